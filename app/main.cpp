@@ -1,0 +1,91 @@
+#include "app/consolesession.h"
+#include "app/options.h"
+#include "views/mainwindow.h"
+
+#include <QApplication>
+#include <QTimer>
+
+#include <cstdio>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+enum ExitCode { ExitOk = 0, ExitRefused = 1, ExitUsage = 2, ExitDatabase = 3 };
+
+QStringList argumentsOf(int argc, char **argv)
+{
+    QStringList args;
+    for (int i = 0; i < argc; ++i)
+        args.append(QString::fromLocal8Bit(argv[i]));
+    return args;
+}
+
+void print(FILE *stream, const QString &text)
+{
+    std::fputs(text.toLocal8Bit().constData(), stream);
+    std::fflush(stream);
+}
+
+int runGui(int argc, char **argv, const Options &options)
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(u"PoolScope"_s);
+    QApplication::setOrganizationName(u"PoolScope"_s);
+    QApplication::setDesktopFileName(u"io.github.poolscope.PoolScope"_s);
+
+    ConsoleSession session(options);
+    QString error;
+    if (!session.start(&error)) {
+        print(stderr, u"poolscope: "_s + error + u'\n');
+        return ExitUsage;
+    }
+    session.window()->show();
+
+    if (!options.screenshotPath.isEmpty()) {
+        // Renders once the first data is on screen; a connection that fails for good, or
+        // data that never comes, ends the run with the database exit code.
+        int exitCode = ExitOk;
+        QObject::connect(&session, &ConsoleSession::firstDataShown, &app, [&] {
+            QTimer::singleShot(300, &app, [&] {
+                const QPixmap shot = session.window()->grab();
+                if (!shot.save(options.screenshotPath, "PNG")) {
+                    print(stderr, u"poolscope: could not write %1\n"_s.arg(options.screenshotPath));
+                    exitCode = ExitUsage;
+                }
+                app.exit(exitCode);
+            });
+        });
+        QObject::connect(&session, &ConsoleSession::connectionFailed, &app,
+                         [&](const QString &reason) {
+                             print(stderr, u"poolscope: "_s + reason + u'\n');
+                             app.exit(ExitDatabase);
+                         });
+        QTimer::singleShot(30000, &app, [&] {
+            print(stderr, u"poolscope: no data arrived within 30 s; no screenshot written\n"_s);
+            app.exit(ExitDatabase);
+        });
+    }
+    return app.exec();
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    const Options options = parseOptions(argumentsOf(argc, argv));
+    switch (options.mode) {
+    case Options::Mode::Help:
+        print(stdout, helpText());
+        return ExitOk;
+    case Options::Mode::Version:
+        print(stdout, versionText());
+        return ExitOk;
+    case Options::Mode::Error:
+        print(stderr, u"poolscope: "_s + options.error + u"\nTry 'poolscope --help'.\n"_s);
+        return ExitUsage;
+    case Options::Mode::Gui:
+        break;
+    }
+    return runGui(argc, argv, options);
+}

@@ -1,0 +1,110 @@
+#include "app/options.h"
+
+#include "poolscope_version.h"
+
+using namespace Qt::StringLiterals;
+
+QStringList viewNames()
+{
+    return { u"tasks"_s };
+}
+
+QString versionText()
+{
+    return u"poolscope " POOLSCOPE_VERSION u"\n"_s;
+}
+
+QString helpText()
+{
+    return uR"(Usage: poolscope [OPTIONS]
+
+PoolScope: an admin console for a PostgreSQL-backed worker pool.
+
+Options:
+  --dsn DSN            libpq connection string, keyword/value ("host=db dbname=app")
+                       or URI ("postgresql://user@db/app"). Without it, libpq's own
+                       defaults apply: PG* environment variables, service files, ~/.pgpass.
+  --view NAME          the view to open: )"_s
+        + viewNames().join(u'|') + uR"(
+  --interval SECONDS   poll interval, 1 to 60 (default 2)
+  --screenshot FILE    render the window once the first data has arrived, write a PNG
+                       to FILE and exit (exit code 3 if no data arrives)
+  --version            print the version and exit
+  -h, --help           print this help and exit
+
+Exit codes: 0 success; 2 bad usage; 3 connection or database error.
+)"_s;
+}
+
+namespace {
+
+// Takes the value of `--name VALUE` or `--name=VALUE`.
+bool takeValue(const QStringList &args, qsizetype &i, const QString &name, QString *value,
+               QString *error)
+{
+    const QString &arg = args[i];
+    if (arg.startsWith(name + u'=')) {
+        *value = arg.mid(name.size() + 1);
+        return true;
+    }
+    if (arg != name)
+        return false;
+    if (i + 1 >= args.size()) {
+        *error = u"%1 needs a value"_s.arg(name);
+        return true;
+    }
+    *value = args[++i];
+    return true;
+}
+
+} // namespace
+
+Options parseOptions(const QStringList &arguments)
+{
+    Options o;
+    QString value;
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        const QString &arg = arguments[i];
+        QString error;
+        if (arg == "-h"_L1 || arg == "--help"_L1) {
+            o.mode = Options::Mode::Help;
+            return o;
+        }
+        if (arg == "--version"_L1) {
+            o.mode = Options::Mode::Version;
+            return o;
+        }
+        if (takeValue(arguments, i, u"--dsn"_s, &value, &error)) {
+            o.dsn = value;
+            o.dsnGiven = true;
+        } else if (takeValue(arguments, i, u"--screenshot"_s, &value, &error)) {
+            o.screenshotPath = value;
+        } else if (takeValue(arguments, i, u"--view"_s, &value, &error)) {
+            if (error.isEmpty() && !viewNames().contains(value))
+                error = u"--view takes one of %1, not \"%2\""_s.arg(viewNames().join(u", "_s),
+                                                                 value.left(40));
+            o.view = value;
+        } else if (takeValue(arguments, i, u"--interval"_s, &value, &error)) {
+            bool ok = false;
+            const int s = value.toInt(&ok);
+            if (error.isEmpty() && (!ok || s < 1 || s > 60))
+                error = u"--interval takes whole seconds from 1 to 60"_s;
+            o.intervalSeconds = s;
+        } else if (arg.startsWith(u'-')) {
+            // Qt's own options (-platform, -style, ...) are QApplication's business.
+            if (arg == "-platform"_L1 || arg == "-style"_L1 || arg == "-display"_L1) {
+                ++i;
+                continue;
+            }
+            error = u"unknown option %1"_s.arg(arg.left(60));
+        } else {
+            error = u"unexpected argument \"%1\""_s.arg(arg.left(60));
+        }
+        if (!error.isEmpty()) {
+            o.mode = Options::Mode::Error;
+            o.error = error;
+            return o;
+        }
+    }
+    return o;
+}

@@ -1,0 +1,25 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+// The command line, parsed once, before any QCoreApplication exists, so that --help,
+// --version and the subcommands never need a display.
+struct Options
+{
+    enum class Mode { Gui, Help, Version, Error };
+    Mode mode = Mode::Gui;
+    QString error; // with Mode::Error: what was wrong, for stderr
+    QString dsn; // null: libpq's defaults (PG* variables, service files)
+    bool dsnGiven = false;
+    QString screenshotPath;
+    QString view = QStringLiteral("tasks");
+    int intervalSeconds = 0; // 0: the saved setting, or the default
+};
+
+Options parseOptions(const QStringList &arguments);
+QString helpText();
+QString versionText();
+
+// The names --view accepts.
+QStringList viewNames();

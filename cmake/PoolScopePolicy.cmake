@@ -1,0 +1,23 @@
+# The one place compile policy lives: every target links poolscope_policy.
+add_library(poolscope_policy INTERFACE)
+target_compile_features(poolscope_policy INTERFACE cxx_std_20)
+set(CMAKE_CXX_EXTENSIONS OFF)
+target_compile_options(poolscope_policy INTERFACE -Wall -Wextra -Wpedantic)
+if(POOLSCOPE_WERROR)
+    target_compile_options(poolscope_policy INTERFACE -Werror)
+endif()
+target_compile_definitions(poolscope_policy INTERFACE
+    QT_NO_CAST_FROM_ASCII
+    QT_NO_CAST_TO_ASCII
+    QT_NO_NARROWING_CONVERSIONS_IN_CONNECT
+    QT_USE_QSTRINGBUILDER
+    QT_NO_FOREACH
+    QT_DISABLE_DEPRECATED_BEFORE=0x060400)
+target_include_directories(poolscope_policy INTERFACE
+    ${PROJECT_SOURCE_DIR}
+    ${PROJECT_BINARY_DIR}/generated)
+if(POOLSCOPE_SANITIZE)
+    target_compile_options(poolscope_policy INTERFACE
+        -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined)
+    target_link_options(poolscope_policy INTERFACE -fsanitize=address,undefined)
+endif()

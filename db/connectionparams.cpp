@@ -1,0 +1,143 @@
+#include "db/connectionparams.h"
+
+#include "poolscope_version.h"
+
+#include <libpq-fe.h>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr int DefaultConnectTimeoutSeconds = 5;
+
+struct Default
+{
+    const char *keyword;
+    const char *value;
+};
+
+// Only applied where the user set nothing. keepalives find a peer that vanished while idle;
+// tcp_user_timeout finds one that stops acknowledging what we send.
+constexpr Default Defaults[] = {
+    { "fallback_application_name", POOLSCOPE_APPLICATION_NAME },
+    { "connect_timeout", "5" },
+    { "keepalives", "1" },
+    { "keepalives_idle", "10" },
+    { "keepalives_interval", "5" },
+    { "keepalives_count", "3" },
+    { "tcp_user_timeout", "15000" },
+};
+
+QString quoteValue(const QByteArray &value)
+{
+    QString v = QString::fromUtf8(value);
+    const bool needsQuotes = v.isEmpty() || v.contains(u' ') || v.contains(u'\'')
+        || v.contains(u'\\') || v.contains(u'=');
+    if (!needsQuotes)
+        return v;
+    v.replace(u"\\"_s, u"\\\\"_s);
+    v.replace(u"'"_s, u"\\'"_s);
+    return u'\'' + v + u'\'';
+}
+
+} // namespace
+
+ConnectionParams ConnectionParams::parse(const QString &dsn, DbError *error)
+{
+    ConnectionParams params;
+    char *err = nullptr;
+    const QByteArray utf8 = dsn.trimmed().toUtf8();
+    PQconninfoOption *options = PQconninfoParse(utf8.constData(), &err);
+    if (!options) {
+        if (error) {
+            const QString reason = err ? QString::fromUtf8(err).trimmed()
+                                       : u"out of memory while parsing the connection string"_s;
+            *error = DbError::make(DbErrorKind::BadInput,
+                                   u"The connection string is not valid: "_s + reason);
+        }
+        PQfreemem(err);
+        return params;
+    }
+    for (PQconninfoOption *o = options; o->keyword; ++o) {
+        if (o->val)
+            params.m_user.append({ QByteArray(o->keyword), QByteArray(o->val) });
+    }
+    PQconninfoFree(options);
+    params.m_valid = true;
+    if (error)
+        *error = {};
+    return params;
+}
+
+QString ConnectionParams::redacted() const
+{
+    QStringList parts;
+    for (const Entry &e : m_user) {
+        const QString value = e.keyword == "password" ? u"********"_s : quoteValue(e.value);
+        parts.append(QString::fromUtf8(e.keyword) + u'=' + value);
+    }
+    return parts.isEmpty() ? u"(libpq defaults)"_s : parts.join(u' ');
+}
+
+QList<ConnectionParams::Entry> ConnectionParams::libpqEntries() const
+{
+    QList<Entry> entries;
+    for (const Entry &e : m_user) {
+        if (e.keyword != "client_encoding")
+            entries.append(e);
+    }
+    // Results are decoded as UTF-8 whatever the user's locale says; a SQL_ASCII database's
+    // invalid bytes become U+FFFD on the way in, never a crash.
+    entries.append({ QByteArray("client_encoding"), QByteArray("UTF8") });
+    for (const Default &d : Defaults) {
+        if (!has(d.keyword))
+            entries.append({ QByteArray(d.keyword), QByteArray(d.value) });
+    }
+    return entries;
+}
+
+QString ConnectionParams::value(const QByteArray &keyword) const
+{
+    for (const Entry &e : m_user) {
+        if (e.keyword == keyword)
+            return QString::fromUtf8(e.value);
+    }
+    return {};
+}
+
+bool ConnectionParams::has(const QByteArray &keyword) const
+{
+    for (const Entry &e : m_user) {
+        if (e.keyword == keyword)
+            return true;
+    }
+    return false;
+}
+
+int ConnectionParams::connectTimeoutSeconds() const
+{
+    bool ok = false;
+    const int configured = value("connect_timeout").toInt(&ok);
+    // libpq treats 0 and negatives as "wait forever"; the console never does.
+    if (!ok || configured <= 0)
+        return DefaultConnectTimeoutSeconds;
+    return qMax(2, configured);
+}
+
+ConnectionParams ConnectionParams::withPassword(const QString &password) const
+{
+    return with("password", password);
+}
+
+ConnectionParams ConnectionParams::with(const QByteArray &keyword, const QString &value) const
+{
+    ConnectionParams copy = *this;
+    for (Entry &e : copy.m_user) {
+        if (e.keyword == keyword) {
+            e.value = value.toUtf8();
+            return copy;
+        }
+    }
+    copy.m_user.append({ keyword, value.toUtf8() });
+    return copy;
+}

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "db/dberror.h"
+
+#include <QList>
+#include <QMetaType>
+#include <QString>
+
+// A libpq connection string, parsed once and merged with PoolScope's defaults.
+//
+// Accepts whatever libpq accepts: keyword/value ("host=db port=5432"), URIs
+// ("postgresql://user@db/app?sslmode=verify-full"), service names, multi-host lists. An empty
+// string means "libpq's own defaults": PG* variables, ~/.pg_service.conf, ~/.pgpass.
+// PoolScope adds only what the user left unset: fallback_application_name (so PGAPPNAME and an
+// explicit application_name still win), connect_timeout and TCP keepalives. A password given
+// later (asked by the GUI) is held in memory only and never written or logged.
+class ConnectionParams
+{
+public:
+    struct Entry
+    {
+        QByteArray keyword;
+        QByteArray value;
+    };
+
+    ConnectionParams() = default;
+
+    // Parses `dsn`; on a malformed string returns an error naming libpq's reason.
+    static ConnectionParams parse(const QString &dsn, DbError *error);
+
+    bool isValid() const { return m_valid; }
+    // What the user wrote, with any password replaced: safe for titles, logs and tooltips.
+    QString redacted() const;
+    // The entries to hand to PQconnectStartParams, defaults merged in.
+    QList<Entry> libpqEntries() const;
+    QString value(const QByteArray &keyword) const;
+    bool has(const QByteArray &keyword) const;
+    // The connect timeout PoolScope enforces itself (libpq ignores it in non-blocking connects).
+    int connectTimeoutSeconds() const;
+
+    ConnectionParams withPassword(const QString &password) const;
+    ConnectionParams with(const QByteArray &keyword, const QString &value) const;
+
+private:
+    QList<Entry> m_user; // only what the user set, in their order
+    bool m_valid = false;
+};
+
+Q_DECLARE_METATYPE(ConnectionParams)

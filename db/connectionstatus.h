@@ -1,0 +1,22 @@
+#pragma once
+
+#include "db/dberror.h"
+#include "db/pgsession.h"
+
+#include <QMetaType>
+
+// The state of the console's connection, as the status bar shows it.
+struct ConnectionStatus
+{
+    enum class Phase { Idle, Connecting, Live, Reconnecting, Failed };
+    Phase phase = Phase::Idle;
+    QString target; // the DSN with any password redacted
+    ServerInfo server; // valid while Live
+    DbError error; // why it is not live
+    qint64 staleSinceMs = 0; // epoch ms when the data on screen stopped being live; 0 if never live
+    qint64 retryAtMs = 0; // epoch ms of the next attempt while Reconnecting
+    int attempt = 0;
+    bool needsPassword = false; // Failed because libpq wants a password it was not given
+};
+
+Q_DECLARE_METATYPE(ConnectionStatus)

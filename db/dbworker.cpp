@@ -1,0 +1,272 @@
+#include "db/dbworker.h"
+
+#include "db/pgsession.h"
+
+#include <QDateTime>
+#include <QLoggingCategory>
+#include <QRandomGenerator>
+#include <QTimer>
+
+Q_LOGGING_CATEGORY(lcWorker, "poolscope.db.worker")
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr int BackoffBaseMs = 500;
+// Capped low enough that the console is back within a few seconds of the server, and a
+// handful of consoles retrying at this pace costs a server nothing.
+constexpr int BackoffCapMs = 4000;
+
+qint64 nowMs()
+{
+    return QDateTime::currentMSecsSinceEpoch();
+}
+
+bool retrying(DbErrorKind kind)
+{
+    return kind != DbErrorKind::AuthenticationFailed && kind != DbErrorKind::DatabaseMissing
+        && kind != DbErrorKind::BadInput;
+}
+
+} // namespace
+
+DbWorker::DbWorker()
+{
+    qRegisterMetaType<DbReply>();
+    qRegisterMetaType<ConnectionStatus>();
+}
+
+DbWorker::~DbWorker()
+{
+    const DbError why = DbError::make(DbErrorKind::NotConnected, u"PoolScope is shutting down"_s);
+    teardown(m_read, why);
+    teardown(m_write, why);
+}
+
+void DbWorker::start(const DbConfig &config)
+{
+    m_config = config;
+    m_stopped = false;
+    m_status = ConnectionStatus();
+    m_status.target = config.params.redacted();
+    if (!m_retryTimer) {
+        m_retryTimer = new QTimer(this);
+        m_retryTimer->setSingleShot(true);
+        connect(m_retryTimer, &QTimer::timeout, this, &DbWorker::openRead);
+    }
+    for (Lane *l : { &m_read, &m_write })
+        teardown(*l, DbError::make(DbErrorKind::NotConnected, u"the connection was replaced"_s));
+    m_read.session = new PgSession(u"read"_s, this);
+    connect(m_read.session, &PgSession::opened, this, &DbWorker::onReadOpened);
+    connect(m_read.session, &PgSession::openFailed, this, &DbWorker::onReadFailed);
+    connect(m_read.session, &PgSession::lost, this, &DbWorker::onReadLost);
+    m_write.session = new PgSession(u"write"_s, this);
+    connect(m_write.session, &PgSession::opened, this, [this] { pump(JobRoute::Write); });
+    connect(m_write.session, &PgSession::openFailed, this, [this](const DbError &e) {
+        failQueue(m_write, e);
+    });
+    openRead();
+}
+
+void DbWorker::openRead()
+{
+    if (m_stopped || !m_read.session)
+        return;
+    m_status.phase = m_status.attempt == 0 && m_status.staleSinceMs == 0
+        ? ConnectionStatus::Phase::Connecting
+        : ConnectionStatus::Phase::Reconnecting;
+    m_status.retryAtMs = 0;
+    Q_EMIT statusChanged(m_status);
+    m_read.session->open(m_config.params, m_config.limits);
+}
+
+void DbWorker::onReadOpened()
+{
+    m_status.phase = ConnectionStatus::Phase::Live;
+    m_status.server = m_read.session->server();
+    m_status.error = {};
+    m_status.staleSinceMs = 0;
+    m_status.retryAtMs = 0;
+    m_status.attempt = 0;
+    m_status.needsPassword = false;
+    Q_EMIT statusChanged(m_status);
+    pump(JobRoute::Read);
+}
+
+void DbWorker::onReadFailed(const DbError &error)
+{
+    failQueue(m_read, error);
+    if (!retrying(error.kind)) {
+        m_status.phase = ConnectionStatus::Phase::Failed;
+        m_status.error = error;
+        m_status.needsPassword = m_read.session->needsPassword();
+        Q_EMIT statusChanged(m_status);
+        return;
+    }
+    scheduleReconnect(error);
+}
+
+void DbWorker::onReadLost(const DbError &error)
+{
+    m_read.running = false;
+    failQueue(m_read, error);
+    scheduleReconnect(error);
+}
+
+void DbWorker::scheduleReconnect(const DbError &why)
+{
+    if (m_stopped)
+        return;
+    if (m_status.staleSinceMs == 0)
+        m_status.staleSinceMs = nowMs();
+    const int exponent = qMin(m_status.attempt, 8);
+    const int ceiling = qMin(BackoffCapMs, BackoffBaseMs << exponent);
+    // Equal jitter: half the delay fixed, half random, so consoles that lost the same
+    // server at the same moment do not all come back in the same millisecond.
+    const int delay = ceiling / 2 + static_cast<int>(QRandomGenerator::global()->bounded(ceiling / 2 + 1));
+    ++m_status.attempt;
+    m_status.phase = ConnectionStatus::Phase::Reconnecting;
+    m_status.error = why;
+    m_status.retryAtMs = nowMs() + delay;
+    qCInfo(lcWorker) << "reconnecting in" << delay << "ms after:" << why.message;
+    Q_EMIT statusChanged(m_status);
+    m_retryTimer->start(delay);
+}
+
+void DbWorker::reconnectNow()
+{
+    if (m_stopped || !m_read.session)
+        return;
+    if (m_status.phase == ConnectionStatus::Phase::Live)
+        return;
+    m_retryTimer->stop();
+    openRead();
+}
+
+void DbWorker::openWrite()
+{
+    if (m_write.session->state() == PgSession::State::Closed)
+        m_write.session->open(m_config.params, m_config.limits);
+}
+
+void DbWorker::submit(quint64 ticket, const DbJob &job)
+{
+    if (m_stopped) {
+        answer(ticket, DbError::make(DbErrorKind::NotConnected, u"PoolScope is shutting down"_s));
+        return;
+    }
+    if (job.route == JobRoute::Read && m_status.phase != ConnectionStatus::Phase::Live) {
+        DbError e = DbError::make(DbErrorKind::NotConnected,
+                                  u"not connected to the database; nothing was sent"_s);
+        if (m_status.error.isError())
+            e.detail = m_status.error.message;
+        answer(ticket, e);
+        return;
+    }
+    lane(job.route).queue.push_back({ ticket, job });
+    if (job.route == JobRoute::Write)
+        openWrite();
+    pump(job.route);
+}
+
+void DbWorker::pump(JobRoute route)
+{
+    Lane &l = lane(route);
+    if (l.running || l.queue.empty() || !l.session
+        || l.session->state() != PgSession::State::Idle)
+        return;
+    Pending next = std::move(l.queue.front());
+    l.queue.pop_front();
+    l.running = true;
+    l.runningTicket = next.ticket;
+    const quint64 ticket = next.ticket;
+    const DbJob job = std::move(next.job);
+    const bool started = l.session->run(job.statements, [this, ticket, job, route](
+                                                            PipelineOutcome &&outcome) {
+        Lane &lane = this->lane(route);
+        lane.running = false;
+        lane.runningTicket = 0;
+        DbReply reply;
+        reply.ticket = ticket;
+        reply.elapsedUs = outcome.elapsedUs;
+        const JobResults results(outcome);
+        if (outcome.connectionError.isError()) {
+            reply.error = outcome.connectionError;
+            reply.outcomeUnknown = route == JobRoute::Write && outcome.everythingSent;
+            if (job.decodeFailures && job.decode)
+                reply.value = job.decode(results);
+        } else if (const DbError first = results.firstError(); first.isError() && !job.decodeFailures) {
+            reply.error = first;
+        } else if (job.decode) {
+            reply.value = job.decode(results);
+        }
+        if (reply.error.isError())
+            qCInfo(lcWorker) << job.label << "failed:" << reply.error.summary();
+        Q_EMIT jobFinished(reply);
+        if (outcome.connectionError.isError()) {
+            if (route == JobRoute::Read)
+                onReadLost(outcome.connectionError);
+            else
+                failQueue(lane, outcome.connectionError);
+            return;
+        }
+        pump(route);
+    });
+    if (!started) {
+        l.running = false;
+        answer(ticket, DbError::make(DbErrorKind::NotConnected, u"the connection is not ready"_s));
+    }
+}
+
+void DbWorker::failQueue(Lane &l, const DbError &error)
+{
+    std::deque<Pending> queue;
+    queue.swap(l.queue);
+    for (const Pending &p : queue)
+        answer(p.ticket, error);
+}
+
+void DbWorker::answer(quint64 ticket, const DbError &error, bool outcomeUnknown)
+{
+    DbReply reply;
+    reply.ticket = ticket;
+    reply.error = error;
+    reply.outcomeUnknown = outcomeUnknown;
+    Q_EMIT jobFinished(reply);
+}
+
+void DbWorker::cancelRunning(JobRoute route)
+{
+    if (PgSession *s = lane(route).session)
+        s->cancel();
+}
+
+void DbWorker::teardown(Lane &l, const DbError &why)
+{
+    if (l.session) {
+        // Cancel first, so the server stops the work and not merely loses its client. The
+        // session is deleted without reporting its pipeline; its ticket is answered here.
+        l.session->cancel();
+        l.session->disconnect(this);
+        delete l.session;
+        l.session = nullptr;
+    }
+    if (l.running)
+        answer(l.runningTicket, why, &l == &m_write); // a write may have committed
+    l.running = false;
+    l.runningTicket = 0;
+    failQueue(l, why);
+}
+
+void DbWorker::stop()
+{
+    m_stopped = true;
+    if (m_retryTimer)
+        m_retryTimer->stop();
+    const DbError why = DbError::make(DbErrorKind::NotConnected, u"PoolScope is shutting down"_s);
+    teardown(m_read, why);
+    teardown(m_write, why);
+    m_status.phase = ConnectionStatus::Phase::Idle;
+    Q_EMIT statusChanged(m_status);
+}

@@ -1,0 +1,82 @@
+#pragma once
+
+#include "db/connectionparams.h"
+#include "db/connectionstatus.h"
+#include "db/dbjob.h"
+#include "db/sessionlimits.h"
+
+#include <QObject>
+
+#include <deque>
+
+class PgSession;
+class QTimer;
+
+struct DbConfig
+{
+    ConnectionParams params;
+    SessionLimits limits;
+};
+Q_DECLARE_METATYPE(DbConfig)
+
+// Owns every connection to the pool database. Lives on the DB thread: created without a
+// parent, moved there by DbClient, and driven only through queued calls; all its members
+// are touched on that thread alone. Connections are opened in start(), never in the
+// constructor.
+//
+// Ordering: jobs on one route run one at a time in submission order; every submitted job
+// is answered by exactly one jobFinished, including when the connection is down (NotConnected:
+// nothing was sent) or dies mid-job (ConnectionLost, outcomeUnknown for a sent write).
+// The read connection reconnects by itself with exponential backoff and jitter; the write
+// connection opens on demand.
+class DbWorker : public QObject
+{
+    Q_OBJECT
+public:
+    DbWorker();
+    ~DbWorker() override;
+
+    void start(const DbConfig &config);
+    void submit(quint64 ticket, const DbJob &job);
+    void cancelRunning(JobRoute route);
+    void reconnectNow();
+    // Cancels running statements, fails queued jobs and closes every connection.
+    void stop();
+
+Q_SIGNALS:
+    void statusChanged(const ConnectionStatus &status);
+    void jobFinished(const DbReply &reply);
+
+private:
+    struct Pending
+    {
+        quint64 ticket;
+        DbJob job;
+    };
+    struct Lane
+    {
+        PgSession *session = nullptr;
+        std::deque<Pending> queue;
+        bool running = false;
+        quint64 runningTicket = 0;
+    };
+
+    Lane &lane(JobRoute route) { return route == JobRoute::Read ? m_read : m_write; }
+    void openRead();
+    void onReadOpened();
+    void onReadFailed(const DbError &error);
+    void onReadLost(const DbError &error);
+    void scheduleReconnect(const DbError &why);
+    void openWrite();
+    void pump(JobRoute route);
+    void failQueue(Lane &lane, const DbError &error);
+    void answer(quint64 ticket, const DbError &error, bool outcomeUnknown = false);
+    void teardown(Lane &lane, const DbError &why);
+
+    DbConfig m_config;
+    ConnectionStatus m_status;
+    Lane m_read;
+    Lane m_write;
+    QTimer *m_retryTimer = nullptr;
+    bool m_stopped = false;
+};

@@ -1,0 +1,235 @@
+#include "db/pgresultview.h"
+
+#include <QLoggingCategory>
+
+#include <libpq-fe.h>
+
+#include <cmath>
+#include <limits>
+#include <cstring>
+
+Q_LOGGING_CATEGORY(lcDecode, "poolscope.db.decode")
+
+namespace {
+
+quint64 readBigEndian(const char *p, int bytes)
+{
+    quint64 v = 0;
+    for (int i = 0; i < bytes; ++i)
+        v = (v << 8) | static_cast<unsigned char>(p[i]);
+    return v;
+}
+
+qint64 readSigned(const char *p, int bytes)
+{
+    const quint64 v = readBigEndian(p, bytes);
+    const int shift = 64 - 8 * bytes;
+    return static_cast<qint64>(v << shift) >> shift; // sign-extend
+}
+
+QString formatUuid(const char *p)
+{
+    static const char hex[] = "0123456789abcdef";
+    QString out;
+    out.reserve(36);
+    for (int i = 0; i < 16; ++i) {
+        if (i == 4 || i == 6 || i == 8 || i == 10)
+            out += QLatin1Char('-');
+        const auto b = static_cast<unsigned char>(p[i]);
+        out += QLatin1Char(hex[b >> 4]);
+        out += QLatin1Char(hex[b & 0xf]);
+    }
+    return out;
+}
+
+// numeric's binary form: ndigits, weight, sign, dscale, then base-10000 digits.
+std::optional<double> decodeNumeric(const char *p, int length)
+{
+    if (length < 8)
+        return std::nullopt;
+    const int ndigits = static_cast<int>(readSigned(p, 2));
+    const int weight = static_cast<int>(readSigned(p + 2, 2));
+    const auto sign = static_cast<quint16>(readBigEndian(p + 4, 2));
+    if (sign == 0xC000) // NaN
+        return std::nan("");
+    if (length < 8 + 2 * ndigits)
+        return std::nullopt;
+    double value = 0;
+    for (int i = 0; i < ndigits; ++i) {
+        const double digit = static_cast<double>(readBigEndian(p + 8 + 2 * i, 2));
+        value += digit * std::pow(10000.0, weight - i);
+    }
+    return sign == 0x4000 ? -value : value;
+}
+
+void warnType(int col, unsigned oid, const char *wanted)
+{
+    qCWarning(lcDecode, "column %d has type oid %u, not %s: fix the query's cast", col, oid, wanted);
+}
+
+} // namespace
+
+int PgResultView::rowCount() const
+{
+    return m_result ? PQntuples(m_result) : 0;
+}
+
+int PgResultView::columnCount() const
+{
+    return m_result ? PQnfields(m_result) : 0;
+}
+
+int PgResultView::column(const char *name) const
+{
+    return m_result ? PQfnumber(m_result, name) : -1;
+}
+
+bool PgResultView::isNull(int row, int col) const
+{
+    return !m_result || col < 0 || PQgetisnull(m_result, row, col);
+}
+
+unsigned PgResultView::typeOid(int col) const
+{
+    return m_result ? PQftype(m_result, col) : 0;
+}
+
+const char *PgResultView::raw(int row, int col, int *length) const
+{
+    if (isNull(row, col))
+        return nullptr;
+    *length = PQgetlength(m_result, row, col);
+    return PQgetvalue(m_result, row, col);
+}
+
+QByteArray PgResultView::bytes(int row, int col) const
+{
+    int length = 0;
+    const char *p = raw(row, col, &length);
+    if (!p)
+        return {};
+    switch (typeOid(col)) {
+    case pgoid::Jsonb:
+        // Version byte 1, then the document as text.
+        return length > 0 ? QByteArray(p + 1, length - 1) : QByteArray("");
+    case pgoid::Text:
+    case pgoid::Varchar:
+    case pgoid::Bpchar:
+    case pgoid::Name:
+    case pgoid::Json:
+    case pgoid::Unknown:
+    case pgoid::Bytea:
+        return QByteArray(p, length);
+    default:
+        warnType(col, typeOid(col), "a text type");
+        return {};
+    }
+}
+
+QString PgResultView::text(int row, int col) const
+{
+    if (isNull(row, col))
+        return {};
+    const unsigned oid = typeOid(col);
+    if (oid == pgoid::Uuid) {
+        int length = 0;
+        const char *p = raw(row, col, &length);
+        return length == 16 ? formatUuid(p) : QString();
+    }
+    if (oid == pgoid::Int2 || oid == pgoid::Int4 || oid == pgoid::Int8 || oid == pgoid::Oid)
+        return QString::number(*int64(row, col));
+    const QByteArray b = bytes(row, col);
+    QString s = QString::fromUtf8(b);
+    if (s.isNull())
+        s = QString(QLatin1String("")); // an empty value is not NULL
+    return s;
+}
+
+OptInt PgResultView::int64(int row, int col) const
+{
+    int length = 0;
+    const char *p = raw(row, col, &length);
+    if (!p)
+        return std::nullopt;
+    switch (typeOid(col)) {
+    case pgoid::Int8:
+        return length == 8 ? OptInt(readSigned(p, 8)) : std::nullopt;
+    case pgoid::Int4:
+        return length == 4 ? OptInt(readSigned(p, 4)) : std::nullopt;
+    case pgoid::Int2:
+        return length == 2 ? OptInt(readSigned(p, 2)) : std::nullopt;
+    case pgoid::Oid:
+        return length == 4 ? OptInt(static_cast<qint64>(readBigEndian(p, 4))) : std::nullopt;
+    default:
+        warnType(col, typeOid(col), "an integer");
+        return std::nullopt;
+    }
+}
+
+OptTime PgResultView::timestamp(int row, int col) const
+{
+    int length = 0;
+    const char *p = raw(row, col, &length);
+    if (!p)
+        return std::nullopt;
+    const unsigned oid = typeOid(col);
+    if ((oid != pgoid::TimestampTz && oid != pgoid::Timestamp) || length != 8) {
+        warnType(col, oid, "a timestamp");
+        return std::nullopt;
+    }
+    const qint64 pgMicros = readSigned(p, 8);
+    // 'infinity' and '-infinity' are stored as the extreme int64 values; show them as NULL
+    // rather than as a date in the year 294247.
+    if (pgMicros == std::numeric_limits<qint64>::max()
+        || pgMicros == std::numeric_limits<qint64>::min())
+        return std::nullopt;
+    return pgMicros + pgtime::PostgresEpochOffsetUs;
+}
+
+std::optional<bool> PgResultView::boolean(int row, int col) const
+{
+    int length = 0;
+    const char *p = raw(row, col, &length);
+    if (!p)
+        return std::nullopt;
+    if (typeOid(col) != pgoid::Bool || length != 1) {
+        warnType(col, typeOid(col), "a boolean");
+        return std::nullopt;
+    }
+    return p[0] != 0;
+}
+
+std::optional<double> PgResultView::real(int row, int col) const
+{
+    int length = 0;
+    const char *p = raw(row, col, &length);
+    if (!p)
+        return std::nullopt;
+    switch (typeOid(col)) {
+    case pgoid::Float8: {
+        if (length != 8)
+            return std::nullopt;
+        const quint64 bits = readBigEndian(p, 8);
+        double d;
+        std::memcpy(&d, &bits, sizeof d);
+        return d;
+    }
+    case pgoid::Float4: {
+        if (length != 4)
+            return std::nullopt;
+        const auto bits = static_cast<quint32>(readBigEndian(p, 4));
+        float f;
+        std::memcpy(&f, &bits, sizeof f);
+        return static_cast<double>(f);
+    }
+    case pgoid::Numeric:
+        return decodeNumeric(p, length);
+    case pgoid::Int2:
+    case pgoid::Int4:
+    case pgoid::Int8:
+        return static_cast<double>(*int64(row, col));
+    default:
+        warnType(col, typeOid(col), "a number");
+        return std::nullopt;
+    }
+}

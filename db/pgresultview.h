@@ -1,0 +1,68 @@
+#pragma once
+
+#include "db/types.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <optional>
+
+struct pg_result;
+typedef struct pg_result PGresult;
+
+// Typed, read-only access to one libpq result fetched in binary format. Lives only on the DB
+// thread, next to the PGresult it reads; decoders turn its rows into value structs there.
+//
+// Binary results make decoding independent of the session's DateStyle, TimeZone and
+// extra_float_digits, which PoolScope never sets (it relies on no session state). Each
+// accessor checks the column's type OID and answers std::nullopt for SQL NULL; a column of an
+// unexpected type is a programming error in the query, reported once by a warning.
+class PgResultView
+{
+public:
+    explicit PgResultView(const PGresult *result)
+        : m_result(result)
+    {
+    }
+
+    int rowCount() const;
+    int columnCount() const;
+    int column(const char *name) const; // -1 when absent
+    bool isNull(int row, int col) const;
+
+    QString text(int row, int col) const; // text, varchar, name, json, jsonb, uuid; null → null QString
+    QByteArray bytes(int row, int col) const; // the raw text-like bytes, no UTF-8 decoding
+    OptInt int64(int row, int col) const; // int2, int4, int8, oid
+    OptTime timestamp(int row, int col) const; // timestamptz, timestamp → µs since Unix epoch
+    std::optional<bool> boolean(int row, int col) const;
+    std::optional<double> real(int row, int col) const; // float4, float8, numeric, integers
+
+    unsigned typeOid(int col) const;
+
+private:
+    const char *raw(int row, int col, int *length) const;
+    const PGresult *m_result;
+};
+
+// Type OIDs PoolScope decodes (pg_type.h is a server header; these are stable).
+namespace pgoid {
+constexpr unsigned Bool = 16;
+constexpr unsigned Bytea = 17;
+constexpr unsigned Name = 19;
+constexpr unsigned Int8 = 20;
+constexpr unsigned Int2 = 21;
+constexpr unsigned Int4 = 23;
+constexpr unsigned Text = 25;
+constexpr unsigned Oid = 26;
+constexpr unsigned Json = 114;
+constexpr unsigned Float4 = 700;
+constexpr unsigned Float8 = 701;
+constexpr unsigned Unknown = 705;
+constexpr unsigned Bpchar = 1042;
+constexpr unsigned Varchar = 1043;
+constexpr unsigned Timestamp = 1114;
+constexpr unsigned TimestampTz = 1184;
+constexpr unsigned Numeric = 1700;
+constexpr unsigned Uuid = 2950;
+constexpr unsigned Jsonb = 3802;
+} // namespace pgoid

@@ -1,0 +1,146 @@
+#pragma once
+
+#include "db/connectionparams.h"
+#include "db/dberror.h"
+#include "db/sessionlimits.h"
+#include "db/sqlstatement.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QPointer>
+
+#include <functional>
+#include <memory>
+#include <vector>
+
+struct pg_conn;
+typedef struct pg_conn PGconn;
+struct pg_result;
+typedef struct pg_result PGresult;
+struct pg_cancel;
+typedef struct pg_cancel PGcancel;
+class QSocketNotifier;
+class QTimer;
+
+struct PgResultDeleter
+{
+    void operator()(PGresult *r) const;
+};
+using PgResultPtr = std::unique_ptr<PGresult, PgResultDeleter>;
+
+// What the server said about itself when the session opened (ParameterStatus messages, so
+// no query is needed; a pooler may not forward all of them).
+struct ServerInfo
+{
+    int versionNumber = 0; // e.g. 150020
+    QString version; // server_version
+    QString user;
+    QString database;
+    QString host;
+    QString port;
+    int backendPid = 0;
+    bool inHotStandby = false;
+    bool defaultReadOnly = false;
+};
+
+// The result of one statement of a pipeline.
+struct StatementOutcome
+{
+    PgResultPtr result; // set when the statement ran (ok or failed)
+    DbError error; // kind None when it succeeded
+    bool aborted = false; // skipped: an earlier statement of its transaction failed
+    bool lost = false; // the connection died before its result arrived
+};
+
+struct PipelineOutcome
+{
+    std::vector<StatementOutcome> statements; // one per statement sent, in order
+    DbError connectionError; // set when the connection died or was abandoned mid-pipeline
+    bool everythingSent = false; // every message, sync points included, reached the kernel
+    qint64 elapsedUs = 0;
+};
+
+// One libpq connection driven without blocking, on the thread that owns it (the DB thread).
+//
+// Connects with PQconnectStartParams/PQconnectPoll and runs statements in pipeline mode:
+// every statement of a job is sent at once, each transaction ending at a sync point, and the
+// results are read as the socket becomes readable. So a whole poll cycle is one round trip,
+// and the DB thread never sleeps in libpq (the one exception is host name resolution, which
+// libpq does synchronously; hostaddr= avoids it).
+//
+// Ordering: at most one pipeline runs at a time; run() while busy is refused. Cancellation:
+// cancel() sends PQcancel from a short-lived thread of its own, so neither the caller nor
+// the DB thread waits on the network. A watchdog cancels and then abandons a pipeline whose
+// server stopped answering, so a hung connection is found within the configured timeout.
+class PgSession : public QObject
+{
+    Q_OBJECT
+public:
+    enum class State { Closed, Connecting, Idle, Busy };
+    using Done = std::function<void(PipelineOutcome &&)>;
+
+    explicit PgSession(const QString &name, QObject *parent = nullptr);
+    ~PgSession() override;
+
+    void open(const ConnectionParams &params, const SessionLimits &limits);
+    void close();
+    // Sends `statements` as one pipeline. Returns false (and never calls `done`) unless Idle.
+    bool run(const QList<SqlStatement> &statements, Done done);
+    // Asks the server to cancel the running statement; harmless when idle.
+    void cancel();
+
+    State state() const { return m_state; }
+    const ServerInfo &server() const { return m_server; }
+    bool needsPassword() const { return m_needsPassword; }
+
+Q_SIGNALS:
+    void opened();
+    void openFailed(const DbError &error);
+    // The connection died while idle (a busy session reports it through its pipeline).
+    void lost(const DbError &error);
+    void notified(const QString &channel);
+
+private:
+    struct Item
+    {
+        bool isSync = false;
+        int statement = -1; // index into the outcome for queries
+        bool prelude = false; // the transaction's set_config statement, not reported
+    };
+
+    void connectStep();
+    void failOpen(const DbError &error);
+    void armNotifiers(bool read, bool write);
+    void resetNotifiers();
+    void onReadable();
+    void onWritable();
+    void flushOutput();
+    void drainResults();
+    void finishPipeline();
+    void abandon(const DbError &error);
+    void onWatchdog();
+    void checkIdleSocket();
+    DbError connectionError(const QString &fallback) const;
+    void readServerInfo();
+
+    QString m_name;
+    PGconn *m_conn = nullptr;
+    std::shared_ptr<PGcancel> m_cancel;
+    State m_state = State::Closed;
+    SessionLimits m_limits;
+    ServerInfo m_server;
+    bool m_needsPassword = false;
+
+    QSocketNotifier *m_readNotifier = nullptr;
+    QSocketNotifier *m_writeNotifier = nullptr;
+    int m_socket = -1;
+    QTimer *m_connectTimer = nullptr;
+    QTimer *m_watchdog = nullptr;
+    int m_watchdogStage = 0;
+
+    std::vector<Item> m_items;
+    size_t m_nextItem = 0;
+    PipelineOutcome m_outcome;
+    Done m_done;
+    QElapsedTimer m_clock;
+};

@@ -1,0 +1,87 @@
+#include "db/queries/taskquery.h"
+
+#include "db/sqlbuilder.h"
+
+using namespace Qt::StringLiterals;
+
+QStringList taskstate::all()
+{
+    return { Queued, Leased, FailedRetry, Dead, FailedPerm, Succeeded };
+}
+
+namespace taskquery {
+
+// last_error is cut to a preview: a worker can write megabytes there.
+const char SelectColumns[] =
+    "t.id, t.job_id, t.kind, t.state, left(t.last_error, 500) AS last_error, t.account_id,"
+    " t.monitor_id, t.check_id, t.message_id, t.contact_id, t.not_before, t.deadline,"
+    " t.lease_owner, t.lease_token, t.lease_expires_at, t.attempts, t.max_attempts,"
+    " t.idempotency_key, t.succeeded_at, t.created_at, t.updated_at";
+
+TaskRow decodeRow(const PgResultView &v, int r)
+{
+    TaskRow t;
+    t.id = v.int64(r, 0).value_or(0);
+    t.jobId = v.text(r, 1);
+    t.kind = v.text(r, 2);
+    t.state = v.text(r, 3);
+    t.lastError = v.text(r, 4);
+    t.accountId = v.int64(r, 5);
+    t.monitorId = v.int64(r, 6);
+    t.checkId = v.int64(r, 7);
+    t.messageId = v.int64(r, 8);
+    t.contactId = v.int64(r, 9);
+    t.notBefore = v.timestamp(r, 10);
+    t.deadline = v.timestamp(r, 11);
+    t.leaseOwner = v.text(r, 12);
+    t.leaseToken = v.text(r, 13);
+    t.leaseExpiresAt = v.timestamp(r, 14);
+    t.attempts = v.int64(r, 15);
+    t.maxAttempts = v.int64(r, 16);
+    t.idempotencyKey = v.text(r, 17);
+    t.succeededAt = v.timestamp(r, 18);
+    t.createdAt = v.timestamp(r, 19);
+    t.updatedAt = v.timestamp(r, 20);
+    return t;
+}
+
+DbJob windowJob(const TaskFilter &filter)
+{
+    SqlBuilder sql("SELECT ");
+    sql.add(SelectColumns);
+    sql.add(" FROM tasks t");
+    if (!filter.states.isEmpty())
+        sql.where("t.state = ANY($?::text[])", { sqlparam::ofTextArray(filter.states) });
+    if (!filter.kind.isNull())
+        sql.where("t.kind = $?", { sqlparam::of(filter.kind) });
+    if (filter.accountId)
+        sql.where("t.account_id = $?", { sqlparam::of(*filter.accountId) });
+    if (filter.monitorId)
+        sql.where("t.monitor_id = $?", { sqlparam::of(*filter.monitorId) });
+    if (filter.createdFrom)
+        sql.where("t.created_at >= $?", { sqlparam::ofTime(*filter.createdFrom) });
+    if (filter.createdTo)
+        sql.where("t.created_at < $?", { sqlparam::ofTime(*filter.createdTo) });
+    // One row past the window says whether there is more, without counting.
+    sql.add(" ORDER BY t.id DESC LIMIT $?", { sqlparam::of(qint64(filter.limit) + 1) });
+
+    DbJob job;
+    job.label = u"tasks window"_s;
+    job.statements = { SqlStatement { QByteArrayLiteral("SELECT now()"), {}, false },
+                       sql.statement() };
+    const int limit = filter.limit;
+    job.decode = [limit](const JobResults &results) {
+        TaskWindow window;
+        window.serverNowUs = results.view(0).timestamp(0, 0).value_or(0);
+        const PgResultView v = results.view(1);
+        const int n = v.rowCount();
+        window.hasMore = n > limit;
+        window.rows.reserve(qMin(n, limit));
+        for (int r = 0; r < n && r < limit; ++r)
+            window.rows.append(decodeRow(v, r));
+        return QVariant::fromValue(window);
+    };
+    return job;
+}
+
+} // namespace taskquery

@@ -1,0 +1,17 @@
+#pragma once
+
+#include "db/dbjob.h"
+#include "db/queries/taskrow.h"
+
+// The tasks window: newest first by id (stable, and served by the primary key), filtered in
+// SQL. Ordering by id rather than updated_at keeps rows still while they change state, so
+// the operator's selection and scroll position are not dragged around by the workers.
+namespace taskquery {
+
+DbJob windowJob(const TaskFilter &filter);
+
+// Column list and decoder shared with every query that reads whole task rows.
+extern const char SelectColumns[];
+TaskRow decodeRow(const PgResultView &view, int row);
+
+} // namespace taskquery

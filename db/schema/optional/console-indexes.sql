@@ -1,0 +1,43 @@
+-- console-indexes.sql — indexes PoolScope's queries want beyond the upstream ones.
+--
+-- Optional: a DBA applies this file (psql -v ON_ERROR_STOP=1 -f ...); the
+-- console works without it and lists, with this DDL, the ones that are missing.
+-- CONCURRENTLY so that applying it on a live production database never blocks
+-- the workers' writes; IF NOT EXISTS so a re-apply is a no-op.
+--
+-- Each index names the console feature that needs it.
+
+-- Lookup by message id ("did the customer get this alert?").
+CREATE INDEX CONCURRENTLY IF NOT EXISTS poolscope_tasks_message_id_idx
+    ON tasks (message_id);
+
+-- Lookup by contact id.
+CREATE INDEX CONCURRENTLY IF NOT EXISTS poolscope_tasks_contact_id_idx
+    ON tasks (contact_id);
+
+-- Tasks view filtered by state, newest first, and exact counts of the small
+-- active states: an ordered scan of one state instead of a sort.
+CREATE INDEX CONCURRENTLY IF NOT EXISTS poolscope_tasks_state_id_idx
+    ON tasks (state, id);
+
+-- Leases view and the stuck-lease count: the few leased tasks by expiry.
+CREATE INDEX CONCURRENTLY IF NOT EXISTS poolscope_tasks_leased_expiry_idx
+    ON tasks (lease_expires_at) WHERE state = 'leased';
+
+-- Dashboard buckets over time.
+CREATE INDEX CONCURRENTLY IF NOT EXISTS poolscope_tasks_created_at_idx
+    ON tasks (created_at);
+CREATE INDEX CONCURRENTLY IF NOT EXISTS poolscope_deliveries_created_at_idx
+    ON notification_deliveries (created_at);
+
+-- Deliveries view filtered by status, newest first.
+CREATE INDEX CONCURRENTLY IF NOT EXISTS poolscope_deliveries_status_id_idx
+    ON notification_deliveries (status, id);
+
+-- Alarm debt by age: the owed rows only.
+CREATE INDEX CONCURRENTLY IF NOT EXISTS poolscope_alarm_deliveries_owed_created_idx
+    ON alarm.alarm_deliveries (created_at) WHERE acked_at IS NULL;
+
+-- Alarm lookups by subscription (the upstream indexes lead with alert_id).
+CREATE INDEX CONCURRENTLY IF NOT EXISTS poolscope_alarm_deliveries_subscription_idx
+    ON alarm.alarm_deliveries (subscription_id);

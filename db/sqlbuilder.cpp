@@ -1,0 +1,21 @@
+#include "db/sqlbuilder.h"
+
+#include <QtGlobal>
+
+SqlBuilder &SqlBuilder::addNumbered(const QByteArray &fragment,
+                                    std::initializer_list<SqlParam> values)
+{
+    auto value = values.begin();
+    for (qsizetype i = 0; i < fragment.size(); ++i) {
+        if (fragment[i] == '$' && i + 1 < fragment.size() && fragment[i + 1] == '?') {
+            Q_ASSERT(value != values.end());
+            m_params.append(*value++);
+            m_sql.append('$').append(QByteArray::number(m_params.size()));
+            ++i;
+        } else {
+            m_sql.append(fragment[i]);
+        }
+    }
+    Q_ASSERT(value == values.end());
+    return *this;
+}

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "db/sqlstatement.h"
+
+// Assembles a statement from fixed SQL fragments written in the code, numbering the
+// parameters as it goes. A fragment marks each value's place with `$?`; the value is
+// appended to the parameter list, never to the text. There is deliberately no way to add
+// text that did not come from a string literal.
+class SqlBuilder
+{
+public:
+    template<size_t N>
+    explicit SqlBuilder(const char (&head)[N])
+        : m_sql(head, N - 1)
+    {
+    }
+
+    template<size_t N>
+    SqlBuilder &add(const char (&fragment)[N])
+    {
+        m_sql.append(fragment, N - 1);
+        return *this;
+    }
+
+    // Appends `fragment`, whose `$?` marks become the next parameters, in order.
+    template<size_t N>
+    SqlBuilder &add(const char (&fragment)[N], std::initializer_list<SqlParam> values)
+    {
+        return addNumbered(QByteArray(fragment, N - 1), values);
+    }
+
+    // Appends " WHERE " before the first condition and " AND " before the others.
+    template<size_t N>
+    SqlBuilder &where(const char (&condition)[N], std::initializer_list<SqlParam> values = {})
+    {
+        m_sql.append(m_hasWhere ? " AND " : " WHERE ");
+        m_hasWhere = true;
+        return addNumbered(QByteArray(condition, N - 1), values);
+    }
+
+    SqlStatement statement() const { return SqlStatement { m_sql, m_params, false }; }
+    int parameterCount() const { return static_cast<int>(m_params.size()); }
+
+private:
+    SqlBuilder &addNumbered(const QByteArray &fragment, std::initializer_list<SqlParam> values);
+
+    QByteArray m_sql;
+    QList<SqlParam> m_params;
+    bool m_hasWhere = false;
+};

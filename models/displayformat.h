@@ -1,0 +1,27 @@
+#pragma once
+
+#include "db/types.h"
+
+#include <QString>
+
+// How values read as text in tables, details and exports. One place, so "NULL" reads the
+// same everywhere and times share one zone and one format.
+namespace displayformat {
+
+QString null(); // what a SQL NULL shows as
+QString integer(const OptInt &value);
+QString text(const QString &value); // a null QString shows as null()
+// Local time, "yyyy-MM-dd HH:mm:ss": support staff compare against their own clock.
+QString timestamp(const OptTime &unixMicros);
+QString timestampUtc(const OptTime &unixMicros); // ISO 8601 with Z, for tooltips and exports
+// "42 s", "3 min 5 s", "2 h 10 min", "3 d 4 h": the largest two units.
+QString duration(qint64 micros);
+// "in 42 s" / "expired 3 min ago" for an expiry relative to `nowUs`.
+QString countdown(const OptTime &expiresUs, qint64 nowUs);
+QString ago(const OptTime &whenUs, qint64 nowUs); // "3 min ago"
+// A long opaque id cut to its first `keep` characters and an ellipsis.
+QString abbreviated(const QString &value, int keep = 8);
+// One line of a possibly multi-line, control-character-laden value.
+QString oneLine(const QString &value, int maxChars = 200);
+
+} // namespace displayformat

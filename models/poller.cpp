@@ -1,0 +1,189 @@
+#include "models/poller.h"
+
+#include "db/dbclient.h"
+
+#include <QTimer>
+
+using namespace Qt::StringLiterals;
+
+// One source's decoded part of a combined reply; made on the DB thread, read here.
+struct PollPartReply
+{
+    DbError error;
+    QVariant value;
+};
+Q_DECLARE_METATYPE(PollPartReply)
+
+Poller::Poller(DbClient *client, QObject *parent)
+    : QObject(parent)
+    , m_client(client)
+    , m_timer(new QTimer(this))
+{
+    m_timer->setSingleShot(true);
+    connect(m_timer, &QTimer::timeout, this, &Poller::sendCycle);
+    connect(m_client, &DbClient::statusChanged, this, [this](const ConnectionStatus &s) {
+        if (s.phase != ConnectionStatus::Phase::Live)
+            return;
+        // A new connection: whatever was in flight belonged to the old one.
+        for (Source &src : m_sources)
+            ++src.generation;
+        if (m_started)
+            pollNow();
+    });
+}
+
+int Poller::addSource(const QString &name, MakeJob makeJob, Apply apply)
+{
+    m_sources.append({ name, std::move(makeJob), std::move(apply), true, 0 });
+    return static_cast<int>(m_sources.size()) - 1;
+}
+
+void Poller::setActive(int source, bool active)
+{
+    Source &s = m_sources[source];
+    if (s.active == active)
+        return;
+    s.active = active;
+    ++s.generation;
+    if (active)
+        pollNow(); // a view coming on screen should not show data a whole interval old
+}
+
+bool Poller::isActive(int source) const
+{
+    return m_sources.at(source).active;
+}
+
+void Poller::invalidate(int source)
+{
+    ++m_sources[source].generation;
+    pollNow();
+}
+
+void Poller::setIntervalMs(int ms)
+{
+    const int clamped = qBound(MinIntervalMs, ms, MaxIntervalMs);
+    if (clamped == m_intervalMs)
+        return;
+    m_intervalMs = clamped;
+    if (m_timer->isActive())
+        m_timer->start(m_intervalMs);
+    Q_EMIT settingsChanged();
+}
+
+void Poller::setPaused(bool paused)
+{
+    if (paused == m_paused)
+        return;
+    m_paused = paused;
+    if (paused)
+        m_timer->stop();
+    else
+        pollNow();
+    Q_EMIT settingsChanged();
+}
+
+void Poller::start()
+{
+    m_started = true;
+    pollNow();
+}
+
+bool Poller::connected() const
+{
+    return m_client->status().phase == ConnectionStatus::Phase::Live;
+}
+
+void Poller::pollNow()
+{
+    if (!m_started)
+        return;
+    if (m_inFlight) {
+        m_again = true;
+        return;
+    }
+    m_timer->stop();
+    sendCycle();
+}
+
+void Poller::arm()
+{
+    if (!m_paused && m_started)
+        m_timer->start(m_intervalMs);
+}
+
+void Poller::sendCycle()
+{
+    if (m_inFlight || !m_started)
+        return;
+    if (!connected()) {
+        arm(); // statusChanged(Live) polls at once; the timer is only a backstop
+        return;
+    }
+    DbJob combined;
+    combined.label = u"poll cycle"_s;
+    combined.decodeFailures = true;
+    QList<Part> parts;
+    QList<DbJob> jobs;
+    QList<std::pair<int, int>> ranges;
+    for (int i = 0; i < m_sources.size(); ++i) {
+        const Source &s = m_sources[i];
+        if (!s.active)
+            continue;
+        DbJob job = s.makeJob();
+        if (job.statements.isEmpty())
+            continue;
+        job.statements.last().endsTransaction = true;
+        ranges.append({ static_cast<int>(combined.statements.size()),
+                        static_cast<int>(job.statements.size()) });
+        combined.statements += job.statements;
+        parts.append({ i, s.generation });
+        jobs.append(std::move(job));
+    }
+    if (parts.isEmpty()) {
+        arm();
+        return;
+    }
+    combined.decode = [jobs, ranges](const JobResults &results) {
+        QVariantList out;
+        for (int i = 0; i < jobs.size(); ++i) {
+            const JobResults part = results.slice(ranges[i].first, ranges[i].second);
+            PollPartReply reply;
+            reply.error = part.firstError();
+            if ((!reply.error.isError() || jobs[i].decodeFailures) && jobs[i].decode)
+                reply.value = jobs[i].decode(part);
+            out.append(QVariant::fromValue(reply));
+        }
+        return QVariant(out);
+    };
+    m_inFlight = true;
+    m_client->submit(combined, this, [this, parts](const DbReply &reply) { onReply(reply, parts); });
+}
+
+void Poller::onReply(const DbReply &reply, const QList<Part> &parts)
+{
+    m_inFlight = false;
+    m_lastLatencyUs = reply.elapsedUs;
+    const QVariantList values = reply.value.toList();
+    const bool ok = !reply.error.isError();
+    if (ok)
+        m_lastPollAt = QDateTime::currentDateTimeUtc();
+    for (int i = 0; i < parts.size(); ++i) {
+        Source &s = m_sources[parts[i].source];
+        if (s.generation != parts[i].generation)
+            continue; // asked under an older filter or connection
+        if (i < values.size()) {
+            const auto part = values[i].value<PollPartReply>();
+            s.apply(part.error.isError() ? part.error : reply.error, part.value);
+        } else {
+            s.apply(reply.error, {});
+        }
+    }
+    Q_EMIT cycleFinished(ok, reply.elapsedUs);
+    if (m_again) {
+        m_again = false;
+        QTimer::singleShot(0, this, &Poller::pollNow);
+        return;
+    }
+    arm();
+}

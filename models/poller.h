@@ -1,0 +1,89 @@
+#pragma once
+
+#include "db/dbjob.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QObject>
+
+#include <functional>
+
+class DbClient;
+class QTimer;
+
+// Polls the database for the views on screen. Lives on the GUI thread.
+//
+// Each cycle sends the statements of every active source as ONE pipeline (one round trip),
+// each source in a transaction of its own so that one failing source (a missing table)
+// does not take the others down. The next cycle is armed only after the reply arrives, so
+// cycles never overlap. Each source has a generation number, captured when a cycle is sent;
+// a source whose generation moved on meanwhile (filter changed, reconnect) drops its part of
+// the reply. pollNow() after an action or a filter change runs a cycle at once, or right
+// after the one in flight.
+class Poller : public QObject
+{
+    Q_OBJECT
+public:
+    using MakeJob = std::function<DbJob()>;
+    // The part of a reply that belongs to one source: its decoded value or its error.
+    using Apply = std::function<void(const DbError &error, const QVariant &value)>;
+
+    static constexpr int DefaultIntervalMs = 2000;
+    static constexpr int MinIntervalMs = 1000;
+    static constexpr int MaxIntervalMs = 60000;
+
+    explicit Poller(DbClient *client, QObject *parent = nullptr);
+
+    int addSource(const QString &name, MakeJob makeJob, Apply apply);
+    void setActive(int source, bool active);
+    bool isActive(int source) const;
+    // The source's query changed: drop replies in flight for it and poll at once.
+    void invalidate(int source);
+
+    void setIntervalMs(int ms); // clamped to [MinIntervalMs, MaxIntervalMs]
+    int intervalMs() const { return m_intervalMs; }
+    void setPaused(bool paused);
+    bool isPaused() const { return m_paused; }
+
+    void start();
+    void pollNow();
+
+    QDateTime lastPollAt() const { return m_lastPollAt; }
+    qint64 lastLatencyUs() const { return m_lastLatencyUs; }
+    bool cycleInFlight() const { return m_inFlight; }
+
+Q_SIGNALS:
+    void cycleFinished(bool ok, qint64 latencyUs);
+    void settingsChanged();
+
+private:
+    struct Source
+    {
+        QString name;
+        MakeJob makeJob;
+        Apply apply;
+        bool active = true;
+        quint64 generation = 0;
+    };
+    struct Part
+    {
+        int source;
+        quint64 generation;
+    };
+
+    void sendCycle();
+    void onReply(const DbReply &reply, const QList<Part> &parts);
+    void arm();
+    bool connected() const;
+
+    DbClient *m_client;
+    QList<Source> m_sources;
+    QTimer *m_timer;
+    int m_intervalMs = DefaultIntervalMs;
+    bool m_paused = false;
+    bool m_started = false;
+    bool m_inFlight = false;
+    bool m_again = false;
+    QDateTime m_lastPollAt;
+    qint64 m_lastLatencyUs = 0;
+};

@@ -1,0 +1,163 @@
+#include "models/tasktablemodel.h"
+
+#include "models/displayformat.h"
+
+using namespace Qt::StringLiterals;
+namespace fmt = displayformat;
+
+namespace {
+constexpr int PageSize = 200;
+constexpr int MaxWindow = 20000; // past this, narrow the filter: the console never loads a table
+} // namespace
+
+TaskTableModel::TaskTableModel(QObject *parent)
+    : KeyedRowModel<TaskRow>(parent)
+{
+    m_filter.limit = PageSize;
+}
+
+int TaskTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+bool TaskTableModel::leaseExpired(const TaskRow &t) const
+{
+    return t.state == taskstate::Leased && t.leaseExpiresAt && *t.leaseExpiresAt < m_serverNowUs;
+}
+
+QVariant TaskTableModel::data(const QModelIndex &index, int role) const
+{
+    const TaskRow *t = rowAt(index.row());
+    if (!t || !index.isValid())
+        return {};
+    switch (role) {
+    case StateRole:
+        return t->state;
+    case KeyRole:
+        return t->id;
+    case LeaseExpiredRole:
+        return leaseExpired(*t);
+    case Qt::TextAlignmentRole:
+        switch (index.column()) {
+        case IdColumn:
+        case AttemptsColumn:
+        case AccountColumn:
+        case MessageColumn:
+            return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        default:
+            return QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+        }
+    case Qt::ToolTipRole:
+        switch (index.column()) {
+        case JobIdColumn:
+            return fmt::text(t->jobId);
+        case LeaseOwnerColumn:
+            return t->leaseOwner.isNull() ? QVariant()
+                                          : tr("Owner %1\nToken %2").arg(t->leaseOwner,
+                                                                         fmt::text(t->leaseToken));
+        case LeaseExpiresColumn:
+        case NotBeforeColumn:
+        case UpdatedColumn: {
+            const OptTime &ts = index.column() == LeaseExpiresColumn ? t->leaseExpiresAt
+                : index.column() == NotBeforeColumn                 ? t->notBefore
+                                                                     : t->updatedAt;
+            return fmt::timestampUtc(ts);
+        }
+        case LastErrorColumn:
+            return t->lastError.isNull() ? QVariant() : fmt::oneLine(t->lastError, 500);
+        default:
+            return {};
+        }
+    case Qt::DisplayRole:
+        break;
+    default:
+        return {};
+    }
+    switch (index.column()) {
+    case IdColumn:
+        return QString::number(t->id);
+    case JobIdColumn:
+        return fmt::abbreviated(t->jobId, 18);
+    case KindColumn:
+        return fmt::text(t->kind);
+    case StateColumn:
+        return leaseExpired(*t) ? tr("leased (expired)") : fmt::text(t->state);
+    case AttemptsColumn:
+        return QString(fmt::integer(t->attempts) + u" / "_s + fmt::integer(t->maxAttempts));
+    case AccountColumn:
+        return fmt::integer(t->accountId);
+    case MessageColumn:
+        return fmt::integer(t->messageId);
+    case NotBeforeColumn:
+        return fmt::timestamp(t->notBefore);
+    case LeaseOwnerColumn:
+        return fmt::text(t->leaseOwner);
+    case LeaseExpiresColumn:
+        return t->leaseExpiresAt ? fmt::countdown(t->leaseExpiresAt, m_serverNowUs) : fmt::null();
+    case LastErrorColumn:
+        return fmt::oneLine(t->lastError, 120);
+    case UpdatedColumn:
+        return fmt::timestamp(t->updatedAt);
+    }
+    return {};
+}
+
+QVariant TaskTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case IdColumn: return tr("ID");
+    case JobIdColumn: return tr("Job");
+    case KindColumn: return tr("Kind");
+    case StateColumn: return tr("State");
+    case AttemptsColumn: return tr("Attempts");
+    case AccountColumn: return tr("Account");
+    case MessageColumn: return tr("Message");
+    case NotBeforeColumn: return tr("Not before");
+    case LeaseOwnerColumn: return tr("Lease owner");
+    case LeaseExpiresColumn: return tr("Lease expires");
+    case LastErrorColumn: return tr("Last error");
+    case UpdatedColumn: return tr("Updated");
+    }
+    return {};
+}
+
+RowDiffStats TaskTableModel::applyWindow(const TaskWindow &window)
+{
+    const qint64 previousNow = m_serverNowUs;
+    m_serverNowUs = window.serverNowUs;
+    m_hasMore = window.hasMore;
+    m_fetchPending = false;
+    RowDiffStats stats = applyRows(window.rows);
+    // Countdowns are derived from the server clock, so they move even when the row did not.
+    if (previousNow != m_serverNowUs)
+        refreshColumns(StateColumn, LeaseExpiresColumn,
+                       [](const TaskRow &t) { return t.leaseExpiresAt.has_value(); });
+    return stats;
+}
+
+void TaskTableModel::setFilter(const TaskFilter &filter)
+{
+    TaskFilter f = filter;
+    f.limit = PageSize;
+    if (f == m_filter)
+        return;
+    m_filter = f;
+    Q_EMIT queryChanged();
+}
+
+bool TaskTableModel::canFetchMore(const QModelIndex &parent) const
+{
+    return !parent.isValid() && m_hasMore && !m_fetchPending && m_filter.limit < MaxWindow;
+}
+
+void TaskTableModel::fetchMore(const QModelIndex &parent)
+{
+    if (!canFetchMore(parent))
+        return;
+    m_fetchPending = true;
+    m_filter.limit = qMin(MaxWindow, m_filter.limit + PageSize);
+    Q_EMIT queryChanged();
+}

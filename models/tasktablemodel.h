@@ -1,0 +1,63 @@
+#pragma once
+
+#include "db/queries/taskrow.h"
+#include "models/keyedrowmodel.h"
+
+// The tasks window as a table. Lives on the GUI thread; fed TaskWindow snapshots decoded on
+// the DB thread and applied by keyed diff (see KeyedRowModel). Knows nothing of SQL: the
+// filter it holds is a value the poller turns into a query.
+class TaskTableModel : public KeyedRowModel<TaskRow>
+{
+    Q_OBJECT
+public:
+    enum Column {
+        IdColumn,
+        JobIdColumn,
+        KindColumn,
+        StateColumn,
+        AttemptsColumn,
+        AccountColumn,
+        MessageColumn,
+        NotBeforeColumn,
+        LeaseOwnerColumn,
+        LeaseExpiresColumn,
+        LastErrorColumn,
+        UpdatedColumn,
+        ColumnCount
+    };
+    enum Role {
+        StateRole = Qt::UserRole + 1, // the raw state string, for delegates and filters
+        KeyRole, // the task id
+        LeaseExpiredRole, // true when a leased task's lease has expired (a stuck task)
+    };
+
+    explicit TaskTableModel(QObject *parent = nullptr);
+
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+    RowDiffStats applyWindow(const TaskWindow &window);
+    bool hasMore() const { return m_hasMore; }
+    qint64 serverNowUs() const { return m_serverNowUs; }
+
+    const TaskFilter &filter() const { return m_filter; }
+    void setFilter(const TaskFilter &filter);
+
+    bool canFetchMore(const QModelIndex &parent) const override;
+    void fetchMore(const QModelIndex &parent) override;
+
+Q_SIGNALS:
+    // The filter or the window size changed: the poller must read again, and any reply
+    // already on its way describes the old filter.
+    void queryChanged();
+
+private:
+    bool leaseExpired(const TaskRow &row) const;
+
+    TaskFilter m_filter;
+    bool m_hasMore = false;
+    qint64 m_serverNowUs = 0;
+    bool m_fetchPending = false;
+};

@@ -1,0 +1,139 @@
+#include "db/connectionparams.h"
+
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+class tst_ConnectionParams : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void keywordValue();
+    void uri();
+    void emptyMeansLibpqDefaults();
+    void malformedIsBadInput_data();
+    void malformedIsBadInput();
+    void passwordIsRedacted();
+    void defaultsOnlyWhereUnset();
+    void clientEncodingIsForced();
+    void connectTimeout_data();
+    void connectTimeout();
+};
+
+namespace {
+QByteArray entry(const ConnectionParams &p, const QByteArray &key)
+{
+    for (const auto &e : p.libpqEntries()) {
+        if (e.keyword == key)
+            return e.value;
+    }
+    return {};
+}
+} // namespace
+
+void tst_ConnectionParams::keywordValue()
+{
+    DbError error;
+    const auto p = ConnectionParams::parse(u"host=db.example port=6432 dbname=app user=support"_s, &error);
+    QVERIFY(p.isValid());
+    QVERIFY(!error.isError());
+    QCOMPARE(p.value("host"), u"db.example"_s);
+    QCOMPARE(p.value("port"), u"6432"_s);
+    QCOMPARE(p.value("dbname"), u"app"_s);
+}
+
+void tst_ConnectionParams::uri()
+{
+    DbError error;
+    const auto p = ConnectionParams::parse(
+        u"postgresql://support:s3cret@db1.example:5433,db2.example:5433/app?sslmode=verify-full&target_session_attrs=read-write"_s,
+        &error);
+    QVERIFY2(p.isValid(), qPrintable(error.message));
+    QCOMPARE(p.value("host"), u"db1.example,db2.example"_s);
+    QCOMPARE(p.value("sslmode"), u"verify-full"_s);
+    QCOMPARE(p.value("target_session_attrs"), u"read-write"_s);
+    QCOMPARE(p.value("password"), u"s3cret"_s);
+}
+
+void tst_ConnectionParams::emptyMeansLibpqDefaults()
+{
+    DbError error;
+    const auto p = ConnectionParams::parse(QString(), &error);
+    QVERIFY(p.isValid());
+    QCOMPARE(p.redacted(), u"(libpq defaults)"_s);
+    // Nothing but PoolScope's own defaults: host, port, dbname are left to PG* and services.
+    QVERIFY(entry(p, "host").isNull());
+    QVERIFY(entry(p, "dbname").isNull());
+    QVERIFY(!entry(p, "fallback_application_name").isEmpty());
+}
+
+void tst_ConnectionParams::malformedIsBadInput_data()
+{
+    QTest::addColumn<QString>("dsn");
+    QTest::newRow("unterminated quote") << u"host='db"_s;
+    QTest::newRow("unknown keyword") << u"hots=db"_s;
+    QTest::newRow("missing equals") << u"host db"_s;
+    QTest::newRow("bad uri") << u"postgresql://[::1"_s;
+    QTest::newRow("uri bad parameter") << u"postgresql://db/app?nosuch=1"_s;
+}
+
+void tst_ConnectionParams::malformedIsBadInput()
+{
+    QFETCH(QString, dsn);
+    DbError error;
+    const auto p = ConnectionParams::parse(dsn, &error);
+    QVERIFY(!p.isValid());
+    QCOMPARE(error.kind, DbErrorKind::BadInput);
+    QVERIFY(error.message.startsWith(u"The connection string is not valid: "_s));
+}
+
+void tst_ConnectionParams::passwordIsRedacted()
+{
+    const auto kv = ConnectionParams::parse(u"host=db password='p a ss' user=x"_s, nullptr);
+    QVERIFY(!kv.redacted().contains(u"p a ss"_s));
+    QVERIFY(kv.redacted().contains(u"password=********"_s));
+    const auto uri = ConnectionParams::parse(u"postgresql://u:topsecret@db/app"_s, nullptr);
+    QVERIFY(!uri.redacted().contains(u"topsecret"_s));
+    const auto later = ConnectionParams::parse(u"host=db"_s, nullptr).withPassword(u"typed"_s);
+    QVERIFY(!later.redacted().contains(u"typed"_s));
+    QCOMPARE(entry(later, "password"), QByteArray("typed"));
+}
+
+void tst_ConnectionParams::defaultsOnlyWhereUnset()
+{
+    const auto p = ConnectionParams::parse(u"host=db connect_timeout=17 keepalives_idle=99 application_name=mine"_s, nullptr);
+    QCOMPARE(entry(p, "connect_timeout"), QByteArray("17"));
+    QCOMPARE(entry(p, "keepalives_idle"), QByteArray("99"));
+    QCOMPARE(entry(p, "application_name"), QByteArray("mine"));
+    // The fallback name never overrides an explicit application_name; libpq uses it only
+    // when neither the string nor PGAPPNAME names one.
+    QVERIFY(entry(p, "fallback_application_name").startsWith("poolscope/"));
+    QCOMPARE(entry(p, "keepalives"), QByteArray("1"));
+    QCOMPARE(entry(p, "tcp_user_timeout"), QByteArray("15000"));
+}
+
+void tst_ConnectionParams::clientEncodingIsForced()
+{
+    const auto p = ConnectionParams::parse(u"host=db client_encoding=LATIN1"_s, nullptr);
+    QCOMPARE(entry(p, "client_encoding"), QByteArray("UTF8"));
+}
+
+void tst_ConnectionParams::connectTimeout_data()
+{
+    QTest::addColumn<QString>("dsn");
+    QTest::addColumn<int>("seconds");
+    QTest::newRow("default") << u"host=db"_s << 5;
+    QTest::newRow("set") << u"host=db connect_timeout=12"_s << 12;
+    QTest::newRow("zero means forever in libpq, never here") << u"host=db connect_timeout=0"_s << 5;
+    QTest::newRow("libpq's minimum of 2") << u"host=db connect_timeout=1"_s << 2;
+}
+
+void tst_ConnectionParams::connectTimeout()
+{
+    QFETCH(QString, dsn);
+    QFETCH(int, seconds);
+    QCOMPARE(ConnectionParams::parse(dsn, nullptr).connectTimeoutSeconds(), seconds);
+}
+
+QTEST_GUILESS_MAIN(tst_ConnectionParams)
+#include "tst_connectionparams.moc"

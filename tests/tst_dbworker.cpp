@@ -1,0 +1,178 @@
+#include "db/dbclient.h"
+#include "tests/support/testdatabase.h"
+
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+// The DB thread as the GUI sees it: DbClient in front, DbWorker on its own thread.
+class tst_DbWorker : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void connectsAndAnswersJobs();
+    void notConnectedAnswersAtOnce();
+    void failureThatRetryingCannotFixStops();
+    void reconnectsAfterTheBackendIsTerminated();
+    void shutdownWithAQueryRunning();
+    void writesHaveTheirOwnConnection();
+    void writeCutAfterSendIsUnknown();
+
+private:
+    static DbJob job(const char *sql, JobRoute route = JobRoute::Read)
+    {
+        DbJob j;
+        j.statements = { SqlStatement { QByteArray(sql), {}, false } };
+        j.route = route;
+        j.label = u"test"_s;
+        j.decode = [](const JobResults &r) { return QVariant(r.view(0).text(0, 0)); };
+        return j;
+    }
+    static DbConfig config(const TestDatabase &db)
+    {
+        DbConfig c;
+        c.params = db.params();
+        return c;
+    }
+    static bool waitPhase(DbClient &c, ConnectionStatus::Phase phase, int ms = 10000)
+    {
+        QElapsedTimer t;
+        t.start();
+        while (c.status().phase != phase && t.elapsed() < ms)
+            QTest::qWait(10);
+        return c.status().phase == phase;
+    }
+};
+
+void tst_DbWorker::connectsAndAnswersJobs()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    DbClient client;
+    QSignalSpy status(&client, &DbClient::statusChanged);
+    client.start(config(*db));
+    QVERIFY(waitPhase(client, ConnectionStatus::Phase::Live));
+    QCOMPARE(status.first().first().value<ConnectionStatus>().phase, ConnectionStatus::Phase::Connecting);
+    QCOMPARE(client.status().server.database, db->name());
+
+    QList<DbReply> replies;
+    for (int i = 0; i < 3; ++i)
+        client.submit(job("SELECT current_database()"), this, [&](const DbReply &r) { replies.append(r); });
+    QTRY_COMPARE(replies.size(), 3);
+    for (const DbReply &r : replies) {
+        QVERIFY(!r.error.isError());
+        QCOMPARE(r.value.toString(), db->name());
+    }
+    // Answered in submission order.
+    QVERIFY(replies[0].ticket < replies[1].ticket && replies[1].ticket < replies[2].ticket);
+}
+
+void tst_DbWorker::notConnectedAnswersAtOnce()
+{
+    DbClient client;
+    DbConfig c;
+    c.params = ConnectionParams::parse(u"host=127.0.0.1 port=1 connect_timeout=2"_s, nullptr);
+    client.start(c);
+    QVERIFY(waitPhase(client, ConnectionStatus::Phase::Reconnecting));
+    QVERIFY(client.status().retryAtMs > 0);
+    QVERIFY(client.status().error.isTransient());
+    std::optional<DbReply> reply;
+    client.submit(job("SELECT 1"), this, [&](const DbReply &r) { reply = r; });
+    QTRY_VERIFY_WITH_TIMEOUT(reply.has_value(), 2000);
+    QCOMPARE(reply->error.kind, DbErrorKind::NotConnected);
+    QVERIFY(reply->error.message.contains(u"nothing was sent"_s));
+}
+
+void tst_DbWorker::failureThatRetryingCannotFixStops()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    DbClient client;
+    DbConfig c;
+    c.params = ConnectionParams::parse(db->dsn() + u" dbname=no_such_db"_s, nullptr);
+    QSignalSpy status(&client, &DbClient::statusChanged);
+    client.start(c);
+    QVERIFY(waitPhase(client, ConnectionStatus::Phase::Failed));
+    QCOMPARE(client.status().error.kind, DbErrorKind::DatabaseMissing);
+    const int seen = status.count();
+    QTest::qWait(1500); // no retry loop behind the failure
+    QCOMPARE(status.count(), seen);
+}
+
+void tst_DbWorker::reconnectsAfterTheBackendIsTerminated()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    DbClient client;
+    client.start(config(*db));
+    QVERIFY(waitPhase(client, ConnectionStatus::Phase::Live));
+    const int pid = client.status().server.backendPid;
+    QCOMPARE(db->scalar(u"SELECT pg_terminate_backend($1::int)"_s, { QByteArray::number(pid) }), u"t"_s);
+    QVERIFY(waitPhase(client, ConnectionStatus::Phase::Reconnecting, 5000));
+    QVERIFY(client.status().staleSinceMs > 0);
+    QVERIFY(waitPhase(client, ConnectionStatus::Phase::Live, 5000));
+    QVERIFY(client.status().server.backendPid != pid);
+    QCOMPARE(client.status().staleSinceMs, 0);
+}
+
+void tst_DbWorker::shutdownWithAQueryRunning()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    auto client = std::make_unique<DbClient>();
+    client->start(config(*db));
+    QVERIFY(waitPhase(*client, ConnectionStatus::Phase::Live));
+    const QByteArray pid = QByteArray::number(client->status().server.backendPid);
+    bool called = false;
+    client->submit(job("SELECT pg_sleep(60)::text"), this, [&](const DbReply &) { called = true; });
+    QTRY_COMPARE_WITH_TIMEOUT(db->scalar(u"SELECT wait_event FROM pg_stat_activity WHERE pid = $1"_s, { pid }),
+                              u"PgSleep"_s, 5000);
+    QElapsedTimer t;
+    t.start();
+    client.reset(); // shuts the DB thread down
+    QVERIFY2(t.elapsed() < 3000, "shutdown waited on the running statement");
+    QVERIFY(!called); // nobody is left to tell
+    // The statement was cancelled on the server, not merely abandoned by its client.
+    QTRY_COMPARE_WITH_TIMEOUT(db->scalar(u"SELECT count(*) FROM pg_stat_activity WHERE pid = $1"
+                                         " AND wait_event = 'PgSleep'"_s,
+                                         { pid }),
+                              u"0"_s, 5000);
+}
+
+void tst_DbWorker::writesHaveTheirOwnConnection()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    DbClient client;
+    client.start(config(*db));
+    QVERIFY(waitPhase(client, ConnectionStatus::Phase::Live));
+    QStringList order;
+    client.submit(job("SELECT pg_sleep(1.5)::text"), this, [&](const DbReply &) { order.append(u"read"_s); });
+    client.submit(job("SELECT 'w'", JobRoute::Write), this, [&](const DbReply &r) {
+        QVERIFY(!r.error.isError());
+        order.append(u"write"_s);
+    });
+    QTRY_COMPARE_WITH_TIMEOUT(order.size(), 2, 10000);
+    QCOMPARE(order, (QStringList { u"write"_s, u"read"_s })); // the action did not wait for the poll
+}
+
+void tst_DbWorker::writeCutAfterSendIsUnknown()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    DbClient client;
+    client.start(config(*db));
+    QVERIFY(waitPhase(client, ConnectionStatus::Phase::Live));
+    std::optional<DbReply> reply;
+    client.submit(job("SELECT pg_sleep(30)::text", JobRoute::Write), this, [&](const DbReply &r) { reply = r; });
+    QString pid;
+    QTRY_VERIFY_WITH_TIMEOUT(!(pid = db->scalar(u"SELECT pid FROM pg_stat_activity WHERE wait_event = 'PgSleep'"
+                                                " AND datname = current_database()"_s))
+                                  .isNull(),
+                             5000);
+    db->exec(u"SELECT pg_terminate_backend($1::int)"_s, { pid.toUtf8() });
+    QTRY_VERIFY_WITH_TIMEOUT(reply.has_value(), 5000);
+    QCOMPARE(reply->error.kind, DbErrorKind::ConnectionLost);
+    QVERIFY(reply->outcomeUnknown);
+    // The read connection was not touched.
+    QCOMPARE(client.status().phase, ConnectionStatus::Phase::Live);
+}
+
+QTEST_GUILESS_MAIN(tst_DbWorker)
+#include "tst_dbworker.moc"

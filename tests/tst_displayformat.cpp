@@ -1,0 +1,76 @@
+#include "models/displayformat.h"
+
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+namespace fmt = displayformat;
+
+class tst_DisplayFormat : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void nulls();
+    void durations_data();
+    void durations();
+    void countdown();
+    void oneLineMakesControlCharactersVisible();
+    void abbreviated();
+};
+
+void tst_DisplayFormat::nulls()
+{
+    QCOMPARE(fmt::integer(std::nullopt), fmt::null());
+    QCOMPARE(fmt::text(QString()), fmt::null());
+    QCOMPARE(fmt::text(u""_s), u""_s); // empty is not NULL
+    QCOMPARE(fmt::timestamp(std::nullopt), fmt::null());
+    QCOMPARE(fmt::countdown(std::nullopt, 0), fmt::null());
+    QCOMPARE(fmt::oneLine(QString()), fmt::null());
+}
+
+void tst_DisplayFormat::durations_data()
+{
+    QTest::addColumn<qint64>("seconds");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("0") << qint64(0) << u"0 s"_s;
+    QTest::newRow("59") << qint64(59) << u"59 s"_s;
+    QTest::newRow("60") << qint64(60) << u"1 min"_s;
+    QTest::newRow("65") << qint64(65) << u"1 min 5 s"_s;
+    QTest::newRow("3600") << qint64(3600) << u"1 h"_s;
+    QTest::newRow("7260") << qint64(7260) << u"2 h 1 min"_s;
+    QTest::newRow("3 days") << qint64(3 * 86400 + 4 * 3600 + 5) << u"3 d 4 h"_s;
+}
+
+void tst_DisplayFormat::durations()
+{
+    QFETCH(qint64, seconds);
+    QFETCH(QString, text);
+    QCOMPARE(fmt::duration(seconds * 1000000), text);
+}
+
+void tst_DisplayFormat::countdown()
+{
+    const qint64 now = 1'000'000'000'000'000LL;
+    QCOMPARE(fmt::countdown(now + 42'000'000, now), u"in 42 s"_s);
+    QCOMPARE(fmt::countdown(now - 180'000'000, now), u"expired 3 min ago"_s);
+    QCOMPARE(fmt::ago(now - 5'000'000, now), u"5 s ago"_s);
+}
+
+void tst_DisplayFormat::oneLineMakesControlCharactersVisible()
+{
+    const QString raw = u"550 mailbox\r\nfull\t\x1b[31mred\x07"_s;
+    const QString line = fmt::oneLine(raw);
+    QVERIFY(!line.contains(u'\n'));
+    QVERIFY(!line.contains(QChar(0x1b)));
+    QVERIFY(line.contains(QChar(0x241b))); // ␛
+    QVERIFY(line.contains(QChar(0x2407))); // ␇
+    QCOMPARE(fmt::oneLine(QString(1000, u'x'), 10), QString(10, u'x') + u'…');
+}
+
+void tst_DisplayFormat::abbreviated()
+{
+    QCOMPARE(fmt::abbreviated(u"0123456789abcdef"_s, 8), u"01234567…"_s);
+    QCOMPARE(fmt::abbreviated(u"short"_s, 8), u"short"_s);
+}
+
+QTEST_GUILESS_MAIN(tst_DisplayFormat)
+#include "tst_displayformat.moc"

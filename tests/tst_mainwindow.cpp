@@ -1,0 +1,94 @@
+#include "app/consolesession.h"
+#include "models/tasktablemodel.h"
+#include "tests/support/testdatabase.h"
+#include "views/connectionindicator.h"
+#include "views/mainwindow.h"
+#include "views/tasksview.h"
+
+#include <QApplication>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+// The first window, on the offscreen platform, against a real database: what a user sees.
+class tst_MainWindow : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void showsTasksAndALiveConnection();
+    void saysWhyWhenTheDatabaseIsMissing();
+    void tableErrorIsShownNotFatal();
+};
+
+namespace {
+QStringList columnTexts(QTableView *table, int column)
+{
+    QStringList out;
+    for (int r = 0; r < table->model()->rowCount(); ++r)
+        out.append(table->model()->index(r, column).data().toString());
+    return out;
+}
+} // namespace
+
+void tst_MainWindow::showsTasksAndALiveConnection()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    QVERIFY(db->exec(u"INSERT INTO tasks (id, job_id, kind, state, attempts, max_attempts) VALUES"
+                     " (1, 'job-a', 'notification', 'dead', 5, 5), (2, 'job-b', 'check', 'queued', 0, 3), (3, NULL, NULL, NULL, NULL, NULL)"_s));
+    Options options;
+    options.dsn = db->dsn();
+    ConsoleSession session(options);
+    QSignalSpy firstData(&session, &ConsoleSession::firstDataShown);
+    QString error;
+    QVERIFY(session.start(&error));
+    session.window()->show();
+    QVERIFY(QTest::qWaitForWindowExposed(session.window()));
+    QVERIFY(firstData.wait(10000));
+
+    QTableView *table = session.window()->tasksView()->table();
+    QCOMPARE(table->model()->rowCount(), 3);
+    QCOMPARE(columnTexts(table, TaskTableModel::IdColumn), (QStringList { u"3"_s, u"2"_s, u"1"_s }));
+    QCOMPARE(columnTexts(table, TaskTableModel::StateColumn), (QStringList { u"—"_s, u"queued"_s, u"dead"_s }));
+    QCOMPARE(columnTexts(table, TaskTableModel::AttemptsColumn).last(), u"5 / 5"_s);
+    QVERIFY(table->isVisible());
+    QTRY_COMPARE(session.window()->connectionIndicator()->stateText(), u"Live"_s);
+    QVERIFY(session.window()->windowTitle().contains(db->name()));
+}
+
+void tst_MainWindow::saysWhyWhenTheDatabaseIsMissing()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    Options options;
+    options.dsn = db->dsn() + u" dbname=surely_missing_db"_s;
+    ConsoleSession session(options);
+    QSignalSpy failed(&session, &ConsoleSession::connectionFailed);
+    QString error;
+    QVERIFY(session.start(&error));
+    session.window()->show();
+    QVERIFY(failed.wait(10000));
+    QTRY_VERIFY(session.window()->connectionIndicator()->stateText().startsWith(u"Failed: "_s));
+    QVERIFY(session.window()->connectionIndicator()->stateText().contains(u"surely_missing_db"_s));
+}
+
+void tst_MainWindow::tableErrorIsShownNotFatal()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    QVERIFY(db->exec(u"DROP TABLE tasks CASCADE"_s));
+    Options options;
+    options.dsn = db->dsn();
+    ConsoleSession session(options);
+    QString error;
+    QVERIFY(session.start(&error));
+    session.window()->show();
+    QTRY_COMPARE_WITH_TIMEOUT(session.window()->connectionIndicator()->stateText(), u"Live"_s, 10000);
+    TasksView *view = session.window()->tasksView();
+    QTRY_VERIFY_WITH_TIMEOUT(view->errorText().contains(u"42P01"_s), 10000);
+    QVERIFY(view->errorText().contains(u"\"tasks\" does not exist"_s));
+    // The rest of the window carries on: the connection is still live.
+    QCOMPARE(session.window()->connectionIndicator()->stateText(), u"Live"_s);
+}
+
+QTEST_MAIN(tst_MainWindow)
+#include "tst_mainwindow.moc"

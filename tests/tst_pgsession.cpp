@@ -1,0 +1,341 @@
+#include "db/pgresultview.h"
+#include "db/pgsession.h"
+#include "tests/support/testdatabase.h"
+
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <arpa/inet.h>
+#include <csignal>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+using namespace Qt::StringLiterals;
+
+// PgSession against a real server: pipelines, binary decoding, per-transaction limits,
+// failures, cancellation, lost connections and a hung server.
+class tst_PgSession : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void opensAndReportsTheServer();
+    void decodesBinaryResults();
+    void limitsAreLocalToEachTransaction();
+    void statementTimeoutIsClassified();
+    void failureAbortsOnlyItsTransaction();
+    void errorsCarrySqlState();
+    void largeParameterRoundTrip();
+    void terminatedBackendMidPipeline();
+    void cancelStopsTheRunningStatement();
+    void lostWhileIdleIsReported();
+    void watchdogAbandonsAStoppedServer();
+    void openFailures();
+    void connectTimesOutOnASilentPeer();
+
+private:
+    struct Run
+    {
+        PipelineOutcome outcome;
+        bool done = false;
+    };
+    static bool runAndWait(PgSession &s, const QList<SqlStatement> &statements, Run &run,
+                           int timeoutMs = 15000);
+    static bool openAndWait(PgSession &s, const ConnectionParams &p, const SessionLimits &limits = {});
+};
+
+bool tst_PgSession::runAndWait(PgSession &s, const QList<SqlStatement> &statements, Run &run,
+                               int timeoutMs)
+{
+    run = Run();
+    if (!s.run(statements, [&run](PipelineOutcome &&o) {
+            run.outcome = std::move(o);
+            run.done = true;
+        }))
+        return false;
+    QElapsedTimer t;
+    t.start();
+    while (!run.done && t.elapsed() < timeoutMs)
+        QTest::qWait(10);
+    return run.done;
+}
+
+bool tst_PgSession::openAndWait(PgSession &s, const ConnectionParams &p, const SessionLimits &limits)
+{
+    QSignalSpy opened(&s, &PgSession::opened);
+    s.open(p, limits);
+    return opened.wait(10000);
+}
+
+static SqlStatement stmt(const char *sql, QList<SqlParam> params = {}, bool ends = false)
+{
+    return SqlStatement { QByteArray(sql), params, ends };
+}
+
+void tst_PgSession::opensAndReportsTheServer()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    PgSession s(u"test"_s);
+    QVERIFY(openAndWait(s, db->params()));
+    QCOMPARE(s.state(), PgSession::State::Idle);
+    QVERIFY(s.server().versionNumber >= 140000);
+    QCOMPARE(s.server().database, db->name());
+    QVERIFY(s.server().backendPid > 0);
+    QVERIFY(!s.server().inHotStandby);
+    // The DBA can find the console in pg_stat_activity.
+    QCOMPARE(db->scalar(u"SELECT application_name FROM pg_stat_activity WHERE pid = $1"_s,
+                        { QByteArray::number(s.server().backendPid) })
+                 .section(u'/', 0, 0),
+             u"poolscope"_s);
+}
+
+void tst_PgSession::decodesBinaryResults()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    PgSession s(u"test"_s);
+    QVERIFY(openAndWait(s, db->params()));
+    Run run;
+    QVERIFY(runAndWait(s,
+                       { stmt("SELECT 7::int2, 70000::int4, 9007199254740993::int8, 'héllo ✓'::text,"
+                              " 'v'::varchar(5), true, '2026-11-29 12:00:00.123456+03'::timestamptz,"
+                              " '{\"a\": [1, \"x\"]}'::jsonb, '6f1c0b5e-2d4a-4c1e-9b7f-0a1b2c3d4e5f'::uuid,"
+                              " 12345.678::numeric, 2.5::float8, NULL::bigint, ''::text, -42::int8,"
+                              " 'infinity'::timestamptz, (-0.0001)::numeric") },
+                       run));
+    QVERIFY(!run.outcome.connectionError.isError());
+    const PgResultView v(run.outcome.statements[0].result.get());
+    QCOMPARE(v.rowCount(), 1);
+    QCOMPARE(v.int64(0, 0), OptInt(7));
+    QCOMPARE(v.int64(0, 1), OptInt(70000));
+    QCOMPARE(v.int64(0, 2), OptInt(9007199254740993LL));
+    QCOMPARE(v.text(0, 3), u"héllo ✓"_s);
+    QCOMPARE(v.text(0, 4), u"v"_s);
+    QCOMPARE(v.boolean(0, 5), std::optional<bool>(true));
+    // 09:00:00.123456 UTC, to the microsecond, whatever the session's TimeZone.
+    QCOMPARE(v.timestamp(0, 6), OptTime(1795942800123456LL));
+    QCOMPARE(v.text(0, 7), uR"({"a": [1, "x"]})"_s);
+    QCOMPARE(v.text(0, 8), u"6f1c0b5e-2d4a-4c1e-9b7f-0a1b2c3d4e5f"_s);
+    QVERIFY(qAbs(*v.real(0, 9) - 12345.678) < 1e-9);
+    QCOMPARE(v.real(0, 10), std::optional<double>(2.5));
+    QVERIFY(v.isNull(0, 11));
+    QCOMPARE(v.int64(0, 11), OptInt());
+    QVERIFY(!v.text(0, 12).isNull());
+    QVERIFY(v.text(0, 12).isEmpty());
+    QCOMPARE(v.int64(0, 13), OptInt(-42));
+    QCOMPARE(v.timestamp(0, 14), OptTime()); // infinity shows as no time at all
+    QVERIFY(qAbs(*v.real(0, 15) + 0.0001) < 1e-12);
+}
+
+void tst_PgSession::limitsAreLocalToEachTransaction()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    PgSession s(u"test"_s);
+    SessionLimits limits;
+    limits.statementTimeoutMs = 4321;
+    limits.lockTimeoutMs = 1234;
+    QVERIFY(openAndWait(s, db->params(), limits));
+    Run run;
+    QVERIFY(runAndWait(s,
+                       { stmt("SELECT current_setting('statement_timeout'), current_setting('lock_timeout')"),
+                         stmt("SELECT set_config('lock_timeout', '777ms', true)"),
+                         stmt("SELECT current_setting('lock_timeout')", {}, true),
+                         stmt("SELECT current_setting('lock_timeout')") },
+                       run));
+    QCOMPARE(PgResultView(run.outcome.statements[0].result.get()).text(0, 0), u"4321ms"_s);
+    QCOMPARE(PgResultView(run.outcome.statements[0].result.get()).text(0, 1), u"1234ms"_s);
+    QCOMPARE(PgResultView(run.outcome.statements[2].result.get()).text(0, 0), u"777ms"_s);
+    // The next transaction starts from the console's limits again: nothing leaked.
+    QCOMPARE(PgResultView(run.outcome.statements[3].result.get()).text(0, 0), u"1234ms"_s);
+}
+
+void tst_PgSession::statementTimeoutIsClassified()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    PgSession s(u"test"_s);
+    SessionLimits limits;
+    limits.statementTimeoutMs = 300;
+    QVERIFY(openAndWait(s, db->params(), limits));
+    Run run;
+    QVERIFY(runAndWait(s, { stmt("SELECT pg_sleep(3)") }, run));
+    QCOMPARE(run.outcome.statements[0].error.kind, DbErrorKind::Timeout);
+    QCOMPARE(run.outcome.statements[0].error.sqlState, u"57014"_s);
+    QCOMPARE(s.state(), PgSession::State::Idle); // the session survives a timeout
+}
+
+void tst_PgSession::failureAbortsOnlyItsTransaction()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    PgSession s(u"test"_s);
+    QVERIFY(openAndWait(s, db->params()));
+    Run run;
+    QVERIFY(runAndWait(s,
+                       { stmt("INSERT INTO feed_cursors (feed, sink) VALUES ('f', 's')"),
+                         stmt("SELECT 1 / 0"),
+                         stmt("SELECT 'skipped'", {}, true),
+                         stmt("SELECT 42") },
+                       run));
+    const auto &o = run.outcome.statements;
+    QVERIFY(!o[0].error.isError());
+    QCOMPARE(o[1].error.sqlState, u"22012"_s);
+    QVERIFY(o[2].aborted);
+    QVERIFY(!o[3].error.isError());
+    QCOMPARE(PgResultView(o[3].result.get()).int64(0, 0), OptInt(42));
+    // The insert was in the failed transaction: rolled back, nothing half-written.
+    QCOMPARE(db->scalar(u"SELECT count(*) FROM feed_cursors"_s), u"0"_s);
+}
+
+void tst_PgSession::errorsCarrySqlState()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    PgSession s(u"test"_s);
+    QVERIFY(openAndWait(s, db->params()));
+    Run run;
+    QVERIFY(runAndWait(s, { stmt("SELECT * FROM no_such_table") }, run));
+    const DbError &e = run.outcome.statements[0].error;
+    QCOMPARE(e.kind, DbErrorKind::UndefinedObject);
+    QCOMPARE(e.sqlState, u"42P01"_s);
+    QVERIFY(e.message.contains(u"no_such_table"_s));
+    QVERIFY(e.summary().contains(u"[SQLSTATE 42P01]"_s));
+}
+
+void tst_PgSession::largeParameterRoundTrip()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    PgSession s(u"test"_s);
+    QVERIFY(openAndWait(s, db->params()));
+    const QByteArray big(5 * 1024 * 1024, 'x');
+    Run run;
+    QVERIFY(runAndWait(s, { stmt("SELECT octet_length($1::text), $1::text", { big }) }, run));
+    const PgResultView v(run.outcome.statements[0].result.get());
+    QCOMPARE(v.int64(0, 0), OptInt(big.size()));
+    QCOMPARE(v.bytes(0, 1).size(), big.size());
+}
+
+void tst_PgSession::terminatedBackendMidPipeline()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    PgSession s(u"test"_s);
+    QVERIFY(openAndWait(s, db->params()));
+    const QByteArray pid = QByteArray::number(s.server().backendPid);
+    Run run;
+    QVERIFY(s.run({ stmt("SELECT pg_sleep(10)") }, [&run](PipelineOutcome &&o) {
+        run.outcome = std::move(o);
+        run.done = true;
+    }));
+    QTRY_COMPARE_WITH_TIMEOUT(db->scalar(u"SELECT wait_event FROM pg_stat_activity WHERE pid = $1"_s, { pid }),
+                              u"PgSleep"_s, 5000);
+    QCOMPARE(db->scalar(u"SELECT pg_terminate_backend($1::int)"_s, { pid }), u"t"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(run.done, 5000);
+    QCOMPARE(run.outcome.connectionError.kind, DbErrorKind::ConnectionLost);
+    QVERIFY(run.outcome.everythingSent);
+    QCOMPARE(s.state(), PgSession::State::Closed);
+}
+
+void tst_PgSession::cancelStopsTheRunningStatement()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    PgSession s(u"test"_s);
+    QVERIFY(openAndWait(s, db->params()));
+    const QByteArray pid = QByteArray::number(s.server().backendPid);
+    Run run;
+    QVERIFY(s.run({ stmt("SELECT pg_sleep(30)") }, [&run](PipelineOutcome &&o) {
+        run.outcome = std::move(o);
+        run.done = true;
+    }));
+    QTRY_COMPARE_WITH_TIMEOUT(db->scalar(u"SELECT wait_event FROM pg_stat_activity WHERE pid = $1"_s, { pid }),
+                              u"PgSleep"_s, 5000);
+    s.cancel();
+    QTRY_VERIFY_WITH_TIMEOUT(run.done, 5000);
+    QCOMPARE(run.outcome.statements[0].error.sqlState, u"57014"_s);
+    QCOMPARE(s.state(), PgSession::State::Idle);
+}
+
+void tst_PgSession::lostWhileIdleIsReported()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    PgSession s(u"test"_s);
+    QVERIFY(openAndWait(s, db->params()));
+    QSignalSpy lost(&s, &PgSession::lost);
+    QCOMPARE(db->scalar(u"SELECT pg_terminate_backend($1::int)"_s,
+                        { QByteArray::number(s.server().backendPid) }),
+             u"t"_s);
+    QVERIFY(lost.wait(5000));
+    QCOMPARE(lost.first().first().value<DbError>().kind, DbErrorKind::ConnectionLost);
+    QCOMPARE(s.state(), PgSession::State::Closed);
+}
+
+void tst_PgSession::watchdogAbandonsAStoppedServer()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    PgSession s(u"test"_s);
+    SessionLimits limits;
+    limits.statementTimeoutMs = 400;
+    limits.watchdogGraceMs = 400;
+    QVERIFY(openAndWait(s, db->params(), limits));
+    const pid_t backend = s.server().backendPid;
+    // A stopped backend answers nothing, not even its own statement_timeout: only the
+    // client-side watchdog can notice.
+    QVERIFY(::kill(backend, SIGSTOP) == 0);
+    Run run;
+    QElapsedTimer t;
+    t.start();
+    const bool finished = runAndWait(s, { stmt("SELECT 1") }, run, 10000);
+    ::kill(backend, SIGCONT);
+    db->exec(u"SELECT pg_terminate_backend($1::int)"_s, { QByteArray::number(backend) });
+    QVERIFY(finished);
+    QCOMPARE(run.outcome.connectionError.kind, DbErrorKind::ConnectionLost);
+    QVERIFY(run.outcome.connectionError.message.contains(u"stopped answering"_s));
+    QCOMPARE(s.state(), PgSession::State::Closed);
+}
+
+void tst_PgSession::openFailures()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    PgSession s(u"test"_s);
+    QSignalSpy failed(&s, &PgSession::openFailed);
+    s.open(ConnectionParams::parse(db->dsn() + u" dbname=no_such_database_here"_s, nullptr), {});
+    QVERIFY(failed.wait(10000));
+    QCOMPARE(failed.last().first().value<DbError>().kind, DbErrorKind::DatabaseMissing);
+
+    s.open(ConnectionParams::parse(u"host=127.0.0.1 port=1 connect_timeout=3"_s, nullptr), {});
+    QVERIFY(failed.wait(10000));
+    const DbError refused = failed.last().first().value<DbError>();
+    QCOMPARE(refused.kind, DbErrorKind::ConnectionFailed);
+    QVERIFY(refused.isTransient());
+
+    s.open(ConnectionParams::parse(db->dsn() + u" user=no_such_role"_s, nullptr), {});
+    QVERIFY(failed.wait(10000));
+    QCOMPARE(failed.last().first().value<DbError>().kind, DbErrorKind::AuthenticationFailed);
+}
+
+void tst_PgSession::connectTimesOutOnASilentPeer()
+{
+    // A listener that accepts TCP but never speaks: the handshake completes in the kernel,
+    // then libpq waits for an answer that never comes.
+    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+    QVERIFY(fd >= 0);
+    sockaddr_in addr {};
+    addr.sin_family = AF_INET;
+    addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    QVERIFY(::bind(fd, reinterpret_cast<sockaddr *>(&addr), sizeof addr) == 0);
+    QVERIFY(::listen(fd, 4) == 0);
+    socklen_t len = sizeof addr;
+    ::getsockname(fd, reinterpret_cast<sockaddr *>(&addr), &len);
+    const int port = ntohs(addr.sin_port);
+
+    PgSession s(u"test"_s);
+    QSignalSpy failed(&s, &PgSession::openFailed);
+    QElapsedTimer t;
+    t.start();
+    s.open(ConnectionParams::parse(u"host=127.0.0.1 sslmode=disable connect_timeout=2 port=%1"_s.arg(port), nullptr), {});
+    QVERIFY(failed.wait(10000));
+    ::close(fd);
+    QVERIFY(t.elapsed() >= 1500);
+    const DbError e = failed.first().first().value<DbError>();
+    QCOMPARE(e.kind, DbErrorKind::ConnectionFailed);
+    QVERIFY2(e.message.contains(u"timed out"_s), qPrintable(e.message));
+}
+
+QTEST_GUILESS_MAIN(tst_PgSession)
+#include "tst_pgsession.moc"

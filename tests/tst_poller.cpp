@@ -1,0 +1,179 @@
+#include "db/dbclient.h"
+#include "db/queries/taskquery.h"
+#include "models/poller.h"
+#include "models/tasktablemodel.h"
+#include "tests/support/testdatabase.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+// The poller against a real server: one round trip per cycle, isolated failures, stale
+// generations dropped, cycles that never overlap.
+class tst_Poller : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void oneCycleServesEverySource();
+    void aFailingSourceDoesNotTakeOthersDown();
+    void staleGenerationIsDropped();
+    void pollNowDuringACycleRunsOneMore();
+    void pausedPollerSendsNothing();
+    void modelFollowsTheDatabase();
+
+private:
+    std::unique_ptr<TestDatabase> m_db;
+    std::unique_ptr<DbClient> m_client;
+};
+
+void tst_Poller::init()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    m_db = std::move(db);
+    m_client = std::make_unique<DbClient>();
+    DbConfig c;
+    c.params = m_db->params();
+    m_client->start(c);
+    QTRY_COMPARE_WITH_TIMEOUT(m_client->status().phase, ConnectionStatus::Phase::Live, 10000);
+}
+
+void tst_Poller::cleanup()
+{
+    m_client.reset();
+    m_db.reset();
+}
+
+static DbJob scalarJob(const char *sql)
+{
+    DbJob j;
+    j.statements = { SqlStatement { QByteArray(sql), {}, false } };
+    j.decode = [](const JobResults &r) { return QVariant(r.view(0).int64(0, 0).value_or(-1)); };
+    return j;
+}
+
+void tst_Poller::oneCycleServesEverySource()
+{
+    Poller poller(m_client.get());
+    QList<qint64> a, b;
+    poller.addSource(u"a"_s, [] { return scalarJob("SELECT 1::int8"); },
+                     [&](const DbError &e, const QVariant &v) { if (!e.isError()) a.append(v.toLongLong()); });
+    poller.addSource(u"b"_s, [] { return scalarJob("SELECT pg_backend_pid()::int8"); },
+                     [&](const DbError &e, const QVariant &v) { if (!e.isError()) b.append(v.toLongLong()); });
+    QSignalSpy cycles(&poller, &Poller::cycleFinished);
+    poller.start();
+    QVERIFY(cycles.wait(5000));
+    // One cycle answered both sources, on the one read connection, in one pipeline.
+    QCOMPARE(cycles.count(), 1);
+    QCOMPARE(a, QList<qint64> { 1 });
+    QCOMPARE(b.size(), 1);
+    QCOMPARE(b.first(), qint64(m_client->status().server.backendPid));
+    QVERIFY(cycles.first().first().toBool());
+}
+
+void tst_Poller::aFailingSourceDoesNotTakeOthersDown()
+{
+    Poller poller(m_client.get());
+    DbError bad;
+    bool goodApplied = false;
+    poller.addSource(u"missing"_s, [] { return scalarJob("SELECT count(*) FROM no_such_table"); },
+                     [&](const DbError &e, const QVariant &) { bad = e; });
+    poller.addSource(u"good"_s, [] { return scalarJob("SELECT 2::int8"); },
+                     [&](const DbError &e, const QVariant &v) { goodApplied = !e.isError() && v.toLongLong() == 2; });
+    QSignalSpy cycles(&poller, &Poller::cycleFinished);
+    poller.start();
+    QVERIFY(cycles.wait(5000));
+    QCOMPARE(bad.kind, DbErrorKind::UndefinedObject);
+    QVERIFY(goodApplied);
+}
+
+void tst_Poller::staleGenerationIsDropped()
+{
+    Poller poller(m_client.get());
+    QList<qint64> seen;
+    qint64 filterTag = 1; // stands for the view's filter
+    const int source = poller.addSource(
+        u"slow"_s,
+        [&] {
+            DbJob j = scalarJob("");
+            j.statements = { SqlStatement { QByteArrayLiteral("SELECT $1::int8 FROM pg_sleep(0.3)"),
+                                            { QByteArray::number(filterTag) }, false } };
+            return j;
+        },
+        [&](const DbError &e, const QVariant &v) {
+            if (!e.isError())
+                seen.append(v.toLongLong());
+        });
+    QSignalSpy cycles(&poller, &Poller::cycleFinished);
+    poller.start();
+    QVERIFY(poller.cycleInFlight()); // the cycle for filter 1 is on the wire
+    filterTag = 2;
+    poller.invalidate(source); // the filter changed meanwhile
+    QTRY_COMPARE_WITH_TIMEOUT(cycles.count(), 2, 5000);
+    QCOMPARE(seen, QList<qint64> { 2 }); // filter 1's answer was dropped, never applied
+}
+
+void tst_Poller::pollNowDuringACycleRunsOneMore()
+{
+    Poller poller(m_client.get());
+    poller.setIntervalMs(60000);
+    int applied = 0;
+    poller.addSource(u"s"_s, [] { return scalarJob("SELECT 1::int8 FROM pg_sleep(0.2)"); },
+                     [&](const DbError &, const QVariant &) { ++applied; });
+    QSignalSpy cycles(&poller, &Poller::cycleFinished);
+    poller.start();
+    poller.pollNow();
+    poller.pollNow(); // coalesced with the one before: cycles never overlap
+    QTRY_COMPARE_WITH_TIMEOUT(cycles.count(), 2, 5000);
+    QTest::qWait(500);
+    QCOMPARE(cycles.count(), 2);
+    QCOMPARE(applied, 2);
+}
+
+void tst_Poller::pausedPollerSendsNothing()
+{
+    Poller poller(m_client.get());
+    poller.setIntervalMs(1000);
+    int applied = 0;
+    poller.addSource(u"s"_s, [] { return scalarJob("SELECT 1::int8"); },
+                     [&](const DbError &, const QVariant &) { ++applied; });
+    poller.start();
+    QTRY_COMPARE_WITH_TIMEOUT(applied, 1, 5000);
+    poller.setPaused(true);
+    QTest::qWait(2500);
+    QCOMPARE(applied, 1);
+    poller.setPaused(false); // resuming polls at once
+    QTRY_COMPARE_WITH_TIMEOUT(applied, 2, 2000);
+}
+
+void tst_Poller::modelFollowsTheDatabase()
+{
+    QVERIFY(m_db->exec(u"INSERT INTO tasks (id, state, attempts) SELECT g, 'queued', 0 FROM generate_series(1, 20) g"_s));
+    TaskTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    Poller poller(m_client.get());
+    poller.setIntervalMs(1000);
+    poller.addSource(u"tasks"_s, [&] { return taskquery::windowJob(model.filter()); },
+                     [&](const DbError &e, const QVariant &v) {
+                         if (!e.isError())
+                             model.applyWindow(v.value<TaskWindow>());
+                     });
+    poller.start();
+    QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(), 20, 5000);
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+    QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+    QVERIFY(m_db->exec(u"UPDATE tasks SET attempts = 1 WHERE id = 7"_s));
+    QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 1, 5000);
+    QCOMPARE(model.index(model.rowOfKey(7), TaskTableModel::AttemptsColumn).data().toString(), u"1 / —"_s);
+    QVERIFY(m_db->exec(u"INSERT INTO tasks (id, state) VALUES (21, 'dead')"_s));
+    QTRY_COMPARE_WITH_TIMEOUT(inserted.count(), 1, 5000);
+    QCOMPARE(model.rowAt(0)->id, 21);
+    QCOMPARE(reset.count(), 0);
+}
+
+QTEST_GUILESS_MAIN(tst_Poller)
+#include "tst_poller.moc"

@@ -1,0 +1,127 @@
+#include "views/connectionindicator.h"
+
+#include "models/displayformat.h"
+#include "views/statepalette.h"
+
+#include <QDateTime>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QTimer>
+
+using namespace Qt::StringLiterals;
+
+ConnectionIndicator::ConnectionIndicator(QWidget *parent)
+    : QWidget(parent)
+    , m_dot(new QLabel(this))
+    , m_state(new QLabel(this))
+    , m_server(new QLabel(this))
+    , m_poll(new QLabel(this))
+    , m_ticker(new QTimer(this))
+{
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(4, 0, 4, 0);
+    layout->setSpacing(8);
+    layout->addWidget(m_dot);
+    layout->addWidget(m_state);
+    layout->addWidget(m_server);
+    layout->addWidget(m_poll);
+    layout->addStretch(1);
+    m_server->setForegroundRole(QPalette::PlaceholderText);
+    m_poll->setForegroundRole(QPalette::PlaceholderText);
+    m_state->setAccessibleName(tr("Connection state"));
+    m_server->setAccessibleName(tr("Server"));
+    m_poll->setAccessibleName(tr("Last poll"));
+    m_ticker->setInterval(1000);
+    connect(m_ticker, &QTimer::timeout, this, &ConnectionIndicator::refresh);
+    m_ticker->start();
+    refresh();
+}
+
+void ConnectionIndicator::setStatus(const ConnectionStatus &status)
+{
+    m_status = status;
+    refresh();
+}
+
+void ConnectionIndicator::setLastPoll(const QDateTime &at, qint64 latencyUs, bool ok)
+{
+    if (ok)
+        m_lastPollAt = at;
+    m_lastLatencyUs = latencyUs;
+    m_lastPollOk = ok;
+    refresh();
+}
+
+QString ConnectionIndicator::stateText() const
+{
+    return m_state->text();
+}
+
+void ConnectionIndicator::refresh()
+{
+    using Phase = ConnectionStatus::Phase;
+    const qint64 nowMs = QDateTime::currentMSecsSinceEpoch();
+    auto staleSuffix = [&]() -> QString {
+        if (m_status.staleSinceMs == 0)
+            return {};
+        return tr(" — data stale since %1")
+            .arg(QDateTime::fromMSecsSinceEpoch(m_status.staleSinceMs).toString(u"HH:mm:ss"_s));
+    };
+    QString text;
+    StateTone tone = StateTone::Neutral;
+    switch (m_status.phase) {
+    case Phase::Idle:
+        text = tr("Not connected");
+        break;
+    case Phase::Connecting:
+        text = tr("Connecting…");
+        tone = StateTone::Pending;
+        break;
+    case Phase::Live:
+        text = tr("Live");
+        tone = StateTone::Good;
+        break;
+    case Phase::Reconnecting: {
+        const qint64 inMs = m_status.retryAtMs - nowMs;
+        text = inMs > 0 ? tr("Reconnecting in %1 s").arg((inMs + 999) / 1000)
+                        : tr("Reconnecting…");
+        text += staleSuffix();
+        if (m_status.error.isError())
+            text += u": "_s + displayformat::oneLine(m_status.error.message, 160);
+        tone = StateTone::Warning;
+        break;
+    }
+    case Phase::Failed:
+        text = tr("Failed: %1").arg(displayformat::oneLine(m_status.error.message, 200));
+        text += staleSuffix();
+        tone = StateTone::Bad;
+        break;
+    }
+    m_state->setText(text);
+    m_state->setToolTip(m_status.error.isError() ? m_status.error.summary() : QString());
+    m_dot->setText(u"●"_s);
+    m_dot->setStyleSheet(u"color: %1;"_s.arg(statepalette::color(tone, palette()).name()));
+    m_dot->setToolTip(text);
+
+    if (m_status.phase == Phase::Live) {
+        const ServerInfo &s = m_status.server;
+        QString server = tr("%1@%2/%3 · PostgreSQL %4")
+                             .arg(s.user, s.host + u':' + s.port, s.database, s.version);
+        if (s.inHotStandby)
+            server += tr(" · read-only standby");
+        else if (s.defaultReadOnly)
+            server += tr(" · read-only");
+        m_server->setText(server);
+    } else {
+        m_server->setText(m_status.target);
+    }
+    if (m_lastPollAt.isValid()) {
+        const qint64 ageS = m_lastPollAt.secsTo(QDateTime::currentDateTimeUtc());
+        m_poll->setText(tr("polled %1 s ago in %2 ms%3")
+                            .arg(qMax<qint64>(0, ageS))
+                            .arg(QString::number(m_lastLatencyUs / 1000.0, 'f', 1))
+                            .arg(m_lastPollOk ? QString() : tr(" (last poll failed)")));
+    } else {
+        m_poll->clear();
+    }
+}
