@@ -1,0 +1,393 @@
+#include "views/connectiondialog.h"
+
+#include "db/connectionparams.h"
+#include "db/pgservicefile.h"
+#include "views/jsonhighlighter.h"
+
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPointer>
+#include <QPushButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// The variables libpq reads for its defaults (libpq docs, "Environment Variables").
+constexpr auto LibpqVariables
+    = "PGHOST PGHOSTADDR PGPORT PGDATABASE PGUSER PGPASSWORD PGPASSFILE PGSERVICE PGSERVICEFILE "
+      "PGSYSCONFDIR PGOPTIONS PGAPPNAME PGSSLMODE PGREQUIRESSL PGSSLNEGOTIATION PGSSLCOMPRESSION "
+      "PGSSLCERT PGSSLKEY PGSSLCERTMODE PGSSLROOTCERT PGSSLCRL PGSSLCRLDIR PGSSLSNI PGREQUIREPEER "
+      "PGREQUIREAUTH PGCHANNELBINDING PGGSSENCMODE PGKRBSRVNAME PGGSSLIB PGGSSDELEGATION "
+      "PGCONNECT_TIMEOUT PGCLIENTENCODING PGTARGETSESSIONATTRS PGLOADBALANCEHOSTS "
+      "PGSSLMINPROTOCOLVERSION PGSSLMAXPROTOCOLVERSION PGDATESTYLE PGTZ PGGEQO"_L1;
+
+QColor toneColor(const QPalette &palette, bool error)
+{
+    const bool dark = JsonHighlighter::isDarkPalette(palette);
+    if (error)
+        return dark ? QColor(0xff, 0x7b, 0x72) : QColor(0xcf, 0x22, 0x2e);
+    return dark ? QColor(0xe3, 0xb3, 0x41) : QColor(0x9a, 0x67, 0x00);
+}
+
+QLabel *noteLabel(const QString &text, QWidget *parent)
+{
+    auto *label = new QLabel(text, parent);
+    label->setTextFormat(Qt::PlainText);
+    label->setWordWrap(true);
+    label->setForegroundRole(QPalette::PlaceholderText);
+    return label;
+}
+
+// A value as libpq's keyword/value syntax needs it.
+QString conninfoValue(const QString &value)
+{
+    const bool plain = !value.isEmpty() && std::none_of(value.cbegin(), value.cend(), [](QChar c) {
+        return c.isSpace() || c == u'\'' || c == u'\\';
+    });
+    if (plain)
+        return value;
+    QString quoted = value;
+    quoted.replace(u"\\"_s, u"\\\\"_s);
+    quoted.replace(u"'"_s, u"\\'"_s);
+    return u'\'' + quoted + u'\'';
+}
+
+QString serviceDsn(const QString &name)
+{
+    return u"service="_s + conninfoValue(name);
+}
+
+// The current connection string without its secrets (password, sslpassword), or nullopt
+// when it has none. One libpq cannot parse is dropped whole if it may hold one.
+std::optional<QString> withoutSecrets(const QString &dsn)
+{
+    const ConnectionParams params = ConnectionParams::parse(dsn, nullptr);
+    if (!params.isValid()) {
+        const bool risky = dsn.contains("pass"_L1, Qt::CaseInsensitive) || dsn.contains(u'@');
+        return risky ? std::optional<QString>(QString()) : std::nullopt;
+    }
+    if (!params.has("password") && !params.has("sslpassword"))
+        return std::nullopt;
+    // redacted() writes keyword/value pairs, quoted as libpq reads them; it masks the password
+    // but not sslpassword, so every secret pair is dropped here.
+    QStringList kept;
+    QString pair;
+    bool quoted = false;
+    const QString text = params.redacted() + u' ';
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        if (c == u' ' && !quoted) {
+            if (!pair.isEmpty() && !pgservicefile::isSecretKeyword(pair.section(u'=', 0, 0)))
+                kept.append(pair);
+            pair.clear();
+            continue;
+        }
+        if (c == u'\\' && quoted && i + 1 < text.size())
+            pair += text.at(i++);
+        else if (c == u'\'')
+            quoted = !quoted;
+        pair += text.at(i);
+    }
+    return kept.join(u' ');
+}
+
+} // namespace
+
+ConnectionDialog::ConnectionDialog(const QString &currentDsn, QWidget *parent)
+    : QDialog(parent), m_dsn(new QLineEdit(this)), m_services(new QTreeWidget(this))
+{
+    m_error = tonedLabel(this, true);
+    m_serviceWarning = tonedLabel(this, false);
+    setWindowTitle(tr("Connect to a database"));
+
+    auto *dsnLabel = new QLabel(tr("&Connection string:"), this);
+    dsnLabel->setBuddy(m_dsn);
+    m_dsn->setPlaceholderText(tr("host=db.example dbname=app user=support   or   "
+                                 "postgresql://support@db.example/app"));
+    m_dsn->setClearButtonEnabled(true);
+    m_dsn->setAccessibleName(tr("Connection string"));
+    m_dsn->setAccessibleDescription(
+        tr("A libpq connection string: keyword=value pairs or a postgresql:// URI"));
+    m_error->setAccessibleName(tr("Connection string problem"));
+    m_serviceWarning->setAccessibleName(tr("Service warning"));
+
+    QString prefill = currentDsn.trimmed();
+    const std::optional<QString> stripped = withoutSecrets(prefill);
+    if (stripped)
+        prefill = *stripped;
+    m_dsn->setText(prefill);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    m_ok = buttons->button(QDialogButtonBox::Ok);
+    m_ok->setText(tr("Connect"));
+    connect(buttons, &QDialogButtonBox::accepted, this, &ConnectionDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &ConnectionDialog::reject);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(dsnLabel);
+    layout->addWidget(m_dsn);
+    layout->addWidget(m_error);
+    layout->addWidget(m_serviceWarning);
+    if (stripped) {
+        QLabel *note = noteLabel(tr("The password in the current connection string is not "
+                                    "shown; it will be asked for when connecting."),
+                                 this);
+        layout->addWidget(note);
+        connect(m_dsn, &QLineEdit::textEdited, note, &QWidget::hide); // no longer that string
+    }
+    layout->addWidget(buildServices(), 1);
+    layout->addWidget(buildEnvironment());
+    layout->addWidget(noteLabel(tr("Passwords are asked for when the server wants one, kept in "
+                                   "memory for this session only, and never stored."),
+                                this));
+    layout->addWidget(buttons);
+
+    setTabOrder(m_dsn, m_services);
+    setTabOrder(m_services, m_ok);
+    setTabOrder(m_ok, buttons->button(QDialogButtonBox::Cancel));
+
+    connect(m_dsn, &QLineEdit::textChanged, this, [this] {
+        validate();
+        syncServiceSelection();
+    });
+    connect(m_services, &QTreeWidget::itemSelectionChanged, this,
+            &ConnectionDialog::useSelectedService);
+    // Enter on the item that has focus but no selection yet (just tabbed in) picks it before
+    // the dialog's default button accepts.
+    connect(m_services, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
+        m_services->setCurrentItem(item);
+        item->setSelected(true);
+    });
+    connect(m_services, &QTreeWidget::itemDoubleClicked, this, [this] {
+        useSelectedService();
+        accept();
+    });
+    validate();
+    syncServiceSelection();
+    resize(qMax(sizeHint().width(), 640), sizeHint().height());
+}
+
+QString ConnectionDialog::dsn() const
+{
+    return m_dsn->text().trimmed();
+}
+
+QString ConnectionDialog::errorText() const
+{
+    return m_valid ? QString() : m_error->text();
+}
+
+void ConnectionDialog::accept()
+{
+    if (m_valid)
+        QDialog::accept();
+}
+
+void ConnectionDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        applyTones();
+    QDialog::changeEvent(event);
+}
+
+QLabel *ConnectionDialog::tonedLabel(QWidget *parent, bool error)
+{
+    auto *label = new QLabel(parent);
+    label->setTextFormat(Qt::PlainText);
+    label->setWordWrap(true);
+    label->hide();
+    m_tonedLabels.append({ label, error });
+    applyTones();
+    return label;
+}
+
+void ConnectionDialog::applyTones()
+{
+    for (const auto &[label, error] : std::as_const(m_tonedLabels)) {
+        QPalette p; // only WindowText set: the rest keeps following the dialog's palette
+        p.setColor(QPalette::WindowText, toneColor(palette(), error));
+        label->setPalette(p);
+    }
+}
+
+QWidget *ConnectionDialog::buildServices()
+{
+    auto *box = new QGroupBox(tr("Services"), this);
+    auto *layout = new QVBoxLayout(box);
+    QStringList warnings;
+    const QList<PgService> services = pgservicefile::loadAll(&warnings);
+    const QStringList paths = pgservicefile::searchPaths();
+
+    m_services->setColumnCount(2);
+    m_services->setHeaderLabels({ tr("Service"), tr("Settings") });
+    m_services->setRootIsDecorated(false);
+    m_services->setUniformRowHeights(true);
+    m_services->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_services->setAccessibleName(tr("Services"));
+    m_services->setAccessibleDescription(tr("Choosing one connects with service=NAME"));
+    m_services->header()->setStretchLastSection(true);
+    for (const PgService &service : services) {
+        const QString summary = pgservicefile::redactedSummary(service);
+        auto *item = new QTreeWidgetItem(m_services, { service.name, summary });
+        item->setData(0, Qt::UserRole, service.name);
+        const QString tip = tr("%1\nDefined in %2").arg(summary, service.sourceFile);
+        item->setToolTip(0, tip);
+        item->setToolTip(1, tip);
+        m_serviceNames.append(service.name);
+    }
+    m_services->resizeColumnToContents(0);
+    m_services->setVisible(!services.isEmpty());
+    layout->addWidget(m_services);
+
+    if (services.isEmpty())
+        layout->addWidget(noteLabel(tr("No services are defined."), box));
+    layout->addWidget(noteLabel(tr("Read from %1").arg(paths.join(tr(", then "))), box));
+    if (!warnings.isEmpty()) {
+        QLabel *label = tonedLabel(box, false);
+        constexpr int Shown = 4;
+        QString text = warnings.mid(0, Shown).join(u'\n');
+        if (warnings.size() > Shown)
+            text += u'\n' + tr("…and %1 more").arg(warnings.size() - Shown);
+        label->setText(text);
+        label->setAccessibleName(tr("Service file problems"));
+        label->show();
+        layout->addWidget(label);
+    }
+    return box;
+}
+
+QWidget *ConnectionDialog::buildEnvironment()
+{
+    auto *box = new QGroupBox(tr("Environment defaults"), this);
+    auto *layout = new QVBoxLayout(box);
+    auto *form = new QFormLayout;
+    for (const QString &key : QString(LibpqVariables).split(u' ')) {
+        const QByteArray name = key.toLatin1();
+        if (!qEnvironmentVariableIsSet(name.constData()))
+            continue;
+        // Never the value of a password, not even its length.
+        const QString value = key.contains("PASSWORD"_L1)
+            ? tr("(set)")
+            : qEnvironmentVariable(name.constData()).simplified().left(300);
+        auto *valueLabel = new QLabel(value, box);
+        valueLabel->setTextFormat(Qt::PlainText);
+        valueLabel->setWordWrap(true);
+        valueLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        valueLabel->setAccessibleName(key);
+        form->addRow(key, valueLabel);
+    }
+    if (form->rowCount() == 0)
+        layout->addWidget(noteLabel(tr("No PG* variables are set."), box));
+    layout->addLayout(form);
+    layout->addWidget(noteLabel(tr("An empty connection string uses these, then libpq's own "
+                                   "defaults; whatever the string sets overrides them."),
+                                box));
+    return box;
+}
+
+void ConnectionDialog::validate()
+{
+    DbError error;
+    const ConnectionParams params = ConnectionParams::parse(m_dsn->text(), &error);
+    m_valid = params.isValid();
+    m_error->setText(m_valid ? QString() : error.message);
+    m_error->setVisible(!m_valid);
+    m_ok->setEnabled(m_valid);
+
+    // libpq falls back on PGSERVICE only when the string names no service.
+    QString service;
+    if (m_valid)
+        service
+            = params.has("service") ? params.value("service") : qEnvironmentVariable("PGSERVICE");
+    const bool unknown = !service.isEmpty() && !m_serviceNames.contains(service);
+    m_serviceWarning->setText(unknown ? tr("No service named \"%1\" is defined in the service "
+                                           "files; libpq will refuse to connect.")
+                                            .arg(service)
+                                      : QString());
+    m_serviceWarning->setVisible(unknown);
+}
+
+void ConnectionDialog::syncServiceSelection()
+{
+    // The list shows which service the string names, without writing back into it.
+    m_syncing = true;
+    const QString text = dsn();
+    QTreeWidgetItem *match = nullptr;
+    for (int i = 0; i < m_services->topLevelItemCount() && !match; ++i) {
+        QTreeWidgetItem *item = m_services->topLevelItem(i);
+        if (serviceDsn(item->data(0, Qt::UserRole).toString()) == text)
+            match = item;
+    }
+    if (match)
+        m_services->setCurrentItem(match);
+    else
+        m_services->clearSelection();
+    m_syncing = false;
+}
+
+void ConnectionDialog::useSelectedService()
+{
+    if (m_syncing)
+        return;
+    const QList<QTreeWidgetItem *> selected = m_services->selectedItems();
+    if (selected.isEmpty())
+        return;
+    m_dsn->setText(serviceDsn(selected.first()->data(0, Qt::UserRole).toString()));
+}
+
+std::optional<QString> askPassword(QWidget *parent, const QString &target, const QString &user)
+{
+    // On the heap and watched: if the parent goes while the dialog is open, so does the dialog.
+    QPointer<QDialog> dialog = new QDialog(parent);
+    dialog->setWindowTitle(ConnectionDialog::tr("Password needed"));
+    auto *intro = new QLabel(ConnectionDialog::tr("The server asks for a password."), dialog);
+    auto *server = new QLabel(target, dialog);
+    server->setTextFormat(Qt::PlainText);
+    server->setWordWrap(true);
+    server->setAccessibleName(ConnectionDialog::tr("Server"));
+    auto *userLabel = new QLabel(user.isEmpty() ? ConnectionDialog::tr("(default)") : user, dialog);
+    userLabel->setTextFormat(Qt::PlainText);
+    userLabel->setAccessibleName(ConnectionDialog::tr("User"));
+    auto *edit = new QLineEdit(dialog);
+    edit->setEchoMode(QLineEdit::Password);
+    edit->setInputMethodHints(Qt::ImhHiddenText | Qt::ImhSensitiveData | Qt::ImhNoPredictiveText
+                              | Qt::ImhNoAutoUppercase);
+    edit->setAccessibleName(ConnectionDialog::tr("Password"));
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, dialog);
+    buttons->button(QDialogButtonBox::Ok)->setText(ConnectionDialog::tr("Connect"));
+    QObject::connect(buttons, &QDialogButtonBox::accepted, dialog, &QDialog::accept);
+    QObject::connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
+
+    auto *form = new QFormLayout;
+    form->addRow(ConnectionDialog::tr("Server:"), server);
+    form->addRow(ConnectionDialog::tr("User:"), userLabel);
+    form->addRow(ConnectionDialog::tr("&Password:"), edit);
+    auto *layout = new QVBoxLayout(dialog);
+    layout->addWidget(intro);
+    layout->addLayout(form);
+    layout->addWidget(noteLabel(ConnectionDialog::tr("Kept in memory for this session only; "
+                                                     "never stored or logged."),
+                                dialog));
+    layout->addWidget(buttons);
+    dialog->setMinimumWidth(420);
+    edit->setFocus();
+
+    const int result = dialog->exec();
+    if (!dialog)
+        return std::nullopt;
+    std::optional<QString> password;
+    if (result == QDialog::Accepted)
+        password = edit->text();
+    edit->clear();
+    delete dialog.data();
+    return password;
+}
