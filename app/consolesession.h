@@ -1,18 +1,32 @@
 #pragma once
 
 #include "app/options.h"
+#include "db/dbjob.h"
+#include "db/feedtable.h"
+#include "db/schemainfo.h"
 
+#include <QList>
 #include <QObject>
+
+#include <functional>
 #include <memory>
 
+class AlarmDebtModel;
+class MessageBanner;
 class DbClient;
+class DeliveryTableModel;
+class DetailSource;
 class MainWindow;
 class Poller;
+class SinkLeaseModel;
+class TaskLeaseModel;
 class TaskTableModel;
+struct ConnectionStatus;
 
-// The composition root of the GUI: creates the DB thread (through DbClient), the poller,
-// the models and the window, and wires them. GUI thread. Destroying it shuts the DB thread
-// down cleanly (running statements cancelled, connections closed on their own thread).
+// The composition root of the GUI: creates the DB thread (through DbClient), the poller, the
+// models and the window, and wires them: which sources poll (the views on screen whose tables
+// exist), what the schema probe found, details, passwords, reconnecting elsewhere. GUI thread.
+// Destroying it saves the settings and shuts the DB thread down cleanly.
 class ConsoleSession : public QObject
 {
     Q_OBJECT
@@ -20,23 +34,59 @@ public:
     explicit ConsoleSession(const Options &options, QObject *parent = nullptr);
     ~ConsoleSession() override;
 
-    // Starts connecting and shows the window. Returns false (with `error`) on a DSN that
-    // cannot be parsed.
+    // Starts connecting and builds the window. Returns false (with `error`) on a DSN that
+    // cannot be parsed or a feed table setting that cannot be used.
     bool start(QString *error);
+    // Connects somewhere else without a restart.
+    bool connectTo(const QString &dsn, QString *error);
 
     MainWindow *window() const { return m_window.get(); }
+    DbClient *client() const { return m_client; }
+    Poller *poller() const { return m_poller; }
+    const SchemaInfo &schema() const { return m_schema; }
 
 Q_SIGNALS:
-    // The first poll that brought rows (or an empty table) has been applied to the view.
+    // The first poll that brought the startup view's data has been applied.
     void firstDataShown();
     // The connection failed for good (wrong password, missing database, bad DSN).
     void connectionFailed(const QString &reason);
+    void schemaProbed(const SchemaInfo &schema);
 
 private:
+    // A polled source and what decides whether it polls.
+    struct Source
+    {
+        int id = -1;
+        int view = 0; // a ConsoleView, or -1 for the detail pane
+        std::function<QList<Requirement>()> requirements;
+        MessageBanner *banner = nullptr; // where its errors and missing tables are told
+    };
+    void addSources();
+    void addSource(int view, const QString &name, std::function<QList<Requirement>()> requirements,
+                   MessageBanner *banner, std::function<DbJob()> makeJob,
+                   std::function<void(const QVariant &)> apply);
+    void onStatus(const ConnectionStatus &status);
+    void probe();
+    void applySchema(const SchemaInfo &schema);
+    void updateActiveSources();
+    void wireDetails();
+    void requestFullValue(int field, const QString &key, int purpose);
+    void markFirstData();
+    void clearModels();
+
     Options m_options;
+    FeedTable m_feed;
     DbClient *m_client;
     Poller *m_poller;
     TaskTableModel *m_tasks;
+    TaskLeaseModel *m_taskLeases;
+    SinkLeaseModel *m_sinkLeases;
+    DeliveryTableModel *m_deliveries;
+    AlarmDebtModel *m_alarms;
+    DetailSource *m_detail;
     std::unique_ptr<MainWindow> m_window;
+    SchemaInfo m_schema;
+    QList<Source> m_sources;
     bool m_firstDataSeen = false;
+    bool m_askingPassword = false;
 };

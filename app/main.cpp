@@ -47,7 +47,9 @@ int runGui(int argc, char **argv, const Options &options)
         // data that never comes, ends the run with the database exit code.
         int exitCode = ExitOk;
         QObject::connect(&session, &ConsoleSession::firstDataShown, &app, [&] {
-            QTimer::singleShot(300, &app, [&] {
+            // With a row selected the detail pane shows too; its data takes one more poll.
+            const int settle = session.window()->selectFirstRow() ? 1200 : 300;
+            QTimer::singleShot(settle, &app, [&] {
                 const QPixmap shot = session.window()->grab();
                 if (!shot.save(options.screenshotPath, "PNG")) {
                     print(stderr, u"poolscope: could not write %1\n"_s.arg(options.screenshotPath));

@@ -6,7 +6,7 @@ using namespace Qt::StringLiterals;
 
 QStringList viewNames()
 {
-    return { u"tasks"_s };
+    return { u"tasks"_s, u"leases"_s, u"deliveries"_s, u"alarms"_s };
 }
 
 QString versionText()
@@ -27,8 +27,11 @@ Options:
   --view NAME          the view to open: )"_s
         + viewNames().join(u'|') + uR"(
   --interval SECONDS   poll interval, 1 to 60 (default 2)
-  --screenshot FILE    render the window once the first data has arrived, write a PNG
-                       to FILE and exit (exit code 3 if no data arrives)
+  --feed-schema NAME   schema of the feed sink cursors table (default public)
+  --feed-prefix TEXT   prefix of the feed tables (default feed_, so feed_cursors)
+  --screenshot FILE    render the window once the first data has arrived (with the first
+                       row selected, so the details show too), write a PNG to FILE and
+                       exit (exit code 3 if no data arrives)
   --version            print the version and exit
   -h, --help           print this help and exit
 
@@ -84,6 +87,10 @@ Options parseOptions(const QStringList &arguments)
                 error = u"--view takes one of %1, not \"%2\""_s.arg(viewNames().join(u", "_s),
                                                                  value.left(40));
             o.view = value;
+        } else if (takeValue(arguments, i, u"--feed-schema"_s, &value, &error)) {
+            o.feedSchema = value;
+        } else if (takeValue(arguments, i, u"--feed-prefix"_s, &value, &error)) {
+            o.feedPrefix = value;
         } else if (takeValue(arguments, i, u"--interval"_s, &value, &error)) {
             bool ok = false;
             const int s = value.toInt(&ok);

@@ -15,6 +15,8 @@ struct Options
     QString screenshotPath;
     QString view = QStringLiteral("tasks");
     int intervalSeconds = 0; // 0: the saved setting, or the default
+    QString feedSchema; // null: the saved setting, or "public"
+    QString feedPrefix; // null: the saved setting, or "feed_"
 };
 
 Options parseOptions(const QStringList &arguments);

@@ -73,7 +73,9 @@ QString ConnectionParams::redacted() const
 {
     QStringList parts;
     for (const Entry &e : m_user) {
-        const QString value = e.keyword == "password" ? u"********"_s : quoteValue(e.value);
+        // Both secrets libpq takes in a connection string: the password and the SSL key's.
+        const bool secret = e.keyword == "password" || e.keyword == "sslpassword";
+        const QString value = secret ? u"********"_s : quoteValue(e.value);
         parts.append(QString::fromUtf8(e.keyword) + u'=' + value);
     }
     return parts.isEmpty() ? u"(libpq defaults)"_s : parts.join(u' ');

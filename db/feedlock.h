@@ -16,6 +16,14 @@ QString name(const QString &schema, const QString &prefix, const QString &feed, 
 // functions take.
 inline constexpr char KeySql[] = "hashtextextended($1::text, 0)";
 
+// The same name built in SQL from the columns of a cursor row aliased `c`, for queries that
+// match every row to its lock at once. The two `$?` are the schema and the prefix (for
+// SqlBuilder). to_json(text)::text escapes exactly as JSON.stringify does for any text
+// PostgreSQL can store (tst_feedlock checks the two agree).
+inline constexpr char NameSqlOfCursorRow[] =
+    "('[\"kairos-es/feed\",' || to_json($?::text)::text || ',' || to_json($?::text)::text"
+    " || ',' || to_json(c.feed)::text || ',' || to_json(c.sink)::text || ']')";
+
 // JSON.stringify of one string.
 QString jsonString(const QString &value);
 

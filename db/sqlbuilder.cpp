@@ -19,3 +19,17 @@ SqlBuilder &SqlBuilder::addNumbered(const QByteArray &fragment,
     Q_ASSERT(value == values.end());
     return *this;
 }
+
+QByteArray quoteIdentifier(const QString &name)
+{
+    QByteArray quoted = name.toUtf8();
+    quoted.replace('"', "\"\"");
+    quoted.replace('\0', ""); // PostgreSQL identifiers cannot hold NUL
+    return '"' + quoted + '"';
+}
+
+SqlBuilder &SqlBuilder::addIdentifier(const QString &name)
+{
+    m_sql.append(quoteIdentifier(name));
+    return *this;
+}

@@ -4,8 +4,11 @@
 
 // Assembles a statement from fixed SQL fragments written in the code, numbering the
 // parameters as it goes. A fragment marks each value's place with `$?`; the value is
-// appended to the parameter list, never to the text. There is deliberately no way to add
-// text that did not come from a string literal.
+// appended to the parameter list, never to the text. The only text that does not come from a
+// string literal is an identifier, and that is always quoted (addIdentifier).
+// "name" with embedded quotes doubled: safe for any text as an identifier.
+QByteArray quoteIdentifier(const QString &name);
+
 class SqlBuilder
 {
 public:
@@ -37,6 +40,10 @@ public:
         m_hasWhere = true;
         return addNumbered(QByteArray(condition, N - 1), values);
     }
+
+    // Appends a quoted identifier ("name", embedded quotes doubled). For names that are
+    // settings (the feed table's schema and prefix), which SQL cannot take as parameters.
+    SqlBuilder &addIdentifier(const QString &name);
 
     SqlStatement statement() const { return SqlStatement { m_sql, m_params, false }; }
     int parameterCount() const { return static_cast<int>(m_params.size()); }

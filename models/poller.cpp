@@ -150,7 +150,10 @@ void Poller::sendCycle()
             const JobResults part = results.slice(ranges[i].first, ranges[i].second);
             PollPartReply reply;
             reply.error = part.firstError();
-            if ((!reply.error.isError() || jobs[i].decodeFailures) && jobs[i].decode)
+            // A lost connection leaves nothing worth decoding, even for jobs that interpret
+            // their own statement failures.
+            const bool lost = reply.error.kind == DbErrorKind::ConnectionLost;
+            if ((!reply.error.isError() || (jobs[i].decodeFailures && !lost)) && jobs[i].decode)
                 reply.value = jobs[i].decode(part);
             out.append(QVariant::fromValue(reply));
         }

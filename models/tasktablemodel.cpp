@@ -1,19 +1,21 @@
 #include "models/tasktablemodel.h"
 
 #include "models/displayformat.h"
+#include "models/tone.h"
 
 using namespace Qt::StringLiterals;
 namespace fmt = displayformat;
 
-namespace {
-constexpr int PageSize = 200;
-constexpr int MaxWindow = 20000; // past this, narrow the filter: the console never loads a table
-} // namespace
-
 TaskTableModel::TaskTableModel(QObject *parent)
     : KeyedRowModel<TaskRow>(parent)
 {
-    m_filter.limit = PageSize;
+}
+
+TaskFilter TaskTableModel::filter() const
+{
+    TaskFilter f = m_filter;
+    f.limit = m_window.limit();
+    return f;
 }
 
 int TaskTableModel::columnCount(const QModelIndex &parent) const
@@ -38,6 +40,10 @@ QVariant TaskTableModel::data(const QModelIndex &index, int role) const
         return t->id;
     case LeaseExpiredRole:
         return leaseExpired(*t);
+    case ToneRole:
+        if (index.column() != StateColumn)
+            return {};
+        return int(tone::ofTaskState(t->state, leaseExpired(*t)));
     case Qt::TextAlignmentRole:
         switch (index.column()) {
         case IdColumn:
@@ -128,8 +134,7 @@ RowDiffStats TaskTableModel::applyWindow(const TaskWindow &window)
 {
     const qint64 previousNow = m_serverNowUs;
     m_serverNowUs = window.serverNowUs;
-    m_hasMore = window.hasMore;
-    m_fetchPending = false;
+    m_window.answered(window.hasMore);
     RowDiffStats stats = applyRows(window.rows);
     // Countdowns are derived from the server clock, so they move even when the row did not.
     if (previousNow != m_serverNowUs)
@@ -141,23 +146,32 @@ RowDiffStats TaskTableModel::applyWindow(const TaskWindow &window)
 void TaskTableModel::setFilter(const TaskFilter &filter)
 {
     TaskFilter f = filter;
-    f.limit = PageSize;
+    f.limit = m_filter.limit; // the window's size is not part of what the user filters on
     if (f == m_filter)
         return;
     m_filter = f;
+    m_window.reset();
     Q_EMIT queryChanged();
+}
+
+void TaskTableModel::setMessageIdIndexed(bool indexed)
+{
+    if (m_filter.messageIdIndexed == indexed)
+        return;
+    m_filter.messageIdIndexed = indexed;
+    if (m_filter.search == TaskSearch::MessageId)
+        Q_EMIT queryChanged();
 }
 
 bool TaskTableModel::canFetchMore(const QModelIndex &parent) const
 {
-    return !parent.isValid() && m_hasMore && !m_fetchPending && m_filter.limit < MaxWindow;
+    return !parent.isValid() && m_window.canGrow();
 }
 
 void TaskTableModel::fetchMore(const QModelIndex &parent)
 {
     if (!canFetchMore(parent))
         return;
-    m_fetchPending = true;
-    m_filter.limit = qMin(MaxWindow, m_filter.limit + PageSize);
+    m_window.grow();
     Q_EMIT queryChanged();
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "db/queries/taskrow.h"
+#include "models/fetchwindow.h"
 #include "models/keyedrowmodel.h"
 
 // The tasks window as a table. Lives on the GUI thread; fed TaskWindow snapshots decoded on
@@ -39,11 +40,15 @@ public:
                         int role = Qt::DisplayRole) const override;
 
     RowDiffStats applyWindow(const TaskWindow &window);
-    bool hasMore() const { return m_hasMore; }
+    bool hasMore() const { return m_window.hasMore(); }
     qint64 serverNowUs() const { return m_serverNowUs; }
 
-    const TaskFilter &filter() const { return m_filter; }
+    // The filter with the window's current size: what the poller must ask for.
+    TaskFilter filter() const;
     void setFilter(const TaskFilter &filter);
+    // Whether the console index on tasks(message_id) exists: it decides how a message id is
+    // searched (see TaskFilter::messageIdIndexed).
+    void setMessageIdIndexed(bool indexed);
 
     bool canFetchMore(const QModelIndex &parent) const override;
     void fetchMore(const QModelIndex &parent) override;
@@ -57,7 +62,6 @@ private:
     bool leaseExpired(const TaskRow &row) const;
 
     TaskFilter m_filter;
-    bool m_hasMore = false;
+    FetchWindow m_window;
     qint64 m_serverNowUs = 0;
-    bool m_fetchPending = false;
 };

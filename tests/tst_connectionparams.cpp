@@ -94,6 +94,8 @@ void tst_ConnectionParams::passwordIsRedacted()
     QVERIFY(kv.redacted().contains(u"password=********"_s));
     const auto uri = ConnectionParams::parse(u"postgresql://u:topsecret@db/app"_s, nullptr);
     QVERIFY(!uri.redacted().contains(u"topsecret"_s));
+    const auto ssl = ConnectionParams::parse(u"host=db sslpassword=keysecret"_s, nullptr);
+    QVERIFY(!ssl.redacted().contains(u"keysecret"_s));
     const auto later = ConnectionParams::parse(u"host=db"_s, nullptr).withPassword(u"typed"_s);
     QVERIFY(!later.redacted().contains(u"typed"_s));
     QCOMPARE(entry(later, "password"), QByteArray("typed"));

@@ -19,7 +19,7 @@ class tst_MainWindow : public QObject
 private Q_SLOTS:
     void showsTasksAndALiveConnection();
     void saysWhyWhenTheDatabaseIsMissing();
-    void tableErrorIsShownNotFatal();
+    void missingTableIsNamedNotFatal();
 };
 
 namespace {
@@ -72,7 +72,7 @@ void tst_MainWindow::saysWhyWhenTheDatabaseIsMissing()
     QVERIFY(session.window()->connectionIndicator()->stateText().contains(u"surely_missing_db"_s));
 }
 
-void tst_MainWindow::tableErrorIsShownNotFatal()
+void tst_MainWindow::missingTableIsNamedNotFatal()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
     QVERIFY(db->exec(u"DROP TABLE tasks CASCADE"_s));
@@ -84,8 +84,8 @@ void tst_MainWindow::tableErrorIsShownNotFatal()
     session.window()->show();
     QTRY_COMPARE_WITH_TIMEOUT(session.window()->connectionIndicator()->stateText(), u"Live"_s, 10000);
     TasksView *view = session.window()->tasksView();
-    QTRY_VERIFY_WITH_TIMEOUT(view->errorText().contains(u"42P01"_s), 10000);
-    QVERIFY(view->errorText().contains(u"\"tasks\" does not exist"_s));
+    // The schema probe names what is missing before any query fails on it.
+    QTRY_VERIFY_WITH_TIMEOUT(view->errorText().contains(u"the table tasks does not exist"_s), 10000);
     // The rest of the window carries on: the connection is still live.
     QCOMPARE(session.window()->connectionIndicator()->stateText(), u"Live"_s);
 }

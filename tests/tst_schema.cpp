@@ -1,3 +1,4 @@
+#include "poolscope_version.h"
 #include "tests/support/testdatabase.h"
 
 #include <QCryptographicHash>
@@ -29,7 +30,8 @@ private:
 
 QString tst_Schema::sourceFile(const QString &relative)
 {
-    return qEnvironmentVariable("POOLSCOPE_SOURCE_DIR") + u'/' + relative;
+    const QString fromEnv = qEnvironmentVariable("POOLSCOPE_SOURCE_DIR");
+    return (fromEnv.isEmpty() ? QStringLiteral(POOLSCOPE_SOURCE_DIR) : fromEnv) + u'/' + relative;
 }
 
 // One column: name, format_type, nullable, default (null QString: none).

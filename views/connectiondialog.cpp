@@ -1,5 +1,7 @@
 #include "views/connectiondialog.h"
 
+#include "views/statepalette.h"
+
 #include "db/connectionparams.h"
 #include "db/pgservicefile.h"
 #include "views/jsonhighlighter.h"
@@ -32,10 +34,7 @@ constexpr auto LibpqVariables
 
 QColor toneColor(const QPalette &palette, bool error)
 {
-    const bool dark = JsonHighlighter::isDarkPalette(palette);
-    if (error)
-        return dark ? QColor(0xff, 0x7b, 0x72) : QColor(0xcf, 0x22, 0x2e);
-    return dark ? QColor(0xe3, 0xb3, 0x41) : QColor(0x9a, 0x67, 0x00);
+    return statepalette::color(error ? Tone::Bad : Tone::Warning, palette);
 }
 
 QLabel *noteLabel(const QString &text, QWidget *parent)

@@ -68,18 +68,18 @@ void ConnectionIndicator::refresh()
             .arg(QDateTime::fromMSecsSinceEpoch(m_status.staleSinceMs).toString(u"HH:mm:ss"_s));
     };
     QString text;
-    StateTone tone = StateTone::Neutral;
+    Tone tone = Tone::Neutral;
     switch (m_status.phase) {
     case Phase::Idle:
         text = tr("Not connected");
         break;
     case Phase::Connecting:
         text = tr("Connecting…");
-        tone = StateTone::Pending;
+        tone = Tone::Pending;
         break;
     case Phase::Live:
         text = tr("Live");
-        tone = StateTone::Good;
+        tone = Tone::Good;
         break;
     case Phase::Reconnecting: {
         const qint64 inMs = m_status.retryAtMs - nowMs;
@@ -88,13 +88,13 @@ void ConnectionIndicator::refresh()
         text += staleSuffix();
         if (m_status.error.isError())
             text += u": "_s + displayformat::oneLine(m_status.error.message, 160);
-        tone = StateTone::Warning;
+        tone = Tone::Warning;
         break;
     }
     case Phase::Failed:
         text = tr("Failed: %1").arg(displayformat::oneLine(m_status.error.message, 200));
         text += staleSuffix();
-        tone = StateTone::Bad;
+        tone = Tone::Bad;
         break;
     }
     m_state->setText(text);

@@ -1,5 +1,7 @@
 #include "views/jsonview.h"
 
+#include "views/statepalette.h"
+
 #include "views/jsonhighlighter.h"
 
 #include <QAbstractButton>
@@ -32,8 +34,7 @@ constexpr auto NullText = "NULL"_L1;
 
 QColor errorColor(const QPalette &palette)
 {
-    return JsonHighlighter::isDarkPalette(palette) ? QColor(0xff, 0x7b, 0x72)
-                                                   : QColor(0xcf, 0x22, 0x2e);
+    return statepalette::color(Tone::Bad, palette);
 }
 
 QString suggestedFileName(const QString &title)

@@ -3,51 +3,246 @@
 #include "db/dbclient.h"
 #include "models/poller.h"
 #include "models/tasktablemodel.h"
+#include "views/alarmsview.h"
 #include "views/connectionindicator.h"
+#include "views/deliveriesview.h"
+#include "views/detailpane.h"
+#include "views/leasesview.h"
+#include "views/statepalette.h"
+#include "views/tasksfilterbar.h"
 #include "views/tasksview.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QDockWidget>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
 #include <QMenuBar>
+#include <QSettings>
+#include <QSpinBox>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTableView>
+#include <QUrlQuery>
 
 using namespace Qt::StringLiterals;
 
-MainWindow::MainWindow(DbClient *client, Poller *poller, TaskTableModel *tasks, QWidget *parent)
+MainWindow::MainWindow(DbClient *client, Poller *poller, const ConsoleModels &models, QWidget *parent)
     : QMainWindow(parent)
     , m_client(client)
     , m_poller(poller)
+    , m_models(models)
     , m_tabs(new QTabWidget(this))
-    , m_tasksView(new TasksView(tasks, this))
+    , m_tasksView(new TasksView(models.tasks, this))
+    , m_leasesView(new LeasesView(models.taskLeases, models.sinkLeases, this))
+    , m_deliveriesView(new DeliveriesView(models.deliveries, this))
+    , m_alarmsView(new AlarmsView(models.alarms, this))
+    , m_detail(new DetailPane(this))
     , m_indicator(new ConnectionIndicator(this))
+    , m_roleBadge(new QLabel(this))
+    , m_interval(new QSpinBox(this))
 {
-    setWindowTitle(tr("PoolScope — %1").arg(client->config().params.redacted()));
+    setObjectName(u"MainWindow"_s);
+    setTargetName(client->config().params.redacted());
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_tasksView, tr("&Tasks"));
+    m_tabs->addTab(m_leasesView, tr("&Leases"));
+    m_tabs->addTab(m_deliveriesView, tr("&Deliveries"));
+    m_tabs->addTab(m_alarmsView, tr("&Alarm debt"));
     setCentralWidget(m_tabs);
-    statusBar()->addWidget(m_indicator, 1);
-    statusBar()->setSizeGripEnabled(true);
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] { Q_EMIT currentViewChanged(currentView()); });
 
-    connect(client, &DbClient::statusChanged, m_indicator, &ConnectionIndicator::setStatus);
-    m_indicator->setStatus(client->status());
-    connect(poller, &Poller::cycleFinished, this, [this](bool ok, qint64 latencyUs) {
+    auto *dock = new QDockWidget(tr("Details"), this);
+    dock->setObjectName(u"DetailsDock"_s);
+    dock->setWidget(m_detail);
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
+    addDockWidget(Qt::RightDockWidgetArea, dock);
+    connect(dock, &QDockWidget::visibilityChanged, this, &MainWindow::detailVisibilityChanged);
+    connect(m_detail, &DetailPane::linkActivated, this, &MainWindow::openLink);
+
+    buildStatusBar();
+    buildMenus();
+    resize(1440, 860);
+    resizeDocks({ dock }, { 420 }, Qt::Horizontal);
+}
+
+void MainWindow::setTargetName(const QString &name)
+{
+    setWindowTitle(tr("PoolScope — %1").arg(name));
+}
+
+void MainWindow::buildStatusBar()
+{
+    statusBar()->addWidget(m_indicator, 1);
+    m_roleBadge->setAccessibleName(tr("Role and access"));
+    m_roleBadge->setContentsMargins(6, 0, 6, 0);
+    statusBar()->addPermanentWidget(m_roleBadge);
+    m_interval->setRange(Poller::MinIntervalMs / 1000, Poller::MaxIntervalMs / 1000);
+    m_interval->setSuffix(tr(" s"));
+    m_interval->setPrefix(tr("every "));
+    m_interval->setValue(m_poller->intervalMs() / 1000);
+    m_interval->setAccessibleName(tr("Poll interval in seconds"));
+    m_interval->setToolTip(tr("How often the views on screen are read again"));
+    statusBar()->addPermanentWidget(m_interval);
+    connect(m_interval, &QSpinBox::valueChanged, m_poller, [this](int s) { m_poller->setIntervalMs(s * 1000); });
+    connect(m_poller, &Poller::settingsChanged, this, [this] {
+        const QSignalBlocker b(m_interval);
+        m_interval->setValue(m_poller->intervalMs() / 1000);
+    });
+    connect(m_client, &DbClient::statusChanged, m_indicator, &ConnectionIndicator::setStatus);
+    m_indicator->setStatus(m_client->status());
+    connect(m_poller, &Poller::cycleFinished, this, [this](bool ok, qint64 latencyUs) {
         m_indicator->setLastPoll(m_poller->lastPollAt(), latencyUs, ok);
     });
-    buildMenus();
-    resize(1280, 760);
 }
 
 void MainWindow::buildMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
+    QAction *connectTo = file->addAction(tr("&Connect to…"), this, &MainWindow::connectRequested);
+    connectTo->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_O));
+    file->addAction(tr("Database &check…"), this, &MainWindow::schemaReportRequested);
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
+    const struct { QString name; ConsoleView view; Qt::Key key; } views[] = {
+        { tr("&Tasks"), ConsoleView::Tasks, Qt::Key_1 },
+        { tr("&Leases"), ConsoleView::Leases, Qt::Key_2 },
+        { tr("&Deliveries"), ConsoleView::Deliveries, Qt::Key_3 },
+        { tr("&Alarm debt"), ConsoleView::Alarms, Qt::Key_4 },
+    };
+    for (const auto &v : views) {
+        QAction *a = view->addAction(v.name, this, [this, target = v.view] { setCurrentView(target); });
+        a->setShortcut(QKeySequence(Qt::CTRL | v.key));
+    }
+    view->addSeparator();
+    QAction *find = view->addAction(tr("&Find"), this, [this] {
+        if (currentView() == ConsoleView::Deliveries)
+            m_deliveriesView->focusSearch();
+        else {
+            setCurrentView(ConsoleView::Tasks);
+            m_tasksView->filterBar()->focusSearch();
+        }
+    });
+    find->setShortcut(QKeySequence::Find);
     QAction *refresh = view->addAction(tr("&Refresh now"), m_poller, &Poller::pollNow);
     refresh->setShortcut(QKeySequence::Refresh);
     QAction *pause = view->addAction(tr("&Pause polling"));
     pause->setCheckable(true);
+    pause->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
     connect(pause, &QAction::toggled, m_poller, &Poller::setPaused);
+    QAction *cancel = view->addAction(tr("&Cancel running query"), m_client, [this] { m_client->cancelRunning(); });
+    cancel->setShortcut(QKeySequence(Qt::Key_Escape | Qt::SHIFT));
+    view->addSeparator();
+    view->addAction(findChild<QDockWidget *>()->toggleViewAction());
+}
+
+ConsoleView MainWindow::currentView() const
+{
+    return static_cast<ConsoleView>(m_tabs->currentIndex());
+}
+
+void MainWindow::setCurrentView(ConsoleView view)
+{
+    m_tabs->setCurrentIndex(static_cast<int>(view));
+}
+
+bool MainWindow::selectFirstRow()
+{
+    QTableView *table = nullptr;
+    switch (currentView()) {
+    case ConsoleView::Tasks: table = m_tasksView->table(); break;
+    case ConsoleView::Leases: table = m_leasesView->taskTable(); break;
+    case ConsoleView::Deliveries: table = m_deliveriesView->table(); break;
+    case ConsoleView::Alarms: table = m_alarmsView->table(); break;
+    }
+    if (!table || table->model()->rowCount() == 0)
+        return false;
+    table->selectionModel()->setCurrentIndex(table->model()->index(0, 0),
+                                             QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    return true;
+}
+
+void MainWindow::setSchema(const SchemaInfo &schema)
+{
+    QString badge = schema.currentUser;
+    QString tip = tr("Connected as %1").arg(schema.currentUser);
+    if (schema.superuser)
+        badge += tr(" (superuser)");
+    if (schema.readOnly()) {
+        badge += u"  🔒 "_s + tr("read-only");
+        tip += u"\n"_s + schema.readOnlyReason();
+    }
+    const int missing = static_cast<int>(schema.missingConsoleIndexes().size());
+    if (missing > 0)
+        tip += u"\n"_s + tr("%n console index(es) missing: File → Database check", nullptr, missing);
+    m_roleBadge->setText(badge);
+    m_roleBadge->setToolTip(tip);
+    const QColor c = statepalette::color(schema.readOnly() ? Tone::Warning : Tone::Neutral, palette());
+    m_roleBadge->setStyleSheet(schema.readOnly() ? u"color: %1; font-weight: bold;"_s.arg(c.name()) : QString());
+}
+
+void MainWindow::openLink(const QUrl &url)
+{
+    if (url.scheme() != "poolscope"_L1)
+        return;
+    const QString path = url.path();
+    const QUrlQuery query(url);
+    auto number = [&](const QString &key) {
+        bool ok = false;
+        const qint64 v = query.queryItemValue(key).toLongLong(&ok);
+        return ok ? OptInt(v) : std::nullopt;
+    };
+    if (path.startsWith("task/"_L1)) {
+        setCurrentView(ConsoleView::Tasks);
+        TaskFilter f;
+        f.search = TaskSearch::TaskId;
+        f.searchText = path.mid(5);
+        m_tasksView->filterBar()->setFilter(f);
+        m_tasksView->selectTaskSoon(path.mid(5).toLongLong());
+    } else if (path == "deliveries"_L1) {
+        setCurrentView(ConsoleView::Deliveries);
+        DeliveryFilter f;
+        f.taskId = number(u"task"_s);
+        f.messageId = number(u"message"_s);
+        m_deliveriesView->setFilter(f);
+    } else if (path == "tasks"_L1) {
+        setCurrentView(ConsoleView::Tasks);
+        TaskFilter f;
+        if (const OptInt m = number(u"message"_s)) {
+            f.search = TaskSearch::MessageId;
+            f.searchText = QString::number(*m);
+        }
+        m_tasksView->filterBar()->setFilter(f);
+    } else if (path.startsWith("alert/"_L1)) {
+        setCurrentView(ConsoleView::Alarms);
+        m_alarmsView->selectAlert(path.mid(6));
+    }
+}
+
+void MainWindow::saveSettings(QSettings &s) const
+{
+    s.setValue(u"window/geometry"_s, saveGeometry());
+    s.setValue(u"window/state"_s, saveState());
+    s.setValue(u"window/view"_s, m_tabs->currentIndex());
+    s.setValue(u"tables/tasks"_s, m_tasksView->table()->horizontalHeader()->saveState());
+    s.setValue(u"tables/taskLeases"_s, m_leasesView->taskTable()->horizontalHeader()->saveState());
+    s.setValue(u"tables/sinkLeases"_s, m_leasesView->sinkTable()->horizontalHeader()->saveState());
+    s.setValue(u"tables/deliveries"_s, m_deliveriesView->table()->horizontalHeader()->saveState());
+    s.setValue(u"tables/alarms"_s, m_alarmsView->table()->horizontalHeader()->saveState());
+}
+
+void MainWindow::restoreSettings(const QSettings &s)
+{
+    restoreGeometry(s.value(u"window/geometry"_s).toByteArray());
+    restoreState(s.value(u"window/state"_s).toByteArray());
+    m_tabs->setCurrentIndex(qBound(0, s.value(u"window/view"_s, 0).toInt(), m_tabs->count() - 1));
+    m_tasksView->table()->horizontalHeader()->restoreState(s.value(u"tables/tasks"_s).toByteArray());
+    m_leasesView->taskTable()->horizontalHeader()->restoreState(s.value(u"tables/taskLeases"_s).toByteArray());
+    m_leasesView->sinkTable()->horizontalHeader()->restoreState(s.value(u"tables/sinkLeases"_s).toByteArray());
+    m_deliveriesView->table()->horizontalHeader()->restoreState(s.value(u"tables/deliveries"_s).toByteArray());
+    m_alarmsView->table()->horizontalHeader()->restoreState(s.value(u"tables/alarms"_s).toByteArray());
 }

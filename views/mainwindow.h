@@ -1,31 +1,89 @@
 #pragma once
 
-#include <QMainWindow>
+#include "db/schemainfo.h"
 
+#include <QMainWindow>
+#include <QUrl>
+
+class AlarmDebtModel;
+class AlarmsView;
 class ConnectionIndicator;
 class DbClient;
+class DeliveriesView;
+class DeliveryTableModel;
+class DetailPane;
+class LeasesView;
 class Poller;
+class QLabel;
+class QSettings;
+class QSpinBox;
 class QTabWidget;
+class SinkLeaseModel;
+class TaskLeaseModel;
 class TaskTableModel;
 class TasksView;
 
-// The console's window: a composition of views around a status bar. GUI thread. Owns its
-// widgets; the client, poller and models belong to the composition root (app/).
+// The models the window shows; owned by the composition root.
+struct ConsoleModels
+{
+    TaskTableModel *tasks = nullptr;
+    TaskLeaseModel *taskLeases = nullptr;
+    SinkLeaseModel *sinkLeases = nullptr;
+    DeliveryTableModel *deliveries = nullptr;
+    AlarmDebtModel *alarms = nullptr;
+};
+
+enum class ConsoleView { Tasks, Leases, Deliveries, Alarms };
+
+// The console's window: four views in tabs, the detail pane beside them, a status bar that
+// says what the console is connected to and how fresh the data is. GUI thread. Owns its
+// widgets; the client, poller and models belong to the composition root (app/). It runs no
+// queries: it shows what it is given and says what the operator asked for.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    MainWindow(DbClient *client, Poller *poller, TaskTableModel *tasks, QWidget *parent = nullptr);
+    MainWindow(DbClient *client, Poller *poller, const ConsoleModels &models, QWidget *parent = nullptr);
 
     ConnectionIndicator *connectionIndicator() const { return m_indicator; }
     TasksView *tasksView() const { return m_tasksView; }
+    LeasesView *leasesView() const { return m_leasesView; }
+    DeliveriesView *deliveriesView() const { return m_deliveriesView; }
+    AlarmsView *alarmsView() const { return m_alarmsView; }
+    DetailPane *detailPane() const { return m_detail; }
+
+    ConsoleView currentView() const;
+    void setCurrentView(ConsoleView view);
+    void setSchema(const SchemaInfo &schema);
+    void setTargetName(const QString &name); // shown in the title
+    // Selects the first row of the current view (for --screenshot). Returns whether there was one.
+    bool selectFirstRow();
+    // Follows a poolscope: link (from the detail pane, or later a deep link).
+    void openLink(const QUrl &url);
+
+    void saveSettings(QSettings &settings) const;
+    void restoreSettings(const QSettings &settings);
+
+Q_SIGNALS:
+    void currentViewChanged(ConsoleView view);
+    void detailVisibilityChanged(bool visible);
+    void connectRequested();
+    void schemaReportRequested();
 
 private:
     void buildMenus();
+    void buildStatusBar();
 
     DbClient *m_client;
     Poller *m_poller;
+    ConsoleModels m_models;
     QTabWidget *m_tabs;
     TasksView *m_tasksView;
+    LeasesView *m_leasesView;
+    DeliveriesView *m_deliveriesView;
+    AlarmsView *m_alarmsView;
+    DetailPane *m_detail;
     ConnectionIndicator *m_indicator;
+    QLabel *m_roleBadge;
+    QSpinBox *m_interval;
 };

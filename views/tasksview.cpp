@@ -1,72 +1,95 @@
 #include "views/tasksview.h"
 
 #include "models/tasktablemodel.h"
-#include "views/statedelegate.h"
+#include "views/messagebanner.h"
+#include "views/tablesetup.h"
+#include "views/tasksfilterbar.h"
 
-#include <QHeaderView>
-#include <QLabel>
+#include <QItemSelectionModel>
 #include <QTableView>
 #include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
 
 TasksView::TasksView(TaskTableModel *model, QWidget *parent)
     : QWidget(parent)
     , m_model(model)
+    , m_filters(new TasksFilterBar(this))
+    , m_banner(new MessageBanner(this))
     , m_table(new QTableView(this))
-    , m_banner(new QLabel(this))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    m_banner->setWordWrap(true);
-    m_banner->setVisible(false);
-    m_banner->setMargin(6);
-    m_banner->setAccessibleName(tr("Tasks view message"));
+    layout->setSpacing(0);
+    layout->addWidget(m_filters);
     layout->addWidget(m_banner);
-    layout->addWidget(m_table);
+    layout->addWidget(m_table, 1);
 
     m_table->setModel(model);
-    m_table->setAccessibleName(tr("Tasks"));
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    m_table->setAlternatingRowColors(true);
-    m_table->setWordWrap(false);
-    m_table->setSortingEnabled(false); // sorted in SQL, newest first
-    m_table->verticalHeader()->setVisible(false);
-    // Fixed row heights: a big window never measures its rows.
-    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->horizontalHeader()->setHighlightSections(false);
-    m_table->setItemDelegateForColumn(TaskTableModel::StateColumn,
-                                      new TaskStateDelegate(m_table));
+    tablesetup::configure(m_table, tr("Tasks"));
+    tablesetup::setWidths(m_table, {
+        { TaskTableModel::IdColumn, u"10000000"_s },
+        { TaskTableModel::JobIdColumn, u"notif-1234567-abcd…"_s },
+        { TaskTableModel::KindColumn, u"server_metric"_s },
+        { TaskTableModel::StateColumn, u"▲ leased (expired)"_s },
+        { TaskTableModel::AttemptsColumn, u"Attempts"_s },
+        { TaskTableModel::AccountColumn, u"Account"_s },
+        { TaskTableModel::MessageColumn, u"90000000"_s },
+        { TaskTableModel::NotBeforeColumn, u"2026-11-29 15:31:18"_s },
+        { TaskTableModel::LeaseOwnerColumn, u"worker-host-12"_s },
+        { TaskTableModel::LeaseExpiresColumn, u"expired 59 min 59 s ago"_s },
+        { TaskTableModel::LastErrorColumn, u"smtp 550: mailbox unavailable (x)"_s },
+    });
 
-    // Widths from samples of what each column shows, so nothing common is cut; the last
-    // column (updated) stretches.
-    const QFontMetrics fm = m_table->fontMetrics();
-    const int pad = 2 * fm.horizontalAdvance(QLatin1Char('M'));
-    const struct { int column; const char16_t *sample; } widths[] = {
-        { TaskTableModel::IdColumn, u"10000000" },
-        { TaskTableModel::JobIdColumn, u"notif-1234567-abcd…" },
-        { TaskTableModel::KindColumn, u"server_metric" },
-        { TaskTableModel::StateColumn, u"▲ leased (expired)" },
-        { TaskTableModel::AttemptsColumn, u"Attempts" },
-        { TaskTableModel::AccountColumn, u"Account" },
-        { TaskTableModel::MessageColumn, u"90000000" },
-        { TaskTableModel::NotBeforeColumn, u"2026-11-29 15:31:18" },
-        { TaskTableModel::LeaseOwnerColumn, u"worker-host-12" },
-        { TaskTableModel::LeaseExpiresColumn, u"expired 59 min 59 s ago" },
-        { TaskTableModel::LastErrorColumn, u"smtp 550: mailbox unavailable (x)" },
-    };
-    for (const auto &w : widths)
-        m_table->setColumnWidth(w.column, fm.horizontalAdvance(QString::fromUtf16(w.sample)) + pad);
+    connect(m_filters, &TasksFilterBar::filterChanged, model, [model](const TaskFilter &f) {
+        TaskFilter withIndex = f;
+        withIndex.messageIdIndexed = model->filter().messageIdIndexed;
+        model->setFilter(withIndex);
+    });
+    connect(model, &QAbstractItemModel::rowsInserted, this, [this] {
+        if (m_pendingSelection != 0 && selectTask(m_pendingSelection))
+            m_pendingSelection = 0;
+    });
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) {
+                Q_EMIT currentTaskChanged(current.isValid()
+                                              ? current.data(TaskTableModel::KeyRole).toLongLong()
+                                              : 0);
+            });
 }
 
 void TasksView::setError(const QString &message)
 {
-    m_banner->setText(message);
-    m_banner->setVisible(!message.isEmpty());
+    if (message.isEmpty())
+        m_banner->clearMessage();
+    else
+        m_banner->showMessage(message, Tone::Bad);
 }
 
 QString TasksView::errorText() const
 {
-    return m_banner->isVisibleTo(this) ? m_banner->text() : QString();
+    return m_banner->message();
+}
+
+bool TasksView::selectTask(qint64 taskId)
+{
+    const int row = m_model->rowOfKey(taskId);
+    if (row < 0)
+        return false;
+    const QModelIndex index = m_model->index(row, 0);
+    m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect
+                                                          | QItemSelectionModel::Rows);
+    m_table->scrollTo(index);
+    return true;
+}
+
+void TasksView::selectTaskSoon(qint64 taskId)
+{
+    m_pendingSelection = selectTask(taskId) ? 0 : taskId;
+}
+
+qint64 TasksView::currentTaskId() const
+{
+    const QModelIndex i = m_table->selectionModel()->currentIndex();
+    return i.isValid() ? i.data(TaskTableModel::KeyRole).toLongLong() : 0;
 }

@@ -2,12 +2,14 @@
 
 #include <QWidget>
 
-class QLabel;
+class MessageBanner;
 class QTableView;
 class TaskTableModel;
+class TasksFilterBar;
 
-// The tasks table. GUI thread; shows a TaskTableModel it does not own and never touches SQL:
-// scrolling to the end asks the model for more, which asks the poller.
+// The tasks view: filters, a banner for what went wrong or is missing, the table. GUI thread;
+// shows a TaskTableModel it does not own and never touches SQL. Filter changes go to the
+// model (which asks the poller); scrolling to the end asks the model for more rows.
 class TasksView : public QWidget
 {
     Q_OBJECT
@@ -15,11 +17,23 @@ public:
     explicit TasksView(TaskTableModel *model, QWidget *parent = nullptr);
 
     QTableView *table() const { return m_table; }
+    TasksFilterBar *filterBar() const { return m_filters; }
+    MessageBanner *banner() const { return m_banner; }
     void setError(const QString &message); // empty clears it
-    QString errorText() const; // what the banner shows, empty when hidden
+    QString errorText() const;
+    // Selects the row of `taskId` if it is in the window; returns whether it was.
+    bool selectTask(qint64 taskId);
+    // Selects `taskId` now if it is in the window, or as soon as a poll brings it.
+    void selectTaskSoon(qint64 taskId);
+    qint64 currentTaskId() const; // 0 when nothing is selected
+
+Q_SIGNALS:
+    void currentTaskChanged(qint64 taskId); // 0: none
 
 private:
     TaskTableModel *m_model;
+    TasksFilterBar *m_filters;
+    MessageBanner *m_banner;
     QTableView *m_table;
-    QLabel *m_banner;
+    qint64 m_pendingSelection = 0;
 };

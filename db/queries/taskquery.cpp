@@ -2,11 +2,22 @@
 
 #include "db/sqlbuilder.h"
 
+#include <QHash>
+
 using namespace Qt::StringLiterals;
 
 QStringList taskstate::all()
 {
     return { Queued, Leased, FailedRetry, Dead, FailedPerm, Succeeded };
+}
+
+const StateCount *TaskStateCounts::find(const QString &state) const
+{
+    for (const StateCount &c : states) {
+        if (c.state == state)
+            return &c;
+    }
+    return nullptr;
 }
 
 namespace taskquery {
@@ -45,11 +56,44 @@ TaskRow decodeRow(const PgResultView &v, int r)
     return t;
 }
 
+namespace {
+
+void addSearch(SqlBuilder &sql, const TaskFilter &f)
+{
+    bool numeric = false;
+    const qint64 number = f.searchText.toLongLong(&numeric);
+    switch (f.search) {
+    case TaskSearch::None:
+        return;
+    case TaskSearch::TaskId:
+        // A number that does not parse matches nothing, and says so by an empty table.
+        sql.where("t.id = $?", { numeric ? sqlparam::of(number) : sqlparam::null() });
+        return;
+    case TaskSearch::AccountId:
+        sql.where("t.account_id = $?", { numeric ? sqlparam::of(number) : sqlparam::null() });
+        return;
+    case TaskSearch::MessageId:
+        if (f.messageIdIndexed)
+            sql.where("t.message_id = $?", { numeric ? sqlparam::of(number) : sqlparam::null() });
+        else
+            sql.where("t.id IN (SELECT nd.task_id FROM notification_deliveries nd WHERE nd.message_id = $?)",
+                      { numeric ? sqlparam::of(number) : sqlparam::null() });
+        return;
+    case TaskSearch::JobIdOrKey:
+        sql.where("(t.job_id = $? OR t.idempotency_key = $?)",
+                  { sqlparam::of(f.searchText), sqlparam::of(f.searchText) });
+        return;
+    }
+}
+
+} // namespace
+
 DbJob windowJob(const TaskFilter &filter)
 {
     SqlBuilder sql("SELECT ");
     sql.add(SelectColumns);
     sql.add(" FROM tasks t");
+    addSearch(sql, filter);
     if (!filter.states.isEmpty())
         sql.where("t.state = ANY($?::text[])", { sqlparam::ofTextArray(filter.states) });
     if (!filter.kind.isNull())
@@ -58,6 +102,9 @@ DbJob windowJob(const TaskFilter &filter)
         sql.where("t.account_id = $?", { sqlparam::of(*filter.accountId) });
     if (filter.monitorId)
         sql.where("t.monitor_id = $?", { sqlparam::of(*filter.monitorId) });
+    if (filter.createdWithinSeconds > 0)
+        sql.where("t.created_at >= now() - make_interval(secs => $?)",
+                  { sqlparam::of(qint64(filter.createdWithinSeconds)) });
     if (filter.createdFrom)
         sql.where("t.created_at >= $?", { sqlparam::ofTime(*filter.createdFrom) });
     if (filter.createdTo)
@@ -80,6 +127,52 @@ DbJob windowJob(const TaskFilter &filter)
         for (int r = 0; r < n && r < limit; ++r)
             window.rows.append(decodeRow(v, r));
         return QVariant::fromValue(window);
+    };
+    return job;
+}
+
+DbJob countsJob(qint64 cap)
+{
+    DbJob job;
+    job.label = u"task counts"_s;
+    job.statements = {
+        // A capped count reads at most `cap` index entries per state.
+        SqlStatement { QByteArrayLiteral(
+                           "SELECT s.state, (SELECT count(*) FROM (SELECT 1 FROM tasks t"
+                           " WHERE t.state = s.state LIMIT $2) x)"
+                           " FROM unnest($1::text[]) WITH ORDINALITY AS s(state, i) ORDER BY s.i"),
+                       { sqlparam::ofTextArray(taskstate::all()), sqlparam::of(cap) }, false },
+        SqlStatement { QByteArrayLiteral(
+                           "SELECT u.v, (u.f * greatest(c.reltuples, 0))::int8"
+                           " FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace"
+                           " JOIN pg_stats st ON st.schemaname = n.nspname AND st.tablename = c.relname"
+                           "  AND st.attname = 'state',"
+                           " unnest(st.most_common_vals::text::text[], st.most_common_freqs) AS u(v, f)"
+                           " WHERE c.oid = to_regclass('tasks')"),
+                       {}, false },
+        SqlStatement { QByteArrayLiteral("SELECT count(*) FROM tasks WHERE state = 'leased'"
+                                         " AND lease_expires_at < now()"),
+                       {}, false },
+    };
+    job.decode = [cap](const JobResults &r) {
+        TaskStateCounts counts;
+        QHash<QString, qint64> estimates;
+        const PgResultView e = r.view(1);
+        for (int i = 0; i < e.rowCount(); ++i)
+            estimates.insert(e.text(i, 0), e.int64(i, 1).value_or(0));
+        const PgResultView c = r.view(0);
+        for (int i = 0; i < c.rowCount(); ++i) {
+            StateCount sc;
+            sc.state = c.text(i, 0);
+            sc.count = c.int64(i, 1).value_or(0);
+            if (sc.count >= cap) {
+                sc.exact = false;
+                sc.count = qMax(cap, estimates.value(sc.state, cap));
+            }
+            counts.states.append(sc);
+        }
+        counts.expiredLeases = r.view(2).int64(0, 0).value_or(0);
+        return QVariant::fromValue(counts);
     };
     return job;
 }

@@ -9,6 +9,8 @@
 namespace taskquery {
 
 DbJob windowJob(const TaskFilter &filter);
+// Counts per state: exact up to `cap`, estimated past it.
+DbJob countsJob(qint64 cap = 10000);
 
 // Column list and decoder shared with every query that reads whole task rows.
 extern const char SelectColumns[];

@@ -49,12 +49,27 @@ inline const QString Dead = QStringLiteral("dead");
 QStringList all();
 } // namespace taskstate
 
+// What the tasks view's search box looks for.
+enum class TaskSearch {
+    None,
+    TaskId,
+    JobIdOrKey, // job_id or idempotency_key: both unique-indexed upstream
+    MessageId,
+    AccountId,
+};
+
 struct TaskFilter
 {
+    TaskSearch search = TaskSearch::None;
+    QString searchText; // the number or the job id / key, as typed (trimmed)
+    // Whether tasks(message_id) is indexed (a console index). Without it a message search goes
+    // through the delivery audit's own index and finds only tasks that made an attempt.
+    bool messageIdIndexed = false;
     QStringList states; // empty: every state
     QString kind; // null: every kind
     OptInt accountId;
     OptInt monitorId;
+    int createdWithinSeconds = 0; // 0: any time; else created in the last N seconds (server clock)
     OptTime createdFrom;
     OptTime createdTo;
     int limit = 200;
@@ -70,4 +85,23 @@ struct TaskWindow
     qint64 serverNowUs = 0; // the server's clock when the window was read
 };
 
+// How many tasks are in each state. The small, active states are counted exactly (up to a
+// cap, through idx_tasks_state); a state past the cap, typically the huge terminal ones, shows
+// the planner's estimate from pg_stats and says so.
+struct StateCount
+{
+    QString state;
+    qint64 count = 0;
+    bool exact = true; // false: an estimate (the exact count passed the cap)
+    bool operator==(const StateCount &) const = default;
+};
+
+struct TaskStateCounts
+{
+    QList<StateCount> states;
+    qint64 expiredLeases = 0; // leased tasks whose lease has expired: stuck until reaped
+    const StateCount *find(const QString &state) const;
+};
+
 Q_DECLARE_METATYPE(TaskWindow)
+Q_DECLARE_METATYPE(TaskStateCounts)

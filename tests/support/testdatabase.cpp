@@ -107,11 +107,7 @@ std::optional<QList<QStringList>> TestDatabase::query(const QString &sql,
                                                       const QList<QByteArray> &params,
                                                       QString *error)
 {
-    std::vector<const char *> values;
-    for (const QByteArray &p : params)
-        values.push_back(p.isNull() ? nullptr : p.constData());
-    PGresult *r = PQexecParams(m_conn, sql.toUtf8().constData(), static_cast<int>(values.size()),
-                               nullptr, values.data(), nullptr, nullptr, 0);
+    PGresult *r = run(sql, params);
     const ExecStatusType status = PQresultStatus(r);
     if (status != PGRES_TUPLES_OK && status != PGRES_COMMAND_OK) {
         const QString message = QString::fromUtf8(PQresultErrorMessage(r)).trimmed();
@@ -146,13 +142,21 @@ QString TestDatabase::scalar(const QString &sql, const QList<QByteArray> &params
     return rows->first().first();
 }
 
-QString TestDatabase::sqlStateOf(const QString &sql, const QList<QByteArray> &params)
+PGresult *TestDatabase::run(const QString &sql, const QList<QByteArray> &params)
 {
+    // Without parameters, the simple protocol: arranging a test may take several statements.
+    if (params.isEmpty())
+        return PQexec(m_conn, sql.toUtf8().constData());
     std::vector<const char *> values;
     for (const QByteArray &p : params)
         values.push_back(p.isNull() ? nullptr : p.constData());
-    PGresult *r = PQexecParams(m_conn, sql.toUtf8().constData(), static_cast<int>(values.size()),
-                               nullptr, values.data(), nullptr, nullptr, 0);
+    return PQexecParams(m_conn, sql.toUtf8().constData(), static_cast<int>(values.size()), nullptr,
+                        values.data(), nullptr, nullptr, 0);
+}
+
+QString TestDatabase::sqlStateOf(const QString &sql, const QList<QByteArray> &params)
+{
+    PGresult *r = run(sql, params);
     const ExecStatusType status = PQresultStatus(r);
     QString state;
     if (status != PGRES_TUPLES_OK && status != PGRES_COMMAND_OK)

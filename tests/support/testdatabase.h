@@ -54,6 +54,7 @@ public:
 
 private:
     TestDatabase() = default;
+    struct pg_result *run(const QString &sql, const QList<QByteArray> &params);
     QString m_adminDsn;
     QString m_name;
     PGconn *m_conn = nullptr;

@@ -2,9 +2,9 @@
 
 #include <QStyledItemDelegate>
 
-// Draws a task's state in its tone's colour, after a shape that carries the same meaning
-// without colour (● good, ◐ pending, ▲ warning, ✖ bad). GUI thread.
-class TaskStateDelegate : public QStyledItemDelegate
+// Draws a cell that carries a ToneRole in its tone's colour, after the tone's mark, so the
+// state reads without colour too. Cells without a tone draw as usual. GUI thread.
+class ToneDelegate : public QStyledItemDelegate
 {
     Q_OBJECT
 public:

@@ -1,0 +1,72 @@
+#include "db/queries/alarmquery.h"
+
+using namespace Qt::StringLiterals;
+
+namespace alarmquery {
+
+DbJob debtJob(int limit)
+{
+    DbJob job;
+    job.label = u"alarm debt"_s;
+    job.statements = {
+        SqlStatement { QByteArrayLiteral("SELECT now()"), {}, false },
+        SqlStatement { QByteArrayLiteral(
+                           "SELECT d.alert_id, a.name, a.account_id, a.state, d.subscription_id,"
+                           " s.device_label, s.platform, s.enabled, s.last_seen_at, d.event_id, e.kind,"
+                           " d.created_at"
+                           " FROM alarm.alarm_deliveries d"
+                           " JOIN alarm.alerts a ON a.id = d.alert_id"
+                           " JOIN alarm.subscriptions s ON s.id = d.subscription_id"
+                           " LEFT JOIN alarm.alarm_events e ON e.id = d.event_id"
+                           " WHERE d.acked_at IS NULL"
+                           // The order of the ledger's partial index (alert_id, subscription_id)
+                           // WHERE acked_at IS NULL, so the LIMIT stops early instead of sorting
+                           // every owed row: grouped by alert, then device.
+                           " ORDER BY d.alert_id, d.subscription_id, d.event_id LIMIT $1"),
+                       { sqlparam::of(qint64(limit) + 1) }, false },
+        SqlStatement { QByteArrayLiteral(
+                           "SELECT count(*) FILTER (WHERE created_at > now() - interval '5 minutes'),"
+                           " count(*) FILTER (WHERE created_at <= now() - interval '5 minutes'"
+                           "   AND created_at > now() - interval '1 hour'),"
+                           " count(*) FILTER (WHERE created_at <= now() - interval '1 hour'"
+                           "   AND created_at > now() - interval '1 day'),"
+                           " count(*) FILTER (WHERE created_at <= now() - interval '1 day'),"
+                           " min(created_at), count(DISTINCT alert_id), count(DISTINCT subscription_id)"
+                           " FROM alarm.alarm_deliveries WHERE acked_at IS NULL"),
+                       {}, false },
+    };
+    job.decode = [limit](const JobResults &r) {
+        AlarmDebtSnapshot snap;
+        snap.serverNowUs = r.view(0).timestamp(0, 0).value_or(0);
+        const PgResultView v = r.view(1);
+        snap.hasMore = v.rowCount() > limit;
+        for (int i = 0; i < v.rowCount() && i < limit; ++i) {
+            AlarmDebtRow a;
+            a.alertId = v.text(i, 0);
+            a.alertName = v.text(i, 1);
+            a.accountId = v.int64(i, 2);
+            a.alertState = v.text(i, 3);
+            a.subscriptionId = v.text(i, 4);
+            a.deviceLabel = v.text(i, 5);
+            a.platform = v.text(i, 6);
+            a.enabled = v.boolean(i, 7);
+            a.lastSeenAt = v.timestamp(i, 8);
+            a.eventId = v.text(i, 9);
+            a.eventKind = v.text(i, 10);
+            a.owedSince = v.timestamp(i, 11);
+            snap.rows.append(a);
+        }
+        const PgResultView b = r.view(2);
+        snap.buckets.under5Minutes = b.int64(0, 0).value_or(0);
+        snap.buckets.under1Hour = b.int64(0, 1).value_or(0);
+        snap.buckets.under1Day = b.int64(0, 2).value_or(0);
+        snap.buckets.over1Day = b.int64(0, 3).value_or(0);
+        snap.buckets.oldest = b.timestamp(0, 4);
+        snap.buckets.alerts = b.int64(0, 5).value_or(0);
+        snap.buckets.devices = b.int64(0, 6).value_or(0);
+        return QVariant::fromValue(snap);
+    };
+    return job;
+}
+
+} // namespace alarmquery

@@ -1,0 +1,10 @@
+#pragma once
+
+#include "db/dbjob.h"
+#include "db/queries/alarmrows.h"
+
+// Pending alarm debt: the ledger rows not yet acked, grouped by alert and device, with totals by age bucket. Reads the owed rows through the ledger's own
+// partial index (acked_at IS NULL), so an acked history of any size costs nothing.
+namespace alarmquery {
+DbJob debtJob(int limit = 2000);
+}

@@ -1,0 +1,228 @@
+#include "db/queries/detailquery.h"
+
+#include "db/queries/deliveryquery.h"
+#include "db/queries/taskquery.h"
+#include "db/sqlbuilder.h"
+
+using namespace Qt::StringLiterals;
+
+namespace detailquery {
+
+namespace {
+
+SqlStatement endingTransaction(const QByteArray &sql, const QList<SqlParam> &params)
+{
+    return SqlStatement { sql, params, true };
+}
+
+// One statement reading a preview of `expr` (text) from the row `where` picks: the first
+// PreviewBytes characters, the whole size in bytes.
+TextPreview decodePreview(const JobResults &r, int statement)
+{
+    TextPreview p;
+    if (!r.ok(statement)) {
+        p.error = r.error(statement);
+        return p;
+    }
+    const PgResultView v = r.view(statement);
+    if (v.rowCount() == 0)
+        return p;
+    p.text = v.text(0, 0);
+    p.totalBytes = v.int64(0, 1).value_or(0);
+    p.truncated = v.boolean(0, 2).value_or(false);
+    return p;
+}
+
+QByteArray previewSql(const char *expr, const char *from)
+{
+    // The text is computed once in a subquery; the preview is a prefix of it.
+    return QByteArray("SELECT substring(v for ") + QByteArray::number(PreviewBytes)
+        + "), octet_length(v), length(v) > " + QByteArray::number(PreviewBytes) + " FROM (SELECT "
+        + expr + " AS v FROM " + from + ") s";
+}
+
+} // namespace
+
+DbJob taskJob(qint64 taskId, bool replaysReadable)
+{
+    const SqlParam id = sqlparam::of(taskId);
+    DbJob job;
+    job.label = u"task detail"_s;
+    job.decodeFailures = true;
+    job.statements = {
+        SqlStatement { QByteArrayLiteral("SELECT now()"), {}, false },
+        SqlStatement { QByteArray("SELECT ") + QByteArray(taskquery::SelectColumns) + " FROM tasks t WHERE t.id = $1", { id }, false },
+        SqlStatement { QByteArray("SELECT ") + QByteArray(deliveryquery::SelectColumns)
+                           + " FROM notification_deliveries d WHERE d.task_id = $1 ORDER BY d.id DESC LIMIT 51",
+                       { id }, true },
+        endingTransaction(previewSql("t.last_error", "tasks t WHERE t.id = $1"), { id }),
+        endingTransaction(previewSql("jsonb_pretty(t.payload)", "tasks t WHERE t.id = $1"), { id }),
+        endingTransaction(previewSql("jsonb_pretty(t.result)", "tasks t WHERE t.id = $1"), { id }),
+    };
+    if (replaysReadable)
+        job.statements.append(endingTransaction(
+            QByteArrayLiteral("SELECT original_task_id, requeued_task_id, operator_user_id, created_at"
+                              " FROM task_replays WHERE original_task_id = $1 OR requeued_task_id = $1"),
+            { id }));
+    job.decode = [taskId, replaysReadable](const JobResults &r) {
+        if (!r.ok(1))
+            return QVariant(); // the row itself could not be read: the reply's error says why
+        TaskDetail d;
+        d.serverNowUs = r.view(0).timestamp(0, 0).value_or(0);
+        const PgResultView t = r.view(1);
+        d.found = t.rowCount() > 0;
+        if (d.found)
+            d.task = taskquery::decodeRow(t, 0);
+        const PgResultView del = r.view(2);
+        d.moreDeliveries = del.rowCount() > 50;
+        for (int i = 0; i < del.rowCount() && i < 50; ++i)
+            d.deliveries.append(deliveryquery::decodeRow(del, i));
+        d.lastError = decodePreview(r, 3);
+        d.payload = decodePreview(r, 4);
+        d.result = decodePreview(r, 5);
+        if (!replaysReadable) {
+            d.replaysUnavailable = u"task_replays cannot be read"_s;
+        } else if (!r.ok(6)) {
+            d.replaysUnavailable = r.error(6).summary();
+        } else {
+            const PgResultView rp = r.view(6);
+            for (int i = 0; i < rp.rowCount(); ++i) {
+                ReplayLink link { rp.int64(i, 0).value_or(0), rp.int64(i, 1).value_or(0),
+                                  rp.int64(i, 2), rp.timestamp(i, 3) };
+                if (link.originalTaskId == taskId)
+                    d.replayedAs = link;
+                else
+                    d.replayOf = link;
+            }
+        }
+        return QVariant::fromValue(d);
+    };
+    return job;
+}
+
+DbJob deliveryJob(qint64 deliveryId)
+{
+    const SqlParam id = sqlparam::of(deliveryId);
+    DbJob job;
+    job.label = u"delivery detail"_s;
+    job.decodeFailures = true;
+    job.statements = {
+        SqlStatement { QByteArray("SELECT ") + QByteArray(deliveryquery::SelectColumns)
+                           + ", t.id IS NOT NULL, t.state FROM notification_deliveries d"
+                             " LEFT JOIN tasks t ON t.id = d.task_id WHERE d.id = $1",
+                       { id }, true },
+        endingTransaction(previewSql("d.error", "notification_deliveries d WHERE d.id = $1"), { id }),
+        endingTransaction(previewSql("d.provider_response", "notification_deliveries d WHERE d.id = $1"), { id }),
+    };
+    job.decode = [](const JobResults &r) {
+        if (!r.ok(0))
+            return QVariant();
+        DeliveryDetail d;
+        const PgResultView v = r.view(0);
+        d.found = v.rowCount() > 0;
+        if (d.found) {
+            d.delivery = deliveryquery::decodeRow(v, 0);
+            d.taskExists = v.boolean(0, 9).value_or(false);
+            d.taskState = v.text(0, 10);
+        }
+        d.error = decodePreview(r, 1);
+        d.providerResponse = decodePreview(r, 2);
+        return QVariant::fromValue(d);
+    };
+    return job;
+}
+
+DbJob alarmJob(const QString &alertId, const QString &subscriptionId, const QString &eventId)
+{
+    const QList<SqlParam> key = { sqlparam::of(alertId), sqlparam::of(subscriptionId), sqlparam::of(eventId) };
+    DbJob job;
+    job.label = u"alarm detail"_s;
+    job.decodeFailures = true;
+    job.statements = {
+        SqlStatement { QByteArrayLiteral("SELECT now()"), {}, false },
+        SqlStatement { QByteArrayLiteral(
+                           "SELECT a.id, a.name, a.account_id, a.state, s.id, s.device_label, s.platform,"
+                           " s.enabled, s.last_seen_at, e.id, e.kind, d.created_at, e.created_at"
+                           " FROM alarm.alerts a"
+                           " LEFT JOIN alarm.subscriptions s ON s.id = $2::uuid AND s.alert_id = a.id"
+                           " LEFT JOIN alarm.alarm_events e ON e.id = $3::uuid"
+                           " LEFT JOIN alarm.alarm_deliveries d ON d.alert_id = a.id"
+                           "  AND d.subscription_id = $2::uuid AND d.event_id = $3::uuid"
+                           " WHERE a.id = $1::uuid"),
+                       key, false },
+        SqlStatement { QByteArrayLiteral(
+                           "SELECT s.id, s.device_label, s.platform, s.enabled, s.last_seen_at,"
+                           " d.subscription_id IS NOT NULL, d.created_at, d.acked_at"
+                           " FROM alarm.subscriptions s LEFT JOIN alarm.alarm_deliveries d"
+                           "  ON d.subscription_id = s.id AND d.alert_id = s.alert_id AND d.event_id = $2::uuid"
+                           " WHERE s.alert_id = $1::uuid ORDER BY s.device_label NULLS LAST, s.id LIMIT 200"),
+                       { key[0], key[2] }, true },
+        endingTransaction(previewSql("jsonb_pretty(e.frame)", "alarm.alarm_events e WHERE e.id = $1::uuid"),
+                          { key[2] }),
+    };
+    job.decode = [](const JobResults &r) {
+        if (!r.ok(1))
+            return QVariant();
+        AlarmDetail d;
+        d.serverNowUs = r.view(0).timestamp(0, 0).value_or(0);
+        const PgResultView v = r.view(1);
+        d.found = v.rowCount() > 0;
+        if (d.found) {
+            AlarmDebtRow &a = d.row;
+            a.alertId = v.text(0, 0);
+            a.alertName = v.text(0, 1);
+            a.accountId = v.int64(0, 2);
+            a.alertState = v.text(0, 3);
+            a.subscriptionId = v.text(0, 4);
+            a.deviceLabel = v.text(0, 5);
+            a.platform = v.text(0, 6);
+            a.enabled = v.boolean(0, 7);
+            a.lastSeenAt = v.timestamp(0, 8);
+            a.eventId = v.text(0, 9);
+            a.eventKind = v.text(0, 10);
+            a.owedSince = v.timestamp(0, 11);
+            d.eventCreatedAt = v.timestamp(0, 12);
+        }
+        const PgResultView s = r.view(2);
+        for (int i = 0; i < s.rowCount(); ++i) {
+            SubscriptionStanding st;
+            st.subscriptionId = s.text(i, 0);
+            st.deviceLabel = s.text(i, 1);
+            st.platform = s.text(i, 2);
+            st.enabled = s.boolean(i, 3);
+            st.lastSeenAt = s.timestamp(i, 4);
+            st.hasLedgerRow = s.boolean(i, 5).value_or(false);
+            st.owedSince = s.timestamp(i, 6);
+            st.ackedAt = s.timestamp(i, 7);
+            d.subscriptions.append(st);
+        }
+        d.frame = decodePreview(r, 3);
+        return QVariant::fromValue(d);
+    };
+    return job;
+}
+
+DbJob fullValueJob(DetailField field, const QString &key)
+{
+    QByteArray sql;
+    switch (field) {
+    case DetailField::TaskPayload: sql = "SELECT jsonb_pretty(payload) FROM tasks WHERE id = $1::int8"; break;
+    case DetailField::TaskResult: sql = "SELECT jsonb_pretty(result) FROM tasks WHERE id = $1::int8"; break;
+    case DetailField::TaskLastError: sql = "SELECT last_error FROM tasks WHERE id = $1::int8"; break;
+    case DetailField::DeliveryError: sql = "SELECT error FROM notification_deliveries WHERE id = $1::int8"; break;
+    case DetailField::DeliveryResponse:
+        sql = "SELECT provider_response FROM notification_deliveries WHERE id = $1::int8";
+        break;
+    case DetailField::EventFrame: sql = "SELECT jsonb_pretty(frame) FROM alarm.alarm_events WHERE id = $1::uuid"; break;
+    }
+    DbJob job;
+    job.label = u"full value"_s;
+    job.statements = { SqlStatement { sql, { sqlparam::of(key) }, false } };
+    job.decode = [](const JobResults &r) {
+        const PgResultView v = r.view(0);
+        return QVariant(v.rowCount() > 0 ? v.text(0, 0) : QString());
+    };
+    return job;
+}
+
+} // namespace detailquery

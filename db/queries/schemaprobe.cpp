@@ -1,0 +1,83 @@
+#include "db/queries/schemaprobe.h"
+
+#include <QHash>
+
+using namespace Qt::StringLiterals;
+
+namespace schemaprobe {
+
+DbJob job(const FeedTable &feed)
+{
+    const QStringList relations = requirements::allRelations(feed);
+    QStringList indexNames;
+    for (const ConsoleIndex &i : consoleIndexCatalog())
+        indexNames.append(i.name);
+
+    DbJob job;
+    job.label = u"schema probe"_s;
+    job.statements = {
+        SqlStatement { QByteArrayLiteral(
+                           "SELECT current_user::text, current_database()::text,"
+                           " current_setting('server_version'), current_setting('server_version_num')::int4,"
+                           " pg_is_in_recovery(), current_setting('default_transaction_read_only') = 'on',"
+                           " coalesce((SELECT rolsuper FROM pg_roles WHERE rolname = current_user), false),"
+                           " pg_has_role(current_user, 'pg_signal_backend', 'MEMBER'),"
+                           " pg_has_role(current_user, 'pg_read_all_stats', 'MEMBER')"),
+                       {}, false },
+        // to_regclass resolves each name as the console's queries will (search_path for the
+        // unqualified ones), and answers NULL rather than failing for a missing one.
+        SqlStatement { QByteArrayLiteral(
+                           "SELECT u.n, r.oid IS NOT NULL,"
+                           " coalesce(has_table_privilege(r.oid, 'SELECT'), false),"
+                           " coalesce(has_table_privilege(r.oid, 'INSERT'), false),"
+                           " coalesce(has_table_privilege(r.oid, 'UPDATE'), false),"
+                           " coalesce(has_table_privilege(r.oid, 'DELETE'), false),"
+                           " (SELECT string_agg(a.attname::text, chr(31) ORDER BY a.attnum)"
+                           "    FROM pg_attribute a WHERE a.attrelid = r.oid AND a.attnum > 0 AND NOT a.attisdropped)"
+                           " FROM unnest($1::text[]) WITH ORDINALITY AS u(n, i)"
+                           " LEFT JOIN LATERAL (SELECT to_regclass(u.n) AS oid) r ON true ORDER BY u.i"),
+                       { sqlparam::ofTextArray(relations) }, false },
+        SqlStatement { QByteArrayLiteral("SELECT c.relname::text FROM pg_class c"
+                                         " WHERE c.relkind = 'i' AND c.relname = ANY($1::text[])"),
+                       { sqlparam::ofTextArray(indexNames) }, false },
+    };
+    job.decode = [](const JobResults &r) {
+        SchemaInfo info;
+        info.probed = true;
+        const PgResultView s = r.view(0);
+        info.currentUser = s.text(0, 0);
+        info.database = s.text(0, 1);
+        info.serverVersion = s.text(0, 2);
+        info.serverVersionNum = static_cast<int>(s.int64(0, 3).value_or(0));
+        info.inRecovery = s.boolean(0, 4).value_or(false);
+        info.defaultReadOnly = s.boolean(0, 5).value_or(false);
+        info.superuser = s.boolean(0, 6).value_or(false);
+        info.canSignalBackend = info.superuser || s.boolean(0, 7).value_or(false);
+        info.canReadAllStats = info.superuser || s.boolean(0, 8).value_or(false);
+
+        const PgResultView rel = r.view(1);
+        for (int i = 0; i < rel.rowCount(); ++i) {
+            RelationInfo ri;
+            ri.name = rel.text(i, 0);
+            ri.exists = rel.boolean(i, 1).value_or(false);
+            ri.canSelect = rel.boolean(i, 2).value_or(false);
+            ri.canInsert = rel.boolean(i, 3).value_or(false);
+            ri.canUpdate = rel.boolean(i, 4).value_or(false);
+            ri.canDelete = rel.boolean(i, 5).value_or(false);
+            const QString columns = rel.text(i, 6);
+            if (!columns.isEmpty()) {
+                const QStringList names = columns.split(QChar(0x1f)); // a unit separator: no column name holds one
+                ri.columns = QSet<QString>(names.begin(), names.end());
+            }
+            info.relations.append(ri);
+        }
+        const PgResultView idx = r.view(2);
+        for (int i = 0; i < idx.rowCount(); ++i)
+            info.indexes.insert(idx.text(i, 0));
+        info.consoleIndexes = consoleIndexCatalog();
+        return QVariant::fromValue(info);
+    };
+    return job;
+}
+
+} // namespace schemaprobe

@@ -1,0 +1,162 @@
+#include "db/schemainfo.h"
+
+#include "db/sqlbuilder.h"
+#include "embedded_sql.h"
+
+#include <QRegularExpression>
+
+using namespace Qt::StringLiterals;
+
+QString SchemaInfo::readOnlyReason() const
+{
+    if (inRecovery)
+        return u"the server is a read-only standby (in recovery)"_s;
+    if (defaultReadOnly)
+        return u"the session is read-only (default_transaction_read_only is on)"_s;
+    return {};
+}
+
+const RelationInfo *SchemaInfo::relation(const QString &name) const
+{
+    for (const RelationInfo &r : relations) {
+        if (r.name == name)
+            return &r;
+    }
+    return nullptr;
+}
+
+QStringList SchemaInfo::unmet(const QList<Requirement> &reqs) const
+{
+    QStringList out;
+    for (const Requirement &req : reqs) {
+        const RelationInfo *r = relation(req.relation);
+        if (!r || !r->exists) {
+            out.append(u"the table %1 does not exist"_s.arg(req.relation));
+            continue;
+        }
+        QStringList missing;
+        for (const QString &c : req.columns) {
+            if (!r->columns.contains(c))
+                missing.append(c);
+        }
+        if (!missing.isEmpty())
+            out.append(u"%1 has no column %2"_s.arg(req.relation, missing.join(u", "_s)));
+        if (!r->canSelect)
+            out.append(u"the role %1 may not read %2 (no SELECT privilege)"_s.arg(currentUser, req.relation));
+    }
+    return out;
+}
+
+QList<ConsoleIndex> SchemaInfo::missingConsoleIndexes() const
+{
+    QList<ConsoleIndex> out;
+    for (const ConsoleIndex &i : consoleIndexes) {
+        if (!indexes.contains(i.name))
+            out.append(i);
+    }
+    return out;
+}
+
+namespace requirements {
+
+namespace {
+const QStringList TaskColumns = {
+    u"id"_s, u"job_id"_s, u"kind"_s, u"state"_s, u"last_error"_s, u"account_id"_s,
+    u"monitor_id"_s, u"check_id"_s, u"message_id"_s, u"contact_id"_s, u"not_before"_s,
+    u"deadline"_s, u"lease_owner"_s, u"lease_token"_s, u"lease_expires_at"_s, u"attempts"_s,
+    u"max_attempts"_s, u"idempotency_key"_s, u"succeeded_at"_s, u"created_at"_s, u"updated_at"_s,
+};
+} // namespace
+
+QList<Requirement> tasks()
+{
+    return { { u"tasks"_s, TaskColumns } };
+}
+
+QList<Requirement> taskLeases()
+{
+    return { { u"tasks"_s, { u"id"_s, u"state"_s, u"lease_owner"_s, u"lease_token"_s,
+                             u"lease_expires_at"_s, u"attempts"_s, u"max_attempts"_s, u"kind"_s,
+                             u"account_id"_s, u"updated_at"_s } } };
+}
+
+QList<Requirement> sinkLeases(const FeedTable &feed)
+{
+    return { { QString::fromUtf8(quoteIdentifier(feed.schema) + '.' + quoteIdentifier(feed.tableName())),
+               { u"feed"_s, u"sink"_s, u"position"_s, u"lease_holder"_s, u"lease_expires_at"_s,
+                 u"updated_at"_s } } };
+}
+
+QList<Requirement> deliveries()
+{
+    return { { u"notification_deliveries"_s,
+               { u"id"_s, u"message_id"_s, u"worker_id"_s, u"task_id"_s, u"status"_s, u"error"_s,
+                 u"duration_ms"_s, u"provider_response"_s, u"created_at"_s } } };
+}
+
+QList<Requirement> alarmDebt()
+{
+    return { { u"alarm.alarm_deliveries"_s, { u"alert_id"_s, u"subscription_id"_s, u"event_id"_s, u"created_at"_s, u"acked_at"_s } },
+             { u"alarm.alerts"_s, { u"id"_s, u"account_id"_s, u"name"_s, u"state"_s } },
+             { u"alarm.subscriptions"_s, { u"id"_s, u"alert_id"_s, u"device_label"_s, u"platform"_s, u"enabled"_s, u"last_seen_at"_s } },
+             { u"alarm.alarm_events"_s, { u"id"_s, u"kind"_s, u"created_at"_s } } };
+}
+
+QList<Requirement> replays()
+{
+    return { { u"task_replays"_s, { u"original_task_id"_s, u"requeued_task_id"_s, u"operator_user_id"_s, u"created_at"_s } } };
+}
+
+QStringList allRelations(const FeedTable &feed)
+{
+    QStringList out;
+    for (const auto &list : { tasks(), deliveries(), alarmDebt(), replays(), sinkLeases(feed) }) {
+        for (const Requirement &r : list) {
+            if (!out.contains(r.relation))
+                out.append(r.relation);
+        }
+    }
+    out.append(u"poolscope_audit"_s); // optional (db/schema/optional/console-audit.sql)
+    return out;
+}
+
+} // namespace requirements
+
+QList<ConsoleIndex> consoleIndexCatalog()
+{
+    // The file's shape: a comment group says what the statements right after it are for; a
+    // blank line ends a comment group (the file's header is one).
+    static const QList<ConsoleIndex> catalog = [] {
+        QList<ConsoleIndex> out;
+        static const QRegularExpression name(u"IF NOT EXISTS (\\w+)"_s);
+        QString pendingComment;
+        QString purpose;
+        QString statement;
+        const QStringList lines = QString::fromUtf8(embeddedsql::ConsoleIndexes).split(u'\n');
+        for (const QString &raw : lines) {
+            const QString line = raw.trimmed();
+            if (statement.isEmpty()) {
+                if (line.isEmpty()) {
+                    pendingComment.clear();
+                    continue;
+                }
+                if (line.startsWith(u"--"_s)) {
+                    pendingComment += u' ' + line.mid(2).trimmed();
+                    continue;
+                }
+                if (!pendingComment.isEmpty())
+                    purpose = pendingComment.simplified();
+                pendingComment.clear();
+            }
+            statement += u' ' + line;
+            if (line.endsWith(u';')) {
+                const auto m = name.match(statement);
+                if (m.hasMatch())
+                    out.append({ m.captured(1), statement.simplified(), purpose });
+                statement.clear();
+            }
+        }
+        return out;
+    }();
+    return catalog;
+}

@@ -1,0 +1,83 @@
+#pragma once
+
+#include "db/feedtable.h"
+
+#include <QList>
+#include <QMetaType>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+// What the connected database holds and what the role may do there, as the schema probe
+// found it at connect. Views consult it before they query: a view whose tables are missing
+// says what is missing instead of failing, and an action the role may not take is disabled
+// with the reason.
+struct RelationInfo
+{
+    QString name; // as the console's queries write it: "tasks", "alarm.alerts", ...
+    bool exists = false;
+    bool canSelect = false;
+    bool canInsert = false;
+    bool canUpdate = false;
+    bool canDelete = false;
+    QSet<QString> columns;
+};
+
+// An index the console's queries want (db/schema/optional/console-indexes.sql).
+struct ConsoleIndex
+{
+    QString name;
+    QString ddl;
+    QString purpose; // the comment above it in the file
+};
+
+// What one of the console's queries needs: a relation and the columns it reads.
+struct Requirement
+{
+    QString relation;
+    QStringList columns;
+};
+
+struct SchemaInfo
+{
+    bool probed = false;
+    QString currentUser;
+    QString database;
+    QString serverVersion;
+    int serverVersionNum = 0;
+    bool superuser = false;
+    bool inRecovery = false; // a hot standby
+    bool defaultReadOnly = false; // default_transaction_read_only = on
+    bool canSignalBackend = false; // pg_signal_backend (or superuser)
+    bool canReadAllStats = false; // pg_read_all_stats (or superuser): other sessions' details
+    QList<RelationInfo> relations;
+    QSet<QString> indexes; // names of the indexes present among those asked about
+    QList<ConsoleIndex> consoleIndexes; // the optional ones, present or not
+
+    bool readOnly() const { return inRecovery || defaultReadOnly; }
+    QString readOnlyReason() const; // empty when writable
+    const RelationInfo *relation(const QString &name) const;
+    // One sentence per unmet requirement ("the table alarm.alerts does not exist",
+    // "tasks has no column lease_token", "the role may not read tasks"); empty when all met.
+    QStringList unmet(const QList<Requirement> &requirements) const;
+    QList<ConsoleIndex> missingConsoleIndexes() const;
+    bool hasIndex(const QString &name) const { return indexes.contains(name); }
+};
+
+// The requirements of each of the console's queries, in one place so the probe asks about
+// exactly what the queries use.
+namespace requirements {
+QList<Requirement> tasks();
+QList<Requirement> taskLeases();
+QList<Requirement> sinkLeases(const FeedTable &feed);
+QList<Requirement> deliveries();
+QList<Requirement> alarmDebt();
+QList<Requirement> replays();
+// Every relation any query reads, for the probe.
+QStringList allRelations(const FeedTable &feed);
+} // namespace requirements
+
+// The optional console indexes, parsed from the embedded DDL.
+QList<ConsoleIndex> consoleIndexCatalog();
+
+Q_DECLARE_METATYPE(SchemaInfo)

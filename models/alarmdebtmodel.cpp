@@ -1,0 +1,93 @@
+#include "models/alarmdebtmodel.h"
+
+#include "models/displayformat.h"
+#include "models/tone.h"
+
+using namespace Qt::StringLiterals;
+namespace fmt = displayformat;
+
+namespace {
+constexpr qint64 DayUs = 86400LL * 1000000;
+}
+
+int AlarmDebtModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant AlarmDebtModel::data(const QModelIndex &index, int role) const
+{
+    const AlarmDebtRow *a = rowAt(index.row());
+    if (!a)
+        return {};
+    switch (role) {
+    case AlertIdRole: return a->alertId;
+    case SubscriptionIdRole: return a->subscriptionId;
+    case EventIdRole: return a->eventId;
+    case ToneRole:
+        if (index.column() == EnabledColumn)
+            return int(a->enabled.value_or(false) ? Tone::Good : Tone::Neutral);
+        if (index.column() == OwedForColumn && a->owedSince)
+            return int(m_nowUs - *a->owedSince > DayUs ? Tone::Bad : Tone::Warning);
+        return {};
+    case Qt::ToolTipRole:
+        switch (index.column()) {
+        case AlertColumn: return tr("Alert %1 (%2)").arg(a->alertId, fmt::text(a->alertState));
+        case DeviceColumn: return tr("Subscription %1").arg(a->subscriptionId);
+        case EventColumn: return tr("Event %1").arg(a->eventId);
+        case OwedSinceColumn: return fmt::timestampUtc(a->owedSince);
+        default: return {};
+        }
+    case Qt::DisplayRole:
+        break;
+    default:
+        return {};
+    }
+    switch (index.column()) {
+    case AlertColumn: return fmt::text(a->alertName);
+    case AccountColumn: return fmt::integer(a->accountId);
+    case DeviceColumn: return fmt::text(a->deviceLabel);
+    case PlatformColumn: return fmt::text(a->platform);
+    case EnabledColumn:
+        return a->enabled ? (*a->enabled ? tr("enabled") : tr("disabled")) : fmt::null();
+    case LastSeenColumn: return a->lastSeenAt ? fmt::ago(a->lastSeenAt, m_nowUs) : tr("never");
+    case EventColumn:
+        return a->eventKind.isNull() ? tr("(event gone)") : a->eventKind;
+    case OwedSinceColumn: return fmt::timestamp(a->owedSince);
+    case OwedForColumn: return a->owedSince ? fmt::duration(m_nowUs - *a->owedSince) : fmt::null();
+    }
+    return {};
+}
+
+QVariant AlarmDebtModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case AlertColumn: return tr("Alert");
+    case AccountColumn: return tr("Account");
+    case DeviceColumn: return tr("Device");
+    case PlatformColumn: return tr("Platform");
+    case EnabledColumn: return tr("Subscription");
+    case LastSeenColumn: return tr("Last seen");
+    case EventColumn: return tr("Event");
+    case OwedSinceColumn: return tr("Owed since");
+    case OwedForColumn: return tr("Owed for");
+    }
+    return {};
+}
+
+RowDiffStats AlarmDebtModel::apply(const AlarmDebtSnapshot &snapshot)
+{
+    const bool clockMoved = snapshot.serverNowUs != m_nowUs;
+    m_nowUs = snapshot.serverNowUs;
+    m_hasMore = snapshot.hasMore;
+    RowDiffStats stats = applyRows(snapshot.rows);
+    if (clockMoved)
+        refreshColumns(LastSeenColumn, OwedForColumn, [](const AlarmDebtRow &) { return true; });
+    if (!(snapshot.buckets == m_buckets)) {
+        m_buckets = snapshot.buckets;
+        Q_EMIT bucketsChanged();
+    }
+    return stats;
+}

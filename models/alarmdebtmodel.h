@@ -1,0 +1,33 @@
+#pragma once
+
+#include "db/queries/alarmrows.h"
+#include "models/keyedrowmodel.h"
+
+// Owed alarm deliveries, grouped by alert and device. GUI thread; fed AlarmDebtSnapshot
+// values by keyed diff. The age buckets ride along for the view's summary line.
+class AlarmDebtModel : public KeyedRowModel<AlarmDebtRow>
+{
+    Q_OBJECT
+public:
+    enum Column { AlertColumn, AccountColumn, DeviceColumn, PlatformColumn, EnabledColumn,
+                  LastSeenColumn, EventColumn, OwedSinceColumn, OwedForColumn, ColumnCount };
+    enum Role { AlertIdRole = Qt::UserRole + 1, SubscriptionIdRole, EventIdRole };
+
+    using KeyedRowModel::KeyedRowModel;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    RowDiffStats apply(const AlarmDebtSnapshot &snapshot);
+    const AlarmDebtBuckets &buckets() const { return m_buckets; }
+    bool hasMore() const { return m_hasMore; }
+    qint64 serverNowUs() const { return m_nowUs; }
+
+Q_SIGNALS:
+    void bucketsChanged();
+
+private:
+    AlarmDebtBuckets m_buckets;
+    bool m_hasMore = false;
+    qint64 m_nowUs = 0;
+};

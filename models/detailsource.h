@@ -1,0 +1,44 @@
+#pragma once
+
+#include "db/dbjob.h"
+#include "db/queries/detailrows.h"
+
+#include <QObject>
+#include <QStringList>
+
+// What the detail pane is about, and the job that reads it. GUI thread. The poller polls it
+// like any view (so the detail stays live) while something is selected; a new selection
+// emits selectionChanged, which invalidates the poll so an old row's answer is dropped.
+class DetailSource : public QObject
+{
+    Q_OBJECT
+public:
+    enum class Kind { None, Task, Delivery, Alarm };
+
+    using QObject::QObject;
+
+    void selectTask(qint64 taskId);
+    void selectDelivery(qint64 deliveryId);
+    void selectAlarm(const QString &alertId, const QString &subscriptionId, const QString &eventId);
+    void clear();
+    void setReplaysReadable(bool readable);
+
+    Kind kind() const { return m_kind; }
+    QStringList key() const { return m_key; }
+    DbJob job() const; // no statements when nothing is selected
+    void apply(const DbError &error, const QVariant &value);
+
+Q_SIGNALS:
+    void selectionChanged();
+    void taskReady(const TaskDetail &detail);
+    void deliveryReady(const DeliveryDetail &detail);
+    void alarmReady(const AlarmDetail &detail);
+    void failed(const QString &message);
+
+private:
+    void select(Kind kind, const QStringList &key);
+
+    Kind m_kind = Kind::None;
+    QStringList m_key;
+    bool m_replaysReadable = true;
+};

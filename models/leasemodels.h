@@ -1,0 +1,57 @@
+#pragma once
+
+#include "db/queries/leaserows.h"
+#include "models/keyedrowmodel.h"
+
+// Leased tasks, soonest expiry first. GUI thread; fed LeaseSnapshot values by keyed diff.
+// Countdowns are relative to the server's clock at the last poll, never the local one.
+class TaskLeaseModel : public KeyedRowModel<TaskLeaseRow>
+{
+    Q_OBJECT
+public:
+    enum Column { TaskColumn, OwnerColumn, TokenColumn, ExpiresColumn, AttemptsColumn, KindColumn,
+                  AccountColumn, UpdatedColumn, ColumnCount };
+    enum Role { KeyRole = Qt::UserRole + 1, ExpiredRole, TokenRole };
+
+    using KeyedRowModel::KeyedRowModel;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    RowDiffStats apply(const LeaseSnapshot &snapshot);
+    bool hasMore() const { return m_hasMore; }
+    int expiredCount() const;
+    bool isExpired(const TaskLeaseRow &row) const;
+
+private:
+    qint64 m_nowUs = 0;
+    bool m_hasMore = false;
+};
+
+// Feed sinks with a lease holder. Lease-row holders show their countdown; advisory holders
+// show the session that holds the lock, or that the session is gone (a stale holder).
+class SinkLeaseModel : public KeyedRowModel<SinkLeaseRow>
+{
+    Q_OBJECT
+public:
+    enum Column { FeedColumn, SinkColumn, KindColumn, HolderColumn, StatusColumn, SessionColumn,
+                  PositionColumn, UpdatedColumn, ColumnCount };
+    enum Role { KeyRole = Qt::UserRole + 1 };
+
+    using KeyedRowModel::KeyedRowModel;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    RowDiffStats apply(const LeaseSnapshot &snapshot);
+    bool hasMore() const { return m_hasMore; }
+    qint64 nowMs() const { return m_nowUs / 1000; }
+    // What the operator reads in the status column: "in 12 s", "expired 3 min ago",
+    // "held by pid 4711", "session gone: stale holder".
+    QString statusText(const SinkLeaseRow &row) const;
+    bool isTrouble(const SinkLeaseRow &row) const; // expired, or a stale advisory holder
+
+private:
+    qint64 m_nowUs = 0;
+    bool m_hasMore = false;
+};

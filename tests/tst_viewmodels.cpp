@@ -1,0 +1,247 @@
+#include "models/alarmdebtmodel.h"
+#include "models/deliverytablemodel.h"
+#include "models/leasemodels.h"
+#include "models/tasktablemodel.h"
+#include "models/tone.h"
+
+#include <QAbstractItemModelTester>
+#include <QItemSelectionModel>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+// Every view's model under QAbstractItemModelTester, with its signals counted exactly: a poll
+// that changes one row is one dataChanged, never a reset; the clock moving refreshes only the
+// columns derived from it; selection survives.
+class tst_ViewModels : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void tasksOneChangeOneSignal();
+    void tasksWindowGrowsAndResetsWithTheFilter();
+    void taskLeasesCountdownAndExpiry();
+    void sinkLeasesStatusByKind();
+    void deliveriesKeepSelectionAcrossPolls();
+    void alarmDebtBucketsAndRows();
+    void nullRowsDisplayWithoutCrashing();
+};
+
+namespace {
+constexpr qint64 Now = 1'800'000'000'000'000LL;
+
+int structural(QSignalSpy &inserted, QSignalSpy &removed, QSignalSpy &reset, QSignalSpy &layout)
+{
+    return int(inserted.count() + removed.count() + reset.count() + layout.count());
+}
+
+#define SPIES(model)                                                                 \
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);                     \
+    QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);                   \
+    QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);                     \
+    QSignalSpy reset(&model, &QAbstractItemModel::modelReset);                        \
+    QSignalSpy layout(&model, &QAbstractItemModel::layoutChanged)
+
+TaskRow task(qint64 id, const QString &state)
+{
+    TaskRow t;
+    t.id = id;
+    t.state = state;
+    t.attempts = 0;
+    t.maxAttempts = 5;
+    return t;
+}
+} // namespace
+
+void tst_ViewModels::tasksOneChangeOneSignal()
+{
+    TaskTableModel m;
+    QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    TaskWindow w;
+    w.serverNowUs = Now;
+    for (int i = 10; i >= 1; --i)
+        w.rows.append(task(i, u"queued"_s));
+    m.applyWindow(w);
+    SPIES(m);
+    w.rows[3].state = u"dead"_s;
+    m.applyWindow(w);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(changed.first().at(0).toModelIndex().row(), 3);
+    QCOMPARE(structural(inserted, removed, reset, layout), 0);
+    QCOMPARE(m.index(3, TaskTableModel::StateColumn).data(ToneRole).toInt(), int(Tone::Bad));
+}
+
+void tst_ViewModels::tasksWindowGrowsAndResetsWithTheFilter()
+{
+    TaskTableModel m;
+    QSignalSpy query(&m, &TaskTableModel::queryChanged);
+    TaskWindow w;
+    w.hasMore = true;
+    w.rows.append(task(1, u"queued"_s));
+    m.applyWindow(w);
+    QVERIFY(m.canFetchMore({}));
+    m.fetchMore({});
+    QCOMPARE(query.count(), 1);
+    QCOMPARE(m.filter().limit, 400);
+    QVERIFY(!m.canFetchMore({})); // one page at a time: wait for the answer
+    m.applyWindow(w);
+    QVERIFY(m.canFetchMore({}));
+    TaskFilter f;
+    f.states = { u"dead"_s };
+    m.setFilter(f);
+    QCOMPARE(query.count(), 2);
+    QCOMPARE(m.filter().limit, 200); // a new filter starts from the first page
+    m.setFilter(f); // the same filter again asks for nothing
+    QCOMPARE(query.count(), 2);
+}
+
+void tst_ViewModels::taskLeasesCountdownAndExpiry()
+{
+    TaskLeaseModel m;
+    QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    LeaseSnapshot s;
+    s.serverNowUs = Now;
+    auto lease = [](qint64 id, const QString &token, qint64 expires) {
+        TaskLeaseRow t;
+        t.taskId = id;
+        t.owner = u"w"_s + QString::number(id);
+        t.token = token;
+        t.expiresAt = expires;
+        t.attempts = 1;
+        t.maxAttempts = 5;
+        return t;
+    };
+    s.taskLeases = { lease(1, u"tok-aaaaaaaaaaaa"_s, Now + 30'000'000), lease(2, u"tok-b"_s, Now - 120'000'000) };
+    m.apply(s);
+    QCOMPARE(m.index(0, TaskLeaseModel::ExpiresColumn).data().toString(), u"in 30 s"_s);
+    QCOMPARE(m.index(1, TaskLeaseModel::ExpiresColumn).data().toString(), u"expired 2 min ago"_s);
+    QCOMPARE(m.expiredCount(), 1);
+    QCOMPARE(m.index(0, TaskLeaseModel::TokenColumn).data().toString(), u"tok-aaaa…"_s);
+    QCOMPARE(m.index(1, TaskLeaseModel::ExpiresColumn).data(ToneRole).toInt(), int(Tone::Warning));
+    SPIES(m);
+    s.serverNowUs = Now + 40'000'000; // the next poll: nothing changed but the clock
+    m.apply(s);
+    QCOMPARE(changed.count(), 1); // the countdown column, both rows in one range
+    QCOMPARE(changed.first().at(0).toModelIndex().column(), int(TaskLeaseModel::ExpiresColumn));
+    QCOMPARE(changed.first().at(1).toModelIndex().row(), 1);
+    QCOMPARE(structural(inserted, removed, reset, layout), 0);
+    QCOMPARE(m.expiredCount(), 2);
+}
+
+void tst_ViewModels::sinkLeasesStatusByKind()
+{
+    SinkLeaseModel m;
+    QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    LeaseSnapshot s;
+    s.serverNowUs = Now;
+    SinkLeaseRow row;
+    row.feed = u"orders"_s;
+    row.sink = u"search"_s;
+    row.holder = u"pg-row:abc"_s;
+    row.expiresAtMs = Now / 1000 + 12'000;
+    SinkLeaseRow advisory;
+    advisory.feed = u"billing"_s;
+    advisory.sink = u"ledger"_s;
+    advisory.holder = u"pg-advisory:def"_s;
+    advisory.lockHeld = true;
+    advisory.session.pid = 4711;
+    SinkLeaseRow stale = advisory;
+    stale.sink = u"audit"_s;
+    stale.lockHeld = false;
+    s.sinkLeases = { row, advisory, stale };
+    m.apply(s);
+    QCOMPARE(m.index(0, SinkLeaseModel::StatusColumn).data().toString(), u"in 12 s"_s);
+    QCOMPARE(m.index(1, SinkLeaseModel::StatusColumn).data().toString(), u"held by pid 4711"_s);
+    QCOMPARE(m.index(2, SinkLeaseModel::StatusColumn).data().toString(), u"session gone: stale holder"_s);
+    QCOMPARE(m.index(2, SinkLeaseModel::StatusColumn).data(ToneRole).toInt(), int(Tone::Bad));
+    QCOMPARE(m.index(1, SinkLeaseModel::KindColumn).data().toString(), u"advisory lock"_s);
+    QVERIFY(m.isTrouble(stale));
+    QVERIFY(!m.isTrouble(row));
+    SPIES(m);
+    s.sinkLeases[2].lockHeld = true; // a new session took the lock
+    s.sinkLeases[2].session.pid = 99;
+    m.apply(s);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(changed.first().at(0).toModelIndex().row(), 2);
+    QCOMPARE(structural(inserted, removed, reset, layout), 0);
+}
+
+void tst_ViewModels::deliveriesKeepSelectionAcrossPolls()
+{
+    DeliveryTableModel m;
+    QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    DeliveryWindow w;
+    for (int i = 5; i >= 1; --i) {
+        DeliveryRow d;
+        d.id = i;
+        d.status = u"delivered"_s;
+        w.rows.append(d);
+    }
+    m.applyWindow(w);
+    QItemSelectionModel selection(&m);
+    selection.setCurrentIndex(m.index(2, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows); // id 3
+    SPIES(m);
+    DeliveryRow newest;
+    newest.id = 6;
+    newest.status = u"permanent"_s;
+    w.rows.prepend(newest);
+    w.rows.removeLast(); // id 1 fell out of the window
+    m.applyWindow(w);
+    QCOMPARE(inserted.count(), 1);
+    QCOMPARE(removed.count(), 1);
+    QCOMPARE(changed.count() + reset.count() + layout.count(), 0);
+    QCOMPARE(m.rowAt(selection.currentIndex().row())->id, 3);
+    QCOMPARE(m.index(0, DeliveryTableModel::StatusColumn).data(ToneRole).toInt(), int(Tone::Bad));
+}
+
+void tst_ViewModels::alarmDebtBucketsAndRows()
+{
+    AlarmDebtModel m;
+    QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy buckets(&m, &AlarmDebtModel::bucketsChanged);
+    AlarmDebtSnapshot s;
+    s.serverNowUs = Now;
+    AlarmDebtRow r;
+    r.alertId = u"a"_s;
+    r.alertName = u"Front door"_s;
+    r.subscriptionId = u"s"_s;
+    r.eventId = u"e"_s;
+    r.deviceLabel = u"Pixel 8"_s;
+    r.enabled = true;
+    r.owedSince = Now - 3 * 86400LL * 1000000;
+    s.rows = { r };
+    s.buckets.over1Day = 1;
+    m.apply(s);
+    QCOMPARE(buckets.count(), 1);
+    QCOMPARE(m.index(0, AlarmDebtModel::OwedForColumn).data().toString(), u"3 d"_s);
+    QCOMPARE(m.index(0, AlarmDebtModel::OwedForColumn).data(ToneRole).toInt(), int(Tone::Bad));
+    QCOMPARE(m.index(0, AlarmDebtModel::LastSeenColumn).data().toString(), u"never"_s);
+    m.apply(s); // the same snapshot: no signal at all
+    QCOMPARE(buckets.count(), 1);
+}
+
+void tst_ViewModels::nullRowsDisplayWithoutCrashing()
+{
+    TaskTableModel tasks;
+    TaskWindow w;
+    TaskRow bare;
+    bare.id = 1;
+    w.rows = { bare };
+    tasks.applyWindow(w);
+    for (int c = 0; c < tasks.columnCount(); ++c) {
+        for (int role : { int(Qt::DisplayRole), int(Qt::ToolTipRole), int(ToneRole), int(Qt::TextAlignmentRole) })
+            tasks.index(0, c).data(role);
+    }
+    QCOMPARE(tasks.index(0, TaskTableModel::StateColumn).data().toString(), u"—"_s);
+    DeliveryTableModel deliveries;
+    DeliveryWindow dw;
+    DeliveryRow bareDelivery;
+    bareDelivery.id = 1;
+    dw.rows = { bareDelivery };
+    deliveries.applyWindow(dw);
+    for (int c = 0; c < deliveries.columnCount(); ++c)
+        QVERIFY(!deliveries.index(0, c).data().toString().isNull());
+}
+
+QTEST_GUILESS_MAIN(tst_ViewModels)
+#include "tst_viewmodels.moc"

@@ -1,0 +1,92 @@
+#include "views/alarmsview.h"
+
+#include "models/alarmdebtmodel.h"
+#include "models/displayformat.h"
+#include "views/messagebanner.h"
+#include "views/tablesetup.h"
+
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLocale>
+#include <QTableView>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+AlarmsView::AlarmsView(AlarmDebtModel *model, QWidget *parent)
+    : QWidget(parent)
+    , m_model(model)
+    , m_summary(new QLabel(this))
+    , m_banner(new MessageBanner(this))
+    , m_table(new QTableView(this))
+{
+    m_summary->setContentsMargins(6, 6, 6, 4);
+    m_summary->setAccessibleName(tr("Alarm debt summary"));
+    m_summary->setTextFormat(Qt::PlainText);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_banner);
+    layout->addWidget(m_table, 1);
+
+    m_table->setModel(model);
+    tablesetup::configure(m_table, tr("Owed alarm deliveries"));
+    tablesetup::setWidths(m_table, {
+        { AlarmDebtModel::AlertColumn, u"Front door (garage)"_s },
+        { AlarmDebtModel::AccountColumn, u"Account"_s },
+        { AlarmDebtModel::DeviceColumn, u"Pixel 8 Pro (work)"_s },
+        { AlarmDebtModel::PlatformColumn, u"android"_s },
+        { AlarmDebtModel::EnabledColumn, u"● disabled"_s },
+        { AlarmDebtModel::LastSeenColumn, u"3 d 4 h ago"_s },
+        { AlarmDebtModel::EventColumn, u"(event gone)"_s },
+        { AlarmDebtModel::OwedSinceColumn, u"2026-11-29 15:31:18"_s },
+    });
+    connect(model, &AlarmDebtModel::bucketsChanged, this, &AlarmsView::updateSummary);
+    connect(model, &QAbstractItemModel::dataChanged, this, &AlarmsView::updateSummary);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &i) {
+                const AlarmDebtRow *r = i.isValid() ? m_model->rowAt(i.row()) : nullptr;
+                Q_EMIT currentDebtChanged(r ? r->alertId : QString(), r ? r->subscriptionId : QString(),
+                                          r ? r->eventId : QString());
+            });
+    updateSummary();
+}
+
+QString AlarmsView::summaryText() const
+{
+    return m_summary->text();
+}
+
+void AlarmsView::updateSummary()
+{
+    const AlarmDebtBuckets &b = m_model->buckets();
+    const QLocale l;
+    if (b.total() == 0) {
+        m_summary->setText(tr("No device owes an alarm delivery."));
+        return;
+    }
+    QString text = tr("%1 owed deliveries across %2 alerts and %3 devices — under 5 min: %4 · under 1 h: %5 · "
+                      "under 1 day: %6 · older: %7")
+                       .arg(l.toString(b.total()), l.toString(b.alerts), l.toString(b.devices),
+                            l.toString(b.under5Minutes), l.toString(b.under1Hour), l.toString(b.under1Day),
+                            l.toString(b.over1Day));
+    if (b.oldest)
+        text += tr(" — oldest owed for %1").arg(displayformat::duration(m_model->serverNowUs() - *b.oldest));
+    if (m_model->hasMore())
+        text += tr(" (listing the first %1)").arg(l.toString(m_model->rowCount()));
+    m_summary->setText(text);
+}
+
+bool AlarmsView::selectAlert(const QString &alertId)
+{
+    for (int r = 0; r < m_model->rowCount(); ++r) {
+        if (m_model->rowAt(r)->alertId == alertId) {
+            const QModelIndex i = m_model->index(r, 0);
+            m_table->selectionModel()->setCurrentIndex(i, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+            m_table->scrollTo(i);
+            return true;
+        }
+    }
+    return false;
+}

@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QWidget>
+
+class AlarmDebtModel;
+class MessageBanner;
+class QLabel;
+class QTableView;
+
+// Pending alarm debt: totals by age above, the owed deliveries grouped by alert and device.
+// GUI thread; the model is not owned.
+class AlarmsView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit AlarmsView(AlarmDebtModel *model, QWidget *parent = nullptr);
+
+    QTableView *table() const { return m_table; }
+    MessageBanner *banner() const { return m_banner; }
+    QString summaryText() const;
+    bool selectAlert(const QString &alertId);
+
+Q_SIGNALS:
+    void currentDebtChanged(const QString &alertId, const QString &subscriptionId, const QString &eventId);
+
+private:
+    void updateSummary();
+
+    AlarmDebtModel *m_model;
+    QLabel *m_summary;
+    MessageBanner *m_banner;
+    QTableView *m_table;
+};

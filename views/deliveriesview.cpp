@@ -1,0 +1,152 @@
+#include "views/deliveriesview.h"
+
+#include "models/deliverytablemodel.h"
+#include "views/messagebanner.h"
+#include "views/tablesetup.h"
+#include "views/timerangebox.h"
+
+#include <QHBoxLayout>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QRegularExpressionValidator>
+#include <QTableView>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+OptInt numberOf(const QLineEdit *e)
+{
+    bool ok = false;
+    const qint64 v = e->text().trimmed().toLongLong(&ok);
+    return ok ? OptInt(v) : std::nullopt;
+}
+} // namespace
+
+DeliveriesView::DeliveriesView(DeliveryTableModel *model, QWidget *parent)
+    : QWidget(parent)
+    , m_model(model)
+    , m_worker(new QLineEdit(this))
+    , m_message(new QLineEdit(this))
+    , m_task(new QLineEdit(this))
+    , m_range(new TimeRangeBox(this))
+    , m_banner(new MessageBanner(this))
+    , m_table(new QTableView(this))
+    , m_debounce(new QTimer(this))
+{
+    auto *bar = new QHBoxLayout;
+    bar->setContentsMargins(6, 6, 6, 2);
+    bar->setSpacing(6);
+    bar->addWidget(new QLabel(tr("Status:"), this));
+    for (const QString &status : deliverystatus::all()) {
+        auto *chip = new QToolButton(this);
+        chip->setCheckable(true);
+        chip->setText(status);
+        chip->setAccessibleName(tr("Show %1 deliveries").arg(status));
+        connect(chip, &QToolButton::toggled, this, &DeliveriesView::apply);
+        bar->addWidget(chip);
+        m_chips.insert(status, chip);
+    }
+    bar->addSpacing(12);
+    auto *digits = new QRegularExpressionValidator(QRegularExpression(u"[0-9]{0,18}"_s), this);
+    const struct { QLineEdit *edit; QString placeholder; bool numeric; } edits[] = {
+        { m_worker, tr("Worker"), false },
+        { m_message, tr("Message id"), true },
+        { m_task, tr("Task id"), true },
+    };
+    for (const auto &e : edits) {
+        e.edit->setPlaceholderText(e.placeholder);
+        e.edit->setAccessibleName(e.placeholder);
+        e.edit->setClearButtonEnabled(true);
+        if (e.numeric)
+            e.edit->setValidator(digits);
+        e.edit->setMaximumWidth(e.edit->fontMetrics().horizontalAdvance(u"worker-host-12345"_s) + 30);
+        connect(e.edit, &QLineEdit::textChanged, m_debounce, qOverload<>(&QTimer::start));
+        connect(e.edit, &QLineEdit::returnPressed, this, &DeliveriesView::apply);
+        bar->addWidget(e.edit);
+    }
+    bar->addWidget(m_range);
+    bar->addStretch(1);
+    connect(m_range, &QComboBox::currentIndexChanged, this, &DeliveriesView::apply);
+    m_debounce->setSingleShot(true);
+    m_debounce->setInterval(400);
+    connect(m_debounce, &QTimer::timeout, this, &DeliveriesView::apply);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addLayout(bar);
+    layout->addWidget(m_banner);
+    layout->addWidget(m_table, 1);
+
+    m_table->setModel(model);
+    tablesetup::configure(m_table, tr("Deliveries"));
+    tablesetup::setWidths(m_table, {
+        { DeliveryTableModel::IdColumn, u"10000000"_s },
+        { DeliveryTableModel::CreatedColumn, u"2026-11-29 15:31:18"_s },
+        { DeliveryTableModel::StatusColumn, u"▲ retryable"_s },
+        { DeliveryTableModel::MessageColumn, u"90000000"_s },
+        { DeliveryTableModel::TaskColumn, u"10000000"_s },
+        { DeliveryTableModel::WorkerColumn, u"worker-host-12"_s },
+        { DeliveryTableModel::DurationColumn, u"12345 ms"_s },
+        { DeliveryTableModel::ErrorColumn, u"smtp 550: mailbox unavailable (x)"_s },
+    });
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &i) {
+                Q_EMIT currentDeliveryChanged(i.isValid() ? i.data(DeliveryTableModel::KeyRole).toLongLong() : 0);
+            });
+}
+
+DeliveryFilter DeliveriesView::filter() const
+{
+    DeliveryFilter f;
+    for (auto it = m_chips.begin(); it != m_chips.end(); ++it) {
+        if (it.value()->isChecked())
+            f.statuses.append(it.key());
+    }
+    const QString worker = m_worker->text().trimmed();
+    if (!worker.isEmpty())
+        f.workerId = worker;
+    f.messageId = numberOf(m_message);
+    f.taskId = numberOf(m_task);
+    f.createdWithinSeconds = m_range->seconds();
+    return f;
+}
+
+void DeliveriesView::setFilter(const DeliveryFilter &f)
+{
+    for (auto it = m_chips.begin(); it != m_chips.end(); ++it) {
+        const QSignalBlocker b(it.value());
+        it.value()->setChecked(f.statuses.contains(it.key()));
+    }
+    for (auto [edit, text] : { std::pair { m_worker, f.workerId },
+                               std::pair { m_message, f.messageId ? QString::number(*f.messageId) : QString() },
+                               std::pair { m_task, f.taskId ? QString::number(*f.taskId) : QString() } }) {
+        const QSignalBlocker b(edit);
+        edit->setText(text);
+    }
+    {
+        const QSignalBlocker b(m_range);
+        m_range->setSeconds(f.createdWithinSeconds);
+    }
+    // Absolute bounds (a dashboard bucket) have no widget; they pass straight to the model.
+    DeliveryFilter full = filter();
+    full.createdFrom = f.createdFrom;
+    full.createdTo = f.createdTo;
+    m_model->setFilter(full);
+}
+
+void DeliveriesView::apply()
+{
+    m_debounce->stop();
+    m_model->setFilter(filter());
+}
+
+void DeliveriesView::focusSearch()
+{
+    m_message->setFocus(Qt::ShortcutFocusReason);
+    m_message->selectAll();
+}

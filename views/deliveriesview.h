@@ -1,0 +1,45 @@
+#pragma once
+
+#include "db/queries/deliveryrow.h"
+
+#include <QMap>
+#include <QWidget>
+
+class DeliveryTableModel;
+class MessageBanner;
+class QLineEdit;
+class QTableView;
+class QTimer;
+class QToolButton;
+class TimeRangeBox;
+
+// The delivery audit: status chips, worker, message, task and time range filters, the table.
+// GUI thread; the model is not owned.
+class DeliveriesView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit DeliveriesView(DeliveryTableModel *model, QWidget *parent = nullptr);
+
+    QTableView *table() const { return m_table; }
+    MessageBanner *banner() const { return m_banner; }
+    DeliveryFilter filter() const;
+    void setFilter(const DeliveryFilter &filter); // updates the widgets and the model
+    void focusSearch();
+
+Q_SIGNALS:
+    void currentDeliveryChanged(qint64 deliveryId); // 0: none
+
+private:
+    void apply();
+
+    DeliveryTableModel *m_model;
+    QMap<QString, QToolButton *> m_chips;
+    QLineEdit *m_worker;
+    QLineEdit *m_message;
+    QLineEdit *m_task;
+    TimeRangeBox *m_range;
+    MessageBanner *m_banner;
+    QTableView *m_table;
+    QTimer *m_debounce;
+};

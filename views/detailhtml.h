@@ -1,0 +1,15 @@
+#pragma once
+
+#include "db/queries/detailrows.h"
+#include "db/queries/leaserows.h"
+
+#include <QString>
+
+// The detail pane's field tables as HTML. Every value from the database is escaped here and
+// cut to one line; links carry only ids. Pure functions, so they are easy to test.
+namespace detailhtml {
+QString task(const TaskDetail &d);
+QString delivery(const DeliveryDetail &d);
+QString alarm(const AlarmDetail &d);
+QString sinkLease(const SinkLeaseRow &row, qint64 nowMs, bool canReadAllStats);
+} // namespace detailhtml

@@ -1,0 +1,189 @@
+#include "views/detailpane.h"
+
+#include "models/displayformat.h"
+#include "views/detailhtml.h"
+
+#include <QLabel>
+#include <QTabWidget>
+#include <QScrollBar>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+QString fieldName(DetailField f)
+{
+    switch (f) {
+    case DetailField::TaskPayload: return DetailPane::tr("Payload");
+    case DetailField::TaskResult: return DetailPane::tr("Result");
+    case DetailField::TaskLastError: return DetailPane::tr("Last error");
+    case DetailField::DeliveryError: return DetailPane::tr("Error");
+    case DetailField::DeliveryResponse: return DetailPane::tr("Provider response");
+    case DetailField::EventFrame: return DetailPane::tr("Event frame");
+    }
+    return {};
+}
+} // namespace
+
+DetailPane::DetailPane(QWidget *parent)
+    : QWidget(parent)
+    , m_title(new QLabel(this))
+    , m_fields(new QTextBrowser(this))
+    , m_values(new QTabWidget(this))
+{
+    QFont f = m_title->font();
+    f.setBold(true);
+    f.setPointSizeF(f.pointSizeF() * 1.15);
+    m_title->setFont(f);
+    m_title->setWordWrap(true);
+    m_title->setTextFormat(Qt::PlainText);
+    m_title->setAccessibleName(tr("Detail title"));
+    m_fields->setOpenLinks(false);
+    m_fields->setAccessibleName(tr("Fields"));
+    m_values->setDocumentMode(true);
+    m_values->setAccessibleName(tr("Values"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(m_title);
+    layout->addWidget(m_fields, 3);
+    layout->addWidget(m_values, 2);
+    connect(m_fields, &QTextBrowser::anchorClicked, this, &DetailPane::linkActivated);
+    showHint(tr("Select a row to see everything about it."));
+}
+
+QString DetailPane::title() const
+{
+    return m_title->text();
+}
+
+QString DetailPane::fieldsText() const
+{
+    return m_fields->toPlainText();
+}
+
+JsonView *DetailPane::valueView(DetailField field) const
+{
+    for (const auto &[f, view] : m_valueViews) {
+        if (f == field)
+            return view;
+    }
+    return nullptr;
+}
+
+void DetailPane::showHint(const QString &text)
+{
+    setFields(text, QString());
+    setValues({}, QString());
+}
+
+void DetailPane::showError(const QString &text)
+{
+    setFields(tr("The details could not be read"), u"<p>%1</p>"_s.arg(text.toHtmlEscaped()));
+}
+
+void DetailPane::setFields(const QString &title, const QString &html)
+{
+    m_title->setText(title);
+    // Replacing identical HTML would reset the scroll position on every poll.
+    if (html == m_lastHtml)
+        return;
+    m_lastHtml = html;
+    const int scroll = m_fields->verticalScrollBar() ? m_fields->verticalScrollBar()->value() : 0;
+    m_fields->setHtml(html);
+    if (m_fields->verticalScrollBar())
+        m_fields->verticalScrollBar()->setValue(scroll);
+}
+
+void DetailPane::setValues(const QList<std::pair<DetailField, TextPreview>> &values, const QString &key)
+{
+    const bool sameRow = key == m_key && values.size() == m_valueViews.size();
+    if (!sameRow) {
+        m_values->clear();
+        for (auto &[field, view] : m_valueViews)
+            view->deleteLater();
+        m_valueViews.clear();
+        m_key = key;
+        for (const auto &[field, preview] : values) {
+            auto *view = new JsonView(m_values);
+            const DetailField f = field;
+            connect(view, &JsonView::fullTextRequested, this, [this, f](JsonView::Purpose purpose) {
+                Q_EMIT fullValueRequested(f, m_key, purpose);
+            });
+            m_values->addTab(view, fieldName(field));
+            m_valueViews.append({ field, view });
+        }
+    }
+    m_values->setVisible(!values.isEmpty());
+    for (int i = 0; i < values.size(); ++i) {
+        const TextPreview &p = values[i].second;
+        JsonView *view = m_valueViews[i].second;
+        if (p.error.isError()) {
+            view->setPreview(fieldName(values[i].first),
+                             tr("This value could not be read: %1").arg(p.error.summary()), 0, false);
+            continue;
+        }
+        // Polls re-read the preview; only a changed value is shown again, so the operator's
+        // scroll position and "show all" survive.
+        if (sameRow && view->property("previewText").toString() == p.text
+            && view->property("previewNull").toBool() == p.text.isNull())
+            continue;
+        view->setProperty("previewText", p.text);
+        view->setProperty("previewNull", p.text.isNull());
+        view->setPreview(fieldName(values[i].first), p.text, p.totalBytes, p.truncated);
+    }
+}
+
+void DetailPane::showTask(const TaskDetail &d)
+{
+    if (!d.found) {
+        showHint(tr("Task %1 no longer exists.").arg(d.task.id));
+        return;
+    }
+    setFields(tr("Task %1 — %2").arg(d.task.id).arg(displayformat::text(d.task.state)), detailhtml::task(d));
+    setValues({ { DetailField::TaskPayload, d.payload },
+                { DetailField::TaskResult, d.result },
+                { DetailField::TaskLastError, d.lastError } },
+              QString::number(d.task.id));
+}
+
+void DetailPane::showDelivery(const DeliveryDetail &d)
+{
+    if (!d.found) {
+        showHint(tr("This delivery row no longer exists."));
+        return;
+    }
+    setFields(tr("Delivery %1 — %2").arg(d.delivery.id).arg(displayformat::text(d.delivery.status)),
+              detailhtml::delivery(d));
+    setValues({ { DetailField::DeliveryError, d.error }, { DetailField::DeliveryResponse, d.providerResponse } },
+              QString::number(d.delivery.id));
+}
+
+void DetailPane::showAlarm(const AlarmDetail &d)
+{
+    if (!d.found) {
+        showHint(tr("This alert no longer exists (deleting it cascaded its debt away)."));
+        return;
+    }
+    setFields(tr("%1 owes \"%2\"").arg(displayformat::text(d.row.deviceLabel), displayformat::text(d.row.alertName)),
+              detailhtml::alarm(d));
+    setValues({ { DetailField::EventFrame, d.frame } }, d.row.eventId);
+}
+
+void DetailPane::showSinkLease(const SinkLeaseRow &row, qint64 nowMs, bool canReadAllStats)
+{
+    setFields(tr("Sink %1 / %2").arg(row.feed, row.sink), detailhtml::sinkLease(row, nowMs, canReadAllStats));
+    setValues({}, QString());
+}
+
+void DetailPane::provideFullValue(DetailField field, JsonView::Purpose purpose, const QString &text)
+{
+    if (JsonView *v = valueView(field))
+        v->provideFullText(purpose, text);
+}
+
+void DetailPane::provideFullValueError(DetailField field, JsonView::Purpose purpose, const QString &message)
+{
+    if (JsonView *v = valueView(field))
+        v->provideFullTextError(purpose, message);
+}

@@ -1,0 +1,55 @@
+#pragma once
+
+#include "db/queries/detailrows.h"
+#include "db/queries/leaserows.h"
+#include "views/jsonview.h"
+
+#include <QUrl>
+#include <QWidget>
+
+class QLabel;
+class QTabWidget;
+class QTextBrowser;
+
+// Everything about the selected row: every column, the big values (payload, result, frame,
+// errors) pretty-printed and capped, and links to related rows (a task's deliveries, replay
+// lineage both ways, a lease's task, an alert's devices). GUI thread. It shows values it is
+// given; reading them is the DB layer's job (see DetailSource), and links are only emitted.
+//
+// Links are poolscope: URLs: poolscope:task/ID, poolscope:deliveries?task=ID,
+// poolscope:deliveries?message=ID, poolscope:tasks?message=ID, poolscope:alert/UUID.
+class DetailPane : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit DetailPane(QWidget *parent = nullptr);
+
+    void showHint(const QString &text);
+    void showError(const QString &text);
+    void showTask(const TaskDetail &detail);
+    void showDelivery(const DeliveryDetail &detail);
+    void showAlarm(const AlarmDetail &detail);
+    void showSinkLease(const SinkLeaseRow &row, qint64 nowMs, bool canReadAllStats);
+    // The answer to fullValueRequested.
+    void provideFullValue(DetailField field, JsonView::Purpose purpose, const QString &text);
+    void provideFullValueError(DetailField field, JsonView::Purpose purpose, const QString &message);
+
+    QString title() const;
+    QString fieldsText() const; // the fields as plain text, for tests and copying
+    JsonView *valueView(DetailField field) const; // null when not shown
+
+Q_SIGNALS:
+    void linkActivated(const QUrl &url);
+    void fullValueRequested(DetailField field, const QString &key, JsonView::Purpose purpose);
+
+private:
+    void setFields(const QString &title, const QString &html);
+    void setValues(const QList<std::pair<DetailField, TextPreview>> &values, const QString &key);
+
+    QLabel *m_title;
+    QTextBrowser *m_fields;
+    QTabWidget *m_values;
+    QList<std::pair<DetailField, JsonView *>> m_valueViews;
+    QString m_key; // the row the values belong to
+    QString m_lastHtml;
+};

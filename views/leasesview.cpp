@@ -1,0 +1,125 @@
+#include "views/leasesview.h"
+
+#include "models/leasemodels.h"
+#include "views/messagebanner.h"
+#include "views/tablesetup.h"
+
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+QLabel *heading(QWidget *parent)
+{
+    auto *l = new QLabel(parent);
+    QFont f = l->font();
+    f.setBold(true);
+    l->setFont(f);
+    l->setContentsMargins(6, 6, 6, 2);
+    return l;
+}
+
+QWidget *section(QWidget *parent, QLabel *title, MessageBanner *banner, QTableView *table)
+{
+    auto *w = new QWidget(parent);
+    auto *l = new QVBoxLayout(w);
+    l->setContentsMargins(0, 0, 0, 0);
+    l->setSpacing(0);
+    l->addWidget(title);
+    l->addWidget(banner);
+    l->addWidget(table, 1);
+    return w;
+}
+} // namespace
+
+LeasesView::LeasesView(TaskLeaseModel *tasks, SinkLeaseModel *sinks, QWidget *parent)
+    : QWidget(parent)
+    , m_tasks(tasks)
+    , m_sinks(sinks)
+    , m_taskHeading(heading(this))
+    , m_sinkHeading(heading(this))
+    , m_taskBanner(new MessageBanner(this))
+    , m_sinkBanner(new MessageBanner(this))
+    , m_taskTable(new QTableView(this))
+    , m_sinkTable(new QTableView(this))
+{
+    m_taskTable->setModel(tasks);
+    tablesetup::configure(m_taskTable, tr("Task leases"));
+    tablesetup::setWidths(m_taskTable, {
+        { TaskLeaseModel::TaskColumn, u"10000000"_s },
+        { TaskLeaseModel::OwnerColumn, u"worker-host-12"_s },
+        { TaskLeaseModel::TokenColumn, u"0123abcd…"_s },
+        { TaskLeaseModel::ExpiresColumn, u"▲ expired 59 min 59 s ago"_s },
+        { TaskLeaseModel::AttemptsColumn, u"Attempts"_s },
+        { TaskLeaseModel::KindColumn, u"server_metric"_s },
+        { TaskLeaseModel::AccountColumn, u"Account"_s },
+    });
+    m_sinkTable->setModel(sinks);
+    tablesetup::configure(m_sinkTable, tr("Feed sink leases"));
+    tablesetup::setWidths(m_sinkTable, {
+        { SinkLeaseModel::FeedColumn, u"orders-feed"_s },
+        { SinkLeaseModel::SinkColumn, u"search-index"_s },
+        { SinkLeaseModel::KindColumn, u"advisory lock"_s },
+        { SinkLeaseModel::HolderColumn, u"pg-advisory:0123456789…"_s },
+        { SinkLeaseModel::StatusColumn, u"✖ session gone: stale holder"_s },
+        { SinkLeaseModel::SessionColumn, u"poolsim · 127.0.0.1 · idle · since 2026-11-29 15:31:18"_s },
+        { SinkLeaseModel::PositionColumn, u"Position"_s },
+    });
+
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(section(split, m_taskHeading, m_taskBanner, m_taskTable));
+    split->addWidget(section(split, m_sinkHeading, m_sinkBanner, m_sinkTable));
+    split->setChildrenCollapsible(false);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(split);
+
+    for (QAbstractItemModel *m : { static_cast<QAbstractItemModel *>(tasks), static_cast<QAbstractItemModel *>(sinks) }) {
+        connect(m, &QAbstractItemModel::dataChanged, this, &LeasesView::updateTitles);
+        connect(m, &QAbstractItemModel::rowsInserted, this, &LeasesView::updateTitles);
+        connect(m, &QAbstractItemModel::rowsRemoved, this, &LeasesView::updateTitles);
+    }
+    connect(m_taskTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &i) {
+                Q_EMIT currentTaskChanged(i.isValid() ? i.data(TaskLeaseModel::KeyRole).toLongLong() : 0);
+            });
+    connect(m_sinkTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &i) {
+                const SinkLeaseRow *row = i.isValid() ? m_sinks->rowAt(i.row()) : nullptr;
+                Q_EMIT currentSinkChanged(row ? row->feed : QString(), row ? row->sink : QString());
+            });
+    updateTitles();
+}
+
+QString LeasesView::taskTitle() const
+{
+    return m_taskHeading->text();
+}
+
+QString LeasesView::sinkTitle() const
+{
+    return m_sinkHeading->text();
+}
+
+void LeasesView::updateTitles()
+{
+    const int expired = m_tasks->expiredCount();
+    QString t = tr("Task leases: %n leased", nullptr, m_tasks->rowCount());
+    if (m_tasks->hasMore())
+        t += tr(" (showing the first %1)").arg(m_tasks->rowCount());
+    if (expired > 0)
+        t += tr(" — %n expired, stuck until reaped or released", nullptr, expired);
+    m_taskHeading->setText(t);
+
+    int trouble = 0;
+    for (const SinkLeaseRow &s : m_sinks->rows())
+        trouble += m_sinks->isTrouble(s) ? 1 : 0;
+    QString s = tr("Feed sink leases: %n held", nullptr, m_sinks->rowCount());
+    if (trouble > 0)
+        s += tr(" — %n expired or stale", nullptr, trouble);
+    m_sinkHeading->setText(s);
+}

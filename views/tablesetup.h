@@ -1,0 +1,22 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+
+class QTableView;
+
+// The one way PoolScope's tables are set up: whole-row selection, fixed row heights (a big
+// window never measures its rows), no client-side sorting (order comes from SQL), widths from
+// samples of what each column shows.
+namespace tablesetup {
+
+struct ColumnSample
+{
+    int column;
+    QString sample; // typical widest content
+};
+
+void configure(QTableView *table, const QString &accessibleName);
+void setWidths(QTableView *table, const QList<ColumnSample> &samples);
+
+} // namespace tablesetup

@@ -1,0 +1,224 @@
+#include "views/tasksfilterbar.h"
+
+#include "views/timerangebox.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QRegularExpressionValidator>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+bool isNumber(const QString &s)
+{
+    static const QRegularExpression digits(u"^[0-9]{1,18}$"_s);
+    return digits.match(s).hasMatch();
+}
+
+OptInt numberOf(const QLineEdit *edit)
+{
+    bool ok = false;
+    const qint64 v = edit->text().trimmed().toLongLong(&ok);
+    return ok ? OptInt(v) : std::nullopt;
+}
+} // namespace
+
+TasksFilterBar::TasksFilterBar(QWidget *parent)
+    : QWidget(parent)
+    , m_kind(new QComboBox(this))
+    , m_account(new QLineEdit(this))
+    , m_monitor(new QLineEdit(this))
+    , m_range(new TimeRangeBox(this))
+    , m_search(new QLineEdit(this))
+    , m_searchAs(new QComboBox(this))
+    , m_debounce(new QTimer(this))
+{
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(6, 6, 6, 2);
+    outer->setSpacing(4);
+
+    auto *chips = new QHBoxLayout;
+    chips->setSpacing(4);
+    chips->addWidget(new QLabel(tr("State:"), this));
+    for (const QString &state : taskstate::all()) {
+        auto *chip = new QToolButton(this);
+        chip->setCheckable(true);
+        chip->setText(state);
+        chip->setAccessibleName(tr("Show %1 tasks").arg(state));
+        chip->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        connect(chip, &QToolButton::toggled, this, &TasksFilterBar::emitNow);
+        chips->addWidget(chip);
+        m_chips.insert(state, chip);
+    }
+    chips->addStretch(1);
+    outer->addLayout(chips);
+
+    auto *row = new QHBoxLayout;
+    row->setSpacing(6);
+    m_search->setPlaceholderText(tr("Task id, job id, idempotency key, message id or account id"));
+    m_search->setClearButtonEnabled(true);
+    m_search->setAccessibleName(tr("Search tasks"));
+    m_search->setMinimumWidth(m_search->fontMetrics().horizontalAdvance(m_search->placeholderText()) + 40);
+    m_searchAs->setAccessibleName(tr("Search the number as"));
+    m_searchAs->setToolTip(tr("A number could be a task id, a message id or an account id"));
+    row->addWidget(m_search, 3);
+    row->addWidget(m_searchAs);
+
+    m_kind->addItem(tr("Any kind"), QString());
+    for (const char *k : { "notification", "check", "server_metric" })
+        m_kind->addItem(QString::fromLatin1(k), QString::fromLatin1(k));
+    m_kind->setAccessibleName(tr("Kind"));
+    row->addWidget(m_kind);
+
+    auto *digits = new QRegularExpressionValidator(QRegularExpression(u"[0-9]{0,18}"_s), this);
+    for (QLineEdit *e : { m_account, m_monitor }) {
+        e->setValidator(digits);
+        e->setClearButtonEnabled(true);
+        e->setMaximumWidth(e->fontMetrics().horizontalAdvance(u"Monitor 000000"_s) + 30);
+        row->addWidget(e);
+    }
+    m_account->setPlaceholderText(tr("Account"));
+    m_account->setAccessibleName(tr("Account id"));
+    m_monitor->setPlaceholderText(tr("Monitor"));
+    m_monitor->setAccessibleName(tr("Monitor id"));
+    row->addWidget(m_range);
+    outer->addLayout(row);
+
+    m_debounce->setSingleShot(true);
+    m_debounce->setInterval(400);
+    connect(m_debounce, &QTimer::timeout, this, &TasksFilterBar::emitNow);
+    for (QLineEdit *e : { m_search, m_account, m_monitor }) {
+        connect(e, &QLineEdit::textChanged, this, &TasksFilterBar::emitSoon);
+        connect(e, &QLineEdit::returnPressed, this, &TasksFilterBar::emitNow);
+    }
+    connect(m_search, &QLineEdit::textChanged, this, &TasksFilterBar::updateSearchKinds);
+    for (QComboBox *c : { m_kind, m_searchAs, static_cast<QComboBox *>(m_range) })
+        connect(c, &QComboBox::currentIndexChanged, this, &TasksFilterBar::emitNow);
+    updateSearchKinds();
+    m_last = filter();
+}
+
+void TasksFilterBar::updateSearchKinds()
+{
+    const bool numeric = isNumber(m_search->text().trimmed());
+    const QVariant keep = m_searchAs->currentData();
+    const QSignalBlocker block(m_searchAs);
+    m_searchAs->clear();
+    if (numeric) {
+        m_searchAs->addItem(tr("as task id"), int(TaskSearch::TaskId));
+        m_searchAs->addItem(tr("as message id"), int(TaskSearch::MessageId));
+        m_searchAs->addItem(tr("as account id"), int(TaskSearch::AccountId));
+        m_searchAs->addItem(tr("as job id or key"), int(TaskSearch::JobIdOrKey));
+        const int i = m_searchAs->findData(keep);
+        m_searchAs->setCurrentIndex(i < 0 ? 0 : i);
+    } else {
+        m_searchAs->addItem(tr("job id or key"), int(TaskSearch::JobIdOrKey));
+    }
+    m_searchAs->setEnabled(numeric);
+}
+
+TaskFilter TasksFilterBar::filter() const
+{
+    TaskFilter f;
+    for (auto it = m_chips.begin(); it != m_chips.end(); ++it) {
+        if (it.value()->isChecked())
+            f.states.append(it.key());
+    }
+    f.kind = m_kind->currentData().toString();
+    if (f.kind.isEmpty())
+        f.kind = QString();
+    f.accountId = numberOf(m_account);
+    f.monitorId = numberOf(m_monitor);
+    f.createdWithinSeconds = m_range->seconds();
+    const QString text = m_search->text().trimmed();
+    if (!text.isEmpty()) {
+        f.searchText = text;
+        f.search = static_cast<TaskSearch>(m_searchAs->currentData().toInt());
+    }
+    return f;
+}
+
+void TasksFilterBar::setFilter(const TaskFilter &f)
+{
+    for (auto it = m_chips.begin(); it != m_chips.end(); ++it) {
+        const QSignalBlocker b(it.value());
+        it.value()->setChecked(f.states.contains(it.key()));
+    }
+    {
+        const QSignalBlocker b(m_kind);
+        const int i = m_kind->findData(f.kind.isNull() ? QString() : f.kind);
+        m_kind->setCurrentIndex(i < 0 ? 0 : i);
+    }
+    for (auto [edit, value] : { std::pair { m_account, f.accountId }, std::pair { m_monitor, f.monitorId } }) {
+        const QSignalBlocker b(edit);
+        edit->setText(value ? QString::number(*value) : QString());
+    }
+    {
+        const QSignalBlocker b(m_range);
+        m_range->setSeconds(f.createdWithinSeconds);
+    }
+    {
+        const QSignalBlocker b(m_search);
+        m_search->setText(f.searchText);
+    }
+    updateSearchKinds();
+    if (f.search != TaskSearch::None) {
+        const QSignalBlocker b(m_searchAs);
+        const int i = m_searchAs->findData(int(f.search));
+        if (i >= 0)
+            m_searchAs->setCurrentIndex(i);
+    }
+    emitNow();
+}
+
+void TasksFilterBar::setCounts(const TaskStateCounts &counts)
+{
+    const QLocale locale;
+    for (const StateCount &c : counts.states) {
+        QToolButton *chip = m_chips.value(c.state);
+        if (!chip)
+            continue;
+        QString text = c.exact ? u"%1  %2"_s.arg(c.state, locale.toString(c.count))
+                               : u"%1  ≈%2"_s.arg(c.state, locale.toString(c.count));
+        if (c.state == taskstate::Leased && counts.expiredLeases > 0)
+            text += tr(" (%1 expired)").arg(locale.toString(counts.expiredLeases));
+        chip->setText(text);
+        chip->setToolTip(c.exact ? tr("%1 tasks are %2").arg(locale.toString(c.count), c.state)
+                                 : tr("About %1 tasks are %2: an estimate from the planner's statistics, "
+                                      "since an exact count would read too much of the table")
+                                       .arg(locale.toString(c.count), c.state));
+    }
+}
+
+QString TasksFilterBar::chipText(const QString &state) const
+{
+    QToolButton *chip = m_chips.value(state);
+    return chip ? chip->text() : QString();
+}
+
+void TasksFilterBar::focusSearch()
+{
+    m_search->setFocus(Qt::ShortcutFocusReason);
+    m_search->selectAll();
+}
+
+void TasksFilterBar::emitSoon()
+{
+    m_debounce->start();
+}
+
+void TasksFilterBar::emitNow()
+{
+    m_debounce->stop();
+    const TaskFilter f = filter();
+    if (f == m_last)
+        return;
+    m_last = f;
+    Q_EMIT filterChanged(f);
+}

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "db/queries/taskrow.h"
+
+#include <QMap>
+#include <QWidget>
+
+class QComboBox;
+class QLineEdit;
+class QTimer;
+class QToolButton;
+class TimeRangeBox;
+
+// The tasks view's filters: a chip per state (with its count), kind, account, monitor, a time
+// range, and one search box that takes a task id, job id, idempotency key, message id or
+// account id. GUI thread. Emits the whole filter as a value whenever it changes (typing is
+// debounced); it never queries anything itself.
+class TasksFilterBar : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit TasksFilterBar(QWidget *parent = nullptr);
+
+    TaskFilter filter() const;
+    void setFilter(const TaskFilter &filter);
+    void setCounts(const TaskStateCounts &counts);
+    void focusSearch();
+    QLineEdit *searchEdit() const { return m_search; }
+    QToolButton *chip(const QString &state) const { return m_chips.value(state); }
+    QString chipText(const QString &state) const;
+
+Q_SIGNALS:
+    void filterChanged(const TaskFilter &filter);
+
+private:
+    void emitSoon();
+    void emitNow();
+    void updateSearchKinds();
+
+    QMap<QString, QToolButton *> m_chips;
+    QComboBox *m_kind;
+    QLineEdit *m_account;
+    QLineEdit *m_monitor;
+    TimeRangeBox *m_range;
+    QLineEdit *m_search;
+    QComboBox *m_searchAs;
+    QTimer *m_debounce;
+    TaskFilter m_last;
+};
