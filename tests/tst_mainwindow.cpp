@@ -7,6 +7,7 @@
 
 #include <QApplication>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
 
@@ -17,6 +18,7 @@ class tst_MainWindow : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void showsTasksAndALiveConnection();
     void saysWhyWhenTheDatabaseIsMissing();
     void missingTableIsNamedNotFatal();

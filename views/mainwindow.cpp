@@ -233,6 +233,15 @@ void MainWindow::saveSettings(QSettings &s) const
     s.setValue(u"tables/sinkLeases"_s, m_leasesView->sinkTable()->horizontalHeader()->saveState());
     s.setValue(u"tables/deliveries"_s, m_deliveriesView->table()->horizontalHeader()->saveState());
     s.setValue(u"tables/alarms"_s, m_alarmsView->table()->horizontalHeader()->saveState());
+    // Filters that describe how an operator works, not what they looked up: the search text
+    // and ids stay out, so a restart never reopens on yesterday's customer.
+    const TaskFilter tasks = m_tasksView->filterBar()->filter();
+    s.setValue(u"filters/tasks/states"_s, tasks.states);
+    s.setValue(u"filters/tasks/kind"_s, tasks.kind);
+    s.setValue(u"filters/tasks/withinSeconds"_s, tasks.createdWithinSeconds);
+    const DeliveryFilter deliveries = m_deliveriesView->filter();
+    s.setValue(u"filters/deliveries/statuses"_s, deliveries.statuses);
+    s.setValue(u"filters/deliveries/withinSeconds"_s, deliveries.createdWithinSeconds);
 }
 
 void MainWindow::restoreSettings(const QSettings &s)
@@ -245,4 +254,21 @@ void MainWindow::restoreSettings(const QSettings &s)
     m_leasesView->sinkTable()->horizontalHeader()->restoreState(s.value(u"tables/sinkLeases"_s).toByteArray());
     m_deliveriesView->table()->horizontalHeader()->restoreState(s.value(u"tables/deliveries"_s).toByteArray());
     m_alarmsView->table()->horizontalHeader()->restoreState(s.value(u"tables/alarms"_s).toByteArray());
+    TaskFilter tasks;
+    for (const QString &state : s.value(u"filters/tasks/states"_s).toStringList()) {
+        if (taskstate::all().contains(state))
+            tasks.states.append(state);
+    }
+    tasks.kind = s.value(u"filters/tasks/kind"_s).toString();
+    if (tasks.kind.isEmpty())
+        tasks.kind = QString();
+    tasks.createdWithinSeconds = s.value(u"filters/tasks/withinSeconds"_s, 0).toInt();
+    m_tasksView->filterBar()->setFilter(tasks);
+    DeliveryFilter deliveries;
+    for (const QString &status : s.value(u"filters/deliveries/statuses"_s).toStringList()) {
+        if (deliverystatus::all().contains(status))
+            deliveries.statuses.append(status);
+    }
+    deliveries.createdWithinSeconds = s.value(u"filters/deliveries/withinSeconds"_s, 0).toInt();
+    m_deliveriesView->setFilter(deliveries);
 }

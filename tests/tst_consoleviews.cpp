@@ -1,0 +1,199 @@
+#include "app/consolesession.h"
+#include "db/feedlock.h"
+#include "models/deliverytablemodel.h"
+#include "models/tasktablemodel.h"
+#include "tests/support/testdatabase.h"
+#include "views/alarmsview.h"
+#include "views/deliveriesview.h"
+#include "views/detailpane.h"
+#include "views/leasesview.h"
+#include "views/mainwindow.h"
+#include "views/messagebanner.h"
+#include "views/tasksfilterbar.h"
+#include "views/tasksview.h"
+
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTest>
+#include <QToolButton>
+
+#include <libpq-fe.h>
+
+using namespace Qt::StringLiterals;
+
+// The four views and the detail pane, driven as a user would, on the offscreen platform
+// against a real database: what is on screen, what the filters do, where links lead.
+class tst_ConsoleViews : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void tasksFilterByStateChip();
+    void leasesShowExpiredAndStaleHolders();
+    void deliveriesAndAlarmDebt();
+    void detailPaneAndItsLinks();
+    void readOnlyDatabaseIsBadged();
+
+private:
+    QStringList column(QTableView *table, int column) const;
+    bool startSession(const QString &dsnSuffix = QString());
+    std::unique_ptr<TestDatabase> m_db;
+    std::unique_ptr<ConsoleSession> m_session;
+    PGconn *m_advisoryWorker = nullptr;
+};
+
+void tst_ConsoleViews::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true); // settings go to a test location
+}
+
+void tst_ConsoleViews::init()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    m_db = std::move(db);
+    QVERIFY(m_db->exec(uR"(
+        INSERT INTO tasks (id, job_id, kind, state, attempts, max_attempts, account_id, message_id, lease_owner,
+                           lease_token, lease_expires_at, last_error, payload, created_at, updated_at)
+        VALUES (1, 'job-1', 'notification', 'dead', 5, 5, 7, 90001, NULL, NULL, NULL, 'smtp 550', '{"subject":"Door open"}', now(), now()),
+               (2, 'job-2', 'notification', 'succeeded', 1, 5, 7, 90002, NULL, NULL, NULL, NULL, NULL, now(), now()),
+               (3, 'job-3', 'check', 'leased', 1, 3, 8, NULL, 'worker-a', 'tok-live', now() + interval '1 min', NULL, NULL, now(), now()),
+               (4, 'job-4', 'check', 'leased', 2, 3, 8, NULL, 'worker-b', 'tok-stuck', now() - interval '5 min', NULL, NULL, now(), now());
+        INSERT INTO notification_deliveries (message_id, worker_id, task_id, status, error, duration_ms, created_at)
+        VALUES (90001, 'worker-a', 1, 'permanent', 'mailbox unavailable', 120, now()),
+               (90002, 'worker-b', 2, 'delivered', NULL, 80, now());
+        INSERT INTO feed_cursors (feed, sink, position, lease_holder, lease_expires_at) VALUES
+          ('orders', 'search', 5, 'pg-row:aa', (extract(epoch from now()) * 1000)::int8 - 60000),
+          ('billing', 'ledger', 6, 'pg-advisory:bb', NULL),
+          ('billing', 'audit', 7, 'pg-advisory:cc', NULL);
+        INSERT INTO alarm.alerts (id, account_id, name, state) VALUES ('00000000-0000-0000-0000-0000000000a1', 7, 'Front door', 'triggered');
+        INSERT INTO alarm.subscriptions (id, alert_id, device_label, platform) VALUES
+          ('00000000-0000-0000-0000-0000000000b1', '00000000-0000-0000-0000-0000000000a1', 'Pixel 8', 'android');
+        INSERT INTO alarm.alarm_events (id, alert_id, kind) VALUES ('00000000-0000-0000-0000-0000000000e1', '00000000-0000-0000-0000-0000000000a1', 'trigger');
+        INSERT INTO alarm.alarm_deliveries (alert_id, subscription_id, event_id, created_at) VALUES
+          ('00000000-0000-0000-0000-0000000000a1', '00000000-0000-0000-0000-0000000000b1', '00000000-0000-0000-0000-0000000000e1', now() - interval '2 days');
+    )"_s));
+    // billing/ledger's advisory worker is alive; billing/audit's is not.
+    m_advisoryWorker = PQconnectdb((m_db->dsn() + u" application_name=feed-worker"_s).toUtf8().constData());
+    const QByteArray name = feedlock::name(u"public"_s, u"feed_"_s, u"billing"_s, u"ledger"_s).toUtf8();
+    const char *values[] = { name.constData() };
+    PQclear(PQexecParams(m_advisoryWorker, "SELECT pg_advisory_lock(hashtextextended($1, 0))", 1, nullptr, values,
+                         nullptr, nullptr, 0));
+}
+
+void tst_ConsoleViews::cleanup()
+{
+    m_session.reset();
+    if (m_advisoryWorker)
+        PQfinish(m_advisoryWorker);
+    m_advisoryWorker = nullptr;
+    m_db.reset();
+}
+
+bool tst_ConsoleViews::startSession(const QString &dsnSuffix)
+{
+    Options options;
+    options.dsn = m_db->dsn() + dsnSuffix;
+    options.intervalSeconds = 1;
+    m_session = std::make_unique<ConsoleSession>(options);
+    QString error;
+    if (!m_session->start(&error))
+        return false;
+    m_session->window()->show();
+    return QTest::qWaitForWindowExposed(m_session->window());
+}
+
+QStringList tst_ConsoleViews::column(QTableView *table, int c) const
+{
+    QStringList out;
+    for (int r = 0; r < table->model()->rowCount(); ++r)
+        out.append(table->model()->index(r, c).data().toString());
+    return out;
+}
+
+void tst_ConsoleViews::tasksFilterByStateChip()
+{
+    QVERIFY(startSession());
+    TasksView *view = m_session->window()->tasksView();
+    QTRY_COMPARE_WITH_TIMEOUT(view->table()->model()->rowCount(), 4, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(view->filterBar()->chipText(u"leased"_s), u"leased  2 (1 expired)"_s, 10000);
+    QCOMPARE(view->filterBar()->chipText(u"dead"_s), u"dead  1"_s);
+    view->filterBar()->chip(u"dead"_s)->click();
+    QTRY_COMPARE_WITH_TIMEOUT(column(view->table(), TaskTableModel::IdColumn), QStringList { u"1"_s }, 10000);
+    view->filterBar()->chip(u"dead"_s)->click();
+    QTest::keyClicks(view->filterBar()->searchEdit(), u"job-3"_s);
+    QTest::keyClick(view->filterBar()->searchEdit(), Qt::Key_Return);
+    QTRY_COMPARE_WITH_TIMEOUT(column(view->table(), TaskTableModel::IdColumn), QStringList { u"3"_s }, 10000);
+}
+
+void tst_ConsoleViews::leasesShowExpiredAndStaleHolders()
+{
+    QVERIFY(startSession());
+    m_session->window()->setCurrentView(ConsoleView::Leases);
+    LeasesView *view = m_session->window()->leasesView();
+    QTRY_COMPARE_WITH_TIMEOUT(view->taskTable()->model()->rowCount(), 2, 10000);
+    QVERIFY(view->taskTitle().contains(u"1 expired"_s));
+    QTRY_COMPARE_WITH_TIMEOUT(view->sinkTable()->model()->rowCount(), 3, 10000);
+    const QStringList status = column(view->sinkTable(), 4);
+    QVERIFY2(status.contains(u"session gone: stale holder"_s), qPrintable(status.join(u" | "_s)));
+    QVERIFY(std::any_of(status.begin(), status.end(), [](const QString &s) { return s.startsWith(u"held by pid "_s); }));
+    QVERIFY(std::any_of(status.begin(), status.end(), [](const QString &s) { return s.startsWith(u"expired "_s); }));
+    QVERIFY(view->sinkTitle().contains(u"2 expired or stale"_s));
+}
+
+void tst_ConsoleViews::deliveriesAndAlarmDebt()
+{
+    QVERIFY(startSession());
+    MainWindow *w = m_session->window();
+    w->setCurrentView(ConsoleView::Deliveries);
+    QTRY_COMPARE_WITH_TIMEOUT(w->deliveriesView()->table()->model()->rowCount(), 2, 10000);
+    DeliveryFilter f;
+    f.statuses = { u"permanent"_s };
+    w->deliveriesView()->setFilter(f);
+    QTRY_COMPARE_WITH_TIMEOUT(column(w->deliveriesView()->table(), DeliveryTableModel::StatusColumn),
+                              QStringList { u"permanent"_s }, 10000);
+    w->setCurrentView(ConsoleView::Alarms);
+    QTRY_COMPARE_WITH_TIMEOUT(w->alarmsView()->table()->model()->rowCount(), 1, 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(w->alarmsView()->summaryText().startsWith(u"1 owed deliveries across 1 alerts"_s), 5000);
+    QVERIFY(w->alarmsView()->summaryText().contains(u"older: 1"_s));
+}
+
+void tst_ConsoleViews::detailPaneAndItsLinks()
+{
+    QVERIFY(startSession());
+    MainWindow *w = m_session->window();
+    TasksView *tasks = w->tasksView();
+    QTRY_COMPARE_WITH_TIMEOUT(tasks->table()->model()->rowCount(), 4, 10000);
+    QVERIFY(tasks->selectTask(1));
+    DetailPane *pane = w->detailPane();
+    QTRY_COMPARE_WITH_TIMEOUT(pane->title(), u"Task 1 — dead"_s, 10000);
+    QVERIFY(pane->fieldsText().contains(u"job-1"_s));
+    QVERIFY(pane->fieldsText().contains(u"mailbox unavailable"_s)); // its delivery attempt
+    QTRY_VERIFY_WITH_TIMEOUT(pane->valueView(DetailField::TaskPayload)->displayedText().contains(u"Door open"_s), 5000);
+    // The link to the task's deliveries opens the deliveries view filtered on it.
+    Q_EMIT pane->linkActivated(QUrl(u"poolscope:deliveries?task=1"_s));
+    QCOMPARE(w->currentView(), ConsoleView::Deliveries);
+    QTRY_COMPARE_WITH_TIMEOUT(column(w->deliveriesView()->table(), DeliveryTableModel::TaskColumn), QStringList { u"1"_s }, 10000);
+    // And back to the task by its id.
+    Q_EMIT pane->linkActivated(QUrl(u"poolscope:task/4"_s));
+    QCOMPARE(w->currentView(), ConsoleView::Tasks);
+    QTRY_COMPARE_WITH_TIMEOUT(tasks->currentTaskId(), 4, 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(pane->title().startsWith(u"Task 4"_s), 10000);
+}
+
+void tst_ConsoleViews::readOnlyDatabaseIsBadged()
+{
+    QVERIFY(m_db->exec(u"ALTER DATABASE \"%1\" SET default_transaction_read_only = on"_s.arg(m_db->name())));
+    QVERIFY(startSession());
+    QSignalSpy probed(m_session.get(), &ConsoleSession::schemaProbed);
+    QTRY_VERIFY_WITH_TIMEOUT(m_session->schema().probed, 10000);
+    QVERIFY(m_session->schema().readOnly());
+    const auto labels = m_session->window()->findChildren<QLabel *>();
+    QVERIFY(std::any_of(labels.begin(), labels.end(), [](QLabel *l) { return l->text().contains(u"read-only"_s); }));
+}
+
+QTEST_MAIN(tst_ConsoleViews)
+#include "tst_consoleviews.moc"
