@@ -1,3 +1,4 @@
+#include "app/cli/commands.h"
 #include "app/consolesession.h"
 #include "app/options.h"
 #include "views/mainwindow.h"
@@ -75,10 +76,13 @@ int runGui(int argc, char **argv, const Options &options)
 
 int main(int argc, char **argv)
 {
+    // A subcommand (replay, release, ack, lookup) runs without a display.
+    if (argc > 1 && argv[1][0] != '-' && findCliCommand(QString::fromLocal8Bit(argv[1])))
+        return runCliCommand(argc, argv);
     const Options options = parseOptions(argumentsOf(argc, argv));
     switch (options.mode) {
     case Options::Mode::Help:
-        print(stdout, helpText());
+        print(stdout, helpText() + cliHelpText());
         return ExitOk;
     case Options::Mode::Version:
         print(stdout, versionText());

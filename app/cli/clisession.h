@@ -1,0 +1,57 @@
+#pragma once
+
+#include "db/dbclient.h"
+#include "db/feedtable.h"
+
+#include <QStringList>
+
+#include <memory>
+#include <optional>
+
+// What every subcommand shares: its arguments, the options common to all of them (--dsn,
+// --operator, --feed-schema, --feed-prefix, --format), a connection through the same DB
+// thread the GUI uses, and one way to print and exit. Main thread of a QCoreApplication; the
+// CLI may wait on its own event loop, since there is no window to keep responsive.
+class CliSession
+{
+public:
+    enum ExitCode { Ok = 0, Refused = 1, Usage = 2, Database = 3, NotFound = 4 };
+
+    explicit CliSession(const QStringList &arguments); // without the program and command names
+    ~CliSession();
+
+    // Takes `--name VALUE` or `--name=VALUE` out of the arguments. A repeated option or a
+    // missing value is a usage error (see usageError()).
+    std::optional<QString> take(const QString &name);
+    bool takeFlag(const QString &name);
+    // Fails with a usage error when arguments are left over.
+    bool noneLeft();
+
+    // Common options, taken on construction.
+    const QString &dsn() const { return m_dsn; }
+    const FeedTable &feed() const { return m_feed; }
+    const QString &format() const { return m_format; } // text unless --format says otherwise
+    // --operator, or POOLSCOPE_OPERATOR: a whole number (task_replays.operator_user_id).
+    std::optional<qint64> operatorId();
+
+    QString usageError() const { return m_usageError; }
+    void setUsageError(const QString &message);
+
+    // Connects (once), printing why not on failure. Waits at most the connect timeout plus
+    // the retries that a transient failure deserves.
+    bool connect();
+    DbClient *client() const { return m_client.get(); }
+    // Runs one job to its answer.
+    DbReply run(const DbJob &job);
+
+    static void out(const QString &line); // stdout, with a newline
+    static void err(const QString &line); // stderr, with a newline
+
+private:
+    QStringList m_args;
+    QString m_dsn;
+    FeedTable m_feed;
+    QString m_format = QStringLiteral("text");
+    QString m_usageError;
+    std::unique_ptr<DbClient> m_client;
+};
