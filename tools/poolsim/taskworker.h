@@ -1,0 +1,52 @@
+#pragma once
+
+#include "tools/poolsim/runcontext.h"
+#include "tools/poolsim/taskresult.h"
+
+#include <atomic>
+
+namespace poolsim {
+
+// A worker of the pool: leases due tasks with FOR UPDATE SKIP LOCKED, "delivers" each with
+// the configured outcome mix and latencies, and reports the result, which lands only while
+// its lease token still matches. On a clean stop it gives back the leases it did not work.
+// The dead-worker fault makes it die right after a lease, holding it, as a crashed process
+// does: its connection goes, its leases stay until the reaper returns them.
+class TaskWorker : public Role
+{
+public:
+    TaskWorker(RunContext &ctx, int index);
+
+    QString workerId() const { return m_workerId; }
+    // The dead-worker fault: die holding the next leases taken.
+    void dieOnNextLease() { m_dieOnNextLease = true; }
+    bool died() const { return m_died; }
+
+protected:
+    void run() override;
+
+private:
+    bool work(PgConn &conn, const taskstore::LeasedTask &task);
+    void giveBack(PgConn &conn, const QList<taskstore::LeasedTask> &tasks);
+
+    const QString m_workerId;
+    Rng m_rng;
+    RetryPolicy m_retry;
+    std::atomic<bool> m_dieOnNextLease { false };
+    std::atomic<bool> m_died { false };
+};
+
+// Returns expired task leases to the queue, as the seed's comments describe ("the reaper
+// clears them when the lease expires"), but only once they have been expired for the grace
+// period (--reap-grace), so a stuck lease stays visible for a while; a lease that was the
+// task's last attempt makes it dead instead.
+class Reaper : public Role
+{
+public:
+    explicit Reaper(RunContext &ctx);
+
+protected:
+    void run() override;
+};
+
+} // namespace poolsim
