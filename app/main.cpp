@@ -4,6 +4,7 @@
 #include "views/mainwindow.h"
 
 #include <QApplication>
+#include <QLoggingCategory>
 #include <QTimer>
 
 #include <cstdio>
@@ -76,6 +77,10 @@ int runGui(int argc, char **argv, const Options &options)
 
 int main(int argc, char **argv)
 {
+    // Routine connection news is for debugging (QT_LOGGING_RULES="poolscope.*=true");
+    // warnings still show.
+    if (!qEnvironmentVariableIsSet("QT_LOGGING_RULES"))
+        QLoggingCategory::setFilterRules(u"poolscope.*.info=false"_s);
     // A subcommand (replay, release, ack, lookup) runs without a display.
     if (argc > 1 && argv[1][0] != '-' && findCliCommand(QString::fromLocal8Bit(argv[1])))
         return runCliCommand(argc, argv);

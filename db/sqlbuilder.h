@@ -18,6 +18,13 @@ public:
     {
     }
 
+    // A head with parameters of its own.
+    template<size_t N>
+    SqlBuilder(const char (&head)[N], std::initializer_list<SqlParam> values)
+    {
+        addNumbered(QByteArray(head, N - 1), values);
+    }
+
     template<size_t N>
     SqlBuilder &add(const char (&fragment)[N])
     {

@@ -110,9 +110,9 @@ bool CliSession::connect()
     }
     m_client = std::make_unique<DbClient>();
     m_client->start(config);
-    // A transient failure is retried by the worker; give it a few attempts past the
-    // connect timeout before giving up.
-    const int budgetMs = (config.params.connectTimeoutSeconds() + 6) * 1000;
+    // A transient failure is retried by the worker; a script wants its answer soon, so the
+    // CLI waits a little past one connect timeout and no more.
+    const int budgetMs = (config.params.connectTimeoutSeconds() + 1) * 1000;
     QElapsedTimer t;
     t.start();
     QEventLoop loop;

@@ -7,11 +7,17 @@
 using namespace Qt::StringLiterals;
 
 // Each command's file defines its factory; add yours here and to the list below.
+CliCommand replayCommand();
+CliCommand releaseCommand();
+CliCommand ackCommand();
 
 namespace {
 using Factory = CliCommand (*)();
 
 const Factory Factories[] = {
+    &replayCommand,
+    &releaseCommand,
+    &ackCommand,
     nullptr, // the end
 };
 } // namespace

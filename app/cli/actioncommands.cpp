@@ -1,0 +1,152 @@
+#include "app/cli/actioncli.h"
+#include "app/cli/clisession.h"
+#include "app/cli/commands.h"
+#include "db/actions/ackdeliveries.h"
+#include "db/actions/replay.h"
+#include "db/actions/sinkleaseactions.h"
+#include "db/actions/taskleaserelease.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+int usage(CliSession &session)
+{
+    CliSession::err(u"poolscope: "_s + session.usageError());
+    return CliSession::Usage;
+}
+
+int replay(CliSession &s)
+{
+    const std::optional<QString> task = s.take(u"--task"_s);
+    const std::optional<qint64> op = s.operatorId();
+    if (!task)
+        s.setUsageError(u"replay needs --task ID"_s);
+    const std::optional<qint64> id = task ? actioncli::positiveId(s, u"--task"_s, *task) : std::nullopt;
+    if (!id || !op)
+        return usage(s);
+    const auto ctx = actioncli::prepare(s, *op);
+    if (!ctx)
+        return s.usageError().isEmpty() ? CliSession::Database : CliSession::Usage;
+    const ReplayTask t { *id };
+    return actioncli::run(s, { *ctx, u"replay task %1"_s.arg(*id), [t, c = *ctx] { return replayaction::job(t, c); },
+                               [t, c = *ctx] { return replayaction::reconcileJob(t, c); } });
+}
+
+int releaseTask(CliSession &s, const QString &taskText, qint64 op)
+{
+    const std::optional<qint64> id = actioncli::positiveId(s, u"--task"_s, taskText);
+    const std::optional<QString> token = s.take(u"--token"_s);
+    if (!id)
+        return usage(s);
+    const auto ctx = actioncli::prepare(s, op);
+    if (!ctx)
+        return s.usageError().isEmpty() ? CliSession::Database : CliSession::Usage;
+    ReleaseTaskLease r;
+    r.taskId = *id;
+    r.token = token.value_or(QString());
+    return actioncli::run(s, { *ctx, u"release the lease of task %1"_s.arg(*id),
+                               [r, c = *ctx] { return taskleaserelease::job(r, c); },
+                               [r, c = *ctx] { return taskleaserelease::reconcileJob(r, c); } });
+}
+
+int releaseSink(CliSession &s, const QString &feed, const QString &sink, qint64 op)
+{
+    const std::optional<QString> holder = s.take(u"--holder"_s);
+    const bool terminate = s.takeFlag(u"--terminate"_s);
+    const auto ctx = actioncli::prepare(s, op);
+    if (!ctx)
+        return s.usageError().isEmpty() ? CliSession::Database : CliSession::Usage;
+    ReleaseSinkLease r { s.feed(), feed, sink, holder.value_or(QString()) };
+    if (!terminate)
+        return actioncli::run(s, { *ctx, u"clear the lease of sink %1/%2"_s.arg(feed, sink),
+                                   [r, c = *ctx] { return sinkleaseactions::releaseJob(r, c); },
+                                   [r, c = *ctx] { return sinkleaseactions::reconcileJob(r, c); } });
+    if (r.holder.isNull()) {
+        // The CLI user saw no holder: take the one on the row now, so the row is still
+        // compared-and-set against what the terminate acted on.
+        const DbReply reply = s.run(sinkleaseactions::currentHolderJob(r.table, feed, sink));
+        if (reply.error.isError()) {
+            CliSession::err(u"poolscope: "_s + reply.error.summary());
+            return CliSession::Database;
+        }
+        r.holder = reply.value.toString();
+        if (r.holder.isNull()) {
+            CliSession::out(u"Sink %1/%2 has no lease holder; nothing was written."_s.arg(feed, sink));
+            return CliSession::Ok;
+        }
+    }
+    const TerminateSinkSession t { r, 0 };
+    return actioncli::run(s, { *ctx, u"terminate the session holding sink %1/%2"_s.arg(feed, sink),
+                               [t, c = *ctx] { return sinkleaseactions::terminateJob(t, c); },
+                               [r, c = *ctx] { return sinkleaseactions::reconcileJob(r, c); } });
+}
+
+int release(CliSession &s)
+{
+    const std::optional<qint64> op = s.operatorId();
+    const std::optional<QString> task = s.take(u"--task"_s);
+    const std::optional<QString> feed = s.take(u"--feed"_s);
+    const std::optional<QString> sink = s.take(u"--sink"_s);
+    if (!op)
+        return usage(s);
+    if (task && !feed && !sink)
+        return releaseTask(s, *task, *op);
+    if (!task && feed && sink && !feed->isEmpty() && !sink->isEmpty())
+        return releaseSink(s, *feed, *sink, *op);
+    s.setUsageError(u"release takes either --task ID, or --feed F --sink S"_s);
+    return usage(s);
+}
+
+int ack(CliSession &s)
+{
+    const std::optional<qint64> op = s.operatorId();
+    const std::optional<QString> alertText = s.take(u"--alert"_s);
+    const std::optional<QString> subText = s.take(u"--subscription"_s);
+    const std::optional<QString> eventText = s.take(u"--event"_s);
+    if (!alertText)
+        s.setUsageError(u"ack needs --alert UUID"_s);
+    const auto alert = alertText ? actioncli::uuid(s, u"--alert"_s, *alertText) : std::nullopt;
+    const auto sub = subText ? actioncli::uuid(s, u"--subscription"_s, *subText) : std::optional<QString>(QString());
+    const auto event = eventText ? actioncli::uuid(s, u"--event"_s, *eventText) : std::optional<QString>(QString());
+    if (!op || !alert || !sub || !event)
+        return usage(s);
+    const auto ctx = actioncli::prepare(s, *op);
+    if (!ctx)
+        return s.usageError().isEmpty() ? CliSession::Database : CliSession::Usage;
+    // The rows owed now, frozen: the ack touches exactly these.
+    const DbReply preview = s.run(ackdeliveries::previewJob(*alert, *sub, *event, 100000));
+    if (preview.error.isError()) {
+        CliSession::err(u"poolscope: "_s + preview.error.summary());
+        return CliSession::Database;
+    }
+    const AckPreview p = preview.value.value<AckPreview>();
+    if (p.keys.isEmpty()) {
+        CliSession::out(u"Nothing is owed for that alert%1; nothing was written."_s.arg(
+            sub->isEmpty() ? QString() : u" and subscription"_s));
+        return CliSession::Ok;
+    }
+    const AckAlarmDeliveries a { p.keys };
+    return actioncli::run(s, { *ctx, u"ack %1 alarm deliveries"_s.arg(p.keys.size()),
+                               [a, c = *ctx] { return ackdeliveries::job(a, c); }, nullptr });
+}
+
+} // namespace
+
+CliCommand replayCommand()
+{
+    return { u"replay"_s, u"replay --task ID --operator N [--reason TEXT]"_s, &replay };
+}
+
+CliCommand releaseCommand()
+{
+    return { u"release"_s,
+             u"release --task ID [--token T] --operator N\n"
+             "  release --feed F --sink S [--holder H] [--terminate] --operator N"_s,
+             &release };
+}
+
+CliCommand ackCommand()
+{
+    return { u"ack"_s, u"ack --alert UUID [--subscription UUID] [--event UUID] --operator N"_s, &ack };
+}

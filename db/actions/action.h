@@ -1,0 +1,62 @@
+#pragma once
+
+#include "db/dberror.h"
+#include "db/types.h"
+
+#include <QMetaType>
+#include <QString>
+
+class SqlBuilder;
+
+// Who acts and how the act is recorded: every operator action carries one of these.
+struct ActionContext
+{
+    QString actionId; // a fresh UUID per attempt: ties the audit row, the journal and a reconcile together
+    qint64 operatorId = 0; // task_replays.operator_user_id is a bigint: operators are numbers
+    QString reason; // optional, kept in the audit trail
+    bool auditTable = false; // poolscope_audit exists and the role may insert into it
+    qint64 startedAtUs = 0; // when the attempt began (client clock), for reconciling
+
+    static ActionContext make(qint64 operatorId, const QString &reason, bool auditTable);
+};
+
+// What an action did, as the operator reads it.
+struct ActionOutcome
+{
+    enum class Result {
+        Done, // it happened now, by this attempt
+        AlreadyDone, // what was asked was already so (and by whom, when)
+        Refused, // nothing was written: the row is not as the operator saw it, or may not be acted on
+        Unknown, // the connection died after the commit was sent: reconcile before saying more
+        Failed, // nothing was written: a database or connection error
+    };
+    Result result = Result::Failed;
+    QString message; // one line: what happened, or why nothing did
+    DbError error; // with Failed and Unknown
+    QString action; // replay, release_task_lease, ...
+    QString target; // task:123, sink:feed/sink, alarm:alert
+    qint64 newTaskId = 0; // a replay's new task
+    int changed = 0; // rows acted on (acks)
+    bool audited = false; // recorded in poolscope_audit in the same transaction
+
+    bool wroteNothing() const { return result != Result::Done && result != Result::Unknown; }
+    QString resultName() const; // done, already_done, refused, unknown, failed
+};
+
+// The CLI's exit code for an outcome: 0 done or already done, 1 refused, 3 database.
+int exitCodeOf(const ActionOutcome &outcome);
+
+// What a failed statement means for an action, in the operator's words: a lock held by a
+// worker, a missing privilege and a read-only server refuse (nothing was written); anything
+// else failed.
+ActionOutcome outcomeOfError(const DbError &error, const QString &action, const QString &target,
+                             const QString &targetText);
+
+namespace actionsql {
+// Appends, after a `result` CTE with `outcome` and `detail` columns, the audit insert and the
+// final SELECT: `SELECT r.*, <audited> FROM result r`. Without the audit table the final
+// SELECT says 0 rows were audited.
+void finishWithAudit(SqlBuilder &sql, const ActionContext &ctx, const QString &action, const QString &target);
+} // namespace actionsql
+
+Q_DECLARE_METATYPE(ActionOutcome)

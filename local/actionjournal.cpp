@@ -1,0 +1,100 @@
+#include "local/actionjournal.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QUuid>
+
+using namespace Qt::StringLiterals;
+
+QString ActionJournal::defaultPath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/journal.sqlite"_s;
+}
+
+ActionJournal::ActionJournal(const QString &path)
+    : m_connection(u"journal-"_s + QUuid::createUuid().toString(QUuid::WithoutBraces))
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_connection);
+    db.setDatabaseName(path);
+    if (!db.open()) {
+        m_error = db.lastError().text();
+        return;
+    }
+    QSqlQuery q(db);
+    // WAL: the GUI and a CLI run may write the same journal at once.
+    q.exec(u"PRAGMA journal_mode=WAL"_s);
+    q.exec(u"PRAGMA busy_timeout=2000"_s);
+    if (!q.exec(u"CREATE TABLE IF NOT EXISTS journal (id INTEGER PRIMARY KEY, at TEXT NOT NULL, action_id TEXT,"
+                " operator_id INTEGER, action TEXT, target TEXT, outcome TEXT, message TEXT, reason TEXT,"
+                " database TEXT)"_s)) {
+        m_error = q.lastError().text();
+        return;
+    }
+    m_open = true;
+}
+
+ActionJournal::~ActionJournal()
+{
+    {
+        QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(m_connection);
+}
+
+bool ActionJournal::record(const JournalEntry &e)
+{
+    if (!m_open)
+        return false;
+    QSqlQuery q(QSqlDatabase::database(m_connection));
+    q.prepare(u"INSERT INTO journal (at, action_id, operator_id, action, target, outcome, message, reason, database)"
+              " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+    q.addBindValue((e.at.isValid() ? e.at : QDateTime::currentDateTimeUtc()).toUTC().toString(Qt::ISODateWithMs));
+    q.addBindValue(e.actionId);
+    q.addBindValue(e.operatorId);
+    q.addBindValue(e.action);
+    q.addBindValue(e.target);
+    q.addBindValue(e.outcome);
+    q.addBindValue(e.message);
+    q.addBindValue(e.reason);
+    q.addBindValue(e.database);
+    if (!q.exec()) {
+        m_error = q.lastError().text();
+        return false;
+    }
+    return true;
+}
+
+QList<JournalEntry> ActionJournal::recent(int limit) const
+{
+    QList<JournalEntry> out;
+    if (!m_open)
+        return out;
+    QSqlQuery q(QSqlDatabase::database(m_connection));
+    q.setForwardOnly(true);
+    q.prepare(u"SELECT id, at, action_id, operator_id, action, target, outcome, message, reason, database"
+              " FROM journal ORDER BY id DESC LIMIT ?"_s);
+    q.addBindValue(limit);
+    if (!q.exec())
+        return out;
+    while (q.next()) {
+        JournalEntry e;
+        e.id = q.value(0).toLongLong();
+        e.at = QDateTime::fromString(q.value(1).toString(), Qt::ISODateWithMs);
+        e.actionId = q.value(2).toString();
+        e.operatorId = q.value(3).toLongLong();
+        e.action = q.value(4).toString();
+        e.target = q.value(5).toString();
+        e.outcome = q.value(6).toString();
+        e.message = q.value(7).toString();
+        e.reason = q.value(8).toString();
+        e.database = q.value(9).toString();
+        out.append(e);
+    }
+    return out;
+}
