@@ -59,8 +59,8 @@ SELECT s.a * 8 + k, md5('poolsim-sub:' || $1::bigint || ':' || s.a || ':' || k):
        s.created + make_interval(secs => 3600 * k)
 FROM seed_alerts s, generate_series(1, 1 + floor(4 * pg_temp.rnd(s.a, 56, $1))::int) k)SQL"_s,
           { seed } },
-        { u"UPDATE seed_alerts a SET enabled_subs ="
-          " (SELECT count(*) FROM seed_subs s WHERE s.alert_id = a.id AND s.enabled)"_s,
+        { u"UPDATE seed_alerts a SET enabled_subs = c.n FROM (SELECT alert_id, count(*) AS n"
+          " FROM seed_subs WHERE enabled GROUP BY alert_id) c WHERE a.id = c.alert_id"_s,
           {} },
         // Triggers fall on alerts that have someone to tell, a few noisy ones most often,
         // until their ledger rows would pass the target; spread evenly over the window.
@@ -70,13 +70,13 @@ SELECT i, alert_id, md5('poolsim-event:' || $2::bigint || ':' || i)::uuid, at,
 FROM (
     SELECT i, alert_id, now() - make_interval(secs => $3::float8 * (1 - i::float8 / (count(*) OVER () + 1))) AS at
     FROM (
-        SELECT c.i, c.alert_id, sum(a.enabled_subs) OVER (ORDER BY c.i) AS cum
-        FROM (SELECT i, e.ids[1 + floor(e.n * power(pg_temp.rnd(i, 60, $2), 2))::int] AS alert_id
+        SELECT c.i, e.id AS alert_id, sum(e.enabled_subs) OVER (ORDER BY c.i) AS cum
+        FROM (SELECT i, 1 + floor(n.n * power(pg_temp.rnd(i, 60, $2), 2))::bigint AS rank
               FROM generate_series(1, $1::bigint) i,
-                   (SELECT array_agg(id ORDER BY a) AS ids, count(*) AS n
-                    FROM seed_alerts WHERE enabled_subs > 0) e
-              WHERE e.n > 0) c
-        JOIN seed_alerts a ON a.id = c.alert_id
+                   (SELECT count(*) AS n FROM seed_alerts WHERE enabled_subs > 0) n) c
+        -- a join on the rank, not an array subscript: that would copy the array per row
+        JOIN (SELECT id, enabled_subs, row_number() OVER (ORDER BY a) AS rank
+              FROM seed_alerts WHERE enabled_subs > 0) e ON e.rank = c.rank
     ) k
     WHERE k.cum <= $1::bigint
 ) t)SQL"_s,
@@ -104,16 +104,19 @@ SELECT md5('poolsim-disarm:' || $1::bigint || ':' || i)::uuid, alert_id, 'disarm
 FROM seed_triggers
 WHERE next_trigger IS NOT NULL OR created < now() - make_interval(secs => 0.002 * $2::float8))SQL"_s,
           { seed, window } },
-        // The alert's state follows its last event: triggered, or armed again (most owners)
-        // or left disarmed.
+        // The alert's state follows its last event: still triggered (its latest trigger is
+        // recent and was not disarmed), or armed again (most owners) or left disarmed. Read
+        // from the scratch table: alarm_events has no index on alert_id to look it up by.
         { uR"SQL(UPDATE alarm.alerts al
-SET state = CASE WHEN last.kind = 'trigger' THEN 'triggered'
+SET state = CASE WHEN last.disarmed IS NULL THEN 'triggered'
                  WHEN pg_temp.rnd(sa.a, 62, $1) < 0.15 THEN 'disarmed' ELSE 'armed' END,
-    updated_at = last.created_at
+    updated_at = COALESCE(last.disarmed, last.created)
 FROM seed_alerts sa,
-     LATERAL (SELECT e.kind, e.created_at FROM alarm.alarm_events e WHERE e.alert_id = sa.id
-              ORDER BY e.created_at DESC LIMIT 1) last
-WHERE al.id = sa.id)SQL"_s,
+     (SELECT DISTINCT ON (t.alert_id) t.alert_id, t.created, d.created_at AS disarmed
+      FROM seed_triggers t
+      LEFT JOIN alarm.alarm_events d ON d.id = md5('poolsim-disarm:' || $1::bigint || ':' || t.i)::uuid
+      ORDER BY t.alert_id, t.i DESC) last
+WHERE al.id = sa.id AND last.alert_id = sa.id)SQL"_s,
           { seed } },
         // One ledger row per enabled subscription per trigger, acked seconds to hours later.
         { uR"SQL(INSERT INTO alarm.alarm_deliveries (alert_id, subscription_id, event_id, created_at, acked_at)
