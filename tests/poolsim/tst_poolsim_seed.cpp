@@ -95,6 +95,14 @@ WHERE t.kind = 'notification'
             " JOIN tasks n ON n.id = r.requeued_task_id WHERE o.state = 'dead' AND o.kind = n.kind"
             " AND o.account_id = n.account_id AND o.message_id IS NOT DISTINCT FROM n.message_id"_s),
         u"20"_s);
+    // Keyed as the console's replay action keys them.
+    QCOMPARE(
+        db->scalar(
+            u"SELECT count(*) FROM task_replays r JOIN tasks o ON o.id = r.original_task_id"
+            " JOIN tasks n ON n.id = r.requeued_task_id WHERE n.job_id LIKE 'replay-' || o.id || "
+            "'-%'"
+            " AND (n.kind = 'server_metric' OR n.idempotency_key = 'replay:' || o.idempotency_key)"_s),
+        u"20"_s);
     // Cursors, some with what crashed workers leave behind.
     QCOMPARE(db->scalar(u"SELECT count(*) FROM feed_cursors"_s), u"300"_s);
     QCOMPARE(db->scalar(u"SELECT count(*) > 0 FROM feed_cursors WHERE lease_holder LIKE 'pg-row:%'"

@@ -142,7 +142,8 @@ INSERT INTO tasks (id, job_id, kind, state, last_error, account_id, monitor_id, 
                    lease_expires_at, attempts, max_attempts, idempotency_key, result, succeeded_at,
                    created_at, updated_at)
 SELECT t.id,
-       'job-' || to_hex((extract(epoch FROM t.created) * 1000)::bigint) || '-' || to_hex(t.id),
+       CASE WHEN t.replay THEN 'replay-' || (t.id - 150) || '-' || left(md5(t.id || ':' || $12::bigint), 12)
+            ELSE 'job-' || to_hex((extract(epoch FROM t.created) * 1000)::bigint) || '-' || to_hex(t.id) END,
        t.kind, t.state, t.last_error, t.account,
        CASE WHEN t.kind <> 'server_metric' THEN t.monitor END,
        CASE WHEN t.kind = 'check' THEN $4::bigint + t.e END,
@@ -180,10 +181,11 @@ SELECT t.id,
        CASE WHEN t.state = 'leased' THEN CASE WHEN t.u_misc < 0.8 THEN now() + make_interval(secs => 5 + 25 * t.u_lease)
                                               ELSE now() - make_interval(secs => 120 + 1800 * t.u_lease) END END,
        t.attempts, t.max_attempts,
-       CASE t.kind WHEN 'notification' THEN 'notification:' || ($3::bigint + t.e) || ':' || t.contact
-                   WHEN 'check' THEN 'check:' || t.monitor || ':' || ($4::bigint + t.e)
-                   ELSE 'server_metric:' || t.server || ':' || ((extract(epoch FROM t.created) * 1000)::bigint - 60000) END
-           || CASE WHEN t.replay THEN ':replay' ELSE '' END,
+       -- a replay's key is its original's behind 'replay:', as the console's replay writes it
+       CASE WHEN t.replay THEN 'replay:' ELSE '' END
+           || CASE t.kind WHEN 'notification' THEN 'notification:' || ($3::bigint + t.e) || ':' || t.contact
+                          WHEN 'check' THEN 'check:' || t.monitor || ':' || ($4::bigint + t.e)
+                          ELSE 'server_metric:' || t.server || ':' || ((extract(epoch FROM t.created) * 1000)::bigint - 60000) END,
        CASE WHEN t.state = 'succeeded' AND t.kind = 'notification' THEN jsonb_build_object(
                 'status', t.final, 'duration_ms', t.duration_ms,
                 'channels', jsonb_build_array(
