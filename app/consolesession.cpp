@@ -1,5 +1,7 @@
 #include "app/consolesession.h"
 
+#include "app/actioncontroller.h"
+
 #include "db/dbclient.h"
 #include "db/queries/alarmquery.h"
 #include "db/queries/deliveryquery.h"
@@ -74,6 +76,8 @@ ConsoleSession::~ConsoleSession()
         settings.setValue(u"feed/schema"_s, m_feed.schema);
         settings.setValue(u"feed/prefix"_s, m_feed.prefix);
     }
+    delete m_actions; // before the window it points into
+    m_actions = nullptr;
     m_window.reset();
     m_client->shutdown();
 }
@@ -106,6 +110,9 @@ bool ConsoleSession::start(QString *error)
     m_window->restoreSettings(settings);
     m_window->setCurrentView(viewOfName(m_options.view));
 
+    m_actions = new ActionController(m_client, m_poller, m_window.get(), this);
+    m_actions->setFeed(m_feed);
+    m_actions->setOperator(m_options.operatorId);
     addSources();
     wireDetails();
     connect(m_window.get(), &MainWindow::currentViewChanged, this, &ConsoleSession::updateActiveSources);
@@ -313,6 +320,7 @@ void ConsoleSession::applySchema(const SchemaInfo &schema)
 {
     m_schema = schema;
     m_window->setSchema(schema);
+    m_actions->setSchema(schema);
     m_tasks->setMessageIdIndexed(schema.hasIndex(u"poolscope_tasks_message_id_idx"_s));
     const RelationInfo *replays = schema.relation(u"task_replays"_s);
     m_detail->setReplaysReadable(replays && replays->exists && replays->canSelect);

@@ -11,6 +11,7 @@
 #include <functional>
 #include <memory>
 
+class ActionController;
 class AlarmDebtModel;
 class MessageBanner;
 class DbClient;
@@ -44,6 +45,7 @@ public:
     DbClient *client() const { return m_client; }
     Poller *poller() const { return m_poller; }
     const SchemaInfo &schema() const { return m_schema; }
+    ActionController *actions() const { return m_actions; }
 
 Q_SIGNALS:
     // The first poll that brought the startup view's data has been applied.
@@ -85,6 +87,7 @@ private:
     AlarmDebtModel *m_alarms;
     DetailSource *m_detail;
     std::unique_ptr<MainWindow> m_window;
+    ActionController *m_actions = nullptr;
     SchemaInfo m_schema;
     QList<Source> m_sources;
     bool m_firstDataSeen = false;

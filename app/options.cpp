@@ -27,6 +27,8 @@ Options:
   --view NAME          the view to open: )"_s
         + viewNames().join(u'|') + uR"(
   --interval SECONDS   poll interval, 1 to 60 (default 2)
+  --operator N         your operator id, recorded with every action (or POOLSCOPE_OPERATOR;
+                       else asked once and remembered)
   --feed-schema NAME   schema of the feed sink cursors table (default public)
   --feed-prefix TEXT   prefix of the feed tables (default feed_, so feed_cursors)
   --screenshot FILE    render the window once the first data has arrived (with the first
@@ -65,6 +67,12 @@ bool takeValue(const QStringList &args, qsizetype &i, const QString &name, QStri
 Options parseOptions(const QStringList &arguments)
 {
     Options o;
+    if (qEnvironmentVariableIsSet("POOLSCOPE_OPERATOR")) {
+        bool ok = false;
+        const qint64 id = qEnvironmentVariable("POOLSCOPE_OPERATOR").toLongLong(&ok);
+        if (ok && id > 0)
+            o.operatorId = id;
+    }
     QString value;
     for (qsizetype i = 1; i < arguments.size(); ++i) {
         const QString &arg = arguments[i];
@@ -87,6 +95,12 @@ Options parseOptions(const QStringList &arguments)
                 error = u"--view takes one of %1, not \"%2\""_s.arg(viewNames().join(u", "_s),
                                                                  value.left(40));
             o.view = value;
+        } else if (takeValue(arguments, i, u"--operator"_s, &value, &error)) {
+            bool ok = false;
+            const qint64 id = value.toLongLong(&ok);
+            if (error.isEmpty() && (!ok || id <= 0))
+                error = u"--operator takes a positive whole number"_s;
+            o.operatorId = id;
         } else if (takeValue(arguments, i, u"--feed-schema"_s, &value, &error)) {
             o.feedSchema = value;
         } else if (takeValue(arguments, i, u"--feed-prefix"_s, &value, &error)) {

@@ -3,6 +3,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 // The command line, parsed once, before any QCoreApplication exists, so that --help,
 // --version and the subcommands never need a display.
 struct Options
@@ -15,6 +17,7 @@ struct Options
     QString screenshotPath;
     QString view = QStringLiteral("tasks");
     int intervalSeconds = 0; // 0: the saved setting, or the default
+    std::optional<qint64> operatorId; // --operator, or POOLSCOPE_OPERATOR
     QString feedSchema; // null: the saved setting, or "public"
     QString feedPrefix; // null: the saved setting, or "feed_"
 };

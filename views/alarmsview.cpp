@@ -2,6 +2,7 @@
 
 #include "models/alarmdebtmodel.h"
 #include "models/displayformat.h"
+#include "views/actionbar.h"
 #include "views/messagebanner.h"
 #include "views/tablesetup.h"
 
@@ -18,6 +19,7 @@ AlarmsView::AlarmsView(AlarmDebtModel *model, QWidget *parent)
     , m_model(model)
     , m_summary(new QLabel(this))
     , m_banner(new MessageBanner(this))
+    , m_actions(new ActionBar(this))
     , m_table(new QTableView(this))
 {
     m_summary->setContentsMargins(6, 6, 6, 4);
@@ -28,7 +30,13 @@ AlarmsView::AlarmsView(AlarmDebtModel *model, QWidget *parent)
     layout->setSpacing(0);
     layout->addWidget(m_summary);
     layout->addWidget(m_banner);
+    layout->addWidget(m_actions);
     layout->addWidget(m_table, 1);
+    m_actions->addAction(u"ackSelected"_s, tr("&Ack selected…"), tr("Mark the selected owed deliveries as acked"));
+    m_actions->addAction(u"ackDevice"_s, tr("Ack all this &device owes…"),
+                         tr("Every delivery the selected device still owes for its alert, after a preview"));
+    m_actions->addAction(u"ackAlert"_s, tr("Ack all owed for this a&lert…"),
+                         tr("Every delivery any device still owes for the selected alert, after a preview"));
 
     m_table->setModel(model);
     tablesetup::configure(m_table, tr("Owed alarm deliveries"));
@@ -44,6 +52,7 @@ AlarmsView::AlarmsView(AlarmDebtModel *model, QWidget *parent)
     });
     connect(model, &AlarmDebtModel::bucketsChanged, this, &AlarmsView::updateSummary);
     connect(model, &QAbstractItemModel::dataChanged, this, &AlarmsView::updateSummary);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &AlarmsView::selectionChanged);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &i) {
                 const AlarmDebtRow *r = i.isValid() ? m_model->rowAt(i.row()) : nullptr;
@@ -51,6 +60,16 @@ AlarmsView::AlarmsView(AlarmDebtModel *model, QWidget *parent)
                                           r ? r->eventId : QString());
             });
     updateSummary();
+}
+
+QList<AlarmDebtRow> AlarmsView::selectedDebt() const
+{
+    QList<AlarmDebtRow> out;
+    for (const QModelIndex &i : m_table->selectionModel()->selectedRows()) {
+        if (const AlarmDebtRow *r = m_model->rowAt(i.row()))
+            out.append(*r);
+    }
+    return out;
 }
 
 QString AlarmsView::summaryText() const

@@ -1,7 +1,10 @@
 #pragma once
 
+#include "db/queries/alarmrows.h"
+
 #include <QWidget>
 
+class ActionBar;
 class AlarmDebtModel;
 class MessageBanner;
 class QLabel;
@@ -17,11 +20,14 @@ public:
 
     QTableView *table() const { return m_table; }
     MessageBanner *banner() const { return m_banner; }
+    ActionBar *actionBar() const { return m_actions; }
+    QList<AlarmDebtRow> selectedDebt() const;
     QString summaryText() const;
     bool selectAlert(const QString &alertId);
 
 Q_SIGNALS:
     void currentDebtChanged(const QString &alertId, const QString &subscriptionId, const QString &eventId);
+    void selectionChanged();
 
 private:
     void updateSummary();
@@ -29,5 +35,6 @@ private:
     AlarmDebtModel *m_model;
     QLabel *m_summary;
     MessageBanner *m_banner;
+    ActionBar *m_actions;
     QTableView *m_table;
 };

@@ -1,9 +1,11 @@
 #include "views/leasesview.h"
 
 #include "models/leasemodels.h"
+#include "views/actionbar.h"
 #include "views/messagebanner.h"
 #include "views/tablesetup.h"
 
+#include <QHBoxLayout>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QSplitter>
@@ -23,13 +25,16 @@ QLabel *heading(QWidget *parent)
     return l;
 }
 
-QWidget *section(QWidget *parent, QLabel *title, MessageBanner *banner, QTableView *table)
+QWidget *section(QWidget *parent, QLabel *title, MessageBanner *banner, ActionBar *actions, QTableView *table)
 {
     auto *w = new QWidget(parent);
     auto *l = new QVBoxLayout(w);
     l->setContentsMargins(0, 0, 0, 0);
     l->setSpacing(0);
-    l->addWidget(title);
+    auto *head = new QHBoxLayout;
+    head->addWidget(title, 1);
+    head->addWidget(actions);
+    l->addLayout(head);
     l->addWidget(banner);
     l->addWidget(table, 1);
     return w;
@@ -44,6 +49,8 @@ LeasesView::LeasesView(TaskLeaseModel *tasks, SinkLeaseModel *sinks, QWidget *pa
     , m_sinkHeading(heading(this))
     , m_taskBanner(new MessageBanner(this))
     , m_sinkBanner(new MessageBanner(this))
+    , m_taskActions(new ActionBar(this))
+    , m_sinkActions(new ActionBar(this))
     , m_taskTable(new QTableView(this))
     , m_sinkTable(new QTableView(this))
 {
@@ -71,8 +78,14 @@ LeasesView::LeasesView(TaskLeaseModel *tasks, SinkLeaseModel *sinks, QWidget *pa
     });
 
     auto *split = new QSplitter(Qt::Vertical, this);
-    split->addWidget(section(split, m_taskHeading, m_taskBanner, m_taskTable));
-    split->addWidget(section(split, m_sinkHeading, m_sinkBanner, m_sinkTable));
+    m_taskActions->addAction(u"release"_s, tr("Re&lease lease…"),
+                             tr("Return the task to the queue; its worker's late result is fenced by the token"));
+    m_sinkActions->addAction(u"clear"_s, tr("&Clear holder…"),
+                             tr("Clear the sink's lease holder (compare-and-set on the holder you see)"));
+    m_sinkActions->addAction(u"terminate"_s, tr("&Terminate session…"),
+                             tr("End the database session that holds the sink's advisory lock"));
+    split->addWidget(section(split, m_taskHeading, m_taskBanner, m_taskActions, m_taskTable));
+    split->addWidget(section(split, m_sinkHeading, m_sinkBanner, m_sinkActions, m_sinkTable));
     split->setChildrenCollapsible(false);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -83,6 +96,10 @@ LeasesView::LeasesView(TaskLeaseModel *tasks, SinkLeaseModel *sinks, QWidget *pa
         connect(m, &QAbstractItemModel::rowsInserted, this, &LeasesView::updateTitles);
         connect(m, &QAbstractItemModel::rowsRemoved, this, &LeasesView::updateTitles);
     }
+    for (QTableView *t : { m_taskTable, m_sinkTable })
+        connect(t->selectionModel(), &QItemSelectionModel::selectionChanged, this, &LeasesView::selectionChanged);
+    connect(tasks, &QAbstractItemModel::dataChanged, this, &LeasesView::selectionChanged);
+    connect(sinks, &QAbstractItemModel::dataChanged, this, &LeasesView::selectionChanged);
     connect(m_taskTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &i) {
                 Q_EMIT currentTaskChanged(i.isValid() ? i.data(TaskLeaseModel::KeyRole).toLongLong() : 0);
@@ -93,6 +110,20 @@ LeasesView::LeasesView(TaskLeaseModel *tasks, SinkLeaseModel *sinks, QWidget *pa
                 Q_EMIT currentSinkChanged(row ? row->feed : QString(), row ? row->sink : QString());
             });
     updateTitles();
+}
+
+std::optional<TaskLeaseRow> LeasesView::selectedTaskLease() const
+{
+    const QModelIndex i = m_taskTable->selectionModel()->currentIndex();
+    const TaskLeaseRow *r = i.isValid() && m_taskTable->selectionModel()->isRowSelected(i.row()) ? m_tasks->rowAt(i.row()) : nullptr;
+    return r ? std::optional<TaskLeaseRow>(*r) : std::nullopt;
+}
+
+std::optional<SinkLeaseRow> LeasesView::selectedSinkLease() const
+{
+    const QModelIndex i = m_sinkTable->selectionModel()->currentIndex();
+    const SinkLeaseRow *r = i.isValid() && m_sinkTable->selectionModel()->isRowSelected(i.row()) ? m_sinks->rowAt(i.row()) : nullptr;
+    return r ? std::optional<SinkLeaseRow>(*r) : std::nullopt;
 }
 
 QString LeasesView::taskTitle() const

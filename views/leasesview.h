@@ -1,7 +1,12 @@
 #pragma once
 
+#include "db/queries/leaserows.h"
+
 #include <QWidget>
 
+#include <optional>
+
+class ActionBar;
 class MessageBanner;
 class QLabel;
 class QTableView;
@@ -20,12 +25,17 @@ public:
     QTableView *sinkTable() const { return m_sinkTable; }
     MessageBanner *taskBanner() const { return m_taskBanner; }
     MessageBanner *sinkBanner() const { return m_sinkBanner; }
+    ActionBar *taskActions() const { return m_taskActions; }
+    ActionBar *sinkActions() const { return m_sinkActions; }
+    std::optional<TaskLeaseRow> selectedTaskLease() const;
+    std::optional<SinkLeaseRow> selectedSinkLease() const;
     QString taskTitle() const;
     QString sinkTitle() const;
 
 Q_SIGNALS:
     void currentTaskChanged(qint64 taskId); // 0: none
     void currentSinkChanged(const QString &feed, const QString &sink); // empty: none
+    void selectionChanged();
 
 private:
     void updateTitles();
@@ -36,6 +46,8 @@ private:
     QLabel *m_sinkHeading;
     MessageBanner *m_taskBanner;
     MessageBanner *m_sinkBanner;
+    ActionBar *m_taskActions;
+    ActionBar *m_sinkActions;
     QTableView *m_taskTable;
     QTableView *m_sinkTable;
 };

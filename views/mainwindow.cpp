@@ -8,6 +8,7 @@
 #include "views/deliveriesview.h"
 #include "views/detailpane.h"
 #include "views/leasesview.h"
+#include "views/messagebanner.h"
 #include "views/statepalette.h"
 #include "views/tasksfilterbar.h"
 #include "views/tasksview.h"
@@ -25,6 +26,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QUrlQuery>
+#include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
 
@@ -34,6 +36,7 @@ MainWindow::MainWindow(DbClient *client, Poller *poller, const ConsoleModels &mo
     , m_poller(poller)
     , m_models(models)
     , m_tabs(new QTabWidget(this))
+    , m_outcome(new MessageBanner(this))
     , m_tasksView(new TasksView(models.tasks, this))
     , m_leasesView(new LeasesView(models.taskLeases, models.sinkLeases, this))
     , m_deliveriesView(new DeliveriesView(models.deliveries, this))
@@ -50,7 +53,14 @@ MainWindow::MainWindow(DbClient *client, Poller *poller, const ConsoleModels &mo
     m_tabs->addTab(m_leasesView, tr("&Leases"));
     m_tabs->addTab(m_deliveriesView, tr("&Deliveries"));
     m_tabs->addTab(m_alarmsView, tr("&Alarm debt"));
-    setCentralWidget(m_tabs);
+    auto *central = new QWidget(this);
+    auto *centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->setSpacing(0);
+    m_outcome->setAccessibleName(tr("Last action"));
+    centralLayout->addWidget(m_outcome);
+    centralLayout->addWidget(m_tabs, 1);
+    setCentralWidget(central);
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] { Q_EMIT currentViewChanged(currentView()); });
 
     auto *dock = new QDockWidget(tr("Details"), this);
@@ -148,6 +158,16 @@ ConsoleView MainWindow::currentView() const
 void MainWindow::setCurrentView(ConsoleView view)
 {
     m_tabs->setCurrentIndex(static_cast<int>(view));
+}
+
+void MainWindow::showOutcome(Tone tone, const QString &text)
+{
+    m_outcome->showMessage(text, tone);
+}
+
+QString MainWindow::outcomeText() const
+{
+    return m_outcome->message();
 }
 
 bool MainWindow::selectFirstRow()

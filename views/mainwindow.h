@@ -1,6 +1,7 @@
 #pragma once
 
 #include "db/schemainfo.h"
+#include "models/tone.h"
 
 #include <QMainWindow>
 #include <QUrl>
@@ -13,6 +14,7 @@ class DeliveriesView;
 class DeliveryTableModel;
 class DetailPane;
 class LeasesView;
+class MessageBanner;
 class Poller;
 class QLabel;
 class QSettings;
@@ -55,6 +57,9 @@ public:
     ConsoleView currentView() const;
     void setCurrentView(ConsoleView view);
     void setSchema(const SchemaInfo &schema);
+    // What the last operator action did, above every view until the next one.
+    void showOutcome(Tone tone, const QString &text);
+    QString outcomeText() const;
     void setTargetName(const QString &name); // shown in the title
     // Selects the first row of the current view (for --screenshot). Returns whether there was one.
     bool selectFirstRow();
@@ -78,6 +83,7 @@ private:
     Poller *m_poller;
     ConsoleModels m_models;
     QTabWidget *m_tabs;
+    MessageBanner *m_outcome;
     TasksView *m_tasksView;
     LeasesView *m_leasesView;
     DeliveriesView *m_deliveriesView;

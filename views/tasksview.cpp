@@ -1,6 +1,7 @@
 #include "views/tasksview.h"
 
 #include "models/tasktablemodel.h"
+#include "views/actionbar.h"
 #include "views/messagebanner.h"
 #include "views/tablesetup.h"
 #include "views/tasksfilterbar.h"
@@ -16,6 +17,7 @@ TasksView::TasksView(TaskTableModel *model, QWidget *parent)
     , m_model(model)
     , m_filters(new TasksFilterBar(this))
     , m_banner(new MessageBanner(this))
+    , m_actions(new ActionBar(this))
     , m_table(new QTableView(this))
 {
     auto *layout = new QVBoxLayout(this);
@@ -23,7 +25,14 @@ TasksView::TasksView(TaskTableModel *model, QWidget *parent)
     layout->setSpacing(0);
     layout->addWidget(m_filters);
     layout->addWidget(m_banner);
+    layout->addWidget(m_actions);
     layout->addWidget(m_table, 1);
+    m_actions->addAction(u"replay"_s, tr("&Replay…"),
+                         tr("Replay the selected dead tasks: a new queued task each, once per dead task"));
+    m_actions->addAction(u"replayFiltered"_s, tr("Replay all dead &matching…"),
+                         tr("Replay every dead task the current filter shows, after a preview"));
+    m_actions->addAction(u"release"_s, tr("Re&lease lease…"),
+                         tr("Return the selected leased task to the queue; its worker's late result is fenced"));
 
     m_table->setModel(model);
     tablesetup::configure(m_table, tr("Tasks"));
@@ -50,6 +59,8 @@ TasksView::TasksView(TaskTableModel *model, QWidget *parent)
         if (m_pendingSelection != 0 && selectTask(m_pendingSelection))
             m_pendingSelection = 0;
     });
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &TasksView::selectionChanged);
+    connect(model, &QAbstractItemModel::dataChanged, this, &TasksView::selectionChanged);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) {
                 Q_EMIT currentTaskChanged(current.isValid()
@@ -86,6 +97,18 @@ bool TasksView::selectTask(qint64 taskId)
 void TasksView::selectTaskSoon(qint64 taskId)
 {
     m_pendingSelection = selectTask(taskId) ? 0 : taskId;
+}
+
+QList<TaskRow> TasksView::selectedTasks() const
+{
+    QList<TaskRow> out;
+    QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    std::sort(rows.begin(), rows.end(), [](const QModelIndex &a, const QModelIndex &b) { return a.row() < b.row(); });
+    for (const QModelIndex &i : rows) {
+        if (const TaskRow *t = m_model->rowAt(i.row()))
+            out.append(*t);
+    }
+    return out;
 }
 
 qint64 TasksView::currentTaskId() const

@@ -1,7 +1,10 @@
 #pragma once
 
+#include "db/queries/taskrow.h"
+
 #include <QWidget>
 
+class ActionBar;
 class MessageBanner;
 class QTableView;
 class TaskTableModel;
@@ -19,6 +22,9 @@ public:
     QTableView *table() const { return m_table; }
     TasksFilterBar *filterBar() const { return m_filters; }
     MessageBanner *banner() const { return m_banner; }
+    ActionBar *actionBar() const { return m_actions; }
+    // The selected rows, top to bottom.
+    QList<TaskRow> selectedTasks() const;
     void setError(const QString &message); // empty clears it
     QString errorText() const;
     // Selects the row of `taskId` if it is in the window; returns whether it was.
@@ -29,11 +35,13 @@ public:
 
 Q_SIGNALS:
     void currentTaskChanged(qint64 taskId); // 0: none
+    void selectionChanged();
 
 private:
     TaskTableModel *m_model;
     TasksFilterBar *m_filters;
     MessageBanner *m_banner;
+    ActionBar *m_actions;
     QTableView *m_table;
     qint64 m_pendingSelection = 0;
 };

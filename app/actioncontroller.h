@@ -1,0 +1,66 @@
+#pragma once
+
+#include "db/actions/action.h"
+#include "db/feedtable.h"
+#include "db/schemainfo.h"
+#include "models/actionrunner.h"
+
+#include <QObject>
+
+#include <memory>
+#include <optional>
+
+class ActionJournal;
+class DbClient;
+class MainWindow;
+class Poller;
+
+// Operator actions in the GUI: decides which are available (selection, privileges, a read-only
+// server) and says why not; confirms with the operator; runs them through the ActionRunner
+// (the same code the CLI runs); shows what happened; journals it; refreshes the views at once.
+// GUI thread; owns the runner and the journal, not the window.
+class ActionController : public QObject
+{
+    Q_OBJECT
+public:
+    ActionController(DbClient *client, Poller *poller, MainWindow *window, QObject *parent = nullptr);
+    ~ActionController() override;
+
+    void setSchema(const SchemaInfo &schema);
+    void setFeed(const FeedTable &feed) { m_feed = feed; }
+    // From --operator or POOLSCOPE_OPERATOR; else the saved setting; else asked on first use.
+    void setOperator(std::optional<qint64> operatorId);
+    ActionRunner *runner() const { return m_runner; }
+
+    // The actions, also reachable from shortcuts and the lookup.
+    void replaySelected();
+    void replayFiltered();
+    void releaseSelectedTask();
+    void releaseLeaseOf(qint64 taskId, const QString &token, OptTime seenExpiry, const QString &owner);
+    void clearSelectedSink();
+    void terminateSelectedSink();
+    void ack(const QString &alertId, const QString &subscriptionId, const QString &eventId, const QString &what);
+    void ackSelected();
+
+Q_SIGNALS:
+    void actionFinished(const ActionOutcome &outcome);
+
+private:
+    void updateAvailability();
+    QString writeBlocker(const QStringList &relations, const QString &privilege) const;
+    std::optional<qint64> operatorId();
+    ActionContext context(const QString &reason);
+    void run(const ActionRequest &request);
+    void runBatch(const QList<qint64> &taskIds, const QString &reason);
+    void report(const ActionOutcome &outcome);
+    void journal(const ActionRequest &request, const ActionOutcome &outcome);
+
+    DbClient *m_client;
+    Poller *m_poller;
+    MainWindow *m_window;
+    ActionRunner *m_runner;
+    std::unique_ptr<ActionJournal> m_journal;
+    SchemaInfo m_schema;
+    FeedTable m_feed;
+    std::optional<qint64> m_operator;
+};

@@ -1,0 +1,166 @@
+#include "app/actioncontroller.h"
+#include "app/consolesession.h"
+#include "models/tasktablemodel.h"
+#include "tests/support/testdatabase.h"
+#include "views/actionbar.h"
+#include "views/confirmdialog.h"
+#include "views/leasesview.h"
+#include "views/mainwindow.h"
+#include "views/tasksview.h"
+
+#include <QApplication>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTest>
+#include <QTimer>
+#include <QToolButton>
+
+using namespace Qt::StringLiterals;
+
+// Operator actions as a user takes them on the offscreen platform: a click, the confirmation,
+// the outcome on screen, the table updated; and buttons that say why they are disabled.
+class tst_ActionsGui : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void oneClickReplay();
+    void liveLeaseNeedsTheTaskIdTyped();
+    void disabledActionsSayWhy();
+
+private:
+    std::unique_ptr<ConsoleSession> open(const QString &dsn);
+    // Answers the next confirmation: types `phrase` if asked, then confirms or cancels.
+    void answerNextConfirmation(bool confirm, const QString &phrase = {});
+    bool m_sawTypedPhrase = false;
+};
+
+void tst_ActionsGui::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+std::unique_ptr<ConsoleSession> tst_ActionsGui::open(const QString &dsn)
+{
+    Options options;
+    options.dsn = dsn;
+    options.intervalSeconds = 1;
+    options.operatorId = 7;
+    auto session = std::make_unique<ConsoleSession>(options);
+    QString error;
+    if (!session->start(&error))
+        return nullptr;
+    session->window()->show();
+    return session;
+}
+
+void tst_ActionsGui::answerNextConfirmation(bool confirm, const QString &phrase)
+{
+    auto *poll = new QTimer(this);
+    poll->setInterval(20);
+    connect(poll, &QTimer::timeout, this, [this, poll, confirm, phrase] {
+        auto *dialog = qobject_cast<ConfirmDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        poll->stop();
+        poll->deleteLater();
+        m_sawTypedPhrase = dialog->phraseEdit() != nullptr;
+        if (dialog->phraseEdit()) {
+            // Not enabled until the phrase is typed exactly.
+            QVERIFY(!dialog->confirmButton()->isEnabled());
+            QTest::keyClicks(dialog->phraseEdit(), phrase);
+        }
+        QTest::keyClicks(dialog->reasonEdit(), u"ticket 4711"_s);
+        if (confirm)
+            dialog->confirmButton()->click();
+        else
+            dialog->reject();
+    });
+    poll->start();
+}
+
+void tst_ActionsGui::oneClickReplay()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    QVERIFY(db->exec(u"INSERT INTO tasks (id, state, kind, idempotency_key, max_attempts, last_error) VALUES"
+                     " (1, 'dead', 'notification', 'evt-1', 5, 'smtp 550'), (2, 'queued', 'check', 'evt-2', 3, NULL);"
+                     " SELECT setval('tasks_id_seq', 10)"_s));
+    auto session = open(db->dsn());
+    QVERIFY(session);
+    TasksView *view = session->window()->tasksView();
+    QTRY_COMPARE_WITH_TIMEOUT(view->table()->model()->rowCount(), 2, 10000);
+    QVERIFY(view->selectTask(1));
+    QToolButton *replay = view->actionBar()->button(u"replay"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(replay->isEnabled(), 10000);
+    answerNextConfirmation(true);
+    replay->click();
+    QTRY_COMPARE_WITH_TIMEOUT(session->window()->outcomeText(), u"● Replayed task 1 as task 11."_s, 10000);
+    // The next poll (at once, after an action) shows the new queued task on top.
+    QTRY_COMPARE_WITH_TIMEOUT(view->table()->model()->index(0, TaskTableModel::IdColumn).data().toString(), u"11"_s, 10000);
+    QCOMPARE(view->table()->model()->index(0, TaskTableModel::StateColumn).data(TaskTableModel::StateRole).toString(), u"queued"_s);
+    QCOMPARE(db->scalar(u"SELECT operator_user_id FROM task_replays WHERE original_task_id = 1"_s), u"7"_s);
+
+    // The same click again: the dialog, then "already replayed", nothing written.
+    QVERIFY(view->selectTask(1));
+    QTRY_VERIFY_WITH_TIMEOUT(replay->isEnabled(), 5000);
+    answerNextConfirmation(true);
+    replay->click();
+    QTRY_VERIFY_WITH_TIMEOUT(session->window()->outcomeText().contains(u"was already replayed as task 11 by operator 7"_s), 10000);
+    QCOMPARE(db->scalar(u"SELECT count(*) FROM task_replays"_s), u"1"_s);
+
+    // Cancelling writes nothing and says nothing happened.
+    QVERIFY(db->exec(u"INSERT INTO tasks (id, state) VALUES (3, 'dead')"_s));
+    QTRY_VERIFY_WITH_TIMEOUT(view->selectTask(3), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(replay->isEnabled(), 5000);
+    answerNextConfirmation(false);
+    replay->click();
+    QTest::qWait(300);
+    QCOMPARE(db->scalar(u"SELECT count(*) FROM task_replays"_s), u"1"_s);
+}
+
+void tst_ActionsGui::liveLeaseNeedsTheTaskIdTyped()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    QVERIFY(db->exec(u"INSERT INTO tasks (id, state, lease_owner, lease_token, lease_expires_at) VALUES"
+                     " (5, 'leased', 'worker-a', 'tok', now() + interval '10 min')"_s));
+    auto session = open(db->dsn());
+    QVERIFY(session);
+    session->window()->setCurrentView(ConsoleView::Leases);
+    LeasesView *leases = session->window()->leasesView();
+    QTRY_COMPARE_WITH_TIMEOUT(leases->taskTable()->model()->rowCount(), 1, 10000);
+    leases->taskTable()->selectRow(0);
+    QToolButton *release = leases->taskActions()->button(u"release"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(release->isEnabled(), 10000);
+    answerNextConfirmation(true, u"5"_s);
+    release->click();
+    QTRY_VERIFY_WITH_TIMEOUT(session->window()->outcomeText().contains(u"Released the lease of task 5 held by worker-a"_s), 10000);
+    QVERIFY(m_sawTypedPhrase); // a live lease asked for the task id to be typed
+    QCOMPARE(db->scalar(u"SELECT state FROM tasks WHERE id = 5"_s), u"queued"_s);
+}
+
+void tst_ActionsGui::disabledActionsSayWhy()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    QVERIFY(db->exec(u"INSERT INTO tasks (id, state) VALUES (1, 'dead')"_s));
+    const QString role = u"viewer_"_s + db->name().right(10);
+    QVERIFY(db->exec(u"DROP ROLE IF EXISTS %1; CREATE ROLE %1 LOGIN; GRANT SELECT ON ALL TABLES IN SCHEMA public TO %1;"
+                     " GRANT USAGE ON SCHEMA alarm TO %1; GRANT SELECT ON ALL TABLES IN SCHEMA alarm TO %1"_s.arg(role)));
+    {
+        auto session = open(db->dsn() + u" user="_s + role);
+        QVERIFY(session);
+        TasksView *view = session->window()->tasksView();
+        QTRY_COMPARE_WITH_TIMEOUT(view->table()->model()->rowCount(), 1, 10000);
+        QVERIFY(view->selectTask(1));
+        QTRY_COMPARE_WITH_TIMEOUT(view->actionBar()->whyDisabled(u"replay"_s),
+                                  u"Disabled: the role %1 may not INSERT tasks"_s.arg(role), 10000);
+        QVERIFY(!view->actionBar()->button(u"replay"_s)->isEnabled());
+        QCOMPARE(session->window()->leasesView()->sinkActions()->whyDisabled(u"terminate"_s),
+                 u"Disabled: the role %1 may not UPDATE \"public\".\"feed_cursors\""_s.arg(role));
+    }
+    db->exec(u"DROP OWNED BY %1; DROP ROLE %1"_s.arg(role));
+}
+
+QTEST_MAIN(tst_ActionsGui)
+#include "tst_actionsgui.moc"

@@ -1,0 +1,48 @@
+#include "views/actionbar.h"
+
+#include <QHBoxLayout>
+#include <QToolButton>
+
+using namespace Qt::StringLiterals;
+
+ActionBar::ActionBar(QWidget *parent)
+    : QWidget(parent)
+    , m_layout(new QHBoxLayout(this))
+{
+    m_layout->setContentsMargins(6, 2, 6, 2);
+    m_layout->setSpacing(6);
+    m_layout->addStretch(1);
+}
+
+QToolButton *ActionBar::addAction(const QString &id, const QString &text, const QString &help)
+{
+    auto *b = new QToolButton(this);
+    b->setText(text);
+    b->setToolTip(help);
+    b->setAccessibleName(text);
+    b->setAccessibleDescription(help);
+    b->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    b->setEnabled(false);
+    connect(b, &QToolButton::clicked, this, [this, id] { Q_EMIT triggered(id); });
+    m_layout->insertWidget(m_layout->count() - 1, b);
+    m_buttons.insert(id, b);
+    m_help.insert(id, help);
+    return b;
+}
+
+void ActionBar::setAvailable(const QString &id, bool available, const QString &why)
+{
+    QToolButton *b = m_buttons.value(id);
+    if (!b)
+        return;
+    b->setEnabled(available);
+    // A disabled button still shows its tooltip in Qt, so the reason is where the eye goes.
+    b->setToolTip(available || why.isEmpty() ? m_help.value(id) : tr("Disabled: %1").arg(why));
+    b->setAccessibleDescription(b->toolTip());
+}
+
+QString ActionBar::whyDisabled(const QString &id) const
+{
+    QToolButton *b = m_buttons.value(id);
+    return b && !b->isEnabled() ? b->toolTip() : QString();
+}
