@@ -1,0 +1,31 @@
+#pragma once
+
+#include "db/lookup/lookupresult.h"
+
+#include <QJsonObject>
+#include <QTimeZone>
+
+// The lookup's answer as text to hand on: a support ticket, Markdown, CSV and JSON. Pure
+// formatting of a LookupResult (docs/lookup.md, "Exports").
+//
+// Text meant for people (ticket, Markdown) shows times in `zone` and writes every control
+// character of the data as a visible escape (\n, \x1B, \u202E), so a provider's answer cannot
+// rewrite a terminal or a ticket. CSV and JSON carry the data exactly (times in UTC, ISO 8601
+// with microseconds); CSV guards spreadsheet formulas with a leading apostrophe.
+namespace lookup {
+
+QString ticketText(const LookupResult &result, const QTimeZone &zone = QTimeZone::systemTimeZone());
+QString markdown(const LookupResult &result, const QTimeZone &zone = QTimeZone::systemTimeZone());
+QString csv(const LookupResult &result);
+QJsonObject toJson(const LookupResult &result);
+QByteArray json(const LookupResult &result, bool indented = true);
+
+// "2024-05-01T12:03:04.123456Z"; a null QString for no time.
+QString isoTime(const OptTime &us);
+// Control and bidirectional-formatting characters as visible escapes; everything else as is.
+QString printable(const QString &text);
+
+// At most this many timeline events go into the ticket and Markdown (all go into JSON).
+constexpr int MaxTimelineInText = 200;
+
+} // namespace lookup

@@ -1,0 +1,374 @@
+// Detection and parsing of lookup inputs: pure, no database (declared in lookupquery.h).
+#include "db/lookup/lookupquery.h"
+
+#include <QHash>
+#include <QRegularExpression>
+
+using namespace Qt::StringLiterals;
+
+bool LookupQuery::isAccountWide() const
+{
+    return kind == LookupKind::AccountId || kind == LookupKind::MonitorId
+        || kind == LookupKind::ContactId;
+}
+
+bool LookupQuery::isNumeric() const
+{
+    switch (kind) {
+    case LookupKind::MessageId:
+    case LookupKind::TaskId:
+    case LookupKind::AccountId:
+    case LookupKind::MonitorId:
+    case LookupKind::ContactId:
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool LookupQuery::isAlarmKind() const
+{
+    return kind == LookupKind::AlertId || kind == LookupKind::SubscriptionId
+        || kind == LookupKind::AlertOrSubscription;
+}
+
+QString LookupQuery::display() const
+{
+    const QString value = isNumeric() ? QString::number(number) : u'"' + text + u'"';
+    return lookup::kindLabel(kind) + u' ' + value;
+}
+
+QList<LookupKind> LookupCandidates::existing() const
+{
+    QList<LookupKind> out;
+    for (const LookupCandidate &c : candidates) {
+        if (c.exists)
+            out.append(c.kind);
+    }
+    return out;
+}
+
+namespace lookup {
+
+namespace {
+
+// What an error message may repeat of the input: short, and with no control characters
+// that could rewrite a terminal.
+QString shown(const QString &value)
+{
+    QString out;
+    for (const QChar c : value.left(40))
+        out += c.category() == QChar::Other_Control ? QChar(0xfffd) : c;
+    return u'"' + out + (value.size() > 40 ? u"…\""_s : u"\""_s);
+}
+
+bool hasControl(const QString &value)
+{
+    for (const QChar c : value) {
+        if (c.category() == QChar::Other_Control || c == QChar(0x2028) || c == QChar(0x2029))
+            return true;
+    }
+    return false;
+}
+
+ParsedInput failed(const QString &why)
+{
+    ParsedInput p;
+    p.error = why;
+    return p;
+}
+
+ParsedInput single(LookupKind kind, qint64 number, const QString &text)
+{
+    ParsedInput p;
+    p.candidates = { kind };
+    p.number = number;
+    p.text = text;
+    return p;
+}
+
+const QRegularExpression &uuidPattern()
+{
+    static const QRegularExpression re(
+        u"^(?:urn:uuid:)?\\{?([0-9a-f]{8})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{12})\\}?$"_s,
+        QRegularExpression::CaseInsensitiveOption);
+    return re;
+}
+
+// The canonical lower-case form, or a null QString when `value` is not a hyphenated UUID.
+QString canonicalUuid(const QString &value)
+{
+    const auto m = uuidPattern().match(value);
+    if (!m.hasMatch())
+        return {};
+    return (m.captured(1) + u'-' + m.captured(2) + u'-' + m.captured(3) + u'-' + m.captured(4)
+            + u'-' + m.captured(5))
+        .toLower();
+}
+
+bool allDigits(const QString &value)
+{
+    if (value.isEmpty())
+        return false;
+    for (const QChar c : value) {
+        if (c < u'0' || c > u'9')
+            return false;
+    }
+    return true;
+}
+
+ParsedInput parseNumber(LookupKind kind, const QString &value)
+{
+    if (!allDigits(value))
+        return failed(u"a %1 id is a whole number, not %2"_s.arg(kindLabel(kind), shown(value)));
+    bool ok = false;
+    const qint64 n = value.toLongLong(&ok);
+    if (!ok)
+        return failed(u"%1 is too large for a %2 id"_s.arg(shown(value), kindLabel(kind)));
+    return single(kind, n, {});
+}
+
+ParsedInput parseText(LookupKind kind, const QString &value)
+{
+    if (value.isEmpty())
+        return failed(u"an empty %1 matches nothing"_s.arg(kindLabel(kind)));
+    if (hasControl(value))
+        return failed(u"a %1 has no control characters"_s.arg(kindLabel(kind)));
+    const int max = kind == LookupKind::JobId ? MaxJobIdLength : MaxTextLength;
+    if (value.size() > max)
+        return failed(u"a %1 has at most %2 characters; this one has %3"_s.arg(kindLabel(kind))
+                          .arg(max)
+                          .arg(value.size()));
+    // Longer than a job id can be: it can only be a key.
+    if (kind == LookupKind::JobIdOrKey && value.size() > MaxJobIdLength)
+        kind = LookupKind::IdempotencyKey;
+    return single(kind, 0, value);
+}
+
+struct Prefix
+{
+    const char *name;
+    LookupKind kind;
+};
+
+constexpr Prefix Prefixes[] = {
+    { "message", LookupKind::MessageId },      { "msg", LookupKind::MessageId },
+    { "task", LookupKind::TaskId },            { "job", LookupKind::JobId },
+    { "job_id", LookupKind::JobId },           { "key", LookupKind::IdempotencyKey },
+    { "account", LookupKind::AccountId },      { "acct", LookupKind::AccountId },
+    { "monitor", LookupKind::MonitorId },      { "contact", LookupKind::ContactId },
+    { "alert", LookupKind::AlertId },          { "subscription", LookupKind::SubscriptionId },
+    { "sub", LookupKind::SubscriptionId },
+};
+
+std::optional<LookupKind> prefixKind(const QString &name)
+{
+    for (const Prefix &p : Prefixes) {
+        if (name.compare(QLatin1StringView(p.name), Qt::CaseInsensitive) == 0)
+            return p.kind;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+LookupQuery ParsedInput::query(std::optional<LookupKind> kind) const
+{
+    LookupQuery q;
+    q.kind = kind.value_or(candidates.value(0, LookupKind::MessageId));
+    q.number = number;
+    q.text = text;
+    return q;
+}
+
+ParsedInput parseAs(LookupKind kind, const QString &raw)
+{
+    // A megabyte of input is answered without looking at all of it.
+    if (raw.size() > 4 * MaxTextLength)
+        return failed(u"the input has %1 characters; no identifier is longer than %2"_s.arg(raw.size())
+                          .arg(MaxTextLength));
+    const QString value = raw.trimmed();
+    switch (kind) {
+    case LookupKind::MessageId:
+    case LookupKind::TaskId:
+    case LookupKind::AccountId:
+    case LookupKind::MonitorId:
+    case LookupKind::ContactId:
+        return parseNumber(kind, value);
+    case LookupKind::JobId:
+    case LookupKind::IdempotencyKey:
+    case LookupKind::JobIdOrKey:
+        return parseText(kind, value);
+    case LookupKind::AlertId:
+    case LookupKind::SubscriptionId:
+    case LookupKind::AlertOrSubscription: {
+        const QString uuid = canonicalUuid(value);
+        if (uuid.isNull())
+            return failed(u"an %1 id is a UUID (8-4-4-4-12 hex digits), not %2"_s.arg(
+                kind == LookupKind::SubscriptionId ? u"subscription"_s : u"alert"_s, shown(value)));
+        return single(kind, 0, uuid);
+    }
+    }
+    return failed(u"unknown kind"_s);
+}
+
+ParsedInput parseInput(const QString &raw)
+{
+    if (raw.size() > 4 * MaxTextLength)
+        return failed(u"the input has %1 characters; no identifier is longer than %2"_s.arg(raw.size())
+                          .arg(MaxTextLength));
+    const QString input = raw.trimmed();
+    if (input.isEmpty())
+        return failed(u"enter a message, task, account, monitor or contact id, a job id or "
+                      "idempotency key, or an alert or subscription UUID"_s);
+
+    // "kind:value" (or "kind=value") says what it is; "kind value" too, when the value fits.
+    static const QRegularExpression prefixed(u"^([A-Za-z_]{3,12})\\s*([:=]|\\s)\\s*(.*)$"_s,
+                                             QRegularExpression::DotMatchesEverythingOption);
+    if (const auto m = prefixed.match(input); m.hasMatch()) {
+        if (const auto kind = prefixKind(m.captured(1))) {
+            ParsedInput p = parseAs(*kind, m.captured(3));
+            if (p.ok() || !m.captured(2).front().isSpace())
+                return p;
+        }
+    }
+
+    if (const QString uuid = canonicalUuid(input); !uuid.isNull()) {
+        // Alert and subscription ids are UUIDs, and so may be a producer's idempotency keys.
+        ParsedInput p = single(LookupKind::AlertOrSubscription, 0, uuid);
+        p.candidates.append(LookupKind::JobIdOrKey);
+        p.text = uuid;
+        return p;
+    }
+    if (allDigits(input)) {
+        bool ok = false;
+        const qint64 n = input.toLongLong(&ok);
+        if (!ok)
+            return failed(u"%1 is too large for an id"_s.arg(shown(input)));
+        ParsedInput p;
+        // The question this search answers most often is "did message N arrive?".
+        p.candidates = { LookupKind::MessageId, LookupKind::TaskId,    LookupKind::AccountId,
+                         LookupKind::MonitorId, LookupKind::ContactId, LookupKind::JobIdOrKey };
+        p.number = n;
+        p.text = input;
+        return p;
+    }
+    return parseText(LookupKind::JobIdOrKey, input);
+}
+
+std::optional<qint64> parseDuration(const QString &text, QString *error)
+{
+    static const QRegularExpression part(u"(\\d{1,9})\\s*([smhdw])"_s,
+                                         QRegularExpression::CaseInsensitiveOption);
+    const QString t = text.trimmed();
+    qint64 total = 0;
+    qsizetype at = 0;
+    while (at < t.size()) {
+        const auto m = part.match(t, at, QRegularExpression::NormalMatch,
+                                  QRegularExpression::AnchorAtOffsetMatchOption);
+        if (!m.hasMatch()) {
+            if (error)
+                *error = u"%1 is not a duration (like 30m, 24h, 7d, 2w)"_s.arg(shown(text));
+            return std::nullopt;
+        }
+        static const QHash<QChar, qint64> unit { { u's', 1 },     { u'm', 60 },     { u'h', 3600 },
+                                                 { u'd', 86400 }, { u'w', 604800 } };
+        total += m.captured(1).toLongLong() * unit.value(m.captured(2).toLower().front());
+        at = m.capturedEnd();
+        while (at < t.size() && t.at(at).isSpace())
+            ++at;
+    }
+    if (t.isEmpty() || total <= 0) {
+        if (error)
+            *error = u"a duration is positive (like 30m, 24h, 7d, 2w)"_s;
+        return std::nullopt;
+    }
+    constexpr qint64 TenYears = 10LL * 366 * 86400;
+    if (total > TenYears) {
+        if (error)
+            *error = u"a duration is at most ten years"_s;
+        return std::nullopt;
+    }
+    return total;
+}
+
+QString kindName(LookupKind kind)
+{
+    switch (kind) {
+    case LookupKind::MessageId: return u"message"_s;
+    case LookupKind::TaskId: return u"task"_s;
+    case LookupKind::JobId: return u"job_id"_s;
+    case LookupKind::IdempotencyKey: return u"key"_s;
+    case LookupKind::JobIdOrKey: return u"job_id_or_key"_s;
+    case LookupKind::AccountId: return u"account"_s;
+    case LookupKind::MonitorId: return u"monitor"_s;
+    case LookupKind::ContactId: return u"contact"_s;
+    case LookupKind::AlertId: return u"alert"_s;
+    case LookupKind::SubscriptionId: return u"subscription"_s;
+    case LookupKind::AlertOrSubscription: return u"alert_or_subscription"_s;
+    }
+    return {};
+}
+
+QString kindLabel(LookupKind kind)
+{
+    switch (kind) {
+    case LookupKind::JobId: return u"job id"_s;
+    case LookupKind::IdempotencyKey: return u"idempotency key"_s;
+    case LookupKind::JobIdOrKey: return u"job id or key"_s;
+    case LookupKind::AlertOrSubscription: return u"alert or subscription"_s;
+    default: return kindName(kind);
+    }
+}
+
+QString verdictName(Verdict verdict)
+{
+    switch (verdict) {
+    case Verdict::Delivered: return u"delivered"_s;
+    case Verdict::PartiallyDelivered: return u"partially_delivered"_s;
+    case Verdict::InProgress: return u"in_progress"_s;
+    case Verdict::Failed: return u"failed"_s;
+    case Verdict::Unknown: return u"unknown"_s;
+    }
+    return {};
+}
+
+QString alarmVerdictName(AlarmVerdict verdict)
+{
+    switch (verdict) {
+    case AlarmVerdict::AllAcked: return u"acked"_s;
+    case AlarmVerdict::Owed: return u"owed"_s;
+    case AlarmVerdict::NoTrigger: return u"no_trigger"_s;
+    case AlarmVerdict::NoEnabledDevices: return u"no_enabled_devices"_s;
+    }
+    return {};
+}
+
+QString deviceStatusName(DeviceStatus status)
+{
+    switch (status) {
+    case DeviceStatus::Owes: return u"owes"_s;
+    case DeviceStatus::Acked: return u"acked"_s;
+    case DeviceStatus::Disabled: return u"disabled"_s;
+    case DeviceStatus::NotNotified: return u"not_notified"_s;
+    case DeviceStatus::NoTrigger: return u"no_trigger"_s;
+    }
+    return {};
+}
+
+QString timelineKindName(TimelineKind kind)
+{
+    switch (kind) {
+    case TimelineKind::Enqueue: return u"enqueue"_s;
+    case TimelineKind::Lease: return u"lease"_s;
+    case TimelineKind::Attempt: return u"attempt"_s;
+    case TimelineKind::Delivery: return u"delivery"_s;
+    case TimelineKind::Replay: return u"replay"_s;
+    case TimelineKind::Success: return u"success"_s;
+    case TimelineKind::Trigger: return u"trigger"_s;
+    case TimelineKind::Ack: return u"ack"_s;
+    }
+    return {};
+}
+
+} // namespace lookup

@@ -1,0 +1,295 @@
+#include "db/lookup/lookupquery.h"
+
+#include "db/lookup/lookuprows.h"
+#include "db/lookup/verdict.h"
+#include "db/sqlbuilder.h"
+
+using namespace Qt::StringLiterals;
+
+namespace lookup {
+
+namespace {
+
+SqlParam value(const LookupQuery &q)
+{
+    return q.isNumeric() ? sqlparam::of(q.number) : sqlparam::of(q.text);
+}
+
+// The lower end of an account-wide search: an absolute time, or the server's clock minus the
+// range (so the console's clock does not matter).
+void addRange(SqlBuilder &sql, const LookupQuery &q)
+{
+    if (q.from)
+        sql.add(" AND t.created_at >= $?::timestamptz", { sqlparam::ofTime(*q.from) });
+    else
+        sql.add(" AND t.created_at >= now() - make_interval(secs => $?)", { sqlparam::of(q.sinceSeconds) });
+    if (q.to)
+        sql.add(" AND t.created_at < $?::timestamptz", { sqlparam::ofTime(*q.to) });
+}
+
+// seed(task_id, message_id): what the identifier names directly. Every branch is one index
+// lookup (or, for account-wide searches, one index range bounded by time and a limit).
+void addSeed(SqlBuilder &sql, const LookupQuery &q)
+{
+    const SqlParam v = value(q);
+    sql.add(" seed(task_id, message_id) AS (");
+    switch (q.kind) {
+    case LookupKind::MessageId:
+        sql.add("SELECT NULL::int8, $?::int8", { v });
+        break;
+    case LookupKind::TaskId:
+        // The task's own row, its attempts' messages (the audit outlives a purged task), and
+        // the id itself, so that a purged task's replays are still followed.
+        sql.add("SELECT t.id, t.message_id FROM tasks t WHERE t.id = $?::int8"
+                " UNION SELECT $?::int8, NULL::int8"
+                " UNION SELECT x.task_id, x.message_id FROM (SELECT d.task_id, d.message_id"
+                "  FROM notification_deliveries d WHERE d.task_id = $?::int8 ORDER BY d.id DESC LIMIT 50) x",
+                { v, v, v });
+        break;
+    case LookupKind::JobId:
+        sql.add("SELECT t.id, t.message_id FROM tasks t WHERE t.job_id = $?", { v });
+        break;
+    case LookupKind::IdempotencyKey:
+        sql.add("SELECT t.id, t.message_id FROM tasks t WHERE t.idempotency_key = $?", { v });
+        break;
+    case LookupKind::JobIdOrKey:
+        sql.add("SELECT t.id, t.message_id FROM tasks t WHERE t.job_id = $? OR t.idempotency_key = $?", { v, v });
+        break;
+    case LookupKind::AccountId:
+    case LookupKind::MonitorId:
+    case LookupKind::ContactId:
+        if (q.kind == LookupKind::AccountId)
+            sql.add("SELECT t.id, t.message_id FROM tasks t WHERE t.account_id = $?::int8", { v });
+        else if (q.kind == LookupKind::MonitorId)
+            sql.add("SELECT t.id, t.message_id FROM tasks t WHERE t.monitor_id = $?::int8", { v });
+        else
+            sql.add("SELECT t.id, t.message_id FROM tasks t WHERE t.contact_id = $?::int8", { v });
+        addRange(sql, q);
+        // id + 0: newest first without tempting the planner into walking the primary key
+        // backwards past every other account's tasks; the id index of the account is the path.
+        sql.add(" ORDER BY t.id + 0 DESC LIMIT $?", { sqlparam::of(qint64(q.maxTrails) + 1) });
+        break;
+    case LookupKind::AlertId:
+    case LookupKind::SubscriptionId:
+    case LookupKind::AlertOrSubscription:
+        sql.add("SELECT NULL::int8, NULL::int8 WHERE false");
+        break;
+    }
+    sql.add("),");
+}
+
+// One attempt's columns, previews capped in SQL (lookuprows.h, ErrorPreviewChars).
+const char DeliveryColumns[] =
+    "d.id, d.message_id, d.task_id, d.duration_ms, d.created_at, d.updated_at, d.status::text AS status,"
+    " d.worker_id::text AS worker_id, left(d.error, 500) AS error, left(d.provider_response, 500) AS response,"
+    " octet_length(d.error) > octet_length(left(d.error, 500)) AS error_cut,"
+    " octet_length(d.provider_response) > octet_length(left(d.provider_response, 500)) AS response_cut,"
+    " coalesce((SELECT false FROM tasks t WHERE t.id = d.task_id), true) AS task_gone"
+    " FROM notification_deliveries d";
+
+SqlStatement trailsStatement(const LookupQuery &q, const LookupSchema &s)
+{
+    const SqlParam perTrail = sqlparam::of(qint64(q.maxDeliveriesPerTrail) + 1);
+    const SqlParam perMessageTasks = sqlparam::of(qint64(q.maxTasksPerTrail) + 1);
+    SqlBuilder sql("WITH RECURSIVE");
+    addSeed(sql, q);
+    sql.add(" msgs AS (SELECT DISTINCT s.message_id FROM seed s WHERE s.message_id IS NOT NULL),"
+            " msg_tasks(id) AS (");
+    // A message's tasks: by tasks(message_id) where the console index exists, and always
+    // through the audit (deliveries(message_id) is an upstream index), which also finds them
+    // when it does not.
+    if (s.tasksMessageIdIndex)
+        sql.add("SELECT x.id FROM msgs m CROSS JOIN LATERAL (SELECT t.id FROM tasks t"
+                " WHERE t.message_id = m.message_id ORDER BY t.id DESC LIMIT $?) x UNION ",
+                { perMessageTasks });
+    sql.add("SELECT x.task_id FROM msgs m CROSS JOIN LATERAL (SELECT d.task_id FROM notification_deliveries d"
+            " WHERE d.message_id = m.message_id AND d.task_id IS NOT NULL ORDER BY d.id DESC LIMIT $?) x),",
+            { perTrail });
+    sql.add(" lineage(id, depth) AS (SELECT s.task_id, 0 FROM seed s WHERE s.task_id IS NOT NULL"
+            " UNION SELECT m.id, 0 FROM msg_tasks m");
+    // Replays chain (a replay can die and be replayed again): follow them both ways, a few
+    // generations deep.
+    if (s.replaysReadable)
+        sql.add(" UNION SELECT CASE WHEN r.original_task_id = l.id THEN r.requeued_task_id ELSE r.original_task_id END,"
+                " l.depth + 1 FROM lineage l JOIN task_replays r ON r.original_task_id = l.id OR r.requeued_task_id = l.id"
+                " WHERE l.depth < 8 AND (CASE WHEN r.original_task_id = l.id THEN r.requeued_task_id"
+                " ELSE r.original_task_id END) IS NOT NULL");
+    sql.add("),"
+            " all_tasks AS (SELECT DISTINCT l.id FROM lineage l ORDER BY l.id DESC LIMIT $?),",
+            { sqlparam::of(qint64(rows::MaxTasksOverall) + 1) });
+    // Only what the trail needs is read from the payload: a capped subject and the channels.
+    sql.add(" task_rows AS MATERIALIZED (SELECT t.id, t.message_id, t.account_id, t.monitor_id, t.contact_id,"
+            " t.attempts, t.max_attempts, t.created_at, t.updated_at, t.lease_expires_at, t.succeeded_at,"
+            " t.not_before, t.state, t.job_id, t.idempotency_key, t.kind, t.lease_owner,"
+            " left(t.last_error, 500) AS last_error, left(t.payload ->> 'subject', 200) AS subject,"
+            " CASE WHEN jsonb_typeof(t.payload -> 'channels') = 'array' THEN (SELECT string_agg(left(e.v, 40), chr(31))"
+            "   FROM (SELECT v FROM jsonb_array_elements_text(t.payload -> 'channels') AS e(v) LIMIT 8) e)"
+            "  ELSE left(t.payload ->> 'channel', 40) END AS channels"
+            " FROM all_tasks a JOIN tasks t ON t.id = a.id),"
+            " all_msgs AS MATERIALIZED (SELECT m.message_id FROM msgs m UNION"
+            "  SELECT t.message_id FROM task_rows t WHERE t.message_id IS NOT NULL),");
+    // Attempts by message, and by task for those whose message is not among them (NULL, or a
+    // task that carried a different one): the two parts never share a row. Previews only: a
+    // provider can answer megabytes. Whether the task row is gone is a scalar subquery, a
+    // primary key probe per attempt, never a hashed scan of tasks.
+    sql.add(" dels AS (SELECT x.* FROM all_msgs m CROSS JOIN LATERAL (SELECT ");
+    sql.add(DeliveryColumns);
+    sql.add(" WHERE d.message_id = m.message_id ORDER BY d.id DESC LIMIT $?) x"
+            "  UNION ALL SELECT x.* FROM all_tasks a CROSS JOIN LATERAL (SELECT ",
+            { perTrail });
+    sql.add(DeliveryColumns);
+    sql.add(" WHERE d.task_id = a.id AND (d.message_id IS NULL OR d.message_id NOT IN (SELECT message_id FROM all_msgs))"
+            "  ORDER BY d.id DESC LIMIT $?) x)",
+            { perTrail });
+    sql.add(" SELECT 'task'::text, t.id, t.message_id, NULL::int8, t.account_id, t.monitor_id, t.contact_id,"
+            " t.attempts, t.max_attempts, t.created_at, t.updated_at, t.lease_expires_at, t.succeeded_at,"
+            " t.not_before, t.state::text, t.job_id::text, t.idempotency_key::text, t.kind::text,"
+            " t.lease_owner::text, t.last_error, t.subject, t.channels, NULL::bool, NULL::bool, NULL::bool"
+            " FROM task_rows t"
+            " UNION ALL SELECT 'delivery', d.id, d.message_id, d.task_id, d.duration_ms, NULL, NULL, NULL, NULL,"
+            " d.created_at, d.updated_at, NULL, NULL, NULL, d.status, d.worker_id, d.error, d.response, NULL, NULL,"
+            " NULL, NULL, d.error_cut, d.response_cut, d.task_gone FROM dels d");
+    if (s.replaysReadable)
+        sql.add(" UNION ALL SELECT DISTINCT 'replay', r.id, NULL::int8, r.original_task_id, r.requeued_task_id,"
+                " r.operator_user_id, NULL::int8, NULL::int8, NULL::int8, r.created_at, NULL::timestamptz,"
+                " NULL::timestamptz, NULL::timestamptz, NULL::timestamptz, NULL, NULL, NULL, NULL, NULL, NULL,"
+                " NULL, NULL, NULL::bool, NULL::bool, NULL::bool"
+                " FROM all_tasks a JOIN task_replays r ON r.original_task_id = a.id OR r.requeued_task_id = a.id");
+    // The verdict needs to know whether any attempt of the message was delivered, not only
+    // the newest ones listed: for a message with more attempts than listed, read its audit's
+    // status column up to a cap. (For the others the listed attempts are all there are.)
+    sql.add(" UNION ALL SELECT 'message', m.message_id, m.message_id, NULL, g.n, NULL, NULL, NULL, NULL,"
+            " g.first_delivered, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,"
+            " g.delivered, g.partial, g.n > $?"
+            " FROM (SELECT x.message_id FROM dels x WHERE x.message_id IS NOT NULL GROUP BY x.message_id"
+            "  HAVING count(*) > $?) m",
+            { sqlparam::of(qint64(rows::AttemptsCountCap)), sqlparam::of(qint64(q.maxDeliveriesPerTrail)) });
+    sql.add(" CROSS JOIN LATERAL (SELECT count(*) AS n,"
+            "  min(y.created_at) FILTER (WHERE y.status = 'delivered') AS first_delivered,"
+            "  coalesce(bool_or(y.status = 'delivered'), false) AS delivered,"
+            "  coalesce(bool_or(y.status = 'partial'), false) AS partial"
+            "  FROM (SELECT d.status, d.created_at FROM notification_deliveries d WHERE d.message_id = m.message_id"
+            "   LIMIT $?) y) g",
+            { sqlparam::of(qint64(rows::AttemptsCountCap) + 1) });
+    sql.add(" UNION ALL SELECT 'meta', (SELECT count(*) FROM seed), NULL, NULL, (SELECT count(*) FROM all_tasks),"
+            " NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,"
+            " NULL, NULL, NULL");
+    SqlStatement st = sql.statement();
+    st.endsTransaction = true;
+    return st;
+}
+
+bool scans(const LookupQuery &q, const LookupSchema &s)
+{
+    return q.kind == LookupKind::ContactId && !s.tasksContactIdIndex;
+}
+
+} // namespace
+
+LookupSchema schemaFrom(const SchemaInfo &info)
+{
+    LookupSchema s;
+    s.tasksMessageIdIndex = info.hasIndex(u"poolscope_tasks_message_id_idx"_s);
+    s.tasksContactIdIndex = info.hasIndex(u"poolscope_tasks_contact_id_idx"_s);
+    auto readable = [&info](const QString &name) {
+        const RelationInfo *r = info.relation(name);
+        return r && r->exists && r->canSelect;
+    };
+    // Before a probe has run, assume the contract holds; the statements say otherwise.
+    if (info.probed) {
+        s.replaysReadable = readable(u"task_replays"_s);
+        s.alarmsReadable = readable(u"alarm.alerts"_s) && readable(u"alarm.subscriptions"_s)
+            && readable(u"alarm.alarm_deliveries"_s) && readable(u"alarm.alarm_events"_s);
+    }
+    return s;
+}
+
+QList<SqlStatement> statements(const LookupQuery &q, const LookupSchema &s)
+{
+    // JIT off for the transaction: the lineage CTE's row estimates are far above what it
+    // reads, and compiling the plan cost more (60 ms) than running it (3 ms).
+    QList<SqlStatement> out;
+    if (scans(q, s))
+        // Never loosen a tighter limit the session already has.
+        out.append(SqlStatement { QByteArrayLiteral(
+                                      "SELECT now(), set_config('jit', 'off', true),"
+                                      " set_config('statement_timeout', least(coalesce(nullif("
+                                      "(SELECT setting FROM pg_settings WHERE name = 'statement_timeout')::int8, 0),"
+                                      " $1::int8), $1::int8)::text, true)"),
+                                  { sqlparam::of(qint64(ScanTimeoutMs)) }, false });
+    else
+        out.append(SqlStatement { QByteArrayLiteral("SELECT now(), set_config('jit', 'off', true)"), {}, false });
+    if (!q.isAlarmKind())
+        out.append(trailsStatement(q, s));
+    if (const auto alarms = rows::alarmsStatement(q, s)) {
+        if (!q.isAlarmKind())
+            out.append(SqlStatement { QByteArrayLiteral("SELECT set_config('jit', 'off', true)"), {}, false });
+        out.append(*alarms);
+    }
+    return out;
+}
+
+QStringList pathNotes(const LookupQuery &q, const LookupSchema &s)
+{
+    QStringList notes;
+    if (q.kind == LookupKind::MessageId && !s.tasksMessageIdIndex)
+        notes.append(u"Without the console index poolscope_tasks_message_id_idx the message's tasks are found"
+                     " through their attempts and replays: a task that has made no attempt yet does not show."_s);
+    if (scans(q, s))
+        notes.append(u"tasks has no index on contact_id (poolscope_tasks_contact_id_idx): this search scans tasks"
+                     " and is cut off after %1 s."_s.arg(ScanTimeoutMs / 1000.0));
+    if (q.isAccountWide())
+        notes.append(u"Account-wide searches find messages through their tasks: attempts whose task row was purged"
+                     " are not found this way (search by message id)."_s);
+    if (!s.replaysReadable)
+        notes.append(u"task_replays cannot be read: replays are not shown."_s);
+    if (!s.alarmsReadable)
+        notes.append(u"The alarm tables cannot be read: no alarm section."_s);
+    else if (q.kind == LookupKind::ContactId && !s.tasksContactIdIndex)
+        notes.append(u"No alarm section: finding the contact's account would scan tasks."_s);
+    return notes;
+}
+
+DbJob lookupJob(const LookupQuery &query, const LookupSchema &schema)
+{
+    DbJob job;
+    job.label = u"lookup"_s;
+    job.statements = statements(query, schema);
+    job.decodeFailures = true;
+    // [0] clock, [1] trails, [2] JIT off, [3] alarms; for an alert or subscription: [0] clock,
+    // [1] alarms, in one transaction.
+    const int trails = query.isAlarmKind() ? -1 : 1;
+    const int alarms = job.statements.size() > 2 ? 3 : (query.isAlarmKind() && job.statements.size() == 2 ? 1 : -1);
+    const QStringList notes = pathNotes(query, schema);
+    job.decode = [query, trails, alarms, notes](const JobResults &r) {
+        LookupResult result;
+        result.query = query;
+        result.notes = notes;
+        if (!r.ok(0)) {
+            result.error = r.firstError().isError() ? r.firstError() : r.error(0);
+            return QVariant::fromValue(result);
+        }
+        result.serverNowUs = r.view(0).timestamp(0, 0).value_or(0);
+        if (trails > 0) {
+            if (!r.ok(trails))
+                result.error = r.error(trails);
+            else
+                rows::decodeTrails(r.view(trails), query, result);
+        }
+        if (alarms > 0) {
+            if (!r.ok(alarms))
+                result.alarmsError = r.error(alarms);
+            else
+                rows::decodeAlarms(r.view(alarms), result);
+        }
+        // For an alert or subscription the alarm section is the answer: its failure is the error.
+        if (query.isAlarmKind())
+            result.error = alarms > 0 ? result.alarmsError
+                                      : DbError::make(DbErrorKind::PermissionDenied, u"the alarm tables cannot be read"_s);
+        finish(result);
+        return QVariant::fromValue(result);
+    };
+    return job;
+}
+
+} // namespace lookup

@@ -1,0 +1,238 @@
+#pragma once
+
+#include "db/dberror.h"
+#include "db/types.h"
+
+#include <QList>
+#include <QMetaType>
+#include <QString>
+#include <QStringList>
+
+// The values of a delivery lookup ("did the customer get this alert?"): what was searched, and
+// per notification message a trail of tasks, attempts and replays with a verdict, the alarm
+// standing of the alerts in scope, a timeline and a one-line summary. Plain values: built on
+// the DB thread, read anywhere (docs/lookup.md).
+
+// What a search input names. JobIdOrKey and AlertOrSubscription are the two kinds the
+// database settles by itself (both candidates are unique-indexed and can be asked at once);
+// a bare number stays ambiguous and the caller chooses (lookup::parseInput).
+enum class LookupKind {
+    MessageId,
+    TaskId,
+    JobId,
+    IdempotencyKey,
+    JobIdOrKey,
+    AccountId,
+    MonitorId,
+    ContactId,
+    AlertId,
+    SubscriptionId,
+    AlertOrSubscription,
+};
+
+struct LookupQuery
+{
+    LookupKind kind = LookupKind::MessageId;
+    qint64 number = 0; // message/task/account/monitor/contact ids
+    QString text; // job id, key, or a UUID in canonical lower-case form
+    // Account-wide searches (account, monitor, contact) look at tasks created in
+    // [from, to); without `from`, in the last sinceSeconds by the server's clock. Exact
+    // identifiers ignore the range: the identifier pins the rows.
+    qint64 sinceSeconds = 7 * 86400;
+    OptTime from;
+    OptTime to;
+    int maxTrails = 200;
+    int maxDeliveriesPerTrail = 50;
+    int maxTasksPerTrail = 50;
+    // Also show the alarm standing of the account(s) the found tasks belong to.
+    bool includeAccountAlarms = true;
+
+    bool isAccountWide() const;
+    bool isNumeric() const;
+    bool isAlarmKind() const; // alert / subscription: no trails, only the alarm section
+    QString display() const; // "message 123", "job id or key \"abc\""
+    bool operator==(const LookupQuery &) const = default;
+};
+
+// What the lookup may rely on, from the schema probe (LookupSchema::from in lookupquery.h).
+struct LookupSchema
+{
+    bool tasksMessageIdIndex = false; // poolscope_tasks_message_id_idx
+    bool tasksContactIdIndex = false; // poolscope_tasks_contact_id_idx
+    bool replaysReadable = true; // task_replays exists and may be read
+    bool alarmsReadable = true; // alarm.alerts, subscriptions, alarm_deliveries, alarm_events
+};
+
+enum class Verdict { Delivered, PartiallyDelivered, InProgress, Failed, Unknown };
+
+struct TrailTask
+{
+    qint64 id = 0;
+    QString jobId;
+    QString kind;
+    QString state;
+    QString idempotencyKey;
+    QString leaseOwner;
+    QString lastError; // a preview
+    QString subject; // payload->>'subject', a preview: the payload itself is never read
+    QStringList channels; // payload "channel" or "channels"; empty when it names none
+    OptInt messageId;
+    OptInt accountId;
+    OptInt monitorId;
+    OptInt contactId;
+    OptInt attempts;
+    OptInt maxAttempts;
+    OptTime createdAt;
+    OptTime updatedAt;
+    OptTime notBefore;
+    OptTime leaseExpiresAt;
+    OptTime succeededAt;
+    OptInt replayOf; // the task this one replays
+    bool matched = false; // named by the search itself (not found through its message/lineage)
+    bool operator==(const TrailTask &) const = default;
+};
+
+struct TrailDelivery
+{
+    qint64 id = 0;
+    OptInt messageId;
+    OptInt taskId;
+    OptInt durationMs;
+    QString workerId;
+    QString status;
+    QString error; // previews, capped in SQL
+    QString providerResponse;
+    bool errorTruncated = false;
+    bool responseTruncated = false;
+    OptTime createdAt;
+    bool taskGone = false; // its task row was purged (or never had an id): the audit outlives tasks
+    bool operator==(const TrailDelivery &) const = default;
+};
+
+struct TrailReplay
+{
+    qint64 id = 0;
+    OptInt originalTaskId;
+    OptInt requeuedTaskId;
+    OptInt operatorId;
+    OptTime createdAt;
+    bool operator==(const TrailReplay &) const = default;
+};
+
+// One notification message (or one task lineage when its tasks carry no message id).
+struct Trail
+{
+    OptInt messageId;
+    QList<TrailTask> tasks; // lineage order: originals before their replays, then by id
+    QList<TrailDelivery> deliveries; // oldest first; at most maxDeliveriesPerTrail (the newest)
+    QList<TrailReplay> replays; // oldest first
+    bool moreDeliveries = false;
+    bool moreTasks = false;
+    // From all of the message's audit rows (up to a cap), not only the listed ones.
+    qint64 attemptsTotal = 0;
+    bool attemptsCapped = false;
+    OptTime firstDeliveredAt;
+    bool anyPartial = false;
+
+    Verdict verdict = Verdict::Unknown;
+    QString verdictText; // "delivered at …", "stuck: lease expired 14 min ago", …
+    bool stuck = false;
+    bool operator==(const Trail &) const = default;
+};
+
+enum class DeviceStatus { Owes, Acked, Disabled, NotNotified, NoTrigger };
+
+struct DeviceStanding
+{
+    QString subscriptionId;
+    QString deviceLabel;
+    QString platform;
+    std::optional<bool> enabled;
+    OptTime lastSeenAt;
+    bool hasLedgerRow = false; // a ledger row for the alert's latest trigger
+    bool pending = false; // that row is not acked
+    OptTime owedSince;
+    OptTime ackedAt;
+    qint64 owedCount = 0; // unacked ledger rows of any trigger (capped at 100)
+    OptTime oldestOwed;
+    bool searched = false; // the subscription the search named
+    DeviceStatus status = DeviceStatus::NoTrigger;
+    bool operator==(const DeviceStanding &) const = default;
+};
+
+enum class AlarmVerdict { AllAcked, Owed, NoTrigger, NoEnabledDevices };
+
+struct AlarmStanding
+{
+    QString alertId;
+    QString alertName;
+    QString alertState;
+    OptInt accountId;
+    QString latestEventId; // the latest trigger the ledger knows; null when none
+    QString latestEventKind; // null when the event row is gone (event_id has no foreign key)
+    OptTime latestTriggerAt;
+    QList<DeviceStanding> subscriptions;
+    bool moreSubscriptions = false;
+    AlarmVerdict verdict = AlarmVerdict::NoTrigger;
+    QString verdictText; // "every enabled device acked", "2 devices still owe"
+    int owing = 0;
+    bool operator==(const AlarmStanding &) const = default;
+};
+
+enum class TimelineKind { Enqueue, Lease, Attempt, Delivery, Replay, Success, Trigger, Ack };
+
+struct TimelineEvent
+{
+    qint64 atUs = 0;
+    TimelineKind kind = TimelineKind::Attempt;
+    QString text;
+    // What the event is about, for a view to select it.
+    OptInt messageId;
+    OptInt taskId;
+    OptInt deliveryId;
+    QString alertId;
+    QString subscriptionId;
+    bool operator==(const TimelineEvent &) const = default;
+};
+
+struct LookupResult
+{
+    LookupQuery query;
+    qint64 serverNowUs = 0;
+    QList<Trail> trails; // newest first
+    bool moreTrails = false; // the search matched more than maxTrails: narrow it
+    QList<AlarmStanding> alarms;
+    bool moreAlarms = false;
+    QList<TimelineEvent> timeline; // sorted by time
+    QString summary;
+    QStringList notes; // how the search ran: a missing index, a range that was applied, …
+    DbError error; // the trails could not be read (nothing else is meaningful then)
+    DbError alarmsError; // the alarm section alone could not be read
+
+    // Trails found, or alerts found by a search that names alerts (alert, subscription,
+    // account). For the other kinds the alarm section is context and finds nothing by itself.
+    bool found() const
+    {
+        return !trails.isEmpty() || (!alarms.isEmpty() && (query.isAlarmKind() || query.kind == LookupKind::AccountId));
+    }
+};
+
+// Which kinds a bare number matched, from lookup::candidatesJob: helps a view offer the
+// choice with what exists first.
+struct LookupCandidate
+{
+    LookupKind kind = LookupKind::MessageId;
+    bool exists = false;
+    bool checked = true; // false: not checked, since it would scan (no index)
+    bool operator==(const LookupCandidate &) const = default;
+};
+
+struct LookupCandidates
+{
+    qint64 number = 0;
+    QList<LookupCandidate> candidates;
+    QList<LookupKind> existing() const;
+};
+
+Q_DECLARE_METATYPE(LookupResult)
+Q_DECLARE_METATYPE(LookupCandidates)

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "db/lookup/lookupresult.h"
+#include "db/pgresultview.h"
+#include "db/sqlstatement.h"
+
+#include <optional>
+
+// Internal to the lookup: the column layout of the trails and alarm statements
+// (lookupquery.cpp writes them, lookupdecode.cpp reads them).
+//
+// The trails statement returns tasks, attempts, replays and per-message audit facts in one
+// result, so one statement (one snapshot) answers the whole lookup. Each row says what it is
+// in `rec`; the generic columns mean, per record:
+//
+//   col      task              delivery            replay          message             meta
+//   Id       id                id                  id              message_id          seed rows
+//   Msg      message_id        message_id          -               message_id          -
+//   Task     -                 task_id             original_task   -                   -
+//   N1       account_id        duration_ms         requeued_task   attempts (capped)   tasks found
+//   N2       monitor_id        -                   operator        -                   -
+//   N3       contact_id        -                   -               -                   -
+//   N4       attempts          -                   -               -                   -
+//   N5       max_attempts      -                   -               -                   -
+//   T1       created_at        created_at          created_at      first delivered     -
+//   T2       updated_at        updated_at          -               -                   -
+//   T3       lease_expires_at  -                   -               -                   -
+//   T4       succeeded_at      -                   -               -                   -
+//   T5       not_before        -                   -               -                   -
+//   S1       state             status              -               -                   -
+//   S2       job_id            worker_id           -               -                   -
+//   S3       idempotency_key   error (preview)     -               -                   -
+//   S4       kind              provider_response   -               -                   -
+//   S5       lease_owner       -                   -               -                   -
+//   S6       last_error        -                   -               -                   -
+//   S7       subject           -                   -               -                   -
+//   S8       channels (US-sep) -                   -               -                   -
+//   B1       -                 error cut           -               any delivered       -
+//   B2       -                 response cut        -               any partial         -
+//   B3       -                 task row gone       -               attempts capped     -
+namespace lookup::rows {
+
+enum Column { Rec, Id, Msg, Task, N1, N2, N3, N4, N5, T1, T2, T3, T4, T5, S1, S2, S3, S4, S5, S6, S7, S8, B1, B2, B3 };
+
+// Alarm statement columns, one row per (alert, subscription); subscription columns are NULL
+// for an alert without subscriptions.
+enum AlarmColumn {
+    AlertId, AlertName, AlertState, AccountId, EventId, TriggerAt, EventKind,
+    SubId, DeviceLabel, Platform, Enabled, LastSeen, OwedSince, AckedAt, HasRow,
+    OwedCount, OldestOwed, Searched, SubRank
+};
+
+constexpr int ErrorPreviewChars = 500;
+constexpr int SubjectPreviewChars = 200;
+constexpr int AttemptsCountCap = 1000;
+constexpr int OwedCountCap = 100;
+constexpr int MaxAlerts = 50;
+constexpr int MaxSubscriptionsPerAlert = 50;
+constexpr int MaxTasksOverall = 2000;
+
+// Groups the trails statement's rows into trails (by message, joined by replay lineage and
+// by the tasks their attempts name), newest first, capped as the query asks.
+// The alarm section's statement (lookupalarms.cpp); none when the alarm tables cannot be
+// read or the search has no alarm scope (a contact without its index: finding its account
+// would scan tasks).
+std::optional<SqlStatement> alarmsStatement(const LookupQuery &query, const LookupSchema &schema);
+
+void decodeTrails(const PgResultView &view, const LookupQuery &query, LookupResult &out);
+void decodeAlarms(const PgResultView &view, LookupResult &out);
+
+} // namespace lookup::rows

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "db/lookup/lookupresult.h"
+
+#include <QTimeZone>
+
+// The lookup's judgements: a verdict per trail and per alert, the timeline and the one-line
+// summary. Pure functions of the result values (no database, no clock but the server's time
+// the result carries), so every rule is unit-tested (docs/lookup.md, "Verdicts").
+namespace lookup {
+
+struct TrailJudgement
+{
+    Verdict verdict = Verdict::Unknown;
+    QString text; // "delivered by email at 12:03", "stuck: lease expired 14 min ago (task 12)"
+    bool stuck = false;
+};
+
+// delivered: some attempt delivered; else partially_delivered: some attempt partial; else
+// in_progress: a task queued, leased or failed_retry; else failed: there are tasks and all
+// are dead or failed_perm, or there are no task rows and only failed attempts; else unknown
+// (a task succeeded without an audited attempt, states NULL, …).
+TrailJudgement judgeTrail(const Trail &trail, qint64 nowUs, const QTimeZone &zone);
+
+// A device's standing towards its alert's latest trigger.
+DeviceStatus deviceStatus(const DeviceStanding &device, bool alertHasTrigger);
+// Fills each device's status, the owing count and the alert's verdict.
+void judgeAlarm(AlarmStanding &alarm);
+
+QList<TimelineEvent> buildTimeline(const LookupResult &result);
+QString summarize(const LookupResult &result, const QTimeZone &zone);
+
+// Verdicts, alarm standing, timeline and summary, from the rows a decoder filled in.
+void finish(LookupResult &result, const QTimeZone &zone = QTimeZone::systemTimeZone());
+
+// "12:03" on the same day as `nowUs` in `zone`, "2024-05-01 12:03" otherwise.
+QString shortTime(qint64 us, qint64 nowUs, const QTimeZone &zone);
+// "45 s", "14 min", "5 h", "3 days".
+QString age(qint64 us);
+// The channels a trail's payloads name, in order, without repeats.
+QStringList trailChannels(const Trail &trail);
+// Which of `channels` an attempt's error text names as failed ("sms: 400 …; push: …").
+QStringList failedChannels(const QString &error, const QStringList &channels);
+// A device's name for people: its label, or "device 1a2b3c4d" from its id.
+QString deviceName(const DeviceStanding &device);
+
+} // namespace lookup

@@ -1,0 +1,103 @@
+#include "db/lookup/lookupexport.h"
+#include "db/lookup/lookupquery.h"
+#include "tests/lookupexample.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace lookuptest;
+
+// The lookup's timeline and exports without a database: order, exact values, quoting, and
+// text that cannot rewrite a terminal or a ticket.
+class tst_LookupExport : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void timelineIsSorted();
+    void jsonShapeAndExactValues();
+    void csvQuotesAndGuardsFormulas();
+    void textExportsEscapeControlCharacters();
+};
+
+void tst_LookupExport::timelineIsSorted()
+{
+    const LookupResult r = exampleResult();
+    QVERIFY(r.timeline.size() >= 7);
+    for (qsizetype i = 1; i < r.timeline.size(); ++i)
+        QVERIFY(r.timeline[i - 1].atUs <= r.timeline[i].atUs);
+    QList<TimelineKind> kinds;
+    for (const TimelineEvent &e : r.timeline)
+        kinds.append(e.kind);
+    QCOMPARE(kinds, (QList<TimelineKind> { TimelineKind::Enqueue, TimelineKind::Attempt, TimelineKind::Trigger,
+                                           TimelineKind::Ack, TimelineKind::Enqueue, TimelineKind::Replay,
+                                           TimelineKind::Delivery }));
+    QCOMPARE(r.timeline.last().deliveryId, OptInt(2));
+    QCOMPARE(r.timeline[5].text, u"task 11 replayed as task 12 by operator 7"_s);
+}
+
+
+void tst_LookupExport::jsonShapeAndExactValues()
+{
+    LookupResult r = exampleResult();
+    r.trails[0].messageId = 9007199254740993LL; // 2^53 + 1: a double would lose it
+    const QByteArray bytes = lookup::json(r);
+    QVERIFY(bytes.contains("9007199254740993"));
+    const QJsonObject o = QJsonDocument::fromJson(bytes).object();
+    QCOMPARE(o.value(u"query"_s).toObject().value(u"kind"_s).toString(), u"message"_s);
+    QCOMPARE(o.value(u"query"_s).toObject().value(u"value"_s).toInteger(), 500);
+    QCOMPARE(o.value(u"summary"_s).toString(), r.summary);
+    const QJsonObject trail = o.value(u"trails"_s).toArray().at(0).toObject();
+    QCOMPARE(trail.value(u"verdict"_s).toString(), u"delivered"_s);
+    for (const char *key : { "message_id", "tasks", "deliveries", "replays" })
+        QVERIFY2(trail.contains(QLatin1StringView(key)), key);
+    QCOMPARE(trail.value(u"tasks"_s).toArray().at(1).toObject().value(u"replay_of"_s).toInteger(), 11);
+    QCOMPARE(trail.value(u"deliveries"_s).toArray().at(1).toObject().value(u"created_at"_s).toString(),
+             u"2024-05-01T12:03:00.000000Z"_s);
+    QVERIFY(trail.value(u"tasks"_s).toArray().at(0).toObject().value(u"job_id"_s).isNull()); // NULL stays null
+    const QJsonObject alarm = o.value(u"alarms"_s).toArray().at(0).toObject();
+    QCOMPARE(alarm.value(u"alert_name"_s).toString(), u"Front door"_s);
+    QCOMPARE(alarm.value(u"verdict"_s).toString(), u"owed"_s);
+    const QJsonObject sub = alarm.value(u"subscriptions"_s).toArray().at(0).toObject();
+    for (const char *key : { "subscription_id", "device_label", "enabled", "pending", "owed_since", "acked_at" })
+        QVERIFY2(sub.contains(QLatin1StringView(key)), key);
+    QCOMPARE(sub.value(u"pending"_s).toBool(), true);
+    QCOMPARE(o.value(u"timeline"_s).toArray().size(), r.timeline.size());
+    QCOMPARE(lookup::isoTime(OptTime(-1)), u"1969-12-31T23:59:59.999999Z"_s);
+}
+
+
+void tst_LookupExport::csvQuotesAndGuardsFormulas()
+{
+    LookupResult r = exampleResult();
+    r.trails[0].deliveries[0].error = u"=HYPERLINK(\"http://x\"), \"quoted\"\nline 2"_s;
+    const QString out = lookup::csv(r);
+    QVERIFY(out.startsWith(u"record,message_id,verdict,task_id,job_id,state,at,"_s));
+    QVERIFY(out.contains(u"\"'=HYPERLINK(\"\"http://x\"\"), \"\"quoted\"\"\nline 2\""_s));
+    QVERIFY(out.contains(u"\r\nattempt,500,delivered,12,,,2024-05-01T12:03:00.000000Z,,delivered,"_s));
+    QVERIFY(out.contains(u"\r\ndevice,,,,,owes,,"_s));
+    QVERIFY(out.endsWith(u"\r\n"_s));
+}
+
+
+void tst_LookupExport::textExportsEscapeControlCharacters()
+{
+    LookupResult r = exampleResult();
+    r.trails[0].deliveries[1].providerResponse = u"250 OK \u001b[31mred\u001b[0m\r\n\u202eevil ✓ Привет | *x*"_s;
+    const QString ticket = lookup::ticketText(r, QTimeZone::utc());
+    QVERIFY(!ticket.contains(QChar(0x1b)));
+    QVERIFY(!ticket.contains(QChar(0x202e)));
+    QVERIFY(ticket.contains(u"250 OK \\x1B[31mred\\x1B[0m\\r\\n\\u202Eevil ✓ Привет"_s));
+    QVERIFY(ticket.contains(u"Summary: Delivered by email at 12:03"_s));
+    QVERIFY(ticket.contains(u"Pixel 8 (android)"_s) || ticket.contains(u"Pixel 8: owes"_s));
+    const QString md = lookup::markdown(r, QTimeZone::utc());
+    QVERIFY(md.startsWith(u"# Lookup: message 500\n"_s));
+    QVERIFY(md.contains(u"Привет \\| \\*x\\*"_s));
+    QVERIFY(!md.contains(QChar(0x1b)));
+    QCOMPARE(lookup::printable(u"a\tb\u0085c\u2028"_s), u"a\\tb\\x85c\\u2028"_s);
+}
+
+QTEST_GUILESS_MAIN(tst_LookupExport)
+#include "tst_lookupexport.moc"
