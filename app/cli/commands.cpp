@@ -10,6 +10,7 @@ using namespace Qt::StringLiterals;
 CliCommand replayCommand();
 CliCommand releaseCommand();
 CliCommand ackCommand();
+CliCommand lookupCommand();
 
 namespace {
 using Factory = CliCommand (*)();
@@ -18,6 +19,7 @@ const Factory Factories[] = {
     &replayCommand,
     &releaseCommand,
     &ackCommand,
+    &lookupCommand,
     nullptr, // the end
 };
 } // namespace

@@ -1,0 +1,132 @@
+// `poolscope lookup`: the delivery lookup from the command line (docs/lookup.md). The
+// explicit flag names the kind, so nothing is ambiguous; the schema probe runs first so the
+// lookup knows which console indexes it may use.
+#include "app/cli/clisession.h"
+#include "app/cli/commands.h"
+#include "db/lookup/lookupexport.h"
+#include "db/lookup/lookupquery.h"
+#include "db/queries/schemaprobe.h"
+
+#include <cstdio>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct KindFlag
+{
+    const char *name;
+    LookupKind kind;
+};
+
+constexpr KindFlag KindFlags[] = {
+    { "--message", LookupKind::MessageId },     { "--task", LookupKind::TaskId },
+    { "--job-id", LookupKind::JobId },          { "--key", LookupKind::IdempotencyKey },
+    { "--account", LookupKind::AccountId },     { "--monitor", LookupKind::MonitorId },
+    { "--contact", LookupKind::ContactId },     { "--alert", LookupKind::AlertId },
+    { "--subscription", LookupKind::SubscriptionId },
+};
+
+const QString Synopsis = u"lookup [--dsn DSN] (--message N | --task N | --job-id S | --key S | --account N |"
+                         " --monitor N | --contact N | --alert UUID | --subscription UUID)\n"
+                         "         [--since DURATION] [--format text|json|csv|markdown]"_s;
+
+// The formats end with a newline of their own; written as UTF-8 whatever the locale.
+void print(const QByteArray &utf8)
+{
+    std::fwrite(utf8.constData(), 1, static_cast<size_t>(utf8.size()), stdout);
+    std::fflush(stdout);
+}
+
+int usage(const QString &why)
+{
+    CliSession::err(u"poolscope lookup: "_s + why);
+    CliSession::err(u"usage: poolscope "_s + Synopsis);
+    return CliSession::Usage;
+}
+
+int runLookup(CliSession &session)
+{
+    std::optional<lookup::ParsedInput> parsed;
+    QString flag;
+    int given = 0;
+    for (const KindFlag &f : KindFlags) {
+        const QString name = QString::fromLatin1(f.name);
+        if (const auto value = session.take(name)) {
+            ++given;
+            flag = name;
+            parsed = lookup::parseAs(f.kind, *value);
+        }
+    }
+    const auto since = session.take(u"--since"_s);
+    session.noneLeft();
+    if (!session.usageError().isEmpty())
+        return usage(session.usageError());
+    if (given == 0)
+        return usage(u"say what to look up: one of --message, --task, --job-id, --key, --account, --monitor,"
+                     " --contact, --alert, --subscription"_s);
+    if (given > 1)
+        return usage(u"look up one thing at a time: give only one of --message, --task, --job-id, --key,"
+                     " --account, --monitor, --contact, --alert, --subscription"_s);
+    if (!parsed->ok())
+        return usage(flag + u": "_s + parsed->error);
+    const QString format = session.format();
+    if (format != "text"_L1 && format != "json"_L1 && format != "csv"_L1 && format != "markdown"_L1)
+        return usage(u"--format is text, json, csv or markdown"_s);
+    LookupQuery query = parsed->query();
+    QStringList extraNotes;
+    if (since) {
+        QString why;
+        const auto seconds = lookup::parseDuration(*since, &why);
+        if (!seconds)
+            return usage(u"--since: "_s + why);
+        query.sinceSeconds = *seconds;
+        if (!query.isAccountWide())
+            extraNotes.append(u"--since applies to account, monitor and contact searches; an exact identifier"
+                              " is looked up whenever it happened."_s);
+    }
+
+    if (!session.connect())
+        return CliSession::Database;
+    // Without the probe's answer the lookup takes the paths that need no console index.
+    LookupSchema schema;
+    const DbReply probe = session.run(schemaprobe::job(session.feed()));
+    if (probe.error.isError() && probe.error.isTransient()) {
+        CliSession::err(u"poolscope lookup: "_s + probe.error.summary());
+        return CliSession::Database;
+    }
+    if (!probe.error.isError())
+        schema = lookup::schemaFrom(probe.value.value<SchemaInfo>());
+
+    const DbReply reply = session.run(lookup::lookupJob(query, schema));
+    if (reply.error.isError() || !reply.value.canConvert<LookupResult>()) {
+        CliSession::err(u"poolscope lookup: "_s
+                        + (reply.error.isError() ? reply.error.summary() : u"no answer from the database"_s));
+        return CliSession::Database;
+    }
+    LookupResult result = reply.value.value<LookupResult>();
+    if (result.error.isError()) {
+        CliSession::err(u"poolscope lookup: "_s + result.error.summary());
+        return CliSession::Database;
+    }
+    if (result.alarmsError.isError())
+        CliSession::err(u"poolscope lookup: the alarm section could not be read: "_s + result.alarmsError.summary());
+    result.notes += extraNotes;
+
+    if (format == "json"_L1)
+        print(lookup::json(result));
+    else if (format == "csv"_L1)
+        print(lookup::csv(result).toUtf8());
+    else if (format == "markdown"_L1)
+        print(lookup::markdown(result).toUtf8());
+    else
+        print(lookup::ticketText(result).toUtf8());
+    return result.found() ? CliSession::Ok : CliSession::NotFound;
+}
+
+} // namespace
+
+CliCommand lookupCommand()
+{
+    return CliCommand { u"lookup"_s, Synopsis, &runLookup };
+}

@@ -1,0 +1,223 @@
+#include "tests/support/testdatabase.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+// `poolscope lookup` as a script runs it: the real binary (POOLSCOPE_BIN), no display, every
+// format, exit 0 found, 4 nothing found, 2 malformed input, 3 connection or database error.
+class tst_LookupCli : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void everyFormat();
+    void jsonShape();
+    void nothingFoundExits4();
+    void malformedInputExits2_data();
+    void malformedInputExits2();
+    void databaseErrorsExit3();
+
+private:
+    struct Result
+    {
+        int code = -1;
+        QByteArray out;
+        QString err;
+    };
+    Result lookup(const QStringList &args, const QString &dsn);
+};
+
+namespace {
+
+const char Data[] = R"(
+INSERT INTO tasks (id, job_id, state, account_id, message_id, payload, attempts, max_attempts, idempotency_key, created_at) VALUES
+ (11, 'job-11', 'dead', 7, 500, '{"subject":"Front door, \"open\"","channels":["email"]}', 5, 5, 'evt-500', now() - interval '2 hours'),
+ (12, 'job-12', 'succeeded', 7, 500, '{"subject":"Front door, \"open\"","channels":["email"]}', 1, 5, 'evt-500-r', now() - interval '1 hour');
+INSERT INTO task_replays (original_task_id, requeued_task_id, operator_user_id, created_at) VALUES (11, 12, 7, now() - interval '1 hour');
+INSERT INTO notification_deliveries (message_id, worker_id, task_id, status, error, duration_ms, provider_response, created_at) VALUES
+ (500, 'w1', 11, 'permanent', E'email: 550 \u001b[31mno\nsuch user', 300, 'Привет ✓', now() - interval '110 minutes'),
+ (500, 'w2', 12, 'delivered', NULL, 200, 'email: 250 OK', now() - interval '55 minutes');
+INSERT INTO alarm.alerts (id, account_id, name, state) VALUES ('00000000-0000-0000-0000-0000000000a1', 7, 'Front door', 'triggered');
+INSERT INTO alarm.subscriptions (id, alert_id, device_label, platform, enabled, last_seen_at) VALUES
+ ('00000000-0000-0000-0000-0000000000b1', '00000000-0000-0000-0000-0000000000a1', 'Pixel 8', 'android', true, now() - interval '3 days 1 hour'),
+ ('00000000-0000-0000-0000-0000000000b3', '00000000-0000-0000-0000-0000000000a1', 'Old phone', 'android', false, NULL);
+INSERT INTO alarm.alarm_deliveries (alert_id, subscription_id, event_id, created_at) VALUES
+ ('00000000-0000-0000-0000-0000000000a1', '00000000-0000-0000-0000-0000000000b1', gen_random_uuid(), now() - interval '40 minutes');
+)";
+
+} // namespace
+
+void tst_LookupCli::initTestCase()
+{
+    QVERIFY2(QFile::exists(qEnvironmentVariable("POOLSCOPE_BIN")), "POOLSCOPE_BIN names the poolscope binary");
+}
+
+tst_LookupCli::Result tst_LookupCli::lookup(const QStringList &args, const QString &dsn)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(u"DISPLAY"_s);
+    env.remove(u"WAYLAND_DISPLAY"_s);
+    env.remove(u"QT_QPA_PLATFORM"_s);
+    env.insert(u"TZ"_s, u"UTC"_s);
+    p.setProcessEnvironment(env);
+    QStringList all { u"lookup"_s };
+    all << args;
+    if (!dsn.isNull())
+        all << u"--dsn"_s << dsn;
+    p.start(qEnvironmentVariable("POOLSCOPE_BIN"), all);
+    if (!p.waitForFinished(60000))
+        p.kill();
+    return { p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+             QString::fromUtf8(p.readAllStandardError()) };
+}
+
+void tst_LookupCli::everyFormat()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    QVERIFY(db->exec(QString::fromUtf8(Data)));
+    Result r = lookup({ u"--message"_s, u"500"_s }, db->dsn());
+    QCOMPARE(r.code, 0);
+    const QString text = QString::fromUtf8(r.out);
+    QVERIFY2(text.startsWith(u"PoolScope lookup: message 500\nSummary: Delivered by email at "_s), qPrintable(text));
+    QVERIFY(text.contains(u"after a replay by operator 7; Pixel 8 still owes the "_s));
+    QVERIFY(text.contains(u"550 \\x1B[31mno\\nsuch user"_s)); // no live escape reaches the terminal
+    QVERIFY(!r.out.contains('\x1b'));
+    QVERIFY(text.contains(u"Привет ✓"_s));
+
+    r = lookup({ u"--task=12"_s, u"--format"_s, u"markdown"_s }, db->dsn());
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.out.startsWith("# Lookup: task 12\n"));
+    QVERIFY(r.out.contains("| Time | Task | Worker | Status | ms | Error | Provider response |"));
+
+    r = lookup({ u"--job-id"_s, u"job-11"_s, u"--format"_s, u"csv"_s }, db->dsn());
+    QCOMPARE(r.code, 0);
+    const QList<QByteArray> lines = r.out.split('\n');
+    QVERIFY(lines[0].startsWith("record,message_id,verdict,task_id,"));
+    QVERIFY(r.out.contains("\r\ntrail,500,delivered,"));
+    QVERIFY(r.out.contains("\"Front door, \"\"open\"\"\""));
+
+    r = lookup({ u"--key"_s, u"evt-500-r"_s, u"--format"_s, u"json"_s }, db->dsn());
+    QCOMPARE(r.code, 0);
+    QVERIFY(QJsonDocument::fromJson(r.out).isObject());
+}
+
+void tst_LookupCli::jsonShape()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Indexed);
+    QVERIFY(db->exec(QString::fromUtf8(Data)));
+    const Result r = lookup({ u"--account"_s, u"7"_s, u"--since"_s, u"1d"_s, u"--format"_s, u"json"_s }, db->dsn());
+    QCOMPARE(r.code, 0);
+    QJsonParseError error;
+    const QJsonObject o = QJsonDocument::fromJson(r.out, &error).object();
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    const QJsonObject q = o[u"query"_s].toObject();
+    QCOMPARE(q[u"kind"_s].toString(), u"account"_s);
+    QCOMPARE(q[u"value"_s].toInteger(), 7);
+    QCOMPARE(q[u"since_seconds"_s].toInteger(), 86400);
+    QVERIFY(o[u"summary"_s].toString().startsWith(u"Delivered by email at "_s));
+    const QJsonArray trails = o[u"trails"_s].toArray();
+    QCOMPARE(trails.size(), 1);
+    const QJsonObject t = trails[0].toObject();
+    QCOMPARE(t[u"message_id"_s].toInteger(), 500);
+    QCOMPARE(t[u"verdict"_s].toString(), u"delivered"_s);
+    QCOMPARE(t[u"tasks"_s].toArray().size(), 2);
+    QCOMPARE(t[u"deliveries"_s].toArray().size(), 2);
+    QCOMPARE(t[u"replays"_s].toArray()[0].toObject()[u"operator_user_id"_s].toInteger(), 7);
+    QCOMPARE(t[u"deliveries"_s].toArray()[0].toObject()[u"error"_s].toString(), u"email: 550 \u001b[31mno\nsuch user"_s);
+    const QJsonObject alarm = o[u"alarms"_s].toArray()[0].toObject();
+    QCOMPARE(alarm[u"alert_id"_s].toString(), u"00000000-0000-0000-0000-0000000000a1"_s);
+    QCOMPARE(alarm[u"alert_name"_s].toString(), u"Front door"_s);
+    QCOMPARE(alarm[u"verdict"_s].toString(), u"owed"_s);
+    const QJsonArray subs = alarm[u"subscriptions"_s].toArray();
+    QCOMPARE(subs.size(), 2);
+    for (const QJsonValue &v : subs) {
+        const QJsonObject s = v.toObject();
+        for (const char *key : { "subscription_id", "device_label", "enabled", "pending", "owed_since", "acked_at" })
+            QVERIFY2(s.contains(QLatin1StringView(key)), key);
+        const bool pixel = s[u"device_label"_s].toString() == "Pixel 8"_L1;
+        QCOMPARE(s[u"pending"_s].toBool(), pixel);
+        QCOMPARE(s[u"enabled"_s].toBool(), pixel);
+        QCOMPARE(s[u"owed_since"_s].isString(), pixel);
+        QVERIFY(s[u"acked_at"_s].isNull());
+    }
+    QVERIFY(o[u"timeline"_s].toArray().size() >= 5);
+}
+
+void tst_LookupCli::nothingFoundExits4()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    QVERIFY(db->exec(QString::fromUtf8(Data)));
+    for (const QStringList &args : { QStringList { u"--message"_s, u"999"_s }, QStringList { u"--job-id"_s, u"x' OR 1=1 --"_s },
+                                     QStringList { u"--account"_s, u"99"_s, u"--since"_s, u"30m"_s },
+                                     QStringList { u"--alert"_s, u"00000000-0000-0000-0000-00000000ffff"_s } }) {
+        for (const QString &format : { u"text"_s, u"json"_s, u"csv"_s, u"markdown"_s }) {
+            const Result r = lookup(args + QStringList { u"--format"_s, format }, db->dsn());
+            QVERIFY2(r.code == 4, qPrintable(args.join(u' ') + u": "_s + r.err));
+            QVERIFY(!r.out.isEmpty());
+        }
+    }
+    // The account's alerts are an answer of their own, even with no task in the range.
+    const Result alarms = lookup({ u"--account"_s, u"7"_s, u"--since"_s, u"30m"_s }, db->dsn());
+    QCOMPARE(alarms.code, 0);
+    QVERIFY(alarms.out.contains("Summary: No messages for account 7 in the last 30 min; Pixel 8 still owes the "));
+    const Result r = lookup({ u"--message"_s, u"999"_s, u"--format"_s, u"json"_s }, db->dsn());
+    const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(o[u"found"_s].toBool(), false);
+    QCOMPARE(o[u"summary"_s].toString(), u"Nothing found for message 999"_s);
+    QCOMPARE(o[u"trails"_s].toArray().size(), 0);
+}
+
+void tst_LookupCli::malformedInputExits2_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("no kind") << QStringList {} << u"say what to look up"_s;
+    QTest::newRow("two kinds") << QStringList { u"--message"_s, u"1"_s, u"--task"_s, u"2"_s } << u"one thing at a time"_s;
+    QTest::newRow("SQL in a number") << QStringList { u"--message"_s, u"1; DROP TABLE tasks"_s } << u"whole number"_s;
+    QTest::newRow("bad uuid") << QStringList { u"--alert"_s, u"' OR 1=1"_s } << u"UUID"_s;
+    // One argument may hold at most 128 KiB on Linux; a megabyte is refused by the kernel first.
+    QTest::newRow("100 KB") << QStringList { u"--key"_s, QString(100 * 1024, u'k') } << u"no identifier is longer"_s;
+    QTest::newRow("control characters") << QStringList { u"--job-id"_s, u"a\u001bb"_s } << u"control characters"_s;
+    QTest::newRow("bad since") << QStringList { u"--account"_s, u"7"_s, u"--since"_s, u"yesterday"_s } << u"--since"_s;
+    QTest::newRow("bad format") << QStringList { u"--message"_s, u"1"_s, u"--format"_s, u"xml"_s } << u"--format"_s;
+    QTest::newRow("missing value") << QStringList { u"--message"_s } << u"needs a value"_s;
+    QTest::newRow("left over") << QStringList { u"--message"_s, u"1"_s, u"extra"_s } << u"unexpected argument"_s;
+}
+
+void tst_LookupCli::malformedInputExits2()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, says);
+    // No server is needed to refuse bad input: nothing is sent.
+    const Result r = lookup(args, u"host=127.0.0.1 port=1"_s);
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(says), qPrintable(r.err));
+    QVERIFY(r.err.size() < 2000);
+    QVERIFY(!r.err.contains(QChar(0x1b)));
+    QVERIFY(r.out.isEmpty());
+}
+
+void tst_LookupCli::databaseErrorsExit3()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    // A database with none of the tables: the lookup's statements fail.
+    QVERIFY(db->exec(u"DROP TABLE tasks, notification_deliveries, task_replays; DROP SCHEMA alarm CASCADE"_s));
+    Result r = lookup({ u"--message"_s, u"500"_s }, db->dsn());
+    QCOMPARE(r.code, 3);
+    QVERIFY2(r.err.contains(u"42P01"_s) || r.err.contains(u"does not exist"_s), qPrintable(r.err));
+    // A database that does not exist, and a server that is not there.
+    r = lookup({ u"--message"_s, u"500"_s }, db->dsn() + u" dbname=poolscope_no_such_db"_s);
+    QCOMPARE(r.code, 3);
+    r = lookup({ u"--message"_s, u"500"_s }, u"host=127.0.0.1 port=1 connect_timeout=2"_s);
+    QCOMPARE(r.code, 3);
+    QVERIFY(r.err.contains(u"could not connect"_s));
+}
+
+QTEST_GUILESS_MAIN(tst_LookupCli)
+#include "tst_lookupcli.moc"
