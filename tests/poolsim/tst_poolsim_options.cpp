@@ -32,7 +32,7 @@ void tst_PoolsimOptions::runDefaults()
     const RunOptions &o = cmd->run;
     QCOMPARE(o.dsn, u"dbname=x"_s);
     QCOMPARE(o.durationSeconds, 0.0);
-    QCOMPARE(o.workers, 4);
+    QCOMPARE(o.workers, 8);
     QCOMPARE(o.feeds, 3);
     QCOMPARE(o.taskLeaseTtl, 30.0);
     QCOMPARE(o.reapGrace, 60.0);

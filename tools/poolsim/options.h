@@ -18,7 +18,7 @@ struct RunOptions
     double durationSeconds = 0; // 0: until SIGINT/SIGTERM
     quint64 seed = 1;
     double rate = 4; // logical events per second (a notification event fans out to contacts)
-    int workers = 4;
+    int workers = 8; // sized so the pool keeps up with --rate 4 through 5 s provider timeouts
     int feeds = 3; // two sinks each
     int alerts = 12;
     int accounts = 400;
