@@ -93,18 +93,22 @@ SqlStatement trailsStatement(const LookupQuery &q, const LookupSchema &s)
     const SqlParam perMessageTasks = sqlparam::of(qint64(q.maxTasksPerTrail) + 1);
     SqlBuilder sql("WITH RECURSIVE");
     addSeed(sql, q);
+    // The searched messages' attempts, read once: listed in the trail, and naming their tasks.
+    // Previews only (a provider can answer megabytes); whether the task row is gone is a scalar
+    // subquery, a primary key probe per attempt, never a hashed scan of tasks.
     sql.add(" msgs AS (SELECT DISTINCT s.message_id FROM seed s WHERE s.message_id IS NOT NULL),"
-            " msg_tasks(id) AS (");
+            " dels_m AS MATERIALIZED (SELECT x.* FROM msgs m CROSS JOIN LATERAL (SELECT ");
+    sql.add(DeliveryColumns);
+    sql.add(" WHERE d.message_id = m.message_id ORDER BY d.id DESC LIMIT $?) x),", { perTrail });
     // A message's tasks: by tasks(message_id) where the console index exists, and always
     // through the audit (deliveries(message_id) is an upstream index), which also finds them
     // when it does not.
+    sql.add(" msg_tasks(id) AS (");
     if (s.tasksMessageIdIndex)
         sql.add("SELECT x.id FROM msgs m CROSS JOIN LATERAL (SELECT t.id FROM tasks t"
                 " WHERE t.message_id = m.message_id ORDER BY t.id DESC LIMIT $?) x UNION ",
                 { perMessageTasks });
-    sql.add("SELECT x.task_id FROM msgs m CROSS JOIN LATERAL (SELECT d.task_id FROM notification_deliveries d"
-            " WHERE d.message_id = m.message_id AND d.task_id IS NOT NULL ORDER BY d.id DESC LIMIT $?) x),",
-            { perTrail });
+    sql.add("SELECT d.task_id FROM dels_m d WHERE d.task_id IS NOT NULL),");
     sql.add(" lineage(id, depth) AS (SELECT s.task_id, 0 FROM seed s WHERE s.task_id IS NOT NULL"
             " UNION SELECT m.id, 0 FROM msg_tasks m");
     // Replays chain (a replay can die and be replayed again): follow them both ways, a few
@@ -128,11 +132,10 @@ SqlStatement trailsStatement(const LookupQuery &q, const LookupSchema &s)
             " FROM all_tasks a JOIN tasks t ON t.id = a.id),"
             " all_msgs AS MATERIALIZED (SELECT m.message_id FROM msgs m UNION"
             "  SELECT t.message_id FROM task_rows t WHERE t.message_id IS NOT NULL),");
-    // Attempts by message, and by task for those whose message is not among them (NULL, or a
-    // task that carried a different one): the two parts never share a row. Previews only: a
-    // provider can answer megabytes. Whether the task row is gone is a scalar subquery, a
-    // primary key probe per attempt, never a hashed scan of tasks.
-    sql.add(" dels AS (SELECT x.* FROM all_msgs m CROSS JOIN LATERAL (SELECT ");
+    // Then the attempts of messages only the tasks named (a replay that carried another), and by
+    // task those whose message is not among them (NULL, or another): no two parts share a row.
+    sql.add(" other_msgs AS (SELECT message_id FROM all_msgs EXCEPT SELECT message_id FROM msgs),"
+            " dels AS (SELECT * FROM dels_m UNION ALL SELECT x.* FROM other_msgs m CROSS JOIN LATERAL (SELECT ");
     sql.add(DeliveryColumns);
     sql.add(" WHERE d.message_id = m.message_id ORDER BY d.id DESC LIMIT $?) x"
             "  UNION ALL SELECT x.* FROM all_tasks a CROSS JOIN LATERAL (SELECT ",
