@@ -14,6 +14,7 @@ private Q_SLOTS:
     void alarmStanding();
     void alarmSectionFailsAlone();
     void schemaFromProbe();
+    void searchedSubscriptionSurvivesTheCap();
 };
 
 void tst_LookupAlarms::alarmStanding()
@@ -83,6 +84,24 @@ void tst_LookupAlarms::schemaFromProbe()
         QCOMPARE(s.tasksContactIdIndex, indexed);
         QVERIFY(s.replaysReadable && s.alarmsReadable);
     }
+}
+
+void tst_LookupAlarms::searchedSubscriptionSurvivesTheCap()
+{
+    WORLD(db, true);
+    QVERIFY(db->exec(u"INSERT INTO alarm.subscriptions (id, alert_id, device_label)"
+                     " SELECT ('00000000-0000-0000-0000-0000001000' || lpad(g::text, 2, '0'))::uuid,"
+                     " '00000000-0000-0000-0000-0000000000a2', 'device ' || lpad(g::text, 2, '0') FROM generate_series(1, 60) g;"
+                     " INSERT INTO alarm.subscriptions (id, alert_id, device_label) VALUES"
+                     " ('00000000-0000-0000-0000-0000000000ff', '00000000-0000-0000-0000-0000000000a2', 'zz last')"_s));
+    const LookupResult r = lookupOf(query(LookupKind::SubscriptionId, 0, u"00000000-0000-0000-0000-0000000000FF"_s));
+    QCOMPARE(r.alarms.size(), 1);
+    const AlarmStanding &a = r.alarms[0];
+    QCOMPARE(a.subscriptions.size(), 50);
+    QVERIFY(a.moreSubscriptions);
+    QCOMPARE(a.subscriptions[0].deviceLabel, u"zz last"_s);
+    QVERIFY(a.subscriptions[0].searched);
+    QVERIFY2(r.summary.startsWith(u"zz last: Garage never triggered"_s), qPrintable(r.summary));
 }
 
 QTEST_GUILESS_MAIN(tst_LookupAlarms)

@@ -73,9 +73,9 @@ void tst_LookupParse::detectsKindFromForm_data()
                                       << u"x' OR 1=1 --"_s;
     QTest::newRow("too long for a job id: a key") << QString(100, u'k') << QList { LookupKind::IdempotencyKey }
                                                   << qint64(0) << QString(100, u'k');
-    QTest::newRow("uuid") << u"{0E2B7A4C-1D2E-4F00-8A9B-0123456789AB}"_s
+    QTest::newRow("uuid: kept as typed, a key may be one") << u"{0E2B7A4C-1D2E-4F00-8A9B-0123456789AB}"_s
                           << QList { LookupKind::AlertOrSubscription, LookupKind::JobIdOrKey } << qint64(0)
-                          << u"0e2b7a4c-1d2e-4f00-8a9b-0123456789ab"_s;
+                          << u"{0E2B7A4C-1D2E-4F00-8A9B-0123456789AB}"_s;
     QTest::newRow("urn uuid") << u"urn:uuid:0e2b7a4c-1d2e-4f00-8a9b-0123456789ab"_s
                               << QList { LookupKind::AlertOrSubscription, LookupKind::JobIdOrKey } << qint64(0)
                               << u"0e2b7a4c-1d2e-4f00-8a9b-0123456789ab"_s;

@@ -235,6 +235,12 @@ void tst_LookupQuery::ambiguousNumbers()
         const lookup::ParsedInput uuid = lookup::parseInput(u"00000000-0000-0000-0000-0000000000B2"_s);
         const auto u = runner.value<LookupCandidates>(lookup::candidatesJob(uuid, schemaFor(indexed)));
         QCOMPARE(u->existing(), QList<LookupKind> { LookupKind::AlertOrSubscription });
+        // A UUID-shaped idempotency key is compared as typed.
+        QVERIFY(db->exec(u"UPDATE tasks SET idempotency_key = 'ABCDEF01-2345-4789-8ABC-DEF012345678' WHERE id = 13"_s));
+        const lookup::ParsedInput key = lookup::parseInput(u" ABCDEF01-2345-4789-8ABC-DEF012345678 "_s);
+        const auto k = runner.value<LookupCandidates>(lookup::candidatesJob(key, schemaFor(indexed)));
+        QCOMPARE(k->existing(), QList<LookupKind> { LookupKind::JobIdOrKey });
+        QCOMPARE(messages(lookupOf(key.query(LookupKind::JobIdOrKey))), QList<qint64> { 501 });
         // Either reading answers: the message's trail, or the check task's own.
         QCOMPARE(messages(lookupOf(p.query(LookupKind::MessageId))), QList<qint64> { 501 });
         const LookupResult task = lookupOf(p.query(LookupKind::TaskId));

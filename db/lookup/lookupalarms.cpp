@@ -90,12 +90,17 @@ std::optional<SqlStatement> alarmsStatement(const LookupQuery &q, const LookupSc
             "  (SELECT d.event_id, d.created_at FROM alarm.alarm_deliveries d WHERE d.alert_id = sc.id"
             "   ORDER BY d.created_at DESC, d.event_id DESC LIMIT 1) l ON true),"
             " subs AS (SELECT s.id, s.alert_id, s.device_label, s.platform, s.enabled, s.last_seen_at,"
-            "  row_number() OVER (PARTITION BY s.alert_id ORDER BY s.device_label NULLS LAST, s.id) AS n"
+            "  row_number() OVER (PARTITION BY s.alert_id ORDER BY ");
+    // The searched subscription first, so that the cap on devices never hides it.
+    const bool bySubscription = q.kind == LookupKind::SubscriptionId || q.kind == LookupKind::AlertOrSubscription;
+    if (bySubscription)
+        sql.add("s.id = $?::uuid DESC, ", { value(q) });
+    sql.add("s.device_label NULLS LAST, s.id) AS n"
             "  FROM alarm.subscriptions s WHERE s.alert_id IN (SELECT id FROM scope))"
             " SELECT sc.id::text, sc.name, sc.state, sc.account_id, la.event_id::text,"
             " coalesce(e.created_at, la.created_at), e.kind, s.id::text, s.device_label, s.platform, s.enabled,"
             " s.last_seen_at, ld.created_at, ld.acked_at, ld.alert_id IS NOT NULL, ow.n, ow.oldest,");
-    if (q.kind == LookupKind::SubscriptionId || q.kind == LookupKind::AlertOrSubscription)
+    if (bySubscription)
         sql.add(" coalesce(s.id = $?::uuid, false),", { value(q) });
     else
         sql.add(" false,");

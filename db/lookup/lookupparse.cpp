@@ -234,10 +234,11 @@ ParsedInput parseInput(const QString &raw)
     }
 
     if (const QString uuid = canonicalUuid(input); !uuid.isNull()) {
-        // Alert and subscription ids are UUIDs, and so may be a producer's idempotency keys.
-        ParsedInput p = single(LookupKind::AlertOrSubscription, 0, uuid);
+        // Alert and subscription ids are UUIDs, and so may be a producer's idempotency keys:
+        // the text stays as typed (a key is compared exactly; PostgreSQL reads a UUID in any
+        // case, with or without braces), except that "urn:uuid:", which it does not read, goes.
+        ParsedInput p = single(LookupKind::AlertOrSubscription, 0, input.startsWith(u"urn:"_s, Qt::CaseInsensitive) ? uuid : input);
         p.candidates.append(LookupKind::JobIdOrKey);
-        p.text = uuid;
         return p;
     }
     if (allDigits(input)) {

@@ -234,5 +234,6 @@ struct LookupCandidates
     QList<LookupKind> existing() const;
 };
 
+Q_DECLARE_METATYPE(LookupQuery)
 Q_DECLARE_METATYPE(LookupResult)
 Q_DECLARE_METATYPE(LookupCandidates)

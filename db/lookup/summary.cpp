@@ -2,6 +2,8 @@
 #include "db/lookup/lookupquery.h"
 #include "db/lookup/verdict.h"
 
+#include <QSet>
+
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
@@ -64,11 +66,16 @@ QString searchedDevice(const AlarmStanding &a, const DeviceStanding &d, qint64 n
 QString alarmSentence(const LookupResult &r, const QTimeZone &zone, bool sayAcked)
 {
     QStringList parts;
+    QSet<QString> told; // alerts whose standing the searched device's sentence already gave
     for (const AlarmStanding &a : r.alarms) {
         for (const DeviceStanding &d : a.subscriptions) {
-            if (d.searched)
-                if (const QString s = searchedDevice(a, d, r.serverNowUs, zone); !s.isEmpty())
-                    parts.append(s);
+            if (!d.searched)
+                continue;
+            if (const QString s = searchedDevice(a, d, r.serverNowUs, zone); !s.isEmpty()) {
+                parts.append(s);
+                if (a.verdict == AlarmVerdict::NoTrigger)
+                    told.insert(a.alertId);
+            }
         }
     }
     int owingShown = 0;
@@ -93,7 +100,7 @@ QString alarmSentence(const LookupResult &r, const QTimeZone &zone, bool sayAcke
         }
         if (sayAcked && a.verdict == AlarmVerdict::AllAcked)
             parts.append(u"every enabled device acked "_s + alarm);
-        if (sayAcked && a.verdict == AlarmVerdict::NoTrigger)
+        if (sayAcked && a.verdict == AlarmVerdict::NoTrigger && !told.contains(a.alertId))
             parts.append(gist(a.alertName, 60) + u": no trigger recorded"_s);
     }
     if (owingMore > 0)
@@ -131,7 +138,9 @@ QString summarize(const LookupResult &r, const QTimeZone &zone)
     }
     const QString alarms = alarmSentence(r, zone, r.query.isAlarmKind());
     if (head.isEmpty())
-        head = alarms.isEmpty() ? QString() : alarms.left(1).toUpper() + alarms.mid(1);
+        // Capitalized only where the sentence opens with the console's own words: a device's
+        // label is shown as its owner wrote it.
+        head = alarms.startsWith(u"every "_s) ? u'E' + alarms.mid(1) : alarms;
     else if (!alarms.isEmpty())
         head += u"; "_s + alarms;
     return head;
