@@ -1,4 +1,5 @@
 #include "db/feedlock.h"
+#include "tests/poolsim/simtestsupport.h"
 #include "tests/support/testdatabase.h"
 #include "tools/poolsim/advisorylease.h"
 #include "tools/poolsim/leaserowlease.h"
@@ -41,15 +42,6 @@ private:
 
 namespace {
 
-std::unique_ptr<PgConn> open(TestDatabase &db)
-{
-    DbError error;
-    auto conn = PgConn::open(db.dsn(), &error);
-    if (!conn)
-        qWarning() << error.summary();
-    return conn;
-}
-
 LeaseRowConfig defaults()
 {
     QString error;
@@ -79,7 +71,7 @@ void tst_PoolsimSinkLease::configIsCheckedLikeTheLeaseModule()
 void tst_PoolsimSinkLease::ensureHeldFailsAMarginBeforeTheExpiry()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
-    auto conn = open(*db);
+    auto conn = simtest::open(*db);
     QVERIFY(conn);
     qint64 now = 1'700'000'000'000;
     const EpochClock clock = [&now] {
@@ -111,8 +103,8 @@ void tst_PoolsimSinkLease::ensureHeldFailsAMarginBeforeTheExpiry()
 void tst_PoolsimSinkLease::leaseRowTakesAFreeSinkAndRefusesALiveOne()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
-    auto a = open(*db);
-    auto b = open(*db);
+    auto a = simtest::open(*db);
+    auto b = simtest::open(*db);
     QVERIFY(a && b);
     TakeOutcome outcome;
     auto first = LeaseRowLease::take(*a, m_sql, m_sink, defaults(), systemEpochMillis, m_rng,
@@ -143,8 +135,8 @@ void tst_PoolsimSinkLease::leaseRowTakesAFreeSinkAndRefusesALiveOne()
 void tst_PoolsimSinkLease::leaseRowNeverTakesFromALiveAdvisoryHolder()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
-    auto session = open(*db);
-    auto other = open(*db);
+    auto session = simtest::open(*db);
+    auto other = simtest::open(*db);
     QVERIFY(session && other);
     TakeOutcome outcome;
     auto advisory = AdvisoryLease::acquire(*session, m_sql, m_sink, systemEpochMillis, m_rng,
@@ -178,8 +170,8 @@ void tst_PoolsimSinkLease::leaseRowNeverTakesFromALiveAdvisoryHolder()
 void tst_PoolsimSinkLease::advisoryNeverTakesFromALiveLeaseRow()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
-    auto conn = open(*db);
-    auto session = open(*db);
+    auto conn = simtest::open(*db);
+    auto session = simtest::open(*db);
     QVERIFY(conn && session);
     TakeOutcome outcome;
     auto row = LeaseRowLease::take(*conn, m_sql, m_sink, defaults(), systemEpochMillis, m_rng,
@@ -199,8 +191,8 @@ void tst_PoolsimSinkLease::deadAdvisorySessionIsTakenOver()
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
     for (const bool byLeaseRow : { true, false }) {
         const SinkId sink { u"orders"_s, byLeaseRow ? u"search"_s : u"warehouse"_s };
-        auto session = open(*db);
-        auto conn = open(*db);
+        auto session = simtest::open(*db);
+        auto conn = simtest::open(*db);
         QVERIFY(session && conn);
         TakeOutcome outcome;
         auto advisory = AdvisoryLease::acquire(*session, m_sql, sink, systemEpochMillis, m_rng,
@@ -238,8 +230,8 @@ void tst_PoolsimSinkLease::deadAdvisorySessionIsTakenOver()
 void tst_PoolsimSinkLease::expiredLeaseRowIsTakenOverByEitherKind()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
-    auto conn = open(*db);
-    auto session = open(*db);
+    auto conn = simtest::open(*db);
+    auto session = simtest::open(*db);
     QVERIFY(conn && session);
     qint64 now = systemEpochMillis() - 3'600'000; // a worker whose clock read an hour ago
     const EpochClock past = [&now] {
@@ -269,7 +261,7 @@ void tst_PoolsimSinkLease::expiredLeaseRowIsTakenOverByEitherKind()
 void tst_PoolsimSinkLease::renewalNeverMovesTheExpiryBack()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
-    auto conn = open(*db);
+    auto conn = simtest::open(*db);
     QVERIFY(conn);
     qint64 now = systemEpochMillis();
     const EpochClock clock = [&now] {
@@ -297,7 +289,7 @@ void tst_PoolsimSinkLease::renewalNeverMovesTheExpiryBack()
 void tst_PoolsimSinkLease::claimWritesOnlyWhileThisSessionHoldsTheLock()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
-    auto session = open(*db);
+    auto session = simtest::open(*db);
     QVERIFY(session);
     const QByteArray name = m_sql.lockName(m_sink);
     const Params claim { name, "orders", "search", "pg-advisory:00000000deadbeef",
@@ -324,7 +316,7 @@ void tst_PoolsimSinkLease::claimWritesOnlyWhileThisSessionHoldsTheLock()
 void tst_PoolsimSinkLease::cursorIsFencedByHolder()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
-    auto conn = open(*db);
+    auto conn = simtest::open(*db);
     QVERIFY(conn);
     TakeOutcome outcome;
     auto lease = LeaseRowLease::take(*conn, m_sql, m_sink, defaults(), systemEpochMillis, m_rng,
@@ -446,7 +438,7 @@ void tst_PoolsimSinkLease::customSchemaAndPrefix()
     QCOMPARE(sql.table, u"\"sync\".\"tenant_cursors\""_s);
     QCOMPARE(sql.lockName(m_sink),
              feedlock::name(u"sync"_s, u"tenant_"_s, u"orders"_s, u"search"_s).toUtf8());
-    auto session = open(*db);
+    auto session = simtest::open(*db);
     QVERIFY(session);
     TakeOutcome outcome;
     auto advisory = AdvisoryLease::acquire(*session, sql, m_sink, systemEpochMillis, m_rng,

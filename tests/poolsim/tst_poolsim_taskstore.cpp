@@ -1,3 +1,4 @@
+#include "tests/poolsim/simtestsupport.h"
 #include "tests/support/testdatabase.h"
 #include "tools/poolsim/taskresult.h"
 #include "tools/poolsim/taskstore.h"
@@ -27,15 +28,6 @@ private Q_SLOTS:
 };
 
 namespace {
-
-std::unique_ptr<PgConn> open(TestDatabase &db)
-{
-    DbError error;
-    auto conn = PgConn::open(db.dsn(), &error);
-    if (!conn)
-        qWarning() << error.summary();
-    return conn;
-}
 
 taskstore::NewTask notification(int n, const QString &key = {})
 {
@@ -113,7 +105,7 @@ void tst_PoolsimTaskStore::duplicateEnqueueMakesNoSecondRow()
 void tst_PoolsimTaskStore::concurrentWorkersNeverHoldATaskTwice()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
-    auto conn = open(*db);
+    auto conn = simtest::open(*db);
     QVERIFY(conn);
     constexpr int Tasks = 400;
     for (int i = 0; i < Tasks; ++i)
@@ -177,7 +169,7 @@ void tst_PoolsimTaskStore::concurrentWorkersNeverHoldATaskTwice()
 void tst_PoolsimTaskStore::anAttemptIsALease()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
-    auto conn = open(*db);
+    auto conn = simtest::open(*db);
     QVERIFY(conn);
     const auto id = taskstore::enqueue(*conn, notification(1), nullptr);
     QVERIFY(id && id->inserted);
@@ -209,7 +201,7 @@ void tst_PoolsimTaskStore::anAttemptIsALease()
 void tst_PoolsimTaskStore::resultAfterReleaseIsFenced()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
-    auto conn = open(*db);
+    auto conn = simtest::open(*db);
     QVERIFY(conn);
     QVERIFY(taskstore::enqueue(*conn, notification(1), nullptr));
     const taskstore::LeasedTask first = leaseOne(*conn, u"slow-worker"_s);
@@ -240,7 +232,7 @@ void tst_PoolsimTaskStore::resultAfterReleaseIsFenced()
 void tst_PoolsimTaskStore::resultAfterReapIsFenced()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
-    auto conn = open(*db);
+    auto conn = simtest::open(*db);
     QVERIFY(conn);
     QVERIFY(taskstore::enqueue(*conn, notification(1), nullptr));
     const taskstore::LeasedTask t = leaseOne(*conn, u"paused-worker"_s);
@@ -264,7 +256,7 @@ void tst_PoolsimTaskStore::resultAfterReapIsFenced()
 void tst_PoolsimTaskStore::reaperWaitsOutTheGraceAndKillsTheLastAttempt()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
-    auto conn = open(*db);
+    auto conn = simtest::open(*db);
     QVERIFY(conn);
     for (int i = 1; i <= 3; ++i)
         QVERIFY(taskstore::enqueue(*conn, notification(i), nullptr));
@@ -297,7 +289,7 @@ void tst_PoolsimTaskStore::reaperWaitsOutTheGraceAndKillsTheLastAttempt()
 void tst_PoolsimTaskStore::outcomesMoveTheTask()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
-    auto conn = open(*db);
+    auto conn = simtest::open(*db);
     QVERIFY(conn);
     Rng rng(1);
     RetryPolicy retry;

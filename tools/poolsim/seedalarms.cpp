@@ -14,6 +14,13 @@ struct Statement
     Params params;
 };
 
+// The id of the owner's disarm after trigger `i` (an SQL expression; the seed is $1): the
+// events step writes it and the alert-state step looks it up.
+QString disarmId(const QString &i)
+{
+    return u"md5('poolsim-disarm:' || $1::bigint || ':' || %1)::uuid"_s.arg(i);
+}
+
 // Scratch tables for this transaction only.
 constexpr const char *Scratch[] = {
     "CREATE TEMP TABLE seed_alerts (a bigint PRIMARY KEY, id uuid, account bigint, name text,"
@@ -96,13 +103,14 @@ SELECT event_id, alert_id, 'trigger',
        jsonb_build_object('type', 'alarm.trigger', 'alert_id', alert_id, 'at', created), created
 FROM seed_triggers
 UNION ALL
-SELECT md5('poolsim-disarm:' || $1::bigint || ':' || i)::uuid, alert_id, 'disarm',
+SELECT %1, alert_id, 'disarm',
        jsonb_build_object('type', 'alarm.disarm', 'alert_id', alert_id),
        LEAST(now(), created + CASE WHEN next_trigger IS NOT NULL
                                    THEN (next_trigger - created) * (0.2 + 0.6 * pg_temp.rnd(i, 61, $1))
                                    ELSE make_interval(secs => 60 + 3540 * pg_temp.rnd(i, 61, $1)) END)
 FROM seed_triggers
-WHERE next_trigger IS NOT NULL OR created < now() - make_interval(secs => 0.002 * $2::float8))SQL"_s,
+WHERE next_trigger IS NOT NULL OR created < now() - make_interval(secs => 0.002 * $2::float8))SQL"_s
+              .arg(disarmId(u"i"_s)),
           { seed, window } },
         // The alert's state follows its last event: still triggered (its latest trigger is
         // recent and was not disarmed), or armed again (most owners) or left disarmed. Read
@@ -114,9 +122,9 @@ SET state = CASE WHEN last.disarmed IS NULL THEN 'triggered'
 FROM seed_alerts sa,
      (SELECT DISTINCT ON (t.alert_id) t.alert_id, t.created, d.created_at AS disarmed
       FROM seed_triggers t
-      LEFT JOIN alarm.alarm_events d ON d.id = md5('poolsim-disarm:' || $1::bigint || ':' || t.i)::uuid
+      LEFT JOIN alarm.alarm_events d ON d.id = %1
       ORDER BY t.alert_id, t.i DESC) last
-WHERE al.id = sa.id AND last.alert_id = sa.id)SQL"_s,
+WHERE al.id = sa.id AND last.alert_id = sa.id)SQL"_s.arg(disarmId(u"t.i"_s)),
           { seed } },
         // One ledger row per enabled subscription per trigger, acked seconds to hours later.
         { uR"SQL(INSERT INTO alarm.alarm_deliveries (alert_id, subscription_id, event_id, created_at, acked_at)
