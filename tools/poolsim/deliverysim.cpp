@@ -22,19 +22,6 @@ struct ChannelAnswer
     double latencyMs = 0;
 };
 
-QString providerOf(const QString &channel)
-{
-    if (channel == "email"_L1)
-        return u"ses"_s;
-    if (channel == "sms"_L1)
-        return u"twilio"_s;
-    if (channel == "push"_L1)
-        return u"fcm"_s;
-    if (channel == "telegram"_L1)
-        return u"telegram"_s;
-    return u"http"_s;
-}
-
 QString delivered(const QString &channel, Rng &rng)
 {
     const QString id = QString::fromLatin1(rng.hex(12)).toUpper();
@@ -129,7 +116,7 @@ Attempt notificationAttempt(const QStringList &channels, Outcome outcome, bool o
             attempt.retryAfterSeconds
                 = std::max(attempt.retryAfterSeconds.value_or(0), *a.retryAfter);
         reports.append(QJsonObject { { u"channel"_s, a.channel },
-                                     { u"provider"_s, providerOf(a.channel) },
+                                     { u"provider"_s, providertexts::providerName(a.channel) },
                                      { u"status"_s, a.status } });
     }
     attempt.durationMs = std::clamp<qint64>(static_cast<qint64>(slowest), 20, 8000);

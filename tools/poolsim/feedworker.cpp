@@ -27,12 +27,25 @@ bool FeedWorker::holdLonger(std::chrono::steady_clock::time_point until) const
     return !m_ctx.stop.stopping() && std::chrono::steady_clock::now() < until;
 }
 
-void FeedWorker::noteRefusal(const QString &why)
+void FeedWorker::afterFailedTake(TakeOutcome outcome, const DbError &error, const QString &heldBy)
 {
-    ++m_ctx.counters.sinkRefusals;
-    // The first refusal and then one a minute or so: the standby's retries are not news.
-    if (m_refusals++ % 12 == 0)
-        log(u"%1/%2 refused: %3"_s.arg(m_sink.feed, m_sink.sink, why));
+    if (outcome == TakeOutcome::Held) {
+        ++m_ctx.counters.sinkRefusals;
+        // The first refusal and then one a minute or so: the standby's retries are not news.
+        if (m_refusals++ % 12 == 0)
+            log(u"%1/%2 refused: %3"_s.arg(m_sink.feed, m_sink.sink, heldBy));
+    } else {
+        log(u"taking %1/%2 failed: %3"_s.arg(m_sink.feed, m_sink.sink, error.summary()));
+    }
+    pause(m_standby ? m_rng.between(4, 6) : m_rng.between(1.5, 3));
+}
+
+void FeedWorker::afterTake(const QString &holder, const QString &how, qint64 position)
+{
+    ++m_ctx.counters.sinkTakes;
+    m_refusals = 0;
+    log(u"took %1/%2 as %3 (%4, cursor at %5)"_s.arg(m_sink.feed, m_sink.sink, holder, how)
+            .arg(position));
 }
 
 bool FeedWorker::syncOnce(PgConn &conn, qint64 &position, const QString &holder)
@@ -83,19 +96,13 @@ void FeedWorker::runLeaseRow()
         auto lease = LeaseRowLease::take(*conn, m_ctx.sinkSql, m_sink, m_rowConfig,
                                          systemEpochMillis, m_rng, &outcome, &error);
         if (!lease) {
-            if (outcome == TakeOutcome::Held)
-                noteRefusal(u"held by a live holder (lease row or advisory session)"_s);
-            else
-                log(u"taking %1/%2 failed: %3"_s.arg(m_sink.feed, m_sink.sink, error.summary()));
-            pause(m_standby ? m_rng.between(4, 6) : m_rng.between(1.5, 3));
+            afterFailedTake(outcome, error,
+                            u"held by a live holder (lease row or advisory session)"_s);
             continue;
         }
-        ++m_ctx.counters.sinkTakes;
-        m_refusals = 0;
-        log(u"took %1/%2 as %3 (lease row, expires in %4 s, cursor at %5)"_s
-                .arg(m_sink.feed, m_sink.sink, lease->holder())
-                .arg(m_rowConfig.ttl.count() / 1000.0)
-                .arg(lease->positionAtTake()));
+        afterTake(lease->holder(),
+                  u"lease row, expires in %1 s"_s.arg(m_rowConfig.ttl.count() / 1000.0),
+                  lease->positionAtTake());
         qint64 position = lease->positionAtTake();
         bool wedged = false;
         {
@@ -146,20 +153,13 @@ void FeedWorker::runAdvisory()
         auto lease = AdvisoryLease::acquire(*session, m_ctx.sinkSql, m_sink, systemEpochMillis,
                                             m_rng, &outcome, &error);
         if (!lease) {
-            if (outcome == TakeOutcome::Held)
-                noteRefusal(
-                    u"its lock is held by another session or a live lease row holds the row"_s);
-            else
-                log(u"taking %1/%2 failed: %3"_s.arg(m_sink.feed, m_sink.sink, error.summary()));
-            pause(m_standby ? m_rng.between(4, 6) : m_rng.between(1.5, 3));
+            afterFailedTake(
+                outcome, error,
+                u"its lock is held by another session or a live lease row holds the row"_s);
             continue;
         }
-        ++m_ctx.counters.sinkTakes;
-        m_refusals = 0;
-        log(u"took %1/%2 as %3 (advisory lock, session pid %4, cursor at %5)"_s
-                .arg(m_sink.feed, m_sink.sink, lease->holder())
-                .arg(session->backendPid())
-                .arg(lease->positionAtTake()));
+        afterTake(lease->holder(), u"advisory lock, session pid %1"_s.arg(session->backendPid()),
+                  lease->positionAtTake());
         qint64 position = lease->positionAtTake();
         const auto until
             = std::chrono::steady_clock::now() + milliseconds(m_rng.range(20000, 90000));

@@ -38,7 +38,9 @@ private:
     // One sink call and the compare-and-set after it. False: stop holding the lease.
     bool syncOnce(PgConn &conn, qint64 &position, const QString &holder);
     bool holdLonger(std::chrono::steady_clock::time_point until) const;
-    void noteRefusal(const QString &why);
+    // After a take that did not succeed: say why (refusals rarely), wait before the next try.
+    void afterFailedTake(TakeOutcome outcome, const DbError &error, const QString &heldBy);
+    void afterTake(const QString &holder, const QString &how, qint64 position);
 
     const SinkId m_sink;
     const Kind m_kind;

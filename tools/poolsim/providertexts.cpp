@@ -4,6 +4,19 @@ using namespace Qt::StringLiterals;
 
 namespace poolsim::providertexts {
 
+QString providerName(const QString &channel)
+{
+    if (channel == "email"_L1)
+        return u"ses"_s;
+    if (channel == "sms"_L1)
+        return u"twilio"_s;
+    if (channel == "push"_L1)
+        return u"fcm"_s;
+    if (channel == "telegram"_L1)
+        return u"telegram"_s;
+    return u"http"_s;
+}
+
 QString permanentFailure(const QString &channel)
 {
     if (channel == "email"_L1)

@@ -8,8 +8,10 @@
 // alike in the console.
 namespace poolsim::providertexts {
 
-QString
-permanentFailure(const QString &channel); // e.g. "550 5.1.1 <recipient>: mailbox unavailable"
+// The provider behind a channel, e.g. "ses" for email.
+QString providerName(const QString &channel);
+// A channel's permanent refusal, e.g. "550 5.1.1 <recipient>: mailbox unavailable".
+QString permanentFailure(const QString &channel);
 inline constexpr char OutageFailure[] = "503 Service Unavailable (provider outage)";
 inline constexpr char Timeout[] = "timeout after 5000 ms";
 
