@@ -325,6 +325,12 @@ void tst_LookupParse::summaryOfTheIssueExample()
     QVERIFY(r.found());
     // In another zone the times move with it.
     QVERIFY(lookup::summarize(r, QTimeZone(2 * 3600)).startsWith(u"Delivered by email at 14:03"_s));
+    // Without a replay: the attempts it took, counting up to the first delivered one.
+    LookupResult retried = r;
+    retried.trails[0].replays.clear();
+    retried.trails[0].deliveries.append(attempt(3, 12, u"retryable"_s, at(12, 10)));
+    retried.alarms.clear();
+    QCOMPARE(lookup::summarize(retried, QTimeZone::utc()), u"Delivered by email at 12:03 after 2 attempts"_s);
 }
 
 void tst_LookupParse::summaryOfManyAndOfNothing()

@@ -38,10 +38,13 @@ QString trailSentence(const Trail &t, qint64 nowUs, const QTimeZone &zone)
         if (!t.replays.isEmpty()) {
             const TrailReplay &r = t.replays.last();
             s += r.operatorId ? u" after a replay by operator %1"_s.arg(*r.operatorId) : u" after a replay"_s;
-        } else {
-            const qint64 n = qMax<qint64>(t.attemptsTotal, t.deliveries.size());
-            if (n > 1 && t.verdict == Verdict::Delivered)
-                s += u" after %1 attempts"_s.arg(n);
+        } else if (t.verdict == Verdict::Delivered && !t.moreDeliveries) {
+            // The attempts it took: those up to the first delivered one (all are listed).
+            qsizetype n = 0;
+            while (n < t.deliveries.size() && t.deliveries[n].status != "delivered"_L1)
+                ++n;
+            if (n > 0 && n < t.deliveries.size())
+                s += u" after %1 attempts"_s.arg(n + 1);
         }
     }
     return s;
