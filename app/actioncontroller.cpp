@@ -5,6 +5,7 @@
 #include "db/actions/sinkleaseactions.h"
 #include "db/actions/taskleaserelease.h"
 #include "db/dbclient.h"
+#include "db/queries/auditquery.h"
 #include "db/queries/taskquery.h"
 #include "local/actionjournal.h"
 #include "models/displayformat.h"
@@ -12,6 +13,7 @@
 #include "models/tasktablemodel.h"
 #include "views/actionbar.h"
 #include "views/alarmsview.h"
+#include "views/audithistorydialog.h"
 #include "views/confirmdialog.h"
 #include "views/leasesview.h"
 #include "views/mainwindow.h"
@@ -80,6 +82,7 @@ ActionController::ActionController(DbClient *client, Poller *poller, MainWindow 
         else
             ack(rows.first().alertId, {}, {}, tr("everything owed for \"%1\"").arg(displayformat::text(rows.first().alertName)));
     });
+    connect(window, &MainWindow::actionHistoryRequested, this, &ActionController::showHistory);
     connect(tasks, &TasksView::selectionChanged, this, &ActionController::updateAvailability);
     connect(leases, &LeasesView::selectionChanged, this, &ActionController::updateAvailability);
     connect(alarms, &AlarmsView::selectionChanged, this, &ActionController::updateAvailability);
@@ -207,4 +210,30 @@ void ActionController::journal(const ActionRequest &request, const ActionOutcome
     e.database = m_client->config().params.redacted();
     if (!m_journal->record(e))
         m_window->showOutcome(Tone::Warning, o.message + tr(" (The local journal could not be written: %1)").arg(m_journal->error()));
+}
+
+void ActionController::showHistory()
+{
+    auto *dialog = new AuditHistoryDialog(m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    QList<AuditRow> journal;
+    for (const JournalEntry &e : m_journal->recent(500))
+        journal.append({ e.at.isValid() ? OptTime(e.at.toMSecsSinceEpoch() * 1000) : std::nullopt, e.operatorId, e.action,
+                         e.target, e.outcome, e.reason, e.message, e.database });
+    dialog->setJournal(journal);
+    const RelationInfo *audit = m_schema.relation(u"poolscope_audit"_s);
+    if (!audit || !audit->exists)
+        dialog->setDatabaseAuditUnavailable(tr("This database has no poolscope_audit table, so actions are recorded only "
+                                               "in each console's journal. A DBA can create it with "
+                                               "db/schema/optional/console-audit.sql."));
+    else if (!audit->canSelect)
+        dialog->setDatabaseAuditUnavailable(tr("The role %1 may not read poolscope_audit.").arg(m_schema.currentUser));
+    else
+        m_client->submit(auditquery::recentJob(), dialog, [dialog](const DbReply &r) {
+            if (r.error.isError())
+                dialog->setDatabaseAuditUnavailable(r.error.summary());
+            else
+                dialog->setDatabaseAudit(r.value.value<QList<AuditRow>>());
+        });
+    dialog->show();
 }

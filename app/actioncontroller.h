@@ -41,6 +41,8 @@ public:
     void terminateSelectedSink();
     void ack(const QString &alertId, const QString &subscriptionId, const QString &eventId, const QString &what);
     void ackSelected();
+    // Opens the action history: the database's audit (when it exists) and the local journal.
+    void showHistory();
 
 Q_SIGNALS:
     void actionFinished(const ActionOutcome &outcome);

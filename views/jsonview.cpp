@@ -94,11 +94,12 @@ JsonView::JsonView(QWidget *parent)
 
     // The size line gives way before the buttons do; the note, which may be a long server
     // message, gets a row of its own.
-    m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    m_status->setMinimumWidth(0);
+    m_status->setWordWrap(true);
+    // The size and truncation line gets a row of its own: beside the buttons, a narrow pane
+    // would cut it off mid-word.
     auto *top = new QHBoxLayout;
     top->addWidget(m_title);
-    top->addWidget(m_status, 1);
+    top->addStretch(1);
     top->addWidget(m_wrap);
     top->addWidget(m_showAll);
     top->addWidget(m_copy);
@@ -106,6 +107,7 @@ JsonView::JsonView(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
+    layout->addWidget(m_status);
     layout->addWidget(m_noteLabel);
     layout->addWidget(m_editor, 1);
     const QList<QWidget *> tabOrder { m_editor, m_wrap, m_showAll, m_copy, m_save };

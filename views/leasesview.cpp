@@ -68,7 +68,7 @@ LeasesView::LeasesView(TaskLeaseModel *tasks, SinkLeaseModel *sinks, QWidget *pa
     m_sinkTable->setModel(sinks);
     tablesetup::configure(m_sinkTable, tr("Feed sink leases"));
     tablesetup::setWidths(m_sinkTable, {
-        { SinkLeaseModel::FeedColumn, u"orders-feed"_s },
+        { SinkLeaseModel::FeedColumn, u"acct-1024.orders"_s },
         { SinkLeaseModel::SinkColumn, u"search-index"_s },
         { SinkLeaseModel::KindColumn, u"advisory lock"_s },
         { SinkLeaseModel::HolderColumn, u"pg-advisory:0123456789…"_s },

@@ -113,6 +113,8 @@ void MainWindow::buildMenus()
     QAction *connectTo = file->addAction(tr("&Connect to…"), this, &MainWindow::connectRequested);
     connectTo->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_O));
     file->addAction(tr("Database &check…"), this, &MainWindow::schemaReportRequested);
+    QAction *history = file->addAction(tr("Action &history…"), this, &MainWindow::actionHistoryRequested);
+    history->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);

@@ -74,6 +74,7 @@ Q_SIGNALS:
     void detailVisibilityChanged(bool visible);
     void connectRequested();
     void schemaReportRequested();
+    void actionHistoryRequested();
 
 private:
     void buildMenus();

@@ -41,3 +41,10 @@ CREATE INDEX CONCURRENTLY IF NOT EXISTS poolscope_alarm_deliveries_owed_created_
 -- Alarm lookups by subscription (the upstream indexes lead with alert_id).
 CREATE INDEX CONCURRENTLY IF NOT EXISTS poolscope_alarm_deliveries_subscription_idx
     ON alarm.alarm_deliveries (subscription_id);
+
+-- Lookup of an account's alarms: the alerts of an account, and the devices of an alert
+-- (upstream indexes neither; the ledger's own indexes lead with alert_id).
+CREATE INDEX CONCURRENTLY IF NOT EXISTS poolscope_alarm_alerts_account_idx
+    ON alarm.alerts (account_id);
+CREATE INDEX CONCURRENTLY IF NOT EXISTS poolscope_alarm_subscriptions_alert_idx
+    ON alarm.subscriptions (alert_id);
