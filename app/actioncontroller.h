@@ -34,6 +34,8 @@ public:
 
     // The actions, also reachable from shortcuts and the lookup.
     void replaySelected();
+    // Confirms and replays these dead tasks (`lines` describe them, one each).
+    void replayTasks(const QList<qint64> &taskIds, const QStringList &lines);
     void replayFiltered();
     void releaseSelectedTask();
     void releaseLeaseOf(qint64 taskId, const QString &token, OptTime seenExpiry, const QString &owner);

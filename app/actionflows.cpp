@@ -37,6 +37,11 @@ void ActionController::replaySelected()
         lines.append(tr("task %1 · %2 · account %3 · %4").arg(t.id).arg(fmt::text(t.kind), fmt::integer(t.accountId),
                                                                     fmt::oneLine(t.lastError, 80)));
     }
+    replayTasks(dead, lines);
+}
+
+void ActionController::replayTasks(const QList<qint64> &dead, const QStringList &lines)
+{
     if (dead.isEmpty() || !operatorId())
         return;
     const auto reason = ConfirmDialog::ask(

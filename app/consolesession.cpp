@@ -1,6 +1,7 @@
 #include "app/consolesession.h"
 
 #include "app/actioncontroller.h"
+#include "app/lookupcontroller.h"
 
 #include "db/dbclient.h"
 #include "db/queries/alarmquery.h"
@@ -20,6 +21,7 @@
 #include "views/deliveriesview.h"
 #include "views/detailpane.h"
 #include "views/leasesview.h"
+#include "views/lookupview.h"
 #include "views/mainwindow.h"
 #include "views/messagebanner.h"
 #include "views/schemareportdialog.h"
@@ -38,6 +40,8 @@ constexpr int DetailPaneView = -1;
 
 ConsoleView viewOfName(const QString &name)
 {
+    if (name == "lookup"_L1)
+        return ConsoleView::Lookup;
     if (name == "leases"_L1)
         return ConsoleView::Leases;
     if (name == "deliveries"_L1)
@@ -76,7 +80,9 @@ ConsoleSession::~ConsoleSession()
         settings.setValue(u"feed/schema"_s, m_feed.schema);
         settings.setValue(u"feed/prefix"_s, m_feed.prefix);
     }
-    delete m_actions; // before the window it points into
+    delete m_lookup; // before the window they point into
+    m_lookup = nullptr;
+    delete m_actions;
     m_actions = nullptr;
     m_window.reset();
     m_client->shutdown();
@@ -113,6 +119,8 @@ bool ConsoleSession::start(QString *error)
     m_actions = new ActionController(m_client, m_poller, m_window.get(), this);
     m_actions->setFeed(m_feed);
     m_actions->setOperator(m_options.operatorId);
+    m_lookup = new LookupController(m_client, m_window->lookupView(), m_actions, this);
+    connect(m_window->lookupView(), &LookupView::resultShown, this, &ConsoleSession::markFirstData);
     addSources();
     wireDetails();
     connect(m_window.get(), &MainWindow::currentViewChanged, this, &ConsoleSession::updateActiveSources);
@@ -248,6 +256,8 @@ void ConsoleSession::wireDetails()
     MainWindow *w = m_window.get();
     DetailPane *pane = w->detailPane();
     connect(w->tasksView(), &TasksView::currentTaskChanged, m_detail, &DetailSource::selectTask);
+    connect(w->lookupView(), &LookupView::currentTaskChanged, m_detail, &DetailSource::selectTask);
+    connect(w->lookupView(), &LookupView::currentDeliveryChanged, m_detail, &DetailSource::selectDelivery);
     connect(w->leasesView(), &LeasesView::currentTaskChanged, m_detail, &DetailSource::selectTask);
     connect(w->deliveriesView(), &DeliveriesView::currentDeliveryChanged, m_detail, &DetailSource::selectDelivery);
     connect(w->alarmsView(), &AlarmsView::currentDebtChanged, m_detail, &DetailSource::selectAlarm);
@@ -321,12 +331,19 @@ void ConsoleSession::applySchema(const SchemaInfo &schema)
     m_schema = schema;
     m_window->setSchema(schema);
     m_actions->setSchema(schema);
+    m_lookup->setSchema(schema);
     m_tasks->setMessageIdIndexed(schema.hasIndex(u"poolscope_tasks_message_id_idx"_s));
     const RelationInfo *replays = schema.relation(u"task_replays"_s);
     m_detail->setReplaysReadable(replays && replays->exists && replays->canSelect);
     updateActiveSources();
     Q_EMIT schemaProbed(schema);
     m_poller->start();
+    if (!m_options.lookup.isEmpty()) {
+        // Once: a reconnect later must not run it again over what the operator did since.
+        const QString text = std::exchange(m_options.lookup, QString());
+        m_window->setCurrentView(ConsoleView::Lookup);
+        m_window->lookupView()->lookUp(text);
+    }
 }
 
 void ConsoleSession::updateActiveSources()

@@ -13,6 +13,7 @@
 
 class ActionController;
 class AlarmDebtModel;
+class LookupController;
 class MessageBanner;
 class DbClient;
 class DeliveryTableModel;
@@ -88,6 +89,7 @@ private:
     DetailSource *m_detail;
     std::unique_ptr<MainWindow> m_window;
     ActionController *m_actions = nullptr;
+    LookupController *m_lookup = nullptr;
     SchemaInfo m_schema;
     QList<Source> m_sources;
     bool m_firstDataSeen = false;

@@ -6,7 +6,7 @@ using namespace Qt::StringLiterals;
 
 QStringList viewNames()
 {
-    return { u"tasks"_s, u"leases"_s, u"deliveries"_s, u"alarms"_s };
+    return { u"lookup"_s, u"tasks"_s, u"leases"_s, u"deliveries"_s, u"alarms"_s };
 }
 
 QString versionText()
@@ -26,6 +26,7 @@ Options:
                        defaults apply: PG* environment variables, service files, ~/.pgpass.
   --view NAME          the view to open: )"_s
         + viewNames().join(u'|') + uR"(
+  --lookup TEXT        open on the answer for TEXT ("message:90001", a job id, a UUID…)
   --interval SECONDS   poll interval, 1 to 60 (default 2)
   --operator N         your operator id, recorded with every action (or POOLSCOPE_OPERATOR;
                        else asked once and remembered)
@@ -101,6 +102,9 @@ Options parseOptions(const QStringList &arguments)
             if (error.isEmpty() && (!ok || id <= 0))
                 error = u"--operator takes a positive whole number"_s;
             o.operatorId = id;
+        } else if (takeValue(arguments, i, u"--lookup"_s, &value, &error)) {
+            o.lookup = value;
+            o.view = u"lookup"_s;
         } else if (takeValue(arguments, i, u"--feed-schema"_s, &value, &error)) {
             o.feedSchema = value;
         } else if (takeValue(arguments, i, u"--feed-prefix"_s, &value, &error)) {

@@ -16,6 +16,7 @@ struct Options
     bool dsnGiven = false;
     QString screenshotPath;
     QString view = QStringLiteral("tasks");
+    QString lookup; // --lookup TEXT: open on the lookup of TEXT
     int intervalSeconds = 0; // 0: the saved setting, or the default
     std::optional<qint64> operatorId; // --operator, or POOLSCOPE_OPERATOR
     QString feedSchema; // null: the saved setting, or "public"

@@ -8,6 +8,7 @@
 #include "views/deliveriesview.h"
 #include "views/detailpane.h"
 #include "views/leasesview.h"
+#include "views/lookupview.h"
 #include "views/messagebanner.h"
 #include "views/statepalette.h"
 #include "views/tasksfilterbar.h"
@@ -37,6 +38,7 @@ MainWindow::MainWindow(DbClient *client, Poller *poller, const ConsoleModels &mo
     , m_models(models)
     , m_tabs(new QTabWidget(this))
     , m_outcome(new MessageBanner(this))
+    , m_lookupView(new LookupView(this))
     , m_tasksView(new TasksView(models.tasks, this))
     , m_leasesView(new LeasesView(models.taskLeases, models.sinkLeases, this))
     , m_deliveriesView(new DeliveriesView(models.deliveries, this))
@@ -49,6 +51,7 @@ MainWindow::MainWindow(DbClient *client, Poller *poller, const ConsoleModels &mo
     setObjectName(u"MainWindow"_s);
     setTargetName(client->config().params.redacted());
     m_tabs->setDocumentMode(true);
+    m_tabs->addTab(m_lookupView, tr("L&ookup"));
     m_tabs->addTab(m_tasksView, tr("&Tasks"));
     m_tabs->addTab(m_leasesView, tr("&Leases"));
     m_tabs->addTab(m_deliveriesView, tr("&Deliveries"));
@@ -121,16 +124,22 @@ void MainWindow::buildMenus()
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     const struct { QString name; ConsoleView view; Qt::Key key; } views[] = {
-        { tr("&Tasks"), ConsoleView::Tasks, Qt::Key_1 },
-        { tr("&Leases"), ConsoleView::Leases, Qt::Key_2 },
-        { tr("&Deliveries"), ConsoleView::Deliveries, Qt::Key_3 },
-        { tr("&Alarm debt"), ConsoleView::Alarms, Qt::Key_4 },
+        { tr("L&ookup"), ConsoleView::Lookup, Qt::Key_1 },
+        { tr("&Tasks"), ConsoleView::Tasks, Qt::Key_2 },
+        { tr("&Leases"), ConsoleView::Leases, Qt::Key_3 },
+        { tr("&Deliveries"), ConsoleView::Deliveries, Qt::Key_4 },
+        { tr("&Alarm debt"), ConsoleView::Alarms, Qt::Key_5 },
     };
     for (const auto &v : views) {
         QAction *a = view->addAction(v.name, this, [this, target = v.view] { setCurrentView(target); });
         a->setShortcut(QKeySequence(Qt::CTRL | v.key));
     }
     view->addSeparator();
+    QAction *lookUp = view->addAction(tr("&Look up an identifier"), this, [this] {
+        setCurrentView(ConsoleView::Lookup);
+        m_lookupView->focusInput();
+    });
+    lookUp->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     QAction *find = view->addAction(tr("&Find"), this, [this] {
         if (currentView() == ConsoleView::Deliveries)
             m_deliveriesView->focusSearch();
@@ -176,6 +185,7 @@ bool MainWindow::selectFirstRow()
 {
     QTableView *table = nullptr;
     switch (currentView()) {
+    case ConsoleView::Lookup: return false;
     case ConsoleView::Tasks: table = m_tasksView->table(); break;
     case ConsoleView::Leases: table = m_leasesView->taskTable(); break;
     case ConsoleView::Deliveries: table = m_deliveriesView->table(); break;
@@ -239,6 +249,13 @@ void MainWindow::openLink(const QUrl &url)
             f.searchText = QString::number(*m);
         }
         m_tasksView->filterBar()->setFilter(f);
+    } else if (path == "lookup"_L1) {
+        // poolscope:lookup?message=90001 (any kind the lookup takes, by its name)
+        const QList<std::pair<QString, QString>> items = query.queryItems(QUrl::FullyDecoded);
+        if (items.isEmpty())
+            return;
+        setCurrentView(ConsoleView::Lookup);
+        m_lookupView->lookUp(items.first().first + u':' + items.first().second);
     } else if (path.startsWith("alert/"_L1)) {
         setCurrentView(ConsoleView::Alarms);
         m_alarmsView->selectAlert(path.mid(6));

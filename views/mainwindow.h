@@ -14,6 +14,7 @@ class DeliveriesView;
 class DeliveryTableModel;
 class DetailPane;
 class LeasesView;
+class LookupView;
 class MessageBanner;
 class Poller;
 class QLabel;
@@ -35,7 +36,8 @@ struct ConsoleModels
     AlarmDebtModel *alarms = nullptr;
 };
 
-enum class ConsoleView { Tasks, Leases, Deliveries, Alarms };
+// In tab order.
+enum class ConsoleView { Lookup, Tasks, Leases, Deliveries, Alarms };
 
 // The console's window: four views in tabs, the detail pane beside them, a status bar that
 // says what the console is connected to and how fresh the data is. GUI thread. Owns its
@@ -48,6 +50,7 @@ public:
     MainWindow(DbClient *client, Poller *poller, const ConsoleModels &models, QWidget *parent = nullptr);
 
     ConnectionIndicator *connectionIndicator() const { return m_indicator; }
+    LookupView *lookupView() const { return m_lookupView; }
     TasksView *tasksView() const { return m_tasksView; }
     LeasesView *leasesView() const { return m_leasesView; }
     DeliveriesView *deliveriesView() const { return m_deliveriesView; }
@@ -85,6 +88,7 @@ private:
     ConsoleModels m_models;
     QTabWidget *m_tabs;
     MessageBanner *m_outcome;
+    LookupView *m_lookupView;
     TasksView *m_tasksView;
     LeasesView *m_leasesView;
     DeliveriesView *m_deliveriesView;

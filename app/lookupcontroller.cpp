@@ -1,0 +1,120 @@
+#include "app/lookupcontroller.h"
+
+#include "app/actioncontroller.h"
+#include "db/dbclient.h"
+#include "db/lookup/lookupexport.h"
+#include "db/lookup/lookupquery.h"
+#include "models/displayformat.h"
+#include "views/actionbar.h"
+#include "views/lookupview.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QFile>
+#include <QFileDialog>
+
+using namespace Qt::StringLiterals;
+
+LookupController::LookupController(DbClient *client, LookupView *view, ActionController *actions, QObject *parent)
+    : QObject(parent)
+    , m_client(client)
+    , m_view(view)
+    , m_actions(actions)
+{
+    connect(view, &LookupView::lookupRequested, this, &LookupController::run);
+    connect(view, &LookupView::candidatesWanted, this, [this](const lookup::ParsedInput &input) {
+        m_client->submit(lookup::candidatesJob(input, lookup::schemaFrom(m_schema)), m_view, [this](const DbReply &r) {
+            if (!r.error.isError())
+                m_view->showCandidates(r.value.value<LookupCandidates>());
+        });
+    });
+    connect(view, &LookupView::exportRequested, this, &LookupController::exportAs);
+    connect(view, &LookupView::selectionChanged, this, &LookupController::updateActions);
+    connect(view->actionBar(), &ActionBar::triggered, this, [this](const QString &id) {
+        if (id == "replay"_L1) {
+            if (const auto t = m_view->selectedTask())
+                m_actions->replayTasks({ t->id }, { tr("task %1 · %2 · %3").arg(t->id).arg(displayformat::text(t->kind),
+                                                                                      displayformat::oneLine(t->lastError, 80)) });
+        } else if (id == "release"_L1) {
+            // No token: the lookup releases only a lease that has expired (a stuck one); a live
+            // lease is released from the leases view, where its token is seen.
+            if (const auto t = m_view->selectedTask())
+                m_actions->releaseLeaseOf(t->id, QString(), std::nullopt, t->leaseOwner);
+        } else if (id == "ack"_L1) {
+            if (const auto d = m_view->selectedDevice())
+                m_actions->ack(d->first.alertId, d->second.subscriptionId, QString(),
+                               tr("everything %1 owes for \"%2\"").arg(displayformat::text(d->second.deviceLabel),
+                                                                      displayformat::text(d->first.alertName)));
+        }
+    });
+    // After an action, the answer is looked up again: it shows what the action changed.
+    connect(actions, &ActionController::actionFinished, this, [this] {
+        if (m_last)
+            run(*m_last);
+    });
+    updateActions();
+}
+
+void LookupController::setSchema(const SchemaInfo &schema)
+{
+    m_schema = schema;
+    updateActions();
+}
+
+void LookupController::run(const LookupQuery &query)
+{
+    m_last = query;
+    const quint64 generation = ++m_generation;
+    m_client->submit(lookup::lookupJob(query, lookup::schemaFrom(m_schema)), m_view, [this, generation](const DbReply &r) {
+        if (generation != m_generation)
+            return;
+        if (r.error.isError() && !r.value.isValid()) {
+            m_view->showFailure(tr("The lookup could not run: %1").arg(r.error.summary()));
+            return;
+        }
+        m_view->showResult(r.value.value<LookupResult>());
+    });
+}
+
+void LookupController::updateActions()
+{
+    ActionBar *bar = m_view->actionBar();
+    const auto task = m_view->selectedTask();
+    const bool dead = task && task->state == u"dead"_s;
+    const bool stuck = task && task->state == u"leased"_s
+        && (!task->leaseExpiresAt || *task->leaseExpiresAt < m_view->result().serverNowUs);
+    bar->setAvailable(u"replay"_s, dead, tr("select a dead task in the trails"));
+    bar->setAvailable(u"release"_s, stuck, tr("select a task whose lease has expired (a live lease is released from "
+                                              "the leases view)"));
+    const auto device = m_view->selectedDevice();
+    bar->setAvailable(u"ack"_s, device && device->second.owedCount > 0, tr("select a device that owes deliveries"));
+}
+
+void LookupController::exportAs(const QString &format)
+{
+    if (!m_view->hasResult())
+        return;
+    const LookupResult &r = m_view->result();
+    if (format == "ticket"_L1) {
+        QApplication::clipboard()->setText(lookup::ticketText(r));
+        return;
+    }
+    QByteArray data;
+    QString filter;
+    if (format == "markdown"_L1) {
+        data = lookup::markdown(r).toUtf8();
+        filter = tr("Markdown (*.md)");
+    } else if (format == "csv"_L1) {
+        data = lookup::csv(r).toUtf8();
+        filter = tr("CSV (*.csv)");
+    } else {
+        data = lookup::json(r);
+        filter = tr("JSON (*.json)");
+    }
+    const QString path = QFileDialog::getSaveFileName(m_view, tr("Export the lookup"), QString(), filter);
+    if (path.isEmpty())
+        return;
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(data) != data.size())
+        m_view->showFailure(tr("Could not write %1: %2").arg(path, file.errorString()));
+}

@@ -1,0 +1,35 @@
+#pragma once
+
+#include "db/lookup/lookupresult.h"
+#include "db/schemainfo.h"
+
+#include <QObject>
+
+class ActionController;
+class DbClient;
+class LookupView;
+struct ActionOutcome;
+
+// The lookup tab's composition: runs lookups and candidate checks through the DB thread for
+// the view, offers the actions its answer supports (replay a dead task, release a stuck lease,
+// ack what a device owes) through the ActionController, looks again after an action, and
+// exports the answer. GUI thread; owns nothing but its wiring.
+class LookupController : public QObject
+{
+    Q_OBJECT
+public:
+    LookupController(DbClient *client, LookupView *view, ActionController *actions, QObject *parent = nullptr);
+    void setSchema(const SchemaInfo &schema);
+
+private:
+    void run(const LookupQuery &query);
+    void updateActions();
+    void exportAs(const QString &format);
+
+    DbClient *m_client;
+    LookupView *m_view;
+    ActionController *m_actions;
+    SchemaInfo m_schema;
+    quint64 m_generation = 0; // a newer lookup drops an older one's answer
+    std::optional<LookupQuery> m_last;
+};

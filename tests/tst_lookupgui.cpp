@@ -1,0 +1,114 @@
+#include "app/consolesession.h"
+#include "tests/support/testdatabase.h"
+#include "views/actionbar.h"
+#include "views/confirmdialog.h"
+#include "views/detailpane.h"
+#include "views/lookupview.h"
+#include "views/mainwindow.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTimer>
+#include <QToolButton>
+#include <QTreeWidget>
+
+using namespace Qt::StringLiterals;
+
+// The lookup as support staff use it: type a message id from a ticket, read the verdict, the
+// trail and the summary, and act from the answer.
+class tst_LookupGui : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void typeAMessageIdSeeTheAnswerAndAct();
+};
+
+namespace {
+QTreeWidgetItem *childStartingWith(QTreeWidgetItem *top, const QString &prefix)
+{
+    for (int i = 0; i < top->childCount(); ++i) {
+        if (top->child(i)->text(0).startsWith(prefix))
+            return top->child(i);
+    }
+    return nullptr;
+}
+
+void confirmNextDialog(QObject *owner)
+{
+    auto *poll = new QTimer(owner);
+    poll->setInterval(20);
+    QObject::connect(poll, &QTimer::timeout, owner, [poll] {
+        if (auto *d = qobject_cast<ConfirmDialog *>(QApplication::activeModalWidget())) {
+            poll->stop();
+            poll->deleteLater();
+            d->confirmButton()->click();
+        }
+    });
+    poll->start();
+}
+} // namespace
+
+void tst_LookupGui::typeAMessageIdSeeTheAnswerAndAct()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    QVERIFY(db->exec(uR"(
+        INSERT INTO tasks (id, job_id, kind, state, account_id, message_id, payload, attempts, max_attempts, idempotency_key,
+                           last_error, created_at, updated_at)
+        VALUES (41, 'job-41', 'notification', 'dead', 7, 90001, '{"subject":"Front door open","channels":["email"]}', 4, 4,
+                'notification:90001:1', 'smtp 550', now() - interval '1 hour', now() - interval '50 min');
+        INSERT INTO notification_deliveries (message_id, worker_id, task_id, status, error, duration_ms, created_at) VALUES
+          (90001, 'worker-1', 41, 'retryable', '503 Service Unavailable', 120, now() - interval '55 min'),
+          (90001, 'worker-2', 41, 'retryable', '503 Service Unavailable', 130, now() - interval '52 min');
+        SELECT setval('tasks_id_seq', 100);
+    )"_s));
+    Options options;
+    options.dsn = db->dsn();
+    options.operatorId = 7;
+    options.view = u"lookup"_s;
+    ConsoleSession session(options);
+    QString error;
+    QVERIFY(session.start(&error));
+    session.window()->show();
+    QVERIFY(QTest::qWaitForWindowExposed(session.window()));
+    QTRY_VERIFY_WITH_TIMEOUT(session.schema().probed, 10000);
+    LookupView *view = session.window()->lookupView();
+    QCOMPARE(session.window()->currentView(), ConsoleView::Lookup);
+
+    // A bare number is ambiguous: the view offers the kinds, and says which exist.
+    QTest::keyClicks(view->input(), u"90001"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(view->kindBox()->count() > 1, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(view->kindBox()->currentText().contains(u"exists"_s), 10000);
+    QVERIFY(view->kindBox()->currentText().startsWith(u"as message"_s));
+    QTest::keyClick(view->input(), Qt::Key_Return);
+    QTRY_VERIFY_WITH_TIMEOUT(view->hasResult(), 10000);
+    QVERIFY2(view->summaryText().contains(u"Failed"_s), qPrintable(view->summaryText()));
+    QTreeWidgetItem *trail = view->trailsTree()->topLevelItem(0);
+    QVERIFY(trail);
+    QCOMPARE(trail->text(0), u"message 90001"_s);
+    QVERIFY(trail->text(1).endsWith(u"failed"_s));
+    QTreeWidgetItem *task = childStartingWith(trail, u"task 41"_s);
+    QVERIFY(task);
+    QCOMPARE(trail->childCount(), 3); // the task and its two attempts
+    // Selecting the task shows it in the detail pane too.
+    view->trailsTree()->setCurrentItem(task);
+    QTRY_COMPARE_WITH_TIMEOUT(session.window()->detailPane()->title(), u"Task 41 — dead"_s, 10000);
+
+    // Act from the answer: replay the dead task; the answer is looked up again.
+    QToolButton *replay = view->actionBar()->button(u"replay"_s);
+    QVERIFY(replay->isEnabled());
+    confirmNextDialog(this);
+    replay->click();
+    QTRY_VERIFY_WITH_TIMEOUT(session.window()->outcomeText().contains(u"Replayed task 41 as task 101"_s), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(view->trailsTree()->topLevelItemCount() == 1
+                                 && childStartingWith(view->trailsTree()->topLevelItem(0), u"task 101"_s),
+                             10000);
+    QVERIFY(view->trailsTree()->topLevelItem(0)->text(1).endsWith(u"in_progress"_s));
+}
+
+QTEST_MAIN(tst_LookupGui)
+#include "tst_lookupgui.moc"

@@ -1,0 +1,302 @@
+#include "views/lookupview.h"
+
+#include "models/displayformat.h"
+#include "views/actionbar.h"
+#include "views/messagebanner.h"
+#include "views/statepalette.h"
+#include "views/timelinewidget.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTimer>
+#include <QToolButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+QTreeWidget *makeTree(QWidget *parent, const QString &name, const QStringList &headers)
+{
+    auto *t = new QTreeWidget(parent);
+    t->setAccessibleName(name);
+    t->setHeaderLabels(headers);
+    t->setUniformRowHeights(true);
+    t->setAlternatingRowColors(true);
+    t->header()->setStretchLastSection(true);
+    t->setColumnWidth(0, t->fontMetrics().horizontalAdvance(u"attempt 10000000  "_s) + 2 * t->indentation() + 20);
+    t->setColumnWidth(1, t->fontMetrics().horizontalAdvance(u"● partially_delivered"_s) + 12);
+    return t;
+}
+
+Tone summaryTone(const LookupResult &r)
+{
+    if (r.error.isError())
+        return Tone::Bad;
+    if (!r.found())
+        return Tone::Neutral;
+    bool anyFailed = false, anyProgress = false, anyPartial = false;
+    for (const Trail &t : r.trails) {
+        anyFailed |= t.verdict == Verdict::Failed;
+        anyProgress |= t.verdict == Verdict::InProgress;
+        anyPartial |= t.verdict == Verdict::PartiallyDelivered;
+    }
+    if (anyFailed)
+        return Tone::Bad;
+    if (anyProgress || anyPartial)
+        return Tone::Warning;
+    return Tone::Good;
+}
+} // namespace
+
+LookupView::LookupView(QWidget *parent)
+    : QWidget(parent)
+    , m_input(new QLineEdit(this))
+    , m_kind(new QComboBox(this))
+    , m_since(new QComboBox(this))
+    , m_search(new QPushButton(tr("&Look up"), this))
+    , m_export(new QToolButton(this))
+    , m_banner(new MessageBanner(this))
+    , m_summary(new QLabel(this))
+    , m_notes(new QLabel(this))
+    , m_actions(new ActionBar(this))
+    , m_trails(makeTree(this, tr("Trails"), { tr("What"), tr("Verdict / state"), tr("Details") }))
+    , m_alarms(makeTree(this, tr("Alarm standing"), { tr("Alert / device"), tr("Standing"), tr("Details") }))
+    , m_timeline(new TimelineWidget(this))
+{
+    m_input->setPlaceholderText(tr("Paste any identifier from the ticket: message, task, job id, key, account, "
+                                   "monitor, contact, alert or subscription"));
+    m_input->setAccessibleName(tr("Identifier to look up"));
+    m_input->setClearButtonEnabled(true);
+    m_kind->setAccessibleName(tr("Look it up as"));
+    m_kind->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_since->setAccessibleName(tr("How far back, for account-wide searches"));
+    for (const auto &[label, seconds] : { std::pair { tr("last 24 hours"), 86400 }, std::pair { tr("last 7 days"), 7 * 86400 },
+                                          std::pair { tr("last 30 days"), 30 * 86400 }, std::pair { tr("last 90 days"), 90 * 86400 } })
+        m_since->addItem(label, seconds);
+    m_since->setCurrentIndex(1);
+    m_since->setToolTip(tr("Account, monitor and contact searches look this far back; exact identifiers ignore it"));
+    m_export->setText(tr("Export"));
+    m_export->setPopupMode(QToolButton::InstantPopup);
+    auto *menu = new QMenu(m_export);
+    menu->addAction(tr("Copy as ticket text"), this, [this] { Q_EMIT exportRequested(u"ticket"_s); });
+    menu->addAction(tr("Save as Markdown…"), this, [this] { Q_EMIT exportRequested(u"markdown"_s); });
+    menu->addAction(tr("Save as CSV…"), this, [this] { Q_EMIT exportRequested(u"csv"_s); });
+    menu->addAction(tr("Save as JSON…"), this, [this] { Q_EMIT exportRequested(u"json"_s); });
+    m_export->setMenu(menu);
+    m_export->setEnabled(false);
+
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(m_input, 1);
+    bar->addWidget(m_kind);
+    bar->addWidget(m_since);
+    bar->addWidget(m_search);
+    bar->addWidget(m_export);
+
+    QFont big = m_summary->font();
+    big.setPointSizeF(big.pointSizeF() * 1.2);
+    big.setBold(true);
+    m_summary->setFont(big);
+    m_summary->setWordWrap(true);
+    m_summary->setTextFormat(Qt::PlainText);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_summary->setAccessibleName(tr("Answer"));
+    m_summary->setText(tr("Paste an identifier above and press Enter."));
+    m_notes->setWordWrap(true);
+    m_notes->setForegroundRole(QPalette::PlaceholderText);
+    m_notes->setTextFormat(Qt::PlainText);
+    m_actions->addAction(u"replay"_s, tr("&Replay task…"), tr("Replay the selected dead task"));
+    m_actions->addAction(u"release"_s, tr("Re&lease lease…"), tr("Release the selected task's lease"));
+    m_actions->addAction(u"ack"_s, tr("&Ack what it owes…"), tr("Ack every delivery the selected device owes for its alert"));
+
+    auto *split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(m_trails);
+    split->addWidget(m_alarms);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addLayout(bar);
+    layout->addWidget(m_banner);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_notes);
+    layout->addWidget(m_actions);
+    layout->addWidget(split, 1);
+    layout->addWidget(m_timeline);
+
+    auto *debounce = new QTimer(this);
+    debounce->setSingleShot(true);
+    debounce->setInterval(300);
+    connect(m_input, &QLineEdit::textChanged, debounce, qOverload<>(&QTimer::start));
+    connect(debounce, &QTimer::timeout, this, &LookupView::inputChanged);
+    connect(m_input, &QLineEdit::returnPressed, this, [this, debounce] {
+        debounce->stop();
+        inputChanged();
+        search();
+    });
+    connect(m_search, &QPushButton::clicked, this, [this] {
+        inputChanged();
+        search();
+    });
+    connect(m_trails, &QTreeWidget::currentItemChanged, this, &LookupView::selectionChanged);
+    connect(m_trails, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
+        const int kind = item ? item->data(0, lookuptrees::KindRole).toInt() : 0;
+        const qint64 id = item ? item->data(0, lookuptrees::IdRole).toLongLong() : 0;
+        if (kind == lookuptrees::TaskItem)
+            Q_EMIT currentTaskChanged(id);
+        else if (kind == lookuptrees::DeliveryItem && id > 0)
+            Q_EMIT currentDeliveryChanged(id);
+    });
+    connect(m_alarms, &QTreeWidget::currentItemChanged, this, &LookupView::selectionChanged);
+    inputChanged();
+}
+
+void LookupView::focusInput()
+{
+    m_input->setFocus(Qt::ShortcutFocusReason);
+    m_input->selectAll();
+}
+
+void LookupView::inputChanged()
+{
+    const QString text = m_input->text();
+    m_parsed = lookup::parseInput(text);
+    const QVariant keep = m_kind->currentData();
+    m_kind->clear();
+    if (text.trimmed().isEmpty()) {
+        m_banner->clearMessage();
+        m_search->setEnabled(false);
+        m_kind->setEnabled(false);
+        return;
+    }
+    if (!m_parsed.ok()) {
+        m_banner->showMessage(m_parsed.error, Tone::Warning);
+        m_search->setEnabled(false);
+        m_kind->setEnabled(false);
+        return;
+    }
+    m_banner->clearMessage();
+    for (LookupKind k : m_parsed.candidates)
+        m_kind->addItem(tr("as %1").arg(lookup::kindLabel(k)), int(k));
+    const int i = m_kind->findData(keep);
+    if (i >= 0)
+        m_kind->setCurrentIndex(i);
+    m_kind->setEnabled(m_parsed.ambiguous());
+    m_search->setEnabled(true);
+    if (m_parsed.ambiguous())
+        Q_EMIT candidatesWanted(m_parsed);
+}
+
+void LookupView::showCandidates(const LookupCandidates &c)
+{
+    if (!m_parsed.ambiguous() || c.number != m_parsed.number)
+        return; // the field moved on
+    for (const LookupCandidate &cand : c.candidates) {
+        const int i = m_kind->findData(int(cand.kind));
+        if (i < 0)
+            continue;
+        const QString label = lookup::kindLabel(cand.kind);
+        m_kind->setItemText(i, !cand.checked ? tr("as %1 (not checked)").arg(label)
+                                 : cand.exists ? tr("as %1 ✓ exists").arg(label)
+                                               : tr("as %1 (none)").arg(label));
+    }
+    // Offer first what exists: the likeliest reading the database itself confirms.
+    const QList<LookupKind> existing = c.existing();
+    if (existing.size() >= 1) {
+        const int i = m_kind->findData(int(existing.first()));
+        if (i >= 0)
+            m_kind->setCurrentIndex(i);
+    }
+}
+
+void LookupView::lookUp(const QString &input, std::optional<LookupKind> kind)
+{
+    m_input->setText(input);
+    inputChanged();
+    if (kind) {
+        const int i = m_kind->findData(int(*kind));
+        if (i >= 0)
+            m_kind->setCurrentIndex(i);
+    }
+    search();
+}
+
+void LookupView::search()
+{
+    if (!m_parsed.ok())
+        return;
+    const QVariant k = m_kind->currentData();
+    LookupQuery q = m_parsed.query(k.isValid() ? std::optional<LookupKind>(static_cast<LookupKind>(k.toInt())) : std::nullopt);
+    q.sinceSeconds = m_since->currentData().toLongLong();
+    m_summary->setText(tr("Looking up %1…").arg(q.display()));
+    m_search->setEnabled(false);
+    Q_EMIT lookupRequested(q);
+}
+
+void LookupView::showResult(const LookupResult &r)
+{
+    m_result = r;
+    m_hasResult = true;
+    m_search->setEnabled(m_parsed.ok());
+    m_export->setEnabled(!r.error.isError());
+    const Tone tone = summaryTone(r);
+    QString summary = r.error.isError() ? tr("The lookup failed: %1").arg(r.error.summary())
+        : r.found()                      ? r.summary
+                                         : tr("Nothing matched %1.").arg(r.query.display());
+    if (r.found() && r.moreTrails)
+        summary += tr(" (more matched than are listed: narrow the search)");
+    m_summary->setText(statepalette::mark(tone) + u' ' + summary);
+    m_summary->setStyleSheet(u"color: %1;"_s.arg(statepalette::color(tone, palette()).name()));
+    QStringList notes = r.notes;
+    if (r.alarmsError.isError())
+        notes.append(tr("The alarm section could not be read: %1").arg(r.alarmsError.summary()));
+    m_notes->setText(notes.join(u'\n'));
+    m_notes->setVisible(!notes.isEmpty());
+    lookuptrees::fillTrails(m_trails, r);
+    lookuptrees::fillAlarms(m_alarms, r);
+    m_timeline->setEvents(r.timeline);
+    Q_EMIT selectionChanged();
+    Q_EMIT resultShown();
+}
+
+void LookupView::showFailure(const QString &message)
+{
+    m_search->setEnabled(m_parsed.ok());
+    m_summary->setText(statepalette::mark(Tone::Bad) + u' ' + message);
+    m_summary->setStyleSheet(u"color: %1;"_s.arg(statepalette::color(Tone::Bad, palette()).name()));
+}
+
+QString LookupView::summaryText() const
+{
+    return m_summary->text();
+}
+
+std::optional<TrailTask> LookupView::selectedTask() const
+{
+    const QTreeWidgetItem *item = m_trails->currentItem();
+    if (!item || item->data(0, lookuptrees::KindRole).toInt() != lookuptrees::TaskItem)
+        return std::nullopt;
+    const int t = item->data(0, lookuptrees::TrailIndexRole).toInt();
+    const int i = item->data(0, lookuptrees::TaskIndexRole).toInt();
+    if (t < 0 || t >= m_result.trails.size() || i < 0 || i >= m_result.trails[t].tasks.size())
+        return std::nullopt;
+    return m_result.trails[t].tasks[i];
+}
+
+std::optional<std::pair<AlarmStanding, DeviceStanding>> LookupView::selectedDevice() const
+{
+    const QTreeWidgetItem *item = m_alarms->currentItem();
+    if (!item || item->data(0, lookuptrees::KindRole).toInt() != lookuptrees::DeviceItem)
+        return std::nullopt;
+    const int a = item->data(0, lookuptrees::AlarmIndexRole).toInt();
+    const int d = item->data(0, lookuptrees::DeviceIndexRole).toInt();
+    if (a < 0 || a >= m_result.alarms.size() || d < 0 || d >= m_result.alarms[a].subscriptions.size())
+        return std::nullopt;
+    return std::pair { m_result.alarms[a], m_result.alarms[a].subscriptions[d] };
+}

@@ -1,0 +1,88 @@
+#pragma once
+
+#include "db/lookup/lookupquery.h"
+#include "db/lookup/lookupresult.h"
+
+#include <QWidget>
+
+#include <optional>
+
+class ActionBar;
+class MessageBanner;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QToolButton;
+class QTreeWidget;
+class TimelineWidget;
+
+// "Did the customer get this alert?": one search field for any identifier from a ticket, the
+// answer's summary and verdicts, the trails (tasks, attempts, replays), the alarm standing,
+// a timeline, actions on what is selected, and exports. GUI thread; shows values it is
+// given and asks for lookups by signal; it runs none.
+class LookupView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit LookupView(QWidget *parent = nullptr);
+
+    // Fills the field and looks it up (a deep link, a link from elsewhere).
+    void lookUp(const QString &input, std::optional<LookupKind> kind = std::nullopt);
+    void showCandidates(const LookupCandidates &candidates);
+    void showResult(const LookupResult &result);
+    void showFailure(const QString &message);
+    void focusInput();
+
+    const LookupResult &result() const { return m_result; }
+    bool hasResult() const { return m_hasResult; }
+    std::optional<TrailTask> selectedTask() const;
+    // The alert and device of the selected alarm row.
+    std::optional<std::pair<AlarmStanding, DeviceStanding>> selectedDevice() const;
+    QString summaryText() const;
+
+    QLineEdit *input() const { return m_input; }
+    QComboBox *kindBox() const { return m_kind; }
+    QTreeWidget *trailsTree() const { return m_trails; }
+    QTreeWidget *alarmsTree() const { return m_alarms; }
+    ActionBar *actionBar() const { return m_actions; }
+    QPushButton *searchButton() const { return m_search; }
+
+Q_SIGNALS:
+    void lookupRequested(const LookupQuery &query);
+    void candidatesWanted(const lookup::ParsedInput &input);
+    void selectionChanged();
+    void exportRequested(const QString &format); // ticket, markdown, csv, json
+    void resultShown();
+    // What is selected, for the detail pane: 0 / empty when it is something else.
+    void currentTaskChanged(qint64 taskId);
+    void currentDeliveryChanged(qint64 deliveryId);
+
+private:
+    void inputChanged();
+    void search();
+
+    QLineEdit *m_input;
+    QComboBox *m_kind;
+    QComboBox *m_since;
+    QPushButton *m_search;
+    QToolButton *m_export;
+    MessageBanner *m_banner;
+    QLabel *m_summary;
+    QLabel *m_notes;
+    ActionBar *m_actions;
+    QTreeWidget *m_trails;
+    QTreeWidget *m_alarms;
+    TimelineWidget *m_timeline;
+    lookup::ParsedInput m_parsed;
+    LookupResult m_result;
+    bool m_hasResult = false;
+};
+
+// Filling the trees (lookuptrees.cpp): items carry what they are about in their data.
+namespace lookuptrees {
+enum Role { KindRole = Qt::UserRole + 1, TaskIndexRole, TrailIndexRole, AlarmIndexRole, DeviceIndexRole, IdRole };
+enum ItemKind { TrailItem = 1, TaskItem, DeliveryItem, ReplayItem, AlertItem, DeviceItem };
+void fillTrails(QTreeWidget *tree, const LookupResult &result);
+void fillAlarms(QTreeWidget *tree, const LookupResult &result);
+} // namespace lookuptrees

@@ -1,0 +1,174 @@
+#include "views/timelinewidget.h"
+
+#include "views/statepalette.h"
+
+#include <QDateTime>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QToolTip>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+constexpr int LaneCount = 8;
+
+QString laneName(TimelineKind k)
+{
+    switch (k) {
+    case TimelineKind::Enqueue: return TimelineWidget::tr("enqueue");
+    case TimelineKind::Lease: return TimelineWidget::tr("lease");
+    case TimelineKind::Attempt: return TimelineWidget::tr("attempt");
+    case TimelineKind::Delivery: return TimelineWidget::tr("delivery");
+    case TimelineKind::Replay: return TimelineWidget::tr("replay");
+    case TimelineKind::Success: return TimelineWidget::tr("success");
+    case TimelineKind::Trigger: return TimelineWidget::tr("trigger");
+    case TimelineKind::Ack: return TimelineWidget::tr("ack");
+    }
+    return {};
+}
+
+Tone toneOf(TimelineKind k)
+{
+    switch (k) {
+    case TimelineKind::Delivery:
+    case TimelineKind::Success:
+    case TimelineKind::Ack: return Tone::Good;
+    case TimelineKind::Attempt: return Tone::Warning;
+    case TimelineKind::Trigger: return Tone::Bad;
+    case TimelineKind::Replay:
+    case TimelineKind::Lease: return Tone::Pending;
+    case TimelineKind::Enqueue: break;
+    }
+    return Tone::Neutral;
+}
+
+QString timeText(qint64 us, bool withDate)
+{
+    const QDateTime t = QDateTime::fromMSecsSinceEpoch(us / 1000).toLocalTime();
+    return t.toString(withDate ? u"MM-dd HH:mm"_s : u"HH:mm:ss"_s);
+}
+} // namespace
+
+TimelineWidget::TimelineWidget(QWidget *parent)
+    : QWidget(parent)
+{
+    setMouseTracking(true);
+    setAccessibleName(tr("Timeline"));
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+}
+
+void TimelineWidget::setEvents(const QList<TimelineEvent> &events)
+{
+    m_events = events;
+    m_from = m_to = 0;
+    for (const TimelineEvent &e : m_events) {
+        m_from = m_from == 0 ? e.atUs : qMin(m_from, e.atUs);
+        m_to = qMax(m_to, e.atUs);
+    }
+    // A margin either side, and a minimum span, so one event does not sit on the edge.
+    const qint64 span = qMax<qint64>(m_to - m_from, 60LL * 1000000);
+    m_from -= span / 20;
+    m_to = m_from + span + span / 10;
+    setAccessibleDescription(tr("%n events", nullptr, int(m_events.size())));
+    update();
+}
+
+QSize TimelineWidget::sizeHint() const
+{
+    return { 600, minimumSizeHint().height() };
+}
+
+QSize TimelineWidget::minimumSizeHint() const
+{
+    return { 300, fontMetrics().height() * (LaneCount + 2) + 16 };
+}
+
+QRectF TimelineWidget::plot() const
+{
+    const int labels = fontMetrics().horizontalAdvance(u"delivery  "_s);
+    return QRectF(labels + 8, 6, width() - labels - 20, height() - fontMetrics().height() * 2 - 8);
+}
+
+QPointF TimelineWidget::markOf(int i) const
+{
+    const QRectF p = plot();
+    const TimelineEvent &e = m_events[i];
+    const double x = p.left() + p.width() * double(e.atUs - m_from) / double(qMax<qint64>(1, m_to - m_from));
+    const double lane = p.height() / LaneCount;
+    return { x, p.top() + lane * (int(e.kind) + 0.5) };
+}
+
+int TimelineWidget::eventAt(const QPoint &pos) const
+{
+    int best = -1;
+    double bestDistance = 8;
+    for (int i = 0; i < m_events.size(); ++i) {
+        const double d = QLineF(markOf(i), pos).length();
+        if (d < bestDistance) {
+            bestDistance = d;
+            best = i;
+        }
+    }
+    return best;
+}
+
+void TimelineWidget::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QRectF p = plot();
+    const double lane = p.height() / LaneCount;
+    const QColor grid = palette().color(QPalette::Mid);
+    painter.setFont(font());
+    for (int k = 0; k < LaneCount; ++k) {
+        const double y = p.top() + lane * (k + 0.5);
+        painter.setPen(QPen(grid, 1, Qt::DotLine));
+        painter.drawLine(QPointF(p.left(), y), QPointF(p.right(), y));
+        painter.setPen(palette().color(QPalette::WindowText));
+        painter.drawText(QRectF(0, y - lane / 2, p.left() - 6, lane), Qt::AlignRight | Qt::AlignVCenter,
+                         laneName(static_cast<TimelineKind>(k)));
+    }
+    painter.setPen(palette().color(QPalette::WindowText));
+    painter.drawLine(p.bottomLeft(), p.bottomRight());
+    if (m_events.isEmpty()) {
+        painter.drawText(p, Qt::AlignCenter, tr("No events"));
+        return;
+    }
+    // Ticks: five, labelled with the time (and the date when the range spans days).
+    const bool days = m_to - m_from > 86400LL * 1000000;
+    for (int t = 0; t <= 4; ++t) {
+        const double x = p.left() + p.width() * t / 4.0;
+        const qint64 at = m_from + (m_to - m_from) * t / 4;
+        painter.drawLine(QPointF(x, p.bottom()), QPointF(x, p.bottom() + 4));
+        const QString label = timeText(at, days);
+        const int w = fontMetrics().horizontalAdvance(label);
+        painter.drawText(QPointF(qBound(0.0, x - w / 2.0, double(width() - w)), p.bottom() + 4 + fontMetrics().ascent()), label);
+    }
+    for (int i = 0; i < m_events.size(); ++i) {
+        const QColor c = statepalette::color(toneOf(m_events[i].kind), palette());
+        painter.setPen(QPen(c.darker(130), 1));
+        painter.setBrush(c);
+        painter.drawEllipse(markOf(i), 4.5, 4.5);
+    }
+}
+
+void TimelineWidget::mouseMoveEvent(QMouseEvent *event)
+{
+    const int i = eventAt(event->position().toPoint());
+    if (i < 0) {
+        QToolTip::hideText();
+        return;
+    }
+    const TimelineEvent &e = m_events[i];
+    QToolTip::showText(event->globalPosition().toPoint(),
+                       QDateTime::fromMSecsSinceEpoch(e.atUs / 1000).toLocalTime().toString(u"yyyy-MM-dd HH:mm:ss"_s)
+                           + u"\n"_s + e.text,
+                       this);
+}
+
+void TimelineWidget::mousePressEvent(QMouseEvent *event)
+{
+    const int i = eventAt(event->position().toPoint());
+    if (i >= 0)
+        Q_EMIT eventClicked(m_events[i]);
+}

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "db/lookup/lookupresult.h"
+
+#include <QWidget>
+
+// A lookup's events on one time axis: a lane per kind of event (enqueue, lease, attempt,
+// delivery, replay, success, trigger, ack), a mark per event, the time range along the
+// bottom. Hovering a mark tells the event; clicking it emits it. GUI thread; paints values it
+// is given.
+class TimelineWidget : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit TimelineWidget(QWidget *parent = nullptr);
+    void setEvents(const QList<TimelineEvent> &events);
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+    int eventAt(const QPoint &pos) const; // -1 when none
+
+Q_SIGNALS:
+    void eventClicked(const TimelineEvent &event);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+
+private:
+    QPointF markOf(int index) const;
+    QRectF plot() const;
+
+    QList<TimelineEvent> m_events;
+    qint64 m_from = 0;
+    qint64 m_to = 0;
+};
