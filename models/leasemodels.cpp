@@ -129,9 +129,7 @@ QString SinkLeaseModel::statusText(const SinkLeaseRow &s) const
 
 bool SinkLeaseModel::isTrouble(const SinkLeaseRow &s) const
 {
-    if (s.kind() == SinkLeaseRow::Kind::Advisory)
-        return !s.lockHeld;
-    return !s.expiresAtMs || *s.expiresAtMs < nowMs();
+    return s.isStale() || s.isExpired(nowMs());
 }
 
 QVariant SinkLeaseModel::data(const QModelIndex &index, int role) const

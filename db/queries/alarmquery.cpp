@@ -4,6 +4,33 @@ using namespace Qt::StringLiterals;
 
 namespace alarmquery {
 
+SqlStatement bucketsStatement()
+{
+    return { QByteArrayLiteral(
+                 "SELECT count(*) FILTER (WHERE created_at > now() - interval '5 minutes'),"
+                 " count(*) FILTER (WHERE created_at <= now() - interval '5 minutes'"
+                 "   AND created_at > now() - interval '1 hour'),"
+                 " count(*) FILTER (WHERE created_at <= now() - interval '1 hour'"
+                 "   AND created_at > now() - interval '1 day'),"
+                 " count(*) FILTER (WHERE created_at <= now() - interval '1 day'),"
+                 " min(created_at), count(DISTINCT alert_id), count(DISTINCT subscription_id)"
+                 " FROM alarm.alarm_deliveries WHERE acked_at IS NULL"),
+             {}, false };
+}
+
+AlarmDebtBuckets decodeBuckets(const PgResultView &b)
+{
+    AlarmDebtBuckets buckets;
+    buckets.under5Minutes = b.int64(0, 0).value_or(0);
+    buckets.under1Hour = b.int64(0, 1).value_or(0);
+    buckets.under1Day = b.int64(0, 2).value_or(0);
+    buckets.over1Day = b.int64(0, 3).value_or(0);
+    buckets.oldest = b.timestamp(0, 4);
+    buckets.alerts = b.int64(0, 5).value_or(0);
+    buckets.devices = b.int64(0, 6).value_or(0);
+    return buckets;
+}
+
 DbJob debtJob(int limit)
 {
     DbJob job;
@@ -24,16 +51,7 @@ DbJob debtJob(int limit)
                            // every owed row: grouped by alert, then device.
                            " ORDER BY d.alert_id, d.subscription_id, d.event_id LIMIT $1"),
                        { sqlparam::of(qint64(limit) + 1) }, false },
-        SqlStatement { QByteArrayLiteral(
-                           "SELECT count(*) FILTER (WHERE created_at > now() - interval '5 minutes'),"
-                           " count(*) FILTER (WHERE created_at <= now() - interval '5 minutes'"
-                           "   AND created_at > now() - interval '1 hour'),"
-                           " count(*) FILTER (WHERE created_at <= now() - interval '1 hour'"
-                           "   AND created_at > now() - interval '1 day'),"
-                           " count(*) FILTER (WHERE created_at <= now() - interval '1 day'),"
-                           " min(created_at), count(DISTINCT alert_id), count(DISTINCT subscription_id)"
-                           " FROM alarm.alarm_deliveries WHERE acked_at IS NULL"),
-                       {}, false },
+        bucketsStatement(),
     };
     job.decode = [limit](const JobResults &r) {
         AlarmDebtSnapshot snap;
@@ -56,14 +74,7 @@ DbJob debtJob(int limit)
             a.owedSince = v.timestamp(i, 11);
             snap.rows.append(a);
         }
-        const PgResultView b = r.view(2);
-        snap.buckets.under5Minutes = b.int64(0, 0).value_or(0);
-        snap.buckets.under1Hour = b.int64(0, 1).value_or(0);
-        snap.buckets.under1Day = b.int64(0, 2).value_or(0);
-        snap.buckets.over1Day = b.int64(0, 3).value_or(0);
-        snap.buckets.oldest = b.timestamp(0, 4);
-        snap.buckets.alerts = b.int64(0, 5).value_or(0);
-        snap.buckets.devices = b.int64(0, 6).value_or(0);
+        snap.buckets = decodeBuckets(r.view(2));
         return QVariant::fromValue(snap);
     };
     return job;

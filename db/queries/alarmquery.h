@@ -7,4 +7,7 @@
 // partial index (acked_at IS NULL), so an acked history of any size costs nothing.
 namespace alarmquery {
 DbJob debtJob(int limit = 2000);
-}
+// The owed deliveries by age alone, and its decoder (the dashboard samples it every poll).
+SqlStatement bucketsStatement();
+AlarmDebtBuckets decodeBuckets(const PgResultView &view);
+} // namespace alarmquery

@@ -50,6 +50,13 @@ struct SinkLeaseRow
     bool sessionDetailsHidden = false; // the role may not see that session's details
 
     Kind kind() const;
+    // The trouble the leases view shows: an advisory holder whose session is gone (stale), or
+    // a lease row past its expiry or without one.
+    bool isStale() const { return kind() == Kind::Advisory && !lockHeld; }
+    bool isExpired(qint64 nowMs) const
+    {
+        return kind() != Kind::Advisory && (!expiresAtMs || *expiresAtMs < nowMs);
+    }
     QString key() const { return feed + QChar(0x1f) + sink; }
     bool operator==(const SinkLeaseRow &) const = default;
 };
