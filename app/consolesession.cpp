@@ -37,6 +37,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 constexpr int DetailPaneView = -1;
+constexpr int AlwaysPolled = -2;
 
 ConsoleView viewOfName(const QString &name)
 {
@@ -105,6 +106,13 @@ bool ConsoleSession::start(QString *error)
     if (!config.params.isValid()) {
         *error = parseError.message;
         return false;
+    }
+    if (!m_options.readDsn.isEmpty()) {
+        config.readParams = ConnectionParams::parse(m_options.readDsn, &parseError);
+        if (!config.readParams.isValid()) {
+            *error = u"--read-dsn: "_s + parseError.message;
+            return false;
+        }
     }
     const int interval = m_options.intervalSeconds > 0 ? m_options.intervalSeconds
                                                        : settings.value(u"poll/intervalSeconds"_s, 2).toInt();
@@ -241,6 +249,10 @@ void ConsoleSession::addSources()
                   markFirstData();
               });
 
+    addSource(AlwaysPolled, tr("The server's health"), [] { return QList<Requirement>(); }, nullptr,
+              [] { return schemaprobe::healthJob(); },
+              [w](const QVariant &v) { w->setServerHealth(v.value<schemaprobe::ServerHealth>()); });
+
     addSource(DetailPaneView, tr("The details"), [] { return QList<Requirement>(); }, nullptr,
               [this] { return m_detail->job(); },
               [this](const QVariant &v) { m_detail->apply({}, v); });
@@ -326,8 +338,37 @@ void ConsoleSession::probe()
     });
 }
 
-void ConsoleSession::applySchema(const SchemaInfo &schema)
+void ConsoleSession::applySchema(const SchemaInfo &probed)
 {
+    SchemaInfo schema = probed;
+    // A proxy or pooler listens on a port of its own; the server reports the one it listens on.
+    bool portOk = false;
+    const int connectedPort = m_client->status().server.port.toInt(&portOk);
+    schema.viaPooler = portOk && schema.serverPort != 0 && connectedPort != schema.serverPort;
+    m_window->leasesView()->setPoolerNote(
+        schema.viaPooler ? tr("Connected through a proxy or pooler (port %1; the server listens on %2). The sessions "
+                              "listed are the server's own: a worker that itself connects through a pooler shows as the "
+                              "pooler's server connection, whose address and application name may be another client's.")
+                               .arg(connectedPort)
+                               .arg(schema.serverPort)
+                         : QString());
+    if (m_client->config().separateReads()) {
+        // Views read a standby; whether actions may write is the primary's to say.
+        schema.readsFromStandby = schema.inRecovery;
+        schema.inRecovery = false;
+        schema.defaultReadOnly = false;
+        m_client->submit(schemaprobe::writeSideJob(), this, [this](const DbReply &r) {
+            if (r.error.isError()) {
+                m_window->showOutcome(Tone::Warning, tr("The primary (for actions) could not be reached: %1").arg(r.error.summary()));
+                return;
+            }
+            const auto w = r.value.value<schemaprobe::WriteSide>();
+            m_schema.inRecovery = w.inRecovery;
+            m_schema.defaultReadOnly = w.defaultReadOnly;
+            m_window->setSchema(m_schema);
+            m_actions->setSchema(m_schema);
+        });
+    }
     m_schema = schema;
     m_window->setSchema(schema);
     m_actions->setSchema(schema);
@@ -357,9 +398,9 @@ void ConsoleSession::updateActiveSources()
         const QStringList unmet = m_schema.probed ? m_schema.unmet(s.requirements()) : QStringList();
         if (s.banner && !unmet.isEmpty())
             s.banner->showMessage(tr("This view cannot be shown: %1.").arg(unmet.join(u"; "_s)), Tone::Warning);
-        const bool onScreen = s.view == DetailPaneView
-            ? detailVisible && m_detail->kind() != DetailSource::Kind::None
-            : s.view == current;
+        const bool onScreen = s.view == AlwaysPolled ? true
+            : s.view == DetailPaneView             ? detailVisible && m_detail->kind() != DetailSource::Kind::None
+                                                   : s.view == current;
         m_poller->setActive(s.id, onScreen && unmet.isEmpty());
     }
 }

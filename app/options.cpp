@@ -24,6 +24,8 @@ Options:
   --dsn DSN            libpq connection string, keyword/value ("host=db dbname=app")
                        or URI ("postgresql://user@db/app"). Without it, libpq's own
                        defaults apply: PG* environment variables, service files, ~/.pgpass.
+  --read-dsn DSN       where views and lookups read (a streaming standby); actions
+                       still go to --dsn, the primary
   --view NAME          the view to open: )"_s
         + viewNames().join(u'|') + uR"(
   --lookup TEXT        open on the answer for TEXT ("message:90001", a job id, a UUID…)
@@ -89,6 +91,8 @@ Options parseOptions(const QStringList &arguments)
         if (takeValue(arguments, i, u"--dsn"_s, &value, &error)) {
             o.dsn = value;
             o.dsnGiven = true;
+        } else if (takeValue(arguments, i, u"--read-dsn"_s, &value, &error)) {
+            o.readDsn = value;
         } else if (takeValue(arguments, i, u"--screenshot"_s, &value, &error)) {
             o.screenshotPath = value;
         } else if (takeValue(arguments, i, u"--view"_s, &value, &error)) {

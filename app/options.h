@@ -14,6 +14,7 @@ struct Options
     QString error; // with Mode::Error: what was wrong, for stderr
     QString dsn; // null: libpq's defaults (PG* variables, service files)
     bool dsnGiven = false;
+    QString readDsn; // --read-dsn: polls and lookups go there (a standby); actions to --dsn
     QString screenshotPath;
     QString view = QStringLiteral("tasks");
     QString lookup; // --lookup TEXT: open on the lookup of TEXT

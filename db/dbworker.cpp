@@ -49,7 +49,9 @@ void DbWorker::start(const DbConfig &config)
     m_config = config;
     m_stopped = false;
     m_status = ConnectionStatus();
-    m_status.target = config.params.redacted();
+    m_status.target = config.separateReads()
+        ? config.readParams.redacted() + u" (reads) · "_s + config.params.redacted() + u" (actions)"_s
+        : config.params.redacted();
     if (!m_retryTimer) {
         m_retryTimer = new QTimer(this);
         m_retryTimer->setSingleShot(true);
@@ -78,7 +80,7 @@ void DbWorker::openRead()
         : ConnectionStatus::Phase::Reconnecting;
     m_status.retryAtMs = 0;
     Q_EMIT statusChanged(m_status);
-    m_read.session->open(m_config.params, m_config.limits);
+    m_read.session->open(m_config.readTarget(), m_config.limits);
 }
 
 void DbWorker::onReadOpened()

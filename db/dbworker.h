@@ -14,8 +14,14 @@ class QTimer;
 
 struct DbConfig
 {
-    ConnectionParams params;
+    ConnectionParams params; // the primary: actions always go here
+    // Where polls, lookups and details go, when not the primary (a streaming standby). Invalid:
+    // the primary serves reads too.
+    ConnectionParams readParams;
     SessionLimits limits;
+
+    const ConnectionParams &readTarget() const { return readParams.isValid() ? readParams : params; }
+    bool separateReads() const { return readParams.isValid(); }
 };
 Q_DECLARE_METATYPE(DbConfig)
 

@@ -295,9 +295,11 @@ bool PgSession::run(const QList<SqlStatement> &statements, Done done)
                                   limits[2].constData() };
     bool startsTransaction = true;
     bool sendFailed = false;
+    int segmentFirst = 0;
     for (qsizetype i = 0; i < statements.size() && !sendFailed; ++i) {
         const SqlStatement &s = statements[i];
         if (startsTransaction) {
+            segmentFirst = static_cast<int>(i);
             sendFailed = !PQsendQueryParams(m_conn, PreludeSql.constData(), 3, nullptr,
                                             limitValues, nullptr, nullptr, 1);
             m_items.push_back({ false, -1, true });
@@ -313,7 +315,7 @@ bool PgSession::run(const QList<SqlStatement> &statements, Done done)
         m_items.push_back({ false, static_cast<int>(i), false });
         if (s.endsTransaction || i == statements.size() - 1) {
             sendFailed = sendFailed || !PQpipelineSync(m_conn);
-            m_items.push_back({ true, -1, false });
+            m_items.push_back({ true, -1, false, segmentFirst, static_cast<int>(i) });
             startsTransaction = true;
         }
     }
@@ -353,11 +355,26 @@ void PgSession::drainResults()
         PGresult *raw = PQgetResult(m_conn);
         const Item &item = m_items[m_nextItem];
         if (item.isSync) {
-            if (raw && PQresultStatus(raw) == PGRES_PIPELINE_SYNC)
+            if (raw && PQresultStatus(raw) == PGRES_PIPELINE_SYNC) {
                 ++m_nextItem;
-            else if (raw)
-                qCWarning(lcSession) << m_name << "unexpected result before a sync point:"
-                                     << PQresStatus(PQresultStatus(raw));
+            } else if (raw) {
+                // An error at the sync point is the COMMIT failing (a deferred constraint, a
+                // serialization failure, the session ending): the whole transaction rolled
+                // back, so every statement of it failed, however well it ran.
+                const DbError commitError = errorFromResult(raw);
+                for (int i = item.segmentFirst; i <= item.segmentLast; ++i) {
+                    StatementOutcome &out = m_outcome.statements[i];
+                    if (!out.error.isError()) {
+                        out.error = commitError;
+                        out.error.detail = u"the transaction did not commit"_s
+                            + (commitError.detail.isEmpty() ? QString() : u"; "_s + commitError.detail);
+                    }
+                }
+            } else if (PQstatus(m_conn) == CONNECTION_BAD) {
+                PQclear(raw);
+                abandon(connectionError(u"the connection was lost"_s));
+                return;
+            }
             PQclear(raw);
             continue;
         }

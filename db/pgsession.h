@@ -106,6 +106,8 @@ private:
         bool isSync = false;
         int statement = -1; // index into the outcome for queries
         bool prelude = false; // the transaction's set_config statement, not reported
+        int segmentFirst = -1; // for a sync: the statements of the transaction it ends
+        int segmentLast = -1;
     };
 
     void connectStep();

@@ -50,10 +50,16 @@ struct SchemaInfo
     bool defaultReadOnly = false; // default_transaction_read_only = on
     bool canSignalBackend = false; // pg_signal_backend (or superuser)
     bool canReadAllStats = false; // pg_read_all_stats (or superuser): other sessions' details
+    int serverPort = 0; // the port the server itself listens on
+    // Set by the console after the probe:
+    bool viaPooler = false; // connected through a proxy or pooler (its port is not the server's)
+    bool readsFromStandby = false; // polls go to a standby; writes to the primary
     QList<RelationInfo> relations;
     QSet<QString> indexes; // names of the indexes present among those asked about
     QList<ConsoleIndex> consoleIndexes; // the optional ones, present or not
 
+    // Whether writes are off. With a separate read server, inRecovery and defaultReadOnly
+    // describe the write (primary) connection.
     bool readOnly() const { return inRecovery || defaultReadOnly; }
     QString readOnlyReason() const; // empty when writable
     const RelationInfo *relation(const QString &name) const;

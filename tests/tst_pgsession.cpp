@@ -26,6 +26,7 @@ private Q_SLOTS:
     void statementTimeoutIsClassified();
     void failureAbortsOnlyItsTransaction();
     void errorsCarrySqlState();
+    void failedCommitFailsItsStatements();
     void largeParameterRoundTrip();
     void terminatedBackendMidPipeline();
     void cancelStopsTheRunningStatement();
@@ -197,6 +198,32 @@ void tst_PgSession::errorsCarrySqlState()
     QCOMPARE(e.sqlState, u"42P01"_s);
     QVERIFY(e.message.contains(u"no_such_table"_s));
     QVERIFY(e.summary().contains(u"[SQLSTATE 42P01]"_s));
+}
+
+void tst_PgSession::failedCommitFailsItsStatements()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    // A constraint checked only at COMMIT: the statements all succeed, the commit fails.
+    QVERIFY(db->exec(u"CREATE FUNCTION no_orders() RETURNS trigger LANGUAGE plpgsql AS"
+                     " $$ BEGIN IF NEW.feed = 'orders' THEN RAISE EXCEPTION 'orders are closed' USING ERRCODE = '23514';"
+                     " END IF; RETURN NULL; END $$;"
+                     " CREATE CONSTRAINT TRIGGER no_orders AFTER INSERT ON feed_cursors DEFERRABLE INITIALLY DEFERRED"
+                     " FOR EACH ROW EXECUTE FUNCTION no_orders()"_s));
+    PgSession s(u"test"_s);
+    QVERIFY(openAndWait(s, db->params()));
+    Run run;
+    QVERIFY(runAndWait(s,
+                       { stmt("INSERT INTO feed_cursors (feed, sink) VALUES ('orders', 'a')"),
+                         stmt("SELECT 1", {}, true),
+                         stmt("INSERT INTO feed_cursors (feed, sink) VALUES ('billing', 'b')") },
+                       run));
+    const auto &o = run.outcome.statements;
+    QCOMPARE(o[0].error.sqlState, u"23514"_s);
+    QCOMPARE(o[1].error.sqlState, u"23514"_s);
+    QVERIFY(o[1].error.detail.startsWith(u"the transaction did not commit"_s));
+    QVERIFY(!o[2].error.isError()); // the next transaction stands on its own
+    QCOMPARE(db->scalar(u"SELECT string_agg(feed, ',') FROM feed_cursors"_s), u"billing"_s);
+    QCOMPARE(s.state(), PgSession::State::Idle);
 }
 
 void tst_PgSession::largeParameterRoundTrip()

@@ -49,6 +49,7 @@ LeasesView::LeasesView(TaskLeaseModel *tasks, SinkLeaseModel *sinks, QWidget *pa
     , m_sinkHeading(heading(this))
     , m_taskBanner(new MessageBanner(this))
     , m_sinkBanner(new MessageBanner(this))
+    , m_poolerNote(new QLabel(this))
     , m_taskActions(new ActionBar(this))
     , m_sinkActions(new ActionBar(this))
     , m_taskTable(new QTableView(this))
@@ -85,7 +86,14 @@ LeasesView::LeasesView(TaskLeaseModel *tasks, SinkLeaseModel *sinks, QWidget *pa
     m_sinkActions->addAction(u"terminate"_s, tr("&Terminate session…"),
                              tr("End the database session that holds the sink's advisory lock"));
     split->addWidget(section(split, m_taskHeading, m_taskBanner, m_taskActions, m_taskTable));
-    split->addWidget(section(split, m_sinkHeading, m_sinkBanner, m_sinkActions, m_sinkTable));
+    QWidget *sinkSection = section(split, m_sinkHeading, m_sinkBanner, m_sinkActions, m_sinkTable);
+    m_poolerNote->setWordWrap(true);
+    m_poolerNote->setForegroundRole(QPalette::PlaceholderText);
+    m_poolerNote->setContentsMargins(6, 0, 6, 4);
+    m_poolerNote->setAccessibleName(tr("What the sessions list cannot show"));
+    m_poolerNote->setVisible(false);
+    static_cast<QVBoxLayout *>(sinkSection->layout())->insertWidget(1, m_poolerNote);
+    split->addWidget(sinkSection);
     split->setChildrenCollapsible(false);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -124,6 +132,17 @@ std::optional<SinkLeaseRow> LeasesView::selectedSinkLease() const
     const QModelIndex i = m_sinkTable->selectionModel()->currentIndex();
     const SinkLeaseRow *r = i.isValid() && m_sinkTable->selectionModel()->isRowSelected(i.row()) ? m_sinks->rowAt(i.row()) : nullptr;
     return r ? std::optional<SinkLeaseRow>(*r) : std::nullopt;
+}
+
+void LeasesView::setPoolerNote(const QString &note)
+{
+    m_poolerNote->setText(note);
+    m_poolerNote->setVisible(!note.isEmpty());
+}
+
+QString LeasesView::poolerNote() const
+{
+    return m_poolerNote->text();
 }
 
 QString LeasesView::taskTitle() const

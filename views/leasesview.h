@@ -30,6 +30,9 @@ public:
     std::optional<TaskLeaseRow> selectedTaskLease() const;
     std::optional<SinkLeaseRow> selectedSinkLease() const;
     QString taskTitle() const;
+    // What the sessions list cannot show (through a pooler); empty hides it.
+    void setPoolerNote(const QString &note);
+    QString poolerNote() const;
     QString sinkTitle() const;
 
 Q_SIGNALS:
@@ -46,6 +49,7 @@ private:
     QLabel *m_sinkHeading;
     MessageBanner *m_taskBanner;
     MessageBanner *m_sinkBanner;
+    QLabel *m_poolerNote;
     ActionBar *m_taskActions;
     ActionBar *m_sinkActions;
     QTableView *m_taskTable;

@@ -211,10 +211,30 @@ void MainWindow::setSchema(const SchemaInfo &schema)
     const int missing = static_cast<int>(schema.missingConsoleIndexes().size());
     if (missing > 0)
         tip += u"\n"_s + tr("%n console index(es) missing: File → Database check", nullptr, missing);
+    if (schema.readsFromStandby)
+        badge += tr(" · reads from a standby");
+    if (schema.viaPooler)
+        badge += tr(" · via a pooler");
+    m_badgeBase = badge;
     m_roleBadge->setText(badge);
     m_roleBadge->setToolTip(tip);
     const QColor c = statepalette::color(schema.readOnly() ? Tone::Warning : Tone::Neutral, palette());
     m_roleBadge->setStyleSheet(schema.readOnly() ? u"color: %1; font-weight: bold;"_s.arg(c.name()) : QString());
+}
+
+void MainWindow::setServerHealth(const schemaprobe::ServerHealth &health)
+{
+    QString badge = m_badgeBase;
+    if (health.inRecovery && health.replayLagMs)
+        badge += tr(" · replay lag %1 s").arg(QString::number(qMax<qint64>(0, *health.replayLagMs) / 1000.0, 'f', 1));
+    else if (health.inRecovery)
+        badge += tr(" · nothing replayed yet");
+    m_roleBadge->setText(badge);
+}
+
+QString MainWindow::roleBadgeText() const
+{
+    return m_roleBadge->text();
 }
 
 void MainWindow::openLink(const QUrl &url)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "db/queries/schemaprobe.h"
 #include "db/schemainfo.h"
 #include "models/tone.h"
 
@@ -60,6 +61,8 @@ public:
     ConsoleView currentView() const;
     void setCurrentView(ConsoleView view);
     void setSchema(const SchemaInfo &schema);
+    void setServerHealth(const schemaprobe::ServerHealth &health);
+    QString roleBadgeText() const;
     // What the last operator action did, above every view until the next one.
     void showOutcome(Tone tone, const QString &text);
     QString outcomeText() const;
@@ -96,5 +99,6 @@ private:
     DetailPane *m_detail;
     ConnectionIndicator *m_indicator;
     QLabel *m_roleBadge;
+    QString m_badgeBase; // from the schema; the health sample adds the replay lag
     QSpinBox *m_interval;
 };

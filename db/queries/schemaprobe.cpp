@@ -22,7 +22,8 @@ DbJob job(const FeedTable &feed)
                            " pg_is_in_recovery(), current_setting('default_transaction_read_only') = 'on',"
                            " coalesce((SELECT rolsuper FROM pg_roles WHERE rolname = current_user), false),"
                            " pg_has_role(current_user, 'pg_signal_backend', 'MEMBER'),"
-                           " pg_has_role(current_user, 'pg_read_all_stats', 'MEMBER')"),
+                           " pg_has_role(current_user, 'pg_read_all_stats', 'MEMBER'),"
+                           " current_setting('port')::int4"),
                        {}, false },
         // to_regclass resolves each name as the console's queries will (search_path for the
         // unqualified ones), and answers NULL rather than failing for a missing one.
@@ -54,6 +55,7 @@ DbJob job(const FeedTable &feed)
         info.superuser = s.boolean(0, 6).value_or(false);
         info.canSignalBackend = info.superuser || s.boolean(0, 7).value_or(false);
         info.canReadAllStats = info.superuser || s.boolean(0, 8).value_or(false);
+        info.serverPort = static_cast<int>(s.int64(0, 9).value_or(0));
 
         const PgResultView rel = r.view(1);
         for (int i = 0; i < rel.rowCount(); ++i) {
@@ -76,6 +78,42 @@ DbJob job(const FeedTable &feed)
             info.indexes.insert(idx.text(i, 0));
         info.consoleIndexes = consoleIndexCatalog();
         return QVariant::fromValue(info);
+    };
+    return job;
+}
+
+DbJob writeSideJob()
+{
+    DbJob job;
+    job.label = u"write-side probe"_s;
+    job.route = JobRoute::Write;
+    job.statements = { SqlStatement { QByteArrayLiteral(
+                                          "SELECT pg_is_in_recovery(), current_setting('default_transaction_read_only') = 'on'"),
+                                      {}, false } };
+    job.decode = [](const JobResults &r) {
+        WriteSide w;
+        w.inRecovery = r.view(0).boolean(0, 0).value_or(false);
+        w.defaultReadOnly = r.view(0).boolean(0, 1).value_or(false);
+        return QVariant::fromValue(w);
+    };
+    return job;
+}
+
+DbJob healthJob()
+{
+    DbJob job;
+    job.label = u"server health"_s;
+    // pg_last_xact_replay_timestamp is the primary's commit time of the last transaction
+    // replayed: on an idle primary the "lag" grows though nothing is behind (documented).
+    job.statements = { SqlStatement { QByteArrayLiteral(
+                                          "SELECT pg_is_in_recovery(), CASE WHEN pg_is_in_recovery() THEN"
+                                          " (extract(epoch from (now() - pg_last_xact_replay_timestamp())) * 1000)::int8 END"),
+                                      {}, false } };
+    job.decode = [](const JobResults &r) {
+        ServerHealth h;
+        h.inRecovery = r.view(0).boolean(0, 0).value_or(false);
+        h.replayLagMs = r.view(0).int64(0, 1);
+        return QVariant::fromValue(h);
     };
     return job;
 }

@@ -9,7 +9,7 @@ PACKAGES=(
     cmake ninja-build g++ pkg-config
     qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     qt6-translations-l10n libqt6sql6-psql libqt6sql6-sqlite
-    libpq-dev postgresql postgresql-contrib
+    libpq-dev postgresql postgresql-contrib pgbouncer
     xvfb xauth fonts-dejavu-core
 )
 

@@ -1,0 +1,24 @@
+#pragma once
+
+#include <QProcess>
+#include <QString>
+#include <QTemporaryDir>
+
+class PrivateCluster;
+
+// PgBouncer (Debian's) in transaction pooling mode in front of a cluster, on 127.0.0.1 and a
+// port of its own: the pooler the lease seed is written around. As root it runs as the
+// postgres user, as PgBouncer refuses root. Stopped with the object.
+class RunningPgBouncer
+{
+public:
+    ~RunningPgBouncer();
+    bool start(const PrivateCluster &cluster, QString *error);
+    int port() const { return m_port; }
+    QString dsn(const QString &db) const; // through the pooler, over TCP
+
+private:
+    QTemporaryDir m_dir;
+    QProcess m_process;
+    int m_port = 0;
+};
