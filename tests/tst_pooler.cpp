@@ -1,0 +1,194 @@
+#include "app/consolesession.h"
+#include "db/actions/ackdeliveries.h"
+#include "db/actions/replay.h"
+#include "db/actions/sinkleaseactions.h"
+#include "db/actions/taskleaserelease.h"
+#include "db/lookup/lookupquery.h"
+#include "db/queries/alarmquery.h"
+#include "db/queries/deliveryquery.h"
+#include "db/queries/detailquery.h"
+#include "db/queries/leasequery.h"
+#include "db/queries/schemaprobe.h"
+#include "db/queries/taskquery.h"
+#include "tests/support/jobrunner.h"
+#include "tests/support/pgbouncer.h"
+#include "tests/support/privatecluster.h"
+#include "tests/support/simulator.h"
+#include "views/leasesview.h"
+#include "views/mainwindow.h"
+
+#include <QStandardPaths>
+#include <QTest>
+
+#include <libpq-fe.h>
+
+using namespace Qt::StringLiterals;
+
+// Everything through PgBouncer in transaction pooling mode, the infrastructure the lease seed
+// is written around: every statement is unnamed and every limit transaction-local, so views,
+// the lookup and the actions all work; the leases view says what its session list cannot
+// show from behind a pooler.
+class tst_Pooler : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void everyViewReadsThroughThePooler();
+    void everyActionWorksThroughThePooler();
+    void theConsoleSaysItIsBehindAPooler();
+    void cleanupTestCase();
+
+private:
+    QString direct(const QString &sql);
+    std::unique_ptr<PrivateCluster> m_cluster;
+    std::unique_ptr<RunningPgBouncer> m_bouncer;
+    std::unique_ptr<RunningSimulator> m_sim;
+};
+
+void tst_Pooler::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    m_cluster = std::make_unique<PrivateCluster>();
+    QVERIFY2(m_cluster->start(), qPrintable(m_cluster->lastError()));
+    QVERIFY2(m_cluster->loadSchema(u"pool"_s, true), qPrintable(m_cluster->lastError()));
+    QVERIFY(!direct(uR"(
+        INSERT INTO tasks (id, state, kind, message_id, account_id, idempotency_key, lease_owner, lease_token, lease_expires_at,
+                           payload, created_at, updated_at) VALUES
+          (1, 'dead', 'notification', 90001, 7, 'k1', NULL, NULL, NULL, '{"subject":"x"}', now(), now()),
+          (2, 'leased', 'check', NULL, 7, 'k2', 'w', 'tok', now() + interval '1 min', NULL, now(), now());
+        SELECT setval('tasks_id_seq', 100);
+        INSERT INTO notification_deliveries (message_id, task_id, status, worker_id, created_at) VALUES (90001, 1, 'permanent', 'w', now());
+        INSERT INTO feed_cursors (feed, sink, lease_holder, lease_expires_at) VALUES ('pooler-test', 'search', 'pg-row:aa', 1);
+        INSERT INTO alarm.alerts (id, account_id, name, state) VALUES ('00000000-0000-0000-0000-0000000000a1', 7, 'A', 'triggered');
+        INSERT INTO alarm.subscriptions (id, alert_id) VALUES ('00000000-0000-0000-0000-0000000000b1', '00000000-0000-0000-0000-0000000000a1');
+        INSERT INTO alarm.alarm_deliveries (alert_id, subscription_id, event_id) VALUES
+          ('00000000-0000-0000-0000-0000000000a1', '00000000-0000-0000-0000-0000000000b1', gen_random_uuid());
+        SELECT 'ok';
+    )"_s).isEmpty());
+    m_bouncer = std::make_unique<RunningPgBouncer>();
+    QString error;
+    QVERIFY2(m_bouncer->start(*m_cluster, &error), qPrintable(error));
+    // The simulator's workers go through the pooler too (lease rows only: an advisory lock
+    // needs a real session, and the simulator says so).
+    m_sim = std::make_unique<RunningSimulator>();
+    QVERIFY(m_sim->start(m_bouncer->dsn(u"pool"_s), { u"--rate"_s, u"4"_s, u"--faults"_s, u"none"_s, u"--lease-kinds"_s,
+                                                     u"row"_s, u"--quiet"_s, u"--duration"_s, u"120"_s }));
+}
+
+void tst_Pooler::cleanupTestCase()
+{
+    if (m_sim) {
+        m_sim->stop();
+        QCOMPARE(m_sim->exitCode(), 0); // the simulator ran through the pooler to the end
+    }
+    m_sim.reset();
+    m_bouncer.reset();
+    m_cluster.reset();
+}
+
+QString tst_Pooler::direct(const QString &sql)
+{
+    PGconn *c = PQconnectdb(m_cluster->dsn(u"pool"_s).toUtf8().constData());
+    PGresult *r = PQexec(c, sql.toUtf8().constData());
+    QString out;
+    if (PQresultStatus(r) == PGRES_TUPLES_OK && PQntuples(r) > 0)
+        out = QString::fromUtf8(PQgetvalue(r, 0, 0));
+    else if (PQresultStatus(r) != PGRES_COMMAND_OK)
+        qWarning("%s", PQresultErrorMessage(r));
+    PQclear(r);
+    PQfinish(c);
+    return out;
+}
+
+namespace {
+struct Runner
+{
+    DbClient client;
+    explicit Runner(const QString &dsn)
+    {
+        DbConfig c;
+        c.params = ConnectionParams::parse(dsn, nullptr);
+        client.start(c);
+        QTRY_COMPARE_WITH_TIMEOUT(client.status().phase, ConnectionStatus::Phase::Live, 10000);
+    }
+    DbReply run(const DbJob &job)
+    {
+        std::optional<DbReply> reply;
+        QObject context;
+        client.submit(job, &context, [&](const DbReply &r) { reply = r; });
+        QElapsedTimer t;
+        t.start();
+        while (!reply && t.elapsed() < 15000)
+            QTest::qWait(5);
+        return reply.value_or(DbReply());
+    }
+};
+} // namespace
+
+void tst_Pooler::everyViewReadsThroughThePooler()
+{
+    Runner r(m_bouncer->dsn(u"pool"_s));
+    const DbReply probe = r.run(schemaprobe::job(FeedTable()));
+    QVERIFY2(!probe.error.isError(), qPrintable(probe.error.summary()));
+    const SchemaInfo info = probe.value.value<SchemaInfo>();
+    QCOMPARE(info.serverPort, m_cluster->port()); // not the pooler's: how the console tells
+    QVERIFY(m_bouncer->port() != info.serverPort);
+    const QList<std::pair<QString, DbJob>> jobs = {
+        { u"tasks"_s, taskquery::windowJob(TaskFilter()) },
+        { u"counts"_s, taskquery::countsJob() },
+        { u"task leases"_s, leasequery::taskLeasesJob() },
+        { u"sink leases"_s, leasequery::sinkLeasesJob(FeedTable()) },
+        { u"deliveries"_s, deliveryquery::windowJob(DeliveryFilter()) },
+        { u"alarm debt"_s, alarmquery::debtJob() },
+        { u"task detail"_s, detailquery::taskJob(1, true) },
+        { u"health"_s, schemaprobe::healthJob() },
+    };
+    for (const auto &[name, job] : jobs) {
+        const DbReply reply = r.run(job);
+        QVERIFY2(!reply.error.isError(), qPrintable(name + u": "_s + reply.error.summary()));
+    }
+    LookupQuery q;
+    q.kind = LookupKind::MessageId;
+    q.number = 90001;
+    const DbReply lookup = r.run(lookup::lookupJob(q, lookup::schemaFrom(info)));
+    const LookupResult result = lookup.value.value<LookupResult>();
+    QVERIFY2(!result.error.isError(), qPrintable(result.error.summary()));
+    QCOMPARE(result.trails.size(), 1);
+    QCOMPARE(result.trails.first().verdict, Verdict::Failed);
+}
+
+void tst_Pooler::everyActionWorksThroughThePooler()
+{
+    Runner r(m_bouncer->dsn(u"pool"_s));
+    auto outcome = [&](const DbJob &job) { return r.run(job).value.value<ActionOutcome>(); };
+    const ActionContext c = ActionContext::make(7, u"through the pooler"_s, true);
+    ActionOutcome o = outcome(replayaction::job({ 1 }, c));
+    QVERIFY2(o.result == ActionOutcome::Result::Done, qPrintable(o.message));
+    QVERIFY(o.audited);
+    o = outcome(taskleaserelease::job({ 2, u"tok"_s, std::nullopt }, ActionContext::make(7, {}, true)));
+    QVERIFY2(o.result == ActionOutcome::Result::Done, qPrintable(o.message));
+    o = outcome(sinkleaseactions::releaseJob({ FeedTable(), u"pooler-test"_s, u"search"_s, u"pg-row:aa"_s }, ActionContext::make(7, {}, true)));
+    QVERIFY2(o.result == ActionOutcome::Result::Done, qPrintable(o.message));
+    const auto preview = r.run(ackdeliveries::previewJob(u"00000000-0000-0000-0000-0000000000a1"_s, {}, {})).value.value<AckPreview>();
+    QCOMPARE(preview.keys.size(), 1);
+    o = outcome(ackdeliveries::job({ preview.keys }, ActionContext::make(7, {}, true)));
+    QVERIFY2(o.result == ActionOutcome::Result::Done, qPrintable(o.message));
+    QCOMPARE(direct(u"SELECT count(*) FROM poolscope_audit WHERE outcome = 'done'"_s), u"4"_s);
+}
+
+void tst_Pooler::theConsoleSaysItIsBehindAPooler()
+{
+    Options options;
+    options.dsn = m_bouncer->dsn(u"pool"_s);
+    ConsoleSession session(options);
+    QString error;
+    QVERIFY(session.start(&error));
+    session.window()->show();
+    QTRY_VERIFY_WITH_TIMEOUT(session.schema().probed, 10000);
+    QVERIFY(session.schema().viaPooler);
+    QVERIFY(session.window()->leasesView()->poolerNote().contains(u"through a proxy or pooler"_s));
+    QTRY_VERIFY_WITH_TIMEOUT(session.window()->roleBadgeText().contains(u"via a pooler"_s), 5000);
+}
+
+QTEST_MAIN(tst_Pooler)
+#include "tst_pooler.moc"
