@@ -1,20 +1,13 @@
-#include "db/feedlock.h"
 #include "db/queries/dashboardquery.h"
 #include "tests/support/jobrunner.h"
 
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
-
-#include <libpq-fe.h>
-
 using namespace Qt::StringLiterals;
 
-// Every dashboard aggregate against known data: bucket edges (a row at a bucket's first
+// Every dashboard range aggregate against known data: bucket edges (a row at a bucket's first
 // microsecond and one a microsecond earlier), empty buckets as zeros, the range's own edges,
 // session time zones that must not move a bucket, both ways of reading a range (the
-// created_at index, or a binary search on the primary key), the sample past the exact cap,
-// and the live sample's every figure.
+// created_at index, or a binary search on the primary key) and the sample past the exact cap.
+// The live sample: tst_dashboardsample; the plans: tst_dashboardplans.
 class tst_DashboardQuery : public QObject
 {
     Q_OBJECT
@@ -33,10 +26,6 @@ private Q_SLOTS:
     void deadSkippedPastTheCap();
     void durationPercentilesPerWorker_data();
     void durationPercentilesPerWorker();
-    void liveSampleFigures();
-    void liveSampleWithoutOptionalTables();
-    void noSeqScans_data();
-    void noSeqScans();
 };
 
 namespace {
@@ -416,148 +405,6 @@ void tst_DashboardQuery::durationPercentilesPerWorker()
     QVERIFY(all);
     QVERIFY(!all->moreWorkers);
     QCOMPARE(all->workers.last().worker, QString()); // NULL worker_id, shown as such
-}
-
-void tst_DashboardQuery::liveSampleFigures()
-{
-    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
-    QVERIFY(db->exec(uR"(
-        INSERT INTO tasks (job_id, state, not_before, lease_expires_at, created_at) VALUES
-          ('q-due', 'queued', NULL, NULL, now() - interval '10 minutes'),
-          ('q-later', 'queued', now() + interval '1 hour', NULL, now() - interval '2 hours'),
-          ('r-due', 'failed_retry', now() - interval '5 minutes', NULL, now() - interval '1 hour'),
-          ('r-later', 'failed_retry', now() + interval '5 minutes', NULL, now() - interval '3 hours'),
-          ('l-live', 'leased', NULL, now() + interval '1 minute', now()),
-          ('l-stuck', 'leased', NULL, now() - interval '1 minute', now()),
-          ('s1', 'succeeded', NULL, NULL, now()), ('s2', 'succeeded', NULL, NULL, now()),
-          ('s3', 'succeeded', NULL, NULL, now()), ('d1', 'dead', NULL, NULL, now()),
-          ('p1', 'failed_perm', NULL, NULL, now());
-        INSERT INTO feed_cursors (feed, sink, lease_holder, lease_expires_at) VALUES
-          ('orders', 'search', 'pg-row:aa', (extract(epoch from now()) * 1000)::int8 - 60000),
-          ('orders', 'warehouse', 'pg-row:bb', (extract(epoch from now()) * 1000)::int8 + 60000),
-          ('billing', 'ledger', 'pg-advisory:cc', NULL),
-          ('billing', 'audit', 'pg-advisory:dd', NULL),
-          ('billing', 'idle', NULL, NULL);
-        INSERT INTO alarm.alerts (id, account_id, name, state) VALUES ('00000000-0000-0000-0000-0000000000a1', 7, 'Door', 'triggered');
-        INSERT INTO alarm.subscriptions (id, alert_id) VALUES ('00000000-0000-0000-0000-0000000000b1', '00000000-0000-0000-0000-0000000000a1');
-        INSERT INTO alarm.alarm_deliveries (alert_id, subscription_id, event_id, created_at, acked_at) VALUES
-          ('00000000-0000-0000-0000-0000000000a1', '00000000-0000-0000-0000-0000000000b1', gen_random_uuid(), now() - interval '2 days', NULL),
-          ('00000000-0000-0000-0000-0000000000a1', '00000000-0000-0000-0000-0000000000b1', gen_random_uuid(), now(), NULL),
-          ('00000000-0000-0000-0000-0000000000a1', '00000000-0000-0000-0000-0000000000b1', gen_random_uuid(), now() - interval '3 days', now());
-    )"_s));
-    // billing/ledger's advisory worker is alive; billing/audit's is gone.
-    PGconn *worker = PQconnectdb(db->dsn().toUtf8().constData());
-    QCOMPARE(PQstatus(worker), CONNECTION_OK);
-    const QByteArray name = feedlock::name(u"public"_s, u"feed_"_s, u"billing"_s, u"ledger"_s).toUtf8();
-    const char *values[] = { name.constData() };
-    PQclear(PQexecParams(worker, "SELECT pg_advisory_lock(hashtextextended($1, 0))", 1, nullptr, values, nullptr, nullptr, 0));
-
-    JobRunner runner(*db);
-    QVERIFY(runner.live());
-    dashboardquery::SampleSources sources;
-    sources.sinkLeases = true;
-    sources.alarmDebt = true;
-    const auto s = runner.value<LiveSample>(dashboardquery::sampleJob(sources));
-    PQfinish(worker);
-    QVERIFY(s);
-    QVERIFY(s->atUs > 0);
-    // taskstate::all(): queued, leased, failed_retry, dead, failed_perm, succeeded
-    QCOMPARE(s->states, (std::array<qint64, 6> { 2, 2, 2, 1, 1, 3 }));
-    QCOMPARE(s->estimatedStates, 0u);
-    QCOMPARE(s->queueDepth, 2);
-    QVERIFY(!s->queueDepthCapped);
-    QCOMPARE(s->oldestReadySinceUs,
-             OptTime(db->scalar(u"SELECT (extract(epoch FROM created_at) * 1000000)::int8 FROM tasks WHERE job_id = 'q-due'"_s)
-                         .toLongLong()));
-    QCOMPARE(s->taskLeasesActive, 1);
-    QCOMPARE(s->taskLeasesExpired, 1);
-    QVERIFY(s->sinkLeasesRead);
-    QCOMPARE(s->sinkLeasesActive, 2); // the live row and the held advisory lock
-    QCOMPARE(s->sinkLeasesExpired, 1);
-    QCOMPARE(s->sinkLeasesStale, 1);
-    QVERIFY(s->alarmDebtRead);
-    QCOMPARE(s->alarmDebt.under5Minutes, 1);
-    QCOMPARE(s->alarmDebt.over1Day, 1);
-    QCOMPARE(s->alarmDebt.total(), 2);
-    QVERIFY(s->alarmDebt.oldest && *s->alarmDebt.oldest < s->atUs - Day);
-
-    // Past the cap, a state shows the planner's estimate and says so.
-    sources.countCap = 2;
-    const auto capped = runner.value<LiveSample>(dashboardquery::sampleJob(sources));
-    QVERIFY(capped);
-    QVERIFY(capped->isEstimated(5)); // succeeded: 3 > 2
-    QVERIFY(capped->queueDepthCapped);
-}
-
-void tst_DashboardQuery::liveSampleWithoutOptionalTables()
-{
-    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
-    QVERIFY(db->exec(u"DROP TABLE feed_cursors; DROP SCHEMA alarm CASCADE"_s));
-    JobRunner runner(*db);
-    QVERIFY(runner.live());
-    const auto s = runner.value<LiveSample>(dashboardquery::sampleJob({}));
-    QVERIFY(s);
-    QVERIFY(!s->sinkLeasesRead);
-    QVERIFY(!s->alarmDebtRead);
-    QVERIFY(!s->oldestReadySinceUs);
-    QCOMPARE(s->queueDepth, 0);
-}
-
-namespace {
-void seqScans(const QJsonObject &node, QStringList &out)
-{
-    if (node[u"Node Type"_s].toString() == "Seq Scan"_L1)
-        out.append(node[u"Relation Name"_s].toString());
-    for (const QJsonValue &child : node[u"Plans"_s].toArray())
-        seqScans(child.toObject(), out);
-}
-} // namespace
-
-void tst_DashboardQuery::noSeqScans_data()
-{
-    QTest::addColumn<bool>("indexed");
-    QTest::addColumn<int>("span");
-    for (const bool indexed : { true, false }) {
-        for (DashboardSpan span : DashboardRange::all())
-            QTest::addRow("%s, span %d", indexed ? "index" : "probe", int(span)) << indexed << int(span);
-    }
-}
-
-void tst_DashboardQuery::noSeqScans()
-{
-    // Tables big enough for the planner to care: 60k tasks, 120k deliveries over a month.
-    QFETCH(bool, indexed);
-    QFETCH(int, span);
-    POOLSCOPE_TEST_DATABASE(db, templateOf(indexed));
-    QVERIFY(db->exec(uR"(
-        INSERT INTO tasks (state, created_at, updated_at)
-        SELECT (ARRAY['succeeded','succeeded','succeeded','dead','queued'])[1 + g % 5],
-               now() - (60000 - g) * interval '40 seconds', now() - (60000 - g) * interval '40 seconds'
-        FROM generate_series(1, 60000) g;
-        INSERT INTO notification_deliveries (worker_id, status, duration_ms, created_at)
-        SELECT 'w' || g % 9, (ARRAY['delivered','retryable','permanent','partial'])[1 + g % 4], g % 700,
-               now() - (120000 - g) * interval '20 seconds'
-        FROM generate_series(1, 120000) g;
-        ANALYZE;
-    )"_s));
-    const DashboardRange range { static_cast<DashboardSpan>(span) };
-    for (const DbJob &job : { dashboardquery::outcomesJob(range, limitsOf(indexed)),
-                              dashboardquery::enqueuedJob(range, limitsOf(indexed)),
-                              dashboardquery::durationsJob(range, limitsOf(indexed)), dashboardquery::deadJob(range) }) {
-        for (const SqlStatement &st : job.statements) {
-            QList<QByteArray> params;
-            for (const SqlParam &p : st.params)
-                params.append(p.value_or(QByteArray()));
-            QString error;
-            const auto rows = db->query(u"EXPLAIN (FORMAT JSON) "_s + QString::fromUtf8(st.sql), params, &error);
-            QVERIFY2(rows, qPrintable(error));
-            QStringList scanned;
-            seqScans(QJsonDocument::fromJson(rows->first().first().toUtf8()).array()[0].toObject()[u"Plan"_s].toObject(),
-                     scanned);
-            QVERIFY2(!scanned.contains(u"tasks"_s) && !scanned.contains(u"notification_deliveries"_s),
-                     qPrintable(job.label + u" scans "_s + scanned.join(u", "_s)));
-        }
-    }
 }
 
 QTEST_GUILESS_MAIN(tst_DashboardQuery)
