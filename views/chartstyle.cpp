@@ -1,0 +1,90 @@
+#include "views/chartstyle.h"
+
+#include "views/statepalette.h"
+
+#include <QAbstractAxis>
+#include <QChart>
+#include <QLegend>
+
+#include <cmath>
+
+namespace chartstyle {
+
+void apply(QChart *chart, const QPalette &palette)
+{
+    chart->setTheme(statepalette::isDark(palette) ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    // The theme's own backgrounds and fonts give way to the application's.
+    chart->setBackgroundBrush(palette.color(QPalette::Base));
+    chart->setBackgroundPen(Qt::NoPen);
+    chart->setBackgroundRoundness(0);
+    chart->setPlotAreaBackgroundVisible(false);
+    chart->setMargins(QMargins(4, 4, 4, 2));
+    chart->setAnimationOptions(QChart::NoAnimation); // a poll every 2 s: animations would never rest
+    QFont small = chart->font();
+    small.setPointSizeF(qMax(7.0, small.pointSizeF() - 1));
+    chart->legend()->setFont(small);
+    chart->legend()->setLabelColor(palette.color(QPalette::Text));
+    chart->legend()->setMarkerShape(QLegend::MarkerShapeRectangle);
+}
+
+void styleAxis(QAbstractAxis *axis, const QPalette &palette, const QString &title)
+{
+    QFont small = axis->labelsFont();
+    small.setPointSizeF(qMax(7.0, QFont().pointSizeF() - 1.5));
+    axis->setLabelsFont(small);
+    axis->setLabelsColor(palette.color(QPalette::Text));
+    QFont titleFont = small;
+    titleFont.setBold(false);
+    axis->setTitleFont(titleFont);
+    axis->setTitleBrush(palette.color(QPalette::PlaceholderText));
+    axis->setTitleText(title);
+    QColor grid = palette.color(QPalette::Text);
+    grid.setAlpha(statepalette::isDark(palette) ? 40 : 28);
+    axis->setGridLineColor(grid);
+    axis->setMinorGridLineVisible(false);
+    axis->setTruncateLabels(false); // "…" for a number says nothing
+    QColor line = palette.color(QPalette::Text);
+    line.setAlpha(90);
+    axis->setLinePenColor(line);
+}
+
+QColor seriesColor(Tone tone, int variant, const QPalette &palette)
+{
+    const QColor base = tone == Tone::Neutral ? palette.color(QPalette::Text) : statepalette::color(tone, palette);
+    if (variant == 0)
+        return base;
+    // The same hue, softened toward the background: a pastel on light, a muted shade on dark.
+    const QColor bg = palette.color(QPalette::Base);
+    const auto mix = [](int a, int b) { return (a * 55 + b * 45) / 100; };
+    return QColor(mix(base.red(), bg.red()), mix(base.green(), bg.green()), mix(base.blue(), bg.blue()));
+}
+
+namespace {
+// Mantissas of a round axis top, and the ticks that make each label a round number.
+constexpr struct { double top; int ticks; } Tops[] = {
+    { 1, 6 }, { 1.5, 4 }, { 2, 5 }, { 3, 4 }, { 4, 5 }, { 5, 6 }, { 6, 4 }, { 8, 5 }, { 10, 6 },
+};
+} // namespace
+
+double niceMax(double value, double minimum)
+{
+    const double v = std::max(value, minimum);
+    const double magnitude = std::pow(10.0, std::floor(std::log10(v)));
+    for (const auto &t : Tops) {
+        if (v <= t.top * magnitude * (1 + 1e-9))
+            return t.top * magnitude;
+    }
+    return 10 * magnitude;
+}
+
+int niceTickCount(double max)
+{
+    const double mantissa = max / std::pow(10.0, std::floor(std::log10(std::max(max, 1e-9))));
+    for (const auto &t : Tops) {
+        if (std::abs(mantissa - t.top) < 1e-6)
+            return t.ticks;
+    }
+    return 6;
+}
+
+} // namespace chartstyle
