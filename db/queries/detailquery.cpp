@@ -2,6 +2,7 @@
 
 #include "db/queries/deliveryquery.h"
 #include "db/queries/taskquery.h"
+#include "db/jsonpretty.h"
 #include "db/sqlbuilder.h"
 
 using namespace Qt::StringLiterals;
@@ -17,7 +18,7 @@ SqlStatement endingTransaction(const QByteArray &sql, const QList<SqlParam> &par
 
 // One statement reading a preview of `expr` (text) from the row `where` picks: the first
 // PreviewBytes characters, the whole size in bytes.
-TextPreview decodePreview(const JobResults &r, int statement)
+TextPreview decodePreview(const JobResults &r, int statement, bool json = false)
 {
     TextPreview p;
     if (!r.ok(statement)) {
@@ -28,6 +29,8 @@ TextPreview decodePreview(const JobResults &r, int statement)
     if (v.rowCount() == 0)
         return p;
     p.text = v.text(0, 0);
+    if (json && !p.text.isNull())
+        p.text = jsonpretty::format(p.text);
     p.totalBytes = v.int64(0, 1).value_or(0);
     p.truncated = v.boolean(0, 2).value_or(false);
     return p;
@@ -56,8 +59,8 @@ DbJob taskJob(qint64 taskId, bool replaysReadable)
                            + " FROM notification_deliveries d WHERE d.task_id = $1 ORDER BY d.id DESC LIMIT 51",
                        { id }, true },
         endingTransaction(previewSql("t.last_error", "tasks t WHERE t.id = $1"), { id }),
-        endingTransaction(previewSql("jsonb_pretty(t.payload)", "tasks t WHERE t.id = $1"), { id }),
-        endingTransaction(previewSql("jsonb_pretty(t.result)", "tasks t WHERE t.id = $1"), { id }),
+        endingTransaction(previewSql("t.payload::text", "tasks t WHERE t.id = $1"), { id }),
+        endingTransaction(previewSql("t.result::text", "tasks t WHERE t.id = $1"), { id }),
     };
     if (replaysReadable)
         job.statements.append(endingTransaction(
@@ -78,8 +81,8 @@ DbJob taskJob(qint64 taskId, bool replaysReadable)
         for (int i = 0; i < del.rowCount() && i < 50; ++i)
             d.deliveries.append(deliveryquery::decodeRow(del, i));
         d.lastError = decodePreview(r, 3);
-        d.payload = decodePreview(r, 4);
-        d.result = decodePreview(r, 5);
+        d.payload = decodePreview(r, 4, true);
+        d.result = decodePreview(r, 5, true);
         if (!replaysReadable) {
             d.replaysUnavailable = u"task_replays cannot be read"_s;
         } else if (!r.ok(6)) {
@@ -157,7 +160,7 @@ DbJob alarmJob(const QString &alertId, const QString &subscriptionId, const QStr
                            "  ON d.subscription_id = s.id AND d.alert_id = s.alert_id AND d.event_id = $2::uuid"
                            " WHERE s.alert_id = $1::uuid ORDER BY s.device_label NULLS LAST, s.id LIMIT 200"),
                        { key[0], key[2] }, true },
-        endingTransaction(previewSql("jsonb_pretty(e.frame)", "alarm.alarm_events e WHERE e.id = $1::uuid"),
+        endingTransaction(previewSql("e.frame::text", "alarm.alarm_events e WHERE e.id = $1::uuid"),
                           { key[2] }),
     };
     job.decode = [](const JobResults &r) {
@@ -196,7 +199,7 @@ DbJob alarmJob(const QString &alertId, const QString &subscriptionId, const QStr
             st.ackedAt = s.timestamp(i, 7);
             d.subscriptions.append(st);
         }
-        d.frame = decodePreview(r, 3);
+        d.frame = decodePreview(r, 3, true);
         return QVariant::fromValue(d);
     };
     return job;
@@ -206,21 +209,24 @@ DbJob fullValueJob(DetailField field, const QString &key)
 {
     QByteArray sql;
     switch (field) {
-    case DetailField::TaskPayload: sql = "SELECT jsonb_pretty(payload) FROM tasks WHERE id = $1::int8"; break;
-    case DetailField::TaskResult: sql = "SELECT jsonb_pretty(result) FROM tasks WHERE id = $1::int8"; break;
+    case DetailField::TaskPayload: sql = "SELECT payload::text FROM tasks WHERE id = $1::int8"; break;
+    case DetailField::TaskResult: sql = "SELECT result::text FROM tasks WHERE id = $1::int8"; break;
     case DetailField::TaskLastError: sql = "SELECT last_error FROM tasks WHERE id = $1::int8"; break;
     case DetailField::DeliveryError: sql = "SELECT error FROM notification_deliveries WHERE id = $1::int8"; break;
     case DetailField::DeliveryResponse:
         sql = "SELECT provider_response FROM notification_deliveries WHERE id = $1::int8";
         break;
-    case DetailField::EventFrame: sql = "SELECT jsonb_pretty(frame) FROM alarm.alarm_events WHERE id = $1::uuid"; break;
+    case DetailField::EventFrame: sql = "SELECT frame::text FROM alarm.alarm_events WHERE id = $1::uuid"; break;
     }
+    const bool json = field == DetailField::TaskPayload || field == DetailField::TaskResult || field == DetailField::EventFrame;
     DbJob job;
     job.label = u"full value"_s;
     job.statements = { SqlStatement { sql, { sqlparam::of(key) }, false } };
-    job.decode = [](const JobResults &r) {
+    job.decode = [json](const JobResults &r) {
         const PgResultView v = r.view(0);
-        return QVariant(v.rowCount() > 0 ? v.text(0, 0) : QString());
+        const QString text = v.rowCount() > 0 ? v.text(0, 0) : QString();
+        // Pretty-printed here, on the DB thread: a 10 MB value costs the window nothing.
+        return QVariant(json && !text.isNull() ? jsonpretty::format(text) : text);
     };
     return job;
 }

@@ -3,9 +3,10 @@
 #include "db/dbjob.h"
 #include "db/queries/detailrows.h"
 
-// Detail reads for the selected row. Each big value is pretty-printed by the server and cut
-// to a preview in SQL; each preview runs in a transaction of its own, so a value the server
-// cannot pretty-print (nested too deep) fails alone and the rest of the detail still shows.
+// Detail reads for the selected row. Each big value is cut to a preview in SQL (its compact
+// text) and pretty-printed on the DB thread (jsonpretty: linear, depth-capped; the server's
+// jsonb_pretty turns deep nesting into hundreds of megabytes of indentation); each preview
+// runs in a transaction of its own, so a value that cannot be read fails alone.
 namespace detailquery {
 
 constexpr int PreviewBytes = 256 * 1024;
