@@ -1,6 +1,7 @@
 #include "app/consolesession.h"
 
 #include "app/actioncontroller.h"
+#include "app/dashboardcontroller.h"
 #include "app/lookupcontroller.h"
 
 #include "db/dbclient.h"
@@ -49,6 +50,8 @@ ConsoleView viewOfName(const QString &name)
         return ConsoleView::Deliveries;
     if (name == "alarms"_L1)
         return ConsoleView::Alarms;
+    if (name == "dashboard"_L1)
+        return ConsoleView::Dashboard;
     return ConsoleView::Tasks;
 }
 
@@ -69,6 +72,7 @@ ConsoleSession::ConsoleSession(const Options &options, QObject *parent)
     , m_deliveries(new DeliveryTableModel(this))
     , m_alarms(new AlarmDebtModel(this))
     , m_detail(new DetailSource(this))
+    , m_dashboard(new DashboardController(this))
 {
 }
 
@@ -118,7 +122,7 @@ bool ConsoleSession::start(QString *error)
                                                        : settings.value(u"poll/intervalSeconds"_s, 2).toInt();
     m_poller->setIntervalMs(interval * 1000);
 
-    const ConsoleModels models { m_tasks, m_taskLeases, m_sinkLeases, m_deliveries, m_alarms };
+    const ConsoleModels models { m_tasks, m_taskLeases, m_sinkLeases, m_deliveries, m_alarms, m_dashboard->models() };
     m_client->start(config);
     m_window = std::make_unique<MainWindow>(m_client, m_poller, models);
     m_window->restoreSettings(settings);
@@ -178,6 +182,7 @@ void ConsoleSession::clearModels()
     m_sinkLeases->apply({});
     m_deliveries->applyWindow({});
     m_alarms->apply({});
+    m_dashboard->clear();
 }
 
 void ConsoleSession::addSource(int view, const QString &name, std::function<QList<Requirement>()> requirements,
@@ -248,6 +253,7 @@ void ConsoleSession::addSources()
                   m_alarms->apply(v.value<AlarmDebtSnapshot>());
                   markFirstData();
               });
+    addDashboardSources();
 
     addSource(AlwaysPolled, tr("The server's health"), [] { return QList<Requirement>(); }, nullptr,
               [] { return schemaprobe::healthJob(); },
@@ -374,6 +380,7 @@ void ConsoleSession::applySchema(const SchemaInfo &probed)
     m_actions->setSchema(schema);
     m_lookup->setSchema(schema);
     m_tasks->setMessageIdIndexed(schema.hasIndex(u"poolscope_tasks_message_id_idx"_s));
+    applyDashboardSchema(schema);
     const RelationInfo *replays = schema.relation(u"task_replays"_s);
     m_detail->setReplaysReadable(replays && replays->exists && replays->canSelect);
     updateActiveSources();

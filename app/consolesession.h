@@ -13,6 +13,7 @@
 
 class ActionController;
 class AlarmDebtModel;
+class DashboardController;
 class LookupController;
 class MessageBanner;
 class DbClient;
@@ -47,6 +48,7 @@ public:
     Poller *poller() const { return m_poller; }
     const SchemaInfo &schema() const { return m_schema; }
     ActionController *actions() const { return m_actions; }
+    DashboardController *dashboard() const { return m_dashboard; }
 
 Q_SIGNALS:
     // The first poll that brought the startup view's data has been applied.
@@ -65,6 +67,8 @@ private:
         MessageBanner *banner = nullptr; // where its errors and missing tables are told
     };
     void addSources();
+    void addDashboardSources(); // app/dashboardsources.cpp
+    void applyDashboardSchema(const SchemaInfo &schema);
     void addSource(int view, const QString &name, std::function<QList<Requirement>()> requirements,
                    MessageBanner *banner, std::function<DbJob()> makeJob,
                    std::function<void(const QVariant &)> apply);
@@ -87,6 +91,7 @@ private:
     DeliveryTableModel *m_deliveries;
     AlarmDebtModel *m_alarms;
     DetailSource *m_detail;
+    DashboardController *m_dashboard;
     std::unique_ptr<MainWindow> m_window;
     ActionController *m_actions = nullptr;
     LookupController *m_lookup = nullptr;

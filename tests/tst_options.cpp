@@ -33,6 +33,9 @@ void tst_Options::values()
     QCOMPARE(o.dsn, u"host=db dbname=x"_s);
     QCOMPARE(o.screenshotPath, u"/tmp/a.png"_s);
     QCOMPARE(o.intervalSeconds, 5);
+    const Options dashboard = parseOptions({ u"poolscope"_s, u"--view"_s, u"dashboard"_s, u"--screenshot"_s, u"d.png"_s });
+    QCOMPARE(dashboard.mode, Options::Mode::Gui);
+    QCOMPARE(dashboard.view, u"dashboard"_s);
 }
 
 void tst_Options::helpAndVersionWin()

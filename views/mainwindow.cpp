@@ -43,6 +43,7 @@ MainWindow::MainWindow(DbClient *client, Poller *poller, const ConsoleModels &mo
     , m_leasesView(new LeasesView(models.taskLeases, models.sinkLeases, this))
     , m_deliveriesView(new DeliveriesView(models.deliveries, this))
     , m_alarmsView(new AlarmsView(models.alarms, this))
+    , m_dashboardView(new DashboardView(models.dashboard, this))
     , m_detail(new DetailPane(this))
     , m_indicator(new ConnectionIndicator(this))
     , m_roleBadge(new QLabel(this))
@@ -56,6 +57,7 @@ MainWindow::MainWindow(DbClient *client, Poller *poller, const ConsoleModels &mo
     m_tabs->addTab(m_leasesView, tr("&Leases"));
     m_tabs->addTab(m_deliveriesView, tr("&Deliveries"));
     m_tabs->addTab(m_alarmsView, tr("&Alarm debt"));
+    m_tabs->addTab(m_dashboardView, tr("Dash&board"));
     auto *central = new QWidget(this);
     auto *centralLayout = new QVBoxLayout(central);
     centralLayout->setContentsMargins(0, 0, 0, 0);
@@ -73,6 +75,18 @@ MainWindow::MainWindow(DbClient *client, Poller *poller, const ConsoleModels &mo
     addDockWidget(Qt::RightDockWidgetArea, dock);
     connect(dock, &QDockWidget::visibilityChanged, this, &MainWindow::detailVisibilityChanged);
     connect(m_detail, &DetailPane::linkActivated, this, &MainWindow::openLink);
+    connect(m_dashboardView, &DashboardView::linkActivated, this, &MainWindow::openLink);
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this, dock] {
+        // The dashboard has no row to detail: its charts take the dock's room until it goes.
+        const bool onDashboard = currentView() == ConsoleView::Dashboard;
+        if (onDashboard && !dock->isHidden()) {
+            m_detailsHiddenByDashboard = true;
+            dock->hide();
+        } else if (!onDashboard && m_detailsHiddenByDashboard) {
+            m_detailsHiddenByDashboard = false;
+            dock->show();
+        }
+    });
 
     buildStatusBar();
     buildMenus();
@@ -129,6 +143,7 @@ void MainWindow::buildMenus()
         { tr("&Leases"), ConsoleView::Leases, Qt::Key_3 },
         { tr("&Deliveries"), ConsoleView::Deliveries, Qt::Key_4 },
         { tr("&Alarm debt"), ConsoleView::Alarms, Qt::Key_5 },
+        { tr("Dash&board"), ConsoleView::Dashboard, Qt::Key_6 },
     };
     for (const auto &v : views) {
         QAction *a = view->addAction(v.name, this, [this, target = v.view] { setCurrentView(target); });
@@ -185,7 +200,8 @@ bool MainWindow::selectFirstRow()
 {
     QTableView *table = nullptr;
     switch (currentView()) {
-    case ConsoleView::Lookup: return false;
+    case ConsoleView::Lookup:
+    case ConsoleView::Dashboard: return false;
     case ConsoleView::Tasks: table = m_tasksView->table(); break;
     case ConsoleView::Leases: table = m_leasesView->taskTable(); break;
     case ConsoleView::Deliveries: table = m_deliveriesView->table(); break;
@@ -260,6 +276,15 @@ void MainWindow::openLink(const QUrl &url)
         DeliveryFilter f;
         f.taskId = number(u"task"_s);
         f.messageId = number(u"message"_s);
+        // The dashboard's click-through: poolscope:deliveries?status=permanent&from=<µs>&to=<µs>
+        for (const QString &status : query.allQueryItemValues(u"status"_s)) {
+            if (deliverystatus::all().contains(status))
+                f.statuses.append(status);
+        }
+        if (query.hasQueryItem(u"worker"_s))
+            f.workerId = query.queryItemValue(u"worker"_s, QUrl::FullyDecoded);
+        f.createdFrom = number(u"from"_s);
+        f.createdTo = number(u"to"_s);
         m_deliveriesView->setFilter(f);
     } else if (path == "tasks"_L1) {
         setCurrentView(ConsoleView::Tasks);
@@ -268,7 +293,15 @@ void MainWindow::openLink(const QUrl &url)
             f.search = TaskSearch::MessageId;
             f.searchText = QString::number(*m);
         }
+        for (const QString &state : query.allQueryItemValues(u"state"_s)) {
+            if (taskstate::all().contains(state))
+                f.states.append(state);
+        }
         m_tasksView->filterBar()->setFilter(f);
+    } else if (path == "leases"_L1) {
+        setCurrentView(ConsoleView::Leases);
+    } else if (path == "alarms"_L1) {
+        setCurrentView(ConsoleView::Alarms);
     } else if (path == "lookup"_L1) {
         // poolscope:lookup?message=90001 (any kind the lookup takes, by its name)
         const QList<std::pair<QString, QString>> items = query.queryItems(QUrl::FullyDecoded);
@@ -287,6 +320,7 @@ void MainWindow::saveSettings(QSettings &s) const
     s.setValue(u"window/geometry"_s, saveGeometry());
     s.setValue(u"window/state"_s, saveState());
     s.setValue(u"window/view"_s, m_tabs->currentIndex());
+    s.setValue(u"window/detailsHiddenByDashboard"_s, m_detailsHiddenByDashboard);
     s.setValue(u"tables/tasks"_s, m_tasksView->table()->horizontalHeader()->saveState());
     s.setValue(u"tables/taskLeases"_s, m_leasesView->taskTable()->horizontalHeader()->saveState());
     s.setValue(u"tables/sinkLeases"_s, m_leasesView->sinkTable()->horizontalHeader()->saveState());
@@ -307,6 +341,7 @@ void MainWindow::restoreSettings(const QSettings &s)
 {
     restoreGeometry(s.value(u"window/geometry"_s).toByteArray());
     restoreState(s.value(u"window/state"_s).toByteArray());
+    m_detailsHiddenByDashboard = s.value(u"window/detailsHiddenByDashboard"_s, false).toBool();
     m_tabs->setCurrentIndex(qBound(0, s.value(u"window/view"_s, 0).toInt(), m_tabs->count() - 1));
     m_tasksView->table()->horizontalHeader()->restoreState(s.value(u"tables/tasks"_s).toByteArray());
     m_leasesView->taskTable()->horizontalHeader()->restoreState(s.value(u"tables/taskLeases"_s).toByteArray());

@@ -3,6 +3,7 @@
 #include "db/queries/schemaprobe.h"
 #include "db/schemainfo.h"
 #include "models/tone.h"
+#include "views/dashboardview.h"
 
 #include <QMainWindow>
 #include <QUrl>
@@ -35,10 +36,11 @@ struct ConsoleModels
     SinkLeaseModel *sinkLeases = nullptr;
     DeliveryTableModel *deliveries = nullptr;
     AlarmDebtModel *alarms = nullptr;
+    DashboardModels dashboard;
 };
 
 // In tab order.
-enum class ConsoleView { Lookup, Tasks, Leases, Deliveries, Alarms };
+enum class ConsoleView { Lookup, Tasks, Leases, Deliveries, Alarms, Dashboard };
 
 // The console's window: four views in tabs, the detail pane beside them, a status bar that
 // says what the console is connected to and how fresh the data is. GUI thread. Owns its
@@ -56,6 +58,7 @@ public:
     LeasesView *leasesView() const { return m_leasesView; }
     DeliveriesView *deliveriesView() const { return m_deliveriesView; }
     AlarmsView *alarmsView() const { return m_alarmsView; }
+    DashboardView *dashboardView() const { return m_dashboardView; }
     DetailPane *detailPane() const { return m_detail; }
 
     ConsoleView currentView() const;
@@ -96,6 +99,8 @@ private:
     LeasesView *m_leasesView;
     DeliveriesView *m_deliveriesView;
     AlarmsView *m_alarmsView;
+    DashboardView *m_dashboardView;
+    bool m_detailsHiddenByDashboard = false; // the dock comes back when the dashboard goes
     DetailPane *m_detail;
     ConnectionIndicator *m_indicator;
     QLabel *m_roleBadge;

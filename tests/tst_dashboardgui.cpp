@@ -1,0 +1,249 @@
+#include "app/consolesession.h"
+#include "app/dashboardcontroller.h"
+#include "local/samplehistory.h"
+#include "models/bucketseriesmodel.h"
+#include "models/deliverytablemodel.h"
+#include "models/sampleseriesmodel.h"
+#include "tests/support/testdatabase.h"
+#include "views/chartbuckets.h"
+#include "views/chartsamples.h"
+#include "views/dashboardview.h"
+#include "views/deliveriesview.h"
+#include "views/mainwindow.h"
+#include "views/statepalette.h"
+#include "views/tasksfilterbar.h"
+#include "views/tasksview.h"
+
+#include <QApplication>
+#include <QBarSet>
+#include <QChartView>
+#include <QDateTime>
+#include <QFile>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+
+using namespace Qt::StringLiterals;
+
+// The dashboard on the offscreen platform against a real database, driven as a user would:
+// a click on a bar opens the deliveries of that status and bucket, a click on the tasks chart
+// opens the tasks of that state, the range buttons refetch, a chart exports as PNG, the
+// samples outlive a restart, and the colours are the console's in light and dark palettes.
+class tst_DashboardGui : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void clickingABarOpensItsDeliveries();
+    void clickingTheTasksChartOpensThatState();
+    void rangeButtonsRefetch();
+    void exportsAChartAsPng();
+    void samplesOutliveARestart();
+    void coloursFollowThePalette();
+
+private:
+    bool startSession();
+    std::unique_ptr<TestDatabase> m_db;
+    std::unique_ptr<ConsoleSession> m_session;
+};
+
+void tst_DashboardGui::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true); // settings and the sample history go to a test location
+}
+
+void tst_DashboardGui::init()
+{
+    QSettings().clear();
+    for (const QString &suffix : { u""_s, u"-wal"_s, u"-shm"_s })
+        QFile::remove(SampleHistory::defaultPath() + suffix);
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    m_db = std::move(db);
+    QVERIFY(m_db->exec(uR"(
+        INSERT INTO tasks (state, created_at, updated_at) SELECT 'queued', now(), now() FROM generate_series(1, 6);
+        INSERT INTO tasks (state, created_at, updated_at) VALUES ('leased', now(), now()), ('dead', now(), now());
+        INSERT INTO notification_deliveries (worker_id, status, duration_ms, created_at)
+        SELECT 'worker-a', 'permanent', 120, now() - interval '10 minutes' FROM generate_series(1, 3);
+        INSERT INTO notification_deliveries (worker_id, status, duration_ms, created_at)
+        SELECT 'worker-b', 'delivered', 80, now() - interval '10 minutes' FROM generate_series(1, 5);
+        INSERT INTO notification_deliveries (worker_id, status, duration_ms, created_at)
+        VALUES ('worker-a', 'permanent', 90, now() - interval '40 minutes');
+    )"_s));
+}
+
+void tst_DashboardGui::cleanup()
+{
+    m_session.reset();
+    m_db.reset();
+}
+
+bool tst_DashboardGui::startSession()
+{
+    Options options;
+    options.dsn = m_db->dsn();
+    options.intervalSeconds = 1;
+    options.view = u"dashboard"_s;
+    m_session = std::make_unique<ConsoleSession>(options);
+    QString error;
+    if (!m_session->start(&error))
+        return false;
+    m_session->window()->show();
+    return QTest::qWaitForWindowExposed(m_session->window());
+}
+
+void tst_DashboardGui::clickingABarOpensItsDeliveries()
+{
+    QVERIFY(startSession());
+    MainWindow *w = m_session->window();
+    QCOMPARE(w->currentView(), ConsoleView::Dashboard);
+    const BucketSeriesModel *outcomes = m_session->dashboard()->models().outcomes;
+    QTRY_COMPARE_WITH_TIMEOUT(outcomes->rowCount(), 30, 10000);
+    int row = -1;
+    for (int r = 0; r < outcomes->rowCount(); ++r) {
+        if (outcomes->value(r, 3) == 3)
+            row = r;
+    }
+    QVERIFY2(row >= 0, "the bucket of the three permanent deliveries");
+    BucketChart *chart = w->dashboardView()->outcomesChart();
+    QTRY_COMPARE(chart->barSet(3)->at(row), 3.0);
+    const QPoint bar = chart->positionOf(3, row);
+    QVERIFY(chart->chartView()->viewport()->rect().contains(bar));
+
+    // Hovering tells the exact figure and the bucket.
+    QTest::mouseMove(chart->chartView()->viewport(), bar);
+    QTRY_VERIFY(chart->lastTip().contains(u"permanent: 3"_s));
+
+    QTest::mouseClick(chart->chartView()->viewport(), Qt::LeftButton, {}, bar);
+    QTRY_COMPARE(w->currentView(), ConsoleView::Deliveries);
+    auto *model = qobject_cast<DeliveryTableModel *>(w->deliveriesView()->table()->model());
+    QVERIFY(model);
+    const qint64 from = outcomes->index(row, 0).data(BucketSeriesModel::StartRole).toLongLong();
+    QCOMPARE(model->filter().statuses, QStringList { u"permanent"_s });
+    QCOMPARE(model->filter().createdFrom, OptTime(from));
+    QCOMPARE(model->filter().createdTo, OptTime(from + outcomes->bucketUs()));
+    // Exactly that bucket's permanent attempts: not the delivered ones beside them, not the
+    // permanent one half an hour earlier.
+    QTRY_COMPARE_WITH_TIMEOUT(w->deliveriesView()->table()->model()->rowCount(), 3, 10000);
+    for (int r = 0; r < 3; ++r)
+        QCOMPARE(model->index(r, DeliveryTableModel::StatusColumn).data().toString(), u"permanent"_s);
+}
+
+void tst_DashboardGui::clickingTheTasksChartOpensThatState()
+{
+    // Half an hour of history from an earlier run, so the queued band is wide enough to click.
+    QVERIFY(startSession());
+    QTRY_VERIFY_WITH_TIMEOUT(m_session->dashboard()->models().samples->rowCount() >= 1, 15000);
+    const QString database = m_session->dashboard()->database();
+    QVERIFY(!database.isEmpty());
+    m_session.reset();
+    {
+        SampleHistory history;
+        const qint64 now = QDateTime::currentMSecsSinceEpoch() * 1000;
+        for (int i = 60; i > 1; --i) {
+            LiveSample s;
+            s.atUs = now - i * 30LL * 1000000;
+            s.states = { 6, 1, 0, 1, 0, 0 };
+            history.add(database, s);
+        }
+    }
+    QVERIFY(startSession());
+    MainWindow *w = m_session->window();
+    const SampleSeriesModel *samples = m_session->dashboard()->models().samples;
+    QTRY_VERIFY_WITH_TIMEOUT(samples->rowCount() >= 50, 15000);
+    SampleChart *chart = w->dashboardView()->tasksChart();
+    QVERIFY(chart->isShown(SampleSeriesModel::QueuedColumn));
+    QVERIFY(!chart->isShown(SampleSeriesModel::SucceededColumn)); // terminal states on request
+    const int row = samples->rowCount() / 2;
+    QVERIFY(chart->describe(row).contains(u"queued: 6"_s));
+    const QPoint inside = chart->positionOf(SampleSeriesModel::QueuedColumn, row); // mid-band
+    QTest::mouseMove(chart->chartView()->viewport(), inside);
+    QTRY_VERIFY(chart->lastTip().contains(u"queued: 6"_s));
+    QTest::mouseClick(chart->chartView()->viewport(), Qt::LeftButton, {}, inside);
+    QTRY_COMPARE(w->currentView(), ConsoleView::Tasks);
+    QCOMPARE(w->tasksView()->filterBar()->filter().states, QStringList { u"queued"_s });
+    QTRY_COMPARE_WITH_TIMEOUT(w->tasksView()->table()->model()->rowCount(), 6, 10000);
+}
+
+void tst_DashboardGui::rangeButtonsRefetch()
+{
+    QVERIFY(startSession());
+    MainWindow *w = m_session->window();
+    const BucketSeriesModel *outcomes = m_session->dashboard()->models().outcomes;
+    QTRY_COMPARE_WITH_TIMEOUT(outcomes->rowCount(), 30, 10000);
+    QCOMPARE(outcomes->bucketUs(), 120LL * 1000000);
+    QToolButton *day = nullptr;
+    for (QToolButton *b : w->dashboardView()->findChildren<QToolButton *>()) {
+        if (b->text() == "24 h"_L1)
+            day = b;
+    }
+    QVERIFY(day);
+    day->click();
+    QCOMPARE(m_session->dashboard()->range().span, DashboardSpan::Hours24);
+    QTRY_COMPARE_WITH_TIMEOUT(outcomes->rowCount(), 24, 10000); // at once, not a refresh interval later
+    QCOMPARE(outcomes->bucketUs(), 3600LL * 1000000);
+    QVERIFY(w->dashboardView()->summaryText().contains(u"every 60 s"_s));
+    qint64 permanent = 0;
+    for (int r = 0; r < outcomes->rowCount(); ++r)
+        permanent += outcomes->value(r, 3);
+    QCOMPARE(permanent, 4);
+}
+
+void tst_DashboardGui::exportsAChartAsPng()
+{
+    QVERIFY(startSession());
+    BucketChart *chart = m_session->window()->dashboardView()->outcomesChart();
+    QTRY_COMPARE_WITH_TIMEOUT(m_session->dashboard()->models().outcomes->rowCount(), 30, 10000);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"outcomes.png"_s);
+    QVERIFY(chart->saveImage(path));
+    QImage image(path);
+    QVERIFY(!image.isNull());
+    QCOMPARE(image.size(), chart->chartView()->size() * chart->chartView()->devicePixelRatio());
+}
+
+void tst_DashboardGui::samplesOutliveARestart()
+{
+    QVERIFY(startSession());
+    const SampleSeriesModel *samples = m_session->dashboard()->models().samples;
+    QTRY_VERIFY_WITH_TIMEOUT(samples->rowCount() >= 2, 15000);
+    QList<qint64> before;
+    for (int r = 0; r < samples->rowCount(); ++r)
+        before.append(samples->sampleAt(r)->atUs);
+    m_session.reset(); // the history is written on the way out
+    QVERIFY(startSession());
+    const SampleSeriesModel *again = m_session->dashboard()->models().samples;
+    QTRY_VERIFY_WITH_TIMEOUT(again->rowCount() >= 2, 10000);
+    // The first sample shown is one of the last run's (the newest of its slot of the range).
+    QVERIFY(before.contains(again->sampleAt(0)->atUs));
+    QVERIFY(m_session->window()->dashboardView()->tasksChart()->note().startsWith(u"Sampled by this console"_s));
+}
+
+void tst_DashboardGui::coloursFollowThePalette()
+{
+    QVERIFY(startSession());
+    BucketChart *chart = m_session->window()->dashboardView()->outcomesChart();
+    QTRY_VERIFY_WITH_TIMEOUT(chart->barSet(3) && chart->barSet(3)->count() == 30, 10000);
+    QCOMPARE(chart->barSet(3)->label(), u"permanent"_s);
+    QCOMPARE(chart->barSet(3)->color(), statepalette::color(Tone::Bad, chart->palette()));
+    QCOMPARE(chart->barSet(0)->color(), statepalette::color(Tone::Good, chart->palette()));
+    const QPalette light = QApplication::palette();
+    QPalette dark;
+    dark.setColor(QPalette::Window, QColor(0x20, 0x22, 0x25));
+    dark.setColor(QPalette::Base, QColor(0x18, 0x19, 0x1b));
+    dark.setColor(QPalette::Text, QColor(0xe6, 0xe6, 0xe6));
+    dark.setColor(QPalette::WindowText, QColor(0xe6, 0xe6, 0xe6));
+    QApplication::setPalette(dark);
+    QTRY_COMPARE(chart->barSet(3)->color(), statepalette::color(Tone::Bad, dark));
+    QVERIFY(chart->barSet(3)->color() != statepalette::color(Tone::Bad, light));
+    QCOMPARE(chart->chart()->backgroundBrush().color(), dark.color(QPalette::Base));
+    QApplication::setPalette(light);
+    QTRY_COMPARE(chart->barSet(3)->color(), statepalette::color(Tone::Bad, light));
+}
+
+QTEST_MAIN(tst_DashboardGui)
+#include "tst_dashboardgui.moc"
