@@ -1,12 +1,11 @@
 #include "local/actionjournal.h"
 
-#include <QDir>
-#include <QFileInfo>
+#include "local/localdatabase.h"
+
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
-#include <QUuid>
 
 using namespace Qt::StringLiterals;
 
@@ -16,19 +15,11 @@ QString ActionJournal::defaultPath()
 }
 
 ActionJournal::ActionJournal(const QString &path)
-    : m_connection(u"journal-"_s + QUuid::createUuid().toString(QUuid::WithoutBraces))
 {
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_connection);
-    db.setDatabaseName(path);
-    if (!db.open()) {
-        m_error = db.lastError().text();
+    m_connection = localdatabase::open(path, u"journal"_s, &m_error); // the GUI and a CLI run may both write
+    if (m_connection.isEmpty())
         return;
-    }
-    QSqlQuery q(db);
-    // WAL: the GUI and a CLI run may write the same journal at once.
-    q.exec(u"PRAGMA journal_mode=WAL"_s);
-    q.exec(u"PRAGMA busy_timeout=2000"_s);
+    QSqlQuery q(QSqlDatabase::database(m_connection));
     if (!q.exec(u"CREATE TABLE IF NOT EXISTS journal (id INTEGER PRIMARY KEY, at TEXT NOT NULL, action_id TEXT,"
                 " operator_id INTEGER, action TEXT, target TEXT, outcome TEXT, message TEXT, reason TEXT,"
                 " database TEXT)"_s)) {
@@ -40,11 +31,7 @@ ActionJournal::ActionJournal(const QString &path)
 
 ActionJournal::~ActionJournal()
 {
-    {
-        QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(m_connection);
+    localdatabase::close(m_connection);
 }
 
 bool ActionJournal::record(const JournalEntry &e)

@@ -1,13 +1,12 @@
 #include "local/samplehistory.h"
 
+#include "local/localdatabase.h"
+
 #include <QDateTime>
-#include <QDir>
-#include <QFileInfo>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
-#include <QUuid>
 #include <QVariant>
 
 using namespace Qt::StringLiterals;
@@ -86,21 +85,13 @@ QString SampleHistory::defaultPath()
 }
 
 SampleHistory::SampleHistory(const QString &path, int maxRows)
-    : m_connection(u"samples-"_s + QUuid::createUuid().toString(QUuid::WithoutBraces))
-    , m_maxRows(maxRows)
+    : m_maxRows(maxRows)
 {
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_connection);
-    db.setDatabaseName(path);
-    if (!db.open()) {
-        m_error = db.lastError().text();
+    m_connection = localdatabase::open(path, u"samples"_s, &m_error); // two consoles may write at once
+    if (m_connection.isEmpty())
         return;
-    }
-    QSqlQuery q(db);
-    // WAL: two consoles on one machine may write at once; NORMAL sync is enough for a cache.
-    q.exec(u"PRAGMA journal_mode=WAL"_s);
-    q.exec(u"PRAGMA synchronous=NORMAL"_s);
-    q.exec(u"PRAGMA busy_timeout=2000"_s);
+    QSqlQuery q(QSqlDatabase::database(m_connection));
+    q.exec(u"PRAGMA synchronous=NORMAL"_s); // enough for a history the console can do without
     QString columns;
     for (const QString &c : Columns.split(u", "_s))
         columns += u", "_s + c + (c == "oldest_ready"_L1 || c == "alarm_oldest"_L1 ? u" INTEGER"_s : u" INTEGER NOT NULL"_s);
@@ -115,11 +106,7 @@ SampleHistory::SampleHistory(const QString &path, int maxRows)
 SampleHistory::~SampleHistory()
 {
     flush();
-    {
-        QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(m_connection);
+    localdatabase::close(m_connection);
 }
 
 void SampleHistory::add(const QString &database, const LiveSample &sample)
