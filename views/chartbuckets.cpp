@@ -53,12 +53,7 @@ QBarSet *BucketChart::barSet(int series) const
 
 void BucketChart::restyle()
 {
-    ChartPanel::restyle(); // a new theme resets series colours and axes: build again
-    const QPalette p = palette();
-    chartstyle::styleAxis(m_x, p, QString());
-    chartstyle::styleAxis(m_left, p, m_left->titleText());
-    if (m_right)
-        chartstyle::styleAxis(m_right, p, m_right->titleText());
+    ChartPanel::restyle();
     if (m_bars) {
         chart()->removeSeries(m_bars);
         delete m_bars;

@@ -33,10 +33,8 @@ QBarSet *DurationChart::barSet(int percentile) const
 
 void DurationChart::restyle()
 {
-    ChartPanel::restyle(); // a new theme resets series colours and axes: build again
+    ChartPanel::restyle();
     const QPalette p = palette();
-    chartstyle::styleAxis(m_workers, p, QString());
-    chartstyle::styleAxis(m_ms, p, m_ms->titleText());
     if (m_bars) {
         chart()->removeSeries(m_bars);
         delete m_bars;

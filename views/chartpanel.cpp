@@ -3,6 +3,7 @@
 #include "views/chartstyle.h"
 #include "views/statepalette.h"
 
+#include <QAbstractAxis>
 #include <QChart>
 #include <QChartView>
 #include <QCursor>
@@ -120,5 +121,7 @@ void ChartPanel::changeEvent(QEvent *event)
 void ChartPanel::restyle()
 {
     chartstyle::apply(m_chart, palette());
+    for (QAbstractAxis *axis : m_chart->axes())
+        chartstyle::styleAxis(axis, palette());
     setNote(m_note->text(), m_noteTone);
 }

@@ -35,7 +35,8 @@ protected:
     // Shows `text` by the pointer (or hides the tip when empty).
     void showTip(const QString &text);
     void changeEvent(QEvent *event) override;
-    // The palette changed: restyle and redraw.
+    // The palette changed: the chart and its axes take it; subclasses then build their series
+    // again (a new theme resets their colours).
     virtual void restyle();
 
 private:

@@ -81,12 +81,7 @@ void SampleChart::setShown(int column, bool shown)
 
 void SampleChart::restyle()
 {
-    ChartPanel::restyle(); // a new theme resets series colours and axes: build again
-    const QPalette p = palette();
-    chartstyle::styleAxis(m_x, p, QString());
-    chartstyle::styleAxis(m_left, p, m_left->titleText());
-    if (m_right)
-        chartstyle::styleAxis(m_right, p, m_right->titleText());
+    ChartPanel::restyle();
     m_builtRuns = -1;
     rebuild();
 }

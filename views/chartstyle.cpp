@@ -27,7 +27,7 @@ void apply(QChart *chart, const QPalette &palette)
     chart->legend()->setMarkerShape(QLegend::MarkerShapeRectangle);
 }
 
-void styleAxis(QAbstractAxis *axis, const QPalette &palette, const QString &title)
+void styleAxis(QAbstractAxis *axis, const QPalette &palette)
 {
     QFont small = axis->labelsFont();
     small.setPointSizeF(qMax(7.0, QFont().pointSizeF() - 1.5));
@@ -37,7 +37,6 @@ void styleAxis(QAbstractAxis *axis, const QPalette &palette, const QString &titl
     titleFont.setBold(false);
     axis->setTitleFont(titleFont);
     axis->setTitleBrush(palette.color(QPalette::PlaceholderText));
-    axis->setTitleText(title);
     QColor grid = palette.color(QPalette::Text);
     grid.setAlpha(statepalette::isDark(palette) ? 40 : 28);
     axis->setGridLineColor(grid);

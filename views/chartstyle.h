@@ -15,7 +15,7 @@ class QChart;
 namespace chartstyle {
 
 void apply(QChart *chart, const QPalette &palette);
-void styleAxis(QAbstractAxis *axis, const QPalette &palette, const QString &title);
+void styleAxis(QAbstractAxis *axis, const QPalette &palette);
 // A series' colour: its tone's. `variant` 1 tells apart a second series of the same tone (the
 // tone softened toward the background); 0 is the tone itself.
 QColor seriesColor(Tone tone, int variant, const QPalette &palette);

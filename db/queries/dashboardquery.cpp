@@ -160,51 +160,52 @@ constexpr char DeliveriesTable[] = "notification_deliveries";
 
 } // namespace
 
-DbJob outcomesJob(const DashboardRange &range, const AggregateLimits &limits)
+namespace {
+
+// A job over the rows picked in the range: `aggregate` (",agg AS (… FROM picked …) SELECT g.lo,
+// values…") is completed with every bucket and the basis, and decoded into `names`.
+DbJob bucketJob(const QString &label, const QByteArray &table, const QByteArray &columns, const char *aggregate,
+                const QStringList &names, const DashboardRange &range, const AggregateLimits &limits)
 {
-    QByteArray sql = pickedInRange(DeliveriesTable, "d.status", limits.createdAtIndexed);
-    sql += ", agg AS (SELECT date_bin(make_interval(secs => $1::int8), created_at, $3::timestamptz) AS lo,"
-           " sum(w) FILTER (WHERE status = 'delivered') AS delivered,"
-           " sum(w) FILTER (WHERE status = 'partial') AS partial,"
-           " sum(w) FILTER (WHERE status = 'retryable') AS retryable,"
-           " sum(w) FILTER (WHERE status = 'permanent') AS permanent,"
-           " sum(w) FILTER (WHERE status IS NULL"
-           "  OR status NOT IN ('delivered', 'partial', 'retryable', 'permanent')) AS other"
-           " FROM picked GROUP BY 1)"
-           " SELECT g.lo, coalesce(a.delivered, 0)::int8, coalesce(a.partial, 0)::int8,"
-           " coalesce(a.retryable, 0)::int8, coalesce(a.permanent, 0)::int8, coalesce(a.other, 0)::int8,"
-           " b.exact, b.volume, b.stride";
+    QByteArray sql = pickedInRange(table, columns, limits.createdAtIndexed);
+    sql += aggregate;
+    sql += ", b.exact, b.volume, b.stride";
     sql += BucketsFrom;
     sql += " LEFT JOIN agg a USING (lo) CROSS JOIN basis b ORDER BY g.lo";
-
     DbJob job;
-    job.label = u"dashboard delivery outcomes"_s;
+    job.label = label;
     job.statements = { rangeHeader(range), { sql, limitParams(range, limits), false } };
     const bool probed = !limits.createdAtIndexed;
-    job.decode = [range, probed](const JobResults &r) {
-        static const QStringList names { u"delivered"_s, u"partial"_s, u"retryable"_s, u"permanent"_s, u"other"_s };
+    job.decode = [names, range, probed](const JobResults &r) {
         return QVariant::fromValue(decodeBuckets(r, names, range, probed));
     };
     return job;
 }
 
+} // namespace
+
+DbJob outcomesJob(const DashboardRange &range, const AggregateLimits &limits)
+{
+    return bucketJob(u"dashboard delivery outcomes"_s, DeliveriesTable, "d.status",
+                     ", agg AS (SELECT date_bin(make_interval(secs => $1::int8), created_at, $3::timestamptz) AS lo,"
+                     " sum(w) FILTER (WHERE status = 'delivered') AS delivered,"
+                     " sum(w) FILTER (WHERE status = 'partial') AS partial,"
+                     " sum(w) FILTER (WHERE status = 'retryable') AS retryable,"
+                     " sum(w) FILTER (WHERE status = 'permanent') AS permanent,"
+                     " sum(w) FILTER (WHERE status IS NULL"
+                     "  OR status NOT IN ('delivered', 'partial', 'retryable', 'permanent')) AS other"
+                     " FROM picked GROUP BY 1)"
+                     " SELECT g.lo, coalesce(a.delivered, 0)::int8, coalesce(a.partial, 0)::int8,"
+                     " coalesce(a.retryable, 0)::int8, coalesce(a.permanent, 0)::int8, coalesce(a.other, 0)::int8",
+                     { u"delivered"_s, u"partial"_s, u"retryable"_s, u"permanent"_s, u"other"_s }, range, limits);
+}
+
 DbJob enqueuedJob(const DashboardRange &range, const AggregateLimits &limits)
 {
-    QByteArray sql = pickedInRange("tasks", "d.id", limits.createdAtIndexed);
-    sql += ", agg AS (SELECT date_bin(make_interval(secs => $1::int8), created_at, $3::timestamptz) AS lo,"
-           " sum(w) AS n FROM picked GROUP BY 1)"
-           " SELECT g.lo, coalesce(a.n, 0)::int8, b.exact, b.volume, b.stride";
-    sql += BucketsFrom;
-    sql += " LEFT JOIN agg a USING (lo) CROSS JOIN basis b ORDER BY g.lo";
-
-    DbJob job;
-    job.label = u"dashboard enqueued tasks"_s;
-    job.statements = { rangeHeader(range), { sql, limitParams(range, limits), false } };
-    const bool probed = !limits.createdAtIndexed;
-    job.decode = [range, probed](const JobResults &r) {
-        return QVariant::fromValue(decodeBuckets(r, { u"enqueued"_s }, range, probed));
-    };
-    return job;
+    return bucketJob(u"dashboard enqueued tasks"_s, "tasks", "d.id",
+                     ", agg AS (SELECT date_bin(make_interval(secs => $1::int8), created_at, $3::timestamptz) AS lo,"
+                     " sum(w) AS n FROM picked GROUP BY 1) SELECT g.lo, coalesce(a.n, 0)::int8",
+                     { u"enqueued"_s }, range, limits);
 }
 
 DbJob deadJob(const DashboardRange &range, qint64 deadCap)
