@@ -182,12 +182,13 @@ void SampleChart::fill(const QList<std::pair<int, int>> &runs)
                     maxAge = std::max(maxAge, m_model->value(row, s.column));
             }
         }
-        const struct { double scale; const char *unit; } units[] = { { 1, "s" }, { 60, "min" }, { 3600, "h" }, { 86400, "d" } };
+        const struct { double scale; QString unit; } units[] = { { 1, tr("s") }, { 60, tr("min") }, { 3600, tr("h") },
+                                                                 { 86400, tr("d") } };
         int u = 0;
         while (u < 3 && maxAge >= 2 * units[u + 1].scale)
             ++u;
         m_ageScale = units[u].scale;
-        m_right->setTitleText(u"%1 (%2)"_s.arg(m_rightTitle, QLatin1StringView(units[u].unit)));
+        m_right->setTitleText(u"%1 (%2)"_s.arg(m_rightTitle, units[u].unit));
     }
     for (const Item &item : std::as_const(m_items)) {
         const int run = static_cast<int>(&item - m_items.constData()) / static_cast<int>(m_series.size());
