@@ -392,6 +392,8 @@ void ConsoleSession::applySchema(const SchemaInfo &probed)
         m_window->setCurrentView(ConsoleView::Lookup);
         m_window->lookupView()->lookUp(text);
     }
+    if (m_window->currentView() == ConsoleView::Lookup)
+        followLink(); // a lookup link needs no polled data
 }
 
 void ConsoleSession::updateActiveSources()
@@ -418,4 +420,12 @@ void ConsoleSession::markFirstData()
         return;
     m_firstDataSeen = true;
     Q_EMIT firstDataShown();
+    followLink(); // once the view it opens on has its rows, so it can select among them
+}
+
+void ConsoleSession::followLink()
+{
+    // Once: a reconnect later must not follow it again over what the operator did since.
+    if (!m_options.link.isEmpty())
+        m_window->openLink(QUrl(std::exchange(m_options.link, QString())));
 }

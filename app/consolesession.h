@@ -79,6 +79,7 @@ private:
     void wireDetails();
     void requestFullValue(int field, const QString &key, int purpose);
     void markFirstData();
+    void followLink();
     void clearModels();
 
     Options m_options;

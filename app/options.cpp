@@ -1,6 +1,13 @@
 #include "app/options.h"
 
+#include "db/lookup/lookupquery.h"
 #include "poolscope_version.h"
+
+#include <QUrl>
+#include <QUrlQuery>
+#include <QUuid>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -16,7 +23,7 @@ QString versionText()
 
 QString helpText()
 {
-    return uR"(Usage: poolscope [OPTIONS]
+    return uR"(Usage: poolscope [OPTIONS] [LINK]
 
 PoolScope: an admin console for a PostgreSQL-backed worker pool.
 
@@ -39,6 +46,9 @@ Options:
                        exit (exit code 3 if no data arrives)
   --version            print the version and exit
   -h, --help           print this help and exit
+  LINK                 a link to follow once connected: poolscope://task/ID,
+                       poolscope://tasks?message=ID, poolscope://deliveries?task=ID,
+                       poolscope://lookup?message=ID&since=7d, poolscope://alert/UUID
 
 Exit codes: 0 success; 2 bad usage; 3 connection or database error.
 )"_s;
@@ -126,6 +136,11 @@ Options parseOptions(const QStringList &arguments)
                 continue;
             }
             error = u"unknown option %1"_s.arg(arg.left(60));
+        } else if (arg.startsWith("poolscope:"_L1, Qt::CaseInsensitive)) {
+            if (!o.link.isEmpty())
+                error = u"one link at a time"_s;
+            else
+                o.link = parseDeepLink(arg, &error, &o.view);
         } else {
             error = u"unexpected argument \"%1\""_s.arg(arg.left(60));
         }
@@ -135,5 +150,105 @@ Options parseOptions(const QStringList &arguments)
             return o;
         }
     }
+    if (!o.link.isEmpty() && !o.lookup.isEmpty()) {
+        o.mode = Options::Mode::Error;
+        o.error = u"--lookup and a link both say what to open; give one"_s;
+    }
     return o;
+}
+
+namespace {
+
+bool isId(const QString &text)
+{
+    return !text.isEmpty() && text.size() <= 18
+        && std::all_of(text.begin(), text.end(), [](QChar c) { return c >= u'0' && c <= u'9'; })
+        && text.toLongLong() > 0;
+}
+
+// The names the lookup takes before a colon ("message:90001"), as poolscope://lookup keys.
+bool isLookupKind(const QString &name)
+{
+    static const QStringList kinds { u"message"_s, u"msg"_s, u"task"_s, u"job"_s, u"job_id"_s,
+                                     u"key"_s, u"account"_s, u"acct"_s, u"monitor"_s,
+                                     u"contact"_s, u"alert"_s, u"subscription"_s, u"sub"_s };
+    return kinds.contains(name);
+}
+
+} // namespace
+
+QString parseDeepLink(const QString &argument, QString *error, QString *view)
+{
+    const QString shown = argument.size() > 80 ? argument.left(80) + u'…' : argument;
+    auto fail = [&](const QString &why) {
+        *error = u"cannot follow %1: %2"_s.arg(shown, why); // --help lists the links
+        return QString();
+    };
+    const QUrl url(argument, QUrl::StrictMode);
+    if (!url.isValid() || url.scheme().compare("poolscope"_L1, Qt::CaseInsensitive) != 0)
+        return fail(u"it is not a well-formed poolscope: URL"_s);
+    if (!url.userInfo().isEmpty() || url.port() != -1 || url.hasFragment())
+        return fail(u"it has a user, port or fragment"_s);
+    // poolscope://task/123 carries "task" as its host; poolscope:task/123 in its path.
+    QString route = url.host() + url.path(QUrl::FullyDecoded);
+    while (route.startsWith(u'/'))
+        route.remove(0, 1);
+    while (route.endsWith(u'/'))
+        route.chop(1);
+    if (route.isEmpty())
+        return fail(u"it names nothing to open"_s);
+    const QString head = route.section(u'/', 0, 0).toLower();
+    const QString rest = route.section(u'/', 1);
+    const auto items = QUrlQuery(url).queryItems(QUrl::FullyDecoded);
+
+    if (head == "task"_L1) {
+        if (!isId(rest) || !items.isEmpty())
+            return fail(u"poolscope://task/ID takes one task id and no query"_s);
+        *view = u"tasks"_s;
+        return u"poolscope:task/"_s + QString::number(rest.toLongLong());
+    }
+    if (head == "alert"_L1) {
+        const QUuid alert = QUuid::fromString(rest);
+        if (alert.isNull() || !items.isEmpty())
+            return fail(u"poolscope://alert/UUID takes one alert UUID and no query"_s);
+        *view = u"alarms"_s;
+        return u"poolscope:alert/"_s + alert.toString(QUuid::WithoutBraces);
+    }
+    const bool isLookup = head == "lookup"_L1;
+    if (!rest.isEmpty() || (!isLookup && head != "deliveries"_L1 && head != "tasks"_L1))
+        return fail(u"\"%1\" is not a link PoolScope follows"_s.arg(route.left(40)));
+
+    QStringList query; // in the order openLink reads it: the identifier first
+    QString since;
+    QStringList seen;
+    for (const auto &[key, value] : items) {
+        if (seen.contains(key))
+            return fail(u"it names %1 twice"_s.arg(key.left(40)));
+        seen.append(key);
+        if (isLookup && key == "since"_L1) {
+            QString why;
+            if (!lookup::parseDuration(value, &why))
+                return fail(u"since: "_s + why);
+            since = value.trimmed();
+        } else if (isLookup && isLookupKind(key)) {
+            if (!query.isEmpty())
+                return fail(u"a lookup link names one identifier"_s);
+            const lookup::ParsedInput parsed = lookup::parseInput(key + u':' + value);
+            if (!parsed.error.isEmpty())
+                return fail(key + u": "_s + parsed.error);
+            query.append(key + u'=' + QString::fromLatin1(QUrl::toPercentEncoding(value)));
+        } else if (!isLookup && (key == "message"_L1 || (key == "task"_L1 && head == "deliveries"_L1))) {
+            if (!isId(value))
+                return fail(u"%1 takes an id, not \"%2\""_s.arg(key, value.left(40)));
+            query.append(key + u'=' + QString::number(value.toLongLong()));
+        } else {
+            return fail(u"poolscope://%1 does not take \"%2\""_s.arg(head, key.left(40)));
+        }
+    }
+    if (isLookup && query.isEmpty())
+        return fail(u"poolscope://lookup names what to look up, e.g. ?message=90001"_s);
+    if (!since.isEmpty())
+        query.append(u"since="_s + QString::fromLatin1(QUrl::toPercentEncoding(since)));
+    *view = head;
+    return u"poolscope:"_s + head + (query.isEmpty() ? QString() : u'?' + query.join(u'&'));
 }

@@ -18,6 +18,7 @@ struct Options
     QString screenshotPath;
     QString view = QStringLiteral("tasks");
     QString lookup; // --lookup TEXT: open on the lookup of TEXT
+    QString link; // a poolscope:// link to follow once connected, as openLink takes it
     int intervalSeconds = 0; // 0: the saved setting, or the default
     std::optional<qint64> operatorId; // --operator, or POOLSCOPE_OPERATOR
     QString feedSchema; // null: the saved setting, or "public"
@@ -27,6 +28,11 @@ struct Options
 Options parseOptions(const QStringList &arguments);
 QString helpText();
 QString versionText();
+
+// A deep link (poolscope://task/123, poolscope://lookup?message=90001&since=7d, …) in the
+// form MainWindow::openLink follows ("poolscope:task/123", the identifier first), and the
+// view it opens on; empty, with *error set, for a link the console cannot follow.
+QString parseDeepLink(const QString &argument, QString *error, QString *view);
 
 // The names --view accepts.
 QStringList viewNames();

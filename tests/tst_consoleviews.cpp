@@ -7,6 +7,7 @@
 #include "views/deliveriesview.h"
 #include "views/detailpane.h"
 #include "views/leasesview.h"
+#include "views/lookupview.h"
 #include "views/mainwindow.h"
 #include "views/messagebanner.h"
 #include "views/tasksfilterbar.h"
@@ -37,6 +38,7 @@ private Q_SLOTS:
     void deliveriesAndAlarmDebt();
     void detailPaneAndItsLinks();
     void readOnlyDatabaseIsBadged();
+    void deepLinkFollowedOnceConnected();
 
 private:
     QStringList column(QTableView *table, int column) const;
@@ -193,6 +195,44 @@ void tst_ConsoleViews::readOnlyDatabaseIsBadged()
     QVERIFY(m_session->schema().readOnly());
     const auto labels = m_session->window()->findChildren<QLabel *>();
     QVERIFY(std::any_of(labels.begin(), labels.end(), [](QLabel *l) { return l->text().contains(u"read-only"_s); }));
+}
+
+void tst_ConsoleViews::deepLinkFollowedOnceConnected()
+{
+    // As the desktop starts it: Exec=poolscope %u, the link parsed by the command line.
+    auto open = [this](const QString &link) {
+        const Options options = parseOptions({ u"poolscope"_s, u"--dsn"_s, m_db->dsn(), link });
+        m_session = std::make_unique<ConsoleSession>(options);
+        QString error;
+        if (options.mode != Options::Mode::Gui || !m_session->start(&error))
+            return false;
+        m_session->window()->show();
+        return QTest::qWaitForWindowExposed(m_session->window());
+    };
+    QVERIFY(open(u"poolscope://task/4"_s));
+    MainWindow *w = m_session->window();
+    QCOMPARE(w->currentView(), ConsoleView::Tasks);
+    QTRY_COMPARE_WITH_TIMEOUT(column(w->tasksView()->table(), TaskTableModel::IdColumn), QStringList { u"4"_s }, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(w->tasksView()->currentTaskId(), 4, 10000);
+    // A task that is not on screen yet is selected when its row arrives.
+    TaskFilter dead;
+    dead.states = { u"dead"_s };
+    w->tasksView()->filterBar()->setFilter(dead);
+    QTRY_COMPARE_WITH_TIMEOUT(column(w->tasksView()->table(), TaskTableModel::IdColumn), QStringList { u"1"_s }, 10000);
+    w->openLink(QUrl(u"poolscope:task/3"_s));
+    QTRY_COMPARE_WITH_TIMEOUT(w->tasksView()->currentTaskId(), 3, 10000);
+
+    QVERIFY(open(u"poolscope://alert/00000000-0000-0000-0000-0000000000A1"_s));
+    w = m_session->window();
+    QCOMPARE(w->currentView(), ConsoleView::Alarms);
+    QTRY_COMPARE_WITH_TIMEOUT(w->alarmsView()->table()->selectionModel()->selectedRows().size(), 1, 10000);
+
+    QVERIFY(open(u"poolscope://lookup?since=30d&account=7"_s));
+    w = m_session->window();
+    QCOMPARE(w->currentView(), ConsoleView::Lookup);
+    QTRY_COMPARE_WITH_TIMEOUT(w->lookupView()->input()->text(), u"account:7"_s, 10000);
+    QCOMPARE(w->lookupView()->sinceSeconds(), 30 * 86400);
+    QTRY_VERIFY_WITH_TIMEOUT(w->lookupView()->hasResult(), 10000);
 }
 
 QTEST_MAIN(tst_ConsoleViews)

@@ -1,6 +1,8 @@
 #include "app/options.h"
 
 #include <QTest>
+#include <QUrl>
+#include <QUrlQuery>
 
 using namespace Qt::StringLiterals;
 
@@ -13,6 +15,11 @@ private Q_SLOTS:
     void helpAndVersionWin();
     void errors_data();
     void errors();
+    void deepLinks_data();
+    void deepLinks();
+    void deepLinkReadsAsOpenLinkExpects();
+    void badDeepLinks_data();
+    void badDeepLinks();
 };
 
 void tst_Options::defaults()
@@ -59,6 +66,101 @@ void tst_Options::errors_data()
 
 void tst_Options::errors()
 {
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    args.prepend(u"poolscope"_s);
+    const Options o = parseOptions(args);
+    QCOMPARE(o.mode, Options::Mode::Error);
+    QVERIFY2(o.error.startsWith(message), qPrintable(o.error));
+}
+
+void tst_Options::deepLinks_data()
+{
+    QTest::addColumn<QString>("argument");
+    QTest::addColumn<QString>("link"); // what MainWindow::openLink is given
+    QTest::addColumn<QString>("view"); // the tab the window opens on
+    QTest::newRow("task") << u"poolscope://task/123"_s << u"poolscope:task/123"_s << u"tasks"_s;
+    QTest::newRow("task, opaque form") << u"poolscope:task/123"_s << u"poolscope:task/123"_s << u"tasks"_s;
+    QTest::newRow("task, trailing slash") << u"poolscope://task/123/"_s << u"poolscope:task/123"_s << u"tasks"_s;
+    QTest::newRow("task, upper-case host") << u"POOLSCOPE://Task/007"_s << u"poolscope:task/7"_s << u"tasks"_s;
+    QTest::newRow("lookup with since") << u"poolscope://lookup?message=90001&since=7d"_s
+                                       << u"poolscope:lookup?message=90001&since=7d"_s << u"lookup"_s;
+    QTest::newRow("since first") << u"poolscope://lookup/?since=30d&account=7"_s
+                                 << u"poolscope:lookup?account=7&since=30d"_s << u"lookup"_s;
+    QTest::newRow("lookup a job id") << u"poolscope://lookup?job=nightly%20run%26more"_s
+                                     << u"poolscope:lookup?job=nightly%20run%26more"_s << u"lookup"_s;
+    QTest::newRow("deliveries of a task") << u"poolscope://deliveries?task=5"_s << u"poolscope:deliveries?task=5"_s
+                                          << u"deliveries"_s;
+    QTest::newRow("deliveries unfiltered") << u"poolscope://deliveries"_s << u"poolscope:deliveries"_s << u"deliveries"_s;
+    QTest::newRow("tasks of a message") << u"poolscope://tasks?message=90001"_s << u"poolscope:tasks?message=90001"_s
+                                        << u"tasks"_s;
+    QTest::newRow("alert") << u"poolscope://alert/00000000-0000-0000-0000-0000000000A1"_s
+                           << u"poolscope:alert/00000000-0000-0000-0000-0000000000a1"_s << u"alarms"_s;
+}
+
+void tst_Options::deepLinks()
+{
+    QFETCH(QString, argument);
+    QFETCH(QString, link);
+    QFETCH(QString, view);
+    const Options o = parseOptions({ u"poolscope"_s, u"--dsn"_s, u"dbname=app"_s, argument });
+    QVERIFY2(o.mode == Options::Mode::Gui, qPrintable(o.error));
+    QCOMPARE(o.link, link);
+    QCOMPARE(o.view, view);
+    QCOMPARE(o.dsn, u"dbname=app"_s);
+}
+
+void tst_Options::deepLinkReadsAsOpenLinkExpects()
+{
+    // openLink reads the path, and the lookup's first query item as "kind:value".
+    const QUrl task(parseOptions({ u"poolscope"_s, u"poolscope://task/123"_s }).link);
+    QCOMPARE(task.scheme(), u"poolscope"_s);
+    QCOMPARE(task.path(), u"task/123"_s);
+    const QUrl lookup(parseOptions({ u"poolscope"_s, u"poolscope://lookup?since=2w&job=a%26b%20c"_s }).link);
+    QCOMPARE(lookup.path(), u"lookup"_s);
+    const auto items = QUrlQuery(lookup).queryItems(QUrl::FullyDecoded);
+    QCOMPARE(items.size(), 2);
+    QCOMPARE(items.first(), std::pair(u"job"_s, u"a&b c"_s));
+    QCOMPARE(items.last(), std::pair(u"since"_s, u"2w"_s));
+    const QUrl deliveries(parseOptions({ u"poolscope"_s, u"poolscope://deliveries?task=5"_s }).link);
+    QCOMPARE(deliveries.path(), u"deliveries"_s);
+    QCOMPARE(QUrlQuery(deliveries).queryItemValue(u"task"_s), u"5"_s);
+}
+
+void tst_Options::badDeepLinks_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    auto row = [](const char *name, const QString &link, const QString &why) {
+        QTest::newRow(name) << QStringList { link } << u"cannot follow %1: %2"_s.arg(link, why);
+    };
+    row("unknown route", u"poolscope://nosuch/1"_s, u"\"nosuch/1\" is not a link"_s);
+    row("nothing", u"poolscope://"_s, u"it names nothing to open"_s);
+    row("task without id", u"poolscope://task/"_s, u"poolscope://task/ID takes one task id"_s);
+    row("task id not a number", u"poolscope://task/abc"_s, u"poolscope://task/ID takes one task id"_s);
+    row("negative task", u"poolscope://task/-1"_s, u"poolscope://task/ID takes one task id"_s);
+    row("task with more path", u"poolscope://task/1/2"_s, u"poolscope://task/ID takes one task id"_s);
+    row("lookup of nothing", u"poolscope://lookup?since=7d"_s, u"poolscope://lookup names what to look up"_s);
+    row("lookup kind unknown", u"poolscope://lookup?colour=red"_s, u"poolscope://lookup does not take \"colour\""_s);
+    row("lookup bad value", u"poolscope://lookup?message=abc"_s, u"message: "_s);
+    row("lookup two ids", u"poolscope://lookup?message=1&task=2"_s, u"a lookup link names one identifier"_s);
+    row("bad since", u"poolscope://lookup?message=1&since=yesterday"_s, u"since: "_s);
+    row("deliveries bad id", u"poolscope://deliveries?task=x"_s, u"task takes an id"_s);
+    row("deliveries twice", u"poolscope://deliveries?task=1&task=2"_s, u"it names task twice"_s);
+    row("tasks by task", u"poolscope://tasks?task=1"_s, u"poolscope://tasks does not take \"task\""_s);
+    row("alert not a uuid", u"poolscope://alert/123"_s, u"poolscope://alert/UUID takes one alert UUID"_s);
+    row("port", u"poolscope://task:80/1"_s, u"it has a user, port or fragment"_s);
+    row("malformed", u"poolscope://ta sk/1"_s, u"it is not a well-formed poolscope: URL"_s);
+    QTest::newRow("two links") << QStringList { u"poolscope://task/1"_s, u"poolscope://task/2"_s }
+                               << u"one link at a time"_s;
+    QTest::newRow("link and --lookup") << QStringList { u"--lookup"_s, u"message:1"_s, u"poolscope://task/2"_s }
+                                       << u"--lookup and a link both say what to open"_s;
+    QTest::newRow("another scheme") << QStringList { u"https://example.org/task/1"_s } << u"unexpected argument"_s;
+}
+
+void tst_Options::badDeepLinks()
+{
+    // A usage error: main() prints it and exits 2 before any window exists (cli_bad_link).
     QFETCH(QStringList, args);
     QFETCH(QString, message);
     args.prepend(u"poolscope"_s);

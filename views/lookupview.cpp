@@ -227,6 +227,26 @@ void LookupView::lookUp(const QString &input, std::optional<LookupKind> kind)
     search();
 }
 
+void LookupView::setSinceSeconds(qint64 seconds)
+{
+    int at = 0;
+    while (at < m_since->count() && m_since->itemData(at).toLongLong() < seconds)
+        ++at;
+    if (at == m_since->count() || m_since->itemData(at).toLongLong() != seconds) {
+        const QString span = seconds % 86400 == 0 ? tr("last %n day(s)", nullptr, int(seconds / 86400))
+            : seconds % 3600 == 0                 ? tr("last %n hour(s)", nullptr, int(seconds / 3600))
+            : seconds % 60 == 0                   ? tr("last %n minute(s)", nullptr, int(seconds / 60))
+                                                  : tr("last %n second(s)", nullptr, int(seconds));
+        m_since->insertItem(at, span, seconds);
+    }
+    m_since->setCurrentIndex(at);
+}
+
+qint64 LookupView::sinceSeconds() const
+{
+    return m_since->currentData().toLongLong();
+}
+
 void LookupView::search()
 {
     if (!m_parsed.ok())

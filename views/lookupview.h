@@ -29,6 +29,9 @@ public:
 
     // Fills the field and looks it up (a deep link, a link from elsewhere).
     void lookUp(const QString &input, std::optional<LookupKind> kind = std::nullopt);
+    // How far back account-wide searches look; a span not offered is added to the choices.
+    void setSinceSeconds(qint64 seconds);
+    qint64 sinceSeconds() const;
     void showCandidates(const LookupCandidates &candidates);
     void showResult(const LookupResult &result);
     void showFailure(const QString &message);
@@ -43,6 +46,7 @@ public:
 
     QLineEdit *input() const { return m_input; }
     QComboBox *kindBox() const { return m_kind; }
+    QComboBox *sinceBox() const { return m_since; }
     QTreeWidget *trailsTree() const { return m_trails; }
     QTreeWidget *alarmsTree() const { return m_alarms; }
     ActionBar *actionBar() const { return m_actions; }

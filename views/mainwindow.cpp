@@ -303,11 +303,13 @@ void MainWindow::openLink(const QUrl &url)
     } else if (path == "alarms"_L1) {
         setCurrentView(ConsoleView::Alarms);
     } else if (path == "lookup"_L1) {
-        // poolscope:lookup?message=90001 (any kind the lookup takes, by its name)
+        // poolscope:lookup?message=90001 (any kind the lookup takes, by its name), &since=7d
         const QList<std::pair<QString, QString>> items = query.queryItems(QUrl::FullyDecoded);
-        if (items.isEmpty())
+        if (items.isEmpty() || items.first().first == "since"_L1)
             return;
         setCurrentView(ConsoleView::Lookup);
+        if (const auto since = lookup::parseDuration(query.queryItemValue(u"since"_s, QUrl::FullyDecoded)))
+            m_lookupView->setSinceSeconds(*since);
         m_lookupView->lookUp(items.first().first + u':' + items.first().second);
     } else if (path.startsWith("alert/"_L1)) {
         setCurrentView(ConsoleView::Alarms);

@@ -55,10 +55,11 @@ TasksView::TasksView(TaskTableModel *model, QWidget *parent)
         withIndex.messageIdIndexed = model->filter().messageIdIndexed;
         model->setFilter(withIndex);
     });
+    // Queued: the model finds rows by key only once the whole update is applied.
     connect(model, &QAbstractItemModel::rowsInserted, this, [this] {
         if (m_pendingSelection != 0 && selectTask(m_pendingSelection))
             m_pendingSelection = 0;
-    });
+    }, Qt::QueuedConnection);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &TasksView::selectionChanged);
     connect(model, &QAbstractItemModel::dataChanged, this, &TasksView::selectionChanged);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
