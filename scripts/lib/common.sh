@@ -11,6 +11,7 @@ PACKAGES=(
     qt6-translations-l10n libqt6sql6-psql libqt6sql6-sqlite
     libpq-dev postgresql postgresql-contrib pgbouncer
     xvfb xauth fonts-dejavu-core
+    dpkg-dev desktop-file-utils appstream librsvg2-bin groff-base # packaging and its tests
 )
 
 say() { printf '==> %s\n' "$*" >&2; }
