@@ -1,9 +1,6 @@
 #include "db/queries/dashboardquery.h"
-#include "tests/support/testdatabase.h"
+#include "tests/support/planscan.h"
 
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -45,14 +42,6 @@ AggregateLimits limitsOf(bool indexed)
     AggregateLimits l;
     l.createdAtIndexed = indexed;
     return l;
-}
-
-void seqScans(const QJsonObject &node, QStringList &out)
-{
-    if (node[u"Node Type"_s].toString() == "Seq Scan"_L1)
-        out.append(node[u"Relation Name"_s].toString());
-    for (const QJsonValue &child : node[u"Plans"_s].toArray())
-        seqScans(child.toObject(), out);
 }
 } // namespace
 
@@ -96,17 +85,11 @@ void tst_DashboardPlans::noSeqScans()
                               dashboardquery::enqueuedJob(range, limitsOf(indexed)),
                               dashboardquery::durationsJob(range, limitsOf(indexed)), dashboardquery::deadJob(range) }) {
         for (const SqlStatement &st : job.statements) {
-            QList<QByteArray> params;
-            for (const SqlParam &p : st.params)
-                params.append(p.value_or(QByteArray()));
             QString error;
-            const auto rows = db->query(u"EXPLAIN (FORMAT JSON) "_s + QString::fromUtf8(st.sql), params, &error);
-            QVERIFY2(rows, qPrintable(error));
-            QStringList scanned;
-            seqScans(QJsonDocument::fromJson(rows->first().first().toUtf8()).array()[0].toObject()[u"Plan"_s].toObject(),
-                     scanned);
-            QVERIFY2(!scanned.contains(u"tasks"_s) && !scanned.contains(u"notification_deliveries"_s),
-                     qPrintable(job.label + u" scans "_s + scanned.join(u", "_s)));
+            const auto scanned = planscan::seqScanned(*db, st, &error);
+            QVERIFY2(scanned, qPrintable(error));
+            QVERIFY2(!scanned->contains(u"tasks"_s) && !scanned->contains(u"notification_deliveries"_s),
+                     qPrintable(job.label + u" scans "_s + scanned->join(u", "_s) + u":\n"_s + planscan::text(*db, st)));
         }
     }
 }

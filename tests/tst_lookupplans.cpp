@@ -1,9 +1,6 @@
 #include "db/lookup/lookupquery.h"
 #include "tests/support/jobrunner.h"
-
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
+#include "tests/support/planscan.h"
 
 #include <algorithm>
 
@@ -44,15 +41,6 @@ INSERT INTO task_replays (original_task_id, requeued_task_id, operator_user_id, 
 SELECT g, g + 1, 7, now() FROM generate_series(2, 40000, 40) g;
 ANALYZE;
 )";
-
-// Relations scanned sequentially anywhere in an EXPLAIN (FORMAT JSON) plan.
-void seqScans(const QJsonObject &node, QStringList &out)
-{
-    if (node[u"Node Type"_s].toString() == "Seq Scan"_L1)
-        out.append(node[u"Relation Name"_s].toString());
-    for (const QJsonValue &child : node[u"Plans"_s].toArray())
-        seqScans(child.toObject(), out);
-}
 
 LookupQuery q(LookupKind kind, qint64 number, const QString &text = {})
 {
@@ -119,22 +107,12 @@ void tst_LookupPlans::noSeqScans()
     const QList<SqlStatement> statements = lookup::statements(query, schema(indexed));
     QVERIFY(statements.size() >= 2);
     for (qsizetype i = 1; i < statements.size(); ++i) {
-        QList<QByteArray> params;
-        for (const SqlParam &p : statements[i].params)
-            params.append(p.value_or(QByteArray()));
         QString error;
-        const auto rows = db.query(u"EXPLAIN (FORMAT JSON) "_s + QString::fromUtf8(statements[i].sql), params, &error);
-        QVERIFY2(rows, qPrintable(error));
-        const QJsonArray plan = QJsonDocument::fromJson(rows->first().first().toUtf8()).array();
-        QStringList scanned;
-        seqScans(plan[0].toObject()[u"Plan"_s].toObject(), scanned);
-        if (scanned.contains(u"tasks"_s) || scanned.contains(u"notification_deliveries"_s)) {
-            QStringList text;
-            const auto lines = db.query(u"EXPLAIN (COSTS OFF) "_s + QString::fromUtf8(statements[i].sql), params);
-            for (const QStringList &line : lines.value_or(QList<QStringList> {}))
-                text.append(line.first());
-            QFAIL(qPrintable(u"statement %1 scans %2:\n%3"_s.arg(i).arg(scanned.join(u", "_s), text.join(u'\n'))));
-        }
+        const auto found = planscan::seqScanned(db, statements[i], &error);
+        QVERIFY2(found, qPrintable(error));
+        const QStringList &scanned = *found;
+        if (scanned.contains(u"tasks"_s) || scanned.contains(u"notification_deliveries"_s))
+            QFAIL(qPrintable(u"statement %1 scans %2:\n%3"_s.arg(i).arg(scanned.join(u", "_s), planscan::text(db, statements[i]))));
     }
 }
 
