@@ -1,5 +1,7 @@
 #include "views/deliveriesview.h"
 
+#include "db/schemalimits.h"
+
 #include "models/deliverytablemodel.h"
 #include "views/messagebanner.h"
 #include "views/tablesetup.h"
@@ -9,6 +11,7 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QRegularExpressionValidator>
 #include <QTableView>
 #include <QTimer>
@@ -34,6 +37,7 @@ DeliveriesView::DeliveriesView(DeliveryTableModel *model, QWidget *parent)
     , m_task(new QLineEdit(this))
     , m_range(new TimeRangeBox(this))
     , m_banner(new MessageBanner(this))
+    , m_filterNote(new MessageBanner(this))
     , m_table(new QTableView(this))
     , m_debounce(new QTimer(this))
 {
@@ -79,6 +83,7 @@ DeliveriesView::DeliveriesView(DeliveryTableModel *model, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addLayout(bar);
+    layout->addWidget(m_filterNote);
     layout->addWidget(m_banner);
     layout->addWidget(m_table, 1);
 
@@ -142,7 +147,23 @@ void DeliveriesView::setFilter(const DeliveryFilter &f)
 void DeliveriesView::apply()
 {
     m_debounce->stop();
+    // Like the tasks search: a worker id longer than the column runs and matches nothing,
+    // and the bar says why.
+    const int worker = m_worker->text().trimmed().size();
+    if (worker > schemalimits::WorkerId)
+        m_filterNote->showMessage(tr("No worker id is longer than %1 characters; this filter has %2, so it "
+                                     "matches nothing.")
+                                      .arg(schemalimits::WorkerId)
+                                      .arg(QLocale().toString(worker)),
+                                  Tone::Neutral);
+    else
+        m_filterNote->clearMessage();
     m_model->setFilter(filter());
+}
+
+QString DeliveriesView::filterNote() const
+{
+    return m_filterNote->message();
 }
 
 void DeliveriesView::focusSearch()

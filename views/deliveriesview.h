@@ -23,6 +23,7 @@ public:
 
     QTableView *table() const { return m_table; }
     MessageBanner *banner() const { return m_banner; }
+    QString filterNote() const; // why the filter cannot match, or empty
     DeliveryFilter filter() const;
     void setFilter(const DeliveryFilter &filter); // updates the widgets and the model
     void focusSearch();
@@ -40,6 +41,7 @@ private:
     QLineEdit *m_task;
     TimeRangeBox *m_range;
     MessageBanner *m_banner;
+    MessageBanner *m_filterNote;
     QTableView *m_table;
     QTimer *m_debounce;
 };

@@ -292,6 +292,11 @@ void LookupView::showFailure(const QString &message)
     m_summary->setStyleSheet(u"color: %1;"_s.arg(statepalette::color(Tone::Bad, palette()).name()));
 }
 
+QString LookupView::inputMessage() const
+{
+    return m_banner->message();
+}
+
 QString LookupView::summaryText() const
 {
     return m_summary->text();

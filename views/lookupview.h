@@ -43,6 +43,7 @@ public:
     // The alert and device of the selected alarm row.
     std::optional<std::pair<AlarmStanding, DeviceStanding>> selectedDevice() const;
     QString summaryText() const;
+    QString inputMessage() const; // what is wrong with the input, or empty
 
     QLineEdit *input() const { return m_input; }
     QComboBox *kindBox() const { return m_kind; }

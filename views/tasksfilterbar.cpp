@@ -1,6 +1,9 @@
 #include "views/tasksfilterbar.h"
 
+#include "views/messagebanner.h"
 #include "views/timerangebox.h"
+
+#include "db/schemalimits.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -37,6 +40,7 @@ TasksFilterBar::TasksFilterBar(QWidget *parent)
     , m_range(new TimeRangeBox(this))
     , m_search(new QLineEdit(this))
     , m_searchAs(new QComboBox(this))
+    , m_searchNote(new MessageBanner(this))
     , m_debounce(new QTimer(this))
 {
     auto *outer = new QVBoxLayout(this);
@@ -89,6 +93,7 @@ TasksFilterBar::TasksFilterBar(QWidget *parent)
     m_monitor->setAccessibleName(tr("Monitor id"));
     row->addWidget(m_range);
     outer->addLayout(row);
+    outer->addWidget(m_searchNote);
 
     m_debounce->setSingleShot(true);
     m_debounce->setInterval(400);
@@ -98,6 +103,8 @@ TasksFilterBar::TasksFilterBar(QWidget *parent)
         connect(e, &QLineEdit::returnPressed, this, &TasksFilterBar::emitNow);
     }
     connect(m_search, &QLineEdit::textChanged, this, &TasksFilterBar::updateSearchKinds);
+    connect(m_search, &QLineEdit::textChanged, this, &TasksFilterBar::updateSearchNote);
+    connect(m_searchAs, &QComboBox::currentIndexChanged, this, &TasksFilterBar::updateSearchNote);
     for (QComboBox *c : { m_kind, m_searchAs, static_cast<QComboBox *>(m_range) })
         connect(c, &QComboBox::currentIndexChanged, this, &TasksFilterBar::emitNow);
     updateSearchKinds();
@@ -174,6 +181,7 @@ void TasksFilterBar::setFilter(const TaskFilter &f)
         if (i >= 0)
             m_searchAs->setCurrentIndex(i);
     }
+    updateSearchNote();
     emitNow();
 }
 
@@ -206,6 +214,28 @@ void TasksFilterBar::focusSearch()
 {
     m_search->setFocus(Qt::ShortcutFocusReason);
     m_search->selectAll();
+}
+
+// A text longer than every column it is compared with still runs (it matches nothing, and
+// the table says so by being empty), but the bar says why, so nobody hunts for a typo in a
+// pasted log line.
+void TasksFilterBar::updateSearchNote()
+{
+    const QString text = m_search->text().trimmed();
+    const auto as = static_cast<TaskSearch>(m_searchAs->currentData().toInt());
+    if (as == TaskSearch::JobIdOrKey && text.size() > schemalimits::IdempotencyKey)
+        m_searchNote->showMessage(tr("No job id or idempotency key is longer than %1 characters; this search has %2, "
+                                     "so it matches nothing.")
+                                      .arg(schemalimits::IdempotencyKey)
+                                      .arg(QLocale().toString(text.size())),
+                                  Tone::Neutral);
+    else
+        m_searchNote->clearMessage();
+}
+
+QString TasksFilterBar::searchNote() const
+{
+    return m_searchNote->message();
 }
 
 void TasksFilterBar::emitSoon()

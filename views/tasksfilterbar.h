@@ -9,6 +9,7 @@ class QComboBox;
 class QLineEdit;
 class QTimer;
 class QToolButton;
+class MessageBanner;
 class TimeRangeBox;
 
 // The tasks view's filters: a chip per state (with its count), kind, account, monitor, a time
@@ -28,6 +29,7 @@ public:
     QLineEdit *searchEdit() const { return m_search; }
     QToolButton *chip(const QString &state) const { return m_chips.value(state); }
     QString chipText(const QString &state) const;
+    QString searchNote() const; // why the search cannot match, or empty
 
 Q_SIGNALS:
     void filterChanged(const TaskFilter &filter);
@@ -36,6 +38,7 @@ private:
     void emitSoon();
     void emitNow();
     void updateSearchKinds();
+    void updateSearchNote();
 
     QMap<QString, QToolButton *> m_chips;
     QComboBox *m_kind;
@@ -44,6 +47,7 @@ private:
     TimeRangeBox *m_range;
     QLineEdit *m_search;
     QComboBox *m_searchAs;
+    MessageBanner *m_searchNote;
     QTimer *m_debounce;
     TaskFilter m_last;
 };

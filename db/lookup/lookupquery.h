@@ -1,5 +1,7 @@
 #pragma once
 
+#include "db/schemalimits.h"
+
 #include "db/dbjob.h"
 #include "db/lookup/lookupresult.h"
 #include "db/schemainfo.h"
@@ -27,8 +29,8 @@ struct ParsedInput
 };
 
 // Longest input looked at: the longest text column searched is varchar(255).
-constexpr int MaxTextLength = 255;
-constexpr int MaxJobIdLength = 64;
+constexpr int MaxTextLength = schemalimits::IdempotencyKey;
+constexpr int MaxJobIdLength = schemalimits::JobId;
 
 // Detects the kind from the input's form: "kind:value" prefixes (message:, msg:, task:, job:,
 // key:, account:, acct:, monitor:, contact:, alert:, subscription:, sub:), a UUID, a
