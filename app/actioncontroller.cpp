@@ -136,6 +136,8 @@ QString ActionController::writeBlocker(const QStringList &relations, const QStri
         return tr("not connected to the database");
     if (m_schema.readOnly())
         return m_schema.readOnlyReason();
+    if (const QString audit = m_schema.auditBlocker(); !audit.isEmpty())
+        return audit;
     for (const QString &name : relations) {
         const RelationInfo *r = m_schema.relation(name);
         if (!r || !r->exists)

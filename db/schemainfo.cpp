@@ -16,6 +16,15 @@ QString SchemaInfo::readOnlyReason() const
     return {};
 }
 
+QString SchemaInfo::auditBlocker() const
+{
+    const RelationInfo *audit = relation(u"poolscope_audit"_s);
+    if (!audit || !audit->exists || audit->canInsert)
+        return {};
+    return u"this database audits operator actions in poolscope_audit, and the role %1 may not INSERT "
+           u"into it; PoolScope does not act without the record"_s.arg(currentUser);
+}
+
 const RelationInfo *SchemaInfo::relation(const QString &name) const
 {
     for (const RelationInfo &r : relations) {

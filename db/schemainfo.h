@@ -62,6 +62,9 @@ struct SchemaInfo
     // describe the write (primary) connection.
     bool readOnly() const { return inRecovery || defaultReadOnly; }
     QString readOnlyReason() const; // empty when writable
+    // Why no action may run although the role could act: poolscope_audit exists, so this
+    // database audits its operators, but the role may not write the record. Empty otherwise.
+    QString auditBlocker() const;
     const RelationInfo *relation(const QString &name) const;
     // One sentence per unmet requirement ("the table alarm.alerts does not exist",
     // "tasks has no column lease_token", "the role may not read tasks"); empty when all met.

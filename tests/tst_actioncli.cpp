@@ -17,6 +17,7 @@ private Q_SLOTS:
     void releaseAndAck();
     void badInputChangesNothing_data();
     void badInputChangesNothing();
+    void noActionWithoutItsAuditRecord();
 
 private:
     struct Result
@@ -131,6 +132,32 @@ void tst_ActionCli::badInputChangesNothing()
     QVERIFY2(r.err.contains(message), qPrintable(r.err.left(300)));
     QCOMPARE(db->scalar(u"SELECT count(*) FROM tasks"_s), u"1"_s);
     QCOMPARE(db->scalar(u"SELECT count(*) FROM task_replays"_s), u"0"_s);
+}
+
+void tst_ActionCli::noActionWithoutItsAuditRecord()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Indexed); // with poolscope_audit
+    QVERIFY(db->exec(u"INSERT INTO tasks (id, state) VALUES (1, 'dead'); SELECT setval('tasks_id_seq', 10)"_s));
+    const QString role = u"actor_"_s + db->name().right(10);
+    QVERIFY(db->exec(u"DROP ROLE IF EXISTS %1; CREATE ROLE %1 LOGIN;"
+                     " GRANT SELECT, INSERT, UPDATE ON ALL TABLES IN SCHEMA public TO %1;"
+                     " GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO %1;"
+                     " REVOKE INSERT ON poolscope_audit FROM %1"_s.arg(role)));
+    const QStringList replay { u"replay"_s, u"--task"_s, u"1"_s, u"--operator"_s, u"7"_s };
+    Result r = poolscope(replay, db->dsn() + u" user="_s + role);
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains(u"poolscope_audit"_s) && r.err.contains(u"does not act without the record"_s),
+             qPrintable(r.err));
+    QCOMPARE(db->scalar(u"SELECT count(*) FROM tasks"_s), u"1"_s);
+    QCOMPARE(db->scalar(u"SELECT count(*) FROM task_replays"_s), u"0"_s);
+    // With the grant, the replay and its audit row commit together.
+    QVERIFY(db->exec(u"GRANT INSERT ON poolscope_audit TO %1"_s.arg(role)));
+    r = poolscope(replay, db->dsn() + u" user="_s + role);
+    QCOMPARE(r.code, 0);
+    QCOMPARE(db->scalar(u"SELECT count(*) FROM poolscope_audit WHERE target = 'task:1' AND db_user = $1"_s,
+                        { role.toUtf8() }),
+             u"1"_s);
+    db->exec(u"DROP OWNED BY %1; DROP ROLE %1"_s.arg(role));
 }
 
 QTEST_GUILESS_MAIN(tst_ActionCli)

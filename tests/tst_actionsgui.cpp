@@ -29,6 +29,7 @@ private Q_SLOTS:
     void oneClickReplay();
     void liveLeaseNeedsTheTaskIdTyped();
     void disabledActionsSayWhy();
+    void noActionWithoutItsAuditRecord();
 
 private:
     std::unique_ptr<ConsoleSession> open(const QString &dsn);
@@ -158,6 +159,41 @@ void tst_ActionsGui::disabledActionsSayWhy()
         QVERIFY(!view->actionBar()->button(u"replay"_s)->isEnabled());
         QCOMPARE(session->window()->leasesView()->sinkActions()->whyDisabled(u"terminate"_s),
                  u"Disabled: the role %1 may not UPDATE \"public\".\"feed_cursors\""_s.arg(role));
+    }
+    db->exec(u"DROP OWNED BY %1; DROP ROLE %1"_s.arg(role));
+}
+
+void tst_ActionsGui::noActionWithoutItsAuditRecord()
+{
+    // This database audits its operators (poolscope_audit exists); a role that may act but
+    // may not write the audit row must not act at all.
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Indexed);
+    QVERIFY(db->exec(u"INSERT INTO tasks (id, state) VALUES (1, 'dead')"_s));
+    const QString role = u"actor_"_s + db->name().right(10);
+    QVERIFY(db->exec(u"DROP ROLE IF EXISTS %1; CREATE ROLE %1 LOGIN;"
+                     " GRANT SELECT, INSERT, UPDATE ON ALL TABLES IN SCHEMA public TO %1;"
+                     " GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO %1;"
+                     " REVOKE INSERT ON poolscope_audit FROM %1"_s.arg(role)));
+    {
+        auto session = open(db->dsn() + u" user="_s + role);
+        QVERIFY(session);
+        TasksView *view = session->window()->tasksView();
+        QTRY_COMPARE_WITH_TIMEOUT(view->table()->model()->rowCount(), 1, 10000);
+        QVERIFY(view->selectTask(1));
+        QTRY_VERIFY_WITH_TIMEOUT(view->actionBar()->whyDisabled(u"replay"_s).contains(u"poolscope_audit"_s), 10000);
+        QVERIFY2(view->actionBar()->whyDisabled(u"replay"_s).contains(u"may not INSERT"_s),
+                 qPrintable(view->actionBar()->whyDisabled(u"replay"_s)));
+        QVERIFY(!view->actionBar()->button(u"replay"_s)->isEnabled());
+    }
+    // Granted the audit, the same role may act.
+    QVERIFY(db->exec(u"GRANT INSERT ON poolscope_audit TO %1"_s.arg(role)));
+    {
+        auto session = open(db->dsn() + u" user="_s + role);
+        QVERIFY(session);
+        TasksView *view = session->window()->tasksView();
+        QTRY_COMPARE_WITH_TIMEOUT(view->table()->model()->rowCount(), 1, 10000);
+        QVERIFY(view->selectTask(1));
+        QTRY_VERIFY_WITH_TIMEOUT(view->actionBar()->button(u"replay"_s)->isEnabled(), 10000);
     }
     db->exec(u"DROP OWNED BY %1; DROP ROLE %1"_s.arg(role));
 }

@@ -12,19 +12,33 @@ using namespace Qt::StringLiterals;
 
 namespace actioncli {
 
-std::optional<ActionContext> prepare(CliSession &session, qint64 operatorId)
+std::optional<ActionContext> prepare(CliSession &session, qint64 operatorId, int &exitCode)
 {
     const std::optional<QString> why = reason(session);
     if (!why || !session.noneLeft()) {
         CliSession::err(u"poolscope: "_s + session.usageError());
+        exitCode = CliSession::Usage;
         return std::nullopt;
     }
-    if (!session.connect())
+    if (!session.connect()) {
+        exitCode = CliSession::Database;
         return std::nullopt;
+    }
     const DbReply probe = session.run(schemaprobe::job(session.feed()));
+    if (probe.error.isError()) {
+        // Without the probe there is no telling whether this database audits its operators.
+        CliSession::err(u"poolscope: could not read the schema: "_s + probe.error.summary());
+        exitCode = CliSession::Database;
+        return std::nullopt;
+    }
     bool audit = false;
-    if (!probe.error.isError()) {
+    {
         const SchemaInfo info = probe.value.value<SchemaInfo>();
+        if (const QString blocker = info.auditBlocker(); !blocker.isEmpty()) {
+            CliSession::err(u"poolscope: refused: "_s + blocker);
+            exitCode = CliSession::Refused;
+            return std::nullopt;
+        }
         const RelationInfo *r = info.relation(u"poolscope_audit"_s);
         audit = r && r->exists && r->canInsert;
     }

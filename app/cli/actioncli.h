@@ -12,8 +12,9 @@ class CliSession;
 // printing the one line that says what happened.
 namespace actioncli {
 
-// Connects and builds the context (operator, reason, audit table). nullopt: already reported.
-std::optional<ActionContext> prepare(CliSession &session, qint64 operatorId);
+// Connects and builds the context (operator, reason, audit table). nullopt: already reported,
+// and `exitCode` says how it ended (usage, database, or refused: an audit it may not write).
+std::optional<ActionContext> prepare(CliSession &session, qint64 operatorId, int &exitCode);
 // Runs the action to its final outcome, journals it, prints it; returns the exit code.
 int run(CliSession &session, const ActionRequest &request);
 std::optional<qint64> positiveId(CliSession &session, const QString &option, const QString &text);

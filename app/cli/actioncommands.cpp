@@ -25,9 +25,10 @@ int replay(CliSession &s)
     const std::optional<qint64> id = task ? actioncli::positiveId(s, u"--task"_s, *task) : std::nullopt;
     if (!id || !op)
         return usage(s);
-    const auto ctx = actioncli::prepare(s, *op);
+    int failed = 0;
+    const auto ctx = actioncli::prepare(s, *op, failed);
     if (!ctx)
-        return s.usageError().isEmpty() ? CliSession::Database : CliSession::Usage;
+        return failed;
     const ReplayTask t { *id };
     return actioncli::run(s, { *ctx, u"replay task %1"_s.arg(*id), [t, c = *ctx] { return replayaction::job(t, c); },
                                [t, c = *ctx] { return replayaction::reconcileJob(t, c); } });
@@ -39,9 +40,10 @@ int releaseTask(CliSession &s, const QString &taskText, qint64 op)
     const std::optional<QString> token = s.take(u"--token"_s);
     if (!id)
         return usage(s);
-    const auto ctx = actioncli::prepare(s, op);
+    int failed = 0;
+    const auto ctx = actioncli::prepare(s, op, failed);
     if (!ctx)
-        return s.usageError().isEmpty() ? CliSession::Database : CliSession::Usage;
+        return failed;
     ReleaseTaskLease r;
     r.taskId = *id;
     r.token = token.value_or(QString());
@@ -54,9 +56,10 @@ int releaseSink(CliSession &s, const QString &feed, const QString &sink, qint64 
 {
     const std::optional<QString> holder = s.take(u"--holder"_s);
     const bool terminate = s.takeFlag(u"--terminate"_s);
-    const auto ctx = actioncli::prepare(s, op);
+    int failed = 0;
+    const auto ctx = actioncli::prepare(s, op, failed);
     if (!ctx)
-        return s.usageError().isEmpty() ? CliSession::Database : CliSession::Usage;
+        return failed;
     ReleaseSinkLease r { s.feed(), feed, sink, holder.value_or(QString()) };
     if (!terminate)
         return actioncli::run(s, { *ctx, u"clear the lease of sink %1/%2"_s.arg(feed, sink),
@@ -111,9 +114,10 @@ int ack(CliSession &s)
     const auto event = eventText ? actioncli::uuid(s, u"--event"_s, *eventText) : std::optional<QString>(QString());
     if (!op || !alert || !sub || !event)
         return usage(s);
-    const auto ctx = actioncli::prepare(s, *op);
+    int failed = 0;
+    const auto ctx = actioncli::prepare(s, *op, failed);
     if (!ctx)
-        return s.usageError().isEmpty() ? CliSession::Database : CliSession::Usage;
+        return failed;
     // The rows owed now, frozen: the ack touches exactly these.
     const DbReply preview = s.run(ackdeliveries::previewJob(*alert, *sub, *event, 100000));
     if (preview.error.isError()) {
