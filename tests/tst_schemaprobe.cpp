@@ -12,6 +12,7 @@ private Q_SLOTS:
     void fullContract();
     void missingTablesAndColumnsAreNamed();
     void roleWithoutPrivileges();
+    void schemaWithoutUsage();
     void readOnlySession();
     void consoleIndexesPresentOrListed();
 };
@@ -77,6 +78,35 @@ void tst_SchemaProbe::roleWithoutPrivileges()
         QVERIFY(!info.relation(u"tasks"_s)->canUpdate);
         QCOMPARE(info.unmet(requirements::deliveries()),
                  QStringList { u"the role %1 may not read notification_deliveries (no SELECT privilege)"_s.arg(role) });
+    }
+    db->exec(u"DROP OWNED BY %1; DROP ROLE %1"_s.arg(role));
+}
+
+void tst_SchemaProbe::schemaWithoutUsage()
+{
+    // A support role granted the public schema only: the probe answers (it used to fail whole
+    // with "permission denied for schema alarm"), and says the alarm tables are there but
+    // unreadable, even where a table grant exists without USAGE on its schema.
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    const QString role = u"probe_nousage_"_s + db->name().right(12);
+    QVERIFY(db->exec(u"DROP ROLE IF EXISTS %1; CREATE ROLE %1 LOGIN; GRANT SELECT ON tasks TO %1;"
+                     " GRANT SELECT ON alarm.alerts TO %1"_s.arg(role)));
+    {
+        DbConfig c;
+        c.params = ConnectionParams::parse(db->dsn() + u" user="_s + role, nullptr);
+        DbClient client;
+        client.start(c);
+        QTRY_COMPARE_WITH_TIMEOUT(client.status().phase, ConnectionStatus::Phase::Live, 10000);
+        std::optional<DbReply> reply;
+        client.submit(schemaprobe::job(FeedTable()), this, [&](const DbReply &r) { reply = r; });
+        QTRY_VERIFY_WITH_TIMEOUT(reply.has_value(), 10000);
+        QVERIFY2(!reply->error.isError(), qPrintable(reply->error.summary()));
+        const SchemaInfo info = reply->value.value<SchemaInfo>();
+        QVERIFY(info.relation(u"tasks"_s)->canSelect);
+        QVERIFY(info.relation(u"alarm.alerts"_s)->exists);
+        QVERIFY(!info.relation(u"alarm.alerts"_s)->canSelect);
+        QVERIFY(!info.relation(u"alarm.alerts"_s)->columns.isEmpty());
+        QVERIFY(!info.unmet(requirements::alarmDebt()).isEmpty());
     }
     db->exec(u"DROP OWNED BY %1; DROP ROLE %1"_s.arg(role));
 }

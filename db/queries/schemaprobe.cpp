@@ -25,18 +25,28 @@ DbJob job(const FeedTable &feed)
                            " pg_has_role(current_user, 'pg_read_all_stats', 'MEMBER'),"
                            " current_setting('port')::int4"),
                        {}, false },
-        // to_regclass resolves each name as the console's queries will (search_path for the
-        // unqualified ones), and answers NULL rather than failing for a missing one.
+        // An unqualified name resolves as the console's queries will (to_regclass follows the
+        // search_path, and answers NULL rather than failing for a missing one). A qualified name
+        // is looked up in pg_class: to_regclass would fail the whole probe with "permission
+        // denied for schema" for a role without USAGE on it (a support role granted public
+        // only), where the console should rather say which part it may not read. A table grant
+        // is no use without USAGE on its schema, so the privileges require both.
         SqlStatement { QByteArrayLiteral(
                            "SELECT u.n, r.oid IS NOT NULL,"
-                           " coalesce(has_table_privilege(r.oid, 'SELECT'), false),"
-                           " coalesce(has_table_privilege(r.oid, 'INSERT'), false),"
-                           " coalesce(has_table_privilege(r.oid, 'UPDATE'), false),"
-                           " coalesce(has_table_privilege(r.oid, 'DELETE'), false),"
+                           " coalesce(r.usable AND has_table_privilege(r.oid, 'SELECT'), false),"
+                           " coalesce(r.usable AND has_table_privilege(r.oid, 'INSERT'), false),"
+                           " coalesce(r.usable AND has_table_privilege(r.oid, 'UPDATE'), false),"
+                           " coalesce(r.usable AND has_table_privilege(r.oid, 'DELETE'), false),"
                            " (SELECT string_agg(a.attname::text, chr(31) ORDER BY a.attnum)"
                            "    FROM pg_attribute a WHERE a.attrelid = r.oid AND a.attnum > 0 AND NOT a.attisdropped)"
                            " FROM unnest($1::text[]) WITH ORDINALITY AS u(n, i)"
-                           " LEFT JOIN LATERAL (SELECT to_regclass(u.n) AS oid) r ON true ORDER BY u.i"),
+                           " CROSS JOIN LATERAL parse_ident(u.n) AS p(parts)"
+                           " CROSS JOIN LATERAL (SELECT CASE WHEN cardinality(p.parts) = 1 THEN to_regclass(u.n)::oid"
+                           "   ELSE (SELECT c.oid FROM pg_class c JOIN pg_namespace ns ON ns.oid = c.relnamespace"
+                           "         WHERE ns.nspname = p.parts[1] AND c.relname = p.parts[2]) END AS oid) o"
+                           " LEFT JOIN LATERAL (SELECT c.oid, has_schema_privilege(c.relnamespace, 'USAGE') AS usable"
+                           "   FROM pg_class c WHERE c.oid = o.oid) r ON true"
+                           " ORDER BY u.i"),
                        { sqlparam::ofTextArray(relations) }, false },
         SqlStatement { QByteArrayLiteral("SELECT c.relname::text FROM pg_class c"
                                          " WHERE c.relkind = 'i' AND c.relname = ANY($1::text[])"),
