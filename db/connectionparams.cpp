@@ -81,16 +81,15 @@ QString ConnectionParams::redacted() const
     return parts.isEmpty() ? u"(libpq defaults)"_s : parts.join(u' ');
 }
 
-QList<ConnectionParams::Entry> ConnectionParams::libpqEntries() const
+QList<ConnectionParams::Entry> ConnectionParams::libpqEntries(const QByteArray &clientEncoding) const
 {
     QList<Entry> entries;
     for (const Entry &e : m_user) {
         if (e.keyword != "client_encoding")
             entries.append(e);
     }
-    // Results are decoded as UTF-8 whatever the user's locale says; a SQL_ASCII database's
-    // invalid bytes become U+FFFD on the way in, never a crash.
-    entries.append({ QByteArray("client_encoding"), QByteArray("UTF8") });
+    // Results are decoded as UTF-8 whatever the user's locale says.
+    entries.append({ QByteArray("client_encoding"), clientEncoding });
     for (const Default &d : Defaults) {
         if (!has(d.keyword))
             entries.append({ QByteArray(d.keyword), QByteArray(d.value) });

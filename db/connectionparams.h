@@ -31,8 +31,9 @@ public:
     bool isValid() const { return m_valid; }
     // What the user wrote, with any password replaced: safe for titles, logs and tooltips.
     QString redacted() const;
-    // The entries to hand to PQconnectStartParams, defaults merged in.
-    QList<Entry> libpqEntries() const;
+    // The entries to hand to PQconnectStartParams, defaults merged in. The client encoding
+    // is PoolScope's, never the user's: UTF8, except for a SQL_ASCII database (see PgSession).
+    QList<Entry> libpqEntries(const QByteArray &clientEncoding = QByteArrayLiteral("UTF8")) const;
     QString value(const QByteArray &keyword) const;
     bool has(const QByteArray &keyword) const;
     // The connect timeout PoolScope enforces itself (libpq ignores it in non-blocking connects).

@@ -64,8 +64,15 @@ void PgSession::open(const ConnectionParams &params, const SessionLimits &limits
 {
     close();
     m_limits = limits;
+    m_params = params;
+    m_rawBytes = false;
+    startConnecting();
+}
+
+void PgSession::startConnecting()
+{
     m_needsPassword = false;
-    const QList<ConnectionParams::Entry> entries = params.libpqEntries();
+    const QList<ConnectionParams::Entry> entries = m_params.libpqEntries(m_rawBytes ? "SQL_ASCII" : "UTF8");
     std::vector<const char *> keys;
     std::vector<const char *> values;
     for (const auto &e : entries) {
@@ -83,7 +90,7 @@ void PgSession::open(const ConnectionParams &params, const SessionLimits &limits
         QTimer::singleShot(0, this, [this, error] { failOpen(error); });
         return;
     }
-    m_connectTimer->start(params.connectTimeoutSeconds() * 1000);
+    m_connectTimer->start(m_params.connectTimeoutSeconds() * 1000);
     // libpq's contract: before the first PQconnectPoll, behave as if it returned WRITING.
     armNotifiers(false, true);
 }
@@ -108,6 +115,20 @@ void PgSession::connectStep()
         return;
     }
     m_connectTimer->stop();
+    // A SQL_ASCII database stores bytes unchecked, and the server refuses to send a UTF8
+    // client any text that is not valid UTF-8 (22021, failing the whole statement). So for
+    // such a database PoolScope connects again asking for the bytes as stored; they are
+    // decoded as UTF-8 here, invalid sequences shown as U+FFFD. The encoding goes in the
+    // startup packet, never a SET, so it holds through a transaction pooler.
+    if (!m_rawBytes && qstrcmp(PQparameterStatus(m_conn, "server_encoding"), "SQL_ASCII") == 0) {
+        qCInfo(lcSession) << m_name << "SQL_ASCII database: reconnecting to read its bytes as stored";
+        m_rawBytes = true;
+        resetNotifiers();
+        PQfinish(m_conn);
+        m_conn = nullptr;
+        startConnecting();
+        return;
+    }
     if (PQsetnonblocking(m_conn, 1) != 0 || PQenterPipelineMode(m_conn) != 1) {
         failOpen(connectionError(u"could not enter pipeline mode"_s));
         return;

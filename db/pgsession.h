@@ -110,6 +110,7 @@ private:
         int segmentLast = -1;
     };
 
+    void startConnecting(); // from m_params, with the encoding m_rawBytes asks for
     void connectStep();
     void failOpen(const DbError &error);
     void armNotifiers(bool read, bool write);
@@ -130,6 +131,8 @@ private:
     std::shared_ptr<PGcancel> m_cancel;
     State m_state = State::Closed;
     SessionLimits m_limits;
+    ConnectionParams m_params;
+    bool m_rawBytes = false; // connected with client_encoding SQL_ASCII (a SQL_ASCII database)
     ServerInfo m_server;
     bool m_needsPassword = false;
 
