@@ -2,6 +2,7 @@
 #include "app/consolesession.h"
 #include "app/options.h"
 #include "views/mainwindow.h"
+#include "views/uilanguage.h"
 
 #include <QApplication>
 #include <QLoggingCategory>
@@ -35,6 +36,7 @@ int runGui(int argc, char **argv, const Options &options)
     QApplication::setApplicationName(u"PoolScope"_s);
     QApplication::setOrganizationName(u"PoolScope"_s);
     QApplication::setDesktopFileName(u"io.github.poolscope.PoolScope"_s);
+    uilanguage::install(options.language); // before any widget builds its texts
 
     ConsoleSession session(options);
     QString error;

@@ -2,6 +2,7 @@
 
 #include "db/lookup/lookupquery.h"
 #include "poolscope_version.h"
+#include "views/uilanguage.h"
 
 #include <QUrl>
 #include <QUrlQuery>
@@ -41,6 +42,8 @@ Options:
                        else asked once and remembered)
   --feed-schema NAME   schema of the feed sink cursors table (default public)
   --feed-prefix TEXT   prefix of the feed tables (default feed_, so feed_cursors)
+  --language CODE      the language of the window: en, de, ru or system (default: the
+                       one chosen in View > Language, else the system's)
   --screenshot FILE    render the window once the first data has arrived (with the first
                        row selected, so the details show too), write a PNG to FILE and
                        exit (exit code 3 if no data arrives)
@@ -123,6 +126,10 @@ Options parseOptions(const QStringList &arguments)
             o.feedSchema = value;
         } else if (takeValue(arguments, i, u"--feed-prefix"_s, &value, &error)) {
             o.feedPrefix = value;
+        } else if (takeValue(arguments, i, u"--language"_s, &value, &error)) {
+            if (error.isEmpty() && value != "system"_L1 && !uilanguage::isAvailable(value))
+                error = u"--language takes en, de, ru or system, not \"%1\""_s.arg(value.left(40));
+            o.language = value;
         } else if (takeValue(arguments, i, u"--interval"_s, &value, &error)) {
             bool ok = false;
             const int s = value.toInt(&ok);

@@ -23,6 +23,7 @@ struct Options
     std::optional<qint64> operatorId; // --operator, or POOLSCOPE_OPERATOR
     QString feedSchema; // null: the saved setting, or "public"
     QString feedPrefix; // null: the saved setting, or "feed_"
+    QString language; // --language: a code, "system", or empty for the saved setting
 };
 
 Options parseOptions(const QStringList &arguments);

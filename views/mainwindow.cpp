@@ -13,6 +13,7 @@
 #include "views/statepalette.h"
 #include "views/tasksfilterbar.h"
 #include "views/tasksview.h"
+#include "views/uilanguage.h"
 
 #include <QAction>
 #include <QApplication>
@@ -174,6 +175,7 @@ void MainWindow::buildMenus()
     cancel->setShortcut(QKeySequence(Qt::Key_Escape | Qt::SHIFT));
     view->addSeparator();
     view->addAction(findChild<QDockWidget *>()->toggleViewAction());
+    view->addMenu(new LanguageMenu(view));
 }
 
 ConsoleView MainWindow::currentView() const

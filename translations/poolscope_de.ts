@@ -1,0 +1,3678 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <location filename="../views/actionbar.cpp" line="+40"/>
+        <source>Disabled: %1</source>
+        <translation>Nicht verfügbar: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ActionController</name>
+    <message>
+        <location filename="../app/actioncontroller.cpp" line="+80"/>
+        <source>everything %1 owes for &quot;%2&quot;</source>
+        <translation>alles, was für %1 zu „%2“ offen ist</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>everything owed for &quot;%1&quot;</source>
+        <translation>alles Offene zu „%1“</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Operator id</source>
+        <translation>Operator-Nummer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your operator id: a number, recorded with every action you take.</source>
+        <translation>Ihre Operator-Nummer: eine Zahl, die mit jeder Ihrer Aktionen gespeichert wird.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>not connected to the database</source>
+        <translation>keine Verbindung zur Datenbank</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the table %1 does not exist</source>
+        <translation>die Tabelle %1 existiert nicht</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the role %1 may not %2 %3</source>
+        <translation>die Rolle %1 darf %2 auf %3 nicht ausführen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>select one or more dead tasks</source>
+        <translation>wählen Sie eine oder mehrere tote Aufgaben aus</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>select one leased task</source>
+        <translation>wählen Sie eine geleaste Aufgabe aus</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>select a task lease</source>
+        <translation>wählen Sie ein Aufgaben-Lease aus</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>select a sink lease</source>
+        <translation>wählen Sie ein Senken-Lease aus</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the role %1 is not a member of pg_signal_backend</source>
+        <translation>die Rolle %1 ist kein Mitglied von pg_signal_backend</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>select a sink whose advisory session is alive</source>
+        <translation>wählen Sie eine Senke, deren Advisory-Sitzung noch lebt</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>select an owed delivery</source>
+        <translation>wählen Sie eine offene Zustellung aus</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Working: %1…</source>
+        <translation>Wird ausgeführt: %1…</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source> (The local journal could not be written: %1)</source>
+        <translation> (Das lokale Journal konnte nicht geschrieben werden: %1)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>This database has no poolscope_audit table, so actions are recorded only in each console&apos;s journal. A DBA can create it with db/schema/optional/console-audit.sql.</source>
+        <translation>Diese Datenbank hat keine Tabelle poolscope_audit, daher werden Aktionen nur im Journal der jeweiligen Konsole festgehalten. Ein DBA kann sie mit db/schema/optional/console-audit.sql anlegen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The role %1 may not read poolscope_audit.</source>
+        <translation>Die Rolle %1 darf poolscope_audit nicht lesen.</translation>
+    </message>
+    <message>
+        <location filename="../app/actionflows.cpp" line="+37"/>
+        <location line="+50"/>
+        <source>task %1 · %2 · account %3 · %4</source>
+        <translation>Aufgabe %1 · %2 · Konto %3 · %4</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-39"/>
+        <location line="+47"/>
+        <source>Replay %n dead task(s)?</source>
+        <translation>
+            <numerusform>%n tote Aufgabe erneut ausführen?</numerusform>
+            <numerusform>%n tote Aufgaben erneut ausführen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-46"/>
+        <source>Each task is copied into a new queued task (same kind, ids, payload and attempt limit; attempts 0). A dead task is replayed once: if a colleague replayed it already, you are told by whom and nothing is written.</source>
+        <translation>Jede Aufgabe wird in eine neue, wartende Aufgabe kopiert (gleiche Art, IDs, Nutzdaten und Versuchsgrenze; 0 Versuche). Eine tote Aufgabe wird nur einmal erneut ausgeführt: Hat ein Kollege das schon getan, erfahren Sie, wer, und es wird nichts geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Replay</source>
+        <translation>Erneut ausführen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+57"/>
+        <location line="+7"/>
+        <source>replay task %1</source>
+        <translation>Aufgabe %1 erneut ausführen</translation>
+    </message>
+    <message>
+        <location line="-47"/>
+        <location line="+196"/>
+        <source>The preview could not be read: %1</source>
+        <translation>Die Vorschau konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="-191"/>
+        <source>No dead task matches the current filter; nothing to replay.</source>
+        <translation>Keine tote Aufgabe passt zum aktuellen Filter; nichts erneut auszuführen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>These %n dead task(s) match the filter and will each be replayed once, in its own transaction (one failing does not undo the others).</source>
+        <translation>
+            <numerusform>Diese %n tote Aufgabe passt zum Filter und wird einmal erneut ausgeführt, in einer eigenen Transaktion (ein Fehlschlag macht die anderen nicht rückgängig).</numerusform>
+            <numerusform>Diese %n toten Aufgaben passen zum Filter und werden je einmal erneut ausgeführt, jede in einer eigenen Transaktion (ein Fehlschlag macht die anderen nicht rückgängig).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> More match than the cap of %1: narrow the filter to replay the rest.</source>
+        <translation> Es passen mehr als die Obergrenze von %1: Grenzen Sie den Filter ein, um den Rest erneut auszuführen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replay all</source>
+        <translation>Alle erneut ausführen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Replaying %n task(s)…</source>
+        <translation>
+            <numerusform>%n Aufgabe wird erneut ausgeführt…</numerusform>
+            <numerusform>%n Aufgaben werden erneut ausgeführt…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Replayed %1; %2 already replayed; %3 refused.</source>
+        <translation>Erneut ausgeführt: %1; bereits zuvor erneut ausgeführt: %2; abgelehnt: %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (and %1 more)</source>
+        <translation> (und %1 weitere)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Release the lease of task %1?</source>
+        <translation>Das Lease von Aufgabe %1 freigeben?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Release the live lease</source>
+        <translation>Aktives Lease freigeben</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Release</source>
+        <translation>Freigeben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This lease is LIVE: %1 holds it and may be in the middle of an attempt right now. Releasing it queues the task again for any worker; the old worker&apos;s late result will be fenced by its token (it cannot overwrite the task), but its delivery may already have happened, so the customer could get the notification twice.</source>
+        <translation>Dieses Lease ist AKTIV: %1 hält es und ist womöglich gerade mitten in einem Versuch. Die Freigabe reiht die Aufgabe für jeden Worker wieder ein; ein verspätetes Ergebnis des alten Workers wird über sein Token abgewiesen (es kann die Aufgabe nicht überschreiben), aber seine Zustellung kann schon erfolgt sein, sodass der Kunde die Benachrichtigung doppelt erhalten könnte.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The lease held by %1 has expired; the worker is gone or stuck. The task goes back to the queue and the release is noted in its last error.</source>
+        <translation>Das Lease von %1 ist abgelaufen; der Worker ist weg oder hängt. Die Aufgabe kommt zurück in die Warteschlange, und die Freigabe wird in ihrem letzten Fehler vermerkt.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>release the lease of task %1</source>
+        <translation>das Lease von Aufgabe %1 freigeben</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The advisory session (pid %1) holding %2/%3 is alive: clearing the row would fence nothing, since the lock is what stops the sender. Terminate the session instead.</source>
+        <translation>Die Advisory-Sitzung (PID %1), die %2/%3 hält, lebt: Das Leeren der Zeile würde nichts abweisen, denn den Sender hält die Sperre auf. Beenden Sie stattdessen die Sitzung.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Clear the holder of %1/%2?</source>
+        <translation>Den Inhaber von %1/%2 entfernen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear holder</source>
+        <translation>Inhaber entfernen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No session holds this sink&apos;s advisory lock any more: %1 is a stale holder that fences every other worker. Clearing it lets a worker take the sink.</source>
+        <translation>Keine Sitzung hält mehr die Advisory-Sperre dieser Senke: %1 ist ein veralteter Inhaber, der alle anderen Worker aussperrt. Das Entfernen lässt einen Worker die Senke übernehmen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This lease is LIVE. Clearing it lets another worker take the sink now, and the current holder (%1) can still make ONE stale send: a call it started within its lease margin can land after the new holder&apos;s. Its next cursor update is fenced by holder.</source>
+        <translation>Dieses Lease ist AKTIV. Das Entfernen lässt jetzt einen anderen Worker die Senke übernehmen, und der aktuelle Inhaber (%1) kann noch EINEN veralteten Versand machen: ein Aufruf, den er innerhalb seiner Lease-Reserve begonnen hat, kann nach dem des neuen Inhabers ankommen. Seine nächste Cursor-Aktualisierung wird über den Inhaber abgewiesen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The lease held by %1 has expired; any worker could take it. Clearing it only tidies the row.</source>
+        <translation>Das Lease von %1 ist abgelaufen; jeder Worker könnte es übernehmen. Das Entfernen räumt nur die Zeile auf.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>clear the holder of sink %1/%2</source>
+        <translation>den Inhaber der Senke %1/%2 entfernen</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Terminate the session holding %1?</source>
+        <translation>Die Sitzung beenden, die %1 hält?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pg_terminate_backend ends database session %1 (%2, %3): the feed worker using it loses its advisory lock and every statement it has in flight. Then the stale holder %4 is cleared so another worker can take the sink. Use this only for a worker that is hung.</source>
+        <translation>pg_terminate_backend beendet die Datenbanksitzung %1 (%2, %3): Der Feed-Worker, der sie nutzt, verliert seine Advisory-Sperre und alle laufenden Anweisungen. Danach wird der veraltete Inhaber %4 entfernt, damit ein anderer Worker die Senke übernehmen kann. Nur für einen hängenden Worker verwenden.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Terminate the session</source>
+        <translation>Sitzung beenden</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>terminate the session holding sink %1</source>
+        <translation>die Sitzung beenden, die die Senke %1 hält</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 owes &quot;%2&quot; since %3</source>
+        <translation>%1 hat „%2“ seit %3 offen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location line="+29"/>
+        <source>Ack %n owed deliveries?</source>
+        <translation>
+            <numerusform>%n offene Zustellung bestätigen?</numerusform>
+            <numerusform>%n offene Zustellungen bestätigen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>Marks exactly these ledger rows as acked, as if each device had acked: the devices will no longer be told they missed these alarms.</source>
+        <translation>Markiert genau diese Ledger-Zeilen als bestätigt, als hätte jedes Gerät bestätigt: Den Geräten wird nicht mehr gemeldet, dass sie diese Alarme verpasst haben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+27"/>
+        <source>Ack</source>
+        <translation>Bestätigen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-22"/>
+        <location line="+27"/>
+        <source>ack %n alarm deliveries</source>
+        <translation>
+            <numerusform>%n Alarmzustellung bestätigen</numerusform>
+            <numerusform>%n Alarmzustellungen bestätigen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Nothing is owed any more; nothing to ack.</source>
+        <translation>Es ist nichts mehr offen; nichts zu bestätigen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Ack %1: exactly the %n deliveries below, frozen now. A delivery owed after this preview is not touched.</source>
+        <translation>
+            <numerusform>%1 bestätigen: genau die %n Zustellung unten, jetzt festgehalten. Eine Zustellung, die nach dieser Vorschau offen wird, bleibt unberührt.</numerusform>
+            <numerusform>%1 bestätigen: genau die %n Zustellungen unten, jetzt festgehalten. Eine Zustellung, die nach dieser Vorschau offen wird, bleibt unberührt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> More are owed than one preview lists; ack again for the rest.</source>
+        <translation> Es sind mehr offen, als eine Vorschau auflistet; bestätigen Sie erneut für den Rest.</translation>
+    </message>
+</context>
+<context>
+    <name>AlarmDebtModel</name>
+    <message>
+        <location filename="../models/alarmdebtmodel.cpp" line="+35"/>
+        <source>Alert %1 (%2)</source>
+        <translation>Meldung %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Subscription %1</source>
+        <translation>Abonnement %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event %1</source>
+        <translation>Ereignis %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>enabled</source>
+        <translation>aktiviert</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>disabled</source>
+        <translation>deaktiviert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(event gone)</source>
+        <translation>(Ereignis entfernt)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Alert</source>
+        <translation>Meldung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Account</source>
+        <translation>Konto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Platform</source>
+        <translation>Plattform</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Subscription</source>
+        <translation>Abonnement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last seen</source>
+        <translation>Zuletzt gesehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event</source>
+        <translation>Ereignis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Owed since</source>
+        <translation>Offen seit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Owed for</source>
+        <translation>Offen seit (Dauer)</translation>
+    </message>
+</context>
+<context>
+    <name>AlarmsView</name>
+    <message>
+        <location filename="../views/alarmsview.cpp" line="+26"/>
+        <source>Alarm debt summary</source>
+        <translation>Übersicht offener Alarme</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Ack selected…</source>
+        <translation>Ausgewählte &amp;bestätigen…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mark the selected owed deliveries as acked</source>
+        <translation>Die ausgewählten offenen Zustellungen als bestätigt markieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ack all this &amp;device owes…</source>
+        <translation>Alles für dieses &amp;Gerät bestätigen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every delivery the selected device still owes for its alert, after a preview</source>
+        <translation>Alle Zustellungen, die das ausgewählte Gerät für seine Meldung noch offen hat, nach einer Vorschau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ack all owed for this a&amp;lert…</source>
+        <translation>Alles Offene zu dieser &amp;Meldung bestätigen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every delivery any device still owes for the selected alert, after a preview</source>
+        <translation>Alle Zustellungen, die irgendein Gerät für die ausgewählte Meldung noch offen hat, nach einer Vorschau</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Owed alarm deliveries</source>
+        <translation>Offene Alarmzustellungen</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>No device owes an alarm delivery.</source>
+        <translation>Kein Gerät hat eine offene Alarmzustellung.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 owed deliveries across %2 alerts and %3 devices — under 5 min: %4 · under 1 h: %5 · under 1 day: %6 · older: %7</source>
+        <translation>%1 offene Zustellungen über %2 Meldungen und %3 Geräte — unter 5 min: %4 · unter 1 h: %5 · unter 1 Tag: %6 · älter: %7</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> — oldest owed for %1</source>
+        <translation> — die älteste ist seit %1 offen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (listing the first %1)</source>
+        <translation> (die ersten %1 werden gezeigt)</translation>
+    </message>
+</context>
+<context>
+    <name>AuditHistoryDialog</name>
+    <message>
+        <location filename="../views/audithistorydialog.cpp" line="+20"/>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Operator</source>
+        <translation>Operator</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What happened</source>
+        <translation>Was geschah</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <location line="+12"/>
+        <source>Database audit</source>
+        <translation>Datenbank-Audit</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Local journal</source>
+        <translation>Lokales Journal</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Action history</source>
+        <translation>Aktionsverlauf</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reading poolscope_audit…</source>
+        <translation>poolscope_audit wird gelesen…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This computer&apos;s journal</source>
+        <translation>Das Journal dieses Computers</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>The newest %n actions recorded in the database, by every console.</source>
+        <translation>
+            <numerusform>Die neueste %n Aktion, die von allen Konsolen in der Datenbank gespeichert wurde.</numerusform>
+            <numerusform>Die neuesten %n Aktionen, die von allen Konsolen in der Datenbank gespeichert wurden.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BucketSeriesModel</name>
+    <message>
+        <location filename="../models/bucketseriesmodel.cpp" line="+58"/>
+        <source>%1 – %2
+%3: %4</source>
+        <translation>%1 – %2
+%3: %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>estimated: 1 row in %1 read, scaled up</source>
+        <translation>geschätzt: 1 von %1 Zeilen gelesen, hochgerechnet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the current bucket: still filling</source>
+        <translation>das aktuelle Intervall: füllt sich noch</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+</context>
+<context>
+    <name>ChartPanel</name>
+    <message>
+        <location filename="../views/chartpanel.cpp" line="+37"/>
+        <source>Source of the figures</source>
+        <translation>Quelle der Zahlen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export PNG…</source>
+        <translation>Als PNG exportieren…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save this chart as a PNG image</source>
+        <translation>Dieses Diagramm als PNG-Bild speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export %1 as PNG</source>
+        <translation>%1 als PNG exportieren</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Export %1</source>
+        <translation>%1 exportieren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Could not write %1</source>
+        <translation>%1 konnte nicht geschrieben werden</translation>
+    </message>
+</context>
+<context>
+    <name>ConfirmDialog</name>
+    <message>
+        <location filename="../views/confirmdialog.cpp" line="+26"/>
+        <source>What will change</source>
+        <translation>Was sich ändert</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Type to confirm</source>
+        <translation>Zur Bestätigung eingeben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type %1 to confirm:</source>
+        <translation>Geben Sie zur Bestätigung %1 ein:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Optional: why (kept in the audit trail)</source>
+        <translation>Optional: warum (wird im Audit-Protokoll festgehalten)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reason:</source>
+        <translation>Grund:</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionDialog</name>
+    <message>
+        <location filename="../views/connectiondialog.cpp" line="+109"/>
+        <source>Connect to a database</source>
+        <translation>Mit einer Datenbank verbinden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Connection string:</source>
+        <translation>&amp;Verbindungszeichenfolge:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>host=db.example dbname=app user=support   or   postgresql://support@db.example/app</source>
+        <translation>host=db.example dbname=app user=support   oder   postgresql://support@db.example/app</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Connection string</source>
+        <translation>Verbindungszeichenfolge</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A libpq connection string: keyword=value pairs or a postgresql:// URI</source>
+        <translation>Eine libpq-Verbindungszeichenfolge: Schlüssel=Wert-Paare oder eine postgresql://-URI</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connection string problem</source>
+        <translation>Problem mit der Verbindungszeichenfolge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Service warning</source>
+        <translation>Warnung zum Dienst</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+235"/>
+        <source>Connect</source>
+        <translation>Verbinden</translation>
+    </message>
+    <message>
+        <location line="-225"/>
+        <source>The password in the current connection string is not shown; it will be asked for when connecting.</source>
+        <translation>Das Passwort der aktuellen Verbindungszeichenfolge wird nicht angezeigt; es wird beim Verbinden abgefragt.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Passwords are asked for when the server wants one, kept in memory for this session only, and never stored.</source>
+        <translation>Passwörter werden abgefragt, wenn der Server eines verlangt, nur für diese Sitzung im Speicher gehalten und nie gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <location line="+11"/>
+        <source>Services</source>
+        <translation>Dienste</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Service</source>
+        <translation>Dienst</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choosing one connects with service=NAME</source>
+        <translation>Die Auswahl verbindet mit service=NAME</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1
+Defined in %2</source>
+        <translation>%1
+Definiert in %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No services are defined.</source>
+        <translation>Es sind keine Dienste definiert.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read from %1</source>
+        <translation>Gelesen aus %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>, then </source>
+        <translation>, dann </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>…and %1 more</source>
+        <translation>…und %1 weitere</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Service file problems</source>
+        <translation>Probleme in der Dienstdatei</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Environment defaults</source>
+        <translation>Vorgaben aus der Umgebung</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>(set)</source>
+        <translation>(gesetzt)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No PG* variables are set.</source>
+        <translation>Es sind keine PG*-Variablen gesetzt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An empty connection string uses these, then libpq&apos;s own defaults; whatever the string sets overrides them.</source>
+        <translation>Eine leere Verbindungszeichenfolge verwendet diese, dann die Vorgaben von libpq; was die Zeichenfolge setzt, hat Vorrang.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>No service named &quot;%1&quot; is defined in the service files; libpq will refuse to connect.</source>
+        <translation>In den Dienstdateien ist kein Dienst namens „%1“ definiert; libpq wird die Verbindung verweigern.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Password needed</source>
+        <translation>Passwort erforderlich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server asks for a password.</source>
+        <translation>Der Server verlangt ein Passwort.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(default)</source>
+        <translation>(Vorgabe)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>User</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Password</source>
+        <translation>Passwort</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Server:</source>
+        <translation>Server:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>User:</source>
+        <translation>Benutzer:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Password:</source>
+        <translation>&amp;Passwort:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Kept in memory for this session only; never stored or logged.</source>
+        <translation>Nur für diese Sitzung im Speicher; nie gespeichert oder protokolliert.</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionIndicator</name>
+    <message>
+        <location filename="../views/connectionindicator.cpp" line="+31"/>
+        <source>Connection state</source>
+        <translation>Verbindungsstatus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last poll</source>
+        <translation>Letzte Abfrage</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source> — data stale since %1</source>
+        <translation> — Daten veraltet seit %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not connected</source>
+        <translation>Nicht verbunden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Connecting…</source>
+        <translation>Verbinde…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Live</source>
+        <translation>Live</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reconnecting in %1 s</source>
+        <translation>Neuer Versuch in %1 s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reconnecting…</source>
+        <translation>Verbinde erneut…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Failed: %1</source>
+        <translation>Fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1@%2/%3 · PostgreSQL %4</source>
+        <translation>%1@%2/%3 · PostgreSQL %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> · read-only standby</source>
+        <translation> · schreibgeschützter Standby</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · read-only</source>
+        <translation> · schreibgeschützt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>polled %1 s ago in %2 ms%3</source>
+        <translation>vor %1 s abgefragt in %2 ms%3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (last poll failed)</source>
+        <translation> (letzte Abfrage fehlgeschlagen)</translation>
+    </message>
+</context>
+<context>
+    <name>ConsoleSession</name>
+    <message>
+        <location filename="../app/consolesession.cpp" line="+201"/>
+        <source>%1 could not be read: %2</source>
+        <translation>%1 – Lesen nicht möglich: %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The tasks</source>
+        <translation>Aufgaben</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The task counts</source>
+        <translation>Aufgabenzahlen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The task leases</source>
+        <translation>Aufgaben-Leases</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The feed sink leases</source>
+        <translation>Leases der Feed-Senken</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The deliveries</source>
+        <translation>Zustellungen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The alarm debt</source>
+        <translation>Offene Alarme</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The server&apos;s health</source>
+        <translation>Serverzustand</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <source>Connected through a proxy or pooler (port %1; the server listens on %2). The sessions listed are the server&apos;s own: a worker that itself connects through a pooler shows as the pooler&apos;s server connection, whose address and application name may be another client&apos;s.</source>
+        <translation>Verbunden über einen Proxy oder Pooler (Port %1; der Server lauscht auf %2). Die aufgeführten Sitzungen sind die des Servers: Ein Worker, der sich selbst über einen Pooler verbindet, erscheint als Serververbindung des Poolers, deren Adresse und Anwendungsname einem anderen Client gehören können.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The primary (for actions) could not be reached: %1</source>
+        <translation>Der Primärserver (für Aktionen) ist nicht erreichbar: %1</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>This view cannot be shown: %1.</source>
+        <translation>Diese Ansicht kann nicht angezeigt werden: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/dashboardsources.cpp" line="+17"/>
+        <source>The dashboard&apos;s sample</source>
+        <translation>Stichprobe des Dashboards</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The delivery outcomes</source>
+        <translation>Zustellergebnisse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The enqueued tasks</source>
+        <translation>Eingereihte Aufgaben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The dead tasks</source>
+        <translation>Tote Aufgaben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The delivery durations</source>
+        <translation>Zustelldauern</translation>
+    </message>
+</context>
+<context>
+    <name>CsvExporter</name>
+    <message>
+        <location filename="../models/csvexporter.cpp" line="+24"/>
+        <source>An export is already running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+46"/>
+        <location line="+13"/>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished">%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-24"/>
+        <source>The export stopped after %n row(s): %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DashboardController</name>
+    <message>
+        <location filename="../app/dashboardcontroller.cpp" line="+50"/>
+        <source>Charts from the database need PostgreSQL 14 or later (date_bin); this server is %1. The sampled charts still work.</source>
+        <translation>Diagramme aus der Datenbank brauchen PostgreSQL 14 oder neuer (date_bin); dieser Server hat %1. Die Stichproben-Diagramme funktionieren trotzdem.</translation>
+    </message>
+</context>
+<context>
+    <name>DashboardView</name>
+    <message>
+        <location filename="../views/dashboardview.cpp" line="+31"/>
+        <source>15 min</source>
+        <translation>15 min</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 h</source>
+        <translation>1 h</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>24 h</source>
+        <translation>24 h</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 d</source>
+        <translation>7 Tage</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Range:</source>
+        <translation>Zeitraum:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Show the last %1</source>
+        <translation>Die letzten %1 zeigen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>How the dashboard reads</source>
+        <translation>So liest sich das Dashboard</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Tasks by state</source>
+        <translation>Aufgaben nach Zustand</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>tasks</source>
+        <translation>Aufgaben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ready queue</source>
+        <translation>Bereite Warteschlange</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ready now</source>
+        <translation>jetzt bereit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>oldest waited</source>
+        <translation>am längsten gewartet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ready tasks</source>
+        <translation>bereite Aufgaben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lease health</source>
+        <translation>Lease-Zustand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>task active</source>
+        <translation>Aufgabe aktiv</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>task expired</source>
+        <translation>Aufgabe abgelaufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sink active</source>
+        <translation>Senke aktiv</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sink expired</source>
+        <translation>Senke abgelaufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sink stale</source>
+        <translation>Senke veraltet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>leases</source>
+        <translation>Leases</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alarm debt by age</source>
+        <translation>Offene Alarme nach Alter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>under 5 min</source>
+        <translation>unter 5 min</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 min – 1 h</source>
+        <translation>5 min – 1 h</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 h – 1 day</source>
+        <translation>1 h – 1 Tag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>over 1 day</source>
+        <translation>über 1 Tag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>oldest owed</source>
+        <translation>älteste offene</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>owed deliveries</source>
+        <translation>offene Zustellungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delivery outcomes</source>
+        <translation>Zustellergebnisse</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>attempts</source>
+        <translation>Versuche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tasks enqueued and dead</source>
+        <translation>Aufgaben: eingereiht und tot</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>enqueued</source>
+        <translation>eingereiht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dead</source>
+        <translation>tot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delivery duration per worker</source>
+        <translation>Zustelldauer je Worker</translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <source>Charts from the database refresh every %1 s and when the range changes; sampled charts gain a sample every poll while this view is on screen.</source>
+        <translation>Diagramme aus der Datenbank werden alle %1 s und beim Wechsel des Zeitraums aktualisiert; Stichproben-Diagramme erhalten bei jeder Abfrage eine Stichprobe, solange diese Ansicht sichtbar ist.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Sampled by this console since %1, kept on this machine</source>
+        <translation>Stichproben dieser Konsole seit %1, auf diesem Rechner gespeichert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sampled by this console while this view is on screen: none in this range yet</source>
+        <translation>Stichproben dieser Konsole, solange diese Ansicht sichtbar ist: in diesem Zeitraum noch keine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>terminal states: click the legend</source>
+        <translation>Endzustände: auf die Legende klicken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>≈ planner estimates past 10,000</source>
+        <translation>≈ Schätzungen des Planers ab 10.000</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ready: queued or failed_retry, due now</source>
+        <translation>bereit: queued oder failed_retry, jetzt fällig</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at least %1 (counted up to a cap)</source>
+        <translation>mindestens %1 (bis zu einer Obergrenze gezählt)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>sink leases not read: no readable feed table</source>
+        <translation>Senken-Leases nicht gelesen: keine lesbare Feed-Tabelle</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not read: no readable alarm tables</source>
+        <translation>nicht gelesen: keine lesbaren Alarmtabellen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>oldest owed for %1</source>
+        <translation>die älteste ist seit %1 offen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>From the database: %1 · not read yet</source>
+        <translation>Aus der Datenbank: %1 · noch nicht gelesen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>From the database: %1 · as of %2</source>
+        <translation>Aus der Datenbank: %1 · Stand %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>≈ estimate: 1 row in %1 of ~%2 read</source>
+        <translation>≈ Schätzung: 1 von %1 Zeilen aus ~%2 gelesen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+34"/>
+        <source>range found by id (no created_at index)</source>
+        <translation>Zeitraum über die ID gefunden (kein Index auf created_at)</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>attempts by created_at</source>
+        <translation>Versuche nach created_at</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tasks by created_at</source>
+        <translation>Aufgaben nach created_at</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>dead not counted: over %1 dead tasks to read</source>
+        <translation>tote nicht gezählt: über %1 tote Aufgaben zu lesen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dead: by updated_at, when they died</source>
+        <translation>tot: nach updated_at, als sie starben</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>From the database: percentile_cont of duration_ms</source>
+        <translation>Aus der Datenbank: percentile_cont von duration_ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not read yet</source>
+        <translation>noch nicht gelesen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>as of %1</source>
+        <translation>Stand %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>busiest %n workers</source>
+        <translation>
+            <numerusform>der %n meistbeschäftigte Worker</numerusform>
+            <numerusform>die %n meistbeschäftigten Worker</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>≈ estimate: 1 row in %1 read</source>
+        <translation>≈ Schätzung: 1 von %1 Zeilen gelesen</translation>
+    </message>
+</context>
+<context>
+    <name>DeliveriesView</name>
+    <message>
+        <location filename="../views/deliveriesview.cpp" line="+47"/>
+        <source>Status:</source>
+        <translation>Status:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show %1 deliveries</source>
+        <translation>%1-Zustellungen zeigen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Worker</source>
+        <translation>Worker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Message id</source>
+        <translation>Nachrichten-ID</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Task id</source>
+        <translation>Aufgaben-ID</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Deliveries</source>
+        <translation>Zustellungen</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>No worker id is longer than %1 characters; this filter has %2, so it matches nothing.</source>
+        <translation>Keine Worker-ID ist länger als %1 Zeichen; dieser Filter hat %2, also passt nichts.</translation>
+    </message>
+</context>
+<context>
+    <name>DeliveryTableModel</name>
+    <message>
+        <location filename="../models/deliverytablemodel.cpp" line="+63"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Message</source>
+        <translation>Nachricht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Task</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Worker</source>
+        <translation>Worker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Provider response</source>
+        <translation>Antwort des Anbieters</translation>
+    </message>
+</context>
+<context>
+    <name>DetailPane</name>
+    <message>
+        <location filename="../views/detailpane.cpp" line="+18"/>
+        <source>Payload</source>
+        <translation>Nutzdaten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last error</source>
+        <translation>Letzter Fehler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Provider response</source>
+        <translation>Antwort des Anbieters</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event frame</source>
+        <translation>Ereignis-Frame</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Detail title</source>
+        <translation>Detailtitel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fields</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Values</source>
+        <translation>Werte</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Select a row to see everything about it.</source>
+        <translation>Wählen Sie eine Zeile, um alles darüber zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The details could not be read</source>
+        <translation>Die Details konnten nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>This value could not be read: %1</source>
+        <translation>Dieser Wert konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Task %1 no longer exists.</source>
+        <translation>Aufgabe %1 existiert nicht mehr.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Task %1 — %2</source>
+        <translation>Aufgabe %1 — %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>This delivery row no longer exists.</source>
+        <translation>Diese Zustellzeile existiert nicht mehr.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Delivery %1 — %2</source>
+        <translation>Zustellung %1 — %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>This alert no longer exists (deleting it cascaded its debt away).</source>
+        <translation>Diese Meldung existiert nicht mehr (ihr Löschen hat ihre offenen Zustellungen mitgelöscht).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 owes &quot;%2&quot;</source>
+        <translation>%1 hat „%2“ offen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Sink %1 / %2</source>
+        <translation>Senke %1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>DurationChart</name>
+    <message>
+        <location filename="../views/chartdurations.cpp" line="+23"/>
+        <source>delivery duration (ms)</source>
+        <translation>Zustelldauer (ms)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>p95</source>
+        <translation>p95</translation>
+    </message>
+</context>
+<context>
+    <name>DurationModel</name>
+    <message>
+        <location filename="../models/durationmodel.cpp" line="+17"/>
+        <source>(no worker)</source>
+        <translation>(kein Worker)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1
+p50 %2 ms, p95 %3 ms
+over %4 attempts with a duration</source>
+        <translation>%1
+p50 %2 ms, p95 %3 ms
+über %4 Versuche mit Dauer</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>estimated from a sample: 1 row in %1 read</source>
+        <translation>aus einer Stichprobe geschätzt: 1 von %1 Zeilen gelesen</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <location line="+1"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Worker</source>
+        <translation>Worker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attempts</source>
+        <translation>Versuche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>p95</source>
+        <translation>p95</translation>
+    </message>
+</context>
+<context>
+    <name>JsonView</name>
+    <message>
+        <location filename="../views/jsonview.cpp" line="+55"/>
+        <source>Wrap</source>
+        <translation>Umbrechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show all</source>
+        <translation>Alles zeigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save…</source>
+        <translation>Speichern…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Value name</source>
+        <translation>Name des Werts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Value size</source>
+        <translation>Größe des Werts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last action</source>
+        <translation>Letzte Aktion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wrap long lines</source>
+        <translation>Lange Zeilen umbrechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Load and show the whole value</source>
+        <translation>Den ganzen Wert laden und zeigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the whole value to the clipboard</source>
+        <translation>Den ganzen Wert in die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the whole value to a file</source>
+        <translation>Den ganzen Wert in eine Datei speichern</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Value text</source>
+        <translation>Text des Werts</translation>
+    </message>
+    <message>
+        <location line="+107"/>
+        <source>Could not load the whole value: %1</source>
+        <translation>Der ganze Wert konnte nicht geladen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Copied %1 to the clipboard</source>
+        <translation>%1 in die Zwischenablage kopiert</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Save value</source>
+        <translation>Wert speichern</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>JSON files (*.json)</source>
+        <translation>JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The value changed while the file was being chosen; nothing was saved.</source>
+        <translation>Der Wert hat sich geändert, während die Datei gewählt wurde; nichts wurde gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Saved to %1</source>
+        <translation>Gespeichert in %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not save to %1: %2</source>
+        <translation>Speichern in %1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saving…</source>
+        <translation>Speichere…</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>1 byte</source>
+        <translation>1 Byte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 bytes</source>
+        <translation>%1 Byte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 KB</source>
+        <translation>%1 KB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>SQL NULL</source>
+        <translation>SQL NULL</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Showing all %1</source>
+        <translation>Alles gezeigt: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Showing the first %1 of %2</source>
+        <translation>Die ersten %1 von %2 werden gezeigt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Showing the first %1</source>
+        <translation>Die ersten %1 werden gezeigt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Empty value</source>
+        <translation>Leerer Wert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whole value, %1</source>
+        <translation>Ganzer Wert, %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source> · no highlighting at this size</source>
+        <translation> · keine Hervorhebung bei dieser Größe</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Loading the whole value (%1)…</source>
+        <translation>Lade den ganzen Wert (%1)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loading the whole value…</source>
+        <translation>Lade den ganzen Wert…</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <location filename="../views/uilanguage.cpp" line="+92"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>System language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PoolScope will use the new language when it starts next.</source>
+        <translation>PoolScope verwendet die neue Sprache beim nächsten Start.</translation>
+    </message>
+</context>
+<context>
+    <name>LeasesView</name>
+    <message>
+        <location filename="../views/leasesview.cpp" line="+59"/>
+        <source>Task leases</source>
+        <translation>Aufgaben-Leases</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Feed sink leases</source>
+        <translation>Leases der Feed-Senken</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Re&amp;lease lease…</source>
+        <translation>Lease &amp;freigeben…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Return the task to the queue; its worker&apos;s late result is fenced by the token</source>
+        <translation>Die Aufgabe zurück in die Warteschlange stellen; das verspätete Ergebnis ihres Workers wird über das Token abgewiesen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Clear holder…</source>
+        <translation>&amp;Inhaber entfernen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear the sink&apos;s lease holder (compare-and-set on the holder you see)</source>
+        <translation>Den Lease-Inhaber der Senke entfernen (Compare-and-Set auf den Inhaber, den Sie sehen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Terminate session…</source>
+        <translation>Sitzung &amp;beenden…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End the database session that holds the sink&apos;s advisory lock</source>
+        <translation>Die Datenbanksitzung beenden, die die Advisory-Sperre der Senke hält</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>What the sessions list cannot show</source>
+        <translation>Was die Sitzungsliste nicht zeigen kann</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+68"/>
+        <source>Task leases: %n leased</source>
+        <translation>
+            <numerusform>Aufgaben-Leases: %n geleast</numerusform>
+            <numerusform>Aufgaben-Leases: %n geleast</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (showing the first %1)</source>
+        <translation> (die ersten %1 werden gezeigt)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source> — %n expired, stuck until reaped or released</source>
+        <translation>
+            <numerusform> — %n abgelaufen, hängt bis zum Aufräumen oder zur Freigabe</numerusform>
+            <numerusform> — %n abgelaufen, hängen bis zum Aufräumen oder zur Freigabe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Feed sink leases: %n held</source>
+        <translation>
+            <numerusform>Leases der Feed-Senken: %n gehalten</numerusform>
+            <numerusform>Leases der Feed-Senken: %n gehalten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source> — %n expired or stale</source>
+        <translation>
+            <numerusform> — %n abgelaufen oder veraltet</numerusform>
+            <numerusform> — %n abgelaufen oder veraltet</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LookupController</name>
+    <message>
+        <location filename="../app/lookupcontroller.cpp" line="+36"/>
+        <source>task %1 · %2 · %3</source>
+        <translation>Aufgabe %1 · %2 · %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>everything %1 owes for &quot;%2&quot;</source>
+        <translation>alles, was für %1 zu „%2“ offen ist</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The lookup could not run: %1</source>
+        <translation>Die Suche konnte nicht laufen: %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>select a dead task in the trails</source>
+        <translation>wählen Sie eine tote Aufgabe in den Verläufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>select a task whose lease has expired (a live lease is released from the leases view)</source>
+        <translation>wählen Sie eine Aufgabe mit abgelaufenem Lease (ein aktives Lease wird in der Lease-Ansicht freigegeben)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>select a device that owes deliveries</source>
+        <translation>wählen Sie ein Gerät mit offenen Zustellungen</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export the lookup</source>
+        <translation>Suchergebnis exportieren</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>LookupView</name>
+    <message>
+        <location filename="../views/lookupview.cpp" line="+63"/>
+        <source>&amp;Look up</source>
+        <translation>&amp;Suchen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Trails</source>
+        <translation>Verläufe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Verdict / state</source>
+        <translation>Urteil / Zustand</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Alarm standing</source>
+        <translation>Alarmstand</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Alert / device</source>
+        <translation>Meldung / Gerät</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Standing</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paste any identifier from the ticket: message, task, job id, key, account, monitor, contact, alert or subscription</source>
+        <translation>Fügen Sie eine beliebige Kennung aus dem Ticket ein: Nachricht, Aufgabe, Job-ID, Schlüssel, Konto, Monitor, Kontakt, Meldung oder Abonnement</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Identifier to look up</source>
+        <translation>Zu suchende Kennung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Look it up as</source>
+        <translation>Suchen als</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How far back, for account-wide searches</source>
+        <translation>Wie weit zurück bei kontoweiten Suchen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>last 24 hours</source>
+        <translation>letzte 24 Stunden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>last 7 days</source>
+        <translation>letzte 7 Tage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>last 30 days</source>
+        <translation>letzte 30 Tage</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>last 90 days</source>
+        <translation>letzte 90 Tage</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Account, monitor and contact searches look this far back; exact identifiers ignore it</source>
+        <translation>Suchen nach Konto, Monitor und Kontakt reichen so weit zurück; exakte Kennungen ignorieren das</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy as ticket text</source>
+        <translation>Als Ticket-Text kopieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save as Markdown…</source>
+        <translation>Als Markdown speichern…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save as CSV…</source>
+        <translation>Als CSV speichern…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save as JSON…</source>
+        <translation>Als JSON speichern…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paste an identifier above and press Enter.</source>
+        <translation>Fügen Sie oben eine Kennung ein und drücken Sie die Eingabetaste.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Replay task…</source>
+        <translation>Aufgabe &amp;erneut ausführen…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Replay the selected dead task</source>
+        <translation>Die ausgewählte tote Aufgabe erneut ausführen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;lease lease…</source>
+        <translation>Lease &amp;freigeben…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Release the selected task&apos;s lease</source>
+        <translation>Das Lease der ausgewählten Aufgabe freigeben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Ack what it owes…</source>
+        <translation>Offenes &amp;bestätigen…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ack every delivery the selected device owes for its alert</source>
+        <translation>Jede Zustellung bestätigen, die das ausgewählte Gerät für seine Meldung offen hat</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>as %1</source>
+        <translation>als %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>as %1 (not checked)</source>
+        <translation>als %1 (nicht geprüft)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>as %1 ✓ exists</source>
+        <translation>als %1 ✓ existiert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>as %1 (none)</source>
+        <translation>als %1 (keine)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>last %n day(s)</source>
+        <translation>
+            <numerusform>letzter %n Tag</numerusform>
+            <numerusform>letzte %n Tage</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>last %n hour(s)</source>
+        <translation>
+            <numerusform>letzte %n Stunde</numerusform>
+            <numerusform>letzte %n Stunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>last %n minute(s)</source>
+        <translation>
+            <numerusform>letzte %n Minute</numerusform>
+            <numerusform>letzte %n Minuten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>last %n second(s)</source>
+        <translation>
+            <numerusform>letzte %n Sekunde</numerusform>
+            <numerusform>letzte %n Sekunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Looking up %1…</source>
+        <translation>Suche %1…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The lookup failed: %1</source>
+        <translation>Die Suche ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing matched %1.</source>
+        <translation>Zu %1 wurde nichts gefunden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (more matched than are listed: narrow the search)</source>
+        <translation> (es passt mehr, als aufgeführt ist: Suche eingrenzen)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The alarm section could not be read: %1</source>
+        <translation>Der Alarmteil konnte nicht gelesen werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="+56"/>
+        <location line="+86"/>
+        <source>L&amp;ookup</source>
+        <translation>&amp;Suche</translation>
+    </message>
+    <message>
+        <location line="-85"/>
+        <location line="+86"/>
+        <source>&amp;Tasks</source>
+        <translation>&amp;Aufgaben</translation>
+    </message>
+    <message>
+        <location line="-85"/>
+        <location line="+86"/>
+        <source>&amp;Leases</source>
+        <translation>&amp;Leases</translation>
+    </message>
+    <message>
+        <location line="-85"/>
+        <location line="+86"/>
+        <source>&amp;Deliveries</source>
+        <translation>&amp;Zustellungen</translation>
+    </message>
+    <message>
+        <location line="-85"/>
+        <location line="+86"/>
+        <source>&amp;Alarm debt</source>
+        <translation>&amp;Offene Alarme</translation>
+    </message>
+    <message>
+        <location line="-85"/>
+        <location line="+86"/>
+        <source>Dash&amp;board</source>
+        <translation>Dash&amp;board</translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <source>Last action</source>
+        <translation>Letzte Aktion</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>PoolScope — %1</source>
+        <translation>PoolScope — %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Role and access</source>
+        <translation>Rolle und Zugriff</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>every </source>
+        <translation>alle </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Poll interval in seconds</source>
+        <translation>Abfrageintervall in Sekunden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How often the views on screen are read again</source>
+        <translation>Wie oft die sichtbaren Ansichten neu gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Connect to…</source>
+        <translation>&amp;Verbinden mit…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Database &amp;check…</source>
+        <translation>Datenbank&amp;prüfung…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Action &amp;history…</source>
+        <translation>Aktions&amp;verlauf…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Look up an identifier</source>
+        <translation>Kennung &amp;nachschlagen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Find</source>
+        <translation>&amp;Suchen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Refresh now</source>
+        <translation>Jetzt a&amp;ktualisieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Pause polling</source>
+        <translation>Abfragen &amp;pausieren</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Cancel running query</source>
+        <translation>Laufende Abfrage a&amp;bbrechen</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Connected as %1</source>
+        <translation>Verbunden als %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (superuser)</source>
+        <translation> (Superuser)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>read-only</source>
+        <translation>schreibgeschützt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n console index(es) missing: File → Database check</source>
+        <translation>
+            <numerusform>%n Konsolenindex fehlt: Datei → Datenbankprüfung</numerusform>
+            <numerusform>%n Konsolenindizes fehlen: Datei → Datenbankprüfung</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · reads from a standby</source>
+        <translation> · liest von einem Standby</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · via a pooler</source>
+        <translation> · über einen Pooler</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source> · replay lag %1 s</source>
+        <translation> · Replikationsverzug %1 s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · nothing replayed yet</source>
+        <translation> · noch nichts repliziert</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBanner</name>
+    <message>
+        <location filename="../views/messagebanner.cpp" line="+17"/>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileBand</name>
+    <message>
+        <location filename="../views/profileband.cpp" line="+14"/>
+        <source>Connection profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>▲ Production: %1 ▲</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Profile &quot;%1&quot;, marked production: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProfileMenu</name>
+    <message>
+        <location filename="../views/profilemenu.cpp" line="+6"/>
+        <source>&amp;Profiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 (production)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No profiles yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Manage profiles…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Profiles</name>
+    <message>
+        <location filename="../models/profiles.cpp" line="+70"/>
+        <source>The %1 is not valid: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The %1 holds a password. A profile never stores one: remove it, and PoolScope will use ~/.pgpass or PGPASSWORD, or ask when connecting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>A profile needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A profile name cannot start or end with spaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>A profile name has at most %n characters.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A profile name cannot hold control characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>connection string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>read connection string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The operator id is a positive whole number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Profile %1 in the settings has no name or a name taken before; it was skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Profile &quot;%1&quot; held a password in the settings file; it was ignored and is removed when the profiles are next saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Profile &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Two profiles are named &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The profiles could not be written to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Service &quot;%1&quot;: its password was left out; put it in ~/.pgpass, or PoolScope asks for it when connecting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Service &quot;%1&quot;: a profile of that name exists; it was left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Service &quot;%1&quot; was not imported: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 — PoolScope</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SampleChart</name>
+    <message>
+        <location filename="../views/chartsamples.cpp" line="+185"/>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>h</source>
+        <translation>h</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>d</source>
+        <translation>d</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>≈: the planner&apos;s estimate (an exact count would read too much)</source>
+        <translation>≈: Schätzung des Planers (eine exakte Zählung würde zu viel lesen)</translation>
+    </message>
+</context>
+<context>
+    <name>SampleSeriesModel</name>
+    <message>
+        <location filename="../models/sampleseriesmodel.cpp" line="+151"/>
+        <source>Sampled</source>
+        <translation>Stichprobe</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>queue depth</source>
+        <translation>Warteschlangentiefe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>oldest ready task</source>
+        <translation>älteste bereite Aufgabe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>task leases, active</source>
+        <translation>Aufgaben-Leases, aktiv</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>task leases, expired</source>
+        <translation>Aufgaben-Leases, abgelaufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sink leases, active</source>
+        <translation>Senken-Leases, aktiv</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sink leases, expired</source>
+        <translation>Senken-Leases, abgelaufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sink leases, stale advisory</source>
+        <translation>Senken-Leases, veraltete Advisory-Sperren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>under 5 min</source>
+        <translation>unter 5 min</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>under 1 h</source>
+        <translation>unter 1 h</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>under 1 day</source>
+        <translation>unter 1 Tag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>older</source>
+        <translation>älter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>oldest owed delivery</source>
+        <translation>älteste offene Zustellung</translation>
+    </message>
+</context>
+<context>
+    <name>SchemaReportDialog</name>
+    <message>
+        <location filename="../views/schemareportdialog.cpp" line="+15"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Database check</source>
+        <translation>Datenbankprüfung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Database check report</source>
+        <translation>Bericht der Datenbankprüfung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy missing index DDL</source>
+        <translation>DDL der fehlenden Indizes kopieren</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The database has not been checked yet: the console is not connected.</source>
+        <translation>Die Datenbank wurde noch nicht geprüft: Die Konsole ist nicht verbunden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Server and role</source>
+        <translation>Server und Rolle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PostgreSQL %1, database %2, connected as %3%4.</source>
+        <translation>PostgreSQL %1, Datenbank %2, verbunden als %3%4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> (superuser)</source>
+        <translation> (Superuser)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Writes are off: %1.</source>
+        <translation>Schreiben ist aus: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>May end other sessions (pg_signal_backend): %1. May see other sessions&apos; details (pg_read_all_stats): %2.</source>
+        <translation>Darf andere Sitzungen beenden (pg_signal_backend): %1. Darf Details anderer Sitzungen sehen (pg_read_all_stats): %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tables</source>
+        <translation>Tabellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Exists</source>
+        <translation>Vorhanden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Select</source>
+        <translation>SELECT</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Insert</source>
+        <translation>INSERT</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Update</source>
+        <translation>UPDATE</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Delete</source>
+        <translation>DELETE</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Console indexes</source>
+        <translation>Konsolenindizes</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>All %n optional console indexes are present.</source>
+        <translation>
+            <numerusform>Der %n optionale Konsolenindex ist vorhanden.</numerusform>
+            <numerusform>Alle %n optionalen Konsolenindizes sind vorhanden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>These optional indexes are missing. The console works without them; searches and counts that need them go slower or another way. A DBA can apply db/schema/optional/console-indexes.sql, or these statements:</source>
+        <translation>Diese optionalen Indizes fehlen. Die Konsole funktioniert ohne sie; Suchen und Zählungen, die sie brauchen, laufen langsamer oder anders. Ein DBA kann db/schema/optional/console-indexes.sql oder diese Anweisungen ausführen:</translation>
+    </message>
+</context>
+<context>
+    <name>SinkLeaseModel</name>
+    <message>
+        <location filename="../models/leasemodels.cpp" line="+118"/>
+        <source>held by pid %1</source>
+        <translation>gehalten von PID %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>session gone: stale holder</source>
+        <translation>Sitzung weg: veralteter Inhaber</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no expiry</source>
+        <translation>ohne Ablauf</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown holder kind</source>
+        <translation>unbekannte Inhaberart</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>This role may not see other sessions&apos; details (needs pg_read_all_stats).</source>
+        <translation>Diese Rolle darf Details anderer Sitzungen nicht sehen (braucht pg_read_all_stats).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>advisory lock</source>
+        <translation>Advisory-Sperre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lease row</source>
+        <translation>Lease-Zeile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>no session holds the lock</source>
+        <translation>keine Sitzung hält die Sperre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pid %1 (details hidden)</source>
+        <translation>PID %1 (Details verborgen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 · %2 · %3 · since %4</source>
+        <translation>%1 · %2 · %3 · seit %4</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Feed</source>
+        <translation>Feed</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sink</source>
+        <translation>Senke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Holder</source>
+        <translation>Inhaber</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Session (pg_locks)</source>
+        <translation>Sitzung (pg_locks)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Updated</source>
+        <translation>Aktualisiert</translation>
+    </message>
+</context>
+<context>
+    <name>TaskLeaseModel</name>
+    <message>
+        <location line="-137"/>
+        <source>no expiry: never reaped</source>
+        <translation>ohne Ablauf: wird nie aufgeräumt</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Task</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Owner</source>
+        <translation>Inhaber</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Token</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expires</source>
+        <translation>Läuft ab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attempts</source>
+        <translation>Versuche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Account</source>
+        <translation>Konto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Updated</source>
+        <translation>Aktualisiert</translation>
+    </message>
+</context>
+<context>
+    <name>TaskTableModel</name>
+    <message>
+        <location filename="../models/tasktablemodel.cpp" line="+63"/>
+        <source>Owner %1
+Token %2</source>
+        <translation>Inhaber %1
+Token %2</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>leased (expired)</source>
+        <translation>leased (abgelaufen)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Job</source>
+        <translation>Job</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attempts</source>
+        <translation>Versuche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Account</source>
+        <translation>Konto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Message</source>
+        <translation>Nachricht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not before</source>
+        <translation>Nicht vor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lease owner</source>
+        <translation>Lease-Inhaber</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lease expires</source>
+        <translation>Lease läuft ab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last error</source>
+        <translation>Letzter Fehler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Updated</source>
+        <translation>Aktualisiert</translation>
+    </message>
+</context>
+<context>
+    <name>TasksFilterBar</name>
+    <message>
+        <location filename="../views/tasksfilterbar.cpp" line="+52"/>
+        <source>State:</source>
+        <translation>Zustand:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show %1 tasks</source>
+        <translation>Aufgaben im Zustand %1 zeigen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Task id, job id, idempotency key, message id or account id</source>
+        <translation>Aufgaben-ID, Job-ID, Idempotenzschlüssel, Nachrichten-ID oder Konto-ID</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Search tasks</source>
+        <translation>Aufgaben suchen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Search the number as</source>
+        <translation>Die Zahl suchen als</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A number could be a task id, a message id or an account id</source>
+        <translation>Eine Zahl kann eine Aufgaben-ID, eine Nachrichten-ID oder eine Konto-ID sein</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Any kind</source>
+        <translation>Jede Art</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Account</source>
+        <translation>Konto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Account id</source>
+        <translation>Konto-ID</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Monitor</source>
+        <translation>Monitor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Monitor id</source>
+        <translation>Monitor-ID</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>as task id</source>
+        <translation>als Aufgaben-ID</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>as message id</source>
+        <translation>als Nachrichten-ID</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>as account id</source>
+        <translation>als Konto-ID</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>as job id or key</source>
+        <translation>als Job-ID oder Schlüssel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>job id or key</source>
+        <translation>Job-ID oder Schlüssel</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source> (%1 expired)</source>
+        <translation> (%1 abgelaufen)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 tasks are %2</source>
+        <translation>%1 Aufgaben sind %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About %1 tasks are %2: an estimate from the planner&apos;s statistics, since an exact count would read too much of the table</source>
+        <translation>Etwa %1 Aufgaben sind %2: eine Schätzung aus der Statistik des Planers, da eine exakte Zählung zu viel der Tabelle lesen würde</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>No job id or idempotency key is longer than %1 characters; this search has %2, so it matches nothing.</source>
+        <translation>Keine Job-ID und kein Idempotenzschlüssel ist länger als %1 Zeichen; diese Suche hat %2, also passt nichts.</translation>
+    </message>
+</context>
+<context>
+    <name>TasksView</name>
+    <message>
+        <location filename="../views/tasksview.cpp" line="+30"/>
+        <source>&amp;Replay…</source>
+        <translation>&amp;Erneut ausführen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay the selected dead tasks: a new queued task each, once per dead task</source>
+        <translation>Die ausgewählten toten Aufgaben erneut ausführen: je eine neue wartende Aufgabe, einmal pro toter Aufgabe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay all dead &amp;matching…</source>
+        <translation>Alle passenden toten &amp;erneut ausführen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay every dead task the current filter shows, after a preview</source>
+        <translation>Jede tote Aufgabe, die der aktuelle Filter zeigt, nach einer Vorschau erneut ausführen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;lease lease…</source>
+        <translation>Lease &amp;freigeben…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Return the selected leased task to the queue; its worker&apos;s late result is fenced</source>
+        <translation>Die ausgewählte geleaste Aufgabe zurück in die Warteschlange stellen; das verspätete Ergebnis ihres Workers wird abgewiesen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tasks</source>
+        <translation>Aufgaben</translation>
+    </message>
+</context>
+<context>
+    <name>ThemeMenu</name>
+    <message>
+        <location filename="../views/theme.cpp" line="+166"/>
+        <source>T&amp;heme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TimeRangeBox</name>
+    <message>
+        <location filename="../views/timerangebox.cpp" line="+6"/>
+        <source>Any time</source>
+        <translation>Jederzeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last hour</source>
+        <translation>Letzte Stunde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last 24 hours</source>
+        <translation>Letzte 24 Stunden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last 7 days</source>
+        <translation>Letzte 7 Tage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last 30 days</source>
+        <translation>Letzte 30 Tage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time range</source>
+        <translation>Zeitraum</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineWidget</name>
+    <message>
+        <location filename="../views/timelinewidget.cpp" line="+18"/>
+        <source>enqueue</source>
+        <translation>Einreihung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lease</source>
+        <translation>Lease</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attempt</source>
+        <translation>Versuch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>delivery</source>
+        <translation>Zustellung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>replay</source>
+        <translation>erneute Ausführung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>success</source>
+        <translation>Erfolg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trigger</source>
+        <translation>Auslösung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ack</source>
+        <translation>Bestätigung</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Timeline</source>
+        <translation>Zeitverlauf</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>%n events</source>
+        <translation>
+            <numerusform>%n Ereignis</numerusform>
+            <numerusform>%n Ereignisse</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>No events</source>
+        <translation>Keine Ereignisse</translation>
+    </message>
+</context>
+<context>
+    <name>detailhtml</name>
+    <message>
+        <location filename="../views/detailhtml.cpp" line="+65"/>
+        <source>Task id</source>
+        <translation>Aufgaben-ID</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+127"/>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <location line="-126"/>
+        <location line="+109"/>
+        <location line="+6"/>
+        <location line="+18"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location line="-132"/>
+        <source>Job id</source>
+        <translation>Job-ID</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Idempotency key</source>
+        <translation>Idempotenzschlüssel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+35"/>
+        <source>Attempts</source>
+        <translation>Versuche</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <location line="+72"/>
+        <source>Account</source>
+        <translation>Konto</translation>
+    </message>
+    <message>
+        <location line="-71"/>
+        <source>Monitor</source>
+        <translation>Monitor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+52"/>
+        <source>Message</source>
+        <translation>Nachricht</translation>
+    </message>
+    <message>
+        <location line="-51"/>
+        <source> (its deliveries)</source>
+        <translation> (ihre Zustellungen)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Contact</source>
+        <translation>Kontakt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not before</source>
+        <translation>Nicht vor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lease</source>
+        <translation>Lease</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Owner</source>
+        <translation>Inhaber</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Token</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+94"/>
+        <source>Expires</source>
+        <translation>Läuft ab</translation>
+    </message>
+    <message>
+        <location line="-91"/>
+        <source>Times</source>
+        <translation>Zeiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Created</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+115"/>
+        <source>Updated</source>
+        <translation>Aktualisiert</translation>
+    </message>
+    <message>
+        <location line="-114"/>
+        <source>Succeeded</source>
+        <translation>Erfolgreich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay lineage</source>
+        <translation>Herkunft der erneuten Ausführung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replays</source>
+        <translation>Erneute Ausführungen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replay of</source>
+        <translation>Erneute Ausführung von</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+4"/>
+        <source> by operator %1 at %2</source>
+        <translation> durch Operator %1 am %2</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>not a replay</source>
+        <translation>keine erneute Ausführung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replayed as</source>
+        <translation>Erneut ausgeführt als</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not replayed</source>
+        <translation>nicht erneut ausgeführt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delivery attempts</source>
+        <translation>Zustellversuche</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none recorded</source>
+        <translation>keine erfasst</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+16"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>All deliveries of this task…</source>
+        <translation>Alle Zustellungen dieser Aufgabe…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open in the deliveries view</source>
+        <translation>In der Zustellungsansicht öffnen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Delivery id</source>
+        <translation>Zustell-ID</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Worker</source>
+        <translation>Worker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> (the task row is gone; the audit outlives it)</source>
+        <translation> (die Aufgabenzeile ist weg; das Audit überdauert sie)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Task</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Alert</source>
+        <translation>Meldung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alert state</source>
+        <translation>Zustand der Meldung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Event</source>
+        <translation>Ereignis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event kind</source>
+        <translation>Ereignisart</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>(the event row is gone)</source>
+        <translation>(die Ereigniszeile ist weg)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event time</source>
+        <translation>Ereigniszeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Devices subscribed to this alert</source>
+        <translation>Geräte, die diese Meldung abonniert haben</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>disabled</source>
+        <translation>deaktiviert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no ledger row for this event</source>
+        <translation>keine Ledger-Zeile für dieses Ereignis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>acked at %1</source>
+        <translation>bestätigt am %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>owes it since %1 (%2)</source>
+        <translation>offen seit %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>last seen %1</source>
+        <translation>zuletzt gesehen %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>never seen</source>
+        <translation>nie gesehen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Feed</source>
+        <translation>Feed</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sink</source>
+        <translation>Senke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Holder</source>
+        <translation>Inhaber</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>lease row: holder and expiry on the cursor row</source>
+        <translation>Lease-Zeile: Inhaber und Ablauf in der Cursor-Zeile</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>advisory lock: held while the worker&apos;s session lives</source>
+        <translation>Advisory-Sperre: gehalten, solange die Sitzung des Workers lebt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+3"/>
+        <source>Session</source>
+        <translation>Sitzung</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>gone: no session holds this sink&apos;s lock, so the holder on the row is stale and fences the cursor against every other worker</source>
+        <translation>weg: Keine Sitzung hält die Sperre dieser Senke, also ist der Inhaber in der Zeile veraltet und sperrt den Cursor für jeden anderen Worker</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>pid %1; details hidden (this role lacks pg_read_all_stats)</source>
+        <translation>PID %1; Details verborgen (dieser Rolle fehlt pg_read_all_stats)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Session pid</source>
+        <translation>Sitzungs-PID</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Application</source>
+        <translation>Anwendung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Client address</source>
+        <translation>Client-Adresse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backend start</source>
+        <translation>Backend-Start</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>State since</source>
+        <translation>Zustand seit</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Other roles&apos; sessions show fewer details without pg_read_all_stats.</source>
+        <translation>Sitzungen anderer Rollen zeigen ohne pg_read_all_stats weniger Details.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown (the holder id is neither pg-row: nor pg-advisory:)</source>
+        <translation>unbekannt (die Inhaber-ID ist weder pg-row: noch pg-advisory:)</translation>
+    </message>
+</context>
+<context>
+    <name>displayformat</name>
+    <message>
+        <location filename="../models/displayformat.cpp" line="+56"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 d %2 h</source>
+        <translation>%1 d %2 h</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 d</source>
+        <translation>%1 d</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+10"/>
+        <source>in %1</source>
+        <translation>in %1</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>expired %1 ago</source>
+        <translation>vor %1 abgelaufen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 ago</source>
+        <translation>vor %1</translation>
+    </message>
+</context>
+<context>
+    <name>lookuptrees</name>
+    <message>
+        <location filename="../views/lookuptrees.cpp" line="+54"/>
+        <source>message %1</source>
+        <translation>Nachricht %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>task lineage</source>
+        <translation>Aufgabenverlauf</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 · attempts %2/%3</source>
+        <translation>%1 · Versuche %2/%3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · replay of task %1</source>
+        <translation> · erneute Ausführung von Aufgabe %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> · leased by %1, %2</source>
+        <translation> · geleast von %1, %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>task %1</source>
+        <translation>Aufgabe %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source> · %1 ms</source>
+        <translation> · %1 ms</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> · its task row is gone</source>
+        <translation> · die Aufgabenzeile ist weg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attempt %1</source>
+        <translation>Versuch %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 attempts in all; the newest are listed</source>
+        <translation>%1 Versuche insgesamt; die neuesten sind aufgeführt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>replay</source>
+        <translation>erneute Ausführung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>task %1 → task %2 by operator %3 at %4</source>
+        <translation>Aufgabe %1 → Aufgabe %2 durch Operator %3 am %4</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Alert %1 (%2), account %3</source>
+        <translation>Meldung %1 (%2), Konto %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>owes the latest trigger since %1</source>
+        <translation>hat die letzte Auslösung seit %1 offen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>acked at %1</source>
+        <translation>bestätigt am %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>subscription disabled</source>
+        <translation>Abonnement deaktiviert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no ledger row for the latest trigger</source>
+        <translation>keine Ledger-Zeile für die letzte Auslösung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no trigger to owe</source>
+        <translation>keine Auslösung, nichts offen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> · %1 owed in all</source>
+        <translation> · insgesamt %1 offen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> · last seen %1</source>
+        <translation> · zuletzt gesehen %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source> · never seen</source>
+        <translation> · nie gesehen</translation>
+    </message>
+</context>
+</TS>

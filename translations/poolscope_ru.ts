@@ -1,0 +1,3699 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <location filename="../views/actionbar.cpp" line="+40"/>
+        <source>Disabled: %1</source>
+        <translation>Недоступно: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ActionController</name>
+    <message>
+        <location filename="../app/actioncontroller.cpp" line="+80"/>
+        <source>everything %1 owes for &quot;%2&quot;</source>
+        <translation>всё, что %1 не подтвердило по «%2»</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>everything owed for &quot;%1&quot;</source>
+        <translation>всё неподтверждённое по «%1»</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Operator id</source>
+        <translation>Номер оператора</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your operator id: a number, recorded with every action you take.</source>
+        <translation>Ваш номер оператора: число, которое записывается с каждым вашим действием.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>not connected to the database</source>
+        <translation>нет подключения к базе данных</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the table %1 does not exist</source>
+        <translation>таблица %1 не существует</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the role %1 may not %2 %3</source>
+        <translation>роли %1 нельзя выполнять %2 над %3</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>select one or more dead tasks</source>
+        <translation>выберите одну или несколько мёртвых задач</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>select one leased task</source>
+        <translation>выберите одну задачу с арендой</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>select a task lease</source>
+        <translation>выберите аренду задачи</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>select a sink lease</source>
+        <translation>выберите аренду приёмника</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the role %1 is not a member of pg_signal_backend</source>
+        <translation>роль %1 не входит в pg_signal_backend</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>select a sink whose advisory session is alive</source>
+        <translation>выберите приёмник, чей сеанс advisory-блокировки жив</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>select an owed delivery</source>
+        <translation>выберите неподтверждённую доставку</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Working: %1…</source>
+        <translation>Выполняется: %1…</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source> (The local journal could not be written: %1)</source>
+        <translation> (Локальный журнал не удалось записать: %1)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>This database has no poolscope_audit table, so actions are recorded only in each console&apos;s journal. A DBA can create it with db/schema/optional/console-audit.sql.</source>
+        <translation>В этой базе нет таблицы poolscope_audit, поэтому действия записываются только в журнал каждой консоли. Администратор БД может создать её скриптом db/schema/optional/console-audit.sql.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The role %1 may not read poolscope_audit.</source>
+        <translation>Роли %1 нельзя читать poolscope_audit.</translation>
+    </message>
+    <message>
+        <location filename="../app/actionflows.cpp" line="+37"/>
+        <location line="+50"/>
+        <source>task %1 · %2 · account %3 · %4</source>
+        <translation>задача %1 · %2 · аккаунт %3 · %4</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-39"/>
+        <location line="+47"/>
+        <source>Replay %n dead task(s)?</source>
+        <translation>
+            <numerusform>Перезапустить %n мёртвую задачу?</numerusform>
+            <numerusform>Перезапустить %n мёртвые задачи?</numerusform>
+            <numerusform>Перезапустить %n мёртвых задач?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-46"/>
+        <source>Each task is copied into a new queued task (same kind, ids, payload and attempt limit; attempts 0). A dead task is replayed once: if a colleague replayed it already, you are told by whom and nothing is written.</source>
+        <translation>Каждая задача копируется в новую задачу в очереди (тот же вид, идентификаторы, данные и лимит попыток; 0 попыток). Мёртвая задача перезапускается один раз: если коллега уже перезапустил её, вы узнаете, кто это сделал, и ничего не будет записано.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Replay</source>
+        <translation>Перезапустить</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+57"/>
+        <location line="+7"/>
+        <source>replay task %1</source>
+        <translation>перезапустить задачу %1</translation>
+    </message>
+    <message>
+        <location line="-47"/>
+        <location line="+196"/>
+        <source>The preview could not be read: %1</source>
+        <translation>Не удалось прочитать предпросмотр: %1</translation>
+    </message>
+    <message>
+        <location line="-191"/>
+        <source>No dead task matches the current filter; nothing to replay.</source>
+        <translation>Ни одна мёртвая задача не подходит под текущий фильтр; перезапускать нечего.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>These %n dead task(s) match the filter and will each be replayed once, in its own transaction (one failing does not undo the others).</source>
+        <translation>
+            <numerusform>Эта %n мёртвая задача подходит под фильтр и будет перезапущена один раз, в своей транзакции (сбой одной не отменяет остальные).</numerusform>
+            <numerusform>Эти %n мёртвые задачи подходят под фильтр, и каждая будет перезапущена один раз, в своей транзакции (сбой одной не отменяет остальные).</numerusform>
+            <numerusform>Эти %n мёртвых задач подходят под фильтр, и каждая будет перезапущена один раз, в своей транзакции (сбой одной не отменяет остальные).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> More match than the cap of %1: narrow the filter to replay the rest.</source>
+        <translation> Подходящих больше лимита в %1: сузьте фильтр, чтобы перезапустить остальные.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replay all</source>
+        <translation>Перезапустить все</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Replaying %n task(s)…</source>
+        <translation>
+            <numerusform>Перезапуск %n задачи…</numerusform>
+            <numerusform>Перезапуск %n задач…</numerusform>
+            <numerusform>Перезапуск %n задач…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Replayed %1; %2 already replayed; %3 refused.</source>
+        <translation>Перезапущено: %1; уже перезапущены ранее: %2; отказано: %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (and %1 more)</source>
+        <translation> (и ещё %1)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Release the lease of task %1?</source>
+        <translation>Снять аренду задачи %1?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Release the live lease</source>
+        <translation>Снять действующую аренду</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Release</source>
+        <translation>Снять</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This lease is LIVE: %1 holds it and may be in the middle of an attempt right now. Releasing it queues the task again for any worker; the old worker&apos;s late result will be fenced by its token (it cannot overwrite the task), but its delivery may already have happened, so the customer could get the notification twice.</source>
+        <translation>Эта аренда ДЕЙСТВУЕТ: её держит %1, и он может прямо сейчас выполнять попытку. Снятие аренды вернёт задачу в очередь для любого обработчика; запоздалый результат старого обработчика будет отсечён его токеном (он не сможет перезаписать задачу), но его доставка могла уже состояться, так что клиент может получить уведомление дважды.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The lease held by %1 has expired; the worker is gone or stuck. The task goes back to the queue and the release is noted in its last error.</source>
+        <translation>Аренда, которую держал %1, истекла; обработчик пропал или завис. Задача вернётся в очередь, а снятие аренды будет отмечено в её последней ошибке.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>release the lease of task %1</source>
+        <translation>снять аренду задачи %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The advisory session (pid %1) holding %2/%3 is alive: clearing the row would fence nothing, since the lock is what stops the sender. Terminate the session instead.</source>
+        <translation>Сеанс advisory-блокировки (pid %1), удерживающий %2/%3, жив: очистка строки ничего не отсечёт, ведь отправителя останавливает именно блокировка. Вместо этого завершите сеанс.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Clear the holder of %1/%2?</source>
+        <translation>Очистить владельца %1/%2?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear holder</source>
+        <translation>Очистить владельца</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No session holds this sink&apos;s advisory lock any more: %1 is a stale holder that fences every other worker. Clearing it lets a worker take the sink.</source>
+        <translation>Advisory-блокировку этого приёмника больше не держит ни один сеанс: %1 — устаревший владелец, который блокирует все остальные обработчики. Очистка позволит обработчику занять приёмник.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This lease is LIVE. Clearing it lets another worker take the sink now, and the current holder (%1) can still make ONE stale send: a call it started within its lease margin can land after the new holder&apos;s. Its next cursor update is fenced by holder.</source>
+        <translation>Эта аренда ДЕЙСТВУЕТ. Очистка позволит другому обработчику занять приёмник сейчас, а текущий владелец (%1) ещё может сделать ОДНУ устаревшую отправку: вызов, начатый в пределах запаса аренды, может прийти позже вызова нового владельца. Его следующее обновление курсора будет отсечено по владельцу.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The lease held by %1 has expired; any worker could take it. Clearing it only tidies the row.</source>
+        <translation>Аренда, которую держал %1, истекла; её может занять любой обработчик. Очистка лишь приведёт строку в порядок.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>clear the holder of sink %1/%2</source>
+        <translation>очистить владельца приёмника %1/%2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Terminate the session holding %1?</source>
+        <translation>Завершить сеанс, удерживающий %1?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pg_terminate_backend ends database session %1 (%2, %3): the feed worker using it loses its advisory lock and every statement it has in flight. Then the stale holder %4 is cleared so another worker can take the sink. Use this only for a worker that is hung.</source>
+        <translation>pg_terminate_backend завершает сеанс базы данных %1 (%2, %3): обработчик потока, который его использует, теряет advisory-блокировку и все выполняемые операторы. Затем устаревший владелец %4 очищается, чтобы приёмник мог занять другой обработчик. Используйте это только для зависшего обработчика.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Terminate the session</source>
+        <translation>Завершить сеанс</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>terminate the session holding sink %1</source>
+        <translation>завершить сеанс, удерживающий приёмник %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 owes &quot;%2&quot; since %3</source>
+        <translation>%1 не подтвердило «%2» с %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location line="+29"/>
+        <source>Ack %n owed deliveries?</source>
+        <translation>
+            <numerusform>Подтвердить %n неподтверждённую доставку?</numerusform>
+            <numerusform>Подтвердить %n неподтверждённые доставки?</numerusform>
+            <numerusform>Подтвердить %n неподтверждённых доставок?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>Marks exactly these ledger rows as acked, as if each device had acked: the devices will no longer be told they missed these alarms.</source>
+        <translation>Отмечает именно эти строки реестра как подтверждённые, как если бы каждое устройство подтвердило их: устройствам больше не будут сообщать, что они пропустили эти тревоги.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+27"/>
+        <source>Ack</source>
+        <translation>Подтвердить</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-22"/>
+        <location line="+27"/>
+        <source>ack %n alarm deliveries</source>
+        <translation>
+            <numerusform>подтвердить %n доставку тревоги</numerusform>
+            <numerusform>подтвердить %n доставки тревог</numerusform>
+            <numerusform>подтвердить %n доставок тревог</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Nothing is owed any more; nothing to ack.</source>
+        <translation>Неподтверждённого больше нет; подтверждать нечего.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Ack %1: exactly the %n deliveries below, frozen now. A delivery owed after this preview is not touched.</source>
+        <translation>
+            <numerusform>Подтвердить %1: ровно %n доставку ниже, зафиксированную сейчас. Доставка, ставшая неподтверждённой после этого предпросмотра, не затрагивается.</numerusform>
+            <numerusform>Подтвердить %1: ровно %n доставки ниже, зафиксированные сейчас. Доставка, ставшая неподтверждённой после этого предпросмотра, не затрагивается.</numerusform>
+            <numerusform>Подтвердить %1: ровно %n доставок ниже, зафиксированных сейчас. Доставка, ставшая неподтверждённой после этого предпросмотра, не затрагивается.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> More are owed than one preview lists; ack again for the rest.</source>
+        <translation> Неподтверждённых больше, чем помещается в один предпросмотр; подтвердите ещё раз для остальных.</translation>
+    </message>
+</context>
+<context>
+    <name>AlarmDebtModel</name>
+    <message>
+        <location filename="../models/alarmdebtmodel.cpp" line="+35"/>
+        <source>Alert %1 (%2)</source>
+        <translation>Оповещение %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Subscription %1</source>
+        <translation>Подписка %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event %1</source>
+        <translation>Событие %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>enabled</source>
+        <translation>включено</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>disabled</source>
+        <translation>отключено</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>never</source>
+        <translation>никогда</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(event gone)</source>
+        <translation>(событие удалено)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Alert</source>
+        <translation>Оповещение</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Account</source>
+        <translation>Аккаунт</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Device</source>
+        <translation>Устройство</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Platform</source>
+        <translation>Платформа</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Subscription</source>
+        <translation>Подписка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last seen</source>
+        <translation>Последний раз</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event</source>
+        <translation>Событие</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Owed since</source>
+        <translation>Не подтверждено с</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Owed for</source>
+        <translation>Не подтверждено</translation>
+    </message>
+</context>
+<context>
+    <name>AlarmsView</name>
+    <message>
+        <location filename="../views/alarmsview.cpp" line="+26"/>
+        <source>Alarm debt summary</source>
+        <translation>Сводка неподтверждённых тревог</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Ack selected…</source>
+        <translation>&amp;Подтвердить выбранные…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mark the selected owed deliveries as acked</source>
+        <translation>Отметить выбранные неподтверждённые доставки как подтверждённые</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ack all this &amp;device owes…</source>
+        <translation>Подтвердить всё по этому &amp;устройству…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every delivery the selected device still owes for its alert, after a preview</source>
+        <translation>Все доставки, которые выбранное устройство ещё не подтвердило по своему оповещению, после предпросмотра</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ack all owed for this a&amp;lert…</source>
+        <translation>Подтвердить всё по этому &amp;оповещению…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every delivery any device still owes for the selected alert, after a preview</source>
+        <translation>Все доставки, которые любое устройство ещё не подтвердило по выбранному оповещению, после предпросмотра</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Owed alarm deliveries</source>
+        <translation>Неподтверждённые доставки тревог</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>No device owes an alarm delivery.</source>
+        <translation>Ни одно устройство не должно подтверждать доставку тревоги.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 owed deliveries across %2 alerts and %3 devices — under 5 min: %4 · under 1 h: %5 · under 1 day: %6 · older: %7</source>
+        <translation>%1 неподтверждённых доставок по %2 оповещениям и %3 устройствам — до 5 мин: %4 · до 1 ч: %5 · до 1 дня: %6 · старше: %7</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> — oldest owed for %1</source>
+        <translation> — самая старая не подтверждена %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (listing the first %1)</source>
+        <translation> (показаны первые %1)</translation>
+    </message>
+</context>
+<context>
+    <name>AuditHistoryDialog</name>
+    <message>
+        <location filename="../views/audithistorydialog.cpp" line="+20"/>
+        <source>When</source>
+        <translation>Когда</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Operator</source>
+        <translation>Оператор</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Action</source>
+        <translation>Действие</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Target</source>
+        <translation>Объект</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Outcome</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reason</source>
+        <translation>Причина</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What happened</source>
+        <translation>Что произошло</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <location line="+12"/>
+        <source>Database audit</source>
+        <translation>Аудит в базе данных</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Local journal</source>
+        <translation>Локальный журнал</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Action history</source>
+        <translation>История действий</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reading poolscope_audit…</source>
+        <translation>Чтение poolscope_audit…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This computer&apos;s journal</source>
+        <translation>Журнал этого компьютера</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>The newest %n actions recorded in the database, by every console.</source>
+        <translation>
+            <numerusform>Последнее %n действие, записанное в базе данных всеми консолями.</numerusform>
+            <numerusform>Последние %n действия, записанные в базе данных всеми консолями.</numerusform>
+            <numerusform>Последние %n действий, записанных в базе данных всеми консолями.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BucketSeriesModel</name>
+    <message>
+        <location filename="../models/bucketseriesmodel.cpp" line="+58"/>
+        <source>%1 – %2
+%3: %4</source>
+        <translation>%1 – %2
+%3: %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>estimated: 1 row in %1 read, scaled up</source>
+        <translation>оценка: прочитана 1 строка из %1, результат масштабирован</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the current bucket: still filling</source>
+        <translation>текущий интервал: ещё заполняется</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>From</source>
+        <translation>С</translation>
+    </message>
+</context>
+<context>
+    <name>ChartPanel</name>
+    <message>
+        <location filename="../views/chartpanel.cpp" line="+37"/>
+        <source>Source of the figures</source>
+        <translation>Источник данных</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export PNG…</source>
+        <translation>Экспорт в PNG…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save this chart as a PNG image</source>
+        <translation>Сохранить этот график как изображение PNG</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export %1 as PNG</source>
+        <translation>Экспорт «%1» в PNG</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Export %1</source>
+        <translation>Экспорт «%1»</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>PNG images (*.png)</source>
+        <translation>Изображения PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Could not write %1</source>
+        <translation>Не удалось записать %1</translation>
+    </message>
+</context>
+<context>
+    <name>ConfirmDialog</name>
+    <message>
+        <location filename="../views/confirmdialog.cpp" line="+26"/>
+        <source>What will change</source>
+        <translation>Что изменится</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Type to confirm</source>
+        <translation>Введите для подтверждения</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type %1 to confirm:</source>
+        <translation>Введите %1 для подтверждения:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Optional: why (kept in the audit trail)</source>
+        <translation>Необязательно: почему (сохраняется в журнале аудита)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reason</source>
+        <translation>Причина</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reason:</source>
+        <translation>Причина:</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionDialog</name>
+    <message>
+        <location filename="../views/connectiondialog.cpp" line="+109"/>
+        <source>Connect to a database</source>
+        <translation>Подключение к базе данных</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Connection string:</source>
+        <translation>&amp;Строка подключения:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>host=db.example dbname=app user=support   or   postgresql://support@db.example/app</source>
+        <translation>host=db.example dbname=app user=support   или   postgresql://support@db.example/app</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Connection string</source>
+        <translation>Строка подключения</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A libpq connection string: keyword=value pairs or a postgresql:// URI</source>
+        <translation>Строка подключения libpq: пары ключ=значение или URI postgresql://</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connection string problem</source>
+        <translation>Ошибка в строке подключения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Service warning</source>
+        <translation>Предупреждение о службе</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+235"/>
+        <source>Connect</source>
+        <translation>Подключиться</translation>
+    </message>
+    <message>
+        <location line="-225"/>
+        <source>The password in the current connection string is not shown; it will be asked for when connecting.</source>
+        <translation>Пароль из текущей строки подключения не показывается; он будет запрошен при подключении.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Passwords are asked for when the server wants one, kept in memory for this session only, and never stored.</source>
+        <translation>Пароль запрашивается, когда его требует сервер, хранится в памяти только на время сеанса и никогда не сохраняется.</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <location line="+11"/>
+        <source>Services</source>
+        <translation>Службы</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Service</source>
+        <translation>Служба</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Settings</source>
+        <translation>Параметры</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choosing one connects with service=NAME</source>
+        <translation>При выборе подключается с service=ИМЯ</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1
+Defined in %2</source>
+        <translation>%1
+Определена в %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No services are defined.</source>
+        <translation>Службы не определены.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read from %1</source>
+        <translation>Прочитано из %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>, then </source>
+        <translation>, затем </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>…and %1 more</source>
+        <translation>…и ещё %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Service file problems</source>
+        <translation>Ошибки в файле служб</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Environment defaults</source>
+        <translation>Значения из окружения</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>(set)</source>
+        <translation>(задано)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No PG* variables are set.</source>
+        <translation>Переменные PG* не заданы.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An empty connection string uses these, then libpq&apos;s own defaults; whatever the string sets overrides them.</source>
+        <translation>Пустая строка подключения использует эти значения, затем значения libpq по умолчанию; всё, что задано в строке, имеет приоритет.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>No service named &quot;%1&quot; is defined in the service files; libpq will refuse to connect.</source>
+        <translation>Служба с именем «%1» не определена в файлах служб; libpq откажется подключаться.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Password needed</source>
+        <translation>Нужен пароль</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The server asks for a password.</source>
+        <translation>Сервер запрашивает пароль.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Server</source>
+        <translation>Сервер</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(default)</source>
+        <translation>(по умолчанию)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>User</source>
+        <translation>Пользователь</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Password</source>
+        <translation>Пароль</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Server:</source>
+        <translation>Сервер:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>User:</source>
+        <translation>Пользователь:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Password:</source>
+        <translation>&amp;Пароль:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Kept in memory for this session only; never stored or logged.</source>
+        <translation>Хранится в памяти только на время сеанса; никогда не сохраняется и не пишется в журнал.</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionIndicator</name>
+    <message>
+        <location filename="../views/connectionindicator.cpp" line="+31"/>
+        <source>Connection state</source>
+        <translation>Состояние подключения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server</source>
+        <translation>Сервер</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last poll</source>
+        <translation>Последний опрос</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source> — data stale since %1</source>
+        <translation> — данные устарели с %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not connected</source>
+        <translation>Нет подключения</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Connecting…</source>
+        <translation>Подключение…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Live</source>
+        <translation>В сети</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reconnecting in %1 s</source>
+        <translation>Переподключение через %1 с</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reconnecting…</source>
+        <translation>Переподключение…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Failed: %1</source>
+        <translation>Ошибка: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1@%2/%3 · PostgreSQL %4</source>
+        <translation>%1@%2/%3 · PostgreSQL %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> · read-only standby</source>
+        <translation> · резервный сервер, только чтение</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · read-only</source>
+        <translation> · только чтение</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>polled %1 s ago in %2 ms%3</source>
+        <translation>опрос %1 с назад за %2 мс%3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (last poll failed)</source>
+        <translation> (последний опрос не удался)</translation>
+    </message>
+</context>
+<context>
+    <name>ConsoleSession</name>
+    <message>
+        <location filename="../app/consolesession.cpp" line="+201"/>
+        <source>%1 could not be read: %2</source>
+        <translation>%1 не удалось прочитать: %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The tasks</source>
+        <translation>Задачи</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The task counts</source>
+        <translation>Счётчики задач</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The task leases</source>
+        <translation>Аренды задач</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The feed sink leases</source>
+        <translation>Аренды приёмников потоков</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The deliveries</source>
+        <translation>Доставки</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The alarm debt</source>
+        <translation>Неподтверждённые тревоги</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The server&apos;s health</source>
+        <translation>Состояние сервера</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The details</source>
+        <translation>Подробности</translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <source>Connected through a proxy or pooler (port %1; the server listens on %2). The sessions listed are the server&apos;s own: a worker that itself connects through a pooler shows as the pooler&apos;s server connection, whose address and application name may be another client&apos;s.</source>
+        <translation>Подключение идёт через прокси или пул соединений (порт %1; сервер слушает порт %2). Показаны собственные сеансы сервера: обработчик, который сам подключается через пул, выглядит как серверное соединение пула, и его адрес и имя приложения могут принадлежать другому клиенту.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The primary (for actions) could not be reached: %1</source>
+        <translation>Основной сервер (для действий) недоступен: %1</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>This view cannot be shown: %1.</source>
+        <translation>Это представление нельзя показать: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/dashboardsources.cpp" line="+17"/>
+        <source>The dashboard&apos;s sample</source>
+        <translation>Выборка панели мониторинга</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The delivery outcomes</source>
+        <translation>Результаты доставок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The enqueued tasks</source>
+        <translation>Поставленные в очередь задачи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The dead tasks</source>
+        <translation>Мёртвые задачи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The delivery durations</source>
+        <translation>Длительность доставок</translation>
+    </message>
+</context>
+<context>
+    <name>CsvExporter</name>
+    <message>
+        <location filename="../models/csvexporter.cpp" line="+24"/>
+        <source>An export is already running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+46"/>
+        <location line="+13"/>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished">Не удалось записать %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-24"/>
+        <source>The export stopped after %n row(s): %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DashboardController</name>
+    <message>
+        <location filename="../app/dashboardcontroller.cpp" line="+50"/>
+        <source>Charts from the database need PostgreSQL 14 or later (date_bin); this server is %1. The sampled charts still work.</source>
+        <translation>Графикам из базы данных нужен PostgreSQL 14 или новее (date_bin); у этого сервера версия %1. Графики по выборкам работают.</translation>
+    </message>
+</context>
+<context>
+    <name>DashboardView</name>
+    <message>
+        <location filename="../views/dashboardview.cpp" line="+31"/>
+        <source>15 min</source>
+        <translation>15 мин</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 h</source>
+        <translation>1 ч</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>24 h</source>
+        <translation>24 ч</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7 d</source>
+        <translation>7 дн</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Range:</source>
+        <translation>Период:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Show the last %1</source>
+        <translation>Показать последние %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>How the dashboard reads</source>
+        <translation>Как читать панель мониторинга</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Tasks by state</source>
+        <translation>Задачи по состояниям</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>tasks</source>
+        <translation>задачи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ready queue</source>
+        <translation>Очередь готовых</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ready now</source>
+        <translation>готовы сейчас</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>oldest waited</source>
+        <translation>дольше всех ждала</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ready tasks</source>
+        <translation>готовые задачи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lease health</source>
+        <translation>Состояние аренд</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>task active</source>
+        <translation>задачи: активные</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>task expired</source>
+        <translation>задачи: истёкшие</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sink active</source>
+        <translation>приёмники: активные</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sink expired</source>
+        <translation>приёмники: истёкшие</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sink stale</source>
+        <translation>приёмники: устаревшие</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>leases</source>
+        <translation>аренды</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alarm debt by age</source>
+        <translation>Неподтверждённые тревоги по возрасту</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>under 5 min</source>
+        <translation>до 5 мин</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 min – 1 h</source>
+        <translation>5 мин – 1 ч</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 h – 1 day</source>
+        <translation>1 ч – 1 день</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>over 1 day</source>
+        <translation>больше 1 дня</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>oldest owed</source>
+        <translation>самая старая</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>owed deliveries</source>
+        <translation>неподтверждённые доставки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delivery outcomes</source>
+        <translation>Результаты доставок</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>attempts</source>
+        <translation>попытки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tasks enqueued and dead</source>
+        <translation>Задачи: поставлены в очередь и умерли</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>enqueued</source>
+        <translation>поставлены</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dead</source>
+        <translation>мёртвые</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delivery duration per worker</source>
+        <translation>Длительность доставки по обработчикам</translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <source>Charts from the database refresh every %1 s and when the range changes; sampled charts gain a sample every poll while this view is on screen.</source>
+        <translation>Графики из базы данных обновляются каждые %1 с и при смене периода; графики по выборкам получают новую выборку при каждом опросе, пока это представление на экране.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Sampled by this console since %1, kept on this machine</source>
+        <translation>Выборки этой консоли с %1, хранятся на этом компьютере</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sampled by this console while this view is on screen: none in this range yet</source>
+        <translation>Выборки этой консоли, пока представление на экране: в этом периоде их пока нет</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>terminal states: click the legend</source>
+        <translation>конечные состояния: нажмите на легенду</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>≈ planner estimates past 10,000</source>
+        <translation>≈ оценки планировщика после 10 000</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ready: queued or failed_retry, due now</source>
+        <translation>готовые: queued или failed_retry, срок наступил</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at least %1 (counted up to a cap)</source>
+        <translation>не меньше %1 (подсчёт до предела)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>sink leases not read: no readable feed table</source>
+        <translation>аренды приёмников не прочитаны: нет доступной таблицы потоков</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not read: no readable alarm tables</source>
+        <translation>не прочитано: нет доступных таблиц тревог</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>oldest owed for %1</source>
+        <translation>самая старая не подтверждена %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>From the database: %1 · not read yet</source>
+        <translation>Из базы данных: %1 · ещё не прочитано</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>From the database: %1 · as of %2</source>
+        <translation>Из базы данных: %1 · на %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>≈ estimate: 1 row in %1 of ~%2 read</source>
+        <translation>≈ оценка: прочитана 1 строка из %1 из ~%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+34"/>
+        <source>range found by id (no created_at index)</source>
+        <translation>период найден по id (нет индекса по created_at)</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>attempts by created_at</source>
+        <translation>попытки по created_at</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tasks by created_at</source>
+        <translation>задачи по created_at</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>dead not counted: over %1 dead tasks to read</source>
+        <translation>мёртвые не подсчитаны: больше %1 мёртвых задач для чтения</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dead: by updated_at, when they died</source>
+        <translation>мёртвые: по updated_at, когда они умерли</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>From the database: percentile_cont of duration_ms</source>
+        <translation>Из базы данных: percentile_cont по duration_ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not read yet</source>
+        <translation>ещё не прочитано</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>as of %1</source>
+        <translation>на %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>busiest %n workers</source>
+        <translation>
+            <numerusform>%n самый загруженный обработчик</numerusform>
+            <numerusform>%n самых загруженных обработчика</numerusform>
+            <numerusform>%n самых загруженных обработчиков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>≈ estimate: 1 row in %1 read</source>
+        <translation>≈ оценка: прочитана 1 строка из %1</translation>
+    </message>
+</context>
+<context>
+    <name>DeliveriesView</name>
+    <message>
+        <location filename="../views/deliveriesview.cpp" line="+47"/>
+        <source>Status:</source>
+        <translation>Статус:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show %1 deliveries</source>
+        <translation>Показать доставки со статусом %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Worker</source>
+        <translation>Обработчик</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Message id</source>
+        <translation>Id сообщения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Task id</source>
+        <translation>Id задачи</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Deliveries</source>
+        <translation>Доставки</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>No worker id is longer than %1 characters; this filter has %2, so it matches nothing.</source>
+        <translation>Id обработчика не бывает длиннее %1 символов; в этом фильтре %2, поэтому он ничего не найдёт.</translation>
+    </message>
+</context>
+<context>
+    <name>DeliveryTableModel</name>
+    <message>
+        <location filename="../models/deliverytablemodel.cpp" line="+63"/>
+        <source>%1 ms</source>
+        <translation>%1 мс</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status</source>
+        <translation>Статус</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Message</source>
+        <translation>Сообщение</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Task</source>
+        <translation>Задача</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Worker</source>
+        <translation>Обработчик</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duration</source>
+        <translation>Длительность</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Error</source>
+        <translation>Ошибка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Provider response</source>
+        <translation>Ответ провайдера</translation>
+    </message>
+</context>
+<context>
+    <name>DetailPane</name>
+    <message>
+        <location filename="../views/detailpane.cpp" line="+18"/>
+        <source>Payload</source>
+        <translation>Данные</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last error</source>
+        <translation>Последняя ошибка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Error</source>
+        <translation>Ошибка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Provider response</source>
+        <translation>Ответ провайдера</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event frame</source>
+        <translation>Кадр события</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Detail title</source>
+        <translation>Заголовок подробностей</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fields</source>
+        <translation>Поля</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Values</source>
+        <translation>Значения</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Select a row to see everything about it.</source>
+        <translation>Выберите строку, чтобы увидеть всё о ней.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The details could not be read</source>
+        <translation>Не удалось прочитать подробности</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>This value could not be read: %1</source>
+        <translation>Это значение не удалось прочитать: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Task %1 no longer exists.</source>
+        <translation>Задачи %1 больше нет.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Task %1 — %2</source>
+        <translation>Задача %1 — %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>This delivery row no longer exists.</source>
+        <translation>Этой строки доставки больше нет.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Delivery %1 — %2</source>
+        <translation>Доставка %1 — %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>This alert no longer exists (deleting it cascaded its debt away).</source>
+        <translation>Этого оповещения больше нет (его удаление каскадно удалило и его долг).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 owes &quot;%2&quot;</source>
+        <translation>%1 не подтвердило «%2»</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Sink %1 / %2</source>
+        <translation>Приёмник %1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>DurationChart</name>
+    <message>
+        <location filename="../views/chartdurations.cpp" line="+23"/>
+        <source>delivery duration (ms)</source>
+        <translation>длительность доставки (мс)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>p95</source>
+        <translation>p95</translation>
+    </message>
+</context>
+<context>
+    <name>DurationModel</name>
+    <message>
+        <location filename="../models/durationmodel.cpp" line="+17"/>
+        <source>(no worker)</source>
+        <translation>(без обработчика)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1
+p50 %2 ms, p95 %3 ms
+over %4 attempts with a duration</source>
+        <translation>%1
+p50 %2 мс, p95 %3 мс
+по %4 попыткам с длительностью</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>estimated from a sample: 1 row in %1 read</source>
+        <translation>оценка по выборке: прочитана 1 строка из %1</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <location line="+1"/>
+        <source>%1 ms</source>
+        <translation>%1 мс</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Worker</source>
+        <translation>Обработчик</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attempts</source>
+        <translation>Попытки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>p95</source>
+        <translation>p95</translation>
+    </message>
+</context>
+<context>
+    <name>JsonView</name>
+    <message>
+        <location filename="../views/jsonview.cpp" line="+55"/>
+        <source>Wrap</source>
+        <translation>Перенос</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show all</source>
+        <translation>Показать всё</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy</source>
+        <translation>Копировать</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save…</source>
+        <translation>Сохранить…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Value name</source>
+        <translation>Имя значения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Value size</source>
+        <translation>Размер значения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last action</source>
+        <translation>Последнее действие</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wrap long lines</source>
+        <translation>Переносить длинные строки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Load and show the whole value</source>
+        <translation>Загрузить и показать значение целиком</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the whole value to the clipboard</source>
+        <translation>Скопировать значение целиком в буфер обмена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the whole value to a file</source>
+        <translation>Сохранить значение целиком в файл</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Value text</source>
+        <translation>Текст значения</translation>
+    </message>
+    <message>
+        <location line="+107"/>
+        <source>Could not load the whole value: %1</source>
+        <translation>Не удалось загрузить значение целиком: %1</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Copied %1 to the clipboard</source>
+        <translation>%1 скопировано в буфер обмена</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Save value</source>
+        <translation>Сохранить значение</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>JSON files (*.json)</source>
+        <translation>Файлы JSON (*.json)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>Все файлы (*)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The value changed while the file was being chosen; nothing was saved.</source>
+        <translation>Значение изменилось, пока выбирался файл; ничего не сохранено.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Saved to %1</source>
+        <translation>Сохранено в %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not save to %1: %2</source>
+        <translation>Не удалось сохранить в %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saving…</source>
+        <translation>Сохранение…</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>1 byte</source>
+        <translation>1 байт</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 bytes</source>
+        <translation>%1 байт</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 KB</source>
+        <translation>%1 КБ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 MB</source>
+        <translation>%1 МБ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 GB</source>
+        <translation>%1 ГБ</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>SQL NULL</source>
+        <translation>SQL NULL</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Showing all %1</source>
+        <translation>Показано всё: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Showing the first %1 of %2</source>
+        <translation>Показаны первые %1 из %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Showing the first %1</source>
+        <translation>Показаны первые %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Empty value</source>
+        <translation>Пустое значение</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whole value, %1</source>
+        <translation>Значение целиком, %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source> · no highlighting at this size</source>
+        <translation> · без подсветки при таком размере</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Loading the whole value (%1)…</source>
+        <translation>Загрузка значения целиком (%1)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loading the whole value…</source>
+        <translation>Загрузка значения целиком…</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <location filename="../views/uilanguage.cpp" line="+92"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>System language</source>
+        <translation>Язык системы</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Language</source>
+        <translation>Язык</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PoolScope will use the new language when it starts next.</source>
+        <translation>PoolScope переключится на новый язык при следующем запуске.</translation>
+    </message>
+</context>
+<context>
+    <name>LeasesView</name>
+    <message>
+        <location filename="../views/leasesview.cpp" line="+59"/>
+        <source>Task leases</source>
+        <translation>Аренды задач</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Feed sink leases</source>
+        <translation>Аренды приёмников потоков</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Re&amp;lease lease…</source>
+        <translation>&amp;Снять аренду…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Return the task to the queue; its worker&apos;s late result is fenced by the token</source>
+        <translation>Вернуть задачу в очередь; запоздалый результат её обработчика будет отсечён токеном</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Clear holder…</source>
+        <translation>&amp;Очистить владельца…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear the sink&apos;s lease holder (compare-and-set on the holder you see)</source>
+        <translation>Очистить владельца аренды приёмника (сравнение с тем владельцем, которого вы видите)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Terminate session…</source>
+        <translation>&amp;Завершить сеанс…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End the database session that holds the sink&apos;s advisory lock</source>
+        <translation>Завершить сеанс базы данных, удерживающий advisory-блокировку приёмника</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>What the sessions list cannot show</source>
+        <translation>Чего не может показать список сеансов</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+68"/>
+        <source>Task leases: %n leased</source>
+        <translation>
+            <numerusform>Аренды задач: %n в аренде</numerusform>
+            <numerusform>Аренды задач: %n в аренде</numerusform>
+            <numerusform>Аренды задач: %n в аренде</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (showing the first %1)</source>
+        <translation> (показаны первые %1)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source> — %n expired, stuck until reaped or released</source>
+        <translation>
+            <numerusform> — %n истекла, зависла до сборки или снятия</numerusform>
+            <numerusform> — %n истекли, зависли до сборки или снятия</numerusform>
+            <numerusform> — %n истекли, зависли до сборки или снятия</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Feed sink leases: %n held</source>
+        <translation>
+            <numerusform>Аренды приёмников потоков: %n занят</numerusform>
+            <numerusform>Аренды приёмников потоков: %n занято</numerusform>
+            <numerusform>Аренды приёмников потоков: %n занято</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source> — %n expired or stale</source>
+        <translation>
+            <numerusform> — %n истекла или устарела</numerusform>
+            <numerusform> — %n истекли или устарели</numerusform>
+            <numerusform> — %n истекли или устарели</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LookupController</name>
+    <message>
+        <location filename="../app/lookupcontroller.cpp" line="+36"/>
+        <source>task %1 · %2 · %3</source>
+        <translation>задача %1 · %2 · %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>everything %1 owes for &quot;%2&quot;</source>
+        <translation>всё, что %1 не подтвердило по «%2»</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The lookup could not run: %1</source>
+        <translation>Не удалось выполнить поиск: %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>select a dead task in the trails</source>
+        <translation>выберите мёртвую задачу в цепочках</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>select a task whose lease has expired (a live lease is released from the leases view)</source>
+        <translation>выберите задачу с истёкшей арендой (действующая аренда снимается в представлении аренд)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>select a device that owes deliveries</source>
+        <translation>выберите устройство с неподтверждёнными доставками</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export the lookup</source>
+        <translation>Экспорт результата поиска</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Could not write %1: %2</source>
+        <translation>Не удалось записать %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>LookupView</name>
+    <message>
+        <location filename="../views/lookupview.cpp" line="+63"/>
+        <source>&amp;Look up</source>
+        <translation>&amp;Найти</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Trails</source>
+        <translation>Цепочки</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What</source>
+        <translation>Что</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Verdict / state</source>
+        <translation>Вердикт / состояние</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>Details</source>
+        <translation>Подробности</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Alarm standing</source>
+        <translation>Положение по тревогам</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Alert / device</source>
+        <translation>Оповещение / устройство</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Standing</source>
+        <translation>Положение</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paste any identifier from the ticket: message, task, job id, key, account, monitor, contact, alert or subscription</source>
+        <translation>Вставьте любой идентификатор из заявки: сообщение, задача, job id, ключ, аккаунт, монитор, контакт, оповещение или подписка</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Identifier to look up</source>
+        <translation>Идентификатор для поиска</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Look it up as</source>
+        <translation>Искать как</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How far back, for account-wide searches</source>
+        <translation>Глубина поиска по аккаунту</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>last 24 hours</source>
+        <translation>последние 24 часа</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>last 7 days</source>
+        <translation>последние 7 дней</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>last 30 days</source>
+        <translation>последние 30 дней</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>last 90 days</source>
+        <translation>последние 90 дней</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Account, monitor and contact searches look this far back; exact identifiers ignore it</source>
+        <translation>Поиск по аккаунту, монитору и контакту смотрит на такую глубину; точные идентификаторы её не учитывают</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export</source>
+        <translation>Экспорт</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy as ticket text</source>
+        <translation>Копировать как текст заявки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save as Markdown…</source>
+        <translation>Сохранить как Markdown…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save as CSV…</source>
+        <translation>Сохранить как CSV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save as JSON…</source>
+        <translation>Сохранить как JSON…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Answer</source>
+        <translation>Ответ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paste an identifier above and press Enter.</source>
+        <translation>Вставьте идентификатор выше и нажмите Enter.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Replay task…</source>
+        <translation>&amp;Перезапустить задачу…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Replay the selected dead task</source>
+        <translation>Перезапустить выбранную мёртвую задачу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;lease lease…</source>
+        <translation>&amp;Снять аренду…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Release the selected task&apos;s lease</source>
+        <translation>Снять аренду выбранной задачи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Ack what it owes…</source>
+        <translation>&amp;Подтвердить неподтверждённое…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ack every delivery the selected device owes for its alert</source>
+        <translation>Подтвердить все доставки, которые выбранное устройство не подтвердило по своему оповещению</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>as %1</source>
+        <translation>как %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>as %1 (not checked)</source>
+        <translation>как %1 (не проверено)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>as %1 ✓ exists</source>
+        <translation>как %1 ✓ существует</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>as %1 (none)</source>
+        <translation>как %1 (нет)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>last %n day(s)</source>
+        <translation>
+            <numerusform>последний %n день</numerusform>
+            <numerusform>последние %n дня</numerusform>
+            <numerusform>последние %n дней</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>last %n hour(s)</source>
+        <translation>
+            <numerusform>последний %n час</numerusform>
+            <numerusform>последние %n часа</numerusform>
+            <numerusform>последние %n часов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>last %n minute(s)</source>
+        <translation>
+            <numerusform>последняя %n минута</numerusform>
+            <numerusform>последние %n минуты</numerusform>
+            <numerusform>последние %n минут</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>last %n second(s)</source>
+        <translation>
+            <numerusform>последняя %n секунда</numerusform>
+            <numerusform>последние %n секунды</numerusform>
+            <numerusform>последние %n секунд</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Looking up %1…</source>
+        <translation>Поиск %1…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The lookup failed: %1</source>
+        <translation>Поиск не удался: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing matched %1.</source>
+        <translation>По запросу %1 ничего не найдено.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (more matched than are listed: narrow the search)</source>
+        <translation> (найдено больше, чем показано: уточните поиск)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The alarm section could not be read: %1</source>
+        <translation>Раздел тревог не удалось прочитать: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="+56"/>
+        <location line="+86"/>
+        <source>L&amp;ookup</source>
+        <translation>&amp;Поиск</translation>
+    </message>
+    <message>
+        <location line="-85"/>
+        <location line="+86"/>
+        <source>&amp;Tasks</source>
+        <translation>&amp;Задачи</translation>
+    </message>
+    <message>
+        <location line="-85"/>
+        <location line="+86"/>
+        <source>&amp;Leases</source>
+        <translation>&amp;Аренды</translation>
+    </message>
+    <message>
+        <location line="-85"/>
+        <location line="+86"/>
+        <source>&amp;Deliveries</source>
+        <translation>&amp;Доставки</translation>
+    </message>
+    <message>
+        <location line="-85"/>
+        <location line="+86"/>
+        <source>&amp;Alarm debt</source>
+        <translation>&amp;Неподтверждённые тревоги</translation>
+    </message>
+    <message>
+        <location line="-85"/>
+        <location line="+86"/>
+        <source>Dash&amp;board</source>
+        <translation>Панель &amp;мониторинга</translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <source>Last action</source>
+        <translation>Последнее действие</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Details</source>
+        <translation>Подробности</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>PoolScope — %1</source>
+        <translation>PoolScope — %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Role and access</source>
+        <translation>Роль и доступ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>every </source>
+        <translation>каждые </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Poll interval in seconds</source>
+        <translation>Интервал опроса в секундах</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How often the views on screen are read again</source>
+        <translation>Как часто заново читаются представления на экране</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Connect to…</source>
+        <translation>&amp;Подключиться к…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Database &amp;check…</source>
+        <translation>&amp;Проверка базы данных…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Action &amp;history…</source>
+        <translation>&amp;История действий…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Quit</source>
+        <translation>В&amp;ыход</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Look up an identifier</source>
+        <translation>&amp;Найти идентификатор</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Find</source>
+        <translation>&amp;Искать</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Refresh now</source>
+        <translation>&amp;Обновить сейчас</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Pause polling</source>
+        <translation>При&amp;остановить опрос</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Cancel running query</source>
+        <translation>&amp;Отменить выполняемый запрос</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Connected as %1</source>
+        <translation>Подключено как %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (superuser)</source>
+        <translation> (суперпользователь)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>read-only</source>
+        <translation>только чтение</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n console index(es) missing: File → Database check</source>
+        <translation>
+            <numerusform>Не хватает %n индекса консоли: Файл → Проверка базы данных</numerusform>
+            <numerusform>Не хватает %n индексов консоли: Файл → Проверка базы данных</numerusform>
+            <numerusform>Не хватает %n индексов консоли: Файл → Проверка базы данных</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · reads from a standby</source>
+        <translation> · чтение с резервного сервера</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · via a pooler</source>
+        <translation> · через пул соединений</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source> · replay lag %1 s</source>
+        <translation> · отставание репликации %1 с</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · nothing replayed yet</source>
+        <translation> · ещё ничего не реплицировано</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBanner</name>
+    <message>
+        <location filename="../views/messagebanner.cpp" line="+17"/>
+        <source>Message</source>
+        <translation>Сообщение</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileBand</name>
+    <message>
+        <location filename="../views/profileband.cpp" line="+14"/>
+        <source>Connection profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>▲ Production: %1 ▲</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Profile &quot;%1&quot;, marked production: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProfileMenu</name>
+    <message>
+        <location filename="../views/profilemenu.cpp" line="+6"/>
+        <source>&amp;Profiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 (production)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No profiles yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Manage profiles…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Profiles</name>
+    <message>
+        <location filename="../models/profiles.cpp" line="+70"/>
+        <source>The %1 is not valid: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The %1 holds a password. A profile never stores one: remove it, and PoolScope will use ~/.pgpass or PGPASSWORD, or ask when connecting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>A profile needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A profile name cannot start or end with spaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>A profile name has at most %n characters.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A profile name cannot hold control characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>connection string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>read connection string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The operator id is a positive whole number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Profile %1 in the settings has no name or a name taken before; it was skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Profile &quot;%1&quot; held a password in the settings file; it was ignored and is removed when the profiles are next saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Profile &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Two profiles are named &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The profiles could not be written to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Service &quot;%1&quot;: its password was left out; put it in ~/.pgpass, or PoolScope asks for it when connecting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Service &quot;%1&quot;: a profile of that name exists; it was left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Service &quot;%1&quot; was not imported: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 — PoolScope</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SampleChart</name>
+    <message>
+        <location filename="../views/chartsamples.cpp" line="+185"/>
+        <source>s</source>
+        <translation>с</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>min</source>
+        <translation>мин</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>h</source>
+        <translation>ч</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>d</source>
+        <translation>д</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>≈: the planner&apos;s estimate (an exact count would read too much)</source>
+        <translation>≈: оценка планировщика (точный подсчёт прочитал бы слишком много)</translation>
+    </message>
+</context>
+<context>
+    <name>SampleSeriesModel</name>
+    <message>
+        <location filename="../models/sampleseriesmodel.cpp" line="+151"/>
+        <source>Sampled</source>
+        <translation>Выборка</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>queue depth</source>
+        <translation>глубина очереди</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>oldest ready task</source>
+        <translation>самая старая готовая задача</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>task leases, active</source>
+        <translation>аренды задач: активные</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>task leases, expired</source>
+        <translation>аренды задач: истёкшие</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sink leases, active</source>
+        <translation>аренды приёмников: активные</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sink leases, expired</source>
+        <translation>аренды приёмников: истёкшие</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sink leases, stale advisory</source>
+        <translation>аренды приёмников: устаревшие advisory</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>under 5 min</source>
+        <translation>до 5 мин</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>under 1 h</source>
+        <translation>до 1 ч</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>under 1 day</source>
+        <translation>до 1 дня</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>older</source>
+        <translation>старше</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>oldest owed delivery</source>
+        <translation>самая старая неподтверждённая доставка</translation>
+    </message>
+</context>
+<context>
+    <name>SchemaReportDialog</name>
+    <message>
+        <location filename="../views/schemareportdialog.cpp" line="+15"/>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Database check</source>
+        <translation>Проверка базы данных</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Database check report</source>
+        <translation>Отчёт о проверке базы данных</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy missing index DDL</source>
+        <translation>Копировать DDL недостающих индексов</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The database has not been checked yet: the console is not connected.</source>
+        <translation>База данных ещё не проверена: консоль не подключена.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Server and role</source>
+        <translation>Сервер и роль</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PostgreSQL %1, database %2, connected as %3%4.</source>
+        <translation>PostgreSQL %1, база данных %2, подключено как %3%4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> (superuser)</source>
+        <translation> (суперпользователь)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Writes are off: %1.</source>
+        <translation>Запись отключена: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>May end other sessions (pg_signal_backend): %1. May see other sessions&apos; details (pg_read_all_stats): %2.</source>
+        <translation>Может завершать чужие сеансы (pg_signal_backend): %1. Может видеть подробности чужих сеансов (pg_read_all_stats): %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tables</source>
+        <translation>Таблицы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table</source>
+        <translation>Таблица</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Exists</source>
+        <translation>Существует</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Select</source>
+        <translation>SELECT</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Insert</source>
+        <translation>INSERT</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Update</source>
+        <translation>UPDATE</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Delete</source>
+        <translation>DELETE</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Console indexes</source>
+        <translation>Индексы консоли</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>All %n optional console indexes are present.</source>
+        <translation>
+            <numerusform>Все %n необязательный индекс консоли на месте.</numerusform>
+            <numerusform>Все %n необязательных индекса консоли на месте.</numerusform>
+            <numerusform>Все %n необязательных индексов консоли на месте.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>These optional indexes are missing. The console works without them; searches and counts that need them go slower or another way. A DBA can apply db/schema/optional/console-indexes.sql, or these statements:</source>
+        <translation>Этих необязательных индексов не хватает. Консоль работает и без них; поиск и подсчёты, которым они нужны, идут медленнее или иначе. Администратор БД может применить db/schema/optional/console-indexes.sql или эти команды:</translation>
+    </message>
+</context>
+<context>
+    <name>SinkLeaseModel</name>
+    <message>
+        <location filename="../models/leasemodels.cpp" line="+118"/>
+        <source>held by pid %1</source>
+        <translation>удерживает pid %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>session gone: stale holder</source>
+        <translation>сеанса нет: устаревший владелец</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no expiry</source>
+        <translation>без срока</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown holder kind</source>
+        <translation>неизвестный вид владельца</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>This role may not see other sessions&apos; details (needs pg_read_all_stats).</source>
+        <translation>Этой роли не видны подробности чужих сеансов (нужна pg_read_all_stats).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>advisory lock</source>
+        <translation>advisory-блокировка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lease row</source>
+        <translation>строка аренды</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown</source>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>no session holds the lock</source>
+        <translation>блокировку не держит ни один сеанс</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pid %1 (details hidden)</source>
+        <translation>pid %1 (подробности скрыты)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 · %2 · %3 · since %4</source>
+        <translation>%1 · %2 · %3 · с %4</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Feed</source>
+        <translation>Поток</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sink</source>
+        <translation>Приёмник</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Holder</source>
+        <translation>Владелец</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status</source>
+        <translation>Статус</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Session (pg_locks)</source>
+        <translation>Сеанс (pg_locks)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Position</source>
+        <translation>Позиция</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Updated</source>
+        <translation>Обновлено</translation>
+    </message>
+</context>
+<context>
+    <name>TaskLeaseModel</name>
+    <message>
+        <location line="-137"/>
+        <source>no expiry: never reaped</source>
+        <translation>без срока: никогда не собирается</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Task</source>
+        <translation>Задача</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Owner</source>
+        <translation>Владелец</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Token</source>
+        <translation>Токен</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expires</source>
+        <translation>Истекает</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attempts</source>
+        <translation>Попытки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Account</source>
+        <translation>Аккаунт</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Updated</source>
+        <translation>Обновлено</translation>
+    </message>
+</context>
+<context>
+    <name>TaskTableModel</name>
+    <message>
+        <location filename="../models/tasktablemodel.cpp" line="+63"/>
+        <source>Owner %1
+Token %2</source>
+        <translation>Владелец %1
+Токен %2</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>leased (expired)</source>
+        <translation>leased (истекла)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Job</source>
+        <translation>Job</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attempts</source>
+        <translation>Попытки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Account</source>
+        <translation>Аккаунт</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Message</source>
+        <translation>Сообщение</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not before</source>
+        <translation>Не раньше</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lease owner</source>
+        <translation>Владелец аренды</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lease expires</source>
+        <translation>Аренда истекает</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last error</source>
+        <translation>Последняя ошибка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Updated</source>
+        <translation>Обновлено</translation>
+    </message>
+</context>
+<context>
+    <name>TasksFilterBar</name>
+    <message>
+        <location filename="../views/tasksfilterbar.cpp" line="+52"/>
+        <source>State:</source>
+        <translation>Состояние:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show %1 tasks</source>
+        <translation>Показать задачи в состоянии %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Task id, job id, idempotency key, message id or account id</source>
+        <translation>Id задачи, job id, ключ идемпотентности, id сообщения или id аккаунта</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Search tasks</source>
+        <translation>Поиск задач</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Search the number as</source>
+        <translation>Искать число как</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A number could be a task id, a message id or an account id</source>
+        <translation>Число может быть id задачи, id сообщения или id аккаунта</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Any kind</source>
+        <translation>Любой вид</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Account</source>
+        <translation>Аккаунт</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Account id</source>
+        <translation>Id аккаунта</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Monitor</source>
+        <translation>Монитор</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Monitor id</source>
+        <translation>Id монитора</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>as task id</source>
+        <translation>как id задачи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>as message id</source>
+        <translation>как id сообщения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>as account id</source>
+        <translation>как id аккаунта</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>as job id or key</source>
+        <translation>как job id или ключ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>job id or key</source>
+        <translation>job id или ключ</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source> (%1 expired)</source>
+        <translation> (%1 истекли)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 tasks are %2</source>
+        <translation>Задач в состоянии %2: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About %1 tasks are %2: an estimate from the planner&apos;s statistics, since an exact count would read too much of the table</source>
+        <translation>Около %1 задач в состоянии %2: оценка по статистике планировщика, так как точный подсчёт прочитал бы слишком большую часть таблицы</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>No job id or idempotency key is longer than %1 characters; this search has %2, so it matches nothing.</source>
+        <translation>Job id или ключ идемпотентности не бывает длиннее %1 символов; в этом поиске %2, поэтому он ничего не найдёт.</translation>
+    </message>
+</context>
+<context>
+    <name>TasksView</name>
+    <message>
+        <location filename="../views/tasksview.cpp" line="+30"/>
+        <source>&amp;Replay…</source>
+        <translation>&amp;Перезапустить…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay the selected dead tasks: a new queued task each, once per dead task</source>
+        <translation>Перезапустить выбранные мёртвые задачи: каждая — новой задачей в очереди, по одному разу на мёртвую задачу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay all dead &amp;matching…</source>
+        <translation>Перезапустить все &amp;подходящие мёртвые…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay every dead task the current filter shows, after a preview</source>
+        <translation>Перезапустить все мёртвые задачи, которые показывает текущий фильтр, после предпросмотра</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;lease lease…</source>
+        <translation>&amp;Снять аренду…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Return the selected leased task to the queue; its worker&apos;s late result is fenced</source>
+        <translation>Вернуть выбранную задачу с арендой в очередь; запоздалый результат её обработчика будет отсечён</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tasks</source>
+        <translation>Задачи</translation>
+    </message>
+</context>
+<context>
+    <name>ThemeMenu</name>
+    <message>
+        <location filename="../views/theme.cpp" line="+166"/>
+        <source>T&amp;heme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TimeRangeBox</name>
+    <message>
+        <location filename="../views/timerangebox.cpp" line="+6"/>
+        <source>Any time</source>
+        <translation>За всё время</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last hour</source>
+        <translation>Последний час</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last 24 hours</source>
+        <translation>Последние 24 часа</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last 7 days</source>
+        <translation>Последние 7 дней</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last 30 days</source>
+        <translation>Последние 30 дней</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time range</source>
+        <translation>Период времени</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineWidget</name>
+    <message>
+        <location filename="../views/timelinewidget.cpp" line="+18"/>
+        <source>enqueue</source>
+        <translation>в очередь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lease</source>
+        <translation>аренда</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attempt</source>
+        <translation>попытка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>delivery</source>
+        <translation>доставка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>replay</source>
+        <translation>перезапуск</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>success</source>
+        <translation>успех</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trigger</source>
+        <translation>срабатывание</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ack</source>
+        <translation>подтверждение</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Timeline</source>
+        <translation>Хронология</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>%n events</source>
+        <translation>
+            <numerusform>%n событие</numerusform>
+            <numerusform>%n события</numerusform>
+            <numerusform>%n событий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>No events</source>
+        <translation>Нет событий</translation>
+    </message>
+</context>
+<context>
+    <name>detailhtml</name>
+    <message>
+        <location filename="../views/detailhtml.cpp" line="+65"/>
+        <source>Task id</source>
+        <translation>Id задачи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+127"/>
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <location line="-126"/>
+        <location line="+109"/>
+        <location line="+6"/>
+        <location line="+18"/>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <location line="-132"/>
+        <source>Job id</source>
+        <translation>Job id</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Idempotency key</source>
+        <translation>Ключ идемпотентности</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+35"/>
+        <source>Attempts</source>
+        <translation>Попытки</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <location line="+72"/>
+        <source>Account</source>
+        <translation>Аккаунт</translation>
+    </message>
+    <message>
+        <location line="-71"/>
+        <source>Monitor</source>
+        <translation>Монитор</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check</source>
+        <translation>Проверка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+52"/>
+        <source>Message</source>
+        <translation>Сообщение</translation>
+    </message>
+    <message>
+        <location line="-51"/>
+        <source> (its deliveries)</source>
+        <translation> (его доставки)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Contact</source>
+        <translation>Контакт</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not before</source>
+        <translation>Не раньше</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deadline</source>
+        <translation>Крайний срок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lease</source>
+        <translation>Аренда</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Owner</source>
+        <translation>Владелец</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Token</source>
+        <translation>Токен</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+94"/>
+        <source>Expires</source>
+        <translation>Истекает</translation>
+    </message>
+    <message>
+        <location line="-91"/>
+        <source>Times</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Created</source>
+        <translation>Создана</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+115"/>
+        <source>Updated</source>
+        <translation>Обновлена</translation>
+    </message>
+    <message>
+        <location line="-114"/>
+        <source>Succeeded</source>
+        <translation>Выполнена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay lineage</source>
+        <translation>Цепочка перезапусков</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replays</source>
+        <translation>Перезапуски</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replay of</source>
+        <translation>Перезапуск задачи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+4"/>
+        <source> by operator %1 at %2</source>
+        <translation> оператором %1 в %2</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>not a replay</source>
+        <translation>не перезапуск</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replayed as</source>
+        <translation>Перезапущена как</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not replayed</source>
+        <translation>не перезапускалась</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delivery attempts</source>
+        <translation>Попытки доставки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none recorded</source>
+        <translation>не записано</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+16"/>
+        <source>%1 ms</source>
+        <translation>%1 мс</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>All deliveries of this task…</source>
+        <translation>Все доставки этой задачи…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open in the deliveries view</source>
+        <translation>Открыть в представлении доставок</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Delivery id</source>
+        <translation>Id доставки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status</source>
+        <translation>Статус</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Worker</source>
+        <translation>Обработчик</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duration</source>
+        <translation>Длительность</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> (the task row is gone; the audit outlives it)</source>
+        <translation> (строки задачи уже нет; аудит переживает её)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Task</source>
+        <translation>Задача</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Alert</source>
+        <translation>Оповещение</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alert state</source>
+        <translation>Состояние оповещения</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Event</source>
+        <translation>Событие</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event kind</source>
+        <translation>Вид события</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>(the event row is gone)</source>
+        <translation>(строки события уже нет)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event time</source>
+        <translation>Время события</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Devices subscribed to this alert</source>
+        <translation>Устройства, подписанные на это оповещение</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>disabled</source>
+        <translation>отключено</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no ledger row for this event</source>
+        <translation>нет строки реестра для этого события</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>acked at %1</source>
+        <translation>подтверждено в %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>owes it since %1 (%2)</source>
+        <translation>не подтверждено с %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>last seen %1</source>
+        <translation>последний раз в сети %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>never seen</source>
+        <translation>ни разу не было в сети</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Feed</source>
+        <translation>Поток</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sink</source>
+        <translation>Приёмник</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Position</source>
+        <translation>Позиция</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Holder</source>
+        <translation>Владелец</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>lease row: holder and expiry on the cursor row</source>
+        <translation>строка аренды: владелец и срок в строке курсора</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>advisory lock: held while the worker&apos;s session lives</source>
+        <translation>advisory-блокировка: держится, пока жив сеанс обработчика</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+3"/>
+        <source>Session</source>
+        <translation>Сеанс</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>gone: no session holds this sink&apos;s lock, so the holder on the row is stale and fences the cursor against every other worker</source>
+        <translation>нет: ни один сеанс не держит блокировку этого приёмника, поэтому владелец в строке устарел и закрывает курсор от всех остальных обработчиков</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>pid %1; details hidden (this role lacks pg_read_all_stats)</source>
+        <translation>pid %1; подробности скрыты (у этой роли нет pg_read_all_stats)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Session pid</source>
+        <translation>Pid сеанса</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Application</source>
+        <translation>Приложение</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Client address</source>
+        <translation>Адрес клиента</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backend start</source>
+        <translation>Начало бэкенда</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>State since</source>
+        <translation>Состояние с</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Other roles&apos; sessions show fewer details without pg_read_all_stats.</source>
+        <translation>Сеансы других ролей показывают меньше подробностей без pg_read_all_stats.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown (the holder id is neither pg-row: nor pg-advisory:)</source>
+        <translation>неизвестно (id владельца не начинается ни с pg-row:, ни с pg-advisory:)</translation>
+    </message>
+</context>
+<context>
+    <name>displayformat</name>
+    <message>
+        <location filename="../models/displayformat.cpp" line="+56"/>
+        <source>%1 s</source>
+        <translation>%1 с</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 d %2 h</source>
+        <translation>%1 д %2 ч</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 d</source>
+        <translation>%1 д</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 h %2 min</source>
+        <translation>%1 ч %2 мин</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 h</source>
+        <translation>%1 ч</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 min %2 s</source>
+        <translation>%1 мин %2 с</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 min</source>
+        <translation>%1 мин</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+10"/>
+        <source>in %1</source>
+        <translation>через %1</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>expired %1 ago</source>
+        <translation>истекла %1 назад</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 ago</source>
+        <translation>%1 назад</translation>
+    </message>
+</context>
+<context>
+    <name>lookuptrees</name>
+    <message>
+        <location filename="../views/lookuptrees.cpp" line="+54"/>
+        <source>message %1</source>
+        <translation>сообщение %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>task lineage</source>
+        <translation>цепочка задач</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 · attempts %2/%3</source>
+        <translation>%1 · попытки %2/%3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · replay of task %1</source>
+        <translation> · перезапуск задачи %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> · leased by %1, %2</source>
+        <translation> · в аренде у %1, %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>task %1</source>
+        <translation>задача %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source> · %1 ms</source>
+        <translation> · %1 мс</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> · its task row is gone</source>
+        <translation> · строки задачи уже нет</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attempt %1</source>
+        <translation>попытка %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 attempts in all; the newest are listed</source>
+        <translation>всего попыток: %1; показаны последние</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>replay</source>
+        <translation>перезапуск</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>task %1 → task %2 by operator %3 at %4</source>
+        <translation>задача %1 → задача %2, оператор %3, %4</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Alert %1 (%2), account %3</source>
+        <translation>Оповещение %1 (%2), аккаунт %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>owes the latest trigger since %1</source>
+        <translation>не подтвердило последнее срабатывание с %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>acked at %1</source>
+        <translation>подтверждено в %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>subscription disabled</source>
+        <translation>подписка отключена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no ledger row for the latest trigger</source>
+        <translation>нет строки реестра для последнего срабатывания</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no trigger to owe</source>
+        <translation>нет срабатывания, нечего подтверждать</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> · %1 owed in all</source>
+        <translation> · всего не подтверждено: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> · last seen %1</source>
+        <translation> · последний раз в сети %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source> · never seen</source>
+        <translation> · ни разу не было в сети</translation>
+    </message>
+</context>
+</TS>
