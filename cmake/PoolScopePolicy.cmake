@@ -16,8 +16,4 @@ target_compile_definitions(poolscope_policy INTERFACE
 target_include_directories(poolscope_policy INTERFACE
     ${PROJECT_SOURCE_DIR}
     ${PROJECT_BINARY_DIR}/generated)
-if(POOLSCOPE_SANITIZE)
-    target_compile_options(poolscope_policy INTERFACE
-        -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined)
-    target_link_options(poolscope_policy INTERFACE -fsanitize=address,undefined)
-endif()
+include(PoolScopeSanitizers) # POOLSCOPE_SANITIZE, POOLSCOPE_FUZZ
