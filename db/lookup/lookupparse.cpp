@@ -261,6 +261,7 @@ std::optional<qint64> parseDuration(const QString &text, QString *error)
 {
     static const QRegularExpression part(u"(\\d{1,9})\\s*([smhdw])"_s,
                                          QRegularExpression::CaseInsensitiveOption);
+    constexpr qint64 TenYears = 10LL * 366 * 86400;
     const QString t = text.trimmed();
     qint64 total = 0;
     qsizetype at = 0;
@@ -274,7 +275,10 @@ std::optional<qint64> parseDuration(const QString &text, QString *error)
         }
         static const QHash<QChar, qint64> unit { { u's', 1 },     { u'm', 60 },     { u'h', 3600 },
                                                  { u'd', 86400 }, { u'w', 604800 } };
-        total += m.captured(1).toLongLong() * unit.value(m.captured(2).toLower().front());
+        // Held just past the limit: a part is below 2^50, so no run of parts (a pasted log
+        // line, a deep link's ?since=) can overflow the sum, and the answer stays the same.
+        total = qMin(total + m.captured(1).toLongLong() * unit.value(m.captured(2).toLower().front()),
+                     TenYears + 1);
         at = m.capturedEnd();
         while (at < t.size() && t.at(at).isSpace())
             ++at;
@@ -284,7 +288,6 @@ std::optional<qint64> parseDuration(const QString &text, QString *error)
             *error = u"a duration is positive (like 30m, 24h, 7d, 2w)"_s;
         return std::nullopt;
     }
-    constexpr qint64 TenYears = 10LL * 366 * 86400;
     if (total > TenYears) {
         if (error)
             *error = u"a duration is at most ten years"_s;
