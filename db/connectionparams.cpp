@@ -2,6 +2,7 @@
 
 #include "poolscope_version.h"
 
+#include <algorithm>
 #include <libpq-fe.h>
 
 using namespace Qt::StringLiterals;
@@ -31,8 +32,9 @@ constexpr Default Defaults[] = {
 QString quoteValue(const QByteArray &value)
 {
     QString v = QString::fromUtf8(value);
-    const bool needsQuotes = v.isEmpty() || v.contains(u' ') || v.contains(u'\'')
-        || v.contains(u'\\') || v.contains(u'=');
+    // libpq ends an unquoted value at any white space, a tab or a newline as much as a space.
+    const bool needsQuotes = v.isEmpty() || v.contains(u'\'') || v.contains(u'\\')
+        || v.contains(u'=') || std::any_of(v.cbegin(), v.cend(), [](QChar c) { return c.isSpace(); });
     if (!needsQuotes)
         return v;
     v.replace(u"\\"_s, u"\\\\"_s);

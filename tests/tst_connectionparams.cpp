@@ -14,6 +14,7 @@ private Q_SLOTS:
     void malformedIsBadInput_data();
     void malformedIsBadInput();
     void passwordIsRedacted();
+    void redactedReadsBackWithWhiteSpace();
     void defaultsOnlyWhereUnset();
     void clientEncodingIsForced();
     void connectTimeout_data();
@@ -99,6 +100,18 @@ void tst_ConnectionParams::passwordIsRedacted()
     const auto later = ConnectionParams::parse(u"host=db"_s, nullptr).withPassword(u"typed"_s);
     QVERIFY(!later.redacted().contains(u"typed"_s));
     QCOMPARE(entry(later, "password"), QByteArray("typed"));
+}
+
+// Found by fuzz_connectionparams: a tab in a value was shown unquoted, so the text read
+// back (the connect dialog does) as a different user.
+void tst_ConnectionParams::redactedReadsBackWithWhiteSpace()
+{
+    const auto p = ConnectionParams::parse(u"postgresql://sup%09port@db/app%0Aname"_s, nullptr);
+    QVERIFY(p.isValid());
+    QCOMPARE(p.redacted(), u"user='sup\tport' dbname='app\nname' host=db"_s);
+    const auto again = ConnectionParams::parse(p.redacted(), nullptr);
+    QCOMPARE(again.value("user"), u"sup\tport"_s);
+    QCOMPARE(again.value("dbname"), u"app\nname"_s);
 }
 
 void tst_ConnectionParams::defaultsOnlyWhereUnset()
