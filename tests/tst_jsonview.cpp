@@ -242,7 +242,12 @@ void tst_JsonView::deepNestingLoadsHighlighted()
     const JsonHighlighter *h = view.highlighter();
     const QTextBlock block = view.editor()->document()->firstBlock();
     QCOMPARE(colourAt(block, 2), h->format(Kind::Key).foreground().color());
-    QCOMPARE(colourAt(block, objects.indexOf(u'1')), h->format(Kind::Number).foreground().color());
+    // The 50,000-character line is shown in pieces (LongLineTextEdit): the number is in a
+    // later block, and highlighted there, the highlighter carrying its state across.
+    const int one = int(view.editor()->document()->toPlainText().indexOf(u'1'));
+    const QTextBlock numberBlock = view.editor()->document()->findBlock(one);
+    QVERIFY(numberBlock.blockNumber() > 0);
+    QCOMPARE(colourAt(numberBlock, one - numberBlock.position()), h->format(Kind::Number).foreground().color());
     QTest::qWait(0); // and it paints
 }
 

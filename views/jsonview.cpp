@@ -3,6 +3,7 @@
 #include "views/statepalette.h"
 
 #include "views/jsonhighlighter.h"
+#include "views/longlinetextedit.h"
 
 #include <QAbstractButton>
 #include <QCheckBox>
@@ -56,7 +57,7 @@ JsonView::JsonView(QWidget *parent)
     , m_showAll(new QPushButton(tr("Show all"), this))
     , m_copy(new QPushButton(tr("Copy"), this))
     , m_save(new QPushButton(tr("Save…"), this))
-    , m_editor(new QPlainTextEdit(this))
+    , m_editor(new LongLineTextEdit(this))
     , m_highlighter(new JsonHighlighter(static_cast<QObject *>(this), false))
 {
     QFont titleFont = m_title->font();
@@ -201,7 +202,7 @@ void JsonView::provideFullTextError(Purpose, const QString &message)
 
 QString JsonView::displayedText() const
 {
-    return m_editor->toPlainText();
+    return m_editor->text();
 }
 
 QString JsonView::statusText() const
@@ -332,7 +333,7 @@ void JsonView::setEditorText(const QString &text)
     m_editor->clear();
     if (highlight != isHighlighting())
         m_highlighter->setDocument(highlight ? m_editor->document() : nullptr);
-    m_editor->setPlainText(text);
+    m_editor->setText(text);
 }
 
 void JsonView::showNull()

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "views/longlinetextedit.h"
+
 #include <QWidget>
 
 class JsonHighlighter;
@@ -37,6 +39,7 @@ public:
     void provideFullText(Purpose purpose, const QString &text);
     void provideFullTextError(Purpose purpose, const QString &message);
 
+    // The text shown, as its value: without the breaks LongLineTextEdit shows long lines with.
     QString displayedText() const;
     QString statusText() const;
 
@@ -89,7 +92,7 @@ private:
     QPushButton *m_showAll;
     QPushButton *m_copy;
     QPushButton *m_save;
-    QPlainTextEdit *m_editor;
+    LongLineTextEdit *m_editor;
     JsonHighlighter *m_highlighter;
 
     bool m_hasValue = false;
