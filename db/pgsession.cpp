@@ -164,6 +164,7 @@ DbError PgSession::connectionError(const QString &fallback) const
     DbErrorKind kind = DbErrorKind::ConnectionFailed;
     if (message.contains("password authentication failed"_L1)
         || message.contains("no pg_hba.conf entry"_L1)
+        || message.contains("pg_hba.conf rejects connection"_L1)
         || message.contains("authentication failed"_L1)
         || message.contains("no password supplied"_L1))
         kind = DbErrorKind::AuthenticationFailed;
@@ -173,6 +174,12 @@ DbError PgSession::connectionError(const QString &fallback) const
         kind = DbErrorKind::AuthenticationFailed;
     else if (message.contains("invalid "_L1) && message.contains("value"_L1))
         kind = DbErrorKind::BadInput;
+    else if (message.contains("certificate"_L1) || message.contains("SSL was required"_L1)
+             || message.contains("does not support SSL"_L1))
+        // sslmode=verify-full and friends: the server could not prove who it is (a wrong
+        // CA, a name the certificate does not carry, no root certificate). Retrying cannot
+        // fix that, and must not look like a server that is merely down.
+        kind = DbErrorKind::AuthenticationFailed;
     return DbError::make(kind, message);
 }
 
