@@ -82,8 +82,10 @@ ConsoleSession::~ConsoleSession()
         QSettings settings;
         m_window->saveSettings(settings);
         settings.setValue(u"poll/intervalSeconds"_s, m_poller->intervalMs() / 1000);
-        settings.setValue(u"feed/schema"_s, m_feed.schema);
-        settings.setValue(u"feed/prefix"_s, m_feed.prefix);
+        if (!m_profile) { // a profile's feed tables are the profile's, not the default
+            settings.setValue(u"feed/schema"_s, m_feed.schema);
+            settings.setValue(u"feed/prefix"_s, m_feed.prefix);
+        }
     }
     delete m_lookup; // before the window they point into
     m_lookup = nullptr;
@@ -95,11 +97,14 @@ ConsoleSession::~ConsoleSession()
 
 bool ConsoleSession::start(QString *error)
 {
+    if (!applyStartupProfile(error))
+        return false;
     QSettings settings;
     m_feed.schema = m_options.feedSchema.isNull() ? settings.value(u"feed/schema"_s, m_feed.schema).toString()
                                                   : m_options.feedSchema;
     m_feed.prefix = m_options.feedPrefix.isNull() ? settings.value(u"feed/prefix"_s, m_feed.prefix).toString()
                                                   : m_options.feedPrefix;
+    m_feed = profileFeed(m_feed);
     if (const QString problem = m_feed.problem(); !problem.isEmpty()) {
         *error = problem;
         return false;
@@ -130,7 +135,7 @@ bool ConsoleSession::start(QString *error)
 
     m_actions = new ActionController(m_client, m_poller, m_window.get(), this);
     m_actions->setFeed(m_feed);
-    m_actions->setOperator(m_options.operatorId);
+    m_actions->setOperator(profileOperator());
     m_lookup = new LookupController(m_client, m_window->lookupView(), m_actions, this);
     connect(m_window->lookupView(), &LookupView::resultShown, this, &ConsoleSession::markFirstData);
     addSources();
@@ -152,6 +157,7 @@ bool ConsoleSession::start(QString *error)
         SchemaReportDialog dialog(m_schema, m_window.get());
         dialog.exec();
     });
+    wireProfiles();
     updateActiveSources();
     // Polling starts once the probe has said which tables exist (applySchema).
     return true;
@@ -167,12 +173,19 @@ bool ConsoleSession::connectTo(const QString &dsn, QString *error)
         return false;
     }
     m_options.dsn = dsn;
+    m_profile.reset();
+    reconnect(config);
+    return true;
+}
+
+void ConsoleSession::reconnect(const DbConfig &config)
+{
     m_schema = SchemaInfo();
     clearModels();
     m_detail->clear();
+    showProfile();
     m_window->setTargetName(config.params.redacted());
     m_client->start(config);
-    return true;
 }
 
 void ConsoleSession::clearModels()

@@ -4,6 +4,7 @@
 #include "db/dbjob.h"
 #include "db/feedtable.h"
 #include "db/schemainfo.h"
+#include "models/profiles.h"
 
 #include <QList>
 #include <QObject>
@@ -25,6 +26,7 @@ class SinkLeaseModel;
 class TaskLeaseModel;
 class TaskTableModel;
 struct ConnectionStatus;
+struct DbConfig;
 
 // The composition root of the GUI: creates the DB thread (through DbClient), the poller, the
 // models and the window, and wires them: which sources poll (the views on screen whose tables
@@ -40,8 +42,16 @@ public:
     // Starts connecting and builds the window. Returns false (with `error`) on a DSN that
     // cannot be parsed or a feed table setting that cannot be used.
     bool start(QString *error);
-    // Connects somewhere else without a restart.
+    // Connects somewhere else without a restart (and leaves the profile in force, if any).
     bool connectTo(const QString &dsn, QString *error);
+    // Switches to the stored profile `name` without a restart: its connection strings,
+    // operator id and feed tables, its name in the title and, for production, the band.
+    bool useProfile(const QString &name, QString *error);
+    const std::optional<Profile> &profile() const { return m_profile; }
+    const FeedTable &feed() const { return m_feed; }
+    // The operator id actions are recorded with: the profile's, else --operator or
+    // POOLSCOPE_OPERATOR; nullopt leaves it to the saved id or a question on first use.
+    std::optional<qint64> profileOperator() const;
 
     MainWindow *window() const { return m_window.get(); }
     DbClient *client() const { return m_client; }
@@ -81,6 +91,13 @@ private:
     void markFirstData();
     void followLink();
     void clearModels();
+    void reconnect(const DbConfig &config);
+    // app/sessionprofiles.cpp
+    bool applyStartupProfile(QString *error);
+    FeedTable profileFeed(FeedTable base) const;
+    void wireProfiles();
+    void showProfile();
+    void manageProfiles();
 
     Options m_options;
     FeedTable m_feed;
@@ -100,4 +117,5 @@ private:
     QList<Source> m_sources;
     bool m_firstDataSeen = false;
     bool m_askingPassword = false;
+    std::optional<Profile> m_profile; // the profile in force, if any
 };

@@ -2,9 +2,11 @@
 #include "app/consolesession.h"
 #include "app/options.h"
 #include "views/mainwindow.h"
+#include "views/theme.h"
 #include "views/uilanguage.h"
 
 #include <QApplication>
+#include <QIcon>
 #include <QLoggingCategory>
 #include <QTimer>
 
@@ -36,6 +38,9 @@ int runGui(int argc, char **argv, const Options &options)
     QApplication::setApplicationName(u"PoolScope"_s);
     QApplication::setOrganizationName(u"PoolScope"_s);
     QApplication::setDesktopFileName(u"io.github.poolscope.PoolScope"_s);
+    theme::apply(theme::parse(options.theme).value_or(theme::saved()));
+    // The installed hicolor icons (SVG, PNG 16-256 px): Qt picks the size for the screen.
+    QApplication::setWindowIcon(QIcon::fromTheme(u"io.github.poolscope.PoolScope"_s));
     uilanguage::install(options.language); // before any widget builds its texts
 
     ConsoleSession session(options);

@@ -34,6 +34,8 @@ Options:
                        defaults apply: PG* environment variables, service files, ~/.pgpass.
   --read-dsn DSN       where views and lookups read (a streaming standby); actions
                        still go to --dsn, the primary
+  --profile NAME       connect with the stored profile NAME (File > Profiles): its
+                       connection strings, operator id, feed tables and band
   --view NAME          the view to open: )"_s
         + viewNames().join(u'|') + uR"(
   --lookup TEXT        open on the answer for TEXT ("message:90001", a job id, a UUID…)
@@ -44,6 +46,7 @@ Options:
   --feed-prefix TEXT   prefix of the feed tables (default feed_, so feed_cursors)
   --language CODE      the language of the window: en, de, ru or system (default: the
                        one chosen in View > Language, else the system's)
+  --theme NAME         system, light or dark, for this run (default: View > Theme)
   --screenshot FILE    render the window once the first data has arrived (with the first
                        row selected, so the details show too), write a PNG to FILE and
                        exit (exit code 3 if no data arrives)
@@ -106,6 +109,14 @@ Options parseOptions(const QStringList &arguments)
             o.dsnGiven = true;
         } else if (takeValue(arguments, i, u"--read-dsn"_s, &value, &error)) {
             o.readDsn = value;
+        } else if (takeValue(arguments, i, u"--profile"_s, &value, &error)) {
+            if (error.isEmpty() && value.trimmed().isEmpty())
+                error = u"--profile needs a profile name"_s;
+            o.profile = value;
+        } else if (takeValue(arguments, i, u"--theme"_s, &value, &error)) {
+            if (error.isEmpty() && value != "system"_L1 && value != "light"_L1 && value != "dark"_L1)
+                error = u"--theme takes system, light or dark, not \"%1\""_s.arg(value.left(40));
+            o.theme = value;
         } else if (takeValue(arguments, i, u"--screenshot"_s, &value, &error)) {
             o.screenshotPath = value;
         } else if (takeValue(arguments, i, u"--view"_s, &value, &error)) {
@@ -156,6 +167,10 @@ Options parseOptions(const QStringList &arguments)
             o.error = error;
             return o;
         }
+    }
+    if (!o.profile.isEmpty() && (o.dsnGiven || !o.readDsn.isEmpty())) {
+        o.mode = Options::Mode::Error;
+        o.error = u"--profile says where to connect; give it or --dsn/--read-dsn, not both"_s;
     }
     if (!o.link.isEmpty() && !o.lookup.isEmpty()) {
         o.mode = Options::Mode::Error;

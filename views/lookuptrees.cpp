@@ -33,6 +33,7 @@ void tone(QTreeWidgetItem *item, int column, Tone t, const QPalette &palette)
 {
     item->setText(column, statepalette::mark(t) + u' ' + item->text(column));
     item->setForeground(column, statepalette::color(t, palette));
+    item->setData(column, ToneRole, int(t)); // theme.cpp recolours it when the palette changes
 }
 
 QTreeWidgetItem *child(QTreeWidgetItem *parent, const QStringList &texts, int kind)

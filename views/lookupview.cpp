@@ -4,6 +4,7 @@
 #include "views/actionbar.h"
 #include "views/messagebanner.h"
 #include "views/statepalette.h"
+#include "views/theme.h"
 #include "views/timelinewidget.h"
 
 #include <QComboBox>
@@ -272,7 +273,7 @@ void LookupView::showResult(const LookupResult &r)
     if (r.found() && r.moreTrails)
         summary += tr(" (more matched than are listed: narrow the search)");
     m_summary->setText(statepalette::mark(tone) + u' ' + summary);
-    m_summary->setStyleSheet(u"color: %1;"_s.arg(statepalette::color(tone, palette()).name()));
+    theme::setToneStyle(m_summary, tone);
     QStringList notes = r.notes;
     if (r.alarmsError.isError())
         notes.append(tr("The alarm section could not be read: %1").arg(r.alarmsError.summary()));
@@ -289,7 +290,7 @@ void LookupView::showFailure(const QString &message)
 {
     m_search->setEnabled(m_parsed.ok());
     m_summary->setText(statepalette::mark(Tone::Bad) + u' ' + message);
-    m_summary->setStyleSheet(u"color: %1;"_s.arg(statepalette::color(Tone::Bad, palette()).name()));
+    theme::setToneStyle(m_summary, Tone::Bad);
 }
 
 QString LookupView::inputMessage() const

@@ -10,9 +10,12 @@
 #include "views/leasesview.h"
 #include "views/lookupview.h"
 #include "views/messagebanner.h"
+#include "views/profileband.h"
+#include "views/profilemenu.h"
 #include "views/statepalette.h"
 #include "views/tasksfilterbar.h"
 #include "views/tasksview.h"
+#include "views/theme.h"
 #include "views/uilanguage.h"
 
 #include <QAction>
@@ -51,8 +54,10 @@ MainWindow::MainWindow(DbClient *client, Poller *poller, const ConsoleModels &mo
     , m_interval(new QSpinBox(this))
 {
     setObjectName(u"MainWindow"_s);
+    m_band = new ProfileBand(this);
     setTargetName(client->config().params.redacted());
     m_tabs->setDocumentMode(true);
+    m_tabs->setAccessibleName(tr("Views"));
     m_tabs->addTab(m_lookupView, tr("L&ookup"));
     m_tabs->addTab(m_tasksView, tr("&Tasks"));
     m_tabs->addTab(m_leasesView, tr("&Leases"));
@@ -64,6 +69,7 @@ MainWindow::MainWindow(DbClient *client, Poller *poller, const ConsoleModels &mo
     centralLayout->setContentsMargins(0, 0, 0, 0);
     centralLayout->setSpacing(0);
     m_outcome->setAccessibleName(tr("Last action"));
+    centralLayout->addWidget(m_band);
     centralLayout->addWidget(m_outcome);
     centralLayout->addWidget(m_tabs, 1);
     setCentralWidget(central);
@@ -97,7 +103,10 @@ MainWindow::MainWindow(DbClient *client, Poller *poller, const ConsoleModels &mo
 
 void MainWindow::setTargetName(const QString &name)
 {
-    setWindowTitle(tr("PoolScope — %1").arg(name));
+    if (!m_band->profileName().isEmpty())
+        setWindowTitle(profiles::windowTitle(m_band->profileName()));
+    else
+        setWindowTitle(tr("PoolScope — %1").arg(name));
 }
 
 void MainWindow::buildStatusBar()
@@ -130,6 +139,8 @@ void MainWindow::buildMenus()
     QMenu *file = menuBar()->addMenu(tr("&File"));
     QAction *connectTo = file->addAction(tr("&Connect to…"), this, &MainWindow::connectRequested);
     connectTo->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_O));
+    m_profileMenu = new ProfileMenu(file);
+    file->addMenu(m_profileMenu);
     file->addAction(tr("Database &check…"), this, &MainWindow::schemaReportRequested);
     QAction *history = file->addAction(tr("Action &history…"), this, &MainWindow::actionHistoryRequested);
     history->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
@@ -175,6 +186,7 @@ void MainWindow::buildMenus()
     cancel->setShortcut(QKeySequence(Qt::Key_Escape | Qt::SHIFT));
     view->addSeparator();
     view->addAction(findChild<QDockWidget *>()->toggleViewAction());
+    view->addMenu(new ThemeMenu(view));
     view->addMenu(new LanguageMenu(view));
 }
 
@@ -236,8 +248,10 @@ void MainWindow::setSchema(const SchemaInfo &schema)
     m_badgeBase = badge;
     m_roleBadge->setText(badge);
     m_roleBadge->setToolTip(tip);
-    const QColor c = statepalette::color(schema.readOnly() ? Tone::Warning : Tone::Neutral, palette());
-    m_roleBadge->setStyleSheet(schema.readOnly() ? u"color: %1; font-weight: bold;"_s.arg(c.name()) : QString());
+    if (schema.readOnly())
+        theme::setToneStyle(m_roleBadge, Tone::Warning, u"font-weight: bold;"_s);
+    else
+        theme::clearToneStyle(m_roleBadge);
 }
 
 void MainWindow::setServerHealth(const schemaprobe::ServerHealth &health)

@@ -18,6 +18,8 @@ class DetailPane;
 class LeasesView;
 class LookupView;
 class MessageBanner;
+class ProfileBand;
+class ProfileMenu;
 class Poller;
 class QLabel;
 class QSettings;
@@ -60,6 +62,8 @@ public:
     AlarmsView *alarmsView() const { return m_alarmsView; }
     DashboardView *dashboardView() const { return m_dashboardView; }
     DetailPane *detailPane() const { return m_detail; }
+    ProfileBand *profileBand() const { return m_band; }
+    ProfileMenu *profileMenu() const { return m_profileMenu; }
 
     ConsoleView currentView() const;
     void setCurrentView(ConsoleView view);
@@ -69,7 +73,7 @@ public:
     // What the last operator action did, above every view until the next one.
     void showOutcome(Tone tone, const QString &text);
     QString outcomeText() const;
-    void setTargetName(const QString &name); // shown in the title
+    void setTargetName(const QString &name); // shown in the title, unless a profile is in force
     // Selects the first row of the current view (for --screenshot). Returns whether there was one.
     bool selectFirstRow();
     // Follows a poolscope: link (from the detail pane, or later a deep link).
@@ -106,4 +110,6 @@ private:
     QLabel *m_roleBadge;
     QString m_badgeBase; // from the schema; the health sample adds the replay lag
     QSpinBox *m_interval;
+    ProfileBand *m_band = nullptr;
+    ProfileMenu *m_profileMenu = nullptr;
 };

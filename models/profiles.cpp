@@ -1,0 +1,296 @@
+#include "models/profiles.h"
+
+#include "db/feedtable.h"
+#include "db/pgservicefile.h"
+
+#include <QSettings>
+
+#include <libpq-fe.h>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// For lupdate: the profile messages share one context.
+struct ProfileText
+{
+    Q_DECLARE_TR_FUNCTIONS(Profiles)
+};
+
+constexpr int MaxNameLength = 80;
+
+bool isSecret(const char *keyword)
+{
+    return qstrcmp(keyword, "password") == 0 || qstrcmp(keyword, "sslpassword") == 0;
+}
+
+// A value as libpq's keyword/value syntax reads it back.
+QString conninfoValue(const QString &value)
+{
+    const bool plain = !value.isEmpty() && std::none_of(value.cbegin(), value.cend(), [](QChar c) {
+        return c.isSpace() || c == u'\'' || c == u'\\' || c == u'=';
+    });
+    if (plain)
+        return value;
+    QString quoted = value;
+    quoted.replace(u"\\"_s, u"\\\\"_s);
+    quoted.replace(u"'"_s, u"\\'"_s);
+    return u'\'' + quoted + u'\'';
+}
+
+// What libpq makes of `dsn`: the keywords it sets, in libpq's order, or nullopt when it cannot
+// parse it.
+std::optional<QList<std::pair<QByteArray, QString>>> parsed(const QString &dsn, QString *error = nullptr)
+{
+    char *err = nullptr;
+    const QByteArray utf8 = dsn.trimmed().toUtf8();
+    PQconninfoOption *options = PQconninfoParse(utf8.constData(), &err);
+    if (!options) {
+        if (error)
+            *error = err ? QString::fromUtf8(err).trimmed() : QString();
+        PQfreemem(err);
+        return std::nullopt;
+    }
+    QList<std::pair<QByteArray, QString>> set;
+    for (PQconninfoOption *o = options; o->keyword; ++o) {
+        if (o->val)
+            set.append({ QByteArray(o->keyword), QString::fromUtf8(o->val) });
+    }
+    PQconninfoFree(options);
+    return set;
+}
+
+QString dsnProblem(const QString &dsn, const QString &what)
+{
+    QString why;
+    const auto set = parsed(dsn, &why);
+    if (!set)
+        return ProfileText::tr("The %1 is not valid: %2").arg(what, why);
+    if (std::any_of(set->cbegin(), set->cend(), [](const auto &kv) { return isSecret(kv.first.constData()); }))
+        return ProfileText::tr("The %1 holds a password. A profile never stores one: remove it, and PoolScope "
+                               "will use ~/.pgpass or PGPASSWORD, or ask when connecting.")
+            .arg(what);
+    return {};
+}
+
+} // namespace
+
+namespace profiles {
+
+QColor defaultBandColor()
+{
+    return QColor(0xb3, 0x1d, 0x28); // a red that white text reads on (contrast 6.9:1)
+}
+
+QColor bandColor(const Profile &p)
+{
+    if (!p.production)
+        return {};
+    return p.bandColor.isValid() ? p.bandColor : defaultBandColor();
+}
+
+bool hasSecret(const QString &dsn)
+{
+    const auto set = parsed(dsn);
+    return set && std::any_of(set->cbegin(), set->cend(), [](const auto &kv) { return isSecret(kv.first.constData()); });
+}
+
+QString withoutSecrets(const QString &dsn)
+{
+    const auto set = parsed(dsn);
+    if (!set || !hasSecret(dsn))
+        return dsn;
+    // libpq lists keywords in its own order (user before host); where, then who, reads better.
+    static const QByteArray first[] = { "host", "hostaddr", "port", "dbname", "user" };
+    auto rank = [](const QByteArray &keyword) {
+        const auto *it = std::find(std::begin(first), std::end(first), keyword);
+        return int(it - std::begin(first));
+    };
+    auto ordered = *set;
+    std::stable_sort(ordered.begin(), ordered.end(),
+                     [&](const auto &a, const auto &b) { return rank(a.first) < rank(b.first); });
+    QStringList kept;
+    for (const auto &[keyword, value] : ordered) {
+        if (!isSecret(keyword.constData()))
+            kept.append(QString::fromUtf8(keyword) + u'=' + conninfoValue(value));
+    }
+    return kept.join(u' ');
+}
+
+QString problem(const Profile &p)
+{
+    const QString name = p.name.trimmed();
+    if (name.isEmpty())
+        return ProfileText::tr("A profile needs a name.");
+    if (name != p.name)
+        return ProfileText::tr("A profile name cannot start or end with spaces.");
+    if (name.size() > MaxNameLength)
+        return ProfileText::tr("A profile name has at most %n characters.", nullptr, MaxNameLength);
+    if (std::any_of(name.cbegin(), name.cend(), [](QChar c) { return c.category() == QChar::Other_Control; }))
+        return ProfileText::tr("A profile name cannot hold control characters.");
+    if (QString why = dsnProblem(p.dsn, ProfileText::tr("connection string")); !why.isEmpty())
+        return why;
+    if (!p.readDsn.isEmpty()) {
+        if (QString why = dsnProblem(p.readDsn, ProfileText::tr("read connection string")); !why.isEmpty())
+            return why;
+    }
+    if (p.operatorId && *p.operatorId <= 0)
+        return ProfileText::tr("The operator id is a positive whole number.");
+    FeedTable feed;
+    if (!p.feedSchema.isEmpty())
+        feed.schema = p.feedSchema;
+    if (!p.feedPrefix.isEmpty())
+        feed.prefix = p.feedPrefix;
+    return feed.problem();
+}
+
+QList<Profile> load(const QSettings &constSettings, QStringList *warnings)
+{
+    // QSettings reads arrays only through its non-const group API; nothing is written.
+    QSettings &settings = const_cast<QSettings &>(constSettings);
+    QList<Profile> list;
+    const int count = settings.beginReadArray(u"profiles"_s);
+    for (int i = 0; i < count; ++i) {
+        settings.setArrayIndex(i);
+        Profile p;
+        p.name = settings.value(u"name"_s).toString();
+        p.dsn = settings.value(u"dsn"_s).toString();
+        p.readDsn = settings.value(u"readDsn"_s).toString();
+        bool ok = false;
+        const qint64 op = settings.value(u"operatorId"_s).toLongLong(&ok);
+        if (ok && op > 0)
+            p.operatorId = op;
+        p.feedSchema = settings.value(u"feedSchema"_s).toString();
+        p.feedPrefix = settings.value(u"feedPrefix"_s).toString();
+        p.production = settings.value(u"production"_s, false).toBool();
+        const QString colour = settings.value(u"bandColor"_s).toString();
+        if (QColor::isValidColorName(colour))
+            p.bandColor = QColor::fromString(colour);
+        if (p.name.trimmed().isEmpty() || find(list, p.name)) {
+            if (warnings)
+                warnings->append(ProfileText::tr("Profile %1 in the settings has no name or a name taken before; "
+                                                 "it was skipped.")
+                                     .arg(i + 1));
+            continue;
+        }
+        if (hasSecret(p.dsn) || hasSecret(p.readDsn)) {
+            p.dsn = withoutSecrets(p.dsn);
+            p.readDsn = withoutSecrets(p.readDsn);
+            if (warnings)
+                warnings->append(ProfileText::tr("Profile \"%1\" held a password in the settings file; it was "
+                                                 "ignored and is removed when the profiles are next saved.")
+                                     .arg(p.name));
+        }
+        list.append(p);
+    }
+    settings.endArray();
+    return list;
+}
+
+bool save(QSettings &settings, const QList<Profile> &list, QString *error)
+{
+    QStringList names;
+    for (const Profile &p : list) {
+        if (QString why = problem(p); !why.isEmpty()) {
+            *error = ProfileText::tr("Profile \"%1\": %2").arg(p.name, why);
+            return false;
+        }
+        if (names.contains(p.name)) {
+            *error = ProfileText::tr("Two profiles are named \"%1\".").arg(p.name);
+            return false;
+        }
+        names.append(p.name);
+    }
+    if (!settings.isWritable()) {
+        *error = ProfileText::tr("The profiles could not be written: %1 is read-only.").arg(settings.fileName());
+        return false;
+    }
+    // status() keeps the first error the object ever met (reading a missing fallback file can
+    // be one); only a new one is this write's.
+    const QSettings::Status before = settings.status();
+    settings.remove(u"profiles"_s);
+    settings.beginWriteArray(u"profiles"_s, int(list.size()));
+    for (int i = 0; i < list.size(); ++i) {
+        const Profile &p = list.at(i);
+        settings.setArrayIndex(i);
+        settings.setValue(u"name"_s, p.name);
+        settings.setValue(u"dsn"_s, p.dsn);
+        settings.setValue(u"readDsn"_s, p.readDsn);
+        settings.setValue(u"operatorId"_s, p.operatorId ? QString::number(*p.operatorId) : QString());
+        settings.setValue(u"feedSchema"_s, p.feedSchema);
+        settings.setValue(u"feedPrefix"_s, p.feedPrefix);
+        settings.setValue(u"production"_s, p.production);
+        settings.setValue(u"bandColor"_s, p.bandColor.isValid() ? p.bandColor.name() : QString());
+    }
+    settings.endArray();
+    settings.sync();
+    if (before == QSettings::NoError && settings.status() != QSettings::NoError) {
+        *error = ProfileText::tr("The profiles could not be written to %1.").arg(settings.fileName());
+        return false;
+    }
+    return true;
+}
+
+std::optional<Profile> find(const QList<Profile> &list, const QString &name)
+{
+    for (const Profile &p : list) {
+        if (p.name == name)
+            return p;
+    }
+    return std::nullopt;
+}
+
+Profile fromService(const PgService &service, QString *note)
+{
+    Profile p;
+    p.name = service.name;
+    QStringList pairs;
+    bool leftOut = false;
+    for (const auto &[keyword, value] : service.settings) {
+        if (pgservicefile::isSecretKeyword(keyword)) {
+            leftOut = true;
+            continue;
+        }
+        pairs.append(keyword + u'=' + conninfoValue(value));
+    }
+    p.dsn = pairs.join(u' ');
+    if (note) {
+        *note = leftOut ? ProfileText::tr("Service \"%1\": its password was left out; put it in ~/.pgpass, or "
+                                          "PoolScope asks for it when connecting.")
+                              .arg(service.name)
+                        : QString();
+    }
+    return p;
+}
+
+ImportResult importServices(QList<Profile> *list, const QList<PgService> &services)
+{
+    ImportResult result;
+    for (const PgService &service : services) {
+        if (find(*list, service.name)) {
+            result.notes.append(ProfileText::tr("Service \"%1\": a profile of that name exists; it was left as it is.")
+                                    .arg(service.name));
+            continue;
+        }
+        QString note;
+        const Profile p = fromService(service, &note);
+        if (QString why = problem(p); !why.isEmpty()) {
+            result.notes.append(ProfileText::tr("Service \"%1\" was not imported: %2").arg(service.name, why));
+            continue;
+        }
+        if (!note.isEmpty())
+            result.notes.append(note);
+        list->append(p);
+        result.added.append(p);
+    }
+    return result;
+}
+
+QString windowTitle(const QString &profileName)
+{
+    return ProfileText::tr("%1 — PoolScope").arg(profileName);
+}
+
+} // namespace profiles

@@ -1,0 +1,77 @@
+#pragma once
+
+#include <QColor>
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+class QSettings;
+struct PgService;
+
+// A named place to connect to and how to work there: the connection string (never with a
+// password), an optional standby for reads, the operator id, the feed tables, and whether it
+// is production (then the window wears a band in its colour, with its name in words).
+struct Profile
+{
+    QString name;
+    QString dsn; // keyword/value or URI, no password; empty: libpq's own defaults
+    QString readDsn; // views and lookups read here when set; actions go to dsn
+    std::optional<qint64> operatorId;
+    QString feedSchema; // empty: "public"
+    QString feedPrefix; // empty: "feed_"
+    bool production = false;
+    QColor bandColor; // invalid: the default production red
+
+    friend bool operator==(const Profile &, const Profile &) = default;
+};
+
+// Profiles as values: checked, stored in a QSettings (the console's own settings file), read
+// back, imported from pg_service.conf sections. No state and no widgets: the editor dialog,
+// the File → Profiles menu and --profile all go through these functions. Any thread.
+namespace profiles {
+
+// The colour a production profile's band gets when none is chosen.
+QColor defaultBandColor();
+// The band's colour for `p`: its own, or the default; invalid when it is not production.
+QColor bandColor(const Profile &p);
+
+// Why `p` cannot be kept, in a sentence for the operator; empty when it can. A connection
+// string that libpq cannot parse or that carries a password (password=, sslpassword=, or
+// user:secret@ in a URI) is refused: passwords come from ~/.pgpass, PGPASSWORD or a prompt.
+QString problem(const Profile &p);
+// Whether `dsn` (as libpq parses it) carries a password or an SSL key password.
+bool hasSecret(const QString &dsn);
+// `dsn` without its password and SSL key password, as keyword/value text; `dsn` itself when it
+// has none (or when libpq cannot parse it: problem() says why then).
+QString withoutSecrets(const QString &dsn);
+
+// Every profile in `settings`, in their stored order. One whose connection strings carry a
+// password (a hand-edited file) is read without it, and `warnings` says so; one without a name
+// is skipped.
+QList<Profile> load(const QSettings &settings, QStringList *warnings = nullptr);
+// Replaces the stored profiles with `list`. Refuses (returns false, `error` set, nothing
+// written) when any of them has a problem() or two share a name.
+bool save(QSettings &settings, const QList<Profile> &list, QString *error);
+// The profile named `name` (exact), or nullopt.
+std::optional<Profile> find(const QList<Profile> &list, const QString &name);
+
+// A pg_service.conf section as a profile: its settings as a keyword/value string (a
+// password in it left out, and `note` saying so), named after the service.
+Profile fromService(const PgService &service, QString *note);
+
+struct ImportResult
+{
+    QList<Profile> added; // appended to the list given
+    QStringList notes; // one sentence per service left out or changed, for the operator
+};
+// Adds a profile for each service whose name is not taken yet; a taken name is left as it
+// is (the operator's edits win) and noted.
+ImportResult importServices(QList<Profile> *list, const QList<PgService> &services);
+
+// "production — PoolScope": the window title for a profile.
+QString windowTitle(const QString &profileName);
+
+} // namespace profiles

@@ -1,0 +1,191 @@
+#include "app/consolesession.h"
+#include "app/options.h"
+#include "models/profiles.h"
+#include "models/tasktablemodel.h"
+#include "tests/support/testdatabase.h"
+#include "views/connectionindicator.h"
+#include "views/mainwindow.h"
+#include "views/profileband.h"
+#include "views/profilemenu.h"
+#include "views/tasksview.h"
+
+#include <QApplication>
+#include <QFile>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+// Connection profiles in a live window against the real cluster: --profile at startup, then
+// File → Profiles switching database without a restart, the title and the band following.
+class tst_ProfilesGui : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void init() { QSettings().clear(); }
+    void profileOptionParses();
+    void startsWithAProfileAndSwitchesLive();
+    void anUnknownProfileIsAUsageError();
+    void connectingByStringLeavesTheProfile();
+};
+
+namespace {
+
+QStringList ids(QTableView *table)
+{
+    QStringList out;
+    for (int r = 0; r < table->model()->rowCount(); ++r)
+        out.append(table->model()->index(r, TaskTableModel::IdColumn).data().toString());
+    return out;
+}
+
+QAction *menuAction(ProfileMenu *menu, const QString &text)
+{
+    for (QAction *a : menu->actions()) {
+        if (a->text() == text)
+            return a;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+void tst_ProfilesGui::profileOptionParses()
+{
+    const Options o = parseOptions({ u"poolscope"_s, u"--profile"_s, u"production"_s, u"--theme=dark"_s });
+    QCOMPARE(o.mode, Options::Mode::Gui);
+    QCOMPARE(o.profile, u"production"_s);
+    QCOMPARE(o.theme, u"dark"_s);
+    const Options both = parseOptions({ u"poolscope"_s, u"--profile"_s, u"p"_s, u"--dsn"_s, u"host=x"_s });
+    QCOMPARE(both.mode, Options::Mode::Error);
+    QVERIFY(both.error.contains(u"--profile"_s));
+    const Options read = parseOptions({ u"poolscope"_s, u"--read-dsn=host=r"_s, u"--profile=p"_s });
+    QCOMPARE(read.mode, Options::Mode::Error);
+    const Options empty = parseOptions({ u"poolscope"_s, u"--profile="_s });
+    QCOMPARE(empty.mode, Options::Mode::Error);
+    const Options theme = parseOptions({ u"poolscope"_s, u"--theme"_s, u"sepia"_s });
+    QCOMPARE(theme.mode, Options::Mode::Error);
+    QVERIFY(theme.error.contains(u"system, light or dark"_s));
+}
+
+void tst_ProfilesGui::startsWithAProfileAndSwitchesLive()
+{
+    POOLSCOPE_TEST_DATABASE(staging, TestDatabase::Template::Upstream);
+    POOLSCOPE_TEST_DATABASE(prod, TestDatabase::Template::Upstream);
+    QVERIFY(staging->exec(u"INSERT INTO tasks (id, job_id, kind, state) VALUES (11, 'stg-a', 'check', 'queued'), "
+                          "(12, 'stg-b', 'check', 'queued')"_s));
+    QVERIFY(prod->exec(u"INSERT INTO tasks (id, job_id, kind, state) VALUES (901, 'prod-a', 'notification', 'dead')"_s));
+
+    Profile s;
+    s.name = u"staging"_s;
+    s.dsn = staging->dsn();
+    s.operatorId = 5;
+    Profile p;
+    p.name = u"production"_s;
+    p.dsn = prod->dsn();
+    p.operatorId = 77;
+    p.feedSchema = u"feeds"_s;
+    p.production = true;
+    p.bandColor = QColor(0x8b, 0x00, 0x00);
+    {
+        QSettings settings;
+        QString error;
+        QVERIFY2(profiles::save(settings, { s, p }, &error), qPrintable(error));
+    }
+
+    Options options = parseOptions({ u"poolscope"_s, u"--profile"_s, u"staging"_s, u"--operator"_s, u"3"_s });
+    QCOMPARE(options.mode, Options::Mode::Gui);
+    ConsoleSession session(options);
+    QSignalSpy firstData(&session, &ConsoleSession::firstDataShown);
+    QString error;
+    QVERIFY2(session.start(&error), qPrintable(error));
+    MainWindow *w = session.window();
+    w->setCurrentView(ConsoleView::Tasks);
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w));
+    QVERIFY(firstData.wait(10000));
+
+    QTableView *table = w->tasksView()->table();
+    QTRY_COMPARE(ids(table), (QStringList { u"12"_s, u"11"_s }));
+    QCOMPARE(w->windowTitle(), u"staging — PoolScope"_s);
+    QVERIFY(w->profileBand()->isHidden()); // not production: no band
+    QCOMPARE(session.profileOperator(), std::optional<qint64>(5)); // the profile's, over --operator
+    QCOMPARE(session.feed().schema, u"public"_s);
+
+    // File → Profiles lists both, the one in force checked.
+    ProfileMenu *menu = w->profileMenu();
+    QAction *stagingItem = menuAction(menu, u"staging"_s);
+    QAction *prodItem = menuAction(menu, u"production (production)"_s);
+    QVERIFY(stagingItem && prodItem);
+    QVERIFY(stagingItem->isChecked());
+    QVERIFY(!prodItem->isChecked());
+
+    prodItem->trigger();
+    QCOMPARE(w->windowTitle(), u"production — PoolScope"_s);
+    QVERIFY(w->profileBand()->isVisible());
+    QCOMPARE(w->profileBand()->text(), u"▲ Production: production ▲"_s);
+    QTRY_COMPARE_WITH_TIMEOUT(ids(table), QStringList { u"901"_s }, 10000); // the new database's rows
+    QTRY_COMPARE(w->connectionIndicator()->stateText(), u"Live"_s);
+    QCOMPARE(session.profileOperator(), std::optional<qint64>(77));
+    QCOMPARE(session.feed().schema, u"feeds"_s);
+    QVERIFY(menuAction(menu, u"production (production)"_s)->isChecked());
+
+    // The band is at the top of the window, in its colour.
+    const QPoint bandTop = w->profileBand()->mapTo(w, QPoint(2, 2));
+    QVERIFY(bandTop.y() < w->tasksView()->mapTo(w, QPoint(0, 0)).y());
+    const QImage shot = w->grab().toImage();
+    QCOMPARE(shot.pixelColor(bandTop * shot.devicePixelRatio()).name(), u"#8b0000"_s);
+
+    // And back, still without a restart.
+    menuAction(menu, u"staging"_s)->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(ids(table), (QStringList { u"12"_s, u"11"_s }), 10000);
+    QCOMPARE(w->windowTitle(), u"staging — PoolScope"_s);
+    QVERIFY(w->profileBand()->isHidden());
+}
+
+void tst_ProfilesGui::anUnknownProfileIsAUsageError()
+{
+    Options options = parseOptions({ u"poolscope"_s, u"--profile"_s, u"nowhere"_s });
+    ConsoleSession session(options);
+    QString error;
+    QVERIFY(!session.start(&error));
+    QVERIFY(error.contains(u"no profile named \"nowhere\""_s));
+    QVERIFY(!session.window());
+}
+
+void tst_ProfilesGui::connectingByStringLeavesTheProfile()
+{
+    POOLSCOPE_TEST_DATABASE(a, TestDatabase::Template::Upstream);
+    POOLSCOPE_TEST_DATABASE(b, TestDatabase::Template::Upstream);
+    QVERIFY(b->exec(u"INSERT INTO tasks (id, job_id, kind, state) VALUES (7, 'b', 'check', 'queued')"_s));
+    Profile p;
+    p.name = u"production"_s;
+    p.dsn = a->dsn();
+    p.production = true;
+    {
+        QSettings settings;
+        QString error;
+        QVERIFY(profiles::save(settings, { p }, &error));
+    }
+    Options options = parseOptions({ u"poolscope"_s, u"--profile"_s, u"production"_s });
+    ConsoleSession session(options);
+    QString error;
+    QVERIFY(session.start(&error));
+    MainWindow *w = session.window();
+    w->setCurrentView(ConsoleView::Tasks);
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w));
+    QVERIFY(!w->profileBand()->isHidden());
+    QVERIFY(session.connectTo(b->dsn(), &error));
+    QVERIFY(!session.profile());
+    QVERIFY(w->profileBand()->isHidden()); // not production any more: no band to mislead
+    QCOMPARE(w->windowTitle(), u"PoolScope — "_s + b->params().redacted());
+    QTRY_COMPARE_WITH_TIMEOUT(ids(w->tasksView()->table()), QStringList { u"7"_s }, 10000);
+}
+
+QTEST_MAIN(tst_ProfilesGui)
+#include "tst_profilesgui.moc"

@@ -1,0 +1,223 @@
+#include "views/chartstyle.h"
+#include "models/profiles.h"
+#include "views/profileband.h"
+#include "views/statepalette.h"
+#include "views/theme.h"
+#include "views/tonedelegate.h"
+
+#include <QApplication>
+#include <QEvent>
+#include <QSettings>
+#include <QStandardItemModel>
+#include <QStandardPaths>
+#include <QStyle>
+#include <QTableView>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+// The look: light and dark palettes that the state colours read on, switched live, saved,
+// and the production band that reads in any colour.
+class tst_Theme : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void stateColoursReadOnBothPalettes_data();
+    void stateColoursReadOnBothPalettes();
+    void chartSeriesReadOnTheirBackground();
+    void stateCellsCarryAMarkAndAWord();
+    void switchingIsLiveAndSystemPutsBackTheStart();
+    void theMenuAppliesAndRemembers();
+    void namesRoundTrip();
+    void bandTextReadsOnAnyColour_data();
+    void bandTextReadsOnAnyColour();
+};
+
+namespace {
+
+// A colour with alpha as it shows over `background`.
+QColor over(const QColor &c, const QColor &background)
+{
+    const double a = c.alphaF();
+    return QColor::fromRgbF(float(c.redF() * a + background.redF() * (1 - a)),
+                            float(c.greenF() * a + background.greenF() * (1 - a)),
+                            float(c.blueF() * a + background.blueF() * (1 - a)));
+}
+
+// Counts PaletteChange events, as a widget that recolours itself would see them.
+class PaletteWatcher : public QWidget
+{
+public:
+    int changes = 0;
+
+protected:
+    void changeEvent(QEvent *e) override
+    {
+        if (e->type() == QEvent::PaletteChange)
+            ++changes;
+        QWidget::changeEvent(e);
+    }
+};
+
+} // namespace
+
+void tst_Theme::stateColoursReadOnBothPalettes_data()
+{
+    QTest::addColumn<bool>("dark");
+    QTest::newRow("light") << false;
+    QTest::newRow("dark") << true;
+}
+
+void tst_Theme::stateColoursReadOnBothPalettes()
+{
+    QFETCH(bool, dark);
+    const QPalette p = dark ? theme::darkPalette() : theme::lightPalette();
+    QCOMPARE(statepalette::isDark(p), dark);
+    // Body text (the tables' text) and the tones must read on every background a cell has.
+    for (QPalette::ColorRole bg : { QPalette::Base, QPalette::AlternateBase, QPalette::Window }) {
+        const QColor background = p.color(bg);
+        const double text = theme::contrast(p.color(QPalette::Text), background);
+        QVERIFY2(text >= 7.0, qPrintable(u"text on role %1: %2"_s.arg(int(bg)).arg(text)));
+        for (Tone t : { Tone::Neutral, Tone::Good, Tone::Pending, Tone::Warning, Tone::Bad }) {
+            const QColor c = over(statepalette::color(t, p), background);
+            const double ratio = theme::contrast(c, background);
+            QVERIFY2(ratio >= 4.5, qPrintable(u"tone %1 on role %2: %3 (%4 on %5)"_s.arg(int(t)).arg(int(bg))
+                                                  .arg(ratio, 0, 'f', 2).arg(c.name(), background.name())));
+        }
+    }
+    const double selected = theme::contrast(p.color(QPalette::HighlightedText), p.color(QPalette::Highlight));
+    QVERIFY2(selected >= 4.5, qPrintable(QString::number(selected)));
+    const double link = theme::contrast(p.color(QPalette::Link), p.color(QPalette::Base));
+    QVERIFY2(link >= 4.5, qPrintable(QString::number(link)));
+}
+
+void tst_Theme::chartSeriesReadOnTheirBackground()
+{
+    // Graphics need 3:1 (WCAG 1.4.11); a series' second shade is the softer one.
+    for (const QPalette &p : { theme::lightPalette(), theme::darkPalette() }) {
+        for (Tone t : { Tone::Good, Tone::Pending, Tone::Warning, Tone::Bad }) {
+            for (int variant : { 0, 1 }) {
+                const QColor c = over(chartstyle::seriesColor(t, variant, p), p.color(QPalette::Base));
+                const double ratio = theme::contrast(c, p.color(QPalette::Base));
+                QVERIFY2(ratio >= 3.0, qPrintable(u"tone %1 variant %2: %3"_s.arg(int(t)).arg(variant).arg(ratio)));
+            }
+        }
+    }
+}
+
+void tst_Theme::stateCellsCarryAMarkAndAWord()
+{
+    QStandardItemModel model(1, 1);
+    model.setData(model.index(0, 0), u"dead"_s);
+    model.setData(model.index(0, 0), int(Tone::Bad), ToneRole);
+    QTableView table;
+    table.setModel(&model);
+    // initStyleOption is protected: what the delegate paints is read through a subclass.
+    struct Probe : ToneDelegate
+    {
+        using ToneDelegate::ToneDelegate;
+        QStyleOptionViewItem optionFor(const QModelIndex &index) const
+        {
+            QStyleOptionViewItem o;
+            initStyleOption(&o, index);
+            return o;
+        }
+    } delegate(&table);
+    const QStyleOptionViewItem painted = delegate.optionFor(model.index(0, 0));
+    QCOMPARE(painted.text, statepalette::mark(Tone::Bad) + u" dead"_s); // a mark and the word, not colour alone
+    QCOMPARE(painted.palette.color(QPalette::Text), statepalette::color(Tone::Bad, QApplication::palette()));
+}
+
+void tst_Theme::switchingIsLiveAndSystemPutsBackTheStart()
+{
+    const QColor startWindow = QApplication::palette().color(QPalette::Window);
+    const QString startStyle = QApplication::style()->name();
+    QWidget top; // a window, as the console's, with a widget in it
+    auto &w = *new PaletteWatcher;
+    w.setParent(&top);
+    top.show();
+    theme::apply(theme::Choice::Dark);
+    QCOMPARE(theme::current(), theme::Choice::Dark);
+    QVERIFY(statepalette::isDark(QApplication::palette()));
+    // Widgets hear of it through the event loop, as they would in the running console.
+    QTRY_VERIFY(statepalette::isDark(w.palette()));
+    QTRY_VERIFY(statepalette::isDark(top.palette()));
+    QCOMPARE(QApplication::style()->name().toLower(), u"fusion"_s);
+    QVERIFY(w.changes >= 1);
+    const int afterDark = w.changes;
+
+    theme::apply(theme::Choice::Light);
+    QTRY_VERIFY(!statepalette::isDark(w.palette()));
+    QCOMPARE(w.palette().color(QPalette::Base), QColor(Qt::white));
+    QVERIFY(w.changes > afterDark);
+
+    theme::apply(theme::Choice::Dark);
+    theme::apply(theme::Choice::System);
+    QCOMPARE(QApplication::style()->name(), startStyle);
+    QCOMPARE(QApplication::palette().color(QPalette::Window), startWindow);
+    QTRY_COMPARE(w.palette().color(QPalette::Window), startWindow);
+}
+
+void tst_Theme::theMenuAppliesAndRemembers()
+{
+    QSettings().remove(u"look/theme"_s);
+    QCOMPARE(theme::saved(), theme::Choice::System);
+    ThemeMenu menu;
+    QAction *dark = nullptr;
+    for (QAction *a : menu.actions()) {
+        if (a->data().toInt() == int(theme::Choice::Dark))
+            dark = a;
+    }
+    QVERIFY(dark);
+    dark->trigger();
+    QCOMPARE(theme::current(), theme::Choice::Dark);
+    QCOMPARE(theme::saved(), theme::Choice::Dark);
+    QCOMPARE(QSettings().value(u"look/theme"_s).toString(), u"dark"_s);
+    QVERIFY(statepalette::isDark(QApplication::palette()));
+    theme::apply(theme::Choice::System);
+    QSettings().remove(u"look/theme"_s);
+}
+
+void tst_Theme::namesRoundTrip()
+{
+    for (theme::Choice c : { theme::Choice::System, theme::Choice::Light, theme::Choice::Dark })
+        QCOMPARE(theme::parse(theme::name(c)), std::optional(c));
+    QCOMPARE(theme::parse(u"DARK"_s), std::optional(theme::Choice::Dark));
+    QVERIFY(!theme::parse(u"solarized"_s));
+}
+
+void tst_Theme::bandTextReadsOnAnyColour_data()
+{
+    QTest::addColumn<QColor>("colour");
+    QTest::newRow("default red") << profiles::defaultBandColor();
+    QTest::newRow("yellow") << QColor(Qt::yellow);
+    QTest::newRow("dark blue") << QColor(0x00, 0x20, 0x60);
+    QTest::newRow("mid grey") << QColor(0x80, 0x80, 0x80);
+}
+
+void tst_Theme::bandTextReadsOnAnyColour()
+{
+    QFETCH(QColor, colour);
+    ProfileBand band;
+    band.setProfile(u"production"_s, true, colour, u"host=db.prod"_s);
+    QVERIFY(!band.isHidden());
+    QCOMPARE(band.text(), u"▲ Production: production ▲"_s); // in words too, not colour alone
+    QCOMPARE(band.colour(), colour);
+    const QImage shot = band.grab().toImage();
+    const QColor background = shot.pixelColor(2, shot.height() / 2);
+    QCOMPARE(background.name(), colour.name());
+    // The text colour is white or black, whichever reads better: at least 4.5:1 on these.
+    const double best = qMax(theme::contrast(Qt::white, colour), theme::contrast(Qt::black, colour));
+    QVERIFY2(best >= 4.5, qPrintable(QString::number(best)));
+    QVERIFY(band.styleSheet().contains(theme::contrast(Qt::white, colour) >= theme::contrast(Qt::black, colour)
+                                           ? u"color: #ffffff"_s
+                                           : u"color: #000000"_s));
+
+    band.setProfile(u"staging"_s, false, QColor(), u"host=db.stg"_s);
+    QVERIFY(band.isHidden());
+    QCOMPARE(band.profileName(), u"staging"_s);
+}
+
+QTEST_MAIN(tst_Theme)
+#include "tst_theme.moc"

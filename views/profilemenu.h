@@ -1,0 +1,21 @@
+#pragma once
+
+#include "models/profiles.h"
+
+#include <QMenu>
+
+// File → Profiles: one entry per profile (the one in force checked, production ones marked),
+// then "Manage profiles…". Choosing one asks for it; the menu itself connects nowhere.
+// GUI thread.
+class ProfileMenu : public QMenu
+{
+    Q_OBJECT
+public:
+    explicit ProfileMenu(QWidget *parent = nullptr);
+
+    void setProfiles(const QList<Profile> &list, const QString &current);
+
+Q_SIGNALS:
+    void profileChosen(const QString &name);
+    void manageRequested();
+};
