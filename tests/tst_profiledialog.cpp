@@ -113,6 +113,9 @@ void tst_ProfileDialog::importFromTheServiceFile()
     QVERIFY(notes.contains(u"\"staging\": a profile of that name exists"_s));
     QVERIFY(!notes.contains(u"svc-Secret-17"_s));
     QVERIFY(dialog.saveButton()->isEnabled());
+    // For docs/screenshots (POOLSCOPE_SHOT_DIR=docs/screenshots): the editor after an import.
+    if (const QString dir = qEnvironmentVariable("POOLSCOPE_SHOT_DIR"); !dir.isEmpty())
+        QVERIFY(dialog.grab().save(dir + u"/profiles-dialog.png"_s));
 }
 
 void tst_ProfileDialog::removeAndConnect()

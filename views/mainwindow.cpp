@@ -69,7 +69,6 @@ MainWindow::MainWindow(DbClient *client, Poller *poller, const ConsoleModels &mo
     centralLayout->setContentsMargins(0, 0, 0, 0);
     centralLayout->setSpacing(0);
     m_outcome->setAccessibleName(tr("Last action"));
-    centralLayout->addWidget(m_band);
     centralLayout->addWidget(m_outcome);
     centralLayout->addWidget(m_tabs, 1);
     setCentralWidget(central);
@@ -97,6 +96,7 @@ MainWindow::MainWindow(DbClient *client, Poller *poller, const ConsoleModels &mo
 
     buildStatusBar();
     buildMenus();
+    addToolBar(Qt::TopToolBarArea, m_band); // full width, above the views and the details
     resize(1440, 860);
     resizeDocks({ dock }, { 420 }, Qt::Horizontal);
 }

@@ -1,12 +1,15 @@
 #pragma once
 
 #include <QColor>
-#include <QLabel>
+#include <QToolBar>
 
-// The strip across the top of the window while a production profile is in force: its colour
-// and, in words, "Production: <name>", so colour is never the only signal. Hidden otherwise.
-// The text colour (white or black) is whichever reads better on the band. GUI thread.
-class ProfileBand : public QLabel
+class QLabel;
+
+// The strip across the top of the window, full width above the views and the details, while a
+// production profile is in force: its colour and, in words, "Production: <name>", so colour is
+// never the only signal. A fixed tool bar (not movable, not in the tool bar menu), hidden
+// otherwise. The text is white or black, whichever reads better on the colour. GUI thread.
+class ProfileBand : public QToolBar
 {
     Q_OBJECT
 public:
@@ -17,8 +20,10 @@ public:
     void setProfile(const QString &name, bool production, const QColor &colour, const QString &target);
     QString profileName() const { return m_name; }
     QColor colour() const { return m_colour; }
+    QString text() const;
 
 private:
+    QLabel *m_label;
     QString m_name;
     QColor m_colour;
 };

@@ -196,7 +196,7 @@ void ProfileDialog::takeEdits()
     p->feedSchema = m_feedSchema->text().trimmed();
     p->feedPrefix = m_feedPrefix->text().trimmed();
     p->production = m_production->isChecked();
-    m_colour->setEnabled(p->production);
+    updateColourButton();
     if (QListWidgetItem *item = m_list->item(m_row))
         item->setText(p->production ? tr("%1 (production)").arg(p->name) : p->name);
     validate();
@@ -208,9 +208,19 @@ void ProfileDialog::setBandColour(const QColor &colour)
     if (Profile *p = current(); p && !m_filling)
         p->bandColor = colour == profiles::defaultBandColor() ? QColor() : colour;
     m_colour->setText(colour.name());
-    m_colour->setStyleSheet(u"QPushButton { background-color: %1; color: %2; }"_s.arg(
-        colour.name(), colour.lightnessF() < 0.55 ? u"white"_s : u"black"_s));
-    m_colour->setEnabled(current() != nullptr && current()->production);
+    updateColourButton();
+}
+
+void ProfileDialog::updateColourButton()
+{
+    // Painted in its colour only while it matters: a swatch on a disabled button would look
+    // like a choice still to make.
+    const bool production = current() != nullptr && current()->production;
+    m_colour->setEnabled(production);
+    const QColor colour = QColor::fromString(m_colour->text());
+    m_colour->setStyleSheet(production ? u"QPushButton { background-color: %1; color: %2; }"_s.arg(
+                                colour.name(), colour.lightnessF() < 0.55 ? u"white"_s : u"black"_s)
+                                       : QString());
 }
 
 void ProfileDialog::chooseColour()

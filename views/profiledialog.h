@@ -52,6 +52,7 @@ private:
     void validate();
     void refreshList();
     void chooseColour();
+    void updateColourButton();
     Profile *current();
 
     QList<Profile> m_profiles;
