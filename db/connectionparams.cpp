@@ -1,5 +1,6 @@
 #include "db/connectionparams.h"
 
+#include "db/dbtext.h"
 #include "poolscope_version.h"
 
 #include <algorithm>
@@ -53,9 +54,9 @@ ConnectionParams ConnectionParams::parse(const QString &dsn, DbError *error)
     if (!options) {
         if (error) {
             const QString reason = err ? QString::fromUtf8(err).trimmed()
-                                       : u"out of memory while parsing the connection string"_s;
+                                       : DbText::tr("out of memory while parsing the connection string");
             *error = DbError::make(DbErrorKind::BadInput,
-                                   u"The connection string is not valid: "_s + reason);
+                                   DbText::tr("The connection string is not valid: %1").arg(reason));
         }
         PQfreemem(err);
         return params;

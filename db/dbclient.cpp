@@ -1,5 +1,7 @@
 #include "db/dbclient.h"
 
+#include "db/dbtext.h"
+
 using namespace Qt::StringLiterals;
 
 DbClient::DbClient(QObject *parent)
@@ -39,7 +41,7 @@ quint64 DbClient::submit(const DbJob &job, QObject *context, Callback callback)
     if (!m_thread.isRunning()) {
         DbReply reply;
         reply.ticket = ticket;
-        reply.error = DbError::make(DbErrorKind::NotConnected, u"PoolScope is shutting down"_s);
+        reply.error = DbError::make(DbErrorKind::NotConnected, DbText::tr("PoolScope is shutting down"));
         QMetaObject::invokeMethod(this, [this, reply] { onJobFinished(reply); },
                                   Qt::QueuedConnection);
         return ticket;

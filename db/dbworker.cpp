@@ -1,5 +1,6 @@
 #include "db/dbworker.h"
 
+#include "db/dbtext.h"
 #include "db/pgsession.h"
 
 #include <QDateTime>
@@ -39,7 +40,7 @@ DbWorker::DbWorker()
 
 DbWorker::~DbWorker()
 {
-    const DbError why = DbError::make(DbErrorKind::NotConnected, u"PoolScope is shutting down"_s);
+    const DbError why = DbError::make(DbErrorKind::NotConnected, DbText::tr("PoolScope is shutting down"));
     teardown(m_read, why);
     teardown(m_write, why);
 }
@@ -58,7 +59,7 @@ void DbWorker::start(const DbConfig &config)
         connect(m_retryTimer, &QTimer::timeout, this, &DbWorker::openRead);
     }
     for (Lane *l : { &m_read, &m_write })
-        teardown(*l, DbError::make(DbErrorKind::NotConnected, u"the connection was replaced"_s));
+        teardown(*l, DbError::make(DbErrorKind::NotConnected, DbText::tr("the connection was replaced")));
     m_read.session = new PgSession(u"read"_s, this);
     connect(m_read.session, &PgSession::opened, this, &DbWorker::onReadOpened);
     connect(m_read.session, &PgSession::openFailed, this, &DbWorker::onReadFailed);
@@ -155,12 +156,12 @@ void DbWorker::openWrite()
 void DbWorker::submit(quint64 ticket, const DbJob &job)
 {
     if (m_stopped) {
-        answer(ticket, DbError::make(DbErrorKind::NotConnected, u"PoolScope is shutting down"_s));
+        answer(ticket, DbError::make(DbErrorKind::NotConnected, DbText::tr("PoolScope is shutting down")));
         return;
     }
     if (job.route == JobRoute::Read && m_status.phase != ConnectionStatus::Phase::Live) {
         DbError e = DbError::make(DbErrorKind::NotConnected,
-                                  u"not connected to the database; nothing was sent"_s);
+                                  DbText::tr("not connected to the database; nothing was sent"));
         if (m_status.error.isError())
             e.detail = m_status.error.message;
         answer(ticket, e);
@@ -217,7 +218,7 @@ void DbWorker::pump(JobRoute route)
     });
     if (!started) {
         l.running = false;
-        answer(ticket, DbError::make(DbErrorKind::NotConnected, u"the connection is not ready"_s));
+        answer(ticket, DbError::make(DbErrorKind::NotConnected, DbText::tr("the connection is not ready")));
     }
 }
 
@@ -266,7 +267,7 @@ void DbWorker::stop()
     m_stopped = true;
     if (m_retryTimer)
         m_retryTimer->stop();
-    const DbError why = DbError::make(DbErrorKind::NotConnected, u"PoolScope is shutting down"_s);
+    const DbError why = DbError::make(DbErrorKind::NotConnected, DbText::tr("PoolScope is shutting down"));
     teardown(m_read, why);
     teardown(m_write, why);
     m_status.phase = ConnectionStatus::Phase::Idle;

@@ -1,5 +1,7 @@
 #include "db/feedtable.h"
 
+#include "db/dbtext.h"
+
 using namespace Qt::StringLiterals;
 
 QString FeedTable::problem() const
@@ -8,12 +10,12 @@ QString FeedTable::problem() const
     // a different table than the one the operator named.
     constexpr int MaxIdentifierBytes = 63;
     if (schema.trimmed().isEmpty())
-        return u"the feed schema is empty"_s;
+        return DbText::tr("the feed schema is empty");
     if (schema.toUtf8().size() > MaxIdentifierBytes)
-        return u"the feed schema is longer than 63 bytes"_s;
+        return DbText::tr("the feed schema is longer than 63 bytes");
     if (tableName().toUtf8().size() > MaxIdentifierBytes)
-        return u"the feed table prefix is too long (the table name would exceed 63 bytes)"_s;
+        return DbText::tr("the feed table prefix is too long (the table name would exceed 63 bytes)");
     if (schema.contains(QChar(0)) || prefix.contains(QChar(0)))
-        return u"the feed schema or prefix contains a NUL character"_s;
+        return DbText::tr("the feed schema or prefix contains a NUL character");
     return {};
 }

@@ -1,5 +1,7 @@
 #include "db/pgsession.h"
 
+#include "db/dbtext.h"
+
 #include <QLoggingCategory>
 #include <QSocketNotifier>
 #include <QTimer>
@@ -48,7 +50,7 @@ PgSession::PgSession(const QString &name, QObject *parent)
     m_connectTimer->setSingleShot(true);
     connect(m_connectTimer, &QTimer::timeout, this, [this] {
         failOpen(DbError::make(DbErrorKind::ConnectionFailed,
-                               u"timed out connecting to the server"_s));
+                               DbText::tr("timed out connecting to the server")));
     });
     m_watchdog->setSingleShot(true);
     connect(m_watchdog, &QTimer::timeout, this, &PgSession::onWatchdog);
@@ -85,7 +87,7 @@ void PgSession::startConnecting()
     m_state = State::Connecting;
     m_conn = PQconnectStartParams(keys.data(), values.data(), 0);
     if (!m_conn || PQstatus(m_conn) == CONNECTION_BAD) {
-        const DbError error = connectionError(u"could not start connecting"_s);
+        const DbError error = connectionError(DbText::tr("could not start connecting"));
         // Reported from the event loop, so open() never calls back into its caller.
         QTimer::singleShot(0, this, [this, error] { failOpen(error); });
         return;
@@ -107,7 +109,7 @@ void PgSession::connectStep()
         armNotifiers(false, true);
         return;
     case PGRES_POLLING_FAILED:
-        failOpen(connectionError(u"could not connect"_s));
+        failOpen(connectionError(DbText::tr("could not connect")));
         return;
     case PGRES_POLLING_OK:
         break;
@@ -130,7 +132,7 @@ void PgSession::connectStep()
         return;
     }
     if (PQsetnonblocking(m_conn, 1) != 0 || PQenterPipelineMode(m_conn) != 1) {
-        failOpen(connectionError(u"could not enter pipeline mode"_s));
+        failOpen(connectionError(DbText::tr("could not enter pipeline mode")));
         return;
     }
     m_cancel = std::shared_ptr<PGcancel>(PQgetCancel(m_conn), PQfreeCancel);
@@ -217,7 +219,7 @@ void PgSession::close()
                 m_outcome.statements[m_items[i].statement].lost = true;
         }
         m_outcome.connectionError = DbError::make(DbErrorKind::ConnectionLost,
-                                                  u"the connection was closed by PoolScope"_s);
+                                                  DbText::tr("the connection was closed by PoolScope"));
         Done done = std::move(m_done);
         m_done = nullptr;
         done(std::move(m_outcome));
@@ -266,7 +268,7 @@ void PgSession::onReadable()
         return;
     case State::Busy:
         if (!PQconsumeInput(m_conn)) {
-            abandon(connectionError(u"the connection was lost"_s));
+            abandon(connectionError(DbText::tr("the connection was lost")));
             return;
         }
         drainResults();
@@ -290,7 +292,7 @@ void PgSession::onWritable()
 void PgSession::checkIdleSocket()
 {
     if (!PQconsumeInput(m_conn) || PQstatus(m_conn) == CONNECTION_BAD) {
-        DbError e = connectionError(u"the server closed the connection"_s);
+        DbError e = connectionError(DbText::tr("the server closed the connection"));
         e.kind = DbErrorKind::ConnectionLost;
         close();
         Q_EMIT lost(e);
@@ -348,7 +350,7 @@ bool PgSession::run(const QList<SqlStatement> &statements, Done done)
         }
     }
     if (sendFailed) {
-        const DbError e = connectionError(u"could not send the statements"_s);
+        const DbError e = connectionError(DbText::tr("could not send the statements"));
         QTimer::singleShot(0, this, [this, e] { abandon(e); });
         return true;
     }
@@ -361,7 +363,7 @@ void PgSession::flushOutput()
 {
     const int r = PQflush(m_conn);
     if (r < 0) {
-        abandon(connectionError(u"could not send to the server"_s));
+        abandon(connectionError(DbText::tr("could not send to the server")));
         return;
     }
     if (r == 0)
@@ -375,7 +377,7 @@ void PgSession::drainResults()
 {
     while (m_state == State::Busy && m_nextItem < m_items.size()) {
         if (PQstatus(m_conn) == CONNECTION_BAD) {
-            abandon(connectionError(u"the connection was lost"_s));
+            abandon(connectionError(DbText::tr("the connection was lost")));
             return;
         }
         if (PQisBusy(m_conn))
@@ -394,13 +396,13 @@ void PgSession::drainResults()
                     StatementOutcome &out = m_outcome.statements[i];
                     if (!out.error.isError()) {
                         out.error = commitError;
-                        out.error.detail = u"the transaction did not commit"_s
+                        out.error.detail = DbText::tr("the transaction did not commit")
                             + (commitError.detail.isEmpty() ? QString() : u"; "_s + commitError.detail);
                     }
                 }
             } else if (PQstatus(m_conn) == CONNECTION_BAD) {
                 PQclear(raw);
-                abandon(connectionError(u"the connection was lost"_s));
+                abandon(connectionError(DbText::tr("the connection was lost")));
                 return;
             }
             PQclear(raw);
@@ -428,7 +430,7 @@ void PgSession::drainResults()
         case PGRES_PIPELINE_ABORTED:
             out.aborted = true;
             out.error = DbError::make(DbErrorKind::Other,
-                                      u"not run: an earlier statement of its transaction failed"_s);
+                                      DbText::tr("not run: an earlier statement of its transaction failed"));
             break;
         default:
             out.error = errorFromResult(raw);
@@ -492,7 +494,7 @@ void PgSession::onWatchdog()
         return;
     }
     abandon(DbError::make(DbErrorKind::ConnectionLost,
-                          u"the server stopped answering (no reply within %1 ms)"_s.arg(
+                          DbText::tr("the server stopped answering (no reply within %1 ms)").arg(
                               m_limits.statementTimeoutMs + 2 * m_limits.watchdogGraceMs)));
 }
 

@@ -1,5 +1,6 @@
 #include "db/schemainfo.h"
 
+#include "db/dbtext.h"
 #include "db/sqlbuilder.h"
 #include "embedded_sql.h"
 
@@ -10,9 +11,9 @@ using namespace Qt::StringLiterals;
 QString SchemaInfo::readOnlyReason() const
 {
     if (inRecovery)
-        return u"the server is a read-only standby (in recovery)"_s;
+        return DbText::tr("the server is a read-only standby (in recovery)");
     if (defaultReadOnly)
-        return u"the session is read-only (default_transaction_read_only is on)"_s;
+        return DbText::tr("the session is read-only (default_transaction_read_only is on)");
     return {};
 }
 
@@ -21,8 +22,9 @@ QString SchemaInfo::auditBlocker() const
     const RelationInfo *audit = relation(u"poolscope_audit"_s);
     if (!audit || !audit->exists || audit->canInsert)
         return {};
-    return u"this database audits operator actions in poolscope_audit, and the role %1 may not INSERT "
-           u"into it; PoolScope does not act without the record"_s.arg(currentUser);
+    return DbText::tr("this database audits operator actions in poolscope_audit, and the role %1 may not INSERT "
+                      "into it; PoolScope does not act without the record")
+        .arg(currentUser);
 }
 
 const RelationInfo *SchemaInfo::relation(const QString &name) const
@@ -40,7 +42,7 @@ QStringList SchemaInfo::unmet(const QList<Requirement> &reqs) const
     for (const Requirement &req : reqs) {
         const RelationInfo *r = relation(req.relation);
         if (!r || !r->exists) {
-            out.append(u"the table %1 does not exist"_s.arg(req.relation));
+            out.append(DbText::tr("the table %1 does not exist").arg(req.relation));
             continue;
         }
         QStringList missing;
@@ -49,9 +51,9 @@ QStringList SchemaInfo::unmet(const QList<Requirement> &reqs) const
                 missing.append(c);
         }
         if (!missing.isEmpty())
-            out.append(u"%1 has no column %2"_s.arg(req.relation, missing.join(u", "_s)));
+            out.append(DbText::tr("%1 has no column %2").arg(req.relation, missing.join(u", "_s)));
         if (!r->canSelect)
-            out.append(u"the role %1 may not read %2 (no SELECT privilege)"_s.arg(currentUser, req.relation));
+            out.append(DbText::tr("the role %1 may not read %2 (no SELECT privilege)").arg(currentUser, req.relation));
     }
     return out;
 }

@@ -34,7 +34,7 @@ void ActionRunner::attempt(const ActionRequest &request, QObject *context, Done 
             outcome = ActionOutcome();
             outcome.result = ActionOutcome::Result::Unknown;
             outcome.error = reply.error;
-            outcome.message = u"The connection was lost after the action was sent; checking whether it happened."_s;
+            outcome.message = tr("The connection was lost after the action was sent; checking whether it happened.");
         } else if (!reply.value.isValid()) {
             outcome = outcomeOfError(reply.error, QString(), QString(), request.description);
         }

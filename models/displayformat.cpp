@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QLocale>
 #include <QTimeZone>
 
 using namespace Qt::StringLiterals;
@@ -35,11 +36,31 @@ QString text(const QString &value)
     return value.isNull() ? null() : value;
 }
 
+QString dateTimeFormat(const QLocale &locale)
+{
+    if (locale.language() == QLocale::C)
+        return u"yyyy-MM-dd HH:mm:ss"_s;
+    QString date = locale.dateFormat(QLocale::ShortFormat);
+    if (!date.contains("yyyy"_L1))
+        date.replace("yy"_L1, "yyyy"_L1); // de_DE's "dd.MM.yy": a year in a ticket needs all four
+    QString time = locale.timeFormat(QLocale::ShortFormat);
+    if (!time.contains(u's'))
+        time.replace("mm"_L1, "mm:ss"_L1); // support compares seconds with the server's logs
+    return date + u' ' + time;
+}
+
 QString timestamp(const OptTime &unixMicros)
 {
     if (!unixMicros)
         return null();
-    return toDateTime(*unixMicros).toLocalTime().toString(u"yyyy-MM-dd HH:mm:ss"_s);
+    // Every visible cell asks; the format is worked out once per locale.
+    thread_local QString localeName, format;
+    const QLocale locale;
+    if (format.isEmpty() || locale.name() != localeName) {
+        localeName = locale.name();
+        format = dateTimeFormat(locale);
+    }
+    return locale.toString(toDateTime(*unixMicros).toLocalTime(), format);
 }
 
 QString timestampUtc(const OptTime &unixMicros)

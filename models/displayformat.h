@@ -2,6 +2,7 @@
 
 #include "db/types.h"
 
+#include <QLocale>
 #include <QString>
 
 // How values read as text in tables, details and exports. One place, so "NULL" reads the
@@ -11,8 +12,11 @@ namespace displayformat {
 QString null(); // what a SQL NULL shows as
 QString integer(const OptInt &value);
 QString text(const QString &value); // a null QString shows as null()
-// Local time, "yyyy-MM-dd HH:mm:ss": support staff compare against their own clock.
+// Local time, in the default locale's short date (four-digit year) and time with seconds:
+// "29.11.2026 18:50:12", "11/29/2026 6:50:12 PM"; ISO "2026-11-29 18:50:12" in the C locale.
+// Support staff compare it against their own clock.
 QString timestamp(const OptTime &unixMicros);
+QString dateTimeFormat(const QLocale &locale); // the format timestamp() uses
 QString timestampUtc(const OptTime &unixMicros); // ISO 8601 with Z, for tooltips and exports
 // "42 s", "3 min 5 s", "2 h 10 min", "3 d 4 h": the largest two units.
 QString duration(qint64 micros);

@@ -1,6 +1,8 @@
 #include "models/displayformat.h"
 
+#include <QDateTime>
 #include <QTest>
+#include <QTimeZone>
 
 using namespace Qt::StringLiterals;
 namespace fmt = displayformat;
@@ -15,6 +17,8 @@ private Q_SLOTS:
     void countdown();
     void oneLineMakesControlCharactersVisible();
     void abbreviated();
+    void timestampsFollowTheLocale_data();
+    void timestampsFollowTheLocale();
 };
 
 void tst_DisplayFormat::nulls()
@@ -70,6 +74,35 @@ void tst_DisplayFormat::abbreviated()
 {
     QCOMPARE(fmt::abbreviated(u"0123456789abcdef"_s, 8), u"01234567…"_s);
     QCOMPARE(fmt::abbreviated(u"short"_s, 8), u"short"_s);
+}
+
+void tst_DisplayFormat::timestampsFollowTheLocale_data()
+{
+    QTest::addColumn<QString>("locale");
+    QTest::addColumn<QString>("text");
+    // 2026-03-01 12:34:56 UTC, shown in UTC here: four-digit years and seconds everywhere.
+    QTest::newRow("C: ISO") << u"C"_s << u"2026-03-01 12:34:56"_s;
+    QTest::newRow("ru_RU") << u"ru_RU"_s << u"01.03.2026 12:34:56"_s;
+    QTest::newRow("de_DE: yy widened") << u"de_DE"_s << u"01.03.2026 12:34:56"_s;
+    QTest::newRow("en_US") << u"en_US"_s << u"3/1/2026 12:34:56\u202fPM"_s;
+}
+
+void tst_DisplayFormat::timestampsFollowTheLocale()
+{
+    QFETCH(QString, locale);
+    QFETCH(QString, text);
+    const QDateTime at(QDate(2026, 3, 1), QTime(12, 34, 56), QTimeZone::utc());
+    const QLocale l(locale);
+    QString shown = l.toString(at, fmt::dateTimeFormat(l));
+    shown.replace(QChar(0x202f), u' '); // CLDR versions differ on the space before AM/PM
+    text.replace(QChar(0x202f), u' ');
+    QCOMPARE(shown, text);
+    // timestamp() uses the default locale's format.
+    const QLocale before;
+    QLocale::setDefault(l);
+    const QString local = fmt::timestamp(at.toMSecsSinceEpoch() * 1000);
+    QLocale::setDefault(before);
+    QCOMPARE(local, l.toString(at.toLocalTime(), fmt::dateTimeFormat(l)));
 }
 
 QTEST_GUILESS_MAIN(tst_DisplayFormat)

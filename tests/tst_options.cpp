@@ -43,6 +43,9 @@ void tst_Options::values()
     const Options dashboard = parseOptions({ u"poolscope"_s, u"--view"_s, u"dashboard"_s, u"--screenshot"_s, u"d.png"_s });
     QCOMPARE(dashboard.mode, Options::Mode::Gui);
     QCOMPARE(dashboard.view, u"dashboard"_s);
+    QCOMPARE(parseOptions({ u"poolscope"_s, u"--language"_s, u"ru"_s }).language, u"ru"_s);
+    QCOMPARE(parseOptions({ u"poolscope"_s, u"--language=system"_s }).language, u"system"_s);
+    QVERIFY(parseOptions({ u"poolscope"_s }).language.isEmpty()); // the saved setting decides
 }
 
 void tst_Options::helpAndVersionWin()
@@ -61,6 +64,7 @@ void tst_Options::errors_data()
     QTest::newRow("interval range") << QStringList { u"--interval"_s, u"0"_s } << u"--interval takes whole seconds from 1 to 60"_s;
     QTest::newRow("interval text") << QStringList { u"--interval"_s, u"'; DROP"_s } << u"--interval takes whole seconds from 1 to 60"_s;
     QTest::newRow("view") << QStringList { u"--view"_s, u"nosuch"_s } << u"--view takes one of"_s;
+    QTest::newRow("language") << QStringList { u"--language"_s, u"fr"_s } << u"--language takes en, de, ru or system"_s;
     QTest::newRow("stray") << QStringList { u"stray"_s } << u"unexpected argument"_s;
 }
 

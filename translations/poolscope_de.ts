@@ -319,6 +319,270 @@
     </message>
 </context>
 <context>
+    <name>ActionRunner</name>
+    <message>
+        <location filename="../models/actionrunner.cpp" line="+37"/>
+        <source>The connection was lost after the action was sent; checking whether it happened.</source>
+        <translation>Die Verbindung ging verloren, nachdem die Aktion gesendet war; es wird geprüft, ob sie ausgeführt wurde.</translation>
+    </message>
+</context>
+<context>
+    <name>ActionText</name>
+    <message>
+        <location filename="../db/actions/ackdeliveries.cpp" line="+67"/>
+        <source>%1 owes &quot;%2&quot; since %3</source>
+        <translation>%1 hat „%2“ seit %3 offen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../db/actions/replay.cpp" line="+20"/>
+        <source>an unknown time</source>
+        <translation>unbekannte Zeit</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>these alarm deliveries</source>
+        <translation>diese Alarmzustellungen</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>acked %1 of %2 owed deliveries</source>
+        <translation>%1 von %2 offenen Zustellungen bestätigt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 had already been acked (the last at %2)</source>
+        <translation>%1 waren bereits bestätigt (die letzte am %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 no longer exist (their alert or subscription was deleted)</source>
+        <translation>%1 existieren nicht mehr (ihre Meldung oder ihr Abonnement wurde gelöscht)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nothing was owed</source>
+        <translation>es war nichts offen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>; nothing was written.</source>
+        <translation>; nichts wurde geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../db/actions/action.cpp" line="+59"/>
+        <source>Refused: %1 is locked by a worker or another operator right now; nothing was written. Try again in a moment.</source>
+        <translation>Abgelehnt: %1 ist gerade von einem Worker oder einem anderen Operator gesperrt; nichts wurde geschrieben. Versuchen Sie es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Refused: the database role may not do this (%1); nothing was written.</source>
+        <translation>Abgelehnt: Die Datenbankrolle darf das nicht (%1); nichts wurde geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Refused: the server is read-only (a standby, or default_transaction_read_only); nothing was written.</source>
+        <translation>Abgelehnt: Der Server ist schreibgeschützt (ein Standby oder default_transaction_read_only); nichts wurde geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Refused: the statement took too long and was cancelled; nothing was written.</source>
+        <translation>Abgelehnt: Die Anweisung dauerte zu lange und wurde abgebrochen; nichts wurde geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Failed: %1; nothing was written.</source>
+        <translation>Fehlgeschlagen: %1; nichts wurde geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../db/actions/replay.cpp" line="+45"/>
+        <location filename="../db/actions/taskleaserelease.cpp" line="+71"/>
+        <source>task %1</source>
+        <translation>Aufgabe %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A replay of task %1 collided with another; checking which one stands.</source>
+        <translation>Die erneute Ausführung von Aufgabe %1 kollidierte mit einer anderen; es wird geprüft, welche gilt.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Replayed task %1 as task %2.</source>
+        <translation>Aufgabe %1 wurde als Aufgabe %2 erneut ausgeführt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+94"/>
+        <source>Task %1 was already replayed as task %2 by operator %3 at %4; nothing was written.</source>
+        <translation>Aufgabe %1 wurde bereits als Aufgabe %2 von Operator %3 am %4 erneut ausgeführt; nichts wurde geschrieben.</translation>
+    </message>
+    <message>
+        <location line="-91"/>
+        <source>(unknown)</source>
+        <translation>(unbekannt)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../db/actions/taskleaserelease.cpp" line="+21"/>
+        <source>Refused: task %1 does not exist; nothing was written.</source>
+        <translation>Abgelehnt: Aufgabe %1 existiert nicht; nichts wurde geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Refused: task %1 is %2, not dead; only dead tasks are replayed. Nothing was written.</source>
+        <translation>Abgelehnt: Aufgabe %1 ist %2, nicht dead; nur tote Aufgaben werden erneut ausgeführt. Nichts wurde geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../db/actions/taskleaserelease.cpp" line="+4"/>
+        <source>in no state (NULL)</source>
+        <translation>ohne Zustand (NULL)</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>Not done: the connection was lost before the replay of task %1 committed; nothing was written. It is safe to try again.</source>
+        <translation>Nicht ausgeführt: Die Verbindung ging verloren, bevor die erneute Ausführung von Aufgabe %1 festgeschrieben war; nichts wurde geschrieben. Ein neuer Versuch ist gefahrlos.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Replayed task %1 as task %2 (confirmed after the connection was lost).</source>
+        <translation>Aufgabe %1 wurde als Aufgabe %2 erneut ausgeführt (bestätigt nach dem Verbindungsverlust).</translation>
+    </message>
+    <message>
+        <location filename="../db/actions/sinkleaseactions.cpp" line="+62"/>
+        <location line="+81"/>
+        <source>sink %1/%2</source>
+        <translation>Senke %1/%2</translation>
+    </message>
+    <message>
+        <location line="-68"/>
+        <source>Cleared the lease holder %1 of %2; any worker may take the sink now.</source>
+        <translation>Der Lease-Inhaber %1 von %2 wurde entfernt; jeder Worker kann die Senke jetzt übernehmen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has no lease holder; nothing was written.</source>
+        <translation>%1 hat keinen Lease-Inhaber; nichts wurde geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Refused: %1 does not exist; nothing was written.</source>
+        <translation>Abgelehnt: %1 existiert nicht; nichts wurde geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Refused: the advisory session holding %1 is alive; clearing the row would fence nothing. Terminate that session instead; nothing was written.</source>
+        <translation>Abgelehnt: Die Advisory-Sitzung, die %1 hält, lebt; das Leeren der Zeile würde nichts abweisen. Beenden Sie stattdessen diese Sitzung; nichts wurde geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Refused: %1 changed hands since you saw it (now held by %2); nothing was written.</source>
+        <translation>Abgelehnt: %1 hat den Inhaber gewechselt, seit Sie es gesehen haben (jetzt bei %2); nichts wurde geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Refused: the lease on %1 is live (held by %2, expires in %3 s). Name the holder to clear a live lease; nothing was written.</source>
+        <translation>Abgelehnt: Das Lease auf %1 ist aktiv (gehalten von %2, läuft in %3 s ab). Nennen Sie den Inhaber, um ein aktives Lease zu entfernen; nichts wurde geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>No session held %1 any more; cleared its stale holder %2.</source>
+        <translation>Keine Sitzung hielt %1 mehr; sein veralteter Inhaber %2 wurde entfernt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Refused: no session matching what you saw holds %1 (it changed hands or moved on); nothing was terminated or written.</source>
+        <translation>Abgelehnt: Keine Sitzung, die dem Gesehenen entspricht, hält %1 (der Inhaber wechselte oder ist weiter); nichts wurde beendet oder geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Terminated session %1, which held %2, and cleared its holder %3.</source>
+        <translation>Sitzung %1, die %2 hielt, wurde beendet und ihr Inhaber %3 entfernt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Terminated session %1, which held %2; its holder was not cleared: %3</source>
+        <translation>Sitzung %1, die %2 hielt, wurde beendet; ihr Inhaber wurde nicht entfernt: %3</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>The holder %1 is no longer on sink %2/%3 (confirmed after the connection was lost).</source>
+        <translation>Der Inhaber %1 ist nicht mehr auf Senke %2/%3 (bestätigt nach dem Verbindungsverlust).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not done: the connection was lost before the clear committed; sink %1/%2 still names %3.</source>
+        <translation>Nicht ausgeführt: Die Verbindung ging verloren, bevor das Entfernen festgeschrieben war; Senke %1/%2 nennt weiterhin %3.</translation>
+    </message>
+    <message>
+        <location filename="../db/actions/taskleaserelease.cpp" line="-78"/>
+        <source>expires in %1 s</source>
+        <translation>läuft in %1 s ab</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>expired %1 s ago</source>
+        <translation>vor %1 s abgelaufen</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Released the lease of task %1 held by %2; the task is queued again. A late result from that worker will be fenced by its token.</source>
+        <translation>Das Lease von Aufgabe %1, gehalten von %2, wurde freigegeben; die Aufgabe ist wieder eingereiht. Ein verspätetes Ergebnis dieses Workers wird über sein Token abgewiesen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+15"/>
+        <location line="+4"/>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>Task %1 holds no lease any more (it is queued); nothing was written.</source>
+        <translation>Aufgabe %1 hält kein Lease mehr (sie ist eingereiht); nichts wurde geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Refused: task %1 is %2; it holds no lease. Nothing was written.</source>
+        <translation>Abgelehnt: Aufgabe %1 ist %2; sie hält kein Lease. Nichts wurde geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Refused: the lease of task %1 is live (held by %2, %3). Releasing a live lease needs its token (--token); nothing was written.</source>
+        <translation>Abgelehnt: Das Lease von Aufgabe %1 ist aktiv (gehalten von %2, %3). Die Freigabe eines aktiven Lease braucht sein Token (--token); nichts wurde geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no expiry</source>
+        <translation>ohne Ablauf</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Refused: the lease of task %1 changed since you saw it (now held by %2 with another token); nothing was written.</source>
+        <translation>Abgelehnt: Das Lease von Aufgabe %1 hat sich geändert, seit Sie es gesehen haben (jetzt bei %2 mit anderem Token); nichts wurde geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Refused: the worker renewed the lease of task %1 since you looked (it now %2); nothing was written. Look again before releasing.</source>
+        <translation>Abgelehnt: Der Worker hat das Lease von Aufgabe %1 verlängert, seit Sie nachgesehen haben (es %2); nichts wurde geschrieben. Sehen Sie vor der Freigabe erneut nach.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>has no expiry</source>
+        <translation>hat keinen Ablauf</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Released the lease of task %1 (confirmed after the connection was lost).</source>
+        <translation>Das Lease von Aufgabe %1 wurde freigegeben (bestätigt nach dem Verbindungsverlust).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not done: the connection was lost before the release of task %1 committed; nothing was written. Look at the task again before retrying.</source>
+        <translation>Nicht ausgeführt: Die Verbindung ging verloren, bevor die Freigabe von Aufgabe %1 festgeschrieben war; nichts wurde geschrieben. Sehen Sie sich die Aufgabe vor einem neuen Versuch erneut an.</translation>
+    </message>
+</context>
+<context>
     <name>AlarmDebtModel</name>
     <message>
         <location filename="../models/alarmdebtmodel.cpp" line="+35"/>
@@ -895,7 +1159,7 @@ Definiert in %2</translation>
 <context>
     <name>ConsoleSession</name>
     <message>
-        <location filename="../app/consolesession.cpp" line="+201"/>
+        <location filename="../app/consolesession.cpp" line="+216"/>
         <source>%1 could not be read: %2</source>
         <translation>%1 – Lesen nicht möglich: %2</translation>
     </message>
@@ -979,27 +1243,105 @@ Definiert in %2</translation>
         <source>The delivery durations</source>
         <translation>Zustelldauern</translation>
     </message>
+    <message>
+        <location filename="../app/sessionprofiles.cpp" line="+25"/>
+        <source>there is no profile named &quot;%1&quot; (File → Profiles lists them)</source>
+        <translation>es gibt kein Profil namens „%1“ (Datei → Profile listet sie auf)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>profile &quot;%1&quot;: %2</source>
+        <translation>Profil „%1“: %2</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>There is no profile named &quot;%1&quot;.</source>
+        <translation>Es gibt kein Profil namens „%1“.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Profile &quot;%1&quot;: %2</source>
+        <translation>Profil „%1“: %2</translation>
+    </message>
+</context>
+<context>
+    <name>CsvExportDialog</name>
+    <message>
+        <location filename="../views/csvexportdialog.cpp" line="+19"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export to CSV</source>
+        <translation>Als CSV exportieren</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Export progress</source>
+        <translation>Exportfortschritt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop after the page being read; nothing is written under the file&apos;s name</source>
+        <translation>Nach der gerade gelesenen Seite anhalten; unter dem Dateinamen wird nichts geschrieben</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Exported %1 rows to %2.</source>
+        <translation>%1 Zeilen nach %2 exportiert.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export cancelled after %1 rows; %2 was not written.</source>
+        <translation>Export nach %1 Zeilen abgebrochen; %2 wurde nicht geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 was not written.</source>
+        <translation>%1 wurde nicht geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Exporting %1 to %2…</source>
+        <translation>Exportiere %1 nach %2…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Counting the rows…</source>
+        <translation>Zeilen werden gezählt…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 of %2 rows written</source>
+        <translation>%1 von %2 Zeilen geschrieben</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cancelling after this page…</source>
+        <translation>Abbruch nach dieser Seite…</translation>
+    </message>
 </context>
 <context>
     <name>CsvExporter</name>
     <message>
         <location filename="../models/csvexporter.cpp" line="+24"/>
         <source>An export is already running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Export läuft bereits.</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+46"/>
         <location line="+13"/>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished">%1 konnte nicht geschrieben werden: %2</translation>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message numerus="yes">
         <location line="-24"/>
         <source>The export stopped after %n row(s): %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der Export hielt nach %n Zeile an: %1</numerusform>
+            <numerusform>Der Export hielt nach %n Zeilen an: %1</numerusform>
         </translation>
     </message>
 </context>
@@ -1301,6 +1643,159 @@ Definiert in %2</translation>
     </message>
 </context>
 <context>
+    <name>DbText</name>
+    <message>
+        <location filename="../db/connectionparams.cpp" line="+57"/>
+        <source>out of memory while parsing the connection string</source>
+        <translation>zu wenig Speicher beim Lesen der Verbindungszeichenfolge</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The connection string is not valid: %1</source>
+        <translation>Die Verbindungszeichenfolge ist ungültig: %1</translation>
+    </message>
+    <message>
+        <location filename="../db/dbclient.cpp" line="+44"/>
+        <location filename="../db/dbworker.cpp" line="+43"/>
+        <location line="+116"/>
+        <location line="+111"/>
+        <source>PoolScope is shutting down</source>
+        <translation>PoolScope wird beendet</translation>
+    </message>
+    <message>
+        <location filename="../db/dbworker.cpp" line="-208"/>
+        <source>the connection was replaced</source>
+        <translation>die Verbindung wurde ersetzt</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <source>not connected to the database; nothing was sent</source>
+        <translation>keine Verbindung zur Datenbank; nichts wurde gesendet</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>the connection is not ready</source>
+        <translation>die Verbindung ist nicht bereit</translation>
+    </message>
+    <message>
+        <location filename="../db/feedtable.cpp" line="+13"/>
+        <source>the feed schema is empty</source>
+        <translation>das Feed-Schema ist leer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the feed schema is longer than 63 bytes</source>
+        <translation>das Feed-Schema ist länger als 63 Bytes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the feed table prefix is too long (the table name would exceed 63 bytes)</source>
+        <translation>das Präfix der Feed-Tabellen ist zu lang (der Tabellenname würde 63 Bytes überschreiten)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the feed schema or prefix contains a NUL character</source>
+        <translation>Feed-Schema oder -Präfix enthält ein NUL-Zeichen</translation>
+    </message>
+    <message>
+        <location filename="../db/pgsession.cpp" line="+53"/>
+        <source>timed out connecting to the server</source>
+        <translation>Zeitüberschreitung beim Verbinden mit dem Server</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>could not start connecting</source>
+        <translation>das Verbinden konnte nicht beginnen</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>could not connect</source>
+        <translation>Verbindung fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>could not enter pipeline mode</source>
+        <translation>der Pipeline-Modus konnte nicht aktiviert werden</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>the connection was closed by PoolScope</source>
+        <translation>die Verbindung wurde von PoolScope geschlossen</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <location line="+109"/>
+        <location line="+25"/>
+        <source>the connection was lost</source>
+        <translation>die Verbindung ging verloren</translation>
+    </message>
+    <message>
+        <location line="-110"/>
+        <source>the server closed the connection</source>
+        <translation>der Server hat die Verbindung geschlossen</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>could not send the statements</source>
+        <translation>die Anweisungen konnten nicht gesendet werden</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>could not send to the server</source>
+        <translation>das Senden an den Server schlug fehl</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>the transaction did not commit</source>
+        <translation>die Transaktion wurde nicht festgeschrieben</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>not run: an earlier statement of its transaction failed</source>
+        <translation>nicht ausgeführt: eine frühere Anweisung dieser Transaktion schlug fehl</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>the server stopped answering (no reply within %1 ms)</source>
+        <translation>der Server antwortet nicht mehr (keine Antwort binnen %1 ms)</translation>
+    </message>
+    <message>
+        <location filename="../db/queries/detailquery.cpp" line="+88"/>
+        <source>task_replays cannot be read</source>
+        <translation>task_replays kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../db/schemainfo.cpp" line="+14"/>
+        <source>the server is a read-only standby (in recovery)</source>
+        <translation>der Server ist ein schreibgeschützter Standby (im Recovery)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the session is read-only (default_transaction_read_only is on)</source>
+        <translation>die Sitzung ist schreibgeschützt (default_transaction_read_only ist an)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>this database audits operator actions in poolscope_audit, and the role %1 may not INSERT into it; PoolScope does not act without the record</source>
+        <translation>diese Datenbank protokolliert Operator-Aktionen in poolscope_audit, und die Rolle %1 darf dort kein INSERT ausführen; ohne den Eintrag handelt PoolScope nicht</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>the table %1 does not exist</source>
+        <translation>die Tabelle %1 existiert nicht</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 has no column %2</source>
+        <translation>%1 hat keine Spalte %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the role %1 may not read %2 (no SELECT privilege)</source>
+        <translation>die Rolle %1 darf %2 nicht lesen (kein SELECT-Recht)</translation>
+    </message>
+</context>
+<context>
     <name>DeliveriesView</name>
     <message>
         <location filename="../views/deliveriesview.cpp" line="+47"/>
@@ -1558,7 +2053,7 @@ p50 %2 ms, p95 %3 ms
 <context>
     <name>JsonView</name>
     <message>
-        <location filename="../views/jsonview.cpp" line="+55"/>
+        <location filename="../views/jsonview.cpp" line="+56"/>
         <source>Wrap</source>
         <translation>Umbrechen</translation>
     </message>
@@ -1736,7 +2231,7 @@ p50 %2 ms, p95 %3 ms
 <context>
     <name>LanguageMenu</name>
     <message>
-        <location filename="../views/uilanguage.cpp" line="+92"/>
+        <location filename="../views/uilanguage.cpp" line="+96"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
@@ -1900,9 +2395,612 @@ p50 %2 ms, p95 %3 ms
     </message>
 </context>
 <context>
+    <name>LookupText</name>
+    <message>
+        <location filename="../db/lookup/lookupparse.cpp" line="+125"/>
+        <source>a %1 id is a whole number, not %2</source>
+        <translation>eine %1-ID ist eine ganze Zahl, nicht %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is too large for a %2 id</source>
+        <translation>%1 ist zu groß für eine %2-ID</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>an empty %1 matches nothing</source>
+        <translation>ein leeres %1 passt auf nichts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a %1 has no control characters</source>
+        <translation>%1: Steuerzeichen sind nicht erlaubt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a %1 has at most %2 characters; this one has %3</source>
+        <translation>%1: höchstens %2 Zeichen, hier sind es %3</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <location line="+30"/>
+        <source>the input has %1 characters; no identifier is longer than %2</source>
+        <translation>die Eingabe hat %1 Zeichen; keine Kennung ist länger als %2</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>an %1 id is a UUID (8-4-4-4-12 hex digits), not %2</source>
+        <translation>eine %1-ID ist eine UUID (8-4-4-4-12 Hexziffern), nicht %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown kind</source>
+        <translation>unbekannte Art</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>enter a message, task, account, monitor or contact id, a job id or idempotency key, or an alert or subscription UUID</source>
+        <translation>geben Sie eine Nachrichten-, Aufgaben-, Konto-, Monitor- oder Kontakt-ID, eine Job-ID oder einen Idempotenzschlüssel oder eine Meldungs- oder Abonnement-UUID ein</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 is too large for an id</source>
+        <translation>%1 ist zu groß für eine ID</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 is not a duration (like 30m, 24h, 7d, 2w)</source>
+        <translation>%1 ist keine Dauer (etwa 30m, 24h, 7d, 2w)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>a duration is positive (like 30m, 24h, 7d, 2w)</source>
+        <translation>eine Dauer ist positiv (etwa 30m, 24h, 7d, 2w)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a duration is at most ten years</source>
+        <translation>eine Dauer ist höchstens zehn Jahre</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>message</source>
+        <comment>lookup kind</comment>
+        <translation>Nachricht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>task</source>
+        <comment>lookup kind</comment>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>job id</source>
+        <comment>lookup kind</comment>
+        <translation>Job-ID</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>idempotency key</source>
+        <comment>lookup kind</comment>
+        <translation>Idempotenzschlüssel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>job id or key</source>
+        <comment>lookup kind</comment>
+        <translation>Job-ID oder Schlüssel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>account</source>
+        <comment>lookup kind</comment>
+        <translation>Konto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>monitor</source>
+        <comment>lookup kind</comment>
+        <translation>Monitor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>contact</source>
+        <comment>lookup kind</comment>
+        <translation>Kontakt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>alert</source>
+        <comment>lookup kind</comment>
+        <translation>Meldung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>subscription</source>
+        <comment>lookup kind</comment>
+        <translation>Abonnement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>alert or subscription</source>
+        <comment>lookup kind</comment>
+        <translation>Meldung oder Abonnement</translation>
+    </message>
+    <message>
+        <location filename="../db/lookup/lookupquery.cpp" line="+240"/>
+        <source>Without the console index poolscope_tasks_message_id_idx the message&apos;s tasks are found through their attempts and replays: a task that has made no attempt yet does not show.</source>
+        <translation>Ohne den Konsolenindex poolscope_tasks_message_id_idx werden die Aufgaben einer Nachricht über ihre Versuche und erneuten Ausführungen gefunden: Eine Aufgabe ohne bisherigen Versuch erscheint nicht.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>tasks has no index on contact_id (poolscope_tasks_contact_id_idx): this search scans tasks and is cut off after %1 s.</source>
+        <translation>tasks hat keinen Index auf contact_id (poolscope_tasks_contact_id_idx): Diese Suche durchsucht tasks und wird nach %1 s abgebrochen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Account-wide searches find messages through their tasks: attempts whose task row was purged are not found this way (search by message id).</source>
+        <translation>Kontoweite Suchen finden Nachrichten über ihre Aufgaben: Versuche, deren Aufgabenzeile gelöscht wurde, werden so nicht gefunden (nach Nachrichten-ID suchen).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>task_replays cannot be read: replays are not shown.</source>
+        <translation>task_replays kann nicht gelesen werden: erneute Ausführungen werden nicht gezeigt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The alarm tables cannot be read: no alarm section.</source>
+        <translation>Die Alarmtabellen können nicht gelesen werden: kein Alarmteil.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No alarm section: finding the contact&apos;s account would scan tasks.</source>
+        <translation>Kein Alarmteil: das Konto des Kontakts zu finden würde tasks durchsuchen.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>the alarm tables cannot be read</source>
+        <translation>die Alarmtabellen können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../db/lookup/summary.cpp" line="+42"/>
+        <source> after a replay by operator %1</source>
+        <translation> nach einer erneuten Ausführung durch Operator %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source> after a replay</source>
+        <translation> nach einer erneuten Ausführung</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <location filename="../db/lookup/verdict.cpp" line="+207"/>
+        <source> after %n attempts</source>
+        <translation>
+            <numerusform> nach %n Versuch</numerusform>
+            <numerusform> nach %n Versuchen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the %1 %2 alarm</source>
+        <translation>der Alarm %2 um %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 alarm</source>
+        <translation>der Alarm %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 acked %2 at %3</source>
+        <translation>%1 hat %2 um %3 bestätigt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../db/lookup/timeline.cpp" line="+94"/>
+        <source>%1 acked %2</source>
+        <translation>%1 hat %2 bestätigt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is disabled for the %2 alarm</source>
+        <translation>%1 ist für den Alarm %2 deaktiviert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was not subscribed when %2 triggered</source>
+        <translation>%1 war nicht abonniert, als %2 auslöste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 never triggered</source>
+        <translation>%1: %2 hat nie ausgelöst</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source> (never seen)</source>
+        <translation> (nie gesehen)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (offline for %1)</source>
+        <translation> (seit %1 offline)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 still owes %2%3</source>
+        <translation>%1 hat %2 offen%3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every enabled device acked %1</source>
+        <translation>Jedes aktivierte Gerät hat %1 bestätigt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>every enabled device acked %1</source>
+        <translation>jedes aktivierte Gerät hat %1 bestätigt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: no trigger recorded</source>
+        <translation>%1: keine Auslösung erfasst</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n more device(s) owe</source>
+        <translation>
+            <numerusform>%n weiteres Gerät hat offen</numerusform>
+            <numerusform>%n weitere Geräte haben offen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>delivered</source>
+        <comment>verdict count</comment>
+        <translation>zugestellt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>partially delivered</source>
+        <comment>verdict count</comment>
+        <translation>teilweise zugestellt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in progress</source>
+        <comment>verdict count</comment>
+        <translation>in Arbeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed</source>
+        <comment>verdict count</comment>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown</source>
+        <comment>verdict count</comment>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The lookup failed: %1</source>
+        <translation>Die Suche ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1%2 messages: %3</source>
+        <translation>%1%2 Nachrichten: %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (%1 stuck)</source>
+        <translation> (%1 hängen)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No messages for %1</source>
+        <translation>Keine Nachrichten zu %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Nothing found for %1</source>
+        <translation>Nichts gefunden zu %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> in the last %1</source>
+        <translation> in den letzten %1</translation>
+    </message>
+    <message>
+        <location filename="../db/lookup/timeline.cpp" line="-55"/>
+        <source>task %1 enqueued</source>
+        <translation>Aufgabe %1 eingereiht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>task %1 enqueued (job %2)</source>
+        <translation>Aufgabe %1 eingereiht (Job %2)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>task %1 lease expired</source>
+        <translation>Lease von Aufgabe %1 abgelaufen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>task %1 lease expires</source>
+        <translation>Lease von Aufgabe %1 läuft ab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>task %1 lease by %2 expired</source>
+        <translation>Lease von Aufgabe %1 durch %2 abgelaufen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>task %1 lease by %2 expires</source>
+        <translation>Lease von Aufgabe %1 durch %2 läuft ab</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>task %1 succeeded</source>
+        <translation>Aufgabe %1 erfolgreich</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>attempt of task %1</source>
+        <translation>Versuch von Aufgabe %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>attempt</source>
+        <translation>Versuch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 by %2</source>
+        <comment>an attempt by a worker</comment>
+        <translation>%1 durch %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no status</source>
+        <translation>kein Status</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (%1 ms)</source>
+        <translation> (%1 ms)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>task %1 replayed as task %2</source>
+        <translation>Aufgabe %1 erneut ausgeführt als Aufgabe %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> by operator %1</source>
+        <translation> durch Operator %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 triggered</source>
+        <translation>%1 ausgelöst</translation>
+    </message>
+    <message>
+        <location filename="../db/lookup/verdict.cpp" line="-161"/>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n days</source>
+        <translation>
+            <numerusform>%n Tag</numerusform>
+            <numerusform>%n Tage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>device %1</source>
+        <translation>Gerät %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>delivered at %1</source>
+        <translation>zugestellt um %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>delivered</source>
+        <translation>zugestellt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>delivered by %1 at %2</source>
+        <translation>zugestellt über %1 um %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>delivered by %1</source>
+        <translation>zugestellt über %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>partially delivered at %1</source>
+        <translation>teilweise zugestellt um %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>partially delivered</source>
+        <translation>teilweise zugestellt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>partially delivered by %1 at %2</source>
+        <translation>teilweise zugestellt über %1 um %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>partially delivered by %1</source>
+        <translation>teilweise zugestellt über %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1; %2 failed</source>
+        <translation>%1; %2 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>task %1</source>
+        <translation>Aufgabe %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, worker %1</source>
+        <translation>, Worker %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>stuck: lease expired %1 ago (%2%3)</source>
+        <translation>hängt: Lease vor %1 abgelaufen (%2%3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in progress: %1 leased%2</source>
+        <translation>in Arbeit: %1 geleast%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> until %1</source>
+        <translation> bis %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, next try at %1</source>
+        <translation>, nächster Versuch um %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, %1 of %2 attempts so far</source>
+        <translation>, bisher %1 von %2 Versuchen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, %1 attempts so far</source>
+        <translation>, bisher %1 Versuche</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in progress: %1 queued</source>
+        <translation>in Arbeit: %1 eingereiht</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>in progress: %1 will retry</source>
+        <translation>in Arbeit: %1 wird wiederholt</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source> (last: %1)</source>
+        <translation> (zuletzt: %1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>failed: task %1 is %2</source>
+        <translation>fehlgeschlagen: Aufgabe %1 ist %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> after 1 attempt</source>
+        <translation> nach 1 Versuch</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>failed: the only attempt failed</source>
+        <translation>fehlgeschlagen: der einzige Versuch schlug fehl</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>failed: all %n attempts failed</source>
+        <translation>
+            <numerusform>fehlgeschlagen: der %n Versuch schlug fehl</numerusform>
+            <numerusform>fehlgeschlagen: alle %n Versuche schlugen fehl</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, task purged</source>
+        <translation>, Aufgabe gelöscht</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unknown: task %1 succeeded but no delivered attempt is recorded</source>
+        <translation>unbekannt: Aufgabe %1 war erfolgreich, aber kein zugestellter Versuch ist erfasst</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown: only a replay record remains</source>
+        <translation>unbekannt: nur ein Eintrag über die erneute Ausführung ist übrig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown: no task state or attempt outcome says what happened</source>
+        <translation>unbekannt: weder Aufgabenzustand noch Versuchsergebnis sagen, was geschah</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>no trigger recorded</source>
+        <translation>keine Auslösung erfasst</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 device still owes</source>
+        <translation>1 Gerät hat noch offen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n devices still owe</source>
+        <translation>
+            <numerusform>%n Gerät hat noch offen</numerusform>
+            <numerusform>%n Geräte haben noch offen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no enabled device</source>
+        <translation>kein aktiviertes Gerät</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>every enabled device acked</source>
+        <translation>jedes aktivierte Gerät hat bestätigt</translation>
+    </message>
+</context>
+<context>
     <name>LookupView</name>
     <message>
-        <location filename="../views/lookupview.cpp" line="+63"/>
+        <location filename="../views/lookupview.cpp" line="+64"/>
         <source>&amp;Look up</source>
         <translation>&amp;Suchen</translation>
     </message>
@@ -2133,53 +3231,58 @@ p50 %2 ms, p95 %3 ms
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../views/mainwindow.cpp" line="+56"/>
-        <location line="+86"/>
+        <location filename="../views/mainwindow.cpp" line="+61"/>
+        <source>Views</source>
+        <translation>Ansichten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+92"/>
         <source>L&amp;ookup</source>
         <translation>&amp;Suche</translation>
     </message>
     <message>
-        <location line="-85"/>
-        <location line="+86"/>
+        <location line="-91"/>
+        <location line="+92"/>
         <source>&amp;Tasks</source>
         <translation>&amp;Aufgaben</translation>
     </message>
     <message>
-        <location line="-85"/>
-        <location line="+86"/>
+        <location line="-91"/>
+        <location line="+92"/>
         <source>&amp;Leases</source>
         <translation>&amp;Leases</translation>
     </message>
     <message>
-        <location line="-85"/>
-        <location line="+86"/>
+        <location line="-91"/>
+        <location line="+92"/>
         <source>&amp;Deliveries</source>
         <translation>&amp;Zustellungen</translation>
     </message>
     <message>
-        <location line="-85"/>
-        <location line="+86"/>
+        <location line="-91"/>
+        <location line="+92"/>
         <source>&amp;Alarm debt</source>
         <translation>&amp;Offene Alarme</translation>
     </message>
     <message>
-        <location line="-85"/>
-        <location line="+86"/>
+        <location line="-91"/>
+        <location line="+92"/>
         <source>Dash&amp;board</source>
         <translation>Dash&amp;board</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-87"/>
         <source>Last action</source>
         <translation>Letzte Aktion</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>PoolScope — %1</source>
         <translation>PoolScope — %1</translation>
     </message>
@@ -2219,7 +3322,7 @@ p50 %2 ms, p95 %3 ms
         <translation>&amp;Verbinden mit…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Database &amp;check…</source>
         <translation>Datenbank&amp;prüfung…</translation>
     </message>
@@ -2264,7 +3367,7 @@ p50 %2 ms, p95 %3 ms
         <translation>Laufende Abfrage a&amp;bbrechen</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>Connected as %1</source>
         <translation>Verbunden als %1</translation>
     </message>
@@ -2297,7 +3400,7 @@ p50 %2 ms, p95 %3 ms
         <translation> · über einen Pooler</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source> · replay lag %1 s</source>
         <translation> · Replikationsverzug %1 s</translation>
     </message>
@@ -2320,17 +3423,225 @@ p50 %2 ms, p95 %3 ms
     <message>
         <location filename="../views/profileband.cpp" line="+14"/>
         <source>Connection profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindungsprofil</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>▲ Production: %1 ▲</source>
-        <translation type="unfinished"></translation>
+        <translation>▲ Produktion: %1 ▲</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Profile &quot;%1&quot;, marked production: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil „%1“, als Produktion markiert: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileDialog</name>
+    <message>
+        <location filename="../views/profiledialog.cpp" line="+45"/>
+        <source>Profile name</source>
+        <translation>Profilname</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>production, staging…</source>
+        <translation>Produktion, Staging…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connection string</source>
+        <translation>Verbindungszeichenfolge</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>host=db.example dbname=app user=support</source>
+        <translation>host=db.example dbname=app user=support</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read connection string</source>
+        <translation>Verbindungszeichenfolge zum Lesen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>optional: a standby for the views</source>
+        <translation>optional: ein Standby für die Ansichten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Operator id</source>
+        <translation>Operator-Nummer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>optional</source>
+        <translation>optional</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Feed schema</source>
+        <translation>Feed-Schema</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Feed prefix</source>
+        <translation>Feed-Präfix</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Production: show a coloured band with the profile&apos;s name</source>
+        <translation>&amp;Produktion: ein farbiges Band mit dem Profilnamen zeigen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove the &amp;password</source>
+        <translation>&amp;Passwort entfernen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Connection profiles</source>
+        <translation>Verbindungsprofile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Profiles</source>
+        <translation>Profile</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+156"/>
+        <source>Band colour</source>
+        <translation>Bandfarbe</translation>
+    </message>
+    <message>
+        <location line="-155"/>
+        <source>Profile problem</source>
+        <translation>Problem mit dem Profil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import notes</source>
+        <translation>Hinweise zum Import</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keeps the rest of the connection string; the password then comes from ~/.pgpass, PGPASSWORD or a prompt.</source>
+        <translation>Der Rest der Verbindungszeichenfolge bleibt; das Passwort kommt dann aus ~/.pgpass, PGPASSWORD oder einer Abfrage.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Add</source>
+        <translation>&amp;Hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Import pg_service.conf</source>
+        <translation>pg_service.conf &amp;importieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One profile per service in the service files libpq reads; passwords are left out.</source>
+        <translation>Ein Profil je Dienst aus den Dienstdateien, die libpq liest; Passwörter werden ausgelassen.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Save and &amp;connect</source>
+        <translation>Speichern und &amp;verbinden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saves the profiles and switches this window to the selected one</source>
+        <translation>Speichert die Profile und schaltet dieses Fenster auf das ausgewählte um</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A profile never holds a password: PoolScope reads ~/.pgpass and PGPASSWORD, or asks when connecting, and keeps an answer in memory only. Profiles are kept in PoolScope&apos;s settings file.</source>
+        <translation>Ein Profil enthält nie ein Passwort: PoolScope liest ~/.pgpass und PGPASSWORD oder fragt beim Verbinden und hält eine Antwort nur im Speicher. Profile stehen in der Einstellungsdatei von PoolScope.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connection &amp;string:</source>
+        <translation>Verbindungs&amp;zeichenfolge:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Reads from:</source>
+        <translation>&amp;Liest von:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Operator id:</source>
+        <translation>&amp;Operator-Nummer:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Feed s&amp;chema:</source>
+        <translation>Feed-S&amp;chema:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Feed pre&amp;fix:</source>
+        <translation>Feed-Prä&amp;fix:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Band colour:</source>
+        <translation>&amp;Bandfarbe:</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <location line="+53"/>
+        <source>%1 (production)</source>
+        <translation>%1 (Produktion)</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>Two profiles are named &quot;%1&quot;.</source>
+        <translation>Zwei Profile heißen „%1“.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Profile &quot;%1&quot;: %2</source>
+        <translation>Profil „%1“: %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>New profile</source>
+        <translation>Neues Profil</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New profile %1</source>
+        <translation>Neues Profil %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>No services were found in %1.</source>
+        <translation>In %1 wurden keine Dienste gefunden.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>, then </source>
+        <translation>, dann </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n profile(s) imported from the service files.</source>
+        <translation>
+            <numerusform>%n Profil aus den Dienstdateien importiert.</numerusform>
+            <numerusform>%n Profile aus den Dienstdateien importiert.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2338,22 +3649,22 @@ p50 %2 ms, p95 %3 ms
     <message>
         <location filename="../views/profilemenu.cpp" line="+6"/>
         <source>&amp;Profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Profile</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1 (production)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Produktion)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>No profiles yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Profile</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Manage profiles…</source>
-        <translation type="unfinished"></translation>
+        <translation>Profile &amp;verwalten…</translation>
     </message>
 </context>
 <context>
@@ -2361,95 +3672,100 @@ p50 %2 ms, p95 %3 ms
     <message>
         <location filename="../models/profiles.cpp" line="+70"/>
         <source>The %1 is not valid: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die %1 ist ungültig: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The %1 holds a password. A profile never stores one: remove it, and PoolScope will use ~/.pgpass or PGPASSWORD, or ask when connecting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die %1 enthält ein Passwort. Ein Profil speichert nie eines: Entfernen Sie es, dann verwendet PoolScope ~/.pgpass oder PGPASSWORD oder fragt beim Verbinden.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+54"/>
         <source>A profile needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Profil braucht einen Namen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A profile name cannot start or end with spaces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Profilname darf nicht mit Leerzeichen beginnen oder enden.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>A profile name has at most %n characters.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ein Profilname hat höchstens %n Zeichen.</numerusform>
+            <numerusform>Ein Profilname hat höchstens %n Zeichen.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A profile name cannot hold control characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Profilname darf keine Steuerzeichen enthalten.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>connection string</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindungszeichenfolge</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>read connection string</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindungszeichenfolge zum Lesen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The operator id is a positive whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Operator-Nummer ist eine positive ganze Zahl.</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Profile %1 in the settings has no name or a name taken before; it was skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil %1 in den Einstellungen hat keinen oder einen schon vergebenen Namen; es wurde übersprungen.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Profile &quot;%1&quot; held a password in the settings file; it was ignored and is removed when the profiles are next saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil „%1“ enthielt ein Passwort in der Einstellungsdatei; es wurde ignoriert und wird beim nächsten Speichern der Profile entfernt.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Profile &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil „%1“: %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Two profiles are named &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Profile heißen „%1“.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+6"/>
+        <source>The profiles could not be written: %1 is read-only.</source>
+        <translation>Die Profile konnten nicht geschrieben werden: %1 ist schreibgeschützt.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>The profiles could not be written to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Profile konnten nicht nach %1 geschrieben werden.</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Service &quot;%1&quot;: its password was left out; put it in ~/.pgpass, or PoolScope asks for it when connecting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dienst „%1“: sein Passwort wurde ausgelassen; tragen Sie es in ~/.pgpass ein, oder PoolScope fragt beim Verbinden danach.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Service &quot;%1&quot;: a profile of that name exists; it was left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dienst „%1“: Ein Profil dieses Namens existiert; es blieb unverändert.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Service &quot;%1&quot; was not imported: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Dienst „%1“ wurde nicht importiert: %2</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 — PoolScope</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — PoolScope</translation>
     </message>
 </context>
 <context>
@@ -2657,6 +3973,22 @@ p50 %2 ms, p95 %3 ms
         <location line="+3"/>
         <source>These optional indexes are missing. The console works without them; searches and counts that need them go slower or another way. A DBA can apply db/schema/optional/console-indexes.sql, or these statements:</source>
         <translation>Diese optionalen Indizes fehlen. Die Konsole funktioniert ohne sie; Suchen und Zählungen, die sie brauchen, laufen langsamer oder anders. Ein DBA kann db/schema/optional/console-indexes.sql oder diese Anweisungen ausführen:</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutOverlay</name>
+    <message>
+        <location filename="../views/shortcutoverlay.cpp" line="+54"/>
+        <location line="+43"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>In the tables: arrows, Page Up/Down, Home/End move; Shift or Ctrl with them select; Tab moves on.
+Press any key or click to close.</source>
+        <translation>In den Tabellen: Pfeile, Bild auf/ab, Pos1/Ende bewegen; mit Umschalt oder Strg wählen sie aus; Tab geht weiter.
+Zum Schließen eine beliebige Taste drücken oder klicken.</translation>
     </message>
 </context>
 <context>
@@ -2895,7 +4227,7 @@ Token %2</translation>
     <message>
         <location line="+11"/>
         <source>Task id, job id, idempotency key, message id or account id</source>
-        <translation>Aufgaben-ID, Job-ID, Idempotenzschlüssel, Nachrichten-ID oder Konto-ID</translation>
+        <translation>Aufgaben-, Job-, Nachrichten- oder Konto-ID, Schlüssel</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2943,7 +4275,7 @@ Token %2</translation>
         <translation>Monitor-ID</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>as task id</source>
         <translation>als Aufgaben-ID</translation>
     </message>
@@ -3029,24 +4361,24 @@ Token %2</translation>
 <context>
     <name>ThemeMenu</name>
     <message>
-        <location filename="../views/theme.cpp" line="+166"/>
+        <location filename="../views/theme.cpp" line="+244"/>
         <source>T&amp;heme</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Design</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;System</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;System</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Light</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hell</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dunkel</translation>
     </message>
 </context>
 <context>
@@ -3144,9 +4476,158 @@ Token %2</translation>
     </message>
 </context>
 <context>
+    <name>WindowActions</name>
+    <message>
+        <location filename="../views/windowactions.cpp" line="+43"/>
+        <source>&amp;Export view as CSV…</source>
+        <translation>Ansicht als CSV &amp;exportieren…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every row the current view&apos;s filter matches, to a CSV file</source>
+        <translation>Jede Zeile, die zum Filter der aktuellen Ansicht passt, in eine CSV-Datei</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy rows</source>
+        <translation>Zeilen &amp;kopieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy rows with &amp;header</source>
+        <translation>Zeilen mit &amp;Kopfzeile kopieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy &amp;link</source>
+        <translation>&amp;Link kopieren</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Next result</source>
+        <translation>&amp;Nächstes Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pre&amp;vious result</source>
+        <translation>&amp;Vorheriges Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Actions</source>
+        <translation>&amp;Aktionen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Replay the selected dead tasks…</source>
+        <translation>Ausgewählte tote Aufgaben &amp;erneut ausführen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;lease the selected lease…</source>
+        <translation>Ausgewähltes Lease &amp;freigeben…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Ack the selected alarm debt…</source>
+        <translation>Ausgewählte offene Alarme &amp;bestätigen…</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Nothing to copy: select rows in a table first.</source>
+        <translation>Nichts zu kopieren: Wählen Sie zuerst Zeilen in einer Tabelle aus.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Copied %n row(s) as tab-separated text.</source>
+        <translation>
+            <numerusform>%n Zeile als tabulatorgetrennter Text kopiert.</numerusform>
+            <numerusform>%n Zeilen als tabulatorgetrennter Text kopiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>No link to copy: select a row, or look something up.</source>
+        <translation>Kein Link zum Kopieren: Wählen Sie eine Zeile oder suchen Sie etwas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Copied the link %1</source>
+        <translation>Link %1 kopiert</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Copied %n link(s), one per line.</source>
+        <translation>
+            <numerusform>%n Link kopiert, einer pro Zeile.</numerusform>
+            <numerusform>%n Links kopiert, einer pro Zeile.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>This view has no “%1” action.</source>
+        <translation>Diese Ansicht hat keine Aktion „%1“.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the tasks the filter matches</source>
+        <translation>die Aufgaben, die zum Filter passen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the feed sink leases</source>
+        <translation>die Leases der Feed-Senken</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the task leases</source>
+        <translation>die Aufgaben-Leases</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the deliveries the filter matches</source>
+        <translation>die Zustellungen, die zum Filter passen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the owed alarm deliveries</source>
+        <translation>die offenen Alarmzustellungen</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Look something up first: the export saves the answer.</source>
+        <translation>Suchen Sie zuerst etwas: Der Export speichert die Antwort.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The dashboard has no rows to export; open a view from it.</source>
+        <translation>Das Dashboard hat keine Zeilen zum Exportieren; öffnen Sie von dort eine Ansicht.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Export %1</source>
+        <translation>%1 exportieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+</context>
+<context>
     <name>detailhtml</name>
     <message>
-        <location filename="../views/detailhtml.cpp" line="+65"/>
+        <location filename="../views/detailhtml.cpp" line="+66"/>
         <source>Task id</source>
         <translation>Aufgaben-ID</translation>
     </message>
@@ -3511,7 +4992,7 @@ Token %2</translation>
 <context>
     <name>displayformat</name>
     <message>
-        <location filename="../models/displayformat.cpp" line="+56"/>
+        <location filename="../models/displayformat.cpp" line="+77"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -3565,7 +5046,7 @@ Token %2</translation>
 <context>
     <name>lookuptrees</name>
     <message>
-        <location filename="../views/lookuptrees.cpp" line="+54"/>
+        <location filename="../views/lookuptrees.cpp" line="+56"/>
         <source>message %1</source>
         <translation>Nachricht %1</translation>
     </message>

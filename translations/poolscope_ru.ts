@@ -325,6 +325,270 @@
     </message>
 </context>
 <context>
+    <name>ActionRunner</name>
+    <message>
+        <location filename="../models/actionrunner.cpp" line="+37"/>
+        <source>The connection was lost after the action was sent; checking whether it happened.</source>
+        <translation>Соединение пропало после отправки действия; проверяем, выполнилось ли оно.</translation>
+    </message>
+</context>
+<context>
+    <name>ActionText</name>
+    <message>
+        <location filename="../db/actions/ackdeliveries.cpp" line="+67"/>
+        <source>%1 owes &quot;%2&quot; since %3</source>
+        <translation>%1 не подтвердило «%2» с %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../db/actions/replay.cpp" line="+20"/>
+        <source>an unknown time</source>
+        <translation>неизвестное время</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>these alarm deliveries</source>
+        <translation>эти доставки тревог</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>acked %1 of %2 owed deliveries</source>
+        <translation>подтверждено %1 из %2 неподтверждённых доставок</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 had already been acked (the last at %2)</source>
+        <translation>%1 уже были подтверждены ранее (последняя в %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 no longer exist (their alert or subscription was deleted)</source>
+        <translation>%1 больше не существуют (их оповещение или подписка удалены)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nothing was owed</source>
+        <translation>ничего не было неподтверждённым</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>; nothing was written.</source>
+        <translation>; ничего не записано.</translation>
+    </message>
+    <message>
+        <location filename="../db/actions/action.cpp" line="+59"/>
+        <source>Refused: %1 is locked by a worker or another operator right now; nothing was written. Try again in a moment.</source>
+        <translation>Отказано: %1 сейчас заблокирована обработчиком или другим оператором; ничего не записано. Попробуйте ещё раз чуть позже.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Refused: the database role may not do this (%1); nothing was written.</source>
+        <translation>Отказано: роли базы данных это не разрешено (%1); ничего не записано.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Refused: the server is read-only (a standby, or default_transaction_read_only); nothing was written.</source>
+        <translation>Отказано: сервер только для чтения (резервный сервер или default_transaction_read_only); ничего не записано.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Refused: the statement took too long and was cancelled; nothing was written.</source>
+        <translation>Отказано: оператор выполнялся слишком долго и был отменён; ничего не записано.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Failed: %1; nothing was written.</source>
+        <translation>Ошибка: %1; ничего не записано.</translation>
+    </message>
+    <message>
+        <location filename="../db/actions/replay.cpp" line="+45"/>
+        <location filename="../db/actions/taskleaserelease.cpp" line="+71"/>
+        <source>task %1</source>
+        <translation>задача %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A replay of task %1 collided with another; checking which one stands.</source>
+        <translation>Перезапуск задачи %1 столкнулся с другим; проверяем, какой из них остался.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Replayed task %1 as task %2.</source>
+        <translation>Задача %1 перезапущена как задача %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+94"/>
+        <source>Task %1 was already replayed as task %2 by operator %3 at %4; nothing was written.</source>
+        <translation>Задача %1 уже была перезапущена как задача %2 оператором %3 в %4; ничего не записано.</translation>
+    </message>
+    <message>
+        <location line="-91"/>
+        <source>(unknown)</source>
+        <translation>(неизвестно)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../db/actions/taskleaserelease.cpp" line="+21"/>
+        <source>Refused: task %1 does not exist; nothing was written.</source>
+        <translation>Отказано: задачи %1 не существует; ничего не записано.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Refused: task %1 is %2, not dead; only dead tasks are replayed. Nothing was written.</source>
+        <translation>Отказано: задача %1 в состоянии %2, а не dead; перезапускаются только мёртвые задачи. Ничего не записано.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../db/actions/taskleaserelease.cpp" line="+4"/>
+        <source>in no state (NULL)</source>
+        <translation>без состояния (NULL)</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>Not done: the connection was lost before the replay of task %1 committed; nothing was written. It is safe to try again.</source>
+        <translation>Не выполнено: соединение пропало до фиксации перезапуска задачи %1; ничего не записано. Можно безопасно попробовать снова.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Replayed task %1 as task %2 (confirmed after the connection was lost).</source>
+        <translation>Задача %1 перезапущена как задача %2 (подтверждено после потери соединения).</translation>
+    </message>
+    <message>
+        <location filename="../db/actions/sinkleaseactions.cpp" line="+62"/>
+        <location line="+81"/>
+        <source>sink %1/%2</source>
+        <translation>приёмник %1/%2</translation>
+    </message>
+    <message>
+        <location line="-68"/>
+        <source>Cleared the lease holder %1 of %2; any worker may take the sink now.</source>
+        <translation>Владелец аренды %1 очищен у %2; теперь приёмник может занять любой обработчик.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has no lease holder; nothing was written.</source>
+        <translation>У %1 нет владельца аренды; ничего не записано.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Refused: %1 does not exist; nothing was written.</source>
+        <translation>Отказано: %1 не существует; ничего не записано.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Refused: the advisory session holding %1 is alive; clearing the row would fence nothing. Terminate that session instead; nothing was written.</source>
+        <translation>Отказано: сеанс advisory-блокировки, удерживающий %1, жив; очистка строки ничего не отсечёт. Вместо этого завершите тот сеанс; ничего не записано.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Refused: %1 changed hands since you saw it (now held by %2); nothing was written.</source>
+        <translation>Отказано: %1 сменил владельца с тех пор, как вы его видели (теперь у %2); ничего не записано.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Refused: the lease on %1 is live (held by %2, expires in %3 s). Name the holder to clear a live lease; nothing was written.</source>
+        <translation>Отказано: аренда %1 действует (у %2, истекает через %3 с). Чтобы очистить действующую аренду, укажите владельца; ничего не записано.</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>No session held %1 any more; cleared its stale holder %2.</source>
+        <translation>%1 больше не удерживал ни один сеанс; его устаревший владелец %2 очищен.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Refused: no session matching what you saw holds %1 (it changed hands or moved on); nothing was terminated or written.</source>
+        <translation>Отказано: ни один сеанс, совпадающий с тем, что вы видели, не удерживает %1 (владелец сменился или ушёл дальше); ничего не завершено и не записано.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Terminated session %1, which held %2, and cleared its holder %3.</source>
+        <translation>Сеанс %1, удерживавший %2, завершён, и его владелец %3 очищен.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Terminated session %1, which held %2; its holder was not cleared: %3</source>
+        <translation>Сеанс %1, удерживавший %2, завершён; его владелец не очищен: %3</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>The holder %1 is no longer on sink %2/%3 (confirmed after the connection was lost).</source>
+        <translation>Владельца %1 больше нет на приёмнике %2/%3 (подтверждено после потери соединения).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not done: the connection was lost before the clear committed; sink %1/%2 still names %3.</source>
+        <translation>Не выполнено: соединение пропало до фиксации очистки; приёмник %1/%2 всё ещё указывает %3.</translation>
+    </message>
+    <message>
+        <location filename="../db/actions/taskleaserelease.cpp" line="-78"/>
+        <source>expires in %1 s</source>
+        <translation>истекает через %1 с</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>expired %1 s ago</source>
+        <translation>истекла %1 с назад</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Released the lease of task %1 held by %2; the task is queued again. A late result from that worker will be fenced by its token.</source>
+        <translation>Аренда задачи %1, которую держал %2, снята; задача снова в очереди. Запоздалый результат того обработчика будет отсечён его токеном.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+15"/>
+        <location line="+4"/>
+        <source>nobody</source>
+        <translation>никто</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>Task %1 holds no lease any more (it is queued); nothing was written.</source>
+        <translation>Задача %1 больше не держит аренду (она в очереди); ничего не записано.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Refused: task %1 is %2; it holds no lease. Nothing was written.</source>
+        <translation>Отказано: задача %1 в состоянии %2; у неё нет аренды. Ничего не записано.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Refused: the lease of task %1 is live (held by %2, %3). Releasing a live lease needs its token (--token); nothing was written.</source>
+        <translation>Отказано: аренда задачи %1 действует (у %2, %3). Для снятия действующей аренды нужен её токен (--token); ничего не записано.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no expiry</source>
+        <translation>без срока</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Refused: the lease of task %1 changed since you saw it (now held by %2 with another token); nothing was written.</source>
+        <translation>Отказано: аренда задачи %1 изменилась с тех пор, как вы её видели (теперь у %2 с другим токеном); ничего не записано.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Refused: the worker renewed the lease of task %1 since you looked (it now %2); nothing was written. Look again before releasing.</source>
+        <translation>Отказано: обработчик продлил аренду задачи %1 с тех пор, как вы смотрели (теперь она %2); ничего не записано. Посмотрите ещё раз, прежде чем снимать.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>has no expiry</source>
+        <translation>без срока</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Released the lease of task %1 (confirmed after the connection was lost).</source>
+        <translation>Аренда задачи %1 снята (подтверждено после потери соединения).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not done: the connection was lost before the release of task %1 committed; nothing was written. Look at the task again before retrying.</source>
+        <translation>Не выполнено: соединение пропало до фиксации снятия аренды задачи %1; ничего не записано. Посмотрите на задачу ещё раз, прежде чем повторять.</translation>
+    </message>
+</context>
+<context>
     <name>AlarmDebtModel</name>
     <message>
         <location filename="../models/alarmdebtmodel.cpp" line="+35"/>
@@ -902,7 +1166,7 @@ Defined in %2</source>
 <context>
     <name>ConsoleSession</name>
     <message>
-        <location filename="../app/consolesession.cpp" line="+201"/>
+        <location filename="../app/consolesession.cpp" line="+216"/>
         <source>%1 could not be read: %2</source>
         <translation>%1 не удалось прочитать: %2</translation>
     </message>
@@ -986,28 +1250,106 @@ Defined in %2</source>
         <source>The delivery durations</source>
         <translation>Длительность доставок</translation>
     </message>
+    <message>
+        <location filename="../app/sessionprofiles.cpp" line="+25"/>
+        <source>there is no profile named &quot;%1&quot; (File → Profiles lists them)</source>
+        <translation>профиля с именем «%1» нет (список — в меню Файл → Профили)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>profile &quot;%1&quot;: %2</source>
+        <translation>профиль «%1»: %2</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>There is no profile named &quot;%1&quot;.</source>
+        <translation>Профиля с именем «%1» нет.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Profile &quot;%1&quot;: %2</source>
+        <translation>Профиль «%1»: %2</translation>
+    </message>
+</context>
+<context>
+    <name>CsvExportDialog</name>
+    <message>
+        <location filename="../views/csvexportdialog.cpp" line="+19"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export to CSV</source>
+        <translation>Экспорт в CSV</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Export progress</source>
+        <translation>Ход экспорта</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop after the page being read; nothing is written under the file&apos;s name</source>
+        <translation>Остановиться после читаемой страницы; под именем файла ничего не записывается</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Exported %1 rows to %2.</source>
+        <translation>Экспортировано строк: %1, в %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export cancelled after %1 rows; %2 was not written.</source>
+        <translation>Экспорт отменён после %1 строк; %2 не записан.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 was not written.</source>
+        <translation>%1 не записан.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Exporting %1 to %2…</source>
+        <translation>Экспорт: %1 в %2…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Counting the rows…</source>
+        <translation>Подсчёт строк…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 of %2 rows written</source>
+        <translation>Записано строк: %1 из %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cancelling after this page…</source>
+        <translation>Отмена после этой страницы…</translation>
+    </message>
 </context>
 <context>
     <name>CsvExporter</name>
     <message>
         <location filename="../models/csvexporter.cpp" line="+24"/>
         <source>An export is already running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт уже выполняется.</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+46"/>
         <location line="+13"/>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished">Не удалось записать %1: %2</translation>
+        <translation>Не удалось записать %1: %2</translation>
     </message>
     <message numerus="yes">
         <location line="-24"/>
         <source>The export stopped after %n row(s): %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Экспорт остановился после %n строки: %1</numerusform>
+            <numerusform>Экспорт остановился после %n строк: %1</numerusform>
+            <numerusform>Экспорт остановился после %n строк: %1</numerusform>
         </translation>
     </message>
 </context>
@@ -1310,6 +1652,159 @@ Defined in %2</source>
     </message>
 </context>
 <context>
+    <name>DbText</name>
+    <message>
+        <location filename="../db/connectionparams.cpp" line="+57"/>
+        <source>out of memory while parsing the connection string</source>
+        <translation>не хватило памяти при разборе строки подключения</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The connection string is not valid: %1</source>
+        <translation>Строка подключения недействительна: %1</translation>
+    </message>
+    <message>
+        <location filename="../db/dbclient.cpp" line="+44"/>
+        <location filename="../db/dbworker.cpp" line="+43"/>
+        <location line="+116"/>
+        <location line="+111"/>
+        <source>PoolScope is shutting down</source>
+        <translation>PoolScope завершает работу</translation>
+    </message>
+    <message>
+        <location filename="../db/dbworker.cpp" line="-208"/>
+        <source>the connection was replaced</source>
+        <translation>соединение было заменено</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <source>not connected to the database; nothing was sent</source>
+        <translation>нет подключения к базе данных; ничего не отправлено</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>the connection is not ready</source>
+        <translation>соединение не готово</translation>
+    </message>
+    <message>
+        <location filename="../db/feedtable.cpp" line="+13"/>
+        <source>the feed schema is empty</source>
+        <translation>схема потоков пуста</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the feed schema is longer than 63 bytes</source>
+        <translation>схема потоков длиннее 63 байт</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the feed table prefix is too long (the table name would exceed 63 bytes)</source>
+        <translation>префикс таблиц потоков слишком длинный (имя таблицы превысило бы 63 байта)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the feed schema or prefix contains a NUL character</source>
+        <translation>схема или префикс потоков содержит символ NUL</translation>
+    </message>
+    <message>
+        <location filename="../db/pgsession.cpp" line="+53"/>
+        <source>timed out connecting to the server</source>
+        <translation>истекло время подключения к серверу</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>could not start connecting</source>
+        <translation>не удалось начать подключение</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>could not connect</source>
+        <translation>не удалось подключиться</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>could not enter pipeline mode</source>
+        <translation>не удалось включить конвейерный режим</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>the connection was closed by PoolScope</source>
+        <translation>соединение закрыто PoolScope</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <location line="+109"/>
+        <location line="+25"/>
+        <source>the connection was lost</source>
+        <translation>соединение потеряно</translation>
+    </message>
+    <message>
+        <location line="-110"/>
+        <source>the server closed the connection</source>
+        <translation>сервер закрыл соединение</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>could not send the statements</source>
+        <translation>не удалось отправить операторы</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>could not send to the server</source>
+        <translation>не удалось отправить данные на сервер</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>the transaction did not commit</source>
+        <translation>транзакция не зафиксирована</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>not run: an earlier statement of its transaction failed</source>
+        <translation>не выполнено: более ранний оператор этой транзакции завершился ошибкой</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>the server stopped answering (no reply within %1 ms)</source>
+        <translation>сервер перестал отвечать (нет ответа за %1 мс)</translation>
+    </message>
+    <message>
+        <location filename="../db/queries/detailquery.cpp" line="+88"/>
+        <source>task_replays cannot be read</source>
+        <translation>task_replays недоступна для чтения</translation>
+    </message>
+    <message>
+        <location filename="../db/schemainfo.cpp" line="+14"/>
+        <source>the server is a read-only standby (in recovery)</source>
+        <translation>сервер — резервный, только для чтения (в режиме восстановления)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the session is read-only (default_transaction_read_only is on)</source>
+        <translation>сеанс только для чтения (включён default_transaction_read_only)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>this database audits operator actions in poolscope_audit, and the role %1 may not INSERT into it; PoolScope does not act without the record</source>
+        <translation>эта база данных ведёт аудит действий операторов в poolscope_audit, а роли %1 нельзя делать в неё INSERT; без записи аудита PoolScope не действует</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>the table %1 does not exist</source>
+        <translation>таблица %1 не существует</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 has no column %2</source>
+        <translation>в %1 нет столбца %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the role %1 may not read %2 (no SELECT privilege)</source>
+        <translation>роли %1 нельзя читать %2 (нет права SELECT)</translation>
+    </message>
+</context>
+<context>
     <name>DeliveriesView</name>
     <message>
         <location filename="../views/deliveriesview.cpp" line="+47"/>
@@ -1567,7 +2062,7 @@ p50 %2 мс, p95 %3 мс
 <context>
     <name>JsonView</name>
     <message>
-        <location filename="../views/jsonview.cpp" line="+55"/>
+        <location filename="../views/jsonview.cpp" line="+56"/>
         <source>Wrap</source>
         <translation>Перенос</translation>
     </message>
@@ -1745,7 +2240,7 @@ p50 %2 мс, p95 %3 мс
 <context>
     <name>LanguageMenu</name>
     <message>
-        <location filename="../views/uilanguage.cpp" line="+92"/>
+        <location filename="../views/uilanguage.cpp" line="+96"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
@@ -1913,9 +2408,617 @@ p50 %2 мс, p95 %3 мс
     </message>
 </context>
 <context>
+    <name>LookupText</name>
+    <message>
+        <location filename="../db/lookup/lookupparse.cpp" line="+125"/>
+        <source>a %1 id is a whole number, not %2</source>
+        <translation>%1: id — целое число, а не %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is too large for a %2 id</source>
+        <translation>%1 слишком велико для id (%2)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>an empty %1 matches nothing</source>
+        <translation>пустое значение (%1) ничего не найдёт</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a %1 has no control characters</source>
+        <translation>%1: управляющие символы недопустимы</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a %1 has at most %2 characters; this one has %3</source>
+        <translation>%1: не больше %2 символов, а здесь %3</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <location line="+30"/>
+        <source>the input has %1 characters; no identifier is longer than %2</source>
+        <translation>во вводе %1 символов; ни один идентификатор не длиннее %2</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>an %1 id is a UUID (8-4-4-4-12 hex digits), not %2</source>
+        <translation>%1: id — это UUID (8-4-4-4-12 шестнадцатеричных цифр), а не %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown kind</source>
+        <translation>неизвестный вид</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>enter a message, task, account, monitor or contact id, a job id or idempotency key, or an alert or subscription UUID</source>
+        <translation>введите id сообщения, задачи, аккаунта, монитора или контакта, job id или ключ идемпотентности, либо UUID оповещения или подписки</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 is too large for an id</source>
+        <translation>%1 слишком велико для id</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 is not a duration (like 30m, 24h, 7d, 2w)</source>
+        <translation>%1 — не длительность (например, 30m, 24h, 7d, 2w)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>a duration is positive (like 30m, 24h, 7d, 2w)</source>
+        <translation>длительность должна быть положительной (например, 30m, 24h, 7d, 2w)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a duration is at most ten years</source>
+        <translation>длительность — не больше десяти лет</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>message</source>
+        <comment>lookup kind</comment>
+        <translation>сообщение</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>task</source>
+        <comment>lookup kind</comment>
+        <translation>задача</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>job id</source>
+        <comment>lookup kind</comment>
+        <translation>job id</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>idempotency key</source>
+        <comment>lookup kind</comment>
+        <translation>ключ идемпотентности</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>job id or key</source>
+        <comment>lookup kind</comment>
+        <translation>job id или ключ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>account</source>
+        <comment>lookup kind</comment>
+        <translation>аккаунт</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>monitor</source>
+        <comment>lookup kind</comment>
+        <translation>монитор</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>contact</source>
+        <comment>lookup kind</comment>
+        <translation>контакт</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>alert</source>
+        <comment>lookup kind</comment>
+        <translation>оповещение</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>subscription</source>
+        <comment>lookup kind</comment>
+        <translation>подписка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>alert or subscription</source>
+        <comment>lookup kind</comment>
+        <translation>оповещение или подписка</translation>
+    </message>
+    <message>
+        <location filename="../db/lookup/lookupquery.cpp" line="+240"/>
+        <source>Without the console index poolscope_tasks_message_id_idx the message&apos;s tasks are found through their attempts and replays: a task that has made no attempt yet does not show.</source>
+        <translation>Без индекса консоли poolscope_tasks_message_id_idx задачи сообщения находятся через их попытки и перезапуски: задача, которая ещё не делала попыток, не видна.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>tasks has no index on contact_id (poolscope_tasks_contact_id_idx): this search scans tasks and is cut off after %1 s.</source>
+        <translation>У tasks нет индекса по contact_id (poolscope_tasks_contact_id_idx): этот поиск сканирует tasks и прерывается через %1 с.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Account-wide searches find messages through their tasks: attempts whose task row was purged are not found this way (search by message id).</source>
+        <translation>Поиск по аккаунту находит сообщения через их задачи: попытки, чья строка задачи удалена, так не находятся (ищите по id сообщения).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>task_replays cannot be read: replays are not shown.</source>
+        <translation>task_replays недоступна для чтения: перезапуски не показаны.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The alarm tables cannot be read: no alarm section.</source>
+        <translation>Таблицы тревог недоступны для чтения: раздела тревог нет.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No alarm section: finding the contact&apos;s account would scan tasks.</source>
+        <translation>Раздела тревог нет: поиск аккаунта контакта потребовал бы сканировать tasks.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>the alarm tables cannot be read</source>
+        <translation>таблицы тревог недоступны для чтения</translation>
+    </message>
+    <message>
+        <location filename="../db/lookup/summary.cpp" line="+42"/>
+        <source> after a replay by operator %1</source>
+        <translation> после перезапуска оператором %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source> after a replay</source>
+        <translation> после перезапуска</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <location filename="../db/lookup/verdict.cpp" line="+207"/>
+        <source> after %n attempts</source>
+        <translation>
+            <numerusform> после %n попытки</numerusform>
+            <numerusform> после %n попыток</numerusform>
+            <numerusform> после %n попыток</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the %1 %2 alarm</source>
+        <translation>тревога %2 в %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 alarm</source>
+        <translation>тревога %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 acked %2 at %3</source>
+        <translation>%1 подтвердило: %2, в %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../db/lookup/timeline.cpp" line="+94"/>
+        <source>%1 acked %2</source>
+        <translation>%1 подтвердило: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is disabled for the %2 alarm</source>
+        <translation>%1 отключено для тревоги %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was not subscribed when %2 triggered</source>
+        <translation>%1 не было подписано, когда сработала %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 never triggered</source>
+        <translation>%1: %2 ни разу не срабатывала</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source> (never seen)</source>
+        <translation> (ни разу не было в сети)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (offline for %1)</source>
+        <translation> (не в сети %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 still owes %2%3</source>
+        <translation>%1 не подтвердило: %2%3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every enabled device acked %1</source>
+        <translation>Все включённые устройства подтвердили: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>every enabled device acked %1</source>
+        <translation>все включённые устройства подтвердили: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: no trigger recorded</source>
+        <translation>%1: срабатываний не записано</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n more device(s) owe</source>
+        <translation>
+            <numerusform>ещё %n устройство не подтвердило</numerusform>
+            <numerusform>ещё %n устройства не подтвердили</numerusform>
+            <numerusform>ещё %n устройств не подтвердили</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>delivered</source>
+        <comment>verdict count</comment>
+        <translation>доставлено</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>partially delivered</source>
+        <comment>verdict count</comment>
+        <translation>доставлено частично</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in progress</source>
+        <comment>verdict count</comment>
+        <translation>в процессе</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed</source>
+        <comment>verdict count</comment>
+        <translation>ошибка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown</source>
+        <comment>verdict count</comment>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The lookup failed: %1</source>
+        <translation>Поиск не удался: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1%2 messages: %3</source>
+        <translation>Сообщений: %1%2 — %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (%1 stuck)</source>
+        <translation> (зависли: %1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No messages for %1</source>
+        <translation>Нет сообщений для %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Nothing found for %1</source>
+        <translation>Ничего не найдено для %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> in the last %1</source>
+        <translation> за последние %1</translation>
+    </message>
+    <message>
+        <location filename="../db/lookup/timeline.cpp" line="-55"/>
+        <source>task %1 enqueued</source>
+        <translation>задача %1 поставлена в очередь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>task %1 enqueued (job %2)</source>
+        <translation>задача %1 поставлена в очередь (job %2)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>task %1 lease expired</source>
+        <translation>аренда задачи %1 истекла</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>task %1 lease expires</source>
+        <translation>аренда задачи %1 истекает</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>task %1 lease by %2 expired</source>
+        <translation>аренда задачи %1 у %2 истекла</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>task %1 lease by %2 expires</source>
+        <translation>аренда задачи %1 у %2 истекает</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>task %1 succeeded</source>
+        <translation>задача %1 выполнена</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>attempt of task %1</source>
+        <translation>попытка задачи %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>attempt</source>
+        <translation>попытка</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 by %2</source>
+        <comment>an attempt by a worker</comment>
+        <translation>%1, обработчик %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no status</source>
+        <translation>без статуса</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (%1 ms)</source>
+        <translation> (%1 мс)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>task %1 replayed as task %2</source>
+        <translation>задача %1 перезапущена как задача %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> by operator %1</source>
+        <translation> оператором %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 triggered</source>
+        <translation>%1 сработала</translation>
+    </message>
+    <message>
+        <location filename="../db/lookup/verdict.cpp" line="-161"/>
+        <source>%1 and %2</source>
+        <translation>%1 и %2</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 s</source>
+        <translation>%1 с</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 min</source>
+        <translation>%1 мин</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 h</source>
+        <translation>%1 ч</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n days</source>
+        <translation>
+            <numerusform>%n день</numerusform>
+            <numerusform>%n дня</numerusform>
+            <numerusform>%n дней</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>device %1</source>
+        <translation>устройство %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>delivered at %1</source>
+        <translation>доставлено в %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>delivered</source>
+        <translation>доставлено</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>delivered by %1 at %2</source>
+        <translation>доставлено через %1 в %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>delivered by %1</source>
+        <translation>доставлено через %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>partially delivered at %1</source>
+        <translation>доставлено частично в %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>partially delivered</source>
+        <translation>доставлено частично</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>partially delivered by %1 at %2</source>
+        <translation>доставлено частично через %1 в %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>partially delivered by %1</source>
+        <translation>доставлено частично через %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1; %2 failed</source>
+        <translation>%1; не удалось: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>task %1</source>
+        <translation>задача %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, worker %1</source>
+        <translation>, обработчик %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>stuck: lease expired %1 ago (%2%3)</source>
+        <translation>зависла: аренда истекла %1 назад (%2%3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in progress: %1 leased%2</source>
+        <translation>в процессе: %1 в аренде%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> until %1</source>
+        <translation> до %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, next try at %1</source>
+        <translation>, следующая попытка в %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, %1 of %2 attempts so far</source>
+        <translation>, попыток пока: %1 из %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, %1 attempts so far</source>
+        <translation>, попыток пока: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in progress: %1 queued</source>
+        <translation>в процессе: %1 в очереди</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>in progress: %1 will retry</source>
+        <translation>в процессе: %1 будет повторена</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source> (last: %1)</source>
+        <translation> (последняя: %1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>failed: task %1 is %2</source>
+        <translation>ошибка: задача %1 в состоянии %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> after 1 attempt</source>
+        <translation> после 1 попытки</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>failed: the only attempt failed</source>
+        <translation>ошибка: единственная попытка не удалась</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>failed: all %n attempts failed</source>
+        <translation>
+            <numerusform>ошибка: %n попытка не удалась</numerusform>
+            <numerusform>ошибка: все %n попытки не удались</numerusform>
+            <numerusform>ошибка: все %n попыток не удались</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, task purged</source>
+        <translation>, задача удалена</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unknown: task %1 succeeded but no delivered attempt is recorded</source>
+        <translation>неизвестно: задача %1 выполнена, но доставленной попытки не записано</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown: only a replay record remains</source>
+        <translation>неизвестно: осталась только запись о перезапуске</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown: no task state or attempt outcome says what happened</source>
+        <translation>неизвестно: ни состояние задачи, ни результат попытки не говорят, что произошло</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>no trigger recorded</source>
+        <translation>срабатываний не записано</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 device still owes</source>
+        <translation>1 устройство ещё не подтвердило</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n devices still owe</source>
+        <translation>
+            <numerusform>%n устройство ещё не подтвердило</numerusform>
+            <numerusform>%n устройства ещё не подтвердили</numerusform>
+            <numerusform>%n устройств ещё не подтвердили</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no enabled device</source>
+        <translation>нет включённых устройств</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>every enabled device acked</source>
+        <translation>все включённые устройства подтвердили</translation>
+    </message>
+</context>
+<context>
     <name>LookupView</name>
     <message>
-        <location filename="../views/lookupview.cpp" line="+63"/>
+        <location filename="../views/lookupview.cpp" line="+64"/>
         <source>&amp;Look up</source>
         <translation>&amp;Найти</translation>
     </message>
@@ -2150,53 +3253,58 @@ p50 %2 мс, p95 %3 мс
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../views/mainwindow.cpp" line="+56"/>
-        <location line="+86"/>
+        <location filename="../views/mainwindow.cpp" line="+61"/>
+        <source>Views</source>
+        <translation>Представления</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+92"/>
         <source>L&amp;ookup</source>
         <translation>&amp;Поиск</translation>
     </message>
     <message>
-        <location line="-85"/>
-        <location line="+86"/>
+        <location line="-91"/>
+        <location line="+92"/>
         <source>&amp;Tasks</source>
         <translation>&amp;Задачи</translation>
     </message>
     <message>
-        <location line="-85"/>
-        <location line="+86"/>
+        <location line="-91"/>
+        <location line="+92"/>
         <source>&amp;Leases</source>
         <translation>&amp;Аренды</translation>
     </message>
     <message>
-        <location line="-85"/>
-        <location line="+86"/>
+        <location line="-91"/>
+        <location line="+92"/>
         <source>&amp;Deliveries</source>
         <translation>&amp;Доставки</translation>
     </message>
     <message>
-        <location line="-85"/>
-        <location line="+86"/>
+        <location line="-91"/>
+        <location line="+92"/>
         <source>&amp;Alarm debt</source>
         <translation>&amp;Неподтверждённые тревоги</translation>
     </message>
     <message>
-        <location line="-85"/>
-        <location line="+86"/>
+        <location line="-91"/>
+        <location line="+92"/>
         <source>Dash&amp;board</source>
         <translation>Панель &amp;мониторинга</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-87"/>
         <source>Last action</source>
         <translation>Последнее действие</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Details</source>
         <translation>Подробности</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>PoolScope — %1</source>
         <translation>PoolScope — %1</translation>
     </message>
@@ -2236,7 +3344,7 @@ p50 %2 мс, p95 %3 мс
         <translation>&amp;Подключиться к…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Database &amp;check…</source>
         <translation>&amp;Проверка базы данных…</translation>
     </message>
@@ -2281,7 +3389,7 @@ p50 %2 мс, p95 %3 мс
         <translation>&amp;Отменить выполняемый запрос</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>Connected as %1</source>
         <translation>Подключено как %1</translation>
     </message>
@@ -2315,7 +3423,7 @@ p50 %2 мс, p95 %3 мс
         <translation> · через пул соединений</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source> · replay lag %1 s</source>
         <translation> · отставание репликации %1 с</translation>
     </message>
@@ -2338,17 +3446,226 @@ p50 %2 мс, p95 %3 мс
     <message>
         <location filename="../views/profileband.cpp" line="+14"/>
         <source>Connection profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Профиль подключения</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>▲ Production: %1 ▲</source>
-        <translation type="unfinished"></translation>
+        <translation>▲ Рабочая среда: %1 ▲</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Profile &quot;%1&quot;, marked production: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Профиль «%1», помечен как рабочая среда: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileDialog</name>
+    <message>
+        <location filename="../views/profiledialog.cpp" line="+45"/>
+        <source>Profile name</source>
+        <translation>Имя профиля</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>production, staging…</source>
+        <translation>рабочая, тестовая…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connection string</source>
+        <translation>Строка подключения</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>host=db.example dbname=app user=support</source>
+        <translation>host=db.example dbname=app user=support</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read connection string</source>
+        <translation>Строка подключения для чтения</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>optional: a standby for the views</source>
+        <translation>необязательно: резервный сервер для представлений</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Operator id</source>
+        <translation>Номер оператора</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>optional</source>
+        <translation>необязательно</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Feed schema</source>
+        <translation>Схема потоков</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Feed prefix</source>
+        <translation>Префикс потоков</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Production: show a coloured band with the profile&apos;s name</source>
+        <translation>&amp;Рабочая среда: показывать цветную полосу с именем профиля</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Remove</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove the &amp;password</source>
+        <translation>Убрать &amp;пароль</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Connection profiles</source>
+        <translation>Профили подключения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Profiles</source>
+        <translation>Профили</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+156"/>
+        <source>Band colour</source>
+        <translation>Цвет полосы</translation>
+    </message>
+    <message>
+        <location line="-155"/>
+        <source>Profile problem</source>
+        <translation>Ошибка в профиле</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import notes</source>
+        <translation>Замечания об импорте</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keeps the rest of the connection string; the password then comes from ~/.pgpass, PGPASSWORD or a prompt.</source>
+        <translation>Остальная строка подключения сохраняется; пароль тогда берётся из ~/.pgpass, PGPASSWORD или запрашивается.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Add</source>
+        <translation>&amp;Добавить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Import pg_service.conf</source>
+        <translation>&amp;Импорт pg_service.conf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One profile per service in the service files libpq reads; passwords are left out.</source>
+        <translation>Один профиль на каждую службу из файлов служб, которые читает libpq; пароли не переносятся.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Save and &amp;connect</source>
+        <translation>Сохранить и &amp;подключиться</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saves the profiles and switches this window to the selected one</source>
+        <translation>Сохраняет профили и переключает это окно на выбранный</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A profile never holds a password: PoolScope reads ~/.pgpass and PGPASSWORD, or asks when connecting, and keeps an answer in memory only. Profiles are kept in PoolScope&apos;s settings file.</source>
+        <translation>Профиль никогда не хранит пароль: PoolScope читает ~/.pgpass и PGPASSWORD или спрашивает при подключении и держит ответ только в памяти. Профили хранятся в файле настроек PoolScope.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Имя:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connection &amp;string:</source>
+        <translation>&amp;Строка подключения:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Reads from:</source>
+        <translation>&amp;Чтение из:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Operator id:</source>
+        <translation>&amp;Номер оператора:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Feed s&amp;chema:</source>
+        <translation>С&amp;хема потоков:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Feed pre&amp;fix:</source>
+        <translation>П&amp;рефикс потоков:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Band colour:</source>
+        <translation>&amp;Цвет полосы:</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <location line="+53"/>
+        <source>%1 (production)</source>
+        <translation>%1 (рабочая среда)</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>Two profiles are named &quot;%1&quot;.</source>
+        <translation>Два профиля называются «%1».</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Profile &quot;%1&quot;: %2</source>
+        <translation>Профиль «%1»: %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>New profile</source>
+        <translation>Новый профиль</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New profile %1</source>
+        <translation>Новый профиль %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>No services were found in %1.</source>
+        <translation>В %1 не найдено служб.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>, then </source>
+        <translation>, затем </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n profile(s) imported from the service files.</source>
+        <translation>
+            <numerusform>Из файлов служб импортирован %n профиль.</numerusform>
+            <numerusform>Из файлов служб импортировано %n профиля.</numerusform>
+            <numerusform>Из файлов служб импортировано %n профилей.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2356,22 +3673,22 @@ p50 %2 мс, p95 %3 мс
     <message>
         <location filename="../views/profilemenu.cpp" line="+6"/>
         <source>&amp;Profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Профили</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1 (production)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (рабочая среда)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>No profiles yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Профилей пока нет</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Manage profiles…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Управление профилями…</translation>
     </message>
 </context>
 <context>
@@ -2379,96 +3696,101 @@ p50 %2 мс, p95 %3 мс
     <message>
         <location filename="../models/profiles.cpp" line="+70"/>
         <source>The %1 is not valid: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 недействительна: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The %1 holds a password. A profile never stores one: remove it, and PoolScope will use ~/.pgpass or PGPASSWORD, or ask when connecting.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 содержит пароль. Профиль никогда его не хранит: уберите его, и PoolScope возьмёт пароль из ~/.pgpass или PGPASSWORD или спросит при подключении.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+54"/>
         <source>A profile needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>У профиля должно быть имя.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A profile name cannot start or end with spaces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Имя профиля не может начинаться или заканчиваться пробелами.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>A profile name has at most %n characters.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Имя профиля — не больше %n символа.</numerusform>
+            <numerusform>Имя профиля — не больше %n символов.</numerusform>
+            <numerusform>Имя профиля — не больше %n символов.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A profile name cannot hold control characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Имя профиля не может содержать управляющие символы.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>connection string</source>
-        <translation type="unfinished"></translation>
+        <translation>Строка подключения</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>read connection string</source>
-        <translation type="unfinished"></translation>
+        <translation>Строка подключения для чтения</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The operator id is a positive whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Номер оператора — положительное целое число.</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Profile %1 in the settings has no name or a name taken before; it was skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>У профиля %1 в настройках нет имени или его имя уже занято; он пропущен.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Profile &quot;%1&quot; held a password in the settings file; it was ignored and is removed when the profiles are next saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Профиль «%1» содержал пароль в файле настроек; он проигнорирован и будет удалён при следующем сохранении профилей.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Profile &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Профиль «%1»: %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Two profiles are named &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Два профиля называются «%1».</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+6"/>
+        <source>The profiles could not be written: %1 is read-only.</source>
+        <translation>Профили не удалось записать: %1 только для чтения.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>The profiles could not be written to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Профили не удалось записать в %1.</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Service &quot;%1&quot;: its password was left out; put it in ~/.pgpass, or PoolScope asks for it when connecting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Служба «%1»: её пароль не перенесён; запишите его в ~/.pgpass, или PoolScope спросит его при подключении.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Service &quot;%1&quot;: a profile of that name exists; it was left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Служба «%1»: профиль с таким именем уже есть; он оставлен как был.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Service &quot;%1&quot; was not imported: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Служба «%1» не импортирована: %2</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 — PoolScope</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — PoolScope</translation>
     </message>
 </context>
 <context>
@@ -2677,6 +3999,22 @@ p50 %2 мс, p95 %3 мс
         <location line="+3"/>
         <source>These optional indexes are missing. The console works without them; searches and counts that need them go slower or another way. A DBA can apply db/schema/optional/console-indexes.sql, or these statements:</source>
         <translation>Этих необязательных индексов не хватает. Консоль работает и без них; поиск и подсчёты, которым они нужны, идут медленнее или иначе. Администратор БД может применить db/schema/optional/console-indexes.sql или эти команды:</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutOverlay</name>
+    <message>
+        <location filename="../views/shortcutoverlay.cpp" line="+54"/>
+        <location line="+43"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Клавиатурные сокращения</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>In the tables: arrows, Page Up/Down, Home/End move; Shift or Ctrl with them select; Tab moves on.
+Press any key or click to close.</source>
+        <translation>В таблицах: стрелки, Page Up/Down, Home/End перемещают; вместе с Shift или Ctrl — выделяют; Tab переходит дальше.
+Нажмите любую клавишу или щёлкните, чтобы закрыть.</translation>
     </message>
 </context>
 <context>
@@ -2915,7 +4253,7 @@ Token %2</source>
     <message>
         <location line="+11"/>
         <source>Task id, job id, idempotency key, message id or account id</source>
-        <translation>Id задачи, job id, ключ идемпотентности, id сообщения или id аккаунта</translation>
+        <translation>Id задачи, job id, ключ, id сообщения или аккаунта</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2963,7 +4301,7 @@ Token %2</source>
         <translation>Id монитора</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>as task id</source>
         <translation>как id задачи</translation>
     </message>
@@ -3049,24 +4387,24 @@ Token %2</source>
 <context>
     <name>ThemeMenu</name>
     <message>
-        <location filename="../views/theme.cpp" line="+166"/>
+        <location filename="../views/theme.cpp" line="+244"/>
         <source>T&amp;heme</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Оформление</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;System</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Системное</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Light</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Светлое</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Тёмное</translation>
     </message>
 </context>
 <context>
@@ -3165,9 +4503,160 @@ Token %2</source>
     </message>
 </context>
 <context>
+    <name>WindowActions</name>
+    <message>
+        <location filename="../views/windowactions.cpp" line="+43"/>
+        <source>&amp;Export view as CSV…</source>
+        <translation>&amp;Экспорт представления в CSV…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every row the current view&apos;s filter matches, to a CSV file</source>
+        <translation>Все строки, подходящие под фильтр текущего представления, в файл CSV</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy rows</source>
+        <translation>&amp;Копировать строки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy rows with &amp;header</source>
+        <translation>Копировать строки с &amp;заголовком</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy &amp;link</source>
+        <translation>Копировать сс&amp;ылку</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Next result</source>
+        <translation>&amp;Следующий результат</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pre&amp;vious result</source>
+        <translation>&amp;Предыдущий результат</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Клавиатурные сокращения</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Actions</source>
+        <translation>&amp;Действия</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Replay the selected dead tasks…</source>
+        <translation>&amp;Перезапустить выбранные мёртвые задачи…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;lease the selected lease…</source>
+        <translation>&amp;Снять выбранную аренду…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Ack the selected alarm debt…</source>
+        <translation>&amp;Подтвердить выбранные неподтверждённые тревоги…</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Nothing to copy: select rows in a table first.</source>
+        <translation>Копировать нечего: сначала выберите строки в таблице.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Copied %n row(s) as tab-separated text.</source>
+        <translation>
+            <numerusform>%n строка скопирована как текст с табуляциями.</numerusform>
+            <numerusform>%n строки скопированы как текст с табуляциями.</numerusform>
+            <numerusform>%n строк скопировано как текст с табуляциями.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>No link to copy: select a row, or look something up.</source>
+        <translation>Нет ссылки для копирования: выберите строку или выполните поиск.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Copied the link %1</source>
+        <translation>Скопирована ссылка %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Copied %n link(s), one per line.</source>
+        <translation>
+            <numerusform>Скопирована %n ссылка, по одной на строку.</numerusform>
+            <numerusform>Скопированы %n ссылки, по одной на строку.</numerusform>
+            <numerusform>Скопировано %n ссылок, по одной на строку.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>This view has no “%1” action.</source>
+        <translation>В этом представлении нет действия «%1».</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the tasks the filter matches</source>
+        <translation>задачи, подходящие под фильтр</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the feed sink leases</source>
+        <translation>аренды приёмников потоков</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the task leases</source>
+        <translation>аренды задач</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the deliveries the filter matches</source>
+        <translation>доставки, подходящие под фильтр</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the owed alarm deliveries</source>
+        <translation>неподтверждённые доставки тревог</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Look something up first: the export saves the answer.</source>
+        <translation>Сначала выполните поиск: экспорт сохраняет ответ.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The dashboard has no rows to export; open a view from it.</source>
+        <translation>На панели мониторинга нет строк для экспорта; откройте с неё представление.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Export %1</source>
+        <translation>Экспорт: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+</context>
+<context>
     <name>detailhtml</name>
     <message>
-        <location filename="../views/detailhtml.cpp" line="+65"/>
+        <location filename="../views/detailhtml.cpp" line="+66"/>
         <source>Task id</source>
         <translation>Id задачи</translation>
     </message>
@@ -3532,7 +5021,7 @@ Token %2</source>
 <context>
     <name>displayformat</name>
     <message>
-        <location filename="../models/displayformat.cpp" line="+56"/>
+        <location filename="../models/displayformat.cpp" line="+77"/>
         <source>%1 s</source>
         <translation>%1 с</translation>
     </message>
@@ -3586,7 +5075,7 @@ Token %2</source>
 <context>
     <name>lookuptrees</name>
     <message>
-        <location filename="../views/lookuptrees.cpp" line="+54"/>
+        <location filename="../views/lookuptrees.cpp" line="+56"/>
         <source>message %1</source>
         <translation>сообщение %1</translation>
     </message>

@@ -48,7 +48,7 @@ AlarmsView::AlarmsView(AlarmDebtModel *model, QWidget *parent)
         { AlarmDebtModel::EnabledColumn, u"● disabled"_s },
         { AlarmDebtModel::LastSeenColumn, u"3 d 4 h ago"_s },
         { AlarmDebtModel::EventColumn, u"(event gone)"_s },
-        { AlarmDebtModel::OwedSinceColumn, u"2026-11-29 15:31:18"_s },
+        { AlarmDebtModel::OwedSinceColumn, tablesetup::timestampSample() },
     });
     connect(model, &AlarmDebtModel::bucketsChanged, this, &AlarmsView::updateSummary);
     connect(model, &QAbstractItemModel::dataChanged, this, &AlarmsView::updateSummary);

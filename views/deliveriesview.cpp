@@ -91,7 +91,7 @@ DeliveriesView::DeliveriesView(DeliveryTableModel *model, QWidget *parent)
     tablesetup::configure(m_table, tr("Deliveries"));
     tablesetup::setWidths(m_table, {
         { DeliveryTableModel::IdColumn, u"10000000"_s },
-        { DeliveryTableModel::CreatedColumn, u"2026-11-29 15:31:18"_s },
+        { DeliveryTableModel::CreatedColumn, tablesetup::timestampSample() },
         { DeliveryTableModel::StatusColumn, u"▲ retryable"_s },
         { DeliveryTableModel::MessageColumn, u"90000000"_s },
         { DeliveryTableModel::TaskColumn, u"10000000"_s },

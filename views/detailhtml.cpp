@@ -11,9 +11,10 @@ namespace detailhtml {
 
 namespace {
 
+// The context is the namespace's name: the one lupdate gives a tr() call made in it.
 QString tr(const char *s)
 {
-    return QCoreApplication::translate("DetailPane", s);
+    return QCoreApplication::translate("detailhtml", s);
 }
 
 QString esc(const QString &value)

@@ -12,9 +12,10 @@ namespace fmt = displayformat;
 namespace lookuptrees {
 
 namespace {
+// The context is the namespace's name: the one lupdate gives a tr() call made in it.
 QString tr(const char *s)
 {
-    return QCoreApplication::translate("LookupView", s);
+    return QCoreApplication::translate("lookuptrees", s);
 }
 
 Tone toneOf(Verdict v)

@@ -1,7 +1,9 @@
 #include "views/tablesetup.h"
 
+#include "models/displayformat.h"
 #include "views/tonedelegate.h"
 
+#include <QDateTime>
 #include <QHeaderView>
 #include <QTableView>
 
@@ -29,8 +31,19 @@ void setWidths(QTableView *table, const QList<ColumnSample> &samples)
 {
     const QFontMetrics fm = table->fontMetrics();
     const int pad = 2 * fm.horizontalAdvance(QLatin1Char('M'));
-    for (const ColumnSample &s : samples)
-        table->setColumnWidth(s.column, fm.horizontalAdvance(s.sample) + pad);
+    const QFontMetrics headerFm = table->horizontalHeader()->fontMetrics();
+    for (const ColumnSample &s : samples) {
+        const QString header = table->model()
+            ? table->model()->headerData(s.column, Qt::Horizontal).toString()
+            : QString();
+        table->setColumnWidth(s.column, qMax(fm.horizontalAdvance(s.sample), headerFm.horizontalAdvance(header)) + pad);
+    }
+}
+
+QString timestampSample()
+{
+    // Late December, late evening: the widest day, month and hour digits, and PM.
+    return displayformat::timestamp(QDateTime(QDate(2026, 12, 28), QTime(22, 58, 58)).toMSecsSinceEpoch() * 1000);
 }
 
 } // namespace tablesetup

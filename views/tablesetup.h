@@ -17,6 +17,10 @@ struct ColumnSample
 };
 
 void configure(QTableView *table, const QString &accessibleName);
+// Each column as wide as its sample or its header, whichever is wider: a translated header
+// ("Владелец аренды") is often longer than the English one the sample was chosen against.
 void setWidths(QTableView *table, const QList<ColumnSample> &samples);
+// A wide timestamp as displayformat::timestamp shows it in the current locale, as a sample.
+QString timestampSample();
 
 } // namespace tablesetup

@@ -91,6 +91,8 @@ TasksFilterBar::TasksFilterBar(QWidget *parent)
     m_account->setAccessibleName(tr("Account id"));
     m_monitor->setPlaceholderText(tr("Monitor"));
     m_monitor->setAccessibleName(tr("Monitor id"));
+    for (QLineEdit *e : { m_account, m_monitor }) // a translated placeholder is read whole
+        e->setMinimumWidth(qMin(e->maximumWidth(), e->fontMetrics().horizontalAdvance(e->placeholderText()) + 30));
     row->addWidget(m_range);
     outer->addLayout(row);
     outer->addWidget(m_searchNote);

@@ -44,7 +44,7 @@ TasksView::TasksView(TaskTableModel *model, QWidget *parent)
         { TaskTableModel::AttemptsColumn, u"Attempts"_s },
         { TaskTableModel::AccountColumn, u"Account"_s },
         { TaskTableModel::MessageColumn, u"90000000"_s },
-        { TaskTableModel::NotBeforeColumn, u"2026-11-29 15:31:18"_s },
+        { TaskTableModel::NotBeforeColumn, tablesetup::timestampSample() },
         { TaskTableModel::LeaseOwnerColumn, u"worker-host-12"_s },
         { TaskTableModel::LeaseExpiresColumn, u"expired 59 min 59 s ago"_s },
         { TaskTableModel::LastErrorColumn, u"smtp 550: mailbox unavailable (x)"_s },

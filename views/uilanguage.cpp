@@ -74,9 +74,13 @@ QString install(const QString &requested)
     if (code.isEmpty())
         code = systemLanguage();
     // Formats follow the system locale when it speaks the chosen language (de_AT stays
-    // de_AT); otherwise the language's own (a German UI on an English system: de_DE dates).
+    // de_AT; C, the locale of no locale, passes for English) or when nobody chose; otherwise
+    // the language's own (a German window on an English system gets de_DE dates).
     const QLocale system = QLocale::system();
-    const QLocale locale = system.language() == QLocale(code).language() ? system : QLocale(code);
+    const bool followsSystem = requested == "system"_L1 || (requested.isEmpty() && saved().isEmpty());
+    const bool systemFits = followsSystem || system.language() == QLocale(code).language()
+        || (code == "en"_L1 && system.language() == QLocale::C);
+    const QLocale locale = systemFits ? system : QLocale(code);
     QLocale::setDefault(locale);
     if (code != "en"_L1) {
         installTranslator(u"poolscope_"_s + code, u":/i18n"_s);

@@ -1,5 +1,6 @@
 #include "db/actions/ackdeliveries.h"
 
+#include "db/dbtext.h"
 #include "db/sqlbuilder.h"
 
 #include <QDateTime>
@@ -63,10 +64,10 @@ DbJob previewJob(const QString &alertId, const QString &subscriptionId, const QS
         for (int i = 0; i < v.rowCount() && i < cap; ++i) {
             p.keys.append({ v.text(i, 0), v.text(i, 1), v.text(i, 2) });
             const OptTime since = v.timestamp(i, 5);
-            p.lines.append(u"%1 owes \"%2\" since %3"_s.arg(
+            p.lines.append(ActionText::tr("%1 owes \"%2\" since %3").arg(
                 v.text(i, 3), v.text(i, 4),
                 since ? QDateTime::fromMSecsSinceEpoch(*since / 1000, QTimeZone::utc()).toString(u"yyyy-MM-dd HH:mm:ss 'UTC'"_s)
-                      : u"an unknown time"_s));
+                      : ActionText::tr("an unknown time")));
         }
         return QVariant::fromValue(p);
     };
@@ -108,7 +109,7 @@ DbJob job(const AckAlarmDeliveries &ack, const ActionContext &ctx)
     const QString tgt = target(ack);
     job.decode = [asked, tgt](const JobResults &r) {
         if (const DbError e = r.firstError(); e.isError())
-            return QVariant::fromValue(outcomeOfError(e, Action, tgt, u"these alarm deliveries"_s));
+            return QVariant::fromValue(outcomeOfError(e, Action, tgt, ActionText::tr("these alarm deliveries")));
         ActionOutcome o;
         o.action = Action;
         o.target = tgt;
@@ -133,18 +134,18 @@ DbJob job(const AckAlarmDeliveries &ack, const ActionContext &ctx)
         }
         QStringList parts;
         if (o.changed > 0)
-            parts.append(u"acked %1 of %2 owed deliveries"_s.arg(o.changed).arg(asked));
+            parts.append(ActionText::tr("acked %1 of %2 owed deliveries").arg(o.changed).arg(asked));
         if (earlier > 0)
-            parts.append(u"%1 had already been acked (the last at %2)"_s.arg(earlier).arg(
+            parts.append(ActionText::tr("%1 had already been acked (the last at %2)").arg(earlier).arg(
                 QDateTime::fromMSecsSinceEpoch(*latestEarlier / 1000, QTimeZone::utc()).toString(u"yyyy-MM-dd HH:mm:ss 'UTC'"_s)));
         if (gone > 0)
-            parts.append(u"%1 no longer exist (their alert or subscription was deleted)"_s.arg(gone));
+            parts.append(ActionText::tr("%1 no longer exist (their alert or subscription was deleted)").arg(gone));
         if (parts.isEmpty())
-            parts.append(u"nothing was owed"_s);
+            parts.append(ActionText::tr("nothing was owed"));
         o.result = o.changed > 0 ? ActionOutcome::Result::Done : ActionOutcome::Result::AlreadyDone;
         QString text = parts.join(u"; "_s);
         text[0] = text[0].toUpper();
-        o.message = text + (o.changed > 0 ? u"."_s : u"; nothing was written."_s);
+        o.message = text + (o.changed > 0 ? u"."_s : ActionText::tr("; nothing was written."));
         return QVariant::fromValue(o);
     };
     return job;

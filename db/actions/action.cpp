@@ -1,5 +1,6 @@
 #include "db/actions/action.h"
 
+#include "db/dbtext.h"
 #include "db/sqlbuilder.h"
 
 #include <QDateTime>
@@ -55,24 +56,24 @@ ActionOutcome outcomeOfError(const DbError &e, const QString &action, const QStr
     o.result = ActionOutcome::Result::Refused;
     switch (e.kind) {
     case DbErrorKind::LockTimeout:
-        o.message = u"Refused: %1 is locked by a worker or another operator right now; nothing was written. "
-                    "Try again in a moment."_s.arg(targetText);
+        o.message = ActionText::tr("Refused: %1 is locked by a worker or another operator right now; nothing was written. "
+                    "Try again in a moment.").arg(targetText);
         return o;
     case DbErrorKind::PermissionDenied:
-        o.message = u"Refused: the database role may not do this (%1); nothing was written."_s.arg(e.message);
+        o.message = ActionText::tr("Refused: the database role may not do this (%1); nothing was written.").arg(e.message);
         return o;
     case DbErrorKind::ReadOnly:
-        o.message = u"Refused: the server is read-only (a standby, or default_transaction_read_only); "
-                    "nothing was written."_s;
+        o.message = ActionText::tr("Refused: the server is read-only (a standby, or default_transaction_read_only); "
+                    "nothing was written.");
         return o;
     case DbErrorKind::Timeout:
-        o.message = u"Refused: the statement took too long and was cancelled; nothing was written."_s;
+        o.message = ActionText::tr("Refused: the statement took too long and was cancelled; nothing was written.");
         return o;
     default:
         break;
     }
     o.result = ActionOutcome::Result::Failed;
-    o.message = u"Failed: %1; nothing was written."_s.arg(e.summary());
+    o.message = ActionText::tr("Failed: %1; nothing was written.").arg(e.summary());
     return o;
 }
 

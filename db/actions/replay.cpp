@@ -1,5 +1,6 @@
 #include "db/actions/replay.h"
 
+#include "db/dbtext.h"
 #include "db/sqlbuilder.h"
 
 #include <QDateTime>
@@ -16,7 +17,7 @@ const QString Action = u"replay"_s;
 QString when(const OptTime &us)
 {
     if (!us)
-        return u"an unknown time"_s;
+        return ActionText::tr("an unknown time");
     return QDateTime::fromMSecsSinceEpoch(*us / 1000, QTimeZone::utc()).toString(u"yyyy-MM-dd HH:mm:ss 'UTC'"_s);
 }
 
@@ -61,14 +62,14 @@ QList<SqlStatement> statements(const ReplayTask &task, const ActionContext &ctx)
 
 ActionOutcome decodeOne(const JobResults &r, qint64 taskId)
 {
-    const QString targetText = u"task %1"_s.arg(taskId);
+    const QString targetText = ActionText::tr("task %1").arg(taskId);
     if (const DbError e = r.firstError(); e.isError()) {
         ActionOutcome o = outcomeOfError(e, Action, target(taskId), targetText);
         if (e.kind == DbErrorKind::UniqueViolation) {
             // The backstop fired: a rival's replay won between our lock and our insert, or a
             // task already carries the derived key. Reconciling says which.
             o.result = ActionOutcome::Result::Unknown;
-            o.message = u"A replay of task %1 collided with another; checking which one stands."_s.arg(taskId);
+            o.message = ActionText::tr("A replay of task %1 collided with another; checking which one stands.").arg(taskId);
         }
         return o;
     }
@@ -81,23 +82,23 @@ ActionOutcome decodeOne(const JobResults &r, qint64 taskId)
     if (outcome == "done"_L1) {
         o.result = ActionOutcome::Result::Done;
         o.newTaskId = v.int64(0, 2).value_or(0);
-        o.message = u"Replayed task %1 as task %2."_s.arg(taskId).arg(o.newTaskId);
+        o.message = ActionText::tr("Replayed task %1 as task %2.").arg(taskId).arg(o.newTaskId);
     } else if (outcome == "already_done"_L1) {
         o.result = ActionOutcome::Result::AlreadyDone;
         o.newTaskId = v.int64(0, 5).value_or(0);
         const OptInt op = v.int64(0, 6);
-        o.message = u"Task %1 was already replayed as task %2 by operator %3 at %4; nothing was written."_s
+        o.message = ActionText::tr("Task %1 was already replayed as task %2 by operator %3 at %4; nothing was written.")
                         .arg(taskId)
                         .arg(o.newTaskId)
-                        .arg(op ? QString::number(*op) : u"(unknown)"_s, when(v.timestamp(0, 7)));
+                        .arg(op ? QString::number(*op) : ActionText::tr("(unknown)"), when(v.timestamp(0, 7)));
     } else if (!v.boolean(0, 3).value_or(false)) {
         o.result = ActionOutcome::Result::Refused;
-        o.message = u"Refused: task %1 does not exist; nothing was written."_s.arg(taskId);
+        o.message = ActionText::tr("Refused: task %1 does not exist; nothing was written.").arg(taskId);
     } else {
         o.result = ActionOutcome::Result::Refused;
         const QString state = v.text(0, 4);
-        o.message = u"Refused: task %1 is %2, not dead; only dead tasks are replayed. Nothing was written."_s.arg(taskId).arg(
-            state.isNull() ? u"in no state (NULL)"_s : state);
+        o.message = ActionText::tr("Refused: task %1 is %2, not dead; only dead tasks are replayed. Nothing was written.").arg(taskId).arg(
+            state.isNull() ? ActionText::tr("in no state (NULL)") : state);
     }
     return o;
 }
@@ -168,8 +169,8 @@ DbJob reconcileJob(const ReplayTask &task, const ActionContext &ctx)
         o.target = target(id);
         if (v.rowCount() == 0) {
             o.result = ActionOutcome::Result::Failed;
-            o.message = u"Not done: the connection was lost before the replay of task %1 committed; nothing was "
-                        "written. It is safe to try again."_s.arg(id);
+            o.message = ActionText::tr("Not done: the connection was lost before the replay of task %1 committed; nothing was "
+                        "written. It is safe to try again.").arg(id);
             return QVariant::fromValue(o);
         }
         o.newTaskId = v.int64(0, 0).value_or(0);
@@ -179,8 +180,8 @@ DbJob reconcileJob(const ReplayTask &task, const ActionContext &ctx)
         const bool ours = auditedOurs ? *auditedOurs
                                       : v.int64(0, 1) == operatorId && v.timestamp(0, 2).value_or(0) >= startedUs - 1000000;
         o.result = ours ? ActionOutcome::Result::Done : ActionOutcome::Result::AlreadyDone;
-        o.message = ours ? u"Replayed task %1 as task %2 (confirmed after the connection was lost)."_s.arg(id).arg(o.newTaskId)
-                         : u"Task %1 was already replayed as task %2 by operator %3 at %4; nothing was written."_s.arg(id)
+        o.message = ours ? ActionText::tr("Replayed task %1 as task %2 (confirmed after the connection was lost).").arg(id).arg(o.newTaskId)
+                         : ActionText::tr("Task %1 was already replayed as task %2 by operator %3 at %4; nothing was written.").arg(id)
                                .arg(o.newTaskId)
                                .arg(v.int64(0, 1).value_or(0))
                                .arg(when(v.timestamp(0, 2)));

@@ -1,5 +1,6 @@
 #include "db/actions/sinkleaseactions.h"
 
+#include "db/dbtext.h"
 #include "db/feedlock.h"
 #include "db/sqlbuilder.h"
 
@@ -58,7 +59,7 @@ QList<SqlStatement> clearStatements(const ReleaseSinkLease &r, const ActionConte
 
 ActionOutcome decodeClear(const JobResults &r, const ReleaseSinkLease &asked, const QString &action)
 {
-    const QString sinkText = u"sink %1/%2"_s.arg(asked.feed, asked.sink);
+    const QString sinkText = ActionText::tr("sink %1/%2").arg(asked.feed, asked.sink);
     if (const DbError e = r.firstError(); e.isError())
         return outcomeOfError(e, action, target(asked.feed, asked.sink), sinkText);
     const PgResultView v = r.view(1);
@@ -71,25 +72,25 @@ ActionOutcome decodeClear(const JobResults &r, const ReleaseSinkLease &asked, co
     const QString holder = v.text(0, 4);
     if (outcome == "done"_L1) {
         o.result = ActionOutcome::Result::Done;
-        o.message = u"Cleared the lease holder %1 of %2; any worker may take the sink now."_s.arg(holder, sinkText);
+        o.message = ActionText::tr("Cleared the lease holder %1 of %2; any worker may take the sink now.").arg(holder, sinkText);
     } else if (outcome == "already_done"_L1) {
         o.result = ActionOutcome::Result::AlreadyDone;
-        o.message = u"%1 has no lease holder; nothing was written."_s.arg(sinkText);
+        o.message = ActionText::tr("%1 has no lease holder; nothing was written.").arg(sinkText);
     } else if (!v.boolean(0, 2).value_or(false)) {
         o.result = ActionOutcome::Result::Refused;
-        o.message = u"Refused: %1 does not exist; nothing was written."_s.arg(sinkText);
+        o.message = ActionText::tr("Refused: %1 does not exist; nothing was written.").arg(sinkText);
     } else if (decision == "advisory_live"_L1) {
         o.result = ActionOutcome::Result::Refused;
-        o.message = u"Refused: the advisory session holding %1 is alive; clearing the row would fence nothing. "
-                    "Terminate that session instead; nothing was written."_s.arg(sinkText);
+        o.message = ActionText::tr("Refused: the advisory session holding %1 is alive; clearing the row would fence nothing. "
+                    "Terminate that session instead; nothing was written.").arg(sinkText);
     } else if (decision == "changed"_L1) {
         o.result = ActionOutcome::Result::Refused;
-        o.message = u"Refused: %1 changed hands since you saw it (now held by %2); nothing was written."_s.arg(sinkText, holder);
+        o.message = ActionText::tr("Refused: %1 changed hands since you saw it (now held by %2); nothing was written.").arg(sinkText, holder);
     } else {
         o.result = ActionOutcome::Result::Refused;
         const qint64 in = (v.int64(0, 5).value_or(0) - v.int64(0, 6).value_or(0)) / 1000;
-        o.message = u"Refused: the lease on %1 is live (held by %2, expires in %3 s). Name the holder to clear a "
-                    "live lease; nothing was written."_s.arg(sinkText, holder).arg(in);
+        o.message = ActionText::tr("Refused: the lease on %1 is live (held by %2, expires in %3 s). Name the holder to clear a "
+                    "live lease; nothing was written.").arg(sinkText, holder).arg(in);
     }
     return o;
 }
@@ -139,24 +140,24 @@ DbJob terminateJob(const TerminateSinkSession &t, const ActionContext &ctx)
     job.statements = { terminate };
     job.statements += clearStatements(r, ctx, TerminateAction);
     job.decode = [t](const JobResults &res) {
-        const QString sinkText = u"sink %1/%2"_s.arg(t.lease.feed, t.lease.sink);
+        const QString sinkText = ActionText::tr("sink %1/%2").arg(t.lease.feed, t.lease.sink);
         if (!res.ok(0))
             return QVariant::fromValue(outcomeOfError(res.error(0), TerminateAction, target(t.lease.feed, t.lease.sink), sinkText));
         const PgResultView killed = res.view(0);
         ActionOutcome cleared = decodeClear(res.slice(1, 2), t.lease, TerminateAction);
         if (killed.rowCount() == 0) {
             if (cleared.result == ActionOutcome::Result::Done)
-                cleared.message = u"No session held %1 any more; cleared its stale holder %2."_s.arg(sinkText, t.lease.holder);
+                cleared.message = ActionText::tr("No session held %1 any more; cleared its stale holder %2.").arg(sinkText, t.lease.holder);
             else if (cleared.result == ActionOutcome::Result::Refused)
-                cleared.message = u"Refused: no session matching what you saw holds %1 (it changed hands or moved on); "
-                                  "nothing was terminated or written."_s.arg(sinkText);
+                cleared.message = ActionText::tr("Refused: no session matching what you saw holds %1 (it changed hands or moved on); "
+                                  "nothing was terminated or written.").arg(sinkText);
             return QVariant::fromValue(cleared);
         }
         const qint64 pid = killed.int64(0, 0).value_or(0);
         if (cleared.result == ActionOutcome::Result::Done)
-            cleared.message = u"Terminated session %1, which held %2, and cleared its holder %3."_s.arg(pid).arg(sinkText, t.lease.holder);
+            cleared.message = ActionText::tr("Terminated session %1, which held %2, and cleared its holder %3.").arg(pid).arg(sinkText, t.lease.holder);
         else
-            cleared.message = u"Terminated session %1, which held %2; its holder was not cleared: %3"_s.arg(pid).arg(
+            cleared.message = ActionText::tr("Terminated session %1, which held %2; its holder was not cleared: %3").arg(pid).arg(
                 sinkText, cleared.message);
         // The termination happened whatever became of the clear.
         cleared.result = ActionOutcome::Result::Done;
@@ -204,11 +205,11 @@ DbJob reconcileJob(const ReleaseSinkLease &r, const ActionContext &ctx)
         const bool holderGone = v.rowCount() == 0 || v.text(0, 0) != r.holder;
         if (audited.value_or(holderGone)) {
             o.result = ActionOutcome::Result::Done;
-            o.message = u"The holder %1 is no longer on sink %2/%3 (confirmed after the connection was lost)."_s.arg(
+            o.message = ActionText::tr("The holder %1 is no longer on sink %2/%3 (confirmed after the connection was lost).").arg(
                 r.holder, r.feed, r.sink);
         } else {
             o.result = ActionOutcome::Result::Failed;
-            o.message = u"Not done: the connection was lost before the clear committed; sink %1/%2 still names %3."_s.arg(
+            o.message = ActionText::tr("Not done: the connection was lost before the clear committed; sink %1/%2 still names %3.").arg(
                 r.feed, r.sink, r.holder);
         }
         return QVariant::fromValue(o);

@@ -1,5 +1,6 @@
 #include "db/actions/taskleaserelease.h"
 
+#include "db/dbtext.h"
 #include "db/sqlbuilder.h"
 
 #include <QDateTime>
@@ -14,7 +15,7 @@ const QString Action = u"release_task_lease"_s;
 QString untilText(qint64 expiresUs, qint64 nowUs)
 {
     const qint64 s = (expiresUs - nowUs) / 1000000;
-    return s >= 0 ? u"expires in %1 s"_s.arg(s) : u"expired %1 s ago"_s.arg(-s);
+    return s >= 0 ? ActionText::tr("expires in %1 s").arg(s) : ActionText::tr("expired %1 s ago").arg(-s);
 }
 } // namespace
 
@@ -67,7 +68,7 @@ DbJob job(const ReleaseTaskLease &rel, const ActionContext &ctx)
     job.decode = [asked](const JobResults &r) {
         const qint64 id = asked.taskId;
         if (const DbError e = r.firstError(); e.isError())
-            return QVariant::fromValue(outcomeOfError(e, Action, target(id), u"task %1"_s.arg(id)));
+            return QVariant::fromValue(outcomeOfError(e, Action, target(id), ActionText::tr("task %1").arg(id)));
         const PgResultView v = r.view(1);
         ActionOutcome o;
         o.action = Action;
@@ -81,32 +82,32 @@ DbJob job(const ReleaseTaskLease &rel, const ActionContext &ctx)
         const qint64 now = v.timestamp(0, 7).value_or(0);
         if (outcome == "done"_L1) {
             o.result = ActionOutcome::Result::Done;
-            o.message = u"Released the lease of task %1 held by %2; the task is queued again. A late result from "
-                        "that worker will be fenced by its token."_s.arg(id).arg(owner.isNull() ? u"nobody"_s : owner);
+            o.message = ActionText::tr("Released the lease of task %1 held by %2; the task is queued again. A late result from "
+                        "that worker will be fenced by its token.").arg(id).arg(owner.isNull() ? ActionText::tr("nobody") : owner);
         } else if (outcome == "already_done"_L1) {
             o.result = ActionOutcome::Result::AlreadyDone;
-            o.message = u"Task %1 holds no lease any more (it is queued); nothing was written."_s.arg(id);
+            o.message = ActionText::tr("Task %1 holds no lease any more (it is queued); nothing was written.").arg(id);
         } else if (!v.boolean(0, 2).value_or(false)) {
             o.result = ActionOutcome::Result::Refused;
-            o.message = u"Refused: task %1 does not exist; nothing was written."_s.arg(id);
+            o.message = ActionText::tr("Refused: task %1 does not exist; nothing was written.").arg(id);
         } else if (state != "leased"_L1) {
             o.result = ActionOutcome::Result::Refused;
-            o.message = u"Refused: task %1 is %2; it holds no lease. Nothing was written."_s.arg(id).arg(
-                state.isNull() ? u"in no state (NULL)"_s : state);
+            o.message = ActionText::tr("Refused: task %1 is %2; it holds no lease. Nothing was written.").arg(id).arg(
+                state.isNull() ? ActionText::tr("in no state (NULL)") : state);
         } else if (asked.token.isNull()) {
             o.result = ActionOutcome::Result::Refused;
-            o.message = u"Refused: the lease of task %1 is live (held by %2, %3). Releasing a live lease needs "
-                        "its token (--token); nothing was written."_s.arg(id)
-                            .arg(owner.isNull() ? u"nobody"_s : owner, expires ? untilText(*expires, now) : u"no expiry"_s);
+            o.message = ActionText::tr("Refused: the lease of task %1 is live (held by %2, %3). Releasing a live lease needs "
+                        "its token (--token); nothing was written.").arg(id)
+                            .arg(owner.isNull() ? ActionText::tr("nobody") : owner, expires ? untilText(*expires, now) : ActionText::tr("no expiry"));
         } else if (token != asked.token) {
             o.result = ActionOutcome::Result::Refused;
-            o.message = u"Refused: the lease of task %1 changed since you saw it (now held by %2 with another "
-                        "token); nothing was written."_s.arg(id).arg(owner.isNull() ? u"nobody"_s : owner);
+            o.message = ActionText::tr("Refused: the lease of task %1 changed since you saw it (now held by %2 with another "
+                        "token); nothing was written.").arg(id).arg(owner.isNull() ? ActionText::tr("nobody") : owner);
         } else {
             o.result = ActionOutcome::Result::Refused;
-            o.message = u"Refused: the worker renewed the lease of task %1 since you looked (it now %2); "
-                        "nothing was written. Look again before releasing."_s.arg(id).arg(
-                            expires ? untilText(*expires, now) : u"has no expiry"_s);
+            o.message = ActionText::tr("Refused: the worker renewed the lease of task %1 since you looked (it now %2); "
+                        "nothing was written. Look again before releasing.").arg(id).arg(
+                            expires ? untilText(*expires, now) : ActionText::tr("has no expiry"));
         }
         return QVariant::fromValue(o);
     };
@@ -129,11 +130,11 @@ DbJob reconcileJob(const ReleaseTaskLease &rel, const ActionContext &ctx)
         o.target = target(id);
         if (v.rowCount() > 0 && v.boolean(0, 1).value_or(false)) {
             o.result = ActionOutcome::Result::Done;
-            o.message = u"Released the lease of task %1 (confirmed after the connection was lost)."_s.arg(id);
+            o.message = ActionText::tr("Released the lease of task %1 (confirmed after the connection was lost).").arg(id);
         } else {
             o.result = ActionOutcome::Result::Failed;
-            o.message = u"Not done: the connection was lost before the release of task %1 committed; nothing was "
-                        "written. Look at the task again before retrying."_s.arg(id);
+            o.message = ActionText::tr("Not done: the connection was lost before the release of task %1 committed; nothing was "
+                        "written. Look at the task again before retrying.").arg(id);
         }
         return QVariant::fromValue(o);
     };

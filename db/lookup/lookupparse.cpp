@@ -1,6 +1,8 @@
 // Detection and parsing of lookup inputs: pure, no database (declared in lookupquery.h).
 #include "db/lookup/lookupquery.h"
 
+#include "db/dbtext.h"
+
 #include <QHash>
 #include <QRegularExpression>
 
@@ -120,23 +122,23 @@ bool allDigits(const QString &value)
 ParsedInput parseNumber(LookupKind kind, const QString &value)
 {
     if (!allDigits(value))
-        return failed(u"a %1 id is a whole number, not %2"_s.arg(kindLabel(kind), shown(value)));
+        return failed(LookupText::tr("a %1 id is a whole number, not %2").arg(kindLabel(kind), shown(value)));
     bool ok = false;
     const qint64 n = value.toLongLong(&ok);
     if (!ok)
-        return failed(u"%1 is too large for a %2 id"_s.arg(shown(value), kindLabel(kind)));
+        return failed(LookupText::tr("%1 is too large for a %2 id").arg(shown(value), kindLabel(kind)));
     return single(kind, n, {});
 }
 
 ParsedInput parseText(LookupKind kind, const QString &value)
 {
     if (value.isEmpty())
-        return failed(u"an empty %1 matches nothing"_s.arg(kindLabel(kind)));
+        return failed(LookupText::tr("an empty %1 matches nothing").arg(kindLabel(kind)));
     if (hasControl(value))
-        return failed(u"a %1 has no control characters"_s.arg(kindLabel(kind)));
+        return failed(LookupText::tr("a %1 has no control characters").arg(kindLabel(kind)));
     const int max = kind == LookupKind::JobId ? MaxJobIdLength : MaxTextLength;
     if (value.size() > max)
-        return failed(u"a %1 has at most %2 characters; this one has %3"_s.arg(kindLabel(kind))
+        return failed(LookupText::tr("a %1 has at most %2 characters; this one has %3").arg(kindLabel(kind))
                           .arg(max)
                           .arg(value.size()));
     // Longer than a job id can be: it can only be a key.
@@ -185,7 +187,7 @@ ParsedInput parseAs(LookupKind kind, const QString &raw)
 {
     // A megabyte of input is answered without looking at all of it.
     if (raw.size() > 4 * MaxTextLength)
-        return failed(u"the input has %1 characters; no identifier is longer than %2"_s.arg(raw.size())
+        return failed(LookupText::tr("the input has %1 characters; no identifier is longer than %2").arg(raw.size())
                           .arg(MaxTextLength));
     const QString value = raw.trimmed();
     switch (kind) {
@@ -204,23 +206,23 @@ ParsedInput parseAs(LookupKind kind, const QString &raw)
     case LookupKind::AlertOrSubscription: {
         const QString uuid = canonicalUuid(value);
         if (uuid.isNull())
-            return failed(u"an %1 id is a UUID (8-4-4-4-12 hex digits), not %2"_s.arg(
+            return failed(LookupText::tr("an %1 id is a UUID (8-4-4-4-12 hex digits), not %2").arg(
                 kind == LookupKind::SubscriptionId ? u"subscription"_s : u"alert"_s, shown(value)));
         return single(kind, 0, uuid);
     }
     }
-    return failed(u"unknown kind"_s);
+    return failed(LookupText::tr("unknown kind"));
 }
 
 ParsedInput parseInput(const QString &raw)
 {
     if (raw.size() > 4 * MaxTextLength)
-        return failed(u"the input has %1 characters; no identifier is longer than %2"_s.arg(raw.size())
+        return failed(LookupText::tr("the input has %1 characters; no identifier is longer than %2").arg(raw.size())
                           .arg(MaxTextLength));
     const QString input = raw.trimmed();
     if (input.isEmpty())
-        return failed(u"enter a message, task, account, monitor or contact id, a job id or "
-                      "idempotency key, or an alert or subscription UUID"_s);
+        return failed(LookupText::tr("enter a message, task, account, monitor or contact id, a job id or "
+                      "idempotency key, or an alert or subscription UUID"));
 
     // "kind:value" (or "kind=value") says what it is; "kind value" too, when the value fits.
     static const QRegularExpression prefixed(u"^([A-Za-z_]{3,12})\\s*([:=]|\\s)\\s*(.*)$"_s,
@@ -245,7 +247,7 @@ ParsedInput parseInput(const QString &raw)
         bool ok = false;
         const qint64 n = input.toLongLong(&ok);
         if (!ok)
-            return failed(u"%1 is too large for an id"_s.arg(shown(input)));
+            return failed(LookupText::tr("%1 is too large for an id").arg(shown(input)));
         ParsedInput p;
         // The question this search answers most often is "did message N arrive?".
         p.candidates = { LookupKind::MessageId, LookupKind::TaskId,    LookupKind::AccountId,
@@ -270,7 +272,7 @@ std::optional<qint64> parseDuration(const QString &text, QString *error)
                                   QRegularExpression::AnchorAtOffsetMatchOption);
         if (!m.hasMatch()) {
             if (error)
-                *error = u"%1 is not a duration (like 30m, 24h, 7d, 2w)"_s.arg(shown(text));
+                *error = LookupText::tr("%1 is not a duration (like 30m, 24h, 7d, 2w)").arg(shown(text));
             return std::nullopt;
         }
         static const QHash<QChar, qint64> unit { { u's', 1 },     { u'm', 60 },     { u'h', 3600 },
@@ -285,12 +287,12 @@ std::optional<qint64> parseDuration(const QString &text, QString *error)
     }
     if (t.isEmpty() || total <= 0) {
         if (error)
-            *error = u"a duration is positive (like 30m, 24h, 7d, 2w)"_s;
+            *error = LookupText::tr("a duration is positive (like 30m, 24h, 7d, 2w)");
         return std::nullopt;
     }
     if (total > TenYears) {
         if (error)
-            *error = u"a duration is at most ten years"_s;
+            *error = LookupText::tr("a duration is at most ten years");
         return std::nullopt;
     }
     return total;
@@ -317,12 +319,19 @@ QString kindName(LookupKind kind)
 QString kindLabel(LookupKind kind)
 {
     switch (kind) {
-    case LookupKind::JobId: return u"job id"_s;
-    case LookupKind::IdempotencyKey: return u"idempotency key"_s;
-    case LookupKind::JobIdOrKey: return u"job id or key"_s;
-    case LookupKind::AlertOrSubscription: return u"alert or subscription"_s;
-    default: return kindName(kind);
+    case LookupKind::MessageId: return LookupText::tr("message", "lookup kind");
+    case LookupKind::TaskId: return LookupText::tr("task", "lookup kind");
+    case LookupKind::JobId: return LookupText::tr("job id", "lookup kind");
+    case LookupKind::IdempotencyKey: return LookupText::tr("idempotency key", "lookup kind");
+    case LookupKind::JobIdOrKey: return LookupText::tr("job id or key", "lookup kind");
+    case LookupKind::AccountId: return LookupText::tr("account", "lookup kind");
+    case LookupKind::MonitorId: return LookupText::tr("monitor", "lookup kind");
+    case LookupKind::ContactId: return LookupText::tr("contact", "lookup kind");
+    case LookupKind::AlertId: return LookupText::tr("alert", "lookup kind");
+    case LookupKind::SubscriptionId: return LookupText::tr("subscription", "lookup kind");
+    case LookupKind::AlertOrSubscription: return LookupText::tr("alert or subscription", "lookup kind");
     }
+    return kindName(kind);
 }
 
 QString verdictName(Verdict verdict)

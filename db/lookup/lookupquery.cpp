@@ -1,5 +1,6 @@
 #include "db/lookup/lookupquery.h"
 
+#include "db/dbtext.h"
 #include "db/lookup/lookuprows.h"
 #include "db/lookup/verdict.h"
 #include "db/sqlbuilder.h"
@@ -236,20 +237,20 @@ QStringList pathNotes(const LookupQuery &q, const LookupSchema &s)
 {
     QStringList notes;
     if (q.kind == LookupKind::MessageId && !s.tasksMessageIdIndex)
-        notes.append(u"Without the console index poolscope_tasks_message_id_idx the message's tasks are found"
-                     " through their attempts and replays: a task that has made no attempt yet does not show."_s);
+        notes.append(LookupText::tr("Without the console index poolscope_tasks_message_id_idx the message's tasks are found"
+                     " through their attempts and replays: a task that has made no attempt yet does not show."));
     if (scans(q, s))
-        notes.append(u"tasks has no index on contact_id (poolscope_tasks_contact_id_idx): this search scans tasks"
-                     " and is cut off after %1 s."_s.arg(ScanTimeoutMs / 1000.0));
+        notes.append(LookupText::tr("tasks has no index on contact_id (poolscope_tasks_contact_id_idx): this search scans tasks"
+                     " and is cut off after %1 s.").arg(ScanTimeoutMs / 1000.0));
     if (q.isAccountWide())
-        notes.append(u"Account-wide searches find messages through their tasks: attempts whose task row was purged"
-                     " are not found this way (search by message id)."_s);
+        notes.append(LookupText::tr("Account-wide searches find messages through their tasks: attempts whose task row was purged"
+                     " are not found this way (search by message id)."));
     if (!s.replaysReadable)
-        notes.append(u"task_replays cannot be read: replays are not shown."_s);
+        notes.append(LookupText::tr("task_replays cannot be read: replays are not shown."));
     if (!s.alarmsReadable)
-        notes.append(u"The alarm tables cannot be read: no alarm section."_s);
+        notes.append(LookupText::tr("The alarm tables cannot be read: no alarm section."));
     else if (q.kind == LookupKind::ContactId && !s.tasksContactIdIndex)
-        notes.append(u"No alarm section: finding the contact's account would scan tasks."_s);
+        notes.append(LookupText::tr("No alarm section: finding the contact's account would scan tasks."));
     return notes;
 }
 
@@ -288,7 +289,7 @@ DbJob lookupJob(const LookupQuery &query, const LookupSchema &schema)
         // For an alert or subscription the alarm section is the answer: its failure is the error.
         if (query.isAlarmKind())
             result.error = alarms > 0 ? result.alarmsError
-                                      : DbError::make(DbErrorKind::PermissionDenied, u"the alarm tables cannot be read"_s);
+                                      : DbError::make(DbErrorKind::PermissionDenied, LookupText::tr("the alarm tables cannot be read"));
         finish(result);
         return QVariant::fromValue(result);
     };

@@ -2,6 +2,8 @@
 #include "db/lookup/lookupquery.h"
 #include "db/lookup/verdict.h"
 
+#include "db/dbtext.h"
+
 #include <QSet>
 
 #include <algorithm>
@@ -37,36 +39,46 @@ QString trailSentence(const Trail &t, qint64 nowUs, const QTimeZone &zone)
     if (t.verdict == Verdict::Delivered || t.verdict == Verdict::PartiallyDelivered) {
         if (!t.replays.isEmpty()) {
             const TrailReplay &r = t.replays.last();
-            s += r.operatorId ? u" after a replay by operator %1"_s.arg(*r.operatorId) : u" after a replay"_s;
+            s += r.operatorId ? LookupText::tr(" after a replay by operator %1").arg(*r.operatorId) : LookupText::tr(" after a replay");
         } else if (t.verdict == Verdict::Delivered && !t.moreDeliveries) {
             // The attempts it took: those up to the first delivered one (all are listed).
             qsizetype n = 0;
             while (n < t.deliveries.size() && t.deliveries[n].status != "delivered"_L1)
                 ++n;
             if (n > 0 && n < t.deliveries.size())
-                s += u" after %1 attempts"_s.arg(n + 1);
+                s += LookupText::tr(" after %n attempts", nullptr, int(n + 1));
         }
     }
     return s;
 }
 
+// "the 14:02 Front door alarm": the alert's name and, when it fired, the time of its trigger.
+QString alarmPhrase(const AlarmStanding &a, qint64 nowUs, const QTimeZone &zone)
+{
+    return a.latestTriggerAt
+        ? LookupText::tr("the %1 %2 alarm").arg(shortTime(*a.latestTriggerAt, nowUs, zone), gist(a.alertName, 60))
+        : LookupText::tr("the %1 alarm").arg(gist(a.alertName, 60));
+}
+
 // What the searched subscription's device stands at, first, when a subscription was searched.
 QString searchedDevice(const AlarmStanding &a, const DeviceStanding &d, qint64 nowUs, const QTimeZone &zone)
 {
-    const QString when = a.latestTriggerAt ? shortTime(*a.latestTriggerAt, nowUs, zone) + u' ' : QString();
-    const QString alarm = u"the "_s + when + gist(a.alertName, 60) + u" alarm"_s;
+    const QString alarm = alarmPhrase(a, nowUs, zone);
     switch (d.status) {
     case DeviceStatus::Owes: return QString(); // said with the other owing devices
     case DeviceStatus::Acked:
-        return deviceName(d) + u" acked "_s + alarm + (d.ackedAt ? u" at "_s + shortTime(*d.ackedAt, nowUs, zone) : QString());
-    case DeviceStatus::Disabled: return deviceName(d) + u" is disabled for the "_s + gist(a.alertName, 60) + u" alarm"_s;
-    case DeviceStatus::NotNotified: return deviceName(d) + u" was not subscribed when "_s + alarm + u" triggered"_s;
-    case DeviceStatus::NoTrigger: return deviceName(d) + u": "_s + gist(a.alertName, 60) + u" never triggered"_s;
+        return d.ackedAt ? LookupText::tr("%1 acked %2 at %3").arg(deviceName(d), alarm, shortTime(*d.ackedAt, nowUs, zone))
+                         : LookupText::tr("%1 acked %2").arg(deviceName(d), alarm);
+    case DeviceStatus::Disabled: return LookupText::tr("%1 is disabled for the %2 alarm").arg(deviceName(d), gist(a.alertName, 60));
+    case DeviceStatus::NotNotified: return LookupText::tr("%1 was not subscribed when %2 triggered").arg(deviceName(d), alarm);
+    case DeviceStatus::NoTrigger: return LookupText::tr("%1: %2 never triggered").arg(deviceName(d), gist(a.alertName, 60));
     }
     return {};
 }
 
-QString alarmSentence(const LookupResult &r, const QTimeZone &zone, bool sayAcked)
+// `opensSentence`: the first part starts the summary, so the console's own words in it are
+// capitalized (a device's label is shown as its owner wrote it).
+QString alarmSentence(const LookupResult &r, const QTimeZone &zone, bool sayAcked, bool opensSentence)
 {
     QStringList parts;
     QSet<QString> told; // alerts whose standing the searched device's sentence already gave
@@ -84,8 +96,7 @@ QString alarmSentence(const LookupResult &r, const QTimeZone &zone, bool sayAcke
     int owingShown = 0;
     int owingMore = 0;
     for (const AlarmStanding &a : r.alarms) {
-        const QString when = a.latestTriggerAt ? shortTime(*a.latestTriggerAt, r.serverNowUs, zone) + u' ' : QString();
-        const QString alarm = u"the "_s + when + gist(a.alertName, 60) + u" alarm"_s;
+        const QString alarm = alarmPhrase(a, r.serverNowUs, zone);
         for (const DeviceStanding &d : a.subscriptions) {
             if (d.status != DeviceStatus::Owes)
                 continue;
@@ -96,19 +107,33 @@ QString alarmSentence(const LookupResult &r, const QTimeZone &zone, bool sayAcke
             ++owingShown;
             QString seen;
             if (!d.lastSeenAt)
-                seen = u" (never seen)"_s;
+                seen = LookupText::tr(" (never seen)");
             else if (r.serverNowUs - *d.lastSeenAt > 10 * Minute)
-                seen = u" (offline for %1)"_s.arg(age(r.serverNowUs - *d.lastSeenAt));
-            parts.append(deviceName(d) + u" still owes "_s + alarm + seen);
+                seen = LookupText::tr(" (offline for %1)").arg(age(r.serverNowUs - *d.lastSeenAt));
+            parts.append(LookupText::tr("%1 still owes %2%3").arg(deviceName(d), alarm, seen));
         }
         if (sayAcked && a.verdict == AlarmVerdict::AllAcked)
-            parts.append(u"every enabled device acked "_s + alarm);
+            parts.append(parts.isEmpty() && opensSentence ? LookupText::tr("Every enabled device acked %1").arg(alarm)
+                                                          : LookupText::tr("every enabled device acked %1").arg(alarm));
         if (sayAcked && a.verdict == AlarmVerdict::NoTrigger && !told.contains(a.alertId))
-            parts.append(gist(a.alertName, 60) + u": no trigger recorded"_s);
+            parts.append(LookupText::tr("%1: no trigger recorded").arg(gist(a.alertName, 60)));
     }
     if (owingMore > 0)
-        parts.append(u"%1 more device(s) owe"_s.arg(owingMore));
+        parts.append(LookupText::tr("%n more device(s) owe", nullptr, owingMore));
     return parts.join(u"; "_s);
+}
+
+// A verdict in words, for counts ("3 delivered, 1 in progress").
+QString verdictWords(Verdict v)
+{
+    switch (v) {
+    case Verdict::Delivered: return LookupText::tr("delivered", "verdict count");
+    case Verdict::PartiallyDelivered: return LookupText::tr("partially delivered", "verdict count");
+    case Verdict::InProgress: return LookupText::tr("in progress", "verdict count");
+    case Verdict::Failed: return LookupText::tr("failed", "verdict count");
+    case Verdict::Unknown: return LookupText::tr("unknown", "verdict count");
+    }
+    return verdictName(v);
 }
 
 } // namespace
@@ -116,7 +141,7 @@ QString alarmSentence(const LookupResult &r, const QTimeZone &zone, bool sayAcke
 QString summarize(const LookupResult &r, const QTimeZone &zone)
 {
     if (r.error.isError())
-        return u"The lookup failed: "_s + r.error.summary();
+        return LookupText::tr("The lookup failed: %1").arg(r.error.summary());
     QString head;
     if (r.trails.size() == 1) {
         head = trailSentence(r.trails.first(), r.serverNowUs, zone);
@@ -127,23 +152,21 @@ QString summarize(const LookupResult &r, const QTimeZone &zone)
             const auto n = std::count_if(r.trails.begin(), r.trails.end(),
                                          [v](const Trail &t) { return t.verdict == v; });
             if (n > 0)
-                counts.append(u"%1 %2"_s.arg(n).arg(verdictName(v).replace(u'_', u' ')));
+                counts.append(u"%1 %2"_s.arg(n).arg(verdictWords(v)));
         }
-        head = u"%1%2 messages: "_s.arg(r.trails.size()).arg(r.moreTrails ? u"+"_s : QString()) + counts.join(u", "_s);
+        head = LookupText::tr("%1%2 messages: %3").arg(r.trails.size()).arg(r.moreTrails ? u"+"_s : QString(), counts.join(u", "_s));
         const auto stuck = std::count_if(r.trails.begin(), r.trails.end(), [](const Trail &t) { return t.stuck; });
         if (stuck > 0)
-            head += u" (%1 stuck)"_s.arg(stuck);
+            head += LookupText::tr(" (%1 stuck)").arg(stuck);
     } else if (!r.query.isAlarmKind() || r.alarms.isEmpty()) {
         // An account's alerts can be found when none of its tasks are in the range.
-        head = (r.found() ? u"No messages for "_s : u"Nothing found for "_s) + r.query.display();
+        head = (r.found() ? LookupText::tr("No messages for %1") : LookupText::tr("Nothing found for %1")).arg(r.query.display());
         if (r.query.isAccountWide() && !r.query.from)
-            head += u" in the last "_s + age(r.query.sinceSeconds * 1000000);
+            head += LookupText::tr(" in the last %1").arg(age(r.query.sinceSeconds * 1000000));
     }
-    const QString alarms = alarmSentence(r, zone, r.query.isAlarmKind());
+    const QString alarms = alarmSentence(r, zone, r.query.isAlarmKind(), head.isEmpty());
     if (head.isEmpty())
-        // Capitalized only where the sentence opens with the console's own words: a device's
-        // label is shown as its owner wrote it.
-        head = alarms.startsWith(u"every "_s) ? u'E' + alarms.mid(1) : alarms;
+        head = alarms;
     else if (!alarms.isEmpty())
         head += u"; "_s + alarms;
     return head;

@@ -1,6 +1,8 @@
 // The lookup's timeline: every dated fact of the answer on one time axis (verdict.h).
 #include "db/lookup/verdict.h"
 
+#include "db/dbtext.h"
+
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
@@ -32,37 +34,39 @@ QList<TimelineEvent> buildTimeline(const LookupResult &r)
     };
     for (const Trail &t : r.trails) {
         for (const TrailTask &task : t.tasks) {
-            const QString name = u"task %1"_s.arg(task.id);
             if (auto *e = add(task.createdAt, TimelineKind::Enqueue,
-                              name + u" enqueued"_s
-                                  + (task.jobId.isEmpty() ? QString() : u" (job "_s + oneLine(task.jobId, 64) + u')'))) {
+                              task.jobId.isEmpty()
+                                  ? LookupText::tr("task %1 enqueued").arg(task.id)
+                                  : LookupText::tr("task %1 enqueued (job %2)").arg(task.id).arg(oneLine(task.jobId, 64)))) {
                 e->messageId = t.messageId;
                 e->taskId = task.id;
             }
             if (task.state == "leased"_L1) {
                 const bool expired = task.leaseExpiresAt && *task.leaseExpiresAt < r.serverNowUs;
-                const QString owner = task.leaseOwner.isEmpty() ? QString() : u" by "_s + oneLine(task.leaseOwner, 60);
-                if (auto *e = add(task.leaseExpiresAt, TimelineKind::Lease,
-                                  name + u" lease"_s + owner + (expired ? u" expired"_s : u" expires"_s))) {
+                const QString owner = oneLine(task.leaseOwner, 60);
+                const QString text = task.leaseOwner.isEmpty()
+                    ? (expired ? LookupText::tr("task %1 lease expired") : LookupText::tr("task %1 lease expires")).arg(task.id)
+                    : (expired ? LookupText::tr("task %1 lease by %2 expired") : LookupText::tr("task %1 lease by %2 expires"))
+                          .arg(task.id)
+                          .arg(owner);
+                if (auto *e = add(task.leaseExpiresAt, TimelineKind::Lease, text)) {
                     e->messageId = t.messageId;
                     e->taskId = task.id;
                 }
             }
-            if (auto *e = add(task.succeededAt, TimelineKind::Success, name + u" succeeded"_s)) {
+            if (auto *e = add(task.succeededAt, TimelineKind::Success, LookupText::tr("task %1 succeeded").arg(task.id))) {
                 e->messageId = t.messageId;
                 e->taskId = task.id;
             }
         }
         for (const TrailDelivery &d : t.deliveries) {
             const bool delivered = d.status == "delivered"_L1;
-            QString text = u"attempt"_s;
-            if (d.taskId)
-                text += u" of task %1"_s.arg(*d.taskId);
+            QString text = d.taskId ? LookupText::tr("attempt of task %1").arg(*d.taskId) : LookupText::tr("attempt");
             if (!d.workerId.isEmpty())
-                text += u" by "_s + oneLine(d.workerId, 60);
-            text += u": "_s + (d.status.isEmpty() ? u"no status"_s : oneLine(d.status, 32));
+                text = LookupText::tr("%1 by %2", "an attempt by a worker").arg(text, oneLine(d.workerId, 60));
+            text += u": "_s + (d.status.isEmpty() ? LookupText::tr("no status") : oneLine(d.status, 32));
             if (d.durationMs)
-                text += u" (%1 ms)"_s.arg(*d.durationMs);
+                text += LookupText::tr(" (%1 ms)").arg(*d.durationMs);
             if (!delivered && !d.error.isEmpty())
                 text += u" — "_s + oneLine(d.error, 80);
             if (auto *e = add(d.createdAt, delivered ? TimelineKind::Delivery : TimelineKind::Attempt, text)) {
@@ -72,10 +76,10 @@ QList<TimelineEvent> buildTimeline(const LookupResult &r)
             }
         }
         for (const TrailReplay &rp : t.replays) {
-            QString text = u"task %1 replayed as task %2"_s.arg(rp.originalTaskId ? QString::number(*rp.originalTaskId) : u"?"_s,
+            QString text = LookupText::tr("task %1 replayed as task %2").arg(rp.originalTaskId ? QString::number(*rp.originalTaskId) : u"?"_s,
                                                                 rp.requeuedTaskId ? QString::number(*rp.requeuedTaskId) : u"?"_s);
             if (rp.operatorId)
-                text += u" by operator %1"_s.arg(*rp.operatorId);
+                text += LookupText::tr(" by operator %1").arg(*rp.operatorId);
             if (auto *e = add(rp.createdAt, TimelineKind::Replay, text)) {
                 e->messageId = t.messageId;
                 e->taskId = rp.requeuedTaskId;
@@ -84,10 +88,10 @@ QList<TimelineEvent> buildTimeline(const LookupResult &r)
     }
     for (const AlarmStanding &a : r.alarms) {
         const QString alert = oneLine(a.alertName, 60);
-        if (auto *e = add(a.latestTriggerAt, TimelineKind::Trigger, alert + u" triggered"_s))
+        if (auto *e = add(a.latestTriggerAt, TimelineKind::Trigger, LookupText::tr("%1 triggered").arg(alert)))
             e->alertId = a.alertId;
         for (const DeviceStanding &d : a.subscriptions) {
-            if (auto *e = add(d.ackedAt, TimelineKind::Ack, deviceName(d) + u" acked "_s + alert)) {
+            if (auto *e = add(d.ackedAt, TimelineKind::Ack, LookupText::tr("%1 acked %2").arg(deviceName(d), alert))) {
                 e->alertId = a.alertId;
                 e->subscriptionId = d.subscriptionId;
             }

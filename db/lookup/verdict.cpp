@@ -1,5 +1,6 @@
 #include "db/lookup/verdict.h"
 
+#include "db/dbtext.h"
 #include "db/lookup/lookupquery.h"
 
 #include <QDateTime>
@@ -42,7 +43,7 @@ QString joinAnd(const QStringList &items)
 {
     if (items.size() <= 1)
         return items.value(0);
-    return QStringList(items.mid(0, items.size() - 1)).join(u", "_s) + u" and "_s + items.last();
+    return LookupText::tr("%1 and %2").arg(QStringList(items.mid(0, items.size() - 1)).join(u", "_s), items.last());
 }
 
 const TrailDelivery *firstDelivered(const Trail &t)
@@ -63,10 +64,6 @@ const TrailTask *taskById(const Trail &t, const OptInt &id)
     return nullptr;
 }
 
-QString byChannels(const QStringList &channels)
-{
-    return channels.isEmpty() ? QString() : u" by "_s + joinAnd(channels);
-}
 
 } // namespace
 
@@ -81,12 +78,12 @@ QString age(qint64 us)
 {
     const qint64 s = qMax<qint64>(0, us / 1000000);
     if (s < 60)
-        return u"%1 s"_s.arg(s);
+        return LookupText::tr("%1 s").arg(s);
     if (s < 3600)
-        return u"%1 min"_s.arg(s / 60);
+        return LookupText::tr("%1 min").arg(s / 60);
     if (s < 2 * 86400)
-        return u"%1 h"_s.arg(s / 3600);
-    return u"%1 days"_s.arg(s / 86400);
+        return LookupText::tr("%1 h").arg(s / 3600);
+    return LookupText::tr("%n days", nullptr, int(s / 86400)); // two or more
 }
 
 QStringList trailChannels(const Trail &trail)
@@ -116,7 +113,7 @@ QString deviceName(const DeviceStanding &device)
 {
     if (!device.deviceLabel.trimmed().isEmpty())
         return gist(device.deviceLabel, 60);
-    return u"device "_s + device.subscriptionId.left(8);
+    return LookupText::tr("device %1").arg(device.subscriptionId.left(8));
 }
 
 TrailJudgement judgeTrail(const Trail &trail, qint64 nowUs, const QTimeZone &zone)
@@ -133,8 +130,12 @@ TrailJudgement judgeTrail(const Trail &trail, qint64 nowUs, const QTimeZone &zon
         }
         const OptTime at = trail.firstDeliveredAt ? trail.firstDeliveredAt
                                                   : (delivered ? delivered->createdAt : OptTime());
-        j.text = u"delivered"_s + byChannels(via)
-            + (at ? u" at "_s + shortTime(*at, nowUs, zone) : QString());
+        const QString time = at ? shortTime(*at, nowUs, zone) : QString();
+        if (via.isEmpty())
+            j.text = at ? LookupText::tr("delivered at %1").arg(time) : LookupText::tr("delivered");
+        else
+            j.text = at ? LookupText::tr("delivered by %1 at %2").arg(joinAnd(via), time)
+                        : LookupText::tr("delivered by %1").arg(joinAnd(via));
         return j;
     }
     const TrailDelivery *partial = nullptr;
@@ -150,9 +151,15 @@ TrailJudgement judgeTrail(const Trail &trail, qint64 nowUs, const QTimeZone &zon
             if (!failed.isEmpty() && !failed.contains(c))
                 through.append(c);
         }
-        j.text = u"partially delivered"_s + byChannels(through)
-            + (partial && partial->createdAt ? u" at "_s + shortTime(*partial->createdAt, nowUs, zone) : QString())
-            + (failed.isEmpty() ? QString() : u"; "_s + joinAnd(failed) + u" failed"_s);
+        const bool timed = partial && partial->createdAt;
+        const QString time = timed ? shortTime(*partial->createdAt, nowUs, zone) : QString();
+        if (through.isEmpty())
+            j.text = timed ? LookupText::tr("partially delivered at %1").arg(time) : LookupText::tr("partially delivered");
+        else
+            j.text = timed ? LookupText::tr("partially delivered by %1 at %2").arg(joinAnd(through), time)
+                           : LookupText::tr("partially delivered by %1").arg(joinAnd(through));
+        if (!failed.isEmpty())
+            j.text = LookupText::tr("%1; %2 failed").arg(j.text, joinAnd(failed));
         return j;
     }
     const TrailTask *active = nullptr;
@@ -162,23 +169,23 @@ TrailJudgement judgeTrail(const Trail &trail, qint64 nowUs, const QTimeZone &zon
     }
     if (active) {
         j.verdict = Verdict::InProgress;
-        const QString task = u"task %1"_s.arg(active->id);
-        const QString worker = active->leaseOwner.isEmpty() ? QString() : u", worker "_s + gist(active->leaseOwner, 60);
+        const QString task = LookupText::tr("task %1").arg(active->id);
+        const QString worker = active->leaseOwner.isEmpty() ? QString() : LookupText::tr(", worker %1").arg(gist(active->leaseOwner, 60));
         if (active->state == "leased"_L1 && active->leaseExpiresAt && *active->leaseExpiresAt < nowUs) {
             j.stuck = true;
-            j.text = u"stuck: lease expired %1 ago (%2%3)"_s.arg(age(nowUs - *active->leaseExpiresAt), task, worker);
+            j.text = LookupText::tr("stuck: lease expired %1 ago (%2%3)").arg(age(nowUs - *active->leaseExpiresAt), task, worker);
         } else if (active->state == "leased"_L1) {
-            j.text = u"in progress: %1 leased%2"_s.arg(task, worker)
-                + (active->leaseExpiresAt ? u" until "_s + shortTime(*active->leaseExpiresAt, nowUs, zone) : QString());
+            j.text = LookupText::tr("in progress: %1 leased%2").arg(task, worker)
+                + (active->leaseExpiresAt ? LookupText::tr(" until %1").arg(shortTime(*active->leaseExpiresAt, nowUs, zone)) : QString());
         } else {
             const QString next = active->notBefore && *active->notBefore > nowUs
-                ? u", next try at "_s + shortTime(*active->notBefore, nowUs, zone)
+                ? LookupText::tr(", next try at %1").arg(shortTime(*active->notBefore, nowUs, zone))
                 : QString();
             const QString tries = active->attempts && *active->attempts > 0
-                ? u", %1%2 attempts so far"_s.arg(*active->attempts).arg(
-                      active->maxAttempts ? u" of %1"_s.arg(*active->maxAttempts) : QString())
+                ? (active->maxAttempts ? LookupText::tr(", %1 of %2 attempts so far").arg(*active->attempts).arg(*active->maxAttempts)
+                                       : LookupText::tr(", %1 attempts so far").arg(*active->attempts))
                 : QString();
-            j.text = (active->state == "queued"_L1 ? u"in progress: %1 queued"_s : u"in progress: %1 will retry"_s)
+            j.text = (active->state == "queued"_L1 ? LookupText::tr("in progress: %1 queued") : LookupText::tr("in progress: %1 will retry"))
                          .arg(task)
                 + tries + next;
         }
@@ -192,32 +199,33 @@ TrailJudgement judgeTrail(const Trail &trail, qint64 nowUs, const QTimeZone &zon
         onlyFailedAttempts = onlyFailedAttempts && isFailedAttempt(d.status);
     const TrailDelivery *last = trail.deliveries.isEmpty() ? nullptr : &trail.deliveries.last();
     const QString lastError = last ? gist(last->error.isEmpty() ? last->providerResponse : last->error) : QString();
-    const QString because = lastError.isEmpty() ? QString() : u" (last: "_s + lastError + u')';
+    const QString because = lastError.isEmpty() ? QString() : LookupText::tr(" (last: %1)").arg(lastError);
     if (allFailedTasks) {
         j.verdict = Verdict::Failed;
         const TrailTask &t = trail.tasks.last();
-        j.text = u"failed: task %1 is %2"_s.arg(t.id).arg(t.state)
-            + (t.attempts ? (*t.attempts == 1 ? u" after 1 attempt"_s : u" after %1 attempts"_s.arg(*t.attempts)) : QString())
+        j.text = LookupText::tr("failed: task %1 is %2").arg(t.id).arg(t.state)
+            + (t.attempts ? (*t.attempts == 1 ? LookupText::tr(" after 1 attempt") : LookupText::tr(" after %n attempts", nullptr, int(*t.attempts)))
+                          : QString())
             + because;
         return j;
     }
     if (onlyFailedAttempts) {
         j.verdict = Verdict::Failed;
         const qint64 n = qMax<qint64>(trail.attemptsTotal, trail.deliveries.size());
-        j.text = (n == 1 ? u"failed: the only attempt failed"_s : u"failed: all %1 attempts failed"_s.arg(n))
-            + (trail.tasks.isEmpty() ? u", task purged"_s : QString()) + because;
+        j.text = (n == 1 ? LookupText::tr("failed: the only attempt failed") : LookupText::tr("failed: all %n attempts failed", nullptr, int(n)))
+            + (trail.tasks.isEmpty() ? LookupText::tr(", task purged") : QString()) + because;
         return j;
     }
     j.verdict = Verdict::Unknown;
     for (const TrailTask &t : trail.tasks) {
         if (t.state == "succeeded"_L1) {
-            j.text = u"unknown: task %1 succeeded but no delivered attempt is recorded"_s.arg(t.id);
+            j.text = LookupText::tr("unknown: task %1 succeeded but no delivered attempt is recorded").arg(t.id);
             return j;
         }
     }
     j.text = trail.tasks.isEmpty() && trail.deliveries.isEmpty()
-        ? u"unknown: only a replay record remains"_s
-        : u"unknown: no task state or attempt outcome says what happened"_s;
+        ? LookupText::tr("unknown: only a replay record remains")
+        : LookupText::tr("unknown: no task state or attempt outcome says what happened");
     return j;
 }
 
@@ -246,16 +254,16 @@ void judgeAlarm(AlarmStanding &a)
     }
     if (!triggered) {
         a.verdict = AlarmVerdict::NoTrigger;
-        a.verdictText = u"no trigger recorded"_s;
+        a.verdictText = LookupText::tr("no trigger recorded");
     } else if (a.owing > 0) {
         a.verdict = AlarmVerdict::Owed;
-        a.verdictText = a.owing == 1 ? u"1 device still owes"_s : u"%1 devices still owe"_s.arg(a.owing);
+        a.verdictText = a.owing == 1 ? LookupText::tr("1 device still owes") : LookupText::tr("%n devices still owe", nullptr, a.owing);
     } else if (enabled == 0 && !a.moreSubscriptions) {
         a.verdict = AlarmVerdict::NoEnabledDevices;
-        a.verdictText = u"no enabled device"_s;
+        a.verdictText = LookupText::tr("no enabled device");
     } else {
         a.verdict = AlarmVerdict::AllAcked;
-        a.verdictText = u"every enabled device acked"_s;
+        a.verdictText = LookupText::tr("every enabled device acked");
     }
 }
 

@@ -1,8 +1,9 @@
 #include "db/queries/detailquery.h"
 
+#include "db/dbtext.h"
+#include "db/jsonpretty.h"
 #include "db/queries/deliveryquery.h"
 #include "db/queries/taskquery.h"
-#include "db/jsonpretty.h"
 #include "db/sqlbuilder.h"
 
 using namespace Qt::StringLiterals;
@@ -84,7 +85,7 @@ DbJob taskJob(qint64 taskId, bool replaysReadable)
         d.payload = decodePreview(r, 4, true);
         d.result = decodePreview(r, 5, true);
         if (!replaysReadable) {
-            d.replaysUnavailable = u"task_replays cannot be read"_s;
+            d.replaysUnavailable = DbText::tr("task_replays cannot be read");
         } else if (!r.ok(6)) {
             d.replaysUnavailable = r.error(6).summary();
         } else {
