@@ -207,7 +207,7 @@ void ConsoleSession::addSource(int view, const QString &name, std::function<QLis
     s.requirements = std::move(requirements);
     s.banner = banner;
     s.id = m_poller->addSource(name, std::move(makeJob),
-                               [this, banner, apply = std::move(apply), name](const DbError &e, const QVariant &v) {
+                               [banner, apply = std::move(apply), name](const DbError &e, const QVariant &v) {
                                    if (e.isError() && !v.isValid()) {
                                        // Keep the last rows; a lost connection is told by the status bar.
                                        if (!isTransient(e) && banner)
