@@ -13,6 +13,7 @@
 
 #include <cmath>
 #include <memory>
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -79,6 +80,7 @@ struct State
 {
     bool captured = false;
     QString startupStyle; // what "System" goes back to
+    bool paletteSet = false; // System at startup touches nothing
     theme::Choice current = theme::Choice::System;
 };
 
@@ -156,12 +158,15 @@ void apply(Choice choice)
     State &s = state();
     s.current = choice;
     if (choice == Choice::System) {
+        if (!std::exchange(s.paletteSet, false))
+            return;
         if (QApplication::style()->name() != s.startupStyle)
             QApplication::setStyle(s.startupStyle);
         // An empty palette resolves wholly against the platform's (or the style's) own.
         QApplication::setPalette(QPalette());
         return;
     }
+    s.paletteSet = true;
     if (!followsPalette(QApplication::style()->name()))
         QApplication::setStyle(u"Fusion"_s);
     QApplication::setPalette(choice == Choice::Dark ? darkPalette() : lightPalette());
