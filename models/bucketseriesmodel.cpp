@@ -19,6 +19,17 @@ Tone toneOfSeries(const QString &name)
     return tone::ofDeliveryStatus(name);
 }
 
+// What a series is called on screen: the console's own series names translated, delivery
+// statuses (the database's words) as they are.
+QString shownName(const QString &name)
+{
+    if (name == "enqueued"_L1)
+        return BucketSeriesModel::tr("enqueued");
+    if (name == "dead"_L1)
+        return BucketSeriesModel::tr("dead", "tasks that died");
+    return name;
+}
+
 } // namespace
 
 int BucketSeriesModel::columnCount(const QModelIndex &parent) const
@@ -55,7 +66,7 @@ QString BucketSeriesModel::describe(int row, int series) const
     const QString from = displayformat::timestamp(b->startUs);
     const QString to = QDateTime::fromMSecsSinceEpoch((b->startUs + m_series.bucketUs) / 1000).toString(u"HH:mm:ss"_s);
     const qint64 n = b->values.value(series);
-    QString text = tr("%1 – %2\n%3: %4").arg(from, to, m_series.names[series],
+    QString text = tr("%1 – %2\n%3: %4").arg(from, to, shownName(m_series.names[series]),
                                                m_series.basis.sampled ? u"≈"_s + locale.toString(n) : locale.toString(n));
     if (m_series.basis.sampled)
         text += u"\n"_s + tr("estimated: 1 row in %1 read, scaled up").arg(locale.toString(m_series.basis.stride));
@@ -101,7 +112,7 @@ QVariant BucketSeriesModel::headerData(int section, Qt::Orientation orientation,
         return {};
     if (section == 0)
         return tr("From");
-    return m_series.names.value(section - 1);
+    return shownName(m_series.names.value(section - 1));
 }
 
 RowDiffStats BucketSeriesModel::apply(const BucketSeries &series)

@@ -606,6 +606,7 @@
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../views/alarmsview.cpp" line="+49"/>
         <source>disabled</source>
         <translation>deaktiviert</translation>
     </message>
@@ -616,6 +617,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../views/alarmsview.cpp" line="+2"/>
         <source>(event gone)</source>
         <translation>(Ereignis entfernt)</translation>
     </message>
@@ -662,18 +664,18 @@
     <message>
         <location line="+1"/>
         <source>Owed for</source>
-        <translation>Offen seit (Dauer)</translation>
+        <translation>Wartezeit</translation>
     </message>
 </context>
 <context>
     <name>AlarmsView</name>
     <message>
-        <location filename="../views/alarmsview.cpp" line="+26"/>
+        <location filename="../views/alarmsview.cpp" line="-25"/>
         <source>Alarm debt summary</source>
         <translation>Übersicht offener Alarme</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&amp;Ack selected…</source>
         <translation>Ausgewählte &amp;bestätigen…</translation>
     </message>
@@ -803,7 +805,18 @@
 <context>
     <name>BucketSeriesModel</name>
     <message>
-        <location filename="../models/bucketseriesmodel.cpp" line="+58"/>
+        <location filename="../models/bucketseriesmodel.cpp" line="+27"/>
+        <source>enqueued</source>
+        <translation>eingereiht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dead</source>
+        <comment>tasks that died</comment>
+        <translation>tot</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>%1 – %2
 %3: %4</source>
         <translation>%1 – %2
@@ -1718,7 +1731,7 @@ Definiert in %2</translation>
         <translation>der Pipeline-Modus konnte nicht aktiviert werden</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+87"/>
         <source>the connection was closed by PoolScope</source>
         <translation>die Verbindung wurde von PoolScope geschlossen</translation>
     </message>
@@ -3277,12 +3290,12 @@ p50 %2 ms, p95 %3 ms
         <translation>Letzte Aktion</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>PoolScope — %1</source>
         <translation>PoolScope — %1</translation>
     </message>
@@ -3421,12 +3434,14 @@ p50 %2 ms, p95 %3 ms
 <context>
     <name>ProfileBand</name>
     <message>
-        <location filename="../views/profileband.cpp" line="+14"/>
+        <location filename="../views/profileband.cpp" line="+15"/>
+        <location line="+1"/>
+        <location line="+8"/>
         <source>Connection profile</source>
         <translation>Verbindungsprofil</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>▲ Production: %1 ▲</source>
         <translation>▲ Produktion: %1 ▲</translation>
     </message>
@@ -3515,12 +3530,12 @@ p50 %2 ms, p95 %3 ms
     </message>
     <message>
         <location line="+3"/>
-        <location line="+156"/>
+        <location line="+166"/>
         <source>Band colour</source>
         <translation>Bandfarbe</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-165"/>
         <source>Profile problem</source>
         <translation>Problem mit dem Profil</translation>
     </message>
@@ -3601,7 +3616,7 @@ p50 %2 ms, p95 %3 ms
     </message>
     <message>
         <location line="+56"/>
-        <location line="+53"/>
+        <location line="+63"/>
         <source>%1 (production)</source>
         <translation>%1 (Produktion)</translation>
     </message>
@@ -4000,6 +4015,7 @@ Zum Schließen eine beliebige Taste drücken oder klicken.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../views/leasesview.cpp" line="-97"/>
         <source>session gone: stale holder</source>
         <translation>Sitzung weg: veralteter Inhaber</translation>
     </message>
@@ -4020,6 +4036,7 @@ Zum Schließen eine beliebige Taste drücken oder klicken.</translation>
     </message>
     <message>
         <location line="+14"/>
+        <location filename="../views/leasesview.cpp" line="-2"/>
         <source>advisory lock</source>
         <translation>Advisory-Sperre</translation>
     </message>
@@ -4361,7 +4378,7 @@ Token %2</translation>
 <context>
     <name>ThemeMenu</name>
     <message>
-        <location filename="../views/theme.cpp" line="+244"/>
+        <location filename="../views/theme.cpp" line="+249"/>
         <source>T&amp;heme</source>
         <translation>&amp;Design</translation>
     </message>
@@ -4470,7 +4487,7 @@ Token %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+64"/>
         <source>No events</source>
         <translation>Keine Ereignisse</translation>
     </message>
@@ -5046,7 +5063,69 @@ Token %2</translation>
 <context>
     <name>lookuptrees</name>
     <message>
-        <location filename="../views/lookuptrees.cpp" line="+56"/>
+        <location filename="../views/lookuptrees.cpp" line="+45"/>
+        <source>delivered</source>
+        <translation>zugestellt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>partially_delivered</source>
+        <translation>teilweise zugestellt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in_progress</source>
+        <translation>in Arbeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+12"/>
+        <source>acked</source>
+        <translation>bestätigt</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>owed</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+15"/>
+        <source>no_trigger</source>
+        <translation>keine Auslösung</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>no_enabled_devices</source>
+        <translation>keine aktivierten Geräte</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>owes</source>
+        <translation>hat offen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>disabled</source>
+        <translation>deaktiviert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_notified</source>
+        <translation>nicht benachrichtigt</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>message %1</source>
         <translation>Nachricht %1</translation>
     </message>

@@ -612,6 +612,7 @@
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../views/alarmsview.cpp" line="+49"/>
         <source>disabled</source>
         <translation>отключено</translation>
     </message>
@@ -622,6 +623,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../views/alarmsview.cpp" line="+2"/>
         <source>(event gone)</source>
         <translation>(событие удалено)</translation>
     </message>
@@ -668,18 +670,18 @@
     <message>
         <location line="+1"/>
         <source>Owed for</source>
-        <translation>Не подтверждено</translation>
+        <translation>Ждёт уже</translation>
     </message>
 </context>
 <context>
     <name>AlarmsView</name>
     <message>
-        <location filename="../views/alarmsview.cpp" line="+26"/>
+        <location filename="../views/alarmsview.cpp" line="-25"/>
         <source>Alarm debt summary</source>
         <translation>Сводка неподтверждённых тревог</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&amp;Ack selected…</source>
         <translation>&amp;Подтвердить выбранные…</translation>
     </message>
@@ -721,12 +723,12 @@
     <message>
         <location line="+3"/>
         <source>%1 owed deliveries across %2 alerts and %3 devices — under 5 min: %4 · under 1 h: %5 · under 1 day: %6 · older: %7</source>
-        <translation>%1 неподтверждённых доставок по %2 оповещениям и %3 устройствам — до 5 мин: %4 · до 1 ч: %5 · до 1 дня: %6 · старше: %7</translation>
+        <translation>Неподтверждённых доставок: %1 (оповещений: %2, устройств: %3) — до 5 мин: %4 · до 1 ч: %5 · до 1 дня: %6 · старше: %7</translation>
     </message>
     <message>
         <location line="+6"/>
         <source> — oldest owed for %1</source>
-        <translation> — самая старая не подтверждена %1</translation>
+        <translation> — самая старая ждёт %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -810,7 +812,18 @@
 <context>
     <name>BucketSeriesModel</name>
     <message>
-        <location filename="../models/bucketseriesmodel.cpp" line="+58"/>
+        <location filename="../models/bucketseriesmodel.cpp" line="+27"/>
+        <source>enqueued</source>
+        <translation>поставлены</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dead</source>
+        <comment>tasks that died</comment>
+        <translation>мёртвые</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>%1 – %2
 %3: %4</source>
         <translation>%1 – %2
@@ -1437,27 +1450,27 @@ Defined in %2</source>
     <message>
         <location line="+1"/>
         <source>task active</source>
-        <translation>задачи: активные</translation>
+        <translation>задача: активна</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>task expired</source>
-        <translation>задачи: истёкшие</translation>
+        <translation>задача: истекла</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>sink active</source>
-        <translation>приёмники: активные</translation>
+        <translation>приёмник: активен</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>sink expired</source>
-        <translation>приёмники: истёкшие</translation>
+        <translation>приёмник: истёк</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>sink stale</source>
-        <translation>приёмники: устаревшие</translation>
+        <translation>приёмник: устарел</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1498,7 +1511,7 @@ Defined in %2</source>
     <message>
         <location line="+0"/>
         <source>owed deliveries</source>
-        <translation>неподтверждённые доставки</translation>
+        <translation>доставки</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1578,7 +1591,7 @@ Defined in %2</source>
     <message>
         <location line="+3"/>
         <source>oldest owed for %1</source>
-        <translation>самая старая не подтверждена %1</translation>
+        <translation>самая старая ждёт %1</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1727,7 +1740,7 @@ Defined in %2</source>
         <translation>не удалось включить конвейерный режим</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+87"/>
         <source>the connection was closed by PoolScope</source>
         <translation>соединение закрыто PoolScope</translation>
     </message>
@@ -2693,7 +2706,7 @@ p50 %2 мс, p95 %3 мс
         <location line="+1"/>
         <source>failed</source>
         <comment>verdict count</comment>
-        <translation>ошибка</translation>
+        <translation>с ошибкой</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3299,12 +3312,12 @@ p50 %2 мс, p95 %3 мс
         <translation>Последнее действие</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Details</source>
         <translation>Подробности</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>PoolScope — %1</source>
         <translation>PoolScope — %1</translation>
     </message>
@@ -3444,12 +3457,14 @@ p50 %2 мс, p95 %3 мс
 <context>
     <name>ProfileBand</name>
     <message>
-        <location filename="../views/profileband.cpp" line="+14"/>
+        <location filename="../views/profileband.cpp" line="+15"/>
+        <location line="+1"/>
+        <location line="+8"/>
         <source>Connection profile</source>
         <translation>Профиль подключения</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>▲ Production: %1 ▲</source>
         <translation>▲ Рабочая среда: %1 ▲</translation>
     </message>
@@ -3538,12 +3553,12 @@ p50 %2 мс, p95 %3 мс
     </message>
     <message>
         <location line="+3"/>
-        <location line="+156"/>
+        <location line="+166"/>
         <source>Band colour</source>
         <translation>Цвет полосы</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-165"/>
         <source>Profile problem</source>
         <translation>Ошибка в профиле</translation>
     </message>
@@ -3624,7 +3639,7 @@ p50 %2 мс, p95 %3 мс
     </message>
     <message>
         <location line="+56"/>
-        <location line="+53"/>
+        <location line="+63"/>
         <source>%1 (production)</source>
         <translation>%1 (рабочая среда)</translation>
     </message>
@@ -4026,6 +4041,7 @@ Press any key or click to close.</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../views/leasesview.cpp" line="-97"/>
         <source>session gone: stale holder</source>
         <translation>сеанса нет: устаревший владелец</translation>
     </message>
@@ -4046,6 +4062,7 @@ Press any key or click to close.</source>
     </message>
     <message>
         <location line="+14"/>
+        <location filename="../views/leasesview.cpp" line="-2"/>
         <source>advisory lock</source>
         <translation>advisory-блокировка</translation>
     </message>
@@ -4387,7 +4404,7 @@ Token %2</source>
 <context>
     <name>ThemeMenu</name>
     <message>
-        <location filename="../views/theme.cpp" line="+244"/>
+        <location filename="../views/theme.cpp" line="+249"/>
         <source>T&amp;heme</source>
         <translation>&amp;Оформление</translation>
     </message>
@@ -4497,7 +4514,7 @@ Token %2</source>
         </translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+64"/>
         <source>No events</source>
         <translation>Нет событий</translation>
     </message>
@@ -5075,7 +5092,69 @@ Token %2</source>
 <context>
     <name>lookuptrees</name>
     <message>
-        <location filename="../views/lookuptrees.cpp" line="+56"/>
+        <location filename="../views/lookuptrees.cpp" line="+45"/>
+        <source>delivered</source>
+        <translation>доставлено</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>partially_delivered</source>
+        <translation>доставлено частично</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in_progress</source>
+        <translation>в процессе</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed</source>
+        <translation>ошибка</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown</source>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+12"/>
+        <source>acked</source>
+        <translation>подтверждено</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>owed</source>
+        <translation>не подтверждено</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+15"/>
+        <source>no_trigger</source>
+        <translation>нет срабатывания</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>no_enabled_devices</source>
+        <translation>нет включённых устройств</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>owes</source>
+        <translation>не подтвердило</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>disabled</source>
+        <translation>отключено</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not_notified</source>
+        <translation>не уведомлено</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>message %1</source>
         <translation>сообщение %1</translation>
     </message>

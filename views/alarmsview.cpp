@@ -25,6 +25,7 @@ AlarmsView::AlarmsView(AlarmDebtModel *model, QWidget *parent)
     m_summary->setContentsMargins(6, 6, 6, 4);
     m_summary->setAccessibleName(tr("Alarm debt summary"));
     m_summary->setTextFormat(Qt::PlainText);
+    m_summary->setWordWrap(true); // a long translation wraps instead of widening the window
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
@@ -45,9 +46,9 @@ AlarmsView::AlarmsView(AlarmDebtModel *model, QWidget *parent)
         { AlarmDebtModel::AccountColumn, u"Account"_s },
         { AlarmDebtModel::DeviceColumn, u"Pixel 8 Pro (work)"_s },
         { AlarmDebtModel::PlatformColumn, u"android"_s },
-        { AlarmDebtModel::EnabledColumn, u"● disabled"_s },
-        { AlarmDebtModel::LastSeenColumn, u"3 d 4 h ago"_s },
-        { AlarmDebtModel::EventColumn, u"(event gone)"_s },
+        { AlarmDebtModel::EnabledColumn, u"● "_s + AlarmDebtModel::tr("disabled") }, // samples as shown, translated
+        { AlarmDebtModel::LastSeenColumn, displayformat::ago(0, (59 * 60 + 59) * 1000000LL) },
+        { AlarmDebtModel::EventColumn, AlarmDebtModel::tr("(event gone)") },
         { AlarmDebtModel::OwedSinceColumn, tablesetup::timestampSample() },
     });
     connect(model, &AlarmDebtModel::bucketsChanged, this, &AlarmsView::updateSummary);

@@ -89,7 +89,7 @@ void BucketChart::rebuild()
         m_sets.clear();
         QList<Tone> seen;
         for (int si = 0; si < names.size(); ++si) {
-            auto *set = new QBarSet(names[si]);
+            auto *set = new QBarSet(m_model->headerData(si + 1, Qt::Horizontal).toString());
             const auto t = Tone(m_model->headerData(si + 1, Qt::Horizontal, ToneRole).toInt());
             set->setColor(chartstyle::seriesColor(t, seen.contains(t) ? 1 : 0, palette()));
             set->setBorderColor(palette().color(QPalette::Base));
@@ -183,8 +183,8 @@ void BucketChart::rebuildOverlay()
         });
         connect(m_line, &QLineSeries::clicked, this, [this](const QPointF &pt) { Q_EMIT overlayClicked(qRound(pt.x())); });
     }
-    if (m_overlay->names().value(0) != m_line->name()) {
-        m_line->setName(m_overlay->names().value(0));
+    if (const QString shown = m_overlay->headerData(1, Qt::Horizontal).toString(); shown != m_line->name()) {
+        m_line->setName(shown);
         const auto tone = Tone(m_overlay->headerData(1, Qt::Horizontal, ToneRole).toInt());
         m_line->setPen(QPen(chartstyle::seriesColor(tone, 0, palette()), 2.5));
     }

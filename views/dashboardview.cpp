@@ -232,7 +232,7 @@ void DashboardView::updateSampledNotes()
     const LiveSample *first = m->sampleAt(0);
     const LiveSample *last = m->sampleAt(m->rowCount() - 1);
     const QString since = first ? tr("Sampled by this console since %1, kept on this machine")
-                                      .arg(QDateTime::fromMSecsSinceEpoch(first->atUs / 1000).toString(u"ddd HH:mm"_s))
+                                      .arg(QLocale().toString(QDateTime::fromMSecsSinceEpoch(first->atUs / 1000), u"ddd HH:mm"_s))
                                 : tr("Sampled by this console while this view is on screen: none in this range yet");
     QString tasks = since + u" · "_s + tr("terminal states: click the legend");
     if (last && last->estimatedStates)

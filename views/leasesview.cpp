@@ -71,9 +71,9 @@ LeasesView::LeasesView(TaskLeaseModel *tasks, SinkLeaseModel *sinks, QWidget *pa
     tablesetup::setWidths(m_sinkTable, {
         { SinkLeaseModel::FeedColumn, u"acct-1024.orders"_s },
         { SinkLeaseModel::SinkColumn, u"search-index"_s },
-        { SinkLeaseModel::KindColumn, u"advisory lock"_s },
+        { SinkLeaseModel::KindColumn, SinkLeaseModel::tr("advisory lock") }, // as shown: translated
         { SinkLeaseModel::HolderColumn, u"pg-advisory:0123456789…"_s },
-        { SinkLeaseModel::StatusColumn, u"✖ session gone: stale holder"_s },
+        { SinkLeaseModel::StatusColumn, u"✖ "_s + SinkLeaseModel::tr("session gone: stale holder") },
         { SinkLeaseModel::SessionColumn, u"poolsim · 127.0.0.1 · idle · since 2026-11-29 15:31:18"_s },
         { SinkLeaseModel::PositionColumn, u"Position"_s },
     });

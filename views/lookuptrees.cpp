@@ -37,6 +37,43 @@ void tone(QTreeWidgetItem *item, int column, Tone t, const QPalette &palette)
     item->setData(column, ToneRole, int(t)); // theme.cpp recolours it when the palette changes
 }
 
+// The verdicts and standings as shown: the same words as the exports' (delivered,
+// partially_delivered...) in English, translated in the other languages.
+QString shown(Verdict v)
+{
+    switch (v) {
+    case Verdict::Delivered: return tr("delivered");
+    case Verdict::PartiallyDelivered: return tr("partially_delivered");
+    case Verdict::InProgress: return tr("in_progress");
+    case Verdict::Failed: return tr("failed");
+    case Verdict::Unknown: break;
+    }
+    return tr("unknown");
+}
+
+QString shown(AlarmVerdict v)
+{
+    switch (v) {
+    case AlarmVerdict::AllAcked: return tr("acked");
+    case AlarmVerdict::Owed: return tr("owed");
+    case AlarmVerdict::NoTrigger: return tr("no_trigger");
+    case AlarmVerdict::NoEnabledDevices: break;
+    }
+    return tr("no_enabled_devices");
+}
+
+QString shown(DeviceStatus s)
+{
+    switch (s) {
+    case DeviceStatus::Owes: return tr("owes");
+    case DeviceStatus::Acked: return tr("acked");
+    case DeviceStatus::Disabled: return tr("disabled");
+    case DeviceStatus::NotNotified: return tr("not_notified");
+    case DeviceStatus::NoTrigger: break;
+    }
+    return tr("no_trigger");
+}
+
 QTreeWidgetItem *child(QTreeWidgetItem *parent, const QStringList &texts, int kind)
 {
     auto *item = new QTreeWidgetItem(parent, texts);
@@ -54,7 +91,7 @@ void fillTrails(QTreeWidget *tree, const LookupResult &r)
     for (int t = 0; t < r.trails.size(); ++t) {
         const Trail &trail = r.trails[t];
         auto *top = new QTreeWidgetItem(tree, { trail.messageId ? tr("message %1").arg(*trail.messageId) : tr("task lineage"),
-                                                lookup::verdictName(trail.verdict), trail.verdictText });
+                                                shown(trail.verdict), trail.verdictText });
         top->setData(0, KindRole, TrailItem);
         top->setData(0, TrailIndexRole, t);
         top->setToolTip(2, trail.verdictText);
@@ -111,7 +148,7 @@ void fillAlarms(QTreeWidget *tree, const LookupResult &r)
     const QPalette palette = tree->palette();
     for (int a = 0; a < r.alarms.size(); ++a) {
         const AlarmStanding &alarm = r.alarms[a];
-        auto *top = new QTreeWidgetItem(tree, { fmt::text(alarm.alertName), lookup::alarmVerdictName(alarm.verdict), alarm.verdictText });
+        auto *top = new QTreeWidgetItem(tree, { fmt::text(alarm.alertName), shown(alarm.verdict), alarm.verdictText });
         top->setData(0, KindRole, AlertItem);
         top->setData(0, AlarmIndexRole, a);
         top->setToolTip(0, tr("Alert %1 (%2), account %3").arg(alarm.alertId, fmt::text(alarm.alertState), fmt::integer(alarm.accountId)));
@@ -131,7 +168,7 @@ void fillAlarms(QTreeWidget *tree, const LookupResult &r)
                 what += tr(" · %1 owed in all").arg(dev.owedCount);
             what += dev.lastSeenAt ? tr(" · last seen %1").arg(fmt::ago(dev.lastSeenAt, r.serverNowUs)) : tr(" · never seen");
             auto *item = child(top, { fmt::text(dev.deviceLabel) + u" ("_s + fmt::text(dev.platform) + u')',
-                                      lookup::deviceStatusName(dev.status), what },
+                                      shown(dev.status), what },
                                DeviceItem);
             item->setData(0, AlarmIndexRole, a);
             item->setData(0, DeviceIndexRole, d);

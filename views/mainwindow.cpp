@@ -98,7 +98,7 @@ MainWindow::MainWindow(DbClient *client, Poller *poller, const ConsoleModels &mo
     buildMenus();
     addToolBar(Qt::TopToolBarArea, m_band); // full width, above the views and the details
     resize(1440, 860);
-    resizeDocks({ dock }, { 420 }, Qt::Horizontal);
+    resizeDocks({ dock }, { 450 }, Qt::Horizontal); // room for a translated label beside a UTC time
 }
 
 void MainWindow::setTargetName(const QString &name)

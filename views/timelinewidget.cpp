@@ -85,7 +85,9 @@ QSize TimelineWidget::minimumSizeHint() const
 
 QRectF TimelineWidget::plot() const
 {
-    const int labels = fontMetrics().horizontalAdvance(u"delivery  "_s);
+    int labels = 0; // the widest lane name, as translated
+    for (int k = 0; k < LaneCount; ++k)
+        labels = qMax(labels, fontMetrics().horizontalAdvance(laneName(static_cast<TimelineKind>(k)) + u"  "_s));
     return QRectF(labels + 8, 6, width() - labels - 20, height() - fontMetrics().height() * 2 - 8);
 }
 
