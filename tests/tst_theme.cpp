@@ -7,6 +7,8 @@
 
 #include <QApplication>
 #include <QEvent>
+#include <QLabel>
+#include <QTreeWidget>
 #include <QSettings>
 #include <QStandardItemModel>
 #include <QStandardPaths>
@@ -29,6 +31,7 @@ private Q_SLOTS:
     void stateCellsCarryAMarkAndAWord();
     void switchingIsLiveAndSystemPutsBackTheStart();
     void theMenuAppliesAndRemembers();
+    void styleSheetColoursFollowASwitch();
     void namesRoundTrip();
     void bandTextReadsOnAnyColour_data();
     void bandTextReadsOnAnyColour();
@@ -157,6 +160,37 @@ void tst_Theme::switchingIsLiveAndSystemPutsBackTheStart()
     QCOMPARE(QApplication::style()->name(), startStyle);
     QCOMPARE(QApplication::palette().color(QPalette::Window), startWindow);
     QTRY_COMPARE(w.palette().color(QPalette::Window), startWindow);
+}
+
+void tst_Theme::styleSheetColoursFollowASwitch()
+{
+    // What the role badge and the lookup's verdict do: a tone written into a style sheet, and
+    // what the lookup's trails do: a tone on a tree item.
+    theme::apply(theme::Choice::Light);
+    QWidget top;
+    auto *label = new QLabel(u"✖ failed"_s, &top);
+    theme::setToneStyle(label, Tone::Bad, u"font-weight: bold;"_s);
+    auto *tree = new QTreeWidget(&top);
+    auto *item = new QTreeWidgetItem(tree, { u"✖ failed"_s });
+    item->setForeground(0, statepalette::color(Tone::Bad, theme::lightPalette()));
+    item->setData(0, ToneRole, int(Tone::Bad));
+    top.show();
+    const QString lightBad = statepalette::color(Tone::Bad, theme::lightPalette()).name();
+    const QString darkBad = statepalette::color(Tone::Bad, theme::darkPalette()).name();
+    QVERIFY(label->styleSheet().contains(lightBad));
+    QVERIFY(label->styleSheet().contains(u"font-weight: bold;"_s));
+
+    theme::apply(theme::Choice::Dark);
+    QTRY_VERIFY(label->styleSheet().contains(darkBad));
+    QVERIFY(label->styleSheet().contains(u"font-weight: bold;"_s));
+    QCOMPARE(item->foreground(0).color().name(), darkBad);
+
+    theme::clearToneStyle(label);
+    QVERIFY(label->styleSheet().isEmpty());
+    theme::apply(theme::Choice::Light);
+    QTRY_COMPARE(item->foreground(0).color().name(), lightBad);
+    QVERIFY(label->styleSheet().isEmpty()); // cleared: no longer followed
+    theme::apply(theme::Choice::System);
 }
 
 void tst_Theme::theMenuAppliesAndRemembers()
