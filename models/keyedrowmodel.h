@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <numeric>
 #include <type_traits>
+#include <utility>
 
 // What one applyRows() did, for tests and the benchmark.
 struct RowDiffStats
@@ -49,6 +50,12 @@ protected:
     RowDiffStats applyRows(QList<Row> next)
     {
         RowDiffStats stats;
+        // The usual poll: the same rows in the same order, a few of them changed. One walk over
+        // the keys finds it; then no hash is built and only the changed rows are copied.
+        if (sameKeysInOrder(next)) {
+            updateChanged(next, stats);
+            return stats;
+        }
         QHash<Key, int> nextPos;
         nextPos.reserve(next.size());
         bool duplicates = false;
@@ -90,6 +97,17 @@ protected:
     }
 
 private:
+    bool sameKeysInOrder(const QList<Row> &next) const
+    {
+        if (next.size() != m_rows.size())
+            return false;
+        for (qsizetype i = 0; i < next.size(); ++i) {
+            if (!(m_rows[i].key() == next.at(i).key()))
+                return false;
+        }
+        return true;
+    }
+
     // A key seen twice in one snapshot (a row moved while the page was read) keeps its
     // first occurrence; two rows with one key would break every index the views hold.
     static void dropDuplicates(QList<Row> &next, QHash<Key, int> &nextPos)
@@ -176,13 +194,15 @@ private:
         }
     }
 
-    void updateChanged(QList<Row> &next, RowDiffStats &stats)
+    // Reads `next` through at() only: it usually shares its data with the caller's snapshot,
+    // and a non-const access would copy every row of it to change a few.
+    void updateChanged(const QList<Row> &next, RowDiffStats &stats)
     {
         QList<std::pair<int, int>> runs;
         for (int i = 0; i < m_rows.size(); ++i) {
-            if (m_rows[i] == next[i])
+            if (std::as_const(m_rows)[i] == next.at(i))
                 continue;
-            m_rows[i] = std::move(next[i]);
+            m_rows[i] = next.at(i);
             ++stats.changed;
             if (!runs.isEmpty() && runs.last().second == i - 1)
                 runs.last().second = i;
