@@ -432,6 +432,7 @@ void ConsoleSession::markFirstData()
     if (m_firstDataSeen)
         return;
     m_firstDataSeen = true;
+    qCInfo(lcConsole) << "first data shown"; // scripts/bench times the launch by this line
     Q_EMIT firstDataShown();
     followLink(); // once the view it opens on has its rows, so it can select among them
 }

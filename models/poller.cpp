@@ -160,6 +160,7 @@ void Poller::sendCycle()
         return QVariant(out);
     };
     m_inFlight = true;
+    Q_EMIT cycleSent(combined.statements);
     m_client->submit(combined, this, [this, parts](const DbReply &reply) { onReply(reply, parts); });
 }
 

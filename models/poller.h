@@ -54,6 +54,9 @@ public:
 
 Q_SIGNALS:
     void cycleFinished(bool ok, qint64 latencyUs);
+    // A cycle's statements have just been handed to the DB thread (the benchmark replays
+    // exactly these through bare libpq to compare).
+    void cycleSent(const QList<SqlStatement> &statements);
     void settingsChanged();
 
 private:

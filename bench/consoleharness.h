@@ -1,0 +1,56 @@
+#pragma once
+
+#include "app/consolesession.h"
+#include "views/mainwindow.h"
+
+#include <QElapsedTimer>
+#include <QString>
+
+#include <functional>
+#include <memory>
+
+// The console as the benchmark runs it: the real ConsoleSession (DB thread, poller, models,
+// the window with every view) started on a DSN, and ways to wait for it without a fixed sleep.
+// GUI thread. The benchmark's waiting loops are its own; the console never spins one.
+class ConsoleHarness
+{
+public:
+    ~ConsoleHarness();
+
+    // Starts the console on `view`, shows its window and waits for the first data on screen.
+    bool start(const QString &dsn, ConsoleView view, int intervalSeconds, QString *error,
+               int timeoutMs = 60000);
+    ConsoleSession *session() const { return m_session.get(); }
+    MainWindow *window() const { return m_session->window(); }
+
+    // Switches the view, selects its first row (so the detail pane polls too, as when an
+    // operator looks at a row) and lets two cycles go by.
+    bool showView(ConsoleView view, int timeoutMs = 60000);
+    // Runs one poll cycle now and waits for it; returns its duration in ms as the GUI thread
+    // saw it (from pollNow to every source applied), or -1 on a timeout or a failed cycle
+    // (then lastFailure() says why).
+    double cycle(int timeoutMs = 60000);
+    QString lastFailure() const { return m_failure; }
+    // The last cycle's pipeline as the DB thread timed it (send to last result), in ms.
+    double lastPipelineMs() const { return m_pipelineMs; }
+
+private:
+    std::unique_ptr<ConsoleSession> m_session;
+    bool m_cycleDone = false;
+    bool m_cycleOk = false;
+    qint64 m_cycleEndNs = 0;
+    double m_pipelineMs = 0;
+    QString m_failure;
+    QElapsedTimer m_clock;
+};
+
+// Runs the event loop until `done` says so or `timeoutMs` passes; false on the timeout.
+bool waitUntil(const std::function<bool()> &done, int timeoutMs);
+
+// Every view the console has, in the order the benchmark visits them.
+struct NamedView
+{
+    ConsoleView view;
+    const char *name;
+};
+QList<NamedView> polledViews(); // the views that poll: all but lookup

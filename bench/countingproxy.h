@@ -1,0 +1,33 @@
+#pragma once
+
+#include <atomic>
+#include <thread>
+
+// A loopback TCP relay in front of the server that counts round trips: a "turn" is the client
+// sending after it has heard from the server (or for the first time), so N turns mean the
+// client waited for the server N times. The benchmark reads the count around one poll cycle.
+// Its thread is its own; turns() and reset() are thread-safe.
+class CountingProxy
+{
+public:
+    explicit CountingProxy(int targetPort);
+    ~CountingProxy();
+    CountingProxy(const CountingProxy &) = delete;
+    CountingProxy &operator=(const CountingProxy &) = delete;
+
+    bool start(); // listens on 127.0.0.1 and an ephemeral port
+    int port() const { return m_port; }
+    long turns() const { return m_turns.load(); }
+    void reset() { m_turns.store(0); }
+
+private:
+    void run();
+
+    int m_targetPort;
+    int m_port = 0;
+    int m_listen = -1;
+    int m_wake[2] = { -1, -1 };
+    std::atomic<bool> m_stop { false };
+    std::atomic<long> m_turns { 0 };
+    std::thread m_thread;
+};

@@ -1,0 +1,148 @@
+#include "bench/lookupbench.h"
+
+#include "bench/bareconnection.h"
+#include "bench/consoleharness.h"
+#include "bench/stats.h"
+#include "db/dbclient.h"
+#include "db/lookup/lookupquery.h"
+#include "db/queries/schemaprobe.h"
+
+#include <QElapsedTimer>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct KindSamples
+{
+    const char *name;
+    LookupKind kind;
+    bool accountWide;
+    QStringList values;
+};
+
+// Existing identifiers, the same ones on every run over the same dataset.
+QList<KindSamples> pickSamples(BareConnection &bare, int n, QString *error)
+{
+    QList<KindSamples> kinds { { "task", LookupKind::TaskId, false, {} },
+                               { "message", LookupKind::MessageId, false, {} },
+                               { "job_id", LookupKind::JobId, false, {} },
+                               { "idempotency_key", LookupKind::IdempotencyKey, false, {} },
+                               { "account", LookupKind::AccountId, true, {} },
+                               { "monitor", LookupKind::MonitorId, true, {} },
+                               { "contact", LookupKind::ContactId, true, {} },
+                               { "alert", LookupKind::AlertId, false, {} },
+                               { "subscription", LookupKind::SubscriptionId, false, {} } };
+    const QString count = QString::number(n);
+    const auto tasks = bare.query(
+        u"SELECT id, message_id, job_id, idempotency_key, account_id, monitor_id, contact_id FROM tasks"
+        " WHERE message_id IS NOT NULL AND contact_id IS NOT NULL"
+        // inside the account-wide searches' default range (the last 7 days), so each finds its task
+        " AND created_at > now() - interval '6 days' ORDER BY hashint8(id) LIMIT $1"_s,
+        { count });
+    const auto alerts = bare.query(u"SELECT id FROM alarm.alerts ORDER BY md5(id::text) LIMIT $1"_s, { count });
+    const auto subscriptions = bare.query(
+        u"SELECT id FROM alarm.subscriptions ORDER BY md5(id::text) LIMIT $1"_s, { count });
+    if (!tasks || !alerts || !subscriptions || tasks->isEmpty()) {
+        *error = u"could not pick identifiers: %1"_s.arg(bare.error());
+        return {};
+    }
+    for (const QStringList &row : *tasks) {
+        for (int k = 0; k < 7; ++k) {
+            if (!row[k].isNull())
+                kinds[k].values.append(row[k]);
+        }
+    }
+    for (const QStringList &row : *alerts)
+        kinds[7].values.append(row[0]);
+    for (const QStringList &row : *subscriptions)
+        kinds[8].values.append(row[0]);
+    return kinds;
+}
+
+} // namespace
+
+QJsonObject runLookupBench(const LookupBenchOptions &o, QString *error)
+{
+    BareConnection bare(o.dsn);
+    if (!bare.ok()) {
+        *error = bare.error();
+        return {};
+    }
+    const QList<KindSamples> kinds = pickSamples(bare, o.samplesPerKind, error);
+    if (kinds.isEmpty())
+        return {};
+
+    DbClient client;
+    DbConfig config;
+    DbError parseError;
+    config.params = ConnectionParams::parse(o.dsn, &parseError);
+    client.start(config);
+    if (!waitUntil([&] { return client.status().phase == ConnectionStatus::Phase::Live; }, 30000)) {
+        *error = u"could not connect: %1"_s.arg(client.status().error.summary());
+        return {};
+    }
+    QObject context;
+    std::optional<DbReply> reply;
+    client.submit(schemaprobe::job(FeedTable()), &context, [&reply](const DbReply &r) { reply = r; });
+    if (!waitUntil([&] { return reply.has_value(); }, 60000) || reply->error.isError()) {
+        *error = u"schema probe: %1"_s.arg(reply ? reply->error.summary() : u"no answer"_s);
+        return {};
+    }
+    const LookupSchema schema = lookup::schemaFrom(reply->value.value<SchemaInfo>());
+
+    QJsonObject perKind;
+    double worstP95 = 0;
+    double worstSingleP95 = 0;
+    double worstAccountP95 = 0;
+    int failures = 0;
+    int found = 0;
+    int asked = 0;
+    for (const KindSamples &k : kinds) {
+        QList<double> ms;
+        for (const QString &value : k.values) {
+            const lookup::ParsedInput parsed = lookup::parseAs(k.kind, value);
+            if (!parsed.ok()) {
+                ++failures;
+                continue;
+            }
+            reply.reset();
+            QElapsedTimer t;
+            t.start();
+            qint64 doneNs = 0;
+            client.submit(lookup::lookupJob(parsed.query(k.kind), schema), &context,
+                          [&reply, &doneNs, &t](const DbReply &r) {
+                              doneNs = t.nsecsElapsed();
+                              reply = r;
+                          });
+            if (!waitUntil([&] { return reply.has_value(); }, 60000)) {
+                ++failures;
+                continue;
+            }
+            const auto result = reply->value.value<LookupResult>();
+            ++asked;
+            if (reply->error.isError() || result.error.isError()) {
+                ++failures;
+                continue;
+            }
+            found += result.found() ? 1 : 0;
+            ms.append(double(doneNs) / 1e6);
+        }
+        const Summary s = summarize(ms);
+        worstP95 = std::max(worstP95, s.p95);
+        double &worstOfItsSort = k.accountWide ? worstAccountP95 : worstSingleP95;
+        worstOfItsSort = std::max(worstOfItsSort, s.p95);
+        QJsonObject entry = s.toJson();
+        entry.insert(u"account_wide"_s, k.accountWide);
+        perKind.insert(QString::fromLatin1(k.name), entry);
+    }
+    QJsonObject out { { u"p95_ms"_s, rounded(worstP95) },
+                      { u"single_id_p95_ms"_s, rounded(worstSingleP95) },
+                      { u"account_wide_p95_ms"_s, rounded(worstAccountP95) },
+                      { u"kinds"_s, perKind },
+                      { u"lookups"_s, asked },
+                      { u"found"_s, found },
+                      { u"failures"_s, failures },
+                      { u"console_indexes"_s, schema.tasksMessageIdIndex } };
+    return { { u"lookup_"_s + o.label, out } };
+}

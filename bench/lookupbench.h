@@ -1,0 +1,18 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QString>
+
+// Lookup latency per identifier kind: identifiers that exist, picked deterministically from
+// the dataset, each looked up through the console's own lookup job (db/lookup) on the DB
+// thread, timed from submit to answer on the GUI thread. Which indexes the lookup may use
+// comes from the console's schema probe, as in the console.
+struct LookupBenchOptions
+{
+    QString dsn;
+    QString label; // "upstream" (the upstream indexes only) or "indexed" (with the console's)
+    int samplesPerKind = 20;
+};
+
+// {"lookup_<label>": {...}}; empty with *error set on failure.
+QJsonObject runLookupBench(const LookupBenchOptions &options, QString *error);

@@ -1,0 +1,91 @@
+#include "bench/modelbench.h"
+
+#include "bench/consoleharness.h"
+#include "bench/stats.h"
+#include "db/dbclient.h"
+#include "db/queries/taskquery.h"
+#include "models/tasktablemodel.h"
+
+#include <QElapsedTimer>
+#include <QTableView>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+std::optional<TaskWindow> readWindow(const QString &dsn, int rows, QString *error)
+{
+    DbClient client;
+    DbConfig config;
+    DbError parseError;
+    config.params = ConnectionParams::parse(dsn, &parseError);
+    client.start(config);
+    if (!waitUntil([&] { return client.status().phase == ConnectionStatus::Phase::Live; }, 30000)) {
+        *error = u"could not connect: %1"_s.arg(client.status().error.summary());
+        return std::nullopt;
+    }
+    TaskFilter filter;
+    filter.limit = rows;
+    std::optional<DbReply> reply;
+    QObject context;
+    client.submit(taskquery::windowJob(filter), &context, [&reply](const DbReply &r) { reply = r; });
+    if (!waitUntil([&] { return reply.has_value(); }, 60000) || reply->error.isError()) {
+        *error = reply ? reply->error.summary() : u"the window did not arrive"_s;
+        return std::nullopt;
+    }
+    return reply->value.value<TaskWindow>();
+}
+
+// The window after a poll in which `every`-th row moved on: state, attempts, update time.
+TaskWindow changed(TaskWindow window, int every)
+{
+    for (qsizetype i = 0; i < window.rows.size(); i += every) {
+        TaskRow &r = window.rows[i];
+        r.state = r.state == taskstate::Succeeded ? taskstate::FailedRetry : taskstate::Succeeded;
+        r.attempts = r.attempts.value_or(0) + 1;
+        if (r.updatedAt)
+            *r.updatedAt += 1000000;
+        r.lastError = r.lastError.isEmpty() ? u"provider timeout"_s : QString();
+    }
+    window.serverNowUs += 2000000;
+    return window;
+}
+
+} // namespace
+
+QJsonObject runModelBench(const ModelBenchOptions &o, QString *error)
+{
+    const auto base = readWindow(o.dsn, o.rows, error);
+    if (!base)
+        return {};
+    const int every = std::max(1, int(1.0 / o.changedFraction));
+    const TaskWindow next = changed(*base, every);
+
+    TaskTableModel model;
+    QTableView view;
+    view.setModel(&model);
+    view.resize(1400, 900);
+    view.show();
+    model.applyWindow(*base);
+    waitUntil([] { return false; }, 50); // let the first paint happen outside the measurement
+
+    QList<double> ms;
+    int changedRows = 0;
+    for (int i = 0; i < o.applies; ++i) {
+        const TaskWindow &w = i % 2 == 0 ? next : *base;
+        QElapsedTimer t;
+        t.start();
+        const RowDiffStats stats = model.applyWindow(w);
+        ms.append(double(t.nsecsElapsed()) / 1e6);
+        changedRows = stats.changed;
+        // The repaint the changes schedule happens here, between polls, as in the console.
+        waitUntil([] { return false; }, 2);
+    }
+    const Summary s = summarize(ms);
+    return { { u"model"_s,
+               QJsonObject { { u"apply_ms"_s, rounded(s.p95) },
+                             { u"apply"_s, s.toJson() },
+                             { u"window_rows"_s, int(base->rows.size()) },
+                             { u"changed_rows_per_apply"_s, changedRows },
+                             { u"applies"_s, o.applies } } } };
+}

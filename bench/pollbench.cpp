@@ -1,0 +1,155 @@
+#include "bench/pollbench.h"
+
+#include "bench/bareconnection.h"
+#include "bench/consoleharness.h"
+#include "bench/countingproxy.h"
+#include "bench/stats.h"
+#include "models/poller.h"
+
+#include <QJsonArray>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QJsonObject measureViews(const PollBenchOptions &o, QString *error)
+{
+    BareConnection bare(o.dsn);
+    if (!bare.ok()) {
+        *error = bare.error();
+        return {};
+    }
+    ConsoleHarness console;
+    if (!console.start(o.dsn, ConsoleView::Tasks, Poller::MaxIntervalMs / 1000, error))
+        return {};
+    QList<SqlStatement> sent;
+    QObject::connect(console.session()->poller(), &Poller::cycleSent,
+                     [&sent](const QList<SqlStatement> &statements) { sent = statements; });
+
+    QJsonObject views;
+    QStringList failures;
+    double worstRatio = 0;
+    double worstP95 = 0;
+    double worstLibpqP95 = 0;
+    for (const NamedView &v : polledViews()) {
+        if (!console.showView(v.view)) {
+            *error = u"the %1 view did not poll: %2"_s.arg(QString::fromLatin1(v.name), console.lastFailure());
+            return {};
+        }
+        QList<double> consoleMs;
+        QList<double> libpqMs;
+        QList<double> pipelineMs;
+        QList<double> limitsMs;
+        qint64 rows = 0;
+        int statements = 0;
+        for (int i = 0; i < o.iterations; ++i) {
+            const double c = console.cycle();
+            if (c < 0) {
+                // A lost connection (the simulator's faults, a restart) is reported, not timed;
+                // the console reconnects by itself, and so many failures end the run.
+                failures.append(QString::fromLatin1(v.name) + u": "_s + console.lastFailure());
+                if (failures.size() > 5) {
+                    *error = failures.join(u"; "_s);
+                    return {};
+                }
+                --i;
+                continue;
+            }
+            consoleMs.append(c);
+            pipelineMs.append(console.lastPipelineMs());
+            QElapsedTimer t;
+            t.start();
+            rows = bare.runPipeline(sent);
+            libpqMs.append(double(t.nsecsElapsed()) / 1e6);
+            t.start();
+            bare.runPipeline(sent, true);
+            limitsMs.append(double(t.nsecsElapsed()) / 1e6);
+            if (rows < 0) {
+                *error = u"libpq baseline of the %1 view: %2"_s.arg(QString::fromLatin1(v.name), bare.error());
+                return {};
+            }
+            statements = static_cast<int>(sent.size());
+        }
+        const Summary cs = summarize(consoleMs);
+        const Summary ls = summarize(libpqMs);
+        const double ratio = ls.p50 > 0 ? cs.p50 / ls.p50 : 0;
+        worstRatio = std::max(worstRatio, ratio);
+        worstP95 = std::max(worstP95, cs.p95);
+        worstLibpqP95 = std::max(worstLibpqP95, ls.p95);
+        views.insert(QString::fromLatin1(v.name),
+                     QJsonObject { { u"console_ms"_s, cs.toJson() },
+                                   { u"libpq_ms"_s, ls.toJson() },
+                                   // The console's own pipeline on the DB thread: the rest of
+                                   // console_ms is thread hops, decoding and applying.
+                                   { u"console_pipeline_ms"_s, summarize(pipelineMs).toJson() },
+                                   // bare libpq with the console's per-transaction limits prelude
+                                   { u"libpq_with_limits_ms"_s, summarize(limitsMs).toJson() },
+                                   { u"ratio_p50"_s, rounded(ratio) },
+                                   { u"overhead_p50_ms"_s, rounded(cs.p50 - ls.p50) },
+                                   { u"statements"_s, statements },
+                                   { u"rows"_s, rows } });
+    }
+    return { { u"views"_s, views },
+             { u"ratio_vs_libpq"_s, rounded(worstRatio) },
+             { u"p95_ms"_s, rounded(worstP95) },
+             { u"libpq_p95_ms"_s, rounded(worstLibpqP95) },
+             { u"iterations_per_view"_s, o.iterations },
+             { u"failed_cycles"_s, QJsonArray::fromStringList(failures) } };
+}
+
+// A second console, connected through the counting relay.
+QJsonObject countRoundTrips(const PollBenchOptions &o, QString *error)
+{
+    BareConnection bare(o.dsn);
+    if (!bare.ok()) {
+        *error = bare.error();
+        return {};
+    }
+    CountingProxy proxy(bare.port().toInt());
+    if (!proxy.start()) {
+        *error = u"the counting relay could not listen"_s;
+        return {};
+    }
+    const QString viaProxy = u"host=127.0.0.1 port=%1 dbname=%2 user=%3"_s.arg(proxy.port())
+                                 .arg(bare.database(), bare.user());
+    ConsoleHarness console;
+    if (!console.start(viaProxy, ConsoleView::Tasks, Poller::MaxIntervalMs / 1000, error))
+        return {};
+    QJsonObject perView;
+    long worst = 0;
+    for (const NamedView &v : polledViews()) {
+        if (!console.showView(v.view)) {
+            *error = u"the %1 view did not poll through the relay: %2"_s.arg(QString::fromLatin1(v.name), console.lastFailure());
+            return {};
+        }
+        QJsonArray counts;
+        for (int i = 0; i < o.roundTripCycles; ++i) {
+            Poller *poller = console.session()->poller();
+            waitUntil([poller] { return !poller->cycleInFlight(); }, 60000);
+            proxy.reset();
+            if (console.cycle() < 0) {
+                *error = u"a poll cycle through the relay failed: %1"_s.arg(console.lastFailure());
+                return {};
+            }
+            counts.append(int(proxy.turns()));
+            worst = std::max(worst, proxy.turns());
+        }
+        perView.insert(QString::fromLatin1(v.name), counts);
+    }
+    return { { u"round_trips"_s, int(worst) }, { u"round_trips_per_view"_s, perView } };
+}
+
+} // namespace
+
+QJsonObject runPollBench(const PollBenchOptions &options, QString *error)
+{
+    QJsonObject poll = measureViews(options, error);
+    if (poll.isEmpty())
+        return {};
+    const QJsonObject trips = countRoundTrips(options, error);
+    if (trips.isEmpty())
+        return {};
+    for (auto it = trips.begin(); it != trips.end(); ++it)
+        poll.insert(it.key(), it.value());
+    return { { u"poll"_s, poll } };
+}

@@ -1,0 +1,189 @@
+#include "bench/report.h"
+
+#include <QJsonArray>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+enum class Cmp { AtMost, Below, Equal };
+
+struct Target
+{
+    const char *key;
+    const char *label;
+    Cmp cmp;
+    double limit;
+    const char *unit;
+    const char *baselineKey; // the same figure without the console, or nullptr
+    const char *baselineLabel;
+};
+
+const Target Targets[] = {
+    { "poll.ratio_vs_libpq", "poll cycle / bare libpq, p50 (worst view)", Cmp::AtMost, 1.25, "x", nullptr, "" },
+    { "poll.p95_ms", "poll cycle p95 (worst view)", Cmp::AtMost, 50, "ms", "poll.libpq_p95_ms", "libpq p95" },
+    { "poll.round_trips", "round trips per poll cycle (max)", Cmp::Equal, 1, "", nullptr, "" },
+    { "gui.max_stall_ms", "GUI thread max stall while polling", Cmp::Below, 16, "ms", "gui.idle_baseline_stall_ms.max", "idle max" },
+    { "gui.p99_stall_ms", "GUI thread p99 stall while polling", Cmp::Below, 16, "ms", "gui.idle_baseline_stall_ms.p99", "idle p99" },
+    { "model.apply_ms", "model apply p95, 5,000 rows, 1% changed", Cmp::AtMost, 2, "ms", nullptr, "" },
+    { "memory.peak_rss_mb", "peak RSS, every view visited", Cmp::AtMost, 150, "MB", "memory.before_console_mb", "before console" },
+    { "memory.second_half_growth_mb", "RSS growth over the run's second half", Cmp::AtMost, 2, "MB", "memory.trend_mb_per_min", "MB/min" },
+    { "lookup.p95_ms", "lookup p95 with console indexes (worst kind)", Cmp::AtMost, 20, "ms", "lookup_upstream.p95_ms", "without" },
+    { "startup.first_data_ms", "launch to first data (worst run)", Cmp::AtMost, 1000, "ms", "startup.first_data.p50", "median" },
+};
+
+QString cmpText(Cmp c)
+{
+    switch (c) {
+    case Cmp::AtMost:
+        return u"<="_s;
+    case Cmp::Below:
+        return u"<"_s;
+    case Cmp::Equal:
+        return u"="_s;
+    }
+    return {};
+}
+
+bool passes(Cmp c, double v, double limit)
+{
+    switch (c) {
+    case Cmp::AtMost:
+        return v <= limit;
+    case Cmp::Below:
+        return v < limit;
+    case Cmp::Equal:
+        return v == limit;
+    }
+    return false;
+}
+
+QString number(double v)
+{
+    return QString::number(v, 'f', v >= 100 ? 0 : (v >= 10 ? 1 : 2));
+}
+
+} // namespace
+
+QJsonValue valueAt(const QJsonObject &root, const QString &path)
+{
+    QJsonValue v = root;
+    for (const QString &part : path.split(u'.')) {
+        if (!v.isObject())
+            return QJsonValue(QJsonValue::Undefined);
+        v = v.toObject().value(part);
+    }
+    return v;
+}
+
+QStringList requiredKeys()
+{
+    return { u"poll.ratio_vs_libpq"_s, u"poll.p95_ms"_s, u"poll.round_trips"_s, u"gui.max_stall_ms"_s,
+             u"gui.p99_stall_ms"_s, u"model.apply_ms"_s, u"memory.peak_rss_mb"_s, u"lookup.p95_ms"_s,
+             u"startup.first_data_ms"_s };
+}
+
+QJsonObject mergeFragments(const QList<QJsonObject> &fragments)
+{
+    QJsonObject merged;
+    for (const QJsonObject &f : fragments) {
+        for (auto it = f.begin(); it != f.end(); ++it) {
+            QJsonObject section = merged.value(it.key()).toObject();
+            const QJsonObject add = it.value().toObject();
+            for (auto a = add.begin(); a != add.end(); ++a)
+                section.insert(a.key(), a.value());
+            merged.insert(it.key(), section);
+        }
+    }
+    if (merged.contains(u"lookup_indexed"_s))
+        merged.insert(u"lookup"_s, merged.value(u"lookup_indexed"_s));
+    return merged;
+}
+
+QJsonObject judge(QJsonObject merged)
+{
+    QJsonArray targets;
+    bool all = true;
+    for (const Target &t : Targets) {
+        const QJsonValue v = valueAt(merged, QString::fromLatin1(t.key));
+        const bool measured = v.isDouble();
+        const bool pass = measured && passes(t.cmp, v.toDouble(), t.limit);
+        all = all && pass;
+        QJsonObject entry { { u"key"_s, QString::fromLatin1(t.key) },
+                            { u"label"_s, QString::fromLatin1(t.label) },
+                            { u"target"_s, QString(cmpText(t.cmp) + u' ' + number(t.limit) + u' ' + QString::fromLatin1(t.unit)).trimmed() },
+                            { u"pass"_s, pass } };
+        if (measured)
+            entry.insert(u"value"_s, v.toDouble());
+        if (t.baselineKey) {
+            const QJsonValue b = valueAt(merged, QString::fromLatin1(t.baselineKey));
+            if (b.isDouble())
+                entry.insert(u"baseline"_s, b.toDouble());
+            entry.insert(u"baseline_label"_s, QString::fromLatin1(t.baselineLabel));
+        }
+        targets.append(entry);
+    }
+    merged.insert(u"targets"_s, targets);
+    merged.insert(u"all_pass"_s, all);
+    return merged;
+}
+
+QString table(const QJsonObject &judged)
+{
+    QString out;
+    const auto row = [&out](const QString &a, const QString &b, const QString &c, const QString &d, const QString &e) {
+        out += a.leftJustified(46) + u' ' + b.rightJustified(10) + u"  "_s + c.leftJustified(24) + u' '
+            + d.leftJustified(12) + u' ' + e + u'\n';
+    };
+    row(u"figure"_s, u"measured"_s, u"baseline"_s, u"target"_s, u"verdict"_s);
+    row(QString(46, u'-'), QString(10, u'-'), QString(24, u'-'), QString(12, u'-'), QString(7, u'-'));
+    for (const QJsonValue &v : judged.value(u"targets"_s).toArray()) {
+        const QJsonObject t = v.toObject();
+        const QString value = t.contains(u"value"_s) ? number(t.value(u"value"_s).toDouble()) : u"n/a"_s;
+        const QString baseline = t.contains(u"baseline"_s)
+            ? t.value(u"baseline_label"_s).toString() + u' ' + number(t.value(u"baseline"_s).toDouble())
+            : QString();
+        row(t.value(u"label"_s).toString(), value, baseline, t.value(u"target"_s).toString(),
+            t.value(u"pass"_s).toBool() ? u"PASS"_s : u"MISS"_s);
+    }
+    const QJsonObject views = valueAt(judged, u"poll.views"_s).toObject();
+    if (!views.isEmpty()) {
+        out += u"\npoll cycle per view (ms)       console p50/p95     libpq p50/p95    ratio\n"_s;
+        for (auto it = views.begin(); it != views.end(); ++it) {
+            const QJsonObject v = it.value().toObject();
+            const QJsonObject c = v.value(u"console_ms"_s).toObject();
+            const QJsonObject l = v.value(u"libpq_ms"_s).toObject();
+            const QString consoleText = number(c.value(u"p50"_s).toDouble()) + u" / "_s + number(c.value(u"p95"_s).toDouble());
+            const QString libpqText = number(l.value(u"p50"_s).toDouble()) + u" / "_s + number(l.value(u"p95"_s).toDouble());
+            out += u"  "_s + it.key().leftJustified(28) + consoleText.leftJustified(20) + libpqText.leftJustified(17)
+                + number(v.value(u"ratio_p50"_s).toDouble()) + u'\n';
+        }
+    }
+    for (const QString &label : { u"upstream"_s, u"indexed"_s }) {
+        const QJsonObject kinds = valueAt(judged, u"lookup_"_s + label + u".kinds"_s).toObject();
+        if (kinds.isEmpty())
+            continue;
+        out += u"\nlookup p50/p95 (ms), "_s + (label == u"indexed"_s ? u"with"_s : u"without"_s) + u" console indexes\n"_s;
+        for (auto it = kinds.begin(); it != kinds.end(); ++it) {
+            const QJsonObject k = it.value().toObject();
+            out += u"  "_s + it.key().leftJustified(28) + number(k.value(u"p50"_s).toDouble()) + u" / "_s
+                + number(k.value(u"p95"_s).toDouble()) + u'\n';
+        }
+    }
+    const QJsonObject server = judged.value(u"server"_s).toObject();
+    if (!server.isEmpty()) {
+        out += u"\nserver cost of the console's statements (pg_stat_statements): %1 calls, mean %2 ms, %3 rows per call\n"_s
+                   .arg(server.value(u"calls"_s).toDouble())
+                   .arg(number(server.value(u"mean_ms_per_call"_s).toDouble()),
+                        number(server.value(u"rows_per_call"_s).toDouble()));
+        for (const QJsonValue &v : server.value(u"top"_s).toArray()) {
+            const QJsonObject s = v.toObject();
+            out += u"  %1 calls  mean %2 ms  %3 rows/call  %4\n"_s.arg(s.value(u"calls"_s).toInt(), 6)
+                       .arg(number(s.value(u"mean_ms"_s).toDouble()).rightJustified(6),
+                            number(s.value(u"rows_per_call"_s).toDouble()).rightJustified(7),
+                            s.value(u"query"_s).toString().left(90));
+        }
+    }
+    out += judged.value(u"all_pass"_s).toBool() ? u"\nevery target met\n"_s : u"\nSOME TARGETS MISSED\n"_s;
+    return out;
+}

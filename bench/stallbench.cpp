@@ -1,0 +1,195 @@
+#include "bench/stallbench.h"
+
+#include "bench/consoleharness.h"
+#include "bench/rss.h"
+#include "bench/stats.h"
+#include "models/poller.h"
+#include "views/lookupview.h"
+
+#include <QEventLoop>
+#include <QJsonArray>
+#include <QTimer>
+
+#include <functional>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr int TickMs = 5;
+
+// How late each tick of a precise timer fires, while the event loop runs for `ms`.
+class LatenessProbe
+{
+public:
+    LatenessProbe()
+    {
+        m_timer.setTimerType(Qt::PreciseTimer);
+        m_timer.setInterval(TickMs);
+        QObject::connect(&m_timer, &QTimer::timeout, [this] {
+            const qint64 now = m_clock.nsecsElapsed();
+            if (m_last >= 0) {
+                const double late = std::max(0.0, double(now - m_last) / 1e6 - TickMs);
+                (m_operatorActed ? m_operatorLateMs : m_lateMs).append(late);
+                if (!m_operatorActed && late >= 16 && m_describe)
+                    m_worst.append({ late, m_describe() });
+            }
+            m_operatorActed = false;
+            m_last = now;
+        });
+    }
+    // The operator did something (switched the view, selected a row) since the last tick: that
+    // tick's lateness is the cost of the operator's action, not of polling, and is kept apart.
+    void operatorActed() { m_operatorActed = true; }
+    // What was on screen when a tick came 16 ms or more late: where to look for the cause.
+    void setDescriber(std::function<QString()> describe) { m_describe = std::move(describe); }
+    QList<std::pair<double, QString>> longStalls() const { return m_worst; }
+    QList<double> operatorLateMs() const { return m_operatorLateMs; }
+    void start()
+    {
+        m_lateMs.clear();
+        m_operatorLateMs.clear();
+        m_worst.clear();
+        m_last = -1;
+        m_clock.start();
+        m_timer.start();
+    }
+    QList<double> stop()
+    {
+        m_timer.stop();
+        return m_lateMs;
+    }
+
+private:
+    QTimer m_timer;
+    QElapsedTimer m_clock;
+    qint64 m_last = -1;
+    QList<double> m_lateMs;
+    QList<double> m_operatorLateMs;
+    bool m_operatorActed = false;
+    std::function<QString()> m_describe;
+    QList<std::pair<double, QString>> m_worst;
+};
+
+void runLoopFor(int ms)
+{
+    QEventLoop loop;
+    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
+    loop.exec();
+}
+
+} // namespace
+
+QJsonObject runStallBench(const StallBenchOptions &o, QString *error)
+{
+    const double rssBefore = residentMb();
+    ConsoleHarness console;
+    if (!console.start(o.dsn, ConsoleView::Tasks, o.pollIntervalSeconds, error))
+        return {};
+    Poller *poller = console.session()->poller();
+    int cycles = 0;
+    QList<double> cycleMs;
+    QObject::connect(poller, &Poller::cycleFinished, [&](bool, qint64 latencyUs) {
+        ++cycles;
+        cycleMs.append(double(latencyUs) / 1000.0);
+    });
+
+    LatenessProbe probe;
+    poller->setPaused(true);
+    waitUntil([poller] { return !poller->cycleInFlight(); }, 60000);
+    probe.start();
+    runLoopFor(o.baselineSeconds * 1000);
+    const Summary idle = summarize(probe.stop());
+    poller->setPaused(false);
+
+    QList<ConsoleView> views;
+    for (const NamedView &v : polledViews())
+        views.append(v.view);
+    views.append(ConsoleView::Lookup);
+    int nextView = 0;
+    int visits = 0;
+    QTimer switcher;
+    QObject::connect(&switcher, &QTimer::timeout, [&] {
+        const ConsoleView v = views[nextView];
+        nextView = (nextView + 1) % views.size();
+        ++visits;
+        probe.operatorActed();
+        console.window()->setCurrentView(v);
+        if (v == ConsoleView::Lookup) {
+            if (!o.lookupText.isEmpty())
+                console.window()->lookupView()->lookUp(o.lookupText);
+        } else {
+            console.window()->selectFirstRow();
+        }
+    });
+    QList<double> rssT;
+    QList<double> rssMb;
+    QElapsedTimer runClock;
+    QTimer sampler;
+    QObject::connect(&sampler, &QTimer::timeout, [&] {
+        rssT.append(double(runClock.elapsed()) / 1000.0);
+        rssMb.append(residentMb());
+    });
+
+    QElapsedTimer sinceSwitch;
+    sinceSwitch.start();
+    QObject::connect(&switcher, &QTimer::timeout, [&sinceSwitch] { sinceSwitch.start(); });
+    probe.setDescriber([&] {
+        return u"view %1, %2 s after the switch, cycle %3"_s.arg(int(console.window()->currentView()))
+            .arg(double(sinceSwitch.elapsed()) / 1000.0, 0, 'f', 1)
+            .arg(cycles);
+    });
+    cycles = 0;
+    cycleMs.clear();
+    runClock.start();
+    probe.start();
+    switcher.start(o.secondsPerView * 1000);
+    sampler.start(1000);
+    runLoopFor(o.seconds * 1000);
+    const QList<double> late = probe.stop();
+    switcher.stop();
+    sampler.stop();
+    const Summary busy = summarize(late);
+    QJsonArray longStalls;
+    for (const auto &[ms, what] : probe.longStalls())
+        longStalls.append(QJsonObject { { u"ms"_s, rounded(ms) }, { u"when"_s, what } });
+
+    // The trend is judged on the second half: the first visits of each view fill caches.
+    QList<double> halfT;
+    QList<double> halfMb;
+    for (qsizetype i = rssT.size() / 2; i < rssT.size(); ++i) {
+        halfT.append(rssT[i]);
+        halfMb.append(rssMb[i]);
+    }
+    const double perSecond = slope(halfT, halfMb);
+    const double halfSeconds = halfT.isEmpty() ? 0 : halfT.last() - halfT.first();
+    QJsonArray samples;
+    for (qsizetype i = 0; i < rssT.size(); i += std::max<qsizetype>(1, rssT.size() / 60))
+        samples.append(QJsonArray { rounded(rssT[i]), rounded(rssMb[i]) });
+    const Summary rss = summarize(rssMb);
+
+    QJsonObject gui { { u"max_stall_ms"_s, rounded(busy.max) },
+                      { u"p99_stall_ms"_s, rounded(busy.p99) },
+                      { u"stall_ms"_s, busy.toJson() },
+                      // Ticks during which the operator switched the view (and selected a row or
+                      // started a lookup): the first show of a view, not polling.
+                      { u"view_switch_stall_ms"_s, summarize(probe.operatorLateMs()).toJson() },
+                      { u"long_stalls"_s, longStalls }, // 16 ms or more, with what was on screen
+                      { u"idle_baseline_stall_ms"_s, idle.toJson() },
+                      { u"seconds"_s, o.seconds },
+                      { u"timer_interval_ms"_s, TickMs },
+                      { u"poll_interval_s"_s, o.pollIntervalSeconds },
+                      { u"view_visits"_s, visits },
+                      { u"poll_cycles"_s, cycles },
+                      { u"poll_cycle_db_ms"_s, summarize(cycleMs).toJson() } };
+    // VmHWM catches a peak between two samples.
+    QJsonObject memory { { u"peak_rss_mb"_s, rounded(std::max(rss.max, peakResidentMb())) },
+                         { u"peak_sampled_mb"_s, rounded(rss.max) },
+                         { u"before_console_mb"_s, rounded(rssBefore) },
+                         { u"first_mb"_s, rounded(rssMb.value(0)) },
+                         { u"last_mb"_s, rounded(rssMb.isEmpty() ? 0 : rssMb.last()) },
+                         { u"trend_mb_per_min"_s, rounded(perSecond * 60) },
+                         { u"second_half_growth_mb"_s, rounded(perSecond * halfSeconds) },
+                         { u"samples_t_s_mb"_s, samples } };
+    return { { u"gui"_s, gui }, { u"memory"_s, memory } };
+}
