@@ -81,7 +81,7 @@ namespace profiles {
 
 QColor defaultBandColor()
 {
-    return QColor(0xb3, 0x1d, 0x28); // a red that white text reads on (contrast 6.9:1)
+    return QColor(0xb3, 0x1d, 0x28); // a red that white text reads on (contrast 6.7:1)
 }
 
 QColor bandColor(const Profile &p)
