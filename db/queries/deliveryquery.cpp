@@ -30,10 +30,8 @@ DeliveryRow decodeRow(const PgResultView &v, int r)
     return d;
 }
 
-DbJob windowJob(const DeliveryFilter &filter)
+void addFilter(SqlBuilder &sql, const DeliveryFilter &filter)
 {
-    SqlBuilder sql("SELECT ");
-    sql.add(SelectColumns).add(" FROM notification_deliveries d");
     if (!filter.statuses.isEmpty())
         sql.where("d.status = ANY($?::text[])", { sqlparam::ofTextArray(filter.statuses) });
     if (!filter.workerId.isNull())
@@ -49,6 +47,19 @@ DbJob windowJob(const DeliveryFilter &filter)
         sql.where("d.created_at >= $?", { sqlparam::ofTime(*filter.createdFrom) });
     if (filter.createdTo)
         sql.where("d.created_at < $?", { sqlparam::ofTime(*filter.createdTo) });
+}
+
+SqlBuilder selectRows()
+{
+    SqlBuilder sql("SELECT ");
+    sql.add(SelectColumns).add(" FROM notification_deliveries d");
+    return sql;
+}
+
+DbJob windowJob(const DeliveryFilter &filter)
+{
+    SqlBuilder sql = selectRows();
+    addFilter(sql, filter);
     sql.add(" ORDER BY d.id DESC LIMIT $?", { sqlparam::of(qint64(filter.limit) + 1) });
 
     DbJob job;

@@ -52,7 +52,7 @@ DbJob taskLeasesJob(int limit)
     return job;
 }
 
-DbJob sinkLeasesJob(const FeedTable &feed, int limit)
+SqlBuilder sinkLeasesSelect(const FeedTable &feed)
 {
     // The advisory locks of this database, read once (pg_locks is a function scan), then
     // matched to each advisory holder's key. A lock's int8 key shows as (classid, objid).
@@ -68,9 +68,15 @@ DbJob sinkLeasesJob(const FeedTable &feed, int limit)
     sql.addIdentifier(feed.schema).add(".").addIdentifier(feed.tableName());
     sql.add(" c LEFT JOIN locks k ON c.lease_expires_at IS NULL AND k.key = hashtextextended(");
     sql.add(feedlock::NameSqlOfCursorRow, { sqlparam::of(feed.schema), sqlparam::of(feed.prefix) });
-    sql.add(", 0) LEFT JOIN pg_stat_activity a ON a.pid = k.pid"
-            " WHERE c.lease_holder IS NOT NULL ORDER BY c.feed, c.sink LIMIT $?",
-            { sqlparam::of(qint64(limit) + 1) });
+    sql.add(", 0) LEFT JOIN pg_stat_activity a ON a.pid = k.pid");
+    sql.where("c.lease_holder IS NOT NULL");
+    return sql;
+}
+
+DbJob sinkLeasesJob(const FeedTable &feed, int limit)
+{
+    SqlBuilder sql = sinkLeasesSelect(feed);
+    sql.add(" ORDER BY c.feed, c.sink LIMIT $?", { sqlparam::of(qint64(limit) + 1) });
 
     DbJob job;
     job.label = u"sink leases"_s;

@@ -3,6 +3,7 @@
 #include "db/dbjob.h"
 #include "db/feedtable.h"
 #include "db/queries/leaserows.h"
+#include "db/sqlbuilder.h"
 
 // The leases view: leased tasks by expiry, and the feed sinks that have a lease holder, each
 // advisory holder matched to the session holding its lock (or found gone).
@@ -12,5 +13,8 @@ namespace leasequery {
 DbJob taskLeasesJob(int limit = 500);
 // Sink leases only.
 DbJob sinkLeasesJob(const FeedTable &feed, int limit = 2000);
+// The sink leases' SELECT up to its WHERE (the rows with a holder), for a caller to add its
+// own conditions, order and limit: the view and the CSV export share it.
+SqlBuilder sinkLeasesSelect(const FeedTable &feed);
 
 } // namespace leasequery

@@ -88,11 +88,8 @@ void addSearch(SqlBuilder &sql, const TaskFilter &f)
 
 } // namespace
 
-DbJob windowJob(const TaskFilter &filter)
+void addFilter(SqlBuilder &sql, const TaskFilter &filter)
 {
-    SqlBuilder sql("SELECT ");
-    sql.add(SelectColumns);
-    sql.add(" FROM tasks t");
     addSearch(sql, filter);
     if (!filter.states.isEmpty())
         sql.where("t.state = ANY($?::text[])", { sqlparam::ofTextArray(filter.states) });
@@ -109,6 +106,20 @@ DbJob windowJob(const TaskFilter &filter)
         sql.where("t.created_at >= $?", { sqlparam::ofTime(*filter.createdFrom) });
     if (filter.createdTo)
         sql.where("t.created_at < $?", { sqlparam::ofTime(*filter.createdTo) });
+}
+
+SqlBuilder selectRows()
+{
+    SqlBuilder sql("SELECT ");
+    sql.add(SelectColumns);
+    sql.add(" FROM tasks t");
+    return sql;
+}
+
+DbJob windowJob(const TaskFilter &filter)
+{
+    SqlBuilder sql = selectRows();
+    addFilter(sql, filter);
     // One row past the window says whether there is more, without counting.
     sql.add(" ORDER BY t.id DESC LIMIT $?", { sqlparam::of(qint64(filter.limit) + 1) });
 

@@ -2,12 +2,18 @@
 
 #include "db/dbjob.h"
 #include "db/queries/taskrow.h"
+#include "db/sqlbuilder.h"
 
 // The tasks window: newest first by id (stable, and served by the primary key), filtered in
 // SQL. Ordering by id rather than updated_at keeps rows still while they change state, so
 // the operator's selection and scroll position are not dragged around by the workers.
 namespace taskquery {
 
+// The filter's conditions (search, states, kind, account, monitor, time range), appended to a
+// statement that reads `tasks t`: the window and the CSV export share them.
+void addFilter(SqlBuilder &sql, const TaskFilter &filter);
+// "SELECT <SelectColumns> FROM tasks t", for a caller to add the filter, order and limit.
+SqlBuilder selectRows();
 DbJob windowJob(const TaskFilter &filter);
 // Counts per state: exact up to `cap`, estimated past it.
 DbJob countsJob(qint64 cap = 10000);

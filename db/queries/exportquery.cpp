@@ -1,0 +1,222 @@
+#include "db/queries/exportquery.h"
+
+#include "db/csv.h"
+#include "db/lookup/lookupexport.h"
+#include "db/pgresultview.h"
+#include "db/queries/deliveryquery.h"
+#include "db/queries/leasequery.h"
+#include "db/queries/taskquery.h"
+#include "db/sqlbuilder.h"
+
+using namespace Qt::StringLiterals;
+
+namespace exportquery {
+
+QStringList columns(Kind kind)
+{
+    switch (kind) {
+    case Kind::Tasks:
+        // taskquery::SelectColumns, in its order.
+        return { u"id"_s, u"job_id"_s, u"kind"_s, u"state"_s, u"last_error"_s, u"account_id"_s, u"monitor_id"_s,
+                 u"check_id"_s, u"message_id"_s, u"contact_id"_s, u"not_before"_s, u"deadline"_s, u"lease_owner"_s,
+                 u"lease_token"_s, u"lease_expires_at"_s, u"attempts"_s, u"max_attempts"_s, u"idempotency_key"_s,
+                 u"succeeded_at"_s, u"created_at"_s, u"updated_at"_s };
+    case Kind::TaskLeases:
+        return { u"task_id"_s, u"lease_owner"_s, u"lease_token"_s, u"lease_expires_at"_s, u"attempts"_s,
+                 u"max_attempts"_s, u"kind"_s, u"account_id"_s, u"updated_at"_s };
+    case Kind::SinkLeases:
+        // leasequery::sinkLeasesSelect, in its order.
+        return { u"feed"_s, u"sink"_s, u"position"_s, u"lease_holder"_s, u"lease_expires_at_ms"_s, u"updated_at"_s,
+                 u"holder_pid"_s, u"holder_application_name"_s, u"holder_client_addr"_s, u"holder_backend_start"_s,
+                 u"holder_state"_s, u"holder_state_change"_s, u"holder_details_hidden"_s };
+    case Kind::Deliveries:
+        // deliveryquery::SelectColumns, in its order.
+        return { u"id"_s, u"message_id"_s, u"worker_id"_s, u"task_id"_s, u"status"_s, u"error"_s, u"duration_ms"_s,
+                 u"provider_response"_s, u"created_at"_s };
+    case Kind::AlarmDebt:
+        return { u"alert_id"_s, u"subscription_id"_s, u"event_id"_s, u"alert_name"_s, u"account_id"_s,
+                 u"alert_state"_s, u"device_label"_s, u"platform"_s, u"enabled"_s, u"last_seen_at"_s,
+                 u"event_kind"_s, u"owed_since"_s };
+    }
+    return {};
+}
+
+namespace {
+
+// How many leading columns make the keyset key, and whether they are ids (else text/UUIDs).
+int keyColumns(Kind kind)
+{
+    switch (kind) {
+    case Kind::SinkLeases: return 2;
+    case Kind::AlarmDebt: return 3;
+    default: return 1;
+    }
+}
+
+// One cell by the column's type: NULL is an empty field and an empty text is "", so the two
+// stay apart; times are ISO 8601 in UTC with microseconds, as the lookup exports them.
+QString cell(const PgResultView &v, int row, int col)
+{
+    if (v.isNull(row, col))
+        return {};
+    switch (v.typeOid(col)) {
+    case pgoid::Int2:
+    case pgoid::Int4:
+    case pgoid::Int8:
+    case pgoid::Oid: return QString::number(*v.int64(row, col));
+    case pgoid::Timestamp:
+    case pgoid::TimestampTz: return lookup::isoTime(v.timestamp(row, col));
+    case pgoid::Bool: return *v.boolean(row, col) ? u"true"_s : u"false"_s;
+    case pgoid::Float4:
+    case pgoid::Float8:
+    case pgoid::Numeric: return QString::number(*v.real(row, col), 'g', 17);
+    default: {
+        const QString text = v.text(row, col);
+        return text.isEmpty() ? u"\"\""_s : csv::textField(text);
+    }
+    }
+}
+
+QByteArray keyText(const PgResultView &v, int row, int col)
+{
+    if (v.typeOid(col) == pgoid::Int8 || v.typeOid(col) == pgoid::Int4)
+        return QByteArray::number(v.int64(row, col).value_or(0));
+    return v.text(row, col).toUtf8();
+}
+
+// The page's statement, and the count of every matching row (for the first page).
+void build(const Spec &spec, const Cursor &cursor, int pageSize, SqlStatement *page, SqlStatement *count)
+{
+    const SqlParam limit = sqlparam::of(qint64(pageSize) + 1);
+    auto key = [&cursor](int i) { return SqlParam(cursor.afterKey.value(i)); };
+    switch (spec.kind) {
+    case Kind::Tasks: {
+        SqlBuilder sql = taskquery::selectRows();
+        taskquery::addFilter(sql, spec.tasks);
+        if (!cursor.atStart())
+            sql.where("t.id < $?::int8", { key(0) });
+        sql.add(" ORDER BY t.id DESC LIMIT $?", { limit });
+        *page = sql.statement();
+        SqlBuilder c("SELECT count(*) FROM tasks t");
+        taskquery::addFilter(c, spec.tasks);
+        *count = c.statement();
+        return;
+    }
+    case Kind::Deliveries: {
+        SqlBuilder sql = deliveryquery::selectRows();
+        deliveryquery::addFilter(sql, spec.deliveries);
+        if (!cursor.atStart())
+            sql.where("d.id < $?::int8", { key(0) });
+        sql.add(" ORDER BY d.id DESC LIMIT $?", { limit });
+        *page = sql.statement();
+        SqlBuilder c("SELECT count(*) FROM notification_deliveries d");
+        deliveryquery::addFilter(c, spec.deliveries);
+        *count = c.statement();
+        return;
+    }
+    case Kind::TaskLeases: {
+        SqlBuilder sql("SELECT t.id, t.lease_owner, t.lease_token, t.lease_expires_at, t.attempts, t.max_attempts,"
+                       " t.kind, t.account_id, t.updated_at FROM tasks t");
+        sql.where("t.state = 'leased'");
+        if (!cursor.atStart())
+            sql.where("t.id > $?::int8", { key(0) });
+        sql.add(" ORDER BY t.id LIMIT $?", { limit });
+        *page = sql.statement();
+        *count = SqlStatement { QByteArrayLiteral("SELECT count(*) FROM tasks WHERE state = 'leased'"), {}, false };
+        return;
+    }
+    case Kind::SinkLeases: {
+        SqlBuilder sql = leasequery::sinkLeasesSelect(spec.feed);
+        if (!cursor.atStart())
+            sql.where("(c.feed, c.sink) > ($?::text, $?::text)", { key(0), key(1) });
+        sql.add(" ORDER BY c.feed, c.sink LIMIT $?", { limit });
+        *page = sql.statement();
+        SqlBuilder c("SELECT count(*) FROM ");
+        c.addIdentifier(spec.feed.schema).add(".").addIdentifier(spec.feed.tableName());
+        c.add(" c WHERE c.lease_holder IS NOT NULL");
+        *count = c.statement();
+        return;
+    }
+    case Kind::AlarmDebt: {
+        // As the alarm debt view reads it (alarmquery::debtJob), in the ledger's key order.
+        SqlBuilder sql("SELECT d.alert_id, d.subscription_id, d.event_id, a.name, a.account_id, a.state,"
+                       " s.device_label, s.platform, s.enabled, s.last_seen_at, e.kind, d.created_at"
+                       " FROM alarm.alarm_deliveries d"
+                       " JOIN alarm.alerts a ON a.id = d.alert_id"
+                       " JOIN alarm.subscriptions s ON s.id = d.subscription_id"
+                       " LEFT JOIN alarm.alarm_events e ON e.id = d.event_id");
+        sql.where("d.acked_at IS NULL");
+        if (!cursor.atStart())
+            sql.where("(d.alert_id, d.subscription_id, d.event_id) > ($?::uuid, $?::uuid, $?::uuid)",
+                      { key(0), key(1), key(2) });
+        sql.add(" ORDER BY d.alert_id, d.subscription_id, d.event_id LIMIT $?", { limit });
+        *page = sql.statement();
+        *count = SqlStatement { QByteArrayLiteral("SELECT count(*) FROM alarm.alarm_deliveries d"
+                                                  " JOIN alarm.alerts a ON a.id = d.alert_id"
+                                                  " JOIN alarm.subscriptions s ON s.id = d.subscription_id"
+                                                  " WHERE d.acked_at IS NULL"),
+                                {}, false };
+        return;
+    }
+    }
+}
+
+} // namespace
+
+DbJob pageJob(const Spec &spec, const Cursor &cursor, int pageSize)
+{
+    SqlStatement page;
+    SqlStatement count;
+    build(spec, cursor, pageSize, &page, &count);
+    DbJob job;
+    job.label = u"export page"_s;
+    const bool first = cursor.atStart();
+    if (first)
+        job.statements = { SqlStatement { QByteArrayLiteral("SELECT now()"), {}, false }, count, page };
+    else
+        job.statements = { page };
+    const Kind kind = spec.kind;
+    job.decode = [kind, first, pageSize](const JobResults &r) {
+        Page p;
+        const PgResultView v = r.view(first ? 2 : 0);
+        if (first) {
+            p.serverNowUs = r.view(0).timestamp(0, 0).value_or(0);
+            p.total = r.view(1).int64(0, 0).value_or(-1);
+            p.csv = csv::record(columns(kind));
+        }
+        const int n = v.rowCount();
+        p.rows = qMin(n, pageSize);
+        p.last = n <= pageSize;
+        const int cols = v.columnCount();
+        QStringList fields(cols);
+        for (int row = 0; row < p.rows; ++row) {
+            for (int col = 0; col < cols; ++col)
+                fields[col] = cell(v, row, col);
+            p.csv += csv::record(fields);
+        }
+        if (p.rows > 0) {
+            for (int k = 0; k < keyColumns(kind); ++k)
+                p.next.afterKey.append(keyText(v, p.rows - 1, k));
+        }
+        return QVariant::fromValue(p);
+    };
+    return job;
+}
+
+Spec pinned(const Spec &spec, qint64 serverNowUs)
+{
+    // Two lower bounds on created_at hold together: the later one is the one that counts.
+    auto pin = [serverNowUs](int &withinSeconds, OptTime &from) {
+        if (withinSeconds <= 0)
+            return;
+        const qint64 bound = serverNowUs - qint64(withinSeconds) * 1000000;
+        from = from ? qMax(*from, bound) : bound;
+        withinSeconds = 0;
+    };
+    Spec s = spec;
+    pin(s.tasks.createdWithinSeconds, s.tasks.createdFrom);
+    pin(s.deliveries.createdWithinSeconds, s.deliveries.createdFrom);
+    return s;
+}
+
+} // namespace exportquery

@@ -1,0 +1,66 @@
+#pragma once
+
+#include "db/dbjob.h"
+#include "db/feedtable.h"
+#include "db/queries/deliveryrow.h"
+#include "db/queries/taskrow.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QMetaType>
+#include <QStringList>
+
+// A view's rows as CSV, read a keyset page at a time (docs/console.md, "Export"). Each page is
+// one job: one round trip, one transaction, at most `pageSize` rows, turned into CSV text on
+// the DB thread. The caller appends each page to its file and asks for the next after the
+// last key, so neither side ever holds more than one page.
+//
+// Order and keys: by a key that never changes while a row lives, so a row is written at most
+// once and one that lived throughout is never skipped, however the workers change the rows
+// between pages. Tasks and deliveries go newest first by id (as their views); task leases by
+// task id (the view's expiry order moves as leases renew); sink leases by feed and sink; alarm
+// debt by alert, device and event (the view's order, the ledger's key).
+namespace exportquery {
+
+enum class Kind { Tasks, TaskLeases, SinkLeases, Deliveries, AlarmDebt };
+
+// What to export: the view, and the filter it shows (only the one for `kind` is read).
+struct Spec
+{
+    Kind kind = Kind::Tasks;
+    TaskFilter tasks;
+    DeliveryFilter deliveries;
+    FeedTable feed;
+};
+
+// Where the next page starts: after the last key written (text, as the parameters travel).
+struct Cursor
+{
+    QList<QByteArray> afterKey; // empty: from the start
+    bool atStart() const { return afterKey.isEmpty(); }
+};
+
+struct Page
+{
+    QString csv; // the page's records, CRLF-ended; the header on the first page
+    int rows = 0;
+    bool last = true; // no row matches past this page
+    Cursor next;
+    qint64 total = -1; // first page only: how many rows matched when it was read (-1: unknown)
+    qint64 serverNowUs = 0; // first page only: the server's clock when it was read
+};
+
+constexpr int DefaultPageSize = 5000;
+
+// The CSV header: the column names, as in the schema.
+QStringList columns(Kind kind);
+// The job that reads the page after `cursor`; the first page also counts the matching rows
+// (for the progress bar) and starts with the header.
+DbJob pageJob(const Spec &spec, const Cursor &cursor, int pageSize = DefaultPageSize);
+// The spec with its sliding time range ("the last hour") pinned to the first page's clock, so
+// the later pages read the same range rather than one that moved on while the export ran.
+Spec pinned(const Spec &spec, qint64 serverNowUs);
+
+} // namespace exportquery
+
+Q_DECLARE_METATYPE(exportquery::Page)
