@@ -28,6 +28,7 @@
 #include "views/schemareportdialog.h"
 #include "views/tasksfilterbar.h"
 #include "views/tasksview.h"
+#include "views/windowactions.h"
 
 #include <QLoggingCategory>
 #include <QSettings>
@@ -135,6 +136,7 @@ bool ConsoleSession::start(QString *error)
 
     m_actions = new ActionController(m_client, m_poller, m_window.get(), this);
     m_actions->setFeed(m_feed);
+    m_window->findChild<WindowActions *>()->setFeedSource([this] { return m_feed; }); // the sink leases' export
     m_actions->setOperator(profileOperator());
     m_lookup = new LookupController(m_client, m_window->lookupView(), m_actions, this);
     connect(m_window->lookupView(), &LookupView::resultShown, this, &ConsoleSession::markFirstData);

@@ -1,6 +1,9 @@
 #include "app/options.h"
 
 #include "db/lookup/lookupquery.h"
+#include "db/queries/deliveryrow.h"
+#include "db/queries/taskrow.h"
+#include "db/schemalimits.h"
 #include "poolscope_version.h"
 #include "views/uilanguage.h"
 
@@ -237,32 +240,57 @@ QString parseDeepLink(const QString &argument, QString *error, QString *view)
         return u"poolscope:alert/"_s + alert.toString(QUuid::WithoutBraces);
     }
     const bool isLookup = head == "lookup"_L1;
-    if (!rest.isEmpty() || (!isLookup && head != "deliveries"_L1 && head != "tasks"_L1))
+    static const QStringList listRoutes { u"lookup"_s, u"deliveries"_s, u"tasks"_s, u"leases"_s, u"alarms"_s };
+    if (!rest.isEmpty() || !listRoutes.contains(head))
         return fail(u"\"%1\" is not a link PoolScope follows"_s.arg(route.left(40)));
 
     QStringList query; // in the order openLink reads it: the identifier first
     QString since;
     QStringList seen;
     for (const auto &[key, value] : items) {
-        if (seen.contains(key))
+        // The dashboard's links name several states or statuses: those keys may repeat.
+        const bool repeatable = (head == "tasks"_L1 && key == "state"_L1) || (head == "deliveries"_L1 && key == "status"_L1);
+        if (seen.contains(key) && !repeatable)
             return fail(u"it names %1 twice"_s.arg(key.left(40)));
         seen.append(key);
+        const QString encoded = QString::fromLatin1(QUrl::toPercentEncoding(value));
         if (isLookup && key == "since"_L1) {
             QString why;
             if (!lookup::parseDuration(value, &why))
                 return fail(u"since: "_s + why);
             since = value.trimmed();
-        } else if (isLookup && isLookupKind(key)) {
+        } else if (isLookup && (isLookupKind(key) || key == "q"_L1)) {
+            // q= is the input as typed: text that could be a job id or a key, a bare UUID.
             if (!query.isEmpty())
                 return fail(u"a lookup link names one identifier"_s);
-            const lookup::ParsedInput parsed = lookup::parseInput(key + u':' + value);
+            const lookup::ParsedInput parsed = lookup::parseInput(key == "q"_L1 ? value : key + u':' + value);
             if (!parsed.error.isEmpty())
                 return fail(key + u": "_s + parsed.error);
-            query.append(key + u'=' + QString::fromLatin1(QUrl::toPercentEncoding(value)));
-        } else if (!isLookup && (key == "message"_L1 || (key == "task"_L1 && head == "deliveries"_L1))) {
+            query.append(key + u'=' + encoded);
+        } else if ((head == "tasks"_L1 && key == "message"_L1)
+                   || (head == "deliveries"_L1 && (key == "message"_L1 || key == "task"_L1))) {
             if (!isId(value))
                 return fail(u"%1 takes an id, not \"%2\""_s.arg(key, value.left(40)));
             query.append(key + u'=' + QString::number(value.toLongLong()));
+        } else if (head == "tasks"_L1 && key == "state"_L1) {
+            if (!taskstate::all().contains(value))
+                return fail(u"state takes one of %1, not \"%2\""_s.arg(taskstate::all().join(u", "_s), value.left(40)));
+            query.append(key + u'=' + value);
+        } else if (head == "deliveries"_L1 && key == "status"_L1) {
+            if (!deliverystatus::all().contains(value))
+                return fail(u"status takes one of %1, not \"%2\""_s.arg(deliverystatus::all().join(u", "_s), value.left(40)));
+            query.append(key + u'=' + value);
+        } else if (head == "deliveries"_L1 && key == "worker"_L1) {
+            if (value.isEmpty() || value.size() > schemalimits::WorkerId)
+                return fail(u"worker takes a worker id of 1 to %1 characters"_s.arg(schemalimits::WorkerId));
+            query.append(key + u'=' + encoded);
+        } else if (head == "deliveries"_L1 && (key == "from"_L1 || key == "to"_L1)) {
+            // The dashboard's bucket bounds: microseconds since the Unix epoch.
+            bool ok = false;
+            const qint64 us = value.toLongLong(&ok);
+            if (!ok)
+                return fail(u"%1 takes microseconds since 1970, not \"%2\""_s.arg(key, value.left(40)));
+            query.append(key + u'=' + QString::number(us));
         } else {
             return fail(u"poolscope://%1 does not take \"%2\""_s.arg(head, key.left(40)));
         }

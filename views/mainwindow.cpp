@@ -17,6 +17,7 @@
 #include "views/tasksview.h"
 #include "views/theme.h"
 #include "views/uilanguage.h"
+#include "views/windowactions.h"
 
 #include <QAction>
 #include <QApplication>
@@ -188,6 +189,7 @@ void MainWindow::buildMenus()
     view->addAction(findChild<QDockWidget *>()->toggleViewAction());
     view->addMenu(new ThemeMenu(view));
     view->addMenu(new LanguageMenu(view));
+    new WindowActions(this, m_client, file, view); // Edit, Actions, File → Export, F3, F1: windowactions.cpp
 }
 
 ConsoleView MainWindow::currentView() const
@@ -326,7 +328,9 @@ void MainWindow::openLink(const QUrl &url)
         setCurrentView(ConsoleView::Lookup);
         if (const auto since = lookup::parseDuration(query.queryItemValue(u"since"_s, QUrl::FullyDecoded)))
             m_lookupView->setSinceSeconds(*since);
-        m_lookupView->lookUp(items.first().first + u':' + items.first().second);
+        // q= is the input as typed (text that could be a job id or a key), detected again.
+        const auto &[kind, value] = items.first();
+        m_lookupView->lookUp(kind == "q"_L1 ? value : kind + u':' + value);
     } else if (path.startsWith("alert/"_L1)) {
         setCurrentView(ConsoleView::Alarms);
         m_alarmsView->selectAlert(path.mid(6));

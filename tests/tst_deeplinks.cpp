@@ -1,0 +1,214 @@
+#include "app/options.h"
+#include "db/lookup/lookupquery.h"
+#include "views/deeplinks.h"
+
+#include <QTest>
+#include <QUrl>
+#include <QUrlQuery>
+
+using namespace Qt::StringLiterals;
+
+// The links "Copy link" makes, read back by parseDeepLink (what `poolscope LINK` runs): each
+// names the same thing after the round trip. And the links the dashboard's clicks make, which
+// a desktop can hand back too.
+class tst_DeepLinks : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void copiedLinksParseBack_data();
+    void copiedLinksParseBack();
+    void lookupLinksNameTheSameQuery_data();
+    void lookupLinksNameTheSameQuery();
+    void dashboardLinksParse_data();
+    void dashboardLinksParse();
+    void badListLinks_data();
+    void badListLinks();
+};
+
+namespace {
+
+QString parse(const QString &link, QString *view, QString *error)
+{
+    return parseDeepLink(link, error, view);
+}
+
+// The URL the dashboard builds for a click (views/dashboardview.cpp, link()).
+QString dashboardLink(const QString &path, const QList<std::pair<QString, QString>> &items = {})
+{
+    QUrl url;
+    url.setScheme(u"poolscope"_s);
+    url.setPath(path);
+    QUrlQuery query;
+    for (const auto &[key, value] : items)
+        query.addQueryItem(key, value);
+    url.setQuery(query);
+    return url.toString(QUrl::FullyEncoded); // as a desktop hands a URL on
+
+}
+
+} // namespace
+
+void tst_DeepLinks::copiedLinksParseBack_data()
+{
+    QTest::addColumn<QString>("copied");
+    QTest::addColumn<QString>("link"); // what openLink is given
+    QTest::addColumn<QString>("view");
+    QTest::newRow("task") << deeplinks::task(123) << u"poolscope:task/123"_s << u"tasks"_s;
+    QTest::newRow("big task id") << deeplinks::task(9007199254740993) << u"poolscope:task/9007199254740993"_s << u"tasks"_s;
+    QTest::newRow("alert") << deeplinks::alert(u"00000000-0000-0000-0000-0000000000a1"_s)
+                           << u"poolscope:alert/00000000-0000-0000-0000-0000000000a1"_s << u"alarms"_s;
+    QTest::newRow("delivery") << deeplinks::delivery(90001, 17) << u"poolscope:deliveries?message=90001&task=17"_s
+                              << u"deliveries"_s;
+    QTest::newRow("delivery without message") << deeplinks::delivery(std::nullopt, 17) << u"poolscope:deliveries?task=17"_s
+                                              << u"deliveries"_s;
+    QTest::newRow("delivery of nothing") << deeplinks::delivery(std::nullopt, std::nullopt) << u"poolscope:deliveries"_s
+                                         << u"deliveries"_s;
+    QTest::newRow("sink leases") << u"poolscope://leases"_s << u"poolscope:leases"_s << u"leases"_s;
+}
+
+void tst_DeepLinks::copiedLinksParseBack()
+{
+    QFETCH(QString, copied);
+    QFETCH(QString, link);
+    QFETCH(QString, view);
+    QVERIFY(copied.startsWith(u"poolscope://"_s));
+    QString error;
+    QString gotView;
+    QCOMPARE(parse(copied, &gotView, &error), link);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(gotView, view);
+    // And through the command line, as the desktop file's Exec=poolscope %u runs it.
+    const Options o = parseOptions({ u"poolscope"_s, copied });
+    QCOMPARE(o.mode, Options::Mode::Gui);
+    QCOMPARE(o.link, link);
+}
+
+void tst_DeepLinks::lookupLinksNameTheSameQuery_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<qint64>("number");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<qint64>("since");
+    QTest::addColumn<QString>("copied");
+    auto row = [](const char *name, LookupKind kind, qint64 number, const QString &text, qint64 since, const QString &copied) {
+        QTest::newRow(name) << int(kind) << number << text << since << copied;
+    };
+    row("message", LookupKind::MessageId, 90001, {}, 0, u"poolscope://lookup?message=90001"_s);
+    row("task", LookupKind::TaskId, 12, {}, 0, u"poolscope://lookup?task=12"_s);
+    row("account, a week", LookupKind::AccountId, 7, {}, 7 * 86400, u"poolscope://lookup?account=7&since=7d"_s);
+    row("monitor, 36 hours", LookupKind::MonitorId, 8, {}, 36 * 3600, u"poolscope://lookup?monitor=8&since=36h"_s);
+    row("contact, 90 s", LookupKind::ContactId, 9, {}, 90, u"poolscope://lookup?contact=9&since=90s"_s);
+    row("job id", LookupKind::JobId, 0, u"nightly run&more=1"_s, 0, u"poolscope://lookup?job=nightly%20run%26more%3D1"_s);
+    row("key", LookupKind::IdempotencyKey, 0, u"evt-1/ü"_s, 0, u"poolscope://lookup?key=evt-1%2F%C3%BC"_s);
+    row("job id or key", LookupKind::JobIdOrKey, 0, u"order-42"_s, 0, u"poolscope://lookup?q=order-42"_s);
+    row("alert", LookupKind::AlertId, 0, u"00000000-0000-0000-0000-0000000000a1"_s, 0,
+        u"poolscope://lookup?alert=00000000-0000-0000-0000-0000000000a1"_s);
+    row("alert or subscription", LookupKind::AlertOrSubscription, 0, u"00000000-0000-0000-0000-0000000000a1"_s, 0,
+        u"poolscope://lookup?q=00000000-0000-0000-0000-0000000000a1"_s);
+}
+
+void tst_DeepLinks::lookupLinksNameTheSameQuery()
+{
+    QFETCH(int, kind);
+    QFETCH(qint64, number);
+    QFETCH(QString, text);
+    QFETCH(qint64, since);
+    QFETCH(QString, copied);
+    LookupQuery q;
+    q.kind = LookupKind(kind);
+    q.number = number;
+    q.text = text;
+    q.sinceSeconds = since > 0 ? since : q.sinceSeconds;
+    const QString link = deeplinks::lookup(q);
+    if (since > 0)
+        QCOMPARE(link, copied);
+    else
+        QCOMPARE(link.section(u'&', 0, 0), copied); // exact kinds carry no range
+    QString error;
+    QString view;
+    const QString opened = parse(link, &view, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(view, u"lookup"_s);
+    // What openLink does with it: the first item as "kind:value" (q: the value alone).
+    const QUrl url(opened);
+    const auto items = QUrlQuery(url).queryItems(QUrl::FullyDecoded);
+    QVERIFY(!items.isEmpty());
+    const QString input = items.first().first == "q"_L1 ? items.first().second
+                                                        : items.first().first + u':' + items.first().second;
+    const lookup::ParsedInput parsed = lookup::parseInput(input);
+    QVERIFY2(parsed.ok(), qPrintable(parsed.error));
+    const LookupQuery back = parsed.query();
+    QCOMPARE(int(back.kind), kind);
+    QCOMPARE(back.number, number);
+    QCOMPARE(back.text, text);
+    if (since > 0)
+        QCOMPARE(lookup::parseDuration(QUrlQuery(url).queryItemValue(u"since"_s)), std::optional<qint64>(since));
+}
+
+void tst_DeepLinks::dashboardLinksParse_data()
+{
+    QTest::addColumn<QString>("argument");
+    QTest::addColumn<QString>("link");
+    QTest::addColumn<QString>("view");
+    QTest::newRow("tasks in a state") << dashboardLink(u"tasks"_s, { { u"state"_s, u"dead"_s } })
+                                      << u"poolscope:tasks?state=dead"_s << u"tasks"_s;
+    QTest::newRow("the ready queue") << dashboardLink(u"tasks"_s, { { u"state"_s, u"queued"_s }, { u"state"_s, u"failed_retry"_s } })
+                                     << u"poolscope:tasks?state=queued&state=failed_retry"_s << u"tasks"_s;
+    QTest::newRow("leases") << dashboardLink(u"leases"_s) << u"poolscope:leases"_s << u"leases"_s;
+    QTest::newRow("alarms") << dashboardLink(u"alarms"_s) << u"poolscope:alarms"_s << u"alarms"_s;
+    QTest::newRow("alarms, // form") << u"poolscope://alarms"_s << u"poolscope:alarms"_s << u"alarms"_s;
+    QTest::newRow("outcome bucket")
+        << dashboardLink(u"deliveries"_s, { { u"status"_s, u"permanent"_s }, { u"from"_s, u"1732870800000000"_s }, { u"to"_s, u"1732871700000000"_s } })
+        << u"poolscope:deliveries?status=permanent&from=1732870800000000&to=1732871700000000"_s << u"deliveries"_s;
+    QTest::newRow("worker durations")
+        << dashboardLink(u"deliveries"_s, { { u"worker"_s, u"worker 7&b"_s }, { u"from"_s, u"1"_s }, { u"to"_s, u"2"_s } })
+        << u"poolscope:deliveries?worker=worker%207%26b&from=1&to=2"_s << u"deliveries"_s;
+    QTest::newRow("two statuses") << u"poolscope://deliveries?status=partial&status=retryable"_s
+                                  << u"poolscope:deliveries?status=partial&status=retryable"_s << u"deliveries"_s;
+}
+
+void tst_DeepLinks::dashboardLinksParse()
+{
+    QFETCH(QString, argument);
+    QFETCH(QString, link);
+    QFETCH(QString, view);
+    QString error;
+    QString gotView;
+    QCOMPARE(parse(argument, &gotView, &error), link);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(gotView, view);
+    // What openLink reads from it: the same values, decoded.
+    const QUrlQuery in((QUrl(argument)));
+    const QUrlQuery out((QUrl(link)));
+    for (const auto &[key, value] : in.queryItems(QUrl::FullyDecoded))
+        QVERIFY(out.allQueryItemValues(key, QUrl::FullyDecoded).contains(value));
+}
+
+void tst_DeepLinks::badListLinks_data()
+{
+    QTest::addColumn<QString>("argument");
+    QTest::addColumn<QString>("why");
+    QTest::newRow("unknown state") << u"poolscope://tasks?state=sleeping"_s << u"state takes one of"_s;
+    QTest::newRow("unknown status") << u"poolscope://deliveries?status=lost"_s << u"status takes one of"_s;
+    QTest::newRow("from not a number") << u"poolscope://deliveries?from=yesterday"_s << u"from takes microseconds"_s;
+    QTest::newRow("empty worker") << u"poolscope://deliveries?worker="_s << u"worker takes a worker id"_s;
+    QTest::newRow("worker too long") << u"poolscope://deliveries?worker="_s + QString(200, u'w') << u"worker takes a worker id"_s;
+    QTest::newRow("leases with a query") << u"poolscope://leases?task=1"_s << u"poolscope://leases does not take \"task\""_s;
+    QTest::newRow("alarms with a path") << u"poolscope://alarms/1"_s << u"is not a link PoolScope follows"_s;
+    QTest::newRow("from twice") << u"poolscope://deliveries?from=1&from=2"_s << u"it names from twice"_s;
+    QTest::newRow("state on deliveries") << u"poolscope://deliveries?state=dead"_s << u"does not take \"state\""_s;
+    QTest::newRow("q and message") << u"poolscope://lookup?q=abc&message=1"_s << u"a lookup link names one identifier"_s;
+}
+
+void tst_DeepLinks::badListLinks()
+{
+    QFETCH(QString, argument);
+    QFETCH(QString, why);
+    QString error;
+    QString view;
+    QVERIFY(parse(argument, &view, &error).isEmpty());
+    QVERIFY2(error.contains(why), qPrintable(error));
+}
+
+QTEST_GUILESS_MAIN(tst_DeepLinks)
+#include "tst_deeplinks.moc"

@@ -1,0 +1,92 @@
+#include "views/csvexportdialog.h"
+
+#include <QDialogButtonBox>
+#include <QFileInfo>
+#include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+CsvExportDialog::CsvExportDialog(DbClient *client, QWidget *parent)
+    : QDialog(parent)
+    , m_exporter(new CsvExporter(client, this))
+    , m_what(new QLabel(this))
+    , m_bar(new QProgressBar(this))
+    , m_count(new QLabel(this))
+    , m_cancel(new QPushButton(tr("Cancel"), this))
+{
+    setObjectName(u"CsvExportDialog"_s);
+    setWindowTitle(tr("Export to CSV"));
+    setModal(false);
+    setAttribute(Qt::WA_DeleteOnClose);
+    m_what->setWordWrap(true);
+    m_bar->setAccessibleName(tr("Export progress"));
+    m_bar->setRange(0, 0); // busy until the first page says how many rows match
+    m_cancel->setToolTip(tr("Stop after the page being read; nothing is written under the file's name"));
+    auto *buttons = new QDialogButtonBox(this);
+    buttons->addButton(m_cancel, QDialogButtonBox::RejectRole);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_what);
+    layout->addWidget(m_bar);
+    layout->addWidget(m_count);
+    layout->addWidget(buttons);
+    connect(m_cancel, &QPushButton::clicked, this, &CsvExportDialog::reject);
+    connect(m_exporter, &CsvExporter::progressed, this, &CsvExportDialog::showProgress);
+    connect(m_exporter, &CsvExporter::finished, this, [this](CsvExporter::Outcome outcome, const QString &error) {
+        const QLocale locale;
+        const QString name = QFileInfo(m_path).fileName();
+        const qint64 rows = m_exporter->stats().rows;
+        switch (outcome) {
+        case CsvExporter::Outcome::Written:
+            Q_EMIT finished(outcome, tr("Exported %1 rows to %2.").arg(locale.toString(rows), m_path));
+            break;
+        case CsvExporter::Outcome::Cancelled:
+            Q_EMIT finished(outcome, tr("Export cancelled after %1 rows; %2 was not written.").arg(locale.toString(rows), name));
+            break;
+        case CsvExporter::Outcome::Failed:
+            Q_EMIT finished(outcome, error + u' ' + tr("%1 was not written.").arg(name));
+            break;
+        }
+        close();
+    });
+    resize(460, sizeHint().height());
+}
+
+bool CsvExportDialog::start(const exportquery::Spec &spec, const QString &path, const QString &what, QString *error,
+                            int pageSize)
+{
+    m_path = path;
+    m_what->setText(tr("Exporting %1 to %2…").arg(what, QFileInfo(path).fileName()));
+    m_what->setToolTip(path);
+    m_count->setText(tr("Counting the rows…"));
+    return m_exporter->start(spec, path, error, pageSize);
+}
+
+QString CsvExportDialog::progressText() const
+{
+    return m_count->text();
+}
+
+void CsvExportDialog::showProgress(qint64 rows, qint64 total)
+{
+    const QLocale locale;
+    // The bar counts in thousands when the rows would overflow an int.
+    const qint64 scale = total > std::numeric_limits<int>::max() ? 1000 : 1;
+    m_bar->setRange(0, int(qMax<qint64>(1, total / scale)));
+    m_bar->setValue(int(rows / scale));
+    m_count->setText(tr("%1 of %2 rows written").arg(locale.toString(rows), locale.toString(total)));
+}
+
+void CsvExportDialog::reject()
+{
+    if (!m_exporter->isRunning()) {
+        QDialog::reject();
+        return;
+    }
+    m_exporter->cancel();
+    m_cancel->setEnabled(false);
+    m_count->setText(tr("Cancelling after this page…"));
+}

@@ -1,0 +1,83 @@
+#include "views/rowcopy.h"
+
+#include "models/displayformat.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QTableView>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace rowcopy {
+
+QString tsvCell(const QString &text)
+{
+    if (text == displayformat::null())
+        return {};
+    QString v = text;
+    for (QChar &c : v) {
+        if (c == u'\t' || c == u'\n' || c == u'\r' || c == QChar(0x2028) || c == QChar(0x2029) || c == QChar(0x85)
+            || c == u'\v' || c == u'\f')
+            c = u' ';
+    }
+    return v;
+}
+
+QString selectedRowsTsv(const QTableView *table, bool header)
+{
+    const QAbstractItemModel *model = table->model();
+    const QItemSelectionModel *selection = table->selectionModel();
+    if (!model || !selection)
+        return {};
+    QList<int> rows;
+    for (const QModelIndex &index : selection->selectedRows())
+        rows.append(index.row());
+    if (rows.isEmpty()) {
+        // A cell selection (or only a current row) still means "these rows".
+        for (const QModelIndex &index : selection->selectedIndexes())
+            rows.append(index.row());
+    }
+    std::sort(rows.begin(), rows.end());
+    rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
+    if (rows.isEmpty())
+        return {};
+
+    const QHeaderView *h = table->horizontalHeader();
+    QList<int> columns; // logical, in the order they are shown
+    for (int visual = 0; visual < h->count(); ++visual) {
+        const int logical = h->logicalIndex(visual);
+        if (!h->isSectionHidden(logical))
+            columns.append(logical);
+    }
+    QString out;
+    auto line = [&out](const QStringList &cells) { out += cells.join(u'\t') + u'\n'; };
+    QStringList cells;
+    cells.reserve(columns.size());
+    if (header) {
+        for (int c : columns)
+            cells.append(tsvCell(model->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString()));
+        line(cells);
+    }
+    for (int r : rows) {
+        cells.clear();
+        for (int c : columns)
+            cells.append(tsvCell(model->index(r, c).data(Qt::DisplayRole).toString()));
+        line(cells);
+    }
+    return out;
+}
+
+int copySelectedRows(const QTableView *table, bool header)
+{
+    const QString text = selectedRowsTsv(table, header);
+    if (text.isEmpty())
+        return 0;
+    QApplication::clipboard()->setText(text);
+    return int(text.count(u'\n')) - (header ? 1 : 0);
+}
+
+} // namespace rowcopy

@@ -1,0 +1,60 @@
+#pragma once
+
+#include "db/feedtable.h"
+#include "db/queries/exportquery.h"
+
+#include <QObject>
+
+#include <functional>
+
+class DbClient;
+class MainWindow;
+class QAction;
+class QMenu;
+class QTableView;
+class ShortcutOverlay;
+
+// The window's keyboard and clipboard verbs and its CSV export: Edit (copy rows as TSV, copy
+// a poolscope:// link), Actions (replay, release, ack on the selected row), next and previous
+// result, the shortcuts overlay, File → Export view. Each is a QAction with an object name, in
+// a menu, so the overlay lists it and tests find it. The actions press the view's own buttons,
+// so they go through the same availability checks and confirmation: never an action without
+// the dialog. GUI thread; a child of the window; runs no SQL (the export goes through the DB
+// thread, see CsvExporter).
+class WindowActions : public QObject
+{
+    Q_OBJECT
+public:
+    WindowActions(MainWindow *window, DbClient *client, QMenu *fileMenu, QMenu *viewMenu);
+
+    // Where the sink leases live (a setting, or the profile's): asked at each export.
+    void setFeedSource(std::function<FeedTable()> source) { m_feed = std::move(source); }
+    QAction *action(const QString &objectName) const;
+
+    // The table the verbs act on: the current view's (on the leases view, the one with focus,
+    // or else the one last focused). Null on the lookup and the dashboard.
+    QTableView *currentTable() const;
+    // Links for what is selected, one per selected row; the current lookup's on the lookup.
+    QStringList selectionLinks() const;
+    // What an export of the current view reads, and how it names the rows; false when the
+    // view has nothing to export this way (the lookup exports its answer itself).
+    bool exportSpec(exportquery::Spec *spec, QString *what, QString *fileStem) const;
+    // Exports the current view to `path` (asked for when empty), with a progress dialog.
+    void exportCurrentView(const QString &path = {}, int pageSize = exportquery::DefaultPageSize);
+    void copyRows(bool header);
+    void copyLinks();
+    void step(int delta); // next (+1) or previous (-1) result
+    // Presses the current view's button for `verb` (replay, release, ack) if it is enabled.
+    void press(const QString &verb);
+    void showShortcuts();
+    ShortcutOverlay *overlay() const { return m_overlay; }
+
+private:
+    QAction *add(QMenu *menu, const QString &name, const QString &text, const QList<QKeySequence> &keys);
+
+    MainWindow *m_window;
+    DbClient *m_client;
+    std::function<FeedTable()> m_feed = [] { return FeedTable(); };
+    ShortcutOverlay *m_overlay;
+    QTableView *m_lastLeaseTable = nullptr;
+};
