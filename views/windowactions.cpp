@@ -67,9 +67,10 @@ WindowActions::WindowActions(MainWindow *window, DbClient *client, QMenu *fileMe
     add(viewMenu, u"previousResult"_s, tr("Pre&vious result"), { QKeySequence(Qt::SHIFT | Qt::Key_F3) });
     connect(action(u"nextResult"_s), &QAction::triggered, this, [this] { step(1); });
     connect(action(u"previousResult"_s), &QAction::triggered, this, [this] { step(-1); });
-    // "?" reaches the window only when no text field takes it as a character.
+    // "?" reaches the window only when no text field takes it as a character. On most layouts
+    // it is typed with Shift, and X11 reports Shift with it: both forms are bound.
     add(viewMenu, u"showShortcuts"_s, tr("&Keyboard shortcuts"),
-        { QKeySequence(Qt::Key_F1), QKeySequence(Qt::Key_Question) });
+        { QKeySequence(Qt::Key_F1), QKeySequence(Qt::Key_Question), QKeySequence(Qt::SHIFT | Qt::Key_Question) });
     connect(action(u"showShortcuts"_s), &QAction::triggered, this, &WindowActions::showShortcuts);
 
     auto *actions = new QMenu(tr("&Actions"), window);
