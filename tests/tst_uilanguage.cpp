@@ -8,6 +8,8 @@
 
 #include <QApplication>
 #include <QDialogButtonBox>
+#include <QHash>
+#include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -15,6 +17,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
+#include <QTranslator>
 
 using namespace Qt::StringLiterals;
 
@@ -28,18 +31,33 @@ private Q_SLOTS:
     void initTestCase();
     void windowSpeaksRussian();
     void qtsOwnButtonsSpeakRussian();
+    void pluralsFollowTheNumber();
+    void menusHaveDistinctAccelerators();
     void unknownCodesAreRefused();
+
+private:
+    void russianOnly() const;
+    QString m_language;
 };
+
+void tst_UiLanguage::russianOnly() const
+{
+    if (m_language != "ru"_L1)
+        QSKIP("the texts checked are Russian");
+}
 
 void tst_UiLanguage::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
-    QCOMPARE(uilanguage::install(u"ru"_s), u"ru"_s);
-    QCOMPARE(QLocale().language(), QLocale::Russian);
+    // Russian by default; ctest runs the menu check in German too (tst_uilanguage_de).
+    m_language = qEnvironmentVariable("POOLSCOPE_TEST_LANGUAGE", u"ru"_s);
+    QCOMPARE(uilanguage::install(m_language), m_language);
+    QCOMPARE(QLocale().language(), m_language == "de"_L1 ? QLocale::German : QLocale::Russian);
 }
 
 void tst_UiLanguage::windowSpeaksRussian()
 {
+    russianOnly();
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
     QVERIFY(db->exec(u"INSERT INTO tasks (id, job_id, kind, state, attempts, max_attempts, lease_owner, lease_token,"
                      " lease_expires_at, updated_at) VALUES"
@@ -81,9 +99,77 @@ void tst_UiLanguage::windowSpeaksRussian()
 
 void tst_UiLanguage::qtsOwnButtonsSpeakRussian()
 {
+    russianOnly();
     // qtbase_ru.qm from Qt's translations directory: the standard buttons of every dialog.
     QDialogButtonBox box(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     QCOMPARE(box.button(QDialogButtonBox::Cancel)->text(), u"Отмена"_s);
+}
+
+void tst_UiLanguage::pluralsFollowTheNumber()
+{
+    russianOnly();
+    // Russian's three forms, picked by the number (1, 2–4, 5–20, 21...).
+    auto events = [](int n) { return QCoreApplication::translate("TimelineWidget", "%n events", nullptr, n); };
+    QCOMPARE(events(1), u"1 событие"_s);
+    QCOMPARE(events(3), u"3 события"_s);
+    QCOMPARE(events(11), u"11 событий"_s);
+    QCOMPARE(events(21), u"21 событие"_s);
+    // English is the source language; its embedded file holds its plural forms only.
+    QTranslator english;
+    QVERIFY(english.load(u"poolscope_en"_s, u":/i18n"_s));
+    QCOMPARE(english.translate("TimelineWidget", "%n events", nullptr, 1), u"%n event"_s);
+    QCOMPARE(english.translate("TimelineWidget", "%n events", nullptr, 2), u"%n events"_s);
+    QCOMPARE(english.translate("ActionController", "Replay %n dead task(s)?", nullptr, 1), u"Replay %n dead task?"_s);
+}
+
+void tst_UiLanguage::menusHaveDistinctAccelerators()
+{
+    // Alt+letter must reach one item: a translation that gives two items of a menu (or two
+    // menus of the bar) the same underlined letter makes the keyboard user press it twice.
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    Options options;
+    options.dsn = db->dsn();
+    ConsoleSession session(options);
+    QString error;
+    QVERIFY2(session.start(&error), qPrintable(error));
+    auto letter = [](const QString &text) -> QString {
+        for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+            if (text[i] == u'&') {
+                if (text[i + 1] == u'&') {
+                    ++i;
+                    continue;
+                }
+                return text[i + 1].toLower();
+            }
+        }
+        return {};
+    };
+    QStringList clashes;
+    auto check = [&](const QString &where, const QList<QAction *> &actions) {
+        QHash<QString, QString> seen;
+        for (QAction *a : actions) {
+            if (a->isSeparator() || !a->isVisible())
+                continue;
+            const QString key = letter(a->text());
+            if (key.isEmpty())
+                continue;
+            if (seen.contains(key))
+                clashes.append(u"%1: \"%2\" and \"%3\""_s.arg(where, seen[key], a->text()));
+            else
+                seen.insert(key, a->text());
+        }
+    };
+    const QList<QAction *> bar = session.window()->menuBar()->actions();
+    check(u"menu bar"_s, bar);
+    QList<QAction *> menus = bar; // and their submenus (View → Language, Theme)
+    while (!menus.isEmpty()) {
+        QAction *m = menus.takeFirst();
+        if (!m->menu())
+            continue;
+        check(m->text(), m->menu()->actions());
+        menus += m->menu()->actions();
+    }
+    QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(u'\n')));
 }
 
 void tst_UiLanguage::unknownCodesAreRefused()

@@ -2244,9 +2244,9 @@ p50 %2 ms, p95 %3 ms
 <context>
     <name>LanguageMenu</name>
     <message>
-        <location filename="../views/uilanguage.cpp" line="+96"/>
-        <source>&amp;Language</source>
-        <translation>&amp;Sprache</translation>
+        <location filename="../views/uilanguage.cpp" line="+95"/>
+        <source>Lan&amp;guage</source>
+        <translation>Sp&amp;rache</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -3342,7 +3342,7 @@ p50 %2 ms, p95 %3 ms
     <message>
         <location line="+1"/>
         <source>Action &amp;history…</source>
-        <translation>Aktions&amp;verlauf…</translation>
+        <translation>Akt&amp;ionsverlauf…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3357,17 +3357,17 @@ p50 %2 ms, p95 %3 ms
     <message>
         <location line="+14"/>
         <source>&amp;Look up an identifier</source>
-        <translation>Kennung &amp;nachschlagen</translation>
+        <translation>&amp;Kennung nachschlagen</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Find</source>
-        <translation>&amp;Suchen</translation>
+        <translation>S&amp;uchen</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&amp;Refresh now</source>
-        <translation>Jetzt a&amp;ktualisieren</translation>
+        <translation>Jetzt aktual&amp;isieren</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3377,7 +3377,7 @@ p50 %2 ms, p95 %3 ms
     <message>
         <location line="+4"/>
         <source>&amp;Cancel running query</source>
-        <translation>Laufende Abfrage a&amp;bbrechen</translation>
+        <translation>Laufende Abfrage abbre&amp;chen</translation>
     </message>
     <message>
         <location line="+50"/>
@@ -3664,7 +3664,7 @@ p50 %2 ms, p95 %3 ms
     <message>
         <location filename="../views/profilemenu.cpp" line="+6"/>
         <source>&amp;Profiles</source>
-        <translation>&amp;Profile</translation>
+        <translation>Pro&amp;file</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -4517,7 +4517,7 @@ Token %2</translation>
     <message>
         <location line="+1"/>
         <source>Copy rows with &amp;header</source>
-        <translation>Zeilen mit &amp;Kopfzeile kopieren</translation>
+        <translation>Zeilen mit Kopf&amp;zeile kopieren</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4535,14 +4535,14 @@ Token %2</translation>
         <translation>&amp;Vorheriges Ergebnis</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Actions</source>
-        <translation>&amp;Aktionen</translation>
+        <translation>A&amp;ktionen</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -2253,8 +2253,8 @@ p50 %2 мс, p95 %3 мс
 <context>
     <name>LanguageMenu</name>
     <message>
-        <location filename="../views/uilanguage.cpp" line="+96"/>
-        <source>&amp;Language</source>
+        <location filename="../views/uilanguage.cpp" line="+95"/>
+        <source>Lan&amp;guage</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
@@ -3298,7 +3298,7 @@ p50 %2 мс, p95 %3 мс
         <location line="-91"/>
         <location line="+92"/>
         <source>&amp;Alarm debt</source>
-        <translation>&amp;Неподтверждённые тревоги</translation>
+        <translation>Неподтверждённые &amp;тревоги</translation>
     </message>
     <message>
         <location line="-91"/>
@@ -3354,12 +3354,12 @@ p50 %2 мс, p95 %3 мс
     <message>
         <location line="+1"/>
         <source>&amp;Connect to…</source>
-        <translation>&amp;Подключиться к…</translation>
+        <translation>Под&amp;ключиться к…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Database &amp;check…</source>
-        <translation>&amp;Проверка базы данных…</translation>
+        <translation>Проверка &amp;базы данных…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3389,7 +3389,7 @@ p50 %2 мс, p95 %3 мс
     <message>
         <location line="+9"/>
         <source>&amp;Refresh now</source>
-        <translation>&amp;Обновить сейчас</translation>
+        <translation>О&amp;бновить сейчас</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3399,7 +3399,7 @@ p50 %2 мс, p95 %3 мс
     <message>
         <location line="+4"/>
         <source>&amp;Cancel running query</source>
-        <translation>&amp;Отменить выполняемый запрос</translation>
+        <translation>Отменить в&amp;ыполняемый запрос</translation>
     </message>
     <message>
         <location line="+50"/>
@@ -4406,7 +4406,7 @@ Token %2</source>
     <message>
         <location filename="../views/theme.cpp" line="+249"/>
         <source>T&amp;heme</source>
-        <translation>&amp;Оформление</translation>
+        <translation>Офо&amp;рмление</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4416,7 +4416,7 @@ Token %2</source>
     <message>
         <location line="+1"/>
         <source>&amp;Light</source>
-        <translation>&amp;Светлое</translation>
+        <translation>Св&amp;етлое</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4559,10 +4559,10 @@ Token %2</source>
     <message>
         <location line="+1"/>
         <source>Pre&amp;vious result</source>
-        <translation>&amp;Предыдущий результат</translation>
+        <translation>Пр&amp;едыдущий результат</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Клавиатурные сокращения</translation>
     </message>
@@ -4584,7 +4584,7 @@ Token %2</source>
     <message>
         <location line="+1"/>
         <source>&amp;Ack the selected alarm debt…</source>
-        <translation>&amp;Подтвердить выбранные неподтверждённые тревоги…</translation>
+        <translation>По&amp;дтвердить выбранные неподтверждённые тревоги…</translation>
     </message>
     <message>
         <location line="+60"/>

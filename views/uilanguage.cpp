@@ -82,18 +82,17 @@ QString install(const QString &requested)
         || (code == "en"_L1 && system.language() == QLocale::C);
     const QLocale locale = systemFits ? system : QLocale(code);
     QLocale::setDefault(locale);
-    if (code != "en"_L1) {
-        installTranslator(u"poolscope_"_s + code, u":/i18n"_s);
-        // Qt's own dialogs and context menus (Cancel, Copy, Select All...).
+    // English too: its file holds the plural forms of the English source ("1 task", "2 tasks").
+    installTranslator(u"poolscope_"_s + code, u":/i18n"_s);
+    if (code != "en"_L1) // Qt's own dialogs and context menus (Cancel, Copy, Select All...)
         installTranslator(u"qtbase_"_s + code, QLibraryInfo::path(QLibraryInfo::TranslationsPath));
-    }
     return code;
 }
 
 } // namespace uilanguage
 
 LanguageMenu::LanguageMenu(QWidget *parent)
-    : QMenu(tr("&Language"), parent)
+    : QMenu(tr("Lan&guage"), parent)
 {
     auto *group = new QActionGroup(this);
     const QString current = uilanguage::saved();

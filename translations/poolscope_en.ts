@@ -1,0 +1,279 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>ActionController</name>
+    <message numerus="yes">
+        <location filename="../app/actionflows.cpp" line="+48"/>
+        <location line="+47"/>
+        <source>Replay %n dead task(s)?</source>
+        <translation>
+            <numerusform>Replay %n dead task?</numerusform>
+            <numerusform>Replay %n dead tasks?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-5"/>
+        <source>These %n dead task(s) match the filter and will each be replayed once, in its own transaction (one failing does not undo the others).</source>
+        <translation>
+            <numerusform>This %n dead task matches the filter and will be replayed once, in its own transaction.</numerusform>
+            <numerusform>These %n dead tasks match the filter and will each be replayed once, in its own transaction (one failing does not undo the others).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>Replaying %n task(s)…</source>
+        <translation>
+            <numerusform>Replaying %n task…</numerusform>
+            <numerusform>Replaying %n tasks…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+146"/>
+        <location line="+29"/>
+        <source>Ack %n owed deliveries?</source>
+        <translation>
+            <numerusform>Ack %n owed delivery?</numerusform>
+            <numerusform>Ack %n owed deliveries?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-21"/>
+        <location line="+27"/>
+        <source>ack %n alarm deliveries</source>
+        <translation>
+            <numerusform>ack %n alarm delivery</numerusform>
+            <numerusform>ack %n alarm deliveries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-10"/>
+        <source>Ack %1: exactly the %n deliveries below, frozen now. A delivery owed after this preview is not touched.</source>
+        <translation>
+            <numerusform>Ack %1: exactly the %n delivery below, frozen now. A delivery owed after this preview is not touched.</numerusform>
+            <numerusform>Ack %1: exactly the %n deliveries below, frozen now. A delivery owed after this preview is not touched.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AuditHistoryDialog</name>
+    <message numerus="yes">
+        <location filename="../views/audithistorydialog.cpp" line="+80"/>
+        <source>The newest %n actions recorded in the database, by every console.</source>
+        <translation>
+            <numerusform>The newest %n action recorded in the database, by every console.</numerusform>
+            <numerusform>The newest %n actions recorded in the database, by every console.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CsvExporter</name>
+    <message numerus="yes">
+        <location filename="../models/csvexporter.cpp" line="+64"/>
+        <source>The export stopped after %n row(s): %1</source>
+        <translation>
+            <numerusform>The export stopped after %n row: %1</numerusform>
+            <numerusform>The export stopped after %n rows: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DashboardView</name>
+    <message numerus="yes">
+        <location filename="../views/dashboardview.cpp" line="+298"/>
+        <source>busiest %n workers</source>
+        <translation>
+            <numerusform>busiest %n worker</numerusform>
+            <numerusform>busiest %n workers</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LeasesView</name>
+    <message numerus="yes">
+        <location filename="../views/leasesview.cpp" line="+161"/>
+        <source>Task leases: %n leased</source>
+        <translation>
+            <numerusform>Task leases: %n leased</numerusform>
+            <numerusform>Task leases: %n leased</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source> — %n expired, stuck until reaped or released</source>
+        <translation>
+            <numerusform> — %n expired, stuck until reaped or released</numerusform>
+            <numerusform> — %n expired, stuck until reaped or released</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Feed sink leases: %n held</source>
+        <translation>
+            <numerusform>Feed sink leases: %n held</numerusform>
+            <numerusform>Feed sink leases: %n held</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source> — %n expired or stale</source>
+        <translation>
+            <numerusform> — %n expired or stale</numerusform>
+            <numerusform> — %n expired or stale</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LookupText</name>
+    <message numerus="yes">
+        <location filename="../db/lookup/summary.cpp" line="+49"/>
+        <location filename="../db/lookup/verdict.cpp" line="+207"/>
+        <source> after %n attempts</source>
+        <translation>
+            <numerusform> after %n attempt</numerusform>
+            <numerusform> after %n attempts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+73"/>
+        <source>%n more device(s) owe</source>
+        <translation>
+            <numerusform>%n more device owes</numerusform>
+            <numerusform>%n more devices owe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../db/lookup/verdict.cpp" line="-121"/>
+        <source>%n days</source>
+        <translation>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+129"/>
+        <source>failed: all %n attempts failed</source>
+        <translation>
+            <numerusform>failed: the %n attempt failed</numerusform>
+            <numerusform>failed: all %n attempts failed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+45"/>
+        <source>%n devices still owe</source>
+        <translation>
+            <numerusform>%n device still owes</numerusform>
+            <numerusform>%n devices still owe</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LookupView</name>
+    <message numerus="yes">
+        <location filename="../views/lookupview.cpp" line="+237"/>
+        <source>last %n day(s)</source>
+        <translation>
+            <numerusform>last %n day</numerusform>
+            <numerusform>last %n days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>last %n hour(s)</source>
+        <translation>
+            <numerusform>last %n hour</numerusform>
+            <numerusform>last %n hours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>last %n minute(s)</source>
+        <translation>
+            <numerusform>last %n minute</numerusform>
+            <numerusform>last %n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>last %n second(s)</source>
+        <translation>
+            <numerusform>last %n second</numerusform>
+            <numerusform>last %n seconds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <location filename="../views/mainwindow.cpp" line="+245"/>
+        <source>%n console index(es) missing: File → Database check</source>
+        <translation>
+            <numerusform>%n console index missing: File → Database check</numerusform>
+            <numerusform>%n console indexes missing: File → Database check</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ProfileDialog</name>
+    <message numerus="yes">
+        <location filename="../views/profiledialog.cpp" line="+300"/>
+        <source>%n profile(s) imported from the service files.</source>
+        <translation>
+            <numerusform>%n profile imported from the service files.</numerusform>
+            <numerusform>%n profiles imported from the service files.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Profiles</name>
+    <message numerus="yes">
+        <location filename="../models/profiles.cpp" line="+130"/>
+        <source>A profile name has at most %n characters.</source>
+        <translation>
+            <numerusform>A profile name has at most %n character.</numerusform>
+            <numerusform>A profile name has at most %n characters.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SchemaReportDialog</name>
+    <message numerus="yes">
+        <location filename="../views/schemareportdialog.cpp" line="+77"/>
+        <source>All %n optional console indexes are present.</source>
+        <translation>
+            <numerusform>The %n optional console index is present.</numerusform>
+            <numerusform>All %n optional console indexes are present.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TimelineWidget</name>
+    <message numerus="yes">
+        <location filename="../views/timelinewidget.cpp" line="+72"/>
+        <source>%n events</source>
+        <translation>
+            <numerusform>%n event</numerusform>
+            <numerusform>%n events</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message numerus="yes">
+        <location filename="../views/windowactions.cpp" line="+142"/>
+        <source>Copied %n row(s) as tab-separated text.</source>
+        <translation>
+            <numerusform>Copied %n row as tab-separated text.</numerusform>
+            <numerusform>Copied %n rows as tab-separated text.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+61"/>
+        <source>Copied %n link(s), one per line.</source>
+        <translation>
+            <numerusform>Copied %n link, one per line.</numerusform>
+            <numerusform>Copied %n links, one per line.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
