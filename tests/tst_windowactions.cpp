@@ -79,6 +79,7 @@ void tst_WindowActions::init()
         SELECT g, CASE WHEN g % 5 = 0 THEN 'dead' ELSE 'succeeded' END, 'notification', 'job-' || g,
                CASE WHEN g = 3 THEN E'tab\there\nnew line' END, 7, 5, 'evt-' || g, 9000 + g
         FROM generate_series(1, 40) g;
+        UPDATE tasks SET job_id = 'job-40-nightly-reconciliation-run' WHERE id = 40;
         SELECT setval('tasks_id_seq', 100);
         INSERT INTO notification_deliveries (id, message_id, worker_id, task_id, status, created_at)
         SELECT g, 9000 + g, 'w1', g, 'delivered', now() FROM generate_series(1, 10) g)"_s));
@@ -220,6 +221,8 @@ void tst_WindowActions::copyRowsAsTsv()
     const QStringList first = lines[0].split(u'\t');
     const QStringList third = lines[1].split(u'\t');
     QCOMPARE(first.at(1), u"40"_s); // the id column, after the moved last error
+    QVERIFY(model->index(0, TaskTableModel::JobIdColumn).data().toString().endsWith(u'…'));
+    QCOMPARE(first.at(2), u"job-40-nightly-reconciliation-run"_s); // cut short on screen, whole here
     QCOMPARE(first.at(0), QString()); // NULL: an empty cell, not "—"
     QCOMPARE(third.at(1), u"3"_s);
     QVERIFY2(third.at(0).startsWith(u"tab here"_s), qPrintable(third.at(0)));

@@ -27,6 +27,21 @@ QString tsvCell(const QString &text)
     return v;
 }
 
+namespace {
+
+// The cell as shown; a value the table cut short ("job-2024-11-29-nigh…") whole, when its
+// tooltip holds it whole (the tables put the full id, token or holder there).
+QString cellText(const QModelIndex &index)
+{
+    const QString shown = index.data(Qt::DisplayRole).toString();
+    if (!shown.endsWith(u'…'))
+        return shown;
+    const QString tip = index.data(Qt::ToolTipRole).toString();
+    return tip.size() >= shown.size() && tip.startsWith(QStringView(shown).chopped(1)) ? tip : shown;
+}
+
+} // namespace
+
 QString selectedRowsTsv(const QTableView *table, bool header)
 {
     const QAbstractItemModel *model = table->model();
@@ -65,7 +80,7 @@ QString selectedRowsTsv(const QTableView *table, bool header)
     for (int r : rows) {
         cells.clear();
         for (int c : columns)
-            cells.append(tsvCell(model->index(r, c).data(Qt::DisplayRole).toString()));
+            cells.append(tsvCell(cellText(model->index(r, c))));
         line(cells);
     }
     return out;

@@ -10,8 +10,9 @@ class QTableView;
 // order they arranged them (hidden columns left out), each cell's text as shown. GUI thread.
 //
 // A value's tab, CR or LF (and any other line break) becomes one space, so a cell can never
-// split a row or a column; a NULL (shown as "—") becomes an empty cell. Values the table
-// abbreviates (long ids, tokens) are copied as shown: the CSV export has them whole.
+// split a row or a column; a NULL (shown as "—") becomes an empty cell. A value the table
+// cuts short with "…" (a long job id, a lease token, a holder) is copied whole when its
+// tooltip holds it whole, as those columns' tooltips do.
 namespace rowcopy {
 
 // The selected rows as TSV, each line ended by "\n"; with `header`, the column titles first.
