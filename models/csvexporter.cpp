@@ -34,6 +34,7 @@ bool CsvExporter::start(const exportquery::Spec &spec, const QString &path, QStr
     m_cursor = {};
     m_pageSize = qMax(1, pageSize);
     m_path = path;
+    m_target = m_client->config().readTarget().redacted();
     m_cancelRequested = false;
     m_stats = {};
     requestPage();
@@ -58,6 +59,10 @@ void CsvExporter::onPage(const DbReply &reply)
         return;
     if (m_cancelRequested) {
         finish(Outcome::Cancelled);
+        return;
+    }
+    if (m_client->config().readTarget().redacted() != m_target) {
+        finish(Outcome::Failed, tr("The console connected to another database during the export."));
         return;
     }
     if (reply.error.isError() || !reply.value.canConvert<exportquery::Page>()) {

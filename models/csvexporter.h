@@ -18,7 +18,9 @@ class QSaveFile;
 // it only when the last page is written. Cancel, a failed page or a failed write leaves the
 // target as it was (absent, or the old file) and removes the temporary one: a partial export
 // never sits under the name the operator chose. cancel() takes effect when the page in flight
-// arrives (it is not interrupted); finished() is emitted exactly once per start().
+// arrives (it is not interrupted); finished() is emitted exactly once per start(). If the
+// console connects to another database meanwhile (File → Connect, a profile), the export
+// fails rather than write two databases' rows into one file.
 class CsvExporter : public QObject
 {
     Q_OBJECT
@@ -63,6 +65,7 @@ private:
     exportquery::Cursor m_cursor;
     int m_pageSize = exportquery::DefaultPageSize;
     QString m_path;
+    QString m_target; // the database read from, as redacted() names it
     std::unique_ptr<QSaveFile> m_file;
     bool m_cancelRequested = false;
     Stats m_stats;

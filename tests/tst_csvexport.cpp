@@ -26,6 +26,7 @@ private Q_SLOTS:
     void cancelStopsAfterThePageAndWritesNothing();
     void everyViewExports();
     void failedExportWritesNothing();
+    void anotherDatabaseMidwayFailsTheExport();
 };
 
 namespace {
@@ -465,6 +466,32 @@ void tst_CsvExport::failedExportWritesNothing()
     QString error;
     QVERIFY(!exporter.start(spec, dir.filePath(u"missing/dir/x.csv"_s), &error, 100));
     QVERIFY(!error.isEmpty());
+}
+
+void tst_CsvExport::anotherDatabaseMidwayFailsTheExport()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    POOLSCOPE_TEST_DATABASE(other, TestDatabase::Template::Upstream);
+    QVERIFY(seedTasks(*db));
+    QVERIFY(seedTasks(*other));
+    JobRunner runner(*db);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"two.csv"_s);
+    CsvExporter exporter(runner.client());
+    QSignalSpy finished(&exporter, &CsvExporter::finished);
+    DbConfig elsewhere;
+    elsewhere.params = other->params();
+    connect(&exporter, &CsvExporter::progressed, &exporter, [&](qint64 rows) {
+        if (rows == 100)
+            runner.client()->start(elsewhere); // as File → Connect or a profile switch does
+    });
+    QString error;
+    QVERIFY(exporter.start({}, path, &error, 100));
+    QVERIFY(finished.wait(60000));
+    QCOMPARE(finished.first().at(0).value<CsvExporter::Outcome>(), CsvExporter::Outcome::Failed);
+    QVERIFY2(finished.first().at(1).toString().contains(u"another database"_s), qPrintable(finished.first().at(1).toString()));
+    QCOMPARE(exporter.stats().pages, 1);
+    QVERIFY(!QFile::exists(path));
 }
 
 QTEST_GUILESS_MAIN(tst_CsvExport)

@@ -1357,6 +1357,10 @@ Definiert in %2</translation>
             <numerusform>Der Export hielt nach %n Zeilen an: %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The console connected to another database during the export.</source>
+        <translation>Die Konsole hat sich während des Exports mit einer anderen Datenbank verbunden.</translation>
+    </message>
 </context>
 <context>
     <name>DashboardController</name>

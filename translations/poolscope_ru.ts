@@ -1365,6 +1365,10 @@ Defined in %2</source>
             <numerusform>Экспорт остановился после %n строк: %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The console connected to another database during the export.</source>
+        <translation>Консоль подключилась к другой базе данных во время экспорта.</translation>
+    </message>
 </context>
 <context>
     <name>DashboardController</name>
