@@ -192,6 +192,16 @@ void MainWindow::buildMenus()
     new WindowActions(this, m_client, file, view); // Edit, Actions, File → Export, F3, F1: windowactions.cpp
 }
 
+// QWidget's destructor closes the window and deletes the children after this class is gone:
+// the dock hides then and says so. Without this, that signal reached a MainWindow that no
+// longer exists, and through detailVisibilityChanged the session's slot (UBSan: "downcast of
+// address which does not point to an object of type MainWindow").
+MainWindow::~MainWindow()
+{
+    for (QObject *child : findChildren<QObject *>())
+        QObject::disconnect(child, nullptr, this, nullptr);
+}
+
 ConsoleView MainWindow::currentView() const
 {
     return static_cast<ConsoleView>(m_tabs->currentIndex());

@@ -53,6 +53,7 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 public:
     MainWindow(DbClient *client, Poller *poller, const ConsoleModels &models, QWidget *parent = nullptr);
+    ~MainWindow() override;
 
     ConnectionIndicator *connectionIndicator() const { return m_indicator; }
     LookupView *lookupView() const { return m_lookupView; }
