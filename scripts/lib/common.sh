@@ -3,6 +3,8 @@
 
 REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 BUILD_DIR="${POOLSCOPE_BUILD_DIR:-$REPO/build}"
+# The ASan+UBSan build (clang, with the libFuzzer targets): see build_sanitizers.
+SAN_BUILD_DIR="${POOLSCOPE_SAN_BUILD_DIR:-$REPO/build-san}"
 
 # Debian 12 packages the build, the tests and the demo need.
 PACKAGES=(
@@ -12,6 +14,7 @@ PACKAGES=(
     libpq-dev postgresql postgresql-contrib pgbouncer
     xvfb xauth fonts-dejavu-core
     dpkg-dev desktop-file-utils appstream librsvg2-bin groff-base # packaging and its tests
+    clang libclang-rt-dev llvm # the sanitizer build: ASan/UBSan/libFuzzer runtimes, llvm-symbolizer
 )
 
 say() { printf '==> %s\n' "$*" >&2; }
@@ -40,13 +43,31 @@ ensure_packages() {
     fi
 }
 
-# Configures (once) and builds. Warnings are errors here, as in CI.
-build() {
-    if [ ! -f "$BUILD_DIR/build.ninja" ]; then
-        say "configuring in $BUILD_DIR"
-        cmake -S "$REPO" -B "$BUILD_DIR" -G Ninja \
-            -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPOOLSCOPE_WERROR=ON "$@" >/dev/null
+# configure_and_build DIR [CMAKE ARGS...]: configures DIR once (the arguments apply only
+# then), then builds it. Warnings are errors here, as in CI.
+configure_and_build() {
+    local dir="$1"
+    shift
+    if [ ! -f "$dir/build.ninja" ]; then
+        say "configuring in $dir"
+        cmake -S "$REPO" -B "$dir" -G Ninja -DPOOLSCOPE_WERROR=ON "$@" >/dev/null
     fi
-    say "building"
-    cmake --build "$BUILD_DIR" -- -j"$(nproc)"
+    say "building in $dir"
+    cmake --build "$dir" -- -j"$(nproc)"
+}
+
+# The build in $BUILD_DIR: what the demo runs and the tests test first.
+build() {
+    configure_and_build "$BUILD_DIR" -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@"
+}
+
+# The build in $SAN_BUILD_DIR: clang with AddressSanitizer, LeakSanitizer and UBSan on every
+# target, and the libFuzzer targets (which need clang), so one build serves both. -O1 and
+# line tables only: the sanitizers' usual choice, quicker to build than -O2 -g with the same
+# stack traces. A Debug build so that Q_ASSERT and Qt's own checks run too.
+# (docs/reliability.md, "Sanitizers")
+build_sanitizers() {
+    configure_and_build "$SAN_BUILD_DIR" -DCMAKE_CXX_COMPILER=clang++ \
+        -DCMAKE_BUILD_TYPE=Debug "-DCMAKE_CXX_FLAGS_DEBUG=-O1 -gline-tables-only" \
+        -DPOOLSCOPE_SANITIZE=ON -DPOOLSCOPE_FUZZ=ON -DPOOLSCOPE_BUILD_BENCH=OFF "$@"
 }
