@@ -59,6 +59,8 @@ bool ConsoleHarness::start(const QString &dsn, ConsoleView view, int intervalSec
     QObject::connect(m_session->poller(), &Poller::cycleFinished, [this](bool ok, qint64 latencyUs) {
         m_cycleEndNs = m_clock.nsecsElapsed();
         m_pipelineMs = double(latencyUs) / 1000.0;
+        if (m_onCycleFinished)
+            m_onCycleFinished();
         m_cycleOk = ok;
         m_cycleDone = true;
     });
@@ -83,10 +85,15 @@ bool ConsoleHarness::showView(ConsoleView view, int timeoutMs)
 double ConsoleHarness::cycle(int timeoutMs)
 {
     Poller *poller = m_session->poller();
+    QElapsedTimer waited;
+    waited.start();
     if (!waitUntil([poller] { return !poller->cycleInFlight(); }, timeoutMs)) {
-        m_failure = u"a cycle stayed in flight for %1 ms"_s.arg(timeoutMs);
+        m_failure = u"a cycle stayed in flight for %1 ms (connection: %2)"_s.arg(timeoutMs).arg(
+            m_session->client()->status().error.summary());
         return -1;
     }
+    if (waited.elapsed() > 1000) // a cycle that began without us (a follow-up) and took long
+        m_slowFollowUps.append(double(waited.elapsed()));
     m_cycleDone = false;
     const qint64 startNs = m_clock.nsecsElapsed();
     poller->pollNow();

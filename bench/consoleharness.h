@@ -31,6 +31,10 @@ public:
     // (then lastFailure() says why).
     double cycle(int timeoutMs = 60000);
     QString lastFailure() const { return m_failure; }
+    // Called in the poller's cycleFinished, before anything else can run (a follow-up cycle).
+    void setOnCycleFinished(std::function<void()> f) { m_onCycleFinished = std::move(f); }
+    // How long cycle() waited, past a second, for a cycle it had not started to finish.
+    QList<double> slowFollowUps() const { return m_slowFollowUps; }
     // The last cycle's pipeline as the DB thread timed it (send to last result), in ms.
     double lastPipelineMs() const { return m_pipelineMs; }
 
@@ -41,6 +45,8 @@ private:
     qint64 m_cycleEndNs = 0;
     double m_pipelineMs = 0;
     QString m_failure;
+    QList<double> m_slowFollowUps;
+    std::function<void()> m_onCycleFinished;
     QElapsedTimer m_clock;
 };
 
