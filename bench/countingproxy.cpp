@@ -7,15 +7,61 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include <QtGlobal>
+
+#include <algorithm>
 #include <vector>
 
 namespace {
 
+// Finds message boundaries in one direction of the PostgreSQL protocol: a type byte and a
+// length, except the client's startup packet, which has no type byte (the relay's DSN turns
+// SSL and GSS encryption off, so nothing else comes before it).
+struct MessageStream
+{
+    bool startup = false;
+    qint64 need = 0; // bytes of the current message's body still to come
+    unsigned char header[5] = {};
+    int headerLen = 0;
+
+    template<typename OnMessage> void feed(const char *p, ssize_t n, OnMessage onMessage)
+    {
+        while (n > 0) {
+            if (need > 0) {
+                const qint64 take = std::min<qint64>(need, n);
+                need -= take;
+                p += take;
+                n -= take;
+                continue;
+            }
+            const int headerSize = startup ? 4 : 5;
+            header[headerLen++] = static_cast<unsigned char>(*p++);
+            --n;
+            if (headerLen < headerSize)
+                continue;
+            const unsigned char *len = header + (startup ? 0 : 1);
+            const qint64 length = (qint64(len[0]) << 24) | (len[1] << 16) | (len[2] << 8) | len[3];
+            const char type = startup ? '\0' : char(header[0]);
+            need = std::max<qint64>(0, length - 4);
+            headerLen = 0;
+            startup = false;
+            onMessage(type);
+        }
+    }
+};
+
+// A round trip begins when the client sends while nothing it asked for is outstanding: every
+// Sync (and simple Query, and the startup packet) it sent has had its ReadyForQuery. A client
+// that sends a long pipeline in pieces while the first answers already arrive is still on one
+// round trip.
 struct Pair
 {
     int client = -1;
     int server = -1;
-    bool serverSpoke = true; // so the client's first message counts as a turn
+    MessageStream fromClient { true };
+    MessageStream fromServer;
+    int outstanding = 0;
+    bool asking = false; // the client sent since everything it asked for was answered
 };
 
 int connectTo(int port)
@@ -34,13 +80,15 @@ int connectTo(int port)
     return fd;
 }
 
-// Copies what is readable on `from` to `to`; false when either side is done.
-bool relay(int from, int to)
+// Copies what is readable on `from` to `to`, showing it to `inspect` first; false when
+// either side is done.
+template<typename Inspect> bool relay(int from, int to, Inspect inspect)
 {
     char buffer[65536];
     const ssize_t n = ::read(from, buffer, sizeof buffer);
     if (n <= 0)
         return false;
+    inspect(buffer, n);
     for (ssize_t sent = 0; sent < n;) {
         const ssize_t w = ::write(to, buffer + sent, static_cast<size_t>(n - sent));
         if (w <= 0)
@@ -112,8 +160,12 @@ void CountingProxy::run()
                 const int server = connectTo(m_targetPort);
                 if (server < 0)
                     ::close(client);
-                else
-                    alive.push_back({ client, server });
+                else {
+                    Pair fresh;
+                    fresh.client = client;
+                    fresh.server = server;
+                    alive.push_back(fresh);
+                }
             }
         }
         for (size_t i = 0; i < pairs.size(); ++i) {
@@ -122,14 +174,24 @@ void CountingProxy::run()
             const short fromServer = fds[3 + 2 * i].revents;
             bool open = true;
             if (fromServer) {
-                open = relay(p.server, p.client);
-                p.serverSpoke = true;
+                open = relay(p.server, p.client, [&p](const char *data, ssize_t n) {
+                    p.fromServer.feed(data, n, [&p](char type) {
+                        if (type == 'Z' && p.outstanding > 0 && --p.outstanding == 0)
+                            p.asking = false;
+                    });
+                });
             }
             if (open && fromClient) {
-                if (p.serverSpoke)
-                    ++m_turns;
-                p.serverSpoke = false;
-                open = relay(p.client, p.server);
+                open = relay(p.client, p.server, [&p, this](const char *data, ssize_t n) {
+                    p.fromClient.feed(data, n, [&p, this](char type) {
+                        if (!p.asking && type != 'X') { // X: the client says goodbye
+                            ++m_turns;
+                            p.asking = true;
+                        }
+                        if (type == 'S' || type == 'Q' || type == '\0')
+                            ++p.outstanding;
+                    });
+                });
             }
             if (open) {
                 alive.push_back(p);

@@ -3,9 +3,10 @@
 #include <atomic>
 #include <thread>
 
-// A loopback TCP relay in front of the server that counts round trips: a "turn" is the client
-// sending after it has heard from the server (or for the first time), so N turns mean the
+// A loopback TCP relay in front of the server that counts round trips: a turn begins when the
+// client sends while every Sync it sent before has had its ReadyForQuery, so N turns mean the
 // client waited for the server N times. The benchmark reads the count around one poll cycle.
+// Connect to it with sslmode=disable gssencmode=disable: it reads the protocol in the clear.
 // Its thread is its own; turns() and reset() are thread-safe.
 class CountingProxy
 {

@@ -131,7 +131,7 @@ QJsonObject countRoundTrips(const PollBenchOptions &o, QString *error)
         *error = u"the counting relay could not listen"_s;
         return {};
     }
-    const QString viaProxy = u"host=127.0.0.1 port=%1 dbname=%2 user=%3"_s.arg(proxy.port())
+    const QString viaProxy = u"host=127.0.0.1 port=%1 sslmode=disable gssencmode=disable dbname=%2 user=%3"_s.arg(proxy.port())
                                  .arg(bare.database(), bare.user());
     ConsoleHarness console;
     if (!console.start(viaProxy, ConsoleView::Tasks, Poller::MaxIntervalMs / 1000, error))
