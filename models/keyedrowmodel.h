@@ -132,11 +132,30 @@ private:
             const int last = i;
             while (i > 0 && !nextPos.contains(m_rows[i - 1].key()))
                 --i;
+            forgetPersistentIndexes(i, last);
             beginRemoveRows({}, i, last);
             m_rows.remove(i, last - i + 1);
             endRemoveRows();
             stats.removed += last - i + 1;
         }
+    }
+
+    // A row leaving the snapshot (a task past the newest 200, a lease that ended) takes the
+    // current index and selection on it along, quietly. Left to itself, Qt would move the
+    // current index to a neighbour and say so: another task would slip under the operator's
+    // cursor, its detail into the pane and its actions onto the buttons, and the detail pane's
+    // new selection would make the poller read again at once, every cycle, for as long as rows
+    // keep leaving (found by the scale benchmark: back-to-back cycles on a busy pool).
+    void forgetPersistentIndexes(int first, int last)
+    {
+        const QModelIndexList persistent = persistentIndexList();
+        QModelIndexList from;
+        for (const QModelIndex &p : persistent) {
+            if (p.row() >= first && p.row() <= last)
+                from.append(p);
+        }
+        if (!from.isEmpty())
+            changePersistentIndexList(from, QModelIndexList(from.size()));
     }
 
     void reorderKept(const QHash<Key, int> &nextPos, RowDiffStats &stats)
