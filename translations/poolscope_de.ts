@@ -1344,7 +1344,7 @@ Definiert in %2</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+46"/>
+        <location line="+51"/>
         <location line="+13"/>
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
@@ -1358,6 +1358,7 @@ Definiert in %2</translation>
         </translation>
     </message>
     <message>
+        <location line="-4"/>
         <source>The console connected to another database during the export.</source>
         <translation>Die Konsole hat sich während des Exports mit einer anderen Datenbank verbunden.</translation>
     </message>
@@ -3340,7 +3341,7 @@ p50 %2 ms, p95 %3 ms
     </message>
     <message>
         <location line="+4"/>
-        <source>Database &amp;check…</source>
+        <source>&amp;Database check…</source>
         <translation>Datenbank&amp;prüfung…</translation>
     </message>
     <message>
@@ -3360,7 +3361,7 @@ p50 %2 ms, p95 %3 ms
     </message>
     <message>
         <location line="+14"/>
-        <source>&amp;Look up an identifier</source>
+        <source>Look &amp;up an identifier</source>
         <translation>&amp;Kennung nachschlagen</translation>
     </message>
     <message>
@@ -3384,7 +3385,7 @@ p50 %2 ms, p95 %3 ms
         <translation>Laufende Abfrage abbre&amp;chen</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+60"/>
         <source>Connected as %1</source>
         <translation>Verbunden als %1</translation>
     </message>

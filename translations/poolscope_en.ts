@@ -69,7 +69,7 @@
 <context>
     <name>CsvExporter</name>
     <message numerus="yes">
-        <location filename="../models/csvexporter.cpp" line="+64"/>
+        <location filename="../models/csvexporter.cpp" line="+69"/>
         <source>The export stopped after %n row(s): %1</source>
         <translation>
             <numerusform>The export stopped after %n row: %1</numerusform>
@@ -205,7 +205,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../views/mainwindow.cpp" line="+245"/>
+        <location filename="../views/mainwindow.cpp" line="+255"/>
         <source>%n console index(es) missing: File → Database check</source>
         <translation>
             <numerusform>%n console index missing: File → Database check</numerusform>

@@ -1351,7 +1351,7 @@ Defined in %2</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+46"/>
+        <location line="+51"/>
         <location line="+13"/>
         <source>Could not write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
@@ -1366,6 +1366,7 @@ Defined in %2</source>
         </translation>
     </message>
     <message>
+        <location line="-4"/>
         <source>The console connected to another database during the export.</source>
         <translation>Консоль подключилась к другой базе данных во время экспорта.</translation>
     </message>
@@ -3362,7 +3363,7 @@ p50 %2 мс, p95 %3 мс
     </message>
     <message>
         <location line="+4"/>
-        <source>Database &amp;check…</source>
+        <source>&amp;Database check…</source>
         <translation>Проверка &amp;базы данных…</translation>
     </message>
     <message>
@@ -3382,7 +3383,7 @@ p50 %2 мс, p95 %3 мс
     </message>
     <message>
         <location line="+14"/>
-        <source>&amp;Look up an identifier</source>
+        <source>Look &amp;up an identifier</source>
         <translation>&amp;Найти идентификатор</translation>
     </message>
     <message>
@@ -3406,7 +3407,7 @@ p50 %2 мс, p95 %3 мс
         <translation>Отменить в&amp;ыполняемый запрос</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+60"/>
         <source>Connected as %1</source>
         <translation>Подключено как %1</translation>
     </message>

@@ -142,7 +142,7 @@ void MainWindow::buildMenus()
     connectTo->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_O));
     m_profileMenu = new ProfileMenu(file);
     file->addMenu(m_profileMenu);
-    file->addAction(tr("Database &check…"), this, &MainWindow::schemaReportRequested);
+    file->addAction(tr("&Database check…"), this, &MainWindow::schemaReportRequested);
     QAction *history = file->addAction(tr("Action &history…"), this, &MainWindow::actionHistoryRequested);
     history->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
     file->addSeparator();
@@ -163,7 +163,7 @@ void MainWindow::buildMenus()
         a->setShortcut(QKeySequence(Qt::CTRL | v.key));
     }
     view->addSeparator();
-    QAction *lookUp = view->addAction(tr("&Look up an identifier"), this, [this] {
+    QAction *lookUp = view->addAction(tr("Look &up an identifier"), this, [this] { // Alt+L belongs to Leases
         setCurrentView(ConsoleView::Lookup);
         m_lookupView->focusInput();
     });
