@@ -13,6 +13,7 @@ PACKAGES=(
     qt6-translations-l10n libqt6sql6-psql libqt6sql6-sqlite
     libpq-dev postgresql postgresql-contrib pgbouncer
     xvfb xauth fonts-dejavu-core
+    openssl # tst_tls makes a CA and a server certificate
     dpkg-dev desktop-file-utils appstream librsvg2-bin groff-base # packaging and its tests
     clang libclang-rt-dev llvm # the sanitizer build: ASan/UBSan/libFuzzer runtimes, llvm-symbolizer
 )
