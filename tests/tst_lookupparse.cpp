@@ -55,6 +55,13 @@ void tst_LookupParse::detectsKindFromForm_data()
                                           LookupKind::MonitorId, LookupKind::ContactId, LookupKind::JobIdOrKey };
     QTest::newRow("bare number: ambiguous") << u"  90042 "_s << numberKinds << qint64(90042) << u"90042"_s;
     QTest::newRow("zero") << u"0"_s << numberKinds << qint64(0) << u"0"_s;
+    // Leading zeros make a number of any length (found by fuzz_lookupinput): as text it is
+    // searched only where it fits.
+    const QList<LookupKind> idKinds { LookupKind::MessageId, LookupKind::TaskId, LookupKind::AccountId,
+                                      LookupKind::MonitorId, LookupKind::ContactId };
+    QTest::newRow("127 zeros: a key, not a job id") << QString(127, u'0') << (idKinds + QList { LookupKind::IdempotencyKey })
+                                                   << qint64(0) << QString(127, u'0');
+    QTest::newRow("300 zeros: no text") << QString(300, u'0') << idKinds << qint64(0) << QString(300, u'0');
     QTest::newRow("prefix colon") << u"task:12"_s << QList { LookupKind::TaskId } << qint64(12) << QString();
     QTest::newRow("prefix equals") << u"msg = 5"_s << QList { LookupKind::MessageId } << qint64(5) << QString();
     QTest::newRow("prefix space") << u"Account 77"_s << QList { LookupKind::AccountId } << qint64(77) << QString();

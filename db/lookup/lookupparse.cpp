@@ -251,7 +251,13 @@ ParsedInput parseInput(const QString &raw)
         ParsedInput p;
         // The question this search answers most often is "did message N arrive?".
         p.candidates = { LookupKind::MessageId, LookupKind::TaskId,    LookupKind::AccountId,
-                         LookupKind::MonitorId, LookupKind::ContactId, LookupKind::JobIdOrKey };
+                         LookupKind::MonitorId, LookupKind::ContactId };
+        // As text, the digits are searched only where they fit: longer than a job id they can
+        // only be a key, longer than a key nothing (leading zeros make such a number).
+        if (input.size() <= MaxJobIdLength)
+            p.candidates.append(LookupKind::JobIdOrKey);
+        else if (input.size() <= MaxTextLength)
+            p.candidates.append(LookupKind::IdempotencyKey);
         p.number = n;
         p.text = input;
         return p;
