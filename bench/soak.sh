@@ -4,6 +4,8 @@
 # last RSS and the growth over the second half of the run (warm-up excluded).
 #
 #   bench/soak.sh [SECONDS]        (default 600)
+#   SOAK_RATE=R bench/soak.sh      poolsim's event rate (default 150: about 200 tasks/s here,
+#                                  as ./scripts/bench measured; each event makes 1–4 tasks)
 set -euo pipefail
 source "$(dirname "$0")/../scripts/lib/common.sh"
 SECONDS_TO_RUN="${1:-600}"
@@ -14,7 +16,7 @@ trap 'kill ${pids[*]} 2>/dev/null || true; kill -TERM "$sim" 2>/dev/null || true
 pg load-schema soak >/dev/null
 DSN="$(pg dsn soak)"
 "$BUILD_DIR/bin/poolsim" seed --dsn "$DSN" --tasks 50000 >/dev/null
-"$BUILD_DIR/bin/poolsim" run --dsn "$DSN" --rate 105 --workers 64 --batch 4 --quiet \
+"$BUILD_DIR/bin/poolsim" run --dsn "$DSN" --rate "${SOAK_RATE:-150}" --workers 64 --batch 4 --quiet \
     --duration $((SECONDS_TO_RUN + 30)) >"$REPO/out/soak-poolsim.log" 2>&1 &
 sim=$!
 pids=()
