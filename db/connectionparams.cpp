@@ -30,20 +30,20 @@ constexpr Default Defaults[] = {
     { "tcp_user_timeout", "15000" },
 };
 
-QString quoteValue(const QByteArray &value)
+} // namespace
+
+QString ConnectionParams::quoteValue(const QString &value)
 {
-    QString v = QString::fromUtf8(value);
     // libpq ends an unquoted value at any white space, a tab or a newline as much as a space.
-    const bool needsQuotes = v.isEmpty() || v.contains(u'\'') || v.contains(u'\\')
-        || v.contains(u'=') || std::any_of(v.cbegin(), v.cend(), [](QChar c) { return c.isSpace(); });
+    const bool needsQuotes = value.isEmpty() || value.contains(u'\'') || value.contains(u'\\')
+        || value.contains(u'=') || std::any_of(value.cbegin(), value.cend(), [](QChar c) { return c.isSpace(); });
     if (!needsQuotes)
-        return v;
+        return value;
+    QString v = value;
     v.replace(u"\\"_s, u"\\\\"_s);
     v.replace(u"'"_s, u"\\'"_s);
     return u'\'' + v + u'\'';
 }
-
-} // namespace
 
 ConnectionParams ConnectionParams::parse(const QString &dsn, DbError *error)
 {
@@ -78,7 +78,7 @@ QString ConnectionParams::redacted() const
     for (const Entry &e : m_user) {
         // Both secrets libpq takes in a connection string: the password and the SSL key's.
         const bool secret = e.keyword == "password" || e.keyword == "sslpassword";
-        const QString value = secret ? u"********"_s : quoteValue(e.value);
+        const QString value = secret ? u"********"_s : quoteValue(QString::fromUtf8(e.value));
         parts.append(QString::fromUtf8(e.keyword) + u'=' + value);
     }
     return parts.isEmpty() ? u"(libpq defaults)"_s : parts.join(u' ');

@@ -25,6 +25,10 @@ public:
 
     ConnectionParams() = default;
 
+    // `value` as a keyword/value string must write it: quoted (quotes and backslashes escaped)
+    // when libpq would otherwise read it differently or not at all.
+    static QString quoteValue(const QString &value);
+
     // Parses `dsn`; on a malformed string returns an error naming libpq's reason.
     static ConnectionParams parse(const QString &dsn, DbError *error);
 

@@ -1,5 +1,6 @@
 #include "models/profiles.h"
 
+#include "db/connectionparams.h"
 #include "db/feedtable.h"
 #include "db/pgservicefile.h"
 
@@ -24,20 +25,6 @@ constexpr int MaxNameLength = 80;
 bool isSecret(const char *keyword)
 {
     return qstrcmp(keyword, "password") == 0 || qstrcmp(keyword, "sslpassword") == 0;
-}
-
-// A value as libpq's keyword/value syntax reads it back.
-QString conninfoValue(const QString &value)
-{
-    const bool plain = !value.isEmpty() && std::none_of(value.cbegin(), value.cend(), [](QChar c) {
-        return c.isSpace() || c == u'\'' || c == u'\\' || c == u'=';
-    });
-    if (plain)
-        return value;
-    QString quoted = value;
-    quoted.replace(u"\\"_s, u"\\\\"_s);
-    quoted.replace(u"'"_s, u"\\'"_s);
-    return u'\'' + quoted + u'\'';
 }
 
 // What libpq makes of `dsn`: the keywords it sets, in libpq's order, or nullopt when it cannot
@@ -114,7 +101,7 @@ QString withoutSecrets(const QString &dsn)
     QStringList kept;
     for (const auto &[keyword, value] : ordered) {
         if (!isSecret(keyword.constData()))
-            kept.append(QString::fromUtf8(keyword) + u'=' + conninfoValue(value));
+            kept.append(QString::fromUtf8(keyword) + u'=' + ConnectionParams::quoteValue(value));
     }
     return kept.join(u' ');
 }
@@ -253,7 +240,7 @@ Profile fromService(const PgService &service, QString *note)
             leftOut = true;
             continue;
         }
-        pairs.append(keyword + u'=' + conninfoValue(value));
+        pairs.append(keyword + u'=' + ConnectionParams::quoteValue(value));
     }
     p.dsn = pairs.join(u' ');
     if (note) {

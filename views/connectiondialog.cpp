@@ -46,23 +46,9 @@ QLabel *noteLabel(const QString &text, QWidget *parent)
     return label;
 }
 
-// A value as libpq's keyword/value syntax needs it.
-QString conninfoValue(const QString &value)
-{
-    const bool plain = !value.isEmpty() && std::none_of(value.cbegin(), value.cend(), [](QChar c) {
-        return c.isSpace() || c == u'\'' || c == u'\\';
-    });
-    if (plain)
-        return value;
-    QString quoted = value;
-    quoted.replace(u"\\"_s, u"\\\\"_s);
-    quoted.replace(u"'"_s, u"\\'"_s);
-    return u'\'' + quoted + u'\'';
-}
-
 QString serviceDsn(const QString &name)
 {
-    return u"service="_s + conninfoValue(name);
+    return u"service="_s + ConnectionParams::quoteValue(name);
 }
 
 // The current connection string without its secrets (password, sslpassword), or nullopt
