@@ -130,6 +130,25 @@ QStringList composedSql(const QString &src)
     return out;
 }
 
+// Calls `f(relative path, text)` for every C++ source of the code that ships or talks SQL.
+template<typename F>
+int forEachSource(const QString &root, F f)
+{
+    int files = 0;
+    for (const QString &dir : { u"app"_s, u"db"_s, u"models"_s, u"views"_s, u"local"_s, u"tools"_s, u"bench"_s }) {
+        QDirIterator it(root + u'/' + dir, { u"*.cpp"_s, u"*.h"_s }, QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString path = it.next();
+            QFile file(path);
+            if (!file.open(QIODevice::ReadOnly))
+                qFatal("cannot read %s", qPrintable(path));
+            ++files;
+            f(path.mid(root.size() + 1), QString::fromUtf8(file.readAll()));
+        }
+    }
+    return files;
+}
+
 struct Reviewed
 {
     QString file;
@@ -183,30 +202,21 @@ void tst_SqlHygiene::noUnreviewedSqlComposition()
     }
 
     QStringList unreviewed;
-    int files = 0;
     int statements = 0;
-    for (const QString &dir : { u"app"_s, u"db"_s, u"models"_s, u"views"_s, u"local"_s, u"tools"_s, u"bench"_s }) {
-        QDirIterator it(m_root + u'/' + dir, { u"*.cpp"_s, u"*.h"_s }, QDir::Files, QDirIterator::Subdirectories);
-        while (it.hasNext()) {
-            const QString path = it.next();
-            const QString relative = path.mid(m_root.size() + 1);
-            QFile f(path);
-            QVERIFY(f.open(QIODevice::ReadOnly));
-            ++files;
-            for (const QString &statement : composedSql(QString::fromUtf8(f.readAll()))) {
-                ++statements;
-                bool ok = false;
-                for (Reviewed &r : reviewed) {
-                    if (r.file == relative && statement.contains(r.contains)) {
-                        r.used = ok = true;
-                        break;
-                    }
+    const int files = forEachSource(m_root, [&](const QString &relative, const QString &text) {
+        for (const QString &statement : composedSql(text)) {
+            ++statements;
+            bool ok = false;
+            for (Reviewed &r : reviewed) {
+                if (r.file == relative && statement.contains(r.contains)) {
+                    r.used = ok = true;
+                    break;
                 }
-                if (!ok)
-                    unreviewed.append(relative + u": "_s + statement.left(300));
             }
+            if (!ok)
+                unreviewed.append(relative + u": "_s + statement.left(300));
         }
-    }
+    });
     QVERIFY(files > 100);
     qInfo("%d source files read, %d statements compose SQL at run time", files, statements);
     for (const QString &u : std::as_const(unreviewed))
@@ -232,24 +242,17 @@ void tst_SqlHygiene::libpqQueriesAreParameterized()
     static const QRegularExpression parameterized(u"^PQ(execParams|sendQueryParams)"_s);
     QStringList offending;
     int calls = 0;
-    for (const QString &dir : { u"app"_s, u"db"_s, u"models"_s, u"views"_s, u"local"_s, u"tools"_s, u"bench"_s }) {
-        QDirIterator it(m_root + u'/' + dir, { u"*.cpp"_s, u"*.h"_s }, QDir::Files, QDirIterator::Subdirectories);
-        while (it.hasNext()) {
-            const QString path = it.next();
-            const QString relative = path.mid(m_root.size() + 1);
-            QFile f(path);
-            QVERIFY(f.open(QIODevice::ReadOnly));
-            for (const Chunk &c : chunksOf(QString::fromUtf8(f.readAll()))) {
-                auto m = anyCall.globalMatch(c.code);
-                while (m.hasNext()) {
-                    const QString call = m.next().captured(0);
-                    ++calls;
-                    if (!allowed.contains(relative) || !parameterized.match(call).hasMatch())
-                        offending.append(relative + u": "_s + normalized(c.code).left(200));
-                }
+    forEachSource(m_root, [&](const QString &relative, const QString &text) {
+        for (const Chunk &c : chunksOf(text)) {
+            auto m = anyCall.globalMatch(c.code);
+            while (m.hasNext()) {
+                const QString call = m.next().captured(0);
+                ++calls;
+                if (!allowed.contains(relative) || !parameterized.match(call).hasMatch())
+                    offending.append(relative + u": "_s + normalized(c.code).left(200));
             }
         }
-    }
+    });
     QVERIFY(calls > 0);
     QVERIFY2(offending.isEmpty(), qPrintable(offending.join(u'\n')));
 }
