@@ -15,6 +15,9 @@ private Q_SLOTS:
     void schemaWithoutUsage();
     void readOnlySession();
     void consoleIndexesPresentOrListed();
+
+private:
+    void probeAs(const QString &dsn, SchemaInfo *info);
 };
 
 void tst_SchemaProbe::fullContract()
@@ -54,6 +57,21 @@ void tst_SchemaProbe::missingTablesAndColumnsAreNamed()
              QStringList { u"the table \"nowhere\".\"feed_cursors\" does not exist"_s });
 }
 
+// The probe on a connection of its own, as `dsn` connects (a role with fewer rights).
+void tst_SchemaProbe::probeAs(const QString &dsn, SchemaInfo *info)
+{
+    DbConfig c;
+    c.params = ConnectionParams::parse(dsn, nullptr);
+    DbClient client;
+    client.start(c);
+    QTRY_COMPARE_WITH_TIMEOUT(client.status().phase, ConnectionStatus::Phase::Live, 10000);
+    std::optional<DbReply> reply;
+    client.submit(schemaprobe::job(FeedTable()), this, [&](const DbReply &r) { reply = r; });
+    QTRY_VERIFY_WITH_TIMEOUT(reply.has_value(), 10000);
+    QVERIFY2(!reply->error.isError(), qPrintable(reply->error.summary()));
+    *info = reply->value.value<SchemaInfo>();
+}
+
 void tst_SchemaProbe::roleWithoutPrivileges()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
@@ -61,16 +79,10 @@ void tst_SchemaProbe::roleWithoutPrivileges()
     QVERIFY(db->exec(u"DROP ROLE IF EXISTS %1; CREATE ROLE %1 LOGIN; GRANT SELECT ON tasks TO %1;"
                      " GRANT USAGE ON SCHEMA alarm TO %1"_s.arg(role)));
     {
-        DbConfig c;
-        c.params = ConnectionParams::parse(db->dsn() + u" user="_s + role, nullptr);
-        DbClient client;
-        client.start(c);
-        QTRY_COMPARE_WITH_TIMEOUT(client.status().phase, ConnectionStatus::Phase::Live, 10000);
-        std::optional<DbReply> reply;
-        client.submit(schemaprobe::job(FeedTable()), this, [&](const DbReply &r) { reply = r; });
-        QTRY_VERIFY_WITH_TIMEOUT(reply.has_value(), 10000);
-        QVERIFY2(!reply->error.isError(), qPrintable(reply->error.summary()));
-        const SchemaInfo info = reply->value.value<SchemaInfo>();
+        SchemaInfo info;
+        probeAs(db->dsn() + u" user="_s + role, &info);
+        if (QTest::currentTestFailed())
+            return;
         QCOMPARE(info.currentUser, role);
         QVERIFY(!info.superuser);
         QVERIFY(!info.canSignalBackend);
@@ -92,16 +104,10 @@ void tst_SchemaProbe::schemaWithoutUsage()
     QVERIFY(db->exec(u"DROP ROLE IF EXISTS %1; CREATE ROLE %1 LOGIN; GRANT SELECT ON tasks TO %1;"
                      " GRANT SELECT ON alarm.alerts TO %1"_s.arg(role)));
     {
-        DbConfig c;
-        c.params = ConnectionParams::parse(db->dsn() + u" user="_s + role, nullptr);
-        DbClient client;
-        client.start(c);
-        QTRY_COMPARE_WITH_TIMEOUT(client.status().phase, ConnectionStatus::Phase::Live, 10000);
-        std::optional<DbReply> reply;
-        client.submit(schemaprobe::job(FeedTable()), this, [&](const DbReply &r) { reply = r; });
-        QTRY_VERIFY_WITH_TIMEOUT(reply.has_value(), 10000);
-        QVERIFY2(!reply->error.isError(), qPrintable(reply->error.summary()));
-        const SchemaInfo info = reply->value.value<SchemaInfo>();
+        SchemaInfo info;
+        probeAs(db->dsn() + u" user="_s + role, &info);
+        if (QTest::currentTestFailed())
+            return;
         QVERIFY(info.relation(u"tasks"_s)->canSelect);
         QVERIFY(info.relation(u"alarm.alerts"_s)->exists);
         QVERIFY(!info.relation(u"alarm.alerts"_s)->canSelect);
