@@ -98,7 +98,10 @@ void Poller::pollNow()
 {
     if (!m_started)
         return;
-    if (m_inFlight) {
+    if (m_inFlight || m_applying) {
+        // After the one in flight; and an apply that changes a selection or a filter must
+        // not start a cycle in the middle of its own reply: every invalidation of one
+        // reply becomes one follow-up cycle, sent once the reply is wholly applied.
         m_again = true;
         return;
     }
@@ -172,6 +175,7 @@ void Poller::onReply(const DbReply &reply, const QList<Part> &parts)
     const bool ok = !reply.error.isError();
     if (ok)
         m_lastPollAt = QDateTime::currentDateTimeUtc();
+    m_applying = true;
     for (int i = 0; i < parts.size(); ++i) {
         Source &s = m_sources[parts[i].source];
         if (s.generation != parts[i].generation)
@@ -183,6 +187,7 @@ void Poller::onReply(const DbReply &reply, const QList<Part> &parts)
             s.apply(reply.error, {});
         }
     }
+    m_applying = false;
     Q_EMIT cycleFinished(ok, reply.elapsedUs);
     if (m_again) {
         m_again = false;

@@ -86,6 +86,7 @@ private:
     bool m_paused = false;
     bool m_started = false;
     bool m_inFlight = false;
+    bool m_applying = false; // inside onReply's applies
     bool m_again = false;
     QDateTime m_lastPollAt;
     qint64 m_lastLatencyUs = 0;

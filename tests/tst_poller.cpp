@@ -22,6 +22,7 @@ private Q_SLOTS:
     void aFailingSourceDoesNotTakeOthersDown();
     void staleGenerationIsDropped();
     void pollNowDuringACycleRunsOneMore();
+    void invalidationsWhileApplyingMakeOneFollowUp();
     void pausedPollerSendsNothing();
     void modelFollowsTheDatabase();
 
@@ -131,6 +132,47 @@ void tst_Poller::pollNowDuringACycleRunsOneMore()
     QTest::qWait(500);
     QCOMPARE(cycles.count(), 2);
     QCOMPARE(applied, 2);
+}
+
+// An apply that changes a selection invalidates another source (the detail pane). The follow-up
+// must not be sent from inside the reply (the cycle would not have ended yet), and two such
+// invalidations in one reply make one follow-up, not two.
+void tst_Poller::invalidationsWhileApplyingMakeOneFollowUp()
+{
+    Poller poller(m_client.get());
+    poller.setIntervalMs(60000);
+    int firstApplied = 0;
+    int secondApplied = 0;
+    int sentWhileApplying = 0;
+    bool applying = false;
+    int second = -1;
+    connect(&poller, &Poller::cycleSent, this, [&] {
+        if (applying)
+            ++sentWhileApplying;
+    });
+    poller.addSource(u"first"_s, [] { return scalarJob("SELECT 1::int8"); },
+                     [&](const DbError &, const QVariant &) {
+                         ++firstApplied;
+                         if (firstApplied > 1)
+                             return;
+                         applying = true;
+                         poller.invalidate(second);
+                         poller.invalidate(second);
+                         applying = false;
+                     });
+    second = poller.addSource(u"second"_s, [] { return scalarJob("SELECT 2::int8"); },
+                              [&](const DbError &, const QVariant &) { ++secondApplied; });
+    QSignalSpy sent(&poller, &Poller::cycleSent);
+    QSignalSpy cycles(&poller, &Poller::cycleFinished);
+    poller.start();
+    QTRY_COMPARE_WITH_TIMEOUT(cycles.count(), 2, 5000);
+    QTest::qWait(300);
+    QCOMPARE(sentWhileApplying, 0);
+    QCOMPARE(sent.count(), 2); // the first cycle and one follow-up
+    QCOMPARE(cycles.count(), 2);
+    // The first cycle's answer for the invalidated source was dropped; the follow-up's applied.
+    QCOMPARE(secondApplied, 1);
+    QCOMPARE(firstApplied, 2);
 }
 
 void tst_Poller::pausedPollerSendsNothing()
