@@ -8,6 +8,10 @@
 
 #include <libpq-fe.h>
 
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <sys/socket.h>
+
 #include <thread>
 
 Q_LOGGING_CATEGORY(lcSession, "poolscope.db.session")
@@ -33,6 +37,34 @@ DbError errorFromResult(const PGresult *r)
         e.kind = DbErrorKind::ConnectionLost; // libpq's own errors: the connection failed
     return e;
 }
+
+// libpq flushes at every PQpipelineSync, so a pipeline of several transactions would leave in
+// as many writes, and a server quick to answer the first could read the next only after
+// answering: on the wire a second round trip, though the console never waited. Corked, the
+// TCP socket holds the writes until the whole pipeline is queued, then sends it at once. A
+// Unix socket has no cork (setsockopt fails, harmlessly); its writes arrive at once anyway.
+class CorkedSocket
+{
+public:
+    explicit CorkedSocket(int fd)
+        : m_fd(fd)
+    {
+        set(1);
+    }
+    ~CorkedSocket() { set(0); }
+    CorkedSocket(const CorkedSocket &) = delete;
+    CorkedSocket &operator=(const CorkedSocket &) = delete;
+
+private:
+    void set(int on) const
+    {
+#ifdef TCP_CORK
+        if (m_fd >= 0)
+            ::setsockopt(m_fd, IPPROTO_TCP, TCP_CORK, &on, sizeof on);
+#endif
+    }
+    int m_fd;
+};
 
 } // namespace
 
@@ -323,6 +355,7 @@ bool PgSession::run(const QList<SqlStatement> &statements, Done done)
                                   QByteArray::number(m_limits.idleInTransactionMs) };
     const char *limitValues[] = { limits[0].constData(), limits[1].constData(),
                                   limits[2].constData() };
+    const CorkedSocket corked(PQsocket(m_conn));
     bool startsTransaction = true;
     bool sendFailed = false;
     int segmentFirst = 0;
