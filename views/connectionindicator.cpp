@@ -100,7 +100,11 @@ void ConnectionIndicator::refresh()
     m_state->setText(text);
     m_state->setToolTip(m_status.error.isError() ? m_status.error.summary() : QString());
     m_dot->setText(u"●"_s);
-    m_dot->setStyleSheet(u"color: %1;"_s.arg(statepalette::color(tone, palette()).name()));
+    // Only when it changes: a style sheet set anew is parsed, polished and laid out again,
+    // and this runs after every poll and every second.
+    const QString dotSheet = u"color: %1;"_s.arg(statepalette::color(tone, palette()).name());
+    if (m_dot->styleSheet() != dotSheet)
+        m_dot->setStyleSheet(dotSheet);
     m_dot->setToolTip(text);
 
     if (m_status.phase == Phase::Live) {

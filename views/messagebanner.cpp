@@ -27,6 +27,10 @@ void MessageBanner::showMessage(const QString &text, Tone tone)
 
 void MessageBanner::clearMessage()
 {
+    // Called after every good poll: an empty label cleared again still asks its parent for a
+    // new layout.
+    if (text().isEmpty() && isHidden())
+        return;
     clear();
     setVisible(false);
 }
