@@ -117,12 +117,17 @@ void BucketChart::rebuild()
             totals[row] += v;
             top = std::max(top, v);
         }
-        if (set->count() == n) {
+        // Every replace() lays the whole series out again: one value is replaced, more are
+        // swapped at once (a refresh usually moves several buckets).
+        int changed = set->count() == n ? 0 : 2;
+        for (int row = 0; row < n && changed <= 1; ++row)
+            changed += set->at(row) != values[row] ? 1 : 0;
+        if (changed == 1) {
             for (int row = 0; row < n; ++row) {
                 if (set->at(row) != values[row])
                     set->replace(row, values[row]);
             }
-        } else {
+        } else if (changed > 1) {
             set->remove(0, set->count());
             set->append(values);
         }
@@ -139,13 +144,27 @@ void BucketChart::rebuild()
 
 void BucketChart::relabel()
 {
+    const QList<std::pair<QString, double>> labels = wantedLabels();
+    // Each label removed or added lays the axis and the chart out again: only when they differ.
+    QList<std::pair<QString, double>> shown;
     for (const QString &label : m_x->categoriesLabels())
-        m_x->remove(label);
+        shown.append({ label, m_x->endValue(label) });
+    if (shown == labels && m_x->startValue() == -1)
+        return;
+    for (const auto &label : shown)
+        m_x->remove(label.first);
     m_x->setStartValue(-1);
+    for (const auto &[label, end] : labels)
+        m_x->append(label, end);
+}
+
+QList<std::pair<QString, double>> BucketChart::wantedLabels() const
+{
+    QList<std::pair<QString, double>> labels;
     const int n = m_model->rowCount();
     const qint64 width = m_model->bucketUs() / 1000000;
     if (n == 0 || width <= 0)
-        return;
+        return labels;
     // Labels on round local times (every 3 min, 10 min, 4 h, a day…), about six of them.
     static const qint64 steps[] = { 60, 120, 180, 300, 600, 900, 1800, 3600, 7200, 10800, 14400,
                                     21600, 43200, 86400, 172800 };
@@ -165,7 +184,8 @@ void BucketChart::relabel()
     if (first == every) // no bucket starts on a round local time (a zone off by minutes)
         first = 0;
     for (int row = first; row < n; row += every)
-        m_x->append(m_model->bucketLabel(row), row - 0.5);
+        labels.append({ m_model->bucketLabel(row), row - 0.5 });
+    return labels;
 }
 
 void BucketChart::rebuildOverlay()

@@ -37,6 +37,7 @@ private:
     void rebuild();
     void rebuildOverlay();
     void relabel();
+    QList<std::pair<QString, double>> wantedLabels() const;
 
     BucketSeriesModel *m_model;
     BucketSeriesModel *m_overlay = nullptr;
