@@ -2,6 +2,28 @@
 
 #include "views/statepalette.h"
 
+#include <QApplication>
+#include <QPainter>
+
+#include <algorithm>
+
+namespace {
+
+bool oneLineOfText(const QStyleOptionViewItem &o)
+{
+    if (o.features & (QStyleOptionViewItem::HasCheckIndicator | QStyleOptionViewItem::HasDecoration
+                      | QStyleOptionViewItem::WrapText))
+        return false;
+    if (o.textElideMode != Qt::ElideRight || o.direction != Qt::LeftToRight)
+        return false;
+    // Qt's delegate turns line breaks into line separators and lays out several lines.
+    return std::none_of(o.text.cbegin(), o.text.cend(), [](QChar c) {
+        return c == u'\n' || c == u'\r' || c == QChar::LineSeparator || c == QChar::ParagraphSeparator;
+    });
+}
+
+} // namespace
+
 void ToneDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const
 {
     QStyledItemDelegate::initStyleOption(option, index);
@@ -11,4 +33,50 @@ void ToneDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelInd
     const auto tone = static_cast<Tone>(v.toInt());
     option->text = statepalette::mark(tone) + QLatin1Char(' ') + option->text;
     option->palette.setColor(QPalette::Text, statepalette::color(tone, option->palette));
+}
+
+void ToneDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    QStyleOptionViewItem o = option;
+    initStyleOption(&o, index);
+    if (!oneLineOfText(o)) {
+        QStyledItemDelegate::paint(painter, option, index);
+        return;
+    }
+    const QWidget *widget = o.widget;
+    const QStyle *style = widget ? widget->style() : QApplication::style();
+    const QString text = o.text;
+    // The style draws the cell without its text: background, alternate row, selection, focus.
+    o.text.clear();
+    style->drawControl(QStyle::CE_ItemViewItem, &o, painter, widget);
+    if (text.isEmpty())
+        return;
+    // The text where, and in the colour, QCommonStyle would put it.
+    const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
+    const QRect box = o.rect.adjusted(margin, 0, -margin, 0);
+    if (box.width() <= 0)
+        return;
+    QPalette::ColorGroup group = o.state & QStyle::State_Enabled ? QPalette::Normal : QPalette::Disabled;
+    if (group == QPalette::Normal && !(o.state & QStyle::State_Active))
+        group = QPalette::Inactive;
+    const QStaticText &laidOut = m_texts.fitted(text, box.width(), o.font);
+    const QSizeF size = laidOut.size();
+    const Qt::Alignment align = o.displayAlignment;
+    qreal x = box.left();
+    if (align & Qt::AlignRight)
+        x = box.right() + 1 - size.width();
+    else if (align & Qt::AlignHCenter)
+        x = box.left() + (box.width() - size.width()) / 2;
+    qreal y = box.top() + (box.height() - size.height()) / 2;
+    if (align & Qt::AlignTop)
+        y = box.top();
+    else if (align & Qt::AlignBottom)
+        y = box.bottom() + 1 - size.height();
+    painter->save();
+    painter->setClipRect(o.rect);
+    painter->setFont(o.font);
+    painter->setPen(o.palette.color(group, o.state & QStyle::State_Selected ? QPalette::HighlightedText
+                                                                            : QPalette::Text));
+    painter->drawStaticText(QPointF(x, y), laidOut);
+    painter->restore();
 }
