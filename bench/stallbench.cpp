@@ -17,6 +17,7 @@ using namespace Qt::StringLiterals;
 namespace {
 
 constexpr int TickMs = 5;
+constexpr int AnswerTimeoutMs = 3000;
 
 // How late each tick of a precise timer fires, while the event loop runs for `ms`.
 class LatenessProbe
@@ -28,19 +29,51 @@ public:
         m_timer.setInterval(TickMs);
         QObject::connect(&m_timer, &QTimer::timeout, [this] {
             const qint64 now = m_clock.nsecsElapsed();
+            if (m_answer != Answer::None && now - m_actedNs > AnswerTimeoutMs * 1000000LL)
+                m_answer = Answer::None; // an answer that never came: polling again since
+            const bool operatorAction = m_answer != Answer::None;
             if (m_last >= 0) {
                 const double late = std::max(0.0, double(now - m_last) / 1e6 - TickMs);
-                (m_operatorActed ? m_operatorLateMs : m_lateMs).append(late);
-                if (!m_operatorActed && late >= 16 && m_describe)
+                (operatorAction ? m_operatorLateMs : m_lateMs).append(late);
+                if (!operatorAction && late >= 16 && m_describe)
                     m_worst.append({ late, m_describe() });
             }
-            m_operatorActed = false;
+            // The tick after the answer was applied has waited for its first paint too.
+            if (m_answer == Answer::Applied)
+                m_answer = Answer::Painted;
+            else if (m_answer == Answer::Painted)
+                m_answer = Answer::None;
             m_last = now;
         });
     }
-    // The operator did something (switched the view, selected a row) since the last tick: that
-    // tick's lateness is the cost of the operator's action, not of polling, and is kept apart.
-    void operatorActed() { m_operatorActed = true; }
+    // The operator switched the view (and selected a row, or started a lookup): what the
+    // event loop does until the view's first answer is applied and painted is the cost of
+    // that action, the view's first show, not of polling, and is kept apart.
+    void operatorActed(bool answeredByLookup)
+    {
+        m_answer = Answer::Awaited;
+        m_answeredByLookup = answeredByLookup;
+        m_actedNs = m_clock.nsecsElapsed();
+    }
+    // A cycle was sent: the first one after the operator acted carries the view's first data,
+    // and so does one its answer asked for at once (a follow-up: the first answer moved the
+    // selection, or a chart's range), sent before the answer's first paint was over.
+    void cycleSent()
+    {
+        if (m_answer != Answer::None && m_answer != Answer::Sent && !m_answeredByLookup)
+            m_answer = Answer::Sent;
+    }
+    void cycleFinished()
+    {
+        if (m_answer == Answer::Sent)
+            m_answer = Answer::Applied;
+    }
+    // The lookup view's first answer is its lookup, not a poll cycle.
+    void lookupShown()
+    {
+        if (m_answer == Answer::Awaited && m_answeredByLookup)
+            m_answer = Answer::Applied;
+    }
     // What was on screen when a tick came 16 ms or more late: where to look for the cause.
     void setDescriber(std::function<QString()> describe) { m_describe = std::move(describe); }
     QList<std::pair<double, QString>> longStalls() const { return m_worst; }
@@ -66,9 +99,12 @@ private:
     qint64 m_last = -1;
     QList<double> m_lateMs;
     QList<double> m_operatorLateMs;
-    bool m_operatorActed = false;
     std::function<QString()> m_describe;
     QList<std::pair<double, QString>> m_worst;
+    enum class Answer { None, Awaited, Sent, Applied, Painted };
+    Answer m_answer = Answer::None;
+    bool m_answeredByLookup = false;
+    qint64 m_actedNs = 0;
 };
 
 void runLoopFor(int ms)
@@ -95,6 +131,9 @@ QJsonObject runStallBench(const StallBenchOptions &o, QString *error)
     });
 
     LatenessProbe probe;
+    QObject::connect(poller, &Poller::cycleSent, [&probe] { probe.cycleSent(); });
+    QObject::connect(poller, &Poller::cycleFinished, [&probe] { probe.cycleFinished(); });
+    QObject::connect(console.window()->lookupView(), &LookupView::resultShown, [&probe] { probe.lookupShown(); });
     poller->setPaused(true);
     waitUntil([poller] { return !poller->cycleInFlight(); }, 60000);
     probe.start();
@@ -113,7 +152,7 @@ QJsonObject runStallBench(const StallBenchOptions &o, QString *error)
         const ConsoleView v = views[nextView];
         nextView = (nextView + 1) % views.size();
         ++visits;
-        probe.operatorActed();
+        probe.operatorActed(v == ConsoleView::Lookup && !o.lookupText.isEmpty());
         console.window()->setCurrentView(v);
         if (v == ConsoleView::Lookup) {
             if (!o.lookupText.isEmpty())
@@ -171,8 +210,9 @@ QJsonObject runStallBench(const StallBenchOptions &o, QString *error)
     QJsonObject gui { { u"max_stall_ms"_s, rounded(busy.max) },
                       { u"p99_stall_ms"_s, rounded(busy.p99) },
                       { u"stall_ms"_s, busy.toJson() },
-                      // Ticks during which the operator switched the view (and selected a row or
-                      // started a lookup): the first show of a view, not polling.
+                      // From the operator switching the view (and selecting a row, or starting a
+                      // lookup) to the view's first answer applied and painted: the first show
+                      // of a view, not polling.
                       { u"view_switch_stall_ms"_s, summarize(probe.operatorLateMs()).toJson() },
                       { u"long_stalls"_s, longStalls }, // 16 ms or more, with what was on screen
                       { u"idle_baseline_stall_ms"_s, idle.toJson() },
