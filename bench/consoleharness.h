@@ -31,6 +31,8 @@ public:
     // (then lastFailure() says why).
     double cycle(int timeoutMs = 60000);
     QString lastFailure() const { return m_failure; }
+    // Lets the GUI thread finish what the last cycle left it (its repaint), outside any timing.
+    void settle();
     // Called in the poller's cycleFinished, before anything else can run (a follow-up cycle).
     void setOnCycleFinished(std::function<void()> f) { m_onCycleFinished = std::move(f); }
     // How long cycle() waited, past a second, for a cycle it had not started to finish.

@@ -60,6 +60,7 @@ QJsonObject measureViews(const PollBenchOptions &o, QString *error)
             // Whoever reads second finds the pages the first one just read in the cache: the
             // order alternates so that neither is favoured.
             const bool libpqFirst = i % 2 == 1;
+            console.settle();
             if (libpqFirst && !sent.isEmpty())
                 runBaselines(bare, sent, libpqMs, limitsMs);
             const double c = console.cycle();
