@@ -37,7 +37,11 @@ bool addAlarmScope(SqlBuilder &sql, const LookupQuery &q, const LookupSchema &s)
     }
     if (!q.includeAccountAlarms)
         return false;
-    sql.add(" a.account_id IN (SELECT DISTINCT t.account_id FROM tasks t WHERE t.account_id IS NOT NULL AND ");
+    // The accounts of a few of the identifier's tasks, fenced by an inner LIMIT: asked for the
+    // DISTINCT accounts directly, the planner walked the account index over the whole table
+    // for a contact or a monitor with many tasks (2.6 s, 900k buffers, on 1M tasks).
+    sql.add(" a.account_id IN (SELECT DISTINCT x.account_id FROM (SELECT t.account_id FROM tasks t"
+            " WHERE t.account_id IS NOT NULL AND ");
     switch (q.kind) {
     case LookupKind::MessageId:
         if (s.tasksMessageIdIndex)
@@ -69,7 +73,7 @@ bool addAlarmScope(SqlBuilder &sql, const LookupQuery &q, const LookupSchema &s)
     default:
         return false;
     }
-    sql.add(" LIMIT 3)");
+    sql.add(" LIMIT 50) x LIMIT 3)");
     return true;
 }
 
