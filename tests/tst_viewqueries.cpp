@@ -144,6 +144,17 @@ void tst_ViewQueries::countsAreExactUnderTheCapAndEstimatedPastIt()
     QVERIFY(!succeeded->exact); // past the cap: the planner's estimate, labelled as one
     QVERIFY2(succeeded->count > 2000 && succeeded->count < 4000, qPrintable(QString::number(succeeded->count)));
     QCOMPARE(counts->expiredLeases, 2);
+
+    // Far past the cap by the statistics (about 2,992 against a cap of 100): not counted at all,
+    // the estimate shown and marked as one; the small states still counted exactly.
+    const auto estimated = runner.value<TaskStateCounts>(taskquery::countsJob(100));
+    QVERIFY(estimated);
+    const StateCount *big = estimated->find(u"succeeded"_s);
+    QVERIFY(!big->exact);
+    QVERIFY2(big->count > 2000 && big->count < 4000, qPrintable(QString::number(big->count)));
+    QCOMPARE(estimated->find(u"leased"_s)->count, 5);
+    QVERIFY(estimated->find(u"leased"_s)->exact);
+    QCOMPARE(estimated->find(u"dead"_s)->count, 3);
 }
 
 void tst_ViewQueries::searchByEveryKind()

@@ -15,7 +15,9 @@ void addFilter(SqlBuilder &sql, const TaskFilter &filter);
 // "SELECT <SelectColumns> FROM tasks t", for a caller to add the filter, order and limit.
 SqlBuilder selectRows();
 DbJob windowJob(const TaskFilter &filter);
-// Counts per state: exact up to `cap`, estimated past it.
+// Counts per state: exact up to `cap`, estimated past it; a state the planner's statistics
+// put at EstimateOnlyFactor caps or more is not counted at all (its estimate is shown).
+constexpr qint64 EstimateOnlyFactor = 10;
 DbJob countsJob(qint64 cap = 10000);
 
 // Column list and decoder shared with every query that reads whole task rows.
