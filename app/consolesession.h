@@ -116,6 +116,8 @@ private:
     SchemaInfo m_schema;
     QList<Source> m_sources;
     bool m_firstDataSeen = false;
+    bool m_taskWindowShown = false; // the task counts wait for the first window (addSources)
+    int m_taskCountsSource = -1;
     bool m_askingPassword = false;
     std::optional<Profile> m_profile; // the profile in force, if any
 };
