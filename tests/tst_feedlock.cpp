@@ -57,6 +57,7 @@ void tst_FeedLock::keyMatchesTheServersHash()
     // The lock taken by that key shows in pg_locks as the (classid, objid) halves of it.
     QCOMPARE(db->scalar(u"SELECT pg_try_advisory_lock($1::bigint)"_s, { key.toUtf8() }), u"t"_s);
     QCOMPARE(db->scalar(u"SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND objsubid = 1"
+                        " AND database = (SELECT oid FROM pg_database WHERE datname = current_database())"
                         " AND ((classid::bigint << 32) | objid::bigint) = $1::bigint"_s,
                         { key.toUtf8() }),
              u"1"_s);

@@ -31,6 +31,7 @@ bool tst_PoolsimRun::advisoryHeldByALiveSession(TestDatabase &db)
         const QString name = feedlock::name(u"public"_s, u"feed_"_s, r[0], r[1]);
         const QString held
             = db.scalar(u"SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND granted"
+                        " AND database = (SELECT oid FROM pg_database WHERE datname = current_database())"
                         " AND objsubid = 1 AND ((classid::bigint << 32) | objid::bigint) = "_s
                             + QString::fromLatin1(feedlock::KeySql),
                         { name.toUtf8() });
