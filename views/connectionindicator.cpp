@@ -1,7 +1,7 @@
 #include "views/connectionindicator.h"
 
 #include "models/displayformat.h"
-#include "views/statepalette.h"
+#include "views/theme.h"
 
 #include <QDateTime>
 #include <QHBoxLayout>
@@ -100,11 +100,7 @@ void ConnectionIndicator::refresh()
     m_state->setText(text);
     m_state->setToolTip(m_status.error.isError() ? m_status.error.summary() : QString());
     m_dot->setText(u"●"_s);
-    // Only when it changes: a style sheet set anew is parsed, polished and laid out again,
-    // and this runs after every poll and every second.
-    const QString dotSheet = u"color: %1;"_s.arg(statepalette::color(tone, palette()).name());
-    if (m_dot->styleSheet() != dotSheet)
-        m_dot->setStyleSheet(dotSheet);
+    theme::setToneStyle(m_dot, tone); // after every poll and every second: restyled only when it changes
     m_dot->setToolTip(text);
 
     if (m_status.phase == Phase::Live) {

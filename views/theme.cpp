@@ -29,8 +29,12 @@ void restyle(QWidget *w)
     if (!tone.isValid())
         return;
     const auto t = static_cast<Tone>(tone.toInt());
-    w->setStyleSheet(u"color: %1; %2"_s.arg(statepalette::color(t, QApplication::palette(w)).name(),
-                                            w->property(CssProperty).toString()));
+    const QString sheet = u"color: %1; %2"_s.arg(statepalette::color(t, QApplication::palette(w)).name(),
+                                                 w->property(CssProperty).toString());
+    // Only when it differs: a style sheet set anew is parsed, polished and laid out again, and
+    // some tones are set after every poll (the connection indicator's dot).
+    if (w->styleSheet() != sheet)
+        w->setStyleSheet(sheet);
 }
 
 // Tree items that carry a ToneRole (the lookup's trails) get their tone's colour anew.
