@@ -60,9 +60,10 @@ QJsonObject measureViews(const PollBenchOptions &o, QString *error)
             // Whoever reads second finds the pages the first one just read in the cache: the
             // order alternates so that neither is favoured.
             const bool libpqFirst = i % 2 == 1;
-            console.settle();
-            if (libpqFirst && !sent.isEmpty())
+            if (libpqFirst && !sent.isEmpty()) {
+                console.settle(); // cycle() settles before its own timing; the baseline first here
                 runBaselines(bare, sent, libpqMs, limitsMs);
+            }
             const double c = console.cycle();
             if (c < 0) {
                 // A lost connection (the simulator's faults, a restart) is reported, not timed;
