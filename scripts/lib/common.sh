@@ -11,6 +11,7 @@ PACKAGES=(
     cmake ninja-build g++ pkg-config
     qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     qt6-translations-l10n libqt6sql6-psql libqt6sql6-sqlite
+    libqt6opengl6-dev # Qt6Charts' CMake package needs Qt6OpenGL's, which qt6-charts-dev does not pull in
     libpq-dev postgresql postgresql-contrib pgbouncer
     xvfb xauth fonts-dejavu-core
     openssl # tst_tls makes a CA and a server certificate
