@@ -29,17 +29,18 @@ qint64 readSigned(const char *p, int bytes)
 
 QString formatUuid(const char *p)
 {
+    // Into a buffer, then one allocation: the alarms window alone formats three per row.
     static const char hex[] = "0123456789abcdef";
-    QString out;
-    out.reserve(36);
+    char16_t out[36];
+    int o = 0;
     for (int i = 0; i < 16; ++i) {
         if (i == 4 || i == 6 || i == 8 || i == 10)
-            out += QLatin1Char('-');
+            out[o++] = u'-';
         const auto b = static_cast<unsigned char>(p[i]);
-        out += QLatin1Char(hex[b >> 4]);
-        out += QLatin1Char(hex[b & 0xf]);
+        out[o++] = char16_t(hex[b >> 4]);
+        out[o++] = char16_t(hex[b & 0xf]);
     }
-    return out;
+    return QString(reinterpret_cast<const QChar *>(out), 36);
 }
 
 // numeric's binary form: ndigits, weight, sign, dscale, then base-10000 digits.
@@ -102,6 +103,26 @@ const char *PgResultView::raw(int row, int col, int *length) const
     return PQgetvalue(m_result, row, col);
 }
 
+bool PgResultView::sameValue(int row, int otherRow, int col) const
+{
+    const bool null = isNull(row, col);
+    if (null != isNull(otherRow, col))
+        return false;
+    if (null)
+        return true;
+    const int length = PQgetlength(m_result, row, col);
+    return length == PQgetlength(m_result, otherRow, col)
+        && std::memcmp(PQgetvalue(m_result, row, col), PQgetvalue(m_result, otherRow, col), length) == 0;
+}
+
+QString RepeatedText::at(const PgResultView &view, int row, int col)
+{
+    if (m_row < 0 || !view.sameValue(row, m_row, col))
+        m_value = view.text(row, col);
+    m_row = row;
+    return m_value;
+}
+
 QByteArray PgResultView::bytes(int row, int col) const
 {
     int length = 0;
@@ -138,8 +159,28 @@ QString PgResultView::text(int row, int col) const
     }
     if (oid == pgoid::Int2 || oid == pgoid::Int4 || oid == pgoid::Int8 || oid == pgoid::Oid)
         return QString::number(*int64(row, col));
-    const QByteArray b = bytes(row, col);
-    QString s = QString::fromUtf8(b);
+    int length = 0;
+    const char *p = raw(row, col, &length);
+    QString s;
+    switch (oid) {
+    case pgoid::Jsonb: // version byte 1, then the document as text
+        s = length > 0 ? QString::fromUtf8(QByteArrayView(p + 1, length - 1)) : QString();
+        break;
+    case pgoid::Text:
+    case pgoid::Varchar:
+    case pgoid::Bpchar:
+    case pgoid::Name:
+    case pgoid::Json:
+    case pgoid::Unknown:
+    case pgoid::Bytea:
+        // Straight from libpq's buffer: no QByteArray copy on the way (every text cell of
+        // every poll goes through here).
+        s = QString::fromUtf8(QByteArrayView(p, length));
+        break;
+    default:
+        warnType(col, oid, "a text type");
+        break;
+    }
     if (s.isNull())
         s = QString(QLatin1String("")); // an empty value is not NULL
     return s;

@@ -29,6 +29,8 @@ public:
     int columnCount() const;
     int column(const char *name) const; // -1 when absent
     bool isNull(int row, int col) const;
+    // The same bytes, or both NULL, in two rows of a column.
+    bool sameValue(int row, int otherRow, int col) const;
 
     QString text(int row, int col) const; // text, varchar, name, json, jsonb, uuid; null → null QString
     QByteArray bytes(int row, int col) const; // the raw text-like bytes, no UTF-8 decoding
@@ -42,6 +44,19 @@ public:
 private:
     const char *raw(int row, int col, int *length) const;
     const PGresult *m_result;
+};
+
+// Decodes a text column whose values come in runs (rows ordered by it, or by what it belongs
+// to): a row whose bytes equal the row before's shares that row's QString instead of decoding
+// and allocating its own. For windows of thousands of rows polled every few seconds.
+class RepeatedText
+{
+public:
+    QString at(const PgResultView &view, int row, int col);
+
+private:
+    int m_row = -1;
+    QString m_value;
 };
 
 // Type OIDs PoolScope decodes (pg_type.h is a server header; these are stable).

@@ -22,6 +22,7 @@ class tst_PgSession : public QObject
 private Q_SLOTS:
     void opensAndReportsTheServer();
     void decodesBinaryResults();
+    void repeatedTextSharesRuns();
     void limitsAreLocalToEachTransaction();
     void statementTimeoutIsClassified();
     void failureAbortsOnlyItsTransaction();
@@ -126,6 +127,41 @@ void tst_PgSession::decodesBinaryResults()
     QCOMPARE(v.int64(0, 13), OptInt(-42));
     QCOMPARE(v.timestamp(0, 14), OptTime()); // infinity shows as no time at all
     QVERIFY(qAbs(*v.real(0, 15) + 0.0001) < 1e-12);
+}
+
+void tst_PgSession::repeatedTextSharesRuns()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    PgSession s(u"test"_s);
+    QVERIFY(openAndWait(s, db->params()));
+    Run run;
+    QVERIFY(runAndWait(s,
+                       { stmt("SELECT v, u::uuid FROM (VALUES (1, 'alpha', '6f1c0b5e-2d4a-4c1e-9b7f-0a1b2c3d4e5f'),"
+                              " (2, 'alpha', '6f1c0b5e-2d4a-4c1e-9b7f-0a1b2c3d4e5f'), (3, NULL, NULL), (4, NULL, NULL),"
+                              " (5, 'beta', '00000000-0000-0000-0000-000000000001'), (6, 'alpha', NULL), (7, '', NULL))"
+                              " t(n, v, u) ORDER BY n") },
+                       run));
+    const PgResultView v(run.outcome.statements[0].result.get());
+    QVERIFY(v.sameValue(0, 1, 0) && v.sameValue(0, 1, 1));
+    QVERIFY(v.sameValue(2, 3, 0)); // NULL and NULL
+    QVERIFY(!v.sameValue(1, 2, 0)); // a value and NULL
+    QVERIFY(!v.sameValue(4, 5, 0));
+    QVERIFY(!v.sameValue(5, 6, 0)); // 'alpha' and ''
+
+    RepeatedText text;
+    RepeatedText uuid;
+    QStringList values;
+    QList<const QChar *> data;
+    for (int row = 0; row < v.rowCount(); ++row) {
+        values.append(text.at(v, row, 0));
+        data.append(values.last().constData());
+        QCOMPARE(uuid.at(v, row, 1), v.text(row, 1)); // the same as decoding it afresh
+    }
+    QCOMPARE(values, (QStringList { u"alpha"_s, u"alpha"_s, QString(), QString(), u"beta"_s, u"alpha"_s, u""_s }));
+    QCOMPARE(data[1], data[0]); // one string for the run, not a copy
+    QVERIFY(values[2].isNull() && values[3].isNull());
+    QVERIFY(!values[6].isNull()); // an empty value is not NULL
+    QVERIFY(data[5] != data[0]); // a new run decodes anew
 }
 
 void tst_PgSession::limitsAreLocalToEachTransaction()

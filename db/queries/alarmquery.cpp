@@ -1,5 +1,7 @@
 #include "db/queries/alarmquery.h"
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace alarmquery {
@@ -58,21 +60,25 @@ DbJob debtJob(int limit)
         snap.serverNowUs = r.view(0).timestamp(0, 0).value_or(0);
         const PgResultView v = r.view(1);
         snap.hasMore = v.rowCount() > limit;
-        for (int i = 0; i < v.rowCount() && i < limit; ++i) {
+        const int rows = std::min(v.rowCount(), limit);
+        snap.rows.reserve(rows);
+        // Ordered by alert, then device: their columns come in runs (RepeatedText).
+        RepeatedText alertId, alertName, alertState, subscriptionId, deviceLabel, platform, eventKind;
+        for (int i = 0; i < rows; ++i) {
             AlarmDebtRow a;
-            a.alertId = v.text(i, 0);
-            a.alertName = v.text(i, 1);
+            a.alertId = alertId.at(v, i, 0);
+            a.alertName = alertName.at(v, i, 1);
             a.accountId = v.int64(i, 2);
-            a.alertState = v.text(i, 3);
-            a.subscriptionId = v.text(i, 4);
-            a.deviceLabel = v.text(i, 5);
-            a.platform = v.text(i, 6);
+            a.alertState = alertState.at(v, i, 3);
+            a.subscriptionId = subscriptionId.at(v, i, 4);
+            a.deviceLabel = deviceLabel.at(v, i, 5);
+            a.platform = platform.at(v, i, 6);
             a.enabled = v.boolean(i, 7);
             a.lastSeenAt = v.timestamp(i, 8);
             a.eventId = v.text(i, 9);
-            a.eventKind = v.text(i, 10);
+            a.eventKind = eventKind.at(v, i, 10);
             a.owedSince = v.timestamp(i, 11);
-            snap.rows.append(a);
+            snap.rows.append(std::move(a));
         }
         snap.buckets = decodeBuckets(r.view(2));
         return QVariant::fromValue(snap);
