@@ -54,3 +54,26 @@ bool JobResults::lost(int statement) const
 {
     return m_outcome.statements.at(m_offset + statement).lost;
 }
+
+void decodeEndedParts(const DbJob &job, const JobResults &results, int lastStatement,
+                      DecodedParts &decoded)
+{
+    decoded.resize(job.parts.size());
+    for (qsizetype i = 0; i < job.parts.size(); ++i) {
+        const DbJobPart &part = job.parts[i];
+        if (!decoded[i] && part.first + part.count - 1 <= lastStatement && part.decode)
+            decoded[i] = part.decode(results.slice(part.first, part.count));
+    }
+}
+
+QVariant decodeJob(const DbJob &job, const JobResults &results, DecodedParts &decoded)
+{
+    if (job.parts.isEmpty())
+        return job.decode ? job.decode(results) : QVariant();
+    decodeEndedParts(job, results, results.size() - 1, decoded);
+    QVariantList values;
+    values.reserve(job.parts.size());
+    for (const std::optional<QVariant> &v : decoded)
+        values.append(v.value_or(QVariant()));
+    return values;
+}

@@ -8,6 +8,8 @@
 #include <QVariant>
 
 #include <functional>
+#include <optional>
+#include <vector>
 
 struct PipelineOutcome;
 
@@ -35,6 +37,15 @@ private:
     int m_count = 0;
 };
 
+// An independent part of a job (a poll cycle's source): statements [first, first + count)
+// and the decoder that sees only them.
+struct DbJobPart
+{
+    int first = 0;
+    int count = 0;
+    std::function<QVariant(const JobResults &)> decode;
+};
+
 // A unit of database work as a value: statements sent as one pipeline (one round trip), and
 // a decoder that turns their results into a value struct. The decoder runs on the DB thread
 // and must capture only values; what it returns (wrapped in a QVariant of a registered value
@@ -48,7 +59,22 @@ struct DbJob
     // Actions set this to interpret failures themselves (23505 means "already done").
     bool decodeFailures = false;
     QString label; // for logs only: never parameter values
+    // Instead of `decode`: parts decoded one by one, each as soon as the transaction holding
+    // its last statement has ended, while the server still runs the later ones (so a poll
+    // cycle's decoding hides behind its own round trip). The reply's value is a QVariantList
+    // of their values, in order. Parts are always decoded, whatever failed: set
+    // decodeFailures and let each decoder look at its own errors. After a lost connection
+    // every part is decoded again from the final outcome, as if none had been early.
+    QList<DbJobPart> parts;
 };
+
+// The values of a job's parts decoded so far, by part index.
+using DecodedParts = std::vector<std::optional<QVariant>>;
+// Decodes the parts not decoded yet whose statements all end at or before `lastStatement`.
+void decodeEndedParts(const DbJob &job, const JobResults &results, int lastStatement,
+                      DecodedParts &decoded);
+// The job's value: its decoder's, or the list of its parts' values (decoding what is missing).
+QVariant decodeJob(const DbJob &job, const JobResults &results, DecodedParts &decoded);
 
 struct DbReply
 {

@@ -185,8 +185,15 @@ void DbWorker::pump(JobRoute route)
     l.runningTicket = next.ticket;
     const quint64 ticket = next.ticket;
     const DbJob job = std::move(next.job);
-    const bool started = l.session->run(job.statements, [this, ticket, job, route](
-                                                            PipelineOutcome &&outcome) {
+    // Parts decoded as their transactions end (DbJob::parts); shared by the two callbacks.
+    auto early = std::make_shared<DecodedParts>();
+    PgSession::TransactionDone transactionDone;
+    if (!job.parts.isEmpty()) {
+        transactionDone = [job, early](const PipelineOutcome &soFar, int lastStatement) {
+            decodeEndedParts(job, JobResults(soFar), lastStatement, *early);
+        };
+    }
+    const auto done = [this, ticket, job, route, early](PipelineOutcome &&outcome) {
         Lane &lane = this->lane(route);
         lane.running = false;
         lane.runningTicket = 0;
@@ -194,15 +201,18 @@ void DbWorker::pump(JobRoute route)
         reply.ticket = ticket;
         reply.elapsedUs = outcome.elapsedUs;
         const JobResults results(outcome);
+        const bool decodes = job.decode || !job.parts.isEmpty();
         if (outcome.connectionError.isError()) {
             reply.error = outcome.connectionError;
             reply.outcomeUnknown = route == JobRoute::Write && outcome.everythingSent;
-            if (job.decodeFailures && job.decode)
-                reply.value = job.decode(results);
+            if (job.decodeFailures && decodes) {
+                DecodedParts fresh; // the lost connection is every part's to see
+                reply.value = decodeJob(job, results, fresh);
+            }
         } else if (const DbError first = results.firstError(); first.isError() && !job.decodeFailures) {
             reply.error = first;
-        } else if (job.decode) {
-            reply.value = job.decode(results);
+        } else if (decodes) {
+            reply.value = decodeJob(job, results, *early);
         }
         if (reply.error.isError())
             qCInfo(lcWorker) << job.label << "failed:" << reply.error.summary();
@@ -215,7 +225,8 @@ void DbWorker::pump(JobRoute route)
             return;
         }
         pump(route);
-    });
+    };
+    const bool started = l.session->run(job.statements, done, std::move(transactionDone));
     if (!started) {
         l.running = false;
         answer(ticket, DbError::make(DbErrorKind::NotConnected, DbText::tr("the connection is not ready")));

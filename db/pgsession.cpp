@@ -91,6 +91,7 @@ PgSession::PgSession(const QString &name, QObject *parent)
 PgSession::~PgSession()
 {
     m_done = nullptr; // nobody is left to tell
+    m_transactionDone = nullptr;
     close();
 }
 
@@ -254,6 +255,7 @@ void PgSession::close()
                                                   DbText::tr("the connection was closed by PoolScope"));
         Done done = std::move(m_done);
         m_done = nullptr;
+        m_transactionDone = nullptr;
         done(std::move(m_outcome));
     }
     m_items.clear();
@@ -337,7 +339,7 @@ void PgSession::checkIdleSocket()
     }
 }
 
-bool PgSession::run(const QList<SqlStatement> &statements, Done done)
+bool PgSession::run(const QList<SqlStatement> &statements, Done done, TransactionDone transactionDone)
 {
     if (m_state != State::Idle || statements.isEmpty())
         return false;
@@ -346,6 +348,7 @@ bool PgSession::run(const QList<SqlStatement> &statements, Done done)
     m_outcome = PipelineOutcome();
     m_outcome.statements.resize(statements.size());
     m_done = std::move(done);
+    m_transactionDone = std::move(transactionDone);
     m_state = State::Busy;
     m_watchdogStage = 0;
     m_clock.start();
@@ -419,7 +422,12 @@ void PgSession::drainResults()
         const Item &item = m_items[m_nextItem];
         if (item.isSync) {
             if (raw && PQresultStatus(raw) == PGRES_PIPELINE_SYNC) {
+                const int last = item.segmentLast;
                 ++m_nextItem;
+                // The sync comes after any error of the commit: the transaction's outcomes
+                // are final. The last one is left to `done`, which follows at once.
+                if (m_transactionDone && m_nextItem < m_items.size())
+                    m_transactionDone(m_outcome, last);
             } else if (raw) {
                 // An error at the sync point is the COMMIT failing (a deferred constraint, a
                 // serialization failure, the session ending): the whole transaction rolled
@@ -485,6 +493,7 @@ void PgSession::finishPipeline()
     armNotifiers(true, false);
     Done done = std::move(m_done);
     m_done = nullptr;
+    m_transactionDone = nullptr;
     PipelineOutcome outcome = std::move(m_outcome);
     m_outcome = PipelineOutcome();
     if (done)
@@ -506,6 +515,7 @@ void PgSession::abandon(const DbError &error)
     m_outcome.elapsedUs = m_clock.nsecsElapsed() / 1000;
     Done done = std::move(m_done);
     m_done = nullptr;
+    m_transactionDone = nullptr;
     PipelineOutcome outcome = std::move(m_outcome);
     m_outcome = PipelineOutcome();
     m_state = State::Idle; // so close() does not report the pipeline a second time

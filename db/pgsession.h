@@ -78,6 +78,9 @@ class PgSession : public QObject
 public:
     enum class State { Closed, Connecting, Idle, Busy };
     using Done = std::function<void(PipelineOutcome &&)>;
+    // A transaction of a running pipeline has ended (committed or not) and more are to come:
+    // the outcome so far, final for statements up to `lastStatement`.
+    using TransactionDone = std::function<void(const PipelineOutcome &, int lastStatement)>;
 
     explicit PgSession(const QString &name, QObject *parent = nullptr);
     ~PgSession() override;
@@ -85,7 +88,9 @@ public:
     void open(const ConnectionParams &params, const SessionLimits &limits);
     void close();
     // Sends `statements` as one pipeline. Returns false (and never calls `done`) unless Idle.
-    bool run(const QList<SqlStatement> &statements, Done done);
+    // `transactionDone`, when given, is called on the DB thread as each transaction but the
+    // last ends, so its results can be decoded while the server runs the next ones.
+    bool run(const QList<SqlStatement> &statements, Done done, TransactionDone transactionDone = {});
     // Asks the server to cancel the running statement; harmless when idle.
     void cancel();
 
@@ -147,5 +152,6 @@ private:
     size_t m_nextItem = 0;
     PipelineOutcome m_outcome;
     Done m_done;
+    TransactionDone m_transactionDone;
     QElapsedTimer m_clock;
 };

@@ -127,8 +127,6 @@ void Poller::sendCycle()
     combined.label = u"poll cycle"_s;
     combined.decodeFailures = true;
     QList<Part> parts;
-    QList<DbJob> jobs;
-    QList<std::pair<int, int>> ranges;
     for (int i = 0; i < m_sources.size(); ++i) {
         const Source &s = m_sources[i];
         if (!s.active)
@@ -137,31 +135,28 @@ void Poller::sendCycle()
         if (job.statements.isEmpty())
             continue;
         job.statements.last().endsTransaction = true;
-        ranges.append({ static_cast<int>(combined.statements.size()),
-                        static_cast<int>(job.statements.size()) });
+        DbJobPart part;
+        part.first = static_cast<int>(combined.statements.size());
+        part.count = static_cast<int>(job.statements.size());
+        // Decoded on the DB thread as soon as this source's transaction ends (DbJob::parts).
+        part.decode = [decode = job.decode, decodeFailures = job.decodeFailures](const JobResults &results) {
+            PollPartReply reply;
+            reply.error = results.firstError();
+            // A lost connection leaves nothing worth decoding, even for jobs that interpret
+            // their own statement failures.
+            const bool lost = reply.error.kind == DbErrorKind::ConnectionLost;
+            if ((!reply.error.isError() || (decodeFailures && !lost)) && decode)
+                reply.value = decode(results);
+            return QVariant::fromValue(reply);
+        };
         combined.statements += job.statements;
+        combined.parts.append(std::move(part));
         parts.append({ i, s.generation });
-        jobs.append(std::move(job));
     }
     if (parts.isEmpty()) {
         arm();
         return;
     }
-    combined.decode = [jobs, ranges](const JobResults &results) {
-        QVariantList out;
-        for (int i = 0; i < jobs.size(); ++i) {
-            const JobResults part = results.slice(ranges[i].first, ranges[i].second);
-            PollPartReply reply;
-            reply.error = part.firstError();
-            // A lost connection leaves nothing worth decoding, even for jobs that interpret
-            // their own statement failures.
-            const bool lost = reply.error.kind == DbErrorKind::ConnectionLost;
-            if ((!reply.error.isError() || (jobs[i].decodeFailures && !lost)) && jobs[i].decode)
-                reply.value = jobs[i].decode(part);
-            out.append(QVariant::fromValue(reply));
-        }
-        return QVariant(out);
-    };
     m_inFlight = true;
     Q_EMIT cycleSent(combined.statements);
     m_client->submit(combined, this, [this, parts](const DbReply &reply) { onReply(reply, parts); });

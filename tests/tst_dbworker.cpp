@@ -2,6 +2,10 @@
 #include "tests/support/testdatabase.h"
 
 #include <QElapsedTimer>
+
+#include <atomic>
+#include <memory>
+#include <optional>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -19,8 +23,26 @@ private Q_SLOTS:
     void shutdownWithAQueryRunning();
     void writesHaveTheirOwnConnection();
     void writeCutAfterSendIsUnknown();
+    void partsAreDecodedAsTheirTransactionsEnd();
+    void partsDecodedEarlyStillSeeALostConnection();
+    void aPartSeesItsTransactionsFailedCommit();
 
 private:
+    // A part of one statement ending its transaction, decoded to its text or its error.
+    static DbJobPart textPart(int first, std::shared_ptr<std::atomic<int>> decodedCount = {})
+    {
+        return DbJobPart { first, 1, [first, decodedCount](const JobResults &r) {
+                              if (decodedCount)
+                                  ++*decodedCount;
+                              const DbError e = r.firstError();
+                              return QVariant(e.isError() ? u"error %1 %2"_s.arg(int(e.kind)).arg(e.sqlState)
+                                                          : r.view(0).text(0, 0));
+                          } };
+    }
+    static SqlStatement endingTransaction(const char *sql)
+    {
+        return SqlStatement { QByteArray(sql), {}, true };
+    }
     static DbJob job(const char *sql, JobRoute route = JobRoute::Read)
     {
         DbJob j;
@@ -172,6 +194,92 @@ void tst_DbWorker::writeCutAfterSendIsUnknown()
     QVERIFY(reply->outcomeUnknown);
     // The read connection was not touched.
     QCOMPARE(client.status().phase, ConnectionStatus::Phase::Live);
+}
+
+void tst_DbWorker::partsAreDecodedAsTheirTransactionsEnd()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    DbClient client;
+    client.start(config(*db));
+    QVERIFY(waitPhase(client, ConnectionStatus::Phase::Live));
+    // The second transaction waits for a lock this test holds: the first is over, the
+    // pipeline is not.
+    QCOMPARE(db->scalar(u"SELECT pg_advisory_lock(4242)::text"_s), u""_s);
+    DbJob j;
+    j.label = u"two parts"_s;
+    j.decodeFailures = true;
+    j.statements = { endingTransaction("SELECT 'first'"),
+                     endingTransaction("SELECT 'second' FROM (SELECT pg_advisory_xact_lock(4242)) l") };
+    auto decoded = std::make_shared<std::atomic<int>>(0);
+    j.parts = { textPart(0, decoded), textPart(1, decoded) };
+    std::optional<DbReply> reply;
+    client.submit(j, this, [&](const DbReply &r) { reply = r; });
+    QTRY_COMPARE_WITH_TIMEOUT(decoded->load(), 1, 10000); // the first part, while the lock holds
+    QVERIFY(!reply.has_value());
+    QCOMPARE(db->scalar(u"SELECT pg_advisory_unlock(4242)"_s), u"t"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(reply.has_value(), 10000);
+    QVERIFY(!reply->error.isError());
+    QCOMPARE(reply->value.toList(), (QVariantList { u"first"_s, u"second"_s }));
+    QCOMPARE(decoded->load(), 2); // each part once
+}
+
+void tst_DbWorker::partsDecodedEarlyStillSeeALostConnection()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    DbClient client;
+    client.start(config(*db));
+    QVERIFY(waitPhase(client, ConnectionStatus::Phase::Live));
+    const QByteArray pid = QByteArray::number(client.status().server.backendPid);
+    QCOMPARE(db->scalar(u"SELECT pg_advisory_lock(4243)::text"_s), u""_s);
+    DbJob j;
+    j.label = u"cut"_s;
+    j.decodeFailures = true;
+    j.statements = { endingTransaction("SELECT 'first'"),
+                     endingTransaction("SELECT 'second' FROM (SELECT pg_advisory_xact_lock(4243)) l") };
+    auto decoded = std::make_shared<std::atomic<int>>(0);
+    j.parts = { textPart(0, decoded), textPart(1, decoded) };
+    std::optional<DbReply> reply;
+    client.submit(j, this, [&](const DbReply &r) { reply = r; });
+    QTRY_COMPARE_WITH_TIMEOUT(decoded->load(), 1, 10000);
+    QVERIFY(db->exec(u"SELECT pg_terminate_backend($1::int)"_s, { pid }));
+    QTRY_VERIFY_WITH_TIMEOUT(reply.has_value(), 10000);
+    QCOMPARE(reply->error.kind, DbErrorKind::ConnectionLost);
+    // Decoded again from the final outcome: the early "first" is not passed off as current
+    // data beside a connection that died, as it was not before parts were decoded early.
+    const QString lost = u"error %1 "_s.arg(int(DbErrorKind::ConnectionLost));
+    const QVariantList values = reply->value.toList();
+    QCOMPARE(values.size(), 2);
+    QCOMPARE(values[0].toString(), lost);
+    QCOMPARE(values[1].toString(), lost);
+}
+
+void tst_DbWorker::aPartSeesItsTransactionsFailedCommit()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    DbClient client;
+    client.start(config(*db));
+    QVERIFY(waitPhase(client, ConnectionStatus::Phase::Live));
+    // The duplicate is found at COMMIT (a deferred constraint), after the statement itself
+    // succeeded: the part, decoded when its transaction ends, must see that.
+    DbJob j;
+    j.route = JobRoute::Write;
+    j.label = u"deferred"_s;
+    j.decodeFailures = true;
+    j.statements = { SqlStatement { QByteArrayLiteral("CREATE TEMP TABLE deferred_check"
+                                                      " (id int UNIQUE DEFERRABLE INITIALLY DEFERRED)"),
+                                    {}, false },
+                     endingTransaction("INSERT INTO deferred_check VALUES (1), (1) RETURNING 'inserted'"),
+                     endingTransaction("SELECT 'after'") };
+    DbJobPart first = textPart(0);
+    first.count = 2;
+    j.parts = { first, textPart(2) };
+    std::optional<DbReply> reply;
+    client.submit(j, this, [&](const DbReply &r) { reply = r; });
+    QTRY_VERIFY_WITH_TIMEOUT(reply.has_value(), 10000);
+    const QVariantList values = reply->value.toList();
+    QCOMPARE(values.size(), 2);
+    QVERIFY2(values[0].toString().endsWith(u" 23505"_s), qPrintable(values[0].toString()));
+    QCOMPARE(values[1].toString(), u"after"_s);
 }
 
 QTEST_GUILESS_MAIN(tst_DbWorker)
