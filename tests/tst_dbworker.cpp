@@ -31,7 +31,7 @@ private:
     // A part of one statement ending its transaction, decoded to its text or its error.
     static DbJobPart textPart(int first, std::shared_ptr<std::atomic<int>> decodedCount = {})
     {
-        return DbJobPart { first, 1, [first, decodedCount](const JobResults &r) {
+        return DbJobPart { first, 1, [decodedCount](const JobResults &r) {
                               if (decodedCount)
                                   ++*decodedCount;
                               const DbError e = r.firstError();
