@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QElapsedTimer>
+#include <QHash>
 #include <QLocale>
 #include <QTimeZone>
 
@@ -18,6 +20,31 @@ QString tr(const char *text)
 QDateTime toDateTime(qint64 unixMicros)
 {
     return QDateTime::fromMSecsSinceEpoch(unixMicros / 1000, QTimeZone::utc());
+}
+
+// The machine's UTC offset at `ms`. QDateTime::toLocalTime asks the C library, which reads
+// the zone again (tzset: a stat of /etc/localtime) on every call, and a table repaint asks
+// for every visible timestamp: 8% of repainting the tasks table. An offset changes only at
+// the zone's transitions, which fall on quarter hours, so one answer serves its quarter hour.
+// Answers are dropped after a minute, so a change of the machine's zone shows within one.
+int localOffsetSeconds(qint64 ms)
+{
+    constexpr qint64 QuarterHourMs = 15 * 60 * 1000;
+    constexpr qint64 ForgetAfterMs = 60 * 1000;
+    thread_local QHash<qint64, int> offsets;
+    thread_local QElapsedTimer age;
+    if (!age.isValid() || age.elapsed() > ForgetAfterMs || offsets.size() > 4096) {
+        offsets.clear();
+        age.start();
+    }
+    const qint64 quarter = ms >= 0 ? ms / QuarterHourMs : (ms + 1) / QuarterHourMs - 1;
+    if (const auto it = offsets.constFind(quarter); it != offsets.cend())
+        return it.value();
+    const int offset = QDateTime::fromMSecsSinceEpoch(quarter * QuarterHourMs, QTimeZone::utc())
+                           .toLocalTime()
+                           .offsetFromUtc();
+    offsets.insert(quarter, offset);
+    return offset;
 }
 } // namespace
 
@@ -60,7 +87,9 @@ QString timestamp(const OptTime &unixMicros)
         localeName = locale.name();
         format = dateTimeFormat(locale);
     }
-    return locale.toString(toDateTime(*unixMicros).toLocalTime(), format);
+    const qint64 ms = *unixMicros / 1000;
+    return locale.toString(QDateTime::fromMSecsSinceEpoch(ms, Qt::OffsetFromUTC, localOffsetSeconds(ms)),
+                           format);
 }
 
 QString timestampUtc(const OptTime &unixMicros)

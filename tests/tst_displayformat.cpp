@@ -1,6 +1,8 @@
 #include "models/displayformat.h"
 
 #include <QDateTime>
+#include <QFile>
+#include <QScopeGuard>
 #include <QTest>
 #include <QTimeZone>
 
@@ -19,6 +21,8 @@ private Q_SLOTS:
     void abbreviated();
     void timestampsFollowTheLocale_data();
     void timestampsFollowTheLocale();
+    void timestampsFollowTheZoneAcrossItsTransitions_data();
+    void timestampsFollowTheZoneAcrossItsTransitions();
 };
 
 void tst_DisplayFormat::nulls()
@@ -103,6 +107,50 @@ void tst_DisplayFormat::timestampsFollowTheLocale()
     const QString local = fmt::timestamp(at.toMSecsSinceEpoch() * 1000);
     QLocale::setDefault(before);
     QCOMPARE(local, l.toString(at.toLocalTime(), fmt::dateTimeFormat(l)));
+}
+
+void tst_DisplayFormat::timestampsFollowTheZoneAcrossItsTransitions_data()
+{
+    QTest::addColumn<QByteArray>("zone");
+    QTest::addColumn<QDateTime>("transition");
+    QTest::newRow("Berlin, spring") << "Europe/Berlin"_ba << QDateTime(QDate(2026, 3, 29), QTime(1, 0), QTimeZone::utc());
+    QTest::newRow("Berlin, autumn") << "Europe/Berlin"_ba << QDateTime(QDate(2026, 10, 25), QTime(1, 0), QTimeZone::utc());
+    // Half an hour of daylight saving, at 02:00 local: 15:00 UTC.
+    QTest::newRow("Lord Howe, autumn") << "Australia/Lord_Howe"_ba << QDateTime(QDate(2026, 4, 4), QTime(15, 0), QTimeZone::utc());
+    QTest::newRow("Kathmandu, +05:45") << "Asia/Kathmandu"_ba << QDateTime(QDate(2026, 5, 1), QTime(0, 0), QTimeZone::utc());
+}
+
+// timestamp() remembers the zone's offset per quarter hour (the C library's answer costs a
+// stat per call); every minute around a transition shows what QDateTime::toLocalTime says.
+void tst_DisplayFormat::timestampsFollowTheZoneAcrossItsTransitions()
+{
+    QFETCH(QByteArray, zone);
+    QFETCH(QDateTime, transition);
+    if (!QFile::exists(u"/usr/share/zoneinfo/"_s + QString::fromLatin1(zone)))
+        QSKIP("the zone is not installed");
+    const QByteArray tzBefore = qgetenv("TZ");
+    const QLocale before;
+    const auto restore = qScopeGuard([&] {
+        QLocale::setDefault(before);
+        if (tzBefore.isNull())
+            qunsetenv("TZ");
+        else
+            qputenv("TZ", tzBefore);
+    });
+    qputenv("TZ", zone);
+    QLocale::setDefault(QLocale::c());
+    const QString format = fmt::dateTimeFormat(QLocale::c());
+    int offsetsSeen = 0, lastOffset = INT_MIN;
+    for (int minute = -90; minute <= 90; ++minute) {
+        const QDateTime at = transition.addSecs(minute * 60 + 17);
+        const QDateTime local = at.toLocalTime();
+        if (local.offsetFromUtc() != lastOffset) {
+            lastOffset = local.offsetFromUtc();
+            ++offsetsSeen;
+        }
+        QCOMPARE(fmt::timestamp(at.toMSecsSinceEpoch() * 1000), QLocale::c().toString(local, format));
+    }
+    QCOMPARE(offsetsSeen, zone == "Asia/Kathmandu" ? 1 : 2); // the transition was crossed
 }
 
 QTEST_GUILESS_MAIN(tst_DisplayFormat)
