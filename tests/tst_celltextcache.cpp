@@ -18,6 +18,7 @@ private Q_SLOTS:
     void elidedToTheWidth();
     void anotherFontStartsAfresh();
     void delegateDrawsTheModelsText();
+    void delegateDrawsCellsAsTheStyleDoes();
 };
 
 void tst_CellTextCache::sameTextAndWidthIsLaidOutOnce()
@@ -81,6 +82,41 @@ void tst_CellTextCache::delegateDrawsTheModelsText()
     QTest::qWait(50);
     QVERIFY(view.viewport()->grab().toImage() != first);
     QCOMPARE(delegate->cachedTexts(), 3);
+}
+
+// The delegate leaves plain cells to the view (the style has nothing to draw for them); the
+// cells it hands to the style, selected, current, hovered or with a background, look as they
+// do with Qt's own delegate. Cells without text, so that only the style's part is compared.
+void tst_CellTextCache::delegateDrawsCellsAsTheStyleDoes()
+{
+    QStandardItemModel model(8, 3);
+    for (int row = 0; row < model.rowCount(); ++row)
+        for (int column = 0; column < model.columnCount(); ++column)
+            model.setItem(row, column, new QStandardItem(QString()));
+    model.item(4, 1)->setBackground(QColor(0xe0, 0x40, 0x40));
+    auto render = [&model](auto makeDelegate) {
+        QTableView view;
+        QAbstractItemDelegate *delegate = makeDelegate(&view);
+        view.setWordWrap(false);
+        view.setAlternatingRowColors(true);
+        view.setSelectionBehavior(QAbstractItemView::SelectRows);
+        view.setItemDelegate(delegate);
+        view.setModel(&model);
+        view.resize(400, 300);
+        view.show();
+        view.activateWindow();
+        view.setFocus();
+        if (!QTest::qWaitForWindowExposed(&view))
+            return QImage();
+        view.setCurrentIndex(model.index(6, 2)); // current; not selected once row 2 is
+        view.selectionModel()->select(model.index(2, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        QTest::qWait(20);
+        return view.viewport()->grab().toImage();
+    };
+    const QImage ours = render([](QObject *parent) { return new ToneDelegate(parent); });
+    const QImage qts = render([](QObject *parent) { return new QStyledItemDelegate(parent); });
+    QVERIFY(!ours.isNull());
+    QCOMPARE(ours, qts);
 }
 
 QTEST_MAIN(tst_CellTextCache)

@@ -22,6 +22,19 @@ bool oneLineOfText(const QStyleOptionViewItem &o)
     });
 }
 
+// Whether the style has anything to draw for a cell without its text. A plain cell, neither
+// selected, current nor hovered, with no background of its own, has nothing; and most cells
+// of a repaint are plain. Fusion works out its outline and shade colours (HSV conversions)
+// before drawing any control, a seventh of repainting a table of new rows. A style sheet may
+// draw any cell, so it is always asked.
+bool styleWouldDrawSomething(const QStyleOptionViewItem &o, const QStyle *style)
+{
+    constexpr QStyle::State drawnStates = QStyle::State_Selected | QStyle::State_HasFocus
+        | QStyle::State_MouseOver;
+    return (o.state & drawnStates) || o.backgroundBrush.style() != Qt::NoBrush
+        || qstrcmp(style->metaObject()->className(), "QStyleSheetStyle") == 0;
+}
+
 } // namespace
 
 void ToneDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const
@@ -46,9 +59,11 @@ void ToneDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, 
     const QWidget *widget = o.widget;
     const QStyle *style = widget ? widget->style() : QApplication::style();
     const QString text = o.text;
-    // The style draws the cell without its text: background, alternate row, selection, focus.
+    // The style draws the cell without its text: background, selection, focus. (The view
+    // itself draws the alternate rows' background.)
     o.text.clear();
-    style->drawControl(QStyle::CE_ItemViewItem, &o, painter, widget);
+    if (styleWouldDrawSomething(o, style))
+        style->drawControl(QStyle::CE_ItemViewItem, &o, painter, widget);
     if (text.isEmpty())
         return;
     // The text where, and in the colour, QCommonStyle would put it.
