@@ -159,6 +159,13 @@ QString table(const QJsonObject &judged)
                 + number(v.value(u"ratio_p50"_s).toDouble()) + u'\n';
         }
     }
+    if (const QJsonObject r = valueAt(judged, u"model.repaint_new_rows"_s).toObject(); !r.isEmpty()) {
+        const QJsonObject cpu = r.value(u"cpu_ms"_s).toObject(), wall = r.value(u"wall_ms"_s).toObject();
+        out += u"\ntasks table repaint after a poll of %1 new visible rows: CPU p50/p95 %2 / %3 ms, wall %4 / %5 ms\n"_s
+                   .arg(r.value(u"visible_rows"_s).toInt())
+                   .arg(number(cpu.value(u"p50"_s).toDouble()), number(cpu.value(u"p95"_s).toDouble()),
+                        number(wall.value(u"p50"_s).toDouble()), number(wall.value(u"p95"_s).toDouble()));
+    }
     for (const QString &label : { u"upstream"_s, u"indexed"_s }) {
         const QJsonObject kinds = valueAt(judged, u"lookup_"_s + label + u".kinds"_s).toObject();
         if (kinds.isEmpty())

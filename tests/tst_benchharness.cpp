@@ -130,6 +130,10 @@ void tst_BenchHarness::everyPhaseOnATinyDataset()
     QCOMPARE(valueAt(judged, u"model.window_rows"_s).toInt(), 2000);
     QCOMPARE(valueAt(judged, u"model.changed_rows_per_apply"_s).toInt(), 20);
     QVERIFY(valueAt(judged, u"model.apply_ms"_s).toDouble() > 0);
+    // 2,000 rows: ten screens of new rows, the first paint not counted.
+    QCOMPARE(valueAt(judged, u"model.repaint_new_rows.repaints"_s).toInt(), 9);
+    QVERIFY(valueAt(judged, u"model.repaint_new_rows.visible_rows"_s).toInt() > 10);
+    QVERIFY(valueAt(judged, u"model.repaint_new_rows.cpu_ms.p50"_s).toDouble() > 0);
 
     QVERIFY(valueAt(judged, u"gui.stall_ms.n"_s).toInt() > 100); // a 5 ms timer for 8 s
     QVERIFY(valueAt(judged, u"gui.max_stall_ms"_s).toDouble() >= valueAt(judged, u"gui.p99_stall_ms"_s).toDouble());
