@@ -6,9 +6,11 @@
 #include "db/queries/taskquery.h"
 #include "models/tasktablemodel.h"
 #include "views/tasksview.h"
+#include "views/tonedelegate.h"
 
 #include <QElapsedTimer>
 #include <QTableView>
+#include <QWindow>
 
 #include <ctime>
 
@@ -73,7 +75,11 @@ QJsonObject repaintNewRows(const TaskWindow &base)
     TasksView view(&model);
     view.resize(1400, 900);
     view.show();
+    // repaint() paints nothing until the platform has exposed the window.
+    waitUntil([&view] { return view.windowHandle() && view.windowHandle()->isExposed(); }, 5000);
+    waitUntil([] { return false; }, 50);
     QWidget *viewport = view.table()->viewport();
+    const auto *delegate = qobject_cast<const ToneDelegate *>(view.table()->itemDelegate());
     const qsizetype polls = base.rows.size() / Screen;
     QList<double> cpu, wall;
     for (qsizetype i = polls - 1; i >= 0; --i) { // oldest rows first: each poll brings newer ones
@@ -95,6 +101,8 @@ QJsonObject repaintNewRows(const TaskWindow &base)
     return { { u"cpu_ms"_s, c.toJson() },
              { u"wall_ms"_s, w.toJson() },
              { u"visible_rows"_s, view.table()->rowAt(viewport->height() - 1) + 1 },
+             // Texts the last repaints laid out: none would mean nothing was painted.
+             { u"texts_laid_out"_s, delegate ? int(delegate->cachedTexts()) : 0 },
              { u"repaints"_s, int(cpu.size()) } };
 }
 

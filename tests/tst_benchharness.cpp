@@ -134,6 +134,7 @@ void tst_BenchHarness::everyPhaseOnATinyDataset()
     QCOMPARE(valueAt(judged, u"model.repaint_new_rows.repaints"_s).toInt(), 9);
     QVERIFY(valueAt(judged, u"model.repaint_new_rows.visible_rows"_s).toInt() > 10);
     QVERIFY(valueAt(judged, u"model.repaint_new_rows.cpu_ms.p50"_s).toDouble() > 0);
+    QVERIFY(valueAt(judged, u"model.repaint_new_rows.texts_laid_out"_s).toInt() > 0); // it painted
 
     QVERIFY(valueAt(judged, u"gui.stall_ms.n"_s).toInt() > 100); // a 5 ms timer for 8 s
     QVERIFY(valueAt(judged, u"gui.max_stall_ms"_s).toDouble() >= valueAt(judged, u"gui.p99_stall_ms"_s).toDouble());
