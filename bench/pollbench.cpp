@@ -96,8 +96,11 @@ QJsonObject measureViews(const PollBenchOptions &o, QString *error)
         views.insert(QString::fromLatin1(v.name),
                      QJsonObject { { u"console_ms"_s, cs.toJson() },
                                    { u"libpq_ms"_s, ls.toJson() },
-                                   // The console's own pipeline on the DB thread: the rest of
-                                   // console_ms is thread hops, decoding and applying.
+                                   // The console's own pipeline on the DB thread, from sending
+                                   // to the last result; it includes decoding every source but
+                                   // the last, done as each one's transaction ends (DbJob::parts).
+                                   // The rest of console_ms is thread hops, the last source's
+                                   // decoding and applying.
                                    { u"console_pipeline_ms"_s, summarize(pipelineMs).toJson() },
                                    // bare libpq with the console's per-transaction limits prelude
                                    { u"libpq_with_limits_ms"_s, summarize(limitsMs).toJson() },
