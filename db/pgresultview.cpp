@@ -6,6 +6,7 @@
 
 #include <cmath>
 #include <limits>
+#include <optional>
 #include <cstring>
 
 Q_LOGGING_CATEGORY(lcDecode, "poolscope.db.decode")
@@ -66,6 +67,25 @@ std::optional<double> decodeNumeric(const char *p, int length)
 void warnType(int col, unsigned oid, const char *wanted)
 {
     qCWarning(lcDecode, "column %d has type oid %u, not %s: fix the query's cast", col, oid, wanted);
+}
+
+// The text in a binary value of a text-like type, in libpq's buffer; nullopt for any other type.
+std::optional<QByteArrayView> textPayload(unsigned oid, const char *p, int length)
+{
+    switch (oid) {
+    case pgoid::Jsonb: // version byte 1, then the document as text
+        return length > 0 ? QByteArrayView(p + 1, length - 1) : QByteArrayView("");
+    case pgoid::Text:
+    case pgoid::Varchar:
+    case pgoid::Bpchar:
+    case pgoid::Name:
+    case pgoid::Json:
+    case pgoid::Unknown:
+    case pgoid::Bytea:
+        return QByteArrayView(p, length);
+    default:
+        return std::nullopt;
+    }
 }
 
 } // namespace
@@ -129,22 +149,12 @@ QByteArray PgResultView::bytes(int row, int col) const
     const char *p = raw(row, col, &length);
     if (!p)
         return {};
-    switch (typeOid(col)) {
-    case pgoid::Jsonb:
-        // Version byte 1, then the document as text.
-        return length > 0 ? QByteArray(p + 1, length - 1) : QByteArray("");
-    case pgoid::Text:
-    case pgoid::Varchar:
-    case pgoid::Bpchar:
-    case pgoid::Name:
-    case pgoid::Json:
-    case pgoid::Unknown:
-    case pgoid::Bytea:
-        return QByteArray(p, length);
-    default:
+    const auto payload = textPayload(typeOid(col), p, length);
+    if (!payload) {
         warnType(col, typeOid(col), "a text type");
         return {};
     }
+    return payload->toByteArray();
 }
 
 QString PgResultView::text(int row, int col) const
@@ -161,26 +171,12 @@ QString PgResultView::text(int row, int col) const
         return QString::number(*int64(row, col));
     int length = 0;
     const char *p = raw(row, col, &length);
-    QString s;
-    switch (oid) {
-    case pgoid::Jsonb: // version byte 1, then the document as text
-        s = length > 0 ? QString::fromUtf8(QByteArrayView(p + 1, length - 1)) : QString();
-        break;
-    case pgoid::Text:
-    case pgoid::Varchar:
-    case pgoid::Bpchar:
-    case pgoid::Name:
-    case pgoid::Json:
-    case pgoid::Unknown:
-    case pgoid::Bytea:
-        // Straight from libpq's buffer: no QByteArray copy on the way (every text cell of
-        // every poll goes through here).
-        s = QString::fromUtf8(QByteArrayView(p, length));
-        break;
-    default:
+    const auto payload = textPayload(oid, p, length);
+    if (!payload)
         warnType(col, oid, "a text type");
-        break;
-    }
+    // Straight from libpq's buffer: no QByteArray copy on the way (every text cell of every
+    // poll goes through here).
+    QString s = payload ? QString::fromUtf8(*payload) : QString();
     if (s.isNull())
         s = QString(QLatin1String("")); // an empty value is not NULL
     return s;

@@ -43,6 +43,20 @@ private:
     {
         return SqlStatement { QByteArray(sql), {}, true };
     }
+    // Two transactions, 'first' and 'second'; the second waits for advisory lock `lockKey`,
+    // which the test holds, so the pipeline stays open after the first has ended.
+    static DbJob twoPartsTheSecondWaitingFor(int lockKey, std::shared_ptr<std::atomic<int>> decoded)
+    {
+        DbJob j;
+        j.label = u"two parts"_s;
+        j.decodeFailures = true;
+        j.statements = { endingTransaction("SELECT 'first'"),
+                         SqlStatement { "SELECT 'second' FROM (SELECT pg_advisory_xact_lock(" + QByteArray::number(lockKey)
+                                            + ")) l",
+                                        {}, true } };
+        j.parts = { textPart(0, decoded), textPart(1, std::move(decoded)) };
+        return j;
+    }
     static DbJob job(const char *sql, JobRoute route = JobRoute::Read)
     {
         DbJob j;
@@ -205,13 +219,8 @@ void tst_DbWorker::partsAreDecodedAsTheirTransactionsEnd()
     // The second transaction waits for a lock this test holds: the first is over, the
     // pipeline is not.
     QCOMPARE(db->scalar(u"SELECT pg_advisory_lock(4242)::text"_s), u""_s);
-    DbJob j;
-    j.label = u"two parts"_s;
-    j.decodeFailures = true;
-    j.statements = { endingTransaction("SELECT 'first'"),
-                     endingTransaction("SELECT 'second' FROM (SELECT pg_advisory_xact_lock(4242)) l") };
     auto decoded = std::make_shared<std::atomic<int>>(0);
-    j.parts = { textPart(0, decoded), textPart(1, decoded) };
+    const DbJob j = twoPartsTheSecondWaitingFor(4242, decoded);
     std::optional<DbReply> reply;
     client.submit(j, this, [&](const DbReply &r) { reply = r; });
     QTRY_COMPARE_WITH_TIMEOUT(decoded->load(), 1, 10000); // the first part, while the lock holds
@@ -231,13 +240,8 @@ void tst_DbWorker::partsDecodedEarlyStillSeeALostConnection()
     QVERIFY(waitPhase(client, ConnectionStatus::Phase::Live));
     const QByteArray pid = QByteArray::number(client.status().server.backendPid);
     QCOMPARE(db->scalar(u"SELECT pg_advisory_lock(4243)::text"_s), u""_s);
-    DbJob j;
-    j.label = u"cut"_s;
-    j.decodeFailures = true;
-    j.statements = { endingTransaction("SELECT 'first'"),
-                     endingTransaction("SELECT 'second' FROM (SELECT pg_advisory_xact_lock(4243)) l") };
     auto decoded = std::make_shared<std::atomic<int>>(0);
-    j.parts = { textPart(0, decoded), textPart(1, decoded) };
+    const DbJob j = twoPartsTheSecondWaitingFor(4243, decoded);
     std::optional<DbReply> reply;
     client.submit(j, this, [&](const DbReply &r) { reply = r; });
     QTRY_COMPARE_WITH_TIMEOUT(decoded->load(), 1, 10000);
