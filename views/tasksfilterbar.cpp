@@ -187,6 +187,21 @@ void TasksFilterBar::setFilter(const TaskFilter &f)
     emitNow();
 }
 
+namespace {
+
+// Fixes `chip` at a size that fits its text, growing when a text needs more room and never
+// shrinking. A count changes at almost every poll of a busy pool, and a widget whose size is
+// not fixed asks its parent to lay out again when its text changes: the request climbed to
+// the main window, which repainted the whole tasks view at every poll (docs/performance.md).
+void keepLayoutOnTextChange(QToolButton *chip)
+{
+    const QSize size = chip->sizeHint().expandedTo(chip->minimumSize());
+    if (chip->minimumSize() != size || chip->maximumSize() != size)
+        chip->setFixedSize(size);
+}
+
+} // namespace
+
 void TasksFilterBar::setCounts(const TaskStateCounts &counts)
 {
     const QLocale locale;
@@ -199,6 +214,7 @@ void TasksFilterBar::setCounts(const TaskStateCounts &counts)
         if (c.state == taskstate::Leased && counts.expiredLeases > 0)
             text += tr(" (%1 expired)").arg(locale.toString(counts.expiredLeases));
         chip->setText(text);
+        keepLayoutOnTextChange(chip);
         chip->setToolTip(c.exact ? tr("%1 tasks are %2").arg(locale.toString(c.count), c.state)
                                  : tr("About %1 tasks are %2: an estimate from the planner's statistics, "
                                       "since an exact count would read too much of the table")
