@@ -30,6 +30,18 @@ OptInt numberOf(const QLineEdit *edit)
     const qint64 v = edit->text().trimmed().toLongLong(&ok);
     return ok ? OptInt(v) : std::nullopt;
 }
+
+// Fixes `chip` at a size that fits its text, growing when a text needs more room and never
+// shrinking. A count changes at almost every poll of a busy pool, and a widget whose size is
+// not fixed asks its parent to lay out again when its text changes: the request climbed to
+// the main window, which repainted the whole tasks view at every poll (docs/performance.md).
+void keepLayoutOnTextChange(QToolButton *chip)
+{
+    const QSize size = chip->sizeHint().expandedTo(chip->minimumSize());
+    if (chip->minimumSize() != size || chip->maximumSize() != size)
+        chip->setFixedSize(size);
+}
+
 } // namespace
 
 TasksFilterBar::TasksFilterBar(QWidget *parent)
@@ -186,21 +198,6 @@ void TasksFilterBar::setFilter(const TaskFilter &f)
     updateSearchNote();
     emitNow();
 }
-
-namespace {
-
-// Fixes `chip` at a size that fits its text, growing when a text needs more room and never
-// shrinking. A count changes at almost every poll of a busy pool, and a widget whose size is
-// not fixed asks its parent to lay out again when its text changes: the request climbed to
-// the main window, which repainted the whole tasks view at every poll (docs/performance.md).
-void keepLayoutOnTextChange(QToolButton *chip)
-{
-    const QSize size = chip->sizeHint().expandedTo(chip->minimumSize());
-    if (chip->minimumSize() != size || chip->maximumSize() != size)
-        chip->setFixedSize(size);
-}
-
-} // namespace
 
 void TasksFilterBar::setCounts(const TaskStateCounts &counts)
 {
