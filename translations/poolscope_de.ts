@@ -2553,8 +2553,8 @@ p50 %2 ms, p95 %3 ms
     </message>
     <message>
         <location line="+3"/>
-        <source>tasks has no index on contact_id (poolscope_tasks_contact_id_idx): this search scans tasks and is cut off after %1 s.</source>
-        <translation>tasks hat keinen Index auf contact_id (poolscope_tasks_contact_id_idx): Diese Suche durchsucht tasks und wird nach %1 s abgebrochen.</translation>
+        <source>tasks has no index on contact_id (%2): this search scans tasks and is cut off after %1 s.</source>
+        <translation>tasks hat keinen Index auf contact_id (%2): Diese Suche durchsucht tasks und wird nach %1 s abgebrochen.</translation>
     </message>
     <message>
         <location line="+3"/>

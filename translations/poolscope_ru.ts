@@ -2566,8 +2566,8 @@ p50 %2 мс, p95 %3 мс
     </message>
     <message>
         <location line="+3"/>
-        <source>tasks has no index on contact_id (poolscope_tasks_contact_id_idx): this search scans tasks and is cut off after %1 s.</source>
-        <translation>У tasks нет индекса по contact_id (poolscope_tasks_contact_id_idx): этот поиск сканирует tasks и прерывается через %1 с.</translation>
+        <source>tasks has no index on contact_id (%2): this search scans tasks and is cut off after %1 s.</source>
+        <translation>У tasks нет индекса по contact_id (%2): этот поиск сканирует tasks и прерывается через %1 с.</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -66,9 +66,13 @@ void addSeed(SqlBuilder &sql, const LookupQuery &q)
         else
             sql.add("SELECT t.id, t.message_id FROM tasks t WHERE t.contact_id = $?::int8", { v });
         addRange(sql, q);
-        // id + 0: newest first without tempting the planner into walking the primary key
-        // backwards past every other account's tasks; the id index of the account is the path.
-        sql.add(" ORDER BY t.id + 0 DESC LIMIT $?", { sqlparam::of(qint64(q.maxTrails) + 1) });
+        // Newest first by creation time, which the console's (id, created_at) indexes keep in
+        // order: the scan starts at the range's end and stops at the limit, however many
+        // tasks the account has (docs/lookup.md). Without them the planner reads the id's
+        // tasks through the upstream index, or walks created_at backwards for an id so
+        // common that this is cheaper; either way never the primary key past every other
+        // account's tasks. id breaks ties, so the cut is the same at every run.
+        sql.add(" ORDER BY t.created_at DESC, t.id DESC LIMIT $?", { sqlparam::of(qint64(q.maxTrails) + 1) });
         break;
     case LookupKind::AlertId:
     case LookupKind::SubscriptionId:
@@ -194,7 +198,7 @@ LookupSchema schemaFrom(const SchemaInfo &info)
 {
     LookupSchema s;
     s.tasksMessageIdIndex = info.hasIndex(u"poolscope_tasks_message_id_idx"_s);
-    s.tasksContactIdIndex = info.hasIndex(u"poolscope_tasks_contact_id_idx"_s);
+    s.tasksContactIdIndex = info.hasIndex(ContactIndex);
     auto readable = [&info](const QString &name) {
         const RelationInfo *r = info.relation(name);
         return r && r->exists && r->canSelect;
@@ -240,8 +244,8 @@ QStringList pathNotes(const LookupQuery &q, const LookupSchema &s)
         notes.append(LookupText::tr("Without the console index poolscope_tasks_message_id_idx the message's tasks are found"
                      " through their attempts and replays: a task that has made no attempt yet does not show."));
     if (scans(q, s))
-        notes.append(LookupText::tr("tasks has no index on contact_id (poolscope_tasks_contact_id_idx): this search scans tasks"
-                     " and is cut off after %1 s.").arg(ScanTimeoutMs / 1000.0));
+        notes.append(LookupText::tr("tasks has no index on contact_id (%2): this search scans tasks"
+                     " and is cut off after %1 s.").arg(ScanTimeoutMs / 1000.0).arg(ContactIndex));
     if (q.isAccountWide())
         notes.append(LookupText::tr("Account-wide searches find messages through their tasks: attempts whose task row was purged"
                      " are not found this way (search by message id)."));

@@ -67,6 +67,9 @@ DbJob lookupJob(const LookupQuery &query, const LookupSchema &schema);
 // index (a kind with no index to ask is left unchecked rather than scanned). One round trip.
 DbJob candidatesJob(const ParsedInput &input, const LookupSchema &schema);
 
+// The console index that leads with tasks.contact_id (db/schema/optional/console-indexes.sql).
+inline constexpr QLatin1StringView ContactIndex("poolscope_tasks_contact_created_idx");
+
 // How long a path that may scan tasks is allowed to run.
 constexpr int ScanTimeoutMs = 2000;
 

@@ -58,7 +58,7 @@ struct LookupQuery
 struct LookupSchema
 {
     bool tasksMessageIdIndex = false; // poolscope_tasks_message_id_idx
-    bool tasksContactIdIndex = false; // poolscope_tasks_contact_id_idx
+    bool tasksContactIdIndex = false; // poolscope_tasks_contact_created_idx (leads with contact_id)
     bool replaysReadable = true; // task_replays exists and may be read
     bool alarmsReadable = true; // alarm.alerts, subscriptions, alarm_deliveries, alarm_events
 };

@@ -42,6 +42,31 @@ inline QString text(TestDatabase &db, const SqlStatement &statement)
     return lines.join(u'\n');
 }
 
+inline double rowsRead(const QJsonObject &node, const QString &relation)
+{
+    double rows = 0;
+    if (node[QStringLiteral("Relation Name")].toString() == relation)
+        rows += (node[QStringLiteral("Actual Rows")].toDouble() + node[QStringLiteral("Rows Removed by Filter")].toDouble()
+                 + node[QStringLiteral("Rows Removed by Index Recheck")].toDouble())
+            * node[QStringLiteral("Actual Loops")].toDouble();
+    for (const QJsonValue &child : node[QStringLiteral("Plans")].toArray())
+        rows += rowsRead(child.toObject(), relation);
+    return rows;
+}
+
+// How many rows of `relation` the statement read when run (EXPLAIN ANALYZE: rows returned by
+// its scans plus those their filters removed, times their loops); std::nullopt with *error
+// set when it could not run.
+inline std::optional<double> rowsRead(TestDatabase &db, const SqlStatement &statement, const QString &relation,
+                                      QString *error)
+{
+    const auto rows = explain(db, "ANALYZE, FORMAT JSON", statement, error);
+    if (!rows)
+        return std::nullopt;
+    return rowsRead(QJsonDocument::fromJson(rows->first().first().toUtf8()).array()[0].toObject()[QStringLiteral("Plan")].toObject(),
+                    relation);
+}
+
 // std::nullopt (with the reason in *error) when the statement cannot be explained.
 inline std::optional<QStringList> seqScanned(TestDatabase &db, const SqlStatement &statement, QString *error)
 {

@@ -11,9 +11,17 @@
 CREATE INDEX CONCURRENTLY IF NOT EXISTS poolscope_tasks_message_id_idx
     ON tasks (message_id);
 
--- Lookup by contact id.
-CREATE INDEX CONCURRENTLY IF NOT EXISTS poolscope_tasks_contact_id_idx
-    ON tasks (contact_id);
+-- Account-wide lookups (account, monitor, contact): the newest tasks of one id in a time
+-- range, read newest first and cut at the lookup's limit, so a big account costs what a
+-- small one does (upstream indexes only account_id and monitor_id alone: every task the
+-- account ever had was read and sorted, 1 s for an account with 40k tasks). The contact's
+-- index also serves every equality lookup by contact id.
+CREATE INDEX CONCURRENTLY IF NOT EXISTS poolscope_tasks_account_created_idx
+    ON tasks (account_id, created_at);
+CREATE INDEX CONCURRENTLY IF NOT EXISTS poolscope_tasks_monitor_created_idx
+    ON tasks (monitor_id, created_at);
+CREATE INDEX CONCURRENTLY IF NOT EXISTS poolscope_tasks_contact_created_idx
+    ON tasks (contact_id, created_at);
 
 -- Tasks view filtered by state, newest first, and exact counts of the small
 -- active states: an ordered scan of one state instead of a sort.
