@@ -173,6 +173,17 @@ void FeedWorker::runAdvisory()
                 log(u"HANGS holding %1/%2 as %3 (fault hung-advisory): session pid %4 idle in"
                     " transaction with the lock"_s.arg(m_sink.feed, m_sink.sink, lease->holder())
                         .arg(session->backendPid()));
+                // While it hangs, its snapshot holds back vacuum for the whole cluster: the
+                // workers' every state change leaves a dead index entry that each later lease
+                // walks. Bounded, it is the trouble a timeout ends; unbounded (0), it grows
+                // with the run.
+                const double hangFor = m_hangSeconds.load();
+                if (hangFor > 0 && m_ctx.stop.sleepFor(milliseconds(static_cast<qint64>(hangFor * 1000)))) {
+                    log(u"session pid %1 ended after %2 s idle in transaction (as the server's"
+                        " idle_in_transaction_session_timeout would): the lock is gone, the row"
+                        " still names %3"_s.arg(session->backendPid()).arg(hangFor).arg(lease->holder()));
+                    session->abandon();
+                }
                 m_ctx.stop.wait();
                 return;
             }

@@ -26,8 +26,14 @@ public:
 
     // stale-renewer: freeze for `seconds` (no renewal, no sink call, no release).
     void freezeFor(double seconds) { m_freezeSeconds = seconds; }
-    // hung-advisory: the reserved session hangs idle in transaction, lock held, until the end.
-    void hang() { m_hang = true; }
+    // hung-advisory: the reserved session hangs idle in transaction, lock held, for `seconds`
+    // (then the server ends it, as idle_in_transaction_session_timeout does), or until the
+    // end when 0.
+    void hang(double seconds)
+    {
+        m_hangSeconds = seconds;
+        m_hang = true;
+    }
 
 protected:
     void run() override;
@@ -49,6 +55,7 @@ private:
     LeaseRowConfig m_rowConfig;
     std::atomic<double> m_freezeSeconds { 0 };
     std::atomic<bool> m_hang { false };
+    std::atomic<double> m_hangSeconds { 0 };
     int m_refusals = 0;
 };
 

@@ -4,11 +4,13 @@
 #include "tools/poolsim/taskresult.h"
 
 #include <atomic>
+#include <vector>
 
 namespace poolsim {
 
 // A worker of the pool: leases due tasks with FOR UPDATE SKIP LOCKED, "delivers" each with
-// the configured outcome mix and latencies, and reports the result, which lands only while
+// the configured outcome mix and latencies (up to --batch calls at once, a freed slot leased
+// again), and reports each result as its call ends, which lands only while
 // its lease token still matches. On a clean stop it gives back the leases it did not work.
 // The dead-worker fault makes it die right after a lease, holding it, as a crashed process
 // does: its connection goes, its leases stay until the reaper returns them.
@@ -26,7 +28,15 @@ protected:
     void run() override;
 
 private:
-    bool work(PgConn &conn, const taskstore::LeasedTask &task);
+    // A provider call in flight: the leased task, what it will answer, and when.
+    struct Call
+    {
+        taskstore::LeasedTask task;
+        Attempt attempt;
+        qint64 endsAtMs = 0;
+    };
+
+    void report(PgConn &conn, const taskstore::LeasedTask &task, const Attempt &attempt);
     void giveBack(PgConn &conn, const QList<taskstore::LeasedTask> &tasks);
 
     const QString m_workerId;
