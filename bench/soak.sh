@@ -16,7 +16,7 @@ trap 'kill ${pids[*]} 2>/dev/null || true; kill -TERM "$sim" 2>/dev/null || true
 pg load-schema soak >/dev/null
 DSN="$(pg dsn soak)"
 "$BUILD_DIR/bin/poolsim" seed --dsn "$DSN" --tasks 50000 >/dev/null
-"$BUILD_DIR/bin/poolsim" run --dsn "$DSN" --rate "${SOAK_RATE:-150}" --workers 64 --batch 4 --quiet \
+"$BUILD_DIR/bin/poolsim" run --dsn "$DSN" --rate "${SOAK_RATE:-150}" --workers 32 --batch 16 --quiet \
     --duration $((SECONDS_TO_RUN + 30)) >"$REPO/out/soak-poolsim.log" 2>&1 &
 sim=$!
 pids=()
