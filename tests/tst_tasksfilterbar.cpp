@@ -1,4 +1,5 @@
 #include "views/tasksfilterbar.h"
+#include "tests/support/layoutrequests.h"
 
 #include <QTest>
 #include <QToolButton>
@@ -7,22 +8,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-// Counts the layout requests a widget receives.
-class LayoutRequests : public QObject
-{
-public:
-    explicit LayoutRequests(QWidget *w) { w->installEventFilter(this); }
-    int count = 0;
-
-protected:
-    bool eventFilter(QObject *, QEvent *e) override
-    {
-        if (e->type() == QEvent::LayoutRequest)
-            ++count;
-        return false;
-    }
-};
 
 TaskStateCounts counts(qint64 queued)
 {

@@ -1,6 +1,7 @@
 #include "views/connectionindicator.h"
 
 #include "models/displayformat.h"
+#include "views/growonlysize.h"
 #include "views/theme.h"
 
 #include <QDateTime>
@@ -121,6 +122,7 @@ void ConnectionIndicator::refresh()
                             .arg(qMax<qint64>(0, ageS))
                             .arg(QString::number(m_lastLatencyUs / 1000.0, 'f', 1))
                             .arg(m_lastPollOk ? QString() : tr(" (last poll failed)")));
+        growOnlySize(m_poll); // its text changes at every poll and every second
     } else {
         m_poll->clear();
     }

@@ -1,5 +1,6 @@
 #include "views/tasksfilterbar.h"
 
+#include "views/growonlysize.h"
 #include "views/messagebanner.h"
 #include "views/timerangebox.h"
 
@@ -29,17 +30,6 @@ OptInt numberOf(const QLineEdit *edit)
     bool ok = false;
     const qint64 v = edit->text().trimmed().toLongLong(&ok);
     return ok ? OptInt(v) : std::nullopt;
-}
-
-// Fixes `chip` at a size that fits its text, growing when a text needs more room and never
-// shrinking. A count changes at almost every poll of a busy pool, and a widget whose size is
-// not fixed asks its parent to lay out again when its text changes: the request climbed to
-// the main window, which repainted the whole tasks view at every poll (docs/performance.md).
-void keepLayoutOnTextChange(QToolButton *chip)
-{
-    const QSize size = chip->sizeHint().expandedTo(chip->minimumSize());
-    if (chip->minimumSize() != size || chip->maximumSize() != size)
-        chip->setFixedSize(size);
 }
 
 } // namespace
@@ -211,7 +201,7 @@ void TasksFilterBar::setCounts(const TaskStateCounts &counts)
         if (c.state == taskstate::Leased && counts.expiredLeases > 0)
             text += tr(" (%1 expired)").arg(locale.toString(counts.expiredLeases));
         chip->setText(text);
-        keepLayoutOnTextChange(chip);
+        growOnlySize(chip); // a count changes at almost every poll of a busy pool
         chip->setToolTip(c.exact ? tr("%1 tasks are %2").arg(locale.toString(c.count), c.state)
                                  : tr("About %1 tasks are %2: an estimate from the planner's statistics, "
                                       "since an exact count would read too much of the table")

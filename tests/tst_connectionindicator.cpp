@@ -1,0 +1,60 @@
+#include "views/connectionindicator.h"
+#include "tests/support/layoutrequests.h"
+
+#include <QDateTime>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+// The status bar says when the last poll was and how long it took; that text changes at every
+// poll and every second, and must not lay the window out again each time: the label keeps
+// its size while its text fits and grows, once, when it does not.
+class tst_ConnectionIndicator : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void aNewLatencyDoesNotLayOutTheWindowAgain();
+};
+
+void tst_ConnectionIndicator::aNewLatencyDoesNotLayOutTheWindowAgain()
+{
+    QWidget window;
+    auto *layout = new QHBoxLayout(&window);
+    auto *indicator = new ConnectionIndicator(&window);
+    layout->addWidget(indicator);
+    window.resize(900, 40);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    ConnectionStatus live;
+    live.phase = ConnectionStatus::Phase::Live;
+    indicator->setStatus(live);
+    const QDateTime at = QDateTime::currentDateTimeUtc();
+    indicator->setLastPoll(at, 123456, true);
+    QTest::qWait(20);
+    QLabel *poll = nullptr;
+    for (QLabel *l : indicator->findChildren<QLabel *>()) {
+        if (l->accessibleName() == u"Last poll"_s)
+            poll = l;
+    }
+    QVERIFY(poll);
+    QVERIFY(poll->text().contains(u"123.5 ms"_s));
+    const int width = poll->width();
+
+    LayoutRequests requests(indicator);
+    indicator->setLastPoll(at, 9000, true); // shorter: the label keeps its size
+    QTest::qWait(20);
+    QVERIFY(poll->text().contains(u"9.0 ms"_s));
+    QCOMPARE(poll->width(), width);
+    indicator->setLastPoll(at, 654321, true); // as long as before
+    QTest::qWait(20);
+    QCOMPARE(requests.count, 0);
+
+    indicator->setLastPoll(at, 654321, false); // longer: it grows to show all of it
+    QTRY_VERIFY(poll->width() > width);
+    QVERIFY(poll->text().contains(u"last poll failed"_s));
+}
+
+QTEST_MAIN(tst_ConnectionIndicator)
+#include "tst_connectionindicator.moc"
