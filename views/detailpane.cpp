@@ -2,10 +2,11 @@
 
 #include "models/displayformat.h"
 #include "views/detailhtml.h"
+#include "views/flatscrollbarstyle.h"
 
 #include <QLabel>
-#include <QTabWidget>
 #include <QScrollBar>
+#include <QTabWidget>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -41,6 +42,8 @@ DetailPane::DetailPane(QWidget *parent)
     m_title->setAccessibleName(tr("Detail title"));
     m_fields->setOpenLinks(false);
     m_fields->setAccessibleName(tr("Fields"));
+    useFlatStyle(m_fields->verticalScrollBar());
+    useFlatStyle(m_fields->horizontalScrollBar());
     m_values->setDocumentMode(true);
     m_values->setAccessibleName(tr("Values"));
     auto *layout = new QVBoxLayout(this);

@@ -1,5 +1,6 @@
 #include "views/jsonview.h"
 
+#include "views/flatscrollbarstyle.h"
 #include "views/statepalette.h"
 
 #include "views/jsonhighlighter.h"
@@ -84,6 +85,8 @@ JsonView::JsonView(QWidget *parent)
     }
 
     m_editor->setReadOnly(true);
+    useFlatStyle(m_editor->verticalScrollBar());
+    useFlatStyle(m_editor->horizontalScrollBar());
     m_editor->setUndoRedoEnabled(false);
     m_editor->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_editor->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);

@@ -2,6 +2,7 @@
 
 #include "models/displayformat.h"
 #include "views/actionbar.h"
+#include "views/flatscrollbarstyle.h"
 #include "views/messagebanner.h"
 #include "views/statepalette.h"
 #include "views/theme.h"
@@ -14,6 +15,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTimer>
 #include <QToolButton>
@@ -30,6 +32,8 @@ QTreeWidget *makeTree(QWidget *parent, const QString &name, const QStringList &h
     t->setHeaderLabels(headers);
     t->setUniformRowHeights(true);
     t->setAlternatingRowColors(true);
+    useFlatStyle(t->verticalScrollBar());
+    useFlatStyle(t->horizontalScrollBar());
     t->header()->setStretchLastSection(true);
     t->setColumnWidth(0, t->fontMetrics().horizontalAdvance(u"attempt 10000000  "_s) + 2 * t->indentation() + 20);
     t->setColumnWidth(1, t->fontMetrics().horizontalAdvance(u"● partially_delivered"_s) + 12);

@@ -2,6 +2,9 @@
 
 #include "models/displayformat.h"
 #include "views/tonedelegate.h"
+#include "views/flatscrollbarstyle.h"
+
+#include <QScrollBar>
 
 #include <QDateTime>
 #include <QHeaderView>
@@ -25,6 +28,8 @@ void configure(QTableView *table, const QString &accessibleName)
     table->horizontalHeader()->setHighlightSections(false);
     table->horizontalHeader()->setSectionsMovable(true);
     table->setItemDelegate(new ToneDelegate(table));
+    useFlatStyle(table->verticalScrollBar());
+    useFlatStyle(table->horizontalScrollBar());
 }
 
 void setWidths(QTableView *table, const QList<ColumnSample> &samples)
