@@ -58,6 +58,42 @@ void TaskWorker::report(PgConn &conn, const taskstore::LeasedTask &task, const A
     }
 }
 
+bool TaskWorker::leaseMore(PgConn &conn, int count, qint64 nowMs, std::vector<Call> &calls, qint64 &idleUntilMs)
+{
+    DbError error;
+    const auto leased = taskstore::lease(conn, m_workerId, count, m_ctx.options.taskLeaseTtl, &error);
+    if (!leased) {
+        log(u"lease failed: %1"_s.arg(error.summary()));
+        idleUntilMs = nowMs + 1000;
+        return true;
+    }
+    if (leased->isEmpty()) {
+        idleUntilMs = nowMs + static_cast<qint64>(m_rng.between(300, 700));
+        return true;
+    }
+    m_ctx.counters.leased += leased->size();
+    if (m_dieOnNextLease) {
+        QStringList ids;
+        for (const taskstore::LeasedTask &t : *leased)
+            ids.append(QString::number(t.id));
+        for (const Call &c : calls)
+            ids.append(QString::number(c.task.id));
+        log(u"DIES holding leases on task(s) %1 (fault dead-worker); they expire in %2 s"_s
+                .arg(ids.join(u", "_s))
+                .arg(m_ctx.options.taskLeaseTtl));
+        conn.abandon();
+        m_died = true;
+        return false;
+    }
+    for (const taskstore::LeasedTask &t : *leased) {
+        Attempt a = simulateAttempt(t.kind, t.payloadJson, m_ctx.options.outcomes, m_ctx.outage.load(), m_rng);
+        const qint64 endsAt = nowMs + a.durationMs;
+        calls.push_back({ t, std::move(a), endsAt });
+    }
+    std::stable_sort(calls.begin(), calls.end(), [](const Call &x, const Call &y) { return x.endsAtMs < y.endsAtMs; });
+    return true;
+}
+
 void TaskWorker::run()
 {
     // Up to --batch provider calls in flight, as the pool's workers run a goroutine per task;
@@ -76,38 +112,9 @@ void TaskWorker::run()
             break;
         const int freeSlots = m_ctx.options.batch - static_cast<int>(calls.size());
         const int refillAt = std::max(1, m_ctx.options.batch / 2);
-        if ((freeSlots >= refillAt || calls.empty()) && clock.elapsed() >= idleUntilMs) {
-            DbError error;
-            const auto leased = taskstore::lease(*conn, m_workerId, freeSlots, m_ctx.options.taskLeaseTtl, &error);
-            if (!leased) {
-                log(u"lease failed: %1"_s.arg(error.summary()));
-                idleUntilMs = clock.elapsed() + 1000;
-            } else if (leased->isEmpty()) {
-                idleUntilMs = clock.elapsed() + static_cast<qint64>(m_rng.between(300, 700));
-            } else {
-                m_ctx.counters.leased += leased->size();
-                if (m_dieOnNextLease) {
-                    QStringList ids;
-                    for (const taskstore::LeasedTask &t : *leased)
-                        ids.append(QString::number(t.id));
-                    for (const Call &c : calls)
-                        ids.append(QString::number(c.task.id));
-                    log(u"DIES holding leases on task(s) %1 (fault dead-worker); they expire in %2 s"_s
-                            .arg(ids.join(u", "_s))
-                            .arg(m_ctx.options.taskLeaseTtl));
-                    conn->abandon();
-                    m_died = true;
-                    return;
-                }
-                for (const taskstore::LeasedTask &t : *leased) {
-                    Attempt a = simulateAttempt(t.kind, t.payloadJson, m_ctx.options.outcomes, m_ctx.outage.load(), m_rng);
-                    const qint64 endsAt = clock.elapsed() + a.durationMs;
-                    calls.push_back({ t, std::move(a), endsAt });
-                }
-                std::stable_sort(calls.begin(), calls.end(),
-                                 [](const Call &x, const Call &y) { return x.endsAtMs < y.endsAtMs; });
-            }
-        }
+        if ((freeSlots >= refillAt || calls.empty()) && clock.elapsed() >= idleUntilMs
+            && !leaseMore(*conn, freeSlots, clock.elapsed(), calls, idleUntilMs))
+            return; // died holding its leases (fault dead-worker)
         // Sleep until the next call ends, or until the queue is worth asking again.
         qint64 wakeAt = calls.empty() ? idleUntilMs : calls.front().endsAtMs;
         if (!calls.empty() && m_ctx.options.batch - static_cast<int>(calls.size()) >= refillAt)
