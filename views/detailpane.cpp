@@ -42,8 +42,7 @@ DetailPane::DetailPane(QWidget *parent)
     m_title->setAccessibleName(tr("Detail title"));
     m_fields->setOpenLinks(false);
     m_fields->setAccessibleName(tr("Fields"));
-    useFlatStyle(m_fields->verticalScrollBar());
-    useFlatStyle(m_fields->horizontalScrollBar());
+    useFlatScrollBars(m_fields);
     m_values->setDocumentMode(true);
     m_values->setAccessibleName(tr("Values"));
     auto *layout = new QVBoxLayout(this);

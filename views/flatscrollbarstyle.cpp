@@ -1,5 +1,6 @@
 #include "views/flatscrollbarstyle.h"
 
+#include <QAbstractScrollArea>
 #include <QApplication>
 #include <QPainter>
 #include <QScrollBar>
@@ -43,7 +44,18 @@ void FlatScrollBarStyle::drawComplexControl(ComplexControl control, const QStyle
 
 void useFlatStyle(QScrollBar *bar)
 {
-    auto *style = new FlatScrollBarStyle(QApplication::style()->name());
-    style->setParent(bar);
+    // One for every bar, as the application style is one for every widget: a proxy per bar
+    // built a Fusion of its own per bar.
+    static FlatScrollBarStyle *const style = [] {
+        auto *s = new FlatScrollBarStyle(QApplication::style()->name());
+        s->setParent(qApp);
+        return s;
+    }();
     bar->setStyle(style);
+}
+
+void useFlatScrollBars(QAbstractScrollArea *area)
+{
+    useFlatStyle(area->verticalScrollBar());
+    useFlatStyle(area->horizontalScrollBar());
 }

@@ -18,6 +18,10 @@ public:
                             const QWidget *widget = nullptr) const override;
 };
 
-// Gives `bar` its own FlatScrollBarStyle (owned by the bar).
+class QAbstractScrollArea;
 class QScrollBar;
+// Paints `bar` with the application's one FlatScrollBarStyle (made at the first call, from
+// the application style of that moment, and owned by the application).
 void useFlatStyle(QScrollBar *bar);
+// Both scroll bars of `area`.
+void useFlatScrollBars(QAbstractScrollArea *area);

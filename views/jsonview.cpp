@@ -85,8 +85,7 @@ JsonView::JsonView(QWidget *parent)
     }
 
     m_editor->setReadOnly(true);
-    useFlatStyle(m_editor->verticalScrollBar());
-    useFlatStyle(m_editor->horizontalScrollBar());
+    useFlatScrollBars(m_editor);
     m_editor->setUndoRedoEnabled(false);
     m_editor->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_editor->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);

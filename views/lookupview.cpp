@@ -15,7 +15,6 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QPushButton>
-#include <QScrollBar>
 #include <QSplitter>
 #include <QTimer>
 #include <QToolButton>
@@ -32,8 +31,7 @@ QTreeWidget *makeTree(QWidget *parent, const QString &name, const QStringList &h
     t->setHeaderLabels(headers);
     t->setUniformRowHeights(true);
     t->setAlternatingRowColors(true);
-    useFlatStyle(t->verticalScrollBar());
-    useFlatStyle(t->horizontalScrollBar());
+    useFlatScrollBars(t);
     t->header()->setStretchLastSection(true);
     t->setColumnWidth(0, t->fontMetrics().horizontalAdvance(u"attempt 10000000  "_s) + 2 * t->indentation() + 20);
     t->setColumnWidth(1, t->fontMetrics().horizontalAdvance(u"● partially_delivered"_s) + 12);

@@ -1,10 +1,8 @@
 #include "views/tablesetup.h"
 
 #include "models/displayformat.h"
-#include "views/tonedelegate.h"
 #include "views/flatscrollbarstyle.h"
-
-#include <QScrollBar>
+#include "views/tonedelegate.h"
 
 #include <QDateTime>
 #include <QHeaderView>
@@ -28,8 +26,7 @@ void configure(QTableView *table, const QString &accessibleName)
     table->horizontalHeader()->setHighlightSections(false);
     table->horizontalHeader()->setSectionsMovable(true);
     table->setItemDelegate(new ToneDelegate(table));
-    useFlatStyle(table->verticalScrollBar());
-    useFlatStyle(table->horizontalScrollBar());
+    useFlatScrollBars(table);
 }
 
 void setWidths(QTableView *table, const QList<ColumnSample> &samples)
