@@ -107,17 +107,17 @@ void TaskWorker::run()
     clock.start();
     std::vector<Call> calls; // in flight, soonest end first
     qint64 idleUntilMs = 0; // after an empty lease, the queue is not asked again before this
+    const auto freeSlots = [&] { return m_ctx.options.batch - static_cast<int>(calls.size()); };
+    const int refillAt = std::max(1, m_ctx.options.batch / 2);
     while (conn && !m_ctx.stop.stopping()) {
         if (!keepConnected(conn))
             break;
-        const int freeSlots = m_ctx.options.batch - static_cast<int>(calls.size());
-        const int refillAt = std::max(1, m_ctx.options.batch / 2);
-        if ((freeSlots >= refillAt || calls.empty()) && clock.elapsed() >= idleUntilMs
-            && !leaseMore(*conn, freeSlots, clock.elapsed(), calls, idleUntilMs))
+        if ((freeSlots() >= refillAt || calls.empty()) && clock.elapsed() >= idleUntilMs
+            && !leaseMore(*conn, freeSlots(), clock.elapsed(), calls, idleUntilMs))
             return; // died holding its leases (fault dead-worker)
         // Sleep until the next call ends, or until the queue is worth asking again.
         qint64 wakeAt = calls.empty() ? idleUntilMs : calls.front().endsAtMs;
-        if (!calls.empty() && m_ctx.options.batch - static_cast<int>(calls.size()) >= refillAt)
+        if (!calls.empty() && freeSlots() >= refillAt)
             wakeAt = std::min(wakeAt, idleUntilMs);
         if (!pause(static_cast<double>(std::max<qint64>(0, wakeAt - clock.elapsed())) / 1000.0))
             break;
