@@ -2,6 +2,8 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -23,7 +25,9 @@ const Target Targets[] = {
     { "poll.ratio_vs_libpq", "poll cycle / bare libpq, p50 (worst view)", Cmp::AtMost, 1.25, "x", nullptr, "" },
     { "poll.p95_ms", "poll cycle p95 (worst view)", Cmp::AtMost, 50, "ms", "poll.libpq_p95_ms", "libpq p95" },
     { "poll.round_trips", "round trips per poll cycle (max)", Cmp::Equal, 1, "", nullptr, "" },
-    { "gui.max_stall_ms", "GUI thread max stall while polling", Cmp::Below, 16, "ms", "gui.idle_baseline_stall_ms.max", "idle max" },
+    // The event loop's lateness less the time the GUI thread could not run for reasons outside
+    // the console (bench/stallcauses.h), beside the lateness as measured.
+    { "gui.console_max_stall_ms", "GUI thread max stall caused by the console", Cmp::Below, 16, "ms", "gui.max_stall_ms", "as measured" },
     { "gui.p99_stall_ms", "GUI thread p99 stall while polling", Cmp::Below, 16, "ms", "gui.idle_baseline_stall_ms.p99", "idle p99" },
     { "model.apply_ms", "model apply p95, 5,000 rows, 1% changed", Cmp::AtMost, 2, "ms", nullptr, "" },
     { "memory.peak_rss_mb", "peak RSS, every view visited", Cmp::AtMost, 150, "MB", "memory.before_console_mb", "before console" },
@@ -158,6 +162,25 @@ QString table(const QJsonObject &judged)
             out += u"  "_s + it.key().leftJustified(28) + consoleText.leftJustified(20) + libpqText.leftJustified(17)
                 + number(v.value(u"ratio_p50"_s).toDouble()) + u'\n';
         }
+    }
+    if (const QJsonObject m = valueAt(judged, u"gui.machine_pauses"_s).toObject(); !m.isEmpty()) {
+        const QJsonArray longStalls = valueAt(judged, u"gui.long_stalls"_s).toArray();
+        double cpu = 0;
+        double runQueue = 0;
+        double paused = 0;
+        for (const QJsonValue &v : longStalls) {
+            const QJsonObject l = v.toObject();
+            cpu = std::max(cpu, l.value(u"gui_cpu_ms"_s).toDouble());
+            runQueue = std::max(runQueue, l.value(u"gui_run_queue_ms"_s).toDouble());
+            paused = std::max(paused, l.value(u"machine_paused_ms"_s).toDouble());
+        }
+        out += u"\nGUI ticks 16 ms late or more: %1; in them the GUI thread ran at most %2 ms, waited for a CPU"
+               " up to %3 ms, and the machine paused up to %4 ms\n(machine pauses: a %5 thread that only sleeps"
+               " 1 ms; late by up to %6 ms while polling, %7 ms idle)\n"_s
+                   .arg(longStalls.size())
+                   .arg(number(cpu), number(runQueue), number(paused))
+                   .arg(m.value(u"realtime_witness"_s).toBool() ? u"real-time"_s : u"normal-priority"_s)
+                   .arg(number(m.value(u"max_ms"_s).toDouble()), number(m.value(u"idle_max_ms"_s).toDouble()));
     }
     if (const QJsonObject r = valueAt(judged, u"model.repaint_new_rows"_s).toObject(); !r.isEmpty()) {
         const QJsonObject cpu = r.value(u"cpu_ms"_s).toObject(), wall = r.value(u"wall_ms"_s).toObject();

@@ -1,6 +1,8 @@
 #include "bench/stallbench.h"
 
 #include "bench/consoleharness.h"
+#include "bench/machinepauses.h"
+#include "bench/stallcauses.h"
 #include "bench/rss.h"
 #include "bench/stats.h"
 #include "models/poller.h"
@@ -28,15 +30,18 @@ public:
         m_timer.setTimerType(Qt::PreciseTimer);
         m_timer.setInterval(TickMs);
         QObject::connect(&m_timer, &QTimer::timeout, [this] {
-            const qint64 now = m_clock.nsecsElapsed();
+            const qint64 now = MachinePauseWitness::nowNs();
+            const CpuSnapshot cpu = CpuSnapshot::now();
             if (m_answer != Answer::None && now - m_actedNs > AnswerTimeoutMs * 1000000LL)
                 m_answer = Answer::None; // an answer that never came: polling again since
             const bool operatorAction = m_answer != Answer::None;
             if (m_last >= 0) {
                 const double late = std::max(0.0, double(now - m_last) / 1e6 - TickMs);
                 (operatorAction ? m_operatorLateMs : m_lateMs).append(late);
+                if (!operatorAction)
+                    m_ticks.append(TickCauses::between(m_lastCpu, cpu, m_last, now));
                 if (!operatorAction && late >= 16 && m_describe)
-                    m_worst.append({ late, m_describe() });
+                    m_worst.append({ late, m_describe(), m_ticks.last() });
             }
             // The tick after the answer was applied has waited for its first paint too.
             if (m_answer == Answer::Applied)
@@ -44,6 +49,7 @@ public:
             else if (m_answer == Answer::Painted)
                 m_answer = Answer::None;
             m_last = now;
+            m_lastCpu = cpu;
         });
     }
     // The operator switched the view (and selected a row, or started a lookup): what the
@@ -53,7 +59,7 @@ public:
     {
         m_answer = Answer::Awaited;
         m_answeredByLookup = answeredByLookup;
-        m_actedNs = m_clock.nsecsElapsed();
+        m_actedNs = MachinePauseWitness::nowNs();
     }
     // A cycle was sent: the first one after the operator acted carries the view's first data,
     // and so does one its answer asked for at once (a follow-up: the first answer moved the
@@ -76,15 +82,23 @@ public:
     }
     // What was on screen when a tick came 16 ms or more late: where to look for the cause.
     void setDescriber(std::function<QString()> describe) { m_describe = std::move(describe); }
-    QList<std::pair<double, QString>> longStalls() const { return m_worst; }
+    struct LongStall
+    {
+        double lateMs;
+        QString when;
+        TickCauses causes;
+    };
+    QList<LongStall> longStalls() const { return m_worst; }
+    // Per entry of stop()'s list, where that tick's time went.
+    QList<TickCauses> ticks() const { return m_ticks; }
     QList<double> operatorLateMs() const { return m_operatorLateMs; }
     void start()
     {
         m_lateMs.clear();
         m_operatorLateMs.clear();
         m_worst.clear();
+        m_ticks.clear();
         m_last = -1;
-        m_clock.start();
         m_timer.start();
     }
     QList<double> stop()
@@ -95,17 +109,29 @@ public:
 
 private:
     QTimer m_timer;
-    QElapsedTimer m_clock;
-    qint64 m_last = -1;
+    qint64 m_last = -1; // steady clock, as the machine pause witness's
+    CpuSnapshot m_lastCpu;
+    QList<TickCauses> m_ticks;
     QList<double> m_lateMs;
     QList<double> m_operatorLateMs;
     std::function<QString()> m_describe;
-    QList<std::pair<double, QString>> m_worst;
+    QList<LongStall> m_worst;
     enum class Answer { None, Awaited, Sent, Applied, Painted };
     Answer m_answer = Answer::None;
     bool m_answeredByLookup = false;
     qint64 m_actedNs = 0;
 };
+
+// Each tick's lateness the console answers for (stallcauses.h).
+QList<double> consoleLateness(const QList<double> &lateMs, const QList<TickCauses> &ticks,
+                              const MachinePauseWitness &witness)
+{
+    QList<double> out;
+    out.reserve(lateMs.size());
+    for (qsizetype i = 0; i < lateMs.size() && i < ticks.size(); ++i)
+        out.append(consoleLateMs(lateMs[i], ticks[i], witness.pausedMsWithin(ticks[i].fromNs, ticks[i].toNs)));
+    return out;
+}
 
 void runLoopFor(int ms)
 {
@@ -136,9 +162,15 @@ QJsonObject runStallBench(const StallBenchOptions &o, QString *error)
     QObject::connect(console.window()->lookupView(), &LookupView::resultShown, [&probe] { probe.lookupShown(); });
     poller->setPaused(true);
     waitUntil([poller] { return !poller->cycleInFlight(); }, 60000);
+    MachinePauseWitness witness;
+    witness.start();
     probe.start();
     runLoopFor(o.baselineSeconds * 1000);
-    const Summary idle = summarize(probe.stop());
+    const QList<double> idleLate = probe.stop();
+    witness.stop();
+    const Summary idle = summarize(idleLate);
+    const Summary idleConsole = summarize(consoleLateness(idleLate, probe.ticks(), witness));
+    const double idleMachineMax = witness.maxPauseMs();
     poller->setPaused(false);
 
     QList<ConsoleView> views;
@@ -181,17 +213,28 @@ QJsonObject runStallBench(const StallBenchOptions &o, QString *error)
     cycles = 0;
     cycleMs.clear();
     runClock.start();
+    witness.start();
     probe.start();
     switcher.start(o.secondsPerView * 1000);
     sampler.start(1000);
     runLoopFor(o.seconds * 1000);
     const QList<double> late = probe.stop();
+    witness.stop();
     switcher.stop();
     sampler.stop();
     const Summary busy = summarize(late);
+    const Summary consoleOnly = summarize(consoleLateness(late, probe.ticks(), witness));
     QJsonArray longStalls;
-    for (const auto &[ms, what] : probe.longStalls())
-        longStalls.append(QJsonObject { { u"ms"_s, rounded(ms) }, { u"when"_s, what } });
+    for (const LatenessProbe::LongStall &l : probe.longStalls()) {
+        const double paused = witness.pausedMsWithin(l.causes.fromNs, l.causes.toNs);
+        longStalls.append(QJsonObject { { u"ms"_s, rounded(l.lateMs) },
+                                        { u"when"_s, l.when },
+                                        { u"console_ms"_s, rounded(consoleLateMs(l.lateMs, l.causes, paused)) },
+                                        { u"gui_cpu_ms"_s, rounded(l.causes.guiCpuMs) },
+                                        { u"gui_run_queue_ms"_s, rounded(l.causes.guiRunQueueMs) },
+                                        { u"other_console_threads_cpu_ms"_s, rounded(l.causes.otherConsoleCpuMs) },
+                                        { u"machine_paused_ms"_s, rounded(paused) } });
+    }
 
     // The trend is judged on the second half: the first visits of each view fill caches.
     QList<double> halfT;
@@ -210,12 +253,23 @@ QJsonObject runStallBench(const StallBenchOptions &o, QString *error)
     QJsonObject gui { { u"max_stall_ms"_s, rounded(busy.max) },
                       { u"p99_stall_ms"_s, rounded(busy.p99) },
                       { u"stall_ms"_s, busy.toJson() },
+                      // Each tick's lateness less the time the GUI thread could not run for
+                      // reasons outside the console (stallcauses.h): what the console made it wait.
+                      { u"console_max_stall_ms"_s, rounded(consoleOnly.max) },
+                      { u"console_p99_stall_ms"_s, rounded(consoleOnly.p99) },
+                      { u"console_stall_ms"_s, consoleOnly.toJson() },
+                      { u"machine_pauses"_s,
+                        QJsonObject { { u"max_ms"_s, rounded(witness.maxPauseMs()) },
+                                      { u"idle_max_ms"_s, rounded(idleMachineMax) },
+                                      { u"realtime_witness"_s, witness.realtime() },
+                                      { u"witness_wake_ups"_s, witness.wakeUps() } } },
                       // From the operator switching the view (and selecting a row, or starting a
                       // lookup) to the view's first answer applied and painted: the first show
                       // of a view, not polling.
                       { u"view_switch_stall_ms"_s, summarize(probe.operatorLateMs()).toJson() },
                       { u"long_stalls"_s, longStalls }, // 16 ms or more, with what was on screen
                       { u"idle_baseline_stall_ms"_s, idle.toJson() },
+                      { u"idle_baseline_console_stall_ms"_s, idleConsole.toJson() },
                       { u"seconds"_s, o.seconds },
                       { u"timer_interval_ms"_s, TickMs },
                       { u"poll_interval_s"_s, o.pollIntervalSeconds },

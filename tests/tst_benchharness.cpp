@@ -1,8 +1,10 @@
 #include "bench/lookupbench.h"
+#include "bench/machinepauses.h"
 #include "bench/modelbench.h"
 #include "bench/pollbench.h"
 #include "bench/report.h"
 #include "bench/servercost.h"
+#include "bench/stallcauses.h"
 #include "bench/stallbench.h"
 #include "bench/startupbench.h"
 #include "bench/stats.h"
@@ -25,6 +27,8 @@ private Q_SLOTS:
     void initTestCase();
     void summaries();
     void judgeSaysWhatIsMissing();
+    void machinePausesCoverOnlyTheirOverlap();
+    void stallCausesChargeTheConsoleItsPart();
     void everyPhaseOnATinyDataset();
 };
 
@@ -64,6 +68,68 @@ void tst_BenchHarness::judgeSaysWhatIsMissing()
     QVERIFY(text.contains(u"MISS"_s));
     QVERIFY(!text.contains(u"PASS"_s));
     QVERIFY(text.contains(u"n/a"_s));
+}
+
+void tst_BenchHarness::machinePausesCoverOnlyTheirOverlap()
+{
+    // Pauses [10, 20) and [30, 45) ns.
+    const std::vector<MachinePauseWitness::Pause> pauses { { 10, 20 }, { 30, 45 } };
+    const auto covered = [&pauses](std::int64_t from, std::int64_t to) {
+        return MachinePauseWitness::coveredNs(pauses, from, to);
+    };
+    QCOMPARE(covered(0, 10), 0); // ends where the first begins
+    QCOMPARE(covered(0, 100), 25); // both whole
+    QCOMPARE(covered(15, 35), 10); // the end of one, the start of the other
+    QCOMPARE(covered(12, 18), 6); // inside one
+    QCOMPARE(covered(20, 30), 0); // between them
+    QCOMPARE(covered(44, 60), 1);
+    QCOMPARE(covered(50, 60), 0); // after both
+    QCOMPARE(MachinePauseWitness::coveredNs({}, 0, 100), 0);
+
+    // A witness that ran wakes up about once a millisecond and covers no more than the time.
+    MachinePauseWitness witness;
+    const std::int64_t from = MachinePauseWitness::nowNs();
+    witness.start();
+    QTest::qWait(50);
+    witness.stop();
+    const std::int64_t to = MachinePauseWitness::nowNs();
+    QVERIFY(witness.wakeUps() > 0);
+    QVERIFY(witness.pausedMsWithin(from, to) <= double(to - from) / 1e6);
+    QVERIFY(witness.maxPauseMs() >= 0);
+}
+
+void tst_BenchHarness::stallCausesChargeTheConsoleItsPart()
+{
+    CpuSnapshot before { 1'000'000, 2'000'000, 10'000'000 };
+    CpuSnapshot after { 5'000'000, 22'000'000, 16'000'000 }; // GUI ran 4 ms, waited 20; the process ran 6
+    const TickCauses t = TickCauses::between(before, after, 100, 200);
+    QCOMPARE(t.fromNs, 100);
+    QCOMPARE(t.toNs, 200);
+    QCOMPARE(t.guiCpuMs, 4.0);
+    QCOMPARE(t.guiRunQueueMs, 20.0);
+    QCOMPARE(t.otherConsoleCpuMs, 2.0); // 6 ms in all, 4 of them the GUI thread's
+
+    // 24 ms late: 18 of the 20 ms of waiting were for CPUs the console's threads did not use.
+    QCOMPARE(consoleLateMs(24, t, 0), 6.0);
+    // A machine pause longer than that wait is taken away instead, not added to it.
+    QCOMPARE(consoleLateMs(24, t, 21), 3.0);
+    // Never below zero; a tick late with the GUI thread busy all along is the console's.
+    QCOMPARE(consoleLateMs(10, t, 30), 0.0);
+    const TickCauses busy = TickCauses::between({ 0, 0, 0 }, { 20'000'000, 0, 20'000'000 }, 0, 25'000'000);
+    QCOMPARE(consoleLateMs(20, busy, 0), 20.0);
+    // The console's other threads holding the CPU is the console's too.
+    const TickCauses ownThreads = TickCauses::between({ 0, 0, 0 }, { 1'000'000, 19'000'000, 20'000'000 }, 0, 25'000'000);
+    QCOMPARE(consoleLateMs(20, ownThreads, 0), 20.0);
+
+    // Read on this thread, the counters only go up.
+    const CpuSnapshot a = CpuSnapshot::now();
+    volatile double x = 0;
+    for (int i = 0; i < 2'000'000; ++i)
+        x = x + i;
+    const CpuSnapshot b = CpuSnapshot::now();
+    QVERIFY(b.guiRunNs > a.guiRunNs);
+    QVERIFY(b.processCpuNs >= a.processCpuNs);
+    QVERIFY(b.guiWaitNs >= a.guiWaitNs);
 }
 
 void tst_BenchHarness::everyPhaseOnATinyDataset()
@@ -138,6 +204,16 @@ void tst_BenchHarness::everyPhaseOnATinyDataset()
 
     QVERIFY(valueAt(judged, u"gui.stall_ms.n"_s).toInt() > 100); // a 5 ms timer for 8 s
     QVERIFY(valueAt(judged, u"gui.max_stall_ms"_s).toDouble() >= valueAt(judged, u"gui.p99_stall_ms"_s).toDouble());
+    // The machine's pauses only ever take lateness away; the witness woke about once a ms.
+    QVERIFY(valueAt(judged, u"gui.console_max_stall_ms"_s).isDouble());
+    QVERIFY(valueAt(judged, u"gui.console_max_stall_ms"_s).toDouble() <= valueAt(judged, u"gui.max_stall_ms"_s).toDouble());
+    QCOMPARE(valueAt(judged, u"gui.console_stall_ms.n"_s).toInt(), valueAt(judged, u"gui.stall_ms.n"_s).toInt());
+    QVERIFY(valueAt(judged, u"gui.machine_pauses.witness_wake_ups"_s).toInt() > 1000);
+    for (const QJsonValue &v : valueAt(judged, u"gui.long_stalls"_s).toArray()) {
+        const QJsonObject l = v.toObject();
+        QVERIFY(l.value(u"console_ms"_s).toDouble() <= l.value(u"ms"_s).toDouble());
+        QVERIFY(l.contains(u"gui_run_queue_ms"_s) && l.contains(u"machine_paused_ms"_s));
+    }
     QVERIFY(valueAt(judged, u"gui.view_visits"_s).toInt() >= 6); // every view, the lookup too
     QVERIFY(valueAt(judged, u"gui.poll_cycles"_s).toInt() > 0);
     const double peak = valueAt(judged, u"memory.peak_rss_mb"_s).toDouble();

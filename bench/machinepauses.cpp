@@ -1,0 +1,84 @@
+#include "bench/machinepauses.h"
+
+#include <algorithm>
+#include <chrono>
+
+#include <pthread.h>
+#include <sched.h>
+#include <time.h>
+
+namespace {
+constexpr std::int64_t SleepNs = 1'000'000;
+// Timer slack and the wake-up path cost a few microseconds; anything under this is not a pause.
+constexpr std::int64_t NoticedNs = 200'000;
+} // namespace
+
+MachinePauseWitness::~MachinePauseWitness()
+{
+    stop();
+}
+
+std::int64_t MachinePauseWitness::nowNs()
+{
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+
+void MachinePauseWitness::start()
+{
+    stop();
+    m_pauses.clear();
+    m_pauses.reserve(4096);
+    m_wakeUps = 0;
+    m_stop = false;
+    m_thread = std::thread([this] { run(); });
+}
+
+void MachinePauseWitness::stop()
+{
+    if (!m_thread.joinable())
+        return;
+    m_stop = true;
+    m_thread.join();
+}
+
+void MachinePauseWitness::run()
+{
+    sched_param param {};
+    param.sched_priority = 1; // above every normal thread; the lowest real-time priority
+    m_realtime = pthread_setschedparam(pthread_self(), SCHED_FIFO, &param) == 0;
+    while (!m_stop.load(std::memory_order_relaxed)) {
+        const std::int64_t due = nowNs() + SleepNs;
+        timespec ts { static_cast<time_t>(due / 1'000'000'000), static_cast<long>(due % 1'000'000'000) };
+        while (clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &ts, nullptr) != 0) {
+        }
+        const std::int64_t woke = nowNs();
+        ++m_wakeUps;
+        if (woke - due >= NoticedNs)
+            m_pauses.push_back({ due, woke });
+    }
+}
+
+std::int64_t MachinePauseWitness::coveredNs(const std::vector<Pause> &pauses, std::int64_t fromNs, std::int64_t toNs)
+{
+    // The first pause that ends after fromNs, then every one that starts before toNs.
+    auto it = std::lower_bound(pauses.begin(), pauses.end(), fromNs,
+                               [](const Pause &p, std::int64_t t) { return p.wokeNs <= t; });
+    std::int64_t ns = 0;
+    for (; it != pauses.end() && it->dueNs < toNs; ++it)
+        ns += std::min(it->wokeNs, toNs) - std::max(it->dueNs, fromNs);
+    return ns;
+}
+
+double MachinePauseWitness::pausedMsWithin(std::int64_t fromNs, std::int64_t toNs) const
+{
+    return double(coveredNs(m_pauses, fromNs, toNs)) / 1e6;
+}
+
+double MachinePauseWitness::maxPauseMs() const
+{
+    std::int64_t worst = 0;
+    for (const Pause &p : m_pauses)
+        worst = std::max(worst, p.wokeNs - p.dueNs);
+    return double(worst) / 1e6;
+}

@@ -1,0 +1,39 @@
+#pragma once
+
+#include <QtGlobal>
+
+// Where a late GUI tick's time went. On a loaded two-core machine a tick is late for three
+// reasons: the GUI thread was busy (the console's work), it was ready but waited for a CPU
+// (the run queue: the database, the simulator, the kernel, or the console's own other
+// threads had the CPUs), or the machine itself was paused (MachinePauseWitness). Traced
+// runs of the benchmark found most long ticks made of run-queue waits of 15-30 ms with
+// 0.1-8 ms of GUI work (docs/performance.md, "GUI stalls: what they are made of").
+
+// Taken on the GUI thread at each tick (Linux: /proc/thread-self/schedstat, getrusage).
+struct CpuSnapshot
+{
+    qint64 guiRunNs = 0; // this thread on a CPU, so far
+    qint64 guiWaitNs = 0; // this thread ready and waiting for a CPU, so far
+    qint64 processCpuNs = 0; // every thread of the process on a CPU, so far
+
+    static CpuSnapshot now();
+};
+
+struct TickCauses
+{
+    qint64 fromNs = 0; // the previous tick (steady clock)
+    qint64 toNs = 0; // this one
+    double guiCpuMs = 0;
+    double guiRunQueueMs = 0;
+    double otherConsoleCpuMs = 0; // the console's other threads (DB thread, painting helpers)
+
+    static TickCauses between(const CpuSnapshot &before, const CpuSnapshot &after, qint64 fromNs, qint64 toNs);
+};
+
+// The part of a tick's lateness the console answers for: the lateness less the longer of
+// the machine's pause and the GUI thread's wait for a CPU the console's own threads were not
+// using. (A pause and a wait can be the same time, seen twice: the guest's clock runs on
+// while the host has its CPUs, so only the longer is taken away.) The wait is taken away
+// whole, though part of it may fall before the tick was due: a tick that waited 2 ms and
+// then ran 10 ms is charged 8.
+double consoleLateMs(double lateMs, const TickCauses &tick, double machinePausedMs);
