@@ -19,6 +19,7 @@ private Q_SLOTS:
     void noSeqScans();
     void bigAccountReadsOnlyItsNewest_data();
     void bigAccountReadsOnlyItsNewest();
+    void deviceStandingIsOneLedgerProbe();
     void answersQuickly();
 
 private:
@@ -56,6 +57,25 @@ ANALYZE tasks;
 )";
 constexpr qint64 BigId = 900000;
 
+// Account 123's alarms: 4 alerts with 5 devices each, every alert triggered 30 times, each
+// trigger a ledger row per device (the newest one owed).
+const char Alarms[] = R"(
+INSERT INTO alarm.alerts (id, account_id, name, state)
+SELECT ('00000000-0000-0000-0000-00000000000' || a)::uuid, 123, 'Alert ' || a, 'triggered' FROM generate_series(1, 4) a;
+INSERT INTO alarm.subscriptions (id, alert_id, device_label, platform)
+SELECT ('00000000-0000-0000-0001-0000000000' || a || s)::uuid, ('00000000-0000-0000-0000-00000000000' || a)::uuid,
+       'Phone ' || s, 'ios'
+FROM generate_series(1, 4) a, generate_series(1, 5) s;
+INSERT INTO alarm.alarm_events (id, alert_id, kind, created_at)
+SELECT ('00000000-0000-0000-0002-0000000' || a || lpad(e::text, 4, '0'))::uuid, ('00000000-0000-0000-0000-00000000000' || a)::uuid,
+       'trigger', now() - (31 - e) * interval '1 hour'
+FROM generate_series(1, 4) a, generate_series(1, 30) e;
+INSERT INTO alarm.alarm_deliveries (alert_id, subscription_id, event_id, created_at, acked_at)
+SELECT ev.alert_id, s.id, ev.id, ev.created_at, CASE WHEN ev.created_at < now() - interval '90 minutes' THEN ev.created_at END
+FROM alarm.alarm_events ev JOIN alarm.subscriptions s ON s.alert_id = ev.alert_id;
+ANALYZE alarm.alerts, alarm.subscriptions, alarm.alarm_events, alarm.alarm_deliveries;
+)";
+
 LookupQuery q(LookupKind kind, qint64 number, const QString &text = {})
 {
     LookupQuery query;
@@ -88,6 +108,7 @@ void tst_LookupPlans::initTestCase()
     for (TestDatabase *db : { m_indexed.get(), m_upstream.get() }) {
         QVERIFY(db->exec(QString::fromUtf8(Fill)));
         QVERIFY(db->exec(QString::fromUtf8(BigAccount)));
+        QVERIFY(db->exec(QString::fromUtf8(Alarms)));
     }
 }
 
@@ -153,6 +174,20 @@ void tst_LookupPlans::bigAccountReadsOnlyItsNewest()
     QVERIFY2(read, qPrintable(error));
     QVERIFY2(*read <= 4 * (query.maxTrails + 1),
              qPrintable(u"%1 rows of tasks read:\n%2"_s.arg(*read).arg(planscan::text(*m_indexed, statements[1]))));
+}
+
+void tst_LookupPlans::deviceStandingIsOneLedgerProbe()
+{
+    // The alarm section reads each device's ledger row for the latest trigger by the ledger's
+    // whole key, not every trigger of the (alert, device) pair to keep one.
+    const QList<SqlStatement> statements = lookup::statements(q(LookupKind::AccountId, 123), schema(true));
+    QCOMPARE(statements.size(), 4); // clock, trails, JIT off, alarms
+    QString error;
+    const auto read = planscan::rowsRead(*m_indexed, statements[3], u"ld"_s, &error, u"Alias"_s);
+    QVERIFY2(read, qPrintable(error));
+    QVERIFY2(*read > 0, qPrintable(planscan::text(*m_indexed, statements[3]))); // the fixture's alerts were found
+    QVERIFY2(*read <= 4 * 5, qPrintable(u"%1 ledger rows read for 20 devices:\n%2"_s.arg(*read).arg(
+                                 planscan::text(*m_indexed, statements[3]))));
 }
 
 void tst_LookupPlans::answersQuickly()

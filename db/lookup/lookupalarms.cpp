@@ -111,8 +111,12 @@ std::optional<SqlStatement> alarmsStatement(const LookupQuery &q, const LookupSc
     sql.add(" s.n FROM scope sc JOIN latest la ON la.alert_id = sc.id"
             " LEFT JOIN alarm.alarm_events e ON e.id = la.event_id"
             " LEFT JOIN subs s ON s.alert_id = sc.id AND s.n <= $?"
-            " LEFT JOIN alarm.alarm_deliveries ld ON ld.alert_id = sc.id AND ld.subscription_id = s.id"
-            "  AND ld.event_id = la.event_id"
+            // The device's row for the latest trigger: one probe of the ledger's key (alert,
+            // subscription, event). Joined directly, the planner kept the event out of the
+            // index condition and read every trigger of the pair (26 rows, 10 ms for 25
+            // devices on 1M tasks); fenced by OFFSET 0 the three columns reach the index.
+            " LEFT JOIN LATERAL (SELECT ld.alert_id, ld.created_at, ld.acked_at FROM alarm.alarm_deliveries ld"
+            "  WHERE ld.alert_id = sc.id AND ld.subscription_id = s.id AND ld.event_id = la.event_id OFFSET 0) ld ON true"
             " LEFT JOIN LATERAL (SELECT count(*) AS n, min(p.created_at) AS oldest FROM (SELECT p.created_at"
             "  FROM alarm.alarm_deliveries p WHERE p.alert_id = sc.id AND p.subscription_id = s.id"
             "  AND p.acked_at IS NULL LIMIT $?) p) ow ON true"

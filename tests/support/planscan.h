@@ -42,15 +42,16 @@ inline QString text(TestDatabase &db, const SqlStatement &statement)
     return lines.join(u'\n');
 }
 
-inline double rowsRead(const QJsonObject &node, const QString &relation)
+// `relation` is a table's name, or with key "Alias" the name a scan goes by in the statement.
+inline double rowsRead(const QJsonObject &node, const QString &relation, const QString &key = QStringLiteral("Relation Name"))
 {
     double rows = 0;
-    if (node[QStringLiteral("Relation Name")].toString() == relation)
+    if (node[key].toString() == relation)
         rows += (node[QStringLiteral("Actual Rows")].toDouble() + node[QStringLiteral("Rows Removed by Filter")].toDouble()
                  + node[QStringLiteral("Rows Removed by Index Recheck")].toDouble())
             * node[QStringLiteral("Actual Loops")].toDouble();
     for (const QJsonValue &child : node[QStringLiteral("Plans")].toArray())
-        rows += rowsRead(child.toObject(), relation);
+        rows += rowsRead(child.toObject(), relation, key);
     return rows;
 }
 
@@ -58,13 +59,13 @@ inline double rowsRead(const QJsonObject &node, const QString &relation)
 // its scans plus those their filters removed, times their loops); std::nullopt with *error
 // set when it could not run.
 inline std::optional<double> rowsRead(TestDatabase &db, const SqlStatement &statement, const QString &relation,
-                                      QString *error)
+                                      QString *error, const QString &key = QStringLiteral("Relation Name"))
 {
     const auto rows = explain(db, "ANALYZE, FORMAT JSON", statement, error);
     if (!rows)
         return std::nullopt;
     return rowsRead(QJsonDocument::fromJson(rows->first().first().toUtf8()).array()[0].toObject()[QStringLiteral("Plan")].toObject(),
-                    relation);
+                    relation, key);
 }
 
 // std::nullopt (with the reason in *error) when the statement cannot be explained.
