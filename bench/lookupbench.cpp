@@ -106,11 +106,14 @@ QJsonObject runLookupBench(const LookupBenchOptions &o, QString *error)
                 ++failures;
                 continue;
             }
+            LookupQuery query = parsed.query(k.kind);
+            if (k.accountWide && o.accountWideTrails > 0)
+                query.maxTrails = o.accountWideTrails;
             reply.reset();
             QElapsedTimer t;
             t.start();
             qint64 doneNs = 0;
-            client.submit(lookup::lookupJob(parsed.query(k.kind), schema), &context,
+            client.submit(lookup::lookupJob(query, schema), &context,
                           [&reply, &doneNs, &t](const DbReply &r) {
                               doneNs = t.nsecsElapsed();
                               reply = r;
@@ -143,6 +146,8 @@ QJsonObject runLookupBench(const LookupBenchOptions &o, QString *error)
                       { u"lookups"_s, asked },
                       { u"found"_s, found },
                       { u"failures"_s, failures },
-                      { u"console_indexes"_s, schema.tasksMessageIdIndex } };
+                      { u"console_indexes"_s, schema.tasksMessageIdIndex },
+                      { u"account_wide_trails"_s,
+                        o.accountWideTrails > 0 ? o.accountWideTrails : LookupQuery::AccountWideTrails } };
     return { { u"lookup_"_s + o.label, out } };
 }

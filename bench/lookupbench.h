@@ -12,6 +12,9 @@ struct LookupBenchOptions
     QString dsn;
     QString label; // "upstream" (the upstream indexes only) or "indexed" (with the console's)
     int samplesPerKind = 20;
+    // Trails an account-wide search lists; 0 for the console's first page
+    // (LookupQuery::AccountWideTrails). What a larger page costs, for docs/performance.md.
+    int accountWideTrails = 0;
 };
 
 // {"lookup_<label>": {...}}; empty with *error set on failure.

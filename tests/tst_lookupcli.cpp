@@ -121,6 +121,7 @@ void tst_LookupCli::jsonShape()
     QCOMPARE(q[u"value"_s].toInteger(), 7);
     QCOMPARE(q[u"since_seconds"_s].toInteger(), 86400);
     QVERIFY(o[u"summary"_s].toString().startsWith(u"Delivered by email at "_s));
+    QCOMPARE(o[u"more_trails"_s].toBool(), false);
     const QJsonArray trails = o[u"trails"_s].toArray();
     QCOMPARE(trails.size(), 1);
     const QJsonObject t = trails[0].toObject();
@@ -186,6 +187,9 @@ void tst_LookupCli::malformedInputExits2_data()
     QTest::newRow("control characters") << QStringList { u"--job-id"_s, u"a\u001bb"_s } << u"control characters"_s;
     QTest::newRow("bad since") << QStringList { u"--account"_s, u"7"_s, u"--since"_s, u"yesterday"_s } << u"--since"_s;
     QTest::newRow("bad format") << QStringList { u"--message"_s, u"1"_s, u"--format"_s, u"xml"_s } << u"--format"_s;
+    QTest::newRow("limit 0") << QStringList { u"--account"_s, u"7"_s, u"--limit"_s, u"0"_s } << u"--limit: a number of trails from 1 to 200"_s;
+    QTest::newRow("limit 201") << QStringList { u"--account"_s, u"7"_s, u"--limit"_s, u"201"_s } << u"--limit"_s;
+    QTest::newRow("limit text") << QStringList { u"--account"_s, u"7"_s, u"--limit"_s, u"all"_s } << u"--limit"_s;
     QTest::newRow("missing value") << QStringList { u"--message"_s } << u"needs a value"_s;
     QTest::newRow("left over") << QStringList { u"--message"_s, u"1"_s, u"extra"_s } << u"unexpected argument"_s;
 }

@@ -161,6 +161,10 @@ void tst_LookupParse::explicitKinds()
     LookupQuery q = lookup::parseAs(LookupKind::ContactId, u"9"_s).query();
     QVERIFY(q.isAccountWide());
     QCOMPARE(q.display(), u"contact 9"_s);
+    // An account-wide search lists its first page of trails; an exact identifier all it names.
+    QCOMPARE(q.maxTrails, LookupQuery::AccountWideTrails);
+    QCOMPARE(lookup::parseInput(u"42"_s).query(LookupKind::AccountId).maxTrails, LookupQuery::AccountWideTrails);
+    QCOMPARE(lookup::parseInput(u"42"_s).query(LookupKind::MessageId).maxTrails, LookupQuery::MaxTrails);
     q = lookup::parseAs(LookupKind::JobId, u"j-1"_s).query();
     QVERIFY(!q.isAccountWide() && !q.isNumeric() && !q.isAlarmKind());
     QCOMPARE(q.display(), u"job id \"j-1\""_s);

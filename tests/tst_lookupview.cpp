@@ -1,6 +1,7 @@
 #include "views/lookupview.h"
 
 #include <QComboBox>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -13,6 +14,7 @@ class tst_LookupView : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void sinceFromALink();
+    void listsMoreOfAnAccount();
 };
 
 void tst_LookupView::sinceFromALink()
@@ -40,6 +42,48 @@ void tst_LookupView::sinceFromALink()
     view.lookUp(u"account:7"_s);
     QCOMPARE(requested.size(), 2);
     QCOMPARE(requested.last().at(0).value<LookupQuery>().sinceSeconds, 3 * 86400);
+}
+
+void tst_LookupView::listsMoreOfAnAccount()
+{
+    LookupView view;
+    QSignalSpy requested(&view, &LookupView::lookupRequested);
+    view.lookUp(u"account:7"_s);
+    QCOMPARE(requested.size(), 1);
+    LookupQuery asked = requested.at(0).at(0).value<LookupQuery>();
+    QCOMPARE(asked.maxTrails, LookupQuery::AccountWideTrails);
+    QVERIFY(view.moreButton()->isHidden());
+
+    // The first page, and more matched: the button asks the same search for up to 200.
+    LookupResult r;
+    r.query = asked;
+    r.trails.resize(LookupQuery::AccountWideTrails);
+    r.moreTrails = true;
+    r.summary = u"50+ messages"_s;
+    view.showResult(r);
+    QVERIFY(!view.moreButton()->isHidden());
+    QVERIFY(view.summaryText().contains(u"from the newest 50 tasks"_s));
+    view.moreButton()->click();
+    QCOMPARE(requested.size(), 2);
+    const LookupQuery more = requested.at(1).at(0).value<LookupQuery>();
+    QCOMPARE(more.maxTrails, LookupQuery::MaxTrails);
+    QCOMPARE(more.kind, LookupKind::AccountId);
+    QCOMPARE(more.number, 7);
+    QCOMPARE(more.sinceSeconds, asked.sinceSeconds);
+
+    // 200 listed and still more: narrowing is what is left; no button.
+    r.query = more;
+    r.trails.resize(LookupQuery::MaxTrails);
+    view.showResult(r);
+    QVERIFY(view.moreButton()->isHidden());
+    QVERIFY(view.summaryText().contains(u"narrow the search"_s));
+
+    // Everything listed: no button either.
+    r.query = asked;
+    r.trails.resize(10);
+    r.moreTrails = false;
+    view.showResult(r);
+    QVERIFY(view.moreButton()->isHidden());
 }
 
 QTEST_MAIN(tst_LookupView)

@@ -67,6 +67,7 @@ LookupView::LookupView(QWidget *parent)
     , m_export(new QToolButton(this))
     , m_banner(new MessageBanner(this))
     , m_summary(new QLabel(this))
+    , m_more(new QPushButton(this))
     , m_notes(new QLabel(this))
     , m_actions(new ActionBar(this))
     , m_trails(makeTree(this, tr("Trails"), { tr("What"), tr("Verdict / state"), tr("Details") }))
@@ -111,6 +112,13 @@ LookupView::LookupView(QWidget *parent)
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_summary->setAccessibleName(tr("Answer"));
     m_summary->setText(tr("Paste an identifier above and press Enter."));
+    m_more->setText(tr("Look at %1 tasks").arg(LookupQuery::MaxTrails));
+    m_more->setToolTip(tr("Account-wide searches start from the newest %1 tasks in the range; look at up to %2,"
+                          " or narrow the range")
+                           .arg(LookupQuery::AccountWideTrails)
+                           .arg(LookupQuery::MaxTrails));
+    m_more->setVisible(false);
+    connect(m_more, &QPushButton::clicked, this, &LookupView::listMore);
     m_notes->setWordWrap(true);
     m_notes->setForegroundRole(QPalette::PlaceholderText);
     m_notes->setTextFormat(Qt::PlainText);
@@ -127,7 +135,10 @@ LookupView::LookupView(QWidget *parent)
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addLayout(bar);
     layout->addWidget(m_banner);
-    layout->addWidget(m_summary);
+    auto *answer = new QHBoxLayout;
+    answer->addWidget(m_summary, 1);
+    answer->addWidget(m_more, 0, Qt::AlignTop);
+    layout->addLayout(answer);
     layout->addWidget(m_notes);
     layout->addWidget(m_actions);
     layout->addWidget(split, 1);
@@ -259,6 +270,7 @@ void LookupView::search()
     q.sinceSeconds = m_since->currentData().toLongLong();
     m_summary->setText(tr("Looking up %1…").arg(q.display()));
     m_search->setEnabled(false);
+    m_more->setVisible(false);
     Q_EMIT lookupRequested(q);
 }
 
@@ -272,8 +284,13 @@ void LookupView::showResult(const LookupResult &r)
     QString summary = r.error.isError() ? tr("The lookup failed: %1").arg(r.error.summary())
         : r.found()                      ? r.summary
                                          : tr("Nothing matched %1.").arg(r.query.display());
-    if (r.found() && r.moreTrails)
+    const bool canListMore = r.found() && r.moreTrails && r.query.maxTrails < LookupQuery::MaxTrails;
+    if (canListMore)
+        summary += tr(" (from the newest %1 tasks)").arg(r.query.maxTrails);
+    else if (r.found() && r.moreTrails)
         summary += tr(" (more matched than are listed: narrow the search)");
+    m_more->setVisible(canListMore);
+    m_more->setEnabled(canListMore);
     m_summary->setText(statepalette::mark(tone) + u' ' + summary);
     theme::setToneStyle(m_summary, tone);
     QStringList notes = r.notes;
@@ -288,9 +305,20 @@ void LookupView::showResult(const LookupResult &r)
     Q_EMIT resultShown();
 }
 
+void LookupView::listMore()
+{
+    LookupQuery q = m_result.query;
+    q.maxTrails = LookupQuery::MaxTrails;
+    m_more->setEnabled(false);
+    m_summary->setText(tr("Looking up %1…").arg(q.display()));
+    m_search->setEnabled(false);
+    Q_EMIT lookupRequested(q);
+}
+
 void LookupView::showFailure(const QString &message)
 {
     m_search->setEnabled(m_parsed.ok());
+    m_more->setEnabled(true); // shown still when listing more failed: it can be asked again
     m_summary->setText(statepalette::mark(Tone::Bad) + u' ' + message);
     theme::setToneStyle(m_summary, Tone::Bad);
 }

@@ -52,6 +52,9 @@ public:
     QTreeWidget *alarmsTree() const { return m_alarms; }
     ActionBar *actionBar() const { return m_actions; }
     QPushButton *searchButton() const { return m_search; }
+    // "Look at 200 tasks": shown when an account-wide answer came from its newest 50 tasks and
+    // more matched; asks the same search again with the larger bound.
+    QPushButton *moreButton() const { return m_more; }
 
 Q_SIGNALS:
     void lookupRequested(const LookupQuery &query);
@@ -66,6 +69,7 @@ Q_SIGNALS:
 private:
     void inputChanged();
     void search();
+    void listMore();
 
     QLineEdit *m_input;
     QComboBox *m_kind;
@@ -74,6 +78,7 @@ private:
     QToolButton *m_export;
     MessageBanner *m_banner;
     QLabel *m_summary;
+    QPushButton *m_more;
     QLabel *m_notes;
     ActionBar *m_actions;
     QTreeWidget *m_trails;

@@ -29,7 +29,7 @@ constexpr KindFlag KindFlags[] = {
 
 const QString Synopsis = u"lookup [--dsn DSN] (--message N | --task N | --job-id S | --key S | --account N |"
                          " --monitor N | --contact N | --alert UUID | --subscription UUID)\n"
-                         "         [--since DURATION] [--format text|json|csv|markdown]"_s;
+                         "         [--since DURATION] [--limit N] [--format text|json|csv|markdown]"_s;
 
 // The formats end with a newline of their own; written as UTF-8 whatever the locale.
 void print(const QByteArray &utf8)
@@ -59,6 +59,7 @@ int runLookup(CliSession &session)
         }
     }
     const auto since = session.take(u"--since"_s);
+    const auto limit = session.take(u"--limit"_s);
     session.noneLeft();
     if (!session.usageError().isEmpty())
         return usage(session.usageError());
@@ -74,6 +75,13 @@ int runLookup(CliSession &session)
     if (format != "text"_L1 && format != "json"_L1 && format != "csv"_L1 && format != "markdown"_L1)
         return usage(u"--format is text, json, csv or markdown"_s);
     LookupQuery query = parsed->query();
+    if (limit) {
+        bool ok = false;
+        const int n = limit->toInt(&ok);
+        if (!ok || n < 1 || n > LookupQuery::MaxTrails)
+            return usage(u"--limit: a number of trails from 1 to %1"_s.arg(LookupQuery::MaxTrails));
+        query.maxTrails = n;
+    }
     QStringList extraNotes;
     if (since) {
         QString why;

@@ -180,6 +180,8 @@ LookupQuery ParsedInput::query(std::optional<LookupKind> kind) const
     q.kind = kind.value_or(candidates.value(0, LookupKind::MessageId));
     q.number = number;
     q.text = text;
+    if (q.isAccountWide())
+        q.maxTrails = LookupQuery::AccountWideTrails;
     return q;
 }
 
