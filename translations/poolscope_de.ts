@@ -861,7 +861,7 @@
         <translation>%1 als PNG exportieren</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Export %1</source>
         <translation>%1 exportieren</translation>
     </message>
@@ -912,7 +912,7 @@
 <context>
     <name>ConnectionDialog</name>
     <message>
-        <location filename="../views/connectiondialog.cpp" line="+109"/>
+        <location filename="../views/connectiondialog.cpp" line="+95"/>
         <source>Connect to a database</source>
         <translation>Mit einer Datenbank verbinden</translation>
     </message>
@@ -1094,7 +1094,7 @@ Definiert in %2</translation>
 <context>
     <name>ConnectionIndicator</name>
     <message>
-        <location filename="../views/connectionindicator.cpp" line="+31"/>
+        <location filename="../views/connectionindicator.cpp" line="+32"/>
         <source>Connection state</source>
         <translation>Verbindungsstatus</translation>
     </message>
@@ -1177,17 +1177,17 @@ Definiert in %2</translation>
         <translation>%1 – Lesen nicht möglich: %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>The tasks</source>
         <translation>Aufgaben</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>The task counts</source>
         <translation>Aufgabenzahlen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The task leases</source>
         <translation>Aufgaben-Leases</translation>
     </message>
@@ -1676,12 +1676,12 @@ Definiert in %2</translation>
         <location filename="../db/dbclient.cpp" line="+44"/>
         <location filename="../db/dbworker.cpp" line="+43"/>
         <location line="+116"/>
-        <location line="+111"/>
+        <location line="+122"/>
         <source>PoolScope is shutting down</source>
         <translation>PoolScope wird beendet</translation>
     </message>
     <message>
-        <location filename="../db/dbworker.cpp" line="-208"/>
+        <location filename="../db/dbworker.cpp" line="-219"/>
         <source>the connection was replaced</source>
         <translation>die Verbindung wurde ersetzt</translation>
     </message>
@@ -1691,7 +1691,7 @@ Definiert in %2</translation>
         <translation>keine Verbindung zur Datenbank; nichts wurde gesendet</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+68"/>
         <source>the connection is not ready</source>
         <translation>die Verbindung ist nicht bereit</translation>
     </message>
@@ -1716,12 +1716,12 @@ Definiert in %2</translation>
         <translation>Feed-Schema oder -Präfix enthält ein NUL-Zeichen</translation>
     </message>
     <message>
-        <location filename="../db/pgsession.cpp" line="+53"/>
+        <location filename="../db/pgsession.cpp" line="+85"/>
         <source>timed out connecting to the server</source>
         <translation>Zeitüberschreitung beim Verbinden mit dem Server</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>could not start connecting</source>
         <translation>das Verbinden konnte nicht beginnen</translation>
     </message>
@@ -1741,19 +1741,19 @@ Definiert in %2</translation>
         <translation>die Verbindung wurde von PoolScope geschlossen</translation>
     </message>
     <message>
-        <location line="+49"/>
-        <location line="+109"/>
-        <location line="+25"/>
+        <location line="+50"/>
+        <location line="+111"/>
+        <location line="+30"/>
         <source>the connection was lost</source>
         <translation>die Verbindung ging verloren</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-117"/>
         <source>the server closed the connection</source>
         <translation>der Server hat die Verbindung geschlossen</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>could not send the statements</source>
         <translation>die Anweisungen konnten nicht gesendet werden</translation>
     </message>
@@ -1763,7 +1763,7 @@ Definiert in %2</translation>
         <translation>das Senden an den Server schlug fehl</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+38"/>
         <source>the transaction did not commit</source>
         <translation>die Transaktion wurde nicht festgeschrieben</translation>
     </message>
@@ -1773,7 +1773,7 @@ Definiert in %2</translation>
         <translation>nicht ausgeführt: eine frühere Anweisung dieser Transaktion schlug fehl</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>the server stopped answering (no reply within %1 ms)</source>
         <translation>der Server antwortet nicht mehr (keine Antwort binnen %1 ms)</translation>
     </message>
@@ -1907,7 +1907,7 @@ Definiert in %2</translation>
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../views/detailpane.cpp" line="+18"/>
+        <location filename="../views/detailpane.cpp" line="+19"/>
         <source>Payload</source>
         <translation>Nutzdaten</translation>
     </message>
@@ -1947,7 +1947,7 @@ Definiert in %2</translation>
         <translation>Felder</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Values</source>
         <translation>Werte</translation>
     </message>
@@ -2071,7 +2071,7 @@ p50 %2 ms, p95 %3 ms
 <context>
     <name>JsonView</name>
     <message>
-        <location filename="../views/jsonview.cpp" line="+56"/>
+        <location filename="../views/jsonview.cpp" line="+57"/>
         <source>Wrap</source>
         <translation>Umbrechen</translation>
     </message>
@@ -2126,7 +2126,7 @@ p50 %2 ms, p95 %3 ms
         <translation>Den ganzen Wert in eine Datei speichern</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Value text</source>
         <translation>Text des Werts</translation>
     </message>
@@ -2440,7 +2440,7 @@ p50 %2 ms, p95 %3 ms
         <translation>%1: höchstens %2 Zeichen, hier sind es %3</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <location line="+30"/>
         <source>the input has %1 characters; no identifier is longer than %2</source>
         <translation>die Eingabe hat %1 Zeichen; keine Kennung ist länger als %2</translation>
@@ -2466,7 +2466,7 @@ p50 %2 ms, p95 %3 ms
         <translation>%1 ist zu groß für eine ID</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>%1 is not a duration (like 30m, 24h, 7d, 2w)</source>
         <translation>%1 ist keine Dauer (etwa 30m, 24h, 7d, 2w)</translation>
     </message>
@@ -2547,7 +2547,7 @@ p50 %2 ms, p95 %3 ms
         <translation>Meldung oder Abonnement</translation>
     </message>
     <message>
-        <location filename="../db/lookup/lookupquery.cpp" line="+240"/>
+        <location filename="../db/lookup/lookupquery.cpp" line="+244"/>
         <source>Without the console index poolscope_tasks_message_id_idx the message&apos;s tasks are found through their attempts and replays: a task that has made no attempt yet does not show.</source>
         <translation>Ohne den Konsolenindex poolscope_tasks_message_id_idx werden die Aufgaben einer Nachricht über ihre Versuche und erneuten Ausführungen gefunden: Eine Aufgabe ohne bisherigen Versuch erscheint nicht.</translation>
     </message>
@@ -3018,12 +3018,12 @@ p50 %2 ms, p95 %3 ms
 <context>
     <name>LookupView</name>
     <message>
-        <location filename="../views/lookupview.cpp" line="+64"/>
+        <location filename="../views/lookupview.cpp" line="+66"/>
         <source>&amp;Look up</source>
         <translation>&amp;Suchen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Trails</source>
         <translation>Verläufe</translation>
     </message>
@@ -3139,7 +3139,17 @@ p50 %2 ms, p95 %3 ms
         <translation>Fügen Sie oben eine Kennung ein und drücken Sie die Eingabetaste.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>Look at %1 tasks</source>
+        <translation>%1 Aufgaben ansehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Account-wide searches start from the newest %1 tasks in the range; look at up to %2, or narrow the range</source>
+        <translation>Kontoweite Suchen beginnen mit den neuesten %1 Aufgaben im Zeitraum; bis zu %2 ansehen oder den Zeitraum eingrenzen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>&amp;Replay task…</source>
         <translation>Aufgabe &amp;erneut ausführen…</translation>
     </message>
@@ -3169,7 +3179,7 @@ p50 %2 ms, p95 %3 ms
         <translation>Jede Zustellung bestätigen, die das ausgewählte Gerät für seine Meldung offen hat</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+73"/>
         <source>as %1</source>
         <translation>als %1</translation>
     </message>
@@ -3222,11 +3232,12 @@ p50 %2 ms, p95 %3 ms
     </message>
     <message>
         <location line="+18"/>
+        <location line="+42"/>
         <source>Looking up %1…</source>
         <translation>Suche %1…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-29"/>
         <source>The lookup failed: %1</source>
         <translation>Die Suche ist fehlgeschlagen: %1</translation>
     </message>
@@ -3236,12 +3247,17 @@ p50 %2 ms, p95 %3 ms
         <translation>Zu %1 wurde nichts gefunden.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source> (from the newest %1 tasks)</source>
+        <translation> (aus den neuesten %1 Aufgaben)</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source> (more matched than are listed: narrow the search)</source>
         <translation> (es passt mehr, als aufgeführt ist: Suche eingrenzen)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>The alarm section could not be read: %1</source>
         <translation>Der Alarmteil konnte nicht gelesen werden: %1</translation>
     </message>
@@ -3690,7 +3706,7 @@ p50 %2 ms, p95 %3 ms
 <context>
     <name>Profiles</name>
     <message>
-        <location filename="../models/profiles.cpp" line="+70"/>
+        <location filename="../models/profiles.cpp" line="+57"/>
         <source>The %1 is not valid: %2</source>
         <translation>Die %1 ist ungültig: %2</translation>
     </message>
@@ -4237,7 +4253,7 @@ Token %2</translation>
 <context>
     <name>TasksFilterBar</name>
     <message>
-        <location filename="../views/tasksfilterbar.cpp" line="+52"/>
+        <location filename="../views/tasksfilterbar.cpp" line="+54"/>
         <source>State:</source>
         <translation>Zustand:</translation>
     </message>
@@ -4327,7 +4343,7 @@ Token %2</translation>
         <translation> (%1 abgelaufen)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 tasks are %2</source>
         <translation>%1 Aufgaben sind %2</translation>
     </message>
@@ -4383,7 +4399,7 @@ Token %2</translation>
 <context>
     <name>ThemeMenu</name>
     <message>
-        <location filename="../views/theme.cpp" line="+249"/>
+        <location filename="../views/theme.cpp" line="+253"/>
         <source>T&amp;heme</source>
         <translation>&amp;Design</translation>
     </message>
@@ -5014,7 +5030,7 @@ Token %2</translation>
 <context>
     <name>displayformat</name>
     <message>
-        <location filename="../models/displayformat.cpp" line="+77"/>
+        <location filename="../models/displayformat.cpp" line="+106"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>

@@ -170,7 +170,7 @@
 <context>
     <name>LookupView</name>
     <message numerus="yes">
-        <location filename="../views/lookupview.cpp" line="+237"/>
+        <location filename="../views/lookupview.cpp" line="+250"/>
         <source>last %n day(s)</source>
         <translation>
             <numerusform>last %n day</numerusform>
@@ -227,7 +227,7 @@
 <context>
     <name>Profiles</name>
     <message numerus="yes">
-        <location filename="../models/profiles.cpp" line="+130"/>
+        <location filename="../models/profiles.cpp" line="+117"/>
         <source>A profile name has at most %n characters.</source>
         <translation>
             <numerusform>A profile name has at most %n character.</numerusform>

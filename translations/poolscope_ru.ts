@@ -868,7 +868,7 @@
         <translation>Экспорт «%1» в PNG</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Export %1</source>
         <translation>Экспорт «%1»</translation>
     </message>
@@ -919,7 +919,7 @@
 <context>
     <name>ConnectionDialog</name>
     <message>
-        <location filename="../views/connectiondialog.cpp" line="+109"/>
+        <location filename="../views/connectiondialog.cpp" line="+95"/>
         <source>Connect to a database</source>
         <translation>Подключение к базе данных</translation>
     </message>
@@ -1101,7 +1101,7 @@ Defined in %2</source>
 <context>
     <name>ConnectionIndicator</name>
     <message>
-        <location filename="../views/connectionindicator.cpp" line="+31"/>
+        <location filename="../views/connectionindicator.cpp" line="+32"/>
         <source>Connection state</source>
         <translation>Состояние подключения</translation>
     </message>
@@ -1184,17 +1184,17 @@ Defined in %2</source>
         <translation>%1 не удалось прочитать: %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>The tasks</source>
         <translation>Задачи</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>The task counts</source>
         <translation>Счётчики задач</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The task leases</source>
         <translation>Аренды задач</translation>
     </message>
@@ -1685,12 +1685,12 @@ Defined in %2</source>
         <location filename="../db/dbclient.cpp" line="+44"/>
         <location filename="../db/dbworker.cpp" line="+43"/>
         <location line="+116"/>
-        <location line="+111"/>
+        <location line="+122"/>
         <source>PoolScope is shutting down</source>
         <translation>PoolScope завершает работу</translation>
     </message>
     <message>
-        <location filename="../db/dbworker.cpp" line="-208"/>
+        <location filename="../db/dbworker.cpp" line="-219"/>
         <source>the connection was replaced</source>
         <translation>соединение было заменено</translation>
     </message>
@@ -1700,7 +1700,7 @@ Defined in %2</source>
         <translation>нет подключения к базе данных; ничего не отправлено</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+68"/>
         <source>the connection is not ready</source>
         <translation>соединение не готово</translation>
     </message>
@@ -1725,12 +1725,12 @@ Defined in %2</source>
         <translation>схема или префикс потоков содержит символ NUL</translation>
     </message>
     <message>
-        <location filename="../db/pgsession.cpp" line="+53"/>
+        <location filename="../db/pgsession.cpp" line="+85"/>
         <source>timed out connecting to the server</source>
         <translation>истекло время подключения к серверу</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>could not start connecting</source>
         <translation>не удалось начать подключение</translation>
     </message>
@@ -1750,19 +1750,19 @@ Defined in %2</source>
         <translation>соединение закрыто PoolScope</translation>
     </message>
     <message>
-        <location line="+49"/>
-        <location line="+109"/>
-        <location line="+25"/>
+        <location line="+50"/>
+        <location line="+111"/>
+        <location line="+30"/>
         <source>the connection was lost</source>
         <translation>соединение потеряно</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-117"/>
         <source>the server closed the connection</source>
         <translation>сервер закрыл соединение</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>could not send the statements</source>
         <translation>не удалось отправить операторы</translation>
     </message>
@@ -1772,7 +1772,7 @@ Defined in %2</source>
         <translation>не удалось отправить данные на сервер</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+38"/>
         <source>the transaction did not commit</source>
         <translation>транзакция не зафиксирована</translation>
     </message>
@@ -1782,7 +1782,7 @@ Defined in %2</source>
         <translation>не выполнено: более ранний оператор этой транзакции завершился ошибкой</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>the server stopped answering (no reply within %1 ms)</source>
         <translation>сервер перестал отвечать (нет ответа за %1 мс)</translation>
     </message>
@@ -1916,7 +1916,7 @@ Defined in %2</source>
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../views/detailpane.cpp" line="+18"/>
+        <location filename="../views/detailpane.cpp" line="+19"/>
         <source>Payload</source>
         <translation>Данные</translation>
     </message>
@@ -1956,7 +1956,7 @@ Defined in %2</source>
         <translation>Поля</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Values</source>
         <translation>Значения</translation>
     </message>
@@ -2080,7 +2080,7 @@ p50 %2 мс, p95 %3 мс
 <context>
     <name>JsonView</name>
     <message>
-        <location filename="../views/jsonview.cpp" line="+56"/>
+        <location filename="../views/jsonview.cpp" line="+57"/>
         <source>Wrap</source>
         <translation>Перенос</translation>
     </message>
@@ -2135,7 +2135,7 @@ p50 %2 мс, p95 %3 мс
         <translation>Сохранить значение целиком в файл</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Value text</source>
         <translation>Текст значения</translation>
     </message>
@@ -2453,7 +2453,7 @@ p50 %2 мс, p95 %3 мс
         <translation>%1: не больше %2 символов, а здесь %3</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <location line="+30"/>
         <source>the input has %1 characters; no identifier is longer than %2</source>
         <translation>во вводе %1 символов; ни один идентификатор не длиннее %2</translation>
@@ -2479,7 +2479,7 @@ p50 %2 мс, p95 %3 мс
         <translation>%1 слишком велико для id</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>%1 is not a duration (like 30m, 24h, 7d, 2w)</source>
         <translation>%1 — не длительность (например, 30m, 24h, 7d, 2w)</translation>
     </message>
@@ -2560,7 +2560,7 @@ p50 %2 мс, p95 %3 мс
         <translation>оповещение или подписка</translation>
     </message>
     <message>
-        <location filename="../db/lookup/lookupquery.cpp" line="+240"/>
+        <location filename="../db/lookup/lookupquery.cpp" line="+244"/>
         <source>Without the console index poolscope_tasks_message_id_idx the message&apos;s tasks are found through their attempts and replays: a task that has made no attempt yet does not show.</source>
         <translation>Без индекса консоли poolscope_tasks_message_id_idx задачи сообщения находятся через их попытки и перезапуски: задача, которая ещё не делала попыток, не видна.</translation>
     </message>
@@ -3036,12 +3036,12 @@ p50 %2 мс, p95 %3 мс
 <context>
     <name>LookupView</name>
     <message>
-        <location filename="../views/lookupview.cpp" line="+64"/>
+        <location filename="../views/lookupview.cpp" line="+66"/>
         <source>&amp;Look up</source>
         <translation>&amp;Найти</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Trails</source>
         <translation>Цепочки</translation>
     </message>
@@ -3157,7 +3157,17 @@ p50 %2 мс, p95 %3 мс
         <translation>Вставьте идентификатор выше и нажмите Enter.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>Look at %1 tasks</source>
+        <translation>Просмотреть %1 задач</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Account-wide searches start from the newest %1 tasks in the range; look at up to %2, or narrow the range</source>
+        <translation>Поиск по аккаунту начинается с %1 самых новых задач за период; можно просмотреть до %2 или сузить период</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>&amp;Replay task…</source>
         <translation>&amp;Перезапустить задачу…</translation>
     </message>
@@ -3187,7 +3197,7 @@ p50 %2 мс, p95 %3 мс
         <translation>Подтвердить все доставки, которые выбранное устройство не подтвердило по своему оповещению</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+73"/>
         <source>as %1</source>
         <translation>как %1</translation>
     </message>
@@ -3244,11 +3254,12 @@ p50 %2 мс, p95 %3 мс
     </message>
     <message>
         <location line="+18"/>
+        <location line="+42"/>
         <source>Looking up %1…</source>
         <translation>Поиск %1…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-29"/>
         <source>The lookup failed: %1</source>
         <translation>Поиск не удался: %1</translation>
     </message>
@@ -3258,12 +3269,17 @@ p50 %2 мс, p95 %3 мс
         <translation>По запросу %1 ничего не найдено.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source> (from the newest %1 tasks)</source>
+        <translation> (по %1 самым новым задачам)</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source> (more matched than are listed: narrow the search)</source>
         <translation> (найдено больше, чем показано: уточните поиск)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>The alarm section could not be read: %1</source>
         <translation>Раздел тревог не удалось прочитать: %1</translation>
     </message>
@@ -3714,7 +3730,7 @@ p50 %2 мс, p95 %3 мс
 <context>
     <name>Profiles</name>
     <message>
-        <location filename="../models/profiles.cpp" line="+70"/>
+        <location filename="../models/profiles.cpp" line="+57"/>
         <source>The %1 is not valid: %2</source>
         <translation>%1 недействительна: %2</translation>
     </message>
@@ -4263,7 +4279,7 @@ Token %2</source>
 <context>
     <name>TasksFilterBar</name>
     <message>
-        <location filename="../views/tasksfilterbar.cpp" line="+52"/>
+        <location filename="../views/tasksfilterbar.cpp" line="+54"/>
         <source>State:</source>
         <translation>Состояние:</translation>
     </message>
@@ -4353,7 +4369,7 @@ Token %2</source>
         <translation> (%1 истекли)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 tasks are %2</source>
         <translation>Задач в состоянии %2: %1</translation>
     </message>
@@ -4409,7 +4425,7 @@ Token %2</source>
 <context>
     <name>ThemeMenu</name>
     <message>
-        <location filename="../views/theme.cpp" line="+249"/>
+        <location filename="../views/theme.cpp" line="+253"/>
         <source>T&amp;heme</source>
         <translation>Офо&amp;рмление</translation>
     </message>
@@ -5043,7 +5059,7 @@ Token %2</source>
 <context>
     <name>displayformat</name>
     <message>
-        <location filename="../models/displayformat.cpp" line="+77"/>
+        <location filename="../models/displayformat.cpp" line="+106"/>
         <source>%1 s</source>
         <translation>%1 с</translation>
     </message>
