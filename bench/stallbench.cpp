@@ -2,8 +2,8 @@
 
 #include "bench/consoleharness.h"
 #include "bench/machinepauses.h"
-#include "bench/stallcauses.h"
 #include "bench/rss.h"
+#include "bench/stallcauses.h"
 #include "bench/stats.h"
 #include "models/poller.h"
 #include "views/lookupview.h"

@@ -7,7 +7,9 @@
 // visited in turn (a row selected, so the detail pane polls too; the lookup view runs a
 // lookup), a precise timer on the GUI thread measuring how late each tick fires, and the
 // process's resident memory sampled every second. The same timer runs first with the
-// console paused: the machine's own lateness, the baseline.
+// console paused: the machine's own lateness, the baseline. Each tick also records where its
+// time went (stallcauses.h: the GUI thread's CPU and run-queue wait, the console's other
+// threads, the machine's pauses), and the console's part of each tick is judged.
 struct StallBenchOptions
 {
     QString dsn;
