@@ -11,6 +11,7 @@
 #include "tests/support/testdatabase.h"
 #include "tools/poolsim/seeder.h"
 
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QTest>
 
@@ -121,12 +122,19 @@ void tst_BenchHarness::stallCausesChargeTheConsoleItsPart()
     const TickCauses ownThreads = TickCauses::between({ 0, 0, 0 }, { 1'000'000, 19'000'000, 20'000'000 }, 0, 25'000'000);
     QCOMPARE(consoleLateMs(20, ownThreads, 0), 20.0);
 
-    // Read on this thread, the counters only go up.
+    // Read on this thread, the counters only go up, and work on a CPU shows in them. The
+    // kernel brings a running thread's time up to date at its scheduler ticks, so the work
+    // goes on until one has come (a tick is at most 10 ms apart; 2 s is the bound).
     const CpuSnapshot a = CpuSnapshot::now();
+    QElapsedTimer spun;
+    spun.start();
+    CpuSnapshot b = a;
     volatile double x = 0;
-    for (int i = 0; i < 2'000'000; ++i)
-        x = x + i;
-    const CpuSnapshot b = CpuSnapshot::now();
+    while (b.guiRunNs == a.guiRunNs && spun.elapsed() < 2000) {
+        for (int i = 0; i < 100'000; ++i)
+            x = x + i;
+        b = CpuSnapshot::now();
+    }
     QVERIFY(b.guiRunNs > a.guiRunNs);
     QVERIFY(b.processCpuNs >= a.processCpuNs);
     QVERIFY(b.guiWaitNs >= a.guiWaitNs);
