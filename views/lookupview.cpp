@@ -268,9 +268,14 @@ void LookupView::search()
     const QVariant k = m_kind->currentData();
     LookupQuery q = m_parsed.query(k.isValid() ? std::optional<LookupKind>(static_cast<LookupKind>(k.toInt())) : std::nullopt);
     q.sinceSeconds = m_since->currentData().toLongLong();
+    m_more->setVisible(false);
+    request(q);
+}
+
+void LookupView::request(const LookupQuery &q)
+{
     m_summary->setText(tr("Looking up %1…").arg(q.display()));
     m_search->setEnabled(false);
-    m_more->setVisible(false);
     Q_EMIT lookupRequested(q);
 }
 
@@ -309,10 +314,8 @@ void LookupView::listMore()
 {
     LookupQuery q = m_result.query;
     q.maxTrails = LookupQuery::MaxTrails;
-    m_more->setEnabled(false);
-    m_summary->setText(tr("Looking up %1…").arg(q.display()));
-    m_search->setEnabled(false);
-    Q_EMIT lookupRequested(q);
+    m_more->setEnabled(false); // kept in sight: if this fails, it can be asked again
+    request(q);
 }
 
 void LookupView::showFailure(const QString &message)

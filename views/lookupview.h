@@ -70,6 +70,8 @@ private:
     void inputChanged();
     void search();
     void listMore();
+    // Says the lookup is under way and asks for it.
+    void request(const LookupQuery &query);
 
     QLineEdit *m_input;
     QComboBox *m_kind;
