@@ -11,7 +11,7 @@
 // CPUs themselves were not running: the host of this virtual machine had taken them (a trace
 // of such a moment shows both CPUs without a single scheduler event for 12 ms, then every
 // timer due meanwhile firing at once). A GUI tick late by as much, at the same moment, was not
-// late because of the console (docs/performance.md, "Machine pauses").
+// late because of the console (docs/performance.md, "GUI stalls: what they are made of").
 //
 // Times are std::chrono::steady_clock nanoseconds (CLOCK_MONOTONIC). Results are read after
 // stop().
