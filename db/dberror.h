@@ -41,6 +41,7 @@ struct DbError
     static DbError fromSqlState(const QString &sqlState, const QString &message,
                                 const QString &detail = {}, const QString &hint = {});
     static DbError make(DbErrorKind kind, const QString &message);
+    bool operator==(const DbError &) const = default;
 };
 
 DbErrorKind classifySqlState(const QString &sqlState);

@@ -75,13 +75,24 @@ JsonView *DetailPane::valueView(DetailField field) const
 
 void DetailPane::showHint(const QString &text)
 {
+    m_shown = {};
     setFields(text, QString());
     setValues({}, QString());
 }
 
 void DetailPane::showError(const QString &text)
 {
+    m_shown = {};
     setFields(tr("The details could not be read"), u"<p>%1</p>"_s.arg(text.toHtmlEscaped()));
+}
+
+template<typename Detail>
+bool DetailPane::alreadyShown(const Detail &detail)
+{
+    if (const Detail *shown = std::get_if<Detail>(&m_shown); shown && *shown == detail)
+        return true;
+    m_shown = detail;
+    return false;
 }
 
 void DetailPane::setFields(const QString &title, const QString &html)
@@ -138,6 +149,8 @@ void DetailPane::setValues(const QList<std::pair<DetailField, TextPreview>> &val
 
 void DetailPane::showTask(const TaskDetail &d)
 {
+    if (alreadyShown(d))
+        return;
     if (!d.found) {
         showHint(tr("Task %1 no longer exists.").arg(d.task.id));
         return;
@@ -151,6 +164,8 @@ void DetailPane::showTask(const TaskDetail &d)
 
 void DetailPane::showDelivery(const DeliveryDetail &d)
 {
+    if (alreadyShown(d))
+        return;
     if (!d.found) {
         showHint(tr("This delivery row no longer exists."));
         return;
@@ -163,6 +178,8 @@ void DetailPane::showDelivery(const DeliveryDetail &d)
 
 void DetailPane::showAlarm(const AlarmDetail &d)
 {
+    if (alreadyShown(d))
+        return;
     if (!d.found) {
         showHint(tr("This alert no longer exists (deleting it cascaded its debt away)."));
         return;
@@ -174,6 +191,7 @@ void DetailPane::showAlarm(const AlarmDetail &d)
 
 void DetailPane::showSinkLease(const SinkLeaseRow &row, qint64 nowMs, bool canReadAllStats)
 {
+    m_shown = {};
     setFields(tr("Sink %1 / %2").arg(row.feed, row.sink), detailhtml::sinkLease(row, nowMs, canReadAllStats));
     setValues({}, QString());
 }

@@ -7,6 +7,8 @@
 #include <QUrl>
 #include <QWidget>
 
+#include <variant>
+
 class QLabel;
 class QTabWidget;
 class QTextBrowser;
@@ -45,6 +47,8 @@ Q_SIGNALS:
 private:
     void setFields(const QString &title, const QString &html);
     void setValues(const QList<std::pair<DetailField, TextPreview>> &values, const QString &key);
+    template<typename Detail>
+    bool alreadyShown(const Detail &detail);
 
     QLabel *m_title;
     QTextBrowser *m_fields;
@@ -52,4 +56,7 @@ private:
     QList<std::pair<DetailField, JsonView *>> m_valueViews;
     QString m_key; // the row the values belong to
     QString m_lastHtml;
+    // The detail on screen, while it is one. Each poll brings the selected row's detail again,
+    // mostly unchanged; comparing values is cheaper than writing its HTML to compare that.
+    std::variant<std::monostate, TaskDetail, DeliveryDetail, AlarmDetail> m_shown;
 };

@@ -20,6 +20,7 @@ struct TextPreview
     qint64 totalBytes = 0;
     bool truncated = false;
     DbError error; // this value alone could not be read (a document too deep to pretty-print)
+    bool operator==(const TextPreview &) const = default;
 };
 
 struct ReplayLink
@@ -28,6 +29,7 @@ struct ReplayLink
     qint64 requeuedTaskId = 0;
     OptInt operatorId;
     OptTime at;
+    bool operator==(const ReplayLink &) const = default;
 };
 
 struct TaskDetail
@@ -43,6 +45,7 @@ struct TaskDetail
     std::optional<ReplayLink> replayedAs; // this task was replayed as another
     QString replaysUnavailable; // why lineage could not be read (no table, no privilege)
     qint64 serverNowUs = 0;
+    bool operator==(const TaskDetail &) const = default;
 };
 
 struct DeliveryDetail
@@ -53,6 +56,7 @@ struct DeliveryDetail
     TextPreview providerResponse;
     bool taskExists = false; // the audit outlives purged tasks
     QString taskState;
+    bool operator==(const DeliveryDetail &) const = default;
 };
 
 // One subscription of an alert and where it stands for one event.
@@ -66,6 +70,7 @@ struct SubscriptionStanding
     bool hasLedgerRow = false; // a row exists for this event
     OptTime owedSince;
     OptTime ackedAt;
+    bool operator==(const SubscriptionStanding &) const = default;
 };
 
 struct AlarmDetail
@@ -76,6 +81,7 @@ struct AlarmDetail
     TextPreview frame;
     QList<SubscriptionStanding> subscriptions;
     qint64 serverNowUs = 0;
+    bool operator==(const AlarmDetail &) const = default;
 };
 
 Q_DECLARE_METATYPE(TaskDetail)
