@@ -231,7 +231,7 @@ void ConsoleSession::addSources()
     // read in the follow-up it asks for. On a big table whose dead index entries a long
     // transaction keeps, the counts can take a second, and the first data waited for them.
     addSource(tasks, tr("The tasks"), &requirements::tasks, w->tasksView()->banner(),
-              [this] { return taskquery::windowJob(m_tasks->filter()); },
+              [this] { return taskquery::windowJob(m_tasks->filter(), m_taskRows); },
               [this](const QVariant &v) {
                   m_tasks->applyWindow(v.value<TaskWindow>());
                   markFirstData();
@@ -260,7 +260,7 @@ void ConsoleSession::addSources()
 
     const int deliveries = int(ConsoleView::Deliveries);
     addSource(deliveries, tr("The deliveries"), &requirements::deliveries, w->deliveriesView()->banner(),
-              [this] { return deliveryquery::windowJob(m_deliveries->filter()); },
+              [this] { return deliveryquery::windowJob(m_deliveries->filter(), m_deliveryRows); },
               [this](const QVariant &v) {
                   m_deliveries->applyWindow(v.value<DeliveryWindow>());
                   markFirstData();
@@ -271,7 +271,7 @@ void ConsoleSession::addSources()
 
     const int alarms = int(ConsoleView::Alarms);
     addSource(alarms, tr("The alarm debt"), &requirements::alarmDebt, w->alarmsView()->banner(),
-              [] { return alarmquery::debtJob(); },
+              [this] { return alarmquery::debtJob(alarmquery::DefaultLimit, m_alarmRows); },
               [this](const QVariant &v) {
                   m_alarms->apply(v.value<AlarmDebtSnapshot>());
                   markFirstData();

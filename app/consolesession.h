@@ -3,6 +3,10 @@
 #include "app/options.h"
 #include "db/dbjob.h"
 #include "db/feedtable.h"
+#include "db/queries/alarmrows.h"
+#include "db/queries/deliveryrow.h"
+#include "db/queries/taskrow.h"
+#include "db/rowreuse.h"
 #include "db/schemainfo.h"
 #include "models/profiles.h"
 
@@ -109,6 +113,10 @@ private:
     DeliveryTableModel *m_deliveries;
     AlarmDebtModel *m_alarms;
     DetailSource *m_detail;
+    // The rows each polled window decoded last time, for its next poll to reuse (RowReuse).
+    RowReuseHandle<TaskRow> m_taskRows = std::make_shared<RowReuse<TaskRow>>();
+    RowReuseHandle<DeliveryRow> m_deliveryRows = std::make_shared<RowReuse<DeliveryRow>>();
+    RowReuseHandle<AlarmDebtRow> m_alarmRows = std::make_shared<RowReuse<AlarmDebtRow>>();
     DashboardController *m_dashboard;
     std::unique_ptr<MainWindow> m_window;
     ActionController *m_actions = nullptr;

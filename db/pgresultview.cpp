@@ -135,6 +135,25 @@ bool PgResultView::sameValue(int row, int otherRow, int col) const
         && std::memcmp(PQgetvalue(m_result, row, col), PQgetvalue(m_result, otherRow, col), length) == 0;
 }
 
+QByteArray PgResultView::rowBytes(int row) const
+{
+    const int columns = columnCount();
+    qsizetype size = 0;
+    for (int c = 0; c < columns; ++c)
+        size += qsizetype(sizeof(qint32)) + PQgetlength(m_result, row, c);
+    QByteArray out;
+    out.reserve(size);
+    for (int c = 0; c < columns; ++c) {
+        int length = 0;
+        const char *p = raw(row, c, &length);
+        const qint32 mark = p ? length : -1;
+        out.append(reinterpret_cast<const char *>(&mark), sizeof mark);
+        if (p)
+            out.append(p, length);
+    }
+    return out;
+}
+
 QString RepeatedText::at(const PgResultView &view, int row, int col)
 {
     if (m_row < 0 || !view.sameValue(row, m_row, col))

@@ -40,6 +40,9 @@ public:
     std::optional<double> real(int row, int col) const; // float4, float8, numeric, integers
 
     unsigned typeOid(int col) const;
+    // Every column of a row as it came from the server, each value with its length (NULL
+    // distinct from empty): two rows with equal bytes decode to equal values.
+    QByteArray rowBytes(int row) const;
 
 private:
     const char *raw(int row, int col, int *length) const;

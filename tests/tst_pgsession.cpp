@@ -1,5 +1,6 @@
 #include "db/pgresultview.h"
 #include "db/pgsession.h"
+#include "db/rowreuse.h"
 #include "tests/support/testdatabase.h"
 
 #include <QElapsedTimer>
@@ -23,6 +24,7 @@ private Q_SLOTS:
     void opensAndReportsTheServer();
     void decodesBinaryResults();
     void repeatedTextSharesRuns();
+    void rowReuseDecodesOnlyChangedRows();
     void limitsAreLocalToEachTransaction();
     void statementTimeoutIsClassified();
     void failureAbortsOnlyItsTransaction();
@@ -162,6 +164,55 @@ void tst_PgSession::repeatedTextSharesRuns()
     QVERIFY(values[2].isNull() && values[3].isNull());
     QVERIFY(!values[6].isNull()); // an empty value is not NULL
     QVERIFY(data[5] != data[0]); // a new run decodes anew
+}
+
+void tst_PgSession::rowReuseDecodesOnlyChangedRows()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    PgSession s(u"test"_s);
+    QVERIFY(openAndWait(s, db->params()));
+    // Three polls of one window. Between them, row 2's text changes, row 3 goes from NULL
+    // to '' (the same bytes but for the NULL mark), and row 4 comes new; then row 1's
+    // 'a', 'xy' becomes 'ax', 'y': the same characters, split differently.
+    const char *polls[] = {
+        "SELECT * FROM (VALUES (1, 'a', 'xy'), (2, 'b', 'z'), (3, NULL, 'q')) t(n, v, c)",
+        "SELECT * FROM (VALUES (1, 'a', 'xy'), (2, 'B', 'z'), (3, '', 'q'), (4, 'd', 'w')) t(n, v, c)",
+        "SELECT * FROM (VALUES (1, 'ax', 'y'), (2, 'B', 'z'), (3, '', 'q'), (4, 'd', 'w')) t(n, v, c)",
+    };
+    struct Row
+    {
+        qint64 n = 0;
+        QString v;
+        QString c;
+        bool operator==(const Row &) const = default;
+    };
+    RowReuse<Row> reuse;
+    QList<int> decodedPerPoll;
+    QList<QList<Row>> windows;
+    for (const char *sql : polls) {
+        Run run;
+        QVERIFY(runAndWait(s, { stmt(sql) }, run));
+        const PgResultView v(run.outcome.statements[0].result.get());
+        int decoded = 0;
+        const auto decode = [&decoded](const PgResultView &view, int r) {
+            ++decoded;
+            return Row { view.int64(r, 0).value_or(0), view.text(r, 1), view.text(r, 2) };
+        };
+        QList<Row> window;
+        QList<Row> fresh;
+        for (int r = 0; r < v.rowCount(); ++r) {
+            window.append(reuse.take(v, r, decode));
+            fresh.append(Row { v.int64(r, 0).value_or(0), v.text(r, 1), v.text(r, 2) });
+        }
+        reuse.endPass();
+        QCOMPARE(window, fresh); // always what decoding afresh gives
+        QCOMPARE(window[2].v.isNull(), fresh[2].v.isNull());
+        decodedPerPoll.append(decoded);
+        windows.append(window);
+    }
+    QCOMPARE(decodedPerPoll, (QList<int> { 3, 3, 1 })); // all; rows 2, 3 and 4; row 1
+    QVERIFY(windows[1][2].v.isEmpty() && !windows[1][2].v.isNull());
+    QCOMPARE(windows[2][1].v.constData(), windows[1][1].v.constData()); // shared, not copied
 }
 
 void tst_PgSession::limitsAreLocalToEachTransaction()

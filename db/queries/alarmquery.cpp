@@ -33,7 +33,7 @@ AlarmDebtBuckets decodeBuckets(const PgResultView &b)
     return buckets;
 }
 
-DbJob debtJob(int limit)
+DbJob debtJob(int limit, RowReuseHandle<AlarmDebtRow> reuse)
 {
     DbJob job;
     job.label = u"alarm debt"_s;
@@ -55,7 +55,7 @@ DbJob debtJob(int limit)
                        { sqlparam::of(qint64(limit) + 1) }, false },
         bucketsStatement(),
     };
-    job.decode = [limit](const JobResults &r) {
+    job.decode = [limit, reuse](const JobResults &r) {
         AlarmDebtSnapshot snap;
         snap.serverNowUs = r.view(0).timestamp(0, 0).value_or(0);
         const PgResultView v = r.view(1);
@@ -64,7 +64,7 @@ DbJob debtJob(int limit)
         snap.rows.reserve(rows);
         // Ordered by alert, then device: their columns come in runs (RepeatedText).
         RepeatedText alertId, alertName, alertState, subscriptionId, deviceLabel, platform, eventKind;
-        for (int i = 0; i < rows; ++i) {
+        const auto decodeRow = [&](const PgResultView &, int i) { // reads v, as RepeatedText does
             AlarmDebtRow a;
             a.alertId = alertId.at(v, i, 0);
             a.alertName = alertName.at(v, i, 1);
@@ -78,8 +78,12 @@ DbJob debtJob(int limit)
             a.eventId = v.text(i, 9);
             a.eventKind = eventKind.at(v, i, 10);
             a.owedSince = v.timestamp(i, 11);
-            snap.rows.append(std::move(a));
-        }
+            return a;
+        };
+        for (int i = 0; i < rows; ++i)
+            snap.rows.append(reuse ? reuse->take(v, i, decodeRow) : decodeRow(v, i));
+        if (reuse)
+            reuse->endPass();
         snap.buckets = decodeBuckets(r.view(2));
         return QVariant::fromValue(snap);
     };

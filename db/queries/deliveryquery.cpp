@@ -56,7 +56,7 @@ SqlBuilder selectRows()
     return sql;
 }
 
-DbJob windowJob(const DeliveryFilter &filter)
+DbJob windowJob(const DeliveryFilter &filter, RowReuseHandle<DeliveryRow> reuse)
 {
     SqlBuilder sql = selectRows();
     addFilter(sql, filter);
@@ -66,14 +66,16 @@ DbJob windowJob(const DeliveryFilter &filter)
     job.label = u"deliveries window"_s;
     job.statements = { SqlStatement { QByteArrayLiteral("SELECT now()"), {}, false }, sql.statement() };
     const int limit = filter.limit;
-    job.decode = [limit](const JobResults &r) {
+    job.decode = [limit, reuse](const JobResults &r) {
         DeliveryWindow w;
         w.serverNowUs = r.view(0).timestamp(0, 0).value_or(0);
         const PgResultView v = r.view(1);
         w.hasMore = v.rowCount() > limit;
         w.rows.reserve(qMin(v.rowCount(), limit));
         for (int i = 0; i < v.rowCount() && i < limit; ++i)
-            w.rows.append(decodeRow(v, i));
+            w.rows.append(reuse ? reuse->take(v, i, decodeRow) : decodeRow(v, i));
+        if (reuse)
+            reuse->endPass();
         return QVariant::fromValue(w);
     };
     return job;

@@ -2,6 +2,7 @@
 
 #include "db/dbjob.h"
 #include "db/queries/deliveryrow.h"
+#include "db/rowreuse.h"
 #include "db/sqlbuilder.h"
 
 // The delivery audit, newest first by id (insertion order, served by the primary key).
@@ -11,7 +12,8 @@ namespace deliveryquery {
 void addFilter(SqlBuilder &sql, const DeliveryFilter &filter);
 // "SELECT <SelectColumns> FROM notification_deliveries d", for a caller to add the rest.
 SqlBuilder selectRows();
-DbJob windowJob(const DeliveryFilter &filter);
+// `reuse`, when given, keeps the rows decoded by this window's previous poll (RowReuse).
+DbJob windowJob(const DeliveryFilter &filter, RowReuseHandle<DeliveryRow> reuse = {});
 extern const char SelectColumns[];
 DeliveryRow decodeRow(const PgResultView &view, int row);
 } // namespace deliveryquery

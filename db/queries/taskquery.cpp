@@ -116,7 +116,7 @@ SqlBuilder selectRows()
     return sql;
 }
 
-DbJob windowJob(const TaskFilter &filter)
+DbJob windowJob(const TaskFilter &filter, RowReuseHandle<TaskRow> reuse)
 {
     SqlBuilder sql = selectRows();
     addFilter(sql, filter);
@@ -128,7 +128,7 @@ DbJob windowJob(const TaskFilter &filter)
     job.statements = { SqlStatement { QByteArrayLiteral("SELECT now()"), {}, false },
                        sql.statement() };
     const int limit = filter.limit;
-    job.decode = [limit](const JobResults &results) {
+    job.decode = [limit, reuse](const JobResults &results) {
         TaskWindow window;
         window.serverNowUs = results.view(0).timestamp(0, 0).value_or(0);
         const PgResultView v = results.view(1);
@@ -136,7 +136,9 @@ DbJob windowJob(const TaskFilter &filter)
         window.hasMore = n > limit;
         window.rows.reserve(qMin(n, limit));
         for (int r = 0; r < n && r < limit; ++r)
-            window.rows.append(decodeRow(v, r));
+            window.rows.append(reuse ? reuse->take(v, r, decodeRow) : decodeRow(v, r));
+        if (reuse)
+            reuse->endPass();
         return QVariant::fromValue(window);
     };
     return job;

@@ -2,6 +2,7 @@
 
 #include "db/dbjob.h"
 #include "db/queries/taskrow.h"
+#include "db/rowreuse.h"
 #include "db/sqlbuilder.h"
 
 // The tasks window: newest first by id (stable, and served by the primary key), filtered in
@@ -14,7 +15,8 @@ namespace taskquery {
 void addFilter(SqlBuilder &sql, const TaskFilter &filter);
 // "SELECT <SelectColumns> FROM tasks t", for a caller to add the filter, order and limit.
 SqlBuilder selectRows();
-DbJob windowJob(const TaskFilter &filter);
+// `reuse`, when given, keeps the rows decoded by this window's previous poll (RowReuse).
+DbJob windowJob(const TaskFilter &filter, RowReuseHandle<TaskRow> reuse = {});
 // Counts per state: exact up to `cap`, estimated past it; a state the planner's statistics
 // put at EstimateOnlyFactor caps or more is not counted at all (its estimate is shown).
 constexpr qint64 EstimateOnlyFactor = 10;
