@@ -20,6 +20,7 @@ private Q_SLOTS:
     void bigAccountReadsOnlyItsNewest_data();
     void bigAccountReadsOnlyItsNewest();
     void deviceStandingIsOneLedgerProbe();
+    void attemptsOfTheTrailsOwnTasksAreNotProbed();
     void answersQuickly();
 
 private:
@@ -188,6 +189,21 @@ void tst_LookupPlans::deviceStandingIsOneLedgerProbe()
     QVERIFY2(*read > 0, qPrintable(planscan::text(*m_indexed, statements[3]))); // the fixture's alerts were found
     QVERIFY2(*read <= 4 * 5, qPrintable(u"%1 ledger rows read for 20 devices:\n%2"_s.arg(*read).arg(
                                  planscan::text(*m_indexed, statements[3]))));
+}
+
+void tst_LookupPlans::attemptsOfTheTrailsOwnTasksAreNotProbed()
+{
+    // Whether an attempt's task row is gone: the trail read its tasks already, so only an
+    // attempt of another task costs a probe of tasks. Contact 7's ten tasks have three
+    // attempts each, all theirs: no probe at all (thirty, one per attempt, before).
+    const QList<SqlStatement> statements = lookup::statements(q(LookupKind::ContactId, 7), schema(true));
+    QString error;
+    const auto probed = planscan::rowsRead(*m_indexed, statements[1], u"gone"_s, &error, u"Alias"_s);
+    QVERIFY2(probed, qPrintable(error));
+    const auto attempts = planscan::rowsRead(*m_indexed, statements[1], u"notification_deliveries"_s, &error);
+    QVERIFY2(attempts && *attempts >= 30, qPrintable(planscan::text(*m_indexed, statements[1])));
+    QVERIFY2(*probed == 0, qPrintable(u"%1 task rows probed for %2 attempts:\n%3"_s.arg(*probed).arg(*attempts).arg(
+                               planscan::text(*m_indexed, statements[1]))));
 }
 
 void tst_LookupPlans::answersQuickly()
