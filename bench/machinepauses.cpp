@@ -24,11 +24,12 @@ std::int64_t MachinePauseWitness::nowNs()
         .count();
 }
 
-void MachinePauseWitness::start()
+void MachinePauseWitness::start(int seconds)
 {
     stop();
-    m_pauses.clear();
-    m_pauses.reserve(4096);
+    // A pause every 5 ms at most, as a rule; past that the vector grows.
+    m_pauses.assign(std::max<std::size_t>(4096, std::size_t(seconds) * 200), Pause {});
+    m_pauses.clear(); // keeps the capacity
     m_wakeUps = 0;
     m_stop = false;
     m_thread = std::thread([this] { run(); });

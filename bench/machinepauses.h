@@ -19,7 +19,9 @@ class MachinePauseWitness
 {
 public:
     ~MachinePauseWitness();
-    void start();
+    // Room for `seconds` of pauses is written to first: the witness lives in the process
+    // whose memory the benchmark samples, and must not add to its trend.
+    void start(int seconds);
     void stop();
     // Whether the witness ran at real-time priority; without it (no privilege) the guest's
     // own scheduler can delay it too, and what it saw is an upper bound of the machine's part.

@@ -90,7 +90,7 @@ void tst_BenchHarness::machinePausesCoverOnlyTheirOverlap()
     // A witness that ran wakes up about once a millisecond and covers no more than the time.
     MachinePauseWitness witness;
     const std::int64_t from = MachinePauseWitness::nowNs();
-    witness.start();
+    witness.start(1);
     QTest::qWait(50);
     witness.stop();
     const std::int64_t to = MachinePauseWitness::nowNs();
