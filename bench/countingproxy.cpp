@@ -62,6 +62,7 @@ struct Pair
     MessageStream fromServer;
     int outstanding = 0;
     bool asking = false; // the client sent since everything it asked for was answered
+    int id = 0; // in the order the relay accepted them, from 1
 };
 
 int connectTo(int port)
@@ -138,9 +139,31 @@ bool CountingProxy::start()
     return true;
 }
 
+void CountingProxy::reset()
+{
+    const std::lock_guard lock(m_eventsMutex);
+    m_turns.store(0);
+    m_events.clear();
+}
+
+std::string CountingProxy::events() const
+{
+    const std::lock_guard lock(m_eventsMutex);
+    return m_events;
+}
+
+void CountingProxy::note(const std::string &event)
+{
+    const std::lock_guard lock(m_eventsMutex);
+    if (!m_events.empty())
+        m_events += ", ";
+    m_events += event;
+}
+
 void CountingProxy::run()
 {
     std::vector<Pair> pairs;
+    int accepted = 0;
     while (!m_stop) {
         std::vector<pollfd> fds { { m_wake[0], POLLIN, 0 }, { m_listen, POLLIN, 0 } };
         for (const Pair &p : pairs) {
@@ -164,6 +187,8 @@ void CountingProxy::run()
                     Pair fresh;
                     fresh.client = client;
                     fresh.server = server;
+                    fresh.id = ++accepted;
+                    note("c" + std::to_string(fresh.id) + " accepted");
                     alive.push_back(fresh);
                 }
             }
@@ -187,6 +212,7 @@ void CountingProxy::run()
                         if (!p.asking && type != 'X') { // X: the client says goodbye
                             ++m_turns;
                             p.asking = true;
+                            note("c" + std::to_string(p.id) + ' ' + (type ? std::string(1, type) : std::string("startup")));
                         }
                         if (type == 'S' || type == 'Q' || type == '\0')
                             ++p.outstanding;

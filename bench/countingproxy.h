@@ -1,6 +1,8 @@
 #pragma once
 
 #include <atomic>
+#include <mutex>
+#include <string>
 #include <thread>
 
 // A loopback TCP relay in front of the server that counts round trips: a turn begins when the
@@ -19,7 +21,10 @@ public:
     bool start(); // listens on 127.0.0.1 and an ephemeral port
     int port() const { return m_port; }
     long turns() const { return m_turns.load(); }
-    void reset() { m_turns.store(0); }
+    void reset();
+    // Since reset(), what began each turn and each connection accepted, in order: "c2 P"
+    // (connection 2 sent a Parse), "c3 accepted". For a cycle that counted more than one turn.
+    std::string events() const;
 
 private:
     void run();
@@ -30,5 +35,8 @@ private:
     int m_wake[2] = { -1, -1 };
     std::atomic<bool> m_stop { false };
     std::atomic<long> m_turns { 0 };
+    mutable std::mutex m_eventsMutex;
+    std::string m_events;
+    void note(const std::string &event);
     std::thread m_thread;
 };

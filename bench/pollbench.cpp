@@ -146,7 +146,13 @@ QJsonObject countRoundTrips(const PollBenchOptions &o, QString *error)
     // Read when the cycle's answer is in, before a follow-up cycle (an invalidated source) can
     // send anything.
     long turnsAtFinish = 0;
-    console.setOnCycleFinished([&proxy, &turnsAtFinish] { turnsAtFinish = proxy.turns(); });
+    std::string eventsAtFinish;
+    console.setOnCycleFinished([&proxy, &turnsAtFinish, &eventsAtFinish] {
+        turnsAtFinish = proxy.turns();
+        eventsAtFinish = proxy.events();
+    });
+    // A cycle that took more than one turn, and what the relay saw begin each one.
+    QJsonArray extraTurns;
     for (const NamedView &v : polledViews()) {
         if (!console.showView(v.view)) {
             *error = u"the %1 view did not poll through the relay: %2"_s.arg(QString::fromLatin1(v.name), console.lastFailure());
@@ -163,10 +169,16 @@ QJsonObject countRoundTrips(const PollBenchOptions &o, QString *error)
             }
             counts.append(int(turnsAtFinish));
             worst = std::max(worst, turnsAtFinish);
+            if (turnsAtFinish > 1)
+                extraTurns.append(QJsonObject { { u"view"_s, QString::fromLatin1(v.name) },
+                                                { u"turns"_s, int(turnsAtFinish) },
+                                                { u"relay_saw"_s, QString::fromStdString(eventsAtFinish) } });
         }
         perView.insert(QString::fromLatin1(v.name), counts);
     }
-    return { { u"round_trips"_s, int(worst) }, { u"round_trips_per_view"_s, perView } };
+    return { { u"round_trips"_s, int(worst) },
+             { u"round_trips_per_view"_s, perView },
+             { u"cycles_of_more_than_one_turn"_s, extraTurns } };
 }
 
 } // namespace

@@ -163,6 +163,12 @@ QString table(const QJsonObject &judged)
                 + number(v.value(u"ratio_p50"_s).toDouble()) + u'\n';
         }
     }
+    for (const QJsonValue &c : valueAt(judged, u"poll.cycles_of_more_than_one_turn"_s).toArray()) {
+        const QJsonObject o = c.toObject();
+        out += u"a %1 cycle took %2 round trips; the relay saw: %3\n"_s.arg(o.value(u"view"_s).toString())
+                   .arg(o.value(u"turns"_s).toInt())
+                   .arg(o.value(u"relay_saw"_s).toString());
+    }
     if (const QJsonObject m = valueAt(judged, u"gui.machine_pauses"_s).toObject(); !m.isEmpty()) {
         const QJsonArray longStalls = valueAt(judged, u"gui.long_stalls"_s).toArray();
         double cpu = 0;
