@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QHash>
+#include <QList>
 
 #include <memory>
 
@@ -45,3 +46,17 @@ private:
 
 template<typename Row>
 using RowReuseHandle = std::shared_ptr<RowReuse<Row>>;
+
+// Rows 0..count-1 of `view`, each decode(view, row), or taken through `reuse` when there is
+// one (whose pass this then ends): what a polled window's decoder does with its rows.
+template<typename Row, typename Decode>
+QList<Row> decodeRows(const PgResultView &view, int count, Decode &&decode, const RowReuseHandle<Row> &reuse)
+{
+    QList<Row> rows;
+    rows.reserve(count);
+    for (int i = 0; i < count; ++i)
+        rows.append(reuse ? reuse->take(view, i, decode) : decode(view, i));
+    if (reuse)
+        reuse->endPass();
+    return rows;
+}

@@ -68,10 +68,11 @@ void addSeed(SqlBuilder &sql, const LookupQuery &q)
         addRange(sql, q);
         // Newest first by creation time, which the console's (account_id | monitor_id |
         // contact_id, created_at) indexes keep in order: the scan starts at the range's end
-        // and stops at the limit, however many tasks the account has (docs/lookup.md). Without them the planner reads the id's
-        // tasks through the upstream index, or walks created_at backwards for an id so
-        // common that this is cheaper; either way never the primary key past every other
-        // account's tasks. id breaks ties, so the cut is the same at every run.
+        // and stops at the limit, however many tasks the account has (docs/lookup.md).
+        // Without them the planner reads the id's tasks through the upstream index, or walks
+        // created_at backwards for an id so common that this is cheaper; either way never the
+        // primary key past every other account's tasks. id breaks ties, so the cut is the same
+        // at every run.
         sql.add(" ORDER BY t.created_at DESC, t.id DESC LIMIT $?", { sqlparam::of(qint64(q.maxTrails) + 1) });
         break;
     case LookupKind::AlertId:

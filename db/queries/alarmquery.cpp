@@ -60,8 +60,6 @@ DbJob debtJob(int limit, RowReuseHandle<AlarmDebtRow> reuse)
         snap.serverNowUs = r.view(0).timestamp(0, 0).value_or(0);
         const PgResultView v = r.view(1);
         snap.hasMore = v.rowCount() > limit;
-        const int rows = std::min(v.rowCount(), limit);
-        snap.rows.reserve(rows);
         // Ordered by alert, then device: their columns come in runs (RepeatedText).
         RepeatedText alertId, alertName, alertState, subscriptionId, deviceLabel, platform, eventKind;
         const auto decodeRow = [&](const PgResultView &, int i) { // reads v, as RepeatedText does
@@ -80,10 +78,7 @@ DbJob debtJob(int limit, RowReuseHandle<AlarmDebtRow> reuse)
             a.owedSince = v.timestamp(i, 11);
             return a;
         };
-        for (int i = 0; i < rows; ++i)
-            snap.rows.append(reuse ? reuse->take(v, i, decodeRow) : decodeRow(v, i));
-        if (reuse)
-            reuse->endPass();
+        snap.rows = decodeRows(v, std::min(v.rowCount(), limit), decodeRow, reuse);
         snap.buckets = decodeBuckets(r.view(2));
         return QVariant::fromValue(snap);
     };

@@ -71,11 +71,7 @@ DbJob windowJob(const DeliveryFilter &filter, RowReuseHandle<DeliveryRow> reuse)
         w.serverNowUs = r.view(0).timestamp(0, 0).value_or(0);
         const PgResultView v = r.view(1);
         w.hasMore = v.rowCount() > limit;
-        w.rows.reserve(qMin(v.rowCount(), limit));
-        for (int i = 0; i < v.rowCount() && i < limit; ++i)
-            w.rows.append(reuse ? reuse->take(v, i, decodeRow) : decodeRow(v, i));
-        if (reuse)
-            reuse->endPass();
+        w.rows = decodeRows(v, qMin(v.rowCount(), limit), decodeRow, reuse);
         return QVariant::fromValue(w);
     };
     return job;

@@ -134,11 +134,7 @@ DbJob windowJob(const TaskFilter &filter, RowReuseHandle<TaskRow> reuse)
         const PgResultView v = results.view(1);
         const int n = v.rowCount();
         window.hasMore = n > limit;
-        window.rows.reserve(qMin(n, limit));
-        for (int r = 0; r < n && r < limit; ++r)
-            window.rows.append(reuse ? reuse->take(v, r, decodeRow) : decodeRow(v, r));
-        if (reuse)
-            reuse->endPass();
+        window.rows = decodeRows(v, qMin(n, limit), decodeRow, reuse);
         return QVariant::fromValue(window);
     };
     return job;
