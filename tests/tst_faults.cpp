@@ -93,9 +93,15 @@ void tst_Faults::backendTerminatedMidPoll()
     TaskTableModel model;
     Poller poller(&client);
     poller.setIntervalMs(1000);
+    // Quick polls until the window is on screen; then one that stays on the wire for three
+    // seconds, long enough to be seen in pg_stat_activity however busy the machine is (a
+    // 0.3 s sleep in every poll was missed for ten seconds of sampling on a loaded machine).
+    bool slow = false;
     poller.addSource(u"tasks"_s, [&] {
         DbJob j = taskquery::windowJob(model.filter());
-        j.statements.prepend(SqlStatement { QByteArrayLiteral("SELECT pg_sleep(0.3)"), {}, false });
+        j.statements.prepend(SqlStatement { slow ? QByteArrayLiteral("SELECT pg_sleep(3)")
+                                                 : QByteArrayLiteral("SELECT pg_sleep(0.05)"),
+                                            {}, false });
         auto decode = j.decode;
         j.decode = [decode](const JobResults &r) { return decode(r.slice(1, r.size() - 1)); };
         return j;
@@ -108,9 +114,12 @@ void tst_Faults::backendTerminatedMidPoll()
     QTRY_VERIFY_WITH_TIMEOUT(model.rowCount() > 0, 10000);
     const int rows = model.rowCount();
     const int pid = client.status().server.backendPid;
-    // Wait until a poll is on the wire, then kill its backend.
+    // Wait until the slow poll is on the wire, then kill its backend.
+    slow = true;
+    poller.pollNow();
     QTRY_VERIFY_WITH_TIMEOUT(sql(u"SELECT count(*) FROM pg_stat_activity WHERE pid = %1 AND wait_event = 'PgSleep'"_s.arg(pid)) == u"1"_s, 10000);
     sql(u"SELECT pg_terminate_backend(%1)"_s.arg(pid));
+    slow = false;
     QVERIFY(waitPhase(client, ConnectionStatus::Phase::Reconnecting, 5000));
     QVERIFY(client.status().staleSinceMs > 0);
     QCOMPARE(model.rowCount(), rows); // the last data stays on screen
