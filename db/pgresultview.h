@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QVarLengthArray>
 
 #include <optional>
 
@@ -40,13 +41,35 @@ public:
     std::optional<double> real(int row, int col) const; // float4, float8, numeric, integers
 
     unsigned typeOid(int col) const;
-    // Every column of a row as it came from the server, each value with its length (NULL
-    // distinct from empty): two rows with equal bytes decode to equal values.
-    QByteArray rowBytes(int row) const;
 
 private:
+    friend class RowCells;
     const char *raw(int row, int col, int *length) const;
     const PGresult *m_result;
+};
+
+// Every column of one row as it came from the server, each value with its length (NULL
+// distinct from empty), read in place: two rows with equal cells decode to equal values. What
+// RowReuse matches a polled row with the previous poll's by; hashing and comparing read the
+// result's own memory, so a row found unchanged costs no allocation.
+class RowCells
+{
+public:
+    RowCells(const PgResultView &view, int row);
+
+    size_t hash() const;
+    // The cells, each as its length (int32, -1 for NULL) and then its bytes: a row's record.
+    QByteArray bytes() const;
+    // This row's cells are exactly the ones `bytes()` recorded.
+    bool matches(const QByteArray &recorded) const;
+
+private:
+    struct Cell
+    {
+        const char *data; // nullptr for NULL
+        int length;
+    };
+    QVarLengthArray<Cell, 16> m_cells;
 };
 
 // Decodes a text column whose values come in runs (rows ordered by it, or by what it belongs

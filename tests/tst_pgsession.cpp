@@ -25,6 +25,7 @@ private Q_SLOTS:
     void decodesBinaryResults();
     void repeatedTextSharesRuns();
     void rowReuseDecodesOnlyChangedRows();
+    void rowCellsMatchOnlyTheSameCells();
     void limitsAreLocalToEachTransaction();
     void statementTimeoutIsClassified();
     void failureAbortsOnlyItsTransaction();
@@ -213,6 +214,32 @@ void tst_PgSession::rowReuseDecodesOnlyChangedRows()
     QCOMPARE(decodedPerPoll, (QList<int> { 3, 3, 1 })); // all; rows 2, 3 and 4; row 1
     QVERIFY(windows[1][2].v.isEmpty() && !windows[1][2].v.isNull());
     QCOMPARE(windows[2][1].v.constData(), windows[1][1].v.constData()); // shared, not copied
+}
+
+void tst_PgSession::rowCellsMatchOnlyTheSameCells()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    PgSession s(u"test"_s);
+    QVERIFY(openAndWait(s, db->params()));
+    // RowReuse's hash only finds a candidate; matches() alone decides. Rows 0 and 4 are the
+    // same; the others differ from them and from each other only by where characters are
+    // split, by NULL against '', or by a column's bytes being a prefix of another's.
+    Run run;
+    QVERIFY(runAndWait(s,
+                       { stmt("SELECT * FROM (VALUES (1, 'a', 'xy'), (1, 'ax', 'y'), (1, NULL, 'q'),"
+                              " (1, '', 'q'), (1, 'a', 'xy'), (1, 'a', 'x')) t(n, v, c)") },
+                       run));
+    const PgResultView v(run.outcome.statements[0].result.get());
+    QCOMPARE(v.rowCount(), 6);
+    for (int a = 0; a < v.rowCount(); ++a) {
+        for (int b = 0; b < v.rowCount(); ++b) {
+            const bool same = a == b || (a % 4 == 0 && b % 4 == 0 && a < 5 && b < 5);
+            QCOMPARE(RowCells(v, a).matches(RowCells(v, b).bytes()), same);
+            if (same)
+                QCOMPARE(RowCells(v, a).hash(), RowCells(v, b).hash());
+        }
+    }
+    QVERIFY(!RowCells(v, 0).matches(QByteArray()));
 }
 
 void tst_PgSession::limitsAreLocalToEachTransaction()
