@@ -91,12 +91,12 @@ void tst_Faults::backendTerminatedMidPoll()
     client.start({ ConnectionParams::parse(m_dsn, nullptr), {}, {} });
     QVERIFY(waitPhase(client, ConnectionStatus::Phase::Live, 10000));
     TaskTableModel model;
-    Poller poller(&client);
-    poller.setIntervalMs(1000);
     // Quick polls until the window is on screen; then one that stays on the wire for three
     // seconds, long enough to be seen in pg_stat_activity however busy the machine is (a
     // 0.3 s sleep in every poll was missed for ten seconds of sampling on a loaded machine).
-    bool slow = false;
+    bool slow = false; // outlives the poller whose source reads it
+    Poller poller(&client);
+    poller.setIntervalMs(1000);
     poller.addSource(u"tasks"_s, [&] {
         DbJob j = taskquery::windowJob(model.filter());
         j.statements.prepend(SqlStatement { slow ? QByteArrayLiteral("SELECT pg_sleep(3)")
