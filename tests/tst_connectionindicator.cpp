@@ -16,6 +16,7 @@ class tst_ConnectionIndicator : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void aNewLatencyDoesNotLayOutTheWindowAgain();
+    void aPollTouchesOnlyItsOwnText();
 };
 
 void tst_ConnectionIndicator::aNewLatencyDoesNotLayOutTheWindowAgain()
@@ -54,6 +55,27 @@ void tst_ConnectionIndicator::aNewLatencyDoesNotLayOutTheWindowAgain()
     indicator->setLastPoll(at, 654321, false); // longer: it grows to show all of it
     QTRY_VERIFY(poll->width() > width);
     QVERIFY(poll->text().contains(u"last poll failed"_s));
+}
+
+// A poll cycle's end refreshes the poll's text alone (it runs after every cycle); the state
+// and the server follow the status.
+void tst_ConnectionIndicator::aPollTouchesOnlyItsOwnText()
+{
+    ConnectionIndicator indicator;
+    ConnectionStatus failed;
+    failed.phase = ConnectionStatus::Phase::Failed;
+    failed.error.message = u"password authentication failed"_s;
+    failed.target = u"host=db1"_s;
+    indicator.setStatus(failed);
+    const QString state = indicator.stateText();
+    QVERIFY(state.contains(u"password authentication failed"_s));
+    indicator.setLastPoll(QDateTime::currentDateTimeUtc(), 2500, false);
+    QCOMPARE(indicator.stateText(), state);
+
+    ConnectionStatus live;
+    live.phase = ConnectionStatus::Phase::Live;
+    indicator.setStatus(live);
+    QCOMPARE(indicator.stateText(), u"Live"_s);
 }
 
 QTEST_MAIN(tst_ConnectionIndicator)

@@ -29,6 +29,7 @@ ConnectionIndicator::ConnectionIndicator(QWidget *parent)
     layout->addStretch(1);
     m_server->setForegroundRole(QPalette::PlaceholderText);
     m_poll->setForegroundRole(QPalette::PlaceholderText);
+    m_poll->setTextFormat(Qt::PlainText); // it is, and growOnlySize measures plain text quickly
     m_state->setAccessibleName(tr("Connection state"));
     m_server->setAccessibleName(tr("Server"));
     m_poll->setAccessibleName(tr("Last poll"));
@@ -50,7 +51,9 @@ void ConnectionIndicator::setLastPoll(const QDateTime &at, qint64 latencyUs, boo
         m_lastPollAt = at;
     m_lastLatencyUs = latencyUs;
     m_lastPollOk = ok;
-    refresh();
+    // Only the poll's own text: this runs at the end of every poll cycle, and the state,
+    // the server and their tooltips change with the status, not with a poll.
+    refreshPoll();
 }
 
 QString ConnectionIndicator::stateText() const
@@ -59,6 +62,12 @@ QString ConnectionIndicator::stateText() const
 }
 
 void ConnectionIndicator::refresh()
+{
+    refreshState();
+    refreshPoll();
+}
+
+void ConnectionIndicator::refreshState()
 {
     using Phase = ConnectionStatus::Phase;
     const qint64 nowMs = QDateTime::currentMSecsSinceEpoch();
@@ -116,6 +125,10 @@ void ConnectionIndicator::refresh()
     } else {
         m_server->setText(m_status.target);
     }
+}
+
+void ConnectionIndicator::refreshPoll()
+{
     if (m_lastPollAt.isValid()) {
         const qint64 ageS = m_lastPollAt.secsTo(QDateTime::currentDateTimeUtc());
         m_poll->setText(tr("polled %1 s ago in %2 ms%3")

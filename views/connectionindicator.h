@@ -24,7 +24,9 @@ public:
     QString stateText() const; // what the user reads, for tests and accessibility
 
 private:
-    void refresh();
+    void refresh(); // both, on a status change and every second
+    void refreshState();
+    void refreshPoll();
 
     ConnectionStatus m_status;
     QDateTime m_lastPollAt;
