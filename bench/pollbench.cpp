@@ -3,6 +3,7 @@
 #include "bench/bareconnection.h"
 #include "bench/consoleharness.h"
 #include "bench/countingproxy.h"
+#include "bench/relayedconnection.h"
 #include "bench/stats.h"
 #include "models/poller.h"
 
@@ -12,17 +13,28 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// The same statements through bare libpq, and with the console's limits prelude; the rows read.
-qint64 runBaselines(BareConnection &bare, const QList<SqlStatement> &statements, QList<double> &libpqMs,
-                    QList<double> &limitsMs)
+struct Baselines
+{
+    QList<double> libpqMs;
+    QList<double> limitsMs; // with the console's limits prelude
+    QList<double> relayedMs; // through a thread of its own and back (RelayedConnection)
+};
+
+// The same statements through bare libpq, with the console's limits prelude, and relayed
+// through a thread; the rows read.
+qint64 runBaselines(BareConnection &bare, RelayedConnection &relay, const QList<SqlStatement> &statements,
+                    Baselines &b)
 {
     QElapsedTimer t;
     t.start();
     const qint64 rows = bare.runPipeline(statements);
-    libpqMs.append(double(t.nsecsElapsed()) / 1e6);
+    b.libpqMs.append(double(t.nsecsElapsed()) / 1e6);
     t.start();
     bare.runPipeline(statements, true);
-    limitsMs.append(double(t.nsecsElapsed()) / 1e6);
+    b.limitsMs.append(double(t.nsecsElapsed()) / 1e6);
+    const double relayed = relay.runPipeline(statements);
+    if (relayed >= 0)
+        b.relayedMs.append(relayed);
     return rows;
 }
 
@@ -31,6 +43,11 @@ QJsonObject measureViews(const PollBenchOptions &o, QString *error)
     BareConnection bare(o.dsn);
     if (!bare.ok()) {
         *error = bare.error();
+        return {};
+    }
+    RelayedConnection relay(o.dsn);
+    if (!relay.ok()) {
+        *error = relay.error();
         return {};
     }
     ConsoleHarness console;
@@ -51,9 +68,8 @@ QJsonObject measureViews(const PollBenchOptions &o, QString *error)
             return {};
         }
         QList<double> consoleMs;
-        QList<double> libpqMs;
         QList<double> pipelineMs;
-        QList<double> limitsMs;
+        Baselines baselines;
         qint64 rows = 0;
         int statements = 0;
         for (int i = 0; i < o.iterations; ++i) {
@@ -62,7 +78,7 @@ QJsonObject measureViews(const PollBenchOptions &o, QString *error)
             const bool libpqFirst = i % 2 == 1;
             if (libpqFirst && !sent.isEmpty()) {
                 console.settle(); // cycle() settles before its own timing; the baseline first here
-                runBaselines(bare, sent, libpqMs, limitsMs);
+                runBaselines(bare, relay, sent, baselines);
             }
             const double c = console.cycle();
             if (c < 0) {
@@ -79,8 +95,8 @@ QJsonObject measureViews(const PollBenchOptions &o, QString *error)
             }
             consoleMs.append(c);
             pipelineMs.append(console.lastPipelineMs());
-            if (!libpqFirst || libpqMs.size() < consoleMs.size())
-                rows = runBaselines(bare, sent, libpqMs, limitsMs);
+            if (!libpqFirst || baselines.libpqMs.size() < consoleMs.size())
+                rows = runBaselines(bare, relay, sent, baselines);
             if (rows < 0) {
                 *error = u"libpq baseline of the %1 view: %2"_s.arg(QString::fromLatin1(v.name), bare.error());
                 return {};
@@ -88,7 +104,7 @@ QJsonObject measureViews(const PollBenchOptions &o, QString *error)
             statements = static_cast<int>(sent.size());
         }
         const Summary cs = summarize(consoleMs);
-        const Summary ls = summarize(libpqMs);
+        const Summary ls = summarize(baselines.libpqMs);
         const double ratio = ls.p50 > 0 ? cs.p50 / ls.p50 : 0;
         worstRatio = std::max(worstRatio, ratio);
         worstP95 = std::max(worstP95, cs.p95);
@@ -103,7 +119,10 @@ QJsonObject measureViews(const PollBenchOptions &o, QString *error)
                                    // decoding and applying.
                                    { u"console_pipeline_ms"_s, summarize(pipelineMs).toJson() },
                                    // bare libpq with the console's per-transaction limits prelude
-                                   { u"libpq_with_limits_ms"_s, summarize(limitsMs).toJson() },
+                                   { u"libpq_with_limits_ms"_s, summarize(baselines.limitsMs).toJson() },
+                                   // bare libpq on a thread of its own, asked and answered by
+                                   // queued calls: the floor of a DB thread's two hops
+                                   { u"libpq_relayed_ms"_s, summarize(baselines.relayedMs).toJson() },
                                    { u"ratio_p50"_s, rounded(ratio) },
                                    { u"overhead_p50_ms"_s, rounded(cs.p50 - ls.p50) },
                                    { u"statements"_s, statements },

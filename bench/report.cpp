@@ -152,7 +152,7 @@ QString table(const QJsonObject &judged)
     }
     const QJsonObject views = valueAt(judged, u"poll.views"_s).toObject();
     if (!views.isEmpty()) {
-        out += u"\npoll cycle per view (ms)       console p50/p95     libpq p50/p95    ratio\n"_s;
+        out += u"\npoll cycle per view (ms)       console p50/p95     libpq p50/p95    ratio  libpq via a thread p50\n"_s;
         for (auto it = views.begin(); it != views.end(); ++it) {
             const QJsonObject v = it.value().toObject();
             const QJsonObject c = v.value(u"console_ms"_s).toObject();
@@ -160,7 +160,8 @@ QString table(const QJsonObject &judged)
             const QString consoleText = number(c.value(u"p50"_s).toDouble()) + u" / "_s + number(c.value(u"p95"_s).toDouble());
             const QString libpqText = number(l.value(u"p50"_s).toDouble()) + u" / "_s + number(l.value(u"p95"_s).toDouble());
             out += u"  "_s + it.key().leftJustified(28) + consoleText.leftJustified(20) + libpqText.leftJustified(17)
-                + number(v.value(u"ratio_p50"_s).toDouble()) + u'\n';
+                + number(v.value(u"ratio_p50"_s).toDouble()).leftJustified(7)
+                + number(valueAt(v, u"libpq_relayed_ms.p50"_s).toDouble()) + u'\n';
         }
     }
     for (const QJsonValue &c : valueAt(judged, u"poll.cycles_of_more_than_one_turn"_s).toArray()) {

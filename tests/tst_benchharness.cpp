@@ -191,6 +191,7 @@ void tst_BenchHarness::everyPhaseOnATinyDataset()
         QVERIFY2(valueAt(v, u"console_ms.p50"_s).toDouble() > 0, qPrintable(it.key()));
         QVERIFY2(valueAt(v, u"libpq_ms.p50"_s).toDouble() > 0, qPrintable(it.key()));
         QCOMPARE(valueAt(v, u"console_ms.n"_s).toInt(), 3);
+        QCOMPARE(valueAt(v, u"libpq_relayed_ms.n"_s).toInt(), 3); // a baseline per cycle, none failed
         QVERIFY2(v.value(u"statements"_s).toInt() >= 2, qPrintable(it.key())); // its sources and the health
     }
     QVERIFY(valueAt(judged, u"poll.ratio_vs_libpq"_s).toDouble() > 0);
