@@ -124,22 +124,28 @@ QJsonObject runModelBench(const ModelBenchOptions &o, QString *error)
     model.applyWindow(*base);
     waitUntil([] { return false; }, 50); // let the first paint happen outside the measurement
 
-    QList<double> ms;
+    // Judged by the thread's CPU time: an apply of ~0.3 ms that the scheduler interrupts for
+    // the server's or the simulator's turn on this shared two-core machine takes 3–10 ms of
+    // wall time, which is their work, not the model's. The wall time is reported beside it.
+    QList<double> cpu, wall;
     int changedRows = 0;
     for (int i = 0; i < o.applies; ++i) {
         const TaskWindow &w = i % 2 == 0 ? next : *base;
+        const double cpuStart = threadCpuMs();
         QElapsedTimer t;
         t.start();
         const RowDiffStats stats = model.applyWindow(w);
-        ms.append(double(t.nsecsElapsed()) / 1e6);
+        wall.append(double(t.nsecsElapsed()) / 1e6);
+        cpu.append(threadCpuMs() - cpuStart);
         changedRows = stats.changed;
         // The repaint the changes schedule happens here, between polls, as in the console.
         waitUntil([] { return false; }, 2);
     }
-    const Summary s = summarize(ms);
+    const Summary s = summarize(cpu);
     return { { u"model"_s,
                QJsonObject { { u"apply_ms"_s, rounded(s.p95) },
-                             { u"apply"_s, s.toJson() },
+                             { u"apply"_s, s.toJson() }, // CPU time
+                             { u"apply_wall"_s, summarize(wall).toJson() },
                              { u"repaint_new_rows"_s, repaintNewRows(*base) },
                              { u"window_rows"_s, int(base->rows.size()) },
                              { u"changed_rows_per_apply"_s, changedRows },

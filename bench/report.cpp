@@ -29,7 +29,8 @@ const Target Targets[] = {
     // the console (bench/stallcauses.h), beside the lateness as measured.
     { "gui.console_max_stall_ms", "GUI thread max stall caused by the console", Cmp::Below, 16, "ms", "gui.max_stall_ms", "as measured" },
     { "gui.p99_stall_ms", "GUI thread p99 stall while polling", Cmp::Below, 16, "ms", "gui.idle_baseline_stall_ms.p99", "idle p99" },
-    { "model.apply_ms", "model apply p95, 5,000 rows, 1% changed", Cmp::AtMost, 2, "ms", nullptr, "" },
+    // The GUI thread's CPU time (bench/modelbench.cpp), beside the wall time.
+    { "model.apply_ms", "model apply p95 (CPU), 5,000 rows, 1% changed", Cmp::AtMost, 2, "ms", "model.apply_wall.p95", "wall p95" },
     { "memory.peak_rss_mb", "peak RSS, every view visited", Cmp::AtMost, 150, "MB", "memory.before_console_mb", "before console" },
     { "memory.second_half_growth_mb", "RSS growth over the run's second half", Cmp::AtMost, 2, "MB", "memory.trend_mb_per_min", "MB/min" },
     { "lookup.p95_ms", "lookup p95 with console indexes (worst kind)", Cmp::AtMost, 20, "ms", "lookup_upstream.p95_ms", "without" },
