@@ -249,7 +249,10 @@ QJsonObject runStallBench(const StallBenchOptions &o, QString *error)
                                         { u"gui_cpu_ms"_s, rounded(l.causes.guiCpuMs) },
                                         { u"gui_run_queue_ms"_s, rounded(l.causes.guiRunQueueMs) },
                                         { u"other_console_threads_cpu_ms"_s, rounded(l.causes.otherConsoleCpuMs) },
-                                        { u"machine_paused_ms"_s, rounded(paused) } });
+                                        { u"machine_paused_ms"_s, rounded(paused) },
+                                        { u"gui_major_faults"_s, qint64(l.causes.guiMajorFaults) },
+                                        { u"process_major_faults"_s, qint64(l.causes.processMajorFaults) },
+                                        { u"gui_voluntary_switches"_s, qint64(l.causes.guiVoluntarySwitches) } });
     }
 
     // The trend is judged on the second half: the first visits of each view fill caches.

@@ -21,6 +21,11 @@ CpuSnapshot CpuSnapshot::now()
     if (getrusage(RUSAGE_SELF, &usage) == 0) {
         const auto ns = [](const timeval &tv) { return qint64(tv.tv_sec) * 1'000'000'000 + qint64(tv.tv_usec) * 1000; };
         s.processCpuNs = ns(usage.ru_utime) + ns(usage.ru_stime);
+        s.processMajorFaults = usage.ru_majflt;
+    }
+    if (getrusage(RUSAGE_THREAD, &usage) == 0) {
+        s.guiMajorFaults = usage.ru_majflt;
+        s.guiVoluntarySwitches = usage.ru_nvcsw;
     }
     return s;
 }
@@ -35,6 +40,9 @@ TickCauses TickCauses::between(const CpuSnapshot &before, const CpuSnapshot &aft
     t.guiRunQueueMs = double(after.guiWaitNs - before.guiWaitNs) / 1e6;
     // getrusage counts in microseconds: never below zero.
     t.otherConsoleCpuMs = std::max(0.0, double(after.processCpuNs - before.processCpuNs - gui) / 1e6);
+    t.guiMajorFaults = after.guiMajorFaults - before.guiMajorFaults;
+    t.processMajorFaults = after.processMajorFaults - before.processMajorFaults;
+    t.guiVoluntarySwitches = after.guiVoluntarySwitches - before.guiVoluntarySwitches;
     return t;
 }
 

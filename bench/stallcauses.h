@@ -15,6 +15,15 @@ struct CpuSnapshot
     qint64 guiRunNs = 0; // this thread on a CPU, so far
     qint64 guiWaitNs = 0; // this thread ready and waiting for a CPU, so far
     qint64 processCpuNs = 0; // every thread of the process on a CPU, so far
+    // Page faults that had to read from disk, so far: this thread's, and the process's. A
+    // thread in one is neither on a CPU nor waiting for one; the guest's memory reclaim can
+    // evict the pages of code not run for a while (libraries included: there is no swap).
+    long guiMajorFaults = 0;
+    long processMajorFaults = 0;
+    // This thread's voluntary context switches, so far: one per tick is the event loop's
+    // sleep; more in a long tick that neither ran nor waited for a CPU mean it blocked in the
+    // middle of its work (a lock, the raster engine's helper threads, I/O).
+    long guiVoluntarySwitches = 0;
 
     static CpuSnapshot now();
 };
@@ -26,6 +35,9 @@ struct TickCauses
     double guiCpuMs = 0;
     double guiRunQueueMs = 0;
     double otherConsoleCpuMs = 0; // the console's other threads (DB thread, painting helpers)
+    long guiMajorFaults = 0; // reported beside a long tick, not taken from the console's part
+    long processMajorFaults = 0;
+    long guiVoluntarySwitches = 0;
 
     static TickCauses between(const CpuSnapshot &before, const CpuSnapshot &after, qint64 fromNs, qint64 toNs);
 };

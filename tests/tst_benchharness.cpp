@@ -109,6 +109,18 @@ void tst_BenchHarness::stallCausesChargeTheConsoleItsPart()
     QCOMPARE(t.guiCpuMs, 4.0);
     QCOMPARE(t.guiRunQueueMs, 20.0);
     QCOMPARE(t.otherConsoleCpuMs, 2.0); // 6 ms in all, 4 of them the GUI thread's
+    CpuSnapshot blockedBefore;
+    blockedBefore.guiMajorFaults = 3;
+    blockedBefore.processMajorFaults = 5;
+    blockedBefore.guiVoluntarySwitches = 40;
+    CpuSnapshot blockedAfter = blockedBefore;
+    blockedAfter.guiMajorFaults = 4; // one page read back from disk
+    blockedAfter.processMajorFaults = 7;
+    blockedAfter.guiVoluntarySwitches = 43; // the event loop's sleep, and two blocks in the work
+    const TickCauses blocked = TickCauses::between(blockedBefore, blockedAfter, 0, 1);
+    QCOMPARE(blocked.guiMajorFaults, 1L);
+    QCOMPARE(blocked.processMajorFaults, 2L);
+    QCOMPARE(blocked.guiVoluntarySwitches, 3L);
 
     // 24 ms late: 18 of the 20 ms of waiting were for CPUs the console's threads did not use.
     QCOMPARE(consoleLateMs(24, t, 0), 6.0);
