@@ -32,6 +32,7 @@ qint64 runBaselines(BareConnection &bare, RelayedConnection &relay, const QList<
     t.start();
     bare.runPipeline(statements, true);
     b.limitsMs.append(double(t.nsecsElapsed()) / 1e6);
+    // Third, on pages the two before it just read: if anything, the floor reads low.
     const double relayed = relay.runPipeline(statements);
     if (relayed >= 0)
         b.relayedMs.append(relayed);
