@@ -24,9 +24,10 @@ std::int64_t MachinePauseWitness::nowNs()
         .count();
 }
 
-void MachinePauseWitness::start(int seconds)
+void MachinePauseWitness::start(int seconds, int cpu)
 {
     stop();
+    m_cpu = cpu;
     // A pause every 5 ms at most, as a rule; past that the vector grows.
     m_pauses.assign(std::max<std::size_t>(4096, std::size_t(seconds) * 200), Pause {});
     m_pauses.clear(); // keeps the capacity
@@ -48,6 +49,12 @@ void MachinePauseWitness::run()
     sched_param param {};
     param.sched_priority = 1; // above every normal thread; the lowest real-time priority
     m_realtime = pthread_setschedparam(pthread_self(), SCHED_FIFO, &param) == 0;
+    if (m_cpu >= 0) {
+        cpu_set_t set;
+        CPU_ZERO(&set);
+        CPU_SET(m_cpu, &set);
+        pthread_setaffinity_np(pthread_self(), sizeof set, &set);
+    }
     while (!m_stop.load(std::memory_order_relaxed)) {
         const std::int64_t due = nowNs() + SleepNs;
         timespec ts { static_cast<time_t>(due / 1'000'000'000), static_cast<long>(due % 1'000'000'000) };
@@ -82,4 +89,59 @@ double MachinePauseWitness::maxPauseMs() const
     for (const Pause &p : m_pauses)
         worst = std::max(worst, p.wokeNs - p.dueNs);
     return double(worst) / 1e6;
+}
+
+void MachinePauseWitnesses::start(int seconds)
+{
+    stop();
+    m_witnesses.clear();
+    cpu_set_t allowed;
+    CPU_ZERO(&allowed);
+    if (sched_getaffinity(0, sizeof allowed, &allowed) != 0)
+        CPU_SET(0, &allowed);
+    for (int cpu = 0; cpu < CPU_SETSIZE; ++cpu) {
+        if (!CPU_ISSET(cpu, &allowed))
+            continue;
+        m_witnesses.push_back(std::make_unique<MachinePauseWitness>());
+        m_witnesses.back()->start(seconds, cpu);
+    }
+}
+
+void MachinePauseWitnesses::stop()
+{
+    for (const auto &w : m_witnesses)
+        w->stop();
+}
+
+bool MachinePauseWitnesses::realtime() const
+{
+    return !m_witnesses.empty()
+        && std::all_of(m_witnesses.begin(), m_witnesses.end(), [](const auto &w) { return w->realtime(); });
+}
+
+double MachinePauseWitnesses::pausedMsWithin(int cpu, std::int64_t fromNs, std::int64_t toNs) const
+{
+    double longest = 0;
+    for (const auto &w : m_witnesses) {
+        if (w->cpu() == cpu)
+            return w->pausedMsWithin(fromNs, toNs);
+        longest = std::max(longest, w->pausedMsWithin(fromNs, toNs));
+    }
+    return longest;
+}
+
+double MachinePauseWitnesses::maxPauseMs() const
+{
+    double worst = 0;
+    for (const auto &w : m_witnesses)
+        worst = std::max(worst, w->maxPauseMs());
+    return worst;
+}
+
+int MachinePauseWitnesses::wakeUps() const
+{
+    int n = 0;
+    for (const auto &w : m_witnesses)
+        n += w->wakeUps();
+    return n;
 }

@@ -2,6 +2,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <memory>
 #include <thread>
 #include <vector>
 
@@ -20,8 +21,9 @@ class MachinePauseWitness
 public:
     ~MachinePauseWitness();
     // Room for `seconds` of pauses is written to first: the witness lives in the process
-    // whose memory the benchmark samples, and must not add to its trend.
-    void start(int seconds);
+    // whose memory the benchmark samples, and must not add to its trend. With `cpu` >= 0 the
+    // witness runs on that CPU only, and sees that virtual CPU's pauses.
+    void start(int seconds, int cpu = -1);
     void stop();
     // Whether the witness ran at real-time priority; without it (no privilege) the guest's
     // own scheduler can delay it too, and what it saw is an upper bound of the machine's part.
@@ -30,6 +32,7 @@ public:
     double pausedMsWithin(std::int64_t fromNs, std::int64_t toNs) const;
     double maxPauseMs() const;
     int wakeUps() const { return m_wakeUps; }
+    int cpu() const { return m_cpu; } // -1: not pinned
 
     static std::int64_t nowNs();
 
@@ -48,5 +51,27 @@ private:
     std::thread m_thread;
     std::atomic<bool> m_stop { false };
     std::atomic<bool> m_realtime { false };
+    int m_cpu = -1;
     int m_wakeUps = 0;
+};
+
+// One witness on each CPU. The host can take one virtual CPU and leave the other running: a
+// timer armed on the taken one fires late, and a witness on the other sees nothing. (A GUI
+// tick 88 ms late, its thread asleep in the event loop's poll the whole time, with one
+// unpinned witness late by 0.26 ms: docs/performance.md.)
+class MachinePauseWitnesses
+{
+public:
+    void start(int seconds);
+    void stop();
+    bool realtime() const;
+    // The pauses of `cpu`'s witness within [fromNs, toNs], in ms; for an unknown CPU the
+    // longest of any witness.
+    double pausedMsWithin(int cpu, std::int64_t fromNs, std::int64_t toNs) const;
+    double maxPauseMs() const;
+    int wakeUps() const;
+    int cpus() const { return int(m_witnesses.size()); }
+
+private:
+    std::vector<std::unique_ptr<MachinePauseWitness>> m_witnesses;
 };

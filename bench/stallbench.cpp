@@ -137,12 +137,12 @@ private:
 
 // Each tick's lateness the console answers for (stallcauses.h).
 QList<double> consoleLateness(const QList<double> &lateMs, const QList<TickCauses> &ticks,
-                              const MachinePauseWitness &witness)
+                              const MachinePauseWitnesses &witness)
 {
     QList<double> out;
     out.reserve(lateMs.size());
     for (qsizetype i = 0; i < lateMs.size() && i < ticks.size(); ++i)
-        out.append(consoleLateMs(lateMs[i], ticks[i], witness.pausedMsWithin(ticks[i].fromNs, ticks[i].toNs)));
+        out.append(consoleLateMs(lateMs[i], ticks[i], witness.pausedMsWithin(ticks[i].cpu, ticks[i].fromNs, ticks[i].toNs)));
     return out;
 }
 
@@ -175,7 +175,7 @@ QJsonObject runStallBench(const StallBenchOptions &o, QString *error)
     QObject::connect(console.window()->lookupView(), &LookupView::resultShown, [&probe] { probe.lookupShown(); });
     poller->setPaused(true);
     waitUntil([poller] { return !poller->cycleInFlight(); }, 60000);
-    MachinePauseWitness witness;
+    MachinePauseWitnesses witness;
     witness.start(o.baselineSeconds);
     probe.start(o.baselineSeconds);
     runLoopFor(o.baselineSeconds * 1000);
@@ -242,7 +242,7 @@ QJsonObject runStallBench(const StallBenchOptions &o, QString *error)
     const Summary consoleOnly = summarize(consoleLateness(late, probe.ticks(), witness));
     QJsonArray longStalls;
     for (const LatenessProbe::LongStall &l : probe.longStalls()) {
-        const double paused = witness.pausedMsWithin(l.causes.fromNs, l.causes.toNs);
+        const double paused = witness.pausedMsWithin(l.causes.cpu, l.causes.fromNs, l.causes.toNs);
         longStalls.append(QJsonObject { { u"ms"_s, rounded(l.lateMs) },
                                         { u"when"_s, l.when },
                                         { u"console_ms"_s, rounded(consoleLateMs(l.lateMs, l.causes, paused)) },
@@ -252,7 +252,8 @@ QJsonObject runStallBench(const StallBenchOptions &o, QString *error)
                                         { u"machine_paused_ms"_s, rounded(paused) },
                                         { u"gui_major_faults"_s, qint64(l.causes.guiMajorFaults) },
                                         { u"process_major_faults"_s, qint64(l.causes.processMajorFaults) },
-                                        { u"gui_voluntary_switches"_s, qint64(l.causes.guiVoluntarySwitches) } });
+                                        { u"gui_voluntary_switches"_s, qint64(l.causes.guiVoluntarySwitches) },
+                                        { u"gui_thread_cpu"_s, l.causes.cpu } });
     }
 
     // The trend is judged on the second half: the first visits of each view fill caches.

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include <sched.h>
 #include <sys/resource.h>
 
 CpuSnapshot CpuSnapshot::now()
@@ -27,6 +28,7 @@ CpuSnapshot CpuSnapshot::now()
         s.guiMajorFaults = usage.ru_majflt;
         s.guiVoluntarySwitches = usage.ru_nvcsw;
     }
+    s.cpu = sched_getcpu();
     return s;
 }
 
@@ -43,6 +45,7 @@ TickCauses TickCauses::between(const CpuSnapshot &before, const CpuSnapshot &aft
     t.guiMajorFaults = after.guiMajorFaults - before.guiMajorFaults;
     t.processMajorFaults = after.processMajorFaults - before.processMajorFaults;
     t.guiVoluntarySwitches = after.guiVoluntarySwitches - before.guiVoluntarySwitches;
+    t.cpu = before.cpu;
     return t;
 }
 

@@ -24,6 +24,7 @@ struct CpuSnapshot
     // sleep; more in a long tick that neither ran nor waited for a CPU mean it blocked in the
     // middle of its work (a lock, the raster engine's helper threads, I/O).
     long guiVoluntarySwitches = 0;
+    int cpu = -1; // where this thread runs now, and arms the timer it sleeps on next
 
     static CpuSnapshot now();
 };
@@ -38,6 +39,7 @@ struct TickCauses
     long guiMajorFaults = 0; // reported beside a long tick, not taken from the console's part
     long processMajorFaults = 0;
     long guiVoluntarySwitches = 0;
+    int cpu = -1; // the CPU the GUI thread went to sleep on before this tick
 
     static TickCauses between(const CpuSnapshot &before, const CpuSnapshot &after, qint64 fromNs, qint64 toNs);
 };

@@ -15,6 +15,8 @@
 #include <QJsonArray>
 #include <QTest>
 
+#include <sched.h>
+
 using namespace Qt::StringLiterals;
 
 // The scale benchmark's harness (bench/), so it cannot rot: its statistics on known samples,
@@ -97,6 +99,25 @@ void tst_BenchHarness::machinePausesCoverOnlyTheirOverlap()
     QVERIFY(witness.wakeUps() > 0);
     QVERIFY(witness.pausedMsWithin(from, to) <= double(to - from) / 1e6);
     QVERIFY(witness.maxPauseMs() >= 0);
+
+    // One pinned witness per CPU this process may use, each of which woke; a CPU none of
+    // them watches is answered with the longest of theirs.
+    MachinePauseWitnesses perCpu;
+    const std::int64_t from2 = MachinePauseWitness::nowNs();
+    perCpu.start(1);
+    QTest::qWait(50);
+    perCpu.stop();
+    const std::int64_t to2 = MachinePauseWitness::nowNs();
+    cpu_set_t allowed;
+    QCOMPARE(sched_getaffinity(0, sizeof allowed, &allowed), 0);
+    QCOMPARE(perCpu.cpus(), CPU_COUNT(&allowed));
+    QVERIFY(perCpu.wakeUps() >= perCpu.cpus());
+    const double any = perCpu.pausedMsWithin(-1, from2, to2);
+    QVERIFY(any <= double(to2 - from2) / 1e6);
+    for (int cpu = 0; cpu < CPU_SETSIZE; ++cpu) {
+        if (CPU_ISSET(cpu, &allowed))
+            QVERIFY(perCpu.pausedMsWithin(cpu, from2, to2) <= any);
+    }
 }
 
 void tst_BenchHarness::stallCausesChargeTheConsoleItsPart()
