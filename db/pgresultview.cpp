@@ -1,6 +1,5 @@
 #include "db/pgresultview.h"
 
-#include <QHash>
 #include <QLoggingCategory>
 
 #include <libpq-fe.h>
