@@ -121,12 +121,13 @@ bool MachinePauseWitnesses::realtime() const
 
 double MachinePauseWitnesses::pausedMsWithin(int cpu, std::int64_t fromNs, std::int64_t toNs) const
 {
+    const auto own = std::find_if(m_witnesses.begin(), m_witnesses.end(),
+                                  [cpu](const auto &w) { return w->cpu() == cpu; });
+    if (own != m_witnesses.end())
+        return (*own)->pausedMsWithin(fromNs, toNs);
     double longest = 0;
-    for (const auto &w : m_witnesses) {
-        if (w->cpu() == cpu)
-            return w->pausedMsWithin(fromNs, toNs);
+    for (const auto &w : m_witnesses)
         longest = std::max(longest, w->pausedMsWithin(fromNs, toNs));
-    }
     return longest;
 }
 
