@@ -6,7 +6,9 @@
 // Lookup latency per identifier kind: identifiers that exist, picked deterministically from
 // the dataset, each looked up through the console's own lookup job (db/lookup) on the DB
 // thread, timed from submit to answer on the GUI thread. Which indexes the lookup may use
-// comes from the console's schema probe, as in the console.
+// comes from the console's schema probe, as in the console. Each lookup's statements also
+// go through bare libpq (BareConnection::runPipeline, the console's prelude included), in
+// turn with the console's run: the floor the SQL itself sets under the same load.
 struct LookupBenchOptions
 {
     QString dsn;

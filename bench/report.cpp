@@ -205,11 +205,17 @@ QString table(const QJsonObject &judged)
         const QJsonObject kinds = valueAt(judged, u"lookup_"_s + label + u".kinds"_s).toObject();
         if (kinds.isEmpty())
             continue;
-        out += u"\nlookup p50/p95 (ms), "_s + (label == u"indexed"_s ? u"with"_s : u"without"_s) + u" console indexes\n"_s;
+        out += u"\nlookup p50/p95 (ms), "_s + (label == u"indexed"_s ? u"with"_s : u"without"_s)
+            + u" console indexes (the same statements through bare libpq)\n"_s;
         for (auto it = kinds.begin(); it != kinds.end(); ++it) {
             const QJsonObject k = it.value().toObject();
+            const QJsonObject libpq = k.value(u"libpq"_s).toObject();
             out += u"  "_s + it.key().leftJustified(28) + number(k.value(u"p50"_s).toDouble()) + u" / "_s
-                + number(k.value(u"p95"_s).toDouble()) + u'\n';
+                + number(k.value(u"p95"_s).toDouble());
+            if (!libpq.isEmpty())
+                out += u"  (%1 / %2)"_s.arg(number(libpq.value(u"p50"_s).toDouble()),
+                                            number(libpq.value(u"p95"_s).toDouble()));
+            out += u'\n';
         }
     }
     const QJsonObject server = judged.value(u"server"_s).toObject();

@@ -234,6 +234,12 @@ void tst_BenchHarness::everyPhaseOnATinyDataset()
     QCOMPARE(valueAt(judged, u"lookup.failures"_s).toInt(), 0);
     QCOMPARE(valueAt(judged, u"lookup.found"_s).toInt(), valueAt(judged, u"lookup.lookups"_s).toInt());
     QCOMPARE(valueAt(judged, u"lookup.kinds"_s).toObject().size(), 9);
+    // Each lookup's statements also ran through bare libpq, none failing.
+    QCOMPARE(valueAt(judged, u"lookup.libpq_failures"_s).toInt(), 0);
+    const QJsonObject lookupKinds = valueAt(judged, u"lookup.kinds"_s).toObject();
+    for (auto it = lookupKinds.begin(); it != lookupKinds.end(); ++it)
+        QCOMPARE(valueAt(it.value().toObject(), u"libpq.n"_s).toInt(), valueAt(it.value().toObject(), u"n"_s).toInt());
+    QVERIFY(valueAt(judged, u"lookup.worst_kind_libpq_p95_ms"_s).toDouble() > 0);
 
     QCOMPARE(valueAt(judged, u"model.window_rows"_s).toInt(), 2000);
     QCOMPARE(valueAt(judged, u"model.changed_rows_per_apply"_s).toInt(), 20);
