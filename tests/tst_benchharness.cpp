@@ -228,6 +228,7 @@ void tst_BenchHarness::everyPhaseOnATinyDataset()
         QVERIFY2(v.value(u"statements"_s).toInt() >= 2, qPrintable(it.key())); // its sources and the health
     }
     QVERIFY(valueAt(judged, u"poll.ratio_vs_libpq"_s).toDouble() > 0);
+    QVERIFY(valueAt(judged, u"poll.worst_view_floor_ratio"_s).toDouble() > 0);
 
     // Every identifier picked exists, so every lookup finds it.
     QVERIFY(valueAt(judged, u"lookup.lookups"_s).toInt() > 0);
