@@ -18,3 +18,12 @@ struct LookupText
 {
     Q_DECLARE_TR_FUNCTIONS(LookupText) // verdicts, summaries and timelines of a lookup
 };
+
+// The n of a numerus message (tr(text, nullptr, n) with %n or %Ln) for a count held in 64 bits.
+// Past an int — no count these texts show comes near — a stand-in with the count's last two
+// digits, which are what the languages' plural rules look at (1 row, 21 строка).
+constexpr int pluralCount(qint64 count)
+{
+    constexpr qint64 Max = 2147483647;
+    return count <= Max ? int(count < 0 ? 0 : count) : int(1000000000 + count % 100);
+}

@@ -1,5 +1,7 @@
 #include "models/durationmodel.h"
 
+#include "db/dbtext.h"
+
 #include <QLocale>
 
 using namespace Qt::StringLiterals;
@@ -23,10 +25,11 @@ QString DurationModel::describe(int row) const
     if (!w)
         return {};
     const QLocale locale;
-    const QString attempts = m_stats.basis.sampled ? u"≈"_s + locale.toString(w->attempts) : locale.toString(w->attempts);
-    QString text = tr("%1\np50 %2 ms, p95 %3 ms\nover %4 attempts with a duration")
-                       .arg(workerLabel(row), locale.toString(w->p50Ms, 'f', 0), locale.toString(w->p95Ms, 'f', 0),
-                            attempts);
+    QString text = tr("%1\np50 %2 ms, p95 %3 ms")
+                       .arg(workerLabel(row), locale.toString(w->p50Ms, 'f', 0), locale.toString(w->p95Ms, 'f', 0))
+        + u'\n'
+        + (m_stats.basis.sampled ? tr("over ≈%Ln attempt(s) with a duration", nullptr, pluralCount(w->attempts))
+                                 : tr("over %Ln attempt(s) with a duration", nullptr, pluralCount(w->attempts)));
     if (m_stats.basis.sampled)
         text += u"\n"_s + tr("estimated from a sample: 1 row in %1 read").arg(locale.toString(m_stats.basis.stride));
     return text;

@@ -606,7 +606,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../views/alarmsview.cpp" line="+49"/>
+        <location filename="../views/alarmsview.cpp" line="+50"/>
         <source>disabled</source>
         <translation>deaktiviert</translation>
     </message>
@@ -714,13 +714,37 @@
         <source>No device owes an alarm delivery.</source>
         <translation>Kein Gerät hat eine offene Alarmzustellung.</translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 owed deliveries across %2 alerts and %3 devices — under 5 min: %4 · under 1 h: %5 · under 1 day: %6 · older: %7</source>
-        <translation>%1 offene Zustellungen über %2 Meldungen und %3 Geräte — unter 5 min: %4 · unter 1 h: %5 · unter 1 Tag: %6 · älter: %7</translation>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%Ln owed delivery(ies)</source>
+        <translation>
+            <numerusform>%Ln offene Zustellung</numerusform>
+            <numerusform>%Ln offene Zustellungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source> across %Ln alert(s)</source>
+        <translation>
+            <numerusform> über %Ln Meldung</numerusform>
+            <numerusform> über %Ln Meldungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source> and %Ln device(s)</source>
+        <translation>
+            <numerusform> und %Ln Gerät</numerusform>
+            <numerusform> und %Ln Geräte</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source> — under 5 min: %1 · under 1 h: %2 · under 1 day: %3 · older: %4</source>
+        <translation> — unter 5 min: %1 · unter 1 h: %2 · unter 1 Tag: %3 · älter: %4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source> — oldest owed for %1</source>
         <translation> — die älteste ist seit %1 offen</translation>
     </message>
@@ -1094,7 +1118,7 @@ Definiert in %2</translation>
 <context>
     <name>ConnectionIndicator</name>
     <message>
-        <location filename="../views/connectionindicator.cpp" line="+32"/>
+        <location filename="../views/connectionindicator.cpp" line="+33"/>
         <source>Connection state</source>
         <translation>Verbindungsstatus</translation>
     </message>
@@ -1109,7 +1133,7 @@ Definiert in %2</translation>
         <translation>Letzte Abfrage</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+42"/>
         <source> — data stale since %1</source>
         <translation> — Daten veraltet seit %1</translation>
     </message>
@@ -1159,7 +1183,7 @@ Definiert in %2</translation>
         <translation> · schreibgeschützt</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>polled %1 s ago in %2 ms%3</source>
         <translation>vor %1 s abgefragt in %2 ms%3</translation>
     </message>
@@ -1280,7 +1304,7 @@ Definiert in %2</translation>
 <context>
     <name>CsvExportDialog</name>
     <message>
-        <location filename="../views/csvexportdialog.cpp" line="+19"/>
+        <location filename="../views/csvexportdialog.cpp" line="+21"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -1299,18 +1323,32 @@ Definiert in %2</translation>
         <source>Stop after the page being read; nothing is written under the file&apos;s name</source>
         <translation>Nach der gerade gelesenen Seite anhalten; unter dem Dateinamen wird nichts geschrieben</translation>
     </message>
-    <message>
-        <location line="+16"/>
-        <source>Exported %1 rows to %2.</source>
-        <translation>%1 Zeilen nach %2 exportiert.</translation>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>Exported %Ln row(s) to %1.</source>
+        <translation>
+            <numerusform>%Ln Zeile nach %1 exportiert.</numerusform>
+            <numerusform>%Ln Zeilen nach %1 exportiert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Export cancelled after %Ln row(s); %1 was not written.</source>
+        <translation>
+            <numerusform>Export nach %Ln Zeile abgebrochen; %1 wurde nicht geschrieben.</numerusform>
+            <numerusform>Export nach %Ln Zeilen abgebrochen; %1 wurde nicht geschrieben.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>%1 of %Ln row(s) written</source>
+        <translation>
+            <numerusform>%1 von %Ln Zeile geschrieben</numerusform>
+            <numerusform>%1 von %Ln Zeilen geschrieben</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Export cancelled after %1 rows; %2 was not written.</source>
-        <translation>Export nach %1 Zeilen abgebrochen; %2 wurde nicht geschrieben.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-30"/>
         <source>%1 was not written.</source>
         <translation>%1 wurde nicht geschrieben.</translation>
     </message>
@@ -1325,12 +1363,7 @@ Definiert in %2</translation>
         <translation>Zeilen werden gezählt…</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>%1 of %2 rows written</source>
-        <translation>%1 von %2 Zeilen geschrieben</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+27"/>
         <source>Cancelling after this page…</source>
         <translation>Abbruch nach dieser Seite…</translation>
     </message>
@@ -1957,17 +1990,17 @@ Definiert in %2</translation>
         <translation>Wählen Sie eine Zeile, um alles darüber zu sehen.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>The details could not be read</source>
         <translation>Die Details konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+50"/>
         <source>This value could not be read: %1</source>
         <translation>Dieser Wert konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Task %1 no longer exists.</source>
         <translation>Aufgabe %1 existiert nicht mehr.</translation>
     </message>
@@ -1977,7 +2010,7 @@ Definiert in %2</translation>
         <translation>Aufgabe %1 — %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>This delivery row no longer exists.</source>
         <translation>Diese Zustellzeile existiert nicht mehr.</translation>
     </message>
@@ -1987,7 +2020,7 @@ Definiert in %2</translation>
         <translation>Zustellung %1 — %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>This alert no longer exists (deleting it cascaded its debt away).</source>
         <translation>Diese Meldung existiert nicht mehr (ihr Löschen hat ihre offenen Zustellungen mitgelöscht).</translation>
     </message>
@@ -1997,7 +2030,7 @@ Definiert in %2</translation>
         <translation>%1 hat „%2“ offen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Sink %1 / %2</source>
         <translation>Senke %1 / %2</translation>
     </message>
@@ -2023,21 +2056,35 @@ Definiert in %2</translation>
 <context>
     <name>DurationModel</name>
     <message>
-        <location filename="../models/durationmodel.cpp" line="+17"/>
+        <location filename="../models/durationmodel.cpp" line="+19"/>
         <source>(no worker)</source>
         <translation>(kein Worker)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>%1
-p50 %2 ms, p95 %3 ms
-over %4 attempts with a duration</source>
+p50 %2 ms, p95 %3 ms</source>
         <translation>%1
-p50 %2 ms, p95 %3 ms
-über %4 Versuche mit Dauer</translation>
+p50 %2 ms, p95 %3 ms</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>over ≈%Ln attempt(s) with a duration</source>
+        <translation>
+            <numerusform>über ≈%Ln Versuch mit Dauer</numerusform>
+            <numerusform>über ≈%Ln Versuche mit Dauer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>over %Ln attempt(s) with a duration</source>
+        <translation>
+            <numerusform>über %Ln Versuch mit Dauer</numerusform>
+            <numerusform>über %Ln Versuche mit Dauer</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>estimated from a sample: 1 row in %1 read</source>
         <translation>aus einer Stichprobe geschätzt: 1 von %1 Zeilen gelesen</translation>
     </message>
@@ -2547,7 +2594,7 @@ p50 %2 ms, p95 %3 ms
         <translation>Meldung oder Abonnement</translation>
     </message>
     <message>
-        <location filename="../db/lookup/lookupquery.cpp" line="+244"/>
+        <location filename="../db/lookup/lookupquery.cpp" line="+251"/>
         <source>Without the console index poolscope_tasks_message_id_idx the message&apos;s tasks are found through their attempts and replays: a task that has made no attempt yet does not show.</source>
         <translation>Ohne den Konsolenindex poolscope_tasks_message_id_idx werden die Aufgaben einer Nachricht über ihre Versuche und erneuten Ausführungen gefunden: Eine Aufgabe ohne bisherigen Versuch erscheint nicht.</translation>
     </message>
@@ -2593,7 +2640,7 @@ p50 %2 ms, p95 %3 ms
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <location filename="../db/lookup/verdict.cpp" line="+207"/>
+        <location filename="../db/lookup/verdict.cpp" line="+208"/>
         <source> after %n attempts</source>
         <translation>
             <numerusform> nach %n Versuch</numerusform>
@@ -2709,15 +2756,21 @@ p50 %2 ms, p95 %3 ms
         <source>The lookup failed: %1</source>
         <translation>Die Suche ist fehlgeschlagen: %1</translation>
     </message>
-    <message>
-        <location line="+13"/>
-        <source>%1%2 messages: %3</source>
-        <translation>%1%2 Nachrichten: %3</translation>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%n%1 messages: %2</source>
+        <translation>
+            <numerusform>%n%1 Nachricht: %2</numerusform>
+            <numerusform>%n%1 Nachrichten: %2</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source> (%1 stuck)</source>
-        <translation> (%1 hängen)</translation>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source> (%n stuck)</source>
+        <translation>
+            <numerusform> (%n hängt)</numerusform>
+            <numerusform> (%n hängen)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2811,7 +2864,7 @@ p50 %2 ms, p95 %3 ms
         <translation>%1 ausgelöst</translation>
     </message>
     <message>
-        <location filename="../db/lookup/verdict.cpp" line="-161"/>
+        <location filename="../db/lookup/verdict.cpp" line="-162"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
@@ -2918,15 +2971,26 @@ p50 %2 ms, p95 %3 ms
         <source>, next try at %1</source>
         <translation>, nächster Versuch um %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>, %1 of %2 attempts so far</source>
-        <translation>, bisher %1 von %2 Versuchen</translation>
+        <source>, %1 of %n attempts so far</source>
+        <translation>
+            <numerusform>, bisher %1 von %n Versuch</numerusform>
+            <numerusform>, bisher %1 von %n Versuchen</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>, %1 attempts so far</source>
-        <translation>, bisher %1 Versuche</translation>
+        <source>, 1 attempt so far</source>
+        <translation>, bisher 1 Versuch</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>, %n attempts so far</source>
+        <translation>
+            <numerusform>, bisher %n Versuch</numerusform>
+            <numerusform>, bisher %n Versuche</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3231,13 +3295,12 @@ p50 %2 ms, p95 %3 ms
         </translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location line="+42"/>
+        <location line="+24"/>
         <source>Looking up %1…</source>
         <translation>Suche %1…</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="+12"/>
         <source>The lookup failed: %1</source>
         <translation>Die Suche ist fehlgeschlagen: %1</translation>
     </message>
@@ -4253,7 +4316,7 @@ Token %2</translation>
 <context>
     <name>TasksFilterBar</name>
     <message>
-        <location filename="../views/tasksfilterbar.cpp" line="+54"/>
+        <location filename="../views/tasksfilterbar.cpp" line="+55"/>
         <source>State:</source>
         <translation>Zustand:</translation>
     </message>
@@ -4342,10 +4405,13 @@ Token %2</translation>
         <source> (%1 expired)</source>
         <translation> (%1 abgelaufen)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>%1 tasks are %2</source>
-        <translation>%1 Aufgaben sind %2</translation>
+        <source>%Ln task(s) are %1</source>
+        <translation>
+            <numerusform>%Ln Aufgabe ist %1</numerusform>
+            <numerusform>%Ln Aufgaben sind %1</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>

@@ -56,6 +56,33 @@
     </message>
 </context>
 <context>
+    <name>AlarmsView</name>
+    <message numerus="yes">
+        <location filename="../views/alarmsview.cpp" line="+91"/>
+        <source>%Ln owed delivery(ies)</source>
+        <translation>
+            <numerusform>%Ln owed delivery</numerusform>
+            <numerusform>%Ln owed deliveries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source> across %Ln alert(s)</source>
+        <translation>
+            <numerusform> across %Ln alert</numerusform>
+            <numerusform> across %Ln alerts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source> and %Ln device(s)</source>
+        <translation>
+            <numerusform> and %Ln device</numerusform>
+            <numerusform> and %Ln devices</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AuditHistoryDialog</name>
     <message numerus="yes">
         <location filename="../views/audithistorydialog.cpp" line="+80"/>
@@ -63,6 +90,33 @@
         <translation>
             <numerusform>The newest %n action recorded in the database, by every console.</numerusform>
             <numerusform>The newest %n actions recorded in the database, by every console.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CsvExportDialog</name>
+    <message numerus="yes">
+        <location filename="../views/csvexportdialog.cpp" line="+45"/>
+        <source>Exported %Ln row(s) to %1.</source>
+        <translation>
+            <numerusform>Exported %Ln row to %1.</numerusform>
+            <numerusform>Exported %Ln rows to %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Export cancelled after %Ln row(s); %1 was not written.</source>
+        <translation>
+            <numerusform>Export cancelled after %Ln row; %1 was not written.</numerusform>
+            <numerusform>Export cancelled after %Ln rows; %1 was not written.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>%1 of %Ln row(s) written</source>
+        <translation>
+            <numerusform>%1 of %Ln row written</numerusform>
+            <numerusform>%1 of %Ln rows written</numerusform>
         </translation>
     </message>
 </context>
@@ -85,6 +139,25 @@
         <translation>
             <numerusform>busiest %n worker</numerusform>
             <numerusform>busiest %n workers</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DurationModel</name>
+    <message numerus="yes">
+        <location filename="../models/durationmodel.cpp" line="+31"/>
+        <source>over ≈%Ln attempt(s) with a duration</source>
+        <translation>
+            <numerusform>over ≈%Ln attempt with a duration</numerusform>
+            <numerusform>over ≈%Ln attempts with a duration</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>over %Ln attempt(s) with a duration</source>
+        <translation>
+            <numerusform>over %Ln attempt with a duration</numerusform>
+            <numerusform>over %Ln attempts with a duration</numerusform>
         </translation>
     </message>
 </context>
@@ -127,7 +200,7 @@
     <name>LookupText</name>
     <message numerus="yes">
         <location filename="../db/lookup/summary.cpp" line="+49"/>
-        <location filename="../db/lookup/verdict.cpp" line="+207"/>
+        <location filename="../db/lookup/verdict.cpp" line="+208"/>
         <source> after %n attempts</source>
         <translation>
             <numerusform> after %n attempt</numerusform>
@@ -143,7 +216,23 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../db/lookup/verdict.cpp" line="-121"/>
+        <location line="+36"/>
+        <source>%n%1 messages: %2</source>
+        <translation>
+            <numerusform>%n%1 message: %2</numerusform>
+            <numerusform>%n%1 messages: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source> (%n stuck)</source>
+        <translation>
+            <numerusform> (%n stuck)</numerusform>
+            <numerusform> (%n stuck)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../db/lookup/verdict.cpp" line="-122"/>
         <source>%n days</source>
         <translation>
             <numerusform>%n day</numerusform>
@@ -151,7 +240,23 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+129"/>
+        <location line="+99"/>
+        <source>, %1 of %n attempts so far</source>
+        <translation>
+            <numerusform>, %1 of %n attempt so far</numerusform>
+            <numerusform>, %1 of %n attempts so far</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>, %n attempts so far</source>
+        <translation>
+            <numerusform>, %n attempt so far</numerusform>
+            <numerusform>, %n attempts so far</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29"/>
         <source>failed: all %n attempts failed</source>
         <translation>
             <numerusform>failed: the %n attempt failed</numerusform>
@@ -243,6 +348,17 @@
         <translation>
             <numerusform>The %n optional console index is present.</numerusform>
             <numerusform>All %n optional console indexes are present.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TasksFilterBar</name>
+    <message numerus="yes">
+        <location filename="../views/tasksfilterbar.cpp" line="+206"/>
+        <source>%Ln task(s) are %1</source>
+        <translation>
+            <numerusform>%Ln task is %1</numerusform>
+            <numerusform>%Ln tasks are %1</numerusform>
         </translation>
     </message>
 </context>

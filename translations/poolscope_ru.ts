@@ -612,7 +612,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../views/alarmsview.cpp" line="+49"/>
+        <location filename="../views/alarmsview.cpp" line="+50"/>
         <source>disabled</source>
         <translation>отключено</translation>
     </message>
@@ -720,13 +720,40 @@
         <source>No device owes an alarm delivery.</source>
         <translation>Ни одно устройство не должно подтверждать доставку тревоги.</translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 owed deliveries across %2 alerts and %3 devices — under 5 min: %4 · under 1 h: %5 · under 1 day: %6 · older: %7</source>
-        <translation>Неподтверждённых доставок: %1 (оповещений: %2, устройств: %3) — до 5 мин: %4 · до 1 ч: %5 · до 1 дня: %6 · старше: %7</translation>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%Ln owed delivery(ies)</source>
+        <translation>
+            <numerusform>Неподтверждённых доставок: %Ln</numerusform>
+            <numerusform>Неподтверждённых доставок: %Ln</numerusform>
+            <numerusform>Неподтверждённых доставок: %Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source> across %Ln alert(s)</source>
+        <translation>
+            <numerusform> (оповещений: %Ln</numerusform>
+            <numerusform> (оповещений: %Ln</numerusform>
+            <numerusform> (оповещений: %Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source> and %Ln device(s)</source>
+        <translation>
+            <numerusform>, устройств: %Ln)</numerusform>
+            <numerusform>, устройств: %Ln)</numerusform>
+            <numerusform>, устройств: %Ln)</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source> — under 5 min: %1 · under 1 h: %2 · under 1 day: %3 · older: %4</source>
+        <translation> — до 5 мин: %1 · до 1 ч: %2 · до 1 дня: %3 · старше: %4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source> — oldest owed for %1</source>
         <translation> — самая старая ждёт %1</translation>
     </message>
@@ -1101,7 +1128,7 @@ Defined in %2</source>
 <context>
     <name>ConnectionIndicator</name>
     <message>
-        <location filename="../views/connectionindicator.cpp" line="+32"/>
+        <location filename="../views/connectionindicator.cpp" line="+33"/>
         <source>Connection state</source>
         <translation>Состояние подключения</translation>
     </message>
@@ -1116,7 +1143,7 @@ Defined in %2</source>
         <translation>Последний опрос</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+42"/>
         <source> — data stale since %1</source>
         <translation> — данные устарели с %1</translation>
     </message>
@@ -1166,7 +1193,7 @@ Defined in %2</source>
         <translation> · только чтение</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>polled %1 s ago in %2 ms%3</source>
         <translation>опрос %1 с назад за %2 мс%3</translation>
     </message>
@@ -1287,7 +1314,7 @@ Defined in %2</source>
 <context>
     <name>CsvExportDialog</name>
     <message>
-        <location filename="../views/csvexportdialog.cpp" line="+19"/>
+        <location filename="../views/csvexportdialog.cpp" line="+21"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
@@ -1306,18 +1333,35 @@ Defined in %2</source>
         <source>Stop after the page being read; nothing is written under the file&apos;s name</source>
         <translation>Остановиться после читаемой страницы; под именем файла ничего не записывается</translation>
     </message>
-    <message>
-        <location line="+16"/>
-        <source>Exported %1 rows to %2.</source>
-        <translation>Экспортировано строк: %1, в %2.</translation>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>Exported %Ln row(s) to %1.</source>
+        <translation>
+            <numerusform>Экспортировано строк: %Ln, в %1.</numerusform>
+            <numerusform>Экспортировано строк: %Ln, в %1.</numerusform>
+            <numerusform>Экспортировано строк: %Ln, в %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Export cancelled after %Ln row(s); %1 was not written.</source>
+        <translation>
+            <numerusform>Экспорт отменён после %Ln строки; %1 не записан.</numerusform>
+            <numerusform>Экспорт отменён после %Ln строк; %1 не записан.</numerusform>
+            <numerusform>Экспорт отменён после %Ln строк; %1 не записан.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>%1 of %Ln row(s) written</source>
+        <translation>
+            <numerusform>Записано строк: %1 из %Ln</numerusform>
+            <numerusform>Записано строк: %1 из %Ln</numerusform>
+            <numerusform>Записано строк: %1 из %Ln</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Export cancelled after %1 rows; %2 was not written.</source>
-        <translation>Экспорт отменён после %1 строк; %2 не записан.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-30"/>
         <source>%1 was not written.</source>
         <translation>%1 не записан.</translation>
     </message>
@@ -1332,12 +1376,7 @@ Defined in %2</source>
         <translation>Подсчёт строк…</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>%1 of %2 rows written</source>
-        <translation>Записано строк: %1 из %2</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+27"/>
         <source>Cancelling after this page…</source>
         <translation>Отмена после этой страницы…</translation>
     </message>
@@ -1966,17 +2005,17 @@ Defined in %2</source>
         <translation>Выберите строку, чтобы увидеть всё о ней.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>The details could not be read</source>
         <translation>Не удалось прочитать подробности</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+50"/>
         <source>This value could not be read: %1</source>
         <translation>Это значение не удалось прочитать: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Task %1 no longer exists.</source>
         <translation>Задачи %1 больше нет.</translation>
     </message>
@@ -1986,7 +2025,7 @@ Defined in %2</source>
         <translation>Задача %1 — %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>This delivery row no longer exists.</source>
         <translation>Этой строки доставки больше нет.</translation>
     </message>
@@ -1996,7 +2035,7 @@ Defined in %2</source>
         <translation>Доставка %1 — %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>This alert no longer exists (deleting it cascaded its debt away).</source>
         <translation>Этого оповещения больше нет (его удаление каскадно удалило и его долг).</translation>
     </message>
@@ -2006,7 +2045,7 @@ Defined in %2</source>
         <translation>%1 не подтвердило «%2»</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Sink %1 / %2</source>
         <translation>Приёмник %1 / %2</translation>
     </message>
@@ -2032,21 +2071,37 @@ Defined in %2</source>
 <context>
     <name>DurationModel</name>
     <message>
-        <location filename="../models/durationmodel.cpp" line="+17"/>
+        <location filename="../models/durationmodel.cpp" line="+19"/>
         <source>(no worker)</source>
         <translation>(без обработчика)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>%1
-p50 %2 ms, p95 %3 ms
-over %4 attempts with a duration</source>
+p50 %2 ms, p95 %3 ms</source>
         <translation>%1
-p50 %2 мс, p95 %3 мс
-по %4 попыткам с длительностью</translation>
+p50 %2 мс, p95 %3 мс</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>over ≈%Ln attempt(s) with a duration</source>
+        <translation>
+            <numerusform>попыток с длительностью: ≈%Ln</numerusform>
+            <numerusform>попыток с длительностью: ≈%Ln</numerusform>
+            <numerusform>попыток с длительностью: ≈%Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>over %Ln attempt(s) with a duration</source>
+        <translation>
+            <numerusform>попыток с длительностью: %Ln</numerusform>
+            <numerusform>попыток с длительностью: %Ln</numerusform>
+            <numerusform>попыток с длительностью: %Ln</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>estimated from a sample: 1 row in %1 read</source>
         <translation>оценка по выборке: прочитана 1 строка из %1</translation>
     </message>
@@ -2560,7 +2615,7 @@ p50 %2 мс, p95 %3 мс
         <translation>оповещение или подписка</translation>
     </message>
     <message>
-        <location filename="../db/lookup/lookupquery.cpp" line="+244"/>
+        <location filename="../db/lookup/lookupquery.cpp" line="+251"/>
         <source>Without the console index poolscope_tasks_message_id_idx the message&apos;s tasks are found through their attempts and replays: a task that has made no attempt yet does not show.</source>
         <translation>Без индекса консоли poolscope_tasks_message_id_idx задачи сообщения находятся через их попытки и перезапуски: задача, которая ещё не делала попыток, не видна.</translation>
     </message>
@@ -2606,7 +2661,7 @@ p50 %2 мс, p95 %3 мс
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <location filename="../db/lookup/verdict.cpp" line="+207"/>
+        <location filename="../db/lookup/verdict.cpp" line="+208"/>
         <source> after %n attempts</source>
         <translation>
             <numerusform> после %n попытки</numerusform>
@@ -2724,15 +2779,23 @@ p50 %2 мс, p95 %3 мс
         <source>The lookup failed: %1</source>
         <translation>Поиск не удался: %1</translation>
     </message>
-    <message>
-        <location line="+13"/>
-        <source>%1%2 messages: %3</source>
-        <translation>Сообщений: %1%2 — %3</translation>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%n%1 messages: %2</source>
+        <translation>
+            <numerusform>Сообщений: %n%1 — %2</numerusform>
+            <numerusform>Сообщений: %n%1 — %2</numerusform>
+            <numerusform>Сообщений: %n%1 — %2</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source> (%1 stuck)</source>
-        <translation> (зависли: %1)</translation>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source> (%n stuck)</source>
+        <translation>
+            <numerusform> (зависших: %n)</numerusform>
+            <numerusform> (зависших: %n)</numerusform>
+            <numerusform> (зависших: %n)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2826,7 +2889,7 @@ p50 %2 мс, p95 %3 мс
         <translation>%1 сработала</translation>
     </message>
     <message>
-        <location filename="../db/lookup/verdict.cpp" line="-161"/>
+        <location filename="../db/lookup/verdict.cpp" line="-162"/>
         <source>%1 and %2</source>
         <translation>%1 и %2</translation>
     </message>
@@ -2934,15 +2997,28 @@ p50 %2 мс, p95 %3 мс
         <source>, next try at %1</source>
         <translation>, следующая попытка в %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>, %1 of %2 attempts so far</source>
-        <translation>, попыток пока: %1 из %2</translation>
+        <source>, %1 of %n attempts so far</source>
+        <translation>
+            <numerusform>, попыток пока: %1 из %n</numerusform>
+            <numerusform>, попыток пока: %1 из %n</numerusform>
+            <numerusform>, попыток пока: %1 из %n</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>, %1 attempts so far</source>
-        <translation>, попыток пока: %1</translation>
+        <source>, 1 attempt so far</source>
+        <translation>, попыток пока: 1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>, %n attempts so far</source>
+        <translation>
+            <numerusform>, попыток пока: %n</numerusform>
+            <numerusform>, попыток пока: %n</numerusform>
+            <numerusform>, попыток пока: %n</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3253,13 +3329,12 @@ p50 %2 мс, p95 %3 мс
         </translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location line="+42"/>
+        <location line="+24"/>
         <source>Looking up %1…</source>
         <translation>Поиск %1…</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="+12"/>
         <source>The lookup failed: %1</source>
         <translation>Поиск не удался: %1</translation>
     </message>
@@ -4279,7 +4354,7 @@ Token %2</source>
 <context>
     <name>TasksFilterBar</name>
     <message>
-        <location filename="../views/tasksfilterbar.cpp" line="+54"/>
+        <location filename="../views/tasksfilterbar.cpp" line="+55"/>
         <source>State:</source>
         <translation>Состояние:</translation>
     </message>
@@ -4366,17 +4441,21 @@ Token %2</source>
     <message>
         <location line="+70"/>
         <source> (%1 expired)</source>
-        <translation> (%1 истекли)</translation>
+        <translation> (истекших: %1)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>%1 tasks are %2</source>
-        <translation>Задач в состоянии %2: %1</translation>
+        <source>%Ln task(s) are %1</source>
+        <translation>
+            <numerusform>Задач в состоянии %1: %Ln</numerusform>
+            <numerusform>Задач в состоянии %1: %Ln</numerusform>
+            <numerusform>Задач в состоянии %1: %Ln</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>About %1 tasks are %2: an estimate from the planner&apos;s statistics, since an exact count would read too much of the table</source>
-        <translation>Около %1 задач в состоянии %2: оценка по статистике планировщика, так как точный подсчёт прочитал бы слишком большую часть таблицы</translation>
+        <translation>Задач в состоянии %2: около %1 — оценка по статистике планировщика, так как точный подсчёт прочитал бы слишком большую часть таблицы</translation>
     </message>
     <message>
         <location line="+26"/>

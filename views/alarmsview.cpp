@@ -1,5 +1,6 @@
 #include "views/alarmsview.h"
 
+#include "db/dbtext.h"
 #include "models/alarmdebtmodel.h"
 #include "models/displayformat.h"
 #include "views/actionbar.h"
@@ -86,11 +87,13 @@ void AlarmsView::updateSummary()
         m_summary->setText(tr("No device owes an alarm delivery."));
         return;
     }
-    QString text = tr("%1 owed deliveries across %2 alerts and %3 devices — under 5 min: %4 · under 1 h: %5 · "
-                      "under 1 day: %6 · older: %7")
-                       .arg(l.toString(b.total()), l.toString(b.alerts), l.toString(b.devices),
-                            l.toString(b.under5Minutes), l.toString(b.under1Hour), l.toString(b.under1Day),
-                            l.toString(b.over1Day));
+    // Each count is a numerus message of its own, so that "1 device" and "21 устройство" agree.
+    QString text = tr("%Ln owed delivery(ies)", nullptr, pluralCount(b.total()))
+        + tr(" across %Ln alert(s)", nullptr, pluralCount(b.alerts))
+        + tr(" and %Ln device(s)", nullptr, pluralCount(b.devices))
+        + tr(" — under 5 min: %1 · under 1 h: %2 · under 1 day: %3 · older: %4")
+              .arg(l.toString(b.under5Minutes), l.toString(b.under1Hour), l.toString(b.under1Day),
+                   l.toString(b.over1Day));
     if (b.oldest)
         text += tr(" — oldest owed for %1").arg(displayformat::duration(m_model->serverNowUs() - *b.oldest));
     if (m_model->hasMore())

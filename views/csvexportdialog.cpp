@@ -1,5 +1,7 @@
 #include "views/csvexportdialog.h"
 
+#include "db/dbtext.h"
+
 #include <QDialogButtonBox>
 #include <QFileInfo>
 #include <QLabel>
@@ -36,15 +38,14 @@ CsvExportDialog::CsvExportDialog(DbClient *client, QWidget *parent)
     connect(m_cancel, &QPushButton::clicked, this, &CsvExportDialog::reject);
     connect(m_exporter, &CsvExporter::progressed, this, &CsvExportDialog::showProgress);
     connect(m_exporter, &CsvExporter::finished, this, [this](CsvExporter::Outcome outcome, const QString &error) {
-        const QLocale locale;
         const QString name = QFileInfo(m_path).fileName();
         const qint64 rows = m_exporter->stats().rows;
         switch (outcome) {
         case CsvExporter::Outcome::Written:
-            Q_EMIT finished(outcome, tr("Exported %1 rows to %2.").arg(locale.toString(rows), m_path));
+            Q_EMIT finished(outcome, tr("Exported %Ln row(s) to %1.", nullptr, pluralCount(rows)).arg(m_path));
             break;
         case CsvExporter::Outcome::Cancelled:
-            Q_EMIT finished(outcome, tr("Export cancelled after %1 rows; %2 was not written.").arg(locale.toString(rows), name));
+            Q_EMIT finished(outcome, tr("Export cancelled after %Ln row(s); %1 was not written.", nullptr, pluralCount(rows)).arg(name));
             break;
         case CsvExporter::Outcome::Failed:
             Q_EMIT finished(outcome, error + u' ' + tr("%1 was not written.").arg(name));
@@ -77,7 +78,7 @@ void CsvExportDialog::showProgress(qint64 rows, qint64 total)
     const qint64 scale = total > std::numeric_limits<int>::max() ? 1000 : 1;
     m_bar->setRange(0, int(qMax<qint64>(1, total / scale)));
     m_bar->setValue(int(rows / scale));
-    m_count->setText(tr("%1 of %2 rows written").arg(locale.toString(rows), locale.toString(total)));
+    m_count->setText(tr("%1 of %Ln row(s) written", nullptr, pluralCount(total)).arg(locale.toString(rows)));
 }
 
 void CsvExportDialog::reject()

@@ -4,6 +4,7 @@
 #include "views/messagebanner.h"
 #include "views/timerangebox.h"
 
+#include "db/dbtext.h"
 #include "db/schemalimits.h"
 
 #include <QComboBox>
@@ -202,7 +203,7 @@ void TasksFilterBar::setCounts(const TaskStateCounts &counts)
             text += tr(" (%1 expired)").arg(locale.toString(counts.expiredLeases));
         chip->setText(text);
         growOnlySize(chip); // a count changes at almost every poll of a busy pool
-        chip->setToolTip(c.exact ? tr("%1 tasks are %2").arg(locale.toString(c.count), c.state)
+        chip->setToolTip(c.exact ? tr("%Ln task(s) are %1", nullptr, pluralCount(c.count)).arg(c.state)
                                  : tr("About %1 tasks are %2: an estimate from the planner's statistics, "
                                       "since an exact count would read too much of the table")
                                        .arg(locale.toString(c.count), c.state));

@@ -154,10 +154,12 @@ QString summarize(const LookupResult &r, const QTimeZone &zone)
             if (n > 0)
                 counts.append(u"%1 %2"_s.arg(n).arg(verdictWords(v)));
         }
-        head = LookupText::tr("%1%2 messages: %3").arg(r.trails.size()).arg(r.moreTrails ? u"+"_s : QString(), counts.join(u", "_s));
+        // Two or more: the English source reads right untranslated, as the command line shows it.
+        head = LookupText::tr("%n%1 messages: %2", nullptr, pluralCount(r.trails.size()))
+                   .arg(r.moreTrails ? u"+"_s : QString(), counts.join(u", "_s));
         const auto stuck = std::count_if(r.trails.begin(), r.trails.end(), [](const Trail &t) { return t.stuck; });
         if (stuck > 0)
-            head += LookupText::tr(" (%1 stuck)").arg(stuck);
+            head += LookupText::tr(" (%n stuck)", nullptr, pluralCount(stuck));
     } else if (!r.query.isAlarmKind() || r.alarms.isEmpty()) {
         // An account's alerts can be found when none of its tasks are in the range.
         head = (r.found() ? LookupText::tr("No messages for %1") : LookupText::tr("Nothing found for %1")).arg(r.query.display());

@@ -182,8 +182,9 @@ TrailJudgement judgeTrail(const Trail &trail, qint64 nowUs, const QTimeZone &zon
                 ? LookupText::tr(", next try at %1").arg(shortTime(*active->notBefore, nowUs, zone))
                 : QString();
             const QString tries = active->attempts && *active->attempts > 0
-                ? (active->maxAttempts ? LookupText::tr(", %1 of %2 attempts so far").arg(*active->attempts).arg(*active->maxAttempts)
-                                       : LookupText::tr(", %1 attempts so far").arg(*active->attempts))
+                ? (active->maxAttempts ? LookupText::tr(", %1 of %n attempts so far", nullptr, pluralCount(*active->maxAttempts)).arg(*active->attempts)
+                   : *active->attempts == 1 ? LookupText::tr(", 1 attempt so far")
+                                            : LookupText::tr(", %n attempts so far", nullptr, pluralCount(*active->attempts)))
                 : QString();
             j.text = (active->state == "queued"_L1 ? LookupText::tr("in progress: %1 queued") : LookupText::tr("in progress: %1 will retry"))
                          .arg(task)
