@@ -68,7 +68,7 @@ void DashboardController::setDatabase(const QString &key)
 {
     if (key == m_database)
         return;
-    m_history->flush();
+    m_history->flushLater();
     m_database = key;
     reload();
 }
@@ -105,7 +105,7 @@ void DashboardController::reload()
 
 void DashboardController::clear()
 {
-    m_history->flush();
+    m_history->flushLater();
     m_database.clear();
     reload();
     clearAggregates();

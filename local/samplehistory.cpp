@@ -1,13 +1,17 @@
 #include "local/samplehistory.h"
 
 #include "local/localdatabase.h"
+#include "local/samplehistorywriter.h"
 
-#include <QDateTime>
+#include <QCoreApplication>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QThread>
 #include <QVariant>
+
+#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -72,11 +76,6 @@ LiveSample sampleOf(const QSqlQuery &q)
     return s;
 }
 
-qint64 nowUs()
-{
-    return QDateTime::currentMSecsSinceEpoch() * 1000;
-}
-
 } // namespace
 
 QString SampleHistory::defaultPath()
@@ -85,7 +84,6 @@ QString SampleHistory::defaultPath()
 }
 
 SampleHistory::SampleHistory(const QString &path, int maxRows)
-    : m_maxRows(maxRows)
 {
     m_connection = localdatabase::open(path, u"samples"_s, &m_error); // two consoles may write at once
     if (m_connection.isEmpty())
@@ -101,11 +99,24 @@ SampleHistory::SampleHistory(const QString &path, int maxRows)
         return;
     }
     m_open = true;
+    m_thread = std::make_unique<QThread>();
+    m_thread->setObjectName(u"poolscope-history"_s);
+    m_writer = new SampleHistoryWriter(
+        path, u"INSERT INTO samples (db, "_s + Columns + u") VALUES (?"_s + u", ?"_s.repeated(ColumnCount) + u")"_s, maxRows);
+    m_writer->moveToThread(m_thread.get());
+    QObject::connect(m_thread.get(), &QThread::finished, m_writer, &QObject::deleteLater);
+    QObject::connect(m_writer, &SampleHistoryWriter::written, &m_context,
+                     [this](quint64 batch, const QString &error) { onWritten(batch, error); });
+    m_thread->start();
 }
 
 SampleHistory::~SampleHistory()
 {
     flush();
+    if (m_thread) {
+        m_thread->quit(); // the writer is deleted on its thread as it finishes
+        m_thread->wait();
+    }
     localdatabase::close(m_connection);
 }
 
@@ -115,59 +126,40 @@ void SampleHistory::add(const QString &database, const LiveSample &sample)
         return;
     m_queue.append({ database, sample });
     if (m_queue.size() >= BatchSize || sample.atUs - m_queue.first().second.atUs >= BatchAgeUs)
-        flush();
+        flushLater();
+}
+
+void SampleHistory::flushLater()
+{
+    if (!m_open || m_queue.isEmpty())
+        return;
+    QList<QVariantList> rows;
+    rows.reserve(m_queue.size());
+    for (const auto &[database, sample] : std::as_const(m_queue))
+        rows.append(QVariantList { database } + valuesOf(sample));
+    const quint64 batch = m_nextBatch++;
+    m_inFlight.append({ batch, std::exchange(m_queue, {}) });
+    QMetaObject::invokeMethod(m_writer, [writer = m_writer, batch, rows] { writer->write(batch, rows); },
+                              Qt::QueuedConnection);
 }
 
 bool SampleHistory::flush()
 {
-    if (!m_open || m_queue.isEmpty())
-        return m_open;
-    QSqlDatabase db = QSqlDatabase::database(m_connection);
-    db.transaction();
-    QSqlQuery q(db);
-    q.prepare(u"INSERT INTO samples (db, "_s + Columns + u") VALUES (?"_s + u", ?"_s.repeated(ColumnCount) + u")"_s);
-    for (const auto &[database, sample] : std::as_const(m_queue)) {
-        q.addBindValue(database);
-        for (const QVariant &v : valuesOf(sample))
-            q.addBindValue(v);
-        if (!q.exec()) {
-            m_error = q.lastError().text();
-            db.rollback();
-            return false;
-        }
-    }
-    if (!db.commit()) {
-        m_error = db.lastError().text();
+    if (!m_open)
         return false;
+    flushLater();
+    if (!m_inFlight.isEmpty()) {
+        // The writer takes its work in order: once this no-op has run, so has every batch.
+        QMetaObject::invokeMethod(m_writer, [] {}, Qt::BlockingQueuedConnection);
+        QCoreApplication::sendPostedEvents(&m_context); // its answers, so that m_inFlight empties
     }
-    m_queue.clear();
-    const qint64 now = nowUs();
-    if (now - m_lastPruneUs >= PruneEveryUs && prune(now))
-        m_lastPruneUs = now;
-    return true;
+    return m_error.isEmpty();
 }
 
-bool SampleHistory::prune(qint64 now)
+void SampleHistory::onWritten(quint64 batch, const QString &error)
 {
-    QSqlQuery q(QSqlDatabase::database(m_connection));
-    const qint64 horizon = now - KeepDays * 86400LL * 1000000;
-    const qint64 fullSince = now - FullResolutionUs;
-    q.prepare(u"DELETE FROM samples WHERE at < ?"_s);
-    q.addBindValue(horizon);
-    bool ok = q.exec();
-    // Older than an hour: the newest sample of each minute stays.
-    q.prepare(u"DELETE FROM samples WHERE at < ? AND id NOT IN"
-              " (SELECT max(id) FROM samples WHERE at < ? GROUP BY db, at / ?)"_s);
-    q.addBindValue(fullSince);
-    q.addBindValue(fullSince);
-    q.addBindValue(ThinnedSpacingUs);
-    ok = q.exec() && ok;
-    q.prepare(u"DELETE FROM samples WHERE id <= (SELECT id FROM samples ORDER BY id DESC LIMIT 1 OFFSET ?)"_s);
-    q.addBindValue(m_maxRows);
-    ok = q.exec() && ok;
-    if (!ok)
-        m_error = q.lastError().text();
-    return ok;
+    m_inFlight.removeIf([batch](const auto &b) { return b.first == batch; });
+    m_error = error; // the newest batch's word: a failure, or that writing works again
 }
 
 QList<LiveSample> SampleHistory::load(const QString &database, qint64 sinceUs, qint64 spacingUs) const
@@ -187,8 +179,15 @@ QList<LiveSample> SampleHistory::load(const QString &database, qint64 sinceUs, q
         while (q.next())
             out.append(sampleOf(q));
     }
-    for (const auto &[db, sample] : m_queue) {
-        if (db != database || sample.atUs < sinceUs)
+    // Then what is not written yet (or is, and not yet said so): batches in the order handed
+    // over, the queue last. A sample older than the newest row read was written already.
+    Rows pending;
+    for (const auto &batch : m_inFlight)
+        pending += batch.second;
+    pending += m_queue;
+    const qint64 newestRead = out.isEmpty() ? std::numeric_limits<qint64>::min() : out.last().atUs;
+    for (const auto &[db, sample] : std::as_const(pending)) {
+        if (db != database || sample.atUs < sinceUs || sample.atUs <= newestRead)
             continue;
         if (!out.isEmpty() && out.last().atUs / slot == sample.atUs / slot)
             out.last() = sample;

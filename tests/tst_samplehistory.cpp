@@ -2,6 +2,8 @@
 
 #include <QDateTime>
 #include <QFile>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -17,6 +19,7 @@ private Q_SLOTS:
     void init();
     void survivesARestart();
     void writesInBatches();
+    void aLockedFileDoesNotHoldTheCaller();
     void databasesApart();
     void loadThinsToASpacing();
     void prunesByAgeAndThinsOldSamples();
@@ -101,12 +104,44 @@ void tst_SampleHistory::writesInBatches()
     QCOMPARE(h.rowCount(), 0); // queued, not written
     QCOMPARE(h.load(u"db"_s, 0).size(), SampleHistory::BatchSize - 1); // yet seen
     h.add(u"db"_s, sampleAt(t0 + SampleHistory::BatchSize * Second));
-    QCOMPARE(h.rowCount(), SampleHistory::BatchSize);
+    // Handed to the writer's thread: every sample is seen at once, written or not, and each
+    // only once, then the batch is in the file.
+    QCOMPARE(h.load(u"db"_s, 0).size(), SampleHistory::BatchSize);
+    QTRY_COMPARE(h.rowCount(), SampleHistory::BatchSize);
+    QCOMPARE(h.load(u"db"_s, 0).size(), SampleHistory::BatchSize);
     // A slow poll writes once the oldest queued sample is BatchAgeUs old.
     h.add(u"db"_s, sampleAt(t0 + 100 * Second));
     QCOMPARE(h.rowCount(), SampleHistory::BatchSize);
     h.add(u"db"_s, sampleAt(t0 + 100 * Second + SampleHistory::BatchAgeUs));
-    QCOMPARE(h.rowCount(), SampleHistory::BatchSize + 2);
+    QTRY_COMPARE(h.rowCount(), SampleHistory::BatchSize + 2);
+    QVERIFY(h.error().isEmpty());
+}
+
+// Another console holding the file's write lock: the batch waits on the writer's thread, not
+// in add(), which returns with every sample still seen; the batch is written once the lock goes.
+void tst_SampleHistory::aLockedFileDoesNotHoldTheCaller()
+{
+    SampleHistory h(m_path);
+    QVERIFY2(h.isOpen(), qPrintable(h.error()));
+    {
+        QSqlDatabase other = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"other-console"_s);
+        other.setDatabaseName(m_path);
+        QVERIFY(other.open());
+        QSqlQuery q(other);
+        QVERIFY(q.exec(u"BEGIN IMMEDIATE"_s)); // the write lock, until the rollback below
+        const qint64 t0 = nowUs();
+        for (int i = 0; i < SampleHistory::BatchSize; ++i)
+            h.add(u"db"_s, sampleAt(t0 + i * Second));
+        // Synchronous, add() would have waited out the busy timeout and failed: rows lost.
+        QCOMPARE(h.load(u"db"_s, 0).size(), SampleHistory::BatchSize);
+        QCOMPARE(h.rowCount(), 0);
+        QVERIFY(q.exec(u"ROLLBACK"_s));
+        other.close();
+    }
+    QSqlDatabase::removeDatabase(u"other-console"_s);
+    QTRY_COMPARE(h.rowCount(), SampleHistory::BatchSize);
+    QVERIFY(h.flush());
+    QCOMPARE(h.load(u"db"_s, 0).size(), SampleHistory::BatchSize);
 }
 
 void tst_SampleHistory::databasesApart()
