@@ -22,23 +22,23 @@ SampleHistoryWriter::~SampleHistoryWriter()
     localdatabase::close(m_connection);
 }
 
-bool SampleHistoryWriter::open()
+QString SampleHistoryWriter::open()
 {
     if (!m_connection.isEmpty())
-        return true;
+        return {};
     // A connection belongs to the thread that made it: this one is made here, on first use.
     QString error;
     m_connection = localdatabase::open(m_path, u"samples-writer"_s, &error);
     if (m_connection.isEmpty())
-        return false;
+        return error.isEmpty() ? u"the sample history could not be opened for writing"_s : error;
     QSqlQuery(QSqlDatabase::database(m_connection)).exec(u"PRAGMA synchronous=NORMAL"_s); // per connection
-    return true;
+    return {};
 }
 
 void SampleHistoryWriter::write(quint64 batch, const QList<QVariantList> &rows)
 {
-    if (!open()) {
-        Q_EMIT written(batch, u"the sample history could not be opened for writing"_s);
+    if (const QString error = open(); !error.isEmpty()) {
+        Q_EMIT written(batch, error); // SQLite's reason, as SampleHistory's own open says it
         return;
     }
     QSqlDatabase db = QSqlDatabase::database(m_connection);

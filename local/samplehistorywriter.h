@@ -26,7 +26,7 @@ Q_SIGNALS:
     void written(quint64 batch, const QString &error); // an empty error: the batch is in
 
 private:
-    bool open();
+    QString open(); // empty when the connection is open, else why not
     QString prune(qint64 nowUs);
 
     QString m_path;
