@@ -19,7 +19,8 @@ class QTimer;
 // cycles never overlap. Each source has a generation number, captured when a cycle is sent;
 // a source whose generation moved on meanwhile (filter changed, reconnect) drops its part of
 // the reply. pollNow() after an action or a filter change runs a cycle at once, or right
-// after the one in flight.
+// after the one in flight. A reply is applied source by source, within ApplyBudgetMs per
+// turn of the event loop; the cycle stays in flight until its last part is applied.
 class Poller : public QObject
 {
     Q_OBJECT
@@ -31,6 +32,9 @@ public:
     static constexpr int DefaultIntervalMs = 2000;
     static constexpr int MinIntervalMs = 1000;
     static constexpr int MaxIntervalMs = 60000;
+    // A reply's parts are applied in one turn of the event loop until this much time has
+    // gone; the rest in the next turns (so a poll never holds the window for long).
+    static constexpr int ApplyBudgetMs = 4;
 
     explicit Poller(DbClient *client, QObject *parent = nullptr);
 
@@ -50,7 +54,8 @@ public:
 
     QDateTime lastPollAt() const { return m_lastPollAt; }
     qint64 lastLatencyUs() const { return m_lastLatencyUs; }
-    bool cycleInFlight() const { return m_inFlight; }
+    // Sent and not yet wholly applied (a reply's parts can take more than one turn).
+    bool cycleInFlight() const { return m_inFlight || m_applying; }
 
 Q_SIGNALS:
     void cycleFinished(bool ok, qint64 latencyUs);
@@ -75,7 +80,17 @@ private:
     };
 
     void sendCycle();
+    // A reply being applied, part by part (applyParts).
+    struct PendingReply
+    {
+        DbReply reply;
+        QVariantList values;
+        QList<Part> parts;
+        int next = 0;
+    };
+
     void onReply(const DbReply &reply, const QList<Part> &parts);
+    void applyParts();
     void arm();
     bool connected() const;
 
@@ -86,7 +101,8 @@ private:
     bool m_paused = false;
     bool m_started = false;
     bool m_inFlight = false;
-    bool m_applying = false; // inside onReply's applies
+    bool m_applying = false; // from a reply's arrival until its last part is applied
+    PendingReply m_reply;
     bool m_again = false;
     QDateTime m_lastPollAt;
     qint64 m_lastLatencyUs = 0;

@@ -7,6 +7,7 @@
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QTest>
+#include <QThread>
 
 using namespace Qt::StringLiterals;
 
@@ -23,6 +24,7 @@ private Q_SLOTS:
     void staleGenerationIsDropped();
     void pollNowDuringACycleRunsOneMore();
     void invalidationsWhileApplyingMakeOneFollowUp();
+    void aSlowApplyLetsTheEventLoopRunBeforeTheNextPart();
     void pausedPollerSendsNothing();
     void modelFollowsTheDatabase();
 
@@ -173,6 +175,41 @@ void tst_Poller::invalidationsWhileApplyingMakeOneFollowUp()
     // The first cycle's answer for the invalidated source was dropped; the follow-up's applied.
     QCOMPARE(secondApplied, 1);
     QCOMPARE(firstApplied, 2);
+}
+
+// A part whose apply takes longer than the budget (a chart rebuilt) leaves the rest of the
+// reply to a later turn of the event loop: what was posted meanwhile (input, a paint) runs
+// between the two parts. The cycle is in flight until its last part is applied, so a
+// pollNow() in between makes one follow-up, never an overlapping cycle.
+void tst_Poller::aSlowApplyLetsTheEventLoopRunBeforeTheNextPart()
+{
+    Poller poller(m_client.get());
+    poller.setIntervalMs(60000);
+    QStringList order;
+    bool inFlightBetween = false;
+    poller.addSource(u"slow"_s, [] { return scalarJob("SELECT 1::int8"); },
+                     [&](const DbError &, const QVariant &) {
+                         order.append(u"slow"_s);
+                         if (order.size() > 1)
+                             return;
+                         QMetaObject::invokeMethod(this, [&] {
+                             order.append(u"posted"_s);
+                             inFlightBetween = poller.cycleInFlight();
+                             poller.pollNow();
+                         }, Qt::QueuedConnection);
+                         QThread::msleep(Poller::ApplyBudgetMs + 20);
+                     });
+    poller.addSource(u"next"_s, [] { return scalarJob("SELECT 2::int8"); },
+                     [&](const DbError &, const QVariant &) { order.append(u"next"_s); });
+    QSignalSpy sent(&poller, &Poller::cycleSent);
+    QSignalSpy cycles(&poller, &Poller::cycleFinished);
+    poller.start();
+    QTRY_COMPARE_WITH_TIMEOUT(cycles.count(), 2, 5000);
+    QTest::qWait(300);
+    QCOMPARE(order, (QStringList { u"slow"_s, u"posted"_s, u"next"_s, u"slow"_s, u"next"_s }));
+    QVERIFY(inFlightBetween);
+    QCOMPARE(sent.count(), 2); // the first cycle and the one asked for between its parts
+    QCOMPARE(cycles.count(), 2);
 }
 
 void tst_Poller::pausedPollerSendsNothing()
