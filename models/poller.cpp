@@ -99,7 +99,7 @@ void Poller::pollNow()
 {
     if (!m_started)
         return;
-    if (m_inFlight || m_applying) {
+    if (cycleInFlight()) {
         // After the one in flight; and an apply that changes a selection or a filter must
         // not start a cycle in the middle of its own reply: every invalidation of one
         // reply becomes one follow-up cycle, sent once the reply is wholly applied.
@@ -118,7 +118,7 @@ void Poller::arm()
 
 void Poller::sendCycle()
 {
-    if (m_inFlight || !m_started)
+    if (cycleInFlight() || !m_started) // a reply still being applied counts: cycles never overlap
         return;
     if (!connected()) {
         arm(); // statusChanged(Live) polls at once; the timer is only a backstop
