@@ -1,8 +1,8 @@
 #include "views/flatscrollbarstyle.h"
 
+#include "support/poolthreads.h"
+
 #include <QApplication>
-#include <QDir>
-#include <QFile>
 #include <QImage>
 #include <QScrollBar>
 #include <QTest>
@@ -10,18 +10,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-// Threads of Qt's global pool in this process (Linux names them "Thread (pooled)").
-int pooledThreads()
-{
-    int n = 0;
-    for (const QString &tid : QDir(u"/proc/self/task"_s).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
-        QFile comm(u"/proc/self/task/%1/comm"_s.arg(tid));
-        if (comm.open(QIODevice::ReadOnly) && comm.readAll().trimmed() == "Thread (pooled)")
-            ++n;
-    }
-    return n;
-}
 
 QImage paint(QScrollBar &bar)
 {
@@ -46,7 +34,7 @@ private Q_SLOTS:
 
 void tst_FlatScrollBarStyle::paintsTallBarsWithoutThePool()
 {
-    if (!QDir(u"/proc/self/task"_s).exists())
+    if (!canSeePoolThreads())
         QSKIP("needs /proc to see the pool's threads");
     QApplication::setStyle(u"Fusion"_s);
     QCOMPARE(pooledThreads(), 0);

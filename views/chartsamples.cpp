@@ -113,9 +113,7 @@ void SampleChart::build(const QList<std::pair<int, int>> &runs)
                 auto *area = new QAreaSeries(item.upper, item.lower);
                 item.upper->setParent(area);
                 item.lower->setParent(area);
-                QColor fill = color;
-                fill.setAlpha(p.color(QPalette::Base).lightness() < 128 ? 150 : 170);
-                area->setBrush(fill);
+                area->setBrush(chartstyle::blendOver(color, p.color(QPalette::Base).lightness() < 128 ? 150 : 170, p));
                 area->setPointsVisible(true); // until fill() knows there are enough to draw an area
                 area->setPen(QPen(color, 1));
                 item.drawn = area;

@@ -37,14 +37,27 @@ void styleAxis(QAbstractAxis *axis, const QPalette &palette)
     titleFont.setBold(false);
     axis->setTitleFont(titleFont);
     axis->setTitleBrush(palette.color(QPalette::PlaceholderText));
-    QColor grid = palette.color(QPalette::Text);
-    grid.setAlpha(statepalette::isDark(palette) ? 40 : 28);
-    axis->setGridLineColor(grid);
+    axis->setGridLineColor(gridColor(palette));
     axis->setMinorGridLineVisible(false);
     axis->setTruncateLabels(false); // "…" for a number says nothing
-    QColor line = palette.color(QPalette::Text);
-    line.setAlpha(90);
-    axis->setLinePenColor(line);
+    axis->setLinePenColor(axisLineColor(palette));
+}
+
+QColor blendOver(const QColor &colour, int alpha, const QPalette &palette)
+{
+    const QColor base = palette.color(QPalette::Base);
+    const auto mix = [alpha](int c, int b) { return (c * alpha + b * (255 - alpha) + 127) / 255; };
+    return QColor(mix(colour.red(), base.red()), mix(colour.green(), base.green()), mix(colour.blue(), base.blue()));
+}
+
+QColor gridColor(const QPalette &palette)
+{
+    return blendOver(palette.color(QPalette::Text), statepalette::isDark(palette) ? 40 : 28, palette);
+}
+
+QColor axisLineColor(const QPalette &palette)
+{
+    return blendOver(palette.color(QPalette::Text), 90, palette);
 }
 
 QColor seriesColor(Tone tone, int variant, const QPalette &palette)

@@ -16,6 +16,17 @@ namespace chartstyle {
 
 void apply(QChart *chart, const QPalette &palette);
 void styleAxis(QAbstractAxis *axis, const QPalette &palette);
+// `colour` at `alpha` (0–255) over the background, as an opaque colour: how the charts' lines
+// and fills look translucent without being so. Qt's raster engine (6.4) draws a translucent
+// stroke or fill as spans, and hands any of 96 spans or more (a line or band longer than 96
+// pixels) to the global thread pool, waiting for it; an opaque one it draws in place. The
+// dashboard's translucent grid lines and bands were 1,300 hand-offs in 40 s, and on two cores
+// shared with a database server each waited for a core (docs/performance.md, GUI stalls).
+// What lies under a band or a line is the plain background, so the look is the same.
+QColor blendOver(const QColor &colour, int alpha, const QPalette &palette);
+// The grid's and the axis lines' colours: the text colour at a low opacity, made opaque.
+QColor gridColor(const QPalette &palette);
+QColor axisLineColor(const QPalette &palette);
 // A series' colour: its tone's. `variant` 1 tells apart a second series of the same tone (the
 // tone softened toward the background); 0 is the tone itself.
 QColor seriesColor(Tone tone, int variant, const QPalette &palette);
