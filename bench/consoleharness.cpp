@@ -103,7 +103,19 @@ double ConsoleHarness::cycle(int timeoutMs)
     }
     if (waited.elapsed() > 1000) // a cycle that began without us (a follow-up) and took long
         m_slowFollowUps.append(double(waited.elapsed()));
+    // Painting what is queued can also deliver a follow-up the last answer asked for (an
+    // invalidated source's queued poll): it would overlap the timed cycle, which would then
+    // wait for it (and count its round trip). Let such a cycle finish first.
     settle();
+    for (int i = 0; i < 10 && poller->cycleInFlight(); ++i) {
+        if (!waitUntil([poller] { return !poller->cycleInFlight(); }, timeoutMs)) {
+            m_failure = u"a follow-up cycle stayed in flight for %1 ms"_s.arg(timeoutMs);
+            return -1;
+        }
+        settle();
+    }
+    if (m_onCycleStarting)
+        m_onCycleStarting();
     m_cycleDone = false;
     const qint64 startNs = m_clock.nsecsElapsed();
     poller->pollNow();

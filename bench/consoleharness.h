@@ -35,6 +35,8 @@ public:
     void settle();
     // Called in the poller's cycleFinished, before anything else can run (a follow-up cycle).
     void setOnCycleFinished(std::function<void()> f) { m_onCycleFinished = std::move(f); }
+    // Called by cycle() just before it starts its cycle, once nothing else is in flight.
+    void setOnCycleStarting(std::function<void()> f) { m_onCycleStarting = std::move(f); }
     // How long cycle() waited, past a second, for a cycle it had not started to finish.
     QList<double> slowFollowUps() const { return m_slowFollowUps; }
     // The last cycle's pipeline as the DB thread timed it (send to last result), in ms.
@@ -49,6 +51,7 @@ private:
     QString m_failure;
     QList<double> m_slowFollowUps;
     std::function<void()> m_onCycleFinished;
+    std::function<void()> m_onCycleStarting;
     QElapsedTimer m_clock;
 };
 
