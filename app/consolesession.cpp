@@ -183,6 +183,7 @@ bool ConsoleSession::connectTo(const QString &dsn, QString *error)
 void ConsoleSession::reconnect(const DbConfig &config)
 {
     m_schema = SchemaInfo();
+    m_stateEstimates.reset(); // another database's
     clearModels();
     m_detail->clear();
     showProfile();
@@ -243,8 +244,22 @@ void ConsoleSession::addSources()
     const int tasksSource = m_sources.last().id;
     connect(m_tasks, &TaskTableModel::queryChanged, this, [this, tasksSource] { m_poller->invalidate(tasksSource); });
     addSource(tasks, tr("The task counts"), &requirements::tasks, w->tasksView()->banner(),
-              [this] { return m_taskWindowShown ? taskquery::countsJob() : DbJob(); },
-              [w](const QVariant &v) { w->tasksView()->filterBar()->setCounts(v.value<TaskStateCounts>()); });
+              [this] {
+                  if (!m_taskWindowShown)
+                      return DbJob();
+                  // Read anew once a minute: they move only at ANALYZE.
+                  const bool fresh = m_stateEstimates && m_stateEstimatesRead.isValid()
+                      && m_stateEstimatesRead.elapsed() < 60000;
+                  return taskquery::countsJob(10000, fresh ? m_stateEstimates : std::nullopt);
+              },
+              [this, w](const QVariant &v) {
+                  const auto counts = v.value<TaskStateCounts>();
+                  if (counts.estimatesRead) {
+                      m_stateEstimates = counts.estimatesRead;
+                      m_stateEstimatesRead.start();
+                  }
+                  w->tasksView()->filterBar()->setCounts(counts);
+              });
     m_taskCountsSource = m_sources.last().id;
 
     const int leases = int(ConsoleView::Leases);

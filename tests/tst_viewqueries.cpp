@@ -155,6 +155,29 @@ void tst_ViewQueries::countsAreExactUnderTheCapAndEstimatedPastIt()
     QCOMPARE(estimated->find(u"leased"_s)->count, 5);
     QVERIFY(estimated->find(u"leased"_s)->exact);
     QCOMPARE(estimated->find(u"dead"_s)->count, 3);
+
+    // The answer carries the estimates it read, for the polls that follow.
+    QVERIFY(counts->estimatesRead);
+    const qint64 succeededEstimate = counts->estimatesRead->value(u"succeeded"_s);
+    QVERIFY2(succeededEstimate > 2000 && succeededEstimate < 4000, qPrintable(QString::number(succeededEstimate)));
+    QVERIFY(!counts->estimatesRead->contains(u"queued"_s)); // not in the statistics: no estimate
+
+    // Given known estimates, the statement uses them and reads none: a state they put far past
+    // the cap is not counted (its known estimate shown), whatever the table holds; the others
+    // are counted exactly.
+    StateEstimates known = *counts->estimatesRead;
+    known.insert(u"dead"_s, 50000);
+    const auto given = runner.value<TaskStateCounts>(taskquery::countsJob(1000, known));
+    QVERIFY(given);
+    QVERIFY(!given->estimatesRead);
+    QVERIFY(!given->find(u"dead"_s)->exact);
+    QCOMPARE(given->find(u"dead"_s)->count, 50000);
+    QCOMPARE(given->find(u"leased"_s)->count, 5);
+    QVERIFY(given->find(u"leased"_s)->exact);
+    QCOMPARE(given->find(u"queued"_s)->count, 0);
+    QVERIFY(given->find(u"queued"_s)->exact);
+    QVERIFY(!given->find(u"succeeded"_s)->exact);
+    QCOMPARE(given->expiredLeases, 2);
 }
 
 void tst_ViewQueries::searchByEveryKind()

@@ -19,8 +19,12 @@ SqlBuilder selectRows();
 DbJob windowJob(const TaskFilter &filter, RowReuseHandle<TaskRow> reuse = {});
 // Counts per state: exact up to `cap`, estimated past it; a state the planner's statistics
 // put at EstimateOnlyFactor caps or more is not counted at all (its estimate is shown).
+// Without `known`, the statement reads the estimates from pg_stats (and the answer carries
+// them, `estimatesRead`); planning that view is most of the statement's planning, 1–4 ms at
+// each poll. The estimates move only at ANALYZE, so a poller reads them now and then and
+// passes them as `known` in between.
 constexpr qint64 EstimateOnlyFactor = 10;
-DbJob countsJob(qint64 cap = 10000);
+DbJob countsJob(qint64 cap = 10000, const std::optional<StateEstimates> &known = std::nullopt);
 
 // Column list and decoder shared with every query that reads whole task rows.
 extern const char SelectColumns[];

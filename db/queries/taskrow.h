@@ -2,6 +2,7 @@
 
 #include "db/types.h"
 
+#include <QHash>
 #include <QList>
 #include <QMetaType>
 #include <QString>
@@ -96,10 +97,16 @@ struct StateCount
     bool operator==(const StateCount &) const = default;
 };
 
+// The planner's estimate of each state's rows (pg_stats' frequency × reltuples), by state;
+// a state the statistics do not list has none.
+using StateEstimates = QHash<QString, qint64>;
+
 struct TaskStateCounts
 {
     QList<StateCount> states;
     qint64 expiredLeases = 0; // leased tasks whose lease has expired: stuck until reaped
+    // The estimates this answer read from pg_stats; none when the counts were given known ones.
+    std::optional<StateEstimates> estimatesRead;
     const StateCount *find(const QString &state) const;
 };
 
