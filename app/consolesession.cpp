@@ -250,7 +250,7 @@ void ConsoleSession::addSources()
                   // Read anew once a minute: they move only at ANALYZE.
                   const bool fresh = m_stateEstimates && m_stateEstimatesRead.isValid()
                       && m_stateEstimatesRead.elapsed() < 60000;
-                  return taskquery::countsJob(10000, fresh ? m_stateEstimates : std::nullopt);
+                  return taskquery::countsJob(taskquery::CountCap, fresh ? m_stateEstimates : std::nullopt);
               },
               [this, w](const QVariant &v) {
                   const auto counts = v.value<TaskStateCounts>();

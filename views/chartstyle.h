@@ -22,7 +22,8 @@ void styleAxis(QAbstractAxis *axis, const QPalette &palette);
 // pixels) to the global thread pool, waiting for it; an opaque one it draws in place. The
 // dashboard's translucent grid lines and bands were 1,300 hand-offs in 40 s, and on two cores
 // shared with a database server each waited for a core (docs/performance.md, GUI stalls).
-// What lies under a band or a line is the plain background, so the look is the same.
+// What lies under a band or a line is the plain background, so the look is the same (but for
+// the faint grid, which showed through a translucent band and now stays behind it).
 QColor blendOver(const QColor &colour, int alpha, const QPalette &palette);
 // The grid's and the axis lines' colours: the text colour at a low opacity, made opaque.
 QColor gridColor(const QPalette &palette);
