@@ -183,7 +183,7 @@ bool ConsoleSession::connectTo(const QString &dsn, QString *error)
 void ConsoleSession::reconnect(const DbConfig &config)
 {
     m_schema = SchemaInfo();
-    m_stateEstimates.reset(); // another database's
+    m_stateEstimates.clear(); // another database's
     clearModels();
     m_detail->clear();
     showProfile();
@@ -247,17 +247,11 @@ void ConsoleSession::addSources()
               [this] {
                   if (!m_taskWindowShown)
                       return DbJob();
-                  // Read anew once a minute: they move only at ANALYZE.
-                  const bool fresh = m_stateEstimates && m_stateEstimatesRead.isValid()
-                      && m_stateEstimatesRead.elapsed() < 60000;
-                  return taskquery::countsJob(taskquery::CountCap, fresh ? m_stateEstimates : std::nullopt);
+                  return taskquery::countsJob(taskquery::CountCap, m_stateEstimates.current());
               },
               [this, w](const QVariant &v) {
                   const auto counts = v.value<TaskStateCounts>();
-                  if (counts.estimatesRead) {
-                      m_stateEstimates = counts.estimatesRead;
-                      m_stateEstimatesRead.start();
-                  }
+                  m_stateEstimates.remember(counts.estimatesRead);
                   w->tasksView()->filterBar()->setCounts(counts);
               });
     m_taskCountsSource = m_sources.last().id;

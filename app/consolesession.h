@@ -9,8 +9,8 @@
 #include "db/rowreuse.h"
 #include "db/schemainfo.h"
 #include "models/profiles.h"
+#include "models/stateestimatecache.h"
 
-#include <QElapsedTimer>
 #include <QList>
 #include <QObject>
 
@@ -127,10 +127,8 @@ private:
     bool m_firstDataSeen = false;
     bool m_taskWindowShown = false; // the task counts wait for the first window (addSources)
     int m_taskCountsSource = -1;
-    // The planner's estimates per state, as the task counts last read them, and since when:
-    // handed to the counts of the next polls for a minute (taskquery::countsJob).
-    std::optional<StateEstimates> m_stateEstimates;
-    QElapsedTimer m_stateEstimatesRead;
+    // The planner's estimates per state, for the task counts and the dashboard's sample.
+    StateEstimateCache m_stateEstimates;
     bool m_askingPassword = false;
     std::optional<Profile> m_profile; // the profile in force, if any
 };

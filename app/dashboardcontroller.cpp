@@ -121,18 +121,18 @@ void DashboardController::clearAggregates()
     m_models.durations->clear();
 }
 
-DbJob DashboardController::sampleJob() const
+DbJob DashboardController::sampleJob(const std::optional<StateEstimates> &known) const
 {
     dashboardquery::SampleSources sources;
     sources.feed = m_feed;
     sources.sinkLeases = m_schema.unmet(requirements::sinkLeases(m_feed)).isEmpty();
     sources.alarmDebt = m_schema.unmet(requirements::alarmDebt()).isEmpty();
+    sources.knownEstimates = known;
     return dashboardquery::sampleJob(sources);
 }
 
-void DashboardController::applySample(const QVariant &value)
+void DashboardController::applySample(const LiveSample &sample)
 {
-    const auto sample = value.value<LiveSample>();
     if (sample.atUs == 0)
         return;
     m_models.samples->append(sample);

@@ -42,8 +42,9 @@ public:
     QString unavailableReason() const;
     void clear(); // connecting elsewhere: nothing of the old database stays on screen
 
-    DbJob sampleJob() const;
-    void applySample(const QVariant &value);
+    // `known`: the planner's estimates per state, read by an earlier poll (StateEstimateCache).
+    DbJob sampleJob(const std::optional<StateEstimates> &known = std::nullopt) const;
+    void applySample(const LiveSample &sample);
     DbJob aggregateJob(Aggregate which);
     void applyAggregate(Aggregate which, const QVariant &value);
     // The dashboard came on screen: an aggregate never answered since its range was set is due

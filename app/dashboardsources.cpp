@@ -15,9 +15,11 @@ void ConsoleSession::addDashboardSources()
     const int dashboard = int(ConsoleView::Dashboard);
     // The live sample, every poll while the dashboard is on screen.
     addSource(dashboard, tr("The dashboard's sample"), &requirements::tasks, view->banner(),
-              [this] { return m_dashboard->sampleJob(); },
+              [this] { return m_dashboard->sampleJob(m_stateEstimates.current()); },
               [this](const QVariant &v) {
-                  m_dashboard->applySample(v);
+                  const auto reply = v.value<SampleReply>();
+                  m_stateEstimates.remember(reply.estimatesRead);
+                  m_dashboard->applySample(reply.sample);
                   markFirstData();
               });
     // The range aggregates, each a source (a transaction) of its own: one that times out does

@@ -1,5 +1,6 @@
 #include "db/feedlock.h"
 #include "db/queries/dashboardquery.h"
+#include "models/stateestimatecache.h"
 #include "tests/support/jobrunner.h"
 
 #include <libpq-fe.h>
@@ -8,14 +9,16 @@ using namespace Qt::StringLiterals;
 
 // The dashboard's live sample against known data: counts per state (exact, then estimated past
 // the cap), the ready queue and its oldest task, task and sink lease health (a live advisory
-// holder and a stale one), alarm debt by age; and what it reads when the optional tables are
-// missing.
+// holder and a stale one), alarm debt by age; what it reads when the optional tables are
+// missing; and the planner's estimates, read and handed back, or given and not read.
 class tst_DashboardSample : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
     void liveSampleFigures();
     void liveSampleWithoutOptionalTables();
+    void knownEstimatesAreUsedNotRead();
+    void estimateCacheKeepsWhatWasRead();
 };
 
 namespace {
@@ -61,9 +64,10 @@ void tst_DashboardSample::liveSampleFigures()
     dashboardquery::SampleSources sources;
     sources.sinkLeases = true;
     sources.alarmDebt = true;
-    const auto s = runner.value<LiveSample>(dashboardquery::sampleJob(sources));
+    const auto reply = runner.value<SampleReply>(dashboardquery::sampleJob(sources));
     PQfinish(worker);
-    QVERIFY(s);
+    QVERIFY(reply);
+    const LiveSample *s = &reply->sample;
     QVERIFY(s->atUs > 0);
     // taskstate::all(): queued, leased, failed_retry, dead, failed_perm, succeeded
     QCOMPARE(s->states, (std::array<qint64, 6> { 2, 2, 2, 1, 1, 3 }));
@@ -87,10 +91,10 @@ void tst_DashboardSample::liveSampleFigures()
 
     // Past the cap, a state shows the planner's estimate and says so.
     sources.countCap = 2;
-    const auto capped = runner.value<LiveSample>(dashboardquery::sampleJob(sources));
+    const auto capped = runner.value<SampleReply>(dashboardquery::sampleJob(sources));
     QVERIFY(capped);
-    QVERIFY(capped->isEstimated(5)); // succeeded: 3 > 2
-    QVERIFY(capped->queueDepthCapped);
+    QVERIFY(capped->sample.isEstimated(5)); // succeeded: 3 > 2
+    QVERIFY(capped->sample.queueDepthCapped);
 }
 
 void tst_DashboardSample::liveSampleWithoutOptionalTables()
@@ -99,12 +103,64 @@ void tst_DashboardSample::liveSampleWithoutOptionalTables()
     QVERIFY(db->exec(u"DROP TABLE feed_cursors; DROP SCHEMA alarm CASCADE"_s));
     JobRunner runner(*db);
     QVERIFY(runner.live());
-    const auto s = runner.value<LiveSample>(dashboardquery::sampleJob({}));
-    QVERIFY(s);
+    const auto reply = runner.value<SampleReply>(dashboardquery::sampleJob({}));
+    QVERIFY(reply);
+    const LiveSample *s = &reply->sample;
     QVERIFY(!s->sinkLeasesRead);
     QVERIFY(!s->alarmDebtRead);
     QVERIFY(!s->oldestReadySinceUs);
     QCOMPARE(s->queueDepth, 0);
+}
+
+void tst_DashboardSample::knownEstimatesAreUsedNotRead()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    QVERIFY(db->exec(u"INSERT INTO tasks (job_id, state) SELECT 'j' || g, CASE WHEN g <= 4 THEN 'dead' ELSE 'succeeded' END"
+                     " FROM generate_series(1, 3000) g; ANALYZE tasks"_s));
+    JobRunner runner(*db);
+    dashboardquery::SampleSources sources;
+    sources.countCap = 100;
+
+    // Without known estimates the sample reads them and hands them back.
+    const auto read = runner.value<SampleReply>(dashboardquery::sampleJob(sources));
+    QVERIFY(read);
+    QVERIFY(read->estimatesRead);
+    const qint64 succeeded = read->estimatesRead->value(u"succeeded"_s);
+    QVERIFY2(succeeded > 2000 && succeeded < 4000, qPrintable(QString::number(succeeded)));
+    QVERIFY(read->sample.isEstimated(5));
+    QCOMPARE(read->sample.states[3], 4); // dead, counted
+
+    // Given them, it reads none and shows what it was given for a state far past the cap.
+    StateEstimates known = *read->estimatesRead;
+    known.insert(u"succeeded"_s, 123456);
+    sources.knownEstimates = known;
+    const auto given = runner.value<SampleReply>(dashboardquery::sampleJob(sources));
+    QVERIFY(given);
+    QVERIFY(!given->estimatesRead);
+    QCOMPARE(given->sample.states[5], 123456);
+    QVERIFY(given->sample.isEstimated(5));
+    QCOMPARE(given->sample.states[3], 4);
+    QVERIFY(!given->sample.isEstimated(3));
+}
+
+void tst_DashboardSample::estimateCacheKeepsWhatWasRead()
+{
+    StateEstimateCache cache;
+    QVERIFY(!cache.current());
+    cache.remember(std::nullopt); // a poll given known estimates read none
+    QVERIFY(!cache.current());
+    cache.remember(StateEstimates { { u"dead"_s, 7 } });
+    QVERIFY(cache.current());
+    QCOMPARE(cache.current()->value(u"dead"_s), 7);
+    cache.remember(std::nullopt); // keeps the last read
+    QCOMPARE(cache.current()->value(u"dead"_s), 7);
+    cache.clear();
+    QVERIFY(!cache.current());
+
+    // Past its age the cache hands out none, so the next poll reads them anew.
+    StateEstimateCache stale(0);
+    stale.remember(StateEstimates { { u"dead"_s, 7 } });
+    QVERIFY(!stale.current());
 }
 
 QTEST_GUILESS_MAIN(tst_DashboardSample)

@@ -280,7 +280,7 @@ DbJob durationsJob(const DashboardRange &range, const AggregateLimits &limits, i
 
 DbJob sampleJob(const SampleSources &sources)
 {
-    const DbJob counts = taskquery::countsJob(sources.countCap);
+    const DbJob counts = taskquery::countsJob(sources.countCap, sources.knownEstimates);
     const DbJob sinks = leasequery::sinkLeasesJob(sources.feed, 10000);
     DbJob job;
     job.label = u"dashboard sample"_s;
@@ -301,8 +301,10 @@ DbJob sampleJob(const SampleSources &sources)
         job.statements.append(alarmquery::bucketsStatement());
 
     job.decode = [counts, sinks, sources, countsSize, sinksAt, alarmsAt](const JobResults &r) {
-        LiveSample s;
+        SampleReply reply;
+        LiveSample &s = reply.sample;
         const auto states = counts.decode(r.slice(0, countsSize)).value<TaskStateCounts>();
+        reply.estimatesRead = states.estimatesRead;
         const QStringList order = taskstate::all();
         for (const StateCount &c : states.states) {
             const auto i = order.indexOf(c.state);
@@ -336,7 +338,7 @@ DbJob sampleJob(const SampleSources &sources)
             s.alarmDebtRead = true;
             s.alarmDebt = alarmquery::decodeBuckets(r.view(alarmsAt));
         }
-        return QVariant::fromValue(s);
+        return QVariant::fromValue(reply);
     };
     return job;
 }

@@ -19,9 +19,13 @@ struct SampleSources
     FeedTable feed;
     bool alarmDebt = false; // the alarm ledger exists and may be read
     qint64 countCap = 10000; // per-state counts and the queue depth are exact up to this
+    // The planner's estimates per state, read by an earlier poll; none: read them now
+    // (taskquery::countsJob).
+    std::optional<StateEstimates> knownEstimates;
 };
 
-// Counts per state, the ready queue and its oldest task, task and sink lease health, alarm debt.
+// Counts per state, the ready queue and its oldest task, task and sink lease health, alarm
+// debt: a SampleReply.
 DbJob sampleJob(const SampleSources &sources);
 
 // notification_deliveries per status per bucket (delivered, partial, retryable, permanent,

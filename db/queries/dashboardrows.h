@@ -1,6 +1,7 @@
 #pragma once
 
 #include "db/queries/alarmrows.h"
+#include "db/queries/taskrow.h"
 #include "db/types.h"
 
 #include <QList>
@@ -9,6 +10,7 @@
 #include <QStringList>
 
 #include <array>
+#include <optional>
 
 // The time ranges the dashboard offers, each cut into buckets of a fixed width. Buckets are
 // absolute instants: aligned on the Unix epoch in UTC (date_bin's origin), whatever the
@@ -123,6 +125,15 @@ struct LiveSample
     bool operator==(const LiveSample &) const = default;
 };
 
+// What the sample job answers: the sample, and the planner's estimates per state if it read
+// them (handed to the next polls' counts; a sample kept in the history carries none).
+struct SampleReply
+{
+    LiveSample sample;
+    std::optional<StateEstimates> estimatesRead;
+};
+
 Q_DECLARE_METATYPE(BucketSeries)
 Q_DECLARE_METATYPE(DurationStats)
 Q_DECLARE_METATYPE(LiveSample)
+Q_DECLARE_METATYPE(SampleReply)
