@@ -12,9 +12,12 @@
 // The console as the benchmark runs it: the real ConsoleSession (DB thread, poller, models,
 // the window with every view) started on a DSN, and ways to wait for it without a fixed sleep.
 // GUI thread. The benchmark's waiting loops are its own; the console never spins one.
+class PaintWatch;
+
 class ConsoleHarness
 {
 public:
+    ConsoleHarness();
     ~ConsoleHarness();
 
     // Starts the console on `view`, shows its window and waits for the first data on screen.
@@ -31,7 +34,7 @@ public:
     // (then lastFailure() says why).
     double cycle(int timeoutMs = 60000);
     QString lastFailure() const { return m_failure; }
-    // Lets the GUI thread finish what the last cycle left it (its repaint), outside any timing.
+    // Lets the GUI thread finish what the last cycle left it (its repaints), outside any timing.
     void settle();
     // Called in the poller's cycleFinished, before anything else can run (a follow-up cycle).
     void setOnCycleFinished(std::function<void()> f) { m_onCycleFinished = std::move(f); }
@@ -53,6 +56,7 @@ private:
     std::function<void()> m_onCycleFinished;
     std::function<void()> m_onCycleStarting;
     QElapsedTimer m_clock;
+    std::unique_ptr<PaintWatch> m_paintWatch;
 };
 
 // Runs the event loop until `done` says so or `timeoutMs` passes; false on the timeout.
