@@ -120,8 +120,10 @@ void ConsoleHarness::settle()
     // here the loop runs until no paint has come for QuietMs.
     constexpr qint64 QuietMs = 15;
     const qint64 from = m_clock.nsecsElapsed();
-    waitUntil([this, from] { return m_clock.nsecsElapsed() - std::max(from, m_paintWatch->lastPaintNs) >= QuietMs * 1000000; },
-              1000);
+    const auto quiet = [this, from] {
+        return m_clock.nsecsElapsed() - std::max(from, m_paintWatch->lastPaintNs) >= QuietMs * 1000000;
+    };
+    waitUntil(quiet, 1000);
 }
 
 double ConsoleHarness::cycle(int timeoutMs)

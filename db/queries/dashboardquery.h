@@ -3,6 +3,7 @@
 #include "db/dbjob.h"
 #include "db/feedtable.h"
 #include "db/queries/dashboardrows.h"
+#include "db/queries/taskquery.h"
 
 // The dashboard's queries: one job per chart, so the benchmark can time each on its own.
 //
@@ -18,7 +19,7 @@ struct SampleSources
     bool sinkLeases = false; // the feed table exists and may be read
     FeedTable feed;
     bool alarmDebt = false; // the alarm ledger exists and may be read
-    qint64 countCap = 10000; // per-state counts and the queue depth are exact up to this
+    qint64 countCap = taskquery::CountCap; // per-state counts and the queue depth are exact up to this
     // The planner's estimates per state, read by an earlier poll; none: read them now
     // (taskquery::countsJob).
     std::optional<StateEstimates> knownEstimates;

@@ -24,7 +24,7 @@ DbJob windowJob(const TaskFilter &filter, RowReuseHandle<TaskRow> reuse = {});
 // each poll. The estimates move only at ANALYZE, so a poller reads them now and then and
 // passes them as `known` in between.
 constexpr qint64 EstimateOnlyFactor = 10;
-constexpr qint64 CountCap = 10000; // the tasks view's
+constexpr qint64 CountCap = 10000; // the tasks view's and the dashboard's
 DbJob countsJob(qint64 cap = CountCap, const std::optional<StateEstimates> &known = std::nullopt);
 
 // Column list and decoder shared with every query that reads whole task rows.
