@@ -2,6 +2,7 @@
 
 #include "app/options.h"
 #include "db/dbclient.h"
+#include "db/steadyclock.h"
 #include "models/poller.h"
 
 #include <QCoreApplication>
@@ -82,6 +83,11 @@ bool ConsoleHarness::start(const QString &dsn, ConsoleView view, int intervalSec
     QObject::connect(m_session->poller(), &Poller::cycleFinished, [this](bool ok, qint64 latencyUs) {
         m_cycleEndNs = m_clock.nsecsElapsed();
         m_pipelineMs = double(latencyUs) / 1000.0;
+        const Poller::CycleTimes t = m_session->poller()->lastCycleTimes();
+        const auto ms = [](qint64 from, qint64 to) { return from > 0 && to >= from ? double(to - from) / 1e6 : 0.0; };
+        m_phases = { ms(m_cycleStartSteadyNs, t.submittedNs), ms(t.submittedNs, t.startedNs),
+                     ms(t.startedNs, t.lastResultNs), ms(t.lastResultNs, t.answeredNs),
+                     ms(t.answeredNs, t.receivedNs), ms(t.receivedNs, t.appliedNs) };
         if (m_onCycleFinished)
             m_onCycleFinished();
         m_cycleOk = ok;
@@ -153,6 +159,7 @@ double ConsoleHarness::cycle(int timeoutMs)
         m_onCycleStarting();
     m_cycleDone = false;
     const qint64 startNs = m_clock.nsecsElapsed();
+    m_cycleStartSteadyNs = steadyNowNs();
     poller->pollNow();
     if (!waitUntil([this] { return m_cycleDone; }, timeoutMs)) {
         m_failure = u"no answer within %1 ms (connection: %2)"_s.arg(timeoutMs).arg(

@@ -44,6 +44,17 @@ public:
     QList<double> slowFollowUps() const { return m_slowFollowUps; }
     // The last cycle's pipeline as the DB thread timed it (send to last result), in ms.
     double lastPipelineMs() const { return m_pipelineMs; }
+    // The last cycle cycle() timed, step by step, in ms; they add up to its duration.
+    struct Phases
+    {
+        double build = 0; // the GUI thread makes the sources' jobs and hands them over
+        double toDb = 0; // until the DB thread starts sending (a hop between threads)
+        double pipeline = 0; // sent to last result read, decoding all but the last source
+        double lastDecode = 0; // the last source's decoding, on the DB thread
+        double toGui = 0; // until the GUI thread has the reply (the hop back)
+        double apply = 0; // every source's part applied to its model and view
+    };
+    Phases lastPhases() const { return m_phases; }
 
 private:
     std::unique_ptr<ConsoleSession> m_session;
@@ -51,6 +62,8 @@ private:
     bool m_cycleOk = false;
     qint64 m_cycleEndNs = 0;
     double m_pipelineMs = 0;
+    qint64 m_cycleStartSteadyNs = 0;
+    Phases m_phases;
     QString m_failure;
     QList<double> m_slowFollowUps;
     std::function<void()> m_onCycleFinished;

@@ -13,6 +13,31 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
+// The steps of the console's timed cycles, each step's values in order.
+struct CyclePhases
+{
+    QList<double> build, toDb, pipeline, lastDecode, toGui, apply;
+
+    void add(const ConsoleHarness::Phases &p)
+    {
+        build.append(p.build);
+        toDb.append(p.toDb);
+        pipeline.append(p.pipeline);
+        lastDecode.append(p.lastDecode);
+        toGui.append(p.toGui);
+        apply.append(p.apply);
+    }
+    QJsonObject toJson() const
+    {
+        return { { u"build"_s, rounded(summarize(build).p50) },
+                 { u"to_db_thread"_s, rounded(summarize(toDb).p50) },
+                 { u"pipeline"_s, rounded(summarize(pipeline).p50) },
+                 { u"last_decode"_s, rounded(summarize(lastDecode).p50) },
+                 { u"to_gui_thread"_s, rounded(summarize(toGui).p50) },
+                 { u"apply"_s, rounded(summarize(apply).p50) } };
+    }
+};
+
 struct Baselines
 {
     QList<double> libpqMs;
@@ -21,17 +46,20 @@ struct Baselines
 };
 
 // The same statements through bare libpq, with the console's limits prelude, and relayed
-// through a thread; the rows read.
+// through a thread; the rows read. The first two swap places every other time (`swap`): the
+// second finds the pages the first just read, and the prelude's cost is the difference.
 qint64 runBaselines(BareConnection &bare, RelayedConnection &relay, const QList<SqlStatement> &statements,
-                    Baselines &b)
+                    Baselines &b, bool swap)
 {
     QElapsedTimer t;
-    t.start();
-    const qint64 rows = bare.runPipeline(statements);
-    b.libpqMs.append(double(t.nsecsElapsed()) / 1e6);
-    t.start();
-    bare.runPipeline(statements, true);
-    b.limitsMs.append(double(t.nsecsElapsed()) / 1e6);
+    qint64 rows = 0;
+    for (const bool limits : { swap, !swap }) {
+        t.start();
+        const qint64 r = bare.runPipeline(statements, limits);
+        (limits ? b.limitsMs : b.libpqMs).append(double(t.nsecsElapsed()) / 1e6);
+        if (!limits)
+            rows = r;
+    }
     // Third, on pages the two before it just read: if anything, the floor reads low.
     const double relayed = relay.runPipeline(statements);
     if (relayed >= 0)
@@ -71,6 +99,7 @@ QJsonObject measureViews(const PollBenchOptions &o, QString *error)
         }
         QList<double> consoleMs;
         QList<double> pipelineMs;
+        CyclePhases phases;
         Baselines baselines;
         qint64 rows = 0;
         int statements = 0;
@@ -80,7 +109,7 @@ QJsonObject measureViews(const PollBenchOptions &o, QString *error)
             const bool libpqFirst = i % 2 == 1;
             if (libpqFirst && !sent.isEmpty()) {
                 console.settle(); // cycle() settles before its own timing; the baseline first here
-                runBaselines(bare, relay, sent, baselines);
+                runBaselines(bare, relay, sent, baselines, (i / 2) % 2 == 1);
             }
             const double c = console.cycle();
             if (c < 0) {
@@ -97,8 +126,9 @@ QJsonObject measureViews(const PollBenchOptions &o, QString *error)
             }
             consoleMs.append(c);
             pipelineMs.append(console.lastPipelineMs());
+            phases.add(console.lastPhases());
             if (!libpqFirst || baselines.libpqMs.size() < consoleMs.size())
-                rows = runBaselines(bare, relay, sent, baselines);
+                rows = runBaselines(bare, relay, sent, baselines, (i / 2) % 2 == 1);
             if (rows < 0) {
                 *error = u"libpq baseline of the %1 view: %2"_s.arg(QString::fromLatin1(v.name), bare.error());
                 return {};
@@ -123,6 +153,9 @@ QJsonObject measureViews(const PollBenchOptions &o, QString *error)
                                    // The rest of console_ms is thread hops, the last source's
                                    // decoding and applying.
                                    { u"console_pipeline_ms"_s, summarize(pipelineMs).toJson() },
+                                   // The console's cycle step by step (ConsoleHarness::Phases),
+                                   // p50 of each: where its time beyond bare libpq goes.
+                                   { u"console_phases_p50_ms"_s, phases.toJson() },
                                    // bare libpq with the console's per-transaction limits prelude
                                    { u"libpq_with_limits_ms"_s, summarize(baselines.limitsMs).toJson() },
                                    // bare libpq on a thread of its own, asked and answered by

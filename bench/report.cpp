@@ -168,6 +168,15 @@ QString table(const QJsonObject &judged)
                 + number(v.value(u"ratio_p50"_s).toDouble()).leftJustified(7)
                 + number(valueAt(v, u"libpq_relayed_ms.p50"_s).toDouble()) + u'\n';
         }
+        out += u"\nthe console's cycle step by step, p50 ms: build, to the DB thread, pipeline, last decode,"
+               " back to the GUI thread, apply\n"_s;
+        for (auto it = views.begin(); it != views.end(); ++it) {
+            const QJsonObject p = it.value().toObject().value(u"console_phases_p50_ms"_s).toObject();
+            QStringList steps;
+            for (const char *key : { "build", "to_db_thread", "pipeline", "last_decode", "to_gui_thread", "apply" })
+                steps.append(number(p.value(QLatin1StringView(key)).toDouble()));
+            out += u"  "_s + it.key().leftJustified(28) + steps.join(u"  "_s) + u'\n';
+        }
     }
     for (const QJsonValue &c : valueAt(judged, u"poll.cycles_of_more_than_one_turn"_s).toArray()) {
         const QJsonObject o = c.toObject();

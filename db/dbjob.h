@@ -85,6 +85,12 @@ struct DbReply
     // happened, and the caller must check before saying which.
     bool outcomeUnknown = false;
     qint64 elapsedUs = 0;
+    // Where the DB thread's part of the time went, in steadyNowNs(): it began sending the
+    // statements, read their last result, and handed this reply (decoded) back. 0 when the
+    // job never ran.
+    qint64 startedNs = 0;
+    qint64 lastResultNs = 0;
+    qint64 answeredNs = 0;
 };
 
 Q_DECLARE_METATYPE(DbReply)

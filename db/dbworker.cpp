@@ -2,6 +2,7 @@
 
 #include "db/dbtext.h"
 #include "db/pgsession.h"
+#include "db/steadyclock.h"
 
 #include <QDateTime>
 #include <QLoggingCategory>
@@ -200,6 +201,8 @@ void DbWorker::pump(JobRoute route)
         DbReply reply;
         reply.ticket = ticket;
         reply.elapsedUs = outcome.elapsedUs;
+        reply.startedNs = outcome.startedNs;
+        reply.lastResultNs = outcome.lastResultNs;
         const JobResults results(outcome);
         const bool decodes = job.decode || !job.parts.isEmpty();
         if (outcome.connectionError.isError()) {
@@ -216,6 +219,7 @@ void DbWorker::pump(JobRoute route)
         }
         if (reply.error.isError())
             qCInfo(lcWorker) << job.label << "failed:" << reply.error.summary();
+        reply.answeredNs = steadyNowNs();
         Q_EMIT jobFinished(reply);
         if (outcome.connectionError.isError()) {
             if (route == JobRoute::Read)

@@ -1,6 +1,7 @@
 #include "db/pgsession.h"
 
 #include "db/dbtext.h"
+#include "db/steadyclock.h"
 
 #include <QLoggingCategory>
 #include <QSocketNotifier>
@@ -352,6 +353,7 @@ bool PgSession::run(const QList<SqlStatement> &statements, Done done, Transactio
     m_state = State::Busy;
     m_watchdogStage = 0;
     m_clock.start();
+    m_outcome.startedNs = steadyNowNs();
 
     const QByteArray limits[] = { QByteArray::number(m_limits.statementTimeoutMs),
                                   QByteArray::number(m_limits.lockTimeoutMs),
@@ -488,6 +490,7 @@ void PgSession::finishPipeline()
     m_watchdog->stop();
     m_state = State::Idle;
     m_outcome.elapsedUs = m_clock.nsecsElapsed() / 1000;
+    m_outcome.lastResultNs = steadyNowNs();
     m_items.clear();
     m_nextItem = 0;
     armNotifiers(true, false);
@@ -513,6 +516,7 @@ void PgSession::abandon(const DbError &error)
         e.kind = DbErrorKind::ConnectionLost;
     m_outcome.connectionError = e;
     m_outcome.elapsedUs = m_clock.nsecsElapsed() / 1000;
+    m_outcome.lastResultNs = steadyNowNs();
     Done done = std::move(m_done);
     m_done = nullptr;
     m_transactionDone = nullptr;

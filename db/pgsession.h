@@ -58,6 +58,10 @@ struct PipelineOutcome
     DbError connectionError; // set when the connection died or was abandoned mid-pipeline
     bool everythingSent = false; // every message, sync points included, reached the kernel
     qint64 elapsedUs = 0;
+    // steadyNowNs() when run() began sending and when the last result was read (or the
+    // pipeline abandoned).
+    qint64 startedNs = 0;
+    qint64 lastResultNs = 0;
 };
 
 // One libpq connection driven without blocking, on the thread that owns it (the DB thread).

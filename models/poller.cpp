@@ -1,6 +1,7 @@
 #include "models/poller.h"
 
 #include "db/dbclient.h"
+#include "db/steadyclock.h"
 
 #include <QElapsedTimer>
 #include <QTimer>
@@ -159,6 +160,7 @@ void Poller::sendCycle()
         return;
     }
     m_inFlight = true;
+    m_times = { steadyNowNs() };
     Q_EMIT cycleSent(combined.statements);
     m_client->submit(combined, this, [this, parts](const DbReply &reply) { onReply(reply, parts); });
 }
@@ -167,6 +169,10 @@ void Poller::onReply(const DbReply &reply, const QList<Part> &parts)
 {
     m_inFlight = false;
     m_lastLatencyUs = reply.elapsedUs;
+    m_times.startedNs = reply.startedNs;
+    m_times.lastResultNs = reply.lastResultNs;
+    m_times.answeredNs = reply.answeredNs;
+    m_times.receivedNs = steadyNowNs();
     if (!reply.error.isError())
         m_lastPollAt = QDateTime::currentDateTimeUtc();
     m_applying = true;
@@ -203,6 +209,8 @@ void Poller::applyParts()
     const qint64 elapsedUs = r.reply.elapsedUs;
     m_reply = {};
     m_applying = false;
+    m_times.appliedNs = steadyNowNs();
+    m_lastTimes = m_times;
     Q_EMIT cycleFinished(ok, elapsedUs);
     if (m_again) {
         m_again = false;

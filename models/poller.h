@@ -28,6 +28,18 @@ public:
     using MakeJob = std::function<DbJob()>;
     // The part of a reply that belongs to one source: its decoded value or its error.
     using Apply = std::function<void(const DbError &error, const QVariant &value)>;
+    // Where a cycle's time went, in steadyNowNs(): handed to the DB thread, sent there, its
+    // last result read, its reply decoded and handed back, received here, its last part
+    // applied. What the benchmark splits a cycle's time by.
+    struct CycleTimes
+    {
+        qint64 submittedNs = 0;
+        qint64 startedNs = 0;
+        qint64 lastResultNs = 0;
+        qint64 answeredNs = 0;
+        qint64 receivedNs = 0;
+        qint64 appliedNs = 0;
+    };
 
     static constexpr int DefaultIntervalMs = 2000;
     static constexpr int MinIntervalMs = 1000;
@@ -54,6 +66,8 @@ public:
 
     QDateTime lastPollAt() const { return m_lastPollAt; }
     qint64 lastLatencyUs() const { return m_lastLatencyUs; }
+    // The last finished cycle's (set before cycleFinished).
+    CycleTimes lastCycleTimes() const { return m_lastTimes; }
     // Sent and not yet wholly applied (a reply's parts can take more than one turn).
     bool cycleInFlight() const { return m_inFlight || m_applying; }
 
@@ -106,4 +120,6 @@ private:
     bool m_again = false;
     QDateTime m_lastPollAt;
     qint64 m_lastLatencyUs = 0;
+    CycleTimes m_times; // of the cycle in flight
+    CycleTimes m_lastTimes;
 };

@@ -27,6 +27,7 @@ private Q_SLOTS:
     void aSlowApplyLetsTheEventLoopRunBeforeTheNextPart();
     void pausedPollerSendsNothing();
     void modelFollowsTheDatabase();
+    void cycleTimesFollowTheReplyAcrossThreads();
 
 private:
     std::unique_ptr<TestDatabase> m_db;
@@ -252,6 +253,27 @@ void tst_Poller::modelFollowsTheDatabase()
     QTRY_COMPARE_WITH_TIMEOUT(inserted.count(), 1, 5000);
     QCOMPARE(model.rowAt(0)->id, 21);
     QCOMPARE(reset.count(), 0);
+}
+
+void tst_Poller::cycleTimesFollowTheReplyAcrossThreads()
+{
+    // What the benchmark splits a cycle by: each step stamped where it happens, on one clock.
+    Poller poller(m_client.get());
+    poller.addSource(u"slow"_s, [] { return scalarJob("SELECT 1::int8 FROM pg_sleep(0.02)"); },
+                     [](const DbError &, const QVariant &) { QThread::msleep(5); });
+    QSignalSpy cycles(&poller, &Poller::cycleFinished);
+    poller.start();
+    QVERIFY(cycles.wait(5000));
+    const Poller::CycleTimes t = poller.lastCycleTimes();
+    QVERIFY(t.submittedNs > 0);
+    QVERIFY(t.startedNs >= t.submittedNs);
+    QVERIFY(t.lastResultNs >= t.startedNs);
+    QVERIFY(t.answeredNs >= t.lastResultNs);
+    QVERIFY(t.receivedNs >= t.answeredNs);
+    QVERIFY(t.appliedNs >= t.receivedNs);
+    // Lower bounds only: the server slept 20 ms inside the pipeline, the apply 5 ms.
+    QVERIFY(t.lastResultNs - t.startedNs >= 20'000'000);
+    QVERIFY(t.appliedNs - t.receivedNs >= 5'000'000);
 }
 
 QTEST_GUILESS_MAIN(tst_Poller)
