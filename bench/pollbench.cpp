@@ -107,9 +107,10 @@ QJsonObject measureViews(const PollBenchOptions &o, QString *error)
             // Whoever reads second finds the pages the first one just read in the cache: the
             // order alternates so that neither is favoured.
             const bool libpqFirst = i % 2 == 1;
+            const bool limitsFirst = (i / 2) % 2 == 1; // bare libpq's runs with and without the prelude too
             if (libpqFirst && !sent.isEmpty()) {
                 console.settle(); // cycle() settles before its own timing; the baseline first here
-                runBaselines(bare, relay, sent, baselines, (i / 2) % 2 == 1);
+                runBaselines(bare, relay, sent, baselines, limitsFirst);
             }
             const double c = console.cycle();
             if (c < 0) {
@@ -128,7 +129,7 @@ QJsonObject measureViews(const PollBenchOptions &o, QString *error)
             pipelineMs.append(console.lastPipelineMs());
             phases.add(console.lastPhases());
             if (!libpqFirst || baselines.libpqMs.size() < consoleMs.size())
-                rows = runBaselines(bare, relay, sent, baselines, (i / 2) % 2 == 1);
+                rows = runBaselines(bare, relay, sent, baselines, limitsFirst);
             if (rows < 0) {
                 *error = u"libpq baseline of the %1 view: %2"_s.arg(QString::fromLatin1(v.name), bare.error());
                 return {};

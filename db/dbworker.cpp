@@ -200,7 +200,7 @@ void DbWorker::pump(JobRoute route)
         lane.runningTicket = 0;
         DbReply reply;
         reply.ticket = ticket;
-        reply.elapsedUs = outcome.elapsedUs;
+        reply.elapsedUs = (outcome.lastResultNs - outcome.startedNs) / 1000;
         reply.startedNs = outcome.startedNs;
         reply.lastResultNs = outcome.lastResultNs;
         const JobResults results(outcome);

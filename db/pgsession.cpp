@@ -352,7 +352,6 @@ bool PgSession::run(const QList<SqlStatement> &statements, Done done, Transactio
     m_transactionDone = std::move(transactionDone);
     m_state = State::Busy;
     m_watchdogStage = 0;
-    m_clock.start();
     m_outcome.startedNs = steadyNowNs();
 
     const QByteArray limits[] = { QByteArray::number(m_limits.statementTimeoutMs),
@@ -489,7 +488,6 @@ void PgSession::finishPipeline()
 {
     m_watchdog->stop();
     m_state = State::Idle;
-    m_outcome.elapsedUs = m_clock.nsecsElapsed() / 1000;
     m_outcome.lastResultNs = steadyNowNs();
     m_items.clear();
     m_nextItem = 0;
@@ -515,7 +513,6 @@ void PgSession::abandon(const DbError &error)
     if (e.kind == DbErrorKind::ConnectionFailed || e.kind == DbErrorKind::None)
         e.kind = DbErrorKind::ConnectionLost;
     m_outcome.connectionError = e;
-    m_outcome.elapsedUs = m_clock.nsecsElapsed() / 1000;
     m_outcome.lastResultNs = steadyNowNs();
     Done done = std::move(m_done);
     m_done = nullptr;

@@ -5,7 +5,6 @@
 #include "db/sessionlimits.h"
 #include "db/sqlstatement.h"
 
-#include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>
 
@@ -57,9 +56,8 @@ struct PipelineOutcome
     std::vector<StatementOutcome> statements; // one per statement sent, in order
     DbError connectionError; // set when the connection died or was abandoned mid-pipeline
     bool everythingSent = false; // every message, sync points included, reached the kernel
-    qint64 elapsedUs = 0;
     // steadyNowNs() when run() began sending and when the last result was read (or the
-    // pipeline abandoned).
+    // pipeline abandoned): the pipeline's duration, and where it falls in a longer story.
     qint64 startedNs = 0;
     qint64 lastResultNs = 0;
 };
@@ -157,5 +155,4 @@ private:
     PipelineOutcome m_outcome;
     Done m_done;
     TransactionDone m_transactionDone;
-    QElapsedTimer m_clock;
 };
