@@ -13,7 +13,10 @@ class RunningPgBouncer
 {
 public:
     ~RunningPgBouncer();
-    bool start(const PrivateCluster &cluster, QString *error);
+    // `ignoredStartupParameters`: its ignore_startup_parameters; any other startup parameter
+    // a client sends (libpq's `options`, say) makes PgBouncer refuse the connection.
+    bool start(const PrivateCluster &cluster, QString *error,
+               const QString &ignoredStartupParameters = QStringLiteral("extra_float_digits"));
     int port() const { return m_port; }
     QString dsn(const QString &db) const; // through the pooler, over TCP
 
