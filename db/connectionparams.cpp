@@ -1,6 +1,7 @@
 #include "db/connectionparams.h"
 
 #include "db/dbtext.h"
+#include "db/pgservicefile.h"
 #include "poolscope_version.h"
 
 #include <algorithm>
@@ -84,12 +85,18 @@ QString ConnectionParams::redacted() const
     return parts.isEmpty() ? u"(libpq defaults)"_s : parts.join(u' ');
 }
 
-QList<ConnectionParams::Entry> ConnectionParams::libpqEntries(const QByteArray &clientEncoding) const
+QList<ConnectionParams::Entry> ConnectionParams::libpqEntries(const QByteArray &clientEncoding,
+                                                              const QByteArray &extraOptions) const
 {
     QList<Entry> entries;
     for (const Entry &e : m_user) {
-        if (e.keyword != "client_encoding")
+        if (e.keyword != "client_encoding" && !(e.keyword == "options" && !extraOptions.isEmpty()))
             entries.append(e);
+    }
+    if (!extraOptions.isEmpty()) {
+        const QByteArray own = userOptions().trimmed();
+        entries.append(
+            { QByteArray("options"), own.isEmpty() ? extraOptions : own + ' ' + extraOptions });
     }
     // Results are decoded as UTF-8 whatever the user's locale says.
     entries.append({ QByteArray("client_encoding"), clientEncoding });
@@ -98,6 +105,28 @@ QList<ConnectionParams::Entry> ConnectionParams::libpqEntries(const QByteArray &
             entries.append({ QByteArray(d.keyword), QByteArray(d.value) });
     }
     return entries;
+}
+
+QByteArray ConnectionParams::userOptions() const
+{
+    if (has("options"))
+        return value("options").toUtf8();
+    // libpq's order for a keyword the string leaves unset: the service file, then the
+    // environment.
+    const QString service = has("service") ? value("service") : qEnvironmentVariable("PGSERVICE");
+    if (!service.isEmpty()) {
+        QStringList warnings;
+        for (const PgService &s : pgservicefile::loadAll(&warnings)) {
+            if (s.name != service)
+                continue;
+            for (const auto &[keyword, v] : s.settings) {
+                if (keyword == u"options"_s)
+                    return v.toUtf8();
+            }
+            break;
+        }
+    }
+    return qgetenv("PGOPTIONS");
 }
 
 QString ConnectionParams::value(const QByteArray &keyword) const

@@ -37,7 +37,14 @@ public:
     QString redacted() const;
     // The entries to hand to PQconnectStartParams, defaults merged in. The client encoding
     // is PoolScope's, never the user's: UTF8, except for a SQL_ASCII database (see PgSession).
-    QList<Entry> libpqEntries(const QByteArray &clientEncoding = QByteArrayLiteral("UTF8")) const;
+    // `extraOptions` (command-line options for the server, "-c name=value ...") go after the
+    // user's own, so the user's are kept and PoolScope's win where both set a name.
+    QList<Entry> libpqEntries(const QByteArray &clientEncoding = QByteArrayLiteral("UTF8"),
+                              const QByteArray &extraOptions = {}) const;
+    // The server options libpq would send for these parameters by itself: the connection
+    // string's, else the named service's (service=, or $PGSERVICE), else $PGOPTIONS. Giving
+    // libpq an `options` replaces all three, so whoever adds to it starts from these.
+    QByteArray userOptions() const;
     QString value(const QByteArray &keyword) const;
     bool has(const QByteArray &keyword) const;
     // The connect timeout PoolScope enforces itself (libpq ignores it in non-blocking connects).

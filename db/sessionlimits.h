@@ -1,9 +1,15 @@
 #pragma once
 
-// Server-side limits PoolScope applies to every transaction it runs. They are set with
-// set_config(..., is_local => true) at the start of each transaction, never on the session,
-// so nothing depends on session state and a transaction pooler can hand the server
-// connection to anyone between transactions.
+// Server-side limits PoolScope applies to every transaction it runs.
+//
+// Where the connection can carry them, they travel in its startup packet (libpq's `options`,
+// as `-c name=value`), so every transaction of the session starts with them and none needs
+// a statement of its own; PgSession proves it after connecting (a marker setting sent with
+// them, read back with the limits, from a server listening on the port connected to).
+// Anywhere else (a pooler refuses or drops startup options, a proxy or pooler stands between,
+// or alwaysPerTransaction is set) each transaction starts with set_config(..., is_local =>
+// true): never a session SET, so nothing depends on session state and a transaction pooler
+// can hand the server connection to anyone between transactions.
 struct SessionLimits
 {
     int statementTimeoutMs = 5000; // a console query never runs longer than this
@@ -13,4 +19,8 @@ struct SessionLimits
     // backend, a proxy that stopped forwarding): past statementTimeoutMs plus this, the
     // running statement is cancelled; past twice this, the connection is dropped.
     int watchdogGraceMs = 3000;
+    // Set every transaction's limits with its own statement, even where the connection could
+    // carry them. The write connection does: an action's lock_timeout must hold whatever
+    // stands between PoolScope and the server, and actions are too rare for it to cost.
+    bool alwaysPerTransaction = false;
 };

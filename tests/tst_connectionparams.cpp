@@ -1,5 +1,6 @@
 #include "db/connectionparams.h"
 
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -19,12 +20,14 @@ private Q_SLOTS:
     void clientEncodingIsForced();
     void connectTimeout_data();
     void connectTimeout();
+    void extraOptionsFollowTheUsersOwn();
 };
 
 namespace {
-QByteArray entry(const ConnectionParams &p, const QByteArray &key)
+QByteArray entry(const ConnectionParams &p, const QByteArray &key,
+                 const QByteArray &extraOptions = {})
 {
-    for (const auto &e : p.libpqEntries()) {
+    for (const auto &e : p.libpqEntries("UTF8", extraOptions)) {
         if (e.keyword == key)
             return e.value;
     }
@@ -148,6 +151,57 @@ void tst_ConnectionParams::connectTimeout()
     QFETCH(QString, dsn);
     QFETCH(int, seconds);
     QCOMPARE(ConnectionParams::parse(dsn, nullptr).connectTimeoutSeconds(), seconds);
+}
+
+// Giving libpq an `options` replaces whatever it would have sent by itself (the string's, the
+// service's, $PGOPTIONS): PoolScope's session limits are added after the user's, never instead.
+void tst_ConnectionParams::extraOptionsFollowTheUsersOwn()
+{
+    const QByteArray ours = "-c statement_timeout=5000";
+    const QByteArray savedOptions = qgetenv("PGOPTIONS");
+    const QByteArray savedServiceFile = qgetenv("PGSERVICEFILE");
+    const QByteArray savedService = qgetenv("PGSERVICE");
+    qunsetenv("PGOPTIONS");
+    qunsetenv("PGSERVICE");
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString serviceFile = dir.filePath(u"pg_service.conf"_s);
+    QFile f(serviceFile);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("[withopts]\nhost=db\noptions=-c search_path=svc\n[plain]\nhost=db\n");
+    f.close();
+    qputenv("PGSERVICEFILE", serviceFile.toUtf8());
+
+    const auto plain = ConnectionParams::parse(u"host=db"_s, nullptr);
+    QCOMPARE(entry(plain, "options"), QByteArray());
+    QCOMPARE(entry(plain, "options", ours), ours);
+    const auto own = ConnectionParams::parse(u"host=db options='-c work_mem=7MB'"_s, nullptr);
+    QCOMPARE(entry(own, "options"), QByteArray("-c work_mem=7MB")); // untouched without extras
+    QCOMPARE(entry(own, "options", ours), "-c work_mem=7MB " + ours);
+    int optionEntries = 0;
+    for (const auto &e : own.libpqEntries("UTF8", ours))
+        optionEntries += e.keyword == "options";
+    QCOMPARE(optionEntries, 1);
+    QCOMPARE(entry(ConnectionParams::parse(u"service=withopts"_s, nullptr), "options", ours),
+             "-c search_path=svc " + ours);
+    qputenv("PGOPTIONS", "-c work_mem=9MB");
+    QCOMPARE(entry(plain, "options", ours), "-c work_mem=9MB " + ours);
+    // The string's own beats the service's beats the environment's, as in libpq.
+    QCOMPARE(entry(ConnectionParams::parse(u"service=plain"_s, nullptr), "options", ours),
+             "-c work_mem=9MB " + ours);
+    qputenv("PGSERVICE", "withopts");
+    QCOMPARE(entry(plain, "options", ours), "-c search_path=svc " + ours);
+    QCOMPARE(entry(own, "options", ours), "-c work_mem=7MB " + ours);
+
+    const auto restore = [](const char *name, const QByteArray &value) {
+        if (value.isNull())
+            qunsetenv(name);
+        else
+            qputenv(name, value);
+    };
+    restore("PGOPTIONS", savedOptions);
+    restore("PGSERVICEFILE", savedServiceFile);
+    restore("PGSERVICE", savedService);
 }
 
 QTEST_GUILESS_MAIN(tst_ConnectionParams)
