@@ -150,8 +150,13 @@ void DbWorker::reconnectNow()
 
 void DbWorker::openWrite()
 {
-    if (m_write.session->state() == PgSession::State::Closed)
-        m_write.session->open(m_config.params, m_config.limits);
+    if (m_write.session->state() == PgSession::State::Closed) {
+        // Actions set their limits in every transaction, however the connection came about
+        // (SessionLimits::alwaysPerTransaction).
+        SessionLimits limits = m_config.limits;
+        limits.alwaysPerTransaction = true;
+        m_write.session->open(m_config.params, limits);
+    }
 }
 
 void DbWorker::submit(quint64 ticket, const DbJob &job)

@@ -21,11 +21,47 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// Every transaction starts with its limits, local to that transaction (see SessionLimits).
+// Where the connection does not carry them, every transaction starts with its limits, local
+// to that transaction (see SessionLimits).
 const QByteArray PreludeSql = QByteArrayLiteral(
     "SELECT set_config('statement_timeout', $1, true),"
     " set_config('lock_timeout', $2, true),"
     " set_config('idle_in_transaction_session_timeout', $3, true)");
+
+// The limits as one value, "statement/lock/idle" in ms: sent as a marker setting beside the
+// limits in the startup packet, and what verifyStartupLimits() must read back from both.
+QByteArray limitsSignature(const SessionLimits &l)
+{
+    return QByteArray::number(l.statementTimeoutMs) + '/' + QByteArray::number(l.lockTimeoutMs)
+        + '/' + QByteArray::number(l.idleInTransactionMs);
+}
+
+QByteArray startupOptions(const SessionLimits &l)
+{
+    return "-c statement_timeout=" + QByteArray::number(l.statementTimeoutMs) + " -c lock_timeout="
+        + QByteArray::number(l.lockTimeoutMs) + " -c idle_in_transaction_session_timeout="
+        + QByteArray::number(l.idleInTransactionMs) + " -c poolscope.limits=" + limitsSignature(l);
+}
+
+// Run once, with no prelude, right after connecting. The marker is a custom setting nobody
+// else sets: read back, it proves the startup options reached the backend that answers; the
+// settings prove nothing overrode them; the port, that the server listens where PoolScope
+// connected (else a proxy or pooler stands between, and a transaction pooler may run later
+// transactions on server connections opened for someone else).
+const QByteArray VerifyLimitsSql = QByteArrayLiteral(
+    "SELECT current_setting('poolscope.limits', true),"
+    " concat_ws('/', (SELECT setting FROM pg_settings WHERE name = 'statement_timeout'),"
+    " (SELECT setting FROM pg_settings WHERE name = 'lock_timeout'),"
+    " (SELECT setting FROM pg_settings WHERE name = 'idle_in_transaction_session_timeout')),"
+    " current_setting('port')");
+
+// A pooler that takes no startup options refuses the connection naming them (PgBouncer:
+// "unsupported startup parameter: options"); so might a server that will not take the marker.
+bool startupOptionsRefused(const QString &message)
+{
+    return message.contains("startup parameter"_L1) || message.contains("options"_L1)
+        || message.contains("poolscope.limits"_L1);
+}
 
 DbError errorFromResult(const PGresult *r)
 {
@@ -102,13 +138,16 @@ void PgSession::open(const ConnectionParams &params, const SessionLimits &limits
     m_limits = limits;
     m_params = params;
     m_rawBytes = false;
+    m_limitsInStartup = !limits.alwaysPerTransaction;
     startConnecting();
 }
 
 void PgSession::startConnecting()
 {
     m_needsPassword = false;
-    const QList<ConnectionParams::Entry> entries = m_params.libpqEntries(m_rawBytes ? "SQL_ASCII" : "UTF8");
+    const QList<ConnectionParams::Entry> entries
+        = m_params.libpqEntries(m_rawBytes ? "SQL_ASCII" : "UTF8",
+                                m_limitsInStartup ? startupOptions(m_limits) : QByteArray());
     std::vector<const char *> keys;
     std::vector<const char *> values;
     for (const auto &e : entries) {
@@ -143,6 +182,16 @@ void PgSession::connectStep()
         armNotifiers(false, true);
         return;
     case PGRES_POLLING_FAILED:
+        if (m_limitsInStartup && startupOptionsRefused(QString::fromUtf8(PQerrorMessage(m_conn)))) {
+            qCInfo(lcSession)
+                << m_name << "startup options refused: reconnecting, limits set per transaction";
+            m_limitsInStartup = false;
+            resetNotifiers();
+            PQfinish(m_conn);
+            m_conn = nullptr;
+            startConnecting();
+            return;
+        }
         failOpen(connectionError(DbText::tr("could not connect")));
         return;
     case PGRES_POLLING_OK:
@@ -171,9 +220,61 @@ void PgSession::connectStep()
     }
     m_cancel = std::shared_ptr<PGcancel>(PQgetCancel(m_conn), PQfreeCancel);
     readServerInfo();
+    if (m_limitsInStartup) {
+        verifyStartupLimits();
+        return;
+    }
     m_state = State::Idle;
+    becomeOpen();
+}
+
+void PgSession::verifyStartupLimits()
+{
+    m_state = State::Idle; // for startPipeline; Busy until it answers, so nobody else runs
+    const QByteArray expected = limitsSignature(m_limits);
+    const bool sent = startPipeline(
+        { SqlStatement { VerifyLimitsSql, {}, true } },
+        [this, expected](PipelineOutcome &&o) {
+            if (o.connectionError.isError()) {
+                // Closed already (abandon); the connection never opened as far as anyone knows.
+                qCInfo(lcSession) << m_name << "connect failed reading the limits back:"
+                                  << o.connectionError.message;
+                Q_EMIT openFailed(o.connectionError);
+                return;
+            }
+            const StatementOutcome &row = o.statements.front();
+            if (row.error.isError() || !row.result || PQntuples(row.result.get()) != 1) {
+                qCWarning(lcSession)
+                    << m_name << "could not read the limits back:" << row.error.summary();
+            } else {
+                auto cell = [&row](int column) {
+                    return QByteArray(PQgetvalue(row.result.get(), 0, column));
+                };
+                const char *why = cell(0) != expected
+                    ? "the startup options did not reach the server"
+                    : cell(1) != expected ? "the server's settings differ"
+                    : cell(2) != QByteArray(PQport(m_conn))
+                    ? "a proxy or pooler listens on another port"
+                    : nullptr;
+                m_server.limitsCarried = !why;
+                if (why)
+                    qCInfo(lcSession) << m_name << "limits set per transaction:" << why;
+            }
+            becomeOpen();
+        },
+        {}, false);
+    if (!sent) { // cannot happen (Idle, one statement); if it did, the session must not open
+        m_state = State::Connecting;
+        failOpen(connectionError(DbText::tr("could not read the session's limits back")));
+    }
+}
+
+void PgSession::becomeOpen()
+{
     armNotifiers(true, false);
-    qCInfo(lcSession) << m_name << "connected, backend pid" << m_server.backendPid;
+    qCInfo(lcSession) << m_name << "connected, backend pid" << m_server.backendPid
+                      << (m_server.limitsCarried ? "(limits carried by the connection)"
+                                          : "(limits per transaction)");
     Q_EMIT opened();
 }
 
@@ -246,6 +347,7 @@ void PgSession::close()
         m_conn = nullptr;
     }
     m_cancel.reset();
+    m_server.limitsCarried = false;
     m_state = State::Closed;
     if (wasBusy && m_done) {
         for (size_t i = m_nextItem; i < m_items.size(); ++i) {
@@ -340,7 +442,14 @@ void PgSession::checkIdleSocket()
     }
 }
 
-bool PgSession::run(const QList<SqlStatement> &statements, Done done, TransactionDone transactionDone)
+bool PgSession::run(const QList<SqlStatement> &statements, Done done,
+                    TransactionDone transactionDone)
+{
+    return startPipeline(statements, std::move(done), std::move(transactionDone), !m_server.limitsCarried);
+}
+
+bool PgSession::startPipeline(const QList<SqlStatement> &statements, Done done,
+                              TransactionDone transactionDone, bool withPrelude)
 {
     if (m_state != State::Idle || statements.isEmpty())
         return false;
@@ -367,9 +476,11 @@ bool PgSession::run(const QList<SqlStatement> &statements, Done done, Transactio
         const SqlStatement &s = statements[i];
         if (startsTransaction) {
             segmentFirst = static_cast<int>(i);
-            sendFailed = !PQsendQueryParams(m_conn, PreludeSql.constData(), 3, nullptr,
-                                            limitValues, nullptr, nullptr, 1);
-            m_items.push_back({ false, -1, true });
+            if (withPrelude) {
+                sendFailed = !PQsendQueryParams(m_conn, PreludeSql.constData(), 3, nullptr,
+                                                limitValues, nullptr, nullptr, 1);
+                m_items.push_back({ false, -1, true });
+            }
             startsTransaction = false;
         }
         std::vector<const char *> values;

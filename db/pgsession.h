@@ -40,6 +40,9 @@ struct ServerInfo
     int backendPid = 0;
     bool inHotStandby = false;
     bool defaultReadOnly = false;
+    // The session's limits come from its startup packet, proven after connecting; otherwise
+    // each transaction sets them (SessionLimits).
+    bool limitsCarried = false;
 };
 
 // The result of one statement of a pipeline.
@@ -98,6 +101,9 @@ public:
 
     State state() const { return m_state; }
     const ServerInfo &server() const { return m_server; }
+    // The connection proved it carries the limits itself (see SessionLimits): its
+    // transactions start without the set_config prelude.
+    bool limitsCarriedByConnection() const { return m_server.limitsCarried; }
     bool needsPassword() const { return m_needsPassword; }
 
 Q_SIGNALS:
@@ -119,6 +125,10 @@ private:
 
     void startConnecting(); // from m_params, with the encoding m_rawBytes asks for
     void connectStep();
+    void verifyStartupLimits(); // reads back what the startup packet asked for, then opened()
+    void becomeOpen();
+    bool startPipeline(const QList<SqlStatement> &statements, Done done,
+                       TransactionDone transactionDone, bool withPrelude);
     void failOpen(const DbError &error);
     void armNotifiers(bool read, bool write);
     void resetNotifiers();
@@ -140,6 +150,7 @@ private:
     SessionLimits m_limits;
     ConnectionParams m_params;
     bool m_rawBytes = false; // connected with client_encoding SQL_ASCII (a SQL_ASCII database)
+    bool m_limitsInStartup = false; // this attempt asks for the limits in the startup packet
     ServerInfo m_server;
     bool m_needsPassword = false;
 

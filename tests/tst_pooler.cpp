@@ -4,6 +4,8 @@
 #include "db/actions/sinkleaseactions.h"
 #include "db/actions/taskleaserelease.h"
 #include "db/lookup/lookupquery.h"
+#include "db/pgresultview.h"
+#include "db/pgsession.h"
 #include "db/queries/alarmquery.h"
 #include "db/queries/deliveryquery.h"
 #include "db/queries/detailquery.h"
@@ -14,9 +16,11 @@
 #include "tests/support/pgbouncer.h"
 #include "tests/support/privatecluster.h"
 #include "tests/support/simulator.h"
+#include "tests/support/tcpproxy.h"
 #include "views/leasesview.h"
 #include "views/mainwindow.h"
 
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -36,6 +40,7 @@ private Q_SLOTS:
     void everyViewReadsThroughThePooler();
     void everyActionWorksThroughThePooler();
     void theConsoleSaysItIsBehindAPooler();
+    void limitsHoldWhereTheConnectionCannotCarryThem();
     void cleanupTestCase();
 
 private:
@@ -188,6 +193,54 @@ void tst_Pooler::theConsoleSaysItIsBehindAPooler()
     QVERIFY(session.schema().viaPooler);
     QVERIFY(session.window()->leasesView()->poolerNote().contains(u"through a proxy or pooler"_s));
     QTRY_VERIFY_WITH_TIMEOUT(session.window()->roleBadgeText().contains(u"via a pooler"_s), 5000);
+}
+
+// The session limits travel in the startup packet only where the server proves it has them;
+// through PgBouncer (which refuses `options`, or ignores it when told to) and through any
+// relay on a port of its own, every transaction sets them itself. Either way they hold.
+void tst_Pooler::limitsHoldWhereTheConnectionCannotCarryThem()
+{
+    RunningPgBouncer ignoring;
+    QString error;
+    QVERIFY2(ignoring.start(*m_cluster, &error, u"extra_float_digits, options"_s),
+             qPrintable(error));
+    TcpProxy relay(m_cluster->port());
+    QVERIFY(relay.start());
+    const QString tcp = u"host=127.0.0.1 port=%1 user=postgres dbname=pool"_s;
+    const struct
+    {
+        const char *path;
+        QString dsn;
+        bool carried;
+    } paths[] = {
+        { "direct", tcp.arg(m_cluster->port()), true },
+        { "PgBouncer refusing options", m_bouncer->dsn(u"pool"_s), false },
+        { "PgBouncer ignoring options", ignoring.dsn(u"pool"_s), false },
+        { "a relay on another port", tcp.arg(relay.port()), false },
+    };
+    SessionLimits limits;
+    limits.statementTimeoutMs = 700;
+    limits.lockTimeoutMs = 1234;
+    for (const auto &path : paths) {
+        PgSession s(QString::fromLatin1(path.path));
+        QSignalSpy opened(&s, &PgSession::opened);
+        s.open(ConnectionParams::parse(path.dsn, nullptr), limits);
+        QVERIFY2(opened.wait(10000), path.path);
+        QVERIFY2(s.limitsCarriedByConnection() == path.carried, path.path);
+        std::optional<PipelineOutcome> outcome;
+        const QList<SqlStatement> statements = {
+            SqlStatement { "SELECT current_setting('lock_timeout')", {}, true },
+            SqlStatement { "SELECT current_setting('statement_timeout')", {}, true },
+            SqlStatement { "SELECT pg_sleep(3)", {}, true },
+        };
+        QVERIFY(s.run(statements, [&outcome](PipelineOutcome &&o) { outcome = std::move(o); }));
+        QTRY_VERIFY_WITH_TIMEOUT(outcome.has_value(), 10000);
+        QVERIFY2(!outcome->connectionError.isError(),
+                 qPrintable(outcome->connectionError.summary()));
+        QCOMPARE(PgResultView(outcome->statements[0].result.get()).text(0, 0), u"1234ms"_s);
+        QCOMPARE(PgResultView(outcome->statements[1].result.get()).text(0, 0), u"700ms"_s);
+        QVERIFY2(outcome->statements[2].error.kind == DbErrorKind::Timeout, path.path);
+    }
 }
 
 QTEST_MAIN(tst_Pooler)

@@ -1196,7 +1196,7 @@ Definiert in %2</translation>
 <context>
     <name>ConsoleSession</name>
     <message>
-        <location filename="../app/consolesession.cpp" line="+216"/>
+        <location filename="../app/consolesession.cpp" line="+217"/>
         <source>%1 could not be read: %2</source>
         <translation>%1 – Lesen nicht möglich: %2</translation>
     </message>
@@ -1211,7 +1211,7 @@ Definiert in %2</translation>
         <translation>Aufgabenzahlen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>The task leases</source>
         <translation>Aufgaben-Leases</translation>
     </message>
@@ -1261,7 +1261,7 @@ Definiert in %2</translation>
         <translation>Stichprobe des Dashboards</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>The delivery outcomes</source>
         <translation>Zustellergebnisse</translation>
     </message>
@@ -1696,7 +1696,7 @@ Definiert in %2</translation>
 <context>
     <name>DbText</name>
     <message>
-        <location filename="../db/connectionparams.cpp" line="+57"/>
+        <location filename="../db/connectionparams.cpp" line="+58"/>
         <source>out of memory while parsing the connection string</source>
         <translation>zu wenig Speicher beim Lesen der Verbindungszeichenfolge</translation>
     </message>
@@ -1707,24 +1707,24 @@ Definiert in %2</translation>
     </message>
     <message>
         <location filename="../db/dbclient.cpp" line="+44"/>
-        <location filename="../db/dbworker.cpp" line="+43"/>
-        <location line="+116"/>
-        <location line="+122"/>
+        <location filename="../db/dbworker.cpp" line="+44"/>
+        <location line="+121"/>
+        <location line="+126"/>
         <source>PoolScope is shutting down</source>
         <translation>PoolScope wird beendet</translation>
     </message>
     <message>
-        <location filename="../db/dbworker.cpp" line="-219"/>
+        <location filename="../db/dbworker.cpp" line="-228"/>
         <source>the connection was replaced</source>
         <translation>die Verbindung wurde ersetzt</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+107"/>
         <source>not connected to the database; nothing was sent</source>
         <translation>keine Verbindung zur Datenbank; nichts wurde gesendet</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+72"/>
         <source>the connection is not ready</source>
         <translation>die Verbindung ist nicht bereit</translation>
     </message>
@@ -1749,17 +1749,17 @@ Definiert in %2</translation>
         <translation>Feed-Schema oder -Präfix enthält ein NUL-Zeichen</translation>
     </message>
     <message>
-        <location filename="../db/pgsession.cpp" line="+85"/>
+        <location filename="../db/pgsession.cpp" line="+122"/>
         <source>timed out connecting to the server</source>
         <translation>Zeitüberschreitung beim Verbinden mit dem Server</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>could not start connecting</source>
         <translation>das Verbinden konnte nicht beginnen</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+32"/>
         <source>could not connect</source>
         <translation>Verbindung fehlgeschlagen</translation>
     </message>
@@ -1769,24 +1769,29 @@ Definiert in %2</translation>
         <translation>der Pipeline-Modus konnte nicht aktiviert werden</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+50"/>
+        <source>could not read the session&apos;s limits back</source>
+        <translation>die Grenzwerte der Sitzung ließen sich nicht zurücklesen</translation>
+    </message>
+    <message>
+        <location line="+90"/>
         <source>the connection was closed by PoolScope</source>
         <translation>die Verbindung wurde von PoolScope geschlossen</translation>
     </message>
     <message>
         <location line="+50"/>
-        <location line="+111"/>
+        <location line="+120"/>
         <location line="+30"/>
         <source>the connection was lost</source>
         <translation>die Verbindung ging verloren</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-126"/>
         <source>the server closed the connection</source>
         <translation>der Server hat die Verbindung geschlossen</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+69"/>
         <source>could not send the statements</source>
         <translation>die Anweisungen konnten nicht gesendet werden</translation>
     </message>
@@ -3870,7 +3875,7 @@ p50 %2 ms, p95 %3 ms</translation>
 <context>
     <name>SampleChart</name>
     <message>
-        <location filename="../views/chartsamples.cpp" line="+185"/>
+        <location filename="../views/chartsamples.cpp" line="+183"/>
         <source>s</source>
         <translation>s</translation>
     </message>

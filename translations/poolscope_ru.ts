@@ -1206,7 +1206,7 @@ Defined in %2</source>
 <context>
     <name>ConsoleSession</name>
     <message>
-        <location filename="../app/consolesession.cpp" line="+216"/>
+        <location filename="../app/consolesession.cpp" line="+217"/>
         <source>%1 could not be read: %2</source>
         <translation>%1 не удалось прочитать: %2</translation>
     </message>
@@ -1221,7 +1221,7 @@ Defined in %2</source>
         <translation>Счётчики задач</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>The task leases</source>
         <translation>Аренды задач</translation>
     </message>
@@ -1271,7 +1271,7 @@ Defined in %2</source>
         <translation>Выборка панели мониторинга</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>The delivery outcomes</source>
         <translation>Результаты доставок</translation>
     </message>
@@ -1711,7 +1711,7 @@ Defined in %2</source>
 <context>
     <name>DbText</name>
     <message>
-        <location filename="../db/connectionparams.cpp" line="+57"/>
+        <location filename="../db/connectionparams.cpp" line="+58"/>
         <source>out of memory while parsing the connection string</source>
         <translation>не хватило памяти при разборе строки подключения</translation>
     </message>
@@ -1722,24 +1722,24 @@ Defined in %2</source>
     </message>
     <message>
         <location filename="../db/dbclient.cpp" line="+44"/>
-        <location filename="../db/dbworker.cpp" line="+43"/>
-        <location line="+116"/>
-        <location line="+122"/>
+        <location filename="../db/dbworker.cpp" line="+44"/>
+        <location line="+121"/>
+        <location line="+126"/>
         <source>PoolScope is shutting down</source>
         <translation>PoolScope завершает работу</translation>
     </message>
     <message>
-        <location filename="../db/dbworker.cpp" line="-219"/>
+        <location filename="../db/dbworker.cpp" line="-228"/>
         <source>the connection was replaced</source>
         <translation>соединение было заменено</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+107"/>
         <source>not connected to the database; nothing was sent</source>
         <translation>нет подключения к базе данных; ничего не отправлено</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+72"/>
         <source>the connection is not ready</source>
         <translation>соединение не готово</translation>
     </message>
@@ -1764,17 +1764,17 @@ Defined in %2</source>
         <translation>схема или префикс потоков содержит символ NUL</translation>
     </message>
     <message>
-        <location filename="../db/pgsession.cpp" line="+85"/>
+        <location filename="../db/pgsession.cpp" line="+122"/>
         <source>timed out connecting to the server</source>
         <translation>истекло время подключения к серверу</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>could not start connecting</source>
         <translation>не удалось начать подключение</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+32"/>
         <source>could not connect</source>
         <translation>не удалось подключиться</translation>
     </message>
@@ -1784,24 +1784,29 @@ Defined in %2</source>
         <translation>не удалось включить конвейерный режим</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+50"/>
+        <source>could not read the session&apos;s limits back</source>
+        <translation>не удалось прочитать обратно ограничения сеанса</translation>
+    </message>
+    <message>
+        <location line="+90"/>
         <source>the connection was closed by PoolScope</source>
         <translation>соединение закрыто PoolScope</translation>
     </message>
     <message>
         <location line="+50"/>
-        <location line="+111"/>
+        <location line="+120"/>
         <location line="+30"/>
         <source>the connection was lost</source>
         <translation>соединение потеряно</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-126"/>
         <source>the server closed the connection</source>
         <translation>сервер закрыл соединение</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+69"/>
         <source>could not send the statements</source>
         <translation>не удалось отправить операторы</translation>
     </message>
@@ -3907,7 +3912,7 @@ p50 %2 мс, p95 %3 мс</translation>
 <context>
     <name>SampleChart</name>
     <message>
-        <location filename="../views/chartsamples.cpp" line="+185"/>
+        <location filename="../views/chartsamples.cpp" line="+183"/>
         <source>s</source>
         <translation>с</translation>
     </message>
