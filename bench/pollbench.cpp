@@ -5,6 +5,7 @@
 #include "bench/countingproxy.h"
 #include "bench/relayedconnection.h"
 #include "bench/stats.h"
+#include "db/dbclient.h"
 #include "models/poller.h"
 
 #include <QJsonArray>
@@ -174,6 +175,9 @@ QJsonObject measureViews(const PollBenchOptions &o, QString *error)
              { u"p95_ms"_s, rounded(worstP95) },
              { u"libpq_p95_ms"_s, rounded(worstLibpqP95) },
              { u"iterations_per_view"_s, o.iterations },
+             // The console's read connection carried its limits from the startup packet (no
+             // set_config statement per transaction; docs/architecture.md).
+             { u"limits_carried_by_connection"_s, console.session()->client()->status().server.limitsCarried },
              { u"failed_cycles"_s, QJsonArray::fromStringList(failures) },
              { u"slow_follow_up_cycles_ms"_s, QJsonArray::fromVariantList([&] {
                    QVariantList l;
