@@ -75,6 +75,16 @@ bool tst_PgSession::openAndWait(PgSession &s, const ConnectionParams &p, const S
     return opened.wait(10000);
 }
 
+// Limits unlike any server default, so that reading one back proves where it came from.
+static SessionLimits distinctLimits()
+{
+    SessionLimits limits;
+    limits.statementTimeoutMs = 4321;
+    limits.lockTimeoutMs = 1234;
+    limits.idleInTransactionMs = 5678;
+    return limits;
+}
+
 static SqlStatement stmt(const char *sql, QList<SqlParam> params = {}, bool ends = false)
 {
     return SqlStatement { QByteArray(sql), params, ends };
@@ -254,10 +264,7 @@ void tst_PgSession::limitsAreLocalToEachTransaction()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
     PgSession s(u"test"_s);
-    SessionLimits limits;
-    limits.statementTimeoutMs = 4321;
-    limits.lockTimeoutMs = 1234;
-    QVERIFY(openAndWait(s, db->params(), limits));
+    QVERIFY(openAndWait(s, db->params(), distinctLimits()));
     Run run;
     QVERIFY(runAndWait(s,
                        { stmt("SELECT current_setting('statement_timeout'), current_setting('lock_timeout')"),
@@ -278,12 +285,8 @@ void tst_PgSession::limitsTravelInTheStartupPacket()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
     PgSession s(u"test"_s);
-    SessionLimits limits;
-    limits.statementTimeoutMs = 4321;
-    limits.lockTimeoutMs = 1234;
-    limits.idleInTransactionMs = 5678;
     QVERIFY(openAndWait(s, db->params().with("options", u"-c search_path=pg_catalog,public"_s),
-                        limits));
+                        distinctLimits()));
     QVERIFY(s.limitsCarriedByConnection());
     Run run;
     QVERIFY(runAndWait(
@@ -307,8 +310,9 @@ void tst_PgSession::limitsTravelInTheStartupPacket()
     QCOMPARE(PgResultView(run.outcome.statements[1].result.get()).int64(0, 0), OptInt(0));
     // A statement that overruns is still stopped by the server.
     s.close();
-    limits.statementTimeoutMs = 300;
-    QVERIFY(openAndWait(s, db->params(), limits));
+    SessionLimits shortLimits = distinctLimits();
+    shortLimits.statementTimeoutMs = 300;
+    QVERIFY(openAndWait(s, db->params(), shortLimits));
     QVERIFY(s.limitsCarriedByConnection());
     Run slow;
     QVERIFY(runAndWait(s, { stmt("SELECT pg_sleep(3)") }, slow));
@@ -321,8 +325,7 @@ void tst_PgSession::alwaysPerTransactionKeepsThePrelude()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
     PgSession s(u"test"_s);
-    SessionLimits limits;
-    limits.lockTimeoutMs = 1234;
+    SessionLimits limits = distinctLimits();
     limits.alwaysPerTransaction = true;
     QVERIFY(openAndWait(s, db->params(), limits));
     QVERIFY(!s.limitsCarriedByConnection());
