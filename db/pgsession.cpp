@@ -442,8 +442,7 @@ void PgSession::checkIdleSocket()
     }
 }
 
-bool PgSession::run(const QList<SqlStatement> &statements, Done done,
-                    TransactionDone transactionDone)
+bool PgSession::run(const QList<SqlStatement> &statements, Done done, TransactionDone transactionDone)
 {
     return startPipeline(statements, std::move(done), std::move(transactionDone), !m_server.limitsCarried);
 }

@@ -101,9 +101,6 @@ public:
 
     State state() const { return m_state; }
     const ServerInfo &server() const { return m_server; }
-    // The connection proved it carries the limits itself (see SessionLimits): its
-    // transactions start without the set_config prelude.
-    bool limitsCarriedByConnection() const { return m_server.limitsCarried; }
     bool needsPassword() const { return m_needsPassword; }
 
 Q_SIGNALS:

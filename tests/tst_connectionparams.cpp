@@ -1,5 +1,6 @@
 #include "db/connectionparams.h"
 
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -161,6 +162,18 @@ void tst_ConnectionParams::extraOptionsFollowTheUsersOwn()
     const QByteArray savedOptions = qgetenv("PGOPTIONS");
     const QByteArray savedServiceFile = qgetenv("PGSERVICEFILE");
     const QByteArray savedService = qgetenv("PGSERVICE");
+    // Restored however the test ends: a failed comparison returns early.
+    const auto restoreEnvironment = qScopeGuard([&] {
+        const auto restore = [](const char *name, const QByteArray &value) {
+            if (value.isNull())
+                qunsetenv(name);
+            else
+                qputenv(name, value);
+        };
+        restore("PGOPTIONS", savedOptions);
+        restore("PGSERVICEFILE", savedServiceFile);
+        restore("PGSERVICE", savedService);
+    });
     qunsetenv("PGOPTIONS");
     qunsetenv("PGSERVICE");
     QTemporaryDir dir;
@@ -192,16 +205,6 @@ void tst_ConnectionParams::extraOptionsFollowTheUsersOwn()
     qputenv("PGSERVICE", "withopts");
     QCOMPARE(entry(plain, "options", ours), "-c search_path=svc " + ours);
     QCOMPARE(entry(own, "options", ours), "-c work_mem=7MB " + ours);
-
-    const auto restore = [](const char *name, const QByteArray &value) {
-        if (value.isNull())
-            qunsetenv(name);
-        else
-            qputenv(name, value);
-    };
-    restore("PGOPTIONS", savedOptions);
-    restore("PGSERVICEFILE", savedServiceFile);
-    restore("PGSERVICE", savedService);
 }
 
 QTEST_GUILESS_MAIN(tst_ConnectionParams)

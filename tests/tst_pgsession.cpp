@@ -150,16 +150,12 @@ void tst_PgSession::repeatedTextSharesRuns()
     PgSession s(u"test"_s);
     QVERIFY(openAndWait(s, db->params()));
     Run run;
-    QVERIFY(runAndWait(
-        s,
-        { stmt(
-            "SELECT v, u::uuid FROM (VALUES (1, 'alpha', '6f1c0b5e-2d4a-4c1e-9b7f-0a1b2c3d4e5f'),"
-            " (2, 'alpha', '6f1c0b5e-2d4a-4c1e-9b7f-0a1b2c3d4e5f'), (3, NULL, NULL), (4, NULL, "
-            "NULL),"
-            " (5, 'beta', '00000000-0000-0000-0000-000000000001'), (6, 'alpha', NULL), (7, '', "
-            "NULL))"
-            " t(n, v, u) ORDER BY n") },
-        run));
+    QVERIFY(runAndWait(s,
+                       { stmt("SELECT v, u::uuid FROM (VALUES (1, 'alpha', '6f1c0b5e-2d4a-4c1e-9b7f-0a1b2c3d4e5f'),"
+                              " (2, 'alpha', '6f1c0b5e-2d4a-4c1e-9b7f-0a1b2c3d4e5f'), (3, NULL, NULL), (4, NULL, NULL),"
+                              " (5, 'beta', '00000000-0000-0000-0000-000000000001'), (6, 'alpha', NULL), (7, '', NULL))"
+                              " t(n, v, u) ORDER BY n") },
+                       run));
     const PgResultView v(run.outcome.statements[0].result.get());
     QVERIFY(v.sameValue(0, 1, 0) && v.sameValue(0, 1, 1));
     QVERIFY(v.sameValue(2, 3, 0)); // NULL and NULL
@@ -193,10 +189,8 @@ void tst_PgSession::rowReuseDecodesOnlyChangedRows()
     // 'a', 'xy' becomes 'ax', 'y': the same characters, split differently.
     const char *polls[] = {
         "SELECT * FROM (VALUES (1, 'a', 'xy'), (2, 'b', 'z'), (3, NULL, 'q')) t(n, v, c)",
-        "SELECT * FROM (VALUES (1, 'a', 'xy'), (2, 'B', 'z'), (3, '', 'q'), (4, 'd', 'w')) t(n, v, "
-        "c)",
-        "SELECT * FROM (VALUES (1, 'ax', 'y'), (2, 'B', 'z'), (3, '', 'q'), (4, 'd', 'w')) t(n, v, "
-        "c)",
+        "SELECT * FROM (VALUES (1, 'a', 'xy'), (2, 'B', 'z'), (3, '', 'q'), (4, 'd', 'w')) t(n, v, c)",
+        "SELECT * FROM (VALUES (1, 'ax', 'y'), (2, 'B', 'z'), (3, '', 'q'), (4, 'd', 'w')) t(n, v, c)",
     };
     struct Row
     {
@@ -287,19 +281,17 @@ void tst_PgSession::limitsTravelInTheStartupPacket()
     PgSession s(u"test"_s);
     QVERIFY(openAndWait(s, db->params().with("options", u"-c search_path=pg_catalog,public"_s),
                         distinctLimits()));
-    QVERIFY(s.limitsCarriedByConnection());
+    QVERIFY(s.server().limitsCarried);
     Run run;
     QVERIFY(runAndWait(
         s,
         { stmt("SELECT current_setting('statement_timeout'), current_setting('lock_timeout'),"
-               " current_setting('idle_in_transaction_session_timeout'), "
-               "current_setting('search_path'),"
-               " current_setting('poolscope.limits')",
+               " current_setting('idle_in_transaction_session_timeout'),"
+               " current_setting('search_path'), current_setting('poolscope.limits')",
                {}, true),
           // Nothing but the session's own settings: no prelude ran in this transaction.
-          stmt(
-              "SELECT count(*) FROM pg_settings WHERE name IN ('statement_timeout', 'lock_timeout')"
-              " AND source <> 'client'") },
+          stmt("SELECT count(*) FROM pg_settings WHERE name IN ('statement_timeout', 'lock_timeout')"
+               " AND source <> 'client'") },
         run));
     const PgResultView v(run.outcome.statements[0].result.get());
     QCOMPARE(v.text(0, 0), u"4321ms"_s);
@@ -313,7 +305,7 @@ void tst_PgSession::limitsTravelInTheStartupPacket()
     SessionLimits shortLimits = distinctLimits();
     shortLimits.statementTimeoutMs = 300;
     QVERIFY(openAndWait(s, db->params(), shortLimits));
-    QVERIFY(s.limitsCarriedByConnection());
+    QVERIFY(s.server().limitsCarried);
     Run slow;
     QVERIFY(runAndWait(s, { stmt("SELECT pg_sleep(3)") }, slow));
     QCOMPARE(slow.outcome.statements[0].error.kind, DbErrorKind::Timeout);
@@ -328,7 +320,7 @@ void tst_PgSession::alwaysPerTransactionKeepsThePrelude()
     SessionLimits limits = distinctLimits();
     limits.alwaysPerTransaction = true;
     QVERIFY(openAndWait(s, db->params(), limits));
-    QVERIFY(!s.limitsCarriedByConnection());
+    QVERIFY(!s.server().limitsCarried);
     Run run;
     QVERIFY(runAndWait(
         s,
@@ -338,8 +330,7 @@ void tst_PgSession::alwaysPerTransactionKeepsThePrelude()
     const PgResultView v(run.outcome.statements[0].result.get());
     QCOMPARE(v.text(0, 0), u"1234ms"_s);
     QVERIFY(v.text(0, 1).isEmpty()); // nothing asked for in the startup packet
-    QCOMPARE(v.text(0, 2),
-             u"session"_s); // set_config in the transaction (pg_settings says session)
+    QCOMPARE(v.text(0, 2), u"session"_s); // set_config in the transaction (pg_settings says session)
 }
 
 void tst_PgSession::statementTimeoutIsClassified()
@@ -397,11 +388,9 @@ void tst_PgSession::failedCommitFailsItsStatements()
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
     // A constraint checked only at COMMIT: the statements all succeed, the commit fails.
     QVERIFY(db->exec(u"CREATE FUNCTION no_orders() RETURNS trigger LANGUAGE plpgsql AS"
-                     " $$ BEGIN IF NEW.feed = 'orders' THEN RAISE EXCEPTION 'orders are closed' "
-                     "USING ERRCODE = '23514';"
+                     " $$ BEGIN IF NEW.feed = 'orders' THEN RAISE EXCEPTION 'orders are closed' USING ERRCODE = '23514';"
                      " END IF; RETURN NULL; END $$;"
-                     " CREATE CONSTRAINT TRIGGER no_orders AFTER INSERT ON feed_cursors DEFERRABLE "
-                     "INITIALLY DEFERRED"
+                     " CREATE CONSTRAINT TRIGGER no_orders AFTER INSERT ON feed_cursors DEFERRABLE INITIALLY DEFERRED"
                      " FOR EACH ROW EXECUTE FUNCTION no_orders()"_s));
     PgSession s(u"test"_s);
     QVERIFY(openAndWait(s, db->params()));

@@ -226,7 +226,7 @@ void tst_Pooler::limitsHoldWhereTheConnectionCannotCarryThem()
         QSignalSpy opened(&s, &PgSession::opened);
         s.open(ConnectionParams::parse(path.dsn, nullptr), limits);
         QVERIFY2(opened.wait(10000), path.path);
-        QVERIFY2(s.limitsCarriedByConnection() == path.carried, path.path);
+        QVERIFY2(s.server().limitsCarried == path.carried, path.path);
         std::optional<PipelineOutcome> outcome;
         const QList<SqlStatement> statements = {
             SqlStatement { "SELECT current_setting('lock_timeout')", {}, true },

@@ -6,8 +6,9 @@
 #include <QStandardPaths>
 #include <QTcpSocket>
 #include <QTest>
-#include <netinet/in.h>
+
 #include <sys/socket.h>
+#include <netinet/in.h>
 #include <unistd.h>
 
 using namespace Qt::StringLiterals;
@@ -55,16 +56,15 @@ bool RunningPgBouncer::start(const PrivateCluster &cluster, QString *error,
         return false;
     }
     users.write("\"postgres\" \"\"\n");
-    ini.write(
-        u"[databases]\n* = host=%1 port=%2\n[pgbouncer]\nlisten_addr = 127.0.0.1\nlisten_port = "
-        u"%3\n"
-        "unix_socket_dir =\nauth_type = trust\nauth_file = %4/users.txt\npool_mode = transaction\n"
-        "max_client_conn = 200\ndefault_pool_size = 20\nignore_startup_parameters = %5\n"
-        "logfile = %4/pgbouncer.log\nadmin_users = postgres\n"_s.arg(cluster.socketDir())
-            .arg(cluster.port())
-            .arg(m_port)
-            .arg(dir, ignoredStartupParameters)
-            .toUtf8());
+    ini.write(u"[databases]\n* = host=%1 port=%2\n[pgbouncer]\nlisten_addr = 127.0.0.1\nlisten_port = %3\n"
+              "unix_socket_dir =\nauth_type = trust\nauth_file = %4/users.txt\npool_mode = transaction\n"
+              "max_client_conn = 200\ndefault_pool_size = 20\nignore_startup_parameters = %5\n"
+              "logfile = %4/pgbouncer.log\nadmin_users = postgres\n"_s
+                  .arg(cluster.socketDir())
+                  .arg(cluster.port())
+                  .arg(m_port)
+                  .arg(dir, ignoredStartupParameters)
+                  .toUtf8());
     ini.close();
     users.close();
     const bool root = ::geteuid() == 0;
