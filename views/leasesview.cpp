@@ -106,8 +106,14 @@ LeasesView::LeasesView(TaskLeaseModel *tasks, SinkLeaseModel *sinks, QWidget *pa
     }
     for (QTableView *t : { m_taskTable, m_sinkTable })
         connect(t->selectionModel(), &QItemSelectionModel::selectionChanged, this, &LeasesView::selectionChanged);
-    connect(tasks, &QAbstractItemModel::dataChanged, this, &LeasesView::selectionChanged);
-    connect(sinks, &QAbstractItemModel::dataChanged, this, &LeasesView::selectionChanged);
+    connect(tasks, &QAbstractItemModel::dataChanged, this, [this](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
+        if (tablesetup::selectionTouches(m_taskTable->selectionModel(), topLeft, bottomRight))
+            Q_EMIT selectionChanged();
+    });
+    connect(sinks, &QAbstractItemModel::dataChanged, this, [this](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
+        if (tablesetup::selectionTouches(m_sinkTable->selectionModel(), topLeft, bottomRight))
+            Q_EMIT selectionChanged();
+    });
     connect(m_taskTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &i) {
                 Q_EMIT currentTaskChanged(i.isValid() ? i.data(TaskLeaseModel::KeyRole).toLongLong() : 0);

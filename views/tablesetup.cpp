@@ -6,6 +6,7 @@
 
 #include <QDateTime>
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QTableView>
 
 namespace tablesetup {
@@ -49,3 +50,15 @@ QString timestampSample()
 }
 
 } // namespace tablesetup
+
+bool tablesetup::selectionTouches(const QItemSelectionModel *selection, const QModelIndex &topLeft,
+                                  const QModelIndex &bottomRight)
+{
+    if (!selection)
+        return false;
+    for (const QItemSelectionRange &r : selection->selection()) {
+        if (r.top() <= bottomRight.row() && topLeft.row() <= r.bottom())
+            return true;
+    }
+    return false;
+}
