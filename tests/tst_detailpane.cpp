@@ -13,6 +13,7 @@ private Q_SLOTS:
     void repeatedDetailStaysAndChangesShow();
     void sameDetailAfterAHintIsShownAgain();
     void sameDetailAfterAnErrorIsShownAgain();
+    void leasedTaskCountsDownWithTheServerClock();
 
 private:
     static DeliveryDetail delivery(const QString &status);
@@ -75,6 +76,37 @@ void tst_DetailPane::sameDetailAfterAnErrorIsShownAgain()
     pane.showDelivery(delivery(u"delivered"_s));
     QVERIFY2(pane.title().contains(u"Delivery 7"_s), qPrintable(pane.title()));
     QVERIFY(!pane.fieldsText().contains(u"statement timeout"_s));
+}
+
+// A poll brings the server's clock with the task: a leased task's countdown follows it, and
+// a task without a lease, whose pane does not show the clock, looks the same at any time.
+void tst_DetailPane::leasedTaskCountsDownWithTheServerClock()
+{
+    constexpr qint64 Now = 1'800'000'000'000'000LL;
+    TaskDetail d;
+    d.found = true;
+    d.task.id = 9;
+    d.task.state = u"queued"_s;
+    d.serverNowUs = Now;
+    DetailPane pane;
+    pane.showTask(d);
+    QVERIFY2(pane.title().contains(u"Task 9"_s), qPrintable(pane.title()));
+    const QString queued = pane.fieldsText();
+    d.serverNowUs = Now + 60'000'000;
+    pane.showTask(d);
+    QCOMPARE(pane.fieldsText(), queued);
+
+    d.task.state = u"leased"_s;
+    d.task.leaseOwner = u"worker-3"_s;
+    d.task.leaseExpiresAt = Now + 90'000'000; // 30 s after the clock above
+    pane.showTask(d);
+    QVERIFY2(pane.fieldsText().contains(u"in 30 s"_s), qPrintable(pane.fieldsText()));
+    d.serverNowUs = Now + 80'000'000;
+    pane.showTask(d);
+    QVERIFY2(pane.fieldsText().contains(u"in 10 s"_s), qPrintable(pane.fieldsText()));
+    d.serverNowUs = Now + 95'000'000;
+    pane.showTask(d);
+    QVERIFY2(pane.fieldsText().contains(u"expired 5 s ago"_s), qPrintable(pane.fieldsText()));
 }
 
 QTEST_MAIN(tst_DetailPane)

@@ -149,7 +149,12 @@ void DetailPane::setValues(const QList<std::pair<DetailField, TextPreview>> &val
 
 void DetailPane::showTask(const TaskDetail &d)
 {
-    if (alreadyShown(d))
+    // The server's clock shows only in a lease's countdown: without a lease, a poll that
+    // brings the same task at a later time brings nothing new to show.
+    TaskDetail compared = d;
+    if (!d.task.leaseExpiresAt)
+        compared.serverNowUs = 0;
+    if (alreadyShown(compared))
         return;
     if (!d.found) {
         showHint(tr("Task %1 no longer exists.").arg(d.task.id));
