@@ -80,14 +80,16 @@ QVariant AlarmDebtModel::headerData(int section, Qt::Orientation orientation, in
 RowDiffStats AlarmDebtModel::apply(const AlarmDebtSnapshot &snapshot)
 {
     const bool clockMoved = snapshot.serverNowUs != m_nowUs;
+    const bool moreMoved = snapshot.hasMore != m_hasMore;
+    const int rowsBefore = rowCount();
     m_nowUs = snapshot.serverNowUs;
     m_hasMore = snapshot.hasMore;
     RowDiffStats stats = applyRows(snapshot.rows);
     if (clockMoved)
         refreshColumns(LastSeenColumn, OwedForColumn, [](const AlarmDebtRow &) { return true; });
-    if (!(snapshot.buckets == m_buckets)) {
-        m_buckets = snapshot.buckets;
-        Q_EMIT bucketsChanged();
-    }
+    const bool bucketsMoved = !(snapshot.buckets == m_buckets);
+    m_buckets = snapshot.buckets;
+    if (bucketsMoved || clockMoved || moreMoved || rowCount() != rowsBefore)
+        Q_EMIT summaryChanged();
     return stats;
 }

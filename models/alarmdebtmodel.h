@@ -24,7 +24,10 @@ public:
     qint64 serverNowUs() const { return m_nowUs; }
 
 Q_SIGNALS:
-    void bucketsChanged();
+    // What the view's summary line is made of changed: the buckets, the server's clock (the
+    // oldest debt's age), the row count or whether more rows exist. At most once per apply(),
+    // however many rows changed: the line is rebuilt once, not once per run of changed rows.
+    void summaryChanged();
 
 private:
     AlarmDebtBuckets m_buckets;

@@ -198,7 +198,7 @@ void tst_ViewModels::alarmDebtBucketsAndRows()
 {
     AlarmDebtModel m;
     QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QSignalSpy buckets(&m, &AlarmDebtModel::bucketsChanged);
+    QSignalSpy summary(&m, &AlarmDebtModel::summaryChanged);
     AlarmDebtSnapshot s;
     s.serverNowUs = Now;
     AlarmDebtRow r;
@@ -212,12 +212,34 @@ void tst_ViewModels::alarmDebtBucketsAndRows()
     s.rows = { r };
     s.buckets.over1Day = 1;
     m.apply(s);
-    QCOMPARE(buckets.count(), 1);
+    QCOMPARE(summary.count(), 1);
     QCOMPARE(m.index(0, AlarmDebtModel::OwedForColumn).data().toString(), u"3 d"_s);
     QCOMPARE(m.index(0, AlarmDebtModel::OwedForColumn).data(ToneRole).toInt(), int(Tone::Bad));
     QCOMPARE(m.index(0, AlarmDebtModel::LastSeenColumn).data().toString(), u"never"_s);
     m.apply(s); // the same snapshot: no signal at all
-    QCOMPARE(buckets.count(), 1);
+    QCOMPARE(summary.count(), 1);
+
+    // Many rows changed, new rows, the clock and the buckets moved: one summary signal.
+    QSignalSpy changed(&m, &QAbstractItemModel::dataChanged);
+    AlarmDebtSnapshot next = s;
+    next.serverNowUs = Now + 1000000;
+    for (int i = 0; i < 20; ++i) {
+        AlarmDebtRow extra = r;
+        extra.subscriptionId = u"s%1"_s.arg(i);
+        extra.deviceLabel = i % 2 ? u"Pixel 8"_s : u"iPhone"_s;
+        next.rows.append(extra);
+    }
+    next.buckets.over1Day = 21;
+    m.apply(next);
+    QCOMPARE(summary.count(), 2);
+    AlarmDebtSnapshot later = next;
+    later.serverNowUs = Now + 2000000;
+    for (int i = 1; i < later.rows.size(); i += 2)
+        later.rows[i].enabled = false; // ten runs of one changed row each
+    m.apply(later);
+    QVERIFY(changed.count() > 2);
+    QCOMPARE(summary.count(), 3);
+    QCOMPARE(m.rowCount(), 21);
 }
 
 void tst_ViewModels::nullRowsDisplayWithoutCrashing()

@@ -52,8 +52,7 @@ AlarmsView::AlarmsView(AlarmDebtModel *model, QWidget *parent)
         { AlarmDebtModel::EventColumn, AlarmDebtModel::tr("(event gone)") },
         { AlarmDebtModel::OwedSinceColumn, tablesetup::timestampSample() },
     });
-    connect(model, &AlarmDebtModel::bucketsChanged, this, &AlarmsView::updateSummary);
-    connect(model, &QAbstractItemModel::dataChanged, this, &AlarmsView::updateSummary);
+    connect(model, &AlarmDebtModel::summaryChanged, this, &AlarmsView::updateSummary);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &AlarmsView::selectionChanged);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &i) {

@@ -201,12 +201,18 @@ void TasksFilterBar::setCounts(const TaskStateCounts &counts)
                                : u"%1  ≈%2"_s.arg(c.state, locale.toString(c.count));
         if (c.state == taskstate::Leased && counts.expiredLeases > 0)
             text += tr(" (%1 expired)").arg(locale.toString(counts.expiredLeases));
-        chip->setText(text);
-        growOnlySize(chip); // a count changes at almost every poll of a busy pool
-        chip->setToolTip(c.exact ? tr("%Ln task(s) are %1", nullptr, pluralCount(c.count)).arg(c.state)
-                                 : tr("About %1 tasks are %2: an estimate from the planner's statistics, "
-                                      "since an exact count would read too much of the table")
-                                       .arg(locale.toString(c.count), c.state));
+        // Counts come with every poll and a chip's text is measured when it changes: only a
+        // changed one is set (setToolTip, unlike setText, does not compare).
+        if (text != chip->text()) {
+            chip->setText(text);
+            growOnlySize(chip); // a count changes at almost every poll of a busy pool
+        }
+        const QString tip = c.exact ? tr("%Ln task(s) are %1", nullptr, pluralCount(c.count)).arg(c.state)
+                                    : tr("About %1 tasks are %2: an estimate from the planner's statistics, "
+                                         "since an exact count would read too much of the table")
+                                          .arg(locale.toString(c.count), c.state);
+        if (tip != chip->toolTip())
+            chip->setToolTip(tip);
     }
 }
 
