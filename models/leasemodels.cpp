@@ -100,6 +100,7 @@ RowDiffStats TaskLeaseModel::apply(const LeaseSnapshot &snapshot)
     RowDiffStats stats = applyRows(snapshot.taskLeases);
     if (clockMoved)
         refreshColumns(ExpiresColumn, ExpiresColumn, [](const TaskLeaseRow &) { return true; });
+    Q_EMIT applied();
     return stats;
 }
 
@@ -216,5 +217,6 @@ RowDiffStats SinkLeaseModel::apply(const LeaseSnapshot &snapshot)
     if (clockMoved)
         refreshColumns(StatusColumn, StatusColumn,
                        [](const SinkLeaseRow &s) { return s.expiresAtMs.has_value(); });
+    Q_EMIT applied();
     return stats;
 }

@@ -23,6 +23,11 @@ public:
     int expiredCount() const;
     bool isExpired(const TaskLeaseRow &row) const;
 
+Q_SIGNALS:
+    // Once at the end of every apply(): what a view sums up from the rows (counts, expired
+    // leases) is read again once per poll, not once per run of changed rows.
+    void applied();
+
 private:
     qint64 m_nowUs = 0;
     bool m_hasMore = false;
@@ -50,6 +55,11 @@ public:
     // "held by pid 4711", "session gone: stale holder".
     QString statusText(const SinkLeaseRow &row) const;
     bool isTrouble(const SinkLeaseRow &row) const; // expired, or a stale advisory holder
+
+Q_SIGNALS:
+    // Once at the end of every apply(): what a view sums up from the rows (counts, expired
+    // leases) is read again once per poll, not once per run of changed rows.
+    void applied();
 
 private:
     qint64 m_nowUs = 0;

@@ -119,6 +119,7 @@ void tst_ViewModels::taskLeasesCountdownAndExpiry()
     QCOMPARE(m.index(0, TaskLeaseModel::TokenColumn).data().toString(), u"tok-aaaa…"_s);
     QCOMPARE(m.index(1, TaskLeaseModel::ExpiresColumn).data(ToneRole).toInt(), int(Tone::Warning));
     SPIES(m);
+    QSignalSpy applied(&m, &TaskLeaseModel::applied);
     s.serverNowUs = Now + 40'000'000; // the next poll: nothing changed but the clock
     m.apply(s);
     QCOMPARE(changed.count(), 1); // the countdown column, both rows in one range
@@ -126,6 +127,15 @@ void tst_ViewModels::taskLeasesCountdownAndExpiry()
     QCOMPARE(changed.first().at(1).toModelIndex().row(), 1);
     QCOMPARE(structural(inserted, removed, reset, layout), 0);
     QCOMPARE(m.expiredCount(), 2);
+    QCOMPARE(applied.count(), 1);
+    // A row changed and one added, each a signal of its own: still one applied() for the
+    // view's title.
+    s.taskLeases[0].owner = u"w9"_s;
+    s.taskLeases.append(lease(3, u"tok-c"_s, Now + 90'000'000));
+    m.apply(s);
+    QCOMPARE(changed.count(), 2);
+    QCOMPARE(inserted.count(), 1);
+    QCOMPARE(applied.count(), 2);
 }
 
 void tst_ViewModels::sinkLeasesStatusByKind()

@@ -99,21 +99,12 @@ LeasesView::LeasesView(TaskLeaseModel *tasks, SinkLeaseModel *sinks, QWidget *pa
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(split);
 
-    for (QAbstractItemModel *m : { static_cast<QAbstractItemModel *>(tasks), static_cast<QAbstractItemModel *>(sinks) }) {
-        connect(m, &QAbstractItemModel::dataChanged, this, &LeasesView::updateTitles);
-        connect(m, &QAbstractItemModel::rowsInserted, this, &LeasesView::updateTitles);
-        connect(m, &QAbstractItemModel::rowsRemoved, this, &LeasesView::updateTitles);
-    }
-    for (QTableView *t : { m_taskTable, m_sinkTable })
+    connect(tasks, &TaskLeaseModel::applied, this, &LeasesView::updateTitles);
+    connect(sinks, &SinkLeaseModel::applied, this, &LeasesView::updateTitles);
+    for (QTableView *t : { m_taskTable, m_sinkTable }) {
         connect(t->selectionModel(), &QItemSelectionModel::selectionChanged, this, &LeasesView::selectionChanged);
-    connect(tasks, &QAbstractItemModel::dataChanged, this, [this](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
-        if (tablesetup::selectionTouches(m_taskTable->selectionModel(), topLeft, bottomRight))
-            Q_EMIT selectionChanged();
-    });
-    connect(sinks, &QAbstractItemModel::dataChanged, this, [this](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
-        if (tablesetup::selectionTouches(m_sinkTable->selectionModel(), topLeft, bottomRight))
-            Q_EMIT selectionChanged();
-    });
+        tablesetup::onSelectedRowsChanged(t, [this] { Q_EMIT selectionChanged(); });
+    }
     connect(m_taskTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &i) {
                 Q_EMIT currentTaskChanged(i.isValid() ? i.data(TaskLeaseModel::KeyRole).toLongLong() : 0);

@@ -51,14 +51,18 @@ QString timestampSample()
 
 } // namespace tablesetup
 
-bool tablesetup::selectionTouches(const QItemSelectionModel *selection, const QModelIndex &topLeft,
-                                  const QModelIndex &bottomRight)
+void tablesetup::onSelectedRowsChanged(QTableView *table, std::function<void()> changed)
 {
-    if (!selection)
-        return false;
-    for (const QItemSelectionRange &r : selection->selection()) {
-        if (r.top() <= bottomRight.row() && topLeft.row() <= r.bottom())
-            return true;
-    }
-    return false;
+    QObject::connect(table->model(), &QAbstractItemModel::dataChanged, table,
+                     [table, changed = std::move(changed)](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
+                         const QItemSelectionModel *selection = table->selectionModel();
+                         if (!selection)
+                             return;
+                         for (const QItemSelectionRange &r : selection->selection()) {
+                             if (r.top() <= bottomRight.row() && topLeft.row() <= r.bottom()) {
+                                 changed();
+                                 return;
+                             }
+                         }
+                     });
 }

@@ -3,8 +3,8 @@
 #include <QList>
 #include <QString>
 
-class QItemSelectionModel;
-class QModelIndex;
+#include <functional>
+
 class QTableView;
 
 // The one way PoolScope's tables are set up: whole-row selection, fixed row heights (a big
@@ -24,9 +24,10 @@ void configure(QTableView *table, const QString &accessibleName);
 void setWidths(QTableView *table, const QList<ColumnSample> &samples);
 // A wide timestamp as displayformat::timestamp shows it in the current locale, as a sample.
 QString timestampSample();
-// Whether rows topLeft..bottomRight (a dataChanged range) hold a selected row. A poll changes
-// many rows, each run of them a dataChanged of its own; what depends on the selection (the
-// actions' availability) is worth redoing only for the runs that touch it.
-bool selectionTouches(const QItemSelectionModel *selection, const QModelIndex &topLeft, const QModelIndex &bottomRight);
+// Calls `changed`, while the table lives, for each dataChanged of the table's model that
+// holds a selected row. A poll changes many rows, each run of them a dataChanged of its own;
+// what depends on the selection (the actions' availability) is worth redoing only for the
+// runs that touch it. The table's model must be set.
+void onSelectedRowsChanged(QTableView *table, std::function<void()> changed);
 
 } // namespace tablesetup

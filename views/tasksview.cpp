@@ -61,10 +61,7 @@ TasksView::TasksView(TaskTableModel *model, QWidget *parent)
             m_pendingSelection = 0;
     }, Qt::QueuedConnection);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &TasksView::selectionChanged);
-    connect(model, &QAbstractItemModel::dataChanged, this, [this](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
-        if (tablesetup::selectionTouches(m_table->selectionModel(), topLeft, bottomRight))
-            Q_EMIT selectionChanged();
-    });
+    tablesetup::onSelectedRowsChanged(m_table, [this] { Q_EMIT selectionChanged(); });
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) {
                 Q_EMIT currentTaskChanged(current.isValid()
