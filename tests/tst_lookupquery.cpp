@@ -24,6 +24,7 @@ private Q_SLOTS:
     void purgedTaskStillCounts();
     void nullFilledRows();
     void replayLineage();
+    void longReplayChain();
     void strangeTextAndHugeValues();
     void ambiguousNumbers();
     void malformedInputChangesNothing();
@@ -187,6 +188,36 @@ void tst_LookupQuery::replayLineage()
             QCOMPARE(t.verdict, Verdict::InProgress);
             QCOMPARE(t.tasks[2].matched, q.kind == LookupKind::TaskId && q.number == 33);
         }
+    }
+}
+
+// A chain longer than the lineage follows: from a task in its middle, 8 generations each
+// way, each task once, and the walk never turns back (it once went back and forth, one row
+// per step, and deduplicated them in a hash table sized by the planner's estimate).
+void tst_LookupQuery::longReplayChain()
+{
+    for (const bool indexed : { false, true }) {
+        WORLD(db, indexed);
+        // 9001 dies and is replayed as 9002, which dies and is replayed as 9003, ... up to 9020.
+        QVERIFY(db->exec(u"INSERT INTO tasks (id, state, account_id, created_at)"
+                         " SELECT 9000 + g, CASE WHEN g < 20 THEN 'dead' ELSE 'queued' END, 7,"
+                         "  now() - make_interval(mins => 30 - g) FROM generate_series(1, 20) g;"
+                         " INSERT INTO task_replays (original_task_id, requeued_task_id, operator_user_id, created_at)"
+                         " SELECT 9000 + g, 9001 + g, 7, now() - make_interval(mins => 29 - g) FROM generate_series(1, 19) g"_s));
+        const LookupResult r = lookupOf(query(LookupKind::TaskId, 9010));
+        QCOMPARE(r.trails.size(), 1);
+        QList<qint64> expected;
+        for (qint64 id = 9002; id <= 9018; ++id)
+            expected.append(id);
+        QCOMPARE(taskIds(r.trails[0]), expected);
+        // From either end of the chain: the 8 generations towards the other end.
+        const LookupResult first = lookupOf(query(LookupKind::TaskId, 9001));
+        QCOMPARE(first.trails.size(), 1);
+        QCOMPARE(taskIds(first.trails[0]).size(), 9);
+        QCOMPARE(taskIds(first.trails[0]).last(), 9009);
+        const LookupResult last = lookupOf(query(LookupKind::TaskId, 9020));
+        QCOMPARE(last.trails.size(), 1);
+        QCOMPARE(taskIds(last.trails[0]).first(), 9012);
     }
 }
 

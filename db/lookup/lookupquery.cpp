@@ -113,13 +113,21 @@ SqlStatement trailsStatement(const LookupQuery &q, const LookupSchema &s)
                 " WHERE t.message_id = m.message_id ORDER BY t.id DESC LIMIT $?) x UNION ",
                 { perMessageTasks });
     sql.add("SELECT d.task_id FROM dels_m d WHERE d.task_id IS NOT NULL),");
-    sql.add(" lineage(id, depth) AS (SELECT s.task_id, 0 FROM seed s WHERE s.task_id IS NOT NULL"
-            " UNION SELECT m.id, 0 FROM msg_tasks m");
-    // Replays chain (a replay can die and be replayed again): follow them both ways, a few
-    // generations deep.
+    sql.add(" lineage(id, depth, way) AS (SELECT s.task_id, 0, 0 FROM seed s WHERE s.task_id IS NOT NULL"
+            " UNION SELECT m.id, 0, 0 FROM msg_tasks m");
+    // Replays chain (a replay can die and be replayed again): follow them from each task found
+    // towards its originals (way -1) and towards its replays (way 1), never turning back, a few
+    // generations deep. Both columns are unique upstream, so each way is a single path and
+    // UNION ALL adds no row twice but where two found tasks share a chain (all_tasks is
+    // DISTINCT). A plain UNION walked back and forth, and its hash table, sized by the
+    // planner's estimate of the recursion (10 times the recursive step's, up to 17,000 rows),
+    // was allocated and zeroed at every lookup: a tenth of the lookups' server CPU in a
+    // profile of the benchmark (docs/performance.md).
     if (s.replaysReadable)
-        sql.add(" UNION SELECT CASE WHEN r.original_task_id = l.id THEN r.requeued_task_id ELSE r.original_task_id END,"
-                " l.depth + 1 FROM lineage l JOIN task_replays r ON r.original_task_id = l.id OR r.requeued_task_id = l.id"
+        sql.add(" UNION ALL SELECT CASE WHEN r.original_task_id = l.id THEN r.requeued_task_id ELSE r.original_task_id END,"
+                " l.depth + 1, CASE WHEN r.original_task_id = l.id THEN 1 ELSE -1 END"
+                " FROM lineage l JOIN task_replays r"
+                " ON (l.way >= 0 AND r.original_task_id = l.id) OR (l.way <= 0 AND r.requeued_task_id = l.id)"
                 " WHERE l.depth < 8 AND (CASE WHEN r.original_task_id = l.id THEN r.requeued_task_id"
                 " ELSE r.original_task_id END) IS NOT NULL");
     sql.add("),"
