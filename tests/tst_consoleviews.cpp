@@ -234,6 +234,8 @@ void tst_ConsoleViews::deepLinkFollowedOnceConnected()
     QTRY_COMPARE_WITH_TIMEOUT(w->lookupView()->input()->text(), u"account:7"_s, 10000);
     QCOMPARE(w->lookupView()->sinceSeconds(), 30 * 86400);
     QTRY_VERIFY_WITH_TIMEOUT(w->lookupView()->hasResult(), 10000);
+    // The pending lookup names the window's own cancel keys (tst_lookupview shows the text).
+    QCOMPARE(w->lookupView()->cancelKeys(), QKeySequence(Qt::SHIFT | Qt::Key_Escape));
 }
 
 QTEST_MAIN(tst_ConsoleViews)

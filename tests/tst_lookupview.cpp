@@ -1,6 +1,7 @@
 #include "views/lookupview.h"
 
 #include <QComboBox>
+#include <QKeySequence>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
@@ -15,7 +16,25 @@ class tst_LookupView : public QObject
 private Q_SLOTS:
     void sinceFromALink();
     void listsMoreOfAnAccount();
+    void namesTheCancelKeysWhileLooking();
 };
+
+void tst_LookupView::namesTheCancelKeysWhileLooking()
+{
+    LookupView view;
+    view.lookUp(u"task:42"_s);
+    QCOMPARE(view.summaryText(), u"Looking up task 42…"_s); // no window, no keys to name
+    const QKeySequence keys(Qt::SHIFT | Qt::Key_Escape);
+    view.setCancelKeys(keys);
+    view.lookUp(u"task:42"_s);
+    QCOMPARE(view.summaryText(), u"Looking up task 42… (%1 cancels)"_s.arg(keys.toString(QKeySequence::NativeText)));
+    QVERIFY(!view.searchButton()->isEnabled()); // one lookup at a time
+
+    LookupResult r; // the answer replaces the hint
+    r.query = LookupQuery {};
+    view.showResult(r);
+    QVERIFY(!view.summaryText().contains(u"cancels"_s));
+}
 
 void tst_LookupView::sinceFromALink()
 {

@@ -710,7 +710,7 @@
         <translation>Offene Alarmzustellungen</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+42"/>
         <source>No device owes an alarm delivery.</source>
         <translation>Kein Gerät hat eine offene Alarmzustellung.</translation>
     </message>
@@ -1709,12 +1709,12 @@ Definiert in %2</translation>
         <location filename="../db/dbclient.cpp" line="+44"/>
         <location filename="../db/dbworker.cpp" line="+44"/>
         <location line="+121"/>
-        <location line="+126"/>
+        <location line="+125"/>
         <source>PoolScope is shutting down</source>
         <translation>PoolScope wird beendet</translation>
     </message>
     <message>
-        <location filename="../db/dbworker.cpp" line="-228"/>
+        <location filename="../db/dbworker.cpp" line="-227"/>
         <source>the connection was replaced</source>
         <translation>die Verbindung wurde ersetzt</translation>
     </message>
@@ -1724,7 +1724,7 @@ Definiert in %2</translation>
         <translation>keine Verbindung zur Datenbank; nichts wurde gesendet</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+71"/>
         <source>the connection is not ready</source>
         <translation>die Verbindung ist nicht bereit</translation>
     </message>
@@ -1780,18 +1780,18 @@ Definiert in %2</translation>
     </message>
     <message>
         <location line="+50"/>
-        <location line="+120"/>
+        <location line="+119"/>
         <location line="+30"/>
         <source>the connection was lost</source>
         <translation>die Verbindung ging verloren</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-125"/>
         <source>the server closed the connection</source>
         <translation>der Server hat die Verbindung geschlossen</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+68"/>
         <source>could not send the statements</source>
         <translation>die Anweisungen konnten nicht gesendet werden</translation>
     </message>
@@ -2005,7 +2005,7 @@ Definiert in %2</translation>
         <translation>Dieser Wert konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+24"/>
         <source>Task %1 no longer exists.</source>
         <translation>Aufgabe %1 existiert nicht mehr.</translation>
     </message>
@@ -2369,7 +2369,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Was die Sitzungsliste nicht zeigen kann</translation>
     </message>
     <message numerus="yes">
-        <location line="+68"/>
+        <location line="+65"/>
         <source>Task leases: %n leased</source>
         <translation>
             <numerusform>Aufgaben-Leases: %n geleast</numerusform>
@@ -2599,7 +2599,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Meldung oder Abonnement</translation>
     </message>
     <message>
-        <location filename="../db/lookup/lookupquery.cpp" line="+251"/>
+        <location filename="../db/lookup/lookupquery.cpp" line="+259"/>
         <source>Without the console index poolscope_tasks_message_id_idx the message&apos;s tasks are found through their attempts and replays: a task that has made no attempt yet does not show.</source>
         <translation>Ohne den Konsolenindex poolscope_tasks_message_id_idx werden die Aufgaben einer Nachricht über ihre Versuche und erneuten Ausführungen gefunden: Eine Aufgabe ohne bisherigen Versuch erscheint nicht.</translation>
     </message>
@@ -3300,12 +3300,17 @@ p50 %2 ms, p95 %3 ms</translation>
         </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Looking up %1…</source>
         <translation>Suche %1…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
+        <source>Looking up %1… (%2 cancels)</source>
+        <translation>Suche %1… (%2 bricht ab)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The lookup failed: %1</source>
         <translation>Die Suche ist fehlgeschlagen: %1</translation>
     </message>
@@ -3469,7 +3474,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Laufende Abfrage abbre&amp;chen</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Connected as %1</source>
         <translation>Verbunden als %1</translation>
     </message>
@@ -4098,13 +4103,13 @@ Zum Schließen eine beliebige Taste drücken oder klicken.</translation>
 <context>
     <name>SinkLeaseModel</name>
     <message>
-        <location filename="../models/leasemodels.cpp" line="+118"/>
+        <location filename="../models/leasemodels.cpp" line="+119"/>
         <source>held by pid %1</source>
         <translation>gehalten von PID %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../views/leasesview.cpp" line="-97"/>
+        <location filename="../views/leasesview.cpp" line="-94"/>
         <source>session gone: stale holder</source>
         <translation>Sitzung weg: veralteter Inhaber</translation>
     </message>
@@ -4198,7 +4203,7 @@ Zum Schließen eine beliebige Taste drücken oder klicken.</translation>
 <context>
     <name>TaskLeaseModel</name>
     <message>
-        <location line="-137"/>
+        <location line="-138"/>
         <source>no expiry: never reaped</source>
         <translation>ohne Ablauf: wird nie aufgeräumt</translation>
     </message>
@@ -4411,7 +4416,7 @@ Token %2</translation>
         <translation> (%1 abgelaufen)</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+7"/>
         <source>%Ln task(s) are %1</source>
         <translation>
             <numerusform>%Ln Aufgabe ist %1</numerusform>
@@ -4424,7 +4429,7 @@ Token %2</translation>
         <translation>Etwa %1 Aufgaben sind %2: eine Schätzung aus der Statistik des Planers, da eine exakte Zählung zu viel der Tabelle lesen würde</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>No job id or idempotency key is longer than %1 characters; this search has %2, so it matches nothing.</source>
         <translation>Keine Job-ID und kein Idempotenzschlüssel ist länger als %1 Zeichen; diese Suche hat %2, also passt nichts.</translation>
     </message>

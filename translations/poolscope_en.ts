@@ -58,7 +58,7 @@
 <context>
     <name>AlarmsView</name>
     <message numerus="yes">
-        <location filename="../views/alarmsview.cpp" line="+91"/>
+        <location filename="../views/alarmsview.cpp" line="+90"/>
         <source>%Ln owed delivery(ies)</source>
         <translation>
             <numerusform>%Ln owed delivery</numerusform>
@@ -164,7 +164,7 @@
 <context>
     <name>LeasesView</name>
     <message numerus="yes">
-        <location filename="../views/leasesview.cpp" line="+161"/>
+        <location filename="../views/leasesview.cpp" line="+158"/>
         <source>Task leases: %n leased</source>
         <translation>
             <numerusform>Task leases: %n leased</numerusform>
@@ -310,7 +310,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../views/mainwindow.cpp" line="+255"/>
+        <location filename="../views/mainwindow.cpp" line="+256"/>
         <source>%n console index(es) missing: File → Database check</source>
         <translation>
             <numerusform>%n console index missing: File → Database check</numerusform>
@@ -354,7 +354,7 @@
 <context>
     <name>TasksFilterBar</name>
     <message numerus="yes">
-        <location filename="../views/tasksfilterbar.cpp" line="+206"/>
+        <location filename="../views/tasksfilterbar.cpp" line="+210"/>
         <source>%Ln task(s) are %1</source>
         <translation>
             <numerusform>%Ln task is %1</numerusform>

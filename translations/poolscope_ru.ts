@@ -716,7 +716,7 @@
         <translation>Неподтверждённые доставки тревог</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+42"/>
         <source>No device owes an alarm delivery.</source>
         <translation>Ни одно устройство не должно подтверждать доставку тревоги.</translation>
     </message>
@@ -1724,12 +1724,12 @@ Defined in %2</source>
         <location filename="../db/dbclient.cpp" line="+44"/>
         <location filename="../db/dbworker.cpp" line="+44"/>
         <location line="+121"/>
-        <location line="+126"/>
+        <location line="+125"/>
         <source>PoolScope is shutting down</source>
         <translation>PoolScope завершает работу</translation>
     </message>
     <message>
-        <location filename="../db/dbworker.cpp" line="-228"/>
+        <location filename="../db/dbworker.cpp" line="-227"/>
         <source>the connection was replaced</source>
         <translation>соединение было заменено</translation>
     </message>
@@ -1739,7 +1739,7 @@ Defined in %2</source>
         <translation>нет подключения к базе данных; ничего не отправлено</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+71"/>
         <source>the connection is not ready</source>
         <translation>соединение не готово</translation>
     </message>
@@ -1795,18 +1795,18 @@ Defined in %2</source>
     </message>
     <message>
         <location line="+50"/>
-        <location line="+120"/>
+        <location line="+119"/>
         <location line="+30"/>
         <source>the connection was lost</source>
         <translation>соединение потеряно</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-125"/>
         <source>the server closed the connection</source>
         <translation>сервер закрыл соединение</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+68"/>
         <source>could not send the statements</source>
         <translation>не удалось отправить операторы</translation>
     </message>
@@ -2020,7 +2020,7 @@ Defined in %2</source>
         <translation>Это значение не удалось прочитать: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+24"/>
         <source>Task %1 no longer exists.</source>
         <translation>Задачи %1 больше нет.</translation>
     </message>
@@ -2386,7 +2386,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Чего не может показать список сеансов</translation>
     </message>
     <message numerus="yes">
-        <location line="+68"/>
+        <location line="+65"/>
         <source>Task leases: %n leased</source>
         <translation>
             <numerusform>Аренды задач: %n в аренде</numerusform>
@@ -2620,7 +2620,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>оповещение или подписка</translation>
     </message>
     <message>
-        <location filename="../db/lookup/lookupquery.cpp" line="+251"/>
+        <location filename="../db/lookup/lookupquery.cpp" line="+259"/>
         <source>Without the console index poolscope_tasks_message_id_idx the message&apos;s tasks are found through their attempts and replays: a task that has made no attempt yet does not show.</source>
         <translation>Без индекса консоли poolscope_tasks_message_id_idx задачи сообщения находятся через их попытки и перезапуски: задача, которая ещё не делала попыток, не видна.</translation>
     </message>
@@ -3334,12 +3334,17 @@ p50 %2 мс, p95 %3 мс</translation>
         </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Looking up %1…</source>
         <translation>Поиск %1…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
+        <source>Looking up %1… (%2 cancels)</source>
+        <translation>Поиск %1… (%2 — отменить)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The lookup failed: %1</source>
         <translation>Поиск не удался: %1</translation>
     </message>
@@ -3503,7 +3508,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Отменить в&amp;ыполняемый запрос</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Connected as %1</source>
         <translation>Подключено как %1</translation>
     </message>
@@ -4136,13 +4141,13 @@ Press any key or click to close.</source>
 <context>
     <name>SinkLeaseModel</name>
     <message>
-        <location filename="../models/leasemodels.cpp" line="+118"/>
+        <location filename="../models/leasemodels.cpp" line="+119"/>
         <source>held by pid %1</source>
         <translation>удерживает pid %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../views/leasesview.cpp" line="-97"/>
+        <location filename="../views/leasesview.cpp" line="-94"/>
         <source>session gone: stale holder</source>
         <translation>сеанса нет: устаревший владелец</translation>
     </message>
@@ -4236,7 +4241,7 @@ Press any key or click to close.</source>
 <context>
     <name>TaskLeaseModel</name>
     <message>
-        <location line="-137"/>
+        <location line="-138"/>
         <source>no expiry: never reaped</source>
         <translation>без срока: никогда не собирается</translation>
     </message>
@@ -4449,7 +4454,7 @@ Token %2</source>
         <translation> (истекших: %1)</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+7"/>
         <source>%Ln task(s) are %1</source>
         <translation>
             <numerusform>Задач в состоянии %1: %Ln</numerusform>
@@ -4463,7 +4468,7 @@ Token %2</source>
         <translation>Задач в состоянии %2: около %1 — оценка по статистике планировщика, так как точный подсчёт прочитал бы слишком большую часть таблицы</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>No job id or idempotency key is longer than %1 characters; this search has %2, so it matches nothing.</source>
         <translation>Job id или ключ идемпотентности не бывает длиннее %1 символов; в этом поиске %2, поэтому он ничего не найдёт.</translation>
     </message>

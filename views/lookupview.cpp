@@ -274,7 +274,10 @@ void LookupView::search()
 
 void LookupView::request(const LookupQuery &q)
 {
-    m_summary->setText(tr("Looking up %1…").arg(q.display()));
+    m_summary->setText(m_cancelKeys.isEmpty()
+                           ? tr("Looking up %1…").arg(q.display())
+                           : tr("Looking up %1… (%2 cancels)")
+                                 .arg(q.display(), m_cancelKeys.toString(QKeySequence::NativeText)));
     m_search->setEnabled(false);
     Q_EMIT lookupRequested(q);
 }

@@ -3,6 +3,7 @@
 #include "db/lookup/lookupquery.h"
 #include "db/lookup/lookupresult.h"
 
+#include <QKeySequence>
 #include <QWidget>
 
 #include <optional>
@@ -36,6 +37,10 @@ public:
     void showResult(const LookupResult &result);
     void showFailure(const QString &message);
     void focusInput();
+    // The window's "Cancel running query" keys, named while a lookup runs: a support person
+    // waiting on a slow search sees how to stop it without opening the View menu.
+    void setCancelKeys(const QKeySequence &keys) { m_cancelKeys = keys; }
+    QKeySequence cancelKeys() const { return m_cancelKeys; }
 
     const LookupResult &result() const { return m_result; }
     bool hasResult() const { return m_hasResult; }
@@ -89,6 +94,7 @@ private:
     lookup::ParsedInput m_parsed;
     LookupResult m_result;
     bool m_hasResult = false;
+    QKeySequence m_cancelKeys;
 };
 
 // Filling the trees (lookuptrees.cpp): items carry what they are about in their data.

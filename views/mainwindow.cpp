@@ -185,6 +185,7 @@ void MainWindow::buildMenus()
     connect(pause, &QAction::toggled, m_poller, &Poller::setPaused);
     QAction *cancel = view->addAction(tr("&Cancel running query"), m_client, [this] { m_client->cancelRunning(); });
     cancel->setShortcut(QKeySequence(Qt::Key_Escape | Qt::SHIFT));
+    m_lookupView->setCancelKeys(cancel->shortcut());
     view->addSeparator();
     view->addAction(findChild<QDockWidget *>()->toggleViewAction());
     view->addMenu(new ThemeMenu(view));
