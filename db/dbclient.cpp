@@ -58,6 +58,13 @@ void DbClient::cancelRunning(JobRoute route)
                                   Qt::QueuedConnection);
 }
 
+void DbClient::cancel(quint64 ticket)
+{
+    if (m_thread.isRunning() && m_pending.contains(ticket))
+        QMetaObject::invokeMethod(m_worker, [w = m_worker, ticket] { w->cancel(ticket); },
+                                  Qt::QueuedConnection);
+}
+
 void DbClient::reconnectNow()
 {
     if (m_thread.isRunning())

@@ -30,7 +30,11 @@ public:
 
     void start(const DbConfig &config);
     quint64 submit(const DbJob &job, QObject *context, Callback callback);
+    // Cancels whatever runs on the route now (the window's "Cancel running query").
     void cancelRunning(JobRoute route = JobRoute::Read);
+    // Cancels one submitted job, queued or running (DbWorker::cancel); its callback still
+    // runs once, with the outcome. Harmless for a ticket already answered.
+    void cancel(quint64 ticket);
     void reconnectNow();
     void shutdown();
 

@@ -9,6 +9,8 @@
 #include <QRandomGenerator>
 #include <QTimer>
 
+#include <algorithm>
+
 Q_LOGGING_CATEGORY(lcWorker, "poolscope.db.worker")
 
 using namespace Qt::StringLiterals;
@@ -263,6 +265,28 @@ void DbWorker::cancelRunning(JobRoute route)
 {
     if (PgSession *s = lane(route).session)
         s->cancel();
+}
+
+void DbWorker::cancel(quint64 ticket)
+{
+    for (Lane *l : { &m_read, &m_write }) {
+        if (l->running && l->runningTicket == ticket) {
+            // The lane runs one job at a time and this thread starts the next one only after
+            // this one is answered, so the cancel is meant for this job's statements. (If the
+            // server finishes them first, the cancel can land on the next job's; that job
+            // fails once with the same error and its view polls again.)
+            if (l->session)
+                l->session->cancel();
+            return;
+        }
+        const auto queued = std::find_if(l->queue.begin(), l->queue.end(),
+                                         [ticket](const Pending &p) { return p.ticket == ticket; });
+        if (queued != l->queue.end()) {
+            l->queue.erase(queued);
+            answer(ticket, DbError::make(DbErrorKind::Timeout, DbText::tr("cancelled before it was sent")));
+            return;
+        }
+    }
 }
 
 void DbWorker::teardown(Lane &l, const DbError &why)

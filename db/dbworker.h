@@ -45,6 +45,12 @@ public:
     void start(const DbConfig &config);
     void submit(quint64 ticket, const DbJob &job);
     void cancelRunning(JobRoute route);
+    // Cancels one job: a queued one is taken off its queue and answered at once (Timeout,
+    // nothing was sent); a running one has its statement cancelled on the server and is
+    // answered as the server answers it (a write cancelled before its commit is rolled back,
+    // one cancelled too late has committed, and its answer says so). A ticket already
+    // answered is ignored.
+    void cancel(quint64 ticket);
     void reconnectNow();
     // Cancels running statements, fails queued jobs and closes every connection.
     void stop();

@@ -21,6 +21,7 @@ private Q_SLOTS:
     void failureThatRetryingCannotFixStops();
     void reconnectsAfterTheBackendIsTerminated();
     void shutdownWithAQueryRunning();
+    void cancelsOneJobByItsTicket();
     void writesHaveTheirOwnConnection();
     void writeCutAfterSendIsUnknown();
     void partsAreDecodedAsTheirTransactionsEnd();
@@ -171,6 +172,48 @@ void tst_DbWorker::shutdownWithAQueryRunning()
                                          " AND wait_event = 'PgSleep'"_s,
                                          { pid }),
                               u"0"_s, 5000);
+}
+
+void tst_DbWorker::cancelsOneJobByItsTicket()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    DbConfig c = config(*db);
+    c.limits.statementTimeoutMs = 120000; // nothing but the cancel stops the sleep
+    DbClient client;
+    client.start(c);
+    QVERIFY(waitPhase(client, ConnectionStatus::Phase::Live));
+    const QByteArray pid = QByteArray::number(client.status().server.backendPid);
+    const auto waitEvent = [&] {
+        return db->scalar(u"SELECT coalesce(wait_event, 'none') FROM pg_stat_activity WHERE pid = $1"_s, { pid });
+    };
+    std::optional<DbReply> sleeping, queued, after;
+    const quint64 sleepTicket = client.submit(job("SELECT pg_sleep(60)::text"), this, [&](const DbReply &r) { sleeping = r; });
+    const quint64 queuedTicket = client.submit(job("SELECT 'queued'"), this, [&](const DbReply &r) { queued = r; });
+    QTRY_COMPARE_WITH_TIMEOUT(waitEvent(), u"PgSleep"_s, 5000);
+
+    // Queued: taken off the queue and answered at once; the running job is left alone.
+    client.cancel(queuedTicket);
+    QTRY_VERIFY_WITH_TIMEOUT(queued.has_value(), 5000);
+    QCOMPARE(queued->error.kind, DbErrorKind::Timeout);
+    QVERIFY(queued->error.sqlState.isEmpty()); // the server never saw it
+    QVERIFY(!queued->value.isValid());
+    QVERIFY(!sleeping);
+    QCOMPARE(waitEvent(), u"PgSleep"_s);
+
+    // Running: cancelled on the server (within 30 s, where the sleep would take 60).
+    client.cancel(sleepTicket);
+    QTRY_VERIFY_WITH_TIMEOUT(sleeping.has_value(), 30000);
+    QCOMPARE(sleeping->error.sqlState, u"57014"_s);
+    QCOMPARE(sleeping->error.kind, DbErrorKind::Timeout);
+
+    // Answered tickets have nothing left to cancel; the same connection goes on.
+    client.cancel(sleepTicket);
+    client.cancel(queuedTicket);
+    client.submit(job("SELECT 'after'"), this, [&](const DbReply &r) { after = r; });
+    QTRY_VERIFY_WITH_TIMEOUT(after.has_value(), 10000);
+    QVERIFY2(!after->error.isError(), qPrintable(after->error.summary()));
+    QCOMPARE(after->value.toString(), u"after"_s);
+    QCOMPARE(QByteArray::number(client.status().server.backendPid), pid);
 }
 
 void tst_DbWorker::writesHaveTheirOwnConnection()
