@@ -22,6 +22,12 @@ LookupController::LookupController(DbClient *client, LookupView *view, ActionCon
     , m_actions(actions)
 {
     connect(view, &LookupView::lookupRequested, this, &LookupController::run);
+    connect(view, &LookupView::cancelRequested, this, [this] {
+        if (m_running) {
+            m_cancelAsked = true;
+            m_client->cancel(m_running);
+        }
+    });
     connect(view, &LookupView::candidatesWanted, this, [this](const lookup::ParsedInput &input) {
         m_client->submit(lookup::candidatesJob(input, lookup::schemaFrom(m_schema)), m_view, [this](const DbReply &r) {
             if (!r.error.isError())
@@ -64,15 +70,31 @@ void LookupController::setSchema(const SchemaInfo &schema)
 void LookupController::run(const LookupQuery &query)
 {
     m_last = query;
+    // A lookup asked while another runs replaces it: the older one is cancelled, so a slow
+    // account-wide search abandoned for another does not hold the connection until it ends.
+    if (m_running)
+        m_client->cancel(m_running);
+    m_cancelAsked = false;
     const quint64 generation = ++m_generation;
-    m_client->submit(lookup::lookupJob(query, lookup::schemaFrom(m_schema)), m_view, [this, generation](const DbReply &r) {
+    m_running = m_client->submit(lookup::lookupJob(query, lookup::schemaFrom(m_schema)), m_view, [this, generation](const DbReply &r) {
         if (generation != m_generation)
             return;
+        m_running = 0;
+        // Cancelled on the server (57014) or taken off the queue before it was sent.
+        if (m_cancelAsked && r.error.kind == DbErrorKind::Timeout) {
+            m_view->showCancelled();
+            return;
+        }
         if (r.error.isError() && !r.value.isValid()) {
             m_view->showFailure(tr("The lookup could not run: %1").arg(r.error.summary()));
             return;
         }
-        m_view->showResult(r.value.value<LookupResult>());
+        const LookupResult result = r.value.value<LookupResult>();
+        if (m_cancelAsked && result.error.kind == DbErrorKind::Timeout) {
+            m_view->showCancelled();
+            return;
+        }
+        m_view->showResult(result);
     });
 }
 

@@ -31,5 +31,7 @@ private:
     ActionController *m_actions;
     SchemaInfo m_schema;
     quint64 m_generation = 0; // a newer lookup drops an older one's answer
+    quint64 m_running = 0; // the DbClient ticket of the lookup not answered yet, or 0
+    bool m_cancelAsked = false; // for m_running
     std::optional<LookupQuery> m_last;
 };

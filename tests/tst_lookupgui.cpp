@@ -16,6 +16,8 @@
 #include <QToolButton>
 #include <QTreeWidget>
 
+#include <libpq-fe.h>
+
 using namespace Qt::StringLiterals;
 
 // The lookup as support staff use it: type a message id from a ticket, read the verdict, the
@@ -26,6 +28,7 @@ class tst_LookupGui : public QObject
 private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void typeAMessageIdSeeTheAnswerAndAct();
+    void cancelALookupThatWaits();
 };
 
 namespace {
@@ -108,6 +111,76 @@ void tst_LookupGui::typeAMessageIdSeeTheAnswerAndAct()
                                  && childStartingWith(view->trailsTree()->topLevelItem(0), u"task 101"_s),
                              10000);
     QVERIFY(view->trailsTree()->topLevelItem(0)->text(1).endsWith(u"in_progress"_s));
+}
+
+void tst_LookupGui::cancelALookupThatWaits()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    QVERIFY(db->exec(uR"(
+        INSERT INTO tasks (id, job_id, kind, state, account_id, message_id, attempts, max_attempts, created_at, updated_at)
+        VALUES (42, 'job-42', 'notification', 'succeeded', 7, 90042, 1, 4, now() - interval '1 hour', now());
+    )"_s));
+    Options options;
+    options.dsn = db->dsn();
+    options.view = u"lookup"_s;
+    ConsoleSession session(options);
+    QString error;
+    QVERIFY(session.start(&error));
+    session.window()->show();
+    QVERIFY(QTest::qWaitForWindowExposed(session.window()));
+    QTRY_VERIFY_WITH_TIMEOUT(session.schema().probed, 10000);
+    LookupView *view = session.window()->lookupView();
+
+    // A migration holds the tasks table: every read of it waits behind the lock.
+    std::unique_ptr<PGconn, decltype(&PQfinish)> migration(PQconnectdb(db->dsn().toUtf8().constData()), PQfinish);
+    QCOMPARE(PQstatus(migration.get()), CONNECTION_OK);
+    PQclear(PQexec(migration.get(), "BEGIN; LOCK TABLE tasks IN ACCESS EXCLUSIVE MODE"));
+    const QString waiting = u"SELECT count(*) FROM pg_stat_activity WHERE datname = current_database()"
+                            " AND wait_event_type = 'Lock'"_s;
+    // The lookup waits on the lock, or queues behind a poll that does: cancelled either way.
+    // The reads' lock_timeout (2 s) may win the race on a starved machine: then the answer is
+    // that timeout, and the operator (this test) asks again.
+    bool cancelled = false;
+    for (int attempt = 0; attempt < 3 && !cancelled; ++attempt) {
+        view->lookUp(u"task:42"_s);
+        QVERIFY(view->isLooking());
+        QTRY_VERIFY_WITH_TIMEOUT(db->scalar(waiting) != u"0"_s || !view->isLooking(), 10000);
+        if (view->isLooking()) {
+            QVERIFY(!view->cancelButton()->isHidden());
+            view->cancelButton()->click();
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(!view->isLooking(), 10000);
+        cancelled = view->summaryText().endsWith(u"Lookup of task 42 cancelled."_s);
+        if (!cancelled)
+            qWarning() << "not cancelled in time:" << view->summaryText();
+    }
+    QVERIFY(cancelled);
+    QVERIFY(view->cancelButton()->isHidden());
+    QVERIFY(!view->hasResult());
+
+    // A lookup asked while another waits replaces it (the older is cancelled by the
+    // controller); the Cancel button then stops the newer one.
+    cancelled = false;
+    for (int attempt = 0; attempt < 3 && !cancelled; ++attempt) {
+        view->lookUp(u"task:42"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(db->scalar(waiting) != u"0"_s || !view->isLooking(), 10000);
+        view->lookUp(u"message:90042"_s);
+        QVERIFY(view->isLooking());
+        QVERIFY(view->summaryText().startsWith(u"Looking up message 90042"_s));
+        view->cancelButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!view->isLooking(), 10000);
+        cancelled = view->summaryText().endsWith(u"Lookup of message 90042 cancelled."_s);
+        if (!cancelled)
+            qWarning() << "not cancelled in time:" << view->summaryText();
+    }
+    QVERIFY(cancelled);
+
+    // The lock released, the same lookup asked again answers on the same connection.
+    PQclear(PQexec(migration.get(), "COMMIT"));
+    view->lookUp(u"task:42"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(view->hasResult(), 10000);
+    QVERIFY(view->result().found());
+    QVERIFY(view->cancelButton()->isHidden());
 }
 
 QTEST_MAIN(tst_LookupGui)

@@ -5,6 +5,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTreeWidget>
 
 using namespace Qt::StringLiterals;
 
@@ -17,6 +18,8 @@ private Q_SLOTS:
     void sinceFromALink();
     void listsMoreOfAnAccount();
     void namesTheCancelKeysWhileLooking();
+    void cancelWhileLooking();
+    void cancelKeepsOnlyAnAnswerAboutTheSameIdentifier();
 };
 
 void tst_LookupView::namesTheCancelKeysWhileLooking()
@@ -34,6 +37,72 @@ void tst_LookupView::namesTheCancelKeysWhileLooking()
     r.query = LookupQuery {};
     view.showResult(r);
     QVERIFY(!view.summaryText().contains(u"cancels"_s));
+}
+
+void tst_LookupView::cancelWhileLooking()
+{
+    LookupView view;
+    QSignalSpy cancel(&view, &LookupView::cancelRequested);
+    QPushButton *button = view.cancelButton();
+    QVERIFY(button->isHidden()); // nothing to cancel
+    QVERIFY(!view.isLooking());
+    view.cancelLookup();
+    QCOMPARE(cancel.size(), 0);
+
+    view.lookUp(u"task:42"_s);
+    QVERIFY(view.isLooking());
+    QVERIFY(!button->isHidden());
+    QVERIFY(button->isEnabled());
+    button->click();
+    QCOMPARE(cancel.size(), 1);
+    QCOMPARE(view.summaryText(), u"Cancelling the lookup of task 42…"_s);
+    QVERIFY(!button->isEnabled()); // asked once
+    view.cancelLookup(); // the window's keys, pressed again: asked once all the same
+    QCOMPARE(cancel.size(), 1);
+
+    view.showCancelled();
+    QVERIFY(!view.isLooking());
+    QVERIFY(button->isHidden());
+    QVERIFY2(view.summaryText().endsWith(u"Lookup of task 42 cancelled."_s), qPrintable(view.summaryText()));
+    QVERIFY(view.searchButton()->isEnabled()); // it can be asked again
+
+    // An answer that wins the race ends the wait the same way.
+    view.lookUp(u"task:42"_s);
+    QVERIFY(!button->isHidden());
+    LookupResult r;
+    r.query = LookupQuery {};
+    view.showResult(r);
+    QVERIFY(button->isHidden());
+    QVERIFY(!view.isLooking());
+}
+
+void tst_LookupView::cancelKeepsOnlyAnAnswerAboutTheSameIdentifier()
+{
+    LookupView view;
+    QSignalSpy requested(&view, &LookupView::lookupRequested);
+    view.lookUp(u"account:7"_s);
+    LookupResult first;
+    first.query = requested.at(0).at(0).value<LookupQuery>();
+    first.trails.resize(LookupQuery::AccountWideTrails);
+    first.moreTrails = true;
+    view.showResult(first);
+    QCOMPARE(view.trailsTree()->topLevelItemCount(), LookupQuery::AccountWideTrails);
+
+    // "Look at 200 tasks" cancelled: the first 50 are still the answer about account 7.
+    view.moreButton()->click();
+    view.cancelLookup();
+    view.showCancelled();
+    QVERIFY(view.hasResult());
+    QCOMPARE(view.trailsTree()->topLevelItemCount(), LookupQuery::AccountWideTrails);
+    QVERIFY(view.summaryText().contains(u"account 7"_s));
+
+    // Another identifier cancelled: account 7's trails would read as its answer, so they go.
+    view.lookUp(u"task:42"_s);
+    view.cancelLookup();
+    view.showCancelled();
+    QVERIFY(!view.hasResult());
+    QCOMPARE(view.trailsTree()->topLevelItemCount(), 0);
+    QVERIFY(view.summaryText().endsWith(u"Lookup of task 42 cancelled."_s));
 }
 
 void tst_LookupView::sinceFromALink()

@@ -1707,14 +1707,14 @@ Definiert in %2</translation>
     </message>
     <message>
         <location filename="../db/dbclient.cpp" line="+44"/>
-        <location filename="../db/dbworker.cpp" line="+44"/>
+        <location filename="../db/dbworker.cpp" line="+46"/>
         <location line="+121"/>
-        <location line="+125"/>
+        <location line="+147"/>
         <source>PoolScope is shutting down</source>
         <translation>PoolScope wird beendet</translation>
     </message>
     <message>
-        <location filename="../db/dbworker.cpp" line="-227"/>
+        <location filename="../db/dbworker.cpp" line="-249"/>
         <source>the connection was replaced</source>
         <translation>die Verbindung wurde ersetzt</translation>
     </message>
@@ -1727,6 +1727,11 @@ Definiert in %2</translation>
         <location line="+71"/>
         <source>the connection is not ready</source>
         <translation>die Verbindung ist nicht bereit</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>cancelled before it was sent</source>
+        <translation>abgebrochen, bevor sie gesendet wurde</translation>
     </message>
     <message>
         <location filename="../db/feedtable.cpp" line="+13"/>
@@ -2409,7 +2414,7 @@ p50 %2 ms, p95 %3 ms</translation>
 <context>
     <name>LookupController</name>
     <message>
-        <location filename="../app/lookupcontroller.cpp" line="+36"/>
+        <location filename="../app/lookupcontroller.cpp" line="+42"/>
         <source>task %1 · %2 · %3</source>
         <translation>Aufgabe %1 · %2 · %3</translation>
     </message>
@@ -2419,12 +2424,12 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>alles, was für %1 zu „%2“ offen ist</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+37"/>
         <source>The lookup could not run: %1</source>
         <translation>Die Suche konnte nicht laufen: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>select a dead task in the trails</source>
         <translation>wählen Sie eine tote Aufgabe in den Verläufen</translation>
     </message>
@@ -3092,7 +3097,12 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>&amp;Suchen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Trails</source>
         <translation>Verläufe</translation>
     </message>
@@ -3198,7 +3208,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Als JSON speichern…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Answer</source>
         <translation>Antwort</translation>
     </message>
@@ -3218,7 +3228,12 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Kontoweite Suchen beginnen mit den neuesten %1 Aufgaben im Zeitraum; bis zu %2 ansehen oder den Zeitraum eingrenzen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>Stop this lookup on the server</source>
+        <translation>Diese Suche auf dem Server abbrechen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>&amp;Replay task…</source>
         <translation>Aufgabe &amp;erneut ausführen…</translation>
     </message>
@@ -3310,7 +3325,17 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Suche %1… (%2 bricht ab)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
+        <source>Cancelling the lookup of %1…</source>
+        <translation>Suche %1 wird abgebrochen…</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Lookup of %1 cancelled.</source>
+        <translation>Suche %1 abgebrochen.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>The lookup failed: %1</source>
         <translation>Die Suche ist fehlgeschlagen: %1</translation>
     </message>
@@ -3469,12 +3494,12 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Abfragen &amp;pausieren</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>&amp;Cancel running query</source>
         <translation>Laufende Abfrage abbre&amp;chen</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+66"/>
         <source>Connected as %1</source>
         <translation>Verbunden als %1</translation>
     </message>

@@ -1722,14 +1722,14 @@ Defined in %2</source>
     </message>
     <message>
         <location filename="../db/dbclient.cpp" line="+44"/>
-        <location filename="../db/dbworker.cpp" line="+44"/>
+        <location filename="../db/dbworker.cpp" line="+46"/>
         <location line="+121"/>
-        <location line="+125"/>
+        <location line="+147"/>
         <source>PoolScope is shutting down</source>
         <translation>PoolScope завершает работу</translation>
     </message>
     <message>
-        <location filename="../db/dbworker.cpp" line="-227"/>
+        <location filename="../db/dbworker.cpp" line="-249"/>
         <source>the connection was replaced</source>
         <translation>соединение было заменено</translation>
     </message>
@@ -1742,6 +1742,11 @@ Defined in %2</source>
         <location line="+71"/>
         <source>the connection is not ready</source>
         <translation>соединение не готово</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>cancelled before it was sent</source>
+        <translation>отменено до отправки</translation>
     </message>
     <message>
         <location filename="../db/feedtable.cpp" line="+13"/>
@@ -2430,7 +2435,7 @@ p50 %2 мс, p95 %3 мс</translation>
 <context>
     <name>LookupController</name>
     <message>
-        <location filename="../app/lookupcontroller.cpp" line="+36"/>
+        <location filename="../app/lookupcontroller.cpp" line="+42"/>
         <source>task %1 · %2 · %3</source>
         <translation>задача %1 · %2 · %3</translation>
     </message>
@@ -2440,12 +2445,12 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>всё, что %1 не подтвердило по «%2»</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+37"/>
         <source>The lookup could not run: %1</source>
         <translation>Не удалось выполнить поиск: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>select a dead task in the trails</source>
         <translation>выберите мёртвую задачу в цепочках</translation>
     </message>
@@ -3122,7 +3127,12 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>&amp;Найти</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Trails</source>
         <translation>Цепочки</translation>
     </message>
@@ -3228,7 +3238,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Сохранить как JSON…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Answer</source>
         <translation>Ответ</translation>
     </message>
@@ -3248,7 +3258,12 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Поиск по аккаунту начинается с %1 самых новых задач за период; можно просмотреть до %2 или сузить период</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>Stop this lookup on the server</source>
+        <translation>Остановить этот поиск на сервере</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>&amp;Replay task…</source>
         <translation>&amp;Перезапустить задачу…</translation>
     </message>
@@ -3344,7 +3359,17 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Поиск %1… (%2 — отменить)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
+        <source>Cancelling the lookup of %1…</source>
+        <translation>Отмена поиска %1…</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Lookup of %1 cancelled.</source>
+        <translation>Поиск %1 отменён.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>The lookup failed: %1</source>
         <translation>Поиск не удался: %1</translation>
     </message>
@@ -3503,12 +3528,12 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>При&amp;остановить опрос</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>&amp;Cancel running query</source>
         <translation>Отменить в&amp;ыполняемый запрос</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+66"/>
         <source>Connected as %1</source>
         <translation>Подключено как %1</translation>
     </message>

@@ -68,6 +68,7 @@ LookupView::LookupView(QWidget *parent)
     , m_banner(new MessageBanner(this))
     , m_summary(new QLabel(this))
     , m_more(new QPushButton(this))
+    , m_cancel(new QPushButton(tr("Cancel"), this))
     , m_notes(new QLabel(this))
     , m_actions(new ActionBar(this))
     , m_trails(makeTree(this, tr("Trails"), { tr("What"), tr("Verdict / state"), tr("Details") }))
@@ -101,6 +102,7 @@ LookupView::LookupView(QWidget *parent)
     bar->addWidget(m_kind);
     bar->addWidget(m_since);
     bar->addWidget(m_search);
+    bar->addWidget(m_cancel); // in the search button's place while a lookup runs
     bar->addWidget(m_export);
 
     QFont big = m_summary->font();
@@ -119,9 +121,17 @@ LookupView::LookupView(QWidget *parent)
                            .arg(LookupQuery::MaxTrails));
     m_more->setVisible(false);
     connect(m_more, &QPushButton::clicked, this, &LookupView::listMore);
+    m_cancel->setToolTip(tr("Stop this lookup on the server"));
+    m_cancel->setVisible(false);
+    // The two take turns in one place: one width, so the field beside them does not move.
+    const int turnWidth = qMax(m_search->sizeHint().width(), m_cancel->sizeHint().width());
+    m_search->setMinimumWidth(turnWidth);
+    m_cancel->setMinimumWidth(turnWidth);
+    connect(m_cancel, &QPushButton::clicked, this, &LookupView::cancelLookup);
     m_notes->setWordWrap(true);
     m_notes->setForegroundRole(QPalette::PlaceholderText);
     m_notes->setTextFormat(Qt::PlainText);
+    m_notes->setVisible(false); // shown with an answer that has notes
     m_actions->addAction(u"replay"_s, tr("&Replay task…"), tr("Replay the selected dead task"));
     m_actions->addAction(u"release"_s, tr("Re&lease lease…"), tr("Release the selected task's lease"));
     m_actions->addAction(u"ack"_s, tr("&Ack what it owes…"), tr("Ack every delivery the selected device owes for its alert"));
@@ -279,11 +289,65 @@ void LookupView::request(const LookupQuery &q)
                            : tr("Looking up %1… (%2 cancels)")
                                  .arg(q.display(), m_cancelKeys.toString(QKeySequence::NativeText)));
     m_search->setEnabled(false);
+    m_pending = q;
+    const bool keysOnSearch = m_search->hasFocus();
+    m_cancel->setEnabled(true);
+    m_cancel->setVisible(true);
+    m_search->setVisible(false);
+    if (keysOnSearch)
+        m_cancel->setFocus(); // Space or Enter, pressed again, cancels
     Q_EMIT lookupRequested(q);
+}
+
+void LookupView::cancelLookup()
+{
+    if (!m_pending || !m_cancel->isEnabled())
+        return;
+    m_cancel->setEnabled(false); // asked once; the answer ends the wait
+    m_summary->setText(tr("Cancelling the lookup of %1…").arg(m_pending->display()));
+    Q_EMIT cancelRequested();
+}
+
+void LookupView::endPending()
+{
+    m_pending.reset();
+    const bool keysOnCancel = m_cancel->hasFocus();
+    m_search->setVisible(true);
+    m_cancel->setVisible(false);
+    if (keysOnCancel)
+        m_input->setFocus();
+}
+
+void LookupView::showCancelled()
+{
+    const std::optional<LookupQuery> cancelled = m_pending;
+    endPending();
+    m_search->setEnabled(m_parsed.ok());
+    m_more->setEnabled(true);
+    const QString what = cancelled ? cancelled->display() : m_result.query.display();
+    m_summary->setText(statepalette::mark(Tone::Neutral) + u' ' + tr("Lookup of %1 cancelled.").arg(what));
+    theme::setToneStyle(m_summary, Tone::Neutral);
+    const bool sameIdentifier = cancelled && m_hasResult && m_result.query.kind == cancelled->kind
+        && m_result.query.number == cancelled->number && m_result.query.text == cancelled->text;
+    if (sameIdentifier || !cancelled)
+        return;
+    // What is below the line must be the answer to what the line names: an earlier answer
+    // about something else goes.
+    m_result = LookupResult {};
+    m_hasResult = false;
+    m_export->setEnabled(false);
+    m_more->setVisible(false);
+    m_notes->clear();
+    m_notes->setVisible(false);
+    lookuptrees::fillTrails(m_trails, m_result);
+    lookuptrees::fillAlarms(m_alarms, m_result);
+    m_timeline->setEvents({});
+    Q_EMIT selectionChanged();
 }
 
 void LookupView::showResult(const LookupResult &r)
 {
+    endPending();
     m_result = r;
     m_hasResult = true;
     m_search->setEnabled(m_parsed.ok());
@@ -323,6 +387,7 @@ void LookupView::listMore()
 
 void LookupView::showFailure(const QString &message)
 {
+    endPending();
     m_search->setEnabled(m_parsed.ok());
     m_more->setEnabled(true); // shown still when listing more failed: it can be asked again
     m_summary->setText(statepalette::mark(Tone::Bad) + u' ' + message);

@@ -36,6 +36,13 @@ public:
     void showCandidates(const LookupCandidates &candidates);
     void showResult(const LookupResult &result);
     void showFailure(const QString &message);
+    // The pending lookup was cancelled (cancelRequested, or the window's cancel keys): says so,
+    // and clears an earlier answer unless it was for the same identifier (a cancelled "look at
+    // 200 tasks" leaves the first 50 in place).
+    void showCancelled();
+    bool isLooking() const { return m_pending.has_value(); }
+    // What the Cancel button does: says the lookup is being cancelled and asks for it.
+    void cancelLookup();
     void focusInput();
     // The window's "Cancel running query" keys, named while a lookup runs: a support person
     // waiting on a slow search sees how to stop it without opening the View menu.
@@ -60,9 +67,12 @@ public:
     // "Look at 200 tasks": shown when an account-wide answer came from its newest 50 tasks and
     // more matched; asks the same search again with the larger bound.
     QPushButton *moreButton() const { return m_more; }
+    // "Cancel": shown while a lookup runs; asks for it to be cancelled (cancelRequested).
+    QPushButton *cancelButton() const { return m_cancel; }
 
 Q_SIGNALS:
     void lookupRequested(const LookupQuery &query);
+    void cancelRequested();
     void candidatesWanted(const lookup::ParsedInput &input);
     void selectionChanged();
     void exportRequested(const QString &format); // ticket, markdown, csv, json
@@ -77,6 +87,7 @@ private:
     void listMore();
     // Says the lookup is under way and asks for it.
     void request(const LookupQuery &query);
+    void endPending();
 
     QLineEdit *m_input;
     QComboBox *m_kind;
@@ -86,6 +97,7 @@ private:
     MessageBanner *m_banner;
     QLabel *m_summary;
     QPushButton *m_more;
+    QPushButton *m_cancel;
     QLabel *m_notes;
     ActionBar *m_actions;
     QTreeWidget *m_trails;
@@ -95,6 +107,7 @@ private:
     LookupResult m_result;
     bool m_hasResult = false;
     QKeySequence m_cancelKeys;
+    std::optional<LookupQuery> m_pending; // asked and not answered yet
 };
 
 // Filling the trees (lookuptrees.cpp): items carry what they are about in their data.

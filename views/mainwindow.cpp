@@ -183,7 +183,14 @@ void MainWindow::buildMenus()
     pause->setCheckable(true);
     pause->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
     connect(pause, &QAction::toggled, m_poller, &Poller::setPaused);
-    QAction *cancel = view->addAction(tr("&Cancel running query"), m_client, [this] { m_client->cancelRunning(); });
+    // A pending lookup is what the operator waits on: cancelled by its ticket, whether it runs
+    // or still queues behind a poll. Otherwise whatever read runs now.
+    QAction *cancel = view->addAction(tr("&Cancel running query"), m_client, [this] {
+        if (m_lookupView->isLooking())
+            m_lookupView->cancelLookup();
+        else
+            m_client->cancelRunning();
+    });
     cancel->setShortcut(QKeySequence(Qt::Key_Escape | Qt::SHIFT));
     m_lookupView->setCancelKeys(cancel->shortcut());
     view->addSeparator();
