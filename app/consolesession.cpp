@@ -214,7 +214,7 @@ void ConsoleSession::addSource(int view, const QString &name, std::function<QLis
                                    if (e.isError() && !v.isValid()) {
                                        // Keep the last rows; a lost connection is told by the status bar.
                                        if (!isTransient(e) && banner)
-                                           banner->showMessage(tr("%1 could not be read: %2").arg(name, e.summary()), Tone::Bad);
+                                           banner->showMessage(tr("%1 could not be read: %2").arg(name, readFailureText(e)), Tone::Bad);
                                        return;
                                    }
                                    if (banner)
@@ -334,7 +334,7 @@ void ConsoleSession::requestFullValue(int fieldValue, const QString &key, int pu
     DetailPane *pane = m_window->detailPane();
     m_client->submit(detailquery::fullValueJob(field, key), pane, [pane, field, purpose](const DbReply &r) {
         if (r.error.isError())
-            pane->provideFullValueError(field, purpose, r.error.summary());
+            pane->provideFullValueError(field, purpose, readFailureText(r.error));
         else
             pane->provideFullValue(field, purpose, r.value.toString());
     });

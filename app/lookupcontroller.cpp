@@ -86,7 +86,7 @@ void LookupController::run(const LookupQuery &query)
             return;
         }
         if (r.error.isError() && !r.value.isValid()) {
-            m_view->showFailure(tr("The lookup could not run: %1").arg(r.error.summary()));
+            m_view->showFailure(tr("The lookup could not run: %1").arg(readFailureText(r.error)));
             return;
         }
         const LookupResult result = r.value.value<LookupResult>();

@@ -1,5 +1,7 @@
 #include "db/dberror.h"
 
+#include "db/dbtext.h"
+
 using namespace Qt::StringLiterals;
 
 DbErrorKind classifySqlState(const QString &s)
@@ -61,4 +63,29 @@ DbError DbError::make(DbErrorKind kind, const QString &message)
     e.kind = kind;
     e.message = message;
     return e;
+}
+
+QString readFailureText(const DbError &e)
+{
+    QString plain;
+    switch (e.kind) {
+    case DbErrorKind::LockTimeout:
+        plain = DbText::tr("a table it reads is locked by another session (a migration, VACUUM FULL or a long "
+                           "transaction), and it stopped waiting; nothing changed. Try again in a moment");
+        break;
+    case DbErrorKind::Timeout:
+        // 57014 is the console's statement_timeout and a cancel alike: the server's words
+        // (in its own language) tell which.
+        plain = DbText::tr("it was stopped on the server: it ran past the console's time limit, or was cancelled");
+        break;
+    case DbErrorKind::PermissionDenied:
+        plain = DbText::tr("the database role the console uses may not read it");
+        break;
+    case DbErrorKind::UndefinedObject:
+        plain = DbText::tr("a table, column or schema it reads is missing from this database (an older or different schema)");
+        break;
+    default:
+        return e.summary();
+    }
+    return plain + u" ("_s + e.summary() + u')';
 }

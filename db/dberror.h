@@ -46,4 +46,10 @@ struct DbError
 
 DbErrorKind classifySqlState(const QString &sqlState);
 
+// Why a read (a poll, a lookup, a detail) failed, for the person at the console: what it means
+// in plain words where the kind says (a lock another session holds, the time limit, a role
+// that may not read, a missing table), then the server's own words and SQLSTATE in
+// parentheses for a DBA. Other kinds: summary() alone.
+QString readFailureText(const DbError &error);
+
 Q_DECLARE_METATYPE(DbError)

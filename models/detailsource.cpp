@@ -55,7 +55,7 @@ void DetailSource::apply(const DbError &error, const QVariant &value)
 {
     if (error.isError() && !value.isValid()) {
         if (error.kind != DbErrorKind::NotConnected && error.kind != DbErrorKind::ConnectionLost)
-            Q_EMIT failed(error.summary());
+            Q_EMIT failed(readFailureText(error));
         return;
     }
     if (value.canConvert<TaskDetail>() && m_kind == Kind::Task)

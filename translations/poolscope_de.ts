@@ -1855,6 +1855,26 @@ Definiert in %2</translation>
         <source>the role %1 may not read %2 (no SELECT privilege)</source>
         <translation>die Rolle %1 darf %2 nicht lesen (kein SELECT-Recht)</translation>
     </message>
+    <message>
+        <location filename="../db/dberror.cpp" line="+73"/>
+        <source>a table it reads is locked by another session (a migration, VACUUM FULL or a long transaction), and it stopped waiting; nothing changed. Try again in a moment</source>
+        <translation>eine gelesene Tabelle ist von einer anderen Sitzung gesperrt (eine Migration, VACUUM FULL oder eine lange Transaktion), und das Warten wurde beendet; nichts wurde geändert. Bitte gleich noch einmal versuchen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>it was stopped on the server: it ran past the console&apos;s time limit, or was cancelled</source>
+        <translation>auf dem Server beendet: Zeitlimit der Konsole überschritten oder abgebrochen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the database role the console uses may not read it</source>
+        <translation>die Datenbankrolle der Konsole darf das nicht lesen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a table, column or schema it reads is missing from this database (an older or different schema)</source>
+        <translation>eine gelesene Tabelle, Spalte oder ein Schema fehlt in dieser Datenbank (ein älteres oder anderes Schema)</translation>
+    </message>
 </context>
 <context>
     <name>DeliveriesView</name>

@@ -1870,6 +1870,26 @@ Defined in %2</source>
         <source>the role %1 may not read %2 (no SELECT privilege)</source>
         <translation>роли %1 нельзя читать %2 (нет права SELECT)</translation>
     </message>
+    <message>
+        <location filename="../db/dberror.cpp" line="+73"/>
+        <source>a table it reads is locked by another session (a migration, VACUUM FULL or a long transaction), and it stopped waiting; nothing changed. Try again in a moment</source>
+        <translation>читаемая таблица заблокирована другим сеансом (миграция, VACUUM FULL или долгая транзакция), и ожидание прекращено; ничего не изменено. Попробуйте ещё раз чуть позже</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>it was stopped on the server: it ran past the console&apos;s time limit, or was cancelled</source>
+        <translation>остановлено на сервере: превышен лимит времени консоли или отменено</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the database role the console uses may not read it</source>
+        <translation>роли базы данных, под которой работает консоль, это читать нельзя</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a table, column or schema it reads is missing from this database (an older or different schema)</source>
+        <translation>читаемой таблицы, столбца или схемы нет в этой базе данных (старая или другая схема)</translation>
+    </message>
 </context>
 <context>
     <name>DeliveriesView</name>

@@ -353,7 +353,7 @@ void LookupView::showResult(const LookupResult &r)
     m_search->setEnabled(m_parsed.ok());
     m_export->setEnabled(!r.error.isError());
     const Tone tone = summaryTone(r);
-    QString summary = r.error.isError() ? tr("The lookup failed: %1").arg(r.error.summary())
+    QString summary = r.error.isError() ? tr("The lookup failed: %1").arg(readFailureText(r.error))
         : r.found()                      ? r.summary
                                          : tr("Nothing matched %1.").arg(r.query.display());
     const bool canListMore = r.found() && r.moreTrails && r.query.maxTrails < LookupQuery::MaxTrails;
@@ -367,7 +367,7 @@ void LookupView::showResult(const LookupResult &r)
     theme::setToneStyle(m_summary, tone);
     QStringList notes = r.notes;
     if (r.alarmsError.isError())
-        notes.append(tr("The alarm section could not be read: %1").arg(r.alarmsError.summary()));
+        notes.append(tr("The alarm section could not be read: %1").arg(readFailureText(r.alarmsError)));
     m_notes->setText(notes.join(u'\n'));
     m_notes->setVisible(!notes.isEmpty());
     lookuptrees::fillTrails(m_trails, r);
