@@ -54,6 +54,25 @@ void confirmNextDialog(QObject *owner)
     });
     poll->start();
 }
+// A window on the lookup tab, connected, its schema probed; null if it did not get there.
+std::unique_ptr<ConsoleSession> lookupWindow(const TestDatabase &db, std::optional<qint64> operatorId = std::nullopt)
+{
+    Options options;
+    options.dsn = db.dsn();
+    options.operatorId = operatorId;
+    options.view = u"lookup"_s;
+    auto session = std::make_unique<ConsoleSession>(options);
+    QString error;
+    if (!session->start(&error)) {
+        qWarning() << "the console did not start:" << error;
+        return nullptr;
+    }
+    session->window()->show();
+    if (!QTest::qWaitForWindowExposed(session->window())
+        || !QTest::qWaitFor([&] { return session->schema().probed; }, 10000))
+        return nullptr;
+    return session;
+}
 } // namespace
 
 void tst_LookupGui::typeAMessageIdSeeTheAnswerAndAct()
@@ -69,18 +88,10 @@ void tst_LookupGui::typeAMessageIdSeeTheAnswerAndAct()
           (90001, 'worker-2', 41, 'retryable', '503 Service Unavailable', 130, now() - interval '52 min');
         SELECT setval('tasks_id_seq', 100);
     )"_s));
-    Options options;
-    options.dsn = db->dsn();
-    options.operatorId = 7;
-    options.view = u"lookup"_s;
-    ConsoleSession session(options);
-    QString error;
-    QVERIFY(session.start(&error));
-    session.window()->show();
-    QVERIFY(QTest::qWaitForWindowExposed(session.window()));
-    QTRY_VERIFY_WITH_TIMEOUT(session.schema().probed, 10000);
-    LookupView *view = session.window()->lookupView();
-    QCOMPARE(session.window()->currentView(), ConsoleView::Lookup);
+    const auto session = lookupWindow(*db, 7);
+    QVERIFY(session);
+    LookupView *view = session->window()->lookupView();
+    QCOMPARE(session->window()->currentView(), ConsoleView::Lookup);
 
     // A bare number is ambiguous: the view offers the kinds, and says which exist.
     QTest::keyClicks(view->input(), u"90001"_s);
@@ -99,14 +110,14 @@ void tst_LookupGui::typeAMessageIdSeeTheAnswerAndAct()
     QCOMPARE(trail->childCount(), 3); // the task and its two attempts
     // Selecting the task shows it in the detail pane too.
     view->trailsTree()->setCurrentItem(task);
-    QTRY_COMPARE_WITH_TIMEOUT(session.window()->detailPane()->title(), u"Task 41 — dead"_s, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(session->window()->detailPane()->title(), u"Task 41 — dead"_s, 10000);
 
     // Act from the answer: replay the dead task; the answer is looked up again.
     QToolButton *replay = view->actionBar()->button(u"replay"_s);
     QVERIFY(replay->isEnabled());
     confirmNextDialog(this);
     replay->click();
-    QTRY_VERIFY_WITH_TIMEOUT(session.window()->outcomeText().contains(u"Replayed task 41 as task 101"_s), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(session->window()->outcomeText().contains(u"Replayed task 41 as task 101"_s), 10000);
     QTRY_VERIFY_WITH_TIMEOUT(view->trailsTree()->topLevelItemCount() == 1
                                  && childStartingWith(view->trailsTree()->topLevelItem(0), u"task 101"_s),
                              10000);
@@ -120,16 +131,9 @@ void tst_LookupGui::cancelALookupThatWaits()
         INSERT INTO tasks (id, job_id, kind, state, account_id, message_id, attempts, max_attempts, created_at, updated_at)
         VALUES (42, 'job-42', 'notification', 'succeeded', 7, 90042, 1, 4, now() - interval '1 hour', now());
     )"_s));
-    Options options;
-    options.dsn = db->dsn();
-    options.view = u"lookup"_s;
-    ConsoleSession session(options);
-    QString error;
-    QVERIFY(session.start(&error));
-    session.window()->show();
-    QVERIFY(QTest::qWaitForWindowExposed(session.window()));
-    QTRY_VERIFY_WITH_TIMEOUT(session.schema().probed, 10000);
-    LookupView *view = session.window()->lookupView();
+    const auto session = lookupWindow(*db);
+    QVERIFY(session);
+    LookupView *view = session->window()->lookupView();
 
     // A migration holds the tasks table: every read of it waits behind the lock.
     std::unique_ptr<PGconn, decltype(&PQfinish)> migration(PQconnectdb(db->dsn().toUtf8().constData()), PQfinish);
