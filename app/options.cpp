@@ -284,8 +284,8 @@ QString parseDeepLink(const QString &argument, QString *error, QString *view)
             if (value.isEmpty() || value.size() > schemalimits::WorkerId)
                 return fail(u"worker takes a worker id of 1 to %1 characters"_s.arg(schemalimits::WorkerId));
             query.append(key + u'=' + encoded);
-        } else if (head == "deliveries"_L1 && (key == "from"_L1 || key == "to"_L1)) {
-            // The dashboard's bucket bounds: microseconds since the Unix epoch.
+        } else if ((head == "deliveries"_L1 || head == "tasks"_L1) && (key == "from"_L1 || key == "to"_L1)) {
+            // The dashboard's bucket bounds (created_at): microseconds since the Unix epoch.
             bool ok = false;
             const qint64 us = value.toLongLong(&ok);
             if (!ok)

@@ -13,6 +13,7 @@
 #include "views/statepalette.h"
 #include "views/tasksfilterbar.h"
 #include "views/tasksview.h"
+#include "views/timerangebox.h"
 
 #include <QApplication>
 #include <QBarSet>
@@ -41,6 +42,7 @@ private Q_SLOTS:
     void cleanup();
     void clickingABarOpensItsDeliveries();
     void clickingTheTasksChartOpensThatState();
+    void clickingAnEnqueuedBarOpensItsTasks();
     void rangeButtonsRefetch();
     void exportsAChartAsPng();
     void samplesOutliveARestart();
@@ -131,6 +133,51 @@ void tst_DashboardGui::clickingABarOpensItsDeliveries()
     QTRY_COMPARE_WITH_TIMEOUT(w->deliveriesView()->table()->model()->rowCount(), 3, 10000);
     for (int r = 0; r < 3; ++r)
         QCOMPARE(model->index(r, DeliveryTableModel::StatusColumn).data().toString(), u"permanent"_s);
+    // The bucket shows as the view's time range, and picking another range leaves it.
+    auto *range = w->deliveriesView()->findChild<TimeRangeBox *>();
+    QVERIFY(range);
+    QCOMPARE(range->from(), OptTime(from));
+    QVERIFY2(range->currentText().contains(u'–'), qPrintable(range->currentText()));
+    range->setCurrentIndex(0); // any time
+    QTRY_COMPARE(model->filter().createdFrom, OptTime());
+    QTRY_COMPARE_WITH_TIMEOUT(w->deliveriesView()->table()->model()->rowCount(), 4, 10000); // every permanent one
+}
+
+void tst_DashboardGui::clickingAnEnqueuedBarOpensItsTasks()
+{
+    QVERIFY(m_db->exec(u"INSERT INTO tasks (state, created_at, updated_at)"
+                       " SELECT 'succeeded', now() - interval '20 minutes', now() FROM generate_series(1, 3)"_s));
+    QVERIFY(startSession());
+    MainWindow *w = m_session->window();
+    const BucketSeriesModel *enqueued = m_session->dashboard()->models().enqueued;
+    QTRY_COMPARE_WITH_TIMEOUT(enqueued->rowCount(), 30, 10000);
+    int row = -1;
+    for (int r = 0; r < enqueued->rowCount(); ++r) {
+        if (enqueued->value(r, 0) == 3)
+            row = r;
+    }
+    QVERIFY2(row >= 0, "the bucket of the three tasks created 20 minutes ago");
+    BucketChart *chart = w->dashboardView()->throughputChart();
+    QTRY_COMPARE(chart->barSet(0)->at(row), 3.0);
+    const QPoint bar = chart->positionOf(0, row);
+    QVERIFY(chart->chartView()->viewport()->rect().contains(bar));
+    QTest::mouseClick(chart->chartView()->viewport(), Qt::LeftButton, {}, bar);
+
+    // The tasks created in that bucket, whatever their state; the range names the span.
+    QTRY_COMPARE(w->currentView(), ConsoleView::Tasks);
+    const qint64 from = enqueued->index(row, 0).data(BucketSeriesModel::StartRole).toLongLong();
+    const TaskFilter f = w->tasksView()->filterBar()->filter();
+    QCOMPARE(f.createdFrom, OptTime(from));
+    QCOMPARE(f.createdTo, OptTime(from + enqueued->bucketUs()));
+    QVERIFY(f.states.isEmpty());
+    QTRY_COMPARE_WITH_TIMEOUT(w->tasksView()->table()->model()->rowCount(), 3, 10000);
+    auto *range = w->tasksView()->filterBar()->findChild<TimeRangeBox *>();
+    QVERIFY(range);
+    QVERIFY2(range->currentText().contains(u'–'), qPrintable(range->currentText()));
+    QVERIFY(range->itemData(range->currentIndex(), Qt::ToolTipRole).toString().contains(u"UTC"_s));
+    range->setCurrentIndex(range->findData(3600)); // the last hour: every task again
+    QTRY_COMPARE_WITH_TIMEOUT(w->tasksView()->table()->model()->rowCount(), 11, 10000);
+    QCOMPARE(w->tasksView()->filterBar()->filter().createdFrom, OptTime());
 }
 
 void tst_DashboardGui::clickingTheTasksChartOpensThatState()

@@ -154,6 +154,9 @@ void tst_DeepLinks::dashboardLinksParse_data()
                                       << u"poolscope:tasks?state=dead"_s << u"tasks"_s;
     QTest::newRow("the ready queue") << dashboardLink(u"tasks"_s, { { u"state"_s, u"queued"_s }, { u"state"_s, u"failed_retry"_s } })
                                      << u"poolscope:tasks?state=queued&state=failed_retry"_s << u"tasks"_s;
+    QTest::newRow("enqueued bucket")
+        << dashboardLink(u"tasks"_s, { { u"from"_s, u"1732870800000000"_s }, { u"to"_s, u"1732871700000000"_s } })
+        << u"poolscope:tasks?from=1732870800000000&to=1732871700000000"_s << u"tasks"_s;
     QTest::newRow("leases") << dashboardLink(u"leases"_s) << u"poolscope:leases"_s << u"leases"_s;
     QTest::newRow("alarms") << dashboardLink(u"alarms"_s) << u"poolscope:alarms"_s << u"alarms"_s;
     QTest::newRow("alarms, // form") << u"poolscope://alarms"_s << u"poolscope:alarms"_s << u"alarms"_s;
@@ -191,6 +194,7 @@ void tst_DeepLinks::badListLinks_data()
     QTest::newRow("unknown state") << u"poolscope://tasks?state=sleeping"_s << u"state takes one of"_s;
     QTest::newRow("unknown status") << u"poolscope://deliveries?status=lost"_s << u"status takes one of"_s;
     QTest::newRow("from not a number") << u"poolscope://deliveries?from=yesterday"_s << u"from takes microseconds"_s;
+    QTest::newRow("tasks: to not a number") << u"poolscope://tasks?to=now"_s << u"to takes microseconds"_s;
     QTest::newRow("empty worker") << u"poolscope://deliveries?worker="_s << u"worker takes a worker id"_s;
     QTest::newRow("worker too long") << u"poolscope://deliveries?worker="_s + QString(200, u'w') << u"worker takes a worker id"_s;
     QTest::newRow("leases with a query") << u"poolscope://leases?task=1"_s << u"poolscope://leases does not take \"task\""_s;

@@ -1574,7 +1574,7 @@ Definiert in %2</translation>
         <translation>Zustelldauer je Worker</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+99"/>
         <source>Charts from the database refresh every %1 s and when the range changes; sampled charts gain a sample every poll while this view is on screen.</source>
         <translation>Diagramme aus der Datenbank werden alle %1 s und beim Wechsel des Zeitraums aktualisiert; Stichproben-Diagramme erhalten bei jeder Abfrage eine Stichprobe, solange diese Ansicht sichtbar ist.</translation>
     </message>
@@ -1909,7 +1909,7 @@ Definiert in %2</translation>
         <translation>Zustellungen</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+61"/>
         <source>No worker id is longer than %1 characters; this filter has %2, so it matches nothing.</source>
         <translation>Keine Worker-ID ist länger als %1 Zeichen; dieser Filter hat %2, also passt nichts.</translation>
     </message>
@@ -4456,7 +4456,7 @@ Token %2</translation>
         <translation>Job-ID oder Schlüssel</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+72"/>
         <source> (%1 expired)</source>
         <translation> (%1 abgelaufen)</translation>
     </message>
@@ -4543,7 +4543,23 @@ Token %2</translation>
 <context>
     <name>TimeRangeBox</name>
     <message>
-        <location filename="../views/timerangebox.cpp" line="+6"/>
+        <location filename="../views/timerangebox.cpp" line="+19"/>
+        <location line="+1"/>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from %1</source>
+        <translation>ab %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>until %1</source>
+        <translation>bis %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Any time</source>
         <translation>Jederzeit</translation>
     </message>
@@ -4571,6 +4587,21 @@ Token %2</translation>
         <location line="+1"/>
         <source>Time range</source>
         <translation>Zeitraum</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Created from %1 to %2 (UTC): a fixed span, as a dashboard bucket or a link gave it; pick another entry to leave it</source>
+        <translation>Erstellt von %1 bis %2 (UTC): ein fester Zeitraum aus einem Balken des Dashboards oder einem Link; einen anderen Eintrag wählen, um ihn zu verlassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the beginning</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>now</source>
+        <translation>jetzt</translation>
     </message>
 </context>
 <context>

@@ -134,7 +134,7 @@
 <context>
     <name>DashboardView</name>
     <message numerus="yes">
-        <location filename="../views/dashboardview.cpp" line="+298"/>
+        <location filename="../views/dashboardview.cpp" line="+304"/>
         <source>busiest %n workers</source>
         <translation>
             <numerusform>busiest %n worker</numerusform>
@@ -354,7 +354,7 @@
 <context>
     <name>TasksFilterBar</name>
     <message numerus="yes">
-        <location filename="../views/tasksfilterbar.cpp" line="+210"/>
+        <location filename="../views/tasksfilterbar.cpp" line="+212"/>
         <source>%Ln task(s) are %1</source>
         <translation>
             <numerusform>%Ln task is %1</numerusform>

@@ -1588,7 +1588,7 @@ Defined in %2</source>
         <translation>Длительность доставки по обработчикам</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+99"/>
         <source>Charts from the database refresh every %1 s and when the range changes; sampled charts gain a sample every poll while this view is on screen.</source>
         <translation>Графики из базы данных обновляются каждые %1 с и при смене периода; графики по выборкам получают новую выборку при каждом опросе, пока это представление на экране.</translation>
     </message>
@@ -1924,7 +1924,7 @@ Defined in %2</source>
         <translation>Доставки</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+61"/>
         <source>No worker id is longer than %1 characters; this filter has %2, so it matches nothing.</source>
         <translation>Id обработчика не бывает длиннее %1 символов; в этом фильтре %2, поэтому он ничего не найдёт.</translation>
     </message>
@@ -4494,7 +4494,7 @@ Token %2</source>
         <translation>job id или ключ</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+72"/>
         <source> (%1 expired)</source>
         <translation> (истекших: %1)</translation>
     </message>
@@ -4582,7 +4582,23 @@ Token %2</source>
 <context>
     <name>TimeRangeBox</name>
     <message>
-        <location filename="../views/timerangebox.cpp" line="+6"/>
+        <location filename="../views/timerangebox.cpp" line="+19"/>
+        <location line="+1"/>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from %1</source>
+        <translation>с %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>until %1</source>
+        <translation>до %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Any time</source>
         <translation>За всё время</translation>
     </message>
@@ -4610,6 +4626,21 @@ Token %2</source>
         <location line="+1"/>
         <source>Time range</source>
         <translation>Период времени</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Created from %1 to %2 (UTC): a fixed span, as a dashboard bucket or a link gave it; pick another entry to leave it</source>
+        <translation>Созданные с %1 по %2 (UTC): фиксированный интервал из столбца панели мониторинга или ссылки; выберите другой пункт, чтобы выйти из него</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the beginning</source>
+        <translation>начала</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>now</source>
+        <translation>сейчас</translation>
     </message>
 </context>
 <context>

@@ -173,6 +173,12 @@ void DashboardView::wireClicks()
         items.append({ u"to"_s, QString::number(start.data(BucketSeriesModel::EndRole).toLongLong()) });
         Q_EMIT linkActivated(link(u"deliveries"_s, items));
     });
+    // A bar: the tasks created in its bucket (the view's time range then names the span).
+    connect(m_throughput, &BucketChart::bucketClicked, this, [this](int, int row) {
+        const QModelIndex start = m_models.enqueued->index(row, 0);
+        Q_EMIT linkActivated(link(u"tasks"_s, { { u"from"_s, QString::number(start.data(BucketSeriesModel::StartRole).toLongLong()) },
+                                               { u"to"_s, QString::number(start.data(BucketSeriesModel::EndRole).toLongLong()) } }));
+    });
     connect(m_throughput, &BucketChart::overlayClicked, this,
             [this] { Q_EMIT linkActivated(link(u"tasks"_s, { { u"state"_s, u"dead"_s } })); });
     connect(m_durations, &DurationChart::workerClicked, this, [this](int row) {

@@ -118,6 +118,8 @@ DeliveryFilter DeliveriesView::filter() const
     f.messageId = numberOf(m_message);
     f.taskId = numberOf(m_task);
     f.createdWithinSeconds = m_range->seconds();
+    f.createdFrom = m_range->from();
+    f.createdTo = m_range->to();
     return f;
 }
 
@@ -135,13 +137,9 @@ void DeliveriesView::setFilter(const DeliveryFilter &f)
     }
     {
         const QSignalBlocker b(m_range);
-        m_range->setSeconds(f.createdWithinSeconds);
+        m_range->setRange(f.createdWithinSeconds, f.createdFrom, f.createdTo);
     }
-    // Absolute bounds (a dashboard bucket) have no widget; they pass straight to the model.
-    DeliveryFilter full = filter();
-    full.createdFrom = f.createdFrom;
-    full.createdTo = f.createdTo;
-    m_model->setFilter(full);
+    m_model->setFilter(filter());
 }
 
 void DeliveriesView::apply()

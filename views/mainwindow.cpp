@@ -333,6 +333,9 @@ void MainWindow::openLink(const QUrl &url)
             if (taskstate::all().contains(state))
                 f.states.append(state);
         }
+        // The dashboard's enqueued bars: poolscope:tasks?from=<µs>&to=<µs> (created_at)
+        f.createdFrom = number(u"from"_s);
+        f.createdTo = number(u"to"_s);
         m_tasksView->filterBar()->setFilter(f);
     } else if (path == "leases"_L1) {
         setCurrentView(ConsoleView::Leases);

@@ -148,6 +148,8 @@ TaskFilter TasksFilterBar::filter() const
     f.accountId = numberOf(m_account);
     f.monitorId = numberOf(m_monitor);
     f.createdWithinSeconds = m_range->seconds();
+    f.createdFrom = m_range->from();
+    f.createdTo = m_range->to();
     const QString text = m_search->text().trimmed();
     if (!text.isEmpty()) {
         f.searchText = text;
@@ -173,7 +175,7 @@ void TasksFilterBar::setFilter(const TaskFilter &f)
     }
     {
         const QSignalBlocker b(m_range);
-        m_range->setSeconds(f.createdWithinSeconds);
+        m_range->setRange(f.createdWithinSeconds, f.createdFrom, f.createdTo);
     }
     {
         const QSignalBlocker b(m_search);
