@@ -45,8 +45,6 @@ TimeRangeBox::TimeRangeBox(QWidget *parent)
     addItem(tr("Last 7 days"), 7 * 86400);
     addItem(tr("Last 30 days"), 30 * 86400);
     setAccessibleName(tr("Time range"));
-    // A span's entry is longer than the sliding ones: the box grows to show it whole.
-    setSizeAdjustPolicy(QComboBox::AdjustToContents);
 }
 
 bool TimeRangeBox::spanPicked() const
@@ -89,6 +87,11 @@ void TimeRangeBox::setRange(int seconds, OptTime from, OptTime to)
                                  to ? displayformat::timestampUtc(to) : tr("now"));
     int i = findData(SpanData);
     if (i < 0) {
+        // A span's entry is longer than the sliding ones: from now on the box grows to show it
+        // whole. Only from now on: a box that adjusts to its contents re-measures itself on a
+        // timer after its items change, a layout request a view that never shows a span has
+        // no reason to pay (tst_tasksfilterbar counts them).
+        setSizeAdjustPolicy(QComboBox::AdjustToContents);
         addItem(text, SpanData);
         i = count() - 1;
     } else {
