@@ -80,21 +80,16 @@ void LookupController::run(const LookupQuery &query)
         if (generation != m_generation)
             return;
         m_running = 0;
-        // Cancelled on the server (57014) or taken off the queue before it was sent.
-        if (m_cancelAsked && r.error.kind == DbErrorKind::Timeout) {
+        const bool ran = r.value.isValid() || !r.error.isError();
+        const LookupResult result = r.value.value<LookupResult>(); // empty when it did not run
+        // Cancelled on the server (57014, in the answer's own error) or taken off the queue
+        // before it was sent (the reply's).
+        if (m_cancelAsked && (r.error.kind == DbErrorKind::Timeout || result.error.kind == DbErrorKind::Timeout))
             m_view->showCancelled();
-            return;
-        }
-        if (r.error.isError() && !r.value.isValid()) {
+        else if (!ran)
             m_view->showFailure(tr("The lookup could not run: %1").arg(readFailureText(r.error)));
-            return;
-        }
-        const LookupResult result = r.value.value<LookupResult>();
-        if (m_cancelAsked && result.error.kind == DbErrorKind::Timeout) {
-            m_view->showCancelled();
-            return;
-        }
-        m_view->showResult(result);
+        else
+            m_view->showResult(result);
     });
 }
 

@@ -29,6 +29,19 @@
 
 using namespace Qt::StringLiterals;
 
+namespace {
+// The last bucket whose series holds `value`, or -1.
+int lastRowWith(const BucketSeriesModel *model, int series, qint64 value)
+{
+    int row = -1;
+    for (int r = 0; r < model->rowCount(); ++r) {
+        if (model->value(r, series) == value)
+            row = r;
+    }
+    return row;
+}
+} // namespace
+
 // The dashboard on the offscreen platform against a real database, driven as a user would:
 // a click on a bar opens the deliveries of that status and bucket, a click on the tasks chart
 // opens the tasks of that state, the range buttons refetch, a chart exports as PNG, the
@@ -105,11 +118,7 @@ void tst_DashboardGui::clickingABarOpensItsDeliveries()
     QCOMPARE(w->currentView(), ConsoleView::Dashboard);
     const BucketSeriesModel *outcomes = m_session->dashboard()->models().outcomes;
     QTRY_COMPARE_WITH_TIMEOUT(outcomes->rowCount(), 30, 10000);
-    int row = -1;
-    for (int r = 0; r < outcomes->rowCount(); ++r) {
-        if (outcomes->value(r, 3) == 3)
-            row = r;
-    }
+    const int row = lastRowWith(outcomes, 3, 3);
     QVERIFY2(row >= 0, "the bucket of the three permanent deliveries");
     BucketChart *chart = w->dashboardView()->outcomesChart();
     QTRY_COMPARE(chart->barSet(3)->at(row), 3.0);
@@ -151,11 +160,7 @@ void tst_DashboardGui::clickingAnEnqueuedBarOpensItsTasks()
     MainWindow *w = m_session->window();
     const BucketSeriesModel *enqueued = m_session->dashboard()->models().enqueued;
     QTRY_COMPARE_WITH_TIMEOUT(enqueued->rowCount(), 30, 10000);
-    int row = -1;
-    for (int r = 0; r < enqueued->rowCount(); ++r) {
-        if (enqueued->value(r, 0) == 3)
-            row = r;
-    }
+    const int row = lastRowWith(enqueued, 0, 3);
     QVERIFY2(row >= 0, "the bucket of the three tasks created 20 minutes ago");
     BucketChart *chart = w->dashboardView()->throughputChart();
     QTRY_COMPARE(chart->barSet(0)->at(row), 3.0);

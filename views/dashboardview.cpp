@@ -53,6 +53,14 @@ QUrl link(const QString &path, const QList<std::pair<QString, QString>> &items =
     return url;
 }
 
+// A bucket's bounds as a link's from/to (µs since the epoch, created_at).
+QList<std::pair<QString, QString>> bucketBounds(const BucketSeriesModel *model, int row)
+{
+    const QModelIndex start = model->index(row, 0);
+    return { { u"from"_s, QString::number(start.data(BucketSeriesModel::StartRole).toLongLong()) },
+             { u"to"_s, QString::number(start.data(BucketSeriesModel::EndRole).toLongLong()) } };
+}
+
 } // namespace
 
 DashboardView::DashboardView(const DashboardModels &models, QWidget *parent)
@@ -164,21 +172,16 @@ void DashboardView::wireClicks()
     connect(m_alarms, &SampleChart::sampleClicked, this, [this] { Q_EMIT linkActivated(link(u"alarms"_s)); });
     connect(m_outcomes, &BucketChart::bucketClicked, this, [this](int series, int row) {
         const BucketSeriesModel *m = m_models.outcomes;
-        const QModelIndex start = m->index(row, 0);
         QList<std::pair<QString, QString>> items;
         // "other" is NULL or an unknown status: no status filter says that, so the bucket alone.
         if (m->names().value(series) != "other"_L1)
             items.append({ u"status"_s, m->names().value(series) });
-        items.append({ u"from"_s, QString::number(start.data(BucketSeriesModel::StartRole).toLongLong()) });
-        items.append({ u"to"_s, QString::number(start.data(BucketSeriesModel::EndRole).toLongLong()) });
+        items.append(bucketBounds(m, row));
         Q_EMIT linkActivated(link(u"deliveries"_s, items));
     });
     // A bar: the tasks created in its bucket (the view's time range then names the span).
-    connect(m_throughput, &BucketChart::bucketClicked, this, [this](int, int row) {
-        const QModelIndex start = m_models.enqueued->index(row, 0);
-        Q_EMIT linkActivated(link(u"tasks"_s, { { u"from"_s, QString::number(start.data(BucketSeriesModel::StartRole).toLongLong()) },
-                                               { u"to"_s, QString::number(start.data(BucketSeriesModel::EndRole).toLongLong()) } }));
-    });
+    connect(m_throughput, &BucketChart::bucketClicked, this,
+            [this](int, int row) { Q_EMIT linkActivated(link(u"tasks"_s, bucketBounds(m_models.enqueued, row))); });
     connect(m_throughput, &BucketChart::overlayClicked, this,
             [this] { Q_EMIT linkActivated(link(u"tasks"_s, { { u"state"_s, u"dead"_s } })); });
     connect(m_durations, &DurationChart::workerClicked, this, [this](int row) {
