@@ -1,5 +1,6 @@
 #include "views/detailpane.h"
 
+#include <QTabWidget>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -14,6 +15,7 @@ private Q_SLOTS:
     void sameDetailAfterAHintIsShownAgain();
     void sameDetailAfterAnErrorIsShownAgain();
     void leasedTaskCountsDownWithTheServerClock();
+    void aRowOpensOnAValueThatHasSomething();
 
 private:
     static DeliveryDetail delivery(const QString &status);
@@ -107,6 +109,43 @@ void tst_DetailPane::leasedTaskCountsDownWithTheServerClock()
     d.serverNowUs = Now + 95'000'000;
     pane.showTask(d);
     QVERIFY2(pane.fieldsText().contains(u"expired 5 s ago"_s), qPrintable(pane.fieldsText()));
+}
+
+// A delivered attempt has no error: its pane opens on the provider's response, a failed one on
+// its error. A tab the operator picks is the one the next row opens on, when it has something.
+void tst_DetailPane::aRowOpensOnAValueThatHasSomething()
+{
+    DetailPane pane;
+    DeliveryDetail delivered = delivery(u"delivered"_s);
+    delivered.error = {};
+    delivered.providerResponse.text = u"250 2.0.0 OK"_s;
+    pane.showDelivery(delivered);
+    QCOMPARE(pane.openValue(), DetailField::DeliveryResponse);
+
+    DeliveryDetail failed = delivery(u"retryable"_s);
+    failed.delivery.id = 8;
+    failed.providerResponse.text = u"421 try later"_s;
+    pane.showDelivery(failed);
+    QCOMPARE(pane.openValue(), DetailField::DeliveryError);
+
+    auto *tabs = pane.findChild<QTabWidget *>();
+    QVERIFY(tabs);
+    tabs->setCurrentIndex(1); // the operator picks the response
+    DeliveryDetail next = failed;
+    next.delivery.id = 9;
+    pane.showDelivery(next);
+    QCOMPARE(pane.openValue(), DetailField::DeliveryResponse);
+    // A poll of the same row leaves the tab where it is, even when its value empties.
+    next.providerResponse = {};
+    pane.showDelivery(next);
+    QCOMPARE(pane.openValue(), DetailField::DeliveryResponse);
+
+    // Nothing in any value: the first tab.
+    DeliveryDetail empty = delivery(u"partial"_s);
+    empty.delivery.id = 10;
+    empty.error = {};
+    pane.showDelivery(empty);
+    QCOMPARE(pane.openValue(), DetailField::DeliveryError);
 }
 
 QTEST_MAIN(tst_DetailPane)

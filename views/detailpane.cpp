@@ -5,6 +5,7 @@
 #include "views/flatscrollbarstyle.h"
 
 #include <QLabel>
+#include <QScopedValueRollback>
 #include <QScrollBar>
 #include <QTabWidget>
 #include <QTextBrowser>
@@ -24,6 +25,23 @@ QString fieldName(DetailField f)
     case DetailField::EventFrame: return DetailPane::tr("Event frame");
     }
     return {};
+}
+// The tab a newly selected row opens on: the one the operator last picked, when this row has
+// something in it; else the first value that is not empty. A delivered attempt has no error,
+// so it opens on the provider's response; a failed one on its error.
+int openingTab(const QList<std::pair<DetailField, TextPreview>> &values, std::optional<DetailField> chosen)
+{
+    const auto hasText = [](const TextPreview &p) { return p.error.isError() || !p.text.isEmpty(); };
+    int firstWithText = -1;
+    for (int i = 0; i < values.size(); ++i) {
+        if (!hasText(values[i].second))
+            continue;
+        if (chosen && values[i].first == *chosen)
+            return i;
+        if (firstWithText < 0)
+            firstWithText = i;
+    }
+    return std::max(firstWithText, 0);
 }
 } // namespace
 
@@ -51,6 +69,10 @@ DetailPane::DetailPane(QWidget *parent)
     layout->addWidget(m_fields, 3);
     layout->addWidget(m_values, 2);
     connect(m_fields, &QTextBrowser::anchorClicked, this, &DetailPane::linkActivated);
+    connect(m_values, &QTabWidget::currentChanged, this, [this](int index) {
+        if (!m_fillingTabs && index >= 0 && index < m_valueViews.size())
+            m_chosenField = m_valueViews[index].first;
+    });
     showHint(tr("Select a row to see everything about it."));
 }
 
@@ -71,6 +93,14 @@ JsonView *DetailPane::valueView(DetailField field) const
             return view;
     }
     return nullptr;
+}
+
+std::optional<DetailField> DetailPane::openValue() const
+{
+    const int i = m_values->currentIndex();
+    if (i < 0 || i >= m_valueViews.size())
+        return std::nullopt;
+    return m_valueViews[i].first;
 }
 
 void DetailPane::showHint(const QString &text)
@@ -112,6 +142,7 @@ void DetailPane::setValues(const QList<std::pair<DetailField, TextPreview>> &val
 {
     const bool sameRow = key == m_key && values.size() == m_valueViews.size();
     if (!sameRow) {
+        const QScopedValueRollback filling(m_fillingTabs, true);
         m_values->clear();
         for (auto &[field, view] : m_valueViews)
             view->deleteLater();
@@ -126,6 +157,7 @@ void DetailPane::setValues(const QList<std::pair<DetailField, TextPreview>> &val
             m_values->addTab(view, fieldName(field));
             m_valueViews.append({ field, view });
         }
+        m_values->setCurrentIndex(openingTab(values, m_chosenField));
     }
     m_values->setVisible(!values.isEmpty());
     for (int i = 0; i < values.size(); ++i) {

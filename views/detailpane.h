@@ -7,6 +7,7 @@
 #include <QUrl>
 #include <QWidget>
 
+#include <optional>
 #include <variant>
 
 class QLabel;
@@ -39,6 +40,7 @@ public:
     QString title() const;
     QString fieldsText() const; // the fields as plain text, for tests and copying
     JsonView *valueView(DetailField field) const; // null when not shown
+    std::optional<DetailField> openValue() const; // the value tab in front, if any
 
 Q_SIGNALS:
     void linkActivated(const QUrl &url);
@@ -55,6 +57,9 @@ private:
     QTabWidget *m_values;
     QList<std::pair<DetailField, JsonView *>> m_valueViews;
     QString m_key; // the row the values belong to
+    // The value tab the operator last picked; a new row opens on it when it has something.
+    std::optional<DetailField> m_chosenField;
+    bool m_fillingTabs = false; // tabs being replaced: their current index is not a choice
     QString m_lastHtml;
     // The detail on screen, while it is one. Each poll brings the selected row's detail again,
     // mostly unchanged; comparing values is cheaper than writing its HTML to compare that.
