@@ -140,6 +140,26 @@ void tst_DetailPane::aRowOpensOnAValueThatHasSomething()
     pane.showDelivery(next);
     QCOMPARE(pane.openValue(), DetailField::DeliveryResponse);
 
+    // A failed task opens on why it failed; one that succeeded on its payload.
+    auto task = [](qint64 id, const QString &state) {
+        TaskDetail d;
+        d.found = true;
+        d.task.id = id;
+        d.task.state = state;
+        d.payload.text = u"{}"_s;
+        d.lastError.text = u"smtp: 550 mailbox unavailable"_s;
+        return d;
+    };
+    DetailPane taskPane;
+    taskPane.showTask(task(1, u"dead"_s));
+    QCOMPARE(taskPane.openValue(), DetailField::TaskLastError);
+    taskPane.showTask(task(2, u"succeeded"_s));
+    QCOMPARE(taskPane.openValue(), DetailField::TaskPayload);
+    TaskDetail noError = task(3, u"failed_retry"_s);
+    noError.lastError = {};
+    taskPane.showTask(noError);
+    QCOMPARE(taskPane.openValue(), DetailField::TaskPayload);
+
     // Nothing in any value: the first tab.
     DeliveryDetail empty = delivery(u"partial"_s);
     empty.delivery.id = 10;

@@ -27,21 +27,25 @@ QString fieldName(DetailField f)
     return {};
 }
 // The tab a newly selected row opens on: the one the operator last picked, when this row has
-// something in it; else the first value that is not empty. A delivered attempt has no error,
-// so it opens on the provider's response; a failed one on its error.
-int openingTab(const QList<std::pair<DetailField, TextPreview>> &values, std::optional<DetailField> chosen)
+// something in it; else the row's own first question (why a failed task failed), when it has
+// an answer; else the first value that is not empty. A delivered attempt has no error, so it
+// opens on the provider's response; a failed one on its error.
+int openingTab(const QList<std::pair<DetailField, TextPreview>> &values, std::optional<DetailField> chosen,
+               std::optional<DetailField> preferred)
 {
     const auto hasText = [](const TextPreview &p) { return p.error.isError() || !p.text.isEmpty(); };
-    int firstWithText = -1;
+    int firstWithText = -1, preferredAt = -1;
     for (int i = 0; i < values.size(); ++i) {
         if (!hasText(values[i].second))
             continue;
         if (chosen && values[i].first == *chosen)
             return i;
+        if (preferred && values[i].first == *preferred)
+            preferredAt = i;
         if (firstWithText < 0)
             firstWithText = i;
     }
-    return std::max(firstWithText, 0);
+    return preferredAt >= 0 ? preferredAt : std::max(firstWithText, 0);
 }
 } // namespace
 
@@ -138,7 +142,8 @@ void DetailPane::setFields(const QString &title, const QString &html)
         m_fields->verticalScrollBar()->setValue(scroll);
 }
 
-void DetailPane::setValues(const QList<std::pair<DetailField, TextPreview>> &values, const QString &key)
+void DetailPane::setValues(const QList<std::pair<DetailField, TextPreview>> &values, const QString &key,
+                           std::optional<DetailField> preferred)
 {
     const bool sameRow = key == m_key && values.size() == m_valueViews.size();
     if (!sameRow) {
@@ -157,7 +162,7 @@ void DetailPane::setValues(const QList<std::pair<DetailField, TextPreview>> &val
             m_values->addTab(view, fieldName(field));
             m_valueViews.append({ field, view });
         }
-        m_values->setCurrentIndex(openingTab(values, m_chosenField));
+        m_values->setCurrentIndex(openingTab(values, m_chosenField, preferred));
     }
     m_values->setVisible(!values.isEmpty());
     for (int i = 0; i < values.size(); ++i) {
@@ -193,10 +198,11 @@ void DetailPane::showTask(const TaskDetail &d)
         return;
     }
     setFields(tr("Task %1 — %2").arg(d.task.id).arg(displayformat::text(d.task.state)), detailhtml::task(d));
+    const bool failed = d.task.state == u"dead"_s || d.task.state == u"failed_perm"_s || d.task.state == u"failed_retry"_s;
     setValues({ { DetailField::TaskPayload, d.payload },
                 { DetailField::TaskResult, d.result },
                 { DetailField::TaskLastError, d.lastError } },
-              QString::number(d.task.id));
+              QString::number(d.task.id), failed ? std::optional(DetailField::TaskLastError) : std::nullopt);
 }
 
 void DetailPane::showDelivery(const DeliveryDetail &d)

@@ -48,7 +48,10 @@ Q_SIGNALS:
 
 private:
     void setFields(const QString &title, const QString &html);
-    void setValues(const QList<std::pair<DetailField, TextPreview>> &values, const QString &key);
+    // `preferred`: the value a new row opens on when the operator has not picked one and it
+    // is not empty.
+    void setValues(const QList<std::pair<DetailField, TextPreview>> &values, const QString &key,
+                   std::optional<DetailField> preferred = std::nullopt);
     template<typename Detail>
     bool alreadyShown(const Detail &detail);
 
