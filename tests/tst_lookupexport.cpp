@@ -17,6 +17,7 @@ class tst_LookupExport : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void timelineIsSorted();
+    void aTaskThatGaveUpIsOnTheTimeline();
     void jsonShapeAndExactValues();
     void csvQuotesAndGuardsFormulas();
     void textExportsEscapeControlCharacters();
@@ -38,6 +39,42 @@ void tst_LookupExport::timelineIsSorted()
     QCOMPARE(r.timeline[5].text, u"task 11 replayed as task 12 by operator 7"_s);
 }
 
+// When a dead or failed_perm task gave up is its last update; a task still trying has no
+// such event, and an undated one none either.
+void tst_LookupExport::aTaskThatGaveUpIsOnTheTimeline()
+{
+    LookupResult r = exampleResult();
+    TrailTask &dead = r.trails[0].tasks[0];
+    dead.updatedAt = at(11, 2);
+    dead.attempts = 1;
+    dead.maxAttempts = 1;
+    TrailTask perm = task(13, u"failed_perm"_s);
+    perm.updatedAt = at(12, 10);
+    perm.attempts = 2;
+    TrailTask undated = task(14, u"dead"_s);
+    TrailTask retrying = task(15, u"failed_retry"_s);
+    retrying.updatedAt = at(12, 20);
+    r.trails[0].tasks += { perm, undated, retrying };
+    const QList<TimelineEvent> events = lookup::buildTimeline(r);
+    QList<TimelineEvent> failures;
+    for (const TimelineEvent &e : events) {
+        if (e.kind == TimelineKind::Failure)
+            failures.append(e);
+    }
+    QCOMPARE(failures.size(), 2);
+    QCOMPARE(failures[0].atUs, at(11, 2));
+    QCOMPARE(failures[0].taskId, OptInt(11));
+    QCOMPARE(failures[0].messageId, OptInt(500));
+    QCOMPARE(failures[0].text, u"task 11 dead · attempts 1/1"_s);
+    QCOMPARE(failures[1].text, u"task 13 failed permanently · attempts 2"_s);
+    // The exports name the kind.
+    r.timeline = events;
+    const QJsonArray timeline = QJsonDocument::fromJson(lookup::json(r)).object().value(u"timeline"_s).toArray();
+    QStringList kinds;
+    for (const QJsonValue &e : timeline)
+        kinds.append(e.toObject().value(u"kind"_s).toString());
+    QCOMPARE(kinds.count(u"failure"_s), 2);
+}
 
 void tst_LookupExport::jsonShapeAndExactValues()
 {

@@ -1,4 +1,5 @@
 #include "views/lookupview.h"
+#include "views/timelinewidget.h"
 
 #include <QComboBox>
 #include <QKeySequence>
@@ -20,6 +21,8 @@ private Q_SLOTS:
     void namesTheCancelKeysWhileLooking();
     void cancelWhileLooking();
     void cancelKeepsOnlyAnAnswerAboutTheSameIdentifier();
+    void anAnswerAboutOneThingOpensOnIt();
+    void theTimeAxisDatesWhatIsNotToday();
 };
 
 void tst_LookupView::namesTheCancelKeysWhileLooking()
@@ -103,6 +106,99 @@ void tst_LookupView::cancelKeepsOnlyAnAnswerAboutTheSameIdentifier()
     QVERIFY(!view.hasResult());
     QCOMPARE(view.trailsTree()->topLevelItemCount(), 0);
     QVERIFY(view.summaryText().endsWith(u"Lookup of task 42 cancelled."_s));
+}
+
+// A task's answer opens with its newest task selected (a dead task's replay, a click away);
+// an alert's with the one device that owes; an account's, about many things, with nothing.
+void tst_LookupView::anAnswerAboutOneThingOpensOnIt()
+{
+    LookupView view;
+    QSignalSpy requested(&view, &LookupView::lookupRequested);
+    QSignalSpy current(&view, &LookupView::currentTaskChanged);
+    view.lookUp(u"task:40"_s);
+    LookupResult r;
+    r.query = requested.at(0).at(0).value<LookupQuery>();
+    Trail trail;
+    for (const auto &[id, state] : { std::pair { 40, u"dead"_s }, std::pair { 45, u"dead"_s }, std::pair { 41, u"succeeded"_s } }) {
+        TrailTask t;
+        t.id = id;
+        t.state = state;
+        trail.tasks.append(t);
+    }
+    trail.deliveries.append(TrailDelivery {});
+    r.trails = { trail };
+    view.showResult(r);
+    QVERIFY(view.selectedTask());
+    QCOMPARE(view.selectedTask()->id, 45);
+    QCOMPARE(current.last().at(0).toLongLong(), 45);
+
+    // An alert: the only device that owes.
+    view.lookUp(u"alert:5f0c1a2e-0000-4000-8000-000000000001"_s);
+    LookupResult alert;
+    alert.query = requested.last().at(0).value<LookupQuery>();
+    AlarmStanding a;
+    a.alertName = u"door"_s;
+    for (const DeviceStatus st : { DeviceStatus::Acked, DeviceStatus::Owes, DeviceStatus::Disabled }) {
+        DeviceStanding d;
+        d.deviceLabel = u"device %1"_s.arg(int(st));
+        d.status = st;
+        a.subscriptions.append(d);
+    }
+    alert.alarms = { a };
+    view.showResult(alert);
+    QVERIFY(!view.selectedTask());
+    QVERIFY(view.selectedDevice());
+    QCOMPARE(view.selectedDevice()->second.status, DeviceStatus::Owes);
+    // Two that owe, none searched: which one is the operator's to say.
+    alert.alarms[0].subscriptions[0].status = DeviceStatus::Owes;
+    view.showResult(alert);
+    QVERIFY(!view.selectedDevice());
+    // A subscription's answer: the device searched, owing or not.
+    alert.alarms[0].subscriptions[2].searched = true;
+    view.showResult(alert);
+    QVERIFY(view.selectedDevice());
+    QCOMPARE(view.selectedDevice()->second.deviceLabel, alert.alarms[0].subscriptions[2].deviceLabel);
+
+    // An account: many trails, nothing selected.
+    view.lookUp(u"account:7"_s);
+    LookupResult account;
+    account.query = requested.last().at(0).value<LookupQuery>();
+    account.trails = { trail, trail };
+    view.showResult(account);
+    QVERIFY(!view.selectedTask());
+    QVERIFY(!view.trailsTree()->currentItem());
+}
+
+// The timeline's ticks: the time within a day; the date on the first tick when that day is not
+// today, and where the date changes; the date at every tick across days.
+void tst_LookupView::theTimeAxisDatesWhatIsNotToday()
+{
+    const QDate today(2026, 12, 4);
+    auto labels = [&](const QDateTime &from, const QDateTime &to) {
+        TimelineWidget w;
+        w.setEvents({ TimelineEvent { from.toMSecsSinceEpoch() * 1000, TimelineKind::Enqueue, u"a"_s, {}, {}, {}, {}, {} },
+                      TimelineEvent { to.toMSecsSinceEpoch() * 1000, TimelineKind::Failure, u"b"_s, {}, {}, {}, {}, {} } });
+        return w.tickLabels(today);
+    };
+    const QStringList todays = labels(QDateTime(today, QTime(13, 10)), QDateTime(today, QTime(13, 14)));
+    QCOMPARE(todays.size(), 5);
+    for (const QString &l : todays)
+        QVERIFY2(!l.contains(u"12-04"_s) && l.startsWith(u"13:"_s), qPrintable(todays.join(u" | "_s)));
+
+    const QStringList weeksAgo = labels(QDateTime(QDate(2026, 11, 13), QTime(18, 18)), QDateTime(QDate(2026, 11, 13), QTime(18, 20)));
+    QVERIFY2(weeksAgo.first().startsWith(u"11-13 18:1"_s), qPrintable(weeksAgo.join(u" | "_s)));
+    for (qsizetype i = 1; i < weeksAgo.size(); ++i)
+        QVERIFY2(!weeksAgo[i].contains(u"11-13"_s), qPrintable(weeksAgo.join(u" | "_s)));
+
+    // Across midnight, under a day: the new date where it starts.
+    const QStringList overnight = labels(QDateTime(QDate(2026, 12, 3), QTime(22, 0)), QDateTime(today, QTime(6, 0)));
+    QVERIFY2(overnight.first().startsWith(u"12-03 "_s), qPrintable(overnight.join(u" | "_s)));
+    QCOMPARE(overnight.filter(u"12-04 "_s).size(), 1);
+
+    // Across days: every tick dated, to the minute; another year's with its year.
+    const QStringList days = labels(QDateTime(QDate(2025, 12, 1), QTime(0, 0)), QDateTime(QDate(2025, 12, 9), QTime(0, 0)));
+    for (const QString &l : days)
+        QVERIFY2(l.startsWith(u"2025-1"_s) && l.size() == u"2025-12-01 00:00"_s.size(), qPrintable(days.join(u" | "_s)));
 }
 
 void tst_LookupView::sinceFromALink()

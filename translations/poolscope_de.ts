@@ -1427,7 +1427,7 @@ Definiert in %2</translation>
         <translation>7 Tage</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+40"/>
         <source>Range:</source>
         <translation>Zeitraum:</translation>
     </message>
@@ -1574,7 +1574,7 @@ Definiert in %2</translation>
         <translation>Zustelldauer je Worker</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+94"/>
         <source>Charts from the database refresh every %1 s and when the range changes; sampled charts gain a sample every poll while this view is on screen.</source>
         <translation>Diagramme aus der Datenbank werden alle %1 s und beim Wechsel des Zeitraums aktualisiert; Stichproben-Diagramme erhalten bei jeder Abfrage eine Stichprobe, solange diese Ansicht sichtbar ist.</translation>
     </message>
@@ -1970,7 +1970,7 @@ Definiert in %2</translation>
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../views/detailpane.cpp" line="+19"/>
+        <location filename="../views/detailpane.cpp" line="+20"/>
         <source>Payload</source>
         <translation>Nutzdaten</translation>
     </message>
@@ -2000,7 +2000,7 @@ Definiert in %2</translation>
         <translation>Ereignis-Frame</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+35"/>
         <source>Detail title</source>
         <translation>Detailtitel</translation>
     </message>
@@ -2015,17 +2015,17 @@ Definiert in %2</translation>
         <translation>Werte</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Select a row to see everything about it.</source>
         <translation>Wählen Sie eine Zeile, um alles darüber zu sehen.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+40"/>
         <source>The details could not be read</source>
         <translation>Die Details konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>This value could not be read: %1</source>
         <translation>Dieser Wert konnte nicht gelesen werden: %1</translation>
     </message>
@@ -2444,12 +2444,12 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>alles, was für %1 zu „%2“ offen ist</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>The lookup could not run: %1</source>
         <translation>Die Suche konnte nicht laufen: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+13"/>
         <source>select a dead task in the trails</source>
         <translation>wählen Sie eine tote Aufgabe in den Verläufen</translation>
     </message>
@@ -2694,7 +2694,7 @@ p50 %2 ms, p95 %3 ms</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../db/lookup/timeline.cpp" line="+94"/>
+        <location filename="../db/lookup/timeline.cpp" line="+109"/>
         <source>%1 acked %2</source>
         <translation>%1 hat %2 bestätigt</translation>
     </message>
@@ -2818,7 +2818,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation> in den letzten %1</translation>
     </message>
     <message>
-        <location filename="../db/lookup/timeline.cpp" line="-55"/>
+        <location filename="../db/lookup/timeline.cpp" line="-70"/>
         <source>task %1 enqueued</source>
         <translation>Aufgabe %1 eingereiht</translation>
     </message>
@@ -2853,7 +2853,27 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Aufgabe %1 erfolgreich</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>task %1 dead</source>
+        <translation>Aufgabe %1 tot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>task %1 failed permanently</source>
+        <translation>Aufgabe %1 endgültig fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · attempts %1/%2</source>
+        <translation> · Versuche %1/%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> · attempts %1</source>
+        <translation> · Versuche %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>attempt of task %1</source>
         <translation>Versuch von Aufgabe %1</translation>
     </message>
@@ -4543,8 +4563,7 @@ Token %2</translation>
 <context>
     <name>TimeRangeBox</name>
     <message>
-        <location filename="../views/timerangebox.cpp" line="+19"/>
-        <location line="+1"/>
+        <location filename="../views/timerangebox.cpp" line="+33"/>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
@@ -4589,7 +4608,7 @@ Token %2</translation>
         <translation>Zeitraum</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+38"/>
         <source>Created from %1 to %2 (UTC): a fixed span, as a dashboard bucket or a link gave it; pick another entry to leave it</source>
         <translation>Erstellt von %1 bis %2 (UTC): ein fester Zeitraum aus einem Balken des Dashboards oder einem Link; einen anderen Eintrag wählen, um ihn zu verlassen</translation>
     </message>
@@ -4638,6 +4657,11 @@ Token %2</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>failure</source>
+        <translation>Fehlschlag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>trigger</source>
         <translation>Auslösung</translation>
     </message>
@@ -4647,12 +4671,12 @@ Token %2</translation>
         <translation>Bestätigung</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+37"/>
         <source>Timeline</source>
         <translation>Zeitverlauf</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+32"/>
         <source>%n events</source>
         <translation>
             <numerusform>%n Ereignis</numerusform>

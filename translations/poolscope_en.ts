@@ -134,7 +134,7 @@
 <context>
     <name>DashboardView</name>
     <message numerus="yes">
-        <location filename="../views/dashboardview.cpp" line="+304"/>
+        <location filename="../views/dashboardview.cpp" line="+307"/>
         <source>busiest %n workers</source>
         <translation>
             <numerusform>busiest %n worker</numerusform>
@@ -365,7 +365,7 @@
 <context>
     <name>TimelineWidget</name>
     <message numerus="yes">
-        <location filename="../views/timelinewidget.cpp" line="+72"/>
+        <location filename="../views/timelinewidget.cpp" line="+95"/>
         <source>%n events</source>
         <translation>
             <numerusform>%n event</numerusform>

@@ -1441,7 +1441,7 @@ Defined in %2</source>
         <translation>7 дн</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+40"/>
         <source>Range:</source>
         <translation>Период:</translation>
     </message>
@@ -1588,7 +1588,7 @@ Defined in %2</source>
         <translation>Длительность доставки по обработчикам</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+94"/>
         <source>Charts from the database refresh every %1 s and when the range changes; sampled charts gain a sample every poll while this view is on screen.</source>
         <translation>Графики из базы данных обновляются каждые %1 с и при смене периода; графики по выборкам получают новую выборку при каждом опросе, пока это представление на экране.</translation>
     </message>
@@ -1985,7 +1985,7 @@ Defined in %2</source>
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../views/detailpane.cpp" line="+19"/>
+        <location filename="../views/detailpane.cpp" line="+20"/>
         <source>Payload</source>
         <translation>Данные</translation>
     </message>
@@ -2015,7 +2015,7 @@ Defined in %2</source>
         <translation>Кадр события</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+35"/>
         <source>Detail title</source>
         <translation>Заголовок подробностей</translation>
     </message>
@@ -2030,17 +2030,17 @@ Defined in %2</source>
         <translation>Значения</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Select a row to see everything about it.</source>
         <translation>Выберите строку, чтобы увидеть всё о ней.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+40"/>
         <source>The details could not be read</source>
         <translation>Не удалось прочитать подробности</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>This value could not be read: %1</source>
         <translation>Это значение не удалось прочитать: %1</translation>
     </message>
@@ -2465,12 +2465,12 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>всё, что %1 не подтвердило по «%2»</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>The lookup could not run: %1</source>
         <translation>Не удалось выполнить поиск: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+13"/>
         <source>select a dead task in the trails</source>
         <translation>выберите мёртвую задачу в цепочках</translation>
     </message>
@@ -2716,7 +2716,7 @@ p50 %2 мс, p95 %3 мс</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../db/lookup/timeline.cpp" line="+94"/>
+        <location filename="../db/lookup/timeline.cpp" line="+109"/>
         <source>%1 acked %2</source>
         <translation>%1 подтвердило: %2</translation>
     </message>
@@ -2843,7 +2843,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation> за последние %1</translation>
     </message>
     <message>
-        <location filename="../db/lookup/timeline.cpp" line="-55"/>
+        <location filename="../db/lookup/timeline.cpp" line="-70"/>
         <source>task %1 enqueued</source>
         <translation>задача %1 поставлена в очередь</translation>
     </message>
@@ -2878,7 +2878,27 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>задача %1 выполнена</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>task %1 dead</source>
+        <translation>задача %1 мертва</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>task %1 failed permanently</source>
+        <translation>задача %1 окончательно не выполнена</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · attempts %1/%2</source>
+        <translation> · попытки %1/%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> · attempts %1</source>
+        <translation> · попытки %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>attempt of task %1</source>
         <translation>попытка задачи %1</translation>
     </message>
@@ -4582,8 +4602,7 @@ Token %2</source>
 <context>
     <name>TimeRangeBox</name>
     <message>
-        <location filename="../views/timerangebox.cpp" line="+19"/>
-        <location line="+1"/>
+        <location filename="../views/timerangebox.cpp" line="+33"/>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
@@ -4628,7 +4647,7 @@ Token %2</source>
         <translation>Период времени</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+38"/>
         <source>Created from %1 to %2 (UTC): a fixed span, as a dashboard bucket or a link gave it; pick another entry to leave it</source>
         <translation>Созданные с %1 по %2 (UTC): фиксированный интервал из столбца панели мониторинга или ссылки; выберите другой пункт, чтобы выйти из него</translation>
     </message>
@@ -4677,6 +4696,11 @@ Token %2</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>failure</source>
+        <translation>сбой</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>trigger</source>
         <translation>срабатывание</translation>
     </message>
@@ -4686,12 +4710,12 @@ Token %2</source>
         <translation>подтверждение</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+37"/>
         <source>Timeline</source>
         <translation>Хронология</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+32"/>
         <source>%n events</source>
         <translation>
             <numerusform>%n событие</numerusform>

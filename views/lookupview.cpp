@@ -373,8 +373,47 @@ void LookupView::showResult(const LookupResult &r)
     lookuptrees::fillTrails(m_trails, r);
     lookuptrees::fillAlarms(m_alarms, r);
     m_timeline->setEvents(r.timeline);
+    selectWhatTheAnswerIsAbout();
     Q_EMIT selectionChanged();
     Q_EMIT resultShown();
+}
+
+// An answer about one thing opens on it, so its details show and the one action it may need
+// is a click away: the newest task of a single trail (replay it when dead, release its lease
+// when stuck), or, answering an alert or a subscription, the device searched or the only one
+// that owes (ack it). An answer about many things (an account's) selects nothing.
+void LookupView::selectWhatTheAnswerIsAbout()
+{
+    if (m_trails->topLevelItemCount() == 1) {
+        QTreeWidgetItem *trail = m_trails->topLevelItem(0);
+        QTreeWidgetItem *newest = nullptr;
+        for (int i = 0; i < trail->childCount(); ++i) {
+            QTreeWidgetItem *item = trail->child(i);
+            if (item->data(0, lookuptrees::KindRole).toInt() == lookuptrees::TaskItem
+                && (!newest || item->data(0, lookuptrees::IdRole).toLongLong() > newest->data(0, lookuptrees::IdRole).toLongLong()))
+                newest = item;
+        }
+        if (newest)
+            m_trails->setCurrentItem(newest);
+        return;
+    }
+    if (m_trails->topLevelItemCount() > 0 || m_result.alarms.size() != 1)
+        return;
+    const AlarmStanding &alarm = m_result.alarms.first();
+    int pick = -1, owing = 0;
+    for (int d = 0; d < alarm.subscriptions.size(); ++d) {
+        if (alarm.subscriptions[d].searched) {
+            pick = d;
+            break;
+        }
+        if (alarm.subscriptions[d].status == DeviceStatus::Owes && owing++ == 0)
+            pick = d;
+    }
+    if (pick < 0 || (owing > 1 && !alarm.subscriptions[pick].searched))
+        return;
+    QTreeWidgetItem *top = m_alarms->topLevelItem(0);
+    if (top && pick < top->childCount())
+        m_alarms->setCurrentItem(top->child(pick));
 }
 
 void LookupView::listMore()

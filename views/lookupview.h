@@ -88,6 +88,7 @@ private:
     // Says the lookup is under way and asks for it.
     void request(const LookupQuery &query);
     void endPending();
+    void selectWhatTheAnswerIsAbout();
 
     QLineEdit *m_input;
     QComboBox *m_kind;

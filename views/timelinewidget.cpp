@@ -10,7 +10,7 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-constexpr int LaneCount = 8;
+constexpr int LaneCount = int(TimelineKind::Ack) + 1;
 
 QString laneName(TimelineKind k)
 {
@@ -21,6 +21,7 @@ QString laneName(TimelineKind k)
     case TimelineKind::Delivery: return TimelineWidget::tr("delivery");
     case TimelineKind::Replay: return TimelineWidget::tr("replay");
     case TimelineKind::Success: return TimelineWidget::tr("success");
+    case TimelineKind::Failure: return TimelineWidget::tr("failure");
     case TimelineKind::Trigger: return TimelineWidget::tr("trigger");
     case TimelineKind::Ack: return TimelineWidget::tr("ack");
     }
@@ -34,6 +35,7 @@ Tone toneOf(TimelineKind k)
     case TimelineKind::Success:
     case TimelineKind::Ack: return Tone::Good;
     case TimelineKind::Attempt: return Tone::Warning;
+    case TimelineKind::Failure:
     case TimelineKind::Trigger: return Tone::Bad;
     case TimelineKind::Replay:
     case TimelineKind::Lease: return Tone::Pending;
@@ -42,10 +44,15 @@ Tone toneOf(TimelineKind k)
     return Tone::Neutral;
 }
 
-QString timeText(qint64 us, bool withDate)
+// A tick's label: the time, to the second within a day, to the minute with the date across
+// days. The date ("11-13", with the year when it is not this one's) shows when `dated`.
+QString tickText(const QDateTime &t, const QDate &today, bool acrossDays, bool dated)
 {
-    const QDateTime t = QDateTime::fromMSecsSinceEpoch(us / 1000).toLocalTime();
-    return t.toString(withDate ? u"MM-dd HH:mm"_s : u"HH:mm:ss"_s);
+    const QString time = t.toString(acrossDays ? u"HH:mm"_s : u"HH:mm:ss"_s);
+    if (!dated)
+        return time;
+    const QString day = t.date().year() == today.year() ? t.toString(u"MM-dd"_s) : t.toString(u"yyyy-MM-dd"_s);
+    return day + u' ' + time;
 }
 } // namespace
 
@@ -55,6 +62,22 @@ TimelineWidget::TimelineWidget(QWidget *parent)
     setMouseTracking(true);
     setAccessibleName(tr("Timeline"));
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+}
+
+QStringList TimelineWidget::tickLabels(const QDate &today) const
+{
+    // Five ticks, labelled with the time. With the date at every tick when the range spans
+    // days; else at the first when it is not today and where the date changes, so that the
+    // answer about a task three weeks old does not read as this afternoon's.
+    const bool days = m_to - m_from > 86400LL * 1000000;
+    QDate previous = today;
+    QStringList labels;
+    for (int t = 0; t <= 4; ++t) {
+        const QDateTime when = QDateTime::fromMSecsSinceEpoch((m_from + (m_to - m_from) * t / 4) / 1000).toLocalTime();
+        labels.append(tickText(when, today, days, days || when.date() != previous));
+        previous = when.date();
+    }
+    return labels;
 }
 
 void TimelineWidget::setEvents(const QList<TimelineEvent> &events)
@@ -136,13 +159,11 @@ void TimelineWidget::paintEvent(QPaintEvent *)
         painter.drawText(p, Qt::AlignCenter, tr("No events"));
         return;
     }
-    // Ticks: five, labelled with the time (and the date when the range spans days).
-    const bool days = m_to - m_from > 86400LL * 1000000;
-    for (int t = 0; t <= 4; ++t) {
-        const double x = p.left() + p.width() * t / 4.0;
-        const qint64 at = m_from + (m_to - m_from) * t / 4;
+    const QStringList labels = tickLabels(QDate::currentDate());
+    for (int t = 0; t < labels.size(); ++t) {
+        const double x = p.left() + p.width() * t / (labels.size() - 1.0);
         painter.drawLine(QPointF(x, p.bottom()), QPointF(x, p.bottom() + 4));
-        const QString label = timeText(at, days);
+        const QString &label = labels[t];
         const int w = fontMetrics().horizontalAdvance(label);
         painter.drawText(QPointF(qBound(0.0, x - w / 2.0, double(width() - w)), p.bottom() + 4 + fontMetrics().ascent()), label);
     }

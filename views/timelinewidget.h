@@ -5,7 +5,7 @@
 #include <QWidget>
 
 // A lookup's events on one time axis: a lane per kind of event (enqueue, lease, attempt,
-// delivery, replay, success, trigger, ack), a mark per event, the time range along the
+// delivery, replay, success, failure, trigger, ack), a mark per event, the time range along the
 // bottom. Hovering a mark tells the event; clicking it emits it. GUI thread; paints values it
 // is given.
 class TimelineWidget : public QWidget
@@ -17,6 +17,8 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
     int eventAt(const QPoint &pos) const; // -1 when none
+    // The time axis' labels, left to right, as they read on `today` (the local date).
+    QStringList tickLabels(const QDate &today) const;
 
 Q_SIGNALS:
     void eventClicked(const TimelineEvent &event);

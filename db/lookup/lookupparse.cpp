@@ -386,6 +386,7 @@ QString timelineKindName(TimelineKind kind)
     case TimelineKind::Delivery: return u"delivery"_s;
     case TimelineKind::Replay: return u"replay"_s;
     case TimelineKind::Success: return u"success"_s;
+    case TimelineKind::Failure: return u"failure"_s;
     case TimelineKind::Trigger: return u"trigger"_s;
     case TimelineKind::Ack: return u"ack"_s;
     }

@@ -188,7 +188,8 @@ struct AlarmStanding
     bool operator==(const AlarmStanding &) const = default;
 };
 
-enum class TimelineKind { Enqueue, Lease, Attempt, Delivery, Replay, Success, Trigger, Ack };
+// In lane order (the timeline draws one lane per kind, top to bottom).
+enum class TimelineKind { Enqueue, Lease, Attempt, Delivery, Replay, Success, Failure, Trigger, Ack };
 
 struct TimelineEvent
 {
