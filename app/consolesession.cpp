@@ -308,6 +308,7 @@ void ConsoleSession::wireDetails()
     connect(w->tasksView(), &TasksView::currentTaskChanged, m_detail, &DetailSource::selectTask);
     connect(w->lookupView(), &LookupView::currentTaskChanged, m_detail, &DetailSource::selectTask);
     connect(w->lookupView(), &LookupView::currentDeliveryChanged, m_detail, &DetailSource::selectDelivery);
+    connect(w->lookupView(), &LookupView::currentDeviceChanged, m_detail, &DetailSource::selectAlarm);
     connect(w->leasesView(), &LeasesView::currentTaskChanged, m_detail, &DetailSource::selectTask);
     connect(w->deliveriesView(), &DeliveriesView::currentDeliveryChanged, m_detail, &DetailSource::selectDelivery);
     connect(w->alarmsView(), &AlarmsView::currentDebtChanged, m_detail, &DetailSource::selectAlarm);

@@ -16,6 +16,7 @@ private Q_SLOTS:
     void sameDetailAfterAnErrorIsShownAgain();
     void leasedTaskCountsDownWithTheServerClock();
     void aRowOpensOnAValueThatHasSomething();
+    void anAlarmRowSaysWhetherItsDeviceOwesOrAcked();
 
 private:
     static DeliveryDetail delivery(const QString &status);
@@ -166,6 +167,32 @@ void tst_DetailPane::aRowOpensOnAValueThatHasSomething()
     empty.error = {};
     pane.showDelivery(empty);
     QCOMPARE(pane.openValue(), DetailField::DeliveryError);
+}
+
+// The lookup shows a device's ledger row whatever its standing; the alarm debt view only owed
+// ones. The title says which.
+void tst_DetailPane::anAlarmRowSaysWhetherItsDeviceOwesOrAcked()
+{
+    AlarmDetail d;
+    d.found = true;
+    d.row.alertName = u"Front door"_s;
+    d.row.deviceLabel = u"Pixel 8"_s;
+    d.row.subscriptionId = u"s1"_s;
+    d.row.eventId = u"e1"_s;
+    SubscriptionStanding mine;
+    mine.subscriptionId = u"s1"_s;
+    mine.hasLedgerRow = true;
+    mine.owedSince = 1'800'000'000'000'000LL;
+    SubscriptionStanding other = mine;
+    other.subscriptionId = u"s2"_s;
+    other.ackedAt = 1'800'000'060'000'000LL;
+    d.subscriptions = { mine, other };
+    DetailPane pane;
+    pane.showAlarm(d);
+    QCOMPARE(pane.title(), u"Pixel 8 owes \"Front door\""_s);
+    d.subscriptions[0].ackedAt = 1'800'000'090'000'000LL;
+    pane.showAlarm(d);
+    QCOMPARE(pane.title(), u"Pixel 8 acked \"Front door\""_s);
 }
 
 QTEST_MAIN(tst_DetailPane)

@@ -1,4 +1,5 @@
 #include "views/lookupview.h"
+#include "views/statepalette.h"
 #include "views/timelinewidget.h"
 
 #include <QComboBox>
@@ -137,27 +138,41 @@ void tst_LookupView::anAnswerAboutOneThingOpensOnIt()
     LookupResult alert;
     alert.query = requested.last().at(0).value<LookupQuery>();
     AlarmStanding a;
+    a.alertId = u"5f0c1a2e-0000-4000-8000-000000000001"_s;
     a.alertName = u"door"_s;
+    a.latestEventId = u"e0000000-0000-4000-8000-000000000002"_s;
+    a.verdict = AlarmVerdict::Owed;
     for (const DeviceStatus st : { DeviceStatus::Acked, DeviceStatus::Owes, DeviceStatus::Disabled }) {
         DeviceStanding d;
+        d.subscriptionId = u"5ub00000-0000-4000-8000-00000000000%1"_s.arg(int(st));
         d.deviceLabel = u"device %1"_s.arg(int(st));
         d.status = st;
+        d.hasLedgerRow = st != DeviceStatus::Disabled;
         a.subscriptions.append(d);
     }
     alert.alarms = { a };
+    alert.summary = u"device 0 still owes the door alarm"_s;
+    QSignalSpy device(&view, &LookupView::currentDeviceChanged);
     view.showResult(alert);
     QVERIFY(!view.selectedTask());
     QVERIFY(view.selectedDevice());
     QCOMPARE(view.selectedDevice()->second.status, DeviceStatus::Owes);
+    // Its ledger row for the latest trigger goes to the detail pane; the answer is no good news.
+    QCOMPARE(device.size(), 1);
+    QCOMPARE(device.last(), (QVariantList { a.alertId, a.subscriptions[1].subscriptionId, a.latestEventId }));
+    QVERIFY2(view.summaryText().startsWith(statepalette::mark(Tone::Warning)), qPrintable(view.summaryText()));
     // Two that owe, none searched: which one is the operator's to say.
     alert.alarms[0].subscriptions[0].status = DeviceStatus::Owes;
     view.showResult(alert);
     QVERIFY(!view.selectedDevice());
-    // A subscription's answer: the device searched, owing or not.
+    // A subscription's answer: the device searched, owing or not. Without a ledger row for the
+    // latest trigger (disabled) there is no row to show in the detail pane.
     alert.alarms[0].subscriptions[2].searched = true;
+    const qsizetype shown = device.size();
     view.showResult(alert);
     QVERIFY(view.selectedDevice());
     QCOMPARE(view.selectedDevice()->second.deviceLabel, alert.alarms[0].subscriptions[2].deviceLabel);
+    QCOMPARE(device.size(), shown);
 
     // An account: many trails, nothing selected.
     view.lookUp(u"account:7"_s);

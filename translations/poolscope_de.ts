@@ -1241,7 +1241,7 @@ Definiert in %2</translation>
         <translation>Details</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>Connected through a proxy or pooler (port %1; the server listens on %2). The sessions listed are the server&apos;s own: a worker that itself connects through a pooler shows as the pooler&apos;s server connection, whose address and application name may be another client&apos;s.</source>
         <translation>Verbunden über einen Proxy oder Pooler (Port %1; der Server lauscht auf %2). Die aufgeführten Sitzungen sind die des Servers: Ein Worker, der sich selbst über einen Pooler verbindet, erscheint als Serververbindung des Poolers, deren Adresse und Anwendungsname einem anderen Client gehören können.</translation>
     </message>
@@ -1970,7 +1970,7 @@ Definiert in %2</translation>
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../views/detailpane.cpp" line="+20"/>
+        <location filename="../views/detailpane.cpp" line="+22"/>
         <source>Payload</source>
         <translation>Nutzdaten</translation>
     </message>
@@ -2000,7 +2000,7 @@ Definiert in %2</translation>
         <translation>Ereignis-Frame</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>Detail title</source>
         <translation>Detailtitel</translation>
     </message>
@@ -2025,7 +2025,7 @@ Definiert in %2</translation>
         <translation>Die Details konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>This value could not be read: %1</source>
         <translation>Dieser Wert konnte nicht gelesen werden: %1</translation>
     </message>
@@ -2040,7 +2040,7 @@ Definiert in %2</translation>
         <translation>Aufgabe %1 — %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>This delivery row no longer exists.</source>
         <translation>Diese Zustellzeile existiert nicht mehr.</translation>
     </message>
@@ -2055,7 +2055,12 @@ Definiert in %2</translation>
         <translation>Diese Meldung existiert nicht mehr (ihr Löschen hat ihre offenen Zustellungen mitgelöscht).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
+        <source>%1 acked &quot;%2&quot;</source>
+        <translation>%1 hat „%2“ bestätigt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 owes &quot;%2&quot;</source>
         <translation>%1 hat „%2“ offen</translation>
     </message>
@@ -3132,7 +3137,7 @@ p50 %2 ms, p95 %3 ms</translation>
 <context>
     <name>LookupView</name>
     <message>
-        <location filename="../views/lookupview.cpp" line="+66"/>
+        <location filename="../views/lookupview.cpp" line="+71"/>
         <source>&amp;Look up</source>
         <translation>&amp;Suchen</translation>
     </message>
@@ -3303,7 +3308,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Jede Zustellung bestätigen, die das ausgewählte Gerät für seine Meldung offen hat</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+80"/>
         <source>as %1</source>
         <translation>als %1</translation>
     </message>

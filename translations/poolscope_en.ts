@@ -275,7 +275,7 @@
 <context>
     <name>LookupView</name>
     <message numerus="yes">
-        <location filename="../views/lookupview.cpp" line="+260"/>
+        <location filename="../views/lookupview.cpp" line="+272"/>
         <source>last %n day(s)</source>
         <translation>
             <numerusform>last %n day</numerusform>

@@ -1251,7 +1251,7 @@ Defined in %2</source>
         <translation>Подробности</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>Connected through a proxy or pooler (port %1; the server listens on %2). The sessions listed are the server&apos;s own: a worker that itself connects through a pooler shows as the pooler&apos;s server connection, whose address and application name may be another client&apos;s.</source>
         <translation>Подключение идёт через прокси или пул соединений (порт %1; сервер слушает порт %2). Показаны собственные сеансы сервера: обработчик, который сам подключается через пул, выглядит как серверное соединение пула, и его адрес и имя приложения могут принадлежать другому клиенту.</translation>
     </message>
@@ -1985,7 +1985,7 @@ Defined in %2</source>
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../views/detailpane.cpp" line="+20"/>
+        <location filename="../views/detailpane.cpp" line="+22"/>
         <source>Payload</source>
         <translation>Данные</translation>
     </message>
@@ -2015,7 +2015,7 @@ Defined in %2</source>
         <translation>Кадр события</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>Detail title</source>
         <translation>Заголовок подробностей</translation>
     </message>
@@ -2040,7 +2040,7 @@ Defined in %2</source>
         <translation>Не удалось прочитать подробности</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>This value could not be read: %1</source>
         <translation>Это значение не удалось прочитать: %1</translation>
     </message>
@@ -2055,7 +2055,7 @@ Defined in %2</source>
         <translation>Задача %1 — %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>This delivery row no longer exists.</source>
         <translation>Этой строки доставки больше нет.</translation>
     </message>
@@ -2070,7 +2070,12 @@ Defined in %2</source>
         <translation>Этого оповещения больше нет (его удаление каскадно удалило и его долг).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
+        <source>%1 acked &quot;%2&quot;</source>
+        <translation>%1 подтвердило «%2»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 owes &quot;%2&quot;</source>
         <translation>%1 не подтвердило «%2»</translation>
     </message>
@@ -3162,7 +3167,7 @@ p50 %2 мс, p95 %3 мс</translation>
 <context>
     <name>LookupView</name>
     <message>
-        <location filename="../views/lookupview.cpp" line="+66"/>
+        <location filename="../views/lookupview.cpp" line="+71"/>
         <source>&amp;Look up</source>
         <translation>&amp;Найти</translation>
     </message>
@@ -3333,7 +3338,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Подтвердить все доставки, которые выбранное устройство не подтвердило по своему оповещению</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+80"/>
         <source>as %1</source>
         <translation>как %1</translation>
     </message>

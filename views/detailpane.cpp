@@ -11,6 +11,8 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -227,7 +229,13 @@ void DetailPane::showAlarm(const AlarmDetail &d)
         showHint(tr("This alert no longer exists (deleting it cascaded its debt away)."));
         return;
     }
-    setFields(tr("%1 owes \"%2\"").arg(displayformat::text(d.row.deviceLabel), displayformat::text(d.row.alertName)),
+    // The alarm debt view shows owed rows only; the lookup shows a device's row whatever its
+    // standing, so the title says which.
+    const auto own = std::find_if(d.subscriptions.cbegin(), d.subscriptions.cend(),
+                                  [&d](const SubscriptionStanding &s) { return s.subscriptionId == d.row.subscriptionId; });
+    const QString device = displayformat::text(d.row.deviceLabel), alert = displayformat::text(d.row.alertName);
+    setFields(own != d.subscriptions.cend() && own->ackedAt ? tr("%1 acked \"%2\"").arg(device, alert)
+                                                            : tr("%1 owes \"%2\"").arg(device, alert),
               detailhtml::alarm(d));
     setValues({ { DetailField::EventFrame, d.frame } }, d.row.eventId);
 }

@@ -21,6 +21,8 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -50,9 +52,12 @@ Tone summaryTone(const LookupResult &r)
         anyProgress |= t.verdict == Verdict::InProgress;
         anyPartial |= t.verdict == Verdict::PartiallyDelivered;
     }
+    // The summary names the devices that still owe an alarm: never in the tone of good news.
+    const bool anyOwed = std::any_of(r.alarms.cbegin(), r.alarms.cend(),
+                                     [](const AlarmStanding &a) { return a.verdict == AlarmVerdict::Owed; });
     if (anyFailed)
         return Tone::Bad;
-    if (anyProgress || anyPartial)
+    if (anyProgress || anyPartial || anyOwed)
         return Tone::Warning;
     return Tone::Good;
 }
@@ -178,6 +183,13 @@ LookupView::LookupView(QWidget *parent)
             Q_EMIT currentDeliveryChanged(id);
     });
     connect(m_alarms, &QTreeWidget::currentItemChanged, this, &LookupView::selectionChanged);
+    connect(m_alarms, &QTreeWidget::currentItemChanged, this, [this] {
+        // The detail pane shows the device's ledger row for the alert's latest trigger, the
+        // one its standing is about; a device without one has nothing more to show.
+        const auto device = selectedDevice();
+        if (device && !device->first.latestEventId.isEmpty() && device->second.hasLedgerRow)
+            Q_EMIT currentDeviceChanged(device->first.alertId, device->second.subscriptionId, device->first.latestEventId);
+    });
     inputChanged();
 }
 

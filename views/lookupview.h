@@ -80,6 +80,8 @@ Q_SIGNALS:
     // What is selected, for the detail pane: 0 / empty when it is something else.
     void currentTaskChanged(qint64 taskId);
     void currentDeliveryChanged(qint64 deliveryId);
+    // A device of the alarm section: its ledger row for the alert's latest trigger.
+    void currentDeviceChanged(const QString &alertId, const QString &subscriptionId, const QString &eventId);
 
 private:
     void inputChanged();
