@@ -132,6 +132,9 @@ void tst_LookupView::anAnswerAboutOneThingOpensOnIt()
     QVERIFY(view.selectedTask());
     QCOMPARE(view.selectedTask()->id, 45);
     QCOMPARE(current.last().at(0).toLongLong(), 45);
+    // No alarm section: the trails take the width.
+    QVERIFY(!view.trailsTree()->isHidden());
+    QVERIFY(view.alarmsTree()->isHidden());
 
     // An alert: the only device that owes.
     view.lookUp(u"alert:5f0c1a2e-0000-4000-8000-000000000001"_s);
@@ -157,6 +160,8 @@ void tst_LookupView::anAnswerAboutOneThingOpensOnIt()
     QVERIFY(!view.selectedTask());
     QVERIFY(view.selectedDevice());
     QCOMPARE(view.selectedDevice()->second.status, DeviceStatus::Owes);
+    QVERIFY(view.trailsTree()->isHidden());
+    QVERIFY(!view.alarmsTree()->isHidden());
     // Its ledger row for the latest trigger goes to the detail pane; the answer is no good news.
     QCOMPARE(device.size(), 1);
     QCOMPARE(device.last(), (QVariantList { a.alertId, a.subscriptions[1].subscriptionId, a.latestEventId }));
@@ -182,6 +187,12 @@ void tst_LookupView::anAnswerAboutOneThingOpensOnIt()
     view.showResult(account);
     QVERIFY(!view.selectedTask());
     QVERIFY(!view.trailsTree()->currentItem());
+
+    // Nothing at all: both trees in their places, empty.
+    account.trails.clear();
+    view.showResult(account);
+    QVERIFY(!view.trailsTree()->isHidden());
+    QVERIFY(!view.alarmsTree()->isHidden());
 }
 
 // The timeline's ticks: the time within a day; the date on the first tick when that day is not

@@ -353,6 +353,7 @@ void LookupView::showCancelled()
     m_notes->setVisible(false);
     lookuptrees::fillTrails(m_trails, m_result);
     lookuptrees::fillAlarms(m_alarms, m_result);
+    showTheTreesThatHaveAnAnswer();
     m_timeline->setEvents({});
     Q_EMIT selectionChanged();
 }
@@ -384,10 +385,21 @@ void LookupView::showResult(const LookupResult &r)
     m_notes->setVisible(!notes.isEmpty());
     lookuptrees::fillTrails(m_trails, r);
     lookuptrees::fillAlarms(m_alarms, r);
+    showTheTreesThatHaveAnAnswer();
     m_timeline->setEvents(r.timeline);
     selectWhatTheAnswerIsAbout();
     Q_EMIT selectionChanged();
     Q_EMIT resultShown();
+}
+
+// An answer with trails and no alarm section (a task's) gives the trails the whole width, and
+// an alert's or a subscription's the alarm section: an empty tree beside the answer says
+// nothing and cuts the other's columns short. With neither, both stay, empty, in their places.
+void LookupView::showTheTreesThatHaveAnAnswer()
+{
+    const bool trails = m_trails->topLevelItemCount() > 0, alarms = m_alarms->topLevelItemCount() > 0;
+    m_trails->setVisible(trails || !alarms);
+    m_alarms->setVisible(alarms || !trails);
 }
 
 // An answer about one thing opens on it, so its details show and the one action it may need

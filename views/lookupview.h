@@ -91,6 +91,7 @@ private:
     void request(const LookupQuery &query);
     void endPending();
     void selectWhatTheAnswerIsAbout();
+    void showTheTreesThatHaveAnAnswer();
 
     QLineEdit *m_input;
     QComboBox *m_kind;
