@@ -423,21 +423,15 @@ void LookupView::selectWhatTheAnswerIsAbout()
     }
     if (m_trails->topLevelItemCount() > 0 || m_result.alarms.size() != 1)
         return;
-    const AlarmStanding &alarm = m_result.alarms.first();
-    int pick = -1, owing = 0;
-    for (int d = 0; d < alarm.subscriptions.size(); ++d) {
-        if (alarm.subscriptions[d].searched) {
-            pick = d;
-            break;
-        }
-        if (alarm.subscriptions[d].status == DeviceStatus::Owes && owing++ == 0)
-            pick = d;
-    }
-    if (pick < 0 || (owing > 1 && !alarm.subscriptions[pick].searched))
-        return;
+    const QList<DeviceStanding> &devices = m_result.alarms.first().subscriptions;
+    const auto owes = [](const DeviceStanding &d) { return d.status == DeviceStatus::Owes; };
+    auto pick = std::find_if(devices.cbegin(), devices.cend(), [](const DeviceStanding &d) { return d.searched; });
+    if (pick == devices.cend() && std::count_if(devices.cbegin(), devices.cend(), owes) == 1)
+        pick = std::find_if(devices.cbegin(), devices.cend(), owes);
     QTreeWidgetItem *top = m_alarms->topLevelItem(0);
-    if (top && pick < top->childCount())
-        m_alarms->setCurrentItem(top->child(pick));
+    const int row = int(pick - devices.cbegin());
+    if (pick != devices.cend() && top && row < top->childCount())
+        m_alarms->setCurrentItem(top->child(row));
 }
 
 void LookupView::listMore()

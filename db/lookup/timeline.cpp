@@ -61,10 +61,9 @@ QList<TimelineEvent> buildTimeline(const LookupResult &r)
             // A task that gave up: when it did is its last update (upstream stamps updated_at
             // at every change of state, and nothing changes a dead task again: a replay is a
             // new task). "When did it die?" is what the operator asks next.
-            const bool dead = task.state == "dead"_L1;
-            if (dead || task.state == "failed_perm"_L1) {
-                QString text = dead ? LookupText::tr("task %1 dead").arg(task.id)
-                                    : LookupText::tr("task %1 failed permanently").arg(task.id);
+            if (isFailedTerminal(task.state)) {
+                QString text = task.state == "dead"_L1 ? LookupText::tr("task %1 dead").arg(task.id)
+                                                       : LookupText::tr("task %1 failed permanently").arg(task.id);
                 if (task.attempts)
                     text += task.maxAttempts ? LookupText::tr(" · attempts %1/%2").arg(*task.attempts).arg(*task.maxAttempts)
                                              : LookupText::tr(" · attempts %1").arg(*task.attempts);

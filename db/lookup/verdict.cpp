@@ -18,11 +18,6 @@ bool isActive(const QString &state)
     return state == "queued"_L1 || state == "leased"_L1 || state == "failed_retry"_L1;
 }
 
-bool isFailedTerminal(const QString &state)
-{
-    return state == "dead"_L1 || state == "failed_perm"_L1;
-}
-
 bool isFailedAttempt(const QString &status)
 {
     return status == "retryable"_L1 || status == "permanent"_L1;
@@ -66,6 +61,11 @@ const TrailTask *taskById(const Trail &t, const OptInt &id)
 
 
 } // namespace
+
+bool isFailedTerminal(const QString &state)
+{
+    return state == "dead"_L1 || state == "failed_perm"_L1;
+}
 
 QString shortTime(qint64 us, qint64 nowUs, const QTimeZone &zone)
 {

@@ -41,6 +41,8 @@ QString age(qint64 us);
 QStringList trailChannels(const Trail &trail);
 // Which of `channels` an attempt's error text names as failed ("sms: 400 …; push: …").
 QStringList failedChannels(const QString &error, const QStringList &channels);
+// A task state that gave up: dead or failed_perm.
+bool isFailedTerminal(const QString &state);
 // A device's name for people: its label, or "device 1a2b3c4d" from its id.
 QString deviceName(const DeviceStanding &device);
 
