@@ -3,6 +3,7 @@
 #include "app/actioncontroller.h"
 #include "db/dbclient.h"
 #include "db/lookup/lookupexport.h"
+#include "db/lookup/lookupfunction.h"
 #include "db/lookup/lookupquery.h"
 #include "models/displayformat.h"
 #include "views/actionbar.h"
@@ -12,6 +13,9 @@
 #include <QClipboard>
 #include <QFile>
 #include <QFileDialog>
+#include <QLoggingCategory>
+
+Q_LOGGING_CATEGORY(lcLookup, "poolscope.app.lookup")
 
 using namespace Qt::StringLiterals;
 
@@ -76,12 +80,21 @@ void LookupController::run(const LookupQuery &query)
         m_client->cancel(m_running);
     m_cancelAsked = false;
     const quint64 generation = ++m_generation;
-    m_running = m_client->submit(lookup::lookupJob(query, lookup::schemaFrom(m_schema)), m_view, [this, generation](const DbReply &r) {
+    const LookupSchema schema = lookup::schemaFrom(m_schema);
+    m_running = m_client->submit(lookup::lookupJob(query, schema), m_view, [this, generation, schema, query](const DbReply &r) {
         if (generation != m_generation)
             return;
         m_running = 0;
         const bool ran = r.value.isValid() || !r.error.isError();
         const LookupResult result = r.value.value<LookupResult>(); // empty when it did not run
+        // The lookup function was there at the probe and is gone (a DBA dropped it): this
+        // session forgets it and asks again with the statement inline, once.
+        if (lookup::usesTrailsFunction(schema) && result.error.kind == DbErrorKind::UndefinedObject) {
+            qCInfo(lcLookup) << "the lookup function is gone:" << result.error.summary() << "- sending the statement inline";
+            m_schema.functions.remove(lookup::trailsFunctionSignature());
+            run(query);
+            return;
+        }
         // Cancelled on the server (57014, in the answer's own error) or taken off the queue
         // before it was sent (the reply's).
         if (m_cancelAsked && (r.error.kind == DbErrorKind::Timeout || result.error.kind == DbErrorKind::Timeout))

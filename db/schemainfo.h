@@ -57,6 +57,9 @@ struct SchemaInfo
     QList<RelationInfo> relations;
     QSet<QString> indexes; // names of the indexes present among those asked about
     QList<ConsoleIndex> consoleIndexes; // the optional ones, present or not
+    // Console functions the role may call, as asked (name and argument types): the lookup's
+    // (db/schema/optional/console-lookup.sql).
+    QSet<QString> functions;
 
     // Whether writes are off. With a separate read server, inRecovery and defaultReadOnly
     // describe the write (primary) connection.
@@ -71,6 +74,7 @@ struct SchemaInfo
     QStringList unmet(const QList<Requirement> &requirements) const;
     QList<ConsoleIndex> missingConsoleIndexes() const;
     bool hasIndex(const QString &name) const { return indexes.contains(name); }
+    bool hasFunction(const QString &signature) const { return functions.contains(signature); }
 };
 
 // The requirements of each of the console's queries, in one place so the probe asks about

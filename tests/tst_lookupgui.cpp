@@ -1,4 +1,5 @@
 #include "app/consolesession.h"
+#include "db/lookup/lookupfunction.h"
 #include "tests/support/testdatabase.h"
 #include "views/actionbar.h"
 #include "views/confirmdialog.h"
@@ -29,6 +30,7 @@ private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void typeAMessageIdSeeTheAnswerAndAct();
     void cancelALookupThatWaits();
+    void aLookupFunctionDroppedWhileConnected();
 };
 
 namespace {
@@ -191,6 +193,36 @@ void tst_LookupGui::cancelALookupThatWaits()
     QTRY_VERIFY_WITH_TIMEOUT(!view->isLooking(), 10000);
     QVERIFY2(view->result().found(), qPrintable(view->summaryText()));
     QVERIFY(view->cancelButton()->isHidden());
+}
+
+// The console probed the lookup function (db/schema/optional/console-lookup.sql) and a DBA
+// dropped it since: the lookup still answers, with its statement inline.
+void tst_LookupGui::aLookupFunctionDroppedWhileConnected()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Indexed);
+    QVERIFY(db->exec(uR"(
+        INSERT INTO tasks (id, job_id, kind, state, account_id, message_id, attempts, max_attempts, created_at)
+        VALUES (51, 'job-51', 'notification', 'succeeded', 7, 90051, 1, 4, now() - interval '1 hour');
+        INSERT INTO notification_deliveries (message_id, worker_id, task_id, status, duration_ms, created_at)
+        VALUES (90051, 'worker-1', 51, 'delivered', 120, now() - interval '55 min');
+    )"_s));
+    const auto session = lookupWindow(*db);
+    QVERIFY(session);
+    QVERIFY(session->schema().hasFunction(lookup::trailsFunctionSignature()));
+    LookupView *view = session->window()->lookupView();
+    QTest::keyClicks(view->input(), u"message:90051"_s);
+    QTest::keyClick(view->input(), Qt::Key_Return);
+    QTRY_VERIFY_WITH_TIMEOUT(view->hasResult(), 10000);
+    QVERIFY2(!view->result().error.isError(), qPrintable(view->result().error.summary()));
+    QCOMPARE(view->trailsTree()->topLevelItem(0)->text(0), u"message 90051"_s);
+
+    QVERIFY(db->exec(u"DROP FUNCTION %1"_s.arg(lookup::trailsFunctionSignature())));
+    const LookupResult before = view->result();
+    QTest::keyClick(view->input(), Qt::Key_Return);
+    QTRY_VERIFY_WITH_TIMEOUT(view->hasResult() && view->result().serverNowUs != before.serverNowUs, 10000);
+    QVERIFY2(!view->result().error.isError(), qPrintable(view->result().error.summary()));
+    QCOMPARE(view->trailsTree()->topLevelItem(0)->text(0), u"message 90051"_s);
+    QVERIFY2(view->summaryText().contains(u"elivered"_s), qPrintable(view->summaryText()));
 }
 
 QTEST_MAIN(tst_LookupGui)

@@ -1,3 +1,5 @@
+#include "db/lookup/lookupfunction.h"
+#include "db/lookup/lookupquery.h"
 #include "db/queries/schemaprobe.h"
 #include "tests/support/jobrunner.h"
 
@@ -15,6 +17,7 @@ private Q_SLOTS:
     void schemaWithoutUsage();
     void readOnlySession();
     void consoleIndexesPresentOrListed();
+    void lookupFunctionOnlyWhereTheRoleMayCallIt();
 
 private:
     void probeAs(const QString &dsn, SchemaInfo *info);
@@ -140,6 +143,46 @@ void tst_SchemaProbe::consoleIndexesPresentOrListed()
         QVERIFY(i.ddl.startsWith(u"CREATE INDEX CONCURRENTLY IF NOT EXISTS "_s + i.name));
         QVERIFY(!i.purpose.isEmpty());
     }
+}
+
+// The lookup's function (db/schema/optional/console-lookup.sql) counts where it exists in this
+// console's version and the role may execute it; elsewhere the lookup sends its statement.
+void tst_SchemaProbe::lookupFunctionOnlyWhereTheRoleMayCallIt()
+{
+    {
+        POOLSCOPE_TEST_DATABASE(upstream, TestDatabase::Template::Upstream);
+        JobRunner runner(*upstream);
+        const auto info = runner.value<SchemaInfo>(schemaprobe::job(FeedTable()));
+        QVERIFY(info);
+        QVERIFY(!info->hasFunction(lookup::trailsFunctionSignature()));
+        QVERIFY(!lookup::schemaFrom(*info).trailsFunction);
+    }
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Indexed);
+    {
+        JobRunner runner(*db);
+        const auto info = runner.value<SchemaInfo>(schemaprobe::job(FeedTable()));
+        QVERIFY(info);
+        QCOMPARE(info->functions, QSet<QString> { lookup::trailsFunctionSignature() });
+        QVERIFY(lookup::usesTrailsFunction(lookup::schemaFrom(*info)));
+    }
+    const QString role = u"probe_noexec_"_s + db->name().right(12);
+    QVERIFY(db->exec(u"DROP ROLE IF EXISTS %1; CREATE ROLE %1 LOGIN; GRANT SELECT ON tasks, task_replays TO %1;"
+                     " REVOKE EXECUTE ON FUNCTION %2 FROM PUBLIC"_s.arg(role, lookup::trailsFunctionSignature())));
+    {
+        SchemaInfo info;
+        probeAs(db->dsn() + u" user="_s + role, &info);
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY(info.functions.isEmpty());
+        QVERIFY(!lookup::schemaFrom(info).trailsFunction);
+    }
+    // Another version of the function (another console's) is not this console's.
+    QVERIFY(db->exec(u"ALTER FUNCTION %1 RENAME TO poolscope_lookup_trails_00000000"_s.arg(lookup::trailsFunctionSignature())));
+    JobRunner runner(*db);
+    const auto info = runner.value<SchemaInfo>(schemaprobe::job(FeedTable()));
+    QVERIFY(info);
+    QVERIFY(info->functions.isEmpty());
+    db->exec(u"DROP OWNED BY %1; DROP ROLE %1"_s.arg(role));
 }
 
 QTEST_GUILESS_MAIN(tst_SchemaProbe)

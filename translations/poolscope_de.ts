@@ -2439,7 +2439,7 @@ p50 %2 ms, p95 %3 ms</translation>
 <context>
     <name>LookupController</name>
     <message>
-        <location filename="../app/lookupcontroller.cpp" line="+42"/>
+        <location filename="../app/lookupcontroller.cpp" line="+46"/>
         <source>task %1 · %2 · %3</source>
         <translation>Aufgabe %1 · %2 · %3</translation>
     </message>
@@ -2449,7 +2449,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>alles, was für %1 zu „%2“ offen ist</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+47"/>
         <source>The lookup could not run: %1</source>
         <translation>Die Suche konnte nicht laufen: %1</translation>
     </message>
@@ -2629,7 +2629,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Meldung oder Abonnement</translation>
     </message>
     <message>
-        <location filename="../db/lookup/lookupquery.cpp" line="+259"/>
+        <location filename="../db/lookup/lookupquery.cpp" line="+331"/>
         <source>Without the console index poolscope_tasks_message_id_idx the message&apos;s tasks are found through their attempts and replays: a task that has made no attempt yet does not show.</source>
         <translation>Ohne den Konsolenindex poolscope_tasks_message_id_idx werden die Aufgaben einer Nachricht über ihre Versuche und erneuten Ausführungen gefunden: Eine Aufgabe ohne bisherigen Versuch erscheint nicht.</translation>
     </message>
@@ -2699,7 +2699,7 @@ p50 %2 ms, p95 %3 ms</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../db/lookup/timeline.cpp" line="+109"/>
+        <location filename="../db/lookup/timeline.cpp" line="+108"/>
         <source>%1 acked %2</source>
         <translation>%1 hat %2 bestätigt</translation>
     </message>
@@ -2823,7 +2823,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation> in den letzten %1</translation>
     </message>
     <message>
-        <location filename="../db/lookup/timeline.cpp" line="-70"/>
+        <location filename="../db/lookup/timeline.cpp" line="-69"/>
         <source>task %1 enqueued</source>
         <translation>Aufgabe %1 eingereiht</translation>
     </message>
@@ -2858,7 +2858,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Aufgabe %1 erfolgreich</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>task %1 dead</source>
         <translation>Aufgabe %1 tot</translation>
     </message>
@@ -2919,12 +2919,12 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>%1 ausgelöst</translation>
     </message>
     <message>
-        <location filename="../db/lookup/verdict.cpp" line="-162"/>
+        <location filename="../db/lookup/verdict.cpp" line="-167"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+40"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -3380,7 +3380,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Suche %1 abgebrochen.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>The lookup failed: %1</source>
         <translation>Die Suche ist fehlgeschlagen: %1</translation>
     </message>
@@ -4046,7 +4046,7 @@ p50 %2 ms, p95 %3 ms</translation>
 <context>
     <name>SchemaReportDialog</name>
     <message>
-        <location filename="../views/schemareportdialog.cpp" line="+15"/>
+        <location filename="../views/schemareportdialog.cpp" line="+17"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -4152,6 +4152,21 @@ p50 %2 ms, p95 %3 ms</translation>
         <location line="+3"/>
         <source>These optional indexes are missing. The console works without them; searches and counts that need them go slower or another way. A DBA can apply db/schema/optional/console-indexes.sql, or these statements:</source>
         <translation>Diese optionalen Indizes fehlen. Die Konsole funktioniert ohne sie; Suchen und Zählungen, die sie brauchen, laufen langsamer oder anders. Ein DBA kann db/schema/optional/console-indexes.sql oder diese Anweisungen ausführen:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Lookup function</source>
+        <translation>Funktion für die Suche</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is present: the server plans a lookup&apos;s main statement once per connection.</source>
+        <translation>%1 ist vorhanden: Der Server plant die Hauptanweisung einer Suche einmal pro Verbindung.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The optional function %1 is missing, or the role may not execute it. Lookups work without it: the server plans their main statement at every lookup, which takes longer on a busy server. A DBA can apply db/schema/optional/console-lookup.sql.</source>
+        <translation>Die optionale Funktion %1 fehlt, oder die Rolle darf sie nicht ausführen. Suchen funktionieren auch ohne sie: Der Server plant ihre Hauptanweisung dann bei jeder Suche, was auf einem ausgelasteten Server länger dauert. Ein DBA kann db/schema/optional/console-lookup.sql einspielen.</translation>
     </message>
 </context>
 <context>

@@ -2460,7 +2460,7 @@ p50 %2 мс, p95 %3 мс</translation>
 <context>
     <name>LookupController</name>
     <message>
-        <location filename="../app/lookupcontroller.cpp" line="+42"/>
+        <location filename="../app/lookupcontroller.cpp" line="+46"/>
         <source>task %1 · %2 · %3</source>
         <translation>задача %1 · %2 · %3</translation>
     </message>
@@ -2470,7 +2470,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>всё, что %1 не подтвердило по «%2»</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+47"/>
         <source>The lookup could not run: %1</source>
         <translation>Не удалось выполнить поиск: %1</translation>
     </message>
@@ -2650,7 +2650,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>оповещение или подписка</translation>
     </message>
     <message>
-        <location filename="../db/lookup/lookupquery.cpp" line="+259"/>
+        <location filename="../db/lookup/lookupquery.cpp" line="+331"/>
         <source>Without the console index poolscope_tasks_message_id_idx the message&apos;s tasks are found through their attempts and replays: a task that has made no attempt yet does not show.</source>
         <translation>Без индекса консоли poolscope_tasks_message_id_idx задачи сообщения находятся через их попытки и перезапуски: задача, которая ещё не делала попыток, не видна.</translation>
     </message>
@@ -2721,7 +2721,7 @@ p50 %2 мс, p95 %3 мс</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../db/lookup/timeline.cpp" line="+109"/>
+        <location filename="../db/lookup/timeline.cpp" line="+108"/>
         <source>%1 acked %2</source>
         <translation>%1 подтвердило: %2</translation>
     </message>
@@ -2848,7 +2848,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation> за последние %1</translation>
     </message>
     <message>
-        <location filename="../db/lookup/timeline.cpp" line="-70"/>
+        <location filename="../db/lookup/timeline.cpp" line="-69"/>
         <source>task %1 enqueued</source>
         <translation>задача %1 поставлена в очередь</translation>
     </message>
@@ -2883,7 +2883,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>задача %1 выполнена</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>task %1 dead</source>
         <translation>задача %1 мертва</translation>
     </message>
@@ -2944,12 +2944,12 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>%1 сработала</translation>
     </message>
     <message>
-        <location filename="../db/lookup/verdict.cpp" line="-162"/>
+        <location filename="../db/lookup/verdict.cpp" line="-167"/>
         <source>%1 and %2</source>
         <translation>%1 и %2</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+40"/>
         <source>%1 s</source>
         <translation>%1 с</translation>
     </message>
@@ -3414,7 +3414,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Поиск %1 отменён.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>The lookup failed: %1</source>
         <translation>Поиск не удался: %1</translation>
     </message>
@@ -4083,7 +4083,7 @@ p50 %2 мс, p95 %3 мс</translation>
 <context>
     <name>SchemaReportDialog</name>
     <message>
-        <location filename="../views/schemareportdialog.cpp" line="+15"/>
+        <location filename="../views/schemareportdialog.cpp" line="+17"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
@@ -4190,6 +4190,21 @@ p50 %2 мс, p95 %3 мс</translation>
         <location line="+3"/>
         <source>These optional indexes are missing. The console works without them; searches and counts that need them go slower or another way. A DBA can apply db/schema/optional/console-indexes.sql, or these statements:</source>
         <translation>Этих необязательных индексов не хватает. Консоль работает и без них; поиск и подсчёты, которым они нужны, идут медленнее или иначе. Администратор БД может применить db/schema/optional/console-indexes.sql или эти команды:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Lookup function</source>
+        <translation>Функция поиска</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is present: the server plans a lookup&apos;s main statement once per connection.</source>
+        <translation>%1 установлена: сервер планирует основной запрос поиска один раз на соединение.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The optional function %1 is missing, or the role may not execute it. Lookups work without it: the server plans their main statement at every lookup, which takes longer on a busy server. A DBA can apply db/schema/optional/console-lookup.sql.</source>
+        <translation>Необязательная функция %1 отсутствует, или роли не разрешено её выполнять. Поиск работает и без неё: сервер планирует его основной запрос при каждом поиске, что на загруженном сервере дольше. Администратор БД может применить db/schema/optional/console-lookup.sql.</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
 #include "views/schemareportdialog.h"
 
+#include "db/lookup/lookupfunction.h"
+
 #include <QApplication>
 #include <QClipboard>
 #include <QDialogButtonBox>
@@ -86,5 +88,18 @@ QString SchemaReportDialog::html(const SchemaInfo &s)
                                                                     i.ddl.toHtmlEscaped());
         h += u"</ul>"_s;
     }
+
+    h += u"<h3>%1</h3>"_s.arg(tr("Lookup function").toHtmlEscaped());
+    if (s.hasFunction(lookup::trailsFunctionSignature()))
+        h += u"<p>%1</p>"_s.arg(tr("%1 is present: the server plans a lookup's main statement once per connection.")
+                                    .arg(lookup::trailsFunctionName())
+                                    .toHtmlEscaped());
+    else
+        h += u"<p>%1</p>"_s.arg(tr("The optional function %1 is missing, or the role may not execute it. Lookups "
+                                   "work without it: the server plans their main statement at every lookup, which "
+                                   "takes longer on a busy server. A DBA can apply "
+                                   "db/schema/optional/console-lookup.sql.")
+                                    .arg(lookup::trailsFunctionName())
+                                    .toHtmlEscaped());
     return h;
 }

@@ -1,5 +1,7 @@
 #include "db/lookup/lookupquery.h"
 
+#include "db/lookup/lookupfunction.h"
+
 #include "db/dbtext.h"
 #include "db/lookup/lookuprows.h"
 #include "db/lookup/verdict.h"
@@ -9,34 +11,29 @@ using namespace Qt::StringLiterals;
 
 namespace lookup {
 
+using rows::TrailArgs;
+using rows::TrailKinds;
+
 namespace {
 
-SqlParam value(const LookupQuery &q)
-{
-    return q.isNumeric() ? sqlparam::of(q.number) : sqlparam::of(q.text);
-}
-
 // The lower end of an account-wide search: an absolute time, or the server's clock minus the
-// range (so the console's clock does not matter).
-void addRange(SqlBuilder &sql, const LookupQuery &q)
+// range (so the console's clock does not matter); the upper end, if any. One form for every
+// range, so that the server-side function plans it once: a NULL bound falls away in coalesce.
+void addRange(SqlBuilder &sql, const TrailArgs &a)
 {
-    if (q.from)
-        sql.add(" AND t.created_at >= $?::timestamptz", { sqlparam::ofTime(*q.from) });
-    else
-        sql.add(" AND t.created_at >= now() - make_interval(secs => $?)", { sqlparam::of(q.sinceSeconds) });
-    if (q.to)
-        sql.add(" AND t.created_at < $?::timestamptz", { sqlparam::ofTime(*q.to) });
+    sql.add(" AND t.created_at >= coalesce($?::timestamptz, now() - make_interval(secs => $?::float8))"
+            " AND t.created_at < coalesce($?::timestamptz, 'infinity')",
+            { a.from, a.since, a.to });
 }
 
-// seed(task_id, message_id): what the identifier names directly. Every branch is one index
-// lookup (or, for account-wide searches, one index range bounded by time and a limit).
-void addSeed(SqlBuilder &sql, const LookupQuery &q)
+// What one kind's identifier names directly, as (task_id, message_id) rows. Every branch is
+// one index lookup (or, for account-wide searches, one index range bounded by time and a
+// limit).
+void addKindSeed(SqlBuilder &sql, LookupKind kind, const TrailArgs &a)
 {
-    const SqlParam v = value(q);
-    sql.add(" seed(task_id, message_id) AS (");
-    switch (q.kind) {
+    switch (kind) {
     case LookupKind::MessageId:
-        sql.add("SELECT NULL::int8, $?::int8", { v });
+        sql.add("SELECT NULL::int8, $?::int8", { a.number });
         break;
     case LookupKind::TaskId:
         // The task's own row, its attempts' messages (the audit outlives a purged task), and
@@ -45,41 +42,92 @@ void addSeed(SqlBuilder &sql, const LookupQuery &q)
                 " UNION SELECT $?::int8, NULL::int8"
                 " UNION SELECT x.task_id, x.message_id FROM (SELECT d.task_id, d.message_id"
                 "  FROM notification_deliveries d WHERE d.task_id = $?::int8 ORDER BY d.id DESC LIMIT 50) x",
-                { v, v, v });
+                { a.number, a.number, a.number });
         break;
     case LookupKind::JobId:
-        sql.add("SELECT t.id, t.message_id FROM tasks t WHERE t.job_id = $?", { v });
+        sql.add("SELECT t.id, t.message_id FROM tasks t WHERE t.job_id = $?::text", { a.text });
         break;
     case LookupKind::IdempotencyKey:
-        sql.add("SELECT t.id, t.message_id FROM tasks t WHERE t.idempotency_key = $?", { v });
+        sql.add("SELECT t.id, t.message_id FROM tasks t WHERE t.idempotency_key = $?::text", { a.text });
         break;
     case LookupKind::JobIdOrKey:
-        sql.add("SELECT t.id, t.message_id FROM tasks t WHERE t.job_id = $? OR t.idempotency_key = $?", { v, v });
+        sql.add("SELECT t.id, t.message_id FROM tasks t WHERE t.job_id = $?::text OR t.idempotency_key = $?::text",
+                { a.text, a.text });
         break;
     case LookupKind::AccountId:
     case LookupKind::MonitorId:
     case LookupKind::ContactId:
-        if (q.kind == LookupKind::AccountId)
-            sql.add("SELECT t.id, t.message_id FROM tasks t WHERE t.account_id = $?::int8", { v });
-        else if (q.kind == LookupKind::MonitorId)
-            sql.add("SELECT t.id, t.message_id FROM tasks t WHERE t.monitor_id = $?::int8", { v });
-        else
-            sql.add("SELECT t.id, t.message_id FROM tasks t WHERE t.contact_id = $?::int8", { v });
-        addRange(sql, q);
         // Newest first by creation time, which the console's (account_id | monitor_id |
         // contact_id, created_at) indexes keep in order: the scan starts at the range's end
-        // and stops at the limit, however many tasks the account has (docs/lookup.md).
-        // Without them the planner reads the id's tasks through the upstream index, or walks
-        // created_at backwards for an id so common that this is cheaper; either way never the
-        // primary key past every other account's tasks. id breaks ties, so the cut is the same
-        // at every run.
-        sql.add(" ORDER BY t.created_at DESC, t.id DESC LIMIT $?", { sqlparam::of(qint64(q.maxTrails) + 1) });
+        // and stops at the limit, however many tasks the account has (docs/lookup.md). The
+        // inner query asks only for that order, with the ties of its last row, so it never
+        // needs a sort, whatever the planner expects of the id; the outer one breaks the ties
+        // by id among those few, so that the cut is the same at every run. (Ordered by both at
+        // once, a plan made without the id's value, as the lookup function's is, sorted all
+        // 20,000 tasks of a big monitor in range, expecting one: tst_lookupplans.)
+        // Without those indexes the planner reads the id's tasks through the upstream index,
+        // or walks created_at backwards for an id so common that this is cheaper; either way
+        // never the primary key past every other account's tasks.
+        if (kind == LookupKind::AccountId)
+            sql.add("SELECT w.id, w.message_id FROM (SELECT t.id, t.message_id, t.created_at FROM tasks t"
+                    " WHERE t.account_id = $?::int8",
+                    { a.number });
+        else if (kind == LookupKind::MonitorId)
+            sql.add("SELECT w.id, w.message_id FROM (SELECT t.id, t.message_id, t.created_at FROM tasks t"
+                    " WHERE t.monitor_id = $?::int8",
+                    { a.number });
+        else
+            sql.add("SELECT w.id, w.message_id FROM (SELECT t.id, t.message_id, t.created_at FROM tasks t"
+                    " WHERE t.contact_id = $?::int8",
+                    { a.number });
+        addRange(sql, a);
+        sql.add(" ORDER BY t.created_at DESC FETCH FIRST ($?::int8) ROWS WITH TIES) w"
+                " ORDER BY w.created_at DESC, w.id DESC LIMIT $?::int8",
+                { a.trails, a.trails });
         break;
     case LookupKind::AlertId:
     case LookupKind::SubscriptionId:
     case LookupKind::AlertOrSubscription:
         sql.add("SELECT NULL::int8, NULL::int8 WHERE false");
         break;
+    }
+}
+
+// The function's seed: every kind's, each behind a condition on the kind asked for. Planned
+// once with the kind unknown, each condition is a one-time filter, so only the branch asked
+// for runs.
+void addGatedSeed(SqlBuilder &sql, LookupKind kind, const TrailArgs &a)
+{
+    sql.add("SELECT k.* FROM (");
+    addKindSeed(sql, kind, a);
+    switch (kind) {
+    case LookupKind::MessageId: sql.add(") k WHERE $?::text = 'message'", { a.kind }); break;
+    case LookupKind::TaskId: sql.add(") k WHERE $?::text = 'task'", { a.kind }); break;
+    case LookupKind::JobId: sql.add(") k WHERE $?::text = 'job_id'", { a.kind }); break;
+    case LookupKind::IdempotencyKey: sql.add(") k WHERE $?::text = 'key'", { a.kind }); break;
+    case LookupKind::JobIdOrKey: sql.add(") k WHERE $?::text = 'job_id_or_key'", { a.kind }); break;
+    case LookupKind::AccountId: sql.add(") k WHERE $?::text = 'account'", { a.kind }); break;
+    case LookupKind::MonitorId: sql.add(") k WHERE $?::text = 'monitor'", { a.kind }); break;
+    case LookupKind::ContactId: sql.add(") k WHERE $?::text = 'contact'", { a.kind }); break;
+    case LookupKind::AlertId:
+    case LookupKind::SubscriptionId:
+    case LookupKind::AlertOrSubscription: sql.add(") k WHERE false"); break;
+    }
+}
+
+// seed(task_id, message_id): what the identifier names directly; for the function, what any
+// trail kind's identifier names (TrailKinds).
+void addSeed(SqlBuilder &sql, std::optional<LookupKind> kind, const TrailArgs &a)
+{
+    sql.add(" seed(task_id, message_id) AS (");
+    if (kind) {
+        addKindSeed(sql, *kind, a);
+    } else {
+        for (const LookupKind k : TrailKinds) {
+            if (k != TrailKinds.front())
+                sql.add(" UNION ALL ");
+            addGatedSeed(sql, k, a);
+        }
     }
     sql.add("),");
 }
@@ -92,12 +140,32 @@ const char DeliveryColumns[] =
     " octet_length(d.provider_response) > octet_length(left(d.provider_response, 500)) AS response_cut"
     " FROM notification_deliveries d";
 
-SqlStatement trailsStatement(const LookupQuery &q, const LookupSchema &s)
+} // namespace
+
+rows::TrailArgs rows::TrailArgs::of(const LookupQuery &q)
 {
-    const SqlParam perTrail = sqlparam::of(qint64(q.maxDeliveriesPerTrail) + 1);
-    const SqlParam perMessageTasks = sqlparam::of(qint64(q.maxTasksPerTrail) + 1);
+    TrailArgs a;
+    a.kind = sqlparam::of(kindName(q.kind));
+    a.number = q.isNumeric() ? sqlparam::of(q.number) : sqlparam::null();
+    a.text = q.isNumeric() ? sqlparam::null() : sqlparam::of(q.text);
+    a.since = q.from ? sqlparam::null() : sqlparam::of(q.sinceSeconds);
+    a.from = q.from ? sqlparam::ofTime(*q.from) : sqlparam::null();
+    a.to = q.to ? sqlparam::ofTime(*q.to) : sqlparam::null();
+    a.trails = sqlparam::of(qint64(q.maxTrails) + 1);
+    a.perTrail = sqlparam::of(qint64(q.maxDeliveriesPerTrail) + 1);
+    a.perMessageTasks = sqlparam::of(qint64(q.maxTasksPerTrail) + 1);
+    a.maxTasks = sqlparam::of(qint64(rows::MaxTasksOverall) + 1);
+    a.attemptsCap = sqlparam::of(qint64(rows::AttemptsCountCap));
+    a.listedPerTrail = sqlparam::of(qint64(q.maxDeliveriesPerTrail));
+    a.attemptsRead = sqlparam::of(qint64(rows::AttemptsCountCap) + 1);
+    return a;
+}
+
+SqlStatement rows::trailsStatement(std::optional<LookupKind> kind, const TrailArgs &a, const LookupSchema &s)
+{
+    const SqlParam &perTrail = a.perTrail;
     SqlBuilder sql("WITH RECURSIVE");
-    addSeed(sql, q);
+    addSeed(sql, kind, a);
     // The searched messages' attempts, read once: listed in the trail, and naming their tasks.
     // Previews only (a provider can answer megabytes).
     sql.add(" msgs AS (SELECT DISTINCT s.message_id FROM seed s WHERE s.message_id IS NOT NULL),"
@@ -111,7 +179,7 @@ SqlStatement trailsStatement(const LookupQuery &q, const LookupSchema &s)
     if (s.tasksMessageIdIndex)
         sql.add("SELECT x.id FROM msgs m CROSS JOIN LATERAL (SELECT t.id FROM tasks t"
                 " WHERE t.message_id = m.message_id ORDER BY t.id DESC LIMIT $?) x UNION ",
-                { perMessageTasks });
+                { a.perMessageTasks });
     sql.add("SELECT d.task_id FROM dels_m d WHERE d.task_id IS NOT NULL),");
     sql.add(" lineage(id, depth, way) AS (SELECT s.task_id, 0, 0 FROM seed s WHERE s.task_id IS NOT NULL"
             " UNION SELECT m.id, 0, 0 FROM msg_tasks m");
@@ -132,7 +200,7 @@ SqlStatement trailsStatement(const LookupQuery &q, const LookupSchema &s)
                 " ELSE r.original_task_id END) IS NOT NULL");
     sql.add("),"
             " all_tasks AS (SELECT DISTINCT l.id FROM lineage l ORDER BY l.id DESC LIMIT $?),",
-            { sqlparam::of(qint64(rows::MaxTasksOverall) + 1) });
+            { a.maxTasks });
     // Only what the trail needs is read from the payload: a capped subject and the channels.
     sql.add(" task_rows AS MATERIALIZED (SELECT t.id, t.message_id, t.account_id, t.monitor_id, t.contact_id,"
             " t.attempts, t.max_attempts, t.created_at, t.updated_at, t.lease_expires_at, t.succeeded_at,"
@@ -186,14 +254,14 @@ SqlStatement trailsStatement(const LookupQuery &q, const LookupSchema &s)
             " g.delivered, g.partial, g.n > $?"
             " FROM (SELECT x.message_id FROM dels x WHERE x.message_id IS NOT NULL GROUP BY x.message_id"
             "  HAVING count(*) > $?) m",
-            { sqlparam::of(qint64(rows::AttemptsCountCap)), sqlparam::of(qint64(q.maxDeliveriesPerTrail)) });
+            { a.attemptsCap, a.listedPerTrail });
     sql.add(" CROSS JOIN LATERAL (SELECT count(*) AS n,"
             "  min(y.created_at) FILTER (WHERE y.status = 'delivered') AS first_delivered,"
             "  coalesce(bool_or(y.status = 'delivered'), false) AS delivered,"
             "  coalesce(bool_or(y.status = 'partial'), false) AS partial"
             "  FROM (SELECT d.status, d.created_at FROM notification_deliveries d WHERE d.message_id = m.message_id"
             "   LIMIT $?) y) g",
-            { sqlparam::of(qint64(rows::AttemptsCountCap) + 1) });
+            { a.attemptsRead });
     sql.add(" UNION ALL SELECT 'meta', (SELECT count(*) FROM seed), NULL, NULL, (SELECT count(*) FROM all_tasks),"
             " NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,"
             " NULL, NULL, NULL");
@@ -201,6 +269,8 @@ SqlStatement trailsStatement(const LookupQuery &q, const LookupSchema &s)
     st.endsTransaction = true;
     return st;
 }
+
+namespace {
 
 bool scans(const LookupQuery &q, const LookupSchema &s)
 {
@@ -214,6 +284,7 @@ LookupSchema schemaFrom(const SchemaInfo &info)
     LookupSchema s;
     s.tasksMessageIdIndex = info.hasIndex(u"poolscope_tasks_message_id_idx"_s);
     s.tasksContactIdIndex = info.hasIndex(ContactIndex);
+    s.trailsFunction = info.hasFunction(trailsFunctionSignature());
     auto readable = [&info](const QString &name) {
         const RelationInfo *r = info.relation(name);
         return r && r->exists && r->canSelect;
@@ -243,7 +314,8 @@ QList<SqlStatement> statements(const LookupQuery &q, const LookupSchema &s)
     else
         out.append(SqlStatement { QByteArrayLiteral("SELECT now(), set_config('jit', 'off', true)"), {}, false });
     if (!q.isAlarmKind())
-        out.append(trailsStatement(q, s));
+        out.append(usesTrailsFunction(s) ? trailsCall(TrailArgs::of(q))
+                                         : rows::trailsStatement(q.kind, TrailArgs::of(q), s));
     if (const auto alarms = rows::alarmsStatement(q, s)) {
         if (!q.isAlarmKind())
             out.append(SqlStatement { QByteArrayLiteral("SELECT set_config('jit', 'off', true)"), {}, false });

@@ -4,6 +4,7 @@
 #include "db/pgresultview.h"
 #include "db/sqlstatement.h"
 
+#include <array>
 #include <optional>
 
 // Internal to the lookup: the column layout of the trails and alarm statements
@@ -57,6 +58,38 @@ constexpr int OwedCountCap = 100;
 constexpr int MaxAlerts = 50;
 constexpr int MaxSubscriptionsPerAlert = 50;
 constexpr int MaxTasksOverall = 2000;
+
+// What a trails statement is built with: a lookup's values, or, for the server-side function
+// (lookupfunction.cpp), the names of its parameters, which it writes where the values'
+// placeholders were. Every kind's values are there; a statement uses those of its kind.
+struct TrailArgs
+{
+    SqlParam kind; // kindName(): only the function's seed asks
+    SqlParam number; // message/task/account/monitor/contact id
+    SqlParam text; // job id or key
+    SqlParam since; // seconds before the server's now(), when there is no `from`
+    SqlParam from;
+    SqlParam to;
+    SqlParam trails; // an account-wide search's newest tasks read, one past the limit
+    SqlParam perTrail; // attempts read per message or task, one past the limit
+    SqlParam perMessageTasks;
+    SqlParam maxTasks;
+    SqlParam attemptsCap; // a message's attempts counted at most
+    SqlParam listedPerTrail;
+    SqlParam attemptsRead; // attemptsCap + 1
+
+    static TrailArgs of(const LookupQuery &query);
+};
+
+// The kinds that have trails, in the order the function's seed tries them.
+inline constexpr std::array<LookupKind, 8> TrailKinds {
+    LookupKind::MessageId, LookupKind::TaskId, LookupKind::JobId, LookupKind::IdempotencyKey,
+    LookupKind::JobIdOrKey, LookupKind::AccountId, LookupKind::MonitorId, LookupKind::ContactId,
+};
+
+// The trails statement for one kind, or (no kind) the function's, whose seed holds every
+// kind's behind a condition on args.kind.
+SqlStatement trailsStatement(std::optional<LookupKind> kind, const TrailArgs &args, const LookupSchema &schema);
 
 // Groups the trails statement's rows into trails (by message, joined by replay lineage and
 // by the tasks their attempts name), newest first, capped as the query asks.

@@ -1,5 +1,7 @@
 #include "db/queries/schemaprobe.h"
 
+#include "db/lookup/lookupfunction.h"
+
 #include <QHash>
 
 using namespace Qt::StringLiterals;
@@ -48,9 +50,14 @@ DbJob job(const FeedTable &feed)
                            "   FROM pg_class c WHERE c.oid = o.oid) r ON true"
                            " ORDER BY u.i"),
                        { sqlparam::ofTextArray(relations) }, false },
-        SqlStatement { QByteArrayLiteral("SELECT c.relname::text FROM pg_class c"
-                                         " WHERE c.relkind = 'i' AND c.relname = ANY($1::text[])"),
-                       { sqlparam::ofTextArray(indexNames) }, false },
+        // A function is found as a call finds it (to_regprocedure follows the search_path) and
+        // counts only if the role may execute it.
+        SqlStatement { QByteArrayLiteral("SELECT false, c.relname::text FROM pg_class c"
+                                         " WHERE c.relkind = 'i' AND c.relname = ANY($1::text[])"
+                                         " UNION ALL SELECT true, f FROM unnest($2::text[]) AS f"
+                                         " WHERE coalesce(has_function_privilege(to_regprocedure(f), 'EXECUTE'), false)"),
+                       { sqlparam::ofTextArray(indexNames), sqlparam::ofTextArray({ lookup::trailsFunctionSignature() }) },
+                       false },
     };
     job.decode = [](const JobResults &r) {
         SchemaInfo info;
@@ -85,7 +92,7 @@ DbJob job(const FeedTable &feed)
         }
         const PgResultView idx = r.view(2);
         for (int i = 0; i < idx.rowCount(); ++i)
-            info.indexes.insert(idx.text(i, 0));
+            (idx.boolean(i, 0).value_or(false) ? info.functions : info.indexes).insert(idx.text(i, 1));
         info.consoleIndexes = consoleIndexCatalog();
         return QVariant::fromValue(info);
     };

@@ -1,0 +1,137 @@
+#include "db/lookup/lookupexport.h"
+#include "db/lookup/lookupfunction.h"
+#include "db/lookup/lookupquery.h"
+#include "tests/lookupworld.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+using namespace Qt::StringLiterals;
+using namespace lookuptest;
+
+// The lookup's function (db/schema/optional/console-lookup.sql): the committed file is what the
+// code generates, and through it every kind of lookup answers exactly what the inline
+// statement answers, on the world the lookup's other tests share.
+class tst_LookupFunction : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void theFileIsWhatTheCodeGenerates();
+    void answersAsTheStatementDoes_data();
+    void answersAsTheStatementDoes();
+    void aSchemaItWasNotMadeForKeepsTheStatement();
+};
+
+void tst_LookupFunction::theFileIsWhatTheCodeGenerates()
+{
+    const QString path = qEnvironmentVariable("POOLSCOPE_SOURCE_DIR") + u"/db/schema/optional/console-lookup.sql"_s;
+    QFile file(path);
+    const QByteArray committed = file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    const QByteArray generated = lookup::trailsFunctionSql();
+    if (committed != generated) {
+        QFile out(QDir::current().absoluteFilePath(u"console-lookup.sql"_s));
+        QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        out.write(generated);
+        QFAIL(qPrintable(u"%1 is not what lookupquery.cpp generates; the generated text is in %2 (copy it over)"_s.arg(
+            path, out.fileName())));
+    }
+    QVERIFY(generated.contains(QByteArray("CREATE OR REPLACE FUNCTION " + lookup::trailsFunctionName().toLatin1() + "(\n")));
+}
+
+void tst_LookupFunction::answersAsTheStatementDoes_data()
+{
+    QTest::addColumn<LookupQuery>("q");
+    QTest::newRow("message") << query(LookupKind::MessageId, 500);
+    QTest::newRow("message of a purged task") << query(LookupKind::MessageId, 506);
+    QTest::newRow("unknown message") << query(LookupKind::MessageId, 999);
+    QTest::newRow("task with a replay") << query(LookupKind::TaskId, 11);
+    QTest::newRow("the replay") << query(LookupKind::TaskId, 12);
+    QTest::newRow("purged task") << query(LookupKind::TaskId, 9001);
+    QTest::newRow("task with NULL columns") << query(LookupKind::TaskId, 18);
+    QTest::newRow("job id") << query(LookupKind::JobId, 0, u"job-11"_s);
+    QTest::newRow("key") << query(LookupKind::IdempotencyKey, 0, u"evt-501"_s);
+    QTest::newRow("job id or key") << query(LookupKind::JobIdOrKey, 0, u"evt-500-replay"_s);
+    QTest::newRow("unknown key") << query(LookupKind::IdempotencyKey, 0, u"no such key'; --"_s);
+    QTest::newRow("account") << query(LookupKind::AccountId, 7);
+    LookupQuery month = query(LookupKind::AccountId, 7);
+    month.sinceSeconds = 30 * 86400;
+    QTest::newRow("account, 30 days") << month;
+    LookupQuery oneTrail = month;
+    oneTrail.maxTrails = 1;
+    QTest::newRow("account, one trail") << oneTrail;
+    LookupQuery range = query(LookupKind::AccountId, 7);
+    const qint64 now = QDateTime::currentMSecsSinceEpoch() * 1000;
+    range.from = now - qint64(3) * 3600 * 1000000;
+    range.to = now - qint64(30) * 60 * 1000000;
+    QTest::newRow("account, from and to") << range;
+    LookupQuery fromOnly = query(LookupKind::MonitorId, 80);
+    fromOnly.from = now - qint64(2) * 86400 * 1000000 - 3600 * qint64(1000000);
+    QTest::newRow("monitor, from") << fromOnly;
+    QTest::newRow("monitor") << query(LookupKind::MonitorId, 80);
+    QTest::newRow("contact") << query(LookupKind::ContactId, 901);
+    LookupQuery few = query(LookupKind::MessageId, 500);
+    few.maxDeliveriesPerTrail = 1;
+    few.maxTasksPerTrail = 1;
+    QTest::newRow("message, one attempt and task per trail") << few;
+}
+
+void tst_LookupFunction::answersAsTheStatementDoes()
+{
+    QFETCH(LookupQuery, q);
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Indexed);
+    QVERIFY(db->exec(QString::fromUtf8(World)));
+    JobRunner runner(*db);
+    QVERIFY(runner.live());
+    LookupSchema inlineSchema = schemaFor(true);
+    LookupSchema functionSchema = inlineSchema;
+    functionSchema.trailsFunction = true;
+    QVERIFY(lookup::usesTrailsFunction(functionSchema));
+    QVERIFY(lookup::statements(q, functionSchema).at(1).sql.startsWith(
+        QByteArray("SELECT * FROM \"" + lookup::trailsFunctionName().toLatin1() + "\"(")));
+    QVERIFY(!lookup::statements(q, inlineSchema).at(1).sql.contains("poolscope_lookup_trails"));
+
+    auto answer = [&](const LookupSchema &s) {
+        const auto r = runner.value<LookupResult>(lookup::lookupJob(q, s));
+        if (!r)
+            return QJsonObject();
+        QJsonObject o = lookup::toJson(*r);
+        o.remove(u"server_time"_s); // the two run a moment apart
+        return o;
+    };
+    // Twice through the function: the second call runs the plan the first one kept.
+    const QJsonObject expected = answer(inlineSchema);
+    QVERIFY(!expected.isEmpty());
+    QVERIFY2(expected.value(u"error"_s).isNull(), QJsonDocument(expected).toJson().constData());
+    for (int call = 0; call < 2; ++call) {
+        const QJsonObject got = answer(functionSchema);
+        if (got != expected) {
+            qWarning().noquote() << "inline:" << QJsonDocument(expected).toJson();
+            qWarning().noquote() << "function:" << QJsonDocument(got).toJson();
+        }
+        QCOMPARE(got, expected);
+    }
+}
+
+// Without the message index (a DBA dropped it) the function's plan would scan tasks for a
+// message's tasks; with task_replays unreadable it would fail. The lookup sends its statement.
+void tst_LookupFunction::aSchemaItWasNotMadeForKeepsTheStatement()
+{
+    LookupSchema s = schemaFor(true);
+    s.trailsFunction = true;
+    QVERIFY(lookup::usesTrailsFunction(s));
+    LookupSchema noMessageIndex = s;
+    noMessageIndex.tasksMessageIdIndex = false;
+    LookupSchema noContactIndex = s;
+    noContactIndex.tasksContactIdIndex = false;
+    LookupSchema noReplays = s;
+    noReplays.replaysReadable = false;
+    for (const LookupSchema &other : { noMessageIndex, noContactIndex, noReplays }) {
+        QVERIFY(!lookup::usesTrailsFunction(other));
+        QVERIFY(!lookup::statements(query(LookupKind::MessageId, 500), other).at(1).sql.contains("poolscope_lookup_trails"));
+    }
+}
+
+QTEST_GUILESS_MAIN(tst_LookupFunction)
+#include "tst_lookupfunction.moc"
