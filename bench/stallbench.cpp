@@ -63,11 +63,16 @@ public:
     }
     // A cycle was sent: the first one after the operator acted carries the view's first data,
     // and so does one its answer asked for at once (a follow-up: the first answer moved the
-    // selection, or a chart's range), sent before the answer's first paint was over.
+    // selection, or a chart's range), sent before the answer's first paint was over. The
+    // lookup view's first data is its lookup, not a cycle; its answer selects what it is about
+    // (a single trail's newest task), whose detail is such a follow-up.
     void cycleSent()
     {
-        if (m_answer != Answer::None && m_answer != Answer::Sent && !m_answeredByLookup)
-            m_answer = Answer::Sent;
+        if (m_answer == Answer::None || m_answer == Answer::Sent)
+            return;
+        if (m_answeredByLookup && m_answer == Answer::Awaited)
+            return;
+        m_answer = Answer::Sent;
     }
     void cycleFinished()
     {
