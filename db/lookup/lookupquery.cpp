@@ -1,8 +1,7 @@
 #include "db/lookup/lookupquery.h"
 
-#include "db/lookup/lookupfunction.h"
-
 #include "db/dbtext.h"
+#include "db/lookup/lookupfunction.h"
 #include "db/lookup/lookuprows.h"
 #include "db/lookup/verdict.h"
 #include "db/sqlbuilder.h"
