@@ -31,7 +31,7 @@ SchemaInfo probed()
 void tst_SchemaReport::beforeTheProbe()
 {
     QVERIFY(SchemaReportDialog::html(SchemaInfo()).contains(u"not been checked"_s));
-    QVERIFY(SchemaReportDialog::missingIndexDdl(SchemaInfo()).isEmpty());
+    QVERIFY(SchemaReportDialog::missingDdl(SchemaInfo()).isEmpty());
 }
 
 void tst_SchemaReport::missingIndexesWithTheirDdl()
@@ -40,10 +40,11 @@ void tst_SchemaReport::missingIndexesWithTheirDdl()
     QVERIFY(s.consoleIndexes.size() >= 8);
     for (const ConsoleIndex &i : s.consoleIndexes)
         s.indexes.insert(i.name);
+    s.functions.insert(lookup::trailsFunctionSignature());
     QVERIFY(SchemaReportDialog::html(s).contains(u"optional console indexes are present"_s));
-    QVERIFY(SchemaReportDialog::missingIndexDdl(s).isEmpty());
+    QVERIFY(SchemaReportDialog::missingDdl(s).isEmpty());
     s.indexes.remove(u"poolscope_tasks_message_id_idx"_s);
-    const QString ddl = SchemaReportDialog::missingIndexDdl(s);
+    const QString ddl = SchemaReportDialog::missingDdl(s);
     QVERIFY(ddl.contains(u"CREATE INDEX CONCURRENTLY IF NOT EXISTS poolscope_tasks_message_id_idx"_s));
     QCOMPARE(ddl.count(u"CREATE INDEX"_s), 1);
     QVERIFY(SchemaReportDialog::html(s).contains(u"<b>poolscope_tasks_message_id_idx</b>"_s));
@@ -59,6 +60,13 @@ void tst_SchemaReport::theLookupFunctionPresentOrMissing()
     const QString present = SchemaReportDialog::html(s);
     QVERIFY(present.contains(lookup::trailsFunctionName() + u" is present"_s));
     QVERIFY(!present.contains(u"console-lookup.sql"_s));
+    // Copied with the missing indexes: the file as the console generates it, which a console
+    // installed from a package has no other copy of.
+    QVERIFY(!SchemaReportDialog::missingDdl(s).contains(u"FUNCTION"_s));
+    s.functions.clear();
+    s.indexes.insert(u"poolscope_tasks_message_id_idx"_s);
+    QCOMPARE(SchemaReportDialog::missingDdl(s).count(u"CREATE INDEX"_s), static_cast<qsizetype>(s.consoleIndexes.size() - 1));
+    QVERIFY(SchemaReportDialog::missingDdl(s).endsWith(QString::fromUtf8(lookup::trailsFunctionSql())));
 }
 
 QTEST_MAIN(tst_SchemaReport)

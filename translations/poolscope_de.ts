@@ -2629,7 +2629,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Meldung oder Abonnement</translation>
     </message>
     <message>
-        <location filename="../db/lookup/lookupquery.cpp" line="+331"/>
+        <location filename="../db/lookup/lookupquery.cpp" line="+330"/>
         <source>Without the console index poolscope_tasks_message_id_idx the message&apos;s tasks are found through their attempts and replays: a task that has made no attempt yet does not show.</source>
         <translation>Ohne den Konsolenindex poolscope_tasks_message_id_idx werden die Aufgaben einer Nachricht über ihre Versuche und erneuten Ausführungen gefunden: Eine Aufgabe ohne bisherigen Versuch erscheint nicht.</translation>
     </message>
@@ -4067,11 +4067,11 @@ p50 %2 ms, p95 %3 ms</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Copy missing index DDL</source>
-        <translation>DDL der fehlenden Indizes kopieren</translation>
+        <source>Copy the missing DDL</source>
+        <translation>Fehlende DDL kopieren</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>The database has not been checked yet: the console is not connected.</source>
         <translation>Die Datenbank wurde noch nicht geprüft: Die Konsole ist nicht verbunden.</translation>
     </message>
@@ -4165,8 +4165,8 @@ p50 %2 ms, p95 %3 ms</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>The optional function %1 is missing, or the role may not execute it. Lookups work without it: the server plans their main statement at every lookup, which takes longer on a busy server. A DBA can apply db/schema/optional/console-lookup.sql.</source>
-        <translation>Die optionale Funktion %1 fehlt, oder die Rolle darf sie nicht ausführen. Suchen funktionieren auch ohne sie: Der Server plant ihre Hauptanweisung dann bei jeder Suche, was auf einem ausgelasteten Server länger dauert. Ein DBA kann db/schema/optional/console-lookup.sql einspielen.</translation>
+        <source>The optional function %1 is missing, or the role may not execute it. Lookups work without it: the server plans their main statement at every lookup, which takes longer on a busy server. A DBA can apply db/schema/optional/console-lookup.sql, which Copy the missing DDL also puts on the clipboard.</source>
+        <translation>Die optionale Funktion %1 fehlt, oder die Rolle darf sie nicht ausführen. Suchen funktionieren auch ohne sie: Der Server plant ihre Hauptanweisung dann bei jeder Suche, was auf einem ausgelasteten Server länger dauert. Ein DBA kann db/schema/optional/console-lookup.sql einspielen; „Fehlende DDL kopieren“ legt sie ebenfalls in die Zwischenablage.</translation>
     </message>
 </context>
 <context>

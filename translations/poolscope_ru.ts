@@ -2650,7 +2650,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>оповещение или подписка</translation>
     </message>
     <message>
-        <location filename="../db/lookup/lookupquery.cpp" line="+331"/>
+        <location filename="../db/lookup/lookupquery.cpp" line="+330"/>
         <source>Without the console index poolscope_tasks_message_id_idx the message&apos;s tasks are found through their attempts and replays: a task that has made no attempt yet does not show.</source>
         <translation>Без индекса консоли poolscope_tasks_message_id_idx задачи сообщения находятся через их попытки и перезапуски: задача, которая ещё не делала попыток, не видна.</translation>
     </message>
@@ -4104,11 +4104,11 @@ p50 %2 мс, p95 %3 мс</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Copy missing index DDL</source>
-        <translation>Копировать DDL недостающих индексов</translation>
+        <source>Copy the missing DDL</source>
+        <translation>Копировать недостающий DDL</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>The database has not been checked yet: the console is not connected.</source>
         <translation>База данных ещё не проверена: консоль не подключена.</translation>
     </message>
@@ -4203,8 +4203,8 @@ p50 %2 мс, p95 %3 мс</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>The optional function %1 is missing, or the role may not execute it. Lookups work without it: the server plans their main statement at every lookup, which takes longer on a busy server. A DBA can apply db/schema/optional/console-lookup.sql.</source>
-        <translation>Необязательная функция %1 отсутствует, или роли не разрешено её выполнять. Поиск работает и без неё: сервер планирует его основной запрос при каждом поиске, что на загруженном сервере дольше. Администратор БД может применить db/schema/optional/console-lookup.sql.</translation>
+        <source>The optional function %1 is missing, or the role may not execute it. Lookups work without it: the server plans their main statement at every lookup, which takes longer on a busy server. A DBA can apply db/schema/optional/console-lookup.sql, which Copy the missing DDL also puts on the clipboard.</source>
+        <translation>Необязательная функция %1 отсутствует, или роли не разрешено её выполнять. Поиск работает и без неё: сервер планирует его основной запрос при каждом поиске, что на загруженном сервере дольше. Администратор БД может применить db/schema/optional/console-lookup.sql; «Копировать недостающий DDL» тоже помещает его в буфер обмена.</translation>
     </message>
 </context>
 <context>

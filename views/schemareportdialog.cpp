@@ -26,8 +26,8 @@ SchemaReportDialog::SchemaReportDialog(const SchemaInfo &schema, QWidget *parent
     m_text->setHtml(html(schema));
     m_text->setAccessibleName(tr("Database check report"));
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    QPushButton *copy = buttons->addButton(tr("Copy missing index DDL"), QDialogButtonBox::ActionRole);
-    const QString ddl = missingIndexDdl(schema);
+    QPushButton *copy = buttons->addButton(tr("Copy the missing DDL"), QDialogButtonBox::ActionRole);
+    const QString ddl = missingDdl(schema);
     copy->setEnabled(!ddl.isEmpty());
     connect(copy, &QPushButton::clicked, this, [ddl] { QApplication::clipboard()->setText(ddl); });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -37,11 +37,15 @@ SchemaReportDialog::SchemaReportDialog(const SchemaInfo &schema, QWidget *parent
     resize(820, 640);
 }
 
-QString SchemaReportDialog::missingIndexDdl(const SchemaInfo &schema)
+QString SchemaReportDialog::missingDdl(const SchemaInfo &schema)
 {
     QStringList out;
     for (const ConsoleIndex &i : schema.missingConsoleIndexes())
         out.append(u"-- "_s + i.purpose + u'\n' + i.ddl);
+    // The lookup function's file as the console generates it: a console installed from a
+    // package has no source tree to take db/schema/optional/console-lookup.sql from.
+    if (schema.probed && !schema.hasFunction(lookup::trailsFunctionSignature()))
+        out.append(QString::fromUtf8(lookup::trailsFunctionSql()));
     return out.join(u"\n\n"_s);
 }
 
@@ -98,7 +102,8 @@ QString SchemaReportDialog::html(const SchemaInfo &s)
         h += u"<p>%1</p>"_s.arg(tr("The optional function %1 is missing, or the role may not execute it. Lookups "
                                    "work without it: the server plans their main statement at every lookup, which "
                                    "takes longer on a busy server. A DBA can apply "
-                                   "db/schema/optional/console-lookup.sql.")
+                                   "db/schema/optional/console-lookup.sql, which Copy the missing DDL also "
+                                   "puts on the clipboard.")
                                     .arg(lookup::trailsFunctionName())
                                     .toHtmlEscaped());
     return h;
