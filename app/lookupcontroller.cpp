@@ -87,11 +87,16 @@ void LookupController::run(const LookupQuery &query)
         m_running = 0;
         const bool ran = r.value.isValid() || !r.error.isError();
         const LookupResult result = r.value.value<LookupResult>(); // empty when it did not run
-        // The lookup function was there at the probe and is gone (a DBA dropped it): this
-        // session forgets it and asks again with the statement inline, once.
-        if (lookup::usesTrailsFunction(schema) && result.error.kind == DbErrorKind::UndefinedObject) {
-            qCInfo(lcLookup) << "the lookup function is gone:" << result.error.summary() << "- sending the statement inline";
-            m_schema.functions.remove(lookup::trailsFunctionSignature());
+        // A lookup function was there at the probe and is gone (a DBA dropped it): this
+        // session forgets both and asks again with the statements inline, once.
+        const bool calledFunction = lookup::usesTrailsFunction(schema) || lookup::usesAlarmsFunction(schema);
+        if (calledFunction && (result.error.kind == DbErrorKind::UndefinedObject
+                               || result.alarmsError.kind == DbErrorKind::UndefinedObject)) {
+            qCInfo(lcLookup) << "a lookup function is gone:"
+                             << (result.error.isError() ? result.error : result.alarmsError).summary()
+                             << "- sending the statements inline";
+            for (const QString &signature : lookup::lookupFunctionSignatures())
+                m_schema.functions.remove(signature);
             run(query);
             return;
         }

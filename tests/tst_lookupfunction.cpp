@@ -11,9 +11,9 @@
 using namespace Qt::StringLiterals;
 using namespace lookuptest;
 
-// The lookup's function (db/schema/optional/console-lookup.sql): the committed file is what the
-// code generates, and through it every kind of lookup answers exactly what the inline
-// statement answers, on the world the lookup's other tests share.
+// The lookup's functions (db/schema/optional/console-lookup.sql): the committed file is what
+// the code generates, and through them every kind of lookup answers exactly what the inline
+// statements answer, trails and alarm section, on the world the lookup's other tests share.
 class tst_LookupFunction : public QObject
 {
     Q_OBJECT
@@ -29,15 +29,16 @@ void tst_LookupFunction::theFileIsWhatTheCodeGenerates()
     const QString path = qEnvironmentVariable("POOLSCOPE_SOURCE_DIR") + u"/db/schema/optional/console-lookup.sql"_s;
     QFile file(path);
     const QByteArray committed = file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-    const QByteArray generated = lookup::trailsFunctionSql();
+    const QByteArray generated = lookup::lookupFunctionsSql();
     if (committed != generated) {
         QFile out(QDir::current().absoluteFilePath(u"console-lookup.sql"_s));
         QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
         out.write(generated);
-        QFAIL(qPrintable(u"%1 is not what lookupquery.cpp generates; the generated text is in %2 (copy it over)"_s.arg(
+        QFAIL(qPrintable(u"%1 is not what db/lookup/ generates; the generated text is in %2 (copy it over)"_s.arg(
             path, out.fileName())));
     }
-    QVERIFY(generated.contains(QByteArray("CREATE OR REPLACE FUNCTION " + lookup::trailsFunctionName().toLatin1() + "(\n")));
+    for (const QString &name : { lookup::trailsFunctionName(), lookup::alarmsFunctionName() })
+        QVERIFY(generated.contains(QByteArray("CREATE OR REPLACE FUNCTION " + name.toLatin1() + "(\n")));
 }
 
 void tst_LookupFunction::answersAsTheStatementDoes_data()
@@ -75,6 +76,17 @@ void tst_LookupFunction::answersAsTheStatementDoes_data()
     few.maxDeliveriesPerTrail = 1;
     few.maxTasksPerTrail = 1;
     QTest::newRow("message, one attempt and task per trail") << few;
+    // The alarm section: alerts by their id, by a device's, by either; an account's alerts
+    // with devices owing, and one without any alert.
+    QTest::newRow("alert") << query(LookupKind::AlertId, 0, A1);
+    QTest::newRow("subscription") << query(LookupKind::SubscriptionId, 0, u"00000000-0000-0000-0000-0000000000b4"_s);
+    QTest::newRow("alert or subscription") << query(LookupKind::AlertOrSubscription, 0, u"00000000-0000-0000-0000-0000000000b6"_s);
+    QTest::newRow("unknown alert") << query(LookupKind::AlertId, 0, u"00000000-0000-0000-0000-0000000000ff"_s);
+    QTest::newRow("account 8") << query(LookupKind::AccountId, 8);
+    QTest::newRow("account without alerts") << query(LookupKind::AccountId, 99);
+    LookupQuery noAlarms = query(LookupKind::MessageId, 500);
+    noAlarms.includeAccountAlarms = false;
+    QTest::newRow("message, without its account's alarms") << noAlarms;
 }
 
 void tst_LookupFunction::answersAsTheStatementDoes()
@@ -87,10 +99,19 @@ void tst_LookupFunction::answersAsTheStatementDoes()
     LookupSchema inlineSchema = schemaFor(true);
     LookupSchema functionSchema = inlineSchema;
     functionSchema.trailsFunction = true;
+    functionSchema.alarmsFunction = true;
     QVERIFY(lookup::usesTrailsFunction(functionSchema));
-    QVERIFY(lookup::statements(q, functionSchema).at(1).sql.startsWith(
-        QByteArray("SELECT * FROM \"" + lookup::trailsFunctionName().toLatin1() + "\"(")));
-    QVERIFY(!lookup::statements(q, inlineSchema).at(1).sql.contains("poolscope_lookup_trails"));
+    QVERIFY(lookup::usesAlarmsFunction(functionSchema));
+    const QList<SqlStatement> called = lookup::statements(q, functionSchema);
+    const QList<SqlStatement> sent = lookup::statements(q, inlineSchema);
+    QCOMPARE(called.size(), sent.size());
+    if (!q.isAlarmKind())
+        QVERIFY(called.at(1).sql.startsWith(QByteArray("SELECT * FROM \"" + lookup::trailsFunctionName().toLatin1() + "\"(")));
+    const bool hasAlarms = q.isAlarmKind() || q.includeAccountAlarms;
+    QCOMPARE(called.last().sql.startsWith(QByteArray("SELECT * FROM \"" + lookup::alarmsFunctionName().toLatin1() + "\"(")),
+             hasAlarms);
+    for (const SqlStatement &st : sent)
+        QVERIFY(!st.sql.contains("poolscope_lookup_"));
 
     auto answer = [&](const LookupSchema &s) {
         const auto r = runner.value<LookupResult>(lookup::lookupJob(q, s));
@@ -114,13 +135,16 @@ void tst_LookupFunction::answersAsTheStatementDoes()
     }
 }
 
-// Without the message index (a DBA dropped it) the function's plan would scan tasks for a
-// message's tasks; with task_replays unreadable it would fail. The lookup sends its statement.
+// Without the message index (a DBA dropped it) the functions' plans would scan tasks for a
+// message's tasks; with task_replays or the alarm tables unreadable they would fail. The
+// lookup sends its statements.
 void tst_LookupFunction::aSchemaItWasNotMadeForKeepsTheStatement()
 {
     LookupSchema s = schemaFor(true);
     s.trailsFunction = true;
+    s.alarmsFunction = true;
     QVERIFY(lookup::usesTrailsFunction(s));
+    QVERIFY(lookup::usesAlarmsFunction(s));
     LookupSchema noMessageIndex = s;
     noMessageIndex.tasksMessageIdIndex = false;
     LookupSchema noContactIndex = s;
@@ -131,6 +155,15 @@ void tst_LookupFunction::aSchemaItWasNotMadeForKeepsTheStatement()
         QVERIFY(!lookup::usesTrailsFunction(other));
         QVERIFY(!lookup::statements(query(LookupKind::MessageId, 500), other).at(1).sql.contains("poolscope_lookup_trails"));
     }
+    for (const LookupSchema &other : { noMessageIndex, noContactIndex }) {
+        QVERIFY(!lookup::usesAlarmsFunction(other));
+        QVERIFY(!lookup::statements(query(LookupKind::AccountId, 7), other).last().sql.contains("poolscope_lookup_alarms"));
+    }
+    LookupSchema noAlarms = s;
+    noAlarms.alarmsReadable = false;
+    QVERIFY(!lookup::usesAlarmsFunction(noAlarms));
+    QVERIFY(lookup::usesTrailsFunction(noAlarms));
+    QCOMPARE(lookup::statements(query(LookupKind::AccountId, 7), noAlarms).size(), 2); // clock, trails
 }
 
 QTEST_GUILESS_MAIN(tst_LookupFunction)

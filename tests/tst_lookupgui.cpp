@@ -30,6 +30,7 @@ private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void typeAMessageIdSeeTheAnswerAndAct();
     void cancelALookupThatWaits();
+    void aLookupFunctionDroppedWhileConnected_data();
     void aLookupFunctionDroppedWhileConnected();
 };
 
@@ -195,10 +196,18 @@ void tst_LookupGui::cancelALookupThatWaits()
     QVERIFY(view->cancelButton()->isHidden());
 }
 
-// The console probed the lookup function (db/schema/optional/console-lookup.sql) and a DBA
-// dropped it since: the lookup still answers, with its statement inline.
+void tst_LookupGui::aLookupFunctionDroppedWhileConnected_data()
+{
+    QTest::addColumn<QString>("dropped");
+    QTest::newRow("trails") << lookup::trailsFunctionSignature();
+    QTest::newRow("alarms") << lookup::alarmsFunctionSignature();
+}
+
+// The console probed the lookup functions (db/schema/optional/console-lookup.sql) and a DBA
+// dropped one since: the lookup still answers, with its statements inline.
 void tst_LookupGui::aLookupFunctionDroppedWhileConnected()
 {
+    QFETCH(QString, dropped);
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Indexed);
     QVERIFY(db->exec(uR"(
         INSERT INTO tasks (id, job_id, kind, state, account_id, message_id, attempts, max_attempts, created_at)
@@ -208,7 +217,7 @@ void tst_LookupGui::aLookupFunctionDroppedWhileConnected()
     )"_s));
     const auto session = lookupWindow(*db);
     QVERIFY(session);
-    QVERIFY(session->schema().hasFunction(lookup::trailsFunctionSignature()));
+    QVERIFY(session->schema().hasFunction(dropped));
     LookupView *view = session->window()->lookupView();
     QTest::keyClicks(view->input(), u"message:90051"_s);
     QTest::keyClick(view->input(), Qt::Key_Return);
@@ -216,7 +225,7 @@ void tst_LookupGui::aLookupFunctionDroppedWhileConnected()
     QVERIFY2(!view->result().error.isError(), qPrintable(view->result().error.summary()));
     QCOMPARE(view->trailsTree()->topLevelItem(0)->text(0), u"message 90051"_s);
 
-    QVERIFY(db->exec(u"DROP FUNCTION %1"_s.arg(lookup::trailsFunctionSignature())));
+    QVERIFY(db->exec(u"DROP FUNCTION %1"_s.arg(dropped)));
     const LookupResult before = view->result();
     QTest::keyClick(view->input(), Qt::Key_Return);
     QTRY_VERIFY_WITH_TIMEOUT(view->hasResult() && view->result().serverNowUs != before.serverNowUs, 10000);

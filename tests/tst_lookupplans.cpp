@@ -24,6 +24,8 @@ private Q_SLOTS:
     void attemptsOfTheTrailsOwnTasksAreNotProbed();
     void theFunctionsGenericPlan_data();
     void theFunctionsGenericPlan();
+    void theAlarmFunctionsGenericPlan_data();
+    void theAlarmFunctionsGenericPlan();
     void answersQuickly();
 
 private:
@@ -251,6 +253,49 @@ void tst_LookupPlans::theFunctionsGenericPlan()
         QVERIFY2(read, qPrintable(error));
         QVERIFY2(*read <= 4 * (query.maxTrails + 1), qPrintable(u"%1 rows of tasks read:\n%2"_s.arg(*read).arg(plan)));
     }
+    QVERIFY(m_indexed->exec(u"DEALLOCATE ALL; RESET plan_cache_mode; RESET jit"_s));
+}
+
+void tst_LookupPlans::theAlarmFunctionsGenericPlan_data()
+{
+    QTest::addColumn<LookupQuery>("query");
+    QTest::addRow("account") << q(LookupKind::AccountId, 123);
+    QTest::addRow("alert") << q(LookupKind::AlertId, 0, u"00000000-0000-0000-0000-000000000001"_s);
+    QTest::addRow("subscription") << q(LookupKind::SubscriptionId, 0, u"00000000-0000-0000-0001-000000000012"_s);
+    QTest::addRow("message") << q(LookupKind::MessageId, 100123);
+    QTest::addRow("big contact") << q(LookupKind::ContactId, BigId);
+}
+
+void tst_LookupPlans::theAlarmFunctionsGenericPlan()
+{
+    // The alarm function's statement, planned once with no value known, as above: every kind's
+    // scope behind a one-time filter, neither big table scanned, and each device's standing
+    // still one probe of the ledger's key.
+    QFETCH(LookupQuery, query);
+    LookupSchema full = schema(true);
+    const auto body = lookup::rows::alarmsStatement(std::nullopt, lookup::rows::AlarmArgs::of(query), full);
+    QVERIFY(body);
+    QByteArray execute = "EXECUTE alarms_generic(";
+    for (qsizetype i = 0; i < body->params.size(); ++i) {
+        const SqlParam &p = body->params[i];
+        execute += (i > 0 ? ", " : "") + (p ? "'" + QByteArray(*p).replace('\'', "''") + "'" : QByteArray("NULL"));
+    }
+    const SqlStatement call { execute + ")", {}, true };
+    QVERIFY(m_indexed->exec(u"DEALLOCATE ALL; SET plan_cache_mode = force_generic_plan; SET jit = off;"
+                            " PREPARE alarms_generic AS "_s
+                            + QString::fromUtf8(body->sql)));
+    QString error;
+    const auto scanned = planscan::seqScanned(*m_indexed, call, &error);
+    QVERIFY2(scanned, qPrintable(error));
+    const QString plan = planscan::text(*m_indexed, call);
+    QVERIFY2(plan.contains(u"One-Time Filter"_s), qPrintable(plan));
+    for (const QString &big : { u"tasks"_s, u"notification_deliveries"_s, u"alarm_deliveries"_s })
+        QVERIFY2(!scanned->contains(big), qPrintable(big + u" scanned:\n"_s + plan));
+    const auto ledger = planscan::rowsRead(*m_indexed, call, u"ld"_s, &error, u"Alias"_s);
+    QVERIFY2(ledger, qPrintable(error));
+    QVERIFY2(*ledger <= 4 * 5, qPrintable(u"%1 ledger rows read:\n%2"_s.arg(*ledger).arg(plan)));
+    if (query.kind == LookupKind::AccountId)
+        QVERIFY2(*ledger > 0, qPrintable(plan)); // the fixture's alerts were found
     QVERIFY(m_indexed->exec(u"DEALLOCATE ALL; RESET plan_cache_mode; RESET jit"_s));
 }
 

@@ -154,20 +154,24 @@ void tst_SchemaProbe::lookupFunctionOnlyWhereTheRoleMayCallIt()
         JobRunner runner(*upstream);
         const auto info = runner.value<SchemaInfo>(schemaprobe::job(FeedTable()));
         QVERIFY(info);
-        QVERIFY(!info->hasFunction(lookup::trailsFunctionSignature()));
+        QVERIFY(info->functions.isEmpty());
         QVERIFY(!lookup::schemaFrom(*info).trailsFunction);
+        QVERIFY(!lookup::schemaFrom(*info).alarmsFunction);
     }
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Indexed);
     {
         JobRunner runner(*db);
         const auto info = runner.value<SchemaInfo>(schemaprobe::job(FeedTable()));
         QVERIFY(info);
-        QCOMPARE(info->functions, QSet<QString> { lookup::trailsFunctionSignature() });
+        const QStringList both = lookup::lookupFunctionSignatures();
+        QCOMPARE(info->functions, QSet<QString>(both.begin(), both.end()));
         QVERIFY(lookup::usesTrailsFunction(lookup::schemaFrom(*info)));
+        QVERIFY(lookup::usesAlarmsFunction(lookup::schemaFrom(*info)));
     }
     const QString role = u"probe_noexec_"_s + db->name().right(12);
     QVERIFY(db->exec(u"DROP ROLE IF EXISTS %1; CREATE ROLE %1 LOGIN; GRANT SELECT ON tasks, task_replays TO %1;"
-                     " REVOKE EXECUTE ON FUNCTION %2 FROM PUBLIC"_s.arg(role, lookup::trailsFunctionSignature())));
+                     " REVOKE EXECUTE ON FUNCTION %2, %3 FROM PUBLIC"_s.arg(role, lookup::trailsFunctionSignature(),
+                                                                            lookup::alarmsFunctionSignature())));
     {
         SchemaInfo info;
         probeAs(db->dsn() + u" user="_s + role, &info);
@@ -175,13 +179,14 @@ void tst_SchemaProbe::lookupFunctionOnlyWhereTheRoleMayCallIt()
             return;
         QVERIFY(info.functions.isEmpty());
         QVERIFY(!lookup::schemaFrom(info).trailsFunction);
+        QVERIFY(!lookup::schemaFrom(info).alarmsFunction);
     }
     // Another version of the function (another console's) is not this console's.
     QVERIFY(db->exec(u"ALTER FUNCTION %1 RENAME TO poolscope_lookup_trails_00000000"_s.arg(lookup::trailsFunctionSignature())));
     JobRunner runner(*db);
     const auto info = runner.value<SchemaInfo>(schemaprobe::job(FeedTable()));
     QVERIFY(info);
-    QVERIFY(info->functions.isEmpty());
+    QCOMPARE(info->functions, QSet<QString> { lookup::alarmsFunctionSignature() });
     db->exec(u"DROP OWNED BY %1; DROP ROLE %1"_s.arg(role));
 }
 

@@ -2449,7 +2449,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>alles, was für %1 zu „%2“ offen ist</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+52"/>
         <source>The lookup could not run: %1</source>
         <translation>Die Suche konnte nicht laufen: %1</translation>
     </message>
@@ -2629,7 +2629,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Meldung oder Abonnement</translation>
     </message>
     <message>
-        <location filename="../db/lookup/lookupquery.cpp" line="+330"/>
+        <location filename="../db/lookup/lookupquery.cpp" line="+351"/>
         <source>Without the console index poolscope_tasks_message_id_idx the message&apos;s tasks are found through their attempts and replays: a task that has made no attempt yet does not show.</source>
         <translation>Ohne den Konsolenindex poolscope_tasks_message_id_idx werden die Aufgaben einer Nachricht über ihre Versuche und erneuten Ausführungen gefunden: Eine Aufgabe ohne bisherigen Versuch erscheint nicht.</translation>
     </message>
@@ -4046,7 +4046,7 @@ p50 %2 ms, p95 %3 ms</translation>
 <context>
     <name>SchemaReportDialog</name>
     <message>
-        <location filename="../views/schemareportdialog.cpp" line="+17"/>
+        <location filename="../views/schemareportdialog.cpp" line="+19"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -4071,7 +4071,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Fehlende DDL kopieren</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>The database has not been checked yet: the console is not connected.</source>
         <translation>Die Datenbank wurde noch nicht geprüft: Die Konsole ist nicht verbunden.</translation>
     </message>
@@ -4155,18 +4155,28 @@ p50 %2 ms, p95 %3 ms</translation>
     </message>
     <message>
         <location line="+10"/>
-        <source>Lookup function</source>
-        <translation>Funktion für die Suche</translation>
+        <source>Lookup functions</source>
+        <translation>Suchfunktionen</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 is present: the server plans a lookup&apos;s main statement once per connection.</source>
-        <translation>%1 ist vorhanden: Der Server plant die Hauptanweisung einer Suche einmal pro Verbindung.</translation>
+        <location line="+9"/>
+        <source>%1 is present.</source>
+        <translation>%1 ist vorhanden.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The optional function %1 is missing, or the role may not execute it. Lookups work without it: the server plans their main statement at every lookup, which takes longer on a busy server. A DBA can apply db/schema/optional/console-lookup.sql, which Copy the missing DDL also puts on the clipboard.</source>
-        <translation>Die optionale Funktion %1 fehlt, oder die Rolle darf sie nicht ausführen. Suchen funktionieren auch ohne sie: Der Server plant ihre Hauptanweisung dann bei jeder Suche, was auf einem ausgelasteten Server länger dauert. Ein DBA kann db/schema/optional/console-lookup.sql einspielen; „Fehlende DDL kopieren“ legt sie ebenfalls in die Zwischenablage.</translation>
+        <location line="+0"/>
+        <source>%1 is missing, or the role may not execute it.</source>
+        <translation>%1 fehlt, oder die Rolle darf sie nicht ausführen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lookups work without them: the server plans their statements at every lookup, which takes longer on a busy server. A DBA can apply db/schema/optional/console-lookup.sql, which Copy the missing DDL also puts on the clipboard.</source>
+        <translation>Suchen funktionieren auch ohne sie: Der Server plant ihre Anweisungen dann bei jeder Suche, was auf einem ausgelasteten Server länger dauert. Ein DBA kann db/schema/optional/console-lookup.sql ausführen; „Fehlende DDL kopieren“ legt die Datei ebenfalls in die Zwischenablage.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server plans a lookup&apos;s statements once per connection.</source>
+        <translation>Der Server plant die Anweisungen einer Suche einmal pro Verbindung.</translation>
     </message>
 </context>
 <context>

@@ -343,7 +343,7 @@
 <context>
     <name>SchemaReportDialog</name>
     <message numerus="yes">
-        <location filename="../views/schemareportdialog.cpp" line="+83"/>
+        <location filename="../views/schemareportdialog.cpp" line="+88"/>
         <source>All %n optional console indexes are present.</source>
         <translation>
             <numerusform>The %n optional console index is present.</numerusform>

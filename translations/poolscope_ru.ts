@@ -2470,7 +2470,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>всё, что %1 не подтвердило по «%2»</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+52"/>
         <source>The lookup could not run: %1</source>
         <translation>Не удалось выполнить поиск: %1</translation>
     </message>
@@ -2650,7 +2650,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>оповещение или подписка</translation>
     </message>
     <message>
-        <location filename="../db/lookup/lookupquery.cpp" line="+330"/>
+        <location filename="../db/lookup/lookupquery.cpp" line="+351"/>
         <source>Without the console index poolscope_tasks_message_id_idx the message&apos;s tasks are found through their attempts and replays: a task that has made no attempt yet does not show.</source>
         <translation>Без индекса консоли poolscope_tasks_message_id_idx задачи сообщения находятся через их попытки и перезапуски: задача, которая ещё не делала попыток, не видна.</translation>
     </message>
@@ -4083,7 +4083,7 @@ p50 %2 мс, p95 %3 мс</translation>
 <context>
     <name>SchemaReportDialog</name>
     <message>
-        <location filename="../views/schemareportdialog.cpp" line="+17"/>
+        <location filename="../views/schemareportdialog.cpp" line="+19"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
@@ -4108,7 +4108,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Копировать недостающий DDL</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>The database has not been checked yet: the console is not connected.</source>
         <translation>База данных ещё не проверена: консоль не подключена.</translation>
     </message>
@@ -4193,18 +4193,28 @@ p50 %2 мс, p95 %3 мс</translation>
     </message>
     <message>
         <location line="+10"/>
-        <source>Lookup function</source>
-        <translation>Функция поиска</translation>
+        <source>Lookup functions</source>
+        <translation>Функции поиска</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 is present: the server plans a lookup&apos;s main statement once per connection.</source>
-        <translation>%1 установлена: сервер планирует основной запрос поиска один раз на соединение.</translation>
+        <location line="+9"/>
+        <source>%1 is present.</source>
+        <translation>%1 есть.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The optional function %1 is missing, or the role may not execute it. Lookups work without it: the server plans their main statement at every lookup, which takes longer on a busy server. A DBA can apply db/schema/optional/console-lookup.sql, which Copy the missing DDL also puts on the clipboard.</source>
-        <translation>Необязательная функция %1 отсутствует, или роли не разрешено её выполнять. Поиск работает и без неё: сервер планирует его основной запрос при каждом поиске, что на загруженном сервере дольше. Администратор БД может применить db/schema/optional/console-lookup.sql; «Копировать недостающий DDL» тоже помещает его в буфер обмена.</translation>
+        <location line="+0"/>
+        <source>%1 is missing, or the role may not execute it.</source>
+        <translation>%1 нет, или роли нельзя её выполнять.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Lookups work without them: the server plans their statements at every lookup, which takes longer on a busy server. A DBA can apply db/schema/optional/console-lookup.sql, which Copy the missing DDL also puts on the clipboard.</source>
+        <translation>Поиск работает и без них: сервер тогда планирует его запросы при каждом поиске, а на загруженном сервере это дольше. DBA может применить db/schema/optional/console-lookup.sql; кнопка «Копировать недостающий DDL» тоже кладёт этот файл в буфер обмена.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server plans a lookup&apos;s statements once per connection.</source>
+        <translation>Сервер планирует запросы поиска один раз на соединение.</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,8 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -42,10 +44,13 @@ QString SchemaReportDialog::missingDdl(const SchemaInfo &schema)
     QStringList out;
     for (const ConsoleIndex &i : schema.missingConsoleIndexes())
         out.append(u"-- "_s + i.purpose + u'\n' + i.ddl);
-    // The lookup function's file as the console generates it: a console installed from a
-    // package has no source tree to take db/schema/optional/console-lookup.sql from.
-    if (schema.probed && !schema.hasFunction(lookup::trailsFunctionSignature()))
-        out.append(QString::fromUtf8(lookup::trailsFunctionSql()));
+    // The lookup functions' file as the console generates it: a console installed from a
+    // package has no source tree to take db/schema/optional/console-lookup.sql from. Its
+    // statements replace what is there, so the whole file is safe to apply for one of them.
+    const QStringList functions = lookup::lookupFunctionSignatures();
+    if (schema.probed
+        && !std::all_of(functions.begin(), functions.end(), [&schema](const QString &f) { return schema.hasFunction(f); }))
+        out.append(QString::fromUtf8(lookup::lookupFunctionsSql()));
     return out.join(u"\n\n"_s);
 }
 
@@ -93,18 +98,24 @@ QString SchemaReportDialog::html(const SchemaInfo &s)
         h += u"</ul>"_s;
     }
 
-    h += u"<h3>%1</h3>"_s.arg(tr("Lookup function").toHtmlEscaped());
-    if (s.hasFunction(lookup::trailsFunctionSignature()))
-        h += u"<p>%1</p>"_s.arg(tr("%1 is present: the server plans a lookup's main statement once per connection.")
-                                    .arg(lookup::trailsFunctionName())
-                                    .toHtmlEscaped());
-    else
-        h += u"<p>%1</p>"_s.arg(tr("The optional function %1 is missing, or the role may not execute it. Lookups "
-                                   "work without it: the server plans their main statement at every lookup, which "
-                                   "takes longer on a busy server. A DBA can apply "
-                                   "db/schema/optional/console-lookup.sql, which Copy the missing DDL also "
-                                   "puts on the clipboard.")
-                                    .arg(lookup::trailsFunctionName())
-                                    .toHtmlEscaped());
+    h += u"<h3>%1</h3><ul>"_s.arg(tr("Lookup functions").toHtmlEscaped());
+    const std::pair<QString, QString> functions[] = {
+        { lookup::trailsFunctionName(), lookup::trailsFunctionSignature() },
+        { lookup::alarmsFunctionName(), lookup::alarmsFunctionSignature() },
+    };
+    bool anyMissing = false;
+    for (const auto &[name, signature] : functions) {
+        const bool present = s.hasFunction(signature);
+        anyMissing = anyMissing || !present;
+        h += u"<li>%1</li>"_s.arg((present ? tr("%1 is present.") : tr("%1 is missing, or the role may not execute it."))
+                                      .arg(name)
+                                      .toHtmlEscaped());
+    }
+    h += u"</ul><p>%1</p>"_s.arg(
+        (anyMissing ? tr("Lookups work without them: the server plans their statements at every lookup, which takes "
+                         "longer on a busy server. A DBA can apply db/schema/optional/console-lookup.sql, which Copy "
+                         "the missing DDL also puts on the clipboard.")
+                    : tr("The server plans a lookup's statements once per connection."))
+            .toHtmlEscaped());
     return h;
 }

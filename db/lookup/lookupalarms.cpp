@@ -2,91 +2,123 @@
 // their latest trigger, one row per (alert, subscription).
 #include "db/lookup/lookuprows.h"
 
+#include "db/lookup/lookupquery.h"
 #include "db/sqlbuilder.h"
 
 namespace lookup::rows {
 
 namespace {
 
-SqlParam value(const LookupQuery &q)
+// The alerts in scope for one kind: those searched, or those of the account(s) the search is
+// about. Returns false when the kind has no such scope (or finding it would scan tasks).
+bool addKindScope(SqlBuilder &sql, LookupKind kind, const AlarmArgs &a, const LookupSchema &s)
 {
-    return q.isNumeric() ? sqlparam::of(q.number) : sqlparam::of(q.text);
-}
-
-// The alerts in scope: those searched, or those of the account(s) the search is about.
-// Returns false when there is no such scope (or finding it would scan tasks).
-bool addAlarmScope(SqlBuilder &sql, const LookupQuery &q, const LookupSchema &s)
-{
-    const SqlParam v = value(q);
-    switch (q.kind) {
+    switch (kind) {
     case LookupKind::AlertId:
-        sql.add(" a.id = $?::uuid", { v });
+        sql.add(" a.id = $?::uuid", { a.uuid });
         return true;
     case LookupKind::SubscriptionId:
-        sql.add(" a.id = (SELECT s.alert_id FROM alarm.subscriptions s WHERE s.id = $?::uuid)", { v });
+        sql.add(" a.id = (SELECT s.alert_id FROM alarm.subscriptions s WHERE s.id = $?::uuid)", { a.uuid });
         return true;
     case LookupKind::AlertOrSubscription:
         sql.add(" (a.id = $?::uuid OR a.id = (SELECT s.alert_id FROM alarm.subscriptions s WHERE s.id = $?::uuid))",
-                { v, v });
+                { a.uuid, a.uuid });
         return true;
     case LookupKind::AccountId:
-        sql.add(" a.account_id = $?::int8", { v });
+        sql.add(" a.account_id = $?::int8", { a.number });
         return true;
     default:
         break;
     }
-    if (!q.includeAccountAlarms)
+    if (kind == LookupKind::ContactId && !s.tasksContactIdIndex)
         return false;
     // The accounts of a few of the identifier's tasks, fenced by an inner LIMIT: asked for the
     // DISTINCT accounts directly, the planner walked the account index over the whole table
     // for a contact or a monitor with many tasks (2.6 s, 900k buffers, on 1M tasks).
     sql.add(" a.account_id IN (SELECT DISTINCT x.account_id FROM (SELECT t.account_id FROM tasks t"
             " WHERE t.account_id IS NOT NULL AND ");
-    switch (q.kind) {
+    switch (kind) {
     case LookupKind::MessageId:
         if (s.tasksMessageIdIndex)
-            sql.add("t.message_id = $?::int8", { v });
+            sql.add("t.message_id = $?::int8", { a.number });
         else
             sql.add("t.id IN (SELECT d.task_id FROM notification_deliveries d WHERE d.message_id = $?::int8 LIMIT 50)",
-                    { v });
+                    { a.number });
         break;
     case LookupKind::TaskId:
-        sql.add("t.id = $?::int8", { v });
+        sql.add("t.id = $?::int8", { a.number });
         break;
     case LookupKind::JobId:
-        sql.add("t.job_id = $?", { v });
+        sql.add("t.job_id = $?", { a.text });
         break;
     case LookupKind::IdempotencyKey:
-        sql.add("t.idempotency_key = $?", { v });
+        sql.add("t.idempotency_key = $?", { a.text });
         break;
     case LookupKind::JobIdOrKey:
-        sql.add("(t.job_id = $? OR t.idempotency_key = $?)", { v, v });
+        sql.add("(t.job_id = $? OR t.idempotency_key = $?)", { a.text, a.text });
         break;
     case LookupKind::MonitorId:
-        sql.add("t.monitor_id = $?::int8", { v });
+        sql.add("t.monitor_id = $?::int8", { a.number });
         break;
     case LookupKind::ContactId:
-        if (!s.tasksContactIdIndex)
-            return false;
-        sql.add("t.contact_id = $?::int8", { v });
+        sql.add("t.contact_id = $?::int8", { a.number });
         break;
     default:
-        return false;
+        Q_UNREACHABLE();
     }
     sql.add(" LIMIT 50) x LIMIT 3)");
     return true;
 }
 
+// scope: the alerts the section lists, by name, one past the cap. For the function (no
+// kind), every kind's alerts behind a condition on the kind, as the trails' seed: planned
+// with the kind unknown, each condition is a one-time filter and only the kind's branch runs.
+bool addScope(SqlBuilder &sql, std::optional<LookupKind> kind, const AlarmArgs &a, const LookupSchema &s)
+{
+    if (kind) {
+        sql.add(" scope AS (SELECT a.id, a.name, a.state, a.account_id FROM alarm.alerts a WHERE");
+        if (!addKindScope(sql, *kind, a, s))
+            return false;
+        sql.add(" ORDER BY a.name, a.id LIMIT $?),", { a.maxAlerts });
+        return true;
+    }
+    sql.add(" scope AS (SELECT u.id, u.name, u.state, u.account_id FROM (");
+    bool first = true;
+    for (const LookupKind k : AlarmKinds) {
+        if (!first)
+            sql.add(" UNION ALL");
+        first = false;
+        sql.add(" SELECT a.id, a.name, a.state, a.account_id FROM alarm.alerts a WHERE ");
+        addKindIs(sql, k, a.kind);
+        sql.add(" AND");
+        addKindScope(sql, k, a, s);
+    }
+    sql.add(") u ORDER BY u.name, u.id LIMIT $?),", { a.maxAlerts });
+    return true;
+}
+
 } // namespace
 
-std::optional<SqlStatement> alarmsStatement(const LookupQuery &q, const LookupSchema &s)
+AlarmArgs AlarmArgs::of(const LookupQuery &q)
 {
-    if (!s.alarmsReadable)
+    const bool bySubscription = q.kind == LookupKind::SubscriptionId || q.kind == LookupKind::AlertOrSubscription;
+    AlarmArgs a;
+    a.kind = sqlparam::of(kindName(q.kind));
+    a.number = q.isNumeric() ? sqlparam::of(q.number) : sqlparam::null();
+    a.text = q.isNumeric() || q.isAlarmKind() ? sqlparam::null() : sqlparam::of(q.text);
+    a.uuid = q.isAlarmKind() ? sqlparam::of(q.text) : sqlparam::null();
+    a.subscription = bySubscription ? sqlparam::of(q.text) : sqlparam::null();
+    a.maxAlerts = sqlparam::of(qint64(MaxAlerts) + 1);
+    a.maxSubscriptions = sqlparam::of(qint64(MaxSubscriptionsPerAlert) + 1);
+    a.owedCap = sqlparam::of(qint64(OwedCountCap));
+    return a;
+}
+
+std::optional<SqlStatement> alarmsStatement(std::optional<LookupKind> kind, const AlarmArgs &a, const LookupSchema &s)
+{
+    SqlBuilder sql("WITH");
+    if (!addScope(sql, kind, a, s))
         return std::nullopt;
-    SqlBuilder sql("WITH scope AS (SELECT a.id, a.name, a.state, a.account_id FROM alarm.alerts a WHERE");
-    if (!addAlarmScope(sql, q, s))
-        return std::nullopt;
-    sql.add(" ORDER BY a.name, a.id LIMIT $?),", { sqlparam::of(qint64(rows::MaxAlerts) + 1) });
     // The ledger is written only for triggers: its newest event of an alert is the latest
     // trigger. Subscriptions have no index on alert_id upstream: one pass over them for all
     // alerts, not one per alert.
@@ -95,17 +127,21 @@ std::optional<SqlStatement> alarmsStatement(const LookupQuery &q, const LookupSc
             "   ORDER BY d.created_at DESC, d.event_id DESC LIMIT 1) l ON true),"
             " subs AS (SELECT s.id, s.alert_id, s.device_label, s.platform, s.enabled, s.last_seen_at,"
             "  row_number() OVER (PARTITION BY s.alert_id ORDER BY ");
-    // The searched subscription first, so that the cap on devices never hides it.
-    const bool bySubscription = q.kind == LookupKind::SubscriptionId || q.kind == LookupKind::AlertOrSubscription;
+    // The searched subscription first, so that the cap on devices never hides it. (The
+    // function always asks; for the other kinds its value is NULL, which changes no order.)
+    const bool bySubscription
+        = !kind || *kind == LookupKind::SubscriptionId || *kind == LookupKind::AlertOrSubscription;
     if (bySubscription)
-        sql.add("s.id = $?::uuid DESC, ", { value(q) });
+        sql.add("s.id = $?::uuid DESC, ", { a.subscription });
+    // Text columns cast to text: the function's result must match its declared columns
+    // exactly, and a database may have made one of them varchar.
     sql.add("s.device_label NULLS LAST, s.id) AS n"
             "  FROM alarm.subscriptions s WHERE s.alert_id IN (SELECT id FROM scope))"
-            " SELECT sc.id::text, sc.name, sc.state, sc.account_id, la.event_id::text,"
-            " coalesce(e.created_at, la.created_at), e.kind, s.id::text, s.device_label, s.platform, s.enabled,"
-            " s.last_seen_at, ld.created_at, ld.acked_at, ld.alert_id IS NOT NULL, ow.n, ow.oldest,");
+            " SELECT sc.id::text, sc.name::text, sc.state::text, sc.account_id::int8, la.event_id::text,"
+            " coalesce(e.created_at, la.created_at), e.kind::text, s.id::text, s.device_label::text, s.platform::text,"
+            " s.enabled, s.last_seen_at, ld.created_at, ld.acked_at, ld.alert_id IS NOT NULL, ow.n, ow.oldest,");
     if (bySubscription)
-        sql.add(" coalesce(s.id = $?::uuid, false),", { value(q) });
+        sql.add(" coalesce(s.id = $?::uuid, false),", { a.subscription });
     else
         sql.add(" false,");
     sql.add(" s.n FROM scope sc JOIN latest la ON la.alert_id = sc.id"
@@ -121,7 +157,7 @@ std::optional<SqlStatement> alarmsStatement(const LookupQuery &q, const LookupSc
             "  FROM alarm.alarm_deliveries p WHERE p.alert_id = sc.id AND p.subscription_id = s.id"
             "  AND p.acked_at IS NULL LIMIT $?) p) ow ON true"
             " ORDER BY sc.name, sc.id, s.n",
-            { sqlparam::of(qint64(rows::MaxSubscriptionsPerAlert) + 1), sqlparam::of(qint64(rows::OwedCountCap)) });
+            { a.maxSubscriptions, a.owedCap });
     SqlStatement st = sql.statement();
     st.endsTransaction = true;
     return st;

@@ -11,56 +11,119 @@ namespace lookup {
 
 namespace {
 
-// The function's parameters, in TrailArgs' order, and the columns it answers (lookuprows.h,
-// Column): the inline statement's types, which RETURN QUERY requires exactly.
-const char Parameters[] =
-    "p_kind text, p_number int8, p_text text, p_since float8, p_from timestamptz, p_to timestamptz,"
-    " p_trails int8, p_per_trail int8, p_per_message_tasks int8, p_max_tasks int8,"
-    " p_attempts_cap int8, p_listed_per_trail int8, p_attempts_read int8";
-const char ArgumentTypes[] =
-    "(text,int8,text,float8,timestamptz,timestamptz,int8,int8,int8,int8,int8,int8,int8)";
-const char Columns[] =
+// One parameter of a function: its name, its type, and the value of the statement's it takes.
+template<class Args>
+struct Parameter
+{
+    const char *name;
+    const char *type;
+    SqlParam Args::*value;
+};
+
+// In TrailArgs' order.
+constexpr Parameter<rows::TrailArgs> TrailParameters[] = {
+    { "p_kind", "text", &rows::TrailArgs::kind },
+    { "p_number", "int8", &rows::TrailArgs::number },
+    { "p_text", "text", &rows::TrailArgs::text },
+    { "p_since", "float8", &rows::TrailArgs::since },
+    { "p_from", "timestamptz", &rows::TrailArgs::from },
+    { "p_to", "timestamptz", &rows::TrailArgs::to },
+    { "p_trails", "int8", &rows::TrailArgs::trails },
+    { "p_per_trail", "int8", &rows::TrailArgs::perTrail },
+    { "p_per_message_tasks", "int8", &rows::TrailArgs::perMessageTasks },
+    { "p_max_tasks", "int8", &rows::TrailArgs::maxTasks },
+    { "p_attempts_cap", "int8", &rows::TrailArgs::attemptsCap },
+    { "p_listed_per_trail", "int8", &rows::TrailArgs::listedPerTrail },
+    { "p_attempts_read", "int8", &rows::TrailArgs::attemptsRead },
+};
+
+constexpr Parameter<rows::AlarmArgs> AlarmParameters[] = {
+    { "p_kind", "text", &rows::AlarmArgs::kind },
+    { "p_number", "int8", &rows::AlarmArgs::number },
+    { "p_text", "text", &rows::AlarmArgs::text },
+    { "p_uuid", "uuid", &rows::AlarmArgs::uuid },
+    { "p_subscription", "uuid", &rows::AlarmArgs::subscription },
+    { "p_max_alerts", "int8", &rows::AlarmArgs::maxAlerts },
+    { "p_max_subscriptions", "int8", &rows::AlarmArgs::maxSubscriptions },
+    { "p_owed_cap", "int8", &rows::AlarmArgs::owedCap },
+};
+
+// The columns each answers (lookuprows.h, Column and AlarmColumn): the inline statement's
+// types, which RETURN QUERY requires exactly.
+const char TrailColumns[] =
     "c01 text, c02 int8, c03 int8, c04 int8, c05 int8, c06 int8, c07 int8, c08 int8, c09 int8,"
     " c10 timestamptz, c11 timestamptz, c12 timestamptz, c13 timestamptz, c14 timestamptz,"
     " c15 text, c16 text, c17 text, c18 text, c19 text, c20 text, c21 text, c22 text,"
     " c23 bool, c24 bool, c25 bool";
+const char AlarmColumns[] =
+    "c01 text, c02 text, c03 text, c04 int8, c05 text, c06 timestamptz, c07 text, c08 text, c09 text,"
+    " c10 text, c11 bool, c12 timestamptz, c13 timestamptz, c14 timestamptz, c15 bool, c16 int8,"
+    " c17 timestamptz, c18 bool, c19 int8";
 
 const char Header[] =
-    "-- console-lookup.sql — the lookup's trails statement as a function, planned once per\n"
-    "-- connection instead of at every lookup (docs/lookup.md, \"The lookup function\").\n"
+    "-- console-lookup.sql — the lookup's two statements, its trails and its alarm section, as\n"
+    "-- functions, planned once per connection instead of at every lookup (docs/lookup.md, \"The\n"
+    "-- lookup functions\").\n"
     "--\n"
     "-- Optional, like console-indexes.sql: a DBA applies this file (psql -v ON_ERROR_STOP=1 -f\n"
-    "-- ...) in the schema the console's search_path finds first. The console calls it where the\n"
+    "-- ...) in the schema the console's search_path finds first. The console calls them where the\n"
     "-- console indexes on tasks(message_id) and tasks(contact_id, created_at) exist too, and sends\n"
-    "-- the same statement inline otherwise; the answer is the same. It reads with the caller's\n"
-    "-- privileges (SECURITY INVOKER) and writes nothing.\n"
+    "-- the same statements inline otherwise; the answer is the same. They read with the caller's\n"
+    "-- privileges (SECURITY INVOKER) and write nothing.\n"
     "--\n"
-    "-- Generated from db/lookup/lookupquery.cpp (tst_lookupfunction fails when this file is not\n"
-    "-- what the code generates, and writes the new text beside the test): do not edit. The name\n"
-    "-- carries a hash of the text: a console calls only the version it was built with, so an\n"
-    "-- older version may be dropped once no console of that version is in use.\n"
+    "-- Generated from db/lookup/ (tst_lookupfunction fails when this file is not what the code\n"
+    "-- generates, and writes the new text beside the test): do not edit. Each name carries a hash\n"
+    "-- of its function's text: a console calls only the version it was built with, so an older\n"
+    "-- version may be dropped once no console of that version is in use.\n"
     "--\n"
-    "-- The plan is generic (plan_cache_mode): the kind decides which of the seed's branches runs,\n"
-    "-- at run time, through one-time filters; a custom plan per call would be planning again.\n";
+    "-- The plans are generic (plan_cache_mode): the kind decides which branch of the seed or the\n"
+    "-- scope runs, at run time, through one-time filters; a custom plan per call would be\n"
+    "-- planning again.\n";
 
-// The function's own parameters where the statement had values.
-rows::TrailArgs parameterNames()
+template<class Args, size_t N>
+QByteArray declaredParameters(const Parameter<Args> (&ps)[N]) // "p_kind text, p_number int8, ..."
 {
-    rows::TrailArgs a;
-    a.kind = QByteArrayLiteral("p_kind");
-    a.number = QByteArrayLiteral("p_number");
-    a.text = QByteArrayLiteral("p_text");
-    a.since = QByteArrayLiteral("p_since");
-    a.from = QByteArrayLiteral("p_from");
-    a.to = QByteArrayLiteral("p_to");
-    a.trails = QByteArrayLiteral("p_trails");
-    a.perTrail = QByteArrayLiteral("p_per_trail");
-    a.perMessageTasks = QByteArrayLiteral("p_per_message_tasks");
-    a.maxTasks = QByteArrayLiteral("p_max_tasks");
-    a.attemptsCap = QByteArrayLiteral("p_attempts_cap");
-    a.listedPerTrail = QByteArrayLiteral("p_listed_per_trail");
-    a.attemptsRead = QByteArrayLiteral("p_attempts_read");
+    QByteArrayList out;
+    for (const Parameter<Args> &p : ps)
+        out.append(QByteArray(p.name) + ' ' + p.type);
+    return out.join(", ");
+}
+
+template<class Args, size_t N>
+QString argumentTypes(const Parameter<Args> (&ps)[N]) // "(text,int8,...)"
+{
+    QStringList out;
+    for (const Parameter<Args> &p : ps)
+        out.append(QLatin1StringView(p.type));
+    return u'(' + out.join(u',') + u')';
+}
+
+// The function's own parameter names where the statement had values.
+template<class Args, size_t N>
+Args parameterNames(const Parameter<Args> (&ps)[N])
+{
+    Args a;
+    for (const Parameter<Args> &p : ps)
+        a.*(p.value) = QByteArray(p.name);
     return a;
+}
+
+// SELECT * FROM "name"($1::text, $2::int8, ...): the text comes from the tables above only,
+// the values are parameters.
+template<class Args, size_t N>
+SqlStatement call(const QString &name, const Parameter<Args> (&ps)[N], const Args &a)
+{
+    SqlStatement st;
+    st.sql = "SELECT * FROM " + quoteIdentifier(name) + '(';
+    for (size_t i = 0; i < N; ++i) {
+        if (i > 0)
+            st.sql += ", ";
+        st.sql += '$' + QByteArray::number(qulonglong(i + 1)) + "::" + ps[i].type;
+        st.params.append(a.*(ps[i].value));
+    }
+    st.sql += ')';
+    st.endsTransaction = true;
+    return st;
 }
 
 // The statement with each $n spelled as the parameter name it was given. Its text comes from
@@ -77,41 +140,83 @@ QByteArray withNamesSpelled(const SqlStatement &st)
         at = m.capturedEnd();
     }
     out += QStringView(sql).mid(at);
-    // One line per part of the answer, for a DBA reading the file.
-    return out.toUtf8().replace(" UNION ALL SELECT '", "\n        UNION ALL SELECT '");
+    // One line per branch of the seed or the scope, for a DBA reading the file.
+    return out.toUtf8()
+        .replace(" UNION ALL SELECT '", "\n        UNION ALL SELECT '")
+        .replace(" UNION ALL SELECT a.id", "\n        UNION ALL SELECT a.id");
 }
 
-// Everything after the function's name: what the hash in the name covers.
-QByteArray definition()
+// The schema the functions are generated for (usesTrailsFunction, usesAlarmsFunction).
+LookupSchema generatedFor()
 {
-    LookupSchema generatedFor;
-    generatedFor.tasksMessageIdIndex = true;
-    generatedFor.tasksContactIdIndex = true;
-    generatedFor.replaysReadable = true;
-    const SqlStatement st = rows::trailsStatement(std::nullopt, parameterNames(), generatedFor);
-    return QByteArray("(\n    ") + Parameters + ")\nRETURNS TABLE (" + Columns
+    LookupSchema s;
+    s.tasksMessageIdIndex = true;
+    s.tasksContactIdIndex = true;
+    s.replaysReadable = true;
+    s.alarmsReadable = true;
+    return s;
+}
+
+// Everything after a function's name: what the hash in the name covers.
+QByteArray definition(const QByteArray &parameters, const char *columns, const SqlStatement &st)
+{
+    return QByteArray("(\n    ") + parameters + ")\nRETURNS TABLE (" + columns
         + ")\nLANGUAGE plpgsql STABLE\nSET plan_cache_mode = force_generic_plan\nSET jit = off\n"
           "AS $poolscope$\nBEGIN\n    RETURN QUERY\n    "
         + withNamesSpelled(st) + ";\nEND\n$poolscope$;\n";
+}
+
+QByteArray trailsDefinition()
+{
+    return definition(declaredParameters(TrailParameters), TrailColumns,
+                      rows::trailsStatement(std::nullopt, parameterNames(TrailParameters), generatedFor()));
+}
+
+QByteArray alarmsDefinition()
+{
+    // Every kind has a scope with the console indexes, so there is always a statement.
+    return definition(declaredParameters(AlarmParameters), AlarmColumns,
+                      *rows::alarmsStatement(std::nullopt, parameterNames(AlarmParameters), generatedFor()));
+}
+
+QString hashedName(const QString &stem, const QByteArray &definition)
+{
+    return stem + QString::fromLatin1(QCryptographicHash::hash(definition, QCryptographicHash::Sha1).toHex().left(8));
 }
 
 } // namespace
 
 QString trailsFunctionName()
 {
-    static const QString name = u"poolscope_lookup_trails_"_s
-        + QString::fromLatin1(QCryptographicHash::hash(definition(), QCryptographicHash::Sha1).toHex().left(8));
+    static const QString name = hashedName(u"poolscope_lookup_trails_"_s, trailsDefinition());
+    return name;
+}
+
+QString alarmsFunctionName()
+{
+    static const QString name = hashedName(u"poolscope_lookup_alarms_"_s, alarmsDefinition());
     return name;
 }
 
 QString trailsFunctionSignature()
 {
-    return trailsFunctionName() + QLatin1StringView(ArgumentTypes);
+    return trailsFunctionName() + argumentTypes(TrailParameters);
 }
 
-QByteArray trailsFunctionSql()
+QString alarmsFunctionSignature()
 {
-    return QByteArray(Header) + "CREATE OR REPLACE FUNCTION " + trailsFunctionName().toLatin1() + definition();
+    return alarmsFunctionName() + argumentTypes(AlarmParameters);
+}
+
+QStringList lookupFunctionSignatures()
+{
+    return { trailsFunctionSignature(), alarmsFunctionSignature() };
+}
+
+QByteArray lookupFunctionsSql()
+{
+    return QByteArray(Header) + "CREATE OR REPLACE FUNCTION " + trailsFunctionName().toLatin1() + trailsDefinition()
+        + "\nCREATE OR REPLACE FUNCTION " + alarmsFunctionName().toLatin1() + alarmsDefinition();
 }
 
 bool usesTrailsFunction(const LookupSchema &s)
@@ -119,17 +224,19 @@ bool usesTrailsFunction(const LookupSchema &s)
     return s.trailsFunction && s.tasksMessageIdIndex && s.tasksContactIdIndex && s.replaysReadable;
 }
 
+bool usesAlarmsFunction(const LookupSchema &s)
+{
+    return s.alarmsFunction && s.tasksMessageIdIndex && s.tasksContactIdIndex && s.alarmsReadable;
+}
+
 SqlStatement trailsCall(const rows::TrailArgs &a)
 {
-    SqlBuilder sql("SELECT * FROM ");
-    sql.addIdentifier(trailsFunctionName());
-    sql.add("($?::text, $?::int8, $?::text, $?::float8, $?::timestamptz, $?::timestamptz,"
-            " $?::int8, $?::int8, $?::int8, $?::int8, $?::int8, $?::int8, $?::int8)",
-            { a.kind, a.number, a.text, a.since, a.from, a.to, a.trails, a.perTrail, a.perMessageTasks, a.maxTasks,
-              a.attemptsCap, a.listedPerTrail, a.attemptsRead });
-    SqlStatement st = sql.statement();
-    st.endsTransaction = true;
-    return st;
+    return call(trailsFunctionName(), TrailParameters, a);
+}
+
+SqlStatement alarmsCall(const rows::AlarmArgs &a)
+{
+    return call(alarmsFunctionName(), AlarmParameters, a);
 }
 
 } // namespace lookup

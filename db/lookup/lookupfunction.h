@@ -4,28 +4,38 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
-// The lookup's trails statement as a function on the server
-// (db/schema/optional/console-lookup.sql, generated from lookupquery.cpp by this file).
+// The lookup's two statements, its trails and its alarm section, as functions on the server
+// (db/schema/optional/console-lookup.sql, generated from lookupquery.cpp and lookupalarms.cpp
+// by this file).
 //
-// Sent inline, the statement (6 KB, thirteen CTEs, tasks read four ways) is parsed and planned
-// at every lookup: under the benchmark's load that was most of a lookup's server time (10 ms
-// of 12 through pgbench; docs/performance.md). A PL/pgSQL function's statement is planned once
-// per connection and its plan kept, which works through a transaction pooler as well, where a
-// named prepared statement would not. Its seed holds every kind's behind a condition on the
-// kind, so that one plan serves every kind; the plan is generic (the function sets
-// plan_cache_mode), its conditions one-time filters. Its name carries a hash of its text, so a
-// console calls only the version it was built with.
+// Sent inline, a statement is parsed and planned at every lookup: under the benchmark's load
+// that was most of a lookup's server time (the trails statement, 6 KB and thirteen CTEs, 10 ms
+// of 12 through pgbench; the alarm statement 0.6-1.7 ms of planning against 0.3-1.5 of running;
+// docs/performance.md). A PL/pgSQL function's statement is planned once per connection and its
+// plan kept, which works through a transaction pooler as well, where a named prepared
+// statement would not. Each holds every kind's seed (the trails) or scope (the alarms) behind
+// a condition on the kind, so that one plan serves every kind; the plan is generic (the
+// function sets plan_cache_mode), its conditions one-time filters. Each name carries a hash of
+// the function's text, so a console calls only the version it was built with.
 namespace lookup {
 
 QString trailsFunctionName(); // poolscope_lookup_trails_<8 hex digits>
-QString trailsFunctionSignature(); // the name and its argument types, as to_regprocedure takes them
-QByteArray trailsFunctionSql(); // the whole of console-lookup.sql
+QString alarmsFunctionName(); // poolscope_lookup_alarms_<8 hex digits>
+// The name and its argument types, as to_regprocedure takes them.
+QString trailsFunctionSignature();
+QString alarmsFunctionSignature();
+QStringList lookupFunctionSignatures(); // both
+QByteArray lookupFunctionsSql(); // the whole of console-lookup.sql
 
-// Whether a lookup calls the function: present and callable, and the schema it was generated
-// for (the message and contact console indexes; task_replays readable), else inline.
+// Whether a lookup calls a function: present and callable, and the schema it was generated
+// for (the message and contact console indexes; task_replays or the alarm tables readable),
+// else the statement goes inline.
 bool usesTrailsFunction(const LookupSchema &schema);
-// The call, taking the same values as the inline statement and answering the same columns.
+bool usesAlarmsFunction(const LookupSchema &schema);
+// The calls, taking the same values as the inline statements and answering the same columns.
 SqlStatement trailsCall(const rows::TrailArgs &args);
+SqlStatement alarmsCall(const rows::AlarmArgs &args);
 
 } // namespace lookup

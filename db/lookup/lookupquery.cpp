@@ -11,6 +11,7 @@ using namespace Qt::StringLiterals;
 namespace lookup {
 
 using rows::TrailArgs;
+using rows::AlarmArgs;
 using rows::TrailKinds;
 
 namespace {
@@ -99,19 +100,8 @@ void addGatedSeed(SqlBuilder &sql, LookupKind kind, const TrailArgs &a)
 {
     sql.add("SELECT k.* FROM (");
     addKindSeed(sql, kind, a);
-    switch (kind) {
-    case LookupKind::MessageId: sql.add(") k WHERE $?::text = 'message'", { a.kind }); break;
-    case LookupKind::TaskId: sql.add(") k WHERE $?::text = 'task'", { a.kind }); break;
-    case LookupKind::JobId: sql.add(") k WHERE $?::text = 'job_id'", { a.kind }); break;
-    case LookupKind::IdempotencyKey: sql.add(") k WHERE $?::text = 'key'", { a.kind }); break;
-    case LookupKind::JobIdOrKey: sql.add(") k WHERE $?::text = 'job_id_or_key'", { a.kind }); break;
-    case LookupKind::AccountId: sql.add(") k WHERE $?::text = 'account'", { a.kind }); break;
-    case LookupKind::MonitorId: sql.add(") k WHERE $?::text = 'monitor'", { a.kind }); break;
-    case LookupKind::ContactId: sql.add(") k WHERE $?::text = 'contact'", { a.kind }); break;
-    case LookupKind::AlertId:
-    case LookupKind::SubscriptionId:
-    case LookupKind::AlertOrSubscription: sql.add(") k WHERE false"); break;
-    }
+    sql.add(") k WHERE ");
+    rows::addKindIs(sql, kind, a.kind);
 }
 
 // seed(task_id, message_id): what the identifier names directly; for the function, what any
@@ -140,6 +130,23 @@ const char DeliveryColumns[] =
     " FROM notification_deliveries d";
 
 } // namespace
+
+void rows::addKindIs(SqlBuilder &sql, LookupKind kind, const SqlParam &kindParam)
+{
+    switch (kind) {
+    case LookupKind::MessageId: sql.add("$?::text = 'message'", { kindParam }); break;
+    case LookupKind::TaskId: sql.add("$?::text = 'task'", { kindParam }); break;
+    case LookupKind::JobId: sql.add("$?::text = 'job_id'", { kindParam }); break;
+    case LookupKind::IdempotencyKey: sql.add("$?::text = 'key'", { kindParam }); break;
+    case LookupKind::JobIdOrKey: sql.add("$?::text = 'job_id_or_key'", { kindParam }); break;
+    case LookupKind::AccountId: sql.add("$?::text = 'account'", { kindParam }); break;
+    case LookupKind::MonitorId: sql.add("$?::text = 'monitor'", { kindParam }); break;
+    case LookupKind::ContactId: sql.add("$?::text = 'contact'", { kindParam }); break;
+    case LookupKind::AlertId: sql.add("$?::text = 'alert'", { kindParam }); break;
+    case LookupKind::SubscriptionId: sql.add("$?::text = 'subscription'", { kindParam }); break;
+    case LookupKind::AlertOrSubscription: sql.add("$?::text = 'alert_or_subscription'", { kindParam }); break;
+    }
+}
 
 rows::TrailArgs rows::TrailArgs::of(const LookupQuery &q)
 {
@@ -284,6 +291,7 @@ LookupSchema schemaFrom(const SchemaInfo &info)
     s.tasksMessageIdIndex = info.hasIndex(u"poolscope_tasks_message_id_idx"_s);
     s.tasksContactIdIndex = info.hasIndex(ContactIndex);
     s.trailsFunction = info.hasFunction(trailsFunctionSignature());
+    s.alarmsFunction = info.hasFunction(alarmsFunctionSignature());
     auto readable = [&info](const QString &name) {
         const RelationInfo *r = info.relation(name);
         return r && r->exists && r->canSelect;
@@ -295,6 +303,19 @@ LookupSchema schemaFrom(const SchemaInfo &info)
             && readable(u"alarm.alarm_deliveries"_s) && readable(u"alarm.alarm_events"_s);
     }
     return s;
+}
+
+// The alarm section's statement, or its function's call; none when the alarm tables cannot be
+// read or the search has no alarm scope.
+std::optional<SqlStatement> alarmsStatement(const LookupQuery &q, const LookupSchema &s)
+{
+    if (!s.alarmsReadable)
+        return std::nullopt;
+    if (!q.isAlarmKind() && q.kind != LookupKind::AccountId && !q.includeAccountAlarms)
+        return std::nullopt;
+    if (usesAlarmsFunction(s))
+        return alarmsCall(AlarmArgs::of(q));
+    return rows::alarmsStatement(q.kind, AlarmArgs::of(q), s);
 }
 
 QList<SqlStatement> statements(const LookupQuery &q, const LookupSchema &s)
@@ -315,7 +336,7 @@ QList<SqlStatement> statements(const LookupQuery &q, const LookupSchema &s)
     if (!q.isAlarmKind())
         out.append(usesTrailsFunction(s) ? trailsCall(TrailArgs::of(q))
                                          : rows::trailsStatement(q.kind, TrailArgs::of(q), s));
-    if (const auto alarms = rows::alarmsStatement(q, s)) {
+    if (const auto alarms = alarmsStatement(q, s)) {
         if (!q.isAlarmKind())
             out.append(SqlStatement { QByteArrayLiteral("SELECT set_config('jit', 'off', true)"), {}, false });
         out.append(*alarms);

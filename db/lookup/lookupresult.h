@@ -70,9 +70,10 @@ struct LookupSchema
     bool tasksContactIdIndex = false; // poolscope_tasks_contact_created_idx (leads with contact_id)
     bool replaysReadable = true; // task_replays exists and may be read
     bool alarmsReadable = true; // alarm.alerts, subscriptions, alarm_deliveries, alarm_events
-    // The trails statement as a function on the server, this console's version, callable
-    // (db/schema/optional/console-lookup.sql; lookupfunction.h).
+    // The trails and the alarm statements as functions on the server, this console's
+    // versions, callable (db/schema/optional/console-lookup.sql; lookupfunction.h).
     bool trailsFunction = false;
+    bool alarmsFunction = false;
 };
 
 enum class Verdict { Delivered, PartiallyDelivered, InProgress, Failed, Unknown };

@@ -4,6 +4,8 @@
 #include "db/pgresultview.h"
 #include "db/sqlstatement.h"
 
+class SqlBuilder;
+
 #include <array>
 #include <optional>
 
@@ -87,17 +89,44 @@ inline constexpr std::array<LookupKind, 8> TrailKinds {
     LookupKind::JobIdOrKey, LookupKind::AccountId, LookupKind::MonitorId, LookupKind::ContactId,
 };
 
+// The alarm statement's values, as TrailArgs: a lookup's, or the function's parameter names.
+struct AlarmArgs
+{
+    SqlParam kind; // kindName(): only the function's scope asks
+    SqlParam number; // account/message/task/monitor/contact id
+    SqlParam text; // job id or key
+    SqlParam uuid; // alert or subscription id (the alarm kinds)
+    SqlParam subscription; // the subscription searched for, listed first; NULL for other kinds
+    SqlParam maxAlerts; // one past the cap
+    SqlParam maxSubscriptions; // per alert, one past the cap
+    SqlParam owedCap;
+
+    static AlarmArgs of(const LookupQuery &query);
+};
+
+// Every kind that has an alarm scope, in the order the function's scope tries them.
+inline constexpr std::array<LookupKind, 11> AlarmKinds {
+    LookupKind::AlertId, LookupKind::SubscriptionId, LookupKind::AlertOrSubscription, LookupKind::AccountId,
+    LookupKind::MessageId, LookupKind::TaskId, LookupKind::JobId, LookupKind::IdempotencyKey,
+    LookupKind::JobIdOrKey, LookupKind::MonitorId, LookupKind::ContactId,
+};
+
+// "$n::text = '<kindName(kind)>'": a condition on the kind asked for, which the functions'
+// generic plans evaluate once, as a one-time filter.
+void addKindIs(SqlBuilder &sql, LookupKind kind, const SqlParam &kindParam);
+
 // The trails statement for one kind, or (no kind) the function's, whose seed holds every
 // kind's behind a condition on args.kind.
 SqlStatement trailsStatement(std::optional<LookupKind> kind, const TrailArgs &args, const LookupSchema &schema);
 
+// The alarm section's statement for one kind (lookupalarms.cpp), or (no kind) the function's,
+// whose scope holds every kind's behind a condition on args.kind; none when the kind has no
+// alarm scope (a contact without its index: finding its account would scan tasks).
+std::optional<SqlStatement> alarmsStatement(std::optional<LookupKind> kind, const AlarmArgs &args,
+                                            const LookupSchema &schema);
+
 // Groups the trails statement's rows into trails (by message, joined by replay lineage and
 // by the tasks their attempts name), newest first, capped as the query asks.
-// The alarm section's statement (lookupalarms.cpp); none when the alarm tables cannot be
-// read or the search has no alarm scope (a contact without its index: finding its account
-// would scan tasks).
-std::optional<SqlStatement> alarmsStatement(const LookupQuery &query, const LookupSchema &schema);
-
 void decodeTrails(const PgResultView &view, const LookupQuery &query, LookupResult &out);
 void decodeAlarms(const PgResultView &view, LookupResult &out);
 

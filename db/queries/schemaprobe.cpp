@@ -56,7 +56,7 @@ DbJob job(const FeedTable &feed)
                                          " WHERE c.relkind = 'i' AND c.relname = ANY($1::text[])"
                                          " UNION ALL SELECT true, f FROM unnest($2::text[]) AS f"
                                          " WHERE coalesce(has_function_privilege(to_regprocedure(f), 'EXECUTE'), false)"),
-                       { sqlparam::ofTextArray(indexNames), sqlparam::ofTextArray({ lookup::trailsFunctionSignature() }) },
+                       { sqlparam::ofTextArray(indexNames), sqlparam::ofTextArray(lookup::lookupFunctionSignatures()) },
                        false },
     };
     job.decode = [](const JobResults &r) {

@@ -1,19 +1,21 @@
--- console-lookup.sql — the lookup's trails statement as a function, planned once per
--- connection instead of at every lookup (docs/lookup.md, "The lookup function").
+-- console-lookup.sql — the lookup's two statements, its trails and its alarm section, as
+-- functions, planned once per connection instead of at every lookup (docs/lookup.md, "The
+-- lookup functions").
 --
 -- Optional, like console-indexes.sql: a DBA applies this file (psql -v ON_ERROR_STOP=1 -f
--- ...) in the schema the console's search_path finds first. The console calls it where the
+-- ...) in the schema the console's search_path finds first. The console calls them where the
 -- console indexes on tasks(message_id) and tasks(contact_id, created_at) exist too, and sends
--- the same statement inline otherwise; the answer is the same. It reads with the caller's
--- privileges (SECURITY INVOKER) and writes nothing.
+-- the same statements inline otherwise; the answer is the same. They read with the caller's
+-- privileges (SECURITY INVOKER) and write nothing.
 --
--- Generated from db/lookup/lookupquery.cpp (tst_lookupfunction fails when this file is not
--- what the code generates, and writes the new text beside the test): do not edit. The name
--- carries a hash of the text: a console calls only the version it was built with, so an
--- older version may be dropped once no console of that version is in use.
+-- Generated from db/lookup/ (tst_lookupfunction fails when this file is not what the code
+-- generates, and writes the new text beside the test): do not edit. Each name carries a hash
+-- of its function's text: a console calls only the version it was built with, so an older
+-- version may be dropped once no console of that version is in use.
 --
--- The plan is generic (plan_cache_mode): the kind decides which of the seed's branches runs,
--- at run time, through one-time filters; a custom plan per call would be planning again.
+-- The plans are generic (plan_cache_mode): the kind decides which branch of the seed or the
+-- scope runs, at run time, through one-time filters; a custom plan per call would be
+-- planning again.
 CREATE OR REPLACE FUNCTION poolscope_lookup_trails_0ef584b9(
     p_kind text, p_number int8, p_text text, p_since float8, p_from timestamptz, p_to timestamptz, p_trails int8, p_per_trail int8, p_per_message_tasks int8, p_max_tasks int8, p_attempts_cap int8, p_listed_per_trail int8, p_attempts_read int8)
 RETURNS TABLE (c01 text, c02 int8, c03 int8, c04 int8, c05 int8, c06 int8, c07 int8, c08 int8, c09 int8, c10 timestamptz, c11 timestamptz, c12 timestamptz, c13 timestamptz, c14 timestamptz, c15 text, c16 text, c17 text, c18 text, c19 text, c20 text, c21 text, c22 text, c23 bool, c24 bool, c25 bool)
@@ -27,5 +29,28 @@ BEGIN
         UNION ALL SELECT 'delivery', d.id, d.message_id, d.task_id, d.duration_ms, NULL, NULL, NULL, NULL, d.created_at, d.updated_at, NULL, NULL, NULL, d.status, d.worker_id, d.error, d.response, NULL, NULL, NULL, NULL, d.error_cut, d.response_cut, NOT coalesce(d.task_id IN (SELECT r.id FROM task_rows r), false)  AND coalesce((SELECT false FROM tasks gone WHERE gone.id = d.task_id), true) FROM dels d UNION ALL SELECT DISTINCT 'replay', r.id, NULL::int8, r.original_task_id, r.requeued_task_id, r.operator_user_id, NULL::int8, NULL::int8, NULL::int8, r.created_at, NULL::timestamptz, NULL::timestamptz, NULL::timestamptz, NULL::timestamptz, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL::bool, NULL::bool, NULL::bool FROM all_tasks a JOIN task_replays r ON r.original_task_id = a.id OR r.requeued_task_id = a.id
         UNION ALL SELECT 'message', m.message_id, m.message_id, NULL, g.n, NULL, NULL, NULL, NULL, g.first_delivered, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, g.delivered, g.partial, g.n > p_attempts_cap FROM (SELECT x.message_id FROM dels x WHERE x.message_id IS NOT NULL GROUP BY x.message_id  HAVING count(*) > p_listed_per_trail) m CROSS JOIN LATERAL (SELECT count(*) AS n,  min(y.created_at) FILTER (WHERE y.status = 'delivered') AS first_delivered,  coalesce(bool_or(y.status = 'delivered'), false) AS delivered,  coalesce(bool_or(y.status = 'partial'), false) AS partial  FROM (SELECT d.status, d.created_at FROM notification_deliveries d WHERE d.message_id = m.message_id   LIMIT p_attempts_read) y) g
         UNION ALL SELECT 'meta', (SELECT count(*) FROM seed), NULL, NULL, (SELECT count(*) FROM all_tasks), NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL;
+END
+$poolscope$;
+
+CREATE OR REPLACE FUNCTION poolscope_lookup_alarms_af89f29e(
+    p_kind text, p_number int8, p_text text, p_uuid uuid, p_subscription uuid, p_max_alerts int8, p_max_subscriptions int8, p_owed_cap int8)
+RETURNS TABLE (c01 text, c02 text, c03 text, c04 int8, c05 text, c06 timestamptz, c07 text, c08 text, c09 text, c10 text, c11 bool, c12 timestamptz, c13 timestamptz, c14 timestamptz, c15 bool, c16 int8, c17 timestamptz, c18 bool, c19 int8)
+LANGUAGE plpgsql STABLE
+SET plan_cache_mode = force_generic_plan
+SET jit = off
+AS $poolscope$
+BEGIN
+    RETURN QUERY
+    WITH scope AS (SELECT u.id, u.name, u.state, u.account_id FROM ( SELECT a.id, a.name, a.state, a.account_id FROM alarm.alerts a WHERE p_kind::text = 'alert' AND a.id = p_uuid::uuid
+        UNION ALL SELECT a.id, a.name, a.state, a.account_id FROM alarm.alerts a WHERE p_kind::text = 'subscription' AND a.id = (SELECT s.alert_id FROM alarm.subscriptions s WHERE s.id = p_uuid::uuid)
+        UNION ALL SELECT a.id, a.name, a.state, a.account_id FROM alarm.alerts a WHERE p_kind::text = 'alert_or_subscription' AND (a.id = p_uuid::uuid OR a.id = (SELECT s.alert_id FROM alarm.subscriptions s WHERE s.id = p_uuid::uuid))
+        UNION ALL SELECT a.id, a.name, a.state, a.account_id FROM alarm.alerts a WHERE p_kind::text = 'account' AND a.account_id = p_number::int8
+        UNION ALL SELECT a.id, a.name, a.state, a.account_id FROM alarm.alerts a WHERE p_kind::text = 'message' AND a.account_id IN (SELECT DISTINCT x.account_id FROM (SELECT t.account_id FROM tasks t WHERE t.account_id IS NOT NULL AND t.message_id = p_number::int8 LIMIT 50) x LIMIT 3)
+        UNION ALL SELECT a.id, a.name, a.state, a.account_id FROM alarm.alerts a WHERE p_kind::text = 'task' AND a.account_id IN (SELECT DISTINCT x.account_id FROM (SELECT t.account_id FROM tasks t WHERE t.account_id IS NOT NULL AND t.id = p_number::int8 LIMIT 50) x LIMIT 3)
+        UNION ALL SELECT a.id, a.name, a.state, a.account_id FROM alarm.alerts a WHERE p_kind::text = 'job_id' AND a.account_id IN (SELECT DISTINCT x.account_id FROM (SELECT t.account_id FROM tasks t WHERE t.account_id IS NOT NULL AND t.job_id = p_text LIMIT 50) x LIMIT 3)
+        UNION ALL SELECT a.id, a.name, a.state, a.account_id FROM alarm.alerts a WHERE p_kind::text = 'key' AND a.account_id IN (SELECT DISTINCT x.account_id FROM (SELECT t.account_id FROM tasks t WHERE t.account_id IS NOT NULL AND t.idempotency_key = p_text LIMIT 50) x LIMIT 3)
+        UNION ALL SELECT a.id, a.name, a.state, a.account_id FROM alarm.alerts a WHERE p_kind::text = 'job_id_or_key' AND a.account_id IN (SELECT DISTINCT x.account_id FROM (SELECT t.account_id FROM tasks t WHERE t.account_id IS NOT NULL AND (t.job_id = p_text OR t.idempotency_key = p_text) LIMIT 50) x LIMIT 3)
+        UNION ALL SELECT a.id, a.name, a.state, a.account_id FROM alarm.alerts a WHERE p_kind::text = 'monitor' AND a.account_id IN (SELECT DISTINCT x.account_id FROM (SELECT t.account_id FROM tasks t WHERE t.account_id IS NOT NULL AND t.monitor_id = p_number::int8 LIMIT 50) x LIMIT 3)
+        UNION ALL SELECT a.id, a.name, a.state, a.account_id FROM alarm.alerts a WHERE p_kind::text = 'contact' AND a.account_id IN (SELECT DISTINCT x.account_id FROM (SELECT t.account_id FROM tasks t WHERE t.account_id IS NOT NULL AND t.contact_id = p_number::int8 LIMIT 50) x LIMIT 3)) u ORDER BY u.name, u.id LIMIT p_max_alerts), latest AS (SELECT sc.id AS alert_id, l.event_id, l.created_at FROM scope sc LEFT JOIN LATERAL  (SELECT d.event_id, d.created_at FROM alarm.alarm_deliveries d WHERE d.alert_id = sc.id   ORDER BY d.created_at DESC, d.event_id DESC LIMIT 1) l ON true), subs AS (SELECT s.id, s.alert_id, s.device_label, s.platform, s.enabled, s.last_seen_at,  row_number() OVER (PARTITION BY s.alert_id ORDER BY s.id = p_subscription::uuid DESC, s.device_label NULLS LAST, s.id) AS n  FROM alarm.subscriptions s WHERE s.alert_id IN (SELECT id FROM scope)) SELECT sc.id::text, sc.name::text, sc.state::text, sc.account_id::int8, la.event_id::text, coalesce(e.created_at, la.created_at), e.kind::text, s.id::text, s.device_label::text, s.platform::text, s.enabled, s.last_seen_at, ld.created_at, ld.acked_at, ld.alert_id IS NOT NULL, ow.n, ow.oldest, coalesce(s.id = p_subscription::uuid, false), s.n FROM scope sc JOIN latest la ON la.alert_id = sc.id LEFT JOIN alarm.alarm_events e ON e.id = la.event_id LEFT JOIN subs s ON s.alert_id = sc.id AND s.n <= p_max_subscriptions LEFT JOIN LATERAL (SELECT ld.alert_id, ld.created_at, ld.acked_at FROM alarm.alarm_deliveries ld  WHERE ld.alert_id = sc.id AND ld.subscription_id = s.id AND ld.event_id = la.event_id OFFSET 0) ld ON true LEFT JOIN LATERAL (SELECT count(*) AS n, min(p.created_at) AS oldest FROM (SELECT p.created_at  FROM alarm.alarm_deliveries p WHERE p.alert_id = sc.id AND p.subscription_id = s.id  AND p.acked_at IS NULL LIMIT p_owed_cap) p) ow ON true ORDER BY sc.name, sc.id, s.n;
 END
 $poolscope$;
