@@ -17,6 +17,8 @@ struct LookupBenchOptions
     // Trails an account-wide search lists; 0 for the console's first page
     // (LookupQuery::AccountWideTrails). What a larger page costs, for docs/performance.md.
     int accountWideTrails = 0;
+    // Between two lookups; the kinds take turns (runLookupBench).
+    int pauseMs = 100;
 };
 
 // {"lookup_<label>": {...}}; empty with *error set on failure.

@@ -28,6 +28,7 @@ const char Usage[] = R"(Usage:
   poolscope_bench gui     --dsn DSN --out FILE [--seconds S] [--baseline-seconds S]
                           [--seconds-per-view S] [--lookup TEXT]
   poolscope_bench lookup  --dsn DSN --out FILE --label upstream|indexed [--samples N] [--trails N]
+                          [--pause-ms MS]
   poolscope_bench startup --dsn DSN --out FILE --poolscope BIN [--runs N]
   poolscope_bench server  --dsn DSN --out FILE --role ROLE
   poolscope_bench report  --json FILE FRAGMENT.json...
@@ -134,8 +135,13 @@ int main(int argc, char **argv)
         o.lookupText = a.get(u"lookup"_s);
         result = runStallBench(o, &error);
     } else if (command == u"lookup"_s) {
-        result = runLookupBench({ dsn, a.get(u"label"_s, u"indexed"_s), a.number(u"samples"_s, 20), a.number(u"trails"_s, 0) },
-                                &error);
+        LookupBenchOptions o;
+        o.dsn = dsn;
+        o.label = a.get(u"label"_s, u"indexed"_s);
+        o.samplesPerKind = a.number(u"samples"_s, o.samplesPerKind);
+        o.accountWideTrails = a.number(u"trails"_s, o.accountWideTrails);
+        o.pauseMs = a.number(u"pause-ms"_s, o.pauseMs);
+        result = runLookupBench(o, &error);
     } else if (command == u"startup"_s) {
         result = runStartupBench({ dsn, a.get(u"poolscope"_s), a.number(u"runs"_s, 5) }, &error);
     } else if (command == u"server"_s) {
