@@ -99,6 +99,23 @@ LookupSchema schema(bool indexed)
     return s;
 }
 
+// Prepares `body` as `name`, planned as the lookup functions plan their statements (a generic
+// plan, JIT off), and returns the EXECUTE that runs it with the statement's own values. EXECUTE
+// takes no bound parameters: the values are written as literals.
+std::optional<SqlStatement> preparedGeneric(TestDatabase &db, const QByteArray &name, const SqlStatement &body)
+{
+    QByteArray execute = "EXECUTE " + name + '(';
+    for (qsizetype i = 0; i < body.params.size(); ++i) {
+        const SqlParam &p = body.params[i];
+        execute += (i > 0 ? ", " : "") + (p ? "'" + QByteArray(*p).replace('\'', "''") + "'" : QByteArray("NULL"));
+    }
+    if (!db.exec(u"DEALLOCATE ALL; SET plan_cache_mode = force_generic_plan; SET jit = off; PREPARE %1 AS "_s.arg(
+            QString::fromLatin1(name))
+                 + QString::fromUtf8(body.sql)))
+        return std::nullopt;
+    return SqlStatement { execute + ')', {}, true };
+}
+
 } // namespace
 
 void tst_LookupPlans::initTestCase()
@@ -231,17 +248,10 @@ void tst_LookupPlans::theFunctionsGenericPlan()
     QFETCH(LookupQuery, query);
     LookupSchema full = schema(true);
     full.replaysReadable = true;
-    const SqlStatement body = lookup::rows::trailsStatement(std::nullopt, lookup::rows::TrailArgs::of(query), full);
-    // EXECUTE takes no bound parameters: the test writes its values as literals.
-    QByteArray execute = "EXECUTE trails_generic(";
-    for (qsizetype i = 0; i < body.params.size(); ++i) {
-        const SqlParam &p = body.params[i];
-        execute += (i > 0 ? ", " : "") + (p ? "'" + QByteArray(*p).replace('\'', "''") + "'" : QByteArray("NULL"));
-    }
-    const SqlStatement call { execute + ")", {}, true };
-    QVERIFY(m_indexed->exec(u"DEALLOCATE ALL; SET plan_cache_mode = force_generic_plan; SET jit = off;"
-                            " PREPARE trails_generic AS "_s
-                            + QString::fromUtf8(body.sql)));
+    const auto prepared = preparedGeneric(*m_indexed, "trails_generic",
+                                          lookup::rows::trailsStatement(std::nullopt, lookup::rows::TrailArgs::of(query), full));
+    QVERIFY(prepared);
+    const SqlStatement &call = *prepared;
     QString error;
     const auto scanned = planscan::seqScanned(*m_indexed, call, &error);
     QVERIFY2(scanned, qPrintable(error));
@@ -275,15 +285,9 @@ void tst_LookupPlans::theAlarmFunctionsGenericPlan()
     LookupSchema full = schema(true);
     const auto body = lookup::rows::alarmsStatement(std::nullopt, lookup::rows::AlarmArgs::of(query), full);
     QVERIFY(body);
-    QByteArray execute = "EXECUTE alarms_generic(";
-    for (qsizetype i = 0; i < body->params.size(); ++i) {
-        const SqlParam &p = body->params[i];
-        execute += (i > 0 ? ", " : "") + (p ? "'" + QByteArray(*p).replace('\'', "''") + "'" : QByteArray("NULL"));
-    }
-    const SqlStatement call { execute + ")", {}, true };
-    QVERIFY(m_indexed->exec(u"DEALLOCATE ALL; SET plan_cache_mode = force_generic_plan; SET jit = off;"
-                            " PREPARE alarms_generic AS "_s
-                            + QString::fromUtf8(body->sql)));
+    const auto prepared = preparedGeneric(*m_indexed, "alarms_generic", *body);
+    QVERIFY(prepared);
+    const SqlStatement &call = *prepared;
     QString error;
     const auto scanned = planscan::seqScanned(*m_indexed, call, &error);
     QVERIFY2(scanned, qPrintable(error));

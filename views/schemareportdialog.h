@@ -16,7 +16,7 @@ public:
     explicit SchemaReportDialog(const SchemaInfo &schema, QWidget *parent = nullptr);
     static QString html(const SchemaInfo &schema);
     // The DDL of the optional console objects the probe found missing: indexes, and the
-    // lookup function; empty when none is.
+    // lookup functions; empty when none is.
     static QString missingDdl(const SchemaInfo &schema);
 
 private:

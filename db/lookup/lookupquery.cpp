@@ -131,6 +131,8 @@ const char DeliveryColumns[] =
 
 } // namespace
 
+// The names are kindName()'s, spelled as literals because SqlBuilder takes no other text; a
+// name that drifted would match no branch, and tst_lookupfunction's answers would differ.
 void rows::addKindIs(SqlBuilder &sql, LookupKind kind, const SqlParam &kindParam)
 {
     switch (kind) {
