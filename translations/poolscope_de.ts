@@ -2629,7 +2629,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Meldung oder Abonnement</translation>
     </message>
     <message>
-        <location filename="../db/lookup/lookupquery.cpp" line="+351"/>
+        <location filename="../db/lookup/lookupquery.cpp" line="+353"/>
         <source>Without the console index poolscope_tasks_message_id_idx the message&apos;s tasks are found through their attempts and replays: a task that has made no attempt yet does not show.</source>
         <translation>Ohne den Konsolenindex poolscope_tasks_message_id_idx werden die Aufgaben einer Nachricht über ihre Versuche und erneuten Ausführungen gefunden: Eine Aufgabe ohne bisherigen Versuch erscheint nicht.</translation>
     </message>
@@ -4159,7 +4159,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Suchfunktionen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>%1 is present.</source>
         <translation>%1 ist vorhanden.</translation>
     </message>

@@ -2650,7 +2650,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>оповещение или подписка</translation>
     </message>
     <message>
-        <location filename="../db/lookup/lookupquery.cpp" line="+351"/>
+        <location filename="../db/lookup/lookupquery.cpp" line="+353"/>
         <source>Without the console index poolscope_tasks_message_id_idx the message&apos;s tasks are found through their attempts and replays: a task that has made no attempt yet does not show.</source>
         <translation>Без индекса консоли poolscope_tasks_message_id_idx задачи сообщения находятся через их попытки и перезапуски: задача, которая ещё не делала попыток, не видна.</translation>
     </message>
@@ -4197,7 +4197,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Функции поиска</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>%1 is present.</source>
         <translation>%1 есть.</translation>
     </message>

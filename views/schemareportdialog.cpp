@@ -47,9 +47,9 @@ QString SchemaReportDialog::missingDdl(const SchemaInfo &schema)
     // The lookup functions' file as the console generates it: a console installed from a
     // package has no source tree to take db/schema/optional/console-lookup.sql from. Its
     // statements replace what is there, so the whole file is safe to apply for one of them.
-    const QStringList functions = lookup::lookupFunctionSignatures();
-    if (schema.probed
-        && !std::all_of(functions.begin(), functions.end(), [&schema](const QString &f) { return schema.hasFunction(f); }))
+    const QList<lookup::LookupFunction> functions = lookup::lookupFunctions();
+    if (schema.probed && !std::all_of(functions.begin(), functions.end(),
+                                      [&schema](const lookup::LookupFunction &f) { return schema.hasFunction(f.signature); }))
         out.append(QString::fromUtf8(lookup::lookupFunctionsSql()));
     return out.join(u"\n\n"_s);
 }
@@ -99,16 +99,12 @@ QString SchemaReportDialog::html(const SchemaInfo &s)
     }
 
     h += u"<h3>%1</h3><ul>"_s.arg(tr("Lookup functions").toHtmlEscaped());
-    const std::pair<QString, QString> functions[] = {
-        { lookup::trailsFunctionName(), lookup::trailsFunctionSignature() },
-        { lookup::alarmsFunctionName(), lookup::alarmsFunctionSignature() },
-    };
     bool anyMissing = false;
-    for (const auto &[name, signature] : functions) {
-        const bool present = s.hasFunction(signature);
+    for (const lookup::LookupFunction &f : lookup::lookupFunctions()) {
+        const bool present = s.hasFunction(f.signature);
         anyMissing = anyMissing || !present;
         h += u"<li>%1</li>"_s.arg((present ? tr("%1 is present.") : tr("%1 is missing, or the role may not execute it."))
-                                      .arg(name)
+                                      .arg(f.name)
                                       .toHtmlEscaped());
     }
     h += u"</ul><p>%1</p>"_s.arg(

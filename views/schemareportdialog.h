@@ -8,7 +8,7 @@ class QTextBrowser;
 
 // "Database check": what the schema probe found — server, role, read-only state, each table
 // the console reads with the role's privileges, and the optional console indexes and lookup
-// function that are missing, with the DDL a DBA can apply. GUI thread.
+// functions that are missing, with the DDL a DBA can apply. GUI thread.
 class SchemaReportDialog : public QDialog
 {
     Q_OBJECT

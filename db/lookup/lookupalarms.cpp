@@ -97,17 +97,22 @@ bool addScope(SqlBuilder &sql, std::optional<LookupKind> kind, const AlarmArgs &
     return true;
 }
 
+// A search for a device: its subscription is listed first.
+bool searchesSubscription(LookupKind kind)
+{
+    return kind == LookupKind::SubscriptionId || kind == LookupKind::AlertOrSubscription;
+}
+
 } // namespace
 
 AlarmArgs AlarmArgs::of(const LookupQuery &q)
 {
-    const bool bySubscription = q.kind == LookupKind::SubscriptionId || q.kind == LookupKind::AlertOrSubscription;
     AlarmArgs a;
     a.kind = sqlparam::of(kindName(q.kind));
     a.number = q.isNumeric() ? sqlparam::of(q.number) : sqlparam::null();
     a.text = q.isNumeric() || q.isAlarmKind() ? sqlparam::null() : sqlparam::of(q.text);
     a.uuid = q.isAlarmKind() ? sqlparam::of(q.text) : sqlparam::null();
-    a.subscription = bySubscription ? sqlparam::of(q.text) : sqlparam::null();
+    a.subscription = searchesSubscription(q.kind) ? sqlparam::of(q.text) : sqlparam::null();
     a.maxAlerts = sqlparam::of(qint64(MaxAlerts) + 1);
     a.maxSubscriptions = sqlparam::of(qint64(MaxSubscriptionsPerAlert) + 1);
     a.owedCap = sqlparam::of(qint64(OwedCountCap));
@@ -129,8 +134,7 @@ std::optional<SqlStatement> alarmsStatement(std::optional<LookupKind> kind, cons
             "  row_number() OVER (PARTITION BY s.alert_id ORDER BY ");
     // The searched subscription first, so that the cap on devices never hides it. (The
     // function always asks; for the other kinds its value is NULL, which changes no order.)
-    const bool bySubscription
-        = !kind || *kind == LookupKind::SubscriptionId || *kind == LookupKind::AlertOrSubscription;
+    const bool bySubscription = !kind || searchesSubscription(*kind);
     if (bySubscription)
         sql.add("s.id = $?::uuid DESC, ", { a.subscription });
     // Text columns cast to text: the function's result must match its declared columns

@@ -208,9 +208,17 @@ QString alarmsFunctionSignature()
     return alarmsFunctionName() + argumentTypes(AlarmParameters);
 }
 
+QList<LookupFunction> lookupFunctions()
+{
+    return { { trailsFunctionName(), trailsFunctionSignature() }, { alarmsFunctionName(), alarmsFunctionSignature() } };
+}
+
 QStringList lookupFunctionSignatures()
 {
-    return { trailsFunctionSignature(), alarmsFunctionSignature() };
+    QStringList out;
+    for (const LookupFunction &f : lookupFunctions())
+        out.append(f.signature);
+    return out;
 }
 
 QByteArray lookupFunctionsSql()

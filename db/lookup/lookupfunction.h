@@ -3,6 +3,7 @@
 #include "db/lookup/lookuprows.h"
 
 #include <QByteArray>
+#include <QList>
 #include <QString>
 #include <QStringList>
 
@@ -26,7 +27,13 @@ QString alarmsFunctionName(); // poolscope_lookup_alarms_<8 hex digits>
 // The name and its argument types, as to_regprocedure takes them.
 QString trailsFunctionSignature();
 QString alarmsFunctionSignature();
-QStringList lookupFunctionSignatures(); // both
+struct LookupFunction
+{
+    QString name;
+    QString signature;
+};
+QList<LookupFunction> lookupFunctions(); // the trails' and the alarms', in that order
+QStringList lookupFunctionSignatures(); // theirs
 QByteArray lookupFunctionsSql(); // the whole of console-lookup.sql
 
 // Whether a lookup calls a function: present and callable, and the schema it was generated

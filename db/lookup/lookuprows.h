@@ -4,10 +4,10 @@
 #include "db/pgresultview.h"
 #include "db/sqlstatement.h"
 
-class SqlBuilder;
-
 #include <array>
 #include <optional>
+
+class SqlBuilder;
 
 // Internal to the lookup: the column layout of the trails and alarm statements
 // (lookupquery.cpp writes them, lookupdecode.cpp reads them).
