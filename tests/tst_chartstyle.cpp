@@ -1,6 +1,6 @@
 #include "views/chartstyle.h"
 
-#include "support/poolthreads.h"
+#include "bench/poolthreads.h"
 
 #include <QApplication>
 #include <QChart>

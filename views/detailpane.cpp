@@ -2,7 +2,7 @@
 
 #include "models/displayformat.h"
 #include "views/detailhtml.h"
-#include "views/flatscrollbarstyle.h"
+#include "views/flatstyle.h"
 
 #include <QLabel>
 #include <QScopedValueRollback>
@@ -66,7 +66,7 @@ DetailPane::DetailPane(QWidget *parent)
     m_title->setAccessibleName(tr("Detail title"));
     m_fields->setOpenLinks(false);
     m_fields->setAccessibleName(tr("Fields"));
-    useFlatScrollBars(m_fields);
+    useFlatStyle(m_fields);
     m_values->setDocumentMode(true);
     m_values->setAccessibleName(tr("Values"));
     auto *layout = new QVBoxLayout(this);

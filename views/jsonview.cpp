@@ -1,6 +1,6 @@
 #include "views/jsonview.h"
 
-#include "views/flatscrollbarstyle.h"
+#include "views/flatstyle.h"
 #include "views/statepalette.h"
 
 #include "views/jsonhighlighter.h"
@@ -85,7 +85,7 @@ JsonView::JsonView(QWidget *parent)
     }
 
     m_editor->setReadOnly(true);
-    useFlatScrollBars(m_editor);
+    useFlatStyle(m_editor);
     m_editor->setUndoRedoEnabled(false);
     m_editor->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_editor->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);

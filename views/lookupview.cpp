@@ -2,7 +2,7 @@
 
 #include "models/displayformat.h"
 #include "views/actionbar.h"
-#include "views/flatscrollbarstyle.h"
+#include "views/flatstyle.h"
 #include "views/messagebanner.h"
 #include "views/statepalette.h"
 #include "views/theme.h"
@@ -33,7 +33,7 @@ QTreeWidget *makeTree(QWidget *parent, const QString &name, const QStringList &h
     t->setHeaderLabels(headers);
     t->setUniformRowHeights(true);
     t->setAlternatingRowColors(true);
-    useFlatScrollBars(t);
+    useFlatStyle(t);
     t->header()->setStretchLastSection(true);
     t->setColumnWidth(0, t->fontMetrics().horizontalAdvance(u"attempt 10000000  "_s) + 2 * t->indentation() + 20);
     t->setColumnWidth(1, t->fontMetrics().horizontalAdvance(u"● partially_delivered"_s) + 12);

@@ -1,7 +1,7 @@
 #include "views/tablesetup.h"
 
 #include "models/displayformat.h"
-#include "views/flatscrollbarstyle.h"
+#include "views/flatstyle.h"
 #include "views/tonedelegate.h"
 
 #include <QDateTime>
@@ -27,7 +27,7 @@ void configure(QTableView *table, const QString &accessibleName)
     table->horizontalHeader()->setHighlightSections(false);
     table->horizontalHeader()->setSectionsMovable(true);
     table->setItemDelegate(new ToneDelegate(table));
-    useFlatScrollBars(table);
+    useFlatStyle(table);
 }
 
 void setWidths(QTableView *table, const QList<ColumnSample> &samples)

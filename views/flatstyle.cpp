@@ -1,12 +1,16 @@
-#include "views/flatscrollbarstyle.h"
+#include "views/flatstyle.h"
 
 #include <QAbstractScrollArea>
 #include <QApplication>
+#include <QHeaderView>
 #include <QPainter>
 #include <QScrollBar>
+#include <QStyleOptionHeader>
 #include <QStyleOptionSlider>
+#include <QTableView>
+#include <QTreeView>
 
-void FlatScrollBarStyle::drawComplexControl(ComplexControl control, const QStyleOptionComplex *option,
+void FlatStyle::drawComplexControl(ComplexControl control, const QStyleOptionComplex *option,
                                             QPainter *painter, const QWidget *widget) const
 {
     const auto *bar = qstyleoption_cast<const QStyleOptionSlider *>(option);
@@ -42,20 +46,62 @@ void FlatScrollBarStyle::drawComplexControl(ComplexControl control, const QStyle
     }
 }
 
-void useFlatStyle(QScrollBar *bar)
+void FlatStyle::drawControl(ControlElement element, const QStyleOption *option, QPainter *painter,
+                            const QWidget *widget) const
 {
-    // One for every bar, as the application style is one for every widget: a proxy per bar
-    // built a Fusion of its own per bar.
-    static FlatScrollBarStyle *const style = [] {
-        auto *s = new FlatScrollBarStyle(QApplication::style()->name());
+    if (element != CE_HeaderSection && element != CE_HeaderEmptyArea) {
+        QProxyStyle::drawControl(element, option, painter, widget);
+        return;
+    }
+    // Fusion's section: its button colour, pressed darker, an outline below and a short
+    // separator at the right; the header's empty area past the last section the same, without
+    // a separator. Here each is a solid rectangle.
+    const QPalette &pal = option->palette;
+    const QRect r = option->rect;
+    const bool pressed = element == CE_HeaderSection && (option->state & State_Sunken);
+    painter->fillRect(r, pal.color(QPalette::Button).darker(pressed ? 110 : 100));
+    const QColor line = pal.color(QPalette::Window).darker(140);
+    painter->fillRect(QRect(r.left(), r.bottom(), r.width(), 1), line);
+    const auto *header = qstyleoption_cast<const QStyleOptionHeader *>(option);
+    if (!header)
+        return;
+    if (header->orientation == Qt::Horizontal)
+        painter->fillRect(QRect(r.right(), r.top() + 3, 1, std::max(0, r.height() - 6)), line);
+    else
+        painter->fillRect(QRect(r.right(), r.top(), 1, r.height()), line);
+}
+
+namespace {
+
+// One for every widget, as the application style is: a proxy per widget built a Fusion of its
+// own per widget.
+FlatStyle *flatStyle()
+{
+    static FlatStyle *const style = [] {
+        auto *s = new FlatStyle(QApplication::style()->name());
         s->setParent(qApp);
         return s;
     }();
-    bar->setStyle(style);
+    return style;
 }
 
-void useFlatScrollBars(QAbstractScrollArea *area)
+} // namespace
+
+void useFlatStyle(QScrollBar *bar)
+{
+    bar->setStyle(flatStyle());
+}
+
+void useFlatStyle(QAbstractScrollArea *area)
 {
     useFlatStyle(area->verticalScrollBar());
     useFlatStyle(area->horizontalScrollBar());
+    // A widget's style does not pass to its children: each header is given it too.
+    QList<QHeaderView *> headers;
+    if (auto *table = qobject_cast<QTableView *>(area))
+        headers = { table->horizontalHeader(), table->verticalHeader() };
+    else if (auto *tree = qobject_cast<QTreeView *>(area))
+        headers = { tree->header() };
+    for (QHeaderView *h : headers)
+        h->setStyle(flatStyle());
 }
