@@ -5,6 +5,7 @@
 #include "db/dbclient.h"
 #include "db/queries/taskquery.h"
 #include "models/tasktablemodel.h"
+#include "views/flatstyle.h"
 #include "views/tasksview.h"
 #include "views/tonedelegate.h"
 
@@ -119,6 +120,7 @@ QJsonObject runModelBench(const ModelBenchOptions &o, QString *error)
     TaskTableModel model;
     QTableView view;
     view.setModel(&model);
+    useFlatStyle(&view); // as the console's tables are painted (views/tablesetup.cpp)
     view.resize(1400, 900);
     view.show();
     model.applyWindow(*base);

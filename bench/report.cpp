@@ -206,6 +206,9 @@ QString table(const QJsonObject &judged)
                    .arg(m.value(u"realtime_witness"_s).toBool() ? u"real-time"_s : u"normal-priority"_s)
                    .arg(number(m.value(u"max_ms"_s).toDouble()), number(m.value(u"idle_max_ms"_s).toDouble()))
                    .arg(faulted);
+        if (const int pool = valueAt(judged, u"gui.pool_threads_max"_s).toInt(-1); pool >= 0)
+            out += u"Qt's thread pool while polling: %1 threads at most (a paint handed to it and waited for starts them)\n"_s
+                       .arg(pool);
     }
     if (const QJsonObject r = valueAt(judged, u"model.repaint_new_rows"_s).toObject(); !r.isEmpty()) {
         const QJsonObject cpu = r.value(u"cpu_ms"_s).toObject(), wall = r.value(u"wall_ms"_s).toObject();

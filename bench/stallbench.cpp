@@ -2,6 +2,7 @@
 
 #include "bench/consoleharness.h"
 #include "bench/machinepauses.h"
+#include "bench/poolthreads.h"
 #include "bench/rss.h"
 #include "bench/stallcauses.h"
 #include "bench/stats.h"
@@ -213,11 +214,13 @@ QJsonObject runStallBench(const StallBenchOptions &o, QString *error)
     });
     QList<double> rssT;
     QList<double> rssMb;
+    int poolThreadsMax = 0;
     QElapsedTimer runClock;
     QTimer sampler;
     QObject::connect(&sampler, &QTimer::timeout, [&] {
         rssT.append(double(runClock.elapsed()) / 1000.0);
         rssMb.append(residentMb());
+        poolThreadsMax = std::max(poolThreadsMax, pooledThreads());
     });
 
     QElapsedTimer sinceSwitch;
@@ -293,6 +296,9 @@ QJsonObject runStallBench(const StallBenchOptions &o, QString *error)
                       // of a view, not polling.
                       { u"view_switch_stall_ms"_s, summarize(probe.operatorLateMs()).toJson() },
                       { u"long_stalls"_s, longStalls }, // 16 ms or more, with what was on screen
+                      // Qt's pool threads alive at once, sampled every second: a paint the GUI
+                      // thread handed to the pool and waited for (views/flatstyle.h) starts them.
+                      { u"pool_threads_max"_s, canSeePoolThreads() ? poolThreadsMax : -1 },
                       { u"idle_baseline_stall_ms"_s, idle.toJson() },
                       { u"idle_baseline_console_stall_ms"_s, idleConsole.toJson() },
                       { u"seconds"_s, o.seconds },

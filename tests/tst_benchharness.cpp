@@ -2,6 +2,7 @@
 #include "bench/machinepauses.h"
 #include "bench/modelbench.h"
 #include "bench/pollbench.h"
+#include "bench/poolthreads.h"
 #include "bench/report.h"
 #include "bench/servercost.h"
 #include "bench/stallcauses.h"
@@ -265,6 +266,10 @@ void tst_BenchHarness::everyPhaseOnATinyDataset()
         QVERIFY(l.contains(u"gui_run_queue_ms"_s) && l.contains(u"machine_paused_ms"_s));
     }
     QVERIFY(valueAt(judged, u"gui.view_visits"_s).toInt() >= 6); // every view, the lookup too
+    // Every view shown and polled, and no paint handed to Qt's thread pool and waited for
+    // (the flat scroll bars and headers, the charts' opaque fills): none of its threads started.
+    if (canSeePoolThreads())
+        QCOMPARE(valueAt(judged, u"gui.pool_threads_max"_s).toInt(), 0);
     QVERIFY(valueAt(judged, u"gui.poll_cycles"_s).toInt() > 0);
     const double peak = valueAt(judged, u"memory.peak_rss_mb"_s).toDouble();
     QVERIFY(peak > 10 && peak < 4096);
