@@ -11,7 +11,7 @@
 #include <QTreeView>
 
 void FlatStyle::drawComplexControl(ComplexControl control, const QStyleOptionComplex *option,
-                                            QPainter *painter, const QWidget *widget) const
+                                   QPainter *painter, const QWidget *widget) const
 {
     const auto *bar = qstyleoption_cast<const QStyleOptionSlider *>(option);
     if (control != CC_ScrollBar || !bar) {
