@@ -13,7 +13,6 @@
 #include <QSignalSpy>
 #include <QTest>
 
-#include <libpq-fe.h>
 
 using namespace Qt::StringLiterals;
 
@@ -64,16 +63,7 @@ void tst_Faults::cleanupTestCase()
 
 QString tst_Faults::sql(const QString &statement)
 {
-    PGconn *c = PQconnectdb(m_dsn.toUtf8().constData());
-    QString out;
-    if (PQstatus(c) == CONNECTION_OK) {
-        PGresult *r = PQexec(c, statement.toUtf8().constData());
-        if (PQresultStatus(r) == PGRES_TUPLES_OK && PQntuples(r) > 0)
-            out = QString::fromUtf8(PQgetvalue(r, 0, 0));
-        PQclear(r);
-    }
-    PQfinish(c);
-    return out;
+    return firstValueOn(m_dsn, statement);
 }
 
 bool tst_Faults::waitPhase(DbClient &c, ConnectionStatus::Phase phase, int ms)

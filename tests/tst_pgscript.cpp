@@ -3,7 +3,6 @@
 #include <QTcpServer>
 #include <QTest>
 
-#include <libpq-fe.h>
 #include <netinet/in.h>
 #include <sys/socket.h>
 #include <unistd.h>
@@ -22,9 +21,6 @@ private Q_SLOTS:
     void portHeldWithoutListeningMovesTheCluster();
     void portTakenByAListenerMovesTheCluster();
     void aServerThatFailsForAnotherReasonDoesNotMove();
-
-private:
-    static QString serverPort(const QString &dsn);
 };
 
 namespace {
@@ -56,22 +52,6 @@ private:
 };
 } // namespace
 
-QString tst_PgScript::serverPort(const QString &dsn)
-{
-    PGconn *c = PQconnectdb(dsn.toUtf8().constData());
-    QString port;
-    if (PQstatus(c) == CONNECTION_OK) {
-        PGresult *r = PQexec(c, "SHOW port");
-        if (PQresultStatus(r) == PGRES_TUPLES_OK && PQntuples(r) == 1)
-            port = QString::fromUtf8(PQgetvalue(r, 0, 0));
-        PQclear(r);
-    } else {
-        qWarning("connecting to %s: %s", qPrintable(dsn), PQerrorMessage(c));
-    }
-    PQfinish(c);
-    return port;
-}
-
 void tst_PgScript::portHeldWithoutListeningMovesTheCluster()
 {
     PrivateCluster cluster;
@@ -86,8 +66,8 @@ void tst_PgScript::portHeldWithoutListeningMovesTheCluster()
     const int moved = cluster.port();
     QVERIFY(moved > 0);
     QVERIFY(moved != first);
-    QCOMPARE(serverPort(cluster.dsn(u"postgres"_s)), QString::number(moved));
-    QCOMPARE(serverPort(cluster.tcpDsn(u"postgres"_s)), QString::number(moved));
+    QCOMPARE(firstValueOn(cluster.dsn(u"postgres"_s), u"SHOW port"_s), QString::number(moved));
+    QCOMPARE(firstValueOn(cluster.tcpDsn(u"postgres"_s), u"SHOW port"_s), QString::number(moved));
 }
 
 void tst_PgScript::portTakenByAListenerMovesTheCluster()
@@ -102,7 +82,7 @@ void tst_PgScript::portTakenByAListenerMovesTheCluster()
     QVERIFY2(cluster.start(), qPrintable(cluster.lastError()));
     const int moved = cluster.port();
     QVERIFY(moved != first);
-    QCOMPARE(serverPort(cluster.tcpDsn(u"postgres"_s)), QString::number(moved));
+    QCOMPARE(firstValueOn(cluster.tcpDsn(u"postgres"_s), u"SHOW port"_s), QString::number(moved));
 }
 
 void tst_PgScript::aServerThatFailsForAnotherReasonDoesNotMove()

@@ -24,7 +24,6 @@
 #include <QStandardPaths>
 #include <QTest>
 
-#include <libpq-fe.h>
 
 using namespace Qt::StringLiterals;
 
@@ -93,16 +92,7 @@ void tst_Pooler::cleanupTestCase()
 
 QString tst_Pooler::direct(const QString &sql)
 {
-    PGconn *c = PQconnectdb(m_cluster->dsn(u"pool"_s).toUtf8().constData());
-    PGresult *r = PQexec(c, sql.toUtf8().constData());
-    QString out;
-    if (PQresultStatus(r) == PGRES_TUPLES_OK && PQntuples(r) > 0)
-        out = QString::fromUtf8(PQgetvalue(r, 0, 0));
-    else if (PQresultStatus(r) != PGRES_COMMAND_OK)
-        qWarning("%s", PQresultErrorMessage(r));
-    PQclear(r);
-    PQfinish(c);
-    return out;
+    return firstValueOn(m_cluster->dsn(u"pool"_s), sql);
 }
 
 namespace {

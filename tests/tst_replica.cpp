@@ -16,7 +16,6 @@
 #include <QTimer>
 #include <QToolButton>
 
-#include <libpq-fe.h>
 
 using namespace Qt::StringLiterals;
 
@@ -59,12 +58,7 @@ void tst_Replica::cleanupTestCase()
 
 QString tst_Replica::onPrimary(const QString &sql)
 {
-    PGconn *c = PQconnectdb(m_primary->dsn(u"pool"_s).toUtf8().constData());
-    PGresult *r = PQexec(c, sql.toUtf8().constData());
-    QString out = PQresultStatus(r) == PGRES_TUPLES_OK && PQntuples(r) ? QString::fromUtf8(PQgetvalue(r, 0, 0)) : QString();
-    PQclear(r);
-    PQfinish(c);
-    return out;
+    return firstValueOn(m_primary->dsn(u"pool"_s), sql);
 }
 
 void tst_Replica::readsFromTheStandbyWritesToThePrimary()

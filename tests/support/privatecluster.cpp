@@ -7,6 +7,8 @@
 #include <QProcess>
 #include <QRegularExpression>
 
+#include <libpq-fe.h>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -100,4 +102,23 @@ QString PrivateCluster::socketDir() const
 {
     static const QRegularExpression hostRe(u"host=(\\S+)"_s);
     return hostRe.match(dsn(u"postgres"_s)).captured(1);
+}
+
+QString firstValueOn(const QString &dsn, const QString &sql)
+{
+    PGconn *c = PQconnectdb(dsn.toUtf8().constData());
+    QString out;
+    if (PQstatus(c) == CONNECTION_OK) {
+        PGresult *r = PQexec(c, sql.toUtf8().constData());
+        const ExecStatusType status = PQresultStatus(r);
+        if (status == PGRES_TUPLES_OK && PQntuples(r) > 0)
+            out = QString::fromUtf8(PQgetvalue(r, 0, 0));
+        else if (status != PGRES_TUPLES_OK && status != PGRES_COMMAND_OK)
+            qWarning("%s: %s", qPrintable(sql.left(80)), PQresultErrorMessage(r));
+        PQclear(r);
+    } else {
+        qWarning("connecting to %s: %s", qPrintable(dsn), PQerrorMessage(c));
+    }
+    PQfinish(c);
+    return out;
 }

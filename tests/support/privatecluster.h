@@ -36,3 +36,8 @@ private:
     QStringList m_initArgs;
     QString m_error;
 };
+
+// The first column of the first row `sql` returns on a connection of its own to `dsn`, or a
+// null string: no row, a statement that returns none, or a failure (logged as a warning).
+// For a test's look at its cluster beside the console, never through the console's layer.
+QString firstValueOn(const QString &dsn, const QString &sql);
