@@ -8,6 +8,7 @@ void DetailSource::select(Kind kind, const QStringList &key)
         return;
     m_kind = kind;
     m_key = key;
+    m_held.clear();
     Q_EMIT selectionChanged();
 }
 
@@ -40,11 +41,11 @@ DbJob DetailSource::job() const
 {
     switch (m_kind) {
     case Kind::Task:
-        return detailquery::taskJob(m_key.value(0).toLongLong(), m_replaysReadable);
+        return detailquery::taskJob(m_key.value(0).toLongLong(), m_replaysReadable, heldVersions());
     case Kind::Delivery:
-        return detailquery::deliveryJob(m_key.value(0).toLongLong());
+        return detailquery::deliveryJob(m_key.value(0).toLongLong(), heldVersions());
     case Kind::Alarm:
-        return detailquery::alarmJob(m_key.value(0), m_key.value(1), m_key.value(2));
+        return detailquery::alarmJob(m_key.value(0), m_key.value(1), m_key.value(2), heldVersions());
     case Kind::None:
         break;
     }
@@ -58,10 +59,44 @@ void DetailSource::apply(const DbError &error, const QVariant &value)
             Q_EMIT failed(readFailureText(error));
         return;
     }
-    if (value.canConvert<TaskDetail>() && m_kind == Kind::Task)
-        Q_EMIT taskReady(value.value<TaskDetail>());
-    else if (value.canConvert<DeliveryDetail>() && m_kind == Kind::Delivery)
-        Q_EMIT deliveryReady(value.value<DeliveryDetail>());
-    else if (value.canConvert<AlarmDetail>() && m_kind == Kind::Alarm)
-        Q_EMIT alarmReady(value.value<AlarmDetail>());
+    if (value.canConvert<TaskDetail>() && m_kind == Kind::Task) {
+        TaskDetail d = value.value<TaskDetail>();
+        keep(DetailField::TaskLastError, d.lastError);
+        keep(DetailField::TaskPayload, d.payload);
+        keep(DetailField::TaskResult, d.result);
+        Q_EMIT taskReady(d);
+    } else if (value.canConvert<DeliveryDetail>() && m_kind == Kind::Delivery) {
+        DeliveryDetail d = value.value<DeliveryDetail>();
+        keep(DetailField::DeliveryError, d.error);
+        keep(DetailField::DeliveryResponse, d.providerResponse);
+        Q_EMIT deliveryReady(d);
+    } else if (value.canConvert<AlarmDetail>() && m_kind == Kind::Alarm) {
+        AlarmDetail d = value.value<AlarmDetail>();
+        keep(DetailField::EventFrame, d.frame);
+        Q_EMIT alarmReady(d);
+    }
+}
+
+detailquery::HeldVersions DetailSource::heldVersions() const
+{
+    detailquery::HeldVersions versions;
+    for (auto it = m_held.cbegin(); it != m_held.cend(); ++it)
+        versions.insert(it.key(), it->rowVersion);
+    return versions;
+}
+
+void DetailSource::keep(DetailField field, TextPreview &preview)
+{
+    if (preview.unchanged) {
+        // Replies come in order and a new selection drops the old one's, so the version the
+        // job was given is the one held; if not, the preview stays empty until the next poll,
+        // which, holding nothing, reads it.
+        preview = m_held.value(field);
+        return;
+    }
+    // A failed read is not held: the next poll tries again.
+    if (preview.error.isError() || preview.rowVersion.isEmpty())
+        m_held.remove(field);
+    else
+        m_held.insert(field, preview);
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "db/dbjob.h"
+#include "db/queries/detailquery.h"
 #include "db/queries/detailrows.h"
 
 #include <QObject>
@@ -9,6 +10,8 @@
 // What the detail pane is about, and the job that reads it. GUI thread. The poller polls it
 // like any view (so the detail stays live) while something is selected; a new selection
 // emits selectionChanged, which invalidates the poll so an old row's answer is dropped.
+// It keeps the big values' previews of the selected row, so that each poll reads one again
+// only when its row has changed (detailquery).
 class DetailSource : public QObject
 {
     Q_OBJECT
@@ -37,8 +40,12 @@ Q_SIGNALS:
 
 private:
     void select(Kind kind, const QStringList &key);
+    detailquery::HeldVersions heldVersions() const;
+    // Puts back the preview held for `field` when the server sent none, or holds the new one.
+    void keep(DetailField field, TextPreview &preview);
 
     Kind m_kind = Kind::None;
     QStringList m_key;
+    QMap<DetailField, TextPreview> m_held; // the selected row's previews, as last read
     bool m_replaysReadable = true;
 };

@@ -17,9 +17,29 @@ SqlStatement endingTransaction(const QByteArray &sql, const QList<SqlParam> &par
     return SqlStatement { sql, params, true };
 }
 
-// One statement reading a preview of `expr` (text) from the row `where` picks: the first
-// PreviewBytes characters, the whole size in bytes.
-TextPreview decodePreview(const JobResults &r, int statement, bool json = false)
+// A preview of the text `expr` from the row of `table` (as `alias`) that `where` picks by its
+// key in $1, with the row's version; no row when the row is still at the version in $2 (NULL:
+// none held). Its columns: version, preview, size in bytes, whether the preview is cut.
+QByteArray previewSql(const char *expr, const char *table, const char *alias, const char *where)
+{
+    const QByteArray a(alias);
+    // OFFSET 0 keeps the subquery from being pulled up into the outer query, which would
+    // compute the text once for each of its three uses: 930 ms a read instead of 280 for
+    // an 11 MB jsonb payload.
+    return "SELECT s.version, substring(s.v for " + QByteArray::number(PreviewBytes) + "), octet_length(s.v),"
+        " length(s.v) > " + QByteArray::number(PreviewBytes) + " FROM (SELECT " + a + ".xmin::text AS version, "
+        + expr + " AS v FROM " + table + " " + a + " WHERE " + where + " AND " + a
+        + ".xmin::text IS DISTINCT FROM $2 OFFSET 0) s";
+}
+
+SqlParam heldVersion(const HeldVersions &held, DetailField field)
+{
+    const auto it = held.constFind(field);
+    return it == held.cend() ? sqlparam::null() : sqlparam::of(*it);
+}
+
+// The preview `statement` read (previewSql); `held` is whether the job gave it a version.
+TextPreview decodePreview(const JobResults &r, int statement, bool held, bool json = false)
 {
     TextPreview p;
     if (!r.ok(statement)) {
@@ -27,29 +47,27 @@ TextPreview decodePreview(const JobResults &r, int statement, bool json = false)
         return p;
     }
     const PgResultView v = r.view(statement);
-    if (v.rowCount() == 0)
+    if (v.rowCount() == 0) {
+        p.unchanged = held; // otherwise the row is gone (the row's own statement says so)
         return p;
-    p.text = v.text(0, 0);
+    }
+    p.rowVersion = v.text(0, 0);
+    p.text = v.text(0, 1);
     if (json && !p.text.isNull())
         p.text = jsonpretty::format(p.text);
-    p.totalBytes = v.int64(0, 1).value_or(0);
-    p.truncated = v.boolean(0, 2).value_or(false);
+    p.totalBytes = v.int64(0, 2).value_or(0);
+    p.truncated = v.boolean(0, 3).value_or(false);
     return p;
-}
-
-QByteArray previewSql(const char *expr, const char *from)
-{
-    // The text is computed once in a subquery; the preview is a prefix of it.
-    return QByteArray("SELECT substring(v for ") + QByteArray::number(PreviewBytes)
-        + "), octet_length(v), length(v) > " + QByteArray::number(PreviewBytes) + " FROM (SELECT "
-        + expr + " AS v FROM " + from + ") s";
 }
 
 } // namespace
 
-DbJob taskJob(qint64 taskId, bool replaysReadable)
+DbJob taskJob(qint64 taskId, bool replaysReadable, const HeldVersions &held)
 {
     const SqlParam id = sqlparam::of(taskId);
+    const auto preview = [&](const char *expr, DetailField field) {
+        return endingTransaction(previewSql(expr, "tasks", "t", "t.id = $1"), { id, heldVersion(held, field) });
+    };
     DbJob job;
     job.label = u"task detail"_s;
     job.decodeFailures = true;
@@ -59,16 +77,16 @@ DbJob taskJob(qint64 taskId, bool replaysReadable)
         SqlStatement { QByteArray("SELECT ") + QByteArray(deliveryquery::SelectColumns)
                            + " FROM notification_deliveries d WHERE d.task_id = $1 ORDER BY d.id DESC LIMIT 51",
                        { id }, true },
-        endingTransaction(previewSql("t.last_error", "tasks t WHERE t.id = $1"), { id }),
-        endingTransaction(previewSql("t.payload::text", "tasks t WHERE t.id = $1"), { id }),
-        endingTransaction(previewSql("t.result::text", "tasks t WHERE t.id = $1"), { id }),
+        preview("t.last_error", DetailField::TaskLastError),
+        preview("t.payload::text", DetailField::TaskPayload),
+        preview("t.result::text", DetailField::TaskResult),
     };
     if (replaysReadable)
         job.statements.append(endingTransaction(
             QByteArrayLiteral("SELECT original_task_id, requeued_task_id, operator_user_id, created_at"
                               " FROM task_replays WHERE original_task_id = $1 OR requeued_task_id = $1"),
             { id }));
-    job.decode = [taskId, replaysReadable](const JobResults &r) {
+    job.decode = [taskId, replaysReadable, held](const JobResults &r) {
         if (!r.ok(1))
             return QVariant(); // the row itself could not be read: the reply's error says why
         TaskDetail d;
@@ -81,9 +99,9 @@ DbJob taskJob(qint64 taskId, bool replaysReadable)
         d.moreDeliveries = del.rowCount() > 50;
         for (int i = 0; i < del.rowCount() && i < 50; ++i)
             d.deliveries.append(deliveryquery::decodeRow(del, i));
-        d.lastError = decodePreview(r, 3);
-        d.payload = decodePreview(r, 4, true);
-        d.result = decodePreview(r, 5, true);
+        d.lastError = decodePreview(r, 3, held.contains(DetailField::TaskLastError));
+        d.payload = decodePreview(r, 4, held.contains(DetailField::TaskPayload), true);
+        d.result = decodePreview(r, 5, held.contains(DetailField::TaskResult), true);
         if (!replaysReadable) {
             d.replaysUnavailable = DbText::tr("task_replays cannot be read");
         } else if (!r.ok(6)) {
@@ -104,9 +122,13 @@ DbJob taskJob(qint64 taskId, bool replaysReadable)
     return job;
 }
 
-DbJob deliveryJob(qint64 deliveryId)
+DbJob deliveryJob(qint64 deliveryId, const HeldVersions &held)
 {
     const SqlParam id = sqlparam::of(deliveryId);
+    const auto preview = [&](const char *expr, DetailField field) {
+        return endingTransaction(previewSql(expr, "notification_deliveries", "d", "d.id = $1"),
+                                 { id, heldVersion(held, field) });
+    };
     DbJob job;
     job.label = u"delivery detail"_s;
     job.decodeFailures = true;
@@ -115,10 +137,10 @@ DbJob deliveryJob(qint64 deliveryId)
                            + ", t.id IS NOT NULL, t.state FROM notification_deliveries d"
                              " LEFT JOIN tasks t ON t.id = d.task_id WHERE d.id = $1",
                        { id }, true },
-        endingTransaction(previewSql("d.error", "notification_deliveries d WHERE d.id = $1"), { id }),
-        endingTransaction(previewSql("d.provider_response", "notification_deliveries d WHERE d.id = $1"), { id }),
+        preview("d.error", DetailField::DeliveryError),
+        preview("d.provider_response", DetailField::DeliveryResponse),
     };
-    job.decode = [](const JobResults &r) {
+    job.decode = [held](const JobResults &r) {
         if (!r.ok(0))
             return QVariant();
         DeliveryDetail d;
@@ -129,14 +151,15 @@ DbJob deliveryJob(qint64 deliveryId)
             d.taskExists = v.boolean(0, 9).value_or(false);
             d.taskState = v.text(0, 10);
         }
-        d.error = decodePreview(r, 1);
-        d.providerResponse = decodePreview(r, 2);
+        d.error = decodePreview(r, 1, held.contains(DetailField::DeliveryError));
+        d.providerResponse = decodePreview(r, 2, held.contains(DetailField::DeliveryResponse));
         return QVariant::fromValue(d);
     };
     return job;
 }
 
-DbJob alarmJob(const QString &alertId, const QString &subscriptionId, const QString &eventId)
+DbJob alarmJob(const QString &alertId, const QString &subscriptionId, const QString &eventId,
+               const HeldVersions &held)
 {
     const QList<SqlParam> key = { sqlparam::of(alertId), sqlparam::of(subscriptionId), sqlparam::of(eventId) };
     DbJob job;
@@ -161,10 +184,10 @@ DbJob alarmJob(const QString &alertId, const QString &subscriptionId, const QStr
                            "  ON d.subscription_id = s.id AND d.alert_id = s.alert_id AND d.event_id = $2::uuid"
                            " WHERE s.alert_id = $1::uuid ORDER BY s.device_label NULLS LAST, s.id LIMIT 200"),
                        { key[0], key[2] }, true },
-        endingTransaction(previewSql("e.frame::text", "alarm.alarm_events e WHERE e.id = $1::uuid"),
-                          { key[2] }),
+        endingTransaction(previewSql("e.frame::text", "alarm.alarm_events", "e", "e.id = $1::uuid"),
+                          { key[2], heldVersion(held, DetailField::EventFrame) }),
     };
-    job.decode = [](const JobResults &r) {
+    job.decode = [held](const JobResults &r) {
         if (!r.ok(1))
             return QVariant();
         AlarmDetail d;
@@ -200,7 +223,7 @@ DbJob alarmJob(const QString &alertId, const QString &subscriptionId, const QStr
             st.ackedAt = s.timestamp(i, 7);
             d.subscriptions.append(st);
         }
-        d.frame = decodePreview(r, 3, true);
+        d.frame = decodePreview(r, 3, held.contains(DetailField::EventFrame), true);
         return QVariant::fromValue(d);
     };
     return job;

@@ -20,6 +20,12 @@ struct TextPreview
     qint64 totalBytes = 0;
     bool truncated = false;
     DbError error; // this value alone could not be read (a document too deep to pretty-print)
+    // The version of the row the text was read from (its xmin, which every UPDATE changes);
+    // empty when nothing was read.
+    QString rowVersion;
+    // The row was still at the version the job was given, so the server sent no text: the
+    // preview read before stands (DetailSource puts it back).
+    bool unchanged = false;
     bool operator==(const TextPreview &) const = default;
 };
 
