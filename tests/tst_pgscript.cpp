@@ -52,9 +52,17 @@ private:
 };
 } // namespace
 
+// Where each test's cluster looks for a free port: far above where every other private cluster
+// starts looking (25440, scripts/pg), so that no other test's search for a port connects to
+// it. Once, with ctest running two tests at once, the port of a just-stopped cluster could
+// not be held (2026-12-05): most likely another test's search had connected to the port as
+// the cluster stopped, and the connection the server cut off kept the port in TIME_WAIT.
+const QString HeldPortSearchFrom = u"25900"_s;
+const QString ListenerPortSearchFrom = u"25950"_s;
+
 void tst_PgScript::portHeldWithoutListeningMovesTheCluster()
 {
-    PrivateCluster cluster;
+    PrivateCluster cluster({ u"--port"_s, HeldPortSearchFrom });
     QVERIFY2(cluster.start(), qPrintable(cluster.lastError()));
     const int first = cluster.port();
     QVERIFY(first > 0);
@@ -72,7 +80,7 @@ void tst_PgScript::portHeldWithoutListeningMovesTheCluster()
 
 void tst_PgScript::portTakenByAListenerMovesTheCluster()
 {
-    PrivateCluster cluster;
+    PrivateCluster cluster({ u"--port"_s, ListenerPortSearchFrom });
     QVERIFY2(cluster.start(), qPrintable(cluster.lastError()));
     const int first = cluster.port();
     QVERIFY2(cluster.stop(), qPrintable(cluster.lastError()));
