@@ -1,6 +1,7 @@
 #include "app/consolesession.h"
 #include "app/options.h"
 #include "models/deliverytablemodel.h"
+#include "models/poller.h"
 #include "models/tasktablemodel.h"
 #include "tests/support/privatecluster.h"
 #include "tests/support/testdatabase.h"
@@ -262,6 +263,14 @@ void tst_HostileInput::tenMegabytePayloadIsPreviewed()
     QVERIFY2(payload->displayedText().size() <= 300 * 1024, qPrintable(QString::number(payload->displayedText().size())));
     QVERIFY2(payload->statusText().contains(u"10.0 MB"_s), qPrintable(payload->statusText()));
     QVERIFY(payload->showAllButton()->isEnabled());
+    // The polls go on; the row does not change, so the server sends no text again (detailquery)
+    // and the pane keeps showing the preview it has.
+    const QString preview = payload->displayedText();
+    QSignalSpy polls(m_session->poller(), &Poller::cycleFinished);
+    QTRY_VERIFY_WITH_TIMEOUT(polls.size() >= 2, 15000);
+    QCOMPARE(m_session->window()->detailPane()->valueView(DetailField::TaskPayload), payload);
+    QCOMPARE(payload->displayedText(), preview);
+    QVERIFY2(payload->statusText().contains(u"10.0 MB"_s), qPrintable(payload->statusText()));
     // The whole value, read and pretty-printed on the DB thread.
     QElapsedTimer shown, tick;
     shown.start();
