@@ -18,27 +18,25 @@ SqlStatement endingTransaction(const QByteArray &sql, const QList<SqlParam> &par
 }
 
 // A preview of the text `expr` from the row of `table` (as `alias`) that `where` picks by its
-// key in $1, with the row's version; no row when the row is still at the version in $2 (NULL:
-// none held). Its columns: version, preview, size in bytes, whether the preview is cut.
-QByteArray previewSql(const char *expr, const char *table, const char *alias, const char *where)
+// key in $1, in a transaction of its own, with the row's version; no row when the row is
+// still at the version held for `field` ($2; NULL when none is held). Its columns: version,
+// preview, size in bytes, whether the preview is cut.
+SqlStatement previewStatement(const char *expr, const char *table, const char *alias, const char *where,
+                              const SqlParam &key, const HeldVersions &held, DetailField field)
 {
     const QByteArray a(alias);
     // OFFSET 0 keeps the subquery from being pulled up into the outer query, which would
     // compute the text once for each of its three uses: 930 ms a read instead of 280 for
     // an 11 MB jsonb payload.
-    return "SELECT s.version, substring(s.v for " + QByteArray::number(PreviewBytes) + "), octet_length(s.v),"
+    const QByteArray sql = "SELECT s.version, substring(s.v for " + QByteArray::number(PreviewBytes) + "), octet_length(s.v),"
         " length(s.v) > " + QByteArray::number(PreviewBytes) + " FROM (SELECT " + a + ".xmin::text AS version, "
         + expr + " AS v FROM " + table + " " + a + " WHERE " + where + " AND " + a
         + ".xmin::text IS DISTINCT FROM $2 OFFSET 0) s";
+    const auto version = held.constFind(field);
+    return endingTransaction(sql, { key, version == held.cend() ? sqlparam::null() : sqlparam::of(*version) });
 }
 
-SqlParam heldVersion(const HeldVersions &held, DetailField field)
-{
-    const auto it = held.constFind(field);
-    return it == held.cend() ? sqlparam::null() : sqlparam::of(*it);
-}
-
-// The preview `statement` read (previewSql); `held` is whether the job gave it a version.
+// The preview `statement` read (previewStatement); `held` is whether the job gave it a version.
 TextPreview decodePreview(const JobResults &r, int statement, bool held, bool json = false)
 {
     TextPreview p;
@@ -65,9 +63,6 @@ TextPreview decodePreview(const JobResults &r, int statement, bool held, bool js
 DbJob taskJob(qint64 taskId, bool replaysReadable, const HeldVersions &held)
 {
     const SqlParam id = sqlparam::of(taskId);
-    const auto preview = [&](const char *expr, DetailField field) {
-        return endingTransaction(previewSql(expr, "tasks", "t", "t.id = $1"), { id, heldVersion(held, field) });
-    };
     DbJob job;
     job.label = u"task detail"_s;
     job.decodeFailures = true;
@@ -77,9 +72,9 @@ DbJob taskJob(qint64 taskId, bool replaysReadable, const HeldVersions &held)
         SqlStatement { QByteArray("SELECT ") + QByteArray(deliveryquery::SelectColumns)
                            + " FROM notification_deliveries d WHERE d.task_id = $1 ORDER BY d.id DESC LIMIT 51",
                        { id }, true },
-        preview("t.last_error", DetailField::TaskLastError),
-        preview("t.payload::text", DetailField::TaskPayload),
-        preview("t.result::text", DetailField::TaskResult),
+        previewStatement("t.last_error", "tasks", "t", "t.id = $1", id, held, DetailField::TaskLastError),
+        previewStatement("t.payload::text", "tasks", "t", "t.id = $1", id, held, DetailField::TaskPayload),
+        previewStatement("t.result::text", "tasks", "t", "t.id = $1", id, held, DetailField::TaskResult),
     };
     if (replaysReadable)
         job.statements.append(endingTransaction(
@@ -125,10 +120,6 @@ DbJob taskJob(qint64 taskId, bool replaysReadable, const HeldVersions &held)
 DbJob deliveryJob(qint64 deliveryId, const HeldVersions &held)
 {
     const SqlParam id = sqlparam::of(deliveryId);
-    const auto preview = [&](const char *expr, DetailField field) {
-        return endingTransaction(previewSql(expr, "notification_deliveries", "d", "d.id = $1"),
-                                 { id, heldVersion(held, field) });
-    };
     DbJob job;
     job.label = u"delivery detail"_s;
     job.decodeFailures = true;
@@ -137,8 +128,9 @@ DbJob deliveryJob(qint64 deliveryId, const HeldVersions &held)
                            + ", t.id IS NOT NULL, t.state FROM notification_deliveries d"
                              " LEFT JOIN tasks t ON t.id = d.task_id WHERE d.id = $1",
                        { id }, true },
-        preview("d.error", DetailField::DeliveryError),
-        preview("d.provider_response", DetailField::DeliveryResponse),
+        previewStatement("d.error", "notification_deliveries", "d", "d.id = $1", id, held, DetailField::DeliveryError),
+        previewStatement("d.provider_response", "notification_deliveries", "d", "d.id = $1", id, held,
+                         DetailField::DeliveryResponse),
     };
     job.decode = [held](const JobResults &r) {
         if (!r.ok(0))
@@ -184,8 +176,8 @@ DbJob alarmJob(const QString &alertId, const QString &subscriptionId, const QStr
                            "  ON d.subscription_id = s.id AND d.alert_id = s.alert_id AND d.event_id = $2::uuid"
                            " WHERE s.alert_id = $1::uuid ORDER BY s.device_label NULLS LAST, s.id LIMIT 200"),
                        { key[0], key[2] }, true },
-        endingTransaction(previewSql("e.frame::text", "alarm.alarm_events", "e", "e.id = $1::uuid"),
-                          { key[2], heldVersion(held, DetailField::EventFrame) }),
+        previewStatement("e.frame::text", "alarm.alarm_events", "e", "e.id = $1::uuid", key[2], held,
+                         DetailField::EventFrame),
     };
     job.decode = [held](const JobResults &r) {
         if (!r.ok(1))
