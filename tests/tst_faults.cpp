@@ -13,7 +13,6 @@
 #include <QSignalSpy>
 #include <QTest>
 
-
 using namespace Qt::StringLiterals;
 
 // Faults while the simulator runs against a cluster of the test's own: a backend terminated

@@ -50,7 +50,6 @@ private:
     int m_fd;
     bool m_bound = false;
 };
-} // namespace
 
 // Where each test's cluster looks for a free port: far above where every other private cluster
 // starts looking (25440, scripts/pg), so that no other test's search for a port connects to
@@ -59,6 +58,7 @@ private:
 // the cluster stopped, and the connection the server cut off kept the port in TIME_WAIT.
 const QString HeldPortSearchFrom = u"25900"_s;
 const QString ListenerPortSearchFrom = u"25950"_s;
+} // namespace
 
 void tst_PgScript::portHeldWithoutListeningMovesTheCluster()
 {

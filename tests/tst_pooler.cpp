@@ -24,7 +24,6 @@
 #include <QStandardPaths>
 #include <QTest>
 
-
 using namespace Qt::StringLiterals;
 
 // Everything through PgBouncer in transaction pooling mode, the infrastructure the lease seed

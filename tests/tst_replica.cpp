@@ -16,7 +16,6 @@
 #include <QTimer>
 #include <QToolButton>
 
-
 using namespace Qt::StringLiterals;
 
 // A streaming standby made by pg_basebackup -R: with a read DSN the views read the standby and
