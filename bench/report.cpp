@@ -189,23 +189,26 @@ QString table(const QJsonObject &judged)
         double cpu = 0;
         double runQueue = 0;
         double paused = 0;
+        double overslept = 0;
         int faulted = 0;
         for (const QJsonValue &v : longStalls) {
             const QJsonObject l = v.toObject();
             cpu = std::max(cpu, l.value(u"gui_cpu_ms"_s).toDouble());
             runQueue = std::max(runQueue, l.value(u"gui_run_queue_ms"_s).toDouble());
             paused = std::max(paused, l.value(u"machine_paused_ms"_s).toDouble());
+            overslept = std::max(overslept, l.value(u"gui_overslept_ms"_s).toDouble());
             faulted += l.value(u"gui_major_faults"_s).toInt() > 0 ? 1 : 0;
         }
         out += u"\nGUI ticks 16 ms late or more: %1; in them the GUI thread ran at most %2 ms, waited for a CPU"
-               " up to %3 ms, and the machine paused up to %4 ms; %8 of them with the GUI thread reading"
-               " pages back from disk (major faults)\n(machine pauses: a %5 thread that only sleeps"
-               " 1 ms; late by up to %6 ms while polling, %7 ms idle)\n"_s
+               " up to %3 ms, slept past the timeout it asked for up to %9 ms, and the machine paused up to %4 ms;"
+               " %8 of them with the GUI thread reading pages back from disk (major faults)\n(machine pauses: a %5"
+               " thread that only sleeps 1 ms; late by up to %6 ms while polling, %7 ms idle)\n"_s
                    .arg(longStalls.size())
                    .arg(number(cpu), number(runQueue), number(paused))
                    .arg(m.value(u"realtime_witness"_s).toBool() ? u"real-time"_s : u"normal-priority"_s)
                    .arg(number(m.value(u"max_ms"_s).toDouble()), number(m.value(u"idle_max_ms"_s).toDouble()))
-                   .arg(faulted);
+                   .arg(faulted)
+                   .arg(valueAt(judged, u"gui.event_loop_wait.watched"_s).toBool() ? number(overslept) : u"(not watched)"_s);
         if (const int pool = valueAt(judged, u"gui.pool_threads_max"_s).toInt(-1); pool >= 0)
             out += u"Qt's thread pool while polling: %1 threads at most (a paint handed to it and waited for starts them)\n"_s
                        .arg(pool);

@@ -1,6 +1,7 @@
 #include "bench/stallbench.h"
 
 #include "bench/consoleharness.h"
+#include "bench/eventloopwait.h"
 #include "bench/machinepauses.h"
 #include "bench/poolthreads.h"
 #include "bench/rss.h"
@@ -164,6 +165,7 @@ void runLoopFor(int ms)
 QJsonObject runStallBench(const StallBenchOptions &o, QString *error)
 {
     const double rssBefore = residentMb();
+    const bool waitWatched = eventloopwait::install();
     ConsoleHarness console;
     if (!console.start(o.dsn, ConsoleView::Tasks, o.pollIntervalSeconds, error))
         return {};
@@ -261,6 +263,7 @@ QJsonObject runStallBench(const StallBenchOptions &o, QString *error)
                                         { u"gui_major_faults"_s, qint64(l.causes.guiMajorFaults) },
                                         { u"process_major_faults"_s, qint64(l.causes.processMajorFaults) },
                                         { u"gui_voluntary_switches"_s, qint64(l.causes.guiVoluntarySwitches) },
+                                        { u"gui_overslept_ms"_s, rounded(l.causes.guiOversleptMs) },
                                         { u"gui_thread_cpu"_s, l.causes.cpu } });
     }
 
@@ -296,6 +299,12 @@ QJsonObject runStallBench(const StallBenchOptions &o, QString *error)
                       // of a view, not polling.
                       { u"view_switch_stall_ms"_s, summarize(probe.operatorLateMs()).toJson() },
                       { u"long_stalls"_s, longStalls }, // 16 ms or more, with what was on screen
+                      // The GUI thread's sleeps in the event loop's wait, timed against the
+                      // timeout each asked for (bench/eventloopwait.h).
+                      { u"event_loop_wait"_s,
+                        QJsonObject { { u"watched"_s, waitWatched },
+                                      { u"polls"_s, qint64(eventloopwait::polls()) },
+                                      { u"overslept_ms"_s, rounded(double(eventloopwait::oversleptNs()) / 1e6) } } },
                       // Qt's pool threads alive at once, sampled every second: a paint the GUI
                       // thread handed to the pool and waited for (views/flatstyle.h) starts them.
                       { u"pool_threads_max"_s, canSeePoolThreads() ? poolThreadsMax : -1 },

@@ -1,5 +1,7 @@
 #include "bench/stallcauses.h"
 
+#include "bench/eventloopwait.h"
+
 #include <algorithm>
 #include <cstdio>
 
@@ -29,6 +31,7 @@ CpuSnapshot CpuSnapshot::now()
         s.guiVoluntarySwitches = usage.ru_nvcsw;
     }
     s.cpu = sched_getcpu();
+    s.guiOversleptNs = eventloopwait::oversleptNs();
     return s;
 }
 
@@ -46,11 +49,13 @@ TickCauses TickCauses::between(const CpuSnapshot &before, const CpuSnapshot &aft
     t.processMajorFaults = after.processMajorFaults - before.processMajorFaults;
     t.guiVoluntarySwitches = after.guiVoluntarySwitches - before.guiVoluntarySwitches;
     t.cpu = before.cpu;
+    t.guiOversleptMs = double(after.guiOversleptNs - before.guiOversleptNs) / 1e6;
     return t;
 }
 
 double consoleLateMs(double lateMs, const TickCauses &tick, double machinePausedMs)
 {
     const double othersHadTheCpu = std::max(0.0, tick.guiRunQueueMs - tick.otherConsoleCpuMs);
-    return std::max(0.0, lateMs - std::max(machinePausedMs, othersHadTheCpu));
+    const double wokenLate = std::max(0.0, tick.guiOversleptMs - tick.guiRunQueueMs);
+    return std::max(0.0, lateMs - std::max(machinePausedMs, wokenLate + othersHadTheCpu));
 }

@@ -25,6 +25,9 @@ struct CpuSnapshot
     // middle of its work (a lock, the raster engine's helper threads, I/O).
     long guiVoluntarySwitches = 0;
     int cpu = -1; // where this thread runs now, and arms the timer it sleeps on next
+    // This thread asleep in the event loop's wait past the timeout it asked for, so far
+    // (bench/eventloopwait.h; 0 where the wait cannot be watched).
+    qint64 guiOversleptNs = 0;
 
     static CpuSnapshot now();
 };
@@ -40,14 +43,20 @@ struct TickCauses
     long processMajorFaults = 0;
     long guiVoluntarySwitches = 0;
     int cpu = -1; // the CPU the GUI thread went to sleep on before this tick
+    // Asleep in the event loop's wait past the timeout it asked for: the timer that was to
+    // wake it fired late, plus whatever it then waited for a CPU.
+    double guiOversleptMs = 0;
 
     static TickCauses between(const CpuSnapshot &before, const CpuSnapshot &after, qint64 fromNs, qint64 toNs);
 };
 
 // The part of a tick's lateness the console answers for: the lateness less the longer of
-// the machine's pause and the GUI thread's wait for a CPU the console's own threads were not
-// using. (A pause and a wait can be the same time, seen twice: the guest's clock runs on
-// while the host has its CPUs, so only the longer is taken away.) The wait is taken away
-// whole, though part of it may fall before the tick was due: a tick that waited 2 ms and
-// then ran 10 ms is charged 8.
+// the machine's pause and what kept the GUI thread off a CPU while it had nothing of the
+// console's to wait for: its wait for a CPU the console's own threads were not using, and
+// before that its sleep past the timeout it asked the kernel for (the sleep is timed to the
+// poll's return, so it holds the wait for a CPU after the wake-up: that part counts once).
+// (A pause and a wait can be the same time, seen twice: the guest's clock runs on while the
+// host has its CPUs, so only the longer is taken away.) The wait is taken away whole, though
+// part of it may fall before the tick was due: a tick that waited 2 ms and then ran 10 ms
+// is charged 8.
 double consoleLateMs(double lateMs, const TickCauses &tick, double machinePausedMs);

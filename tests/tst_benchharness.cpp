@@ -156,6 +156,25 @@ void tst_BenchHarness::stallCausesChargeTheConsoleItsPart()
     const TickCauses ownThreads = TickCauses::between({ 0, 0, 0 }, { 1'000'000, 19'000'000, 20'000'000 }, 0, 25'000'000);
     QCOMPARE(consoleLateMs(20, ownThreads, 0), 20.0);
 
+    // Asleep in the event loop 29 ms past the timeout it asked for, 1 ms of which, after the
+    // wake-up, waiting for a CPU: the timer fired 28 ms late, and the tick, 30 ms late, is
+    // charged the 1 ms that neither explains.
+    CpuSnapshot slept;
+    CpuSnapshot woke;
+    woke.guiRunNs = 500'000;
+    woke.guiWaitNs = 1'000'000;
+    woke.processCpuNs = 500'000;
+    woke.guiOversleptNs = 29'000'000;
+    const TickCauses late = TickCauses::between(slept, woke, 0, 35'000'000);
+    QCOMPARE(late.guiOversleptMs, 29.0);
+    QCOMPARE(consoleLateMs(30, late, 0), 1.0);
+    // The same wait for a CPU is not taken away twice: slept past its timeout only by the wait.
+    CpuSnapshot onlyWaited = woke;
+    onlyWaited.guiOversleptNs = 1'000'000;
+    QCOMPARE(consoleLateMs(30, TickCauses::between(slept, onlyWaited, 0, 35'000'000), 0), 29.0);
+    // A machine pause longer than the sleep is taken instead, as before.
+    QCOMPARE(consoleLateMs(30, late, 29.5), 0.5);
+
     // Read on this thread, the counters only go up, and work on a CPU shows in them. The
     // kernel brings a running thread's time up to date at its scheduler ticks, so the work
     // goes on until one has come (a tick is at most 10 ms apart; 2 s is the bound).
@@ -264,7 +283,13 @@ void tst_BenchHarness::everyPhaseOnATinyDataset()
         const QJsonObject l = v.toObject();
         QVERIFY(l.value(u"console_ms"_s).toDouble() <= l.value(u"ms"_s).toDouble());
         QVERIFY(l.contains(u"gui_run_queue_ms"_s) && l.contains(u"machine_paused_ms"_s));
+        QVERIFY(l.value(u"gui_overslept_ms"_s).toDouble() >= 0);
     }
+    // Qt's event loop here is glib's (Debian's Qt): its waits were watched, every one of them
+    // a poll with a timeout at least, as the 5 ms probe timer is always armed.
+    QVERIFY(valueAt(judged, u"gui.event_loop_wait.watched"_s).toBool());
+    QVERIFY(valueAt(judged, u"gui.event_loop_wait.polls"_s).toInt() > 100);
+    QVERIFY(valueAt(judged, u"gui.event_loop_wait.overslept_ms"_s).toDouble() >= 0);
     QVERIFY(valueAt(judged, u"gui.view_visits"_s).toInt() >= 6); // every view, the lookup too
     // Every view shown and polled, and no paint handed to Qt's thread pool and waited for
     // (the flat scroll bars and headers, the charts' opaque fills): none of its threads started.
