@@ -1,7 +1,8 @@
 #include "bench/eventloopwait.h"
 
+#include "db/steadyclock.h"
+
 #include <atomic>
-#include <chrono>
 
 #include <dlfcn.h>
 #include <pthread.h>
@@ -26,20 +27,13 @@ std::atomic<bool> g_installed { false };
 std::atomic<std::int64_t> g_oversleptNs { 0 };
 std::atomic<std::int64_t> g_polls { 0 };
 
-std::int64_t nowNs()
-{
-    return std::chrono::duration_cast<std::chrono::nanoseconds>(
-               std::chrono::steady_clock::now().time_since_epoch())
-        .count();
-}
-
 int watchedPoll(PollFd *fds, unsigned int count, int timeoutMs)
 {
     if (timeoutMs < 0 || !pthread_equal(pthread_self(), g_owner))
         return g_original(fds, count, timeoutMs);
-    const std::int64_t start = nowNs();
+    const std::int64_t start = steadyNowNs();
     const int ready = g_original(fds, count, timeoutMs);
-    const std::int64_t past = nowNs() - start - std::int64_t(timeoutMs) * 1'000'000;
+    const std::int64_t past = steadyNowNs() - start - std::int64_t(timeoutMs) * 1'000'000;
     if (past > 0)
         g_oversleptNs.fetch_add(past, std::memory_order_relaxed);
     g_polls.fetch_add(1, std::memory_order_relaxed);
@@ -73,11 +67,6 @@ bool install()
     setPoll(context, watchedPoll);
     g_installed.store(true);
     return true;
-}
-
-bool installed()
-{
-    return g_installed.load();
 }
 
 std::int64_t oversleptNs()

@@ -23,7 +23,6 @@ namespace eventloopwait {
 // Wraps the poll function of the calling thread's default glib context: call it on the GUI
 // thread, once, before the ticks that read oversleptNs().
 bool install();
-bool installed();
 // Time slept past the asked timeout, in ns, summed since install(); and the polls counted.
 std::int64_t oversleptNs();
 std::int64_t polls();

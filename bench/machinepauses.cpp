@@ -1,7 +1,8 @@
 #include "bench/machinepauses.h"
 
+#include "db/steadyclock.h"
+
 #include <algorithm>
-#include <chrono>
 
 #include <pthread.h>
 #include <sched.h>
@@ -20,8 +21,7 @@ MachinePauseWitness::~MachinePauseWitness()
 
 std::int64_t MachinePauseWitness::nowNs()
 {
-    return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch())
-        .count();
+    return steadyNowNs();
 }
 
 void MachinePauseWitness::start(int seconds, int cpu)
