@@ -221,24 +221,25 @@ void tst_LookupPlans::latestTriggerIsOneLedgerEntryPerAlert()
     // alone every row of the alert is read and sorted (the fixture's 150 an alert; about 100
     // in the benchmark's ledger, where it was most of an account's alarm section).
     const LookupQuery account = q(LookupKind::AccountId, 123);
-    const auto latestRead = [&account](TestDatabase &db, bool indexed) -> std::optional<double> {
-        const auto body = lookup::rows::alarmsStatement(LookupKind::AccountId, lookup::rows::AlarmArgs::of(account),
-                                                        schema(indexed));
-        if (!body)
-            return std::nullopt;
-        QString error;
-        const auto read = planscan::rowsRead(db, *body, u"d"_s, &error, u"Alias"_s); // the latest trigger's scan
-        if (!read)
-            qWarning("%s", qPrintable(error));
-        return read;
+    const auto statement = [&account](bool indexed) {
+        return lookup::rows::alarmsStatement(LookupKind::AccountId,
+                                             lookup::rows::AlarmArgs::of(account), schema(indexed));
     };
-    const auto indexed = latestRead(*m_indexed, true);
-    const auto upstream = latestRead(*m_upstream, false);
-    QVERIFY(indexed && upstream);
-    const QString plan = planscan::text(*m_indexed, *lookup::rows::alarmsStatement(
-                                                        LookupKind::AccountId, lookup::rows::AlarmArgs::of(account), schema(true)));
-    QVERIFY2(*indexed >= 1 && *indexed <= 4, qPrintable(u"%1 ledger rows read for 4 alerts' latest trigger:\n%2"_s.arg(*indexed).arg(plan)));
-    QVERIFY2(*upstream >= 4 * 150, qPrintable(u"upstream read %1: the fixture no longer shows the difference"_s.arg(*upstream)));
+    const auto withIndex = statement(true);
+    const auto upstreamOnly = statement(false);
+    QVERIFY(withIndex && upstreamOnly);
+    QString error;
+    // `d` is the latest trigger's scan.
+    const auto indexed = planscan::rowsRead(*m_indexed, *withIndex, u"d"_s, &error, u"Alias"_s);
+    QVERIFY2(indexed, qPrintable(error));
+    const auto upstream = planscan::rowsRead(*m_upstream, *upstreamOnly, u"d"_s, &error, u"Alias"_s);
+    QVERIFY2(upstream, qPrintable(error));
+    QVERIFY2(*indexed >= 1 && *indexed <= 4,
+             qPrintable(u"%1 ledger rows read for 4 alerts' latest trigger:\n%2"_s.arg(*indexed).arg(
+                 planscan::text(*m_indexed, *withIndex))));
+    QVERIFY2(*upstream >= 4 * 150,
+             qPrintable(u"%1 rows read without the index: the fixture no longer shows the difference"_s.arg(
+                 *upstream)));
 }
 
 void tst_LookupPlans::attemptsOfTheTrailsOwnTasksAreNotProbed()
@@ -330,7 +331,9 @@ void tst_LookupPlans::theAlarmFunctionsGenericPlan()
         QVERIFY2(*ledger > 0, qPrintable(plan)); // the fixture's alerts were found
         // and each alert's latest trigger one entry of the console index, as inline
         const auto latest = planscan::rowsRead(*m_indexed, call, u"d"_s, &error, u"Alias"_s);
-        QVERIFY2(latest && *latest <= 4, qPrintable(u"%1 ledger rows read for the latest triggers:\n%2"_s.arg(latest.value_or(-1)).arg(plan)));
+        QVERIFY2(latest, qPrintable(error));
+        QVERIFY2(*latest <= 4, qPrintable(u"%1 ledger rows read for the latest triggers:\n%2"_s.arg(
+                                   *latest).arg(plan)));
     }
     QVERIFY(m_indexed->exec(u"DEALLOCATE ALL; RESET plan_cache_mode; RESET jit"_s));
 }
