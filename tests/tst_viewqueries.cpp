@@ -16,6 +16,7 @@ private Q_SLOTS:
     void alarmDebtGroupsOwedRowsOnly();
     void alarmDebtBuckets();
     void countsAreExactUnderTheCapAndEstimatedPastIt();
+    void countsCountAStateAMassChangeShrank();
     void searchByEveryKind();
 };
 
@@ -178,6 +179,47 @@ void tst_ViewQueries::countsAreExactUnderTheCapAndEstimatedPastIt()
     QVERIFY(given->find(u"queued"_s)->exact);
     QVERIFY(!given->find(u"succeeded"_s)->exact);
     QCOMPARE(given->expiredLeases, 2);
+}
+
+// A state the statistics put far past the cap is not counted, until more rows have changed
+// since its estimate than would keep it past the cap: then it is counted again at once,
+// without waiting for autovacuum's ANALYZE. pg_stat_force_next_flush() makes the server's
+// table statistics take this session's changes before the next statement, as a backend does
+// on its own within seconds.
+void tst_ViewQueries::countsCountAStateAMassChangeShrank()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    QVERIFY(db->exec(u"INSERT INTO tasks (state) SELECT CASE WHEN g <= 3 THEN 'dead' ELSE 'succeeded' END"
+                     " FROM generate_series(1, 3000) g; SELECT pg_stat_force_next_flush()"_s));
+    QVERIFY(db->exec(u"ANALYZE tasks"_s)); // no row changed since
+    JobRunner runner(*db);
+    const auto before = runner.value<TaskStateCounts>(taskquery::countsJob(100));
+    QVERIFY(before && before->estimatesRead);
+    const StateEstimates known = *before->estimatesRead;
+    const StateCount *estimated = before->find(u"succeeded"_s);
+    QVERIFY(!estimated->exact);
+    QVERIFY2(estimated->count > 2000 && estimated->count < 4000, qPrintable(QString::number(estimated->count)));
+    // Nothing changed since ANALYZE, so an estimate far past the cap is believed, even a wrong
+    // one: the 3 dead tasks are not counted.
+    StateEstimates inflated = known;
+    inflated.insert(u"dead"_s, 50000);
+    const auto believed = runner.value<TaskStateCounts>(taskquery::countsJob(100, inflated));
+    QVERIFY(believed);
+    QVERIFY(!believed->find(u"dead"_s)->exact);
+    QCOMPARE(believed->find(u"dead"_s)->count, 50000);
+
+    // A purge leaves 40 succeeded tasks; the estimate still says about 2,997.
+    QVERIFY(db->exec(u"DELETE FROM tasks WHERE state = 'succeeded' AND id NOT IN"
+                     " (SELECT id FROM tasks WHERE state = 'succeeded' ORDER BY id LIMIT 40);"
+                     " SELECT pg_stat_force_next_flush()"_s));
+    for (const auto &counts : { runner.value<TaskStateCounts>(taskquery::countsJob(100, known)),
+                                runner.value<TaskStateCounts>(taskquery::countsJob(100)) }) {
+        QVERIFY(counts);
+        const StateCount *succeeded = counts->find(u"succeeded"_s);
+        QVERIFY(succeeded->exact);
+        QCOMPARE(succeeded->count, 40);
+        QCOMPARE(counts->find(u"dead"_s)->count, 3);
+    }
 }
 
 void tst_ViewQueries::searchByEveryKind()

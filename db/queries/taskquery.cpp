@@ -140,13 +140,23 @@ DbJob windowJob(const TaskFilter &filter, RowReuseHandle<TaskRow> reuse)
     return job;
 }
 
+// Rows inserted, updated or deleted in tasks since its last ANALYZE (the server's own
+// statistics, kept in shared memory: no table is read). A state cannot have lost more rows than
+// that since its estimate was taken, so an estimate minus it is a floor under its count. NULL
+// when the table cannot be named; the comparison is then NULL and the state is counted.
+#define TASKS_MODS_SINCE_ANALYZE "SELECT pg_stat_get_mod_since_analyze(to_regclass('tasks'))"
+
 DbJob countsJob(qint64 cap, const std::optional<StateEstimates> &known)
 {
     // A capped count reads at most `cap` index entries per state: on a big state, each a heap
     // visit while a long transaction keeps vacuum from marking pages all-visible (1M tasks:
-    // 165 ms mean, 1.4 s worst, for the six states). A state the planner puts at ten caps or
-    // more is not counted at all; its estimate is shown, marked as one. CASE runs the
-    // subquery only in the branch taken. Both forms return (state, count or NULL, estimate).
+    // 165 ms mean, 1.4 s worst, for the six states). A state whose estimate, less every row
+    // changed since the estimate was taken, is still EstimateOnlyFactor caps or more is not
+    // counted at all: its count could only say "past the cap", and its estimate is shown,
+    // marked as one. A mass purge or replay changes that many rows, so the state it shrank is
+    // counted again within seconds (as soon as the backend that made the change hands the
+    // server its statistics) instead of at autovacuum's next ANALYZE. CASE runs the subquery
+    // only in the branch taken. Both forms return (state, count or NULL, estimate).
     const QStringList states = taskstate::all();
     SqlStatement counts;
     if (known) {
@@ -154,7 +164,7 @@ DbJob countsJob(qint64 cap, const std::optional<StateEstimates> &known)
         for (const QString &state : states)
             estimates.append(QString::number(known->value(state, -1)));
         counts = SqlStatement { QByteArrayLiteral(
-                                    "SELECT s.state, CASE WHEN s.n >= $3 THEN NULL ELSE"
+                                    "SELECT s.state, CASE WHEN s.n - (" TASKS_MODS_SINCE_ANALYZE ") >= $3 THEN NULL ELSE"
                                     " (SELECT count(*) FROM (SELECT 1 FROM tasks t WHERE t.state = s.state LIMIT $2) x) END,"
                                     " nullif(s.n, -1)"
                                     " FROM unnest($1::text[], $4::int8[]) WITH ORDINALITY AS s(state, n, i) ORDER BY s.i"),
@@ -169,7 +179,7 @@ DbJob countsJob(qint64 cap, const std::optional<StateEstimates> &known)
                                     "  AND st.attname = 'state',"
                                     " unnest(st.most_common_vals::text::text[], st.most_common_freqs) AS u(v, f)"
                                     " WHERE c.oid = to_regclass('tasks'))"
-                                    " SELECT s.state, CASE WHEN e.n >= $3 THEN NULL ELSE"
+                                    " SELECT s.state, CASE WHEN e.n - (" TASKS_MODS_SINCE_ANALYZE ") >= $3 THEN NULL ELSE"
                                     " (SELECT count(*) FROM (SELECT 1 FROM tasks t WHERE t.state = s.state LIMIT $2) x) END,"
                                     " e.n"
                                     " FROM unnest($1::text[]) WITH ORDINALITY AS s(state, i) LEFT JOIN est e ON e.v = s.state"
@@ -211,5 +221,7 @@ DbJob countsJob(qint64 cap, const std::optional<StateEstimates> &known)
     };
     return job;
 }
+
+#undef TASKS_MODS_SINCE_ANALYZE
 
 } // namespace taskquery
