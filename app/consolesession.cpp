@@ -280,7 +280,10 @@ void ConsoleSession::addSources()
 
     const int alarms = int(ConsoleView::Alarms);
     addSource(alarms, tr("The alarm debt"), &requirements::alarmDebt, w->alarmsView()->banner(),
-              [this] { return alarmquery::debtJob(alarmquery::DefaultLimit, m_alarmRows); },
+              [this] {
+                  return alarmquery::debtJob(alarmquery::DefaultLimit,
+                                             m_schema.hasIndex(QLatin1StringView(alarmquery::OwedByAgeIndex)), m_alarmRows);
+              },
               [this](const QVariant &v) {
                   m_alarms->apply(v.value<AlarmDebtSnapshot>());
                   markFirstData();

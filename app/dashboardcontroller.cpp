@@ -1,5 +1,7 @@
 #include "app/dashboardcontroller.h"
 
+#include "db/queries/alarmquery.h"
+
 #include "db/queries/dashboardquery.h"
 #include "local/samplehistory.h"
 #include "models/bucketseriesmodel.h"
@@ -127,6 +129,7 @@ DbJob DashboardController::sampleJob(const std::optional<StateEstimates> &known)
     sources.feed = m_feed;
     sources.sinkLeases = m_schema.unmet(requirements::sinkLeases(m_feed)).isEmpty();
     sources.alarmDebt = m_schema.unmet(requirements::alarmDebt()).isEmpty();
+    sources.alarmOwedByAgeIndexed = m_schema.hasIndex(QLatin1StringView(alarmquery::OwedByAgeIndex));
     sources.knownEstimates = known;
     return dashboardquery::sampleJob(sources);
 }

@@ -6,34 +6,61 @@ using namespace Qt::StringLiterals;
 
 namespace alarmquery {
 
-SqlStatement bucketsStatement()
+SqlStatement bucketsStatement(bool owedByAgeIndexed)
 {
+    // Alerts and devices owing: GROUP BY over upstream's pending index (alert_id,
+    // subscription_id) WHERE acked_at IS NULL, read index-only, where count(DISTINCT) sorted
+    // every owed row twice (1M tasks, 20,000 owed: 1.8 ms a count against 13.5). The age
+    // buckets are counted from the newest backward, each bound one range of the console's
+    // owed-by-age index, and decoded as differences; without that index one pass over the owed
+    // rows sorts them into buckets by bounds computed once (`now() - interval '1 day'` per row
+    // was most of that pass). All of it under the statement's one snapshot.
+    static const QByteArray owing = QByteArrayLiteral(
+        "(SELECT count(*) FROM (SELECT alert_id FROM alarm.alarm_deliveries WHERE acked_at IS NULL"
+        "  GROUP BY alert_id) a),"
+        " (SELECT count(*) FROM (SELECT subscription_id FROM alarm.alarm_deliveries WHERE acked_at IS NULL"
+        "  GROUP BY subscription_id) s)");
+    static const QByteArray bounds = QByteArrayLiteral(
+        " FROM (SELECT now() - interval '5 minutes' AS m5, now() - interval '1 hour' AS h1,"
+        " now() - interval '1 day' AS d1) k");
+    if (owedByAgeIndexed) {
+        return { QByteArrayLiteral(
+                     "SELECT (SELECT count(*) FROM alarm.alarm_deliveries WHERE acked_at IS NULL AND created_at > k.m5),"
+                     " (SELECT count(*) FROM alarm.alarm_deliveries WHERE acked_at IS NULL AND created_at > k.h1),"
+                     " (SELECT count(*) FROM alarm.alarm_deliveries WHERE acked_at IS NULL AND created_at > k.d1),"
+                     " (SELECT count(*) FROM alarm.alarm_deliveries WHERE acked_at IS NULL),"
+                     " (SELECT min(created_at) FROM alarm.alarm_deliveries WHERE acked_at IS NULL), ")
+                     + owing + bounds,
+                 {}, false };
+    }
     return { QByteArrayLiteral(
-                 "SELECT count(*) FILTER (WHERE created_at > now() - interval '5 minutes'),"
-                 " count(*) FILTER (WHERE created_at <= now() - interval '5 minutes'"
-                 "   AND created_at > now() - interval '1 hour'),"
-                 " count(*) FILTER (WHERE created_at <= now() - interval '1 hour'"
-                 "   AND created_at > now() - interval '1 day'),"
-                 " count(*) FILTER (WHERE created_at <= now() - interval '1 day'),"
-                 " min(created_at), count(DISTINCT alert_id), count(DISTINCT subscription_id)"
-                 " FROM alarm.alarm_deliveries WHERE acked_at IS NULL"),
+                 "SELECT count(*) FILTER (WHERE d.created_at > k.m5),"
+                 " count(*) FILTER (WHERE d.created_at > k.h1),"
+                 " count(*) FILTER (WHERE d.created_at > k.d1),"
+                 " count(*), min(d.created_at), ")
+                 + owing + bounds + QByteArrayLiteral(", alarm.alarm_deliveries d WHERE d.acked_at IS NULL"),
              {}, false };
 }
 
 AlarmDebtBuckets decodeBuckets(const PgResultView &b)
 {
+    // Owed rows newer than each bound, then all of them: each bucket is a difference.
+    const qint64 newer5Minutes = b.int64(0, 0).value_or(0);
+    const qint64 newer1Hour = b.int64(0, 1).value_or(0);
+    const qint64 newer1Day = b.int64(0, 2).value_or(0);
+    const qint64 all = b.int64(0, 3).value_or(0);
     AlarmDebtBuckets buckets;
-    buckets.under5Minutes = b.int64(0, 0).value_or(0);
-    buckets.under1Hour = b.int64(0, 1).value_or(0);
-    buckets.under1Day = b.int64(0, 2).value_or(0);
-    buckets.over1Day = b.int64(0, 3).value_or(0);
+    buckets.under5Minutes = newer5Minutes;
+    buckets.under1Hour = newer1Hour - newer5Minutes;
+    buckets.under1Day = newer1Day - newer1Hour;
+    buckets.over1Day = all - newer1Day;
     buckets.oldest = b.timestamp(0, 4);
     buckets.alerts = b.int64(0, 5).value_or(0);
     buckets.devices = b.int64(0, 6).value_or(0);
     return buckets;
 }
 
-DbJob debtJob(int limit, RowReuseHandle<AlarmDebtRow> reuse)
+DbJob debtJob(int limit, bool owedByAgeIndexed, RowReuseHandle<AlarmDebtRow> reuse)
 {
     DbJob job;
     job.label = u"alarm debt"_s;
@@ -53,7 +80,7 @@ DbJob debtJob(int limit, RowReuseHandle<AlarmDebtRow> reuse)
                            // every owed row: grouped by alert, then device.
                            " ORDER BY d.alert_id, d.subscription_id, d.event_id LIMIT $1"),
                        { sqlparam::of(qint64(limit) + 1) }, false },
-        bucketsStatement(),
+        bucketsStatement(owedByAgeIndexed),
     };
     job.decode = [limit, reuse](const JobResults &r) {
         AlarmDebtSnapshot snap;

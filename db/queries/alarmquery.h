@@ -8,9 +8,13 @@
 // partial index (acked_at IS NULL), so an acked history of any size costs nothing.
 namespace alarmquery {
 constexpr int DefaultLimit = 2000;
+// The console index that serves the buckets by age (db/schema/optional/console-indexes.sql);
+// the schema probe says whether it is there.
+inline constexpr char OwedByAgeIndex[] = "poolscope_alarm_deliveries_owed_created_idx";
 // `reuse`, when given, keeps the rows decoded by the previous poll (RowReuse).
-DbJob debtJob(int limit = DefaultLimit, RowReuseHandle<AlarmDebtRow> reuse = {});
-// The owed deliveries by age alone, and its decoder (the dashboard samples it every poll).
-SqlStatement bucketsStatement();
+DbJob debtJob(int limit = DefaultLimit, bool owedByAgeIndexed = false, RowReuseHandle<AlarmDebtRow> reuse = {});
+// The owed deliveries by age, the alerts and devices owing, and its decoder (the dashboard
+// samples it every poll). Two forms: through the owed-by-age index, or one pass without it.
+SqlStatement bucketsStatement(bool owedByAgeIndexed);
 AlarmDebtBuckets decodeBuckets(const PgResultView &view);
 } // namespace alarmquery

@@ -298,7 +298,7 @@ DbJob sampleJob(const SampleSources &sources)
         job.statements += sinks.statements;
     const int alarmsAt = static_cast<int>(job.statements.size());
     if (sources.alarmDebt)
-        job.statements.append(alarmquery::bucketsStatement());
+        job.statements.append(alarmquery::bucketsStatement(sources.alarmOwedByAgeIndexed));
 
     job.decode = [counts, sinks, sources, countsSize, sinksAt, alarmsAt](const JobResults &r) {
         SampleReply reply;
