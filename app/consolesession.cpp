@@ -281,13 +281,15 @@ void ConsoleSession::addSources()
     const int alarms = int(ConsoleView::Alarms);
     addSource(alarms, tr("The alarm debt"), &requirements::alarmDebt, w->alarmsView()->banner(),
               [this] {
-                  return alarmquery::debtJob(alarmquery::DefaultLimit,
+                  return alarmquery::debtJob(m_alarms->limit(),
                                              m_schema.hasIndex(QLatin1StringView(alarmquery::OwedByAgeIndex)), m_alarmRows);
               },
               [this](const QVariant &v) {
                   m_alarms->apply(v.value<AlarmDebtSnapshot>());
                   markFirstData();
               });
+    const int alarmsSource = m_sources.last().id;
+    connect(m_alarms, &AlarmDebtModel::queryChanged, this, [this, alarmsSource] { m_poller->invalidate(alarmsSource); });
     addDashboardSources();
 
     addSource(AlwaysPolled, tr("The server's health"), [] { return QList<Requirement>(); }, nullptr,

@@ -84,6 +84,7 @@ RowDiffStats AlarmDebtModel::apply(const AlarmDebtSnapshot &snapshot)
     const int rowsBefore = rowCount();
     m_nowUs = snapshot.serverNowUs;
     m_hasMore = snapshot.hasMore;
+    m_window.answered(snapshot.hasMore);
     RowDiffStats stats = applyRows(snapshot.rows);
     if (clockMoved)
         refreshColumns(LastSeenColumn, OwedForColumn, [](const AlarmDebtRow &) { return true; });
@@ -92,4 +93,17 @@ RowDiffStats AlarmDebtModel::apply(const AlarmDebtSnapshot &snapshot)
     if (bucketsMoved || clockMoved || moreMoved || rowCount() != rowsBefore)
         Q_EMIT summaryChanged();
     return stats;
+}
+
+bool AlarmDebtModel::canFetchMore(const QModelIndex &parent) const
+{
+    return !parent.isValid() && m_window.canGrow();
+}
+
+void AlarmDebtModel::fetchMore(const QModelIndex &parent)
+{
+    if (!canFetchMore(parent))
+        return;
+    m_window.grow();
+    Q_EMIT queryChanged();
 }

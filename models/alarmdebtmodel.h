@@ -1,10 +1,12 @@
 #pragma once
 
 #include "db/queries/alarmrows.h"
+#include "models/fetchwindow.h"
 #include "models/keyedrowmodel.h"
 
 // Owed alarm deliveries, grouped by alert and device. GUI thread; fed AlarmDebtSnapshot
-// values by keyed diff. The age buckets ride along for the view's summary line.
+// values by keyed diff. The age buckets ride along for the view's summary line. The window is
+// a page of rows grown as the operator scrolls to its end, as the tasks' and deliveries' are.
 class AlarmDebtModel : public KeyedRowModel<AlarmDebtRow>
 {
     Q_OBJECT
@@ -22,14 +24,21 @@ public:
     const AlarmDebtBuckets &buckets() const { return m_buckets; }
     bool hasMore() const { return m_hasMore; }
     qint64 serverNowUs() const { return m_nowUs; }
+    int limit() const { return m_window.limit(); } // the rows the next poll asks for
+    bool windowExhausted() const { return m_window.exhausted(); }
+    bool canFetchMore(const QModelIndex &parent) const override;
+    void fetchMore(const QModelIndex &parent) override;
 
 Q_SIGNALS:
     // What the view's summary line is made of changed: the buckets, the server's clock (the
     // oldest debt's age), the row count or whether more rows exist. At most once per apply(),
     // however many rows changed: the line is rebuilt once, not once per run of changed rows.
     void summaryChanged();
+    // The window grew: the next poll should ask for limit() rows.
+    void queryChanged();
 
 private:
+    FetchWindow m_window;
     AlarmDebtBuckets m_buckets;
     bool m_hasMore = false;
     qint64 m_nowUs = 0;

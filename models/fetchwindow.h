@@ -18,6 +18,8 @@ public:
     int limit() const { return m_limit; }
     bool hasMore() const { return m_hasMore; }
     bool canGrow() const { return m_hasMore && !m_growing && m_limit < m_ceiling; }
+    // The last answer had every row there is, or the ceiling's worth: growing cannot bring more.
+    bool exhausted() const { return !m_growing && (!m_hasMore || m_limit >= m_ceiling); }
     // Asks for one more page; the caller re-queries with the new limit.
     void grow()
     {

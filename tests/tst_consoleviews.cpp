@@ -1,5 +1,6 @@
 #include "app/consolesession.h"
 #include "db/feedlock.h"
+#include "models/alarmdebtmodel.h"
 #include "models/deliverytablemodel.h"
 #include "models/tasktablemodel.h"
 #include "tests/support/testdatabase.h"
@@ -39,6 +40,7 @@ private Q_SLOTS:
     void detailPaneAndItsLinks();
     void readOnlyDatabaseIsBadged();
     void deepLinkFollowedOnceConnected();
+    void alertPastTheFirstPageIsFound();
 
 private:
     QStringList column(QTableView *table, int column) const;
@@ -239,4 +241,33 @@ void tst_ConsoleViews::deepLinkFollowedOnceConnected()
 }
 
 QTEST_MAIN(tst_ConsoleViews)
+// The alarm debt reads a page of 200 rows. A link to an alert whose rows come after the first
+// page grows the window a page at a time until they arrive, then selects the alert's row.
+void tst_ConsoleViews::alertPastTheFirstPageIsFound()
+{
+    QVERIFY(m_db->exec(uR"(
+        INSERT INTO alarm.alerts (id, account_id, name, state) VALUES
+          ('00000000-0000-0000-0000-0000000000a0', 6, 'Many devices', 'triggered'),
+          ('ffffffff-0000-0000-0000-000000000000', 9, 'Last', 'triggered');
+        INSERT INTO alarm.subscriptions (id, alert_id, device_label)
+        SELECT gen_random_uuid(), '00000000-0000-0000-0000-0000000000a0', 'phone ' || g FROM generate_series(1, 450) g;
+        INSERT INTO alarm.subscriptions (id, alert_id, device_label)
+        VALUES ('ffffffff-0000-0000-0000-0000000000d1', 'ffffffff-0000-0000-0000-000000000000', 'the last phone');
+        INSERT INTO alarm.alarm_deliveries (alert_id, subscription_id, event_id)
+        SELECT s.alert_id, s.id, gen_random_uuid() FROM alarm.subscriptions s
+        WHERE s.alert_id IN ('00000000-0000-0000-0000-0000000000a0', 'ffffffff-0000-0000-0000-000000000000');
+    )"_s));
+    QVERIFY(startSession());
+    MainWindow *w = m_session->window();
+    w->setCurrentView(ConsoleView::Alarms);
+    QTableView *table = w->alarmsView()->table();
+    QTRY_COMPARE_WITH_TIMEOUT(table->model()->rowCount(), 200, 10000); // 452 owed: the first page
+    w->openLink(QUrl(u"poolscope:alert/ffffffff-0000-0000-0000-000000000000"_s));
+    QTRY_COMPARE_WITH_TIMEOUT(table->selectionModel()->selectedRows().size(), 1, 10000);
+    const QModelIndex selected = table->selectionModel()->selectedRows().first();
+    QCOMPARE(selected.data(AlarmDebtModel::AlertIdRole).toString(), u"ffffffff-0000-0000-0000-000000000000"_s);
+    QCOMPARE(selected.row(), 451);
+    QCOMPARE(table->model()->rowCount(), 452);
+}
+
 #include "tst_consoleviews.moc"

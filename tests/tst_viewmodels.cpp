@@ -24,6 +24,7 @@ private Q_SLOTS:
     void sinkLeasesStatusByKind();
     void deliveriesKeepSelectionAcrossPolls();
     void alarmDebtBucketsAndRows();
+    void alarmDebtWindowGrowsAPageAtATime();
     void nullRowsDisplayWithoutCrashing();
 };
 
@@ -250,6 +251,29 @@ void tst_ViewModels::alarmDebtBucketsAndRows()
     QVERIFY(changed.count() > 2);
     QCOMPARE(summary.count(), 3);
     QCOMPARE(m.rowCount(), 21);
+}
+
+void tst_ViewModels::alarmDebtWindowGrowsAPageAtATime()
+{
+    AlarmDebtModel m;
+    QSignalSpy query(&m, &AlarmDebtModel::queryChanged);
+    QCOMPARE(m.limit(), 200);
+    QVERIFY(!m.canFetchMore({})); // nothing answered yet
+    AlarmDebtSnapshot s;
+    s.hasMore = true;
+    m.apply(s);
+    QVERIFY(m.canFetchMore({}));
+    QVERIFY(!m.windowExhausted());
+    m.fetchMore({});
+    QCOMPARE(query.count(), 1);
+    QCOMPARE(m.limit(), 400);
+    QVERIFY(!m.canFetchMore({})); // one page at a time: wait for the answer
+    QVERIFY(!m.windowExhausted());
+    s.hasMore = false;
+    m.apply(s);
+    QVERIFY(!m.canFetchMore({}));
+    QVERIFY(m.windowExhausted()); // every owed row is in
+    QCOMPARE(query.count(), 1);
 }
 
 void tst_ViewModels::nullRowsDisplayWithoutCrashing()

@@ -80,6 +80,7 @@ QString AlarmsView::summaryText() const
 
 void AlarmsView::updateSummary()
 {
+    retryPendingAlert(); // the model answered: the rows may hold a pending alert now
     const AlarmDebtBuckets &b = m_model->buckets();
     const QLocale l;
     if (b.total() == 0) {
@@ -102,6 +103,17 @@ void AlarmsView::updateSummary()
 
 bool AlarmsView::selectAlert(const QString &alertId)
 {
+    m_pendingAlert.clear();
+    if (selectLoadedAlert(alertId))
+        return true;
+    m_pendingAlert = alertId;
+    if (m_model->canFetchMore({}))
+        m_model->fetchMore({});
+    return false;
+}
+
+bool AlarmsView::selectLoadedAlert(const QString &alertId)
+{
     for (int r = 0; r < m_model->rowCount(); ++r) {
         if (m_model->rowAt(r)->alertId == alertId) {
             const QModelIndex i = m_model->index(r, 0);
@@ -111,4 +123,18 @@ bool AlarmsView::selectAlert(const QString &alertId)
         }
     }
     return false;
+}
+
+// After each answer: the rows may now hold the alert; if not, one more page, until there are
+// no more (the alert owes nothing, or lies past the window's ceiling).
+void AlarmsView::retryPendingAlert()
+{
+    if (m_pendingAlert.isEmpty())
+        return;
+    if (selectLoadedAlert(m_pendingAlert))
+        m_pendingAlert.clear();
+    else if (m_model->canFetchMore({}))
+        m_model->fetchMore({});
+    else if (m_model->windowExhausted())
+        m_pendingAlert.clear();
 }

@@ -23,6 +23,9 @@ public:
     ActionBar *actionBar() const { return m_actions; }
     QList<AlarmDebtRow> selectedDebt() const;
     QString summaryText() const;
+    // Selects the alert's first owed row. An alert past the rows read so far is looked for
+    // again as each poll answers, the window grown a page at a time until its rows come or
+    // there are no more; false until then.
     bool selectAlert(const QString &alertId);
 
 Q_SIGNALS:
@@ -31,10 +34,13 @@ Q_SIGNALS:
 
 private:
     void updateSummary();
+    bool selectLoadedAlert(const QString &alertId);
+    void retryPendingAlert();
 
     AlarmDebtModel *m_model;
     QLabel *m_summary;
     MessageBanner *m_banner;
     ActionBar *m_actions;
     QTableView *m_table;
+    QString m_pendingAlert; // asked for by selectAlert, not yet among the rows
 };

@@ -7,7 +7,7 @@
 // Pending alarm debt: the ledger rows not yet acked, grouped by alert and device, with totals by age bucket. Reads the owed rows through the ledger's own
 // partial index (acked_at IS NULL), so an acked history of any size costs nothing.
 namespace alarmquery {
-constexpr int DefaultLimit = 2000;
+constexpr int DefaultLimit = 200; // the first page of the view's window (FetchWindow)
 // The console index that serves the buckets by age (db/schema/optional/console-indexes.sql);
 // the schema probe says whether it is there.
 inline constexpr char OwedByAgeIndex[] = "poolscope_alarm_deliveries_owed_created_idx";
