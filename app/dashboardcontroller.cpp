@@ -1,7 +1,6 @@
 #include "app/dashboardcontroller.h"
 
 #include "db/queries/alarmquery.h"
-
 #include "db/queries/dashboardquery.h"
 #include "local/samplehistory.h"
 #include "models/bucketseriesmodel.h"
