@@ -103,13 +103,8 @@ void AlarmsView::updateSummary()
 
 bool AlarmsView::selectAlert(const QString &alertId)
 {
-    m_pendingAlert.clear();
-    if (selectLoadedAlert(alertId))
-        return true;
-    m_pendingAlert = alertId;
-    if (m_model->canFetchMore({}))
-        m_model->fetchMore({});
-    return false;
+    m_pendingAlert = alertId.toLower(); // as the server writes a uuid
+    return retryPendingAlert();
 }
 
 bool AlarmsView::selectLoadedAlert(const QString &alertId)
@@ -125,16 +120,23 @@ bool AlarmsView::selectLoadedAlert(const QString &alertId)
     return false;
 }
 
-// After each answer: the rows may now hold the alert; if not, one more page, until there are
-// no more (the alert owes nothing, or lies past the window's ceiling).
-void AlarmsView::retryPendingAlert()
+// After each answer: the rows may now hold the alert; if not, one more page, until the rows
+// pass it or there are no more. The rows come in alert_id order, and a uuid's text sorts as
+// the uuid does, so rows already past the alert mean it owes nothing: no page is read for it.
+bool AlarmsView::retryPendingAlert()
 {
     if (m_pendingAlert.isEmpty())
-        return;
-    if (selectLoadedAlert(m_pendingAlert))
+        return false;
+    if (selectLoadedAlert(m_pendingAlert)) {
+        m_pendingAlert.clear();
+        return true;
+    }
+    const int rows = m_model->rowCount();
+    if (rows > 0 && m_model->rowAt(rows - 1)->alertId > m_pendingAlert)
         m_pendingAlert.clear();
     else if (m_model->canFetchMore({}))
         m_model->fetchMore({});
     else if (m_model->windowExhausted())
         m_pendingAlert.clear();
+    return false;
 }

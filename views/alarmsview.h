@@ -24,8 +24,8 @@ public:
     QList<AlarmDebtRow> selectedDebt() const;
     QString summaryText() const;
     // Selects the alert's first owed row. An alert past the rows read so far is looked for
-    // again as each poll answers, the window grown a page at a time until its rows come or
-    // there are no more; false until then.
+    // again as each poll answers, the window grown a page at a time until its rows come, the
+    // rows pass it, or there are no more; false until then.
     bool selectAlert(const QString &alertId);
 
 Q_SIGNALS:
@@ -35,7 +35,7 @@ Q_SIGNALS:
 private:
     void updateSummary();
     bool selectLoadedAlert(const QString &alertId);
-    void retryPendingAlert();
+    bool retryPendingAlert(); // true when it selected the alert
 
     AlarmDebtModel *m_model;
     QLabel *m_summary;
