@@ -80,10 +80,9 @@ QVariant AlarmDebtModel::headerData(int section, Qt::Orientation orientation, in
 RowDiffStats AlarmDebtModel::apply(const AlarmDebtSnapshot &snapshot)
 {
     const bool clockMoved = snapshot.serverNowUs != m_nowUs;
-    const bool moreMoved = snapshot.hasMore != m_hasMore;
+    const bool moreMoved = snapshot.hasMore != m_window.hasMore();
     const int rowsBefore = rowCount();
     m_nowUs = snapshot.serverNowUs;
-    m_hasMore = snapshot.hasMore;
     m_window.answered(snapshot.hasMore);
     RowDiffStats stats = applyRows(snapshot.rows);
     if (clockMoved)

@@ -22,7 +22,7 @@ public:
 
     RowDiffStats apply(const AlarmDebtSnapshot &snapshot);
     const AlarmDebtBuckets &buckets() const { return m_buckets; }
-    bool hasMore() const { return m_hasMore; }
+    bool hasMore() const { return m_window.hasMore(); }
     qint64 serverNowUs() const { return m_nowUs; }
     int limit() const { return m_window.limit(); } // the rows the next poll asks for
     bool windowExhausted() const { return m_window.exhausted(); }
@@ -40,6 +40,5 @@ Q_SIGNALS:
 private:
     FetchWindow m_window;
     AlarmDebtBuckets m_buckets;
-    bool m_hasMore = false;
     qint64 m_nowUs = 0;
 };

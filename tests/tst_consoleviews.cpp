@@ -240,7 +240,6 @@ void tst_ConsoleViews::deepLinkFollowedOnceConnected()
     QCOMPARE(w->lookupView()->cancelKeys(), QKeySequence(Qt::SHIFT | Qt::Key_Escape));
 }
 
-QTEST_MAIN(tst_ConsoleViews)
 // The alarm debt reads a page of 200 rows. A link to an alert whose rows come after the first
 // page grows the window a page at a time until they arrive, then selects the alert's row.
 void tst_ConsoleViews::alertPastTheFirstPageIsFound()
@@ -275,4 +274,5 @@ void tst_ConsoleViews::alertPastTheFirstPageIsFound()
     QCOMPARE(table->model()->rowCount(), 452);
 }
 
+QTEST_MAIN(tst_ConsoleViews)
 #include "tst_consoleviews.moc"

@@ -53,6 +53,8 @@ AlarmsView::AlarmsView(AlarmDebtModel *model, QWidget *parent)
         { AlarmDebtModel::OwedSinceColumn, tablesetup::timestampSample() },
     });
     connect(model, &AlarmDebtModel::summaryChanged, this, &AlarmsView::updateSummary);
+    // Emitted after every answer (the server's clock moves): the rows may hold a pending alert.
+    connect(model, &AlarmDebtModel::summaryChanged, this, &AlarmsView::retryPendingAlert);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &AlarmsView::selectionChanged);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &i) {
@@ -80,7 +82,6 @@ QString AlarmsView::summaryText() const
 
 void AlarmsView::updateSummary()
 {
-    retryPendingAlert(); // the model answered: the rows may hold a pending alert now
     const AlarmDebtBuckets &b = m_model->buckets();
     const QLocale l;
     if (b.total() == 0) {
