@@ -13,9 +13,12 @@
 
 struct PipelineOutcome;
 
-// Which connection a job runs on. Reads (polls, lookups, details) and writes (operator
-// actions) have a connection each, so an action never waits behind a slow poll.
-enum class JobRoute { Read, Write };
+// Which connection a job runs on. Polls (and the details polled with them), what an operator
+// asked for and waits on (a lookup, a full value, the audit history), and writes (operator
+// actions) have a connection each: an action never waits behind a slow poll, and neither
+// does a lookup (on 1M tasks one dashboard refresh can hold the read connection for a
+// second). Interactive reads go where polls go (DbConfig::readTarget).
+enum class JobRoute { Read, Interactive, Write };
 
 // The results of a job's statements, as a decoder on the DB thread sees them.
 class JobResults

@@ -44,8 +44,19 @@ DbWorker::DbWorker()
 DbWorker::~DbWorker()
 {
     const DbError why = DbError::make(DbErrorKind::NotConnected, DbText::tr("PoolScope is shutting down"));
-    teardown(m_read, why);
-    teardown(m_write, why);
+    for (Lane *l : { &m_read, &m_interactive, &m_write })
+        teardown(*l, why);
+}
+
+DbWorker::Lane &DbWorker::lane(JobRoute route)
+{
+    switch (route) {
+    case JobRoute::Read: return m_read;
+    case JobRoute::Interactive: return m_interactive;
+    case JobRoute::Write: return m_write;
+    }
+    Q_UNREACHABLE();
+    return m_read;
 }
 
 void DbWorker::start(const DbConfig &config)
@@ -61,17 +72,25 @@ void DbWorker::start(const DbConfig &config)
         m_retryTimer->setSingleShot(true);
         connect(m_retryTimer, &QTimer::timeout, this, &DbWorker::openRead);
     }
-    for (Lane *l : { &m_read, &m_write })
+    for (Lane *l : { &m_read, &m_interactive, &m_write })
         teardown(*l, DbError::make(DbErrorKind::NotConnected, DbText::tr("the connection was replaced")));
     m_read.session = new PgSession(u"read"_s, this);
     connect(m_read.session, &PgSession::opened, this, &DbWorker::onReadOpened);
     connect(m_read.session, &PgSession::openFailed, this, &DbWorker::onReadFailed);
     connect(m_read.session, &PgSession::lost, this, &DbWorker::onReadLost);
-    m_write.session = new PgSession(u"write"_s, this);
-    connect(m_write.session, &PgSession::opened, this, [this] { pump(JobRoute::Write); });
-    connect(m_write.session, &PgSession::openFailed, this, [this](const DbError &e) {
-        failQueue(m_write, e);
-    });
+    // Opened on demand; one that failed to open, or died while idle, is opened again by the
+    // next job on its route.
+    for (const JobRoute route : { JobRoute::Interactive, JobRoute::Write }) {
+        Lane &l = lane(route);
+        l.session = new PgSession(route == JobRoute::Write ? u"write"_s : u"interactive"_s, this);
+        connect(l.session, &PgSession::opened, this, [this, route] { pump(route); });
+        connect(l.session, &PgSession::openFailed, this, [this, route](const DbError &e) {
+            if (route == JobRoute::Interactive)
+                onInteractiveFailed(e);
+            else
+                failQueue(lane(route), e);
+        });
+    }
     openRead();
 }
 
@@ -96,8 +115,25 @@ void DbWorker::onReadOpened()
     m_status.retryAtMs = 0;
     m_status.attempt = 0;
     m_status.needsPassword = false;
+    m_interactiveOnRead = false; // the server is back: worth another try
     Q_EMIT statusChanged(m_status);
     pump(JobRoute::Read);
+}
+
+void DbWorker::onInteractiveFailed(const DbError &error)
+{
+    // The server or the role may allow the console only so many connections (max_connections,
+    // a role's CONNECTION LIMIT, a pooler's pool size): then what the operator asks for waits
+    // its turn behind the polls, as it did before it had a connection of its own, instead of
+    // failing. Until the read connection is opened again.
+    qCInfo(lcWorker) << "no interactive connection, its jobs run on the read connection:" << error.summary();
+    m_interactiveOnRead = true;
+    std::deque<Pending> queue;
+    queue.swap(m_interactive.queue);
+    for (Pending &p : queue) {
+        p.job.route = JobRoute::Read;
+        submit(p.ticket, p.job);
+    }
 }
 
 void DbWorker::onReadFailed(const DbError &error)
@@ -150,15 +186,20 @@ void DbWorker::reconnectNow()
     openRead();
 }
 
-void DbWorker::openWrite()
+void DbWorker::openOnDemand(JobRoute route)
 {
-    if (m_write.session->state() == PgSession::State::Closed) {
-        // Actions set their limits in every transaction, however the connection came about
-        // (SessionLimits::alwaysPerTransaction).
-        SessionLimits limits = m_config.limits;
-        limits.alwaysPerTransaction = true;
-        m_write.session->open(m_config.params, limits);
+    PgSession *session = lane(route).session;
+    if (route == JobRoute::Read || session->state() != PgSession::State::Closed)
+        return;
+    if (route == JobRoute::Interactive) {
+        session->open(m_config.readTarget(), m_config.limits);
+        return;
     }
+    // Actions set their limits in every transaction, however the connection came about
+    // (SessionLimits::alwaysPerTransaction).
+    SessionLimits limits = m_config.limits;
+    limits.alwaysPerTransaction = true;
+    session->open(m_config.params, limits);
 }
 
 void DbWorker::submit(quint64 ticket, const DbJob &job)
@@ -167,7 +208,7 @@ void DbWorker::submit(quint64 ticket, const DbJob &job)
         answer(ticket, DbError::make(DbErrorKind::NotConnected, DbText::tr("PoolScope is shutting down")));
         return;
     }
-    if (job.route == JobRoute::Read && m_status.phase != ConnectionStatus::Phase::Live) {
+    if (job.route != JobRoute::Write && m_status.phase != ConnectionStatus::Phase::Live) {
         DbError e = DbError::make(DbErrorKind::NotConnected,
                                   DbText::tr("not connected to the database; nothing was sent"));
         if (m_status.error.isError())
@@ -175,10 +216,10 @@ void DbWorker::submit(quint64 ticket, const DbJob &job)
         answer(ticket, e);
         return;
     }
-    lane(job.route).queue.push_back({ ticket, job });
-    if (job.route == JobRoute::Write)
-        openWrite();
-    pump(job.route);
+    const JobRoute route = job.route == JobRoute::Interactive && m_interactiveOnRead ? JobRoute::Read : job.route;
+    lane(route).queue.push_back({ ticket, job });
+    openOnDemand(route);
+    pump(route);
 }
 
 void DbWorker::pump(JobRoute route)
@@ -269,7 +310,7 @@ void DbWorker::cancelRunning(JobRoute route)
 
 void DbWorker::cancel(quint64 ticket)
 {
-    for (Lane *l : { &m_read, &m_write }) {
+    for (Lane *l : { &m_read, &m_interactive, &m_write }) {
         if (l->running && l->runningTicket == ticket) {
             // The lane runs one job at a time and this thread starts the next one only after
             // this one is answered, so the cancel is meant for this job's statements. (If the
@@ -312,8 +353,8 @@ void DbWorker::stop()
     if (m_retryTimer)
         m_retryTimer->stop();
     const DbError why = DbError::make(DbErrorKind::NotConnected, DbText::tr("PoolScope is shutting down"));
-    teardown(m_read, why);
-    teardown(m_write, why);
+    for (Lane *l : { &m_read, &m_interactive, &m_write })
+        teardown(*l, why);
     m_status.phase = ConnectionStatus::Phase::Idle;
     Q_EMIT statusChanged(m_status);
 }

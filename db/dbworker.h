@@ -33,8 +33,9 @@ Q_DECLARE_METATYPE(DbConfig)
 // Ordering: jobs on one route run one at a time in submission order; every submitted job
 // is answered by exactly one jobFinished, including when the connection is down (NotConnected:
 // nothing was sent) or dies mid-job (ConnectionLost, outcomeUnknown for a sent write).
-// The read connection reconnects by itself with exponential backoff and jitter; the write
-// connection opens on demand.
+// The read connection reconnects by itself with exponential backoff and jitter, and says
+// whether the console is connected; the interactive and write connections open on demand
+// (an interactive job is refused, like a read, while the read connection is down).
 class DbWorker : public QObject
 {
     Q_OBJECT
@@ -73,13 +74,14 @@ private:
         quint64 runningTicket = 0;
     };
 
-    Lane &lane(JobRoute route) { return route == JobRoute::Read ? m_read : m_write; }
+    Lane &lane(JobRoute route);
+    void openOnDemand(JobRoute route);
     void openRead();
     void onReadOpened();
     void onReadFailed(const DbError &error);
     void onReadLost(const DbError &error);
+    void onInteractiveFailed(const DbError &error);
     void scheduleReconnect(const DbError &why);
-    void openWrite();
     void pump(JobRoute route);
     void failQueue(Lane &lane, const DbError &error);
     void answer(quint64 ticket, const DbError &error, bool outcomeUnknown = false);
@@ -88,7 +90,9 @@ private:
     DbConfig m_config;
     ConnectionStatus m_status;
     Lane m_read;
+    Lane m_interactive;
     Lane m_write;
     QTimer *m_retryTimer = nullptr;
     bool m_stopped = false;
+    bool m_interactiveOnRead = false; // the interactive connection could not be opened
 };

@@ -23,6 +23,8 @@ private Q_SLOTS:
     void shutdownWithAQueryRunning();
     void cancelsOneJobByItsTicket();
     void writesHaveTheirOwnConnection();
+    void interactiveJobsDoNotWaitBehindPolls();
+    void interactiveJobsRunOnReadWhenNoConnectionIsLeft();
     void writeCutAfterSendIsUnknown();
     void partsAreDecodedAsTheirTransactionsEnd();
     void partsDecodedEarlyStillSeeALostConnection();
@@ -230,6 +232,53 @@ void tst_DbWorker::writesHaveTheirOwnConnection()
     });
     QTRY_COMPARE_WITH_TIMEOUT(order.size(), 2, 10000);
     QCOMPARE(order, (QStringList { u"write"_s, u"read"_s })); // the action did not wait for the poll
+}
+
+// A lookup asked while a poll holds the read connection (a dashboard refresh on 1M tasks can
+// for a second) is answered on a connection of its own, at once.
+void tst_DbWorker::interactiveJobsDoNotWaitBehindPolls()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    DbClient client;
+    client.start(config(*db));
+    QVERIFY(waitPhase(client, ConnectionStatus::Phase::Live));
+    const QString readPid = QString::number(client.status().server.backendPid);
+    std::optional<DbReply> poll, asked;
+    const quint64 pollTicket = client.submit(job("SELECT pg_sleep(60)::text"), this, [&](const DbReply &r) { poll = r; });
+    QTRY_COMPARE_WITH_TIMEOUT(db->scalar(u"SELECT wait_event FROM pg_stat_activity WHERE pid = $1::int"_s,
+                                         { readPid.toUtf8() }),
+                              u"PgSleep"_s, 10000);
+    client.submit(job("SELECT pg_backend_pid()::text", JobRoute::Interactive), this, [&](const DbReply &r) { asked = r; });
+    QTRY_VERIFY_WITH_TIMEOUT(asked.has_value(), 10000);
+    QVERIFY2(!asked->error.isError(), qPrintable(asked->error.summary()));
+    QVERIFY(!poll.has_value()); // the poll is still asleep: the lookup did not queue behind it
+    QVERIFY(asked->value.toString() != readPid);
+    client.cancel(pollTicket);
+    QTRY_VERIFY_WITH_TIMEOUT(poll.has_value(), 10000);
+    QCOMPARE(poll->error.kind, DbErrorKind::Timeout);
+}
+
+// A role (or a server, or a pooler) that allows the console one connection for reads: what
+// the operator asks for runs on the read connection, after the polls, instead of failing.
+void tst_DbWorker::interactiveJobsRunOnReadWhenNoConnectionIsLeft()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    const QString role = u"one_conn_"_s + db->name().right(10);
+    QVERIFY(db->exec(u"DROP ROLE IF EXISTS %1; CREATE ROLE %1 LOGIN CONNECTION LIMIT 1"_s.arg(role)));
+    DbClient client;
+    DbConfig c;
+    c.params = ConnectionParams::parse(db->dsn() + u" user="_s + role, nullptr);
+    client.start(c);
+    QVERIFY(waitPhase(client, ConnectionStatus::Phase::Live));
+    const QString readPid = QString::number(client.status().server.backendPid);
+    for (int i = 0; i < 2; ++i) { // the first finds no connection left, the second goes straight to read
+        std::optional<DbReply> asked;
+        client.submit(job("SELECT pg_backend_pid()::text", JobRoute::Interactive), this, [&](const DbReply &r) { asked = r; });
+        QTRY_VERIFY_WITH_TIMEOUT(asked.has_value(), 10000);
+        QVERIFY2(!asked->error.isError(), qPrintable(asked->error.summary()));
+        QCOMPARE(asked->value.toString(), readPid);
+    }
+    QCOMPARE(client.status().phase, ConnectionStatus::Phase::Live);
 }
 
 void tst_DbWorker::writeCutAfterSendIsUnknown()

@@ -144,7 +144,7 @@ void tst_LookupGui::cancelALookupThatWaits()
     PQclear(PQexec(migration.get(), "BEGIN; LOCK TABLE tasks IN ACCESS EXCLUSIVE MODE"));
     const QString waiting = u"SELECT count(*) FROM pg_stat_activity WHERE datname = current_database()"
                             " AND wait_event_type = 'Lock'"_s;
-    // The lookup waits on the lock, or queues behind a poll that does: cancelled either way.
+    // The lookup waits on the lock, on its own connection (a poll may wait beside it): cancelled.
     // The reads' lock_timeout (2 s) may win the race on a starved machine: then the answer is
     // that timeout, and the operator (this test) asks again.
     bool cancelled = false;

@@ -184,12 +184,15 @@ void MainWindow::buildMenus()
     pause->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
     connect(pause, &QAction::toggled, m_poller, &Poller::setPaused);
     // A pending lookup is what the operator waits on: cancelled by its ticket, whether it runs
-    // or still queues behind a poll. Otherwise whatever read runs now.
+    // or still queues. Otherwise whatever runs now on the two reading connections: a whole
+    // value loading (interactive), a poll (read).
     QAction *cancel = view->addAction(tr("&Cancel running query"), m_client, [this] {
-        if (m_lookupView->isLooking())
+        if (m_lookupView->isLooking()) {
             m_lookupView->cancelLookup();
-        else
-            m_client->cancelRunning();
+            return;
+        }
+        m_client->cancelRunning(JobRoute::Interactive);
+        m_client->cancelRunning(JobRoute::Read);
     });
     cancel->setShortcut(QKeySequence(Qt::Key_Escape | Qt::SHIFT));
     m_lookupView->setCancelKeys(cancel->shortcut());

@@ -134,8 +134,13 @@ bool CliSession::connect()
     return false;
 }
 
-DbReply CliSession::run(const DbJob &job)
+DbReply CliSession::run(const DbJob &asked)
 {
+    // Nothing polls here, so nothing can hold up a lookup: the read connection serves it,
+    // and the command opens no connection it does not need.
+    DbJob job = asked;
+    if (job.route == JobRoute::Interactive)
+        job.route = JobRoute::Read;
     std::optional<DbReply> reply;
     QEventLoop loop;
     QObject context;

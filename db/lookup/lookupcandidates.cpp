@@ -90,6 +90,7 @@ DbJob candidatesJob(const ParsedInput &input, const LookupSchema &schema)
         sql.add("NULL::bool");
     DbJob job;
     job.label = u"lookup candidates"_s;
+    job.route = JobRoute::Interactive;
     job.statements = { sql.statement() };
     const QList<LookupKind> kinds = input.candidates;
     const qint64 number = input.number;

@@ -371,6 +371,7 @@ DbJob lookupJob(const LookupQuery &query, const LookupSchema &schema)
 {
     DbJob job;
     job.label = u"lookup"_s;
+    job.route = JobRoute::Interactive;
     job.statements = statements(query, schema);
     job.decodeFailures = true;
     // [0] clock, [1] trails, [2] JIT off, [3] alarms; for an alert or subscription: [0] clock,

@@ -8,6 +8,7 @@ DbJob recentJob(int limit)
 {
     DbJob job;
     job.label = u"audit"_s;
+    job.route = JobRoute::Interactive;
     job.statements = { SqlStatement { QByteArrayLiteral(
                                           "SELECT at, operator_id, action, target, outcome, reason, left(detail, 500),"
                                           " db_user FROM poolscope_audit ORDER BY at DESC, id DESC LIMIT $1"),

@@ -237,6 +237,7 @@ DbJob fullValueJob(DetailField field, const QString &key)
     const bool json = field == DetailField::TaskPayload || field == DetailField::TaskResult || field == DetailField::EventFrame;
     DbJob job;
     job.label = u"full value"_s;
+    job.route = JobRoute::Interactive;
     job.statements = { SqlStatement { sql, { sqlparam::of(key) }, false } };
     job.decode = [json](const JobResults &r) {
         const PgResultView v = r.view(0);
