@@ -3,6 +3,7 @@
 // table. ./scripts/bench runs them in order around the dataset and the simulator
 // (docs/performance.md).
 #include "bench/lookupbench.h"
+#include "bench/lookupbusybench.h"
 #include "bench/modelbench.h"
 #include "bench/pollbench.h"
 #include "bench/report.h"
@@ -29,6 +30,7 @@ const char Usage[] = R"(Usage:
                           [--seconds-per-view S] [--lookup TEXT]
   poolscope_bench lookup  --dsn DSN --out FILE --label upstream|indexed [--samples N] [--trails N]
                           [--pause-ms MS]
+  poolscope_bench lookup-busy --dsn DSN --out FILE [--samples N]
   poolscope_bench startup --dsn DSN --out FILE --poolscope BIN [--runs N]
   poolscope_bench server  --dsn DSN --out FILE --role ROLE
   poolscope_bench report  --json FILE FRAGMENT.json...
@@ -142,6 +144,11 @@ int main(int argc, char **argv)
         o.accountWideTrails = a.number(u"trails"_s, o.accountWideTrails);
         o.pauseMs = a.number(u"pause-ms"_s, o.pauseMs);
         result = runLookupBench(o, &error);
+    } else if (command == u"lookup-busy"_s) {
+        LookupBusyBenchOptions o;
+        o.dsn = dsn;
+        o.samples = a.number(u"samples"_s, o.samples);
+        result = runLookupBusyBench(o, &error);
     } else if (command == u"startup"_s) {
         result = runStartupBench({ dsn, a.get(u"poolscope"_s), a.number(u"runs"_s, 5) }, &error);
     } else if (command == u"server"_s) {

@@ -237,6 +237,19 @@ QString table(const QJsonObject &judged)
             out += u'\n';
         }
     }
+    if (const QJsonObject busy = judged.value(u"lookup_while_polling"_s).toObject(); !busy.isEmpty()) {
+        const auto figures = [&busy](const char *key) {
+            const QJsonObject f = busy.value(QLatin1StringView(key)).toObject();
+            return u"%1 / %2 / %3"_s.arg(number(f.value(u"p50"_s).toDouble()), number(f.value(u"p95"_s).toDouble()),
+                                         number(f.value(u"max"_s).toDouble()));
+        };
+        out += u"\nlookups asked while a poll of the %1 is in flight (%2), p50/p95/max ms:\n"
+               "  on their own connection                   %3\n"
+               "  on the polls' connection, behind the poll %4\n"
+               "  (the poll cycles themselves               %5)\n"_s
+                   .arg(busy.value(u"view_polled"_s).toString(), busy.value(u"kinds"_s).toString(),
+                        figures("own_connection"), figures("read_connection"), figures("poll_cycle_ms"));
+    }
     const QJsonObject server = judged.value(u"server"_s).toObject();
     if (!server.isEmpty()) {
         out += u"\nserver cost of the console's statements (pg_stat_statements): %1 calls, mean %2 ms, %3 rows per call\n"_s

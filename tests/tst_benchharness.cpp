@@ -1,4 +1,5 @@
 #include "bench/lookupbench.h"
+#include "bench/lookupbusybench.h"
 #include "bench/machinepauses.h"
 #include "bench/modelbench.h"
 #include "bench/pollbench.h"
@@ -213,6 +214,11 @@ void tst_BenchHarness::everyPhaseOnATinyDataset()
         return !fragment.isEmpty();
     };
     QVERIFY(phase(runLookupBench({ dsn, u"indexed"_s, 3 }, &error)));
+    LookupBusyBenchOptions busy;
+    busy.dsn = dsn;
+    busy.samples = 4;
+    busy.pauseMs = 10;
+    QVERIFY(phase(runLookupBusyBench(busy, &error)));
     QVERIFY(phase(runPollBench({ dsn, 3, 2 }, &error)));
     ModelBenchOptions model;
     model.dsn = dsn;
@@ -232,6 +238,14 @@ void tst_BenchHarness::everyPhaseOnATinyDataset()
     const QJsonObject judged = judge(mergeFragments(fragments));
     for (const QString &key : requiredKeys())
         QVERIFY2(valueAt(judged, key).isDouble(), qPrintable(key + u" is missing"_s));
+
+    // Every lookup asked during a poll was answered, half on each connection, and each met a
+    // poll cycle that finished.
+    QCOMPARE(valueAt(judged, u"lookup_while_polling.failures"_s).toInt(), 0);
+    QCOMPARE(valueAt(judged, u"lookup_while_polling.own_connection.n"_s).toInt(), 4);
+    QCOMPARE(valueAt(judged, u"lookup_while_polling.read_connection.n"_s).toInt(), 4);
+    QVERIFY(valueAt(judged, u"lookup_while_polling.own_connection.p50"_s).toDouble() > 0);
+    QVERIFY(valueAt(judged, u"lookup_while_polling.poll_cycle_ms.n"_s).toInt() >= 8);
 
     // Round trips are counted. That a cycle takes exactly one is the benchmark's target, judged
     // by ./scripts/bench (1.00 in its runs); here, beside other tests on two cores, a cycle
