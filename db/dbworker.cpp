@@ -63,6 +63,7 @@ void DbWorker::start(const DbConfig &config)
 {
     m_config = config;
     m_stopped = false;
+    m_interactiveOnRead = false;
     m_status = ConnectionStatus();
     m_status.target = config.separateReads()
         ? config.readParams.redacted() + u" (reads) · "_s + config.params.redacted() + u" (actions)"_s
