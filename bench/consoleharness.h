@@ -74,6 +74,8 @@ private:
 
 // Runs the event loop until `done` says so or `timeoutMs` passes; false on the timeout.
 bool waitUntil(const std::function<bool()> &done, int timeoutMs);
+// Runs the event loop for `ms`, as the console's window runs between an operator's steps.
+void runEventLoopFor(int ms);
 
 // Every view the console has, in the order the benchmark visits them.
 struct NamedView

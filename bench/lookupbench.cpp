@@ -8,8 +8,6 @@
 #include "db/queries/schemaprobe.h"
 
 #include <QElapsedTimer>
-#include <QEventLoop>
-#include <QTimer>
 
 using namespace Qt::StringLiterals;
 
@@ -60,14 +58,6 @@ QList<KindSamples> pickSamples(BareConnection &bare, int n, QString *error)
     for (const QStringList &row : *subscriptions)
         kinds[8].values.append(row[0]);
     return kinds;
-}
-
-// Lets the event loop run for `ms`, as the console's window would between two lookups.
-void idle(int ms)
-{
-    QEventLoop loop;
-    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
-    loop.exec();
 }
 
 } // namespace
@@ -129,7 +119,7 @@ QJsonObject runLookupBench(const LookupBenchOptions &o, QString *error)
             const QString &value = k.values[i];
             QList<double> &ms = consoleMs[ki];
             QList<double> &bareMs = libpqMs[ki];
-            idle(o.pauseMs);
+            runEventLoopFor(o.pauseMs);
             const lookup::ParsedInput parsed = lookup::parseAs(k.kind, value);
             if (!parsed.ok()) {
                 ++failures;

@@ -9,8 +9,6 @@
 #include "models/poller.h"
 
 #include <QElapsedTimer>
-#include <QEventLoop>
-#include <QTimer>
 
 using namespace Qt::StringLiterals;
 
@@ -41,13 +39,6 @@ QList<Sample> pickSamples(BareConnection &bare, int n, QString *error)
         out.append({ Kinds[i % 3], row[i % 3] });
     }
     return out;
-}
-
-void idle(int ms)
-{
-    QEventLoop loop;
-    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
-    loop.exec();
 }
 
 } // namespace
@@ -120,7 +111,7 @@ QJsonObject runLookupBusyBench(const LookupBusyBenchOptions &o, QString *error)
     QObject::connect(poller, &Poller::cycleFinished, &context,
                      [&pollMs](bool ok, qint64 latencyUs) { if (ok) pollMs.append(double(latencyUs) / 1000.0); });
     for (qsizetype i = 0; i < samples.size(); ++i) {
-        idle(o.pauseMs);
+        runEventLoopFor(o.pauseMs);
         const bool onRead = i % 2 == 1;
         const double ms = lookUp(samples[i], onRead);
         if (ms < 0)

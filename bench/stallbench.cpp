@@ -10,7 +10,6 @@
 #include "models/poller.h"
 #include "views/lookupview.h"
 
-#include <QEventLoop>
 #include <QJsonArray>
 #include <QTimer>
 
@@ -153,13 +152,6 @@ QList<double> consoleLateness(const QList<double> &lateMs, const QList<TickCause
     return out;
 }
 
-void runLoopFor(int ms)
-{
-    QEventLoop loop;
-    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
-    loop.exec();
-}
-
 } // namespace
 
 QJsonObject runStallBench(const StallBenchOptions &o, QString *error)
@@ -186,7 +178,7 @@ QJsonObject runStallBench(const StallBenchOptions &o, QString *error)
     MachinePauseWitnesses witness;
     witness.start(o.baselineSeconds);
     probe.start(o.baselineSeconds);
-    runLoopFor(o.baselineSeconds * 1000);
+    runEventLoopFor(o.baselineSeconds * 1000);
     const QList<double> idleLate = probe.stop();
     witness.stop();
     const Summary idle = summarize(idleLate);
@@ -243,7 +235,7 @@ QJsonObject runStallBench(const StallBenchOptions &o, QString *error)
     runClock.start();
     switcher.start(o.secondsPerView * 1000);
     sampler.start(1000);
-    runLoopFor(o.seconds * 1000);
+    runEventLoopFor(o.seconds * 1000);
     const QList<double> late = probe.stop();
     witness.stop();
     switcher.stop();
