@@ -5,7 +5,6 @@
 #include "bench/stats.h"
 #include "db/dbclient.h"
 #include "db/lookup/lookupquery.h"
-#include "db/queries/schemaprobe.h"
 #include "models/poller.h"
 
 #include <QElapsedTimer>
@@ -56,15 +55,16 @@ QJsonObject runLookupBusyBench(const LookupBusyBenchOptions &o, QString *error)
     ConsoleHarness console;
     if (!console.start(o.dsn, ConsoleView::Dashboard, Poller::DefaultIntervalMs / 1000, error))
         return {};
-    DbClient *client = console.session()->client();
-    QObject context;
-    std::optional<DbReply> reply;
-    client->submit(schemaprobe::job(FeedTable()), &context, [&reply](const DbReply &r) { reply = r; });
-    if (!waitUntil([&] { return reply.has_value(); }, 60000) || reply->error.isError()) {
-        *error = u"schema probe: %1"_s.arg(reply ? reply->error.summary() : u"no answer"_s);
+    // What the console's own schema probe found, as its lookup view uses it.
+    ConsoleSession *session = console.session();
+    if (!waitUntil([session] { return session->schema().probed; }, 60000)) {
+        *error = u"the console's schema probe did not answer"_s;
         return {};
     }
-    const LookupSchema schema = lookup::schemaFrom(reply->value.value<SchemaInfo>());
+    const LookupSchema schema = lookup::schemaFrom(session->schema());
+    DbClient *client = session->client();
+    QObject context;
+    std::optional<DbReply> reply;
 
     Poller *poller = console.session()->poller();
     // Times one lookup asked the moment a poll cycle has been handed to the DB thread, as an
