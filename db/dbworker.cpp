@@ -131,10 +131,8 @@ void DbWorker::onInteractiveFailed(const DbError &error)
     m_interactiveOnRead = true;
     std::deque<Pending> queue;
     queue.swap(m_interactive.queue);
-    for (Pending &p : queue) {
-        p.job.route = JobRoute::Read;
-        submit(p.ticket, p.job);
-    }
+    for (const Pending &p : queue)
+        submit(p.ticket, p.job); // routed to the read connection now
 }
 
 void DbWorker::onReadFailed(const DbError &error)
