@@ -2,6 +2,7 @@
 // fragment; `report` merges them, judges every figure against its target and prints the
 // table. ./scripts/bench runs them in order around the dataset and the simulator
 // (docs/performance.md).
+#include "bench/eventtiming.h"
 #include "bench/lookupbench.h"
 #include "bench/lookupbusybench.h"
 #include "bench/modelbench.h"
@@ -98,7 +99,7 @@ int main(int argc, char **argv)
 {
     if (!qEnvironmentVariableIsSet("QT_LOGGING_RULES"))
         QLoggingCategory::setFilterRules(u"poolscope.*.info=false"_s);
-    QApplication app(argc, argv);
+    BenchApplication app(argc, argv); // times each event it delivers (bench/eventtiming.h)
     // Settings of its own, so the console's window state and interval are not the operator's.
     QApplication::setApplicationName(u"PoolScopeBench"_s);
     QApplication::setOrganizationName(u"PoolScope"_s);

@@ -209,6 +209,20 @@ QString table(const QJsonObject &judged)
                    .arg(number(m.value(u"max_ms"_s).toDouble()), number(m.value(u"idle_max_ms"_s).toDouble()))
                    .arg(faulted)
                    .arg(valueAt(judged, u"gui.event_loop_wait.watched"_s).toBool() ? number(overslept) : u"(not watched)"_s);
+        // Of the ticks 16 ms late or more, the one the console made latest, and its longest event.
+        QJsonObject worst;
+        for (const QJsonValue &v : longStalls) {
+            if (v.toObject().value(u"console_ms"_s).toDouble() > worst.value(u"console_ms"_s).toDouble(-1))
+                worst = v.toObject();
+        }
+        if (const QJsonObject e = valueAt(judged, u"gui.longest_event"_s).toObject(); !e.isEmpty())
+            out += u"The longest single event the GUI thread delivered while polling: %1 ms of its CPU, %2\n"_s
+                       .arg(number(e.value(u"ms"_s).toDouble()), e.value(u"what"_s).toString());
+        if (!worst.isEmpty() && worst.contains(u"longest_event"_s))
+            out += u"Of those ticks, the one the console made latest (%1 ms; %2): its longest event %3 ms, %4\n"_s
+                       .arg(number(worst.value(u"console_ms"_s).toDouble()), worst.value(u"when"_s).toString(),
+                            number(worst.value(u"longest_event_ms"_s).toDouble()),
+                            worst.value(u"longest_event"_s).toString());
         if (const int pool = valueAt(judged, u"gui.pool_threads_max"_s).toInt(-1); pool >= 0)
             out += u"Qt's thread pool while polling: %1 threads at most (a paint handed to it and waited for starts them)\n"_s
                        .arg(pool);

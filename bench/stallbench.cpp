@@ -2,6 +2,7 @@
 
 #include "bench/consoleharness.h"
 #include "bench/eventloopwait.h"
+#include "bench/eventtiming.h"
 #include "bench/machinepauses.h"
 #include "bench/poolthreads.h"
 #include "bench/rss.h"
@@ -30,9 +31,12 @@ public:
     {
         m_timer.setTimerType(Qt::PreciseTimer);
         m_timer.setInterval(TickMs);
+        m_timer.setObjectName(u"latenessProbe"_s); // its own ticks among the longest events
         QObject::connect(&m_timer, &QTimer::timeout, [this] {
             const qint64 now = MachinePauseWitness::nowNs();
             const CpuSnapshot cpu = CpuSnapshot::now();
+            // Since the last tick; this tick's own delivery is counted at the next.
+            const TimedEvent longest = EventTiming::takeLongest();
             if (m_answer != Answer::None && now - m_actedNs > AnswerTimeoutMs * 1000000LL)
                 m_answer = Answer::None; // an answer that never came: polling again since
             const bool operatorAction = m_answer != Answer::None;
@@ -42,7 +46,9 @@ public:
                 if (!operatorAction)
                     m_ticks.append(TickCauses::between(m_lastCpu, cpu, m_last, now));
                 if (!operatorAction && late >= 16 && m_describe)
-                    m_worst.append({ late, m_describe(), m_ticks.last() });
+                    m_worst.append({ late, m_describe(), m_ticks.last(), longest });
+                if (!operatorAction && longest.ms > m_longestPolling.ms)
+                    m_longestPolling = longest;
             }
             // The tick after the answer was applied has waited for its first paint too.
             if (m_answer == Answer::Applied)
@@ -93,8 +99,11 @@ public:
         double lateMs;
         QString when;
         TickCauses causes;
+        TimedEvent longestEvent; // the longest event the GUI thread delivered in the tick
     };
     QList<LongStall> longStalls() const { return m_worst; }
+    // The longest single event delivered while polling (operator actions left out).
+    TimedEvent longestPollingEvent() const { return m_longestPolling; }
     // Per entry of stop()'s list, where that tick's time went.
     QList<TickCauses> ticks() const { return m_ticks; }
     QList<double> operatorLateMs() const { return m_operatorLateMs; }
@@ -109,6 +118,8 @@ public:
         touchCapacity(m_operatorLateMs, ticks);
         touchCapacity(m_ticks, ticks);
         m_worst.clear();
+        m_longestPolling = TimedEvent();
+        EventTiming::takeLongest(); // what ran before the start is not this run's
         m_last = -1;
         m_timer.start();
     }
@@ -135,6 +146,7 @@ private:
     QList<double> m_operatorLateMs;
     std::function<QString()> m_describe;
     QList<LongStall> m_worst;
+    TimedEvent m_longestPolling;
     enum class Answer { None, Awaited, Sent, Applied, Painted };
     Answer m_answer = Answer::None;
     bool m_answeredByLookup = false;
@@ -193,6 +205,7 @@ QJsonObject runStallBench(const StallBenchOptions &o, QString *error)
     int nextView = 0;
     int visits = 0;
     QTimer switcher;
+    switcher.setObjectName(u"viewSwitcher"_s);
     QObject::connect(&switcher, &QTimer::timeout, [&] {
         const ConsoleView v = views[nextView];
         nextView = (nextView + 1) % views.size();
@@ -256,7 +269,9 @@ QJsonObject runStallBench(const StallBenchOptions &o, QString *error)
                                         { u"process_major_faults"_s, qint64(l.causes.processMajorFaults) },
                                         { u"gui_voluntary_switches"_s, qint64(l.causes.guiVoluntarySwitches) },
                                         { u"gui_overslept_ms"_s, rounded(l.causes.guiOversleptMs) },
-                                        { u"gui_thread_cpu"_s, l.causes.cpu } });
+                                        { u"gui_thread_cpu"_s, l.causes.cpu },
+                                        { u"longest_event_ms"_s, rounded(l.longestEvent.ms) },
+                                        { u"longest_event"_s, l.longestEvent.what } });
     }
 
     // The trend is judged on the second half: the first visits of each view fill caches.
@@ -291,6 +306,11 @@ QJsonObject runStallBench(const StallBenchOptions &o, QString *error)
                       // of a view, not polling.
                       { u"view_switch_stall_ms"_s, summarize(probe.operatorLateMs()).toJson() },
                       { u"long_stalls"_s, longStalls }, // 16 ms or more, with what was on screen
+                      // The longest single event the GUI thread delivered while polling: the
+                      // piece of the console's work that comes closest to a stall by itself.
+                      { u"longest_event"_s,
+                        QJsonObject { { u"ms"_s, rounded(probe.longestPollingEvent().ms) },
+                                      { u"what"_s, probe.longestPollingEvent().what } } },
                       // The GUI thread's sleeps in the event loop's wait, timed against the
                       // timeout each asked for (bench/eventloopwait.h).
                       { u"event_loop_wait"_s,

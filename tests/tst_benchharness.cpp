@@ -1,3 +1,4 @@
+#include "bench/eventtiming.h"
 #include "bench/lookupbench.h"
 #include "bench/lookupbusybench.h"
 #include "bench/machinepauses.h"
@@ -14,10 +15,13 @@
 #include "tools/poolsim/seeder.h"
 
 #include <QElapsedTimer>
+#include <QEvent>
 #include <QJsonArray>
 #include <QTest>
+#include <QTimer>
 
 #include <sched.h>
+#include <ctime>
 
 using namespace Qt::StringLiterals;
 
@@ -34,6 +38,7 @@ private Q_SLOTS:
     void judgeSaysWhatIsMissing();
     void machinePausesCoverOnlyTheirOverlap();
     void stallCausesChargeTheConsoleItsPart();
+    void eventTimingNamesTheLongestEvent();
     void everyPhaseOnATinyDataset();
 };
 
@@ -194,6 +199,70 @@ void tst_BenchHarness::stallCausesChargeTheConsoleItsPart()
     QVERIFY(b.guiWaitNs >= a.guiWaitNs);
 }
 
+namespace {
+
+qint64 threadCpuNs()
+{
+    timespec t {};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return qint64(t.tv_sec) * 1000000000 + t.tv_nsec;
+}
+
+// Runs `ms` of its thread's CPU time in the delivery of any event of the user type (CPU time,
+// as the timing counts it, however long a loaded machine makes that take): GUI work.
+class BusyReceiver : public QObject
+{
+public:
+    int ms = 0;
+    bool event(QEvent *e) override
+    {
+        if (e->type() != QEvent::User)
+            return QObject::event(e);
+        const qint64 until = threadCpuNs() + qint64(ms) * 1000000;
+        while (threadCpuNs() < until) {
+        }
+        return true;
+    }
+};
+
+} // namespace
+
+// The benchmark's application (this test's too, see main) times each event it delivers on
+// the GUI thread, and the longest since the last asking is the one named.
+void tst_BenchHarness::eventTimingNamesTheLongestEvent()
+{
+    QCoreApplication::processEvents();
+    EventTiming::takeLongest(); // what the test framework delivered before
+    BusyReceiver longer;
+    longer.setObjectName(u"longer"_s);
+    longer.ms = 25;
+    BusyReceiver shorter;
+    shorter.ms = 5;
+    QCoreApplication::postEvent(&shorter, new QEvent(QEvent::User));
+    QCoreApplication::postEvent(&longer, new QEvent(QEvent::User));
+    QCoreApplication::sendPostedEvents();
+    const TimedEvent e = EventTiming::takeLongest();
+    QVERIFY2(e.ms >= 25, qPrintable(QString::number(e.ms)));
+    QCOMPARE(e.what, u"User to QObject \"longer\""_s); // BusyReceiver has no meta-object of its own
+    QVERIFY(EventTiming::takeLongest().isEmpty()); // taken: forgotten
+
+    // A delivery inside another counts as part of the outer one, not on its own.
+    BusyReceiver inner;
+    inner.ms = 20;
+    QTimer outer;
+    outer.setSingleShot(true);
+    outer.setObjectName(u"outer"_s);
+    connect(&outer, &QTimer::timeout, &inner, [&inner] {
+        QEvent ev(QEvent::User);
+        QCoreApplication::sendEvent(&inner, &ev);
+    });
+    outer.start(0);
+    QTRY_VERIFY(!outer.isActive());
+    const TimedEvent o = EventTiming::takeLongest();
+    QVERIFY(o.ms >= 20);
+    QCOMPARE(o.what, u"Timer to QTimer \"outer\""_s);
+}
+
 void tst_BenchHarness::everyPhaseOnATinyDataset()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Indexed);
@@ -298,6 +367,7 @@ void tst_BenchHarness::everyPhaseOnATinyDataset()
         QVERIFY(l.value(u"console_ms"_s).toDouble() <= l.value(u"ms"_s).toDouble());
         QVERIFY(l.contains(u"gui_run_queue_ms"_s) && l.contains(u"machine_paused_ms"_s));
         QVERIFY(l.value(u"gui_overslept_ms"_s).toDouble() >= 0);
+        QVERIFY(l.value(u"longest_event_ms"_s).toDouble() >= 0);
     }
     // Qt's event loop here is glib's (Debian's Qt): its waits were watched, every one of them
     // a poll with a timeout at least, as the 5 ms probe timer is always armed.
@@ -305,6 +375,9 @@ void tst_BenchHarness::everyPhaseOnATinyDataset()
     QVERIFY(valueAt(judged, u"gui.event_loop_wait.polls"_s).toInt() > 100);
     QVERIFY(valueAt(judged, u"gui.event_loop_wait.overslept_ms"_s).toDouble() >= 0);
     QVERIFY(valueAt(judged, u"gui.view_visits"_s).toInt() >= 6); // every view, the lookup too
+    // The longest event while polling was timed and named (this test runs BenchApplication).
+    QVERIFY(valueAt(judged, u"gui.longest_event.ms"_s).toDouble() > 0);
+    QVERIFY(valueAt(judged, u"gui.longest_event.what"_s).toString().contains(u" to "_s));
     // Every view shown and polled, and no paint handed to Qt's thread pool and waited for
     // (the flat scroll bars and headers, the charts' opaque fills): none of its threads started.
     if (canSeePoolThreads())
@@ -326,5 +399,13 @@ void tst_BenchHarness::everyPhaseOnATinyDataset()
         QVERIFY(text.contains(v.toObject().value(u"label"_s).toString()));
 }
 
-QTEST_MAIN(tst_BenchHarness)
+// QTEST_MAIN with the benchmark's application, so the phases run as poolscope_bench runs them.
+int main(int argc, char **argv)
+{
+    BenchApplication app(argc, argv);
+    app.setAttribute(Qt::AA_Use96Dpi, true);
+    tst_BenchHarness tc;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&tc, argc, argv);
+}
 #include "tst_benchharness.moc"
