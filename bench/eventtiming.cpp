@@ -1,10 +1,10 @@
 #include "bench/eventtiming.h"
 
+#include "bench/stallcauses.h"
+
 #include <QEvent>
 #include <QMetaEnum>
 #include <QThread>
-
-#include <ctime>
 
 using namespace Qt::StringLiterals;
 
@@ -19,15 +19,6 @@ struct Longest
     QString objectName;
 };
 Longest g_longest;
-
-// The GUI thread's time on a CPU: a delivery that waited for a core (the database's, the
-// simulator's) is not made longer by the wait, which the tick's causes already show.
-qint64 threadCpuNs()
-{
-    timespec t {};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return qint64(t.tv_sec) * 1000000000 + t.tv_nsec;
-}
 
 QString describe(const Longest &l)
 {
@@ -78,6 +69,8 @@ bool BenchApplication::notify(QObject *receiver, QEvent *event)
     const char *receiverClass = receiver->metaObject()->className();
     const QString receiverName = receiver->objectName();
     ++m_depth;
+    // CPU time: a delivery that waited for a core (the database's, the simulator's) is not
+    // made longer by the wait, which the tick's causes already show.
     const qint64 start = threadCpuNs();
     const bool handled = QApplication::notify(receiver, event);
     const qint64 ns = threadCpuNs() - start;

@@ -1,6 +1,7 @@
 #include "bench/modelbench.h"
 
 #include "bench/consoleharness.h"
+#include "bench/stallcauses.h"
 #include "bench/stats.h"
 #include "db/dbclient.h"
 #include "db/queries/taskquery.h"
@@ -12,8 +13,6 @@
 #include <QElapsedTimer>
 #include <QTableView>
 #include <QWindow>
-
-#include <ctime>
 
 using namespace Qt::StringLiterals;
 
@@ -59,9 +58,7 @@ TaskWindow changed(TaskWindow window, int every)
 
 double threadCpuMs()
 {
-    timespec ts {};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
+    return double(threadCpuNs()) / 1e6;
 }
 
 // The tasks table's repaint after a poll that brought a screen of new rows, as each poll does

@@ -191,8 +191,11 @@ QString table(const QJsonObject &judged)
         double paused = 0;
         double overslept = 0;
         int faulted = 0;
+        QJsonObject worst; // the tick the console made latest, for its longest event
         for (const QJsonValue &v : longStalls) {
             const QJsonObject l = v.toObject();
+            if (l.value(u"console_ms"_s).toDouble() > worst.value(u"console_ms"_s).toDouble(-1))
+                worst = l;
             cpu = std::max(cpu, l.value(u"gui_cpu_ms"_s).toDouble());
             runQueue = std::max(runQueue, l.value(u"gui_run_queue_ms"_s).toDouble());
             paused = std::max(paused, l.value(u"machine_paused_ms"_s).toDouble());
@@ -209,12 +212,6 @@ QString table(const QJsonObject &judged)
                    .arg(number(m.value(u"max_ms"_s).toDouble()), number(m.value(u"idle_max_ms"_s).toDouble()))
                    .arg(faulted)
                    .arg(valueAt(judged, u"gui.event_loop_wait.watched"_s).toBool() ? number(overslept) : u"(not watched)"_s);
-        // Of the ticks 16 ms late or more, the one the console made latest, and its longest event.
-        QJsonObject worst;
-        for (const QJsonValue &v : longStalls) {
-            if (v.toObject().value(u"console_ms"_s).toDouble() > worst.value(u"console_ms"_s).toDouble(-1))
-                worst = v.toObject();
-        }
         if (const QJsonObject e = valueAt(judged, u"gui.longest_event"_s).toObject(); !e.isEmpty())
             out += u"The longest single event the GUI thread delivered while polling: %1 ms of its CPU, %2\n"_s
                        .arg(number(e.value(u"ms"_s).toDouble()), e.value(u"what"_s).toString());

@@ -255,6 +255,7 @@ QJsonObject runStallBench(const StallBenchOptions &o, QString *error)
     sampler.stop();
     const Summary busy = summarize(late);
     const Summary consoleOnly = summarize(consoleLateness(late, probe.ticks(), witness));
+    const TimedEvent longestEvent = probe.longestPollingEvent();
     QJsonArray longStalls;
     for (const LatenessProbe::LongStall &l : probe.longStalls()) {
         const double paused = witness.pausedMsWithin(l.causes.cpu, l.causes.fromNs, l.causes.toNs);
@@ -309,8 +310,7 @@ QJsonObject runStallBench(const StallBenchOptions &o, QString *error)
                       // The longest single event the GUI thread delivered while polling: the
                       // piece of the console's work that comes closest to a stall by itself.
                       { u"longest_event"_s,
-                        QJsonObject { { u"ms"_s, rounded(probe.longestPollingEvent().ms) },
-                                      { u"what"_s, probe.longestPollingEvent().what } } },
+                        QJsonObject { { u"ms"_s, rounded(longestEvent.ms) }, { u"what"_s, longestEvent.what } } },
                       // The GUI thread's sleeps in the event loop's wait, timed against the
                       // timeout each asked for (bench/eventloopwait.h).
                       { u"event_loop_wait"_s,

@@ -5,8 +5,17 @@
 #include <algorithm>
 #include <cstdio>
 
+#include <ctime>
+
 #include <sched.h>
 #include <sys/resource.h>
+
+qint64 threadCpuNs()
+{
+    timespec t {};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return qint64(t.tv_sec) * 1'000'000'000 + t.tv_nsec;
+}
 
 CpuSnapshot CpuSnapshot::now()
 {

@@ -9,6 +9,10 @@
 // runs of the benchmark found most long ticks made of run-queue waits of 15-30 ms with
 // 0.1-8 ms of GUI work (docs/performance.md, "GUI stalls: what they are made of").
 
+// The calling thread's time on a CPU so far (CLOCK_THREAD_CPUTIME_ID): what its work cost,
+// however long the machine's other work made it take.
+qint64 threadCpuNs();
+
 // Taken on the GUI thread at each tick (Linux: /proc/thread-self/schedstat, getrusage).
 struct CpuSnapshot
 {

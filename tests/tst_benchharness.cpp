@@ -21,7 +21,6 @@
 #include <QTimer>
 
 #include <sched.h>
-#include <ctime>
 
 using namespace Qt::StringLiterals;
 
@@ -200,13 +199,6 @@ void tst_BenchHarness::stallCausesChargeTheConsoleItsPart()
 }
 
 namespace {
-
-qint64 threadCpuNs()
-{
-    timespec t {};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return qint64(t.tv_sec) * 1000000000 + t.tv_nsec;
-}
 
 // Runs `ms` of its thread's CPU time in the delivery of any event of the user type (CPU time,
 // as the timing counts it, however long a loaded machine makes that take): GUI work.
