@@ -94,6 +94,15 @@ void tst_LookupParse::detectsKindFromForm_data()
                                                  << QList { LookupKind::JobIdOrKey } << qint64(0)
                                                  << u"0e2b7a4c1d2e4f008a9b0123456789ab"_s;
     QTest::newRow("non-ASCII text") << u"ключ-✓"_s << QList { LookupKind::JobIdOrKey } << qint64(0) << u"ключ-✓"_s;
+    // What a customer gives: searched as text first, a job id or key second.
+    const QList<LookupKind> textKinds { LookupKind::Text, LookupKind::JobIdOrKey };
+    QTest::newRow("email address") << u" Jane.Doe@example.com "_s << textKinds << qint64(0) << u"Jane.Doe@example.com"_s;
+    QTest::newRow("phone, parentheses") << u"(555) 123-4567"_s << textKinds << qint64(0) << u"(555) 123-4567"_s;
+    QTest::newRow("phone, international") << u"+44 20 7946 0958"_s << textKinds << qint64(0) << u"+44 20 7946 0958"_s;
+    QTest::newRow("phone, bare digits with +") << u"+15551234567"_s << textKinds << qint64(0) << u"+15551234567"_s;
+    QTest::newRow("text prefix") << u"text: front door"_s << QList { LookupKind::Text } << qint64(0) << u"front door"_s;
+    QTest::newRow("short digits with a dash are text") << u"12-34"_s << QList { LookupKind::JobIdOrKey } << qint64(0)
+                                                        << u"12-34"_s;
 }
 
 void tst_LookupParse::detectsKindFromForm()
@@ -231,7 +240,7 @@ void tst_LookupParse::trailVerdicts()
     leased.tasks[0].leaseExpiresAt = Now - 14 * 60 * Us;
     QCOMPARE(judge(leased, &text, &stuck), Verdict::InProgress);
     QVERIFY(stuck);
-    QCOMPARE(text, u"stuck: lease expired 14 min ago (task 4, worker w1)"_s);
+    QCOMPARE(text, u"stuck: lease expired 14 min ago (task 4, worker w1); stuck until reaped or released"_s);
     leased.tasks[0].leaseExpiresAt = Now + 60 * Us;
     QCOMPARE(judge(leased, &text, &stuck), Verdict::InProgress);
     QVERIFY(!stuck);
@@ -240,7 +249,26 @@ void tst_LookupParse::trailVerdicts()
     Trail retry;
     retry.tasks = { task(5, u"failed_retry"_s) };
     QCOMPARE(judge(retry, &text), Verdict::InProgress);
-    QVERIFY(text.contains(u"will retry"_s));
+    QVERIFY(text.contains(u"retry"_s));
+
+    // Due now and never attempted: how long it has waited, since it was enqueued.
+    Trail backlog;
+    backlog.tasks = { task(10, u"queued"_s) };
+    backlog.tasks[0].attempts = 0;
+    backlog.tasks[0].createdAt = Now - 2 * 3600 * Us;
+    QCOMPARE(judge(backlog, &text), Verdict::InProgress);
+    QCOMPARE(text, u"in progress: task 10 queued for 2 h, never attempted"_s);
+
+    // Gave up without one attempt in the audit: its own last_error says why.
+    Trail neverTried;
+    neverTried.tasks = { task(11, u"dead"_s) };
+    neverTried.tasks[0].attempts = 0;
+    neverTried.tasks[0].lastError = u"smtp: connection refused\nat dial"_s;
+    QCOMPARE(judge(neverTried, &text), Verdict::Failed);
+    QCOMPARE(text, u"failed: task 11 is dead, never attempted (last: smtp: connection refused)"_s);
+    neverTried.tasks[0].attempts = 3;
+    QCOMPARE(judge(neverTried, &text), Verdict::Failed);
+    QCOMPARE(text, u"failed: task 11 is dead after 3 attempts, none recorded in the audit (last: smtp: connection refused)"_s);
 
     Trail dead;
     dead.tasks = { task(6, u"dead"_s), task(7, u"failed_perm"_s) };
@@ -360,14 +388,34 @@ void tst_LookupParse::summaryOfManyAndOfNothing()
     QCOMPARE(r.summary, u"Nothing found for account 7 in the last 7 days"_s);
 
     Trail delivered;
+    delivered.messageId = 500;
     delivered.deliveries = { attempt(1, 1, u"delivered"_s, at(12, 0)) };
     Trail stuck;
+    stuck.messageId = 501;
     stuck.tasks = { task(2, u"leased"_s) };
     stuck.tasks[0].leaseExpiresAt = Now - 3600 * Us;
-    r.trails = { delivered, delivered, stuck };
+    Trail failed;
+    failed.messageId = 502;
+    failed.tasks = { task(3, u"dead"_s) };
+    r.trails = { delivered, delivered, stuck, failed };
     r.moreTrails = true;
     lookup::finish(r, QTimeZone::utc());
-    QCOMPARE(r.summary, u"3+ messages: 2 delivered, 1 in progress (1 stuck)"_s);
+    // The stuck one is counted beside the in-progress count it belongs to, by the rows' rule.
+    QCOMPARE(r.summary, u"4+ messages: 2 delivered, 1 in progress (1 stuck), 1 failed"_s);
+    for (const Trail &t : r.trails)
+        QCOMPARE(t.stuck, t.verdict == Verdict::InProgress);
+
+    // A check's lineage carries no message id: it is a task, not one of the messages.
+    Trail check;
+    check.tasks = { task(4, u"succeeded"_s) };
+    check.tasks[0].kind = u"check"_s;
+    r.trails = { delivered, failed, check };
+    r.moreTrails = false;
+    lookup::finish(r, QTimeZone::utc());
+    QCOMPARE(r.summary, u"2 messages and 1 task without a message id: 1 delivered, 1 failed, 1 unknown"_s);
+    r.trails = { check, check };
+    lookup::finish(r, QTimeZone::utc());
+    QCOMPARE(r.summary, u"2 tasks without a message id: 2 unknown"_s);
 
     // Context alarms go when nothing was found by a search that does not name alerts.
     LookupResult m;

@@ -60,6 +60,7 @@ QString lookup(const LookupQuery &q)
     // Text that could be either: the input as typed, detected again when the link is opened.
     case LookupKind::JobIdOrKey:
     case LookupKind::AlertOrSubscription: key = u"q"_s; value = q.text; break;
+    case LookupKind::Text: key = u"q"_s; value = u"text:"_s + q.text; break;
     }
     QString link = u"poolscope://lookup?"_s + key + u'=' + QString::fromLatin1(QUrl::toPercentEncoding(value));
     if (ranged && !q.from && q.sinceSeconds > 0)

@@ -17,10 +17,14 @@ bool addProbe(SqlBuilder &sql, LookupKind kind, const ParsedInput &in, const Loo
     const SqlParam t = sqlparam::of(in.text);
     switch (kind) {
     case LookupKind::MessageId:
-        sql.add("(EXISTS (SELECT 1 FROM notification_deliveries d WHERE d.message_id = $?::int8)", { n });
+        // Without the console index a message with no attempt yet is not seen here: its
+        // absence is then unchecked (NULL), never "does not exist".
         if (s.tasksMessageIdIndex)
-            sql.add(" OR EXISTS (SELECT 1 FROM tasks t WHERE t.message_id = $?::int8)", { n });
-        sql.add(")");
+            sql.add("(EXISTS (SELECT 1 FROM notification_deliveries d WHERE d.message_id = $?::int8)"
+                    " OR EXISTS (SELECT 1 FROM tasks t WHERE t.message_id = $?::int8))",
+                    { n, n });
+        else
+            sql.add("(EXISTS (SELECT 1 FROM notification_deliveries d WHERE d.message_id = $?::int8) OR NULL)", { n });
         return true;
     case LookupKind::TaskId:
         sql.add("(EXISTS (SELECT 1 FROM tasks t WHERE t.id = $?::int8)"
@@ -68,6 +72,8 @@ bool addProbe(SqlBuilder &sql, LookupKind kind, const ParsedInput &in, const Loo
                 " OR EXISTS (SELECT 1 FROM alarm.subscriptions x WHERE x.id = $?::uuid))",
                 { t, t });
         return true;
+    case LookupKind::Text: // found by a scan only
+        return false;
     }
     return false;
 }
@@ -101,8 +107,10 @@ DbJob candidatesJob(const ParsedInput &input, const LookupSchema &schema)
         for (qsizetype i = 0; i < kinds.size(); ++i) {
             LookupCandidate c;
             c.kind = kinds[i];
-            c.checked = checked[i];
-            c.exists = v.rowCount() > 0 && v.boolean(0, static_cast<int>(i)).value_or(false);
+            const std::optional<bool> answer = v.rowCount() > 0 ? v.boolean(0, static_cast<int>(i)) : std::nullopt;
+            // NULL from an asked probe: it could only say yes (a message seen in the audit).
+            c.checked = checked[i] && answer.has_value();
+            c.exists = answer.value_or(false);
             out.candidates.append(c);
         }
         return QVariant::fromValue(out);

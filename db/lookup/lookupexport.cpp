@@ -99,10 +99,25 @@ QString headerLine(const LookupResult &r, const QTimeZone &zone)
     if (r.query.isAccountWide())
         s += r.query.from ? u"; tasks created from %1"_s.arg(when(r.query.from, zone))
                           : u"; tasks created in the last %1"_s.arg(age(r.query.sinceSeconds * 1000000));
+    if (const QString c = coverageLine(r, zone); !c.isEmpty())
+        s += u"; "_s + c;
     return s;
 }
 
 } // namespace
+
+QString coverageLine(const LookupResult &r, const QTimeZone &zone)
+{
+    const LookupCoverage &c = r.coverage;
+    if (!c.scanned)
+        return {};
+    if (c.stop == LookupCoverage::Stop::Complete)
+        return u"searched every task (%1 read)"_s.arg(c.tasksSearched);
+    const QString searched = u"searched "_s + coverageWords(c, r.serverNowUs, zone);
+    if (c.stop == LookupCoverage::Stop::Enough)
+        return searched + u", which held the whole answer"_s;
+    return searched + u"; older tasks not searched"_s;
+}
 
 QString ticketText(const LookupResult &r, const QTimeZone &zone)
 {

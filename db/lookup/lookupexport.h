@@ -20,6 +20,9 @@ QString csv(const LookupResult &result);
 QJsonObject toJson(const LookupResult &result);
 QByteArray json(const LookupResult &result, bool indented = true);
 
+// What a scan searched, for people: "searched every task (2,000 read)", "searched the 1.2M
+// newest tasks (since …); older tasks not searched"; empty when an index answered.
+QString coverageLine(const LookupResult &result, const QTimeZone &zone);
 // "2024-05-01T12:03:04.123456Z"; a null QString for no time.
 QString isoTime(const OptTime &us);
 // Control and bidirectional-formatting characters as visible escapes; everything else as is.

@@ -164,6 +164,8 @@ QJsonObject alarmJson(const AlarmStanding &a)
 
 } // namespace
 
+QJsonObject coverageJson(const LookupResult &r);
+
 QJsonObject toJson(const LookupResult &r)
 {
     const LookupQuery &q = r.query;
@@ -198,10 +200,26 @@ QJsonObject toJson(const LookupResult &r)
         { u"alarms"_s, alarms },
         { u"more_alarms"_s, r.moreAlarms },
         { u"timeline"_s, timeline },
+        { u"coverage"_s, coverageJson(r) },
         { u"notes"_s, QJsonArray::fromStringList(r.notes) },
         { u"error"_s, jerror(r.error) },
         { u"alarms_error"_s, jerror(r.alarmsError) },
     };
+}
+
+QJsonObject coverageJson(const LookupResult &r)
+{
+    const LookupCoverage &c = r.coverage;
+    static const char *const Stops[] = { "complete", "enough", "budget", "slice_timeout", "cancelled", "failed" };
+    return QJsonObject { { u"complete"_s, c.complete() },
+                         { u"scanned"_s, c.scanned },
+                         { u"stop"_s, c.scanned ? QJsonValue(QString::fromLatin1(Stops[int(c.stop)])) : QJsonValue() },
+                         { u"tasks_searched"_s, c.tasksSearched },
+                         { u"lowest_id_searched"_s, j(c.lowestIdSearched) },
+                         { u"oldest_searched_at"_s, jt(c.oldestSearchedAt) },
+                         { u"elapsed_ms"_s, c.elapsedMs },
+                         { u"budget_ms"_s, c.budgetMs },
+                         { u"text"_s, coverageLine(r, QTimeZone::utc()) } };
 }
 
 QByteArray json(const LookupResult &r, bool indented)
@@ -249,6 +267,8 @@ QString csv(const LookupResult &r)
         lines.append(c.join(u','));
     };
     row({ { 22, cell(r.summary) } }, u"summary"_s);
+    if (const QString c = coverageLine(r, QTimeZone::utc()); !c.isEmpty())
+        row({ { 22, cell(c) } }, u"coverage"_s);
     for (const Trail &t : r.trails) {
         const QString m = cn(t.messageId), v = verdictName(t.verdict);
         row({ { 1, m }, { 2, v }, { 6, isoTime(t.firstDeliveredAt) }, { 22, cell(t.verdictText) } }, u"trail"_s);

@@ -160,7 +160,8 @@ constexpr Prefix Prefixes[] = {
     { "account", LookupKind::AccountId },      { "acct", LookupKind::AccountId },
     { "monitor", LookupKind::MonitorId },      { "contact", LookupKind::ContactId },
     { "alert", LookupKind::AlertId },          { "subscription", LookupKind::SubscriptionId },
-    { "sub", LookupKind::SubscriptionId },
+    { "sub", LookupKind::SubscriptionId },     { "text", LookupKind::Text },
+    { "email", LookupKind::Text },             { "phone", LookupKind::Text },
 };
 
 std::optional<LookupKind> prefixKind(const QString &name)
@@ -180,7 +181,7 @@ LookupQuery ParsedInput::query(std::optional<LookupKind> kind) const
     q.kind = kind.value_or(candidates.value(0, LookupKind::MessageId));
     q.number = number;
     q.text = text;
-    if (q.isAccountWide())
+    if (q.isAccountWide() || q.isTextKind())
         q.maxTrails = LookupQuery::AccountWideTrails;
     return q;
 }
@@ -202,6 +203,10 @@ ParsedInput parseAs(LookupKind kind, const QString &raw)
     case LookupKind::JobId:
     case LookupKind::IdempotencyKey:
     case LookupKind::JobIdOrKey:
+        return parseText(kind, value);
+    case LookupKind::Text:
+        if (value.size() < MinTextSearch)
+            return failed(LookupText::tr("text to search for has at least %1 characters").arg(MinTextSearch));
         return parseText(kind, value);
     case LookupKind::AlertId:
     case LookupKind::SubscriptionId:
@@ -264,7 +269,45 @@ ParsedInput parseInput(const QString &raw)
         p.text = input;
         return p;
     }
+    // What a customer gives in a ticket: an email address or a phone number, searched in the
+    // payloads and attempts first; a job id or key of that form is the other reading (a date
+    // like 2024-05-01 has a phone number's form too).
+    if (isEmailAddress(input) || isPhoneNumber(input)) {
+        ParsedInput p = parseText(LookupKind::Text, input);
+        if (p.ok() && input.size() <= MaxTextLength)
+            p.candidates.append(input.size() > MaxJobIdLength ? LookupKind::IdempotencyKey : LookupKind::JobIdOrKey);
+        return p;
+    }
     return parseText(LookupKind::JobIdOrKey, input);
+}
+
+bool isEmailAddress(const QString &text)
+{
+    static const QRegularExpression re(u"^[^\\s@\"<>]+@[^\\s@\"<>]+\\.[^\\s@\"<>.]{2,}$"_s);
+    return re.match(text).hasMatch();
+}
+
+QString phoneDigits(const QString &text)
+{
+    // +, digits and the separators people write between them; at least one separator or a
+    // leading + (bare digits are an id), at least seven digits.
+    static const QRegularExpression re(u"^\\+?[0-9(][0-9 ().\\-/]{5,28}[0-9]$"_s);
+    if (!re.match(text).hasMatch())
+        return {};
+    QString digits;
+    for (const QChar c : text) {
+        if (c.isDigit())
+            digits += c;
+    }
+    const bool separated = text.startsWith(u'+') || digits.size() != text.size();
+    if (!separated || digits.size() < 7 || digits.size() > 15)
+        return {};
+    return digits;
+}
+
+bool isPhoneNumber(const QString &text)
+{
+    return !phoneDigits(text).isEmpty();
 }
 
 std::optional<qint64> parseDuration(const QString &text, QString *error)
@@ -320,6 +363,7 @@ QString kindName(LookupKind kind)
     case LookupKind::AlertId: return u"alert"_s;
     case LookupKind::SubscriptionId: return u"subscription"_s;
     case LookupKind::AlertOrSubscription: return u"alert_or_subscription"_s;
+    case LookupKind::Text: return u"text"_s;
     }
     return {};
 }
@@ -338,6 +382,7 @@ QString kindLabel(LookupKind kind)
     case LookupKind::AlertId: return LookupText::tr("alert", "lookup kind");
     case LookupKind::SubscriptionId: return LookupText::tr("subscription", "lookup kind");
     case LookupKind::AlertOrSubscription: return LookupText::tr("alert or subscription", "lookup kind");
+    case LookupKind::Text: return LookupText::tr("text", "lookup kind");
     }
     return kindName(kind);
 }

@@ -88,9 +88,19 @@ void addKindSeed(SqlBuilder &sql, LookupKind kind, const TrailArgs &a)
     case LookupKind::AlertId:
     case LookupKind::SubscriptionId:
     case LookupKind::AlertOrSubscription:
+    case LookupKind::Text: // only what the scan found (addScanned)
         sql.add("SELECT NULL::int8, NULL::int8 WHERE false");
         break;
     }
+}
+
+// The tasks a scan found, by primary key. They replace a scanning kind's own seed: a contact
+// would scan again, and a message's own (its attempts) is kept.
+void addScanned(SqlBuilder &sql, LookupKind kind, const TrailArgs &a)
+{
+    if (kind == LookupKind::MessageId)
+        sql.add("SELECT NULL::int8, $?::int8 UNION ALL ", { a.number });
+    sql.add("SELECT t.id, t.message_id FROM tasks t WHERE t.id = ANY($?::int8[])", { a.scannedTasks });
 }
 
 // The function's seed: every kind's, each behind a condition on the kind asked for. Planned
@@ -109,7 +119,9 @@ void addGatedSeed(SqlBuilder &sql, LookupKind kind, const TrailArgs &a)
 void addSeed(SqlBuilder &sql, std::optional<LookupKind> kind, const TrailArgs &a)
 {
     sql.add(" seed(task_id, message_id) AS (");
-    if (kind) {
+    if (kind && a.scannedTasks) {
+        addScanned(sql, *kind, a);
+    } else if (kind) {
         addKindSeed(sql, *kind, a);
     } else {
         for (const LookupKind k : TrailKinds) {
@@ -147,6 +159,7 @@ void rows::addKindIs(SqlBuilder &sql, LookupKind kind, const SqlParam &kindParam
     case LookupKind::AlertId: sql.add("$?::text = 'alert'", { kindParam }); break;
     case LookupKind::SubscriptionId: sql.add("$?::text = 'subscription'", { kindParam }); break;
     case LookupKind::AlertOrSubscription: sql.add("$?::text = 'alert_or_subscription'", { kindParam }); break;
+    case LookupKind::Text: sql.add("$?::text = 'text'", { kindParam }); break;
     }
 }
 
@@ -166,6 +179,15 @@ rows::TrailArgs rows::TrailArgs::of(const LookupQuery &q)
     a.attemptsCap = sqlparam::of(qint64(rows::AttemptsCountCap));
     a.listedPerTrail = sqlparam::of(qint64(q.maxDeliveriesPerTrail));
     a.attemptsRead = sqlparam::of(qint64(rows::AttemptsCountCap) + 1);
+    if (q.scanned) {
+        QByteArray ids = "{";
+        for (const qint64 id : q.scanned->taskIds) {
+            if (ids.size() > 1)
+                ids += ',';
+            ids += QByteArray::number(id);
+        }
+        a.scannedTasks = ids + '}';
+    }
     return a;
 }
 
@@ -280,9 +302,11 @@ SqlStatement rows::trailsStatement(std::optional<LookupKind> kind, const TrailAr
 
 namespace {
 
+// A contact search without its index and without a scan first (a caller that did not run
+// TaskScan) scans inline, under a tighter statement_timeout.
 bool scans(const LookupQuery &q, const LookupSchema &s)
 {
-    return q.kind == LookupKind::ContactId && !s.tasksContactIdIndex;
+    return q.kind == LookupKind::ContactId && !s.tasksContactIdIndex && !q.scanned;
 }
 
 } // namespace
@@ -311,7 +335,7 @@ LookupSchema schemaFrom(const SchemaInfo &info)
 // read or the search has no alarm scope.
 std::optional<SqlStatement> alarmsStatement(const LookupQuery &q, const LookupSchema &s)
 {
-    if (!s.alarmsReadable)
+    if (!s.alarmsReadable || q.isTextKind())
         return std::nullopt;
     if (!q.isAlarmKind() && q.kind != LookupKind::AccountId && !q.includeAccountAlarms)
         return std::nullopt;
@@ -336,8 +360,9 @@ QList<SqlStatement> statements(const LookupQuery &q, const LookupSchema &s)
     else
         out.append(SqlStatement { QByteArrayLiteral("SELECT now(), set_config('jit', 'off', true)"), {}, false });
     if (!q.isAlarmKind())
-        out.append(usesTrailsFunction(s) ? trailsCall(TrailArgs::of(q))
-                                         : rows::trailsStatement(q.kind, TrailArgs::of(q), s));
+        out.append(usesTrailsFunction(s) && !q.scanned && !q.isTextKind()
+                       ? trailsCall(TrailArgs::of(q))
+                       : rows::trailsStatement(q.kind, TrailArgs::of(q), s));
     if (const auto alarms = alarmsStatement(q, s)) {
         if (!q.isAlarmKind())
             out.append(SqlStatement { QByteArrayLiteral("SELECT set_config('jit', 'off', true)"), {}, false });
@@ -349,9 +374,11 @@ QList<SqlStatement> statements(const LookupQuery &q, const LookupSchema &s)
 QStringList pathNotes(const LookupQuery &q, const LookupSchema &s)
 {
     QStringList notes;
-    if (q.kind == LookupKind::MessageId && !s.tasksMessageIdIndex)
+    if (q.kind == LookupKind::MessageId && !s.tasksMessageIdIndex && !q.scanned)
         notes.append(LookupText::tr("Without the console index poolscope_tasks_message_id_idx the message's tasks are found"
                      " through their attempts and replays: a task that has made no attempt yet does not show."));
+    if (q.scanned)
+        notes.append(scanNote(q));
     if (scans(q, s))
         notes.append(LookupText::tr("tasks has no index on contact_id (%2): this search scans tasks"
                      " and is cut off after %1 s.").arg(ScanTimeoutMs / 1000.0).arg(ContactIndex));
@@ -365,6 +392,24 @@ QStringList pathNotes(const LookupQuery &q, const LookupSchema &s)
     else if (q.kind == LookupKind::ContactId && !s.tasksContactIdIndex)
         notes.append(LookupText::tr("No alarm section: finding the contact's account would scan tasks."));
     return notes;
+}
+
+QString scanNote(const LookupQuery &q)
+{
+    switch (q.kind) {
+    case LookupKind::MessageId:
+        return LookupText::tr("tasks has no index on message_id, so the message's tasks were searched newest first."
+                              " This index makes it instant (docs/schema.md says what it costs): %1")
+            .arg(u"CREATE INDEX CONCURRENTLY poolscope_tasks_message_id_idx ON tasks (message_id);"_s);
+    case LookupKind::ContactId:
+        return LookupText::tr("tasks has no index on contact_id, so the contact's tasks were searched newest first."
+                              " This index makes it instant (docs/schema.md says what it costs): %1")
+            .arg(u"CREATE INDEX CONCURRENTLY poolscope_tasks_contact_created_idx ON tasks (contact_id, created_at);"_s);
+    default:
+        return LookupText::tr("Text is found by reading the tasks' payloads and last errors and their attempts' errors and"
+                              " provider responses, newest first: no index serves it. Attempts whose task row was"
+                              " purged are not searched.");
+    }
 }
 
 DbJob lookupJob(const LookupQuery &query, const LookupSchema &schema)
@@ -399,6 +444,10 @@ DbJob lookupJob(const LookupQuery &query, const LookupSchema &schema)
                 result.alarmsError = r.error(alarms);
             else
                 rows::decodeAlarms(r.view(alarms), result);
+        }
+        if (query.scanned) {
+            result.coverage = query.scanned->coverage;
+            result.moreTrails = result.moreTrails || query.scanned->moreMatches;
         }
         // For an alert or subscription the alarm section is the answer: its failure is the error.
         if (query.isAlarmKind())

@@ -38,6 +38,15 @@ constexpr int MaxJobIdLength = schemalimits::JobId;
 ParsedInput parseInput(const QString &input);
 // Parses one value for an explicit kind (the CLI's --message, --alert, …).
 ParsedInput parseAs(LookupKind kind, const QString &value);
+// What a ticket gives instead of an id (LookupKind::Text): an address, or a phone number in a
+// common notation ("+1 (555) 123-4567", "020 7946 0958"). phoneDigits is its digits, or empty
+// when `text` is not one.
+bool isEmailAddress(const QString &text);
+bool isPhoneNumber(const QString &text);
+QString phoneDigits(const QString &text);
+// The shortest text searched for: shorter matches most payloads and says nothing.
+constexpr int MinTextSearch = 3;
+
 // "30m", "24h", "7d", "2w", "90s" → seconds; std::nullopt with *error set otherwise.
 std::optional<qint64> parseDuration(const QString &text, QString *error = nullptr);
 
@@ -57,6 +66,8 @@ LookupSchema schemaFrom(const SchemaInfo &info);
 // off and [3] the alarm standing. An alert or subscription search has [0] and the alarm
 // standing only, in one transaction. Exposed for EXPLAIN tests.
 QList<SqlStatement> statements(const LookupQuery &query, const LookupSchema &schema);
+// What a scan searched and which index would have served it, for the notes.
+QString scanNote(const LookupQuery &query);
 // The notes a lookup carries about its path (a missing index, a scan) before it runs.
 QStringList pathNotes(const LookupQuery &query, const LookupSchema &schema);
 

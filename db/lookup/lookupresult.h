@@ -28,6 +28,44 @@ enum class LookupKind {
     AlertId,
     SubscriptionId,
     AlertOrSubscription,
+    // Text the customer gave (an email address, a phone number, a phrase of the alert): found in
+    // the tasks' payloads and last errors and in their attempts' errors and provider responses,
+    // by a budgeted scan (lookup::TaskScan), never by an index.
+    Text,
+};
+
+// How much of `tasks` a lookup searched where no index serves its kind (docs/lookup.md,
+// "Coverage"). An index-served lookup searched everything.
+struct LookupCoverage
+{
+    enum class Stop {
+        Complete, // every task down to the lowest id was read
+        Enough, // the search had what it needed (docs/lookup.md: the stop rules)
+        Budget, // the time budget was spent
+        SliceTimeout, // a slice ran into the statement timeout
+        Cancelled, // the operator cancelled
+        Failed, // a slice failed (the error is the lookup's note)
+    };
+    bool scanned = false; // a scan of tasks ran: the fields below mean something
+    Stop stop = Stop::Complete;
+    qint64 tasksSearched = 0; // rows the scan read
+    OptInt lowestIdSearched; // tasks with a lower id were not read (unless complete)
+    OptTime oldestSearchedAt; // the oldest created_at among the rows read
+    qint64 elapsedMs = 0;
+    qint64 budgetMs = 0;
+
+    // The whole table was searched, or an index answered: "not found" is then true.
+    bool complete() const { return !scanned || stop == Stop::Complete || stop == Stop::Enough; }
+    bool operator==(const LookupCoverage &) const = default;
+};
+
+// What a scan found, handed to the lookup that answers with the trails of these tasks.
+struct TaskScanFindings
+{
+    QList<qint64> taskIds; // newest first
+    bool moreMatches = false; // the scan stopped at its match limit
+    LookupCoverage coverage;
+    bool operator==(const TaskScanFindings &) const = default;
 };
 
 struct LookupQuery
@@ -55,10 +93,14 @@ struct LookupQuery
     int maxTasksPerTrail = 50;
     // Also show the alarm standing of the account(s) the found tasks belong to.
     bool includeAccountAlarms = true;
+    // Where no index serves the kind (lookup::needsScan), what the scan that ran first found:
+    // its tasks are the lookup's seed, its coverage the answer's.
+    std::optional<TaskScanFindings> scanned;
 
     bool isAccountWide() const;
     bool isNumeric() const;
     bool isAlarmKind() const; // alert / subscription: no trails, only the alarm section
+    bool isTextKind() const { return kind == LookupKind::Text; }
     QString display() const; // "message 123", "job id or key \"abc\""
     bool operator==(const LookupQuery &) const = default;
 };
@@ -220,6 +262,7 @@ struct LookupResult
     QList<TimelineEvent> timeline; // sorted by time
     QString summary;
     QStringList notes; // how the search ran: a missing index, a range that was applied, …
+    LookupCoverage coverage; // what was searched: everything, or tasks back to an id
     DbError error; // the trails could not be read (nothing else is meaningful then)
     DbError alarmsError; // the alarm section alone could not be read
 

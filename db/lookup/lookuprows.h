@@ -79,6 +79,9 @@ struct TrailArgs
     SqlParam attemptsCap; // a message's attempts counted at most
     SqlParam listedPerTrail;
     SqlParam attemptsRead; // attemptsCap + 1
+    // The tasks a scan found (LookupQuery::scanned) as an int8[] literal; NULL when none ran.
+    // Inline statements only: the function serves the indexed schema, which needs no scan.
+    SqlParam scannedTasks;
 
     static TrailArgs of(const LookupQuery &query);
 };

@@ -136,6 +136,93 @@ QString verdictWords(Verdict v)
     return verdictName(v);
 }
 
+// "12 messages: 9 delivered, 1 in progress (1 stuck), 2 failed". A trail whose tasks carry no
+// message id (a check, a task lineage) is counted as a task, not as a message.
+QString countsSentence(const LookupResult &r)
+{
+    QStringList counts;
+    for (const Verdict v : { Verdict::Delivered, Verdict::PartiallyDelivered, Verdict::InProgress,
+                             Verdict::Failed, Verdict::Unknown }) {
+        const auto n = std::count_if(r.trails.begin(), r.trails.end(), [v](const Trail &t) { return t.verdict == v; });
+        if (n == 0)
+            continue;
+        QString count = u"%1 %2"_s.arg(n).arg(verdictWords(v));
+        // Stuck is a kind of in progress: said beside it, so no other count seems to hold it.
+        const auto stuck = std::count_if(r.trails.begin(), r.trails.end(),
+                                         [v](const Trail &t) { return t.verdict == v && t.stuck; });
+        if (stuck > 0)
+            count += LookupText::tr(" (%n stuck)", nullptr, pluralCount(stuck));
+        counts.append(count);
+    }
+    const auto messages = std::count_if(r.trails.begin(), r.trails.end(), [](const Trail &t) { return bool(t.messageId); });
+    const qsizetype others = r.trails.size() - messages;
+    const QString more = r.moreTrails ? u"+"_s : QString();
+    // Two or more: the English source reads right untranslated, as the command line shows it.
+    QString what;
+    if (others == 0)
+        what = LookupText::tr("%n%1 messages", nullptr, pluralCount(messages)).arg(more);
+    else if (messages == 0)
+        what = LookupText::tr("%n%1 tasks without a message id", nullptr, pluralCount(others)).arg(more);
+    else
+        what = LookupText::tr("%1 and %2")
+                   .arg(messages == 1 ? LookupText::tr("1 message") : LookupText::tr("%n messages", nullptr, pluralCount(messages)),
+                        others == 1 && more.isEmpty()
+                            ? LookupText::tr("1 task without a message id")
+                            : LookupText::tr("%n%1 tasks without a message id", nullptr, pluralCount(others)).arg(more));
+    return what + u": "_s + counts.join(u", "_s);
+}
+
+// "1.2M", "340k", "9,812": a count of tasks, short enough for a sentence.
+QString shortCount(qint64 n)
+{
+    if (n >= 1000000)
+        return QString::number(double(n) / 1e6, 'f', n >= 10000000 ? 0 : 1) + u'M';
+    if (n >= 10000)
+        return QString::number(n / 1000) + u'k';
+    return QString::number(n);
+}
+
+} // namespace
+
+QString coverageWords(const LookupCoverage &c, qint64 nowUs, const QTimeZone &zone)
+{
+    const QString newest = LookupText::tr("the %1 newest tasks").arg(shortCount(c.tasksSearched));
+    if (!c.oldestSearchedAt)
+        return newest;
+    return LookupText::tr("%1 (since %2)").arg(newest, shortTime(*c.oldestSearchedAt, nowUs, zone));
+}
+
+namespace {
+
+QString capitalized(QString s)
+{
+    if (!s.isEmpty())
+        s[0] = s[0].toUpper();
+    return s;
+}
+
+// No trail: "Nothing found for message 9" only after a complete search; after a partial one,
+// what was searched ("Not found among the 1.2M newest tasks (since …); older tasks not searched").
+QString nothingSentence(const LookupResult &r, const QTimeZone &zone)
+{
+    if (!r.coverage.complete()) {
+        QString why;
+        switch (r.coverage.stop) {
+        case LookupCoverage::Stop::Cancelled: why = LookupText::tr("the search was cancelled"); break;
+        case LookupCoverage::Stop::Failed:
+        case LookupCoverage::Stop::SliceTimeout: why = LookupText::tr("the search was cut off"); break;
+        default: why = LookupText::tr("older tasks not searched"); break;
+        }
+        return LookupText::tr("%1 not found among %2; %3")
+            .arg(capitalized(r.query.display()), coverageWords(r.coverage, r.serverNowUs, zone), why);
+    }
+    // An account's alerts can be found when none of its tasks are in the range.
+    QString head = (r.found() ? LookupText::tr("No messages for %1") : LookupText::tr("Nothing found for %1")).arg(r.query.display());
+    if (r.query.isAccountWide() && !r.query.from)
+        head += LookupText::tr(" in the last %1").arg(age(r.query.sinceSeconds * 1000000));
+    return head;
+}
+
 } // namespace
 
 QString summarize(const LookupResult &r, const QTimeZone &zone)
@@ -143,29 +230,14 @@ QString summarize(const LookupResult &r, const QTimeZone &zone)
     if (r.error.isError())
         return LookupText::tr("The lookup failed: %1").arg(r.error.summary());
     QString head;
-    if (r.trails.size() == 1) {
+    if (r.trails.size() == 1)
         head = trailSentence(r.trails.first(), r.serverNowUs, zone);
-    } else if (r.trails.size() > 1) {
-        QStringList counts;
-        for (const Verdict v : { Verdict::Delivered, Verdict::PartiallyDelivered, Verdict::InProgress,
-                                 Verdict::Failed, Verdict::Unknown }) {
-            const auto n = std::count_if(r.trails.begin(), r.trails.end(),
-                                         [v](const Trail &t) { return t.verdict == v; });
-            if (n > 0)
-                counts.append(u"%1 %2"_s.arg(n).arg(verdictWords(v)));
-        }
-        // Two or more: the English source reads right untranslated, as the command line shows it.
-        head = LookupText::tr("%n%1 messages: %2", nullptr, pluralCount(r.trails.size()))
-                   .arg(r.moreTrails ? u"+"_s : QString(), counts.join(u", "_s));
-        const auto stuck = std::count_if(r.trails.begin(), r.trails.end(), [](const Trail &t) { return t.stuck; });
-        if (stuck > 0)
-            head += LookupText::tr(" (%n stuck)", nullptr, pluralCount(stuck));
-    } else if (!r.query.isAlarmKind() || r.alarms.isEmpty()) {
-        // An account's alerts can be found when none of its tasks are in the range.
-        head = (r.found() ? LookupText::tr("No messages for %1") : LookupText::tr("Nothing found for %1")).arg(r.query.display());
-        if (r.query.isAccountWide() && !r.query.from)
-            head += LookupText::tr(" in the last %1").arg(age(r.query.sinceSeconds * 1000000));
-    }
+    else if (r.trails.size() > 1)
+        head = countsSentence(r);
+    else if (!r.query.isAlarmKind() || r.alarms.isEmpty())
+        head = nothingSentence(r, zone);
+    if (!r.trails.isEmpty() && !r.coverage.complete())
+        head += LookupText::tr(" (searched %1)").arg(coverageWords(r.coverage, r.serverNowUs, zone));
     const QString alarms = alarmSentence(r, zone, r.query.isAlarmKind(), head.isEmpty());
     if (head.isEmpty())
         head = alarms;

@@ -59,6 +59,86 @@ const TrailTask *taskById(const Trail &t, const OptInt &id)
     return nullptr;
 }
 
+// "…, 2 of 5 attempts so far", "…, never attempted": what a waiting task has tried.
+QString triesSoFar(const TrailTask &t)
+{
+    if (!t.attempts)
+        return {};
+    if (*t.attempts <= 0)
+        return LookupText::tr(", never attempted");
+    if (t.maxAttempts)
+        return LookupText::tr(", %1 of %n attempts so far", nullptr, pluralCount(*t.maxAttempts)).arg(*t.attempts);
+    return *t.attempts == 1 ? LookupText::tr(", 1 attempt so far")
+                            : LookupText::tr(", %n attempts so far", nullptr, pluralCount(*t.attempts));
+}
+
+// A task still queued, leased or waiting to retry: what it waits on.
+TrailJudgement judgeActive(const TrailTask &t, qint64 nowUs, const QTimeZone &zone)
+{
+    TrailJudgement j;
+    j.verdict = Verdict::InProgress;
+    const QString task = LookupText::tr("task %1").arg(t.id);
+    const QString worker = t.leaseOwner.isEmpty() ? QString() : LookupText::tr(", worker %1").arg(gist(t.leaseOwner, 60));
+    if (t.state == "leased"_L1 && t.leaseExpiresAt && *t.leaseExpiresAt < nowUs) {
+        j.stuck = true;
+        j.text = LookupText::tr("stuck: lease expired %1 ago (%2%3); stuck until reaped or released")
+                     .arg(age(nowUs - *t.leaseExpiresAt), task, worker);
+    } else if (t.state == "leased"_L1) {
+        j.text = LookupText::tr("in progress: %1 leased%2").arg(task, worker)
+            + (t.leaseExpiresAt ? LookupText::tr(" until %1").arg(shortTime(*t.leaseExpiresAt, nowUs, zone)) : QString());
+    } else if (t.notBefore && *t.notBefore > nowUs) {
+        j.text = (t.state == "queued"_L1 ? LookupText::tr("in progress: %1 queued") : LookupText::tr("in progress: %1 will retry"))
+                     .arg(task)
+            + triesSoFar(t) + LookupText::tr(", next try at %1").arg(shortTime(*t.notBefore, nowUs, zone));
+    } else {
+        // Due now: how long it has waited (since it was enqueued, or since its last change).
+        const OptTime since = t.attempts && *t.attempts > 0 ? t.updatedAt : t.createdAt;
+        const QString waited = since && *since < nowUs ? LookupText::tr(" for %1").arg(age(nowUs - *since)) : QString();
+        j.text = (t.state == "queued"_L1 ? LookupText::tr("in progress: %1 queued%2") : LookupText::tr("in progress: %1 waiting to retry%2"))
+                     .arg(task, waited)
+            + triesSoFar(t);
+    }
+    return j;
+}
+
+// Every task gave up, or every attempt failed: the verdict is failed, with the last error.
+std::optional<TrailJudgement> judgeGaveUp(const Trail &trail)
+{
+    bool allFailedTasks = !trail.tasks.isEmpty();
+    for (const TrailTask &t : trail.tasks)
+        allFailedTasks = allFailedTasks && isFailedTerminal(t.state);
+    bool onlyFailedAttempts = !trail.deliveries.isEmpty();
+    for (const TrailDelivery &d : trail.deliveries)
+        onlyFailedAttempts = onlyFailedAttempts && isFailedAttempt(d.status);
+    const TrailDelivery *last = trail.deliveries.isEmpty() ? nullptr : &trail.deliveries.last();
+    QString lastError = last ? gist(last->error.isEmpty() ? last->providerResponse : last->error) : QString();
+    TrailJudgement j;
+    j.verdict = Verdict::Failed;
+    if (allFailedTasks) {
+        const TrailTask &t = trail.tasks.last();
+        if (lastError.isEmpty())
+            lastError = gist(t.lastError);
+        const QString because = lastError.isEmpty() ? QString() : LookupText::tr(" (last: %1)").arg(lastError);
+        QString tried;
+        if (trail.deliveries.isEmpty() && trail.attemptsTotal == 0)
+            tried = t.attempts && *t.attempts > 0
+                ? LookupText::tr(" after %n attempts, none recorded in the audit", nullptr, pluralCount(*t.attempts))
+                : LookupText::tr(", never attempted");
+        else if (t.attempts)
+            tried = *t.attempts == 1 ? LookupText::tr(" after 1 attempt")
+                                     : LookupText::tr(" after %n attempts", nullptr, pluralCount(*t.attempts));
+        j.text = LookupText::tr("failed: task %1 is %2").arg(t.id).arg(t.state) + tried + because;
+        return j;
+    }
+    if (onlyFailedAttempts) {
+        const QString because = lastError.isEmpty() ? QString() : LookupText::tr(" (last: %1)").arg(lastError);
+        const qint64 n = qMax<qint64>(trail.attemptsTotal, trail.deliveries.size());
+        j.text = (n == 1 ? LookupText::tr("failed: the only attempt failed") : LookupText::tr("failed: all %n attempts failed", nullptr, int(n)))
+            + (trail.tasks.isEmpty() ? LookupText::tr(", task purged") : QString()) + because;
+        return j;
+    }
+    return std::nullopt;
+}
 
 } // namespace
 
@@ -167,56 +247,10 @@ TrailJudgement judgeTrail(const Trail &trail, qint64 nowUs, const QTimeZone &zon
         if (isActive(t.state) && (!active || t.id > active->id))
             active = &t;
     }
-    if (active) {
-        j.verdict = Verdict::InProgress;
-        const QString task = LookupText::tr("task %1").arg(active->id);
-        const QString worker = active->leaseOwner.isEmpty() ? QString() : LookupText::tr(", worker %1").arg(gist(active->leaseOwner, 60));
-        if (active->state == "leased"_L1 && active->leaseExpiresAt && *active->leaseExpiresAt < nowUs) {
-            j.stuck = true;
-            j.text = LookupText::tr("stuck: lease expired %1 ago (%2%3)").arg(age(nowUs - *active->leaseExpiresAt), task, worker);
-        } else if (active->state == "leased"_L1) {
-            j.text = LookupText::tr("in progress: %1 leased%2").arg(task, worker)
-                + (active->leaseExpiresAt ? LookupText::tr(" until %1").arg(shortTime(*active->leaseExpiresAt, nowUs, zone)) : QString());
-        } else {
-            const QString next = active->notBefore && *active->notBefore > nowUs
-                ? LookupText::tr(", next try at %1").arg(shortTime(*active->notBefore, nowUs, zone))
-                : QString();
-            const QString tries = active->attempts && *active->attempts > 0
-                ? (active->maxAttempts ? LookupText::tr(", %1 of %n attempts so far", nullptr, pluralCount(*active->maxAttempts)).arg(*active->attempts)
-                   : *active->attempts == 1 ? LookupText::tr(", 1 attempt so far")
-                                            : LookupText::tr(", %n attempts so far", nullptr, pluralCount(*active->attempts)))
-                : QString();
-            j.text = (active->state == "queued"_L1 ? LookupText::tr("in progress: %1 queued") : LookupText::tr("in progress: %1 will retry"))
-                         .arg(task)
-                + tries + next;
-        }
-        return j;
-    }
-    bool allFailedTasks = !trail.tasks.isEmpty();
-    for (const TrailTask &t : trail.tasks)
-        allFailedTasks = allFailedTasks && isFailedTerminal(t.state);
-    bool onlyFailedAttempts = !trail.deliveries.isEmpty();
-    for (const TrailDelivery &d : trail.deliveries)
-        onlyFailedAttempts = onlyFailedAttempts && isFailedAttempt(d.status);
-    const TrailDelivery *last = trail.deliveries.isEmpty() ? nullptr : &trail.deliveries.last();
-    const QString lastError = last ? gist(last->error.isEmpty() ? last->providerResponse : last->error) : QString();
-    const QString because = lastError.isEmpty() ? QString() : LookupText::tr(" (last: %1)").arg(lastError);
-    if (allFailedTasks) {
-        j.verdict = Verdict::Failed;
-        const TrailTask &t = trail.tasks.last();
-        j.text = LookupText::tr("failed: task %1 is %2").arg(t.id).arg(t.state)
-            + (t.attempts ? (*t.attempts == 1 ? LookupText::tr(" after 1 attempt") : LookupText::tr(" after %n attempts", nullptr, int(*t.attempts)))
-                          : QString())
-            + because;
-        return j;
-    }
-    if (onlyFailedAttempts) {
-        j.verdict = Verdict::Failed;
-        const qint64 n = qMax<qint64>(trail.attemptsTotal, trail.deliveries.size());
-        j.text = (n == 1 ? LookupText::tr("failed: the only attempt failed") : LookupText::tr("failed: all %n attempts failed", nullptr, int(n)))
-            + (trail.tasks.isEmpty() ? LookupText::tr(", task purged") : QString()) + because;
-        return j;
-    }
+    if (active)
+        return judgeActive(*active, nowUs, zone);
+    if (const auto gaveUp = judgeGaveUp(trail))
+        return *gaveUp;
     j.verdict = Verdict::Unknown;
     for (const TrailTask &t : trail.tasks) {
         if (t.state == "succeeded"_L1) {

@@ -35,6 +35,8 @@ void finish(LookupResult &result, const QTimeZone &zone = QTimeZone::systemTimeZ
 
 // "12:03" on the same day as `nowUs` in `zone`, "2024-05-01 12:03" otherwise.
 QString shortTime(qint64 us, qint64 nowUs, const QTimeZone &zone);
+// "the 1.2M newest tasks (since 2024-05-01 12:03)": what a partial search read.
+QString coverageWords(const LookupCoverage &coverage, qint64 nowUs, const QTimeZone &zone);
 // "45 s", "14 min", "5 h", "3 days".
 QString age(qint64 us);
 // The channels a trail's payloads name, in order, without repeats.

@@ -1,0 +1,297 @@
+#include "db/lookup/taskscan.h"
+
+#include "db/dbtext.h"
+#include "db/lookup/lookupquery.h"
+#include "db/sqlbuilder.h"
+
+#include <QStringList>
+
+using namespace Qt::StringLiterals;
+
+namespace lookup {
+
+namespace {
+
+constexpr qint64 MinWidth = 1000;
+constexpr qint64 MaxWidth = 2000000;
+// A slice's statement timeout when the budget is nearly spent: enough for one small slice.
+constexpr qint64 MinSliceTimeoutMs = 250;
+
+// `text` as an ILIKE pattern that matches it anywhere, its own wildcards taken literally.
+QString containsPattern(const QString &text)
+{
+    QString escaped = text;
+    escaped.replace(u'\\', u"\\\\"_s).replace(u'%', u"\\%"_s).replace(u'_', u"\\_"_s);
+    return u'%' + escaped + u'%';
+}
+
+// A phone number's digits as a regular expression that allows the separators people write
+// between them ("555-123-4567" matches "(555) 123 4567" and "+15551234567"). Past ten digits
+// only the last ten are asked for: a country code is written in some places and not others.
+QString phonePattern(const QString &digits)
+{
+    const QString tail = digits.size() > 10 ? digits.right(10) : digits;
+    QStringList parts;
+    for (const QChar c : tail)
+        parts.append(QString(c));
+    return parts.join(u"[^0-9A-Za-z]{0,3}"_s) + u"(?![0-9])"_s;
+}
+
+// The condition that makes a task (t, with its attempts' match dm) a hit.
+void addMatch(SqlBuilder &sql, const LookupQuery &q)
+{
+    switch (q.kind) {
+    case LookupKind::MessageId:
+        sql.add("coalesce(t.message_id = $?::int8, false)", { sqlparam::of(q.number) });
+        break;
+    case LookupKind::ContactId:
+        sql.add("coalesce(t.contact_id = $?::int8 AND t.created_at >= coalesce($?::timestamptz,"
+                " now() - make_interval(secs => $?::float8)) AND t.created_at < coalesce($?::timestamptz,"
+                " 'infinity'), false)",
+                { sqlparam::of(q.number), q.from ? sqlparam::ofTime(*q.from) : sqlparam::null(),
+                  q.from ? sqlparam::null() : sqlparam::of(q.sinceSeconds),
+                  q.to ? sqlparam::ofTime(*q.to) : sqlparam::null() });
+        break;
+    default:
+        if (const QString digits = phoneDigits(q.text); !digits.isEmpty()) {
+            const SqlParam re = sqlparam::of(phonePattern(digits));
+            sql.add("(coalesce(t.payload::text ~ $?::text, false) OR coalesce(t.last_error ~ $?::text, false)"
+                    " OR dm.task_id IS NOT NULL)",
+                    { re, re });
+        } else {
+            const SqlParam like = sqlparam::of(containsPattern(q.text));
+            sql.add("(coalesce(t.payload::text ILIKE $?::text, false) OR coalesce(t.last_error ILIKE $?::text, false)"
+                    " OR dm.task_id IS NOT NULL)",
+                    { like, like });
+        }
+        break;
+    }
+}
+
+} // namespace
+
+bool needsScan(const LookupQuery &q, const LookupSchema &s)
+{
+    switch (q.kind) {
+    case LookupKind::MessageId: return !s.tasksMessageIdIndex;
+    case LookupKind::ContactId: return !s.tasksContactIdIndex;
+    case LookupKind::Text: return true;
+    default: return false;
+    }
+}
+
+TaskScan::TaskScan(const LookupQuery &query, qint64 budgetMs, const std::optional<TaskScanFindings> &continueFrom)
+    : m_query(query)
+    , m_budgetMs(budgetMs)
+{
+    m_query.scanned.reset();
+    if (continueFrom && continueFrom->coverage.scanned) {
+        const LookupCoverage &c = continueFrom->coverage;
+        m_ids = continueFrom->taskIds;
+        m_searched = c.tasksSearched;
+        m_oldestAt = c.oldestSearchedAt;
+        m_elapsedBefore = c.elapsedMs;
+        if (c.lowestIdSearched)
+            m_next = *c.lowestIdSearched - 1;
+    }
+}
+
+qint64 TaskScan::matchLimit() const
+{
+    // A message has few tasks (one per contact, and replays): the limit only bounds a runaway.
+    return m_query.kind == LookupKind::MessageId ? qint64(LookupQuery::MaxTrails) : qint64(m_query.maxTrails) + 1;
+}
+
+DbJob TaskScan::nextJob() const
+{
+    DbJob job;
+    job.route = JobRoute::Interactive;
+    if (!m_haveBounds) {
+        job.label = u"lookup scan bounds"_s;
+        job.statements.append(SqlStatement { QByteArrayLiteral("SELECT max(id), min(id) FROM tasks"), {}, true });
+        job.decode = [](const JobResults &r) {
+            TaskScanSlice b;
+            b.bounds = true;
+            const PgResultView v = r.view(0);
+            if (v.rowCount() > 0) {
+                b.maxId = v.int64(0, 0);
+                b.minId = v.int64(0, 1);
+            }
+            return QVariant::fromValue(b);
+        };
+        return job;
+    }
+    job.label = u"lookup scan slice"_s;
+    const qint64 hi = *m_next;
+    const qint64 lo = sliceLow();
+    // The slice's own timeout: what is left of the budget, never looser than the session's.
+    const qint64 left = m_budgetMs > 0 ? qMax(MinSliceTimeoutMs, m_budgetMs - m_elapsedMs) : 0;
+    if (left > 0)
+        job.statements.append(SqlStatement { QByteArrayLiteral(
+                                                 "SELECT set_config('jit', 'off', true), set_config('statement_timeout',"
+                                                 " least(coalesce(nullif((SELECT setting FROM pg_settings WHERE name ="
+                                                 " 'statement_timeout')::int8, 0), $1::int8), $1::int8)::text, true)"),
+                                             { sqlparam::of(left) }, false });
+    else
+        job.statements.append(SqlStatement { QByteArrayLiteral("SELECT set_config('jit', 'off', true)"), {}, false });
+    const qint64 wanted = matchLimit() - m_ids.size();
+    SqlBuilder sql("SELECT count(*)::int8, min(s.created_at), max(s.created_at), count(*) FILTER (WHERE s.hit)::int8,"
+                   " array_to_string((array_agg(s.id ORDER BY s.id DESC) FILTER (WHERE s.hit))[1:$?::int4], ','),"
+                   " min(s.created_at) FILTER (WHERE s.hit)",
+                   { sqlparam::of(qMax<qint64>(wanted, 1)) });
+    if (m_query.kind == LookupKind::ContactId)
+        sql.add(", max(s.created_at) < coalesce($?::timestamptz, now() - make_interval(secs => $?::float8))",
+                { m_query.from ? sqlparam::ofTime(*m_query.from) : sqlparam::null(),
+                  m_query.from ? sqlparam::null() : sqlparam::of(m_query.sinceSeconds) });
+    else
+        sql.add(", false");
+    sql.add(" FROM (SELECT t.id, t.created_at, ");
+    addMatch(sql, m_query);
+    sql.add(" AS hit FROM tasks t");
+    if (m_query.kind == LookupKind::Text) {
+        // The attempts of the slice's tasks, by the upstream deliveries(task_id) index: one
+        // range, not a probe per task.
+        const QString digits = phoneDigits(m_query.text);
+        sql.add(" LEFT JOIN (SELECT DISTINCT d.task_id FROM notification_deliveries d"
+                " WHERE d.task_id >= $?::int8 AND d.task_id <= $?::int8 AND ",
+                { sqlparam::of(lo), sqlparam::of(hi) });
+        if (!digits.isEmpty())
+            sql.add("(coalesce(d.error ~ $?::text, false) OR coalesce(d.provider_response ~ $?::text, false))) dm",
+                    { sqlparam::of(phonePattern(digits)), sqlparam::of(phonePattern(digits)) });
+        else
+            sql.add("(coalesce(d.error ILIKE $?::text, false) OR coalesce(d.provider_response ILIKE $?::text, false))) dm",
+                    { sqlparam::of(containsPattern(m_query.text)), sqlparam::of(containsPattern(m_query.text)) });
+        sql.add(" ON dm.task_id = t.id");
+    }
+    sql.add(" WHERE t.id >= $?::int8 AND t.id <= $?::int8) s", { sqlparam::of(lo), sqlparam::of(hi) });
+    SqlStatement st = sql.statement();
+    st.endsTransaction = true;
+    job.statements.append(st);
+    const int at = int(job.statements.size()) - 1;
+    job.decode = [at](const JobResults &r) {
+        TaskScanSlice s;
+        const PgResultView v = r.view(at);
+        if (v.rowCount() == 0)
+            return QVariant::fromValue(s);
+        s.rows = v.int64(0, 0).value_or(0);
+        s.oldestAt = v.timestamp(0, 1);
+        s.hits = v.int64(0, 3).value_or(0);
+        for (const QString &id : v.text(0, 4).split(u',', Qt::SkipEmptyParts))
+            s.ids.append(id.toLongLong());
+        s.oldestHitAt = v.timestamp(0, 5);
+        s.pastRange = v.boolean(0, 6).value_or(false);
+        return QVariant::fromValue(s);
+    };
+    return job;
+}
+
+qint64 TaskScan::sliceLow() const
+{
+    return qMax(m_lowest, *m_next - m_width + 1);
+}
+
+void TaskScan::apply(const DbReply &reply, qint64 elapsedMs)
+{
+    if (m_finished)
+        return;
+    const qint64 sliceMs = qMax<qint64>(0, elapsedMs - m_elapsedMs);
+    m_elapsedMs = elapsedMs;
+    if (reply.error.isError() || !reply.value.canConvert<TaskScanSlice>()) {
+        m_failure = reply.error.summary();
+        stop(reply.error.kind == DbErrorKind::Timeout ? LookupCoverage::Stop::SliceTimeout : LookupCoverage::Stop::Failed);
+        return;
+    }
+    const TaskScanSlice slice = reply.value.value<TaskScanSlice>();
+    if (slice.bounds)
+        applyBounds(slice);
+    else
+        applySlice(slice, sliceMs);
+    // At least one slice is read, however little budget is left after the bounds.
+    if (!m_finished && !slice.bounds && m_budgetMs > 0 && m_elapsedMs >= m_budgetMs)
+        stop(LookupCoverage::Stop::Budget);
+}
+
+void TaskScan::applyBounds(const TaskScanSlice &b)
+{
+    m_haveBounds = true;
+    if (!b.maxId || !b.minId) { // no task at all
+        stop(LookupCoverage::Stop::Complete);
+        return;
+    }
+    m_lowest = *b.minId;
+    if (!m_next)
+        m_next = *b.maxId;
+    if (*m_next < m_lowest)
+        stop(LookupCoverage::Stop::Complete);
+}
+
+void TaskScan::applySlice(const TaskScanSlice &s, qint64 sliceMs)
+{
+    const qint64 lo = sliceLow();
+    m_searched += s.rows;
+    if (s.oldestAt && (!m_oldestAt || *s.oldestAt < *m_oldestAt))
+        m_oldestAt = s.oldestAt;
+    if (s.oldestHitAt && (!m_oldestMatchAt || *s.oldestHitAt < *m_oldestMatchAt))
+        m_oldestMatchAt = s.oldestHitAt;
+    m_ids += s.ids;
+    m_next = lo - 1;
+    if (*m_next < m_lowest || s.pastRange)
+        stop(LookupCoverage::Stop::Complete);
+    else if (haveEnough())
+        stop(LookupCoverage::Stop::Enough);
+    else
+        resize(sliceMs);
+}
+
+// The next slice takes about SliceTargetMs at the last one's pace, and no more than what is
+// left of the budget.
+void TaskScan::resize(qint64 sliceMs)
+{
+    qint64 target = SliceTargetMs;
+    if (m_budgetMs > 0)
+        target = qMin(target, qMax<qint64>(m_budgetMs - m_elapsedMs, 1));
+    const qint64 width = sliceMs > 0 ? m_width * target / sliceMs : m_width * 4;
+    m_width = qBound(MinWidth, qMin(width, m_width * 4), MaxWidth);
+}
+
+void TaskScan::cancel()
+{
+    if (!m_finished)
+        stop(LookupCoverage::Stop::Cancelled);
+}
+
+void TaskScan::stop(LookupCoverage::Stop why)
+{
+    m_finished = true;
+    m_stop = why;
+}
+
+bool TaskScan::haveEnough() const
+{
+    if (m_ids.size() >= matchLimit())
+        return true;
+    // A message's tasks sit together in id order; replays are newer and the lineage finds them.
+    return m_query.kind == LookupKind::MessageId && m_oldestMatchAt && m_oldestAt
+        && *m_oldestAt < *m_oldestMatchAt - SiblingWindowUs;
+}
+
+TaskScanFindings TaskScan::findings() const
+{
+    TaskScanFindings f;
+    f.taskIds = m_ids.mid(0, qMin<qsizetype>(m_ids.size(), m_query.kind == LookupKind::MessageId
+                                                                ? m_ids.size()
+                                                                : qsizetype(m_query.maxTrails)));
+    f.moreMatches = m_query.kind != LookupKind::MessageId && m_ids.size() > m_query.maxTrails;
+    LookupCoverage &c = f.coverage;
+    c.scanned = true;
+    c.stop = m_finished ? m_stop : LookupCoverage::Stop::Budget;
+    c.tasksSearched = m_searched;
+    c.oldestSearchedAt = m_oldestAt;
+    if (m_next)
+        c.lowestIdSearched = *m_next + 1;
+    c.elapsedMs = m_elapsedBefore + m_elapsedMs;
+    c.budgetMs = m_budgetMs;
+    return f;
+}
+
+} // namespace lookup
