@@ -14,6 +14,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QLoggingCategory>
+#include <QSettings>
 
 Q_LOGGING_CATEGORY(lcLookup, "poolscope.app.lookup")
 
@@ -57,10 +58,11 @@ LookupController::LookupController(DbClient *client, LookupView *view, ActionCon
                                                                       displayformat::text(d->first.alertName)));
         }
     });
-    // After an action, the answer is looked up again: it shows what the action changed.
+    // After an action, the answer is looked up again: it shows what the action changed. The
+    // tasks an earlier scan found are kept: the action changed them, not which they are.
     connect(actions, &ActionController::actionFinished, this, [this] {
-        if (m_last)
-            run(*m_last);
+        if (m_last && !m_scan)
+            runLookup(*m_last);
     });
     updateActions();
 }
@@ -71,9 +73,66 @@ void LookupController::setSchema(const SchemaInfo &schema)
     updateActions();
 }
 
+qint64 LookupController::scanBudgetMs()
+{
+    bool ok = false;
+    const qint64 ms = QSettings().value(u"lookup/scanBudgetMs"_s).toLongLong(&ok);
+    return ok && ms > 0 ? ms : lookup::TaskScan::DefaultBudgetMs;
+}
+
 void LookupController::run(const LookupQuery &query)
 {
+    const LookupSchema schema = lookup::schemaFrom(m_schema);
+    const bool continues = query.scanned && !query.scanned->coverage.complete();
+    if (!lookup::needsScan(query, schema) || (query.scanned && !continues)) {
+        runLookup(query);
+        return;
+    }
+    if (m_running)
+        m_client->cancel(m_running);
+    m_running = 0;
+    m_cancelAsked = false;
+    const quint64 generation = ++m_generation;
+    m_scan = std::make_unique<lookup::TaskScan>(query, scanBudgetMs(), query.scanned);
+    m_scanClock.start();
     m_last = query;
+    scanStep(generation);
+}
+
+// One slice of the scan; the next is sent from this one's answer, so a cancel or a newer
+// lookup stops it between slices as well as during one.
+void LookupController::scanStep(quint64 generation)
+{
+    m_running = m_client->submit(m_scan->nextJob(), m_view, [this, generation](const DbReply &r) {
+        if (generation != m_generation || !m_scan)
+            return;
+        m_running = 0;
+        // Cancelled: the search stops where it is, as any lookup does; an earlier answer about
+        // the same identifier stays, with its Search older.
+        if (m_cancelAsked) {
+            m_scan.reset();
+            m_view->showCancelled();
+            return;
+        }
+        m_scan->apply(r, m_scanClock.elapsed());
+        if (!m_scan->finished()) {
+            m_view->showScanProgress(m_scan->tasksSearched(), m_scan->oldestSearchedAt());
+            scanStep(generation);
+            return;
+        }
+        LookupQuery query = *m_last;
+        query.scanned = m_scan->findings();
+        if (!m_scan->failure().isEmpty())
+            qCInfo(lcLookup) << "the search of tasks stopped early:" << m_scan->failure();
+        m_scan.reset();
+        runLookup(query);
+    });
+}
+
+void LookupController::runLookup(const LookupQuery &query)
+{
+    m_last = query;
+    m_scan.reset();
     // A lookup asked while another runs replaces it: the older one is cancelled, so a slow
     // account-wide search abandoned for another does not hold the connection until it ends.
     if (m_running)
@@ -97,7 +156,7 @@ void LookupController::run(const LookupQuery &query)
                              << "- sending the statements inline";
             for (const QString &signature : lookup::lookupFunctionSignatures())
                 m_schema.functions.remove(signature);
-            run(query);
+            runLookup(query);
             return;
         }
         // Cancelled on the server (57014, in the answer's own error) or taken off the queue

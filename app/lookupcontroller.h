@@ -1,9 +1,13 @@
 #pragma once
 
 #include "db/lookup/lookupresult.h"
+#include "db/lookup/taskscan.h"
 #include "db/schemainfo.h"
 
+#include <QElapsedTimer>
 #include <QObject>
+
+#include <memory>
 
 class ActionController;
 class DbClient;
@@ -20,9 +24,16 @@ class LookupController : public QObject
 public:
     LookupController(DbClient *client, LookupView *view, ActionController *actions, QObject *parent = nullptr);
     void setSchema(const SchemaInfo &schema);
+    // How long a search of tasks that no index serves may take before it answers with what it
+    // searched (docs/lookup.md, "Coverage"); the setting lookup/scanBudgetMs, 2 s by default.
+    static qint64 scanBudgetMs();
 
 private:
+    // A query the view asked for: scanned first where no index serves it (a query carrying an
+    // incomplete scan's findings continues it: "Search older"), then looked up.
     void run(const LookupQuery &query);
+    void scanStep(quint64 generation);
+    void runLookup(const LookupQuery &query);
     void updateActions();
     void exportAs(const QString &format);
 
@@ -33,5 +44,7 @@ private:
     quint64 m_generation = 0; // a newer lookup drops an older one's answer
     quint64 m_running = 0; // the DbClient ticket of the lookup not answered yet, or 0
     bool m_cancelAsked = false; // for m_running
-    std::optional<LookupQuery> m_last;
+    std::unique_ptr<lookup::TaskScan> m_scan; // the scan under way, if any
+    QElapsedTimer m_scanClock;
+    std::optional<LookupQuery> m_last; // as last looked up, with what its scan found
 };

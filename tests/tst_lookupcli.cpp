@@ -18,6 +18,8 @@ private Q_SLOTS:
     void everyFormat();
     void jsonShape();
     void nothingFoundExits4();
+    void partialSearchExits5();
+    void textFromTheTicket();
     void malformedInputExits2_data();
     void malformedInputExits2();
     void databaseErrorsExit3();
@@ -148,6 +150,57 @@ void tst_LookupCli::jsonShape()
         QVERIFY(s[u"acked_at"_s].isNull());
     }
     QVERIFY(o[u"timeline"_s].toArray().size() >= 5);
+}
+
+// A message whose only task is far below the newest ones, on the upstream schema: a budget too
+// small to reach it answers "not found among …" with exit 5, never 4; --search-all finds it.
+void tst_LookupCli::partialSearchExits5()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    QVERIFY(db->exec(QString::fromUtf8(Data)));
+    // 100,000 newer tasks: the first slice reads the newest 20,000 of them, which takes longer
+    // than a 1 ms budget on any machine, and the scan stops there.
+    QVERIFY(db->exec(u"INSERT INTO tasks (id, state, message_id, attempts, created_at) VALUES"
+                     " (2, 'queued', 530, 0, now() - interval '30 days');"
+                     "INSERT INTO tasks (id, state, created_at) SELECT g, 'succeeded', now() - interval '1 day'"
+                     " FROM generate_series(10000000, 10100000) g;"
+                     "ANALYZE tasks;"_s));
+    const Result partial = lookup({ u"--message"_s, u"530"_s, u"--budget"_s, u"1ms"_s, u"--format"_s, u"json"_s }, db->dsn());
+    QVERIFY2(partial.code == 5, qPrintable(partial.err));
+    const QJsonObject o = QJsonDocument::fromJson(partial.out).object();
+    QCOMPARE(o[u"found"_s].toBool(), false);
+    const QString summary = o[u"summary"_s].toString();
+    QVERIFY2(summary.startsWith(u"Message 530 not found among the 20k newest tasks (since "_s), qPrintable(summary));
+    QVERIFY2(summary.endsWith(u"; older tasks not searched"_s), qPrintable(summary));
+    QCOMPARE(o[u"coverage"_s].toObject()[u"complete"_s].toBool(), false);
+    const Result all = lookup({ u"--message"_s, u"530"_s, u"--search-all"_s }, db->dsn());
+    QVERIFY2(all.code == 0, qPrintable(all.err));
+    QVERIFY2(all.out.contains("in progress: task 2 queued"), all.out.constData());
+    QVERIFY2(all.out.contains("searched every task"), all.out.constData());
+    const Result bad = lookup({ u"--message"_s, u"530"_s, u"--budget"_s, u"soon"_s }, db->dsn());
+    QCOMPARE(bad.code, 2);
+    const Result both = lookup({ u"--message"_s, u"530"_s, u"--budget"_s, u"1s"_s, u"--search-all"_s }, db->dsn());
+    QCOMPARE(both.code, 2);
+}
+
+// What the customer gave: an address that appears only in a payload finds its trail.
+void tst_LookupCli::textFromTheTicket()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    QVERIFY(db->exec(QString::fromUtf8(Data)));
+    QVERIFY(db->exec(u"INSERT INTO tasks (id, state, message_id, payload, attempts, created_at) VALUES"
+                     " (20, 'queued', 600, '{\"to\":\"jane@example.com\",\"sms\":\"+44 20 7946 0958\"}', 0, now())"_s));
+    for (const QString &text : { u"JANE@example.com"_s, u"020 7946 0958"_s }) {
+        const Result r = lookup({ u"--text"_s, text, u"--format"_s, u"json"_s }, db->dsn());
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o[u"trails"_s].toArray().size(), 1);
+        QCOMPARE(o[u"trails"_s].toArray()[0].toObject()[u"message_id"_s].toInteger(), 600);
+        QCOMPARE(o[u"query"_s].toObject()[u"kind"_s].toString(), u"text"_s);
+    }
+    const Result none = lookup({ u"--text"_s, u"nobody@example.com"_s }, db->dsn());
+    QCOMPARE(none.code, 4);
+    QCOMPARE(lookup({ u"--text"_s, u"ab"_s }, db->dsn()).code, 2);
 }
 
 void tst_LookupCli::nothingFoundExits4()

@@ -11,6 +11,7 @@
 #include <QComboBox>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
 #include <QTimer>
@@ -30,6 +31,7 @@ private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void typeAMessageIdSeeTheAnswerAndAct();
     void cancelALookupThatWaits();
+    void aPartialSearchSaysWhatItSearchedAndGoesOlder();
     void aLookupFunctionDroppedWhileConnected_data();
     void aLookupFunctionDroppedWhileConnected();
 };
@@ -232,6 +234,41 @@ void tst_LookupGui::aLookupFunctionDroppedWhileConnected()
     QVERIFY2(!view->result().error.isError(), qPrintable(view->result().error.summary()));
     QCOMPARE(view->trailsTree()->topLevelItem(0)->text(0), u"message 90051"_s);
     QVERIFY2(view->summaryText().contains(u"elivered"_s), qPrintable(view->summaryText()));
+}
+
+// On the schema as shipped (no console index on message_id), a message whose only task never
+// made an attempt and sits below 100,000 newer tasks: a budget too small to reach it answers
+// with what it searched and offers Search older, which finds it.
+void tst_LookupGui::aPartialSearchSaysWhatItSearchedAndGoesOlder()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    QVERIFY(db->exec(uR"(
+        INSERT INTO tasks (id, job_id, kind, state, account_id, message_id, attempts, max_attempts, created_at)
+        VALUES (2, 'job-2', 'notification', 'queued', 7, 530, 0, 5, now() - interval '30 days');
+        INSERT INTO tasks (id, state, created_at) SELECT g, 'succeeded', now() - interval '1 day'
+          FROM generate_series(10000000, 10100000) g;
+        ANALYZE tasks;
+    )"_s));
+    QSettings().setValue(u"lookup/scanBudgetMs"_s, 1); // one slice: the newest 20,000 ids
+    const auto session = lookupWindow(*db);
+    QVERIFY(session);
+    LookupView *view = session->window()->lookupView();
+    QTest::keyClicks(view->input(), u"message:530"_s);
+    QTest::keyClick(view->input(), Qt::Key_Return);
+    QTRY_VERIFY_WITH_TIMEOUT(view->hasResult() && !view->isLooking(), 20000);
+    QVERIFY2(view->summaryText().contains(u"Message 530 not found among the 20k newest tasks (since "_s),
+             qPrintable(view->summaryText()));
+    QVERIFY(!view->summaryText().contains(u"Nothing"_s));
+    QVERIFY2(view->coverageText().contains(u"older tasks not searched"_s), qPrintable(view->coverageText()));
+    QVERIFY(view->olderButton()->isVisible() && view->olderButton()->isEnabled());
+
+    QSettings().setValue(u"lookup/scanBudgetMs"_s, 60000);
+    QTest::mouseClick(view->olderButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(view->hasResult() && !view->isLooking() && view->result().found(), 60000);
+    QVERIFY2(view->summaryText().contains(u"In progress: task 2 queued"_s), qPrintable(view->summaryText()));
+    QVERIFY2(view->coverageText().startsWith(u"Searched every task"_s), qPrintable(view->coverageText()));
+    QVERIFY(!view->olderButton()->isVisible());
+    QSettings().remove(u"lookup/scanBudgetMs"_s);
 }
 
 QTEST_MAIN(tst_LookupGui)

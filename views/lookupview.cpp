@@ -1,5 +1,7 @@
 #include "views/lookupview.h"
 
+#include "db/lookup/verdict.h"
+
 #include "models/displayformat.h"
 #include "views/actionbar.h"
 #include "views/flatstyle.h"
@@ -9,6 +11,7 @@
 #include "views/timelinewidget.h"
 
 #include <QComboBox>
+#include <QDateTime>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -74,6 +77,8 @@ LookupView::LookupView(QWidget *parent)
     , m_summary(new QLabel(this))
     , m_more(new QPushButton(this))
     , m_cancel(new QPushButton(tr("Cancel"), this))
+    , m_older(new QPushButton(tr("Search &older"), this))
+    , m_coverage(new QLabel(this))
     , m_notes(new QLabel(this))
     , m_actions(new ActionBar(this))
     , m_trails(makeTree(this, tr("Trails"), { tr("What"), tr("Verdict / state"), tr("Details") }))
@@ -133,6 +138,13 @@ LookupView::LookupView(QWidget *parent)
     m_search->setMinimumWidth(turnWidth);
     m_cancel->setMinimumWidth(turnWidth);
     connect(m_cancel, &QPushButton::clicked, this, &LookupView::cancelLookup);
+    m_older->setToolTip(tr("Go on searching the tasks older than those searched"));
+    m_older->setVisible(false);
+    connect(m_older, &QPushButton::clicked, this, &LookupView::searchOlder);
+    m_coverage->setWordWrap(true);
+    m_coverage->setTextFormat(Qt::PlainText);
+    m_coverage->setAccessibleName(tr("What was searched"));
+    m_coverage->setVisible(false);
     m_notes->setWordWrap(true);
     m_notes->setForegroundRole(QPalette::PlaceholderText);
     m_notes->setTextFormat(Qt::PlainText);
@@ -154,6 +166,10 @@ LookupView::LookupView(QWidget *parent)
     answer->addWidget(m_summary, 1);
     answer->addWidget(m_more, 0, Qt::AlignTop);
     layout->addLayout(answer);
+    auto *coverage = new QHBoxLayout;
+    coverage->addWidget(m_coverage, 1);
+    coverage->addWidget(m_older, 0, Qt::AlignTop);
+    layout->addLayout(coverage);
     layout->addWidget(m_notes);
     layout->addWidget(m_actions);
     layout->addWidget(split, 1);
@@ -336,6 +352,7 @@ void LookupView::showCancelled()
     endPending();
     m_search->setEnabled(m_parsed.ok());
     m_more->setEnabled(true);
+    m_older->setEnabled(true);
     const QString what = cancelled ? cancelled->display() : m_result.query.display();
     m_summary->setText(statepalette::mark(Tone::Neutral) + u' ' + tr("Lookup of %1 cancelled.").arg(what));
     theme::setToneStyle(m_summary, Tone::Neutral);
@@ -351,6 +368,7 @@ void LookupView::showCancelled()
     m_more->setVisible(false);
     m_notes->clear();
     m_notes->setVisible(false);
+    showCoverage(m_result); // hides the coverage line and Search older
     lookuptrees::fillTrails(m_trails, m_result);
     lookuptrees::fillAlarms(m_alarms, m_result);
     showTheTreesThatHaveAnAnswer();
@@ -366,9 +384,11 @@ void LookupView::showResult(const LookupResult &r)
     m_search->setEnabled(m_parsed.ok());
     m_export->setEnabled(!r.error.isError());
     const Tone tone = summaryTone(r);
-    QString summary = r.error.isError() ? tr("The lookup failed: %1").arg(readFailureText(r.error))
-        : r.found()                      ? r.summary
-                                         : tr("Nothing matched %1.").arg(r.query.display());
+    // "Nothing matched" only after a complete search; after a partial one the summary says
+    // what was searched.
+    QString summary = r.error.isError()                  ? tr("The lookup failed: %1").arg(readFailureText(r.error))
+        : r.found() || !r.coverage.complete() ? r.summary
+                                                          : tr("Nothing matched %1.").arg(r.query.display());
     const bool canListMore = r.found() && r.moreTrails && r.query.maxTrails < LookupQuery::MaxTrails;
     if (canListMore)
         summary += tr(" (from the newest %1 tasks)").arg(r.query.maxTrails);
@@ -383,6 +403,7 @@ void LookupView::showResult(const LookupResult &r)
         notes.append(tr("The alarm section could not be read: %1").arg(readFailureText(r.alarmsError)));
     m_notes->setText(notes.join(u'\n'));
     m_notes->setVisible(!notes.isEmpty());
+    showCoverage(r);
     lookuptrees::fillTrails(m_trails, r);
     lookuptrees::fillAlarms(m_alarms, r);
     showTheTreesThatHaveAnAnswer();
@@ -438,8 +459,64 @@ void LookupView::listMore()
 {
     LookupQuery q = m_result.query;
     q.maxTrails = LookupQuery::MaxTrails;
+    q.scanned.reset(); // a scan stopped at the smaller limit: search again for the larger one
     m_more->setEnabled(false); // kept in sight: if this fails, it can be asked again
     request(q);
+}
+
+void LookupView::showCoverage(const LookupResult &r)
+{
+    const LookupCoverage &c = r.coverage;
+    m_coverage->setVisible(c.scanned && !r.error.isError());
+    const bool older = c.scanned && !c.complete() && !r.error.isError();
+    m_older->setVisible(older);
+    m_older->setEnabled(older);
+    if (!c.scanned) {
+        m_coverage->clear();
+        return;
+    }
+    const QString searched = lookup::coverageWords(c, r.serverNowUs, QTimeZone::systemTimeZone());
+    QString text;
+    switch (c.stop) {
+    case LookupCoverage::Stop::Complete: text = tr("Searched every task (%n read).", nullptr, int(qMin<qint64>(c.tasksSearched, INT_MAX))); break;
+    case LookupCoverage::Stop::Enough: text = tr("Searched %1, which held the whole answer.").arg(searched); break;
+    case LookupCoverage::Stop::Cancelled: text = tr("Searched %1 before the search was cancelled; older tasks not searched.").arg(searched); break;
+    case LookupCoverage::Stop::Budget:
+        text = tr("Searched %1 in %2 s; older tasks not searched.").arg(searched).arg(double(c.elapsedMs) / 1000.0, 0, 'f', 1);
+        break;
+    case LookupCoverage::Stop::SliceTimeout:
+    case LookupCoverage::Stop::Failed: text = tr("Searched %1, then the search was cut off; older tasks not searched.").arg(searched); break;
+    }
+    m_coverage->setText(text);
+    theme::setToneStyle(m_coverage, c.complete() ? Tone::Neutral : Tone::Warning);
+}
+
+QString LookupView::coverageText() const
+{
+    return m_coverage->isVisibleTo(this) ? m_coverage->text() : QString();
+}
+
+void LookupView::searchOlder()
+{
+    if (!m_result.query.scanned)
+        return;
+    m_older->setEnabled(false);
+    request(m_result.query);
+}
+
+void LookupView::showScanProgress(qint64 tasksSearched, const OptTime &oldestSearchedAt)
+{
+    if (!m_pending)
+        return;
+    LookupCoverage c;
+    c.tasksSearched = tasksSearched;
+    c.oldestSearchedAt = oldestSearchedAt;
+    const QString searched = lookup::coverageWords(c, m_result.serverNowUs ? m_result.serverNowUs : QDateTime::currentMSecsSinceEpoch() * 1000,
+                                                   QTimeZone::systemTimeZone());
+    m_summary->setText(m_cancelKeys.isEmpty()
+                           ? tr("Looking up %1… searched %2").arg(m_pending->display(), searched)
+                           : tr("Looking up %1… searched %2 (%3 cancels)")
+                                 .arg(m_pending->display(), searched, m_cancelKeys.toString(QKeySequence::NativeText)));
 }
 
 void LookupView::showFailure(const QString &message)

@@ -36,6 +36,8 @@ public:
     void showCandidates(const LookupCandidates &candidates);
     void showResult(const LookupResult &result);
     void showFailure(const QString &message);
+    // A scan of tasks is under way (no index serves the search): how far it has read.
+    void showScanProgress(qint64 tasksSearched, const OptTime &oldestSearchedAt);
     // The pending lookup was cancelled (cancelRequested, or the window's cancel keys): says so,
     // and clears an earlier answer unless it was for the same identifier (a cancelled "look at
     // 200 tasks" leaves the first 50 in place).
@@ -69,6 +71,11 @@ public:
     QPushButton *moreButton() const { return m_more; }
     // "Cancel": shown while a lookup runs; asks for it to be cancelled (cancelRequested).
     QPushButton *cancelButton() const { return m_cancel; }
+    // "Search older": shown when the answer searched only the newest tasks (a budget, a cancel);
+    // asks the same search to go on below where it stopped.
+    QPushButton *olderButton() const { return m_older; }
+    // What the answer searched, where no index served it; hidden otherwise.
+    QString coverageText() const;
 
 Q_SIGNALS:
     void lookupRequested(const LookupQuery &query);
@@ -87,6 +94,8 @@ private:
     void inputChanged();
     void search();
     void listMore();
+    void searchOlder();
+    void showCoverage(const LookupResult &result);
     // Says the lookup is under way and asks for it.
     void request(const LookupQuery &query);
     void endPending();
@@ -102,6 +111,8 @@ private:
     QLabel *m_summary;
     QPushButton *m_more;
     QPushButton *m_cancel;
+    QPushButton *m_older;
+    QLabel *m_coverage;
     QLabel *m_notes;
     ActionBar *m_actions;
     QTreeWidget *m_trails;

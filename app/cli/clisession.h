@@ -15,7 +15,9 @@
 class CliSession
 {
 public:
-    enum ExitCode { Ok = 0, Refused = 1, Usage = 2, Database = 3, NotFound = 4 };
+    // NotSearchedAll: `lookup` found nothing in the part of the table it searched, and did
+    // not search the rest (a budget, a cancel): "not found" would not be true.
+    enum ExitCode { Ok = 0, Refused = 1, Usage = 2, Database = 3, NotFound = 4, NotSearchedAll = 5 };
 
     explicit CliSession(const QStringList &arguments); // without the program and command names
     ~CliSession();

@@ -5,7 +5,10 @@
 #include "app/cli/commands.h"
 #include "db/lookup/lookupexport.h"
 #include "db/lookup/lookupquery.h"
+#include "db/lookup/taskscan.h"
 #include "db/queries/schemaprobe.h"
+
+#include <QElapsedTimer>
 
 #include <cstdio>
 
@@ -24,12 +27,13 @@ constexpr KindFlag KindFlags[] = {
     { "--job-id", LookupKind::JobId },          { "--key", LookupKind::IdempotencyKey },
     { "--account", LookupKind::AccountId },     { "--monitor", LookupKind::MonitorId },
     { "--contact", LookupKind::ContactId },     { "--alert", LookupKind::AlertId },
-    { "--subscription", LookupKind::SubscriptionId },
+    { "--subscription", LookupKind::SubscriptionId }, { "--text", LookupKind::Text },
 };
 
 const QString Synopsis = u"lookup [--dsn DSN] (--message N | --task N | --job-id S | --key S | --account N |"
-                         " --monitor N | --contact N | --alert UUID | --subscription UUID)\n"
-                         "         [--since DURATION] [--limit N] [--format text|json|csv|markdown]"_s;
+                         " --monitor N | --contact N | --alert UUID | --subscription UUID | --text S)\n"
+                         "         [--since DURATION] [--limit N] [--budget DURATION | --search-all]\n"
+                         "         [--format text|json|csv|markdown]"_s;
 
 // The formats end with a newline of their own; written as UTF-8 whatever the locale.
 void print(const QByteArray &utf8)
@@ -43,6 +47,33 @@ int usage(const QString &why)
     CliSession::err(u"poolscope lookup: "_s + why);
     CliSession::err(u"usage: poolscope "_s + Synopsis);
     return CliSession::Usage;
+}
+
+// "500ms", or a duration parseDuration reads ("2s", "1m"): milliseconds, at most an hour.
+std::optional<qint64> parseBudget(const QString &text)
+{
+    if (text.endsWith(u"ms"_s)) {
+        bool ok = false;
+        const qint64 ms = text.chopped(2).trimmed().toLongLong(&ok);
+        return ok && ms > 0 && ms <= 3600 * 1000 ? std::optional<qint64>(ms) : std::nullopt;
+    }
+    const auto seconds = lookup::parseDuration(text);
+    return seconds && *seconds <= 3600 ? std::optional<qint64>(*seconds * 1000) : std::nullopt;
+}
+
+// Searches tasks where no index serves the query (docs/lookup.md, "Coverage"), and hands what
+// it found to the lookup. Returns why a slice failed, for the notes.
+std::optional<QString> scanFirst(CliSession &session, LookupQuery &query, qint64 budgetMs)
+{
+    lookup::TaskScan scan(query, budgetMs);
+    QElapsedTimer clock;
+    clock.start();
+    while (!scan.finished())
+        scan.apply(session.run(scan.nextJob()), clock.elapsed());
+    query.scanned = scan.findings();
+    if (scan.failure().isEmpty())
+        return std::nullopt;
+    return u"The search of tasks stopped early: "_s + scan.failure();
 }
 
 int runLookup(CliSession &session)
@@ -60,15 +91,28 @@ int runLookup(CliSession &session)
     }
     const auto since = session.take(u"--since"_s);
     const auto limit = session.take(u"--limit"_s);
+    const auto budgetText = session.take(u"--budget"_s);
+    const bool searchAll = session.takeFlag(u"--search-all"_s);
     session.noneLeft();
     if (!session.usageError().isEmpty())
         return usage(session.usageError());
     if (given == 0)
         return usage(u"say what to look up: one of --message, --task, --job-id, --key, --account, --monitor,"
-                     " --contact, --alert, --subscription"_s);
+                     " --contact, --alert, --subscription, --text"_s);
     if (given > 1)
         return usage(u"look up one thing at a time: give only one of --message, --task, --job-id, --key,"
-                     " --account, --monitor, --contact, --alert, --subscription"_s);
+                     " --account, --monitor, --contact, --alert, --subscription, --text"_s);
+    if (budgetText && searchAll)
+        return usage(u"--budget and --search-all exclude each other"_s);
+    qint64 budgetMs = lookup::TaskScan::DefaultBudgetMs;
+    if (budgetText) {
+        const auto ms = parseBudget(*budgetText);
+        if (!ms)
+            return usage(u"--budget: a duration like 500ms, 2s or 1m, not \"%1\""_s.arg(budgetText->left(40)));
+        budgetMs = *ms;
+    }
+    if (searchAll)
+        budgetMs = 0;
     if (!parsed->ok())
         return usage(flag + u": "_s + parsed->error);
     const QString format = session.format();
@@ -106,6 +150,10 @@ int runLookup(CliSession &session)
     if (!probe.error.isError())
         schema = lookup::schemaFrom(probe.value.value<SchemaInfo>());
 
+    if (lookup::needsScan(query, schema)) {
+        if (const auto failure = scanFirst(session, query, budgetMs))
+            extraNotes.append(*failure);
+    }
     const DbReply reply = session.run(lookup::lookupJob(query, schema));
     if (reply.error.isError() || !reply.value.canConvert<LookupResult>()) {
         CliSession::err(u"poolscope lookup: "_s
@@ -129,7 +177,9 @@ int runLookup(CliSession &session)
         print(lookup::markdown(result).toUtf8());
     else
         print(lookup::ticketText(result).toUtf8());
-    return result.found() ? CliSession::Ok : CliSession::NotFound;
+    if (result.found())
+        return CliSession::Ok;
+    return result.coverage.complete() ? CliSession::NotFound : CliSession::NotSearchedAll;
 }
 
 } // namespace
