@@ -4,6 +4,7 @@
 #include "db/actions/replay.h"
 #include "db/actions/sinkleaseactions.h"
 #include "db/actions/taskleaserelease.h"
+#include "db/databaseidentity.h"
 #include "db/dbclient.h"
 #include "db/queries/auditquery.h"
 #include "db/queries/taskquery.h"
@@ -36,6 +37,13 @@ Tone toneOf(const ActionOutcome &o)
     case ActionOutcome::Result::Failed: return Tone::Bad;
     }
     return Tone::Neutral;
+}
+
+// The database an entry was done on: as recorded with it, or, for entries written before the
+// journal kept it, read from the recorded connection.
+QString databaseOf(const JournalEntry &e, const databaseidentity::Defaults &defaults)
+{
+    return e.databaseKey.isEmpty() ? databaseidentity::ofRecorded(e.database, defaults).key() : e.databaseKey;
 }
 } // namespace
 
@@ -210,6 +218,7 @@ void ActionController::journal(const ActionRequest &request, const ActionOutcome
     e.message = o.message;
     e.reason = request.context.reason;
     e.database = m_client->config().params.redacted();
+    e.databaseKey = databaseidentity::of(m_client->config().params, databaseidentity::fromEnvironment()).key();
     if (!m_journal->record(e))
         m_window->showOutcome(Tone::Warning, o.message + tr(" (The local journal could not be written: %1)").arg(m_journal->error()));
 }
@@ -218,11 +227,18 @@ void ActionController::showHistory()
 {
     auto *dialog = new AuditHistoryDialog(m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    QList<AuditRow> journal;
-    for (const JournalEntry &e : m_journal->recent(500))
-        journal.append({ e.at.isValid() ? OptTime(e.at.toMSecsSinceEpoch() * 1000) : std::nullopt, e.operatorId, e.action,
-                         e.target, e.outcome, e.reason, e.message, e.database });
-    dialog->setJournal(journal);
+    // Actions go to the primary (config().params), so that is the database the journal is
+    // filtered to, whichever server answers the reads.
+    const databaseidentity::Defaults defaults = databaseidentity::fromEnvironment();
+    const QString current = databaseidentity::of(m_client->config().params, defaults).key();
+    QList<JournalRow> journal;
+    for (const JournalEntry &e : m_journal->recent(500)) {
+        const QString database = databaseOf(e, defaults);
+        journal.append({ { e.at.isValid() ? OptTime(e.at.toMSecsSinceEpoch() * 1000) : std::nullopt, e.operatorId,
+                           e.action, e.target, e.outcome, e.reason, e.message, e.database },
+                         database, !database.isEmpty() && database == current });
+    }
+    dialog->setJournal(journal, current);
     const RelationInfo *audit = m_schema.relation(u"poolscope_audit"_s);
     if (!audit || !audit->exists)
         dialog->setDatabaseAuditUnavailable(tr("This database has no poolscope_audit table, so actions are recorded only "

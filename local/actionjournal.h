@@ -17,6 +17,9 @@ struct JournalEntry
     QString message;
     QString reason;
     QString database; // the connection, password redacted
+    // Which database that is, as databaseidentity keys it ("db.example:5432/app"), resolved when
+    // the action ran; empty on rows written before the journal kept it (then only `database`).
+    QString databaseKey;
 };
 
 // The console's local journal of operator actions: always written, on the operator's own
@@ -40,6 +43,8 @@ public:
     QList<JournalEntry> recent(int limit = 500) const;
 
 private:
+    bool migrate();
+
     QString m_connection;
     bool m_open = false;
     QString m_error;

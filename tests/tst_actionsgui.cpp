@@ -1,17 +1,27 @@
 #include "app/actioncontroller.h"
 #include "app/consolesession.h"
+#include "local/actionjournal.h"
 #include "models/tasktablemodel.h"
 #include "tests/support/testdatabase.h"
 #include "views/actionbar.h"
+#include "views/audithistorydialog.h"
 #include "views/confirmdialog.h"
 #include "views/leasesview.h"
 #include "views/mainwindow.h"
 #include "views/tasksview.h"
 
 #include <QApplication>
+#include <QCheckBox>
+#include <QFile>
+#include <QHeaderView>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTableWidget>
+#include <QTemporaryDir>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTest>
 #include <QTimer>
@@ -30,6 +40,8 @@ private Q_SLOTS:
     void liveLeaseNeedsTheTaskIdTyped();
     void disabledActionsSayWhy();
     void noActionWithoutItsAuditRecord();
+    void journalShowsThisDatabaseFirst();
+    void journalFileMigratedInPlace();
 
 private:
     std::unique_ptr<ConsoleSession> open(const QString &dsn);
@@ -196,6 +208,144 @@ void tst_ActionsGui::noActionWithoutItsAuditRecord()
         QTRY_VERIFY_WITH_TIMEOUT(view->actionBar()->button(u"replay"_s)->isEnabled(), 10000);
     }
     db->exec(u"DROP OWNED BY %1; DROP ROLE %1"_s.arg(role));
+}
+
+namespace {
+QStringList columnOf(const QTableWidget *t, int column)
+{
+    QStringList out;
+    for (int r = 0; r < t->rowCount(); ++r)
+        out.append(t->item(r, column) ? t->item(r, column)->text() : QString());
+    return out;
+}
+} // namespace
+
+// The journal of one computer holds actions on several databases: the history lists only the
+// connected one's (spelled however it was recorded) with a Database column, says how many
+// others it hides, and shows them all on request — the unrecorded one as "unknown".
+void tst_ActionsGui::journalShowsThisDatabaseFirst()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    QVERIFY(db->exec(u"INSERT INTO tasks (id, state) VALUES (1, 'dead'); SELECT setval('tasks_id_seq', 10)"_s));
+    const QString path = ActionJournal::defaultPath();
+    for (const QString &suffix : { u""_s, u"-wal"_s, u"-shm"_s })
+        QFile::remove(path + suffix);
+    const QString port = db->params().value("port");
+    const QString here = u"localhost:%1/%2"_s.arg(port, db->name());
+    {
+        ActionJournal journal;
+        QVERIFY2(journal.isOpen(), qPrintable(journal.error()));
+        const auto entry = [](const QString &database, const QString &key, const QString &message) {
+            JournalEntry e;
+            e.operatorId = 7;
+            e.action = u"replay"_s;
+            e.target = u"task:1"_s;
+            e.outcome = u"done"_s;
+            e.message = message;
+            e.database = database;
+            e.databaseKey = key;
+            return e;
+        };
+        // Written before the journal kept a key: this database as a URI, with a password.
+        QVERIFY(journal.record(entry(
+            ConnectionParams::parse(u"postgresql://postgres:secret@LOCALHOST:%1/%2?sslmode=disable"_s.arg(port, db->name()),
+                                    nullptr)
+                .redacted(),
+            {}, u"here, spelled as a URI"_s)));
+        QVERIFY(journal.record(entry(u"host=/tmp port=%1 dbname=other_db"_s.arg(port), {}, u"another database"_s)));
+        QVERIFY(journal.record(entry(u"host=localhost port=1 dbname=%1"_s.arg(db->name()), u"localhost:1/%1"_s.arg(db->name()),
+                                     u"another server"_s)));
+        QVERIFY(journal.record(entry({}, {}, u"nobody knows where"_s)));
+    }
+    auto session = open(db->dsn());
+    QVERIFY(session);
+    TasksView *view = session->window()->tasksView();
+    QTRY_COMPARE_WITH_TIMEOUT(view->table()->model()->rowCount(), 1, 10000);
+    QVERIFY(view->selectTask(1));
+    QTRY_VERIFY_WITH_TIMEOUT(view->actionBar()->button(u"replay"_s)->isEnabled(), 10000);
+    answerNextConfirmation(true);
+    view->actionBar()->button(u"replay"_s)->click(); // journaled the way every action is
+    QTRY_VERIFY_WITH_TIMEOUT(session->window()->outcomeText().contains(u"Replayed task 1"_s), 10000);
+
+    QAction *history = nullptr;
+    for (QAction *a : session->window()->findChildren<QAction *>()) {
+        if (a->text() == u"Action &history…"_s)
+            history = a;
+    }
+    QVERIFY(history);
+    history->trigger();
+    AuditHistoryDialog *dialog = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT((dialog = session->window()->findChild<AuditHistoryDialog *>()) != nullptr, 5000);
+    QTRY_VERIFY(dialog->isVisible());
+    QTableWidget *table = dialog->journalTable();
+    QCOMPARE(table->horizontalHeaderItem(1)->text(), u"Database"_s);
+    QVERIFY(!dialog->allDatabasesBox()->isChecked());
+    auto *tabs = dialog->findChild<QTabWidget *>();
+    QVERIFY(tabs);
+    for (int i = 0; i < tabs->count(); ++i) {
+        if (tabs->tabText(i) == u"This computer's journal"_s)
+            tabs->setCurrentIndex(i);
+    }
+    QTRY_VERIFY(dialog->allDatabasesBox()->isVisible());
+    QTRY_VERIFY(table->isVisible());
+    QCOMPARE(dialog->journalRows(), 2); // the replay just done, and the URI-spelled entry
+    QCOMPARE(columnOf(table, 1), QStringList({ here, here }));
+    QVERIFY(columnOf(table, 7).contains(u"here, spelled as a URI"_s));
+    QVERIFY2(dialog->journalNote().contains(u"3 on other databases hidden, 1 of them with no database recorded"_s),
+             qPrintable(dialog->journalNote()));
+    QVERIFY(dialog->journalNote().contains(here));
+
+    dialog->allDatabasesBox()->click();
+    QCOMPARE(dialog->journalRows(), 5);
+    QStringList databases = columnOf(table, 1);
+    databases.sort();
+    QCOMPARE(databases, QStringList({ u"localhost:1/%1"_s.arg(db->name()), u"localhost:%1/other_db"_s.arg(port), here, here,
+                                      u"unknown"_s }));
+    for (int r = 0; r < table->rowCount(); ++r)
+        QVERIFY(!table->item(r, 1)->toolTip().contains(u"secret"_s));
+    QVERIFY2(dialog->journalNote().contains(u"every database"_s), qPrintable(dialog->journalNote()));
+
+    dialog->allDatabasesBox()->click();
+    QCOMPARE(dialog->journalRows(), 2);
+    dialog->close();
+}
+
+// A journal file written before the database key existed is migrated where it lies: its rows
+// stay, read with no key; new rows carry one; opening it again changes nothing.
+void tst_ActionsGui::journalFileMigratedInPlace()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"journal.sqlite"_s);
+    {
+        QSqlDatabase old = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"old-journal"_s);
+        old.setDatabaseName(path);
+        QVERIFY(old.open());
+        QSqlQuery q(old);
+        QVERIFY(q.exec(u"CREATE TABLE journal (id INTEGER PRIMARY KEY, at TEXT NOT NULL, action_id TEXT,"
+                       " operator_id INTEGER, action TEXT, target TEXT, outcome TEXT, message TEXT, reason TEXT,"
+                       " database TEXT)"_s));
+        QVERIFY(q.exec(u"INSERT INTO journal (at, operator_id, action, target, outcome, database) VALUES"
+                       " ('2026-11-20T10:00:00.000Z', 7, 'replay', 'task:1', 'done', 'host=db dbname=app')"_s));
+        old.close();
+    }
+    QSqlDatabase::removeDatabase(u"old-journal"_s);
+    for (int open = 0; open < 2; ++open) {
+        ActionJournal journal(path);
+        QVERIFY2(journal.isOpen(), qPrintable(journal.error()));
+        if (open == 0) {
+            JournalEntry e;
+            e.action = u"release_task_lease"_s;
+            e.database = u"host=db dbname=app"_s;
+            e.databaseKey = u"db:5432/app"_s;
+            QVERIFY2(journal.record(e), qPrintable(journal.error()));
+        }
+        const QList<JournalEntry> rows = journal.recent();
+        QCOMPARE(rows.size(), 2);
+        QCOMPARE(rows[0].databaseKey, u"db:5432/app"_s);
+        QCOMPARE(rows[1].action, u"replay"_s);
+        QCOMPARE(rows[1].database, u"host=db dbname=app"_s);
+        QVERIFY(rows[1].databaseKey.isEmpty());
+    }
 }
 
 QTEST_MAIN(tst_ActionsGui)

@@ -1,4 +1,5 @@
 #include "db/connectionparams.h"
+#include "db/databaseidentity.h"
 
 #include <QScopeGuard>
 #include <QTemporaryDir>
@@ -22,6 +23,11 @@ private Q_SLOTS:
     void connectTimeout_data();
     void connectTimeout();
     void extraOptionsFollowTheUsersOwn();
+    void identitySameDatabaseSpelledTwoWays_data();
+    void identitySameDatabaseSpelledTwoWays();
+    void identityDifferentDatabases_data();
+    void identityDifferentDatabases();
+    void identityOfRecordedConnections();
 };
 
 namespace {
@@ -205,6 +211,104 @@ void tst_ConnectionParams::extraOptionsFollowTheUsersOwn()
     qputenv("PGSERVICE", "withopts");
     QCOMPARE(entry(plain, "options", ours), "-c search_path=svc " + ours);
     QCOMPARE(entry(own, "options", ours), "-c work_mem=7MB " + ours);
+}
+
+namespace {
+// What the environment would give, fixed so the rule is tested alone.
+databaseidentity::Defaults testDefaults()
+{
+    databaseidentity::Defaults d;
+    d.user = u"osuser"_s;
+    d.services = pgservicefile::parse(u"[prod]\nhost=db.example\nport=6432\ndbname=app\n"_s, u"test"_s, nullptr);
+    return d;
+}
+
+DatabaseIdentity identityOf(const QString &dsn, const databaseidentity::Defaults &d = testDefaults())
+{
+    DbError error;
+    const ConnectionParams p = ConnectionParams::parse(dsn, &error);
+    if (!p.isValid())
+        qWarning("not a connection string: %s", qPrintable(error.message));
+    return databaseidentity::of(p, d);
+}
+} // namespace
+
+void tst_ConnectionParams::identitySameDatabaseSpelledTwoWays_data()
+{
+    QTest::addColumn<QString>("a");
+    QTest::addColumn<QString>("b");
+    QTest::addColumn<QString>("key");
+    QTest::newRow("uri vs keywords, default port, case, another role and settings")
+        << u"host=db.example port=5432 dbname=app user=support"_s
+        << u"postgresql://other:secret@DB.Example./app?sslmode=require&application_name=x"_s << u"db.example:5432/app"_s;
+    QTest::newRow("key order and a zero-padded port")
+        << u"dbname=app port=6432 host=db.example"_s << u"host=db.example dbname=app port=06432"_s
+        << u"db.example:6432/app"_s;
+    QTest::newRow("local socket vs localhost vs loopback")
+        << u"host=/var/run/postgresql port=5433 dbname=app"_s << u"postgresql://127.0.0.1:5433/app"_s
+        << u"localhost:5433/app"_s;
+    QTest::newRow("no host at all is the local server") << u"port=5433 dbname=app"_s
+                                                       << u"postgresql://localhost:5433/app"_s << u"localhost:5433/app"_s;
+    QTest::newRow("default database is the role's") << u"host=db.example user=app"_s
+                                                    << u"postgresql://db.example/app"_s << u"db.example:5432/app"_s;
+    QTest::newRow("a service and what it names") << u"service=prod"_s
+                                                 << u"postgresql://db.example:6432/app?sslmode=verify-full"_s
+                                                 << u"db.example:6432/app"_s;
+    QTest::newRow("hostaddr without host") << u"hostaddr=10.0.0.5 dbname=app"_s << u"host=10.0.0.5 dbname=app"_s
+                                           << u"10.0.0.5:5432/app"_s;
+    QTest::newRow("IPv6 written both ways") << u"host=2001:DB8::1 dbname=app"_s << u"postgresql://[2001:db8::1]/app"_s
+                                            << u"[2001:db8::1]:5432/app"_s;
+}
+
+void tst_ConnectionParams::identitySameDatabaseSpelledTwoWays()
+{
+    QFETCH(QString, a);
+    QFETCH(QString, b);
+    QFETCH(QString, key);
+    QCOMPARE(identityOf(a), identityOf(b));
+    QCOMPARE(identityOf(a).key(), key);
+    QCOMPARE(identityOf(b).key(), key);
+}
+
+void tst_ConnectionParams::identityDifferentDatabases_data()
+{
+    QTest::addColumn<QString>("a");
+    QTest::addColumn<QString>("b");
+    QTest::newRow("port") << u"host=db.example port=5432 dbname=app"_s << u"host=db.example port=5433 dbname=app"_s;
+    QTest::newRow("default port vs another") << u"postgresql://db.example/app"_s << u"postgresql://db.example:6432/app"_s;
+    QTest::newRow("dbname") << u"host=db.example dbname=app"_s << u"host=db.example dbname=app_staging"_s;
+    QTest::newRow("host") << u"host=db1.example dbname=app"_s << u"host=db2.example dbname=app"_s;
+    QTest::newRow("default database of two roles") << u"host=db.example user=alice"_s << u"host=db.example user=bob"_s;
+    QTest::newRow("local vs remote") << u"dbname=app"_s << u"host=db.example dbname=app"_s;
+}
+
+void tst_ConnectionParams::identityDifferentDatabases()
+{
+    QFETCH(QString, a);
+    QFETCH(QString, b);
+    QVERIFY(identityOf(a).isKnown());
+    QVERIFY(identityOf(b).isKnown());
+    QVERIFY(identityOf(a) != identityOf(b));
+    QVERIFY(identityOf(a).key() != identityOf(b).key());
+}
+
+// The journal keeps redacted() text; old entries are identified from it alone.
+void tst_ConnectionParams::identityOfRecordedConnections()
+{
+    const auto d = testDefaults();
+    const auto recorded = ConnectionParams::parse(u"postgresql://u:topsecret@db.example/app"_s, nullptr).redacted();
+    QCOMPARE(databaseidentity::ofRecorded(recorded, d).key(), u"db.example:5432/app"_s);
+    QVERIFY(!databaseidentity::ofRecorded(recorded, d).key().contains(u"topsecret"_s));
+    // An empty connection string is recorded as "(libpq defaults)": the environment's.
+    databaseidentity::Defaults env = d;
+    env.host = u"pg.internal"_s;
+    env.port = u"6543"_s;
+    QCOMPARE(databaseidentity::ofRecorded(ConnectionParams::parse(QString(), nullptr).redacted(), env).key(),
+             u"pg.internal:6543/osuser"_s);
+    // Nothing recorded, or text that is no connection string: unknown.
+    QVERIFY(!databaseidentity::ofRecorded(QString(), d).isKnown());
+    QCOMPARE(databaseidentity::ofRecorded(u"  "_s, d).key(), QString());
+    QVERIFY(!databaseidentity::ofRecorded(u"host='unterminated"_s, d).isKnown());
 }
 
 QTEST_GUILESS_MAIN(tst_ConnectionParams)

@@ -1,6 +1,7 @@
 #include "app/cli/actioncli.h"
 
 #include "app/cli/clisession.h"
+#include "db/databaseidentity.h"
 #include "db/queries/schemaprobe.h"
 #include "local/actionjournal.h"
 
@@ -67,6 +68,7 @@ int run(CliSession &session, const ActionRequest &request)
     e.message = outcome->message;
     e.reason = request.context.reason;
     e.database = session.client()->config().params.redacted();
+    e.databaseKey = databaseidentity::of(session.client()->config().params, databaseidentity::fromEnvironment()).key();
     if (!journal.record(e))
         CliSession::err(u"poolscope: warning: the local journal could not be written: "_s + journal.error());
     if (session.format() == "json"_L1)
