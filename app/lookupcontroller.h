@@ -25,6 +25,7 @@ private:
     void run(const LookupQuery &query);
     void updateActions();
     void exportAs(const QString &format);
+    LookupResult withJournalAcks(LookupResult result) const;
 
     DbClient *m_client;
     LookupView *m_view;
