@@ -127,6 +127,7 @@ void tst_LookupAlarms::schemaFromProbe()
         QCOMPARE(s.tasksMessageIdIndex, indexed);
         QCOMPARE(s.tasksContactIdIndex, indexed);
         QVERIFY(s.replaysReadable && s.alarmsReadable);
+        QCOMPARE(s.auditReadable, indexed); // poolscope_audit is one of the optional objects
     }
 }
 
