@@ -180,7 +180,10 @@ void tst_LookupAlarms::operatorAckFromTheAudit()
         QVERIFY(timelineHas(*r, u"iPad acked Front door"_s));
         const QString ticket = lookup::ticketText(*r);
         QVERIFY2(ticket.contains(u"by operator 7 via PoolScope, not by the device, reason: customer called"_s), qPrintable(ticket));
-        QVERIFY(lookup::markdown(*r).contains(u"acked\\_by\\_operator"_s) || lookup::markdown(*r).contains(u"acked_by_operator"_s));
+        const QString markdown = lookup::markdown(*r);
+        QVERIFY2(markdown.contains(u"| acked_by_operator |"_s)
+                     && markdown.contains(u" by operator 7 via PoolScope, not by the device, reason: customer called |"_s),
+                 qPrintable(markdown));
         QVERIFY(lookup::csv(*r).contains(u"acked by an operator via PoolScope, not by the device; reason: customer called"_s));
         const QJsonObject json = lookup::toJson(*r);
         const QJsonObject alarm = json[u"alarms"_s].toArray().at(0).toObject();
