@@ -1,5 +1,7 @@
 #include "app/actioncontroller.h"
 
+#include "app/journalacks.h"
+
 #include "db/actions/ackdeliveries.h"
 #include "db/actions/replay.h"
 #include "db/actions/sinkleaseactions.h"
@@ -221,6 +223,11 @@ void ActionController::journal(const ActionRequest &request, const ActionOutcome
     e.databaseKey = databaseidentity::of(m_client->config().params, databaseidentity::fromEnvironment()).key();
     if (!m_journal->record(e))
         m_window->showOutcome(Tone::Warning, o.message + tr(" (The local journal could not be written: %1)").arg(m_journal->error()));
+}
+
+QList<lookup::JournalAction> ActionController::journaledActions() const
+{
+    return journalActions(m_journal->recent(500), m_client->config().params.redacted());
 }
 
 void ActionController::showHistory()

@@ -2,6 +2,7 @@
 
 #include "db/actions/action.h"
 #include "db/feedtable.h"
+#include "db/lookup/ackattribution.h"
 #include "db/schemainfo.h"
 #include "models/actionrunner.h"
 
@@ -45,6 +46,9 @@ public:
     void ackSelected();
     // Opens the action history: the database's audit (when it exists) and the local journal.
     void showHistory();
+    // This console's journaled actions against the connected database (for the lookup's
+    // "who acked": lookup::attributeJournalAcks).
+    QList<lookup::JournalAction> journaledActions() const;
 
 Q_SIGNALS:
     void actionFinished(const ActionOutcome &outcome);

@@ -166,8 +166,16 @@ void LookupController::runLookup(const LookupQuery &query)
         else if (!ran)
             m_view->showFailure(tr("The lookup could not run: %1").arg(readFailureText(r.error)));
         else
-            m_view->showResult(result);
+            m_view->showResult(withJournalAcks(result));
     });
+}
+
+LookupResult LookupController::withJournalAcks(LookupResult result) const
+{
+    // Where poolscope_audit cannot tell who acked, this console's journal may.
+    if (m_actions && lookup::hasUnattributedAck(result))
+        lookup::attributeJournalAcks(result, m_actions->journaledActions());
+    return result;
 }
 
 void LookupController::updateActions()

@@ -36,6 +36,7 @@ private:
     void runLookup(const LookupQuery &query);
     void updateActions();
     void exportAs(const QString &format);
+    LookupResult withJournalAcks(LookupResult result) const;
 
     DbClient *m_client;
     LookupView *m_view;

@@ -63,6 +63,7 @@ inline LookupSchema schemaFor(bool indexed)
     LookupSchema s;
     s.tasksMessageIdIndex = indexed;
     s.tasksContactIdIndex = indexed;
+    s.auditReadable = indexed; // the indexed template has the optional objects, poolscope_audit among them
     return s;
 }
 

@@ -1,6 +1,14 @@
+#include "db/actions/ackdeliveries.h"
+#include "db/lookup/ackattribution.h"
 #include "db/lookup/lookupexport.h"
+#include "db/lookup/lookupfunction.h"
 #include "db/queries/schemaprobe.h"
 #include "tests/lookupworld.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 using namespace lookuptest;
@@ -15,7 +23,43 @@ private Q_SLOTS:
     void alarmSectionFailsAlone();
     void schemaFromProbe();
     void searchedSubscriptionSurvivesTheCap();
+    void operatorAckFromTheAudit();
+    void deviceAckWithTheAuditTable();
+    void operatorAckFromTheJournal();
+    void ackNobodyRecorded();
 };
+
+namespace {
+
+const QString B1 = u"00000000-0000-0000-0000-0000000000b1"_s;
+
+// Ack, as PoolScope's Ack action does, everything Pixel 8 (b1) owes for the Front door alert.
+ActionOutcome ackPixel(JobRunner &runner, bool auditTable)
+{
+    const auto preview = runner.value<AckPreview>(ackdeliveries::previewJob(A1, B1, {}));
+    if (!preview || preview->keys.size() != 2)
+        return {};
+    const ActionContext c = ActionContext::make(7, u"customer called"_s, auditTable);
+    return runner.value<ActionOutcome>(ackdeliveries::job({ preview->keys }, c)).value_or(ActionOutcome {});
+}
+
+const DeviceStanding *device(const LookupResult &r, const QString &subscriptionId)
+{
+    for (const AlarmStanding &a : r.alarms) {
+        for (const DeviceStanding &d : a.subscriptions) {
+            if (d.subscriptionId == subscriptionId)
+                return &d;
+        }
+    }
+    return nullptr;
+}
+
+bool timelineHas(const LookupResult &r, const QString &text)
+{
+    return std::any_of(r.timeline.cbegin(), r.timeline.cend(), [&](const TimelineEvent &e) { return e.text == text; });
+}
+
+} // namespace
 
 void tst_LookupAlarms::alarmStanding()
 {
@@ -83,6 +127,7 @@ void tst_LookupAlarms::schemaFromProbe()
         QCOMPARE(s.tasksMessageIdIndex, indexed);
         QCOMPARE(s.tasksContactIdIndex, indexed);
         QVERIFY(s.replaysReadable && s.alarmsReadable);
+        QCOMPARE(s.auditReadable, indexed); // poolscope_audit is one of the optional objects
     }
 }
 
@@ -102,6 +147,132 @@ void tst_LookupAlarms::searchedSubscriptionSurvivesTheCap()
     QCOMPARE(a.subscriptions[0].deviceLabel, u"zz last"_s);
     QVERIFY(a.subscriptions[0].searched);
     QVERIFY2(r.summary.startsWith(u"zz last: Garage never triggered"_s), qPrintable(r.summary));
+}
+
+// An operator acked what Pixel 8 owed, on a database with poolscope_audit: the audit row says
+// who, and the alert is not "every enabled device acked" — inline and through the function.
+void tst_LookupAlarms::operatorAckFromTheAudit()
+{
+    WORLD(db, true);
+    QCOMPARE(ackPixel(runner, true).result, ActionOutcome::Result::Done);
+    LookupSchema withFunction = schemaFor(true);
+    withFunction.alarmsFunction = true;
+    QVERIFY(withFunction.auditReadable && lookup::usesAlarmsFunction(withFunction));
+    for (const LookupSchema &s : { schemaFor(true), withFunction }) {
+        const auto r = runner.value<LookupResult>(lookup::lookupJob(query(LookupKind::AlertId, 0, A1), s));
+        QVERIFY(r);
+        QVERIFY2(!r->error.isError(), qPrintable(r->error.summary()));
+        const DeviceStanding *pixel = device(*r, B1);
+        QVERIFY(pixel);
+        QCOMPARE(pixel->status, DeviceStatus::AckedByOperator);
+        QCOMPARE(pixel->ackOperatorId, 7);
+        QCOMPARE(pixel->ackReason, u"customer called"_s);
+        QVERIFY(!pixel->ackFromJournal);
+        QCOMPARE(device(*r, u"00000000-0000-0000-0000-0000000000b2"_s)->status, DeviceStatus::Acked); // iPad's own
+        QCOMPARE(r->alarms[0].verdict, AlarmVerdict::ClearedByOperator);
+        QCOMPARE(r->alarms[0].verdictText, u"cleared by operator 7, not acked by the device"_s);
+        QVERIFY2(!r->summary.contains(u"very enabled device acked"_s), qPrintable(r->summary));
+        QVERIFY2(r->summary.contains(u"Pixel 8 did not ack the "_s) && r->summary.contains(u" Front door alarm: acked by"
+                                                                                         " operator 7 via PoolScope at "_s)
+                     && r->summary.endsWith(u", reason: customer called"_s),
+                 qPrintable(r->summary));
+        QVERIFY(timelineHas(*r, u"operator 7 acked Front door for Pixel 8 via PoolScope"_s));
+        QVERIFY(timelineHas(*r, u"iPad acked Front door"_s));
+        const QString ticket = lookup::ticketText(*r);
+        QVERIFY2(ticket.contains(u"by operator 7 via PoolScope, not by the device, reason: customer called"_s), qPrintable(ticket));
+        const QString markdown = lookup::markdown(*r);
+        QVERIFY2(markdown.contains(u"| acked_by_operator |"_s)
+                     && markdown.contains(u" by operator 7 via PoolScope, not by the device, reason: customer called |"_s),
+                 qPrintable(markdown));
+        QVERIFY(lookup::csv(*r).contains(u"acked by an operator via PoolScope, not by the device; reason: customer called"_s));
+        const QJsonObject json = lookup::toJson(*r);
+        const QJsonObject alarm = json[u"alarms"_s].toArray().at(0).toObject();
+        QCOMPARE(alarm[u"verdict"_s].toString(), u"cleared_by_operator"_s);
+        for (const QJsonValue &v : alarm[u"subscriptions"_s].toArray()) {
+            const QJsonObject d = v.toObject();
+            if (d[u"subscription_id"_s].toString() != B1)
+                continue;
+            QCOMPARE(d[u"status"_s].toString(), u"acked_by_operator"_s);
+            QCOMPARE(d[u"acked_by"_s].toString(), u"operator"_s);
+            QCOMPARE(d[u"ack_operator_id"_s].toInteger(), 7);
+            QCOMPARE(d[u"ack_recorded_in"_s].toString(), u"audit"_s);
+        }
+    }
+    // A message of the account: the alarm section is context, and still does not say Pixel 8 got it.
+    const LookupResult m = lookupOf(query(LookupKind::MessageId, 500));
+    QVERIFY2(m.summary.contains(u"Pixel 8 did not ack the "_s), qPrintable(m.summary));
+}
+
+// A device's own ack (the alarm service sets acked_at), with poolscope_audit there and no row
+// of it: the device acked.
+void tst_LookupAlarms::deviceAckWithTheAuditTable()
+{
+    WORLD(db, true);
+    QVERIFY(db->exec(u"UPDATE alarm.alarm_deliveries SET acked_at = now() WHERE subscription_id = '%1'"_s.arg(B1)));
+    const LookupResult r = lookupOf(query(LookupKind::AlertId, 0, A1));
+    QCOMPARE(device(r, B1)->status, DeviceStatus::Acked);
+    QCOMPARE(device(r, B1)->ackedBy, AckedBy::Device);
+    QCOMPARE(r.alarms[0].verdict, AlarmVerdict::AllAcked);
+    QVERIFY2(r.summary.startsWith(u"Every enabled device acked the "_s), qPrintable(r.summary));
+    QVERIFY(timelineHas(r, u"Pixel 8 acked Front door"_s));
+    QVERIFY(lookup::ticketText(r).contains(u"Pixel 8 (android): acked "_s));
+    QVERIFY(lookup::ticketText(r).contains(u" by the device; last seen"_s));
+    QStringList ackedBy;
+    for (const QJsonValue &d : lookup::toJson(r)[u"alarms"_s].toArray().at(0)[u"subscriptions"_s].toArray())
+        ackedBy.append(d[u"subscription_id"_s].toString().right(2) + u'=' + d[u"acked_by"_s].toString(u"null"_s));
+    ackedBy.sort();
+    QCOMPARE(ackedBy, QStringList({ u"b1=device"_s, u"b2=device"_s, u"b3=null"_s, u"b4=null"_s }));
+}
+
+// Without poolscope_audit the operator's ack is known from this console's journal, as the
+// window and the command line record it (JournalEntry → lookup::JournalAction).
+void tst_LookupAlarms::operatorAckFromTheJournal()
+{
+    WORLD(db, false);
+    const ActionOutcome o = ackPixel(runner, false);
+    QCOMPARE(o.result, ActionOutcome::Result::Done);
+    QVERIFY(!o.audited);
+    LookupResult r = lookupOf(query(LookupKind::SubscriptionId, 0, B1));
+    QCOMPARE(device(r, B1)->status, DeviceStatus::AckedUnattributed);
+    const lookup::JournalAction journaled { QDateTime::currentMSecsSinceEpoch() * 1000, 7, o.action, o.target,
+                                            o.resultName(), u"customer called"_s };
+    QCOMPARE(journaled.target, u"alarm:"_s + A1);
+    QVERIFY(lookup::attributeJournalAcks(r, { journaled }));
+    const DeviceStanding *pixel = device(r, B1);
+    QCOMPARE(pixel->status, DeviceStatus::AckedByOperator);
+    QVERIFY(pixel->ackFromJournal);
+    QCOMPARE(r.alarms[0].verdict, AlarmVerdict::ClearedByOperator);
+    QVERIFY2(r.summary.startsWith(u"Pixel 8 did not ack the "_s), qPrintable(r.summary));
+    QVERIFY2(r.summary.contains(u"acked by operator 7 via PoolScope at "_s)
+                 && r.summary.contains(u", reason: customer called (this console's journal)"_s),
+             qPrintable(r.summary));
+    // iPad's ack, forty minutes before, is not the journal's: nobody can tell whose it was.
+    QCOMPARE(device(r, u"00000000-0000-0000-0000-0000000000b2"_s)->status, DeviceStatus::AckedUnattributed);
+    QCOMPARE(lookup::toJson(r)[u"alarms"_s].toArray().at(0)[u"subscriptions"_s].toArray().at(0)[u"ack_recorded_in"_s].toString(),
+             u"journal"_s);
+}
+
+// An ack neither the audit nor the journal recorded: the ledger cannot tell a device's from an
+// operator's, and the answer says so instead of "acked".
+void tst_LookupAlarms::ackNobodyRecorded()
+{
+    WORLD(db, false);
+    QVERIFY(db->exec(u"UPDATE alarm.alarm_deliveries SET acked_at = now() WHERE subscription_id = '%1'"_s.arg(B1)));
+    LookupResult r = lookupOf(query(LookupKind::SubscriptionId, 0, B1));
+    QVERIFY(!lookup::attributeJournalAcks(r, {}));
+    QCOMPARE(device(r, B1)->status, DeviceStatus::AckedUnattributed);
+    QCOMPARE(r.alarms[0].verdict, AlarmVerdict::AckUnattributed);
+    QVERIFY2(r.summary.startsWith(u"Pixel 8: the "_s) && r.summary.contains(u" Front door alarm was acked at "_s)
+                 && r.summary.contains(u"(the ledger does not say whether by the device or an operator)"_s),
+             qPrintable(r.summary));
+    QVERIFY2(!r.summary.contains(u"very enabled device acked"_s), qPrintable(r.summary));
+    r = lookupOf(query(LookupKind::AlertId, 0, A1));
+    QVERIFY2(r.summary.contains(u"Front door alarm is acked for every enabled device (the ledger does not say whether"
+                                " by the devices or an operator)"_s),
+             qPrintable(r.summary));
+    QVERIFY(timelineHas(r, u"Front door acked for Pixel 8 (by the device or an operator)"_s));
+    QVERIFY(lookup::ticketText(r).contains(u"(the ledger does not say whether by the device or an operator)"_s));
+    QCOMPARE(lookup::toJson(r)[u"alarms"_s].toArray().at(0)[u"verdict"_s].toString(), u"acked_unattributed"_s);
 }
 
 QTEST_GUILESS_MAIN(tst_LookupAlarms)

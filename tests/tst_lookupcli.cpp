@@ -4,6 +4,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -23,6 +24,7 @@ private Q_SLOTS:
     void malformedInputExits2_data();
     void malformedInputExits2();
     void databaseErrorsExit3();
+    void anOperatorsAckIsNotTheDevices();
 
 private:
     struct Result
@@ -31,7 +33,8 @@ private:
         QByteArray out;
         QString err;
     };
-    Result lookup(const QStringList &args, const QString &dsn);
+    Result lookup(const QStringList &args, const QString &dsn, const QString &dataHome = {});
+    Result poolscope(const QStringList &all, const QString &dsn, const QString &dataHome);
 };
 
 namespace {
@@ -59,17 +62,25 @@ void tst_LookupCli::initTestCase()
     QVERIFY2(QFile::exists(qEnvironmentVariable("POOLSCOPE_BIN")), "POOLSCOPE_BIN names the poolscope binary");
 }
 
-tst_LookupCli::Result tst_LookupCli::lookup(const QStringList &args, const QString &dsn)
+tst_LookupCli::Result tst_LookupCli::lookup(const QStringList &args, const QString &dsn, const QString &dataHome)
+{
+    return poolscope(QStringList { u"lookup"_s } + args, dsn, dataHome);
+}
+
+// `dataHome`: where the local journal is (XDG_DATA_HOME), when the test needs its own.
+tst_LookupCli::Result tst_LookupCli::poolscope(const QStringList &args, const QString &dsn, const QString &dataHome)
 {
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.remove(u"DISPLAY"_s);
     env.remove(u"WAYLAND_DISPLAY"_s);
     env.remove(u"QT_QPA_PLATFORM"_s);
+    env.remove(u"POOLSCOPE_OPERATOR"_s);
     env.insert(u"TZ"_s, u"UTC"_s);
+    if (!dataHome.isEmpty())
+        env.insert(u"XDG_DATA_HOME"_s, dataHome);
     p.setProcessEnvironment(env);
-    QStringList all { u"lookup"_s };
-    all << args;
+    QStringList all = args;
     if (!dsn.isNull())
         all << u"--dsn"_s << dsn;
     p.start(qEnvironmentVariable("POOLSCOPE_BIN"), all);
@@ -274,6 +285,46 @@ void tst_LookupCli::databaseErrorsExit3()
     r = lookup({ u"--message"_s, u"500"_s }, u"host=127.0.0.1 port=1 connect_timeout=2"_s);
     QCOMPARE(r.code, 3);
     QVERIFY(r.err.contains(u"could not connect"_s));
+}
+
+// `poolscope ack` on a database without poolscope_audit, then `poolscope lookup`: this
+// computer's journal says the operator acked, and the alert is not "every enabled device
+// acked"; another computer, without that journal, says the ledger cannot tell.
+void tst_LookupCli::anOperatorsAckIsNotTheDevices()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    QVERIFY(db->exec(QString::fromUtf8(Data)));
+    QTemporaryDir here, elsewhere;
+    const QString alert = u"00000000-0000-0000-0000-0000000000a1"_s;
+    const Result ack = poolscope({ u"ack"_s, u"--alert"_s, alert, u"--operator"_s, u"7"_s, u"--reason"_s, u"customer called"_s },
+                                 db->dsn(), here.path());
+    QVERIFY2(ack.code == 0, qPrintable(ack.err));
+    auto answer = [&](const QString &dataHome, QJsonObject *device) {
+        const Result r = lookup({ u"--alert"_s, alert, u"--format"_s, u"json"_s }, db->dsn(), dataHome);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        const QJsonObject a = o[u"alarms"_s].toArray().at(0).toObject();
+        for (const QJsonValue &d : a[u"subscriptions"_s].toArray()) {
+            if (d[u"device_label"_s].toString() == u"Pixel 8"_s)
+                *device = d.toObject();
+        }
+        return o;
+    };
+    QJsonObject pixel;
+    QJsonObject o = answer(here.path(), &pixel);
+    const QString summary = o[u"summary"_s].toString();
+    QVERIFY2(summary.startsWith(u"Pixel 8 did not ack the "_s) && summary.contains(u"acked by operator 7 via PoolScope at "_s)
+                 && summary.endsWith(u", reason: customer called (this console's journal)"_s),
+             qPrintable(summary));
+    QCOMPARE(o[u"alarms"_s].toArray().at(0)[u"verdict"_s].toString(), u"cleared_by_operator"_s);
+    QCOMPARE(pixel[u"status"_s].toString(), u"acked_by_operator"_s);
+    QCOMPARE(pixel[u"ack_recorded_in"_s].toString(), u"journal"_s);
+
+    o = answer(elsewhere.path(), &pixel);
+    QVERIFY2(o[u"summary"_s].toString().contains(u"Front door alarm is acked for every enabled device (the ledger does not say"
+                                                  " whether by the devices or an operator)"_s),
+             qPrintable(o[u"summary"_s].toString()));
+    QCOMPARE(o[u"alarms"_s].toArray().at(0)[u"verdict"_s].toString(), u"acked_unattributed"_s);
+    QCOMPARE(pixel[u"acked_by"_s].toString(), u"unknown"_s);
 }
 
 QTEST_GUILESS_MAIN(tst_LookupCli)

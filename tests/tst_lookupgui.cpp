@@ -32,6 +32,7 @@ private Q_SLOTS:
     void typeAMessageIdSeeTheAnswerAndAct();
     void cancelALookupThatWaits();
     void aPartialSearchSaysWhatItSearchedAndGoesOlder();
+    void ackFromTheAnswerIsTheOperatorsNotTheDevices();
     void aLookupFunctionDroppedWhileConnected_data();
     void aLookupFunctionDroppedWhileConnected();
 };
@@ -127,6 +128,45 @@ void tst_LookupGui::typeAMessageIdSeeTheAnswerAndAct()
                                  && childStartingWith(view->trailsTree()->topLevelItem(0), u"task 101"_s),
                              10000);
     QVERIFY(view->trailsTree()->topLevelItem(0)->text(1).endsWith(u"in_progress"_s));
+}
+
+// Ack what a device owes from the answer, on a database without poolscope_audit: the answer
+// looked up again says the operator acked (from this console's journal), and never that every
+// enabled device acked.
+void tst_LookupGui::ackFromTheAnswerIsTheOperatorsNotTheDevices()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    QVERIFY(db->exec(uR"(
+        INSERT INTO alarm.alerts (id, account_id, name, state) VALUES ('00000000-0000-0000-0000-0000000000a1', 7, 'Front door', 'triggered');
+        INSERT INTO alarm.subscriptions (id, alert_id, device_label, platform, enabled, last_seen_at) VALUES
+          ('00000000-0000-0000-0000-0000000000b1', '00000000-0000-0000-0000-0000000000a1', 'Pixel 8', 'android', true, now());
+        INSERT INTO alarm.alarm_deliveries (alert_id, subscription_id, event_id, created_at) VALUES
+          ('00000000-0000-0000-0000-0000000000a1', '00000000-0000-0000-0000-0000000000b1', gen_random_uuid(), now() - interval '40 minutes');
+    )"_s));
+    const auto session = lookupWindow(*db, 7);
+    QVERIFY(session);
+    LookupView *view = session->window()->lookupView();
+    QTest::keyClicks(view->input(), u"alert:00000000-0000-0000-0000-0000000000a1"_s);
+    QTest::keyClick(view->input(), Qt::Key_Return);
+    QTRY_VERIFY2_WITH_TIMEOUT(view->summaryText().contains(u"Pixel 8 still owes the "_s), qPrintable(view->summaryText()), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(view->selectedDevice().has_value(), 5000); // the only one that owes
+    QToolButton *ack = view->actionBar()->button(u"ack"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(ack->isEnabled(), 5000);
+    confirmNextDialog(this);
+    ack->click();
+    QTRY_VERIFY_WITH_TIMEOUT(session->window()->outcomeText().contains(u"Acked 1 of 1 owed deliveries"_s), 10000);
+    // The glyph before the words says its tone: amber (▲), not the green of a delivery.
+    QTRY_VERIFY2_WITH_TIMEOUT(view->summaryText().startsWith(u"▲ Pixel 8 did not ack the "_s), qPrintable(view->summaryText()),
+                              10000);
+    QVERIFY2(view->summaryText().contains(u"acked by operator 7 via PoolScope at "_s)
+                 && view->summaryText().endsWith(u"(this console's journal)"_s),
+             qPrintable(view->summaryText()));
+    QTreeWidgetItem *alert = view->alarmsTree()->topLevelItem(0);
+    QVERIFY(alert);
+    QVERIFY2(alert->text(1).contains(u"cleared_by_operator"_s), qPrintable(alert->text(1)));
+    QTreeWidgetItem *pixel = childStartingWith(alert, u"Pixel 8"_s);
+    QVERIFY(pixel);
+    QVERIFY2(pixel->text(2).startsWith(u"acked by operator 7 via PoolScope at "_s), qPrintable(pixel->text(2)));
 }
 
 void tst_LookupGui::cancelALookupThatWaits()

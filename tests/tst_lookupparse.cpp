@@ -1,3 +1,4 @@
+#include "db/lookup/ackattribution.h"
 #include "db/lookup/lookupexport.h"
 #include "db/lookup/lookupquery.h"
 #include "db/lookup/verdict.h"
@@ -27,6 +28,7 @@ private Q_SLOTS:
     void trailVerdicts();
     void verdictPrecedence();
     void alarmVerdicts();
+    void journalTellsAnOperatorsAck();
     void summaryOfTheIssueExample();
     void summaryOfManyAndOfNothing();
 };
@@ -342,6 +344,8 @@ void tst_LookupParse::alarmVerdicts()
     owes.pending = true;
     DeviceStanding acked = d;
     acked.hasLedgerRow = true;
+    acked.ackedAt = 1'800'000'000'000'000LL;
+    acked.ackedBy = AckedBy::Device;
     DeviceStanding disabledOwing = owes; // a disabled device's debt does not count
     disabledOwing.enabled = false;
     a.subscriptions = { owes, owes, acked, disabledOwing };
@@ -358,6 +362,84 @@ void tst_LookupParse::alarmVerdicts()
     a.subscriptions = { acked };
     lookup::judgeAlarm(a);
     QCOMPARE(a.verdict, AlarmVerdict::AllAcked);
+
+    // An operator's ack is not the device's; an ack nobody can attribute is not either.
+    DeviceStanding cleared = acked;
+    cleared.ackedBy = AckedBy::Operator;
+    cleared.ackOperatorId = 7;
+    DeviceStanding unknown = acked;
+    unknown.ackedBy = AckedBy::Unknown;
+    a.subscriptions = { acked, unknown };
+    lookup::judgeAlarm(a);
+    QCOMPARE(a.subscriptions[1].status, DeviceStatus::AckedUnattributed);
+    QCOMPARE(a.verdict, AlarmVerdict::AckUnattributed);
+    QCOMPARE(a.verdictText, u"acked; the ledger does not say whether by the devices or an operator"_s);
+    a.subscriptions = { acked, unknown, cleared };
+    lookup::judgeAlarm(a);
+    QCOMPARE(a.subscriptions[2].status, DeviceStatus::AckedByOperator);
+    QCOMPARE(a.verdict, AlarmVerdict::ClearedByOperator);
+    QCOMPARE(a.verdictText, u"cleared by operator 7, not acked by the device"_s);
+    QCOMPARE(lookup::alarmVerdictName(a.verdict), u"cleared_by_operator"_s);
+    a.subscriptions = { owes, cleared };
+    lookup::judgeAlarm(a);
+    QCOMPARE(a.verdict, AlarmVerdict::Owed); // what is still owed comes first
+}
+
+// The journal's fallback: an ack this console journaled, of the alert, at the ack time
+// nearest its own within the slack, marks the devices acked at that time, and no others.
+void tst_LookupParse::journalTellsAnOperatorsAck()
+{
+    const qint64 t = 1'800'000'000'000'000LL;
+    LookupResult r;
+    r.query.kind = LookupKind::AlertId;
+    r.serverNowUs = t + 3'600'000'000LL;
+    AlarmStanding a;
+    a.alertId = u"00000000-0000-0000-0000-0000000000a1"_s;
+    a.alertName = u"Front door"_s;
+    a.latestEventId = u"e1"_s;
+    const QList<std::pair<QString, qint64>> devices = { { u"Pixel 8"_s, t }, { u"iPad"_s, t },
+                                                        { u"Watch"_s, t - 50'000'000 }, { u"Laptop"_s, t + 600'000'000 } };
+    for (const auto &[label, at] : devices) {
+        DeviceStanding d;
+        d.subscriptionId = label;
+        d.deviceLabel = label;
+        d.enabled = true;
+        d.hasLedgerRow = true;
+        d.ackedAt = at;
+        a.subscriptions.append(d);
+    }
+    r.alarms = { a };
+    lookup::finish(r, QTimeZone::utc());
+    QVERIFY(lookup::hasUnattributedAck(r));
+    QCOMPARE(r.alarms[0].verdict, AlarmVerdict::AckUnattributed);
+
+    const lookup::JournalAction ack { t + 2'000'000, 7, u"ack_alarm_deliveries"_s, u"alarm:"_s + a.alertId, u"done"_s,
+                                      u"customer called"_s };
+    lookup::JournalAction otherAlert = ack;
+    otherAlert.target = u"alarm:00000000-0000-0000-0000-0000000000a2"_s;
+    lookup::JournalAction refused = ack;
+    refused.outcome = u"refused"_s;
+    lookup::JournalAction replay = ack;
+    replay.action = u"replay"_s;
+    QVERIFY(!lookup::attributeJournalAcks(r, { otherAlert, refused, replay }, QTimeZone::utc()));
+    QVERIFY(lookup::attributeJournalAcks(r, { ack }, QTimeZone::utc()));
+    const QList<DeviceStanding> &s = r.alarms[0].subscriptions;
+    QCOMPARE(s[0].status, DeviceStatus::AckedByOperator);
+    QCOMPARE(s[1].status, DeviceStatus::AckedByOperator); // acked in the same action
+    QCOMPARE(s[2].status, DeviceStatus::AckedUnattributed); // within the slack, but not the nearest
+    QCOMPARE(s[3].status, DeviceStatus::AckedUnattributed); // ten minutes later
+    QCOMPARE(s[0].ackOperatorId, 7);
+    QVERIFY(s[0].ackFromJournal);
+    QCOMPARE(r.alarms[0].verdict, AlarmVerdict::ClearedByOperator);
+    QCOMPARE(lookup::ackText(s[0], r.serverNowUs, QTimeZone::utc()),
+             u"acked by operator 7 via PoolScope at 08:00, reason: customer called (this console's journal)"_s);
+    QVERIFY2(r.summary.contains(u"Pixel 8 did not ack the Front door alarm: acked by operator 7 via PoolScope"_s),
+             qPrintable(r.summary));
+    // An ack the audit already attributed is not the journal's to change.
+    r.alarms[0].subscriptions[3].ackedBy = AckedBy::Device;
+    lookup::JournalAction late = ack;
+    late.atUs = t + 600'000'000;
+    QVERIFY(!lookup::attributeJournalAcks(r, { late }, QTimeZone::utc()));
 }
 
 void tst_LookupParse::summaryOfTheIssueExample()

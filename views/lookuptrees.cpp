@@ -57,6 +57,8 @@ QString shown(AlarmVerdict v)
     case AlarmVerdict::AllAcked: return tr("acked");
     case AlarmVerdict::Owed: return tr("owed");
     case AlarmVerdict::NoTrigger: return tr("no_trigger");
+    case AlarmVerdict::ClearedByOperator: return tr("cleared_by_operator");
+    case AlarmVerdict::AckUnattributed: return tr("acked_unattributed");
     case AlarmVerdict::NoEnabledDevices: break;
     }
     return tr("no_enabled_devices");
@@ -69,9 +71,25 @@ QString shown(DeviceStatus s)
     case DeviceStatus::Acked: return tr("acked");
     case DeviceStatus::Disabled: return tr("disabled");
     case DeviceStatus::NotNotified: return tr("not_notified");
+    case DeviceStatus::AckedByOperator: return tr("acked_by_operator");
+    case DeviceStatus::AckedUnattributed: return tr("acked_unattributed");
     case DeviceStatus::NoTrigger: break;
     }
     return tr("no_trigger");
+}
+
+// Who acked, as far as the console knows: an operator's ack is not the device's.
+QString ackedText(const DeviceStanding &dev)
+{
+    const QString at = fmt::timestamp(dev.ackedAt);
+    if (dev.status == DeviceStatus::Acked)
+        return tr("acked by the device at %1").arg(at);
+    if (dev.status == DeviceStatus::AckedUnattributed)
+        return tr("acked at %1 (the ledger does not say whether by the device or an operator)").arg(at);
+    QString s = tr("acked by operator %1 via PoolScope at %2, not by the device").arg(fmt::integer(dev.ackOperatorId), at);
+    if (!dev.ackReason.isEmpty())
+        s += tr(", reason: %1").arg(fmt::text(dev.ackReason));
+    return dev.ackFromJournal ? s + tr(" (this console's journal)") : s;
 }
 
 QTreeWidgetItem *child(QTreeWidgetItem *parent, const QStringList &texts, int kind)
@@ -152,14 +170,17 @@ void fillAlarms(QTreeWidget *tree, const LookupResult &r)
         top->setData(0, KindRole, AlertItem);
         top->setData(0, AlarmIndexRole, a);
         top->setToolTip(0, tr("Alert %1 (%2), account %3").arg(alarm.alertId, fmt::text(alarm.alertState), fmt::integer(alarm.accountId)));
-        tone(top, 1, alarm.verdict == AlarmVerdict::Owed ? Tone::Warning : alarm.verdict == AlarmVerdict::AllAcked ? Tone::Good : Tone::Neutral,
+        const bool notTheDevices = alarm.verdict == AlarmVerdict::Owed || alarm.verdict == AlarmVerdict::ClearedByOperator;
+        tone(top, 1, notTheDevices ? Tone::Warning : alarm.verdict == AlarmVerdict::AllAcked ? Tone::Good : Tone::Neutral,
              palette);
         for (int d = 0; d < alarm.subscriptions.size(); ++d) {
             const DeviceStanding &dev = alarm.subscriptions[d];
             QString what;
             switch (dev.status) {
             case DeviceStatus::Owes: what = tr("owes the latest trigger since %1").arg(fmt::timestamp(dev.owedSince)); break;
-            case DeviceStatus::Acked: what = tr("acked at %1").arg(fmt::timestamp(dev.ackedAt)); break;
+            case DeviceStatus::Acked:
+            case DeviceStatus::AckedByOperator:
+            case DeviceStatus::AckedUnattributed: what = ackedText(dev); break;
             case DeviceStatus::Disabled: what = tr("subscription disabled"); break;
             case DeviceStatus::NotNotified: what = tr("no ledger row for the latest trigger"); break;
             case DeviceStatus::NoTrigger: what = tr("no trigger to owe"); break;
@@ -172,7 +193,8 @@ void fillAlarms(QTreeWidget *tree, const LookupResult &r)
                                DeviceItem);
             item->setData(0, AlarmIndexRole, a);
             item->setData(0, DeviceIndexRole, d);
-            tone(item, 1, dev.status == DeviceStatus::Owes ? Tone::Warning : dev.status == DeviceStatus::Acked ? Tone::Good : Tone::Neutral,
+            const bool notTheDevice = dev.status == DeviceStatus::Owes || dev.status == DeviceStatus::AckedByOperator;
+            tone(item, 1, notTheDevice ? Tone::Warning : dev.status == DeviceStatus::Acked ? Tone::Good : Tone::Neutral,
                  palette);
         }
         top->setExpanded(true);

@@ -57,7 +57,9 @@ Tone summaryTone(const LookupResult &r)
     }
     // The summary names the devices that still owe an alarm: never in the tone of good news.
     const bool anyOwed = std::any_of(r.alarms.cbegin(), r.alarms.cend(),
-                                     [](const AlarmStanding &a) { return a.verdict == AlarmVerdict::Owed; });
+                                     [](const AlarmStanding &a) {
+                                         return a.verdict == AlarmVerdict::Owed || a.verdict == AlarmVerdict::ClearedByOperator;
+                                     });
     if (anyFailed)
         return Tone::Bad;
     if (anyProgress || anyPartial || anyOwed)

@@ -3,6 +3,7 @@
 // lookup knows which console indexes it may use.
 #include "app/cli/clisession.h"
 #include "app/cli/commands.h"
+#include "app/journalacks.h"
 #include "db/lookup/lookupexport.h"
 #include "db/lookup/lookupquery.h"
 #include "db/lookup/taskscan.h"
@@ -168,6 +169,11 @@ int runLookup(CliSession &session)
     if (result.alarmsError.isError())
         CliSession::err(u"poolscope lookup: the alarm section could not be read: "_s + result.alarmsError.summary());
     result.notes += extraNotes;
+    // Where poolscope_audit cannot tell who acked, this computer's journal may.
+    if (lookup::hasUnattributedAck(result)) {
+        const ActionJournal journal;
+        lookup::attributeJournalAcks(result, journalActions(journal.recent(500), session.client()->config().params.redacted()));
+    }
 
     if (format == "json"_L1)
         print(lookup::json(result));

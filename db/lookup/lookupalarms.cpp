@@ -103,6 +103,18 @@ bool searchesSubscription(LookupKind kind)
     return kind == LookupKind::SubscriptionId || kind == LookupKind::AlertOrSubscription;
 }
 
+// The operator's audit row of a device's ack, if any (AckAction, lookuprows.h): one probe of
+// poolscope_audit_at_idx per acked row. Only where the table may be read: the statement
+// never names a table the probe did not find.
+void addAckAudit(SqlBuilder &sql)
+{
+    sql.add(" LEFT JOIN LATERAL (SELECT pa.operator_id, pa.reason FROM poolscope_audit pa"
+            "  WHERE pa.at = ld.acked_at AND pa.action = $? AND pa.outcome = 'done'"
+            "  AND (pa.target = 'alarm:' || sc.id::text OR pa.target LIKE 'alarm:% alerts')"
+            "  ORDER BY pa.id LIMIT 1) au ON true",
+            { sqlparam::of(QString::fromLatin1(AckAction)) });
+}
+
 } // namespace
 
 AlarmArgs AlarmArgs::of(const LookupQuery &q)
@@ -148,7 +160,10 @@ std::optional<SqlStatement> alarmsStatement(std::optional<LookupKind> kind, cons
         sql.add(" coalesce(s.id = $?::uuid, false),", { a.subscription });
     else
         sql.add(" false,");
-    sql.add(" s.n FROM scope sc JOIN latest la ON la.alert_id = sc.id"
+    sql.add(" s.n");
+    if (s.auditReadable)
+        sql.add(", au.operator_id, au.reason::text");
+    sql.add(" FROM scope sc JOIN latest la ON la.alert_id = sc.id"
             " LEFT JOIN alarm.alarm_events e ON e.id = la.event_id"
             " LEFT JOIN subs s ON s.alert_id = sc.id AND s.n <= $?"
             // The device's row for the latest trigger: one probe of the ledger's key (alert,
@@ -159,9 +174,11 @@ std::optional<SqlStatement> alarmsStatement(std::optional<LookupKind> kind, cons
             "  WHERE ld.alert_id = sc.id AND ld.subscription_id = s.id AND ld.event_id = la.event_id OFFSET 0) ld ON true"
             " LEFT JOIN LATERAL (SELECT count(*) AS n, min(p.created_at) AS oldest FROM (SELECT p.created_at"
             "  FROM alarm.alarm_deliveries p WHERE p.alert_id = sc.id AND p.subscription_id = s.id"
-            "  AND p.acked_at IS NULL LIMIT $?) p) ow ON true"
-            " ORDER BY sc.name, sc.id, s.n",
+            "  AND p.acked_at IS NULL LIMIT $?) p) ow ON true",
             { a.maxSubscriptions, a.owedCap });
+    if (s.auditReadable)
+        addAckAudit(sql);
+    sql.add(" ORDER BY sc.name, sc.id, s.n");
     SqlStatement st = sql.statement();
     st.endsTransaction = true;
     return st;

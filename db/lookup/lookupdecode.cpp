@@ -319,6 +319,12 @@ void decodeAlarms(const PgResultView &v, LookupResult &out)
         d.lastSeenAt = v.timestamp(r, LastSeen);
         d.hasLedgerRow = v.boolean(r, HasRow).value_or(false);
         d.ackedAt = v.timestamp(r, AckedAt);
+        // With poolscope_audit read, an ack without an operator's audit row is the device's.
+        if (d.ackedAt && v.columnCount() > AckReason) {
+            d.ackOperatorId = v.int64(r, AckOperator);
+            d.ackReason = v.text(r, AckReason);
+            d.ackedBy = d.ackOperatorId ? AckedBy::Operator : AckedBy::Device;
+        }
         d.pending = d.hasLedgerRow && !d.ackedAt;
         d.owedSince = d.pending ? v.timestamp(r, OwedSince) : OptTime();
         d.owedCount = v.int64(r, OwedCount).value_or(0);

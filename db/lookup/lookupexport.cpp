@@ -71,6 +71,27 @@ QString trailTitle(const Trail &t)
     return t.tasks.isEmpty() ? u"Attempts without a message"_s : u"Task %1 (no message id)"_s.arg(t.tasks.first().id);
 }
 
+// "by the device", "by operator 7 via PoolScope, reason: …", or that the ledger cannot tell.
+QString ackedWho(const DeviceStanding &d)
+{
+    switch (d.ackedBy) {
+    case AckedBy::Device: return u"by the device"_s;
+    case AckedBy::Operator: break;
+    case AckedBy::Unknown: return u"(the ledger does not say whether by the device or an operator)"_s;
+    }
+    QString s = d.ackOperatorId ? u"by operator %1 via PoolScope, not by the device"_s.arg(*d.ackOperatorId)
+                                : u"by an operator via PoolScope, not by the device"_s;
+    if (!d.ackReason.isEmpty())
+        s += u", reason: "_s + printable(d.ackReason);
+    return d.ackFromJournal ? s + u" (this console's journal)"_s : s;
+}
+
+// "2024-05-01 10:49:00 by the device", or "—" when there was no ack.
+QString acked(const DeviceStanding &d, const QTimeZone &zone)
+{
+    return d.ackedAt ? u"acked "_s + when(d.ackedAt, zone) + u' ' + ackedWho(d) : u"—"_s;
+}
+
 QString deviceLine(const DeviceStanding &d, const AlarmStanding &a, const QTimeZone &zone)
 {
     QString s = printable(deviceName(d));
@@ -79,7 +100,9 @@ QString deviceLine(const DeviceStanding &d, const AlarmStanding &a, const QTimeZ
     s += u": "_s;
     switch (d.status) {
     case DeviceStatus::Owes: s += u"owes the latest trigger since "_s + when(d.owedSince, zone); break;
-    case DeviceStatus::Acked: s += u"acked "_s + when(d.ackedAt, zone); break;
+    case DeviceStatus::Acked:
+    case DeviceStatus::AckedByOperator:
+    case DeviceStatus::AckedUnattributed: s += acked(d, zone); break;
     case DeviceStatus::Disabled: s += u"disabled"_s; break;
     case DeviceStatus::NotNotified: s += u"has no ledger row for the latest trigger"_s; break;
     case DeviceStatus::NoTrigger: s += u"nothing owed (no trigger)"_s; break;
@@ -266,7 +289,7 @@ QString markdown(const LookupResult &r, const QTimeZone &zone)
                 << u"| Device | Platform | Status | Owed since | Acked | Last seen |"_s << u"|---|---|---|---|---|---|"_s;
             for (const DeviceStanding &d : a.subscriptions)
                 out << u"| %1 | %2 | %3 | %4 | %5 | %6 |"_s.arg(md(deviceName(d)), mdOr(d.platform), deviceStatusName(d.status),
-                                                              when(d.owedSince, zone), when(d.ackedAt, zone),
+                                                              when(d.owedSince, zone), md(acked(d, zone)),
                                                               when(d.lastSeenAt, zone));
         }
     }

@@ -242,9 +242,26 @@ SqlStatement trailsCall(const rows::TrailArgs &a)
     return call(trailsFunctionName(), TrailParameters, a);
 }
 
-SqlStatement alarmsCall(const rows::AlarmArgs &a)
+SqlStatement alarmsCall(const rows::AlarmArgs &a, bool ackAudit)
 {
-    return call(alarmsFunctionName(), AlarmParameters, a);
+    SqlStatement st = call(alarmsFunctionName(), AlarmParameters, a);
+    if (!ackAudit)
+        return st;
+    // The function's rows in their order, each with its ack's audit row as the inline
+    // statement joins it (lookupalarms.cpp, addAckAudit): the function itself never names
+    // poolscope_audit, which a database may not have.
+    const auto column = [](int c) -> QByteArray { return "f.c" + QByteArray::number(c + 1).rightJustified(2, '0'); };
+    QByteArrayList columns;
+    for (int c = rows::AlertId; c <= rows::SubRank; ++c)
+        columns.append(column(c));
+    const QByteArray from = st.sql.mid(int(sizeof("SELECT * FROM ")) - 1);
+    st.sql = "SELECT " + columns.join(", ") + ", au.operator_id, au.reason::text FROM " + from
+        + " WITH ORDINALITY AS f LEFT JOIN LATERAL (SELECT pa.operator_id, pa.reason FROM poolscope_audit pa"
+          " WHERE pa.at = " + column(rows::AckedAt) + " AND pa.action = $" + QByteArray::number(st.params.size() + 1)
+        + " AND pa.outcome = 'done' AND (pa.target = 'alarm:' || " + column(rows::AlertId)
+        + " OR pa.target LIKE 'alarm:% alerts') ORDER BY pa.id LIMIT 1) au ON true ORDER BY f.ordinality";
+    st.params.append(sqlparam::of(QString::fromLatin1(rows::AckAction)));
+    return st;
 }
 
 } // namespace lookup

@@ -43,6 +43,8 @@ bool usesTrailsFunction(const LookupSchema &schema);
 bool usesAlarmsFunction(const LookupSchema &schema);
 // The calls, taking the same values as the inline statements and answering the same columns.
 SqlStatement trailsCall(const rows::TrailArgs &args);
-SqlStatement alarmsCall(const rows::AlarmArgs &args);
+// With ackAudit (poolscope_audit readable), each row also answers its ack's audit row, as the
+// inline statement does: the call is wrapped, the function stays the same.
+SqlStatement alarmsCall(const rows::AlarmArgs &args, bool ackAudit = false);
 
 } // namespace lookup

@@ -129,6 +129,27 @@ QJsonObject trailJson(const Trail &t)
     };
 }
 
+// "device", "operator", "unknown" (the ledger cannot tell); null without an ack.
+QJsonValue ackedByName(const DeviceStanding &d)
+{
+    if (!d.ackedAt)
+        return QJsonValue::Null;
+    switch (d.ackedBy) {
+    case AckedBy::Device: return u"device"_s;
+    case AckedBy::Operator: return u"operator"_s;
+    case AckedBy::Unknown: break;
+    }
+    return u"unknown"_s;
+}
+
+// Where the operator's ack is recorded: "audit" (poolscope_audit) or "journal" (this console's).
+QJsonValue ackRecord(const DeviceStanding &d)
+{
+    if (d.ackedBy != AckedBy::Operator)
+        return QJsonValue::Null;
+    return d.ackFromJournal ? u"journal"_s : u"audit"_s;
+}
+
 QJsonObject alarmJson(const AlarmStanding &a)
 {
     QJsonArray subs;
@@ -142,6 +163,10 @@ QJsonObject alarmJson(const AlarmStanding &a)
             { u"pending"_s, d.pending },
             { u"owed_since"_s, jt(d.owedSince) },
             { u"acked_at"_s, jt(d.ackedAt) },
+            { u"acked_by"_s, ackedByName(d) },
+            { u"ack_operator_id"_s, j(d.ackOperatorId) },
+            { u"ack_reason"_s, j(d.ackReason) },
+            { u"ack_recorded_in"_s, ackRecord(d) },
             { u"last_seen_at"_s, jt(d.lastSeenAt) },
             { u"owed_count"_s, QJsonValue(d.owedCount) },
             { u"searched"_s, d.searched },
@@ -254,6 +279,21 @@ const QStringList CsvColumns = {
     u"enabled"_s, u"pending"_s, u"owed_since"_s, u"acked_at"_s, u"detail"_s,
 };
 
+// A device row's detail: who acked, as the console knows it.
+QString ackDetail(const DeviceStanding &d)
+{
+    if (!d.ackedAt)
+        return {};
+    switch (d.ackedBy) {
+    case AckedBy::Device: return u"acked by the device"_s;
+    case AckedBy::Operator: break;
+    case AckedBy::Unknown: return u"acked; the ledger does not say whether by the device or an operator"_s;
+    }
+    return u"acked by an operator via PoolScope, not by the device"_s
+        + (d.ackReason.isEmpty() ? QString() : u"; reason: "_s + d.ackReason)
+        + (d.ackFromJournal ? u" (this console's journal)"_s : QString());
+}
+
 } // namespace
 
 QString csv(const LookupResult &r)
@@ -296,7 +336,7 @@ QString csv(const LookupResult &r)
                   { 16, d.subscriptionId }, { 17, cell(d.deviceLabel) },
                   { 18, d.enabled ? (*d.enabled ? u"true"_s : u"false"_s) : QString() },
                   { 19, d.pending ? u"true"_s : u"false"_s }, { 20, isoTime(d.owedSince) },
-                  { 21, isoTime(d.ackedAt) } },
+                  { 21, isoTime(d.ackedAt) }, { 13, cn(d.ackOperatorId) }, { 22, cell(ackDetail(d)) } },
                 u"device"_s);
     }
     return lines.join(u"\r\n"_s) + u"\r\n"_s;

@@ -406,6 +406,8 @@ QString alarmVerdictName(AlarmVerdict verdict)
     case AlarmVerdict::Owed: return u"owed"_s;
     case AlarmVerdict::NoTrigger: return u"no_trigger"_s;
     case AlarmVerdict::NoEnabledDevices: return u"no_enabled_devices"_s;
+    case AlarmVerdict::ClearedByOperator: return u"cleared_by_operator"_s;
+    case AlarmVerdict::AckUnattributed: return u"acked_unattributed"_s;
     }
     return {};
 }
@@ -418,6 +420,8 @@ QString deviceStatusName(DeviceStatus status)
     case DeviceStatus::Disabled: return u"disabled"_s;
     case DeviceStatus::NotNotified: return u"not_notified"_s;
     case DeviceStatus::NoTrigger: return u"no_trigger"_s;
+    case DeviceStatus::AckedByOperator: return u"acked_by_operator"_s;
+    case DeviceStatus::AckedUnattributed: return u"acked_unattributed"_s;
     }
     return {};
 }

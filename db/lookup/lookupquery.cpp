@@ -327,6 +327,7 @@ LookupSchema schemaFrom(const SchemaInfo &info)
         s.replaysReadable = readable(u"task_replays"_s);
         s.alarmsReadable = readable(u"alarm.alerts"_s) && readable(u"alarm.subscriptions"_s)
             && readable(u"alarm.alarm_deliveries"_s) && readable(u"alarm.alarm_events"_s);
+        s.auditReadable = readable(u"poolscope_audit"_s);
     }
     return s;
 }
@@ -340,7 +341,7 @@ std::optional<SqlStatement> alarmsStatement(const LookupQuery &q, const LookupSc
     if (!q.isAlarmKind() && q.kind != LookupKind::AccountId && !q.includeAccountAlarms)
         return std::nullopt;
     if (usesAlarmsFunction(s))
-        return alarmsCall(AlarmArgs::of(q));
+        return alarmsCall(AlarmArgs::of(q), s.auditReadable);
     return rows::alarmsStatement(q.kind, AlarmArgs::of(q), s);
 }
 

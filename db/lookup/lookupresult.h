@@ -112,6 +112,8 @@ struct LookupSchema
     bool tasksContactIdIndex = false; // poolscope_tasks_contact_created_idx (leads with contact_id)
     bool replaysReadable = true; // task_replays exists and may be read
     bool alarmsReadable = true; // alarm.alerts, subscriptions, alarm_deliveries, alarm_events
+    // poolscope_audit exists and may be read: it tells an operator's ack from a device's.
+    bool auditReadable = false;
     // The trails and the alarm statements as functions on the server, this console's
     // versions, callable (db/schema/optional/console-lookup.sql; lookupfunction.h).
     bool trailsFunction = false;
@@ -195,7 +197,13 @@ struct Trail
     bool operator==(const Trail &) const = default;
 };
 
-enum class DeviceStatus { Owes, Acked, Disabled, NotNotified, NoTrigger };
+// Acked: by the device (the audit was read and records no operator's ack of the row);
+// AckedByOperator: an operator cleared the debt (poolscope_audit or this console's journal);
+// AckedUnattributed: acked, and nothing the console can read says by whom.
+enum class DeviceStatus { Owes, Acked, Disabled, NotNotified, NoTrigger, AckedByOperator, AckedUnattributed };
+
+// Who acked a ledger row, as far as the console can tell (docs/lookup.md, "Who acked").
+enum class AckedBy { Unknown, Device, Operator };
 
 struct DeviceStanding
 {
@@ -208,6 +216,10 @@ struct DeviceStanding
     bool pending = false; // that row is not acked
     OptTime owedSince;
     OptTime ackedAt;
+    AckedBy ackedBy = AckedBy::Unknown; // with ackedAt
+    OptInt ackOperatorId; // with AckedBy::Operator
+    QString ackReason; // the operator's, when given
+    bool ackFromJournal = false; // the operator's ack is known from this console's journal only
     qint64 owedCount = 0; // unacked ledger rows of any trigger (capped at 100)
     OptTime oldestOwed;
     bool searched = false; // the subscription the search named
@@ -215,7 +227,10 @@ struct DeviceStanding
     bool operator==(const DeviceStanding &) const = default;
 };
 
-enum class AlarmVerdict { AllAcked, Owed, NoTrigger, NoEnabledDevices };
+// AllAcked: every enabled device acked itself. ClearedByOperator: nothing owed, but an
+// operator cleared some device's debt: that device did not ack. AckUnattributed: nothing
+// owed, and some ack cannot be told a device's or an operator's.
+enum class AlarmVerdict { AllAcked, Owed, NoTrigger, NoEnabledDevices, ClearedByOperator, AckUnattributed };
 
 struct AlarmStanding
 {

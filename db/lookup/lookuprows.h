@@ -46,11 +46,12 @@ namespace lookup::rows {
 enum Column { Rec, Id, Msg, Task, N1, N2, N3, N4, N5, T1, T2, T3, T4, T5, S1, S2, S3, S4, S5, S6, S7, S8, B1, B2, B3 };
 
 // Alarm statement columns, one row per (alert, subscription); subscription columns are NULL
-// for an alert without subscriptions.
+// for an alert without subscriptions. AckOperator and AckReason (the operator's audit row of
+// the device's ack) are there only where poolscope_audit is read (LookupSchema::auditReadable).
 enum AlarmColumn {
     AlertId, AlertName, AlertState, AccountId, EventId, TriggerAt, EventKind,
     SubId, DeviceLabel, Platform, Enabled, LastSeen, OwedSince, AckedAt, HasRow,
-    OwedCount, OldestOwed, Searched, SubRank
+    OwedCount, OldestOwed, Searched, SubRank, AckOperator, AckReason
 };
 
 constexpr int ErrorPreviewChars = 500;
@@ -127,6 +128,11 @@ SqlStatement trailsStatement(std::optional<LookupKind> kind, const TrailArgs &ar
 // alarm scope (a contact without its index: finding its account would scan tasks).
 std::optional<SqlStatement> alarmsStatement(std::optional<LookupKind> kind, const AlarmArgs &args,
                                             const LookupSchema &schema);
+
+// The action ackdeliveries writes to poolscope_audit. Its row's `at` is the transaction's
+// now(), the acked_at it set: an audit row of the action at a device's acked_at, naming the
+// alert (or several alerts), is the operator's ack of that row.
+inline constexpr char AckAction[] = "ack_alarm_deliveries";
 
 // Groups the trails statement's rows into trails (by message, joined by replay lineage and
 // by the tasks their attempts name), newest first, capped as the query asks.

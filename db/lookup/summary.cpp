@@ -26,6 +26,15 @@ QString gist(const QString &text, int max = 60)
     return line.size() > max ? line.left(max - 1) + u'…' : line;
 }
 
+// The console's own words opening the summary start with a capital; a device's label never
+// gets one it did not have ("the" of "the 14:02 … alarm" is ours).
+QString capitalized(QString s, bool opens)
+{
+    if (opens && !s.isEmpty())
+        s[0] = s[0].toUpper();
+    return s;
+}
+
 } // namespace
 
 namespace {
@@ -60,6 +69,12 @@ QString alarmPhrase(const AlarmStanding &a, qint64 nowUs, const QTimeZone &zone)
         : LookupText::tr("the %1 alarm").arg(gist(a.alertName, 60));
 }
 
+// "Pixel 8 did not ack the 10:40 Front door alarm: acked by operator 7 via PoolScope at 10:49".
+QString operatorCleared(const AlarmStanding &a, const DeviceStanding &d, qint64 nowUs, const QTimeZone &zone)
+{
+    return LookupText::tr("%1 did not ack %2: %3").arg(deviceName(d), alarmPhrase(a, nowUs, zone), ackText(d, nowUs, zone));
+}
+
 // What the searched subscription's device stands at, first, when a subscription was searched.
 QString searchedDevice(const AlarmStanding &a, const DeviceStanding &d, qint64 nowUs, const QTimeZone &zone)
 {
@@ -72,8 +87,32 @@ QString searchedDevice(const AlarmStanding &a, const DeviceStanding &d, qint64 n
     case DeviceStatus::Disabled: return LookupText::tr("%1 is disabled for the %2 alarm").arg(deviceName(d), gist(a.alertName, 60));
     case DeviceStatus::NotNotified: return LookupText::tr("%1 was not subscribed when %2 triggered").arg(deviceName(d), alarm);
     case DeviceStatus::NoTrigger: return LookupText::tr("%1: %2 never triggered").arg(deviceName(d), gist(a.alertName, 60));
+    case DeviceStatus::AckedByOperator: return operatorCleared(a, d, nowUs, zone);
+    case DeviceStatus::AckedUnattributed:
+        return LookupText::tr("%1: %2 was %3").arg(deviceName(d), alarm, ackText(d, nowUs, zone));
     }
     return {};
+}
+
+// What the owing devices' sentences say for the devices an operator's ack cleared, so
+// that none reads as a device that got its alarm.
+void addOperatorCleared(QStringList &parts, const LookupResult &r, const QTimeZone &zone)
+{
+    int shown = 0, more = 0;
+    for (const AlarmStanding &a : r.alarms) {
+        for (const DeviceStanding &d : a.subscriptions) {
+            if (d.status != DeviceStatus::AckedByOperator || d.searched)
+                continue;
+            if (shown == 2) {
+                ++more;
+                continue;
+            }
+            ++shown;
+            parts.append(operatorCleared(a, d, r.serverNowUs, zone));
+        }
+    }
+    if (more > 0)
+        parts.append(LookupText::tr("%n more device(s) cleared by an operator", nullptr, more));
 }
 
 // `opensSentence`: the first part starts the summary, so the console's own words in it are
@@ -88,7 +127,7 @@ QString alarmSentence(const LookupResult &r, const QTimeZone &zone, bool sayAcke
                 continue;
             if (const QString s = searchedDevice(a, d, r.serverNowUs, zone); !s.isEmpty()) {
                 parts.append(s);
-                if (a.verdict == AlarmVerdict::NoTrigger)
+                if (a.verdict == AlarmVerdict::NoTrigger || d.status == DeviceStatus::AckedUnattributed)
                     told.insert(a.alertId);
             }
         }
@@ -115,11 +154,16 @@ QString alarmSentence(const LookupResult &r, const QTimeZone &zone, bool sayAcke
         if (sayAcked && a.verdict == AlarmVerdict::AllAcked)
             parts.append(parts.isEmpty() && opensSentence ? LookupText::tr("Every enabled device acked %1").arg(alarm)
                                                           : LookupText::tr("every enabled device acked %1").arg(alarm));
+        if (sayAcked && a.verdict == AlarmVerdict::AckUnattributed && !told.contains(a.alertId))
+            parts.append(capitalized(LookupText::tr("%1 is acked for every enabled device (the ledger does not say whether"
+                                                    " by the devices or an operator)").arg(alarm),
+                                     parts.isEmpty() && opensSentence));
         if (sayAcked && a.verdict == AlarmVerdict::NoTrigger && !told.contains(a.alertId))
             parts.append(LookupText::tr("%1: no trigger recorded").arg(gist(a.alertName, 60)));
     }
     if (owingMore > 0)
         parts.append(LookupText::tr("%n more device(s) owe", nullptr, owingMore));
+    addOperatorCleared(parts, r, zone);
     return parts.join(u"; "_s);
 }
 

@@ -21,6 +21,19 @@ QString oneLine(const QString &text, int max)
     return line.size() > max ? line.left(max - 1) + u'…' : line;
 }
 
+// An ack says who made it as far as the console knows: an operator's is not the device's.
+QString ackEvent(const DeviceStanding &d, const QString &alert)
+{
+    switch (d.ackedBy) {
+    case AckedBy::Device: return LookupText::tr("%1 acked %2").arg(deviceName(d), alert);
+    case AckedBy::Operator:
+        return d.ackOperatorId ? LookupText::tr("operator %1 acked %2 for %3 via PoolScope").arg(*d.ackOperatorId).arg(alert, deviceName(d))
+                               : LookupText::tr("an operator acked %1 for %2 via PoolScope").arg(alert, deviceName(d));
+    case AckedBy::Unknown: break;
+    }
+    return LookupText::tr("%1 acked for %2 (by the device or an operator)").arg(alert, deviceName(d));
+}
+
 } // namespace
 
 QList<TimelineEvent> buildTimeline(const LookupResult &r)
@@ -105,7 +118,7 @@ QList<TimelineEvent> buildTimeline(const LookupResult &r)
         if (auto *e = add(a.latestTriggerAt, TimelineKind::Trigger, LookupText::tr("%1 triggered").arg(alert)))
             e->alertId = a.alertId;
         for (const DeviceStanding &d : a.subscriptions) {
-            if (auto *e = add(d.ackedAt, TimelineKind::Ack, LookupText::tr("%1 acked %2").arg(deviceName(d), alert))) {
+            if (auto *e = add(d.ackedAt, TimelineKind::Ack, ackEvent(d, alert))) {
                 e->alertId = a.alertId;
                 e->subscriptionId = d.subscriptionId;
             }

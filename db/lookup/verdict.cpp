@@ -272,8 +272,65 @@ DeviceStatus deviceStatus(const DeviceStanding &d, bool alertHasTrigger)
         return DeviceStatus::NoTrigger;
     if (!d.hasLedgerRow)
         return DeviceStatus::NotNotified;
-    return d.pending ? DeviceStatus::Owes : DeviceStatus::Acked;
+    if (d.pending)
+        return DeviceStatus::Owes;
+    switch (d.ackedBy) {
+    case AckedBy::Device: return DeviceStatus::Acked;
+    case AckedBy::Operator: return DeviceStatus::AckedByOperator;
+    case AckedBy::Unknown: break;
+    }
+    return DeviceStatus::AckedUnattributed;
 }
+
+QString ackText(const DeviceStanding &d, qint64 nowUs, const QTimeZone &zone)
+{
+    const QString at = d.ackedAt ? shortTime(*d.ackedAt, nowUs, zone) : LookupText::tr("an unknown time");
+    if (d.ackedBy == AckedBy::Device)
+        return LookupText::tr("acked at %1").arg(at);
+    if (d.ackedBy == AckedBy::Unknown)
+        return LookupText::tr("acked at %1 (the ledger does not say whether by the device or an operator)").arg(at);
+    QString s = d.ackOperatorId ? LookupText::tr("acked by operator %1 via PoolScope at %2").arg(*d.ackOperatorId).arg(at)
+                                : LookupText::tr("acked by an operator via PoolScope at %1").arg(at);
+    if (!d.ackReason.trimmed().isEmpty())
+        s += LookupText::tr(", reason: %1").arg(gist(d.ackReason));
+    if (d.ackFromJournal)
+        s += LookupText::tr(" (this console's journal)");
+    return s;
+}
+
+namespace {
+
+// The verdict of a triggered alert that no enabled device owes: an operator's clearing is
+// not a device's ack, and an ack nobody can attribute is said to be one.
+void judgeSettled(AlarmStanding &a, int enabled)
+{
+    qsizetype cleared = 0, unattributed = 0;
+    const DeviceStanding *operatorCleared = nullptr;
+    for (const DeviceStanding &d : a.subscriptions) {
+        if (d.status == DeviceStatus::AckedByOperator) {
+            ++cleared;
+            operatorCleared = &d;
+        }
+        unattributed += d.status == DeviceStatus::AckedUnattributed ? 1 : 0;
+    }
+    if (cleared > 0) {
+        a.verdict = AlarmVerdict::ClearedByOperator;
+        a.verdictText = cleared == 1 && operatorCleared->ackOperatorId
+            ? LookupText::tr("cleared by operator %1, not acked by the device").arg(*operatorCleared->ackOperatorId)
+            : LookupText::tr("%n device(s) cleared by an operator, not acked by the device", nullptr, pluralCount(cleared));
+    } else if (enabled == 0 && !a.moreSubscriptions) {
+        a.verdict = AlarmVerdict::NoEnabledDevices;
+        a.verdictText = LookupText::tr("no enabled device");
+    } else if (unattributed > 0) {
+        a.verdict = AlarmVerdict::AckUnattributed;
+        a.verdictText = LookupText::tr("acked; the ledger does not say whether by the devices or an operator");
+    } else {
+        a.verdict = AlarmVerdict::AllAcked;
+        a.verdictText = LookupText::tr("every enabled device acked");
+    }
+}
+
+} // namespace
 
 void judgeAlarm(AlarmStanding &a)
 {
@@ -293,12 +350,8 @@ void judgeAlarm(AlarmStanding &a)
     } else if (a.owing > 0) {
         a.verdict = AlarmVerdict::Owed;
         a.verdictText = a.owing == 1 ? LookupText::tr("1 device still owes") : LookupText::tr("%n devices still owe", nullptr, a.owing);
-    } else if (enabled == 0 && !a.moreSubscriptions) {
-        a.verdict = AlarmVerdict::NoEnabledDevices;
-        a.verdictText = LookupText::tr("no enabled device");
     } else {
-        a.verdict = AlarmVerdict::AllAcked;
-        a.verdictText = LookupText::tr("every enabled device acked");
+        judgeSettled(a, enabled);
     }
 }
 

@@ -24,8 +24,14 @@ TrailJudgement judgeTrail(const Trail &trail, qint64 nowUs, const QTimeZone &zon
 
 // A device's standing towards its alert's latest trigger.
 DeviceStatus deviceStatus(const DeviceStanding &device, bool alertHasTrigger);
-// Fills each device's status, the owing count and the alert's verdict.
+// Fills each device's status, the owing count and the alert's verdict. An ack an operator
+// made is never counted as the device's (ClearedByOperator), nor one nobody can attribute
+// (AckUnattributed).
 void judgeAlarm(AlarmStanding &alarm);
+// How a device's latest-trigger row was acked, for people: "acked at 10:49" (by the device),
+// "acked by operator 7 via PoolScope at 10:49, reason: …", or "acked at 10:49 (the ledger does
+// not say whether by the device or an operator)".
+QString ackText(const DeviceStanding &device, qint64 nowUs, const QTimeZone &zone);
 
 QList<TimelineEvent> buildTimeline(const LookupResult &result);
 QString summarize(const LookupResult &result, const QTimeZone &zone);
