@@ -61,6 +61,12 @@ Tone summaryTone(const LookupResult &r)
         return Tone::Warning;
     return Tone::Good;
 }
+
+// The same identifier read the same way: its kinds, and what the database said of them, hold.
+bool sameInput(const lookup::ParsedInput &a, const lookup::ParsedInput &b)
+{
+    return a.error == b.error && a.candidates == b.candidates && a.number == b.number && a.text == b.text;
+}
 } // namespace
 
 LookupView::LookupView(QWidget *parent)
@@ -79,6 +85,7 @@ LookupView::LookupView(QWidget *parent)
     , m_trails(makeTree(this, tr("Trails"), { tr("What"), tr("Verdict / state"), tr("Details") }))
     , m_alarms(makeTree(this, tr("Alarm standing"), { tr("Alert / device"), tr("Standing"), tr("Details") }))
     , m_timeline(new TimelineWidget(this))
+    , m_settle(new QTimer(this))
 {
     m_input->setPlaceholderText(tr("Paste any identifier from the ticket: message, task, job id, key, account, "
                                    "monitor, contact, alert or subscription"));
@@ -159,20 +166,17 @@ LookupView::LookupView(QWidget *parent)
     layout->addWidget(split, 1);
     layout->addWidget(m_timeline);
 
-    auto *debounce = new QTimer(this);
-    debounce->setSingleShot(true);
-    debounce->setInterval(300);
-    connect(m_input, &QLineEdit::textChanged, debounce, qOverload<>(&QTimer::start));
-    connect(debounce, &QTimer::timeout, this, &LookupView::inputChanged);
-    connect(m_input, &QLineEdit::returnPressed, this, [this, debounce] {
-        debounce->stop();
-        inputChanged();
-        search();
-    });
-    connect(m_search, &QPushButton::clicked, this, [this] {
-        inputChanged();
-        search();
-    });
+    // The text is read at each change, so the kind box always offers the readings of what the
+    // field says and Enter, however soon after a keystroke or a paste, looks that up; only the
+    // banner and the database's check of the kinds wait for typing to pause.
+    m_settle->setSingleShot(true);
+    m_settle->setInterval(300);
+    connect(m_input, &QLineEdit::textChanged, this, &LookupView::interpretInput);
+    connect(m_input, &QLineEdit::textChanged, m_settle, qOverload<>(&QTimer::start));
+    connect(m_settle, &QTimer::timeout, this, &LookupView::inputSettled);
+    connect(m_input, &QLineEdit::returnPressed, this, &LookupView::search);
+    connect(m_search, &QPushButton::clicked, this, &LookupView::search);
+    connect(m_kind, &QComboBox::activated, this, [this] { m_kindSettled = true; });
     connect(m_trails, &QTreeWidget::currentItemChanged, this, &LookupView::selectionChanged);
     connect(m_trails, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
         const int kind = item ? item->data(0, lookuptrees::KindRole).toInt() : 0;
@@ -190,7 +194,8 @@ LookupView::LookupView(QWidget *parent)
         if (device && !device->first.latestEventId.isEmpty() && device->second.hasLedgerRow)
             Q_EMIT currentDeviceChanged(device->first.alertId, device->second.subscriptionId, device->first.latestEventId);
     });
-    inputChanged();
+    interpretInput();
+    inputSettled();
 }
 
 void LookupView::focusInput()
@@ -199,40 +204,39 @@ void LookupView::focusInput()
     m_input->selectAll();
 }
 
-void LookupView::inputChanged()
+void LookupView::interpretInput()
 {
-    const QString text = m_input->text();
-    m_parsed = lookup::parseInput(text);
-    const QVariant keep = m_kind->currentData();
+    const lookup::ParsedInput parsed = lookup::parseInput(m_input->text());
+    if (sameInput(parsed, m_parsed) && m_kind->count() == parsed.candidates.size())
+        return; // spaces around it, or typed back: the kind picked for it holds
+    // Another identifier: the kind picked for the last one, and what was checked of it, are
+    // not this one's. It is offered as read, most likely first.
+    m_parsed = parsed;
+    m_kindSettled = false;
     m_kind->clear();
-    if (text.trimmed().isEmpty()) {
-        m_banner->clearMessage();
-        m_search->setEnabled(false);
-        m_kind->setEnabled(false);
-        return;
-    }
-    if (!m_parsed.ok()) {
-        m_banner->showMessage(m_parsed.error, Tone::Warning);
-        m_search->setEnabled(false);
-        m_kind->setEnabled(false);
-        return;
-    }
-    m_banner->clearMessage();
     for (LookupKind k : m_parsed.candidates)
         m_kind->addItem(tr("as %1").arg(lookup::kindLabel(k)), int(k));
-    const int i = m_kind->findData(keep);
-    if (i >= 0)
-        m_kind->setCurrentIndex(i);
     m_kind->setEnabled(m_parsed.ambiguous());
-    m_search->setEnabled(true);
+    m_search->setEnabled(m_parsed.ok());
+    if (m_parsed.ok())
+        m_banner->clearMessage(); // an error the field no longer has goes at once; a new one waits
+}
+
+void LookupView::inputSettled()
+{
+    m_settle->stop();
+    if (m_input->text().trimmed().isEmpty() || m_parsed.ok())
+        m_banner->clearMessage();
+    else
+        m_banner->showMessage(m_parsed.error, Tone::Warning);
     if (m_parsed.ambiguous())
         Q_EMIT candidatesWanted(m_parsed);
 }
 
-void LookupView::showCandidates(const LookupCandidates &c)
+void LookupView::showCandidates(const lookup::ParsedInput &asked, const LookupCandidates &c)
 {
-    if (!m_parsed.ambiguous() || c.number != m_parsed.number)
-        return; // the field moved on
+    if (!sameInput(asked, m_parsed) || c.number != m_parsed.number)
+        return; // the field moved on: this answer is about another text
     for (const LookupCandidate &cand : c.candidates) {
         const int i = m_kind->findData(int(cand.kind));
         if (i < 0)
@@ -242,6 +246,8 @@ void LookupView::showCandidates(const LookupCandidates &c)
                                  : cand.exists ? tr("as %1 ✓ exists").arg(label)
                                                : tr("as %1 (none)").arg(label));
     }
+    if (m_kindSettled)
+        return; // looked up, or picked, as the box says: a later check does not change that
     // Offer first what exists: the likeliest reading the database itself confirms.
     const QList<LookupKind> existing = c.existing();
     if (existing.size() >= 1) {
@@ -254,7 +260,6 @@ void LookupView::showCandidates(const LookupCandidates &c)
 void LookupView::lookUp(const QString &input, std::optional<LookupKind> kind)
 {
     m_input->setText(input);
-    inputChanged();
     if (kind) {
         const int i = m_kind->findData(int(*kind));
         if (i >= 0)
@@ -285,8 +290,12 @@ qint64 LookupView::sinceSeconds() const
 
 void LookupView::search()
 {
+    interpretInput(); // already the field's; read again, so what is asked is what it says
+    if (m_settle->isActive())
+        inputSettled(); // typing had not paused: its banner and check now
     if (!m_parsed.ok())
         return;
+    m_kindSettled = true;
     const QVariant k = m_kind->currentData();
     LookupQuery q = m_parsed.query(k.isValid() ? std::optional<LookupKind>(static_cast<LookupKind>(k.toInt())) : std::nullopt);
     q.sinceSeconds = m_since->currentData().toLongLong();

@@ -14,6 +14,7 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QTimer;
 class QToolButton;
 class QTreeWidget;
 class TimelineWidget;
@@ -33,7 +34,9 @@ public:
     // How far back account-wide searches look; a span not offered is added to the choices.
     void setSinceSeconds(qint64 seconds);
     qint64 sinceSeconds() const;
-    void showCandidates(const LookupCandidates &candidates);
+    // Which readings of `asked` exist: shown only while the field still reads `asked`, and,
+    // once a lookup of it was asked or a kind picked, as labels only (the kind stays).
+    void showCandidates(const lookup::ParsedInput &asked, const LookupCandidates &candidates);
     void showResult(const LookupResult &result);
     void showFailure(const QString &message);
     // The pending lookup was cancelled (cancelRequested, or the window's cancel keys): says so,
@@ -84,7 +87,8 @@ Q_SIGNALS:
     void currentDeviceChanged(const QString &alertId, const QString &subscriptionId, const QString &eventId);
 
 private:
-    void inputChanged();
+    void interpretInput();
+    void inputSettled();
     void search();
     void listMore();
     // Says the lookup is under way and asks for it.
@@ -107,7 +111,9 @@ private:
     QTreeWidget *m_trails;
     QTreeWidget *m_alarms;
     TimelineWidget *m_timeline;
-    lookup::ParsedInput m_parsed;
+    QTimer *m_settle; // the input's banner and its database check wait for typing to pause
+    lookup::ParsedInput m_parsed; // always the field's text, read at each change
+    bool m_kindSettled = false; // a kind picked or a lookup asked for m_parsed: checks do not move it
     LookupResult m_result;
     bool m_hasResult = false;
     QKeySequence m_cancelKeys;
