@@ -37,6 +37,7 @@ private Q_SLOTS:
     void enterRightAfterAnotherKind_data();
     void enterRightAfterAnotherKind();
     void enterRightAfterAReconnect();
+    void theDetailPaneShowsWhatTheAnswerSelects();
 };
 
 namespace {
@@ -376,6 +377,110 @@ void tst_LookupGui::enterRightAfterAReconnect()
         enterAtOnce(view, u"account:7"_s, typed);
         QTRY_VERIFY_WITH_TIMEOUT(view->hasResult() && !view->isLooking() && view->result().query.kind == LookupKind::AccountId, 10000);
     }
+}
+
+// The detail pane shows what the answer selects, or says nothing is; the actions are for that
+// item only. After an action, the answer looked up again keeps the item acted on.
+void tst_LookupGui::theDetailPaneShowsWhatTheAnswerSelects()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    QVERIFY(db->exec(QString::fromUtf8(TwoKinds)));
+    QVERIFY(db->exec(uR"(
+        INSERT INTO tasks (id, job_id, kind, state, account_id, message_id, attempts, max_attempts, lease_owner, lease_token,
+                           lease_expires_at, created_at, updated_at)
+        VALUES (60, 'job-60', 'notification', 'leased', 8, 90060, 1, 4, 'worker-9', 'tok-60', now() - interval '10 min',
+                now() - interval '30 min', now() - interval '20 min');
+        INSERT INTO alarm.alerts (id, account_id, name, state) VALUES ('00000000-0000-0000-0000-0000000000a1', 7, 'Front door', 'triggered');
+        INSERT INTO alarm.subscriptions (id, alert_id, device_label, platform, enabled, last_seen_at) VALUES
+          ('00000000-0000-0000-0000-0000000000b1', '00000000-0000-0000-0000-0000000000a1', 'Pixel 8', 'android', true, now()),
+          ('00000000-0000-0000-0000-0000000000b2', '00000000-0000-0000-0000-0000000000a1', 'iPad', 'ios', true, now());
+        INSERT INTO alarm.alarm_events (id, alert_id, kind, created_at) VALUES
+          ('00000000-0000-0000-0000-0000000000e1', '00000000-0000-0000-0000-0000000000a1', 'trigger', now() - interval '40 min');
+        INSERT INTO alarm.alarm_deliveries (alert_id, subscription_id, event_id, created_at, acked_at) VALUES
+          ('00000000-0000-0000-0000-0000000000a1', '00000000-0000-0000-0000-0000000000b1', '00000000-0000-0000-0000-0000000000e1',
+           now() - interval '40 min', NULL),
+          ('00000000-0000-0000-0000-0000000000a1', '00000000-0000-0000-0000-0000000000b2', '00000000-0000-0000-0000-0000000000e1',
+           now() - interval '40 min', now() - interval '39 min');
+    )"_s));
+    const auto session = lookupWindow(*db, 7);
+    QVERIFY(session);
+    LookupView *view = session->window()->lookupView();
+    DetailPane *pane = session->window()->detailPane();
+    QToolButton *replay = view->actionBar()->button(u"replay"_s);
+    QToolButton *release = view->actionBar()->button(u"release"_s);
+    QToolButton *ack = view->actionBar()->button(u"ack"_s);
+    const auto answered = [view](const QString &what) {
+        return QTest::qWaitFor([&] { return view->hasResult() && !view->isLooking()
+                                            && view->result().query.display() == what; }, 10000);
+    };
+
+    // A message with one task: the answer opens on it.
+    view->lookUp(u"message:90001"_s);
+    QVERIFY(answered(u"message 90001"_s));
+    QTRY_COMPARE_WITH_TIMEOUT(pane->title(), u"Task 41 — dead"_s, 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(replay->isEnabled(), 10000);
+
+    // An answer that matched nothing selects nothing: the pane says so, and no action is offered.
+    view->lookUp(u"message:99999"_s);
+    QVERIFY(answered(u"message 99999"_s));
+    QVERIFY(view->summaryText().contains(u"Nothing matched"_s));
+    QTRY_COMPARE_WITH_TIMEOUT(pane->title(), u"Nothing selected"_s, 10000);
+    QVERIFY(pane->fieldsText().isEmpty());
+    QVERIFY(!replay->isEnabled() && !release->isEnabled() && !ack->isEnabled());
+
+    // Replay from the answer: it is looked up again, and the task replayed stays in view.
+    view->lookUp(u"message:90001"_s);
+    QVERIFY(answered(u"message 90001"_s));
+    QTRY_COMPARE_WITH_TIMEOUT(pane->title(), u"Task 41 — dead"_s, 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(replay->isEnabled(), 10000);
+    const qint64 before = view->result().serverNowUs;
+    confirmNextDialog(this);
+    replay->click();
+    QTRY_VERIFY_WITH_TIMEOUT(session->window()->outcomeText().contains(u"Replayed task 41 as task 101"_s), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(view->result().serverNowUs != before && !view->isLooking(), 10000);
+    QVERIFY(childStartingWith(view->trailsTree()->topLevelItem(0), u"task 101"_s));
+    QVERIFY(view->selectedTask());
+    QCOMPARE(view->selectedTask()->id, 41);
+    QTRY_COMPARE_WITH_TIMEOUT(pane->title(), u"Task 41 — dead"_s, 10000);
+
+    // A device picked in the alarm section is the one selection: the pane shows its row, and
+    // the task of the trail is no longer what the actions are for.
+    QTreeWidgetItem *alert = view->alarmsTree()->topLevelItem(0);
+    QVERIFY(alert);
+    QTreeWidgetItem *pixel = childStartingWith(alert, u"Pixel 8"_s);
+    QVERIFY(pixel);
+    view->alarmsTree()->setCurrentItem(pixel);
+    QVERIFY(!view->trailsTree()->currentItem());
+    QVERIFY(!view->selectedTask());
+    QTRY_COMPARE_WITH_TIMEOUT(pane->title(), u"Pixel 8 owes \"Front door\""_s, 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(ack->isEnabled(), 10000);
+    QVERIFY(!replay->isEnabled());
+
+    // Ack what it owes: looked up again, the answer stays on the device, now acked; the pane
+    // does not jump to the trail's task.
+    const qint64 beforeAck = view->result().serverNowUs;
+    confirmNextDialog(this);
+    ack->click();
+    QTRY_VERIFY_WITH_TIMEOUT(view->result().serverNowUs != beforeAck && !view->isLooking(), 10000);
+    QVERIFY(view->selectedDevice());
+    QCOMPARE(view->selectedDevice()->second.deviceLabel, u"Pixel 8"_s);
+    QVERIFY(!view->selectedTask());
+    QTRY_COMPARE_WITH_TIMEOUT(pane->title(), u"Pixel 8 acked \"Front door\""_s, 10000);
+    QVERIFY(!ack->isEnabled() && !replay->isEnabled());
+
+    // Release a stuck lease: the task released stays in view, queued now.
+    view->lookUp(u"task:60"_s);
+    QVERIFY(answered(u"task 60"_s));
+    QTRY_COMPARE_WITH_TIMEOUT(pane->title(), u"Task 60 — leased"_s, 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(release->isEnabled(), 10000);
+    const qint64 beforeRelease = view->result().serverNowUs;
+    confirmNextDialog(this);
+    release->click();
+    QTRY_VERIFY_WITH_TIMEOUT(view->result().serverNowUs != beforeRelease && !view->isLooking(), 10000);
+    QVERIFY(view->selectedTask());
+    QCOMPARE(view->selectedTask()->id, 60);
+    QTRY_COMPARE_WITH_TIMEOUT(pane->title(), u"Task 60 — queued"_s, 10000);
+    QVERIFY(!release->isEnabled());
 }
 
 QTEST_MAIN(tst_LookupGui)

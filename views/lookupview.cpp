@@ -15,6 +15,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QPushButton>
+#include <QScopedValueRollback>
 #include <QSplitter>
 #include <QTimer>
 #include <QToolButton>
@@ -66,6 +67,11 @@ Tone summaryTone(const LookupResult &r)
 bool sameInput(const lookup::ParsedInput &a, const lookup::ParsedInput &b)
 {
     return a.error == b.error && a.candidates == b.candidates && a.number == b.number && a.text == b.text;
+}
+
+bool sameQuestion(const LookupQuery &a, const LookupQuery &b)
+{
+    return a.kind == b.kind && a.number == b.number && a.text == b.text;
 }
 } // namespace
 
@@ -177,22 +183,14 @@ LookupView::LookupView(QWidget *parent)
     connect(m_input, &QLineEdit::returnPressed, this, &LookupView::search);
     connect(m_search, &QPushButton::clicked, this, &LookupView::search);
     connect(m_kind, &QComboBox::activated, this, [this] { m_kindSettled = true; });
-    connect(m_trails, &QTreeWidget::currentItemChanged, this, &LookupView::selectionChanged);
-    connect(m_trails, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
-        const int kind = item ? item->data(0, lookuptrees::KindRole).toInt() : 0;
-        const qint64 id = item ? item->data(0, lookuptrees::IdRole).toLongLong() : 0;
-        if (kind == lookuptrees::TaskItem)
-            Q_EMIT currentTaskChanged(id);
-        else if (kind == lookuptrees::DeliveryItem && id > 0)
-            Q_EMIT currentDeliveryChanged(id);
-    });
-    connect(m_alarms, &QTreeWidget::currentItemChanged, this, &LookupView::selectionChanged);
-    connect(m_alarms, &QTreeWidget::currentItemChanged, this, [this] {
-        // The detail pane shows the device's ledger row for the alert's latest trigger, the
-        // one its standing is about; a device without one has nothing more to show.
-        const auto device = selectedDevice();
-        if (device && !device->first.latestEventId.isEmpty() && device->second.hasLedgerRow)
-            Q_EMIT currentDeviceChanged(device->first.alertId, device->second.subscriptionId, device->first.latestEventId);
+    connect(m_trails, &QTreeWidget::currentItemChanged, this,
+            [this](QTreeWidgetItem *item) { selectionMoved(m_trails, item); });
+    connect(m_alarms, &QTreeWidget::currentItemChanged, this,
+            [this](QTreeWidgetItem *item) { selectionMoved(m_alarms, item); });
+    // What an action is taken on stays selected when the answer is looked up again after it.
+    connect(m_actions, &ActionBar::triggered, this, [this] {
+        QTreeWidgetItem *item = m_trails->currentItem() ? m_trails->currentItem() : m_alarms->currentItem();
+        m_picked = item ? itemKey(item) : QString();
     });
     interpretInput();
     inputSettled();
@@ -360,16 +358,23 @@ void LookupView::showCancelled()
     m_more->setVisible(false);
     m_notes->clear();
     m_notes->setVisible(false);
-    lookuptrees::fillTrails(m_trails, m_result);
-    lookuptrees::fillAlarms(m_alarms, m_result);
+    {
+        const QScopedValueRollback filling(m_filling, true);
+        lookuptrees::fillTrails(m_trails, m_result);
+        lookuptrees::fillAlarms(m_alarms, m_result);
+    }
+    m_picked.clear();
     showTheTreesThatHaveAnAnswer();
     m_timeline->setEvents({});
-    Q_EMIT selectionChanged();
+    announceSelection();
 }
 
 void LookupView::showResult(const LookupResult &r)
 {
     endPending();
+    // The same question answered again (after an action, or asked again) keeps what the
+    // operator picked or acted on, while the answer still has it.
+    const QString picked = m_hasResult && sameQuestion(m_result.query, r.query) ? m_picked : QString();
     m_result = r;
     m_hasResult = true;
     m_search->setEnabled(m_parsed.ok());
@@ -392,12 +397,17 @@ void LookupView::showResult(const LookupResult &r)
         notes.append(tr("The alarm section could not be read: %1").arg(readFailureText(r.alarmsError)));
     m_notes->setText(notes.join(u'\n'));
     m_notes->setVisible(!notes.isEmpty());
-    lookuptrees::fillTrails(m_trails, r);
-    lookuptrees::fillAlarms(m_alarms, r);
+    {
+        const QScopedValueRollback filling(m_filling, true);
+        lookuptrees::fillTrails(m_trails, r);
+        lookuptrees::fillAlarms(m_alarms, r);
+        m_picked = !picked.isEmpty() && reselect(picked) ? picked : QString();
+        if (m_picked.isEmpty())
+            selectWhatTheAnswerIsAbout();
+    }
     showTheTreesThatHaveAnAnswer();
     m_timeline->setEvents(r.timeline);
-    selectWhatTheAnswerIsAbout();
-    Q_EMIT selectionChanged();
+    announceSelection();
     Q_EMIT resultShown();
 }
 
@@ -441,6 +451,73 @@ void LookupView::selectWhatTheAnswerIsAbout()
     const int row = int(pick - devices.cbegin());
     if (pick != devices.cend() && top && row < top->childCount())
         m_alarms->setCurrentItem(top->child(row));
+}
+
+void LookupView::selectionMoved(QTreeWidget *tree, QTreeWidgetItem *item)
+{
+    if (m_filling)
+        return; // the answer's own selection is announced once it is made
+    if (item) {
+        m_picked = itemKey(item);
+        QTreeWidget *other = tree == m_trails ? m_alarms : m_trails;
+        const QScopedValueRollback filling(m_filling, true);
+        other->setCurrentItem(nullptr);
+        other->clearSelection();
+    }
+    announceSelection();
+}
+
+// The detail pane and the actions follow the one item selected, or say nothing is: an earlier
+// item stays in neither.
+void LookupView::announceSelection()
+{
+    const QTreeWidgetItem *item = m_trails->currentItem();
+    const int kind = item ? item->data(0, lookuptrees::KindRole).toInt() : 0;
+    const qint64 id = item ? item->data(0, lookuptrees::IdRole).toLongLong() : 0;
+    // A device's detail is its ledger row for the alert's latest trigger, the one its standing
+    // is about; a device without one has no row to show.
+    const auto device = selectedDevice();
+    if (kind == lookuptrees::TaskItem && id > 0)
+        Q_EMIT currentTaskChanged(id);
+    else if (kind == lookuptrees::DeliveryItem && id > 0)
+        Q_EMIT currentDeliveryChanged(id);
+    else if (device && !device->first.latestEventId.isEmpty() && device->second.hasLedgerRow)
+        Q_EMIT currentDeviceChanged(device->first.alertId, device->second.subscriptionId, device->first.latestEventId);
+    else
+        Q_EMIT currentTaskChanged(0);
+    Q_EMIT selectionChanged();
+}
+
+QString LookupView::itemKey(const QTreeWidgetItem *item) const
+{
+    const int kind = item->data(0, lookuptrees::KindRole).toInt();
+    const qint64 id = item->data(0, lookuptrees::IdRole).toLongLong();
+    if (kind == lookuptrees::TaskItem && id > 0)
+        return u"task:"_s + QString::number(id);
+    if (kind == lookuptrees::DeliveryItem && id > 0)
+        return u"delivery:"_s + QString::number(id);
+    const int a = item->data(0, lookuptrees::AlarmIndexRole).toInt();
+    const int d = item->data(0, lookuptrees::DeviceIndexRole).toInt();
+    if (kind == lookuptrees::DeviceItem && a >= 0 && a < m_result.alarms.size() && d >= 0
+        && d < m_result.alarms[a].subscriptions.size())
+        return u"device:"_s + m_result.alarms[a].alertId + u'/' + m_result.alarms[a].subscriptions[d].subscriptionId;
+    return {};
+}
+
+bool LookupView::reselect(const QString &key)
+{
+    for (QTreeWidget *tree : { m_trails, m_alarms }) {
+        for (int t = 0; t < tree->topLevelItemCount(); ++t) {
+            QTreeWidgetItem *top = tree->topLevelItem(t);
+            for (int i = 0; i < top->childCount(); ++i) {
+                if (itemKey(top->child(i)) == key) {
+                    tree->setCurrentItem(top->child(i));
+                    return true;
+                }
+            }
+        }
+    }
+    return false;
 }
 
 void LookupView::listMore()

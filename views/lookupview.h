@@ -17,6 +17,7 @@ class QPushButton;
 class QTimer;
 class QToolButton;
 class QTreeWidget;
+class QTreeWidgetItem;
 class TimelineWidget;
 
 // "Did the customer get this alert?": one search field for any identifier from a ticket, the
@@ -80,7 +81,8 @@ Q_SIGNALS:
     void selectionChanged();
     void exportRequested(const QString &format); // ticket, markdown, csv, json
     void resultShown();
-    // What is selected, for the detail pane: 0 / empty when it is something else.
+    // What is selected, for the detail pane: one of these at each change; currentTaskChanged(0)
+    // when nothing is, or something the pane has no row for.
     void currentTaskChanged(qint64 taskId);
     void currentDeliveryChanged(qint64 deliveryId);
     // A device of the alarm section: its ledger row for the alert's latest trigger.
@@ -96,6 +98,11 @@ private:
     void endPending();
     void selectWhatTheAnswerIsAbout();
     void showTheTreesThatHaveAnAnswer();
+    // The one selection of the two trees: an item made current in one leaves the other.
+    void selectionMoved(QTreeWidget *tree, QTreeWidgetItem *item);
+    void announceSelection();
+    QString itemKey(const QTreeWidgetItem *item) const; // "task:N", "delivery:N", "device:A/S"
+    bool reselect(const QString &key);
 
     QLineEdit *m_input;
     QComboBox *m_kind;
@@ -114,6 +121,8 @@ private:
     QTimer *m_settle; // the input's banner and its database check wait for typing to pause
     lookup::ParsedInput m_parsed; // always the field's text, read at each change
     bool m_kindSettled = false; // a kind picked or a lookup asked for m_parsed: checks do not move it
+    bool m_filling = false; // trees being filled: their current items are not the operator's
+    QString m_picked; // itemKey of what the operator picked or acted on in this answer
     LookupResult m_result;
     bool m_hasResult = false;
     QKeySequence m_cancelKeys;
