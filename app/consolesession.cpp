@@ -323,6 +323,11 @@ void ConsoleSession::wireDetails()
         if (row >= 0)
             pane->showSinkLease(*m_sinkLeases->rowAt(row), m_sinkLeases->nowMs(), m_schema.canReadAllStats);
     });
+    // What the pane showed is about another row, or about nothing now: it goes at once, not
+    // when the new row is read (never, for nothing), so it is never taken for what is selected.
+    connect(m_detail, &DetailSource::selectionChanged, pane, [this, pane] {
+        pane->showHint(m_detail->kind() == DetailSource::Kind::None ? tr("Nothing selected") : tr("Reading…"));
+    });
     connect(m_detail, &DetailSource::taskReady, pane, &DetailPane::showTask);
     connect(m_detail, &DetailSource::deliveryReady, pane, &DetailPane::showDelivery);
     connect(m_detail, &DetailSource::alarmReady, pane, &DetailPane::showAlarm);

@@ -34,9 +34,9 @@ LookupController::LookupController(DbClient *client, LookupView *view, ActionCon
         }
     });
     connect(view, &LookupView::candidatesWanted, this, [this](const lookup::ParsedInput &input) {
-        m_client->submit(lookup::candidatesJob(input, lookup::schemaFrom(m_schema)), m_view, [this](const DbReply &r) {
+        m_client->submit(lookup::candidatesJob(input, lookup::schemaFrom(m_schema)), m_view, [this, input](const DbReply &r) {
             if (!r.error.isError())
-                m_view->showCandidates(r.value.value<LookupCandidates>());
+                m_view->showCandidates(input, r.value.value<LookupCandidates>());
         });
     });
     connect(view, &LookupView::exportRequested, this, &LookupController::exportAs);

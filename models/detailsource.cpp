@@ -2,8 +2,9 @@
 
 #include "db/queries/detailquery.h"
 
-void DetailSource::select(Kind kind, const QStringList &key)
+void DetailSource::select(Kind kind, const QStringList &wanted)
 {
+    const QStringList key = kind == Kind::None ? QStringList() : wanted; // nothing is one selection
     if (kind == m_kind && key == m_key)
         return;
     m_kind = kind;

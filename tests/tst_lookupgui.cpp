@@ -1,4 +1,5 @@
 #include "app/consolesession.h"
+#include "db/dbclient.h"
 #include "db/lookup/lookupfunction.h"
 #include "tests/support/testdatabase.h"
 #include "views/actionbar.h"
@@ -12,6 +13,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
 #include <QTimer>
@@ -35,6 +37,10 @@ private Q_SLOTS:
     void ackFromTheAnswerIsTheOperatorsNotTheDevices();
     void aLookupFunctionDroppedWhileConnected_data();
     void aLookupFunctionDroppedWhileConnected();
+    void enterRightAfterAnotherKind_data();
+    void enterRightAfterAnotherKind();
+    void enterRightAfterAReconnect();
+    void theDetailPaneShowsWhatTheAnswerSelects();
 };
 
 namespace {
@@ -78,6 +84,55 @@ std::unique_ptr<ConsoleSession> lookupWindow(const TestDatabase &db, std::option
         || !QTest::qWaitFor([&] { return session->schema().probed; }, 10000))
         return nullptr;
     return session;
+}
+
+const char *const TwoKinds = R"(
+    INSERT INTO tasks (id, job_id, kind, state, account_id, message_id, payload, attempts, max_attempts, idempotency_key,
+                       last_error, created_at, updated_at)
+    VALUES (41, 'job-41', 'notification', 'dead', 7, 90001, '{"subject":"Front door open"}', 4, 4, 'notification:90001:1',
+            'smtp 550', now() - interval '1 hour', now() - interval '50 min');
+    INSERT INTO notification_deliveries (message_id, worker_id, task_id, status, error, duration_ms, created_at)
+    VALUES (90001, 'worker-1', 41, 'permanent', 'smtp 550', 120, now() - interval '55 min');
+    SELECT setval('tasks_id_seq', 100);
+)";
+
+int kindOnScreen(const LookupView *view)
+{
+    return view->kindBox()->currentData().toInt();
+}
+
+// Replaces the field's text the way the operator does, and presses Enter with no pause.
+void enterAtOnce(LookupView *view, const QString &text, bool typed)
+{
+    view->input()->selectAll();
+    if (typed)
+        QTest::keyClicks(view->input(), text);
+    else
+        view->input()->setText(text); // a paste
+    QTest::keyClick(view->input(), Qt::Key_Return);
+}
+
+// The answer on screen is to the text and the kind on screen, and stays so once the check of
+// the kinds (asked for the text just entered) has answered too.
+bool answersWhatIsOnScreen(const LookupView *view, LookupKind kind, qint64 number)
+{
+    if (!QTest::qWaitFor([&] { return view->hasResult() && !view->isLooking() && view->result().query.number == number; }, 10000))
+        return false;
+    // The check answers after the lookup was asked: it labels the kinds and moves none.
+    // (On the upstream schema a message with no attempt cannot be ruled out: "(not checked)".)
+    if (!QTest::qWaitFor([&] { return view->kindBox()->currentText().contains(u"exists"_s)
+                                      || view->kindBox()->currentText().contains(u"(none)"_s)
+                                      || view->kindBox()->currentText().contains(u"(not checked)"_s); }, 10000)) {
+        qWarning() << "the kinds were never checked:" << view->kindBox()->currentText();
+        return false;
+    }
+    const LookupQuery asked = view->result().query;
+    if (asked.kind != kind || kindOnScreen(view) != int(kind) || view->input()->text().trimmed() != QString::number(number)) {
+        qWarning() << "asked" << asked.display() << "for" << view->input()->text() << "beside"
+                   << view->kindBox()->currentText() << ":" << view->summaryText();
+        return false;
+    }
+    return true;
 }
 } // namespace
 
@@ -309,6 +364,204 @@ void tst_LookupGui::aPartialSearchSaysWhatItSearchedAndGoesOlder()
     QVERIFY2(view->coverageText().startsWith(u"Searched every task"_s), qPrintable(view->coverageText()));
     QVERIFY(!view->olderButton()->isVisible());
     QSettings().remove(u"lookup/scanBudgetMs"_s);
+}
+
+void tst_LookupGui::enterRightAfterAnotherKind_data()
+{
+    QTest::addColumn<QString>("previous");
+    QTest::addColumn<bool>("pickedInTheBox");
+    QTest::addColumn<bool>("typed");
+    QTest::newRow("account:7, then typed") << u"account:7"_s << false << true;
+    QTest::newRow("account:7, then pasted") << u"account:7"_s << false << false;
+    QTest::newRow("7 as account, then typed") << u"7"_s << true << true;
+    QTest::newRow("7 as account, then pasted") << u"7"_s << true << false;
+}
+
+// Enter comes with no pause after the text changed (a paste, fast typing): the lookup is of
+// that text as the box says for it, never as the previous text was read.
+void tst_LookupGui::enterRightAfterAnotherKind()
+{
+    QFETCH(QString, previous);
+    QFETCH(bool, pickedInTheBox);
+    QFETCH(bool, typed);
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    QVERIFY(db->exec(QString::fromUtf8(TwoKinds)));
+    const auto session = lookupWindow(*db);
+    QVERIFY(session);
+    LookupView *view = session->window()->lookupView();
+
+    QTest::keyClicks(view->input(), previous);
+    if (pickedInTheBox) {
+        QTRY_VERIFY_WITH_TIMEOUT(view->kindBox()->currentText().contains(u"exists"_s), 10000);
+        const int account = view->kindBox()->findData(int(LookupKind::AccountId));
+        QVERIFY(account >= 0);
+        view->kindBox()->setCurrentIndex(account);
+        Q_EMIT view->kindBox()->activated(account); // as a click on it does
+    }
+    QTest::keyClick(view->input(), Qt::Key_Return);
+    QTRY_VERIFY_WITH_TIMEOUT(view->hasResult() && !view->isLooking(), 10000);
+    QCOMPARE(view->result().query.kind, LookupKind::AccountId);
+    QCOMPARE(kindOnScreen(view), int(LookupKind::AccountId));
+
+    // A message id: looked up as a message, the bare number's first reading.
+    enterAtOnce(view, u"90001"_s, typed);
+    QVERIFY(answersWhatIsOnScreen(view, LookupKind::MessageId, 90001));
+    QVERIFY2(view->summaryText().contains(u"Failed"_s), qPrintable(view->summaryText()));
+    QVERIFY(view->kindBox()->currentText().contains(u"exists"_s));
+
+    // No message 41, but a task 41: the check says so after the lookup was asked, and the
+    // box stays on what was asked ("Nothing matched message 41" beside "as message (not
+    // checked)": without the console index no probe can rule a message out; the lookup's scan
+    // searched every task).
+    enterAtOnce(view, u"41"_s, typed);
+    QVERIFY(answersWhatIsOnScreen(view, LookupKind::MessageId, 41));
+    QVERIFY2(view->summaryText().contains(u"Nothing matched message 41"_s), qPrintable(view->summaryText()));
+    const int task = view->kindBox()->findData(int(LookupKind::TaskId));
+    QTRY_VERIFY_WITH_TIMEOUT(view->kindBox()->itemText(task).contains(u"exists"_s), 10000);
+    QCOMPARE(kindOnScreen(view), int(LookupKind::MessageId));
+    QCOMPARE(view->result().query.kind, LookupKind::MessageId);
+
+    // Typed and let be, the check picks the reading that exists before Enter is pressed.
+    view->input()->selectAll();
+    QTest::keyClicks(view->input(), u"41"_s);
+    QTRY_COMPARE_WITH_TIMEOUT(kindOnScreen(view), int(LookupKind::TaskId), 10000);
+    QTest::keyClick(view->input(), Qt::Key_Return);
+    QVERIFY(answersWhatIsOnScreen(view, LookupKind::TaskId, 41));
+}
+
+// Right after a reconnect the check of the kinds answers late: Enter looks up what is on screen.
+void tst_LookupGui::enterRightAfterAReconnect()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    QVERIFY(db->exec(QString::fromUtf8(TwoKinds)));
+    const auto session = lookupWindow(*db);
+    QVERIFY(session);
+    LookupView *view = session->window()->lookupView();
+    view->lookUp(u"account:7"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(view->hasResult() && !view->isLooking(), 10000);
+    QCOMPARE(view->result().query.kind, LookupKind::AccountId);
+
+    for (const bool typed : { false, true }) {
+        QSignalSpy status(session->client(), &DbClient::statusChanged);
+        QVERIFY(db->exec(u"SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+                         " WHERE datname = current_database() AND pid <> pg_backend_pid()"_s));
+        const auto seen = [&status](ConnectionStatus::Phase phase) {
+            return std::any_of(status.cbegin(), status.cend(), [phase](const QList<QVariant> &args) {
+                return args.at(0).value<ConnectionStatus>().phase == phase;
+            });
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(seen(ConnectionStatus::Phase::Reconnecting), 15000);
+        QTRY_VERIFY_WITH_TIMEOUT(session->client()->status().phase == ConnectionStatus::Phase::Live, 15000);
+        enterAtOnce(view, u"90001"_s, typed);
+        QVERIFY(answersWhatIsOnScreen(view, LookupKind::MessageId, 90001));
+        QVERIFY2(view->summaryText().contains(u"Failed"_s), qPrintable(view->summaryText()));
+        enterAtOnce(view, u"account:7"_s, typed);
+        QTRY_VERIFY_WITH_TIMEOUT(view->hasResult() && !view->isLooking() && view->result().query.kind == LookupKind::AccountId, 10000);
+    }
+}
+
+// The detail pane shows what the answer selects, or says nothing is; the actions are for that
+// item only. After an action, the answer looked up again keeps the item acted on.
+void tst_LookupGui::theDetailPaneShowsWhatTheAnswerSelects()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    QVERIFY(db->exec(QString::fromUtf8(TwoKinds)));
+    QVERIFY(db->exec(uR"(
+        INSERT INTO tasks (id, job_id, kind, state, account_id, message_id, attempts, max_attempts, lease_owner, lease_token,
+                           lease_expires_at, created_at, updated_at)
+        VALUES (60, 'job-60', 'notification', 'leased', 8, 90060, 1, 4, 'worker-9', 'tok-60', now() - interval '10 min',
+                now() - interval '30 min', now() - interval '20 min');
+        INSERT INTO alarm.alerts (id, account_id, name, state) VALUES ('00000000-0000-0000-0000-0000000000a1', 7, 'Front door', 'triggered');
+        INSERT INTO alarm.subscriptions (id, alert_id, device_label, platform, enabled, last_seen_at) VALUES
+          ('00000000-0000-0000-0000-0000000000b1', '00000000-0000-0000-0000-0000000000a1', 'Pixel 8', 'android', true, now()),
+          ('00000000-0000-0000-0000-0000000000b2', '00000000-0000-0000-0000-0000000000a1', 'iPad', 'ios', true, now());
+        INSERT INTO alarm.alarm_events (id, alert_id, kind, created_at) VALUES
+          ('00000000-0000-0000-0000-0000000000e1', '00000000-0000-0000-0000-0000000000a1', 'trigger', now() - interval '40 min');
+        INSERT INTO alarm.alarm_deliveries (alert_id, subscription_id, event_id, created_at, acked_at) VALUES
+          ('00000000-0000-0000-0000-0000000000a1', '00000000-0000-0000-0000-0000000000b1', '00000000-0000-0000-0000-0000000000e1',
+           now() - interval '40 min', NULL),
+          ('00000000-0000-0000-0000-0000000000a1', '00000000-0000-0000-0000-0000000000b2', '00000000-0000-0000-0000-0000000000e1',
+           now() - interval '40 min', now() - interval '39 min');
+    )"_s));
+    const auto session = lookupWindow(*db, 7);
+    QVERIFY(session);
+    LookupView *view = session->window()->lookupView();
+    DetailPane *pane = session->window()->detailPane();
+    QToolButton *replay = view->actionBar()->button(u"replay"_s);
+    QToolButton *release = view->actionBar()->button(u"release"_s);
+    QToolButton *ack = view->actionBar()->button(u"ack"_s);
+    const auto answered = [view](const QString &what) {
+        return QTest::qWaitFor([&] { return view->hasResult() && !view->isLooking()
+                                            && view->result().query.display() == what; }, 10000);
+    };
+
+    // A message with one task: the answer opens on it.
+    view->lookUp(u"message:90001"_s);
+    QVERIFY(answered(u"message 90001"_s));
+    QTRY_COMPARE_WITH_TIMEOUT(pane->title(), u"Task 41 — dead"_s, 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(replay->isEnabled(), 10000);
+
+    // An answer that matched nothing selects nothing: the pane says so, and no action is offered.
+    view->lookUp(u"message:99999"_s);
+    QVERIFY(answered(u"message 99999"_s));
+    QVERIFY(view->summaryText().contains(u"Nothing matched"_s));
+    QTRY_COMPARE_WITH_TIMEOUT(pane->title(), u"Nothing selected"_s, 10000);
+    QVERIFY(pane->fieldsText().isEmpty());
+    QVERIFY(!replay->isEnabled() && !release->isEnabled() && !ack->isEnabled());
+
+    // Replay from the answer: it is looked up again, and the task replayed stays in view.
+    view->lookUp(u"message:90001"_s);
+    QVERIFY(answered(u"message 90001"_s));
+    QTRY_COMPARE_WITH_TIMEOUT(pane->title(), u"Task 41 — dead"_s, 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(replay->isEnabled(), 10000);
+    const qint64 before = view->result().serverNowUs;
+    confirmNextDialog(this);
+    replay->click();
+    QTRY_VERIFY_WITH_TIMEOUT(session->window()->outcomeText().contains(u"Replayed task 41 as task 101"_s), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(view->result().serverNowUs != before && !view->isLooking(), 10000);
+    QVERIFY(childStartingWith(view->trailsTree()->topLevelItem(0), u"task 101"_s));
+    QVERIFY(view->selectedTask());
+    QCOMPARE(view->selectedTask()->id, 41);
+    QTRY_COMPARE_WITH_TIMEOUT(pane->title(), u"Task 41 — dead"_s, 10000);
+
+    // A device picked in the alarm section is the one selection: the pane shows its row, and
+    // the task of the trail is no longer what the actions are for.
+    QTreeWidgetItem *alert = view->alarmsTree()->topLevelItem(0);
+    QVERIFY(alert);
+    QTreeWidgetItem *pixel = childStartingWith(alert, u"Pixel 8"_s);
+    QVERIFY(pixel);
+    view->alarmsTree()->setCurrentItem(pixel);
+    QVERIFY(!view->trailsTree()->currentItem());
+    QVERIFY(!view->selectedTask());
+    QTRY_COMPARE_WITH_TIMEOUT(pane->title(), u"Pixel 8 owes \"Front door\""_s, 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(ack->isEnabled(), 10000);
+    QVERIFY(!replay->isEnabled());
+
+    // Ack what it owes: looked up again, the answer stays on the device, now acked; the pane
+    // does not jump to the trail's task.
+    const qint64 beforeAck = view->result().serverNowUs;
+    confirmNextDialog(this);
+    ack->click();
+    QTRY_VERIFY_WITH_TIMEOUT(view->result().serverNowUs != beforeAck && !view->isLooking(), 10000);
+    QVERIFY(view->selectedDevice());
+    QCOMPARE(view->selectedDevice()->second.deviceLabel, u"Pixel 8"_s);
+    QVERIFY(!view->selectedTask());
+    QTRY_COMPARE_WITH_TIMEOUT(pane->title(), u"Pixel 8 acked \"Front door\""_s, 10000);
+    QVERIFY(!ack->isEnabled() && !replay->isEnabled());
+
+    // Release a stuck lease: the task released stays in view, queued now.
+    view->lookUp(u"task:60"_s);
+    QVERIFY(answered(u"task 60"_s));
+    QTRY_COMPARE_WITH_TIMEOUT(pane->title(), u"Task 60 — leased"_s, 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(release->isEnabled(), 10000);
+    const qint64 beforeRelease = view->result().serverNowUs;
+    confirmNextDialog(this);
+    release->click();
+    QTRY_VERIFY_WITH_TIMEOUT(view->result().serverNowUs != beforeRelease && !view->isLooking(), 10000);
+    QVERIFY(view->selectedTask());
+    QCOMPARE(view->selectedTask()->id, 60);
+    QTRY_COMPARE_WITH_TIMEOUT(pane->title(), u"Task 60 — queued"_s, 10000);
+    QVERIFY(!release->isEnabled());
 }
 
 QTEST_MAIN(tst_LookupGui)

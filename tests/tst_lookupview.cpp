@@ -4,6 +4,7 @@
 
 #include <QComboBox>
 #include <QKeySequence>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
@@ -24,7 +25,45 @@ private Q_SLOTS:
     void cancelKeepsOnlyAnAnswerAboutTheSameIdentifier();
     void anAnswerAboutOneThingOpensOnIt();
     void theTimeAxisDatesWhatIsNotToday();
+    void aCheckOfTheKindsIsForItsOwnText();
 };
+
+// The database's check of which readings exist answers later than the text it was asked for
+// may stay: it labels the box only while the field reads that text, and never moves a kind
+// the operator picked or a lookup was asked with.
+void tst_LookupView::aCheckOfTheKindsIsForItsOwnText()
+{
+    LookupView view;
+    QSignalSpy wanted(&view, &LookupView::candidatesWanted);
+    QSignalSpy requested(&view, &LookupView::lookupRequested);
+    const QString a = u"5f0c1a2e-0000-4000-8000-000000000001"_s, b = u"5f0c1a2e-0000-4000-8000-000000000002"_s;
+    const LookupCandidates aIsAnAlert { 0, { { LookupKind::AlertOrSubscription, true, true }, { LookupKind::JobIdOrKey, false, true } } };
+    view.input()->setText(b);
+    view.showCandidates(lookup::parseInput(a), aIsAnAlert); // about a, the field reads b
+    QVERIFY(!view.kindBox()->itemText(0).contains(u"exists"_s));
+    QVERIFY(!view.kindBox()->itemText(1).contains(u"none"_s));
+
+    // The kind box always reads the field's text, at once: no pause needed before Enter.
+    view.input()->setText(u"account:7"_s);
+    QCOMPARE(view.kindBox()->count(), 1);
+    view.input()->setText(u"90001"_s);
+    QCOMPARE(view.kindBox()->currentData().toInt(), int(LookupKind::MessageId));
+    QTest::keyClick(view.input(), Qt::Key_Return);
+    QCOMPARE(requested.size(), 1);
+    QCOMPARE(requested.last().at(0).value<LookupQuery>().kind, LookupKind::MessageId);
+    QCOMPARE(requested.last().at(0).value<LookupQuery>().number, 90001);
+    QVERIFY(!wanted.isEmpty()); // asked when Enter came before the pause
+    const LookupCandidates taskOnly { 90001, { { LookupKind::MessageId, false, true }, { LookupKind::TaskId, true, true } } };
+    view.showCandidates(lookup::parseInput(u"90001"_s), taskOnly);
+    QCOMPARE(view.kindBox()->currentData().toInt(), int(LookupKind::MessageId)); // as asked
+    QVERIFY(view.kindBox()->currentText().contains(u"(none)"_s));
+    QVERIFY(view.kindBox()->itemText(1).contains(u"exists"_s));
+
+    // Not asked yet, the check offers first what exists.
+    view.input()->setText(u"90002"_s);
+    view.showCandidates(lookup::parseInput(u"90002"_s), LookupCandidates { 90002, taskOnly.candidates });
+    QCOMPARE(view.kindBox()->currentData().toInt(), int(LookupKind::TaskId));
+}
 
 void tst_LookupView::namesTheCancelKeysWhileLooking()
 {

@@ -18,6 +18,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QPushButton>
+#include <QScopedValueRollback>
 #include <QSplitter>
 #include <QTimer>
 #include <QToolButton>
@@ -66,6 +67,17 @@ Tone summaryTone(const LookupResult &r)
         return Tone::Warning;
     return Tone::Good;
 }
+
+// The same identifier read the same way: its kinds, and what the database said of them, hold.
+bool sameInput(const lookup::ParsedInput &a, const lookup::ParsedInput &b)
+{
+    return a.error == b.error && a.candidates == b.candidates && a.number == b.number && a.text == b.text;
+}
+
+bool sameQuestion(const LookupQuery &a, const LookupQuery &b)
+{
+    return a.kind == b.kind && a.number == b.number && a.text == b.text;
+}
 } // namespace
 
 LookupView::LookupView(QWidget *parent)
@@ -86,6 +98,7 @@ LookupView::LookupView(QWidget *parent)
     , m_trails(makeTree(this, tr("Trails"), { tr("What"), tr("Verdict / state"), tr("Details") }))
     , m_alarms(makeTree(this, tr("Alarm standing"), { tr("Alert / device"), tr("Standing"), tr("Details") }))
     , m_timeline(new TimelineWidget(this))
+    , m_settle(new QTimer(this))
 {
     m_input->setPlaceholderText(tr("Paste any identifier from the ticket: message, task, job id, key, account, "
                                    "monitor, contact, alert or subscription"));
@@ -177,38 +190,28 @@ LookupView::LookupView(QWidget *parent)
     layout->addWidget(split, 1);
     layout->addWidget(m_timeline);
 
-    auto *debounce = new QTimer(this);
-    debounce->setSingleShot(true);
-    debounce->setInterval(300);
-    connect(m_input, &QLineEdit::textChanged, debounce, qOverload<>(&QTimer::start));
-    connect(debounce, &QTimer::timeout, this, &LookupView::inputChanged);
-    connect(m_input, &QLineEdit::returnPressed, this, [this, debounce] {
-        debounce->stop();
-        inputChanged();
-        search();
+    // The text is read at each change, so the kind box always offers the readings of what the
+    // field says and Enter, however soon after a keystroke or a paste, looks that up; only the
+    // banner and the database's check of the kinds wait for typing to pause.
+    m_settle->setSingleShot(true);
+    m_settle->setInterval(300);
+    connect(m_input, &QLineEdit::textChanged, this, &LookupView::interpretInput);
+    connect(m_input, &QLineEdit::textChanged, m_settle, qOverload<>(&QTimer::start));
+    connect(m_settle, &QTimer::timeout, this, &LookupView::inputSettled);
+    connect(m_input, &QLineEdit::returnPressed, this, &LookupView::search);
+    connect(m_search, &QPushButton::clicked, this, &LookupView::search);
+    connect(m_kind, &QComboBox::activated, this, [this] { m_kindSettled = true; });
+    connect(m_trails, &QTreeWidget::currentItemChanged, this,
+            [this](QTreeWidgetItem *item) { selectionMoved(m_trails, item); });
+    connect(m_alarms, &QTreeWidget::currentItemChanged, this,
+            [this](QTreeWidgetItem *item) { selectionMoved(m_alarms, item); });
+    // What an action is taken on stays selected when the answer is looked up again after it.
+    connect(m_actions, &ActionBar::triggered, this, [this] {
+        QTreeWidgetItem *item = m_trails->currentItem() ? m_trails->currentItem() : m_alarms->currentItem();
+        m_picked = item ? itemKey(item) : QString();
     });
-    connect(m_search, &QPushButton::clicked, this, [this] {
-        inputChanged();
-        search();
-    });
-    connect(m_trails, &QTreeWidget::currentItemChanged, this, &LookupView::selectionChanged);
-    connect(m_trails, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
-        const int kind = item ? item->data(0, lookuptrees::KindRole).toInt() : 0;
-        const qint64 id = item ? item->data(0, lookuptrees::IdRole).toLongLong() : 0;
-        if (kind == lookuptrees::TaskItem)
-            Q_EMIT currentTaskChanged(id);
-        else if (kind == lookuptrees::DeliveryItem && id > 0)
-            Q_EMIT currentDeliveryChanged(id);
-    });
-    connect(m_alarms, &QTreeWidget::currentItemChanged, this, &LookupView::selectionChanged);
-    connect(m_alarms, &QTreeWidget::currentItemChanged, this, [this] {
-        // The detail pane shows the device's ledger row for the alert's latest trigger, the
-        // one its standing is about; a device without one has nothing more to show.
-        const auto device = selectedDevice();
-        if (device && !device->first.latestEventId.isEmpty() && device->second.hasLedgerRow)
-            Q_EMIT currentDeviceChanged(device->first.alertId, device->second.subscriptionId, device->first.latestEventId);
-    });
-    inputChanged();
+    interpretInput();
+    inputSettled();
 }
 
 void LookupView::focusInput()
@@ -217,40 +220,39 @@ void LookupView::focusInput()
     m_input->selectAll();
 }
 
-void LookupView::inputChanged()
+void LookupView::interpretInput()
 {
-    const QString text = m_input->text();
-    m_parsed = lookup::parseInput(text);
-    const QVariant keep = m_kind->currentData();
+    const lookup::ParsedInput parsed = lookup::parseInput(m_input->text());
+    if (sameInput(parsed, m_parsed) && m_kind->count() == parsed.candidates.size())
+        return; // spaces around it, or typed back: the kind picked for it holds
+    // Another identifier: the kind picked for the last one, and what was checked of it, are
+    // not this one's. It is offered as read, most likely first.
+    m_parsed = parsed;
+    m_kindSettled = false;
     m_kind->clear();
-    if (text.trimmed().isEmpty()) {
-        m_banner->clearMessage();
-        m_search->setEnabled(false);
-        m_kind->setEnabled(false);
-        return;
-    }
-    if (!m_parsed.ok()) {
-        m_banner->showMessage(m_parsed.error, Tone::Warning);
-        m_search->setEnabled(false);
-        m_kind->setEnabled(false);
-        return;
-    }
-    m_banner->clearMessage();
     for (LookupKind k : m_parsed.candidates)
         m_kind->addItem(tr("as %1").arg(lookup::kindLabel(k)), int(k));
-    const int i = m_kind->findData(keep);
-    if (i >= 0)
-        m_kind->setCurrentIndex(i);
     m_kind->setEnabled(m_parsed.ambiguous());
-    m_search->setEnabled(true);
+    m_search->setEnabled(m_parsed.ok());
+    if (m_parsed.ok())
+        m_banner->clearMessage(); // an error the field no longer has goes at once; a new one waits
+}
+
+void LookupView::inputSettled()
+{
+    m_settle->stop();
+    if (m_input->text().trimmed().isEmpty() || m_parsed.ok())
+        m_banner->clearMessage();
+    else
+        m_banner->showMessage(m_parsed.error, Tone::Warning);
     if (m_parsed.ambiguous())
         Q_EMIT candidatesWanted(m_parsed);
 }
 
-void LookupView::showCandidates(const LookupCandidates &c)
+void LookupView::showCandidates(const lookup::ParsedInput &asked, const LookupCandidates &c)
 {
-    if (!m_parsed.ambiguous() || c.number != m_parsed.number)
-        return; // the field moved on
+    if (!sameInput(asked, m_parsed) || c.number != m_parsed.number)
+        return; // the field moved on: this answer is about another text
     for (const LookupCandidate &cand : c.candidates) {
         const int i = m_kind->findData(int(cand.kind));
         if (i < 0)
@@ -260,6 +262,8 @@ void LookupView::showCandidates(const LookupCandidates &c)
                                  : cand.exists ? tr("as %1 ✓ exists").arg(label)
                                                : tr("as %1 (none)").arg(label));
     }
+    if (m_kindSettled)
+        return; // looked up, or picked, as the box says: a later check does not change that
     // Offer first what exists: the likeliest reading the database itself confirms.
     const QList<LookupKind> existing = c.existing();
     if (existing.size() >= 1) {
@@ -272,7 +276,6 @@ void LookupView::showCandidates(const LookupCandidates &c)
 void LookupView::lookUp(const QString &input, std::optional<LookupKind> kind)
 {
     m_input->setText(input);
-    inputChanged();
     if (kind) {
         const int i = m_kind->findData(int(*kind));
         if (i >= 0)
@@ -303,8 +306,12 @@ qint64 LookupView::sinceSeconds() const
 
 void LookupView::search()
 {
+    interpretInput(); // already the field's; read again, so what is asked is what it says
+    if (m_settle->isActive())
+        inputSettled(); // typing had not paused: its banner and check now
     if (!m_parsed.ok())
         return;
+    m_kindSettled = true;
     const QVariant k = m_kind->currentData();
     LookupQuery q = m_parsed.query(k.isValid() ? std::optional<LookupKind>(static_cast<LookupKind>(k.toInt())) : std::nullopt);
     q.sinceSeconds = m_since->currentData().toLongLong();
@@ -371,16 +378,23 @@ void LookupView::showCancelled()
     m_notes->clear();
     m_notes->setVisible(false);
     showCoverage(m_result); // hides the coverage line and Search older
-    lookuptrees::fillTrails(m_trails, m_result);
-    lookuptrees::fillAlarms(m_alarms, m_result);
+    {
+        const QScopedValueRollback filling(m_filling, true);
+        lookuptrees::fillTrails(m_trails, m_result);
+        lookuptrees::fillAlarms(m_alarms, m_result);
+    }
+    m_picked.clear();
     showTheTreesThatHaveAnAnswer();
     m_timeline->setEvents({});
-    Q_EMIT selectionChanged();
+    announceSelection();
 }
 
 void LookupView::showResult(const LookupResult &r)
 {
     endPending();
+    // The same question answered again (after an action, or asked again) keeps what the
+    // operator picked or acted on, while the answer still has it.
+    const QString picked = m_hasResult && sameQuestion(m_result.query, r.query) ? m_picked : QString();
     m_result = r;
     m_hasResult = true;
     m_search->setEnabled(m_parsed.ok());
@@ -406,12 +420,17 @@ void LookupView::showResult(const LookupResult &r)
     m_notes->setText(notes.join(u'\n'));
     m_notes->setVisible(!notes.isEmpty());
     showCoverage(r);
-    lookuptrees::fillTrails(m_trails, r);
-    lookuptrees::fillAlarms(m_alarms, r);
+    {
+        const QScopedValueRollback filling(m_filling, true);
+        lookuptrees::fillTrails(m_trails, r);
+        lookuptrees::fillAlarms(m_alarms, r);
+        m_picked = !picked.isEmpty() && reselect(picked) ? picked : QString();
+        if (m_picked.isEmpty())
+            selectWhatTheAnswerIsAbout();
+    }
     showTheTreesThatHaveAnAnswer();
     m_timeline->setEvents(r.timeline);
-    selectWhatTheAnswerIsAbout();
-    Q_EMIT selectionChanged();
+    announceSelection();
     Q_EMIT resultShown();
 }
 
@@ -455,6 +474,73 @@ void LookupView::selectWhatTheAnswerIsAbout()
     const int row = int(pick - devices.cbegin());
     if (pick != devices.cend() && top && row < top->childCount())
         m_alarms->setCurrentItem(top->child(row));
+}
+
+void LookupView::selectionMoved(QTreeWidget *tree, QTreeWidgetItem *item)
+{
+    if (m_filling)
+        return; // the answer's own selection is announced once it is made
+    if (item) {
+        m_picked = itemKey(item);
+        QTreeWidget *other = tree == m_trails ? m_alarms : m_trails;
+        const QScopedValueRollback filling(m_filling, true);
+        other->setCurrentItem(nullptr);
+        other->clearSelection();
+    }
+    announceSelection();
+}
+
+// The detail pane and the actions follow the one item selected, or say nothing is: an earlier
+// item stays in neither.
+void LookupView::announceSelection()
+{
+    const QTreeWidgetItem *item = m_trails->currentItem();
+    const int kind = item ? item->data(0, lookuptrees::KindRole).toInt() : 0;
+    const qint64 id = item ? item->data(0, lookuptrees::IdRole).toLongLong() : 0;
+    // A device's detail is its ledger row for the alert's latest trigger, the one its standing
+    // is about; a device without one has no row to show.
+    const auto device = selectedDevice();
+    if (kind == lookuptrees::TaskItem && id > 0)
+        Q_EMIT currentTaskChanged(id);
+    else if (kind == lookuptrees::DeliveryItem && id > 0)
+        Q_EMIT currentDeliveryChanged(id);
+    else if (device && !device->first.latestEventId.isEmpty() && device->second.hasLedgerRow)
+        Q_EMIT currentDeviceChanged(device->first.alertId, device->second.subscriptionId, device->first.latestEventId);
+    else
+        Q_EMIT currentTaskChanged(0);
+    Q_EMIT selectionChanged();
+}
+
+QString LookupView::itemKey(const QTreeWidgetItem *item) const
+{
+    const int kind = item->data(0, lookuptrees::KindRole).toInt();
+    const qint64 id = item->data(0, lookuptrees::IdRole).toLongLong();
+    if (kind == lookuptrees::TaskItem && id > 0)
+        return u"task:"_s + QString::number(id);
+    if (kind == lookuptrees::DeliveryItem && id > 0)
+        return u"delivery:"_s + QString::number(id);
+    const int a = item->data(0, lookuptrees::AlarmIndexRole).toInt();
+    const int d = item->data(0, lookuptrees::DeviceIndexRole).toInt();
+    if (kind == lookuptrees::DeviceItem && a >= 0 && a < m_result.alarms.size() && d >= 0
+        && d < m_result.alarms[a].subscriptions.size())
+        return u"device:"_s + m_result.alarms[a].alertId + u'/' + m_result.alarms[a].subscriptions[d].subscriptionId;
+    return {};
+}
+
+bool LookupView::reselect(const QString &key)
+{
+    for (QTreeWidget *tree : { m_trails, m_alarms }) {
+        for (int t = 0; t < tree->topLevelItemCount(); ++t) {
+            QTreeWidgetItem *top = tree->topLevelItem(t);
+            for (int i = 0; i < top->childCount(); ++i) {
+                if (itemKey(top->child(i)) == key) {
+                    tree->setCurrentItem(top->child(i));
+                    return true;
+                }
+            }
+        }
+    }
+    return false;
 }
 
 void LookupView::listMore()

@@ -14,8 +14,10 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QTimer;
 class QToolButton;
 class QTreeWidget;
+class QTreeWidgetItem;
 class TimelineWidget;
 
 // "Did the customer get this alert?": one search field for any identifier from a ticket, the
@@ -33,7 +35,9 @@ public:
     // How far back account-wide searches look; a span not offered is added to the choices.
     void setSinceSeconds(qint64 seconds);
     qint64 sinceSeconds() const;
-    void showCandidates(const LookupCandidates &candidates);
+    // Which readings of `asked` exist: shown only while the field still reads `asked`, and,
+    // once a lookup of it was asked or a kind picked, as labels only (the kind stays).
+    void showCandidates(const lookup::ParsedInput &asked, const LookupCandidates &candidates);
     void showResult(const LookupResult &result);
     void showFailure(const QString &message);
     // A scan of tasks is under way (no index serves the search): how far it has read.
@@ -84,14 +88,16 @@ Q_SIGNALS:
     void selectionChanged();
     void exportRequested(const QString &format); // ticket, markdown, csv, json
     void resultShown();
-    // What is selected, for the detail pane: 0 / empty when it is something else.
+    // What is selected, for the detail pane: one of these at each change; currentTaskChanged(0)
+    // when nothing is, or something the pane has no row for.
     void currentTaskChanged(qint64 taskId);
     void currentDeliveryChanged(qint64 deliveryId);
     // A device of the alarm section: its ledger row for the alert's latest trigger.
     void currentDeviceChanged(const QString &alertId, const QString &subscriptionId, const QString &eventId);
 
 private:
-    void inputChanged();
+    void interpretInput();
+    void inputSettled();
     void search();
     void listMore();
     void searchOlder();
@@ -101,6 +107,11 @@ private:
     void endPending();
     void selectWhatTheAnswerIsAbout();
     void showTheTreesThatHaveAnAnswer();
+    // The one selection of the two trees: an item made current in one leaves the other.
+    void selectionMoved(QTreeWidget *tree, QTreeWidgetItem *item);
+    void announceSelection();
+    QString itemKey(const QTreeWidgetItem *item) const; // "task:N", "delivery:N", "device:A/S"
+    bool reselect(const QString &key);
 
     QLineEdit *m_input;
     QComboBox *m_kind;
@@ -118,7 +129,11 @@ private:
     QTreeWidget *m_trails;
     QTreeWidget *m_alarms;
     TimelineWidget *m_timeline;
-    lookup::ParsedInput m_parsed;
+    QTimer *m_settle; // the input's banner and its database check wait for typing to pause
+    lookup::ParsedInput m_parsed; // always the field's text, read at each change
+    bool m_kindSettled = false; // a kind picked or a lookup asked for m_parsed: checks do not move it
+    bool m_filling = false; // trees being filled: their current items are not the operator's
+    QString m_picked; // itemKey of what the operator picked or acted on in this answer
     LookupResult m_result;
     bool m_hasResult = false;
     QKeySequence m_cancelKeys;
