@@ -12,7 +12,7 @@
 <context>
     <name>ActionController</name>
     <message>
-        <location filename="../app/actioncontroller.cpp" line="+80"/>
+        <location filename="../app/actioncontroller.cpp" line="+90"/>
         <source>everything %1 owes for &quot;%2&quot;</source>
         <translation>alles, was für %1 zu „%2“ offen ist</translation>
     </message>
@@ -87,12 +87,12 @@
         <translation>Wird ausgeführt: %1…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source> (The local journal could not be written: %1)</source>
         <translation> (Das lokale Journal konnte nicht geschrieben werden: %1)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+26"/>
         <source>This database has no poolscope_audit table, so actions are recorded only in each console&apos;s journal. A DBA can create it with db/schema/optional/console-audit.sql.</source>
         <translation>Diese Datenbank hat keine Tabelle poolscope_audit, daher werden Aktionen nur im Journal der jeweiligen Konsole festgehalten. Ein DBA kann sie mit db/schema/optional/console-audit.sql anlegen.</translation>
     </message>
@@ -710,7 +710,7 @@
         <translation>Offene Alarmzustellungen</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>No device owes an alarm delivery.</source>
         <translation>Kein Gerät hat eine offene Alarmzustellung.</translation>
     </message>
@@ -757,7 +757,7 @@
 <context>
     <name>AuditHistoryDialog</name>
     <message>
-        <location filename="../views/audithistorydialog.cpp" line="+20"/>
+        <location filename="../views/audithistorydialog.cpp" line="+26"/>
         <source>When</source>
         <translation>Wann</translation>
     </message>
@@ -792,18 +792,28 @@
         <translation>Was geschah</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location line="+12"/>
+        <location line="+2"/>
+        <source>Database</source>
+        <translation>Datenbank</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <location line="+14"/>
         <source>Database audit</source>
         <translation>Datenbank-Audit</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-13"/>
         <source>Local journal</source>
         <translation>Lokales Journal</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>All databases</source>
+        <translation>Alle Datenbanken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Action history</source>
         <translation>Aktionsverlauf</translation>
     </message>
@@ -813,12 +823,56 @@
         <translation>poolscope_audit wird gelesen…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
+        <source>Also list the actions this computer did on other databases</source>
+        <translation>Auch die Aktionen dieses Computers in anderen Datenbanken auflisten</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>This computer&apos;s journal</source>
         <translation>Das Journal dieses Computers</translation>
     </message>
+    <message>
+        <location line="+28"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The journal did not record which database this was.</source>
+        <translation>Das Journal hat nicht erfasst, welche Datenbank das war.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+13"/>
+        <source>The newest %n actions this computer recorded, on every database.</source>
+        <translation>
+            <numerusform>Die neueste %n Aktion, die dieser Computer gespeichert hat, aus allen Datenbanken.</numerusform>
+            <numerusform>Die neuesten %n Aktionen, die dieser Computer gespeichert hat, aus allen Datenbanken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Actions this computer did on %1, the database this window is connected to.</source>
+        <translation>Aktionen dieses Computers in %1, der Datenbank, mit der dieses Fenster verbunden ist.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Actions this computer did on %1 only; %n on other databases hidden (tick &quot;All databases&quot; to see them).</source>
+        <translation>
+            <numerusform>Nur Aktionen dieses Computers in %1; %n Aktion in einer anderen Datenbank ausgeblendet („Alle Datenbanken“ ankreuzen, um sie zu sehen).</numerusform>
+            <numerusform>Nur Aktionen dieses Computers in %1; %n Aktionen in anderen Datenbanken ausgeblendet („Alle Datenbanken“ ankreuzen, um sie zu sehen).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Actions this computer did on %1 only; %n on other databases hidden, %2 of them with no database recorded (tick &quot;All databases&quot; to see them).</source>
+        <translation>
+            <numerusform>Nur Aktionen dieses Computers in %1; %n Aktion in einer anderen Datenbank ausgeblendet, davon %2 ohne erfasste Datenbank („Alle Datenbanken“ ankreuzen, um sie zu sehen).</numerusform>
+            <numerusform>Nur Aktionen dieses Computers in %1; %n Aktionen in anderen Datenbanken ausgeblendet, davon %2 ohne erfasste Datenbank („Alle Datenbanken“ ankreuzen, um sie zu sehen).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
         <source>The newest %n actions recorded in the database, by every console.</source>
         <translation>
             <numerusform>Die neueste %n Aktion, die von allen Konsolen in der Datenbank gespeichert wurde.</numerusform>
@@ -1231,7 +1285,7 @@ Definiert in %2</translation>
         <translation>Offene Alarme</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>The server&apos;s health</source>
         <translation>Serverzustand</translation>
     </message>
@@ -1241,7 +1295,17 @@ Definiert in %2</translation>
         <translation>Details</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+30"/>
+        <source>Nothing selected</source>
+        <translation>Nichts ausgewählt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reading…</source>
+        <translation>Wird gelesen…</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>Connected through a proxy or pooler (port %1; the server listens on %2). The sessions listed are the server&apos;s own: a worker that itself connects through a pooler shows as the pooler&apos;s server connection, whose address and application name may be another client&apos;s.</source>
         <translation>Verbunden über einen Proxy oder Pooler (Port %1; der Server lauscht auf %2). Die aufgeführten Sitzungen sind die des Servers: Ein Worker, der sich selbst über einen Pooler verbindet, erscheint als Serververbindung des Poolers, deren Adresse und Anwendungsname einem anderen Client gehören können.</translation>
     </message>
@@ -1399,7 +1463,7 @@ Definiert in %2</translation>
 <context>
     <name>DashboardController</name>
     <message>
-        <location filename="../app/dashboardcontroller.cpp" line="+50"/>
+        <location filename="../app/dashboardcontroller.cpp" line="+51"/>
         <source>Charts from the database need PostgreSQL 14 or later (date_bin); this server is %1. The sampled charts still work.</source>
         <translation>Diagramme aus der Datenbank brauchen PostgreSQL 14 oder neuer (date_bin); dieser Server hat %1. Die Stichproben-Diagramme funktionieren trotzdem.</translation>
     </message>
@@ -1708,18 +1772,18 @@ Definiert in %2</translation>
     <message>
         <location filename="../db/dbclient.cpp" line="+44"/>
         <location filename="../db/dbworker.cpp" line="+46"/>
-        <location line="+121"/>
+        <location line="+161"/>
         <location line="+147"/>
         <source>PoolScope is shutting down</source>
         <translation>PoolScope wird beendet</translation>
     </message>
     <message>
-        <location filename="../db/dbworker.cpp" line="-249"/>
+        <location filename="../db/dbworker.cpp" line="-277"/>
         <source>the connection was replaced</source>
         <translation>die Verbindung wurde ersetzt</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+135"/>
         <source>not connected to the database; nothing was sent</source>
         <translation>keine Verbindung zur Datenbank; nichts wurde gesendet</translation>
     </message>
@@ -1821,7 +1885,7 @@ Definiert in %2</translation>
         <translation>der Server antwortet nicht mehr (keine Antwort binnen %1 ms)</translation>
     </message>
     <message>
-        <location filename="../db/queries/detailquery.cpp" line="+88"/>
+        <location filename="../db/queries/detailquery.cpp" line="+101"/>
         <source>task_replays cannot be read</source>
         <translation>task_replays kann nicht gelesen werden</translation>
     </message>
@@ -2439,7 +2503,7 @@ p50 %2 ms, p95 %3 ms</translation>
 <context>
     <name>LookupController</name>
     <message>
-        <location filename="../app/lookupcontroller.cpp" line="+46"/>
+        <location filename="../app/lookupcontroller.cpp" line="+47"/>
         <source>task %1 · %2 · %3</source>
         <translation>Aufgabe %1 · %2 · %3</translation>
     </message>
@@ -2449,12 +2513,12 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>alles, was für %1 zu „%2“ offen ist</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+110"/>
         <source>The lookup could not run: %1</source>
         <translation>Die Suche konnte nicht laufen: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>select a dead task in the trails</source>
         <translation>wählen Sie eine tote Aufgabe in den Verläufen</translation>
     </message>
@@ -2522,13 +2586,18 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>%1: höchstens %2 Zeichen, hier sind es %3</translation>
     </message>
     <message>
-        <location line="+51"/>
-        <location line="+30"/>
+        <location line="+52"/>
+        <location line="+34"/>
         <source>the input has %1 characters; no identifier is longer than %2</source>
         <translation>die Eingabe hat %1 Zeichen; keine Kennung ist länger als %2</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-18"/>
+        <source>text to search for has at least %1 characters</source>
+        <translation>der Suchtext hat mindestens %1 Zeichen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>an %1 id is a UUID (8-4-4-4-12 hex digits), not %2</source>
         <translation>eine %1-ID ist eine UUID (8-4-4-4-12 Hexziffern), nicht %2</translation>
     </message>
@@ -2548,7 +2617,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>%1 ist zu groß für eine ID</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+69"/>
         <source>%1 is not a duration (like 30m, 24h, 7d, 2w)</source>
         <translation>%1 ist keine Dauer (etwa 30m, 24h, 7d, 2w)</translation>
     </message>
@@ -2563,7 +2632,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>eine Dauer ist höchstens zehn Jahre</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>message</source>
         <comment>lookup kind</comment>
         <translation>Nachricht</translation>
@@ -2629,12 +2698,18 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Meldung oder Abonnement</translation>
     </message>
     <message>
-        <location filename="../db/lookup/lookupquery.cpp" line="+353"/>
+        <location line="+1"/>
+        <source>text</source>
+        <comment>lookup kind</comment>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <location filename="../db/lookup/lookupquery.cpp" line="+379"/>
         <source>Without the console index poolscope_tasks_message_id_idx the message&apos;s tasks are found through their attempts and replays: a task that has made no attempt yet does not show.</source>
         <translation>Ohne den Konsolenindex poolscope_tasks_message_id_idx werden die Aufgaben einer Nachricht über ihre Versuche und erneuten Ausführungen gefunden: Eine Aufgabe ohne bisherigen Versuch erscheint nicht.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>tasks has no index on contact_id (%2): this search scans tasks and is cut off after %1 s.</source>
         <translation>tasks hat keinen Index auf contact_id (%2): Diese Suche durchsucht tasks und wird nach %1 s abgebrochen.</translation>
     </message>
@@ -2659,12 +2734,27 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Kein Alarmteil: das Konto des Kontakts zu finden würde tasks durchsuchen.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+8"/>
+        <source>tasks has no index on message_id, so the message&apos;s tasks were searched newest first. This index makes it instant (docs/schema.md says what it costs): %1</source>
+        <translation>tasks hat keinen Index auf message_id, daher wurden die Aufgaben der Nachricht von den neuesten an durchsucht. Mit diesem Index geht es sofort (was er kostet, steht in docs/schema.md): %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>tasks has no index on contact_id, so the contact&apos;s tasks were searched newest first. This index makes it instant (docs/schema.md says what it costs): %1</source>
+        <translation>tasks hat keinen Index auf contact_id, daher wurden die Aufgaben des Kontakts von den neuesten an durchsucht. Mit diesem Index geht es sofort (was er kostet, steht in docs/schema.md): %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Text is found by reading the tasks&apos; payloads and last errors and their attempts&apos; errors and provider responses, newest first: no index serves it. Attempts whose task row was purged are not searched.</source>
+        <translation>Text wird gefunden, indem die Nutzdaten und letzten Fehler der Aufgaben sowie die Fehler und Provider-Antworten ihrer Versuche gelesen werden, die neuesten zuerst: Kein Index hilft dabei. Versuche, deren Aufgabenzeile gelöscht wurde, werden nicht durchsucht.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>the alarm tables cannot be read</source>
         <translation>die Alarmtabellen können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../db/lookup/summary.cpp" line="+42"/>
+        <location filename="../db/lookup/summary.cpp" line="+51"/>
         <source> after a replay by operator %1</source>
         <translation> nach einer erneuten Ausführung durch Operator %1</translation>
     </message>
@@ -2675,7 +2765,7 @@ p50 %2 ms, p95 %3 ms</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <location filename="../db/lookup/verdict.cpp" line="+208"/>
+        <location filename="../db/lookup/verdict.cpp" line="+129"/>
         <source> after %n attempts</source>
         <translation>
             <numerusform> nach %n Versuch</numerusform>
@@ -2693,13 +2783,18 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>der Alarm %1</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>%1 did not ack %2: %3</source>
+        <translation>%1 hat %2 nicht bestätigt: %3</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>%1 acked %2 at %3</source>
         <translation>%1 hat %2 um %3 bestätigt</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../db/lookup/timeline.cpp" line="+108"/>
+        <location filename="../db/lookup/timeline.cpp" line="+28"/>
         <source>%1 acked %2</source>
         <translation>%1 hat %2 bestätigt</translation>
     </message>
@@ -2719,7 +2814,20 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>%1: %2 hat nie ausgelöst</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+3"/>
+        <source>%1: %2 was %3</source>
+        <translation>%1: %2 wurde %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>%n more device(s) cleared by an operator</source>
+        <translation>
+            <numerusform>%n weiteres Gerät von einem Operator aufgehoben</numerusform>
+            <numerusform>%n weitere Geräte von einem Operator aufgehoben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source> (never seen)</source>
         <translation> (nie gesehen)</translation>
     </message>
@@ -2745,6 +2853,11 @@ p50 %2 ms, p95 %3 ms</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>%1 is acked for every enabled device (the ledger does not say whether by the devices or an operator)</source>
+        <translation>%1 ist für jedes aktivierte Gerät bestätigt (das Ledger sagt nicht, ob von den Geräten oder einem Operator)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1: no trigger recorded</source>
         <translation>%1: keine Auslösung erfasst</translation>
     </message>
@@ -2757,7 +2870,7 @@ p50 %2 ms, p95 %3 ms</translation>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>delivered</source>
         <comment>verdict count</comment>
         <translation>zugestellt</translation>
@@ -2786,21 +2899,83 @@ p50 %2 ms, p95 %3 ms</translation>
         <comment>verdict count</comment>
         <translation>unbekannt</translation>
     </message>
-    <message>
-        <location line="+10"/>
-        <source>The lookup failed: %1</source>
-        <translation>Die Suche ist fehlgeschlagen: %1</translation>
-    </message>
     <message numerus="yes">
-        <location line="+14"/>
-        <source>%n%1 messages: %2</source>
+        <location line="+29"/>
+        <source>%n%1 messages</source>
         <translation>
-            <numerusform>%n%1 Nachricht: %2</numerusform>
-            <numerusform>%n%1 Nachrichten: %2</numerusform>
+            <numerusform>%n%1 Nachricht</numerusform>
+            <numerusform>%n%1 Nachrichten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+2"/>
+        <location line="+6"/>
+        <source>%n%1 tasks without a message id</source>
+        <translation>
+            <numerusform>%n%1 Aufgabe ohne Nachrichten-ID</numerusform>
+            <numerusform>%n%1 Aufgaben ohne Nachrichten-ID</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>1 message</source>
+        <translation>1 Nachricht</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n messages</source>
+        <translation>
+            <numerusform>%n Nachricht</numerusform>
+            <numerusform>%n Nachrichten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 task without a message id</source>
+        <translation>1 Aufgabe ohne Nachrichten-ID</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>the %1 newest tasks</source>
+        <translation>die neuesten %1 Aufgaben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (since %2)</source>
+        <translation>%1 (seit %2)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>the search was cancelled</source>
+        <translation>die Suche wurde abgebrochen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the search was cut off</source>
+        <translation>die Suche brach ab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>older tasks not searched</source>
+        <translation>ältere Aufgaben nicht durchsucht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 not found among %2; %3</source>
+        <translation>%1 nicht gefunden (durchsucht: %2); %3</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The lookup failed: %1</source>
+        <translation>Die Suche ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source> (searched %1)</source>
+        <translation> (durchsucht: %1)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-86"/>
         <source> (%n stuck)</source>
         <translation>
             <numerusform> (%n hängt)</numerusform>
@@ -2808,7 +2983,7 @@ p50 %2 ms, p95 %3 ms</translation>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+66"/>
         <source>No messages for %1</source>
         <translation>Keine Nachrichten zu %1</translation>
     </message>
@@ -2823,7 +2998,22 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation> in den letzten %1</translation>
     </message>
     <message>
-        <location filename="../db/lookup/timeline.cpp" line="-69"/>
+        <location filename="../db/lookup/timeline.cpp" line="+2"/>
+        <source>operator %1 acked %2 for %3 via PoolScope</source>
+        <translation>Operator %1 hat %2 für %3 über PoolScope bestätigt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an operator acked %1 for %2 via PoolScope</source>
+        <translation>ein Operator hat %1 für %2 über PoolScope bestätigt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 acked for %2 (by the device or an operator)</source>
+        <translation>%1 für %2 bestätigt (vom Gerät oder einem Operator)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>task %1 enqueued</source>
         <translation>Aufgabe %1 eingereiht</translation>
     </message>
@@ -2919,12 +3109,13 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>%1 ausgelöst</translation>
     </message>
     <message>
-        <location filename="../db/lookup/verdict.cpp" line="-167"/>
+        <location filename="../db/lookup/summary.cpp" line="-55"/>
+        <location filename="../db/lookup/verdict.cpp" line="-88"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../db/lookup/verdict.cpp" line="+120"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -2997,7 +3188,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>%1; %2 fehlgeschlagen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-162"/>
         <source>task %1</source>
         <translation>Aufgabe %1</translation>
     </message>
@@ -3007,12 +3198,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>, Worker %1</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>stuck: lease expired %1 ago (%2%3)</source>
-        <translation>hängt: Lease vor %1 abgelaufen (%2%3)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>in progress: %1 leased%2</source>
         <translation>in Arbeit: %1 geleast%2</translation>
     </message>
@@ -3022,12 +3208,12 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation> bis %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>, next try at %1</source>
         <translation>, nächster Versuch um %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-22"/>
         <source>, %1 of %n attempts so far</source>
         <translation>
             <numerusform>, bisher %1 von %n Versuch</numerusform>
@@ -3048,7 +3234,7 @@ p50 %2 ms, p95 %3 ms</translation>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+18"/>
         <source>in progress: %1 queued</source>
         <translation>in Arbeit: %1 eingereiht</translation>
     </message>
@@ -3058,22 +3244,57 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>in Arbeit: %1 wird wiederholt</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+31"/>
+        <location line="+13"/>
         <source> (last: %1)</source>
         <translation> (zuletzt: %1)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-4"/>
         <source>failed: task %1 is %2</source>
         <translation>fehlgeschlagen: Aufgabe %1 ist %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source> after 1 attempt</source>
         <translation> nach 1 Versuch</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-60"/>
+        <location line="+58"/>
+        <source>, never attempted</source>
+        <translation>, nie versucht</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>stuck: lease expired %1 ago (%2%3); stuck until reaped or released</source>
+        <translation>hängt: Lease vor %1 abgelaufen (%2%3); hängt bis zum Aufräumen oder zur Freigabe</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source> for %1</source>
+        <translation> seit %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in progress: %1 queued%2</source>
+        <translation>in Arbeit: %1 eingereiht%2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>in progress: %1 waiting to retry%2</source>
+        <translation>in Arbeit: %1 wartet auf Wiederholung%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source> after %n attempts, none recorded in the audit</source>
+        <translation>
+            <numerusform> nach %n Versuch, keiner im Audit erfasst</numerusform>
+            <numerusform> nach %n Versuchen, keiner im Audit erfasst</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>failed: the only attempt failed</source>
         <translation>fehlgeschlagen: der einzige Versuch schlug fehl</translation>
     </message>
@@ -3091,7 +3312,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>, Aufgabe gelöscht</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+120"/>
         <source>unknown: task %1 succeeded but no delivered attempt is recorded</source>
         <translation>unbekannt: Aufgabe %1 war erfolgreich, aber kein zugestellter Versuch ist erfasst</translation>
     </message>
@@ -3106,7 +3327,60 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>unbekannt: weder Aufgabenzustand noch Versuchsergebnis sagen, was geschah</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+24"/>
+        <source>an unknown time</source>
+        <translation>Zeitpunkt unbekannt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>acked at %1</source>
+        <translation>bestätigt (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>acked at %1 (the ledger does not say whether by the device or an operator)</source>
+        <translation>bestätigt (%1; das Ledger sagt nicht, ob vom Gerät oder von einem Operator)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>acked by operator %1 via PoolScope at %2</source>
+        <translation>von Operator %1 über PoolScope bestätigt (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>acked by an operator via PoolScope at %1</source>
+        <translation>von einem Operator über PoolScope bestätigt (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, reason: %1</source>
+        <translation>, Grund: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (this console&apos;s journal)</source>
+        <translation> (Journal dieser Konsole)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>cleared by operator %1, not acked by the device</source>
+        <translation>von Operator %1 aufgehoben, nicht vom Gerät bestätigt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n device(s) cleared by an operator, not acked by the device</source>
+        <translation>
+            <numerusform>%n Gerät von einem Operator aufgehoben, nicht vom Gerät bestätigt</numerusform>
+            <numerusform>%n Geräte von einem Operator aufgehoben, nicht von den Geräten bestätigt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>acked; the ledger does not say whether by the devices or an operator</source>
+        <translation>bestätigt; das Ledger sagt nicht, ob von den Geräten oder einem Operator</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>no trigger recorded</source>
         <translation>keine Auslösung erfasst</translation>
     </message>
@@ -3124,12 +3398,12 @@ p50 %2 ms, p95 %3 ms</translation>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-29"/>
         <source>no enabled device</source>
         <translation>kein aktiviertes Gerät</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>every enabled device acked</source>
         <translation>jedes aktivierte Gerät hat bestätigt</translation>
     </message>
@@ -3137,7 +3411,7 @@ p50 %2 ms, p95 %3 ms</translation>
 <context>
     <name>LookupView</name>
     <message>
-        <location filename="../views/lookupview.cpp" line="+71"/>
+        <location filename="../views/lookupview.cpp" line="+88"/>
         <source>&amp;Look up</source>
         <translation>&amp;Suchen</translation>
     </message>
@@ -3147,7 +3421,12 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>Search &amp;older</source>
+        <translation>Ältere &amp;durchsuchen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Trails</source>
         <translation>Verläufe</translation>
     </message>
@@ -3183,7 +3462,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Stand</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Paste any identifier from the ticket: message, task, job id, key, account, monitor, contact, alert or subscription</source>
         <translation>Fügen Sie eine beliebige Kennung aus dem Ticket ein: Nachricht, Aufgabe, Job-ID, Schlüssel, Konto, Monitor, Kontakt, Meldung oder Abonnement</translation>
     </message>
@@ -3278,7 +3557,17 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Diese Suche auf dem Server abbrechen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
+        <source>Go on searching the tasks older than those searched</source>
+        <translation>Die Suche in Aufgaben fortsetzen, die älter sind als die durchsuchten</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>What was searched</source>
+        <translation>Was durchsucht wurde</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Replay task…</source>
         <translation>Aufgabe &amp;erneut ausführen…</translation>
     </message>
@@ -3308,12 +3597,12 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Jede Zustellung bestätigen, die das ausgewählte Gerät für seine Meldung offen hat</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+65"/>
         <source>as %1</source>
         <translation>als %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+27"/>
         <source>as %1 (not checked)</source>
         <translation>als %1 (nicht geprüft)</translation>
     </message>
@@ -3328,7 +3617,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>als %1 (keine)</translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+30"/>
         <source>last %n day(s)</source>
         <translation>
             <numerusform>letzter %n Tag</numerusform>
@@ -3360,7 +3649,7 @@ p50 %2 ms, p95 %3 ms</translation>
         </translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>Looking up %1…</source>
         <translation>Suche %1…</translation>
     </message>
@@ -3375,12 +3664,12 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Suche %1 wird abgebrochen…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Lookup of %1 cancelled.</source>
         <translation>Suche %1 abgebrochen.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+39"/>
         <source>The lookup failed: %1</source>
         <translation>Die Suche ist fehlgeschlagen: %1</translation>
     </message>
@@ -3403,6 +3692,44 @@ p50 %2 ms, p95 %3 ms</translation>
         <location line="+7"/>
         <source>The alarm section could not be read: %1</source>
         <translation>Der Alarmteil konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+150"/>
+        <source>Searched every task (%n read).</source>
+        <translation>
+            <numerusform>Alle Aufgaben durchsucht (%n gelesen).</numerusform>
+            <numerusform>Alle Aufgaben durchsucht (%n gelesen).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Searched %1, which held the whole answer.</source>
+        <translation>Durchsucht wurden %1 – sie enthielten die ganze Antwort.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Searched %1 before the search was cancelled; older tasks not searched.</source>
+        <translation>Durchsucht wurden %1, dann wurde die Suche abgebrochen; ältere Aufgaben nicht durchsucht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Searched %1 in %2 s; older tasks not searched.</source>
+        <translation>Durchsucht wurden %1 in %2 s; ältere Aufgaben nicht durchsucht.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Searched %1, then the search was cut off; older tasks not searched.</source>
+        <translation>Durchsucht wurden %1, dann brach die Suche ab; ältere Aufgaben nicht durchsucht.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Looking up %1… searched %2</source>
+        <translation>Suche %1… durchsucht: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking up %1… searched %2 (%3 cancels)</source>
+        <translation>Suche %1… durchsucht: %2 (%3 bricht ab)</translation>
     </message>
 </context>
 <context>
@@ -3539,12 +3866,12 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Abfragen &amp;pausieren</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Cancel running query</source>
         <translation>Laufende Abfrage abbre&amp;chen</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+68"/>
         <source>Connected as %1</source>
         <translation>Verbunden als %1</translation>
     </message>
@@ -5316,23 +5643,34 @@ Token %2</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>acked</source>
         <translation>bestätigt</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-13"/>
         <source>owed</source>
         <translation>offen</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>no_trigger</source>
         <translation>keine Auslösung</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-18"/>
+        <source>cleared_by_operator</source>
+        <translation>vom Operator aufgehoben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+14"/>
+        <source>acked_unattributed</source>
+        <translation>bestätigt, von wem unklar</translation>
+    </message>
+    <message>
+        <location line="-11"/>
         <source>no_enabled_devices</source>
         <translation>keine aktivierten Geräte</translation>
     </message>
@@ -5352,7 +5690,37 @@ Token %2</translation>
         <translation>nicht benachrichtigt</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+1"/>
+        <source>acked_by_operator</source>
+        <translation>vom Operator bestätigt</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>acked by the device at %1</source>
+        <translation>am %1 vom Gerät bestätigt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>acked at %1 (the ledger does not say whether by the device or an operator)</source>
+        <translation>am %1 bestätigt (das Ledger sagt nicht, ob vom Gerät oder von einem Operator)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>acked by operator %1 via PoolScope at %2, not by the device</source>
+        <translation>am %2 von Operator %1 über PoolScope bestätigt, nicht vom Gerät</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, reason: %1</source>
+        <translation>, Grund: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> (this console&apos;s journal)</source>
+        <translation> (Journal dieser Konsole)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>message %1</source>
         <translation>Nachricht %1</translation>
     </message>
@@ -5422,17 +5790,12 @@ Token %2</translation>
         <translation>Meldung %1 (%2), Konto %3</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>owes the latest trigger since %1</source>
         <translation>hat die letzte Auslösung seit %1 offen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>acked at %1</source>
-        <translation>bestätigt am %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>subscription disabled</source>
         <translation>Abonnement deaktiviert</translation>
     </message>

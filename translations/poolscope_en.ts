@@ -58,7 +58,7 @@
 <context>
     <name>AlarmsView</name>
     <message numerus="yes">
-        <location filename="../views/alarmsview.cpp" line="+90"/>
+        <location filename="../views/alarmsview.cpp" line="+92"/>
         <source>%Ln owed delivery(ies)</source>
         <translation>
             <numerusform>%Ln owed delivery</numerusform>
@@ -85,7 +85,31 @@
 <context>
     <name>AuditHistoryDialog</name>
     <message numerus="yes">
-        <location filename="../views/audithistorydialog.cpp" line="+80"/>
+        <location filename="../views/audithistorydialog.cpp" line="+135"/>
+        <source>The newest %n actions this computer recorded, on every database.</source>
+        <translation>
+            <numerusform>The newest %n action this computer recorded, on every database.</numerusform>
+            <numerusform>The newest %n actions this computer recorded, on every database.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Actions this computer did on %1 only; %n on other databases hidden (tick &quot;All databases&quot; to see them).</source>
+        <translation>
+            <numerusform>Actions this computer did on %1 only; %n on another database hidden (tick &quot;All databases&quot; to see it).</numerusform>
+            <numerusform>Actions this computer did on %1 only; %n on other databases hidden (tick &quot;All databases&quot; to see them).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Actions this computer did on %1 only; %n on other databases hidden, %2 of them with no database recorded (tick &quot;All databases&quot; to see them).</source>
+        <translation>
+            <numerusform>Actions this computer did on %1 only; %n on another database hidden, %2 with no database recorded (tick &quot;All databases&quot; to see it).</numerusform>
+            <numerusform>Actions this computer did on %1 only; %n on other databases hidden, %2 of them with no database recorded (tick &quot;All databases&quot; to see them).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
         <source>The newest %n actions recorded in the database, by every console.</source>
         <translation>
             <numerusform>The newest %n action recorded in the database, by every console.</numerusform>
@@ -199,8 +223,8 @@
 <context>
     <name>LookupText</name>
     <message numerus="yes">
-        <location filename="../db/lookup/summary.cpp" line="+49"/>
-        <location filename="../db/lookup/verdict.cpp" line="+208"/>
+        <location filename="../db/lookup/summary.cpp" line="+58"/>
+        <location filename="../db/lookup/verdict.cpp" line="+129"/>
         <source> after %n attempts</source>
         <translation>
             <numerusform> after %n attempt</numerusform>
@@ -208,7 +232,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+73"/>
+        <location line="+57"/>
+        <source>%n more device(s) cleared by an operator</source>
+        <translation>
+            <numerusform>%n more device cleared by an operator</numerusform>
+            <numerusform>%n more devices cleared by an operator</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+50"/>
         <source>%n more device(s) owe</source>
         <translation>
             <numerusform>%n more device owes</numerusform>
@@ -216,15 +248,32 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+36"/>
-        <source>%n%1 messages: %2</source>
+        <location line="+42"/>
+        <source>%n%1 messages</source>
         <translation>
-            <numerusform>%n%1 message: %2</numerusform>
-            <numerusform>%n%1 messages: %2</numerusform>
+            <numerusform>%n%1 message</numerusform>
+            <numerusform>%n%1 messages</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+2"/>
+        <location line="+6"/>
+        <source>%n%1 tasks without a message id</source>
+        <translation>
+            <numerusform>%n%1 task without a message id</numerusform>
+            <numerusform>%n%1 tasks without a message id</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-3"/>
+        <source>%n messages</source>
+        <translation>
+            <numerusform>%n message</numerusform>
+            <numerusform>%n messages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-14"/>
         <source> (%n stuck)</source>
         <translation>
             <numerusform> (%n stuck)</numerusform>
@@ -232,7 +281,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../db/lookup/verdict.cpp" line="-122"/>
+        <location filename="../db/lookup/verdict.cpp" line="+37"/>
         <source>%n days</source>
         <translation>
             <numerusform>%n day</numerusform>
@@ -240,7 +289,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+99"/>
+        <location line="-96"/>
         <source>, %1 of %n attempts so far</source>
         <translation>
             <numerusform>, %1 of %n attempt so far</numerusform>
@@ -256,7 +305,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+53"/>
+        <source> after %n attempts, none recorded in the audit</source>
+        <translation>
+            <numerusform> after %n attempt, not recorded in the audit</numerusform>
+            <numerusform> after %n attempts, none recorded in the audit</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
         <source>failed: all %n attempts failed</source>
         <translation>
             <numerusform>failed: the %n attempt failed</numerusform>
@@ -264,7 +321,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+45"/>
+        <location line="+184"/>
+        <source>%n device(s) cleared by an operator, not acked by the device</source>
+        <translation>
+            <numerusform>%n device cleared by an operator, not acked by the device</numerusform>
+            <numerusform>%n devices cleared by an operator, not acked by the devices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+32"/>
         <source>%n devices still owe</source>
         <translation>
             <numerusform>%n device still owes</numerusform>
@@ -275,7 +340,7 @@
 <context>
     <name>LookupView</name>
     <message numerus="yes">
-        <location filename="../views/lookupview.cpp" line="+272"/>
+        <location filename="../views/lookupview.cpp" line="+293"/>
         <source>last %n day(s)</source>
         <translation>
             <numerusform>last %n day</numerusform>
@@ -306,11 +371,19 @@
             <numerusform>last %n seconds</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+273"/>
+        <source>Searched every task (%n read).</source>
+        <translation>
+            <numerusform>Searched every task (%n read).</numerusform>
+            <numerusform>Searched every task (%n read).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../views/mainwindow.cpp" line="+263"/>
+        <location filename="../views/mainwindow.cpp" line="+266"/>
         <source>%n console index(es) missing: File → Database check</source>
         <translation>
             <numerusform>%n console index missing: File → Database check</numerusform>

@@ -12,7 +12,7 @@
 <context>
     <name>ActionController</name>
     <message>
-        <location filename="../app/actioncontroller.cpp" line="+80"/>
+        <location filename="../app/actioncontroller.cpp" line="+90"/>
         <source>everything %1 owes for &quot;%2&quot;</source>
         <translation>всё, что %1 не подтвердило по «%2»</translation>
     </message>
@@ -87,12 +87,12 @@
         <translation>Выполняется: %1…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source> (The local journal could not be written: %1)</source>
         <translation> (Локальный журнал не удалось записать: %1)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+26"/>
         <source>This database has no poolscope_audit table, so actions are recorded only in each console&apos;s journal. A DBA can create it with db/schema/optional/console-audit.sql.</source>
         <translation>В этой базе нет таблицы poolscope_audit, поэтому действия записываются только в журнал каждой консоли. Администратор БД может создать её скриптом db/schema/optional/console-audit.sql.</translation>
     </message>
@@ -716,7 +716,7 @@
         <translation>Неподтверждённые доставки тревог</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>No device owes an alarm delivery.</source>
         <translation>Ни одно устройство не должно подтверждать доставку тревоги.</translation>
     </message>
@@ -766,7 +766,7 @@
 <context>
     <name>AuditHistoryDialog</name>
     <message>
-        <location filename="../views/audithistorydialog.cpp" line="+20"/>
+        <location filename="../views/audithistorydialog.cpp" line="+26"/>
         <source>When</source>
         <translation>Когда</translation>
     </message>
@@ -801,18 +801,28 @@
         <translation>Что произошло</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location line="+12"/>
+        <location line="+2"/>
+        <source>Database</source>
+        <translation>База данных</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <location line="+14"/>
         <source>Database audit</source>
         <translation>Аудит в базе данных</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-13"/>
         <source>Local journal</source>
         <translation>Локальный журнал</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>All databases</source>
+        <translation>Все базы данных</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Action history</source>
         <translation>История действий</translation>
     </message>
@@ -822,12 +832,59 @@
         <translation>Чтение poolscope_audit…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
+        <source>Also list the actions this computer did on other databases</source>
+        <translation>Показать также действия этого компьютера в других базах данных</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>This computer&apos;s journal</source>
         <translation>Журнал этого компьютера</translation>
     </message>
+    <message>
+        <location line="+28"/>
+        <source>unknown</source>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The journal did not record which database this was.</source>
+        <translation>Журнал не записал, какая это была база данных.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+13"/>
+        <source>The newest %n actions this computer recorded, on every database.</source>
+        <translation>
+            <numerusform>Последнее %n действие, записанное этим компьютером, во всех базах данных.</numerusform>
+            <numerusform>Последние %n действия, записанные этим компьютером, во всех базах данных.</numerusform>
+            <numerusform>Последние %n действий, записанных этим компьютером, во всех базах данных.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Actions this computer did on %1, the database this window is connected to.</source>
+        <translation>Действия этого компьютера в %1 — базе данных, к которой подключено это окно.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Actions this computer did on %1 only; %n on other databases hidden (tick &quot;All databases&quot; to see them).</source>
+        <translation>
+            <numerusform>Только действия этого компьютера в %1; скрыто действий в других базах данных: %n (отметьте «Все базы данных», чтобы их увидеть).</numerusform>
+            <numerusform>Только действия этого компьютера в %1; скрыто действий в других базах данных: %n (отметьте «Все базы данных», чтобы их увидеть).</numerusform>
+            <numerusform>Только действия этого компьютера в %1; скрыто действий в других базах данных: %n (отметьте «Все базы данных», чтобы их увидеть).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Actions this computer did on %1 only; %n on other databases hidden, %2 of them with no database recorded (tick &quot;All databases&quot; to see them).</source>
+        <translation>
+            <numerusform>Только действия этого компьютера в %1; скрыто действий в других базах данных: %n, из них без записанной базы данных: %2 (отметьте «Все базы данных», чтобы их увидеть).</numerusform>
+            <numerusform>Только действия этого компьютера в %1; скрыто действий в других базах данных: %n, из них без записанной базы данных: %2 (отметьте «Все базы данных», чтобы их увидеть).</numerusform>
+            <numerusform>Только действия этого компьютера в %1; скрыто действий в других базах данных: %n, из них без записанной базы данных: %2 (отметьте «Все базы данных», чтобы их увидеть).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
         <source>The newest %n actions recorded in the database, by every console.</source>
         <translation>
             <numerusform>Последнее %n действие, записанное в базе данных всеми консолями.</numerusform>
@@ -1241,7 +1298,7 @@ Defined in %2</source>
         <translation>Неподтверждённые тревоги</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>The server&apos;s health</source>
         <translation>Состояние сервера</translation>
     </message>
@@ -1251,7 +1308,17 @@ Defined in %2</source>
         <translation>Подробности</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+30"/>
+        <source>Nothing selected</source>
+        <translation>Ничего не выбрано</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reading…</source>
+        <translation>Чтение…</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>Connected through a proxy or pooler (port %1; the server listens on %2). The sessions listed are the server&apos;s own: a worker that itself connects through a pooler shows as the pooler&apos;s server connection, whose address and application name may be another client&apos;s.</source>
         <translation>Подключение идёт через прокси или пул соединений (порт %1; сервер слушает порт %2). Показаны собственные сеансы сервера: обработчик, который сам подключается через пул, выглядит как серверное соединение пула, и его адрес и имя приложения могут принадлежать другому клиенту.</translation>
     </message>
@@ -1413,7 +1480,7 @@ Defined in %2</source>
 <context>
     <name>DashboardController</name>
     <message>
-        <location filename="../app/dashboardcontroller.cpp" line="+50"/>
+        <location filename="../app/dashboardcontroller.cpp" line="+51"/>
         <source>Charts from the database need PostgreSQL 14 or later (date_bin); this server is %1. The sampled charts still work.</source>
         <translation>Графикам из базы данных нужен PostgreSQL 14 или новее (date_bin); у этого сервера версия %1. Графики по выборкам работают.</translation>
     </message>
@@ -1723,18 +1790,18 @@ Defined in %2</source>
     <message>
         <location filename="../db/dbclient.cpp" line="+44"/>
         <location filename="../db/dbworker.cpp" line="+46"/>
-        <location line="+121"/>
+        <location line="+161"/>
         <location line="+147"/>
         <source>PoolScope is shutting down</source>
         <translation>PoolScope завершает работу</translation>
     </message>
     <message>
-        <location filename="../db/dbworker.cpp" line="-249"/>
+        <location filename="../db/dbworker.cpp" line="-277"/>
         <source>the connection was replaced</source>
         <translation>соединение было заменено</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+135"/>
         <source>not connected to the database; nothing was sent</source>
         <translation>нет подключения к базе данных; ничего не отправлено</translation>
     </message>
@@ -1836,7 +1903,7 @@ Defined in %2</source>
         <translation>сервер перестал отвечать (нет ответа за %1 мс)</translation>
     </message>
     <message>
-        <location filename="../db/queries/detailquery.cpp" line="+88"/>
+        <location filename="../db/queries/detailquery.cpp" line="+101"/>
         <source>task_replays cannot be read</source>
         <translation>task_replays недоступна для чтения</translation>
     </message>
@@ -2460,7 +2527,7 @@ p50 %2 мс, p95 %3 мс</translation>
 <context>
     <name>LookupController</name>
     <message>
-        <location filename="../app/lookupcontroller.cpp" line="+46"/>
+        <location filename="../app/lookupcontroller.cpp" line="+47"/>
         <source>task %1 · %2 · %3</source>
         <translation>задача %1 · %2 · %3</translation>
     </message>
@@ -2470,12 +2537,12 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>всё, что %1 не подтвердило по «%2»</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+110"/>
         <source>The lookup could not run: %1</source>
         <translation>Не удалось выполнить поиск: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>select a dead task in the trails</source>
         <translation>выберите мёртвую задачу в цепочках</translation>
     </message>
@@ -2543,13 +2610,18 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>%1: не больше %2 символов, а здесь %3</translation>
     </message>
     <message>
-        <location line="+51"/>
-        <location line="+30"/>
+        <location line="+52"/>
+        <location line="+34"/>
         <source>the input has %1 characters; no identifier is longer than %2</source>
         <translation>во вводе %1 символов; ни один идентификатор не длиннее %2</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-18"/>
+        <source>text to search for has at least %1 characters</source>
+        <translation>текст для поиска — не меньше %1 символов</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>an %1 id is a UUID (8-4-4-4-12 hex digits), not %2</source>
         <translation>%1: id — это UUID (8-4-4-4-12 шестнадцатеричных цифр), а не %2</translation>
     </message>
@@ -2569,7 +2641,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>%1 слишком велико для id</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+69"/>
         <source>%1 is not a duration (like 30m, 24h, 7d, 2w)</source>
         <translation>%1 — не длительность (например, 30m, 24h, 7d, 2w)</translation>
     </message>
@@ -2584,7 +2656,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>длительность — не больше десяти лет</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>message</source>
         <comment>lookup kind</comment>
         <translation>сообщение</translation>
@@ -2650,12 +2722,18 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>оповещение или подписка</translation>
     </message>
     <message>
-        <location filename="../db/lookup/lookupquery.cpp" line="+353"/>
+        <location line="+1"/>
+        <source>text</source>
+        <comment>lookup kind</comment>
+        <translation>текст</translation>
+    </message>
+    <message>
+        <location filename="../db/lookup/lookupquery.cpp" line="+379"/>
         <source>Without the console index poolscope_tasks_message_id_idx the message&apos;s tasks are found through their attempts and replays: a task that has made no attempt yet does not show.</source>
         <translation>Без индекса консоли poolscope_tasks_message_id_idx задачи сообщения находятся через их попытки и перезапуски: задача, которая ещё не делала попыток, не видна.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>tasks has no index on contact_id (%2): this search scans tasks and is cut off after %1 s.</source>
         <translation>У tasks нет индекса по contact_id (%2): этот поиск сканирует tasks и прерывается через %1 с.</translation>
     </message>
@@ -2680,12 +2758,27 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Раздела тревог нет: поиск аккаунта контакта потребовал бы сканировать tasks.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+8"/>
+        <source>tasks has no index on message_id, so the message&apos;s tasks were searched newest first. This index makes it instant (docs/schema.md says what it costs): %1</source>
+        <translation>У tasks нет индекса по message_id, поэтому задачи сообщения искались от новых к старым. С этим индексом поиск будет мгновенным (чего он стоит, сказано в docs/schema.md): %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>tasks has no index on contact_id, so the contact&apos;s tasks were searched newest first. This index makes it instant (docs/schema.md says what it costs): %1</source>
+        <translation>У tasks нет индекса по contact_id, поэтому задачи контакта искались от новых к старым. С этим индексом поиск будет мгновенным (чего он стоит, сказано в docs/schema.md): %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Text is found by reading the tasks&apos; payloads and last errors and their attempts&apos; errors and provider responses, newest first: no index serves it. Attempts whose task row was purged are not searched.</source>
+        <translation>Текст ищется чтением данных и последних ошибок задач, а также ошибок и ответов провайдера в их попытках, от новых к старым: никакой индекс здесь не помогает. Попытки, чья строка задачи удалена, не просматриваются.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>the alarm tables cannot be read</source>
         <translation>таблицы тревог недоступны для чтения</translation>
     </message>
     <message>
-        <location filename="../db/lookup/summary.cpp" line="+42"/>
+        <location filename="../db/lookup/summary.cpp" line="+51"/>
         <source> after a replay by operator %1</source>
         <translation> после перезапуска оператором %1</translation>
     </message>
@@ -2696,7 +2789,7 @@ p50 %2 мс, p95 %3 мс</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <location filename="../db/lookup/verdict.cpp" line="+208"/>
+        <location filename="../db/lookup/verdict.cpp" line="+129"/>
         <source> after %n attempts</source>
         <translation>
             <numerusform> после %n попытки</numerusform>
@@ -2715,13 +2808,18 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>тревога %1</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>%1 did not ack %2: %3</source>
+        <translation>%1 не подтвердило: %2 (%3)</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>%1 acked %2 at %3</source>
         <translation>%1 подтвердило: %2, в %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../db/lookup/timeline.cpp" line="+108"/>
+        <location filename="../db/lookup/timeline.cpp" line="+28"/>
         <source>%1 acked %2</source>
         <translation>%1 подтвердило: %2</translation>
     </message>
@@ -2741,7 +2839,21 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>%1: %2 ни разу не срабатывала</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+3"/>
+        <source>%1: %2 was %3</source>
+        <translation>%1: %2 — %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>%n more device(s) cleared by an operator</source>
+        <translation>
+            <numerusform>ещё %n устройство: снято оператором</numerusform>
+            <numerusform>ещё %n устройства: снято оператором</numerusform>
+            <numerusform>ещё %n устройств: снято оператором</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source> (never seen)</source>
         <translation> (ни разу не было в сети)</translation>
     </message>
@@ -2767,6 +2879,11 @@ p50 %2 мс, p95 %3 мс</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>%1 is acked for every enabled device (the ledger does not say whether by the devices or an operator)</source>
+        <translation>%1 подтверждена для всех включённых устройств (реестр не указывает, устройствами или оператором)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1: no trigger recorded</source>
         <translation>%1: срабатываний не записано</translation>
     </message>
@@ -2780,7 +2897,7 @@ p50 %2 мс, p95 %3 мс</translation>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>delivered</source>
         <comment>verdict count</comment>
         <translation>доставлено</translation>
@@ -2809,22 +2926,86 @@ p50 %2 мс, p95 %3 мс</translation>
         <comment>verdict count</comment>
         <translation>неизвестно</translation>
     </message>
-    <message>
-        <location line="+10"/>
-        <source>The lookup failed: %1</source>
-        <translation>Поиск не удался: %1</translation>
-    </message>
     <message numerus="yes">
-        <location line="+14"/>
-        <source>%n%1 messages: %2</source>
+        <location line="+29"/>
+        <source>%n%1 messages</source>
         <translation>
-            <numerusform>Сообщений: %n%1 — %2</numerusform>
-            <numerusform>Сообщений: %n%1 — %2</numerusform>
-            <numerusform>Сообщений: %n%1 — %2</numerusform>
+            <numerusform>%n%1 сообщение</numerusform>
+            <numerusform>%n%1 сообщения</numerusform>
+            <numerusform>%n%1 сообщений</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+2"/>
+        <location line="+6"/>
+        <source>%n%1 tasks without a message id</source>
+        <translation>
+            <numerusform>%n%1 задача без id сообщения</numerusform>
+            <numerusform>%n%1 задачи без id сообщения</numerusform>
+            <numerusform>%n%1 задач без id сообщения</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>1 message</source>
+        <translation>1 сообщение</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n messages</source>
+        <translation>
+            <numerusform>%n сообщение</numerusform>
+            <numerusform>%n сообщения</numerusform>
+            <numerusform>%n сообщений</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 task without a message id</source>
+        <translation>1 задача без id сообщения</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>the %1 newest tasks</source>
+        <translation>%1 самых новых задач</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (since %2)</source>
+        <translation>%1 (с %2)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>the search was cancelled</source>
+        <translation>поиск отменён</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the search was cut off</source>
+        <translation>поиск прерван</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>older tasks not searched</source>
+        <translation>более старые задачи не просмотрены</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 not found among %2; %3</source>
+        <translation>%1: не найдено среди %2; %3</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The lookup failed: %1</source>
+        <translation>Поиск не удался: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source> (searched %1)</source>
+        <translation> (просмотрено: %1)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-86"/>
         <source> (%n stuck)</source>
         <translation>
             <numerusform> (зависших: %n)</numerusform>
@@ -2833,7 +3014,7 @@ p50 %2 мс, p95 %3 мс</translation>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+66"/>
         <source>No messages for %1</source>
         <translation>Нет сообщений для %1</translation>
     </message>
@@ -2848,7 +3029,22 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation> за последние %1</translation>
     </message>
     <message>
-        <location filename="../db/lookup/timeline.cpp" line="-69"/>
+        <location filename="../db/lookup/timeline.cpp" line="+2"/>
+        <source>operator %1 acked %2 for %3 via PoolScope</source>
+        <translation>оператор %1 подтвердил за %3 через PoolScope: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an operator acked %1 for %2 via PoolScope</source>
+        <translation>оператор подтвердил за %2 через PoolScope: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 acked for %2 (by the device or an operator)</source>
+        <translation>%1: подтверждено за %2 (устройством или оператором)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>task %1 enqueued</source>
         <translation>задача %1 поставлена в очередь</translation>
     </message>
@@ -2944,12 +3140,13 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>%1 сработала</translation>
     </message>
     <message>
-        <location filename="../db/lookup/verdict.cpp" line="-167"/>
+        <location filename="../db/lookup/summary.cpp" line="-55"/>
+        <location filename="../db/lookup/verdict.cpp" line="-88"/>
         <source>%1 and %2</source>
         <translation>%1 и %2</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../db/lookup/verdict.cpp" line="+120"/>
         <source>%1 s</source>
         <translation>%1 с</translation>
     </message>
@@ -3023,7 +3220,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>%1; не удалось: %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-162"/>
         <source>task %1</source>
         <translation>задача %1</translation>
     </message>
@@ -3033,12 +3230,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>, обработчик %1</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>stuck: lease expired %1 ago (%2%3)</source>
-        <translation>зависла: аренда истекла %1 назад (%2%3)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>in progress: %1 leased%2</source>
         <translation>в процессе: %1 в аренде%2</translation>
     </message>
@@ -3048,12 +3240,12 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation> до %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>, next try at %1</source>
         <translation>, следующая попытка в %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-22"/>
         <source>, %1 of %n attempts so far</source>
         <translation>
             <numerusform>, попыток пока: %1 из %n</numerusform>
@@ -3076,7 +3268,7 @@ p50 %2 мс, p95 %3 мс</translation>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+18"/>
         <source>in progress: %1 queued</source>
         <translation>в процессе: %1 в очереди</translation>
     </message>
@@ -3086,22 +3278,58 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>в процессе: %1 будет повторена</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+31"/>
+        <location line="+13"/>
         <source> (last: %1)</source>
         <translation> (последняя: %1)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-4"/>
         <source>failed: task %1 is %2</source>
         <translation>ошибка: задача %1 в состоянии %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source> after 1 attempt</source>
         <translation> после 1 попытки</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-60"/>
+        <location line="+58"/>
+        <source>, never attempted</source>
+        <translation>, попыток не было</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>stuck: lease expired %1 ago (%2%3); stuck until reaped or released</source>
+        <translation>зависла: аренда истекла %1 назад (%2%3); зависла до сборки или снятия</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source> for %1</source>
+        <translation> уже %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in progress: %1 queued%2</source>
+        <translation>в процессе: %1 в очереди%2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>in progress: %1 waiting to retry%2</source>
+        <translation>в процессе: %1 ждёт повтора%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source> after %n attempts, none recorded in the audit</source>
+        <translation>
+            <numerusform> после %n попытки, в аудите — ни одной</numerusform>
+            <numerusform> после %n попыток, в аудите — ни одной</numerusform>
+            <numerusform> после %n попыток, в аудите — ни одной</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>failed: the only attempt failed</source>
         <translation>ошибка: единственная попытка не удалась</translation>
     </message>
@@ -3120,7 +3348,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>, задача удалена</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+120"/>
         <source>unknown: task %1 succeeded but no delivered attempt is recorded</source>
         <translation>неизвестно: задача %1 выполнена, но доставленной попытки не записано</translation>
     </message>
@@ -3135,7 +3363,61 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>неизвестно: ни состояние задачи, ни результат попытки не говорят, что произошло</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+24"/>
+        <source>an unknown time</source>
+        <translation>неизвестное время</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>acked at %1</source>
+        <translation>подтверждено в %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>acked at %1 (the ledger does not say whether by the device or an operator)</source>
+        <translation>подтверждено в %1 (реестр не указывает, устройством или оператором)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>acked by operator %1 via PoolScope at %2</source>
+        <translation>подтверждено оператором %1 через PoolScope в %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>acked by an operator via PoolScope at %1</source>
+        <translation>подтверждено оператором через PoolScope в %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, reason: %1</source>
+        <translation>, причина: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (this console&apos;s journal)</source>
+        <translation> (журнал этой консоли)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>cleared by operator %1, not acked by the device</source>
+        <translation>снято оператором %1, устройство не подтвердило</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n device(s) cleared by an operator, not acked by the device</source>
+        <translation>
+            <numerusform>%n устройство: снято оператором, само устройство не подтвердило</numerusform>
+            <numerusform>%n устройства: снято оператором, сами устройства не подтвердили</numerusform>
+            <numerusform>%n устройств: снято оператором, сами устройства не подтвердили</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>acked; the ledger does not say whether by the devices or an operator</source>
+        <translation>подтверждено; реестр не указывает, устройствами или оператором</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>no trigger recorded</source>
         <translation>срабатываний не записано</translation>
     </message>
@@ -3154,12 +3436,12 @@ p50 %2 мс, p95 %3 мс</translation>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-29"/>
         <source>no enabled device</source>
         <translation>нет включённых устройств</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>every enabled device acked</source>
         <translation>все включённые устройства подтвердили</translation>
     </message>
@@ -3167,7 +3449,7 @@ p50 %2 мс, p95 %3 мс</translation>
 <context>
     <name>LookupView</name>
     <message>
-        <location filename="../views/lookupview.cpp" line="+71"/>
+        <location filename="../views/lookupview.cpp" line="+88"/>
         <source>&amp;Look up</source>
         <translation>&amp;Найти</translation>
     </message>
@@ -3177,7 +3459,12 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>Search &amp;older</source>
+        <translation>Искать &amp;дальше</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Trails</source>
         <translation>Цепочки</translation>
     </message>
@@ -3213,7 +3500,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Положение</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Paste any identifier from the ticket: message, task, job id, key, account, monitor, contact, alert or subscription</source>
         <translation>Вставьте любой идентификатор из заявки: сообщение, задача, job id, ключ, аккаунт, монитор, контакт, оповещение или подписка</translation>
     </message>
@@ -3308,7 +3595,17 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Остановить этот поиск на сервере</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
+        <source>Go on searching the tasks older than those searched</source>
+        <translation>Продолжить поиск среди задач старше уже просмотренных</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>What was searched</source>
+        <translation>Что просмотрено</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Replay task…</source>
         <translation>&amp;Перезапустить задачу…</translation>
     </message>
@@ -3338,12 +3635,12 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Подтвердить все доставки, которые выбранное устройство не подтвердило по своему оповещению</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+65"/>
         <source>as %1</source>
         <translation>как %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+27"/>
         <source>as %1 (not checked)</source>
         <translation>как %1 (не проверено)</translation>
     </message>
@@ -3358,7 +3655,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>как %1 (нет)</translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+30"/>
         <source>last %n day(s)</source>
         <translation>
             <numerusform>последний %n день</numerusform>
@@ -3394,7 +3691,7 @@ p50 %2 мс, p95 %3 мс</translation>
         </translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>Looking up %1…</source>
         <translation>Поиск %1…</translation>
     </message>
@@ -3409,12 +3706,12 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Отмена поиска %1…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Lookup of %1 cancelled.</source>
         <translation>Поиск %1 отменён.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+39"/>
         <source>The lookup failed: %1</source>
         <translation>Поиск не удался: %1</translation>
     </message>
@@ -3437,6 +3734,45 @@ p50 %2 мс, p95 %3 мс</translation>
         <location line="+7"/>
         <source>The alarm section could not be read: %1</source>
         <translation>Раздел тревог не удалось прочитать: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+150"/>
+        <source>Searched every task (%n read).</source>
+        <translation>
+            <numerusform>Просмотрены все задачи (прочитано: %n).</numerusform>
+            <numerusform>Просмотрены все задачи (прочитано: %n).</numerusform>
+            <numerusform>Просмотрены все задачи (прочитано: %n).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Searched %1, which held the whole answer.</source>
+        <translation>Просмотрено: %1 — в них весь ответ.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Searched %1 before the search was cancelled; older tasks not searched.</source>
+        <translation>Просмотрено до отмены поиска: %1; более старые задачи не просмотрены.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Searched %1 in %2 s; older tasks not searched.</source>
+        <translation>Просмотрено за %2 с: %1; более старые задачи не просмотрены.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Searched %1, then the search was cut off; older tasks not searched.</source>
+        <translation>Просмотрено: %1, затем поиск прерван; более старые задачи не просмотрены.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Looking up %1… searched %2</source>
+        <translation>Поиск %1… просмотрено: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Looking up %1… searched %2 (%3 cancels)</source>
+        <translation>Поиск %1… просмотрено: %2 (%3 — отменить)</translation>
     </message>
 </context>
 <context>
@@ -3573,12 +3909,12 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>При&amp;остановить опрос</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Cancel running query</source>
         <translation>Отменить в&amp;ыполняемый запрос</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+68"/>
         <source>Connected as %1</source>
         <translation>Подключено как %1</translation>
     </message>
@@ -5358,23 +5694,34 @@ Token %2</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>acked</source>
         <translation>подтверждено</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-13"/>
         <source>owed</source>
         <translation>не подтверждено</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>no_trigger</source>
         <translation>нет срабатывания</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-18"/>
+        <source>cleared_by_operator</source>
+        <translation>снято оператором</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+14"/>
+        <source>acked_unattributed</source>
+        <translation>подтверждено, кем — неизвестно</translation>
+    </message>
+    <message>
+        <location line="-11"/>
         <source>no_enabled_devices</source>
         <translation>нет включённых устройств</translation>
     </message>
@@ -5394,7 +5741,37 @@ Token %2</source>
         <translation>не уведомлено</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+1"/>
+        <source>acked_by_operator</source>
+        <translation>подтверждено оператором</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>acked by the device at %1</source>
+        <translation>подтверждено устройством в %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>acked at %1 (the ledger does not say whether by the device or an operator)</source>
+        <translation>подтверждено в %1 (реестр не указывает, устройством или оператором)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>acked by operator %1 via PoolScope at %2, not by the device</source>
+        <translation>подтверждено оператором %1 через PoolScope в %2, а не устройством</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, reason: %1</source>
+        <translation>, причина: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> (this console&apos;s journal)</source>
+        <translation> (журнал этой консоли)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>message %1</source>
         <translation>сообщение %1</translation>
     </message>
@@ -5464,17 +5841,12 @@ Token %2</source>
         <translation>Оповещение %1 (%2), аккаунт %3</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>owes the latest trigger since %1</source>
         <translation>не подтвердило последнее срабатывание с %1</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>acked at %1</source>
-        <translation>подтверждено в %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>subscription disabled</source>
         <translation>подписка отключена</translation>
     </message>
