@@ -2971,8 +2971,8 @@ p50 %2 ms, p95 %3 ms</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source> (searched %1)</source>
-        <translation> (durchsucht: %1)</translation>
+        <source>; searched only %1</source>
+        <translation>; durchsucht nur %1</translation>
     </message>
     <message numerus="yes">
         <location line="-86"/>
@@ -3695,10 +3695,10 @@ p50 %2 ms, p95 %3 ms</translation>
     </message>
     <message numerus="yes">
         <location line="+150"/>
-        <source>Searched every task (%n read).</source>
+        <source>Searched every task (%Ln read).</source>
         <translation>
-            <numerusform>Alle Aufgaben durchsucht (%n gelesen).</numerusform>
-            <numerusform>Alle Aufgaben durchsucht (%n gelesen).</numerusform>
+            <numerusform>Alle Aufgaben durchsucht (%Ln gelesen).</numerusform>
+            <numerusform>Alle Aufgaben durchsucht (%Ln gelesen).</numerusform>
         </translation>
     </message>
     <message>

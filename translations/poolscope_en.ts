@@ -373,10 +373,10 @@
     </message>
     <message numerus="yes">
         <location line="+273"/>
-        <source>Searched every task (%n read).</source>
+        <source>Searched every task (%Ln read).</source>
         <translation>
-            <numerusform>Searched every task (%n read).</numerusform>
-            <numerusform>Searched every task (%n read).</numerusform>
+            <numerusform>Searched every task (%Ln read).</numerusform>
+            <numerusform>Searched every task (%Ln read).</numerusform>
         </translation>
     </message>
 </context>

@@ -3001,8 +3001,8 @@ p50 %2 мс, p95 %3 мс</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source> (searched %1)</source>
-        <translation> (просмотрено: %1)</translation>
+        <source>; searched only %1</source>
+        <translation>; просмотрены только %1</translation>
     </message>
     <message numerus="yes">
         <location line="-86"/>
@@ -3737,11 +3737,11 @@ p50 %2 мс, p95 %3 мс</translation>
     </message>
     <message numerus="yes">
         <location line="+150"/>
-        <source>Searched every task (%n read).</source>
+        <source>Searched every task (%Ln read).</source>
         <translation>
-            <numerusform>Просмотрены все задачи (прочитано: %n).</numerusform>
-            <numerusform>Просмотрены все задачи (прочитано: %n).</numerusform>
-            <numerusform>Просмотрены все задачи (прочитано: %n).</numerusform>
+            <numerusform>Просмотрены все задачи (прочитано: %Ln).</numerusform>
+            <numerusform>Просмотрены все задачи (прочитано: %Ln).</numerusform>
+            <numerusform>Просмотрены все задачи (прочитано: %Ln).</numerusform>
         </translation>
     </message>
     <message>

@@ -566,7 +566,7 @@ void LookupView::showCoverage(const LookupResult &r)
     const QString searched = lookup::coverageWords(c, r.serverNowUs, QTimeZone::systemTimeZone());
     QString text;
     switch (c.stop) {
-    case LookupCoverage::Stop::Complete: text = tr("Searched every task (%n read).", nullptr, int(qMin<qint64>(c.tasksSearched, INT_MAX))); break;
+    case LookupCoverage::Stop::Complete: text = tr("Searched every task (%Ln read).", nullptr, int(qMin<qint64>(c.tasksSearched, INT_MAX))); break;
     case LookupCoverage::Stop::Enough: text = tr("Searched %1, which held the whole answer.").arg(searched); break;
     case LookupCoverage::Stop::Cancelled: text = tr("Searched %1 before the search was cancelled; older tasks not searched.").arg(searched); break;
     case LookupCoverage::Stop::Budget:

@@ -281,7 +281,7 @@ QString summarize(const LookupResult &r, const QTimeZone &zone)
     else if (!r.query.isAlarmKind() || r.alarms.isEmpty())
         head = nothingSentence(r, zone);
     if (!r.trails.isEmpty() && !r.coverage.complete())
-        head += LookupText::tr(" (searched %1)").arg(coverageWords(r.coverage, r.serverNowUs, zone));
+        head += LookupText::tr("; searched only %1").arg(coverageWords(r.coverage, r.serverNowUs, zone));
     const QString alarms = alarmSentence(r, zone, r.query.isAlarmKind(), head.isEmpty());
     if (head.isEmpty())
         head = alarms;

@@ -14,8 +14,9 @@ namespace {
 
 constexpr qint64 MinWidth = 1000;
 constexpr qint64 MaxWidth = 2000000;
-// A slice's statement timeout when the budget is nearly spent: enough for one small slice.
-constexpr qint64 MinSliceTimeoutMs = 250;
+// A slice's statement timeout when the budget is nearly spent: one small slice on a loaded
+// machine (the first is 20,000 ids).
+constexpr qint64 MinSliceTimeoutMs = 1000;
 
 // `text` as an ILIKE pattern that matches it anywhere, its own wildcards taken literally.
 QString containsPattern(const QString &text)
