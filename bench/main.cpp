@@ -5,6 +5,7 @@
 #include "bench/eventtiming.h"
 #include "bench/lookupbench.h"
 #include "bench/lookupbusybench.h"
+#include "bench/scanbench.h"
 #include "bench/modelbench.h"
 #include "bench/pollbench.h"
 #include "bench/report.h"
@@ -32,6 +33,7 @@ const char Usage[] = R"(Usage:
   poolscope_bench lookup  --dsn DSN --out FILE --label upstream|indexed [--samples N] [--trails N]
                           [--pause-ms MS]
   poolscope_bench lookup-busy --dsn DSN --out FILE [--samples N]
+  poolscope_bench lookup-scan --dsn DSN --out FILE [--samples N] [--budget-ms MS]
   poolscope_bench startup --dsn DSN --out FILE --poolscope BIN [--runs N]
   poolscope_bench server  --dsn DSN --out FILE --role ROLE
   poolscope_bench report  --json FILE FRAGMENT.json...
@@ -150,6 +152,12 @@ int main(int argc, char **argv)
         o.dsn = dsn;
         o.samples = a.number(u"samples"_s, o.samples);
         result = runLookupBusyBench(o, &error);
+    } else if (command == u"lookup-scan"_s) {
+        ScanBenchOptions o;
+        o.dsn = dsn;
+        o.samples = a.number(u"samples"_s, o.samples);
+        o.budgetMs = a.number(u"budget-ms"_s, int(o.budgetMs));
+        result = runScanBench(o, &error);
     } else if (command == u"startup"_s) {
         result = runStartupBench({ dsn, a.get(u"poolscope"_s), a.number(u"runs"_s, 5) }, &error);
     } else if (command == u"server"_s) {
