@@ -6,6 +6,7 @@
 #include "bench/pollbench.h"
 #include "bench/poolthreads.h"
 #include "bench/report.h"
+#include "bench/scanbench.h"
 #include "bench/servercost.h"
 #include "bench/stallcauses.h"
 #include "bench/stallbench.h"
@@ -280,6 +281,11 @@ void tst_BenchHarness::everyPhaseOnATinyDataset()
     busy.samples = 4;
     busy.pauseMs = 10;
     QVERIFY(phase(runLookupBusyBench(busy, &error)));
+    ScanBenchOptions scan;
+    scan.dsn = dsn;
+    scan.samples = 3;
+    scan.pauseMs = 10;
+    QVERIFY(phase(runScanBench(scan, &error)));
     QVERIFY(phase(runPollBench({ dsn, 3, 2 }, &error)));
     ModelBenchOptions model;
     model.dsn = dsn;
@@ -325,6 +331,14 @@ void tst_BenchHarness::everyPhaseOnATinyDataset()
     QVERIFY(valueAt(judged, u"poll.ratio_vs_libpq"_s).toDouble() > 0);
     QVERIFY(valueAt(judged, u"poll.worst_view_floor_ratio"_s).toDouble() > 0);
 
+    // The lookups no index serves: every case ran, the never-attempted ones were found and the
+    // absent ones not.
+    QCOMPARE(valueAt(judged, u"lookup_scan.failures"_s).toInt(), 0);
+    QCOMPARE(valueAt(judged, u"lookup_scan.cases"_s).toObject().size(), 4);
+    QCOMPARE(valueAt(judged, u"lookup_scan.cases.never_attempted_week.found"_s).toInt(),
+             valueAt(judged, u"lookup_scan.cases.never_attempted_week.n"_s).toInt());
+    QCOMPARE(valueAt(judged, u"lookup_scan.cases.absent.found"_s).toInt(), 0);
+    QVERIFY(valueAt(judged, u"lookup_scan.cases.text_email.found"_s).toInt() > 0);
     // Every identifier picked exists, so every lookup finds it.
     QVERIFY(valueAt(judged, u"lookup.lookups"_s).toInt() > 0);
     QCOMPARE(valueAt(judged, u"lookup.failures"_s).toInt(), 0);
