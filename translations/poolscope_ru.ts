@@ -2759,16 +2759,16 @@ p50 %2 мс, p95 %3 мс</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>tasks has no index on message_id, so the message&apos;s tasks were searched newest first. This index makes it instant (docs/schema.md says what it costs): %1</source>
-        <translation>У tasks нет индекса по message_id, поэтому задачи сообщения искались от новых к старым. С этим индексом поиск будет мгновенным (чего он стоит, сказано в docs/schema.md): %1</translation>
+        <source>tasks has no index on message_id, so the message&apos;s tasks were searched newest first. This index makes it instant; it takes about %1 MB and %2 s to build per million tasks, and one more index entry for every task written: %3</source>
+        <translation>У tasks нет индекса по message_id, поэтому задачи сообщения искались от новых к старым. С этим индексом поиск будет мгновенным; он занимает около %1 МБ и строится около %2 с на миллион задач, а каждая записанная задача добавляет в него ещё одну запись: %3</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>tasks has no index on contact_id, so the contact&apos;s tasks were searched newest first. This index makes it instant (docs/schema.md says what it costs): %1</source>
-        <translation>У tasks нет индекса по contact_id, поэтому задачи контакта искались от новых к старым. С этим индексом поиск будет мгновенным (чего он стоит, сказано в docs/schema.md): %1</translation>
+        <location line="+7"/>
+        <source>tasks has no index on contact_id, so the contact&apos;s tasks were searched newest first. This index makes it instant; it takes about %1 MB and %2 s to build per million tasks, and one more index entry for every task written: %3</source>
+        <translation>У tasks нет индекса по contact_id, поэтому задачи контакта искались от новых к старым. С этим индексом поиск будет мгновенным; он занимает около %1 МБ и строится около %2 с на миллион задач, а каждая записанная задача добавляет в него ещё одну запись: %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Text is found by reading the tasks&apos; payloads and last errors and their attempts&apos; errors and provider responses, newest first: no index serves it. Attempts whose task row was purged are not searched.</source>
         <translation>Текст ищется чтением данных и последних ошибок задач, а также ошибок и ответов провайдера в их попытках, от новых к старым: никакой индекс здесь не помогает. Попытки, чья строка задачи удалена, не просматриваются.</translation>
     </message>

@@ -7,7 +7,10 @@
 --
 -- Each index names the console feature that needs it.
 
--- Lookup by message id ("did the customer get this alert?").
+-- Lookup by message id ("did the customer get this alert?"). Without it a message's tasks
+-- that made no attempt are found by searching tasks newest first within a time budget (on 1M
+-- tasks 52 ms p50 for a message of the last day, 0.5 s for one that exists nowhere; past the
+-- budget the answer says what it searched). About 16 MB and 2 s to build per million tasks.
 CREATE INDEX CONCURRENTLY IF NOT EXISTS poolscope_tasks_message_id_idx
     ON tasks (message_id);
 
@@ -15,7 +18,8 @@ CREATE INDEX CONCURRENTLY IF NOT EXISTS poolscope_tasks_message_id_idx
 -- range, read newest first and cut at the lookup's limit, so a big account costs what a
 -- small one does (upstream indexes only account_id and monitor_id alone: every task the
 -- account ever had was read and sorted, 1 s for an account with 40k tasks). The contact's
--- index also serves every equality lookup by contact id.
+-- index also serves every equality lookup by contact id; without it a contact's tasks are
+-- searched newest first within a time budget. About 30 MB and 2 s to build per million tasks.
 CREATE INDEX CONCURRENTLY IF NOT EXISTS poolscope_tasks_account_created_idx
     ON tasks (account_id, created_at);
 CREATE INDEX CONCURRENTLY IF NOT EXISTS poolscope_tasks_monitor_created_idx
