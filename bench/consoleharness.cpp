@@ -2,6 +2,8 @@
 
 #include "app/options.h"
 #include "db/dbclient.h"
+#include "db/lookup/lookupquery.h"
+#include "db/queries/schemaprobe.h"
 #include "db/steadyclock.h"
 #include "models/poller.h"
 
@@ -179,4 +181,25 @@ double ConsoleHarness::cycle(int timeoutMs)
         return -1;
     }
     return double(m_cycleEndNs - startNs) / 1e6;
+}
+
+bool startProbedClient(DbClient &client, const QString &dsn, LookupSchema *schema, QString *error)
+{
+    DbConfig config;
+    DbError parseError;
+    config.params = ConnectionParams::parse(dsn, &parseError);
+    client.start(config);
+    if (!waitUntil([&] { return client.status().phase == ConnectionStatus::Phase::Live; }, 30000)) {
+        *error = u"could not connect: %1"_s.arg(client.status().error.summary());
+        return false;
+    }
+    QObject context;
+    std::optional<DbReply> reply;
+    client.submit(schemaprobe::job(FeedTable()), &context, [&reply](const DbReply &r) { reply = r; });
+    if (!waitUntil([&] { return reply.has_value(); }, 60000) || reply->error.isError()) {
+        *error = u"schema probe: %1"_s.arg(reply ? reply->error.summary() : u"no answer"_s);
+        return false;
+    }
+    *schema = lookup::schemaFrom(reply->value.value<SchemaInfo>());
+    return true;
 }

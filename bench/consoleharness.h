@@ -7,6 +7,8 @@
 #include <QString>
 
 #include <functional>
+
+struct LookupSchema;
 #include <memory>
 
 // The console as the benchmark runs it: the real ConsoleSession (DB thread, poller, models,
@@ -76,6 +78,9 @@ private:
 bool waitUntil(const std::function<bool()> &done, int timeoutMs);
 // Runs the event loop for `ms`, as the console's window runs between an operator's steps.
 void runEventLoopFor(int ms);
+// Starts `client` on `dsn`, waits until it is live and runs the console's schema probe: what a
+// lookup may rely on, as the console's lookup view has it. False with *error set on failure.
+bool startProbedClient(DbClient &client, const QString &dsn, LookupSchema *schema, QString *error);
 
 // Every view the console has, in the order the benchmark visits them.
 struct NamedView

@@ -74,22 +74,11 @@ QJsonObject runLookupBench(const LookupBenchOptions &o, QString *error)
         return {};
 
     DbClient client;
-    DbConfig config;
-    DbError parseError;
-    config.params = ConnectionParams::parse(o.dsn, &parseError);
-    client.start(config);
-    if (!waitUntil([&] { return client.status().phase == ConnectionStatus::Phase::Live; }, 30000)) {
-        *error = u"could not connect: %1"_s.arg(client.status().error.summary());
+    LookupSchema schema;
+    if (!startProbedClient(client, o.dsn, &schema, error))
         return {};
-    }
     QObject context;
     std::optional<DbReply> reply;
-    client.submit(schemaprobe::job(FeedTable()), &context, [&reply](const DbReply &r) { reply = r; });
-    if (!waitUntil([&] { return reply.has_value(); }, 60000) || reply->error.isError()) {
-        *error = u"schema probe: %1"_s.arg(reply ? reply->error.summary() : u"no answer"_s);
-        return {};
-    }
-    const LookupSchema schema = lookup::schemaFrom(reply->value.value<SchemaInfo>());
 
     QJsonObject perKind;
     double worstP95 = 0;

@@ -125,22 +125,9 @@ QJsonObject runScanBench(const ScanBenchOptions &o, QString *error)
     if (cases.isEmpty())
         return {};
     DbClient client;
-    DbConfig config;
-    DbError parseError;
-    config.params = ConnectionParams::parse(o.dsn, &parseError);
-    client.start(config);
-    if (!waitUntil([&] { return client.status().phase == ConnectionStatus::Phase::Live; }, 30000)) {
-        *error = u"could not connect: %1"_s.arg(client.status().error.summary());
+    LookupSchema schema;
+    if (!startProbedClient(client, o.dsn, &schema, error))
         return {};
-    }
-    QObject context;
-    std::optional<DbReply> probe;
-    client.submit(schemaprobe::job(FeedTable()), &context, [&probe](const DbReply &r) { probe = r; });
-    if (!waitUntil([&] { return probe.has_value(); }, 60000) || probe->error.isError()) {
-        *error = u"schema probe: %1"_s.arg(probe ? probe->error.summary() : u"no answer"_s);
-        return {};
-    }
-    const LookupSchema schema = lookup::schemaFrom(probe->value.value<SchemaInfo>());
 
     QJsonObject perCase;
     double maxOverrun = 0, maxSlice = 0;

@@ -2734,17 +2734,22 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Kein Alarmteil: das Konto des Kontakts zu finden würde tasks durchsuchen.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>tasks has no index on message_id, so the message&apos;s tasks were searched newest first. This index makes it instant; it takes about %1 MB and %2 s to build per million tasks, and one more index entry for every task written: %3</source>
-        <translation>tasks hat keinen Index auf message_id, daher wurden die Aufgaben der Nachricht von den neuesten an durchsucht. Mit diesem Index geht es sofort; er braucht etwa %1 MB und %2 s Aufbauzeit je Million Aufgaben und einen Indexeintrag mehr für jede geschriebene Aufgabe: %3</translation>
+        <location line="+10"/>
+        <source> This index makes it instant; it takes about %1 MB and %2 s to build per million tasks, and one more index entry for every task written: %3</source>
+        <translation> Mit diesem Index geht es sofort; er braucht etwa %1 MB und %2 s Aufbauzeit je Million Aufgaben und einen Indexeintrag mehr für jede geschriebene Aufgabe: %3</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>tasks has no index on contact_id, so the contact&apos;s tasks were searched newest first. This index makes it instant; it takes about %1 MB and %2 s to build per million tasks, and one more index entry for every task written: %3</source>
-        <translation>tasks hat keinen Index auf contact_id, daher wurden die Aufgaben des Kontakts von den neuesten an durchsucht. Mit diesem Index geht es sofort; er braucht etwa %1 MB und %2 s Aufbauzeit je Million Aufgaben und einen Indexeintrag mehr für jede geschriebene Aufgabe: %3</translation>
+        <location line="+13"/>
+        <source>tasks has no index on message_id, so the message&apos;s tasks were searched newest first.</source>
+        <translation>tasks hat keinen Index auf message_id, daher wurden die Aufgaben der Nachricht von den neuesten an durchsucht.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>tasks has no index on contact_id, so the contact&apos;s tasks were searched newest first.</source>
+        <translation>tasks hat keinen Index auf contact_id, daher wurden die Aufgaben des Kontakts von den neuesten an durchsucht.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Text is found by reading the tasks&apos; payloads and last errors and their attempts&apos; errors and provider responses, newest first: no index serves it. Attempts whose task row was purged are not searched.</source>
         <translation>Text wird gefunden, indem die Nutzdaten und letzten Fehler der Aufgaben sowie die Fehler und Provider-Antworten ihrer Versuche gelesen werden, die neuesten zuerst: Kein Index hilft dabei. Versuche, deren Aufgabenzeile gelöscht wurde, werden nicht durchsucht.</translation>
     </message>

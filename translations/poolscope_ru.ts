@@ -2758,17 +2758,22 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Раздела тревог нет: поиск аккаунта контакта потребовал бы сканировать tasks.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>tasks has no index on message_id, so the message&apos;s tasks were searched newest first. This index makes it instant; it takes about %1 MB and %2 s to build per million tasks, and one more index entry for every task written: %3</source>
-        <translation>У tasks нет индекса по message_id, поэтому задачи сообщения искались от новых к старым. С этим индексом поиск будет мгновенным; он занимает около %1 МБ и строится около %2 с на миллион задач, а каждая записанная задача добавляет в него ещё одну запись: %3</translation>
+        <location line="+10"/>
+        <source> This index makes it instant; it takes about %1 MB and %2 s to build per million tasks, and one more index entry for every task written: %3</source>
+        <translation> С этим индексом поиск будет мгновенным; он занимает около %1 МБ и строится около %2 с на миллион задач, а каждая записанная задача добавляет в него ещё одну запись: %3</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>tasks has no index on contact_id, so the contact&apos;s tasks were searched newest first. This index makes it instant; it takes about %1 MB and %2 s to build per million tasks, and one more index entry for every task written: %3</source>
-        <translation>У tasks нет индекса по contact_id, поэтому задачи контакта искались от новых к старым. С этим индексом поиск будет мгновенным; он занимает около %1 МБ и строится около %2 с на миллион задач, а каждая записанная задача добавляет в него ещё одну запись: %3</translation>
+        <location line="+13"/>
+        <source>tasks has no index on message_id, so the message&apos;s tasks were searched newest first.</source>
+        <translation>У tasks нет индекса по message_id, поэтому задачи сообщения искались от новых к старым.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>tasks has no index on contact_id, so the contact&apos;s tasks were searched newest first.</source>
+        <translation>У tasks нет индекса по contact_id, поэтому задачи контакта искались от новых к старым.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Text is found by reading the tasks&apos; payloads and last errors and their attempts&apos; errors and provider responses, newest first: no index serves it. Attempts whose task row was purged are not searched.</source>
         <translation>Текст ищется чтением данных и последних ошибок задач, а также ошибок и ответов провайдера в их попытках, от новых к старым: никакой индекс здесь не помогает. Попытки, чья строка задачи удалена, не просматриваются.</translation>
     </message>

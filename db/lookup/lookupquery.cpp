@@ -395,23 +395,30 @@ QStringList pathNotes(const LookupQuery &q, const LookupSchema &s)
     return notes;
 }
 
+namespace {
+
+// The note of a search an index would have served: the index, what it costs, its SQL.
+QString missingIndexNote(const QString &searched, int megabytesPerMillion, const QString &ddl)
+{
+    return searched
+        + LookupText::tr(" This index makes it instant; it takes about %1 MB and %2 s to build per million tasks,"
+                         " and one more index entry for every task written: %3")
+              .arg(megabytesPerMillion)
+              .arg(2)
+              .arg(ddl);
+}
+
+} // namespace
+
 QString scanNote(const LookupQuery &q)
 {
     switch (q.kind) {
     case LookupKind::MessageId:
-        return LookupText::tr("tasks has no index on message_id, so the message's tasks were searched newest first."
-                              " This index makes it instant; it takes about %1 MB and %2 s to build per million tasks,"
-                              " and one more index entry for every task written: %3")
-            .arg(16)
-            .arg(2)
-            .arg(u"CREATE INDEX CONCURRENTLY poolscope_tasks_message_id_idx ON tasks (message_id);"_s);
+        return missingIndexNote(LookupText::tr("tasks has no index on message_id, so the message's tasks were searched newest first."),
+                                16, u"CREATE INDEX CONCURRENTLY poolscope_tasks_message_id_idx ON tasks (message_id);"_s);
     case LookupKind::ContactId:
-        return LookupText::tr("tasks has no index on contact_id, so the contact's tasks were searched newest first."
-                              " This index makes it instant; it takes about %1 MB and %2 s to build per million tasks,"
-                              " and one more index entry for every task written: %3")
-            .arg(30)
-            .arg(2)
-            .arg(u"CREATE INDEX CONCURRENTLY poolscope_tasks_contact_created_idx ON tasks (contact_id, created_at);"_s);
+        return missingIndexNote(LookupText::tr("tasks has no index on contact_id, so the contact's tasks were searched newest first."),
+                                30, u"CREATE INDEX CONCURRENTLY poolscope_tasks_contact_created_idx ON tasks (contact_id, created_at);"_s);
     default:
         return LookupText::tr("Text is found by reading the tasks' payloads and last errors and their attempts' errors and"
                               " provider responses, newest first: no index serves it. Attempts whose task row was"
