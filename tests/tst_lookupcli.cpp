@@ -20,6 +20,8 @@ private Q_SLOTS:
     void jsonShape();
     void nothingFoundExits4();
     void partialSearchExits5();
+    void tasksWithoutAttemptsByMessage_data();
+    void tasksWithoutAttemptsByMessage();
     void textFromTheTicket();
     void malformedInputExits2_data();
     void malformedInputExits2();
@@ -192,6 +194,45 @@ void tst_LookupCli::partialSearchExits5()
     QCOMPARE(bad.code, 2);
     const Result both = lookup({ u"--message"_s, u"530"_s, u"--budget"_s, u"1s"_s, u"--search-all"_s }, db->dsn());
     QCOMPARE(both.code, 2);
+}
+
+void tst_LookupCli::tasksWithoutAttemptsByMessage_data()
+{
+    QTest::addColumn<qint64>("message");
+    QTest::addColumn<QString>("verdict");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("queued behind a backlog") << qint64(610) << u"in_progress"_s << u"queued for 2 h, never attempted"_s;
+    QTest::newRow("lease expired, worker died")
+        << qint64(611) << u"in_progress"_s << u"stuck: lease expired 10 min ago (task 31, worker worker-3)"_s;
+    QTest::newRow("dead with only last_error") << qint64(612) << u"failed"_s
+                                               << u"task 32 is dead, never attempted (last: smtp: connection refused)"_s;
+    QTest::newRow("every nullable column NULL") << qint64(613) << u"unknown"_s << u"no task state or attempt outcome"_s;
+}
+
+// The tickets support gets most: the alert was never sent. On the schema as shipped each is
+// found by its message id and judged by what its task waits on.
+void tst_LookupCli::tasksWithoutAttemptsByMessage()
+{
+    QFETCH(qint64, message);
+    QFETCH(QString, verdict);
+    QFETCH(QString, says);
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    QVERIFY(db->exec(QString::fromUtf8(Data)));
+    QVERIFY(db->exec(u"INSERT INTO tasks (id, state, message_id, attempts, max_attempts, lease_owner, lease_expires_at,"
+                     " last_error, created_at, updated_at) VALUES"
+                     " (30, 'queued', 610, 0, 4, NULL, NULL, NULL, now() - interval '2 hours', NULL),"
+                     " (31, 'leased', 611, 0, 4, 'worker-3', now() - interval '10 minutes', NULL, now() - interval '20 minutes', NULL),"
+                     " (32, 'dead', 612, 0, 4, NULL, NULL, 'smtp: connection refused', now() - interval '3 hours', now());"
+                     "INSERT INTO tasks (id, message_id) VALUES (33, 613);"_s));
+    const Result r = lookup({ u"--message"_s, QString::number(message), u"--format"_s, u"json"_s }, db->dsn());
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    const QJsonArray trails = o[u"trails"_s].toArray();
+    QCOMPARE(trails.size(), 1);
+    QCOMPARE(trails[0].toObject()[u"verdict"_s].toString(), verdict);
+    QVERIFY2(trails[0].toObject()[u"verdict_text"_s].toString().contains(says),
+             qPrintable(trails[0].toObject()[u"verdict_text"_s].toString()));
+    QCOMPARE(o[u"coverage"_s].toObject()[u"complete"_s].toBool(), true);
 }
 
 // What the customer gave: an address that appears only in a payload finds its trail.

@@ -34,6 +34,7 @@ private Q_SLOTS:
     void typeAMessageIdSeeTheAnswerAndAct();
     void cancelALookupThatWaits();
     void aPartialSearchSaysWhatItSearchedAndGoesOlder();
+    void anAddressFromTheTicketFindsItsTrail();
     void ackFromTheAnswerIsTheOperatorsNotTheDevices();
     void aLookupFunctionDroppedWhileConnected_data();
     void aLookupFunctionDroppedWhileConnected();
@@ -364,6 +365,30 @@ void tst_LookupGui::aPartialSearchSaysWhatItSearchedAndGoesOlder()
     QVERIFY2(view->coverageText().startsWith(u"Searched every task"_s), qPrintable(view->coverageText()));
     QVERIFY(!view->olderButton()->isVisible());
     QSettings().remove(u"lookup/scanBudgetMs"_s);
+}
+
+// A ticket carries the customer's address, not a message id: pasted as it is, it is searched
+// in the payloads and answers with the trail.
+void tst_LookupGui::anAddressFromTheTicketFindsItsTrail()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    QVERIFY(db->exec(uR"(
+        INSERT INTO tasks (id, job_id, kind, state, account_id, message_id, payload, attempts, max_attempts, created_at)
+        VALUES (7, 'job-7', 'notification', 'queued', 7, 700, '{"to":"jane.doe@example.com","subject":"Door"}', 0, 4,
+                now() - interval '5 minutes');
+    )"_s));
+    const auto session = lookupWindow(*db);
+    QVERIFY(session);
+    LookupView *view = session->window()->lookupView();
+    view->input()->setText(u"Jane.Doe@Example.com"_s); // a paste
+    QTest::keyClick(view->input(), Qt::Key_Return);
+    QTRY_VERIFY_WITH_TIMEOUT(view->hasResult() && !view->isLooking(), 20000);
+    QCOMPARE(view->result().query.kind, LookupKind::Text);
+    QVERIFY2(view->result().found(), qPrintable(view->summaryText()));
+    QCOMPARE(view->trailsTree()->topLevelItem(0)->text(0), u"message 700"_s);
+    QVERIFY2(view->summaryText().contains(u"In progress: task 7 queued for 5 min, never attempted"_s),
+             qPrintable(view->summaryText()));
+    QVERIFY2(view->coverageText().startsWith(u"Searched every task"_s), qPrintable(view->coverageText()));
 }
 
 void tst_LookupGui::enterRightAfterAnotherKind_data()
