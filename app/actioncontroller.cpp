@@ -41,12 +41,6 @@ Tone toneOf(const ActionOutcome &o)
     return Tone::Neutral;
 }
 
-// The database an entry was done on: as recorded with it, or, for entries written before the
-// journal kept it, read from the recorded connection.
-QString databaseOf(const JournalEntry &e, const databaseidentity::Defaults &defaults)
-{
-    return e.databaseKey.isEmpty() ? databaseidentity::ofRecorded(e.database, defaults).key() : e.databaseKey;
-}
 } // namespace
 
 ActionController::ActionController(DbClient *client, Poller *poller, MainWindow *window, QObject *parent)
@@ -227,7 +221,7 @@ void ActionController::journal(const ActionRequest &request, const ActionOutcome
 
 QList<lookup::JournalAction> ActionController::journaledActions() const
 {
-    return journalActions(m_journal->recent(500), m_client->config().params.redacted());
+    return journalActions(m_journal->recent(500), m_client->config().params);
 }
 
 void ActionController::showHistory()
@@ -240,7 +234,7 @@ void ActionController::showHistory()
     const QString current = databaseidentity::of(m_client->config().params, defaults).key();
     QList<JournalRow> journal;
     for (const JournalEntry &e : m_journal->recent(500)) {
-        const QString database = databaseOf(e, defaults);
+        const QString database = journalDatabaseOf(e, defaults);
         journal.append({ { e.at.isValid() ? OptTime(e.at.toMSecsSinceEpoch() * 1000) : std::nullopt, e.operatorId,
                            e.action, e.target, e.outcome, e.reason, e.message, e.database },
                          database, !database.isEmpty() && database == current });

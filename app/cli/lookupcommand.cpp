@@ -172,7 +172,7 @@ int runLookup(CliSession &session)
     // Where poolscope_audit cannot tell who acked, this computer's journal may.
     if (lookup::hasUnattributedAck(result)) {
         const ActionJournal journal;
-        lookup::attributeJournalAcks(result, journalActions(journal.recent(500), session.client()->config().params.redacted()));
+        lookup::attributeJournalAcks(result, journalActions(journal.recent(500), session.client()->config().params));
     }
 
     if (format == "json"_L1)
