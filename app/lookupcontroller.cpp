@@ -166,7 +166,28 @@ void LookupController::runLookup(const LookupQuery &query)
         else if (!ran)
             m_view->showFailure(tr("The lookup could not run: %1").arg(readFailureText(r.error)));
         else
-            m_view->showResult(withJournalAcks(result));
+            showWithReadyAhead(result, generation);
+    });
+}
+
+// A queued task the answer names waits behind the ready tasks queued before it: one more round
+// trip counts them before the answer is shown (only when there is such a task).
+void LookupController::showWithReadyAhead(const LookupResult &result, quint64 generation)
+{
+    const QList<qint64> queued = lookup::queuedTasksDue(result);
+    if (queued.isEmpty() || result.error.isError()) {
+        m_view->showResult(withJournalAcks(result));
+        return;
+    }
+    m_running = m_client->submit(lookup::readyAheadJob(queued), m_view, [this, result, generation](const DbReply &r) {
+        if (generation != m_generation)
+            return;
+        m_running = 0;
+        LookupResult shown = result;
+        // Without the count the answer still stands: the verdict then says less.
+        if (!r.error.isError())
+            lookup::applyReadyAhead(shown, r.value.value<QHash<qint64, qint64>>());
+        m_view->showResult(withJournalAcks(shown));
     });
 }
 

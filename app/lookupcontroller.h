@@ -34,6 +34,7 @@ private:
     void run(const LookupQuery &query);
     void scanStep(quint64 generation);
     void runLookup(const LookupQuery &query);
+    void showWithReadyAhead(const LookupResult &result, quint64 generation);
     void updateActions();
     void exportAs(const QString &format);
     LookupResult withJournalAcks(LookupResult result) const;

@@ -201,7 +201,8 @@ void tst_LookupCli::tasksWithoutAttemptsByMessage_data()
     QTest::addColumn<qint64>("message");
     QTest::addColumn<QString>("verdict");
     QTest::addColumn<QString>("says");
-    QTest::newRow("queued behind a backlog") << qint64(610) << u"in_progress"_s << u"queued for 2 h, never attempted"_s;
+    QTest::newRow("queued behind a backlog")
+        << qint64(610) << u"in_progress"_s << u"queued for 2 h behind 2 ready tasks, never attempted"_s;
     QTest::newRow("lease expired, worker died")
         << qint64(611) << u"in_progress"_s << u"stuck: lease expired 10 min ago (task 31, worker worker-3)"_s;
     QTest::newRow("dead with only last_error") << qint64(612) << u"failed"_s
@@ -223,7 +224,12 @@ void tst_LookupCli::tasksWithoutAttemptsByMessage()
                      " (30, 'queued', 610, 0, 4, NULL, NULL, NULL, now() - interval '2 hours', NULL),"
                      " (31, 'leased', 611, 0, 4, 'worker-3', now() - interval '10 minutes', NULL, now() - interval '20 minutes', NULL),"
                      " (32, 'dead', 612, 0, 4, NULL, NULL, 'smtp: connection refused', now() - interval '3 hours', now());"
-                     "INSERT INTO tasks (id, message_id) VALUES (33, 613);"_s));
+                     "INSERT INTO tasks (id, message_id) VALUES (33, 613);"
+                     // The backlog: two ready tasks queued before task 30, one not due yet.
+                     "INSERT INTO tasks (id, state, message_id, not_before, created_at) VALUES"
+                     " (25, 'queued', 625, NULL, now() - interval '3 hours'),"
+                     " (26, 'queued', 626, now() - interval '1 minute', now() - interval '3 hours'),"
+                     " (27, 'queued', 627, now() + interval '1 hour', now() - interval '3 hours');"_s));
     const Result r = lookup({ u"--message"_s, QString::number(message), u"--format"_s, u"json"_s }, db->dsn());
     QVERIFY2(r.code == 0, qPrintable(r.err));
     const QJsonObject o = QJsonDocument::fromJson(r.out).object();

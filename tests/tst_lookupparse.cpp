@@ -260,6 +260,12 @@ void tst_LookupParse::trailVerdicts()
     backlog.tasks[0].createdAt = Now - 2 * 3600 * Us;
     QCOMPARE(judge(backlog, &text), Verdict::InProgress);
     QCOMPARE(text, u"in progress: task 10 queued for 2 h, never attempted"_s);
+    backlog.tasks[0].readyAhead = 1;
+    QCOMPARE(judge(backlog, &text), Verdict::InProgress);
+    QCOMPARE(text, u"in progress: task 10 queued for 2 h behind 1 ready task, never attempted"_s);
+    backlog.tasks[0].readyAhead = 10001; // past the count's cap
+    QCOMPARE(judge(backlog, &text), Verdict::InProgress);
+    QCOMPARE(text, u"in progress: task 10 queued for 2 h behind more than 10,000 ready tasks, never attempted"_s);
 
     // Gave up without one attempt in the audit: its own last_error says why.
     Trail neverTried;

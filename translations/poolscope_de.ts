@@ -12,7 +12,7 @@
 <context>
     <name>ActionController</name>
     <message>
-        <location filename="../app/actioncontroller.cpp" line="+90"/>
+        <location filename="../app/actioncontroller.cpp" line="+84"/>
         <source>everything %1 owes for &quot;%2&quot;</source>
         <translation>alles, was für %1 zu „%2“ offen ist</translation>
     </message>
@@ -2518,7 +2518,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Die Suche konnte nicht laufen: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+42"/>
         <source>select a dead task in the trails</source>
         <translation>wählen Sie eine tote Aufgabe in den Verläufen</translation>
     </message>
@@ -2770,7 +2770,7 @@ p50 %2 ms, p95 %3 ms</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <location filename="../db/lookup/verdict.cpp" line="+129"/>
+        <location filename="../db/lookup/verdict.cpp" line="+136"/>
         <source> after %n attempts</source>
         <translation>
             <numerusform> nach %n Versuch</numerusform>
@@ -3115,12 +3115,12 @@ p50 %2 ms, p95 %3 ms</translation>
     </message>
     <message>
         <location filename="../db/lookup/summary.cpp" line="-55"/>
-        <location filename="../db/lookup/verdict.cpp" line="-88"/>
+        <location filename="../db/lookup/verdict.cpp" line="-95"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../db/lookup/verdict.cpp" line="+120"/>
+        <location filename="../db/lookup/verdict.cpp" line="+127"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -3193,7 +3193,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>%1; %2 fehlgeschlagen</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-169"/>
         <source>task %1</source>
         <translation>Aufgabe %1</translation>
     </message>
@@ -3249,7 +3249,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>in Arbeit: %1 wird wiederholt</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+38"/>
         <location line="+13"/>
         <source> (last: %1)</source>
         <translation> (zuletzt: %1)</translation>
@@ -3265,13 +3265,13 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation> nach 1 Versuch</translation>
     </message>
     <message>
-        <location line="-60"/>
-        <location line="+58"/>
+        <location line="-67"/>
+        <location line="+65"/>
         <source>, never attempted</source>
         <translation>, nie versucht</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-49"/>
         <source>stuck: lease expired %1 ago (%2%3); stuck until reaped or released</source>
         <translation>hängt: Lease vor %1 abgelaufen (%2%3); hängt bis zum Aufräumen oder zur Freigabe</translation>
     </message>
@@ -3279,6 +3279,24 @@ p50 %2 ms, p95 %3 ms</translation>
         <location line="+12"/>
         <source> for %1</source>
         <translation> seit %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> behind more than %L1 ready tasks</source>
+        <translation> hinter mehr als %L1 bereiten Aufgaben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> behind 1 ready task</source>
+        <translation> hinter 1 bereiten Aufgabe</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source> behind %Ln ready tasks</source>
+        <translation>
+            <numerusform> hinter %Ln bereiten Aufgabe</numerusform>
+            <numerusform> hinter %Ln bereiten Aufgaben</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>

@@ -224,7 +224,7 @@
     <name>LookupText</name>
     <message numerus="yes">
         <location filename="../db/lookup/summary.cpp" line="+58"/>
-        <location filename="../db/lookup/verdict.cpp" line="+129"/>
+        <location filename="../db/lookup/verdict.cpp" line="+136"/>
         <source> after %n attempts</source>
         <translation>
             <numerusform> after %n attempt</numerusform>
@@ -289,7 +289,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-96"/>
+        <location line="-103"/>
         <source>, %1 of %n attempts so far</source>
         <translation>
             <numerusform>, %1 of %n attempt so far</numerusform>
@@ -305,7 +305,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+53"/>
+        <location line="+31"/>
+        <source> behind %Ln ready tasks</source>
+        <translation>
+            <numerusform> behind %Ln ready task</numerusform>
+            <numerusform> behind %Ln ready tasks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29"/>
         <source> after %n attempts, none recorded in the audit</source>
         <translation>
             <numerusform> after %n attempt, not recorded in the audit</numerusform>

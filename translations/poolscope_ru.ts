@@ -12,7 +12,7 @@
 <context>
     <name>ActionController</name>
     <message>
-        <location filename="../app/actioncontroller.cpp" line="+90"/>
+        <location filename="../app/actioncontroller.cpp" line="+84"/>
         <source>everything %1 owes for &quot;%2&quot;</source>
         <translation>всё, что %1 не подтвердило по «%2»</translation>
     </message>
@@ -2542,7 +2542,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Не удалось выполнить поиск: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+42"/>
         <source>select a dead task in the trails</source>
         <translation>выберите мёртвую задачу в цепочках</translation>
     </message>
@@ -2794,7 +2794,7 @@ p50 %2 мс, p95 %3 мс</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <location filename="../db/lookup/verdict.cpp" line="+129"/>
+        <location filename="../db/lookup/verdict.cpp" line="+136"/>
         <source> after %n attempts</source>
         <translation>
             <numerusform> после %n попытки</numerusform>
@@ -3146,12 +3146,12 @@ p50 %2 мс, p95 %3 мс</translation>
     </message>
     <message>
         <location filename="../db/lookup/summary.cpp" line="-55"/>
-        <location filename="../db/lookup/verdict.cpp" line="-88"/>
+        <location filename="../db/lookup/verdict.cpp" line="-95"/>
         <source>%1 and %2</source>
         <translation>%1 и %2</translation>
     </message>
     <message>
-        <location filename="../db/lookup/verdict.cpp" line="+120"/>
+        <location filename="../db/lookup/verdict.cpp" line="+127"/>
         <source>%1 s</source>
         <translation>%1 с</translation>
     </message>
@@ -3225,7 +3225,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>%1; не удалось: %2</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-169"/>
         <source>task %1</source>
         <translation>задача %1</translation>
     </message>
@@ -3283,7 +3283,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>в процессе: %1 будет повторена</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+38"/>
         <location line="+13"/>
         <source> (last: %1)</source>
         <translation> (последняя: %1)</translation>
@@ -3299,13 +3299,13 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation> после 1 попытки</translation>
     </message>
     <message>
-        <location line="-60"/>
-        <location line="+58"/>
+        <location line="-67"/>
+        <location line="+65"/>
         <source>, never attempted</source>
         <translation>, попыток не было</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-49"/>
         <source>stuck: lease expired %1 ago (%2%3); stuck until reaped or released</source>
         <translation>зависла: аренда истекла %1 назад (%2%3); зависла до сборки или снятия</translation>
     </message>
@@ -3313,6 +3313,25 @@ p50 %2 мс, p95 %3 мс</translation>
         <location line="+12"/>
         <source> for %1</source>
         <translation> уже %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> behind more than %L1 ready tasks</source>
+        <translation> за более чем %L1 готовыми задачами</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> behind 1 ready task</source>
+        <translation> за 1 готовой задачей</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source> behind %Ln ready tasks</source>
+        <translation>
+            <numerusform> за %Ln готовой задачей</numerusform>
+            <numerusform> за %Ln готовыми задачами</numerusform>
+            <numerusform> за %Ln готовыми задачами</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>

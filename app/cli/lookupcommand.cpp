@@ -169,6 +169,12 @@ int runLookup(CliSession &session)
     if (result.alarmsError.isError())
         CliSession::err(u"poolscope lookup: the alarm section could not be read: "_s + result.alarmsError.summary());
     result.notes += extraNotes;
+    // What a queued task waits behind; without the count the answer still stands.
+    if (const QList<qint64> queued = lookup::queuedTasksDue(result); !queued.isEmpty()) {
+        const DbReply ahead = session.run(lookup::readyAheadJob(queued));
+        if (!ahead.error.isError())
+            lookup::applyReadyAhead(result, ahead.value.value<QHash<qint64, qint64>>());
+    }
     // Where poolscope_audit cannot tell who acked, this computer's journal may.
     if (lookup::hasUnattributedAck(result)) {
         const ActionJournal journal;

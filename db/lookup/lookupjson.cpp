@@ -78,6 +78,7 @@ QJsonObject taskJson(const TrailTask &t)
         { u"subject"_s, j(t.subject) },
         { u"channels"_s, QJsonArray::fromStringList(t.channels) },
         { u"replay_of"_s, j(t.replayOf) },
+        { u"ready_ahead"_s, j(t.readyAhead) },
         { u"matched"_s, t.matched },
     };
 }

@@ -473,4 +473,56 @@ DbJob lookupJob(const LookupQuery &query, const LookupSchema &schema)
     return job;
 }
 
+QList<qint64> queuedTasksDue(const LookupResult &r)
+{
+    QList<qint64> out;
+    for (const Trail &t : r.trails) {
+        for (const TrailTask &task : t.tasks) {
+            if (task.state == "queued"_L1 && (!task.notBefore || *task.notBefore <= r.serverNowUs))
+                out.append(task.id);
+        }
+    }
+    return out;
+}
+
+DbJob readyAheadJob(const QList<qint64> &taskIds)
+{
+    QByteArray ids = "{";
+    for (const qint64 id : taskIds) {
+        if (ids.size() > 1)
+            ids += ',';
+        ids += QByteArray::number(id);
+    }
+    ids += '}';
+    DbJob job;
+    job.label = u"lookup ready ahead"_s;
+    job.route = JobRoute::Interactive;
+    // "Ahead" is by id, the order tasks were queued in: the selector's own order is not in the
+    // schema contract, and a worker skips locked rows, so this is what waits before it.
+    job.statements = { SqlStatement { QByteArrayLiteral(
+                                          "SELECT t.id, (SELECT count(*) FROM (SELECT 1 FROM tasks q WHERE q.state = 'queued'"
+                                          " AND q.id < t.id AND (q.not_before IS NULL OR q.not_before <= now())"
+                                          " LIMIT $2::int8) x) FROM tasks t WHERE t.id = ANY($1::int8[])"),
+                                      { SqlParam(ids), sqlparam::of(ReadyAheadCap + 1) }, true } };
+    job.decode = [](const JobResults &r) {
+        QHash<qint64, qint64> ahead;
+        const PgResultView v = r.view(0);
+        for (int row = 0; row < v.rowCount(); ++row)
+            ahead.insert(v.int64(row, 0).value_or(0), v.int64(row, 1).value_or(0));
+        return QVariant::fromValue(ahead);
+    };
+    return job;
+}
+
+void applyReadyAhead(LookupResult &r, const QHash<qint64, qint64> &ahead)
+{
+    for (Trail &t : r.trails) {
+        for (TrailTask &task : t.tasks) {
+            if (const auto it = ahead.constFind(task.id); it != ahead.constEnd())
+                task.readyAhead = *it;
+        }
+    }
+    finish(r);
+}
+
 } // namespace lookup

@@ -78,6 +78,16 @@ DbJob lookupJob(const LookupQuery &query, const LookupSchema &schema);
 // index (a kind with no index to ask is left unchecked rather than scanned). One round trip.
 DbJob candidatesJob(const ParsedInput &input, const LookupSchema &schema);
 
+// The queued tasks of `result` that are due now, for readyAheadJob; empty when there are none.
+QList<qint64> queuedTasksDue(const LookupResult &result);
+// How many ready tasks (queued, due) were queued before each of `taskIds`, counted to
+// ReadyAheadCap + 1 through upstream's state index: one round trip, answered as a
+// QHash<qint64, qint64> in a QVariant. What a queued task waits behind.
+DbJob readyAheadJob(const QList<qint64> &taskIds);
+// Puts those counts on the result's tasks and judges it again.
+void applyReadyAhead(LookupResult &result, const QHash<qint64, qint64> &ahead);
+constexpr qint64 ReadyAheadCap = 10000;
+
 // The console index that leads with tasks.contact_id (db/schema/optional/console-indexes.sql).
 inline constexpr QLatin1StringView ContactIndex("poolscope_tasks_contact_created_idx");
 

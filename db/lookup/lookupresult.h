@@ -145,6 +145,9 @@ struct TrailTask
     OptTime leaseExpiresAt;
     OptTime succeededAt;
     OptInt replayOf; // the task this one replays
+    // A queued task due now: how many ready tasks were queued before it (capped at
+    // lookup::ReadyAheadCap + 1), from lookup::readyAheadJob; unset when not asked.
+    OptInt readyAhead;
     bool matched = false; // named by the search itself (not found through its message/lineage)
     bool operator==(const TrailTask &) const = default;
 };

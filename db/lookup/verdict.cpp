@@ -94,8 +94,15 @@ TrailJudgement judgeActive(const TrailTask &t, qint64 nowUs, const QTimeZone &zo
         // Due now: how long it has waited (since it was enqueued, or since its last change).
         const OptTime since = t.attempts && *t.attempts > 0 ? t.updatedAt : t.createdAt;
         const QString waited = since && *since < nowUs ? LookupText::tr(" for %1").arg(age(nowUs - *since)) : QString();
+        QString behind;
+        if (t.readyAhead && *t.readyAhead > ReadyAheadCap)
+            behind = LookupText::tr(" behind more than %L1 ready tasks").arg(ReadyAheadCap);
+        else if (t.readyAhead && *t.readyAhead == 1)
+            behind = LookupText::tr(" behind 1 ready task");
+        else if (t.readyAhead && *t.readyAhead > 1) // two or more: the English source reads right untranslated
+            behind = LookupText::tr(" behind %Ln ready tasks", nullptr, pluralCount(*t.readyAhead));
         j.text = (t.state == "queued"_L1 ? LookupText::tr("in progress: %1 queued%2") : LookupText::tr("in progress: %1 waiting to retry%2"))
-                     .arg(task, waited)
+                     .arg(task, waited + behind)
             + triesSoFar(t);
     }
     return j;
