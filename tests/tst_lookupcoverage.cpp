@@ -25,6 +25,7 @@ private Q_SLOTS:
     void textFromTheTicket_data();
     void textFromTheTicket();
     void scanCancelled();
+    void aContactScannedHasItsAlarmSection();
 };
 
 namespace {
@@ -213,6 +214,22 @@ void tst_LookupCoverage::scanCancelled()
     const LookupResult r = lookupOf(q);
     QCOMPARE(r.coverage.stop, LookupCoverage::Stop::Cancelled);
     QVERIFY2(r.summary.endsWith(u"; the search was cancelled"_s), qPrintable(r.summary));
+}
+
+// Without the contact's index its tasks are found by the scan, and the alarms of their account
+// come with them, as they do through the index.
+void tst_LookupCoverage::aContactScannedHasItsAlarmSection()
+{
+    for (const bool indexed : { false, true }) {
+        COVERAGE_WORLD(db, indexed);
+        const LookupResult r = scanned(query(LookupKind::ContactId, 900), 0).result;
+        QVERIFY2(r.found(), qPrintable(r.summary));
+        QCOMPARE(r.coverage.scanned, !indexed);
+        QVERIFY(!r.notes.join(u' ').contains(u"No alarm section"_s));
+        QVERIFY(!r.alarms.isEmpty());
+        for (const AlarmStanding &a : r.alarms)
+            QCOMPARE(a.accountId, OptInt(7));
+    }
 }
 
 QTEST_GUILESS_MAIN(tst_LookupCoverage)

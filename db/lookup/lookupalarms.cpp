@@ -30,6 +30,13 @@ bool addKindScope(SqlBuilder &sql, LookupKind kind, const AlarmArgs &a, const Lo
     default:
         break;
     }
+    // After a scan (no index served the kind), the accounts of the tasks it found.
+    if (a.scannedTasks) {
+        sql.add(" a.account_id IN (SELECT DISTINCT x.account_id FROM (SELECT t.account_id FROM tasks t"
+                " WHERE t.account_id IS NOT NULL AND t.id = ANY($?::int8[]) LIMIT 50) x LIMIT 3)",
+                { a.scannedTasks });
+        return true;
+    }
     if (kind == LookupKind::ContactId && !s.tasksContactIdIndex)
         return false;
     // The accounts of a few of the identifier's tasks, fenced by an inner LIMIT: asked for the
@@ -128,6 +135,8 @@ AlarmArgs AlarmArgs::of(const LookupQuery &q)
     a.maxAlerts = sqlparam::of(qint64(MaxAlerts) + 1);
     a.maxSubscriptions = sqlparam::of(qint64(MaxSubscriptionsPerAlert) + 1);
     a.owedCap = sqlparam::of(qint64(OwedCountCap));
+    if (q.scanned)
+        a.scannedTasks = TrailArgs::of(q).scannedTasks;
     return a;
 }
 

@@ -340,7 +340,7 @@ std::optional<SqlStatement> alarmsStatement(const LookupQuery &q, const LookupSc
         return std::nullopt;
     if (!q.isAlarmKind() && q.kind != LookupKind::AccountId && !q.includeAccountAlarms)
         return std::nullopt;
-    if (usesAlarmsFunction(s))
+    if (usesAlarmsFunction(s) && !q.scanned)
         return alarmsCall(AlarmArgs::of(q), s.auditReadable);
     return rows::alarmsStatement(q.kind, AlarmArgs::of(q), s);
 }
@@ -390,7 +390,7 @@ QStringList pathNotes(const LookupQuery &q, const LookupSchema &s)
         notes.append(LookupText::tr("task_replays cannot be read: replays are not shown."));
     if (!s.alarmsReadable)
         notes.append(LookupText::tr("The alarm tables cannot be read: no alarm section."));
-    else if (q.kind == LookupKind::ContactId && !s.tasksContactIdIndex)
+    else if (q.kind == LookupKind::ContactId && !s.tasksContactIdIndex && !q.scanned)
         notes.append(LookupText::tr("No alarm section: finding the contact's account would scan tasks."));
     return notes;
 }

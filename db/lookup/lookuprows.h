@@ -104,6 +104,8 @@ struct AlarmArgs
     SqlParam maxAlerts; // one past the cap
     SqlParam maxSubscriptions; // per alert, one past the cap
     SqlParam owedCap;
+    // The tasks a scan found (TrailArgs::scannedTasks): the accounts in scope are theirs.
+    SqlParam scannedTasks;
 
     static AlarmArgs of(const LookupQuery &query);
 };
