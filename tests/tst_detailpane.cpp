@@ -192,7 +192,7 @@ void tst_DetailPane::anAlarmRowSaysWhetherItsDeviceOwesOrAcked()
     QCOMPARE(pane.title(), u"Pixel 8 owes \"Front door\""_s);
     d.subscriptions[0].ackedAt = 1'800'000'090'000'000LL;
     pane.showAlarm(d);
-    QCOMPARE(pane.title(), u"Pixel 8 acked \"Front door\""_s);
+    QCOMPARE(pane.title(), u"\"Front door\" acked for Pixel 8"_s);
 }
 
 QTEST_MAIN(tst_DetailPane)

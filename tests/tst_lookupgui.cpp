@@ -571,7 +571,7 @@ void tst_LookupGui::theDetailPaneShowsWhatTheAnswerSelects()
     QVERIFY(view->selectedDevice());
     QCOMPARE(view->selectedDevice()->second.deviceLabel, u"Pixel 8"_s);
     QVERIFY(!view->selectedTask());
-    QTRY_COMPARE_WITH_TIMEOUT(pane->title(), u"Pixel 8 acked \"Front door\""_s, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(pane->title(), u"\"Front door\" acked for Pixel 8"_s, 10000);
     QVERIFY(!ack->isEnabled() && !replay->isEnabled());
 
     // Release a stuck lease: the task released stays in view, queued now.

@@ -2119,9 +2119,9 @@ Definiert in %2</translation>
         <translation>Diese Meldung existiert nicht mehr (ihr Löschen hat ihre offenen Zustellungen mitgelöscht).</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>%1 acked &quot;%2&quot;</source>
-        <translation>%1 hat „%2“ bestätigt</translation>
+        <location line="+9"/>
+        <source>&quot;%2&quot; acked for %1</source>
+        <translation>„%2“ für %1 bestätigt</translation>
     </message>
     <message>
         <location line="+1"/>

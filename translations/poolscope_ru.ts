@@ -2137,9 +2137,9 @@ Defined in %2</source>
         <translation>Этого оповещения больше нет (его удаление каскадно удалило и его долг).</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>%1 acked &quot;%2&quot;</source>
-        <translation>%1 подтвердило «%2»</translation>
+        <location line="+9"/>
+        <source>&quot;%2&quot; acked for %1</source>
+        <translation>«%2» подтверждено для %1</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -230,11 +230,12 @@ void DetailPane::showAlarm(const AlarmDetail &d)
         return;
     }
     // The alarm debt view shows owed rows only; the lookup shows a device's row whatever its
-    // standing, so the title says which.
+    // standing, so the title says which. An acked row says it was acked for the device, not by
+    // it: the ledger's acked_at does not tell a device's ack from an operator's.
     const auto own = std::find_if(d.subscriptions.cbegin(), d.subscriptions.cend(),
                                   [&d](const SubscriptionStanding &s) { return s.subscriptionId == d.row.subscriptionId; });
     const QString device = displayformat::text(d.row.deviceLabel), alert = displayformat::text(d.row.alertName);
-    setFields(own != d.subscriptions.cend() && own->ackedAt ? tr("%1 acked \"%2\"").arg(device, alert)
+    setFields(own != d.subscriptions.cend() && own->ackedAt ? tr("\"%2\" acked for %1").arg(device, alert)
                                                             : tr("%1 owes \"%2\"").arg(device, alert),
               detailhtml::alarm(d));
     setValues({ { DetailField::EventFrame, d.frame } }, d.row.eventId);
