@@ -122,8 +122,6 @@ void LookupController::scanStep(quint64 generation)
         }
         LookupQuery query = *m_last;
         query.scanned = m_scan->findings();
-        if (!m_scan->failure().isEmpty())
-            qCInfo(lcLookup) << "the search of tasks stopped early:" << m_scan->failure();
         m_scan.reset();
         runLookup(query);
     });

@@ -42,6 +42,18 @@ SqlParam ofOptText(const QString &value)
     return value.isNull() ? null() : of(value);
 }
 
+SqlParam ofIntArray(const QList<qint64> &values)
+{
+    QByteArray out = "{";
+    for (qsizetype i = 0; i < values.size(); ++i) {
+        if (i > 0)
+            out += ',';
+        out += QByteArray::number(values[i]);
+    }
+    out += '}';
+    return out;
+}
+
 SqlParam ofTextArray(const QStringList &values)
 {
     QByteArray out = "{";

@@ -36,6 +36,7 @@ SqlParam ofOpt(const OptInt &value);
 SqlParam ofOptText(const QString &value); // a null QString is NULL
 // A text[] literal with every element quoted, so commas, quotes and braces in values are data.
 SqlParam ofTextArray(const QStringList &values);
+SqlParam ofIntArray(const QList<qint64> &values); // an int8[] literal: {1,2,3}
 // Microseconds since the Unix epoch, written as a timestamptz literal with an explicit offset
 // so the server's TimeZone and DateStyle settings cannot change its meaning.
 SqlParam ofTime(qint64 unixMicros);

@@ -2513,7 +2513,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>alles, was für %1 zu „%2“ offen ist</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+108"/>
         <source>The lookup could not run: %1</source>
         <translation>Die Suche konnte nicht laufen: %1</translation>
     </message>
@@ -2704,7 +2704,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../db/lookup/lookupquery.cpp" line="+379"/>
+        <location filename="../db/lookup/lookupquery.cpp" line="+372"/>
         <source>Without the console index poolscope_tasks_message_id_idx the message&apos;s tasks are found through their attempts and replays: a task that has made no attempt yet does not show.</source>
         <translation>Ohne den Konsolenindex poolscope_tasks_message_id_idx werden die Aufgaben einer Nachricht über ihre Versuche und erneuten Ausführungen gefunden: Eine Aufgabe ohne bisherigen Versuch erscheint nicht.</translation>
     </message>
@@ -2754,7 +2754,12 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Text wird gefunden, indem die Nutzdaten und letzten Fehler der Aufgaben sowie die Fehler und Provider-Antworten ihrer Versuche gelesen werden, die neuesten zuerst: Kein Index hilft dabei. Versuche, deren Aufgabenzeile gelöscht wurde, werden nicht durchsucht.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+43"/>
+        <source>The search of tasks stopped early: %1</source>
+        <translation>Die Suche in den Aufgaben brach vorzeitig ab: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>the alarm tables cannot be read</source>
         <translation>die Alarmtabellen können nicht gelesen werden</translation>
     </message>

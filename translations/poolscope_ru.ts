@@ -2537,7 +2537,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>всё, что %1 не подтвердило по «%2»</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+108"/>
         <source>The lookup could not run: %1</source>
         <translation>Не удалось выполнить поиск: %1</translation>
     </message>
@@ -2728,7 +2728,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>текст</translation>
     </message>
     <message>
-        <location filename="../db/lookup/lookupquery.cpp" line="+379"/>
+        <location filename="../db/lookup/lookupquery.cpp" line="+372"/>
         <source>Without the console index poolscope_tasks_message_id_idx the message&apos;s tasks are found through their attempts and replays: a task that has made no attempt yet does not show.</source>
         <translation>Без индекса консоли poolscope_tasks_message_id_idx задачи сообщения находятся через их попытки и перезапуски: задача, которая ещё не делала попыток, не видна.</translation>
     </message>
@@ -2778,7 +2778,12 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Текст ищется чтением данных и последних ошибок задач, а также ошибок и ответов провайдера в их попытках, от новых к старым: никакой индекс здесь не помогает. Попытки, чья строка задачи удалена, не просматриваются.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+43"/>
+        <source>The search of tasks stopped early: %1</source>
+        <translation>Поиск задач остановился раньше времени: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>the alarm tables cannot be read</source>
         <translation>таблицы тревог недоступны для чтения</translation>
     </message>

@@ -63,8 +63,8 @@ std::optional<qint64> parseBudget(const QString &text)
 }
 
 // Searches tasks where no index serves the query (docs/lookup.md, "Coverage"), and hands what
-// it found to the lookup. Returns why a slice failed, for the notes.
-std::optional<QString> scanFirst(CliSession &session, LookupQuery &query, qint64 budgetMs)
+// it found to the lookup.
+void scanFirst(CliSession &session, LookupQuery &query, qint64 budgetMs)
 {
     lookup::TaskScan scan(query, budgetMs);
     QElapsedTimer clock;
@@ -72,9 +72,6 @@ std::optional<QString> scanFirst(CliSession &session, LookupQuery &query, qint64
     while (!scan.finished())
         scan.apply(session.run(scan.nextJob()), clock.elapsed());
     query.scanned = scan.findings();
-    if (scan.failure().isEmpty())
-        return std::nullopt;
-    return u"The search of tasks stopped early: "_s + scan.failure();
 }
 
 int runLookup(CliSession &session)
@@ -151,10 +148,8 @@ int runLookup(CliSession &session)
     if (!probe.error.isError())
         schema = lookup::schemaFrom(probe.value.value<SchemaInfo>());
 
-    if (lookup::needsScan(query, schema)) {
-        if (const auto failure = scanFirst(session, query, budgetMs))
-            extraNotes.append(*failure);
-    }
+    if (lookup::needsScan(query, schema))
+        scanFirst(session, query, budgetMs);
     const DbReply reply = session.run(lookup::lookupJob(query, schema));
     if (reply.error.isError() || !reply.value.canConvert<LookupResult>()) {
         CliSession::err(u"poolscope lookup: "_s

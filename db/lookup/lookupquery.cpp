@@ -179,15 +179,8 @@ rows::TrailArgs rows::TrailArgs::of(const LookupQuery &q)
     a.attemptsCap = sqlparam::of(qint64(rows::AttemptsCountCap));
     a.listedPerTrail = sqlparam::of(qint64(q.maxDeliveriesPerTrail));
     a.attemptsRead = sqlparam::of(qint64(rows::AttemptsCountCap) + 1);
-    if (q.scanned) {
-        QByteArray ids = "{";
-        for (const qint64 id : q.scanned->taskIds) {
-            if (ids.size() > 1)
-                ids += ',';
-            ids += QByteArray::number(id);
-        }
-        a.scannedTasks = ids + '}';
-    }
+    if (q.scanned)
+        a.scannedTasks = sqlparam::ofIntArray(q.scanned->taskIds);
     return a;
 }
 
@@ -462,6 +455,8 @@ DbJob lookupJob(const LookupQuery &query, const LookupSchema &schema)
         if (query.scanned) {
             result.coverage = query.scanned->coverage;
             result.moreTrails = result.moreTrails || query.scanned->moreMatches;
+            if (!query.scanned->failure.isEmpty())
+                result.notes.append(LookupText::tr("The search of tasks stopped early: %1").arg(query.scanned->failure));
         }
         // For an alert or subscription the alarm section is the answer: its failure is the error.
         if (query.isAlarmKind())
@@ -487,13 +482,6 @@ QList<qint64> queuedTasksDue(const LookupResult &r)
 
 DbJob readyAheadJob(const QList<qint64> &taskIds)
 {
-    QByteArray ids = "{";
-    for (const qint64 id : taskIds) {
-        if (ids.size() > 1)
-            ids += ',';
-        ids += QByteArray::number(id);
-    }
-    ids += '}';
     DbJob job;
     job.label = u"lookup ready ahead"_s;
     job.route = JobRoute::Interactive;
@@ -503,7 +491,7 @@ DbJob readyAheadJob(const QList<qint64> &taskIds)
                                           "SELECT t.id, (SELECT count(*) FROM (SELECT 1 FROM tasks q WHERE q.state = 'queued'"
                                           " AND q.id < t.id AND (q.not_before IS NULL OR q.not_before <= now())"
                                           " LIMIT $2::int8) x) FROM tasks t WHERE t.id = ANY($1::int8[])"),
-                                      { SqlParam(ids), sqlparam::of(ReadyAheadCap + 1) }, true } };
+                                      { sqlparam::ofIntArray(taskIds), sqlparam::of(ReadyAheadCap + 1) }, true } };
     job.decode = [](const JobResults &r) {
         QHash<qint64, qint64> ahead;
         const PgResultView v = r.view(0);

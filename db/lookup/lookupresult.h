@@ -64,6 +64,7 @@ struct TaskScanFindings
 {
     QList<qint64> taskIds; // newest first
     bool moreMatches = false; // the scan stopped at its match limit
+    QString failure; // why a slice failed, when one did (the answer's notes say it)
     LookupCoverage coverage;
     bool operator==(const TaskScanFindings &) const = default;
 };

@@ -136,7 +136,7 @@ DbJob TaskScan::nextJob() const
     else
         job.statements.append(SqlStatement { QByteArrayLiteral("SELECT set_config('jit', 'off', true)"), {}, false });
     const qint64 wanted = matchLimit() - m_ids.size();
-    SqlBuilder sql("SELECT count(*)::int8, min(s.created_at), max(s.created_at), count(*) FILTER (WHERE s.hit)::int8,"
+    SqlBuilder sql("SELECT count(*)::int8, min(s.created_at),"
                    " array_to_string((array_agg(s.id ORDER BY s.id DESC) FILTER (WHERE s.hit))[1:$?::int4], ','),"
                    " min(s.created_at) FILTER (WHERE s.hit)",
                    { sqlparam::of(qMax<qint64>(wanted, 1)) });
@@ -176,11 +176,10 @@ DbJob TaskScan::nextJob() const
             return QVariant::fromValue(s);
         s.rows = v.int64(0, 0).value_or(0);
         s.oldestAt = v.timestamp(0, 1);
-        s.hits = v.int64(0, 3).value_or(0);
-        for (const QString &id : v.text(0, 4).split(u',', Qt::SkipEmptyParts))
+        for (const QString &id : v.text(0, 2).split(u',', Qt::SkipEmptyParts))
             s.ids.append(id.toLongLong());
-        s.oldestHitAt = v.timestamp(0, 5);
-        s.pastRange = v.boolean(0, 6).value_or(false);
+        s.oldestHitAt = v.timestamp(0, 3);
+        s.pastRange = v.boolean(0, 4).value_or(false);
         return QVariant::fromValue(s);
     };
     return job;
@@ -292,6 +291,7 @@ TaskScanFindings TaskScan::findings() const
         c.lowestIdSearched = *m_next + 1;
     c.elapsedMs = m_elapsedBefore + m_elapsedMs;
     c.budgetMs = m_budgetMs;
+    f.failure = m_failure;
     return f;
 }
 

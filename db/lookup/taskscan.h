@@ -19,7 +19,6 @@ struct TaskScanSlice
     OptInt minId;
     qint64 rows = 0;
     OptTime oldestAt;
-    qint64 hits = 0;
     QList<qint64> ids; // newest first, at most what the scan still wanted
     OptTime oldestHitAt;
     bool pastRange = false; // a contact search: every row read is older than the range
@@ -52,7 +51,6 @@ public:
     void cancel();
 
     TaskScanFindings findings() const;
-    QString failure() const { return m_failure; } // why a slice failed, for the notes
     qint64 tasksSearched() const { return m_searched; }
     OptTime oldestSearchedAt() const { return m_oldestAt; }
 
@@ -76,7 +74,6 @@ private:
     qint64 m_searched = 0;
     qint64 m_elapsedMs = 0;
     qint64 m_elapsedBefore = 0; // an earlier scan's time, when this one continues it
-    qint64 m_lastSliceStartMs = 0;
     OptTime m_oldestAt;
     OptTime m_oldestMatchAt;
     QList<qint64> m_ids;
