@@ -10,10 +10,12 @@ SAN_BUILD_DIR="${POOLSCOPE_SAN_BUILD_DIR:-$REPO/build-san}"
 PACKAGES=(
     cmake ninja-build g++ pkg-config
     qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-    qt6-translations-l10n libqt6sql6-psql libqt6sql6-sqlite
+    qt6-translations-l10n libqt6sql6-sqlite # SQLite: the journal; nothing loads QPSQL
     libqt6opengl6-dev # Qt6Charts' CMake package needs Qt6OpenGL's, which qt6-charts-dev does not pull in
     libpq-dev postgresql postgresql-contrib pgbouncer
     xvfb xauth fonts-dejavu-core
+    python3 # scripts/update-translations
+    clang-format # scripts/check-format, run by ./scripts/test
     openssl # tst_tls makes a CA and a server certificate
     dpkg-dev desktop-file-utils appstream librsvg2-bin groff-base # packaging and its tests
     clang libclang-rt-dev llvm # the sanitizer build: ASan/UBSan/libFuzzer runtimes, llvm-symbolizer
