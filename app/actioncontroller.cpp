@@ -1,7 +1,6 @@
 #include "app/actioncontroller.h"
 
 #include "app/journalacks.h"
-
 #include "db/actions/ackdeliveries.h"
 #include "db/actions/replay.h"
 #include "db/actions/sinkleaseactions.h"
@@ -32,18 +31,23 @@ namespace {
 Tone toneOf(const ActionOutcome &o)
 {
     switch (o.result) {
-    case ActionOutcome::Result::Done: return Tone::Good;
-    case ActionOutcome::Result::AlreadyDone: return Tone::Neutral;
-    case ActionOutcome::Result::Refused: return Tone::Warning;
+    case ActionOutcome::Result::Done:
+        return Tone::Good;
+    case ActionOutcome::Result::AlreadyDone:
+        return Tone::Neutral;
+    case ActionOutcome::Result::Refused:
+        return Tone::Warning;
     case ActionOutcome::Result::Unknown:
-    case ActionOutcome::Result::Failed: return Tone::Bad;
+    case ActionOutcome::Result::Failed:
+        return Tone::Bad;
     }
     return Tone::Neutral;
 }
 
 } // namespace
 
-ActionController::ActionController(DbClient *client, Poller *poller, MainWindow *window, QObject *parent)
+ActionController::ActionController(DbClient *client, Poller *poller, MainWindow *window,
+                                   QObject *parent)
     : QObject(parent)
     , m_client(client)
     , m_poller(poller)
@@ -81,10 +85,12 @@ ActionController::ActionController(DbClient *client, Poller *poller, MainWindow 
             ackSelected();
         else if (id == "ackDevice"_L1)
             ack(rows.first().alertId, rows.first().subscriptionId, {},
-                tr("everything %1 owes for \"%2\"").arg(displayformat::text(rows.first().deviceLabel),
-                                                       displayformat::text(rows.first().alertName)));
+                tr("everything %1 owes for \"%2\"")
+                    .arg(displayformat::text(rows.first().deviceLabel),
+                         displayformat::text(rows.first().alertName)));
         else
-            ack(rows.first().alertId, {}, {}, tr("everything owed for \"%1\"").arg(displayformat::text(rows.first().alertName)));
+            ack(rows.first().alertId, {}, {},
+                tr("everything owed for \"%1\"").arg(displayformat::text(rows.first().alertName)));
     });
     connect(window, &MainWindow::actionHistoryRequested, this, &ActionController::showHistory);
     connect(tasks, &TasksView::selectionChanged, this, &ActionController::updateAvailability);
@@ -118,9 +124,10 @@ std::optional<qint64> ActionController::operatorId()
     if (m_operator)
         return m_operator;
     bool ok = false;
-    const int id = QInputDialog::getInt(m_window, tr("Operator id"),
-                                        tr("Your operator id: a number, recorded with every action you take."), 1, 1,
-                                        std::numeric_limits<int>::max(), 1, &ok);
+    const int id = QInputDialog::getInt(
+        m_window, tr("Operator id"),
+        tr("Your operator id: a number, recorded with every action you take."), 1, 1,
+        std::numeric_limits<int>::max(), 1, &ok);
     if (!ok)
         return std::nullopt;
     m_operator = id;
@@ -131,7 +138,8 @@ std::optional<qint64> ActionController::operatorId()
 ActionContext ActionController::context(const QString &reason)
 {
     const RelationInfo *audit = m_schema.relation(u"poolscope_audit"_s);
-    return ActionContext::make(m_operator.value_or(0), reason, audit && audit->exists && audit->canInsert);
+    return ActionContext::make(m_operator.value_or(0), reason,
+                               audit && audit->exists && audit->canInsert);
 }
 
 QString ActionController::writeBlocker(const QStringList &relations, const QString &privilege) const
@@ -157,7 +165,8 @@ void ActionController::updateAvailability()
 {
     TasksView *tasks = m_window->tasksView();
     const QList<TaskRow> selected = tasks->selectedTasks();
-    const bool anyDead = std::any_of(selected.begin(), selected.end(), [](const TaskRow &t) { return t.state == taskstate::Dead; });
+    const bool anyDead = std::any_of(selected.begin(), selected.end(),
+                                     [](const TaskRow &t) { return t.state == taskstate::Dead; });
     const bool oneLeased = selected.size() == 1 && selected.first().state == taskstate::Leased;
     QString replayBlock = writeBlocker({ u"tasks"_s, u"task_replays"_s }, u"INSERT"_s);
     ActionBar *bar = tasks->actionBar();
@@ -169,16 +178,21 @@ void ActionController::updateAvailability()
                       !updateBlock.isEmpty() ? updateBlock : tr("select one leased task"));
 
     LeasesView *leases = m_window->leasesView();
-    leases->taskActions()->setAvailable(u"release"_s, updateBlock.isEmpty() && leases->selectedTaskLease(),
-                                        !updateBlock.isEmpty() ? updateBlock : tr("select a task lease"));
-    const QString sinkBlock = writeBlocker({ requirements::sinkLeases(m_feed).first().relation }, u"UPDATE"_s);
+    leases->taskActions()->setAvailable(
+        u"release"_s, updateBlock.isEmpty() && leases->selectedTaskLease(),
+        !updateBlock.isEmpty() ? updateBlock : tr("select a task lease"));
+    const QString sinkBlock
+        = writeBlocker({ requirements::sinkLeases(m_feed).first().relation }, u"UPDATE"_s);
     const auto sink = leases->selectedSinkLease();
     leases->sinkActions()->setAvailable(u"clear"_s, sinkBlock.isEmpty() && sink,
-                                        !sinkBlock.isEmpty() ? sinkBlock : tr("select a sink lease"));
+                                        !sinkBlock.isEmpty() ? sinkBlock
+                                                             : tr("select a sink lease"));
     QString terminateBlock = sinkBlock;
     if (terminateBlock.isEmpty() && !m_schema.canSignalBackend)
-        terminateBlock = tr("the role %1 is not a member of pg_signal_backend").arg(m_schema.currentUser);
-    if (terminateBlock.isEmpty() && !(sink && sink->kind() == SinkLeaseRow::Kind::Advisory && sink->lockHeld))
+        terminateBlock
+            = tr("the role %1 is not a member of pg_signal_backend").arg(m_schema.currentUser);
+    if (terminateBlock.isEmpty()
+        && !(sink && sink->kind() == SinkLeaseRow::Kind::Advisory && sink->lockHeld))
         terminateBlock = tr("select a sink whose advisory session is alive");
     leases->sinkActions()->setAvailable(u"terminate"_s, terminateBlock.isEmpty(), terminateBlock);
 
@@ -187,7 +201,8 @@ void ActionController::updateAvailability()
     const bool anyDebt = !alarms->selectedDebt().isEmpty();
     for (const QString &id : { u"ackSelected"_s, u"ackDevice"_s, u"ackAlert"_s })
         alarms->actionBar()->setAvailable(id, ackBlock.isEmpty() && anyDebt,
-                                          !ackBlock.isEmpty() ? ackBlock : tr("select an owed delivery"));
+                                          !ackBlock.isEmpty() ? ackBlock
+                                                              : tr("select an owed delivery"));
 }
 
 void ActionController::run(const ActionRequest &request)
@@ -214,9 +229,14 @@ void ActionController::journal(const ActionRequest &request, const ActionOutcome
     e.message = o.message;
     e.reason = request.context.reason;
     e.database = m_client->config().params.redacted();
-    e.databaseKey = databaseidentity::of(m_client->config().params, databaseidentity::fromEnvironment()).key();
+    e.databaseKey
+        = databaseidentity::of(m_client->config().params, databaseidentity::fromEnvironment())
+              .key();
     if (!m_journal->record(e))
-        m_window->showOutcome(Tone::Warning, o.message + tr(" (The local journal could not be written: %1)").arg(m_journal->error()));
+        m_window->showOutcome(
+            Tone::Warning,
+            o.message
+                + tr(" (The local journal could not be written: %1)").arg(m_journal->error()));
 }
 
 QList<lookup::JournalAction> ActionController::journaledActions() const
@@ -235,18 +255,22 @@ void ActionController::showHistory()
     QList<JournalRow> journal;
     for (const JournalEntry &e : m_journal->recent(500)) {
         const QString database = journalDatabaseOf(e, defaults);
-        journal.append({ { e.at.isValid() ? OptTime(e.at.toMSecsSinceEpoch() * 1000) : std::nullopt, e.operatorId,
-                           e.action, e.target, e.outcome, e.reason, e.message, e.database },
-                         database, !database.isEmpty() && database == current });
+        journal.append(
+            { { e.at.isValid() ? OptTime(e.at.toMSecsSinceEpoch() * 1000) : std::nullopt,
+                e.operatorId, e.action, e.target, e.outcome, e.reason, e.message, e.database },
+              database,
+              !database.isEmpty() && database == current });
     }
     dialog->setJournal(journal, current);
     const RelationInfo *audit = m_schema.relation(u"poolscope_audit"_s);
     if (!audit || !audit->exists)
-        dialog->setDatabaseAuditUnavailable(tr("This database has no poolscope_audit table, so actions are recorded only "
-                                               "in each console's journal. A DBA can create it with "
-                                               "db/schema/optional/console-audit.sql."));
+        dialog->setDatabaseAuditUnavailable(
+            tr("This database has no poolscope_audit table, so actions are recorded only "
+               "in each console's journal. A DBA can create it with "
+               "db/schema/optional/console-audit.sql."));
     else if (!audit->canSelect)
-        dialog->setDatabaseAuditUnavailable(tr("The role %1 may not read poolscope_audit.").arg(m_schema.currentUser));
+        dialog->setDatabaseAuditUnavailable(
+            tr("The role %1 may not read poolscope_audit.").arg(m_schema.currentUser));
     else
         m_client->submit(auditquery::recentJob(), dialog, [dialog](const DbReply &r) {
             if (r.error.isError())

@@ -7,7 +7,6 @@
 #include "models/actionrunner.h"
 
 #include <QObject>
-
 #include <memory>
 #include <optional>
 
@@ -24,7 +23,8 @@ class ActionController : public QObject
 {
     Q_OBJECT
 public:
-    ActionController(DbClient *client, Poller *poller, MainWindow *window, QObject *parent = nullptr);
+    ActionController(DbClient *client, Poller *poller, MainWindow *window,
+                     QObject *parent = nullptr);
     ~ActionController() override;
 
     void setSchema(const SchemaInfo &schema);
@@ -39,10 +39,12 @@ public:
     void replayTasks(const QList<qint64> &taskIds, const QStringList &lines);
     void replayFiltered();
     void releaseSelectedTask();
-    void releaseLeaseOf(qint64 taskId, const QString &token, OptTime seenExpiry, const QString &owner);
+    void releaseLeaseOf(qint64 taskId, const QString &token, OptTime seenExpiry,
+                        const QString &owner);
     void clearSelectedSink();
     void terminateSelectedSink();
-    void ack(const QString &alertId, const QString &subscriptionId, const QString &eventId, const QString &what);
+    void ack(const QString &alertId, const QString &subscriptionId, const QString &eventId,
+             const QString &what);
     void ackSelected();
     // Opens the action history: the database's audit (when it exists) and the local journal.
     void showHistory();

@@ -1,7 +1,6 @@
 // ActionController's flows, one per action: confirm with the operator, then build the request
 // the runner executes. Kept apart from the wiring in actioncontroller.cpp.
 #include "app/actioncontroller.h"
-
 #include "db/actions/ackdeliveries.h"
 #include "db/actions/replay.h"
 #include "db/actions/sinkleaseactions.h"
@@ -34,8 +33,10 @@ void ActionController::replaySelected()
         if (t.state != taskstate::Dead)
             continue;
         dead.append(t.id);
-        lines.append(tr("task %1 · %2 · account %3 · %4").arg(t.id).arg(fmt::text(t.kind), fmt::integer(t.accountId),
-                                                                    fmt::oneLine(t.lastError, 80)));
+        lines.append(
+            tr("task %1 · %2 · account %3 · %4")
+                .arg(t.id)
+                .arg(fmt::text(t.kind), fmt::integer(t.accountId), fmt::oneLine(t.lastError, 80)));
     }
     replayTasks(dead, lines);
 }
@@ -44,19 +45,24 @@ void ActionController::replayTasks(const QList<qint64> &dead, const QStringList 
 {
     if (dead.isEmpty() || !operatorId())
         return;
-    const auto reason = ConfirmDialog::ask(
-        m_window, { tr("Replay %n dead task(s)?", nullptr, int(dead.size())),
-                    tr("Each task is copied into a new queued task (same kind, ids, payload and attempt limit; "
-                       "attempts 0). A dead task is replayed once: if a colleague replayed it already, you are told "
-                       "by whom and nothing is written."),
-                    lines, tr("Replay"), QString(), false });
+    const auto reason
+        = ConfirmDialog::ask(m_window,
+                             { tr("Replay %n dead task(s)?", nullptr, int(dead.size())),
+                               tr("Each task is copied into a new queued task (same kind, ids, "
+                                  "payload and attempt limit; "
+                                  "attempts 0). A dead task is replayed once: if a colleague "
+                                  "replayed it already, you are told "
+                                  "by whom and nothing is written."),
+                               lines, tr("Replay"), QString(), false });
     if (!reason)
         return;
     if (dead.size() == 1) {
         const ActionContext c = context(*reason);
         const ReplayTask t { dead.first() };
         run({ c, tr("replay task %1").arg(t.taskId), [t, c] { return replayaction::job(t, c); },
-              [t, c] { return replayaction::reconcileJob(t, c); } });
+              [t, c] {
+                  return replayaction::reconcileJob(t, c);
+              } });
         return;
     }
     runBatch(dead, *reason);
@@ -72,28 +78,36 @@ void ActionController::replayFiltered()
     // The preview is frozen: exactly these ids are replayed, whatever dies meanwhile.
     m_client->submit(taskquery::windowJob(filter), this, [this](const DbReply &reply) {
         if (reply.error.isError()) {
-            m_window->showOutcome(Tone::Bad, tr("The preview could not be read: %1").arg(reply.error.summary()));
+            m_window->showOutcome(
+                Tone::Bad, tr("The preview could not be read: %1").arg(reply.error.summary()));
             return;
         }
         const TaskWindow w = reply.value.value<TaskWindow>();
         if (w.rows.isEmpty()) {
-            m_window->showOutcome(Tone::Neutral, tr("No dead task matches the current filter; nothing to replay."));
+            m_window->showOutcome(
+                Tone::Neutral, tr("No dead task matches the current filter; nothing to replay."));
             return;
         }
         QList<qint64> ids;
         QStringList lines;
         for (const TaskRow &t : w.rows) {
             ids.append(t.id);
-            lines.append(tr("task %1 · %2 · account %3 · %4").arg(t.id).arg(fmt::text(t.kind), fmt::integer(t.accountId),
-                                                                        fmt::oneLine(t.lastError, 80)));
+            lines.append(tr("task %1 · %2 · account %3 · %4")
+                             .arg(t.id)
+                             .arg(fmt::text(t.kind), fmt::integer(t.accountId),
+                                  fmt::oneLine(t.lastError, 80)));
         }
-        QString text = tr("These %n dead task(s) match the filter and will each be replayed once, in its own "
-                          "transaction (one failing does not undo the others).", nullptr, int(ids.size()));
+        QString text = tr(
+            "These %n dead task(s) match the filter and will each be replayed once, in its own "
+            "transaction (one failing does not undo the others).",
+            nullptr, int(ids.size()));
         if (w.hasMore)
-            text += tr(" More match than the cap of %1: narrow the filter to replay the rest.").arg(BulkCap);
-        const auto reason = ConfirmDialog::ask(
-            m_window, { tr("Replay %n dead task(s)?", nullptr, int(ids.size())), text, lines, tr("Replay all"),
-                        QString::number(ids.size()), true });
+            text += tr(" More match than the cap of %1: narrow the filter to replay the rest.")
+                        .arg(BulkCap);
+        const auto reason
+            = ConfirmDialog::ask(m_window,
+                                 { tr("Replay %n dead task(s)?", nullptr, int(ids.size())), text,
+                                   lines, tr("Replay all"), QString::number(ids.size()), true });
         if (reason)
             runBatch(ids, *reason);
     });
@@ -106,36 +120,47 @@ void ActionController::runBatch(const QList<qint64> &taskIds, const QString &rea
     for (qint64 id : taskIds)
         tasks.append(ReplayTask { id });
     m_window->showOutcome(Tone::Pending, tr("Replaying %n task(s)…", nullptr, int(tasks.size())));
-    m_client->submit(replayaction::batchJob(tasks, c), this, [this, tasks, c](const DbReply &reply) {
-        QList<ActionOutcome> outcomes = reply.value.value<QList<ActionOutcome>>();
-        if (reply.outcomeUnknown || outcomes.size() != tasks.size()) {
-            // The batch's answer was lost: ask after each task the way a single replay is
-            // reconciled; each answer is journaled as it comes.
-            for (const ReplayTask &t : tasks)
-                run({ c, tr("replay task %1").arg(t.taskId), [t, c] { return replayaction::reconcileJob(t, c); },
-                      [t, c] { return replayaction::reconcileJob(t, c); } });
-            return;
-        }
-        int done = 0, already = 0;
-        QStringList refused;
-        for (int i = 0; i < outcomes.size(); ++i) {
-            journal({ c, tr("replay task %1").arg(tasks[i].taskId), nullptr, nullptr }, outcomes[i]);
-            if (outcomes[i].result == ActionOutcome::Result::Done)
-                ++done;
-            else if (outcomes[i].result == ActionOutcome::Result::AlreadyDone)
-                ++already;
-            else
-                refused.append(outcomes[i].message);
-        }
-        ActionOutcome summary;
-        summary.action = u"replay"_s;
-        summary.result = refused.isEmpty() ? (done > 0 ? ActionOutcome::Result::Done : ActionOutcome::Result::AlreadyDone)
-                                           : ActionOutcome::Result::Refused;
-        summary.message = tr("Replayed %1; %2 already replayed; %3 refused.").arg(done).arg(already).arg(refused.size());
-        if (!refused.isEmpty())
-            summary.message += u' ' + refused.first() + (refused.size() > 1 ? tr(" (and %1 more)").arg(refused.size() - 1) : QString());
-        report(summary);
-    });
+    m_client->submit(
+        replayaction::batchJob(tasks, c), this, [this, tasks, c](const DbReply &reply) {
+            QList<ActionOutcome> outcomes = reply.value.value<QList<ActionOutcome>>();
+            if (reply.outcomeUnknown || outcomes.size() != tasks.size()) {
+                // The batch's answer was lost: ask after each task the way a single replay is
+                // reconciled; each answer is journaled as it comes.
+                for (const ReplayTask &t : tasks)
+                    run({ c, tr("replay task %1").arg(t.taskId),
+                          [t, c] { return replayaction::reconcileJob(t, c); },
+                          [t, c] {
+                              return replayaction::reconcileJob(t, c);
+                          } });
+                return;
+            }
+            int done = 0, already = 0;
+            QStringList refused;
+            for (int i = 0; i < outcomes.size(); ++i) {
+                journal({ c, tr("replay task %1").arg(tasks[i].taskId), nullptr, nullptr },
+                        outcomes[i]);
+                if (outcomes[i].result == ActionOutcome::Result::Done)
+                    ++done;
+                else if (outcomes[i].result == ActionOutcome::Result::AlreadyDone)
+                    ++already;
+                else
+                    refused.append(outcomes[i].message);
+            }
+            ActionOutcome summary;
+            summary.action = u"replay"_s;
+            summary.result = refused.isEmpty()
+                ? (done > 0 ? ActionOutcome::Result::Done : ActionOutcome::Result::AlreadyDone)
+                : ActionOutcome::Result::Refused;
+            summary.message = tr("Replayed %1; %2 already replayed; %3 refused.")
+                                  .arg(done)
+                                  .arg(already)
+                                  .arg(refused.size());
+            if (!refused.isEmpty())
+                summary.message += u' ' + refused.first()
+                    + (refused.size() > 1 ? tr(" (and %1 more)").arg(refused.size() - 1)
+                                          : QString());
+            report(summary);
+        });
 }
 
 void ActionController::releaseSelectedTask()
@@ -147,7 +172,8 @@ void ActionController::releaseSelectedTask()
     releaseLeaseOf(t.id, t.leaseToken, t.leaseExpiresAt, t.leaseOwner);
 }
 
-void ActionController::releaseLeaseOf(qint64 taskId, const QString &token, OptTime seenExpiry, const QString &owner)
+void ActionController::releaseLeaseOf(qint64 taskId, const QString &token, OptTime seenExpiry,
+                                      const QString &owner)
 {
     if (!operatorId())
         return;
@@ -158,23 +184,32 @@ void ActionController::releaseLeaseOf(qint64 taskId, const QString &token, OptTi
     r.title = tr("Release the lease of task %1?").arg(taskId);
     r.confirmLabel = live ? tr("Release the live lease") : tr("Release");
     if (live) {
-        r.text = tr("This lease is LIVE: %1 holds it and may be in the middle of an attempt right now. Releasing it "
-                    "queues the task again for any worker; the old worker's late result will be fenced by its token "
-                    "(it cannot overwrite the task), but its delivery may already have happened, so the customer could "
-                    "get the notification twice.").arg(fmt::text(owner));
+        r.text = tr("This lease is LIVE: %1 holds it and may be in the middle of an attempt right "
+                    "now. Releasing it "
+                    "queues the task again for any worker; the old worker's late result will be "
+                    "fenced by its token "
+                    "(it cannot overwrite the task), but its delivery may already have happened, "
+                    "so the customer could "
+                    "get the notification twice.")
+                     .arg(fmt::text(owner));
         r.typedPhrase = QString::number(taskId);
         r.dangerous = true;
     } else {
-        r.text = tr("The lease held by %1 has expired; the worker is gone or stuck. The task goes back to the queue "
-                    "and the release is noted in its last error.").arg(fmt::text(owner));
+        r.text = tr("The lease held by %1 has expired; the worker is gone or stuck. The task goes "
+                    "back to the queue "
+                    "and the release is noted in its last error.")
+                     .arg(fmt::text(owner));
     }
     const auto reason = ConfirmDialog::ask(m_window, r);
     if (!reason)
         return;
     const ActionContext c = context(*reason);
     const ReleaseTaskLease rel { taskId, token, seenExpiry };
-    run({ c, tr("release the lease of task %1").arg(taskId), [rel, c] { return taskleaserelease::job(rel, c); },
-          [rel, c] { return taskleaserelease::reconcileJob(rel, c); } });
+    run({ c, tr("release the lease of task %1").arg(taskId),
+          [rel, c] { return taskleaserelease::job(rel, c); },
+          [rel, c] {
+              return taskleaserelease::reconcileJob(rel, c);
+          } });
 }
 
 void ActionController::clearSelectedSink()
@@ -183,9 +218,13 @@ void ActionController::clearSelectedSink()
     if (!sink || !operatorId())
         return;
     if (sink->kind() == SinkLeaseRow::Kind::Advisory && sink->lockHeld) {
-        m_window->showOutcome(Tone::Warning, tr("The advisory session (pid %1) holding %2/%3 is alive: clearing the row "
-                                                "would fence nothing, since the lock is what stops the sender. Terminate "
-                                                "the session instead.").arg(sink->session.pid).arg(sink->feed, sink->sink));
+        m_window->showOutcome(
+            Tone::Warning,
+            tr("The advisory session (pid %1) holding %2/%3 is alive: clearing the row "
+               "would fence nothing, since the lock is what stops the sender. Terminate "
+               "the session instead.")
+                .arg(sink->session.pid)
+                .arg(sink->feed, sink->sink));
         return;
     }
     ConfirmDialog::Request r;
@@ -194,16 +233,22 @@ void ActionController::clearSelectedSink()
     const bool live = sink->kind() != SinkLeaseRow::Kind::Advisory && sink->expiresAtMs
         && *sink->expiresAtMs > QDateTime::currentMSecsSinceEpoch();
     if (sink->kind() == SinkLeaseRow::Kind::Advisory) {
-        r.text = tr("No session holds this sink's advisory lock any more: %1 is a stale holder that fences every "
-                    "other worker. Clearing it lets a worker take the sink.").arg(sink->holder);
+        r.text = tr("No session holds this sink's advisory lock any more: %1 is a stale holder "
+                    "that fences every "
+                    "other worker. Clearing it lets a worker take the sink.")
+                     .arg(sink->holder);
     } else if (live) {
-        r.text = tr("This lease is LIVE. Clearing it lets another worker take the sink now, and the current holder "
-                    "(%1) can still make ONE stale send: a call it started within its lease margin can land after "
-                    "the new holder's. Its next cursor update is fenced by holder.").arg(sink->holder);
+        r.text = tr("This lease is LIVE. Clearing it lets another worker take the sink now, and "
+                    "the current holder "
+                    "(%1) can still make ONE stale send: a call it started within its lease margin "
+                    "can land after "
+                    "the new holder's. Its next cursor update is fenced by holder.")
+                     .arg(sink->holder);
         r.typedPhrase = sink->feed + u'/' + sink->sink;
         r.dangerous = true;
     } else {
-        r.text = tr("The lease held by %1 has expired; any worker could take it. Clearing it only tidies the row.")
+        r.text = tr("The lease held by %1 has expired; any worker could take it. Clearing it only "
+                    "tidies the row.")
                      .arg(sink->holder);
     }
     const auto reason = ConfirmDialog::ask(m_window, r);
@@ -213,7 +258,9 @@ void ActionController::clearSelectedSink()
     const ReleaseSinkLease rel { m_feed, sink->feed, sink->sink, sink->holder };
     run({ c, tr("clear the holder of sink %1/%2").arg(sink->feed, sink->sink),
           [rel, c] { return sinkleaseactions::releaseJob(rel, c); },
-          [rel, c] { return sinkleaseactions::reconcileJob(rel, c); } });
+          [rel, c] {
+              return sinkleaseactions::reconcileJob(rel, c);
+          } });
 }
 
 void ActionController::terminateSelectedSink()
@@ -223,20 +270,31 @@ void ActionController::terminateSelectedSink()
         return;
     const QString name = sink->feed + u'/' + sink->sink;
     const auto reason = ConfirmDialog::ask(
-        m_window, { tr("Terminate the session holding %1?").arg(name),
-                    tr("pg_terminate_backend ends database session %1 (%2, %3): the feed worker using it loses its "
-                       "advisory lock and every statement it has in flight. Then the stale holder %4 is cleared so "
-                       "another worker can take the sink. Use this only for a worker that is hung.")
-                        .arg(sink->session.pid)
-                        .arg(fmt::text(sink->session.applicationName), fmt::text(sink->session.clientAddress), sink->holder),
-                    {}, tr("Terminate the session"), name, true });
+        m_window,
+        { tr("Terminate the session holding %1?").arg(name),
+          tr("pg_terminate_backend ends database session %1 (%2, %3): the feed worker using it "
+             "loses its "
+             "advisory lock and every statement it has in flight. Then the stale holder %4 is "
+             "cleared so "
+             "another worker can take the sink. Use this only for a worker that is hung.")
+              .arg(sink->session.pid)
+              .arg(fmt::text(sink->session.applicationName), fmt::text(sink->session.clientAddress),
+                   sink->holder),
+          {},
+          tr("Terminate the session"),
+          name,
+          true });
     if (!reason)
         return;
     const ActionContext c = context(*reason);
-    const TerminateSinkSession t { { m_feed, sink->feed, sink->sink, sink->holder }, sink->session.pid };
+    const TerminateSinkSession t { { m_feed, sink->feed, sink->sink, sink->holder },
+                                   sink->session.pid };
     const ReleaseSinkLease rel = t.lease;
-    run({ c, tr("terminate the session holding sink %1").arg(name), [t, c] { return sinkleaseactions::terminateJob(t, c); },
-          [rel, c] { return sinkleaseactions::reconcileJob(rel, c); } });
+    run({ c, tr("terminate the session holding sink %1").arg(name),
+          [t, c] { return sinkleaseactions::terminateJob(t, c); },
+          [rel, c] {
+              return sinkleaseactions::reconcileJob(rel, c);
+          } });
 }
 
 void ActionController::ackSelected()
@@ -248,44 +306,60 @@ void ActionController::ackSelected()
     QStringList lines;
     for (const AlarmDebtRow &r : rows) {
         keys.append({ r.alertId, r.subscriptionId, r.eventId });
-        lines.append(tr("%1 owes \"%2\" since %3").arg(fmt::text(r.deviceLabel), fmt::text(r.alertName), fmt::timestamp(r.owedSince)));
+        lines.append(tr("%1 owes \"%2\" since %3")
+                         .arg(fmt::text(r.deviceLabel), fmt::text(r.alertName),
+                              fmt::timestamp(r.owedSince)));
     }
-    const auto reason = ConfirmDialog::ask(
-        m_window, { tr("Ack %n owed deliveries?", nullptr, int(keys.size())),
-                    tr("Marks exactly these ledger rows as acked, as if each device had acked: the devices will no "
-                       "longer be told they missed these alarms."),
-                    lines, tr("Ack"), QString(), false });
+    const auto reason
+        = ConfirmDialog::ask(m_window,
+                             { tr("Ack %n owed deliveries?", nullptr, int(keys.size())),
+                               tr("Marks exactly these ledger rows as acked, as if each device had "
+                                  "acked: the devices will no "
+                                  "longer be told they missed these alarms."),
+                               lines, tr("Ack"), QString(), false });
     if (!reason)
         return;
     const ActionContext c = context(*reason);
     const AckAlarmDeliveries a { keys };
-    run({ c, tr("ack %n alarm deliveries", nullptr, int(keys.size())), [a, c] { return ackdeliveries::job(a, c); }, nullptr });
+    run({ c, tr("ack %n alarm deliveries", nullptr, int(keys.size())),
+          [a, c] { return ackdeliveries::job(a, c); }, nullptr });
 }
 
-void ActionController::ack(const QString &alertId, const QString &subscriptionId, const QString &eventId, const QString &what)
+void ActionController::ack(const QString &alertId, const QString &subscriptionId,
+                           const QString &eventId, const QString &what)
 {
     if (!operatorId())
         return;
-    m_client->submit(ackdeliveries::previewJob(alertId, subscriptionId, eventId), this, [this, what](const DbReply &reply) {
-        if (reply.error.isError()) {
-            m_window->showOutcome(Tone::Bad, tr("The preview could not be read: %1").arg(reply.error.summary()));
-            return;
-        }
-        const AckPreview p = reply.value.value<AckPreview>();
-        if (p.keys.isEmpty()) {
-            m_window->showOutcome(Tone::Neutral, tr("Nothing is owed any more; nothing to ack."));
-            return;
-        }
-        QString text = tr("Ack %1: exactly the %n deliveries below, frozen now. A delivery owed after this preview is "
-                          "not touched.", nullptr, int(p.keys.size())).arg(what);
-        if (p.capped)
-            text += tr(" More are owed than one preview lists; ack again for the rest.");
-        const auto reason = ConfirmDialog::ask(m_window, { tr("Ack %n owed deliveries?", nullptr, int(p.keys.size())),
-                                                           text, p.lines, tr("Ack"), QString(), false });
-        if (!reason)
-            return;
-        const ActionContext c = context(*reason);
-        const AckAlarmDeliveries a { p.keys };
-        run({ c, tr("ack %n alarm deliveries", nullptr, int(p.keys.size())), [a, c] { return ackdeliveries::job(a, c); }, nullptr });
-    });
+    m_client->submit(
+        ackdeliveries::previewJob(alertId, subscriptionId, eventId), this,
+        [this, what](const DbReply &reply) {
+            if (reply.error.isError()) {
+                m_window->showOutcome(
+                    Tone::Bad, tr("The preview could not be read: %1").arg(reply.error.summary()));
+                return;
+            }
+            const AckPreview p = reply.value.value<AckPreview>();
+            if (p.keys.isEmpty()) {
+                m_window->showOutcome(Tone::Neutral,
+                                      tr("Nothing is owed any more; nothing to ack."));
+                return;
+            }
+            QString text = tr("Ack %1: exactly the %n deliveries below, frozen now. A delivery "
+                              "owed after this preview is "
+                              "not touched.",
+                              nullptr, int(p.keys.size()))
+                               .arg(what);
+            if (p.capped)
+                text += tr(" More are owed than one preview lists; ack again for the rest.");
+            const auto reason
+                = ConfirmDialog::ask(m_window,
+                                     { tr("Ack %n owed deliveries?", nullptr, int(p.keys.size())),
+                                       text, p.lines, tr("Ack"), QString(), false });
+            if (!reason)
+                return;
+            const ActionContext c = context(*reason);
+            const AckAlarmDeliveries a { p.keys };
+            run({ c, tr("ack %n alarm deliveries", nullptr, int(p.keys.size())),
+                  [a, c] { return ackdeliveries::job(a, c); }, nullptr });
+        });
 }

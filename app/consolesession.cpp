@@ -3,7 +3,6 @@
 #include "app/actioncontroller.h"
 #include "app/dashboardcontroller.h"
 #include "app/lookupcontroller.h"
-
 #include "db/dbclient.h"
 #include "db/queries/alarmquery.h"
 #include "db/queries/deliveryquery.h"
@@ -101,10 +100,12 @@ bool ConsoleSession::start(QString *error)
     if (!applyStartupProfile(error))
         return false;
     QSettings settings;
-    m_feed.schema = m_options.feedSchema.isNull() ? settings.value(u"feed/schema"_s, m_feed.schema).toString()
-                                                  : m_options.feedSchema;
-    m_feed.prefix = m_options.feedPrefix.isNull() ? settings.value(u"feed/prefix"_s, m_feed.prefix).toString()
-                                                  : m_options.feedPrefix;
+    m_feed.schema = m_options.feedSchema.isNull()
+        ? settings.value(u"feed/schema"_s, m_feed.schema).toString()
+        : m_options.feedSchema;
+    m_feed.prefix = m_options.feedPrefix.isNull()
+        ? settings.value(u"feed/prefix"_s, m_feed.prefix).toString()
+        : m_options.feedPrefix;
     m_feed = profileFeed(m_feed);
     if (const QString problem = m_feed.problem(); !problem.isEmpty()) {
         *error = problem;
@@ -124,11 +125,13 @@ bool ConsoleSession::start(QString *error)
             return false;
         }
     }
-    const int interval = m_options.intervalSeconds > 0 ? m_options.intervalSeconds
-                                                       : settings.value(u"poll/intervalSeconds"_s, 2).toInt();
+    const int interval = m_options.intervalSeconds > 0
+        ? m_options.intervalSeconds
+        : settings.value(u"poll/intervalSeconds"_s, 2).toInt();
     m_poller->setIntervalMs(interval * 1000);
 
-    const ConsoleModels models { m_tasks, m_taskLeases, m_sinkLeases, m_deliveries, m_alarms, m_dashboard->models() };
+    const ConsoleModels models { m_tasks,      m_taskLeases, m_sinkLeases,
+                                 m_deliveries, m_alarms,     m_dashboard->models() };
     m_client->start(config);
     m_window = std::make_unique<MainWindow>(m_client, m_poller, models);
     m_window->restoreSettings(settings);
@@ -136,18 +139,22 @@ bool ConsoleSession::start(QString *error)
 
     m_actions = new ActionController(m_client, m_poller, m_window.get(), this);
     m_actions->setFeed(m_feed);
-    m_window->findChild<WindowActions *>()->setFeedSource([this] { return m_feed; }); // the sink leases' export
+    m_window->findChild<WindowActions *>()->setFeedSource(
+        [this] { return m_feed; }); // the sink leases' export
     m_actions->setOperator(profileOperator());
     m_lookup = new LookupController(m_client, m_window->lookupView(), m_actions, this);
     connect(m_window->lookupView(), &LookupView::resultShown, this, &ConsoleSession::markFirstData);
     addSources();
     wireDetails();
-    connect(m_window.get(), &MainWindow::currentViewChanged, this, &ConsoleSession::updateActiveSources);
-    connect(m_window.get(), &MainWindow::detailVisibilityChanged, this, &ConsoleSession::updateActiveSources);
+    connect(m_window.get(), &MainWindow::currentViewChanged, this,
+            &ConsoleSession::updateActiveSources);
+    connect(m_window.get(), &MainWindow::detailVisibilityChanged, this,
+            &ConsoleSession::updateActiveSources);
     connect(m_client, &DbClient::statusChanged, this, &ConsoleSession::onStatus);
     connect(m_window.get(), &MainWindow::connectRequested, this, [this] {
         ConnectionDialog dialog(m_client->config().params.redacted() == u"(libpq defaults)"_s
-                                    ? QString() : m_options.dsn,
+                                    ? QString()
+                                    : m_options.dsn,
                                 m_window.get());
         if (dialog.exec() != QDialog::Accepted)
             return;
@@ -201,7 +208,8 @@ void ConsoleSession::clearModels()
     m_dashboard->clear();
 }
 
-void ConsoleSession::addSource(int view, const QString &name, std::function<QList<Requirement>()> requirements,
+void ConsoleSession::addSource(int view, const QString &name,
+                               std::function<QList<Requirement>()> requirements,
                                MessageBanner *banner, std::function<DbJob()> makeJob,
                                std::function<void(const QVariant &)> apply)
 {
@@ -209,18 +217,20 @@ void ConsoleSession::addSource(int view, const QString &name, std::function<QLis
     s.view = view;
     s.requirements = std::move(requirements);
     s.banner = banner;
-    s.id = m_poller->addSource(name, std::move(makeJob),
-                               [banner, apply = std::move(apply), name](const DbError &e, const QVariant &v) {
-                                   if (e.isError() && !v.isValid()) {
-                                       // Keep the last rows; a lost connection is told by the status bar.
-                                       if (!isTransient(e) && banner)
-                                           banner->showMessage(tr("%1 could not be read: %2").arg(name, readFailureText(e)), Tone::Bad);
-                                       return;
-                                   }
-                                   if (banner)
-                                       banner->clearMessage();
-                                   apply(v);
-                               });
+    s.id = m_poller->addSource(
+        name, std::move(makeJob),
+        [banner, apply = std::move(apply), name](const DbError &e, const QVariant &v) {
+            if (e.isError() && !v.isValid()) {
+                // Keep the last rows; a lost connection is told by the status bar.
+                if (!isTransient(e) && banner)
+                    banner->showMessage(
+                        tr("%1 could not be read: %2").arg(name, readFailureText(e)), Tone::Bad);
+                return;
+            }
+            if (banner)
+                banner->clearMessage();
+            apply(v);
+        });
     m_sources.append(s);
 }
 
@@ -231,74 +241,84 @@ void ConsoleSession::addSources()
     // The rows first: the counts are left out of the cycle that brings the first window and
     // read in the follow-up it asks for. On a big table whose dead index entries a long
     // transaction keeps, the counts can take a second, and the first data waited for them.
-    addSource(tasks, tr("The tasks"), &requirements::tasks, w->tasksView()->banner(),
-              [this] { return taskquery::windowJob(m_tasks->filter(), m_taskRows); },
-              [this](const QVariant &v) {
-                  m_tasks->applyWindow(v.value<TaskWindow>());
-                  markFirstData();
-                  if (!m_taskWindowShown) {
-                      m_taskWindowShown = true;
-                      m_poller->invalidate(m_taskCountsSource);
-                  }
-              });
+    addSource(
+        tasks, tr("The tasks"), &requirements::tasks, w->tasksView()->banner(),
+        [this] { return taskquery::windowJob(m_tasks->filter(), m_taskRows); },
+        [this](const QVariant &v) {
+            m_tasks->applyWindow(v.value<TaskWindow>());
+            markFirstData();
+            if (!m_taskWindowShown) {
+                m_taskWindowShown = true;
+                m_poller->invalidate(m_taskCountsSource);
+            }
+        });
     const int tasksSource = m_sources.last().id;
-    connect(m_tasks, &TaskTableModel::queryChanged, this, [this, tasksSource] { m_poller->invalidate(tasksSource); });
-    addSource(tasks, tr("The task counts"), &requirements::tasks, w->tasksView()->banner(),
-              [this] {
-                  if (!m_taskWindowShown)
-                      return DbJob();
-                  return taskquery::countsJob(taskquery::CountCap, m_stateEstimates.current());
-              },
-              [this, w](const QVariant &v) {
-                  const auto counts = v.value<TaskStateCounts>();
-                  m_stateEstimates.remember(counts.estimatesRead);
-                  w->tasksView()->filterBar()->setCounts(counts);
-              });
+    connect(m_tasks, &TaskTableModel::queryChanged, this,
+            [this, tasksSource] { m_poller->invalidate(tasksSource); });
+    addSource(
+        tasks, tr("The task counts"), &requirements::tasks, w->tasksView()->banner(),
+        [this] {
+            if (!m_taskWindowShown)
+                return DbJob();
+            return taskquery::countsJob(taskquery::CountCap, m_stateEstimates.current());
+        },
+        [this, w](const QVariant &v) {
+            const auto counts = v.value<TaskStateCounts>();
+            m_stateEstimates.remember(counts.estimatesRead);
+            w->tasksView()->filterBar()->setCounts(counts);
+        });
     m_taskCountsSource = m_sources.last().id;
 
     const int leases = int(ConsoleView::Leases);
-    addSource(leases, tr("The task leases"), &requirements::taskLeases, w->leasesView()->taskBanner(),
-              [] { return leasequery::taskLeasesJob(); },
-              [this](const QVariant &v) {
-                  m_taskLeases->apply(v.value<LeaseSnapshot>());
-                  markFirstData();
-              });
-    addSource(leases, tr("The feed sink leases"), [this] { return requirements::sinkLeases(m_feed); },
-              w->leasesView()->sinkBanner(), [this] { return leasequery::sinkLeasesJob(m_feed); },
-              [this](const QVariant &v) { m_sinkLeases->apply(v.value<LeaseSnapshot>()); });
+    addSource(
+        leases, tr("The task leases"), &requirements::taskLeases, w->leasesView()->taskBanner(),
+        [] { return leasequery::taskLeasesJob(); },
+        [this](const QVariant &v) {
+            m_taskLeases->apply(v.value<LeaseSnapshot>());
+            markFirstData();
+        });
+    addSource(
+        leases, tr("The feed sink leases"), [this] { return requirements::sinkLeases(m_feed); },
+        w->leasesView()->sinkBanner(), [this] { return leasequery::sinkLeasesJob(m_feed); },
+        [this](const QVariant &v) { m_sinkLeases->apply(v.value<LeaseSnapshot>()); });
 
     const int deliveries = int(ConsoleView::Deliveries);
-    addSource(deliveries, tr("The deliveries"), &requirements::deliveries, w->deliveriesView()->banner(),
-              [this] { return deliveryquery::windowJob(m_deliveries->filter(), m_deliveryRows); },
-              [this](const QVariant &v) {
-                  m_deliveries->applyWindow(v.value<DeliveryWindow>());
-                  markFirstData();
-              });
+    addSource(
+        deliveries, tr("The deliveries"), &requirements::deliveries, w->deliveriesView()->banner(),
+        [this] { return deliveryquery::windowJob(m_deliveries->filter(), m_deliveryRows); },
+        [this](const QVariant &v) {
+            m_deliveries->applyWindow(v.value<DeliveryWindow>());
+            markFirstData();
+        });
     const int deliveriesSource = m_sources.last().id;
     connect(m_deliveries, &DeliveryTableModel::queryChanged, this,
             [this, deliveriesSource] { m_poller->invalidate(deliveriesSource); });
 
     const int alarms = int(ConsoleView::Alarms);
-    addSource(alarms, tr("The alarm debt"), &requirements::alarmDebt, w->alarmsView()->banner(),
-              [this] {
-                  return alarmquery::debtJob(m_alarms->limit(),
-                                             m_schema.hasIndex(QLatin1StringView(alarmquery::OwedByAgeIndex)), m_alarmRows);
-              },
-              [this](const QVariant &v) {
-                  m_alarms->apply(v.value<AlarmDebtSnapshot>());
-                  markFirstData();
-              });
+    addSource(
+        alarms, tr("The alarm debt"), &requirements::alarmDebt, w->alarmsView()->banner(),
+        [this] {
+            return alarmquery::debtJob(
+                m_alarms->limit(), m_schema.hasIndex(QLatin1StringView(alarmquery::OwedByAgeIndex)),
+                m_alarmRows);
+        },
+        [this](const QVariant &v) {
+            m_alarms->apply(v.value<AlarmDebtSnapshot>());
+            markFirstData();
+        });
     const int alarmsSource = m_sources.last().id;
-    connect(m_alarms, &AlarmDebtModel::queryChanged, this, [this, alarmsSource] { m_poller->invalidate(alarmsSource); });
+    connect(m_alarms, &AlarmDebtModel::queryChanged, this,
+            [this, alarmsSource] { m_poller->invalidate(alarmsSource); });
     addDashboardSources();
 
-    addSource(AlwaysPolled, tr("The server's health"), [] { return QList<Requirement>(); }, nullptr,
-              [] { return schemaprobe::healthJob(); },
-              [w](const QVariant &v) { w->setServerHealth(v.value<schemaprobe::ServerHealth>()); });
+    addSource(
+        AlwaysPolled, tr("The server's health"), [] { return QList<Requirement>(); }, nullptr,
+        [] { return schemaprobe::healthJob(); },
+        [w](const QVariant &v) { w->setServerHealth(v.value<schemaprobe::ServerHealth>()); });
 
-    addSource(DetailPaneView, tr("The details"), [] { return QList<Requirement>(); }, nullptr,
-              [this] { return m_detail->job(); },
-              [this](const QVariant &v) { m_detail->apply({}, v); });
+    addSource(
+        DetailPaneView, tr("The details"), [] { return QList<Requirement>(); }, nullptr,
+        [this] { return m_detail->job(); }, [this](const QVariant &v) { m_detail->apply({}, v); });
     const int detailSource = m_sources.last().id;
     connect(m_detail, &DetailSource::selectionChanged, this, [this, detailSource] {
         updateActiveSources();
@@ -312,21 +332,27 @@ void ConsoleSession::wireDetails()
     DetailPane *pane = w->detailPane();
     connect(w->tasksView(), &TasksView::currentTaskChanged, m_detail, &DetailSource::selectTask);
     connect(w->lookupView(), &LookupView::currentTaskChanged, m_detail, &DetailSource::selectTask);
-    connect(w->lookupView(), &LookupView::currentDeliveryChanged, m_detail, &DetailSource::selectDelivery);
-    connect(w->lookupView(), &LookupView::currentDeviceChanged, m_detail, &DetailSource::selectAlarm);
+    connect(w->lookupView(), &LookupView::currentDeliveryChanged, m_detail,
+            &DetailSource::selectDelivery);
+    connect(w->lookupView(), &LookupView::currentDeviceChanged, m_detail,
+            &DetailSource::selectAlarm);
     connect(w->leasesView(), &LeasesView::currentTaskChanged, m_detail, &DetailSource::selectTask);
-    connect(w->deliveriesView(), &DeliveriesView::currentDeliveryChanged, m_detail, &DetailSource::selectDelivery);
+    connect(w->deliveriesView(), &DeliveriesView::currentDeliveryChanged, m_detail,
+            &DetailSource::selectDelivery);
     connect(w->alarmsView(), &AlarmsView::currentDebtChanged, m_detail, &DetailSource::selectAlarm);
-    connect(w->leasesView(), &LeasesView::currentSinkChanged, this, [this, pane](const QString &feed, const QString &sink) {
-        m_detail->clear();
-        const int row = m_sinkLeases->rowOfKey(feed + QChar(0x1f) + sink);
-        if (row >= 0)
-            pane->showSinkLease(*m_sinkLeases->rowAt(row), m_sinkLeases->nowMs(), m_schema.canReadAllStats);
-    });
+    connect(w->leasesView(), &LeasesView::currentSinkChanged, this,
+            [this, pane](const QString &feed, const QString &sink) {
+                m_detail->clear();
+                const int row = m_sinkLeases->rowOfKey(feed + QChar(0x1f) + sink);
+                if (row >= 0)
+                    pane->showSinkLease(*m_sinkLeases->rowAt(row), m_sinkLeases->nowMs(),
+                                        m_schema.canReadAllStats);
+            });
     // What the pane showed is about another row, or about nothing now: it goes at once, not
     // when the new row is read (never, for nothing), so it is never taken for what is selected.
     connect(m_detail, &DetailSource::selectionChanged, pane, [this, pane] {
-        pane->showHint(m_detail->kind() == DetailSource::Kind::None ? tr("Nothing selected") : tr("Reading…"));
+        pane->showHint(m_detail->kind() == DetailSource::Kind::None ? tr("Nothing selected")
+                                                                    : tr("Reading…"));
     });
     connect(m_detail, &DetailSource::taskReady, pane, &DetailPane::showTask);
     connect(m_detail, &DetailSource::deliveryReady, pane, &DetailPane::showDelivery);
@@ -343,12 +369,13 @@ void ConsoleSession::requestFullValue(int fieldValue, const QString &key, int pu
     const auto field = static_cast<DetailField>(fieldValue);
     const auto purpose = static_cast<JsonView::Purpose>(purposeValue);
     DetailPane *pane = m_window->detailPane();
-    m_client->submit(detailquery::fullValueJob(field, key), pane, [pane, field, purpose](const DbReply &r) {
-        if (r.error.isError())
-            pane->provideFullValueError(field, purpose, readFailureText(r.error));
-        else
-            pane->provideFullValue(field, purpose, r.value.toString());
-    });
+    m_client->submit(detailquery::fullValueJob(field, key), pane,
+                     [pane, field, purpose](const DbReply &r) {
+                         if (r.error.isError())
+                             pane->provideFullValueError(field, purpose, readFailureText(r.error));
+                         else
+                             pane->provideFullValue(field, purpose, r.value.toString());
+                     });
 }
 
 void ConsoleSession::onStatus(const ConnectionStatus &status)
@@ -394,13 +421,16 @@ void ConsoleSession::applySchema(const SchemaInfo &probed)
     bool portOk = false;
     const int connectedPort = m_client->status().server.port.toInt(&portOk);
     schema.viaPooler = portOk && schema.serverPort != 0 && connectedPort != schema.serverPort;
-    m_window->leasesView()->setPoolerNote(
-        schema.viaPooler ? tr("Connected through a proxy or pooler (port %1; the server listens on %2). The sessions "
-                              "listed are the server's own: a worker that itself connects through a pooler shows as the "
-                              "pooler's server connection, whose address and application name may be another client's.")
-                               .arg(connectedPort)
-                               .arg(schema.serverPort)
-                         : QString());
+    m_window->leasesView()->setPoolerNote(schema.viaPooler
+                                              ? tr("Connected through a proxy or pooler (port %1; "
+                                                   "the server listens on %2). The sessions "
+                                                   "listed are the server's own: a worker that "
+                                                   "itself connects through a pooler shows as the "
+                                                   "pooler's server connection, whose address and "
+                                                   "application name may be another client's.")
+                                                    .arg(connectedPort)
+                                                    .arg(schema.serverPort)
+                                              : QString());
     if (m_client->config().separateReads()) {
         // Views read a standby; whether actions may write is the primary's to say.
         schema.readsFromStandby = schema.inRecovery;
@@ -408,7 +438,9 @@ void ConsoleSession::applySchema(const SchemaInfo &probed)
         schema.defaultReadOnly = false;
         m_client->submit(schemaprobe::writeSideJob(), this, [this](const DbReply &r) {
             if (r.error.isError()) {
-                m_window->showOutcome(Tone::Warning, tr("The primary (for actions) could not be reached: %1").arg(r.error.summary()));
+                m_window->showOutcome(Tone::Warning,
+                                      tr("The primary (for actions) could not be reached: %1")
+                                          .arg(r.error.summary()));
                 return;
             }
             const auto w = r.value.value<schemaprobe::WriteSide>();
@@ -447,12 +479,15 @@ void ConsoleSession::updateActiveSources()
     const bool detailVisible = m_window->detailPane()->isVisibleTo(m_window.get())
         || !m_window->isVisible(); // before show(), assume it will be
     for (const Source &s : m_sources) {
-        const QStringList unmet = m_schema.probed ? m_schema.unmet(s.requirements()) : QStringList();
+        const QStringList unmet
+            = m_schema.probed ? m_schema.unmet(s.requirements()) : QStringList();
         if (s.banner && !unmet.isEmpty())
-            s.banner->showMessage(tr("This view cannot be shown: %1.").arg(unmet.join(u"; "_s)), Tone::Warning);
+            s.banner->showMessage(tr("This view cannot be shown: %1.").arg(unmet.join(u"; "_s)),
+                                  Tone::Warning);
         const bool onScreen = s.view == AlwaysPolled ? true
-            : s.view == DetailPaneView             ? detailVisible && m_detail->kind() != DetailSource::Kind::None
-                                                   : s.view == current;
+            : s.view == DetailPaneView
+            ? detailVisible && m_detail->kind() != DetailSource::Kind::None
+            : s.view == current;
         m_poller->setActive(s.id, onScreen && unmet.isEmpty());
     }
 }

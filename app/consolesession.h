@@ -13,7 +13,6 @@
 
 #include <QList>
 #include <QObject>
-
 #include <functional>
 #include <memory>
 

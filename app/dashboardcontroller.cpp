@@ -13,8 +13,7 @@
 using namespace Qt::StringLiterals;
 
 DashboardController::DashboardController(QObject *parent)
-    : QObject(parent)
-    , m_history(std::make_unique<SampleHistory>())
+    : QObject(parent), m_history(std::make_unique<SampleHistory>())
 {
     m_models.samples = new SampleSeriesModel(this);
     m_models.outcomes = new BucketSeriesModel(this);
@@ -23,7 +22,8 @@ DashboardController::DashboardController(QObject *parent)
     m_models.durations = new DurationModel(this);
     m_clock.start();
     const int saved = QSettings().value(u"dashboard/span"_s, int(DashboardSpan::Hour1)).toInt();
-    m_range.span = DashboardRange::all().contains(DashboardSpan(saved)) ? DashboardSpan(saved) : DashboardSpan::Hour1;
+    m_range.span = DashboardRange::all().contains(DashboardSpan(saved)) ? DashboardSpan(saved)
+                                                                        : DashboardSpan::Hour1;
     m_models.samples->setSpanUs(m_range.spanSeconds() * 1000000);
     const qint64 interval = refreshSeconds() * 1000LL;
     for (RefreshGate &g : m_gates)
@@ -37,10 +37,13 @@ int DashboardController::refreshSeconds() const
     // A bucket is 30 s to 6 h wide: refreshing more often than about once a bucket (at most
     // once a minute) shows nothing new for the cost of the query.
     switch (m_range.span) {
-    case DashboardSpan::Minutes15: return 15;
-    case DashboardSpan::Hour1: return 30;
+    case DashboardSpan::Minutes15:
+        return 15;
+    case DashboardSpan::Hour1:
+        return 30;
     case DashboardSpan::Hours24:
-    case DashboardSpan::Days7: return 60;
+    case DashboardSpan::Days7:
+        return 60;
     }
     return 30;
 }
@@ -48,7 +51,8 @@ int DashboardController::refreshSeconds() const
 QString DashboardController::unavailableReason() const
 {
     if (m_schema.probed && m_schema.serverVersionNum > 0 && m_schema.serverVersionNum < 140000)
-        return tr("Charts from the database need PostgreSQL 14 or later (date_bin); this server is %1. "
+        return tr("Charts from the database need PostgreSQL 14 or later (date_bin); this server is "
+                  "%1. "
                   "The sampled charts still work.")
             .arg(m_schema.serverVersion);
     return {};
@@ -128,7 +132,8 @@ DbJob DashboardController::sampleJob(const std::optional<StateEstimates> &known)
     sources.feed = m_feed;
     sources.sinkLeases = m_schema.unmet(requirements::sinkLeases(m_feed)).isEmpty();
     sources.alarmDebt = m_schema.unmet(requirements::alarmDebt()).isEmpty();
-    sources.alarmOwedByAgeIndexed = m_schema.hasIndex(QLatin1StringView(alarmquery::OwedByAgeIndex));
+    sources.alarmOwedByAgeIndexed
+        = m_schema.hasIndex(QLatin1StringView(alarmquery::OwedByAgeIndex));
     sources.knownEstimates = known;
     return dashboardquery::sampleJob(sources);
 }

@@ -9,7 +9,6 @@
 
 #include <QElapsedTimer>
 #include <QObject>
-
 #include <array>
 #include <memory>
 

@@ -14,14 +14,15 @@ void ConsoleSession::addDashboardSources()
     DashboardView *view = w->dashboardView();
     const int dashboard = int(ConsoleView::Dashboard);
     // The live sample, every poll while the dashboard is on screen.
-    addSource(dashboard, tr("The dashboard's sample"), &requirements::tasks, view->banner(),
-              [this] { return m_dashboard->sampleJob(m_stateEstimates.current()); },
-              [this](const QVariant &v) {
-                  const auto reply = v.value<SampleReply>();
-                  m_stateEstimates.remember(reply.estimatesRead);
-                  m_dashboard->applySample(reply.sample);
-                  markFirstData();
-              });
+    addSource(
+        dashboard, tr("The dashboard's sample"), &requirements::tasks, view->banner(),
+        [this] { return m_dashboard->sampleJob(m_stateEstimates.current()); },
+        [this](const QVariant &v) {
+            const auto reply = v.value<SampleReply>();
+            m_stateEstimates.remember(reply.estimatesRead);
+            m_dashboard->applySample(reply.sample);
+            markFirstData();
+        });
     // The range aggregates, each a source (a transaction) of its own: one that times out does
     // not take the others with it. Their jobs are empty until due.
     using A = DashboardController::Aggregate;
@@ -38,9 +39,10 @@ void ConsoleSession::addDashboardSources()
     };
     QList<int> ids;
     for (const auto &a : aggregates) {
-        addSource(dashboard, a.name, a.requirements, view->banner(),
-                  [this, which = a.which] { return m_dashboard->aggregateJob(which); },
-                  [this, which = a.which](const QVariant &v) { m_dashboard->applyAggregate(which, v); });
+        addSource(
+            dashboard, a.name, a.requirements, view->banner(),
+            [this, which = a.which] { return m_dashboard->aggregateJob(which); },
+            [this, which = a.which](const QVariant &v) { m_dashboard->applyAggregate(which, v); });
         ids.append(m_sources.last().id);
     }
     connect(view, &DashboardView::spanRequested, m_dashboard, &DashboardController::setSpan);

@@ -20,11 +20,9 @@ Q_LOGGING_CATEGORY(lcLookup, "poolscope.app.lookup")
 
 using namespace Qt::StringLiterals;
 
-LookupController::LookupController(DbClient *client, LookupView *view, ActionController *actions, QObject *parent)
-    : QObject(parent)
-    , m_client(client)
-    , m_view(view)
-    , m_actions(actions)
+LookupController::LookupController(DbClient *client, LookupView *view, ActionController *actions,
+                                   QObject *parent)
+    : QObject(parent), m_client(client), m_view(view), m_actions(actions)
 {
     connect(view, &LookupView::lookupRequested, this, &LookupController::run);
     connect(view, &LookupView::cancelRequested, this, [this] {
@@ -34,18 +32,22 @@ LookupController::LookupController(DbClient *client, LookupView *view, ActionCon
         }
     });
     connect(view, &LookupView::candidatesWanted, this, [this](const lookup::ParsedInput &input) {
-        m_client->submit(lookup::candidatesJob(input, lookup::schemaFrom(m_schema)), m_view, [this, input](const DbReply &r) {
-            if (!r.error.isError())
-                m_view->showCandidates(input, r.value.value<LookupCandidates>());
-        });
+        m_client->submit(lookup::candidatesJob(input, lookup::schemaFrom(m_schema)), m_view,
+                         [this, input](const DbReply &r) {
+                             if (!r.error.isError())
+                                 m_view->showCandidates(input, r.value.value<LookupCandidates>());
+                         });
     });
     connect(view, &LookupView::exportRequested, this, &LookupController::exportAs);
     connect(view, &LookupView::selectionChanged, this, &LookupController::updateActions);
     connect(view->actionBar(), &ActionBar::triggered, this, [this](const QString &id) {
         if (id == "replay"_L1) {
             if (const auto t = m_view->selectedTask())
-                m_actions->replayTasks({ t->id }, { tr("task %1 · %2 · %3").arg(t->id).arg(displayformat::text(t->kind),
-                                                                                      displayformat::oneLine(t->lastError, 80)) });
+                m_actions->replayTasks({ t->id },
+                                       { tr("task %1 · %2 · %3")
+                                             .arg(t->id)
+                                             .arg(displayformat::text(t->kind),
+                                                  displayformat::oneLine(t->lastError, 80)) });
         } else if (id == "release"_L1) {
             // No token: the lookup releases only a lease that has expired (a stuck one); a live
             // lease is released from the leases view, where its token is seen.
@@ -54,8 +56,9 @@ LookupController::LookupController(DbClient *client, LookupView *view, ActionCon
         } else if (id == "ack"_L1) {
             if (const auto d = m_view->selectedDevice())
                 m_actions->ack(d->first.alertId, d->second.subscriptionId, QString(),
-                               tr("everything %1 owes for \"%2\"").arg(displayformat::text(d->second.deviceLabel),
-                                                                      displayformat::text(d->first.alertName)));
+                               tr("everything %1 owes for \"%2\"")
+                                   .arg(displayformat::text(d->second.deviceLabel),
+                                        displayformat::text(d->first.alertName)));
         }
     });
     // After an action, the answer is looked up again: it shows what the action changed. The
@@ -138,34 +141,44 @@ void LookupController::runLookup(const LookupQuery &query)
     m_cancelAsked = false;
     const quint64 generation = ++m_generation;
     const LookupSchema schema = lookup::schemaFrom(m_schema);
-    m_running = m_client->submit(lookup::lookupJob(query, schema), m_view, [this, generation, schema, query](const DbReply &r) {
-        if (generation != m_generation)
-            return;
-        m_running = 0;
-        const bool ran = r.value.isValid() || !r.error.isError();
-        const LookupResult result = r.value.value<LookupResult>(); // empty when it did not run
-        // A lookup function was there at the probe and is gone (a DBA dropped it): this
-        // session forgets both and asks again with the statements inline, once.
-        const bool calledFunction = lookup::usesTrailsFunction(schema) || lookup::usesAlarmsFunction(schema);
-        if (calledFunction && (result.error.kind == DbErrorKind::UndefinedObject
-                               || result.alarmsError.kind == DbErrorKind::UndefinedObject)) {
-            qCInfo(lcLookup) << "a lookup function is gone:"
-                             << (result.error.isError() ? result.error : result.alarmsError).summary()
-                             << "- sending the statements inline";
-            for (const QString &signature : lookup::lookupFunctionSignatures())
-                m_schema.functions.remove(signature);
-            runLookup(query);
-            return;
-        }
-        // Cancelled on the server (57014, in the answer's own error) or taken off the queue
-        // before it was sent (the reply's).
-        if (m_cancelAsked && (r.error.kind == DbErrorKind::Timeout || result.error.kind == DbErrorKind::Timeout))
-            m_view->showCancelled();
-        else if (!ran)
-            m_view->showFailure(tr("The lookup could not run: %1").arg(readFailureText(r.error)));
-        else
-            showWithReadyAhead(result, generation);
-    });
+    m_running
+        = m_client->submit(
+            lookup::lookupJob(query, schema), m_view,
+            [this, generation, schema, query](const DbReply &r) {
+                if (generation != m_generation)
+                    return;
+                m_running = 0;
+                const bool ran = r.value.isValid() || !r.error.isError();
+                const LookupResult result
+                    = r.value.value<LookupResult>(); // empty when it did not run
+                // A lookup function was there at the probe and is gone (a DBA dropped it): this
+                // session forgets both and asks again with the statements inline, once.
+                const bool calledFunction
+                    = lookup::usesTrailsFunction(schema) || lookup::usesAlarmsFunction(schema);
+                if (calledFunction
+                    && (result.error.kind == DbErrorKind::UndefinedObject
+                        || result.alarmsError.kind == DbErrorKind::UndefinedObject)) {
+                    qCInfo(lcLookup)
+                        << "a lookup function is gone:"
+                        << (result.error.isError() ? result.error : result.alarmsError).summary()
+                        << "- sending the statements inline";
+                    for (const QString &signature : lookup::lookupFunctionSignatures())
+                        m_schema.functions.remove(signature);
+                    runLookup(query);
+                    return;
+                }
+                // Cancelled on the server (57014, in the answer's own error) or taken off the queue
+                // before it was sent (the reply's).
+                if (m_cancelAsked
+                    && (r.error.kind == DbErrorKind::Timeout
+                        || result.error.kind == DbErrorKind::Timeout))
+                    m_view->showCancelled();
+                else if (!ran)
+                    m_view->showFailure(
+                        tr("The lookup could not run: %1").arg(readFailureText(r.error)));
+                else
+                    showWithReadyAhead(result, generation);
+            });
 }
 
 // A queued task the answer names waits behind the ready tasks queued before it: one more round
@@ -177,16 +190,17 @@ void LookupController::showWithReadyAhead(const LookupResult &result, quint64 ge
         m_view->showResult(withJournalAcks(result));
         return;
     }
-    m_running = m_client->submit(lookup::readyAheadJob(queued), m_view, [this, result, generation](const DbReply &r) {
-        if (generation != m_generation)
-            return;
-        m_running = 0;
-        LookupResult shown = result;
-        // Without the count the answer still stands: the verdict then says less.
-        if (!r.error.isError())
-            lookup::applyReadyAhead(shown, r.value.value<QHash<qint64, qint64>>());
-        m_view->showResult(withJournalAcks(shown));
-    });
+    m_running = m_client->submit(
+        lookup::readyAheadJob(queued), m_view, [this, result, generation](const DbReply &r) {
+            if (generation != m_generation)
+                return;
+            m_running = 0;
+            LookupResult shown = result;
+            // Without the count the answer still stands: the verdict then says less.
+            if (!r.error.isError())
+                lookup::applyReadyAhead(shown, r.value.value<QHash<qint64, qint64>>());
+            m_view->showResult(withJournalAcks(shown));
+        });
 }
 
 LookupResult LookupController::withJournalAcks(LookupResult result) const
@@ -205,10 +219,12 @@ void LookupController::updateActions()
     const bool stuck = task && task->state == u"leased"_s
         && (!task->leaseExpiresAt || *task->leaseExpiresAt < m_view->result().serverNowUs);
     bar->setAvailable(u"replay"_s, dead, tr("select a dead task in the trails"));
-    bar->setAvailable(u"release"_s, stuck, tr("select a task whose lease has expired (a live lease is released from "
-                                              "the leases view)"));
+    bar->setAvailable(u"release"_s, stuck,
+                      tr("select a task whose lease has expired (a live lease is released from "
+                         "the leases view)"));
     const auto device = m_view->selectedDevice();
-    bar->setAvailable(u"ack"_s, device && device->second.owedCount > 0, tr("select a device that owes deliveries"));
+    bar->setAvailable(u"ack"_s, device && device->second.owedCount > 0,
+                      tr("select a device that owes deliveries"));
 }
 
 void LookupController::exportAs(const QString &format)
@@ -232,7 +248,8 @@ void LookupController::exportAs(const QString &format)
         data = lookup::json(r);
         filter = tr("JSON (*.json)");
     }
-    const QString path = QFileDialog::getSaveFileName(m_view, tr("Export the lookup"), QString(), filter);
+    const QString path
+        = QFileDialog::getSaveFileName(m_view, tr("Export the lookup"), QString(), filter);
     if (path.isEmpty())
         return;
     QFile file(path);

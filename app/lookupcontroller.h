@@ -6,7 +6,6 @@
 
 #include <QElapsedTimer>
 #include <QObject>
-
 #include <memory>
 
 class ActionController;
@@ -22,7 +21,8 @@ class LookupController : public QObject
 {
     Q_OBJECT
 public:
-    LookupController(DbClient *client, LookupView *view, ActionController *actions, QObject *parent = nullptr);
+    LookupController(DbClient *client, LookupView *view, ActionController *actions,
+                     QObject *parent = nullptr);
     void setSchema(const SchemaInfo &schema);
     // How long a search of tasks that no index serves may take before it answers with what it
     // searched (docs/lookup.md, "Coverage"); the setting lookup/scanBudgetMs, 2 s by default.

@@ -9,7 +9,6 @@
 #include <QIcon>
 #include <QLoggingCategory>
 #include <QTimer>
-
 #include <cstdio>
 
 using namespace Qt::StringLiterals;

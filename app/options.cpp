@@ -10,7 +10,6 @@
 #include <QUrl>
 #include <QUrlQuery>
 #include <QUuid>
-
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
@@ -117,7 +116,8 @@ Options parseOptions(const QStringList &arguments)
                 error = u"--profile needs a profile name"_s;
             o.profile = value;
         } else if (takeValue(arguments, i, u"--theme"_s, &value, &error)) {
-            if (error.isEmpty() && value != "system"_L1 && value != "light"_L1 && value != "dark"_L1)
+            if (error.isEmpty() && value != "system"_L1 && value != "light"_L1
+                && value != "dark"_L1)
                 error = u"--theme takes system, light or dark, not \"%1\""_s.arg(value.left(40));
             o.theme = value;
         } else if (takeValue(arguments, i, u"--screenshot"_s, &value, &error)) {
@@ -125,7 +125,7 @@ Options parseOptions(const QStringList &arguments)
         } else if (takeValue(arguments, i, u"--view"_s, &value, &error)) {
             if (error.isEmpty() && !viewNames().contains(value))
                 error = u"--view takes one of %1, not \"%2\""_s.arg(viewNames().join(u", "_s),
-                                                                 value.left(40));
+                                                                    value.left(40));
             o.view = value;
         } else if (takeValue(arguments, i, u"--operator"_s, &value, &error)) {
             bool ok = false;
@@ -194,9 +194,10 @@ bool isId(const QString &text)
 // The names the lookup takes before a colon ("message:90001"), as poolscope://lookup keys.
 bool isLookupKind(const QString &name)
 {
-    static const QStringList kinds { u"message"_s, u"msg"_s, u"task"_s, u"job"_s, u"job_id"_s,
-                                     u"key"_s, u"account"_s, u"acct"_s, u"monitor"_s,
-                                     u"contact"_s, u"alert"_s, u"subscription"_s, u"sub"_s };
+    static const QStringList kinds { u"message"_s, u"msg"_s,     u"task"_s,    u"job"_s,
+                                     u"job_id"_s,  u"key"_s,     u"account"_s, u"acct"_s,
+                                     u"monitor"_s, u"contact"_s, u"alert"_s,   u"subscription"_s,
+                                     u"sub"_s };
     return kinds.contains(name);
 }
 
@@ -240,7 +241,8 @@ QString parseDeepLink(const QString &argument, QString *error, QString *view)
         return u"poolscope:alert/"_s + alert.toString(QUuid::WithoutBraces);
     }
     const bool isLookup = head == "lookup"_L1;
-    static const QStringList listRoutes { u"lookup"_s, u"deliveries"_s, u"tasks"_s, u"leases"_s, u"alarms"_s };
+    static const QStringList listRoutes { u"lookup"_s, u"deliveries"_s, u"tasks"_s, u"leases"_s,
+                                          u"alarms"_s };
     if (!rest.isEmpty() || !listRoutes.contains(head))
         return fail(u"\"%1\" is not a link PoolScope follows"_s.arg(route.left(40)));
 
@@ -249,7 +251,8 @@ QString parseDeepLink(const QString &argument, QString *error, QString *view)
     QStringList seen;
     for (const auto &[key, value] : items) {
         // The dashboard's links name several states or statuses: those keys may repeat.
-        const bool repeatable = (head == "tasks"_L1 && key == "state"_L1) || (head == "deliveries"_L1 && key == "status"_L1);
+        const bool repeatable = (head == "tasks"_L1 && key == "state"_L1)
+            || (head == "deliveries"_L1 && key == "status"_L1);
         if (seen.contains(key) && !repeatable)
             return fail(u"it names %1 twice"_s.arg(key.left(40)));
         seen.append(key);
@@ -263,7 +266,8 @@ QString parseDeepLink(const QString &argument, QString *error, QString *view)
             // q= is the input as typed: text that could be a job id or a key, a bare UUID.
             if (!query.isEmpty())
                 return fail(u"a lookup link names one identifier"_s);
-            const lookup::ParsedInput parsed = lookup::parseInput(key == "q"_L1 ? value : key + u':' + value);
+            const lookup::ParsedInput parsed
+                = lookup::parseInput(key == "q"_L1 ? value : key + u':' + value);
             if (!parsed.error.isEmpty())
                 return fail(key + u": "_s + parsed.error);
             query.append(key + u'=' + encoded);
@@ -274,22 +278,27 @@ QString parseDeepLink(const QString &argument, QString *error, QString *view)
             query.append(key + u'=' + QString::number(value.toLongLong()));
         } else if (head == "tasks"_L1 && key == "state"_L1) {
             if (!taskstate::all().contains(value))
-                return fail(u"state takes one of %1, not \"%2\""_s.arg(taskstate::all().join(u", "_s), value.left(40)));
+                return fail(u"state takes one of %1, not \"%2\""_s.arg(
+                    taskstate::all().join(u", "_s), value.left(40)));
             query.append(key + u'=' + value);
         } else if (head == "deliveries"_L1 && key == "status"_L1) {
             if (!deliverystatus::all().contains(value))
-                return fail(u"status takes one of %1, not \"%2\""_s.arg(deliverystatus::all().join(u", "_s), value.left(40)));
+                return fail(u"status takes one of %1, not \"%2\""_s.arg(
+                    deliverystatus::all().join(u", "_s), value.left(40)));
             query.append(key + u'=' + value);
         } else if (head == "deliveries"_L1 && key == "worker"_L1) {
             if (value.isEmpty() || value.size() > schemalimits::WorkerId)
-                return fail(u"worker takes a worker id of 1 to %1 characters"_s.arg(schemalimits::WorkerId));
+                return fail(u"worker takes a worker id of 1 to %1 characters"_s.arg(
+                    schemalimits::WorkerId));
             query.append(key + u'=' + encoded);
-        } else if ((head == "deliveries"_L1 || head == "tasks"_L1) && (key == "from"_L1 || key == "to"_L1)) {
+        } else if ((head == "deliveries"_L1 || head == "tasks"_L1)
+                   && (key == "from"_L1 || key == "to"_L1)) {
             // The dashboard's bucket bounds (created_at): microseconds since the Unix epoch.
             bool ok = false;
             const qint64 us = value.toLongLong(&ok);
             if (!ok)
-                return fail(u"%1 takes microseconds since 1970, not \"%2\""_s.arg(key, value.left(40)));
+                return fail(
+                    u"%1 takes microseconds since 1970, not \"%2\""_s.arg(key, value.left(40)));
             query.append(key + u'=' + QString::number(us));
         } else {
             return fail(u"poolscope://%1 does not take \"%2\""_s.arg(head, key.left(40)));

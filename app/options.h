@@ -2,7 +2,6 @@
 
 #include <QString>
 #include <QStringList>
-
 #include <optional>
 
 // The command line, parsed once, before any QCoreApplication exists, so that --help,

@@ -2,7 +2,6 @@
 // without a restart, the title and the production band.
 #include "app/actioncontroller.h"
 #include "app/consolesession.h"
-
 #include "db/dbclient.h"
 #include "db/dbworker.h"
 #include "views/mainwindow.h"
@@ -22,7 +21,8 @@ bool ConsoleSession::applyStartupProfile(QString *error)
     const QList<Profile> list = profiles::load(QSettings(), &warnings);
     const std::optional<Profile> p = profiles::find(list, m_options.profile);
     if (!p) {
-        *error = tr("there is no profile named \"%1\" (File → Profiles lists them)").arg(m_options.profile.left(80));
+        *error = tr("there is no profile named \"%1\" (File → Profiles lists them)")
+                     .arg(m_options.profile.left(80));
         return false;
     }
     if (const QString why = profiles::problem(*p); !why.isEmpty()) {
@@ -77,8 +77,8 @@ void ConsoleSession::showProfile()
     }
     DbError ignored;
     const QString target = ConnectionParams::parse(m_profile->dsn, &ignored).redacted();
-    m_window->profileBand()->setProfile(m_profile->name, m_profile->production, profiles::bandColor(*m_profile),
-                                        target);
+    m_window->profileBand()->setProfile(m_profile->name, m_profile->production,
+                                        profiles::bandColor(*m_profile), target);
 }
 
 bool ConsoleSession::useProfile(const QString &name, QString *error)
@@ -104,10 +104,12 @@ bool ConsoleSession::useProfile(const QString &name, QString *error)
     // The feed a profile leaves empty is the one this run started with, before any profile.
     QSettings settings;
     FeedTable base;
-    base.schema = m_options.feedSchema.isNull() ? settings.value(u"feed/schema"_s, base.schema).toString()
-                                                : m_options.feedSchema;
-    base.prefix = m_options.feedPrefix.isNull() ? settings.value(u"feed/prefix"_s, base.prefix).toString()
-                                                : m_options.feedPrefix;
+    base.schema = m_options.feedSchema.isNull()
+        ? settings.value(u"feed/schema"_s, base.schema).toString()
+        : m_options.feedSchema;
+    base.prefix = m_options.feedPrefix.isNull()
+        ? settings.value(u"feed/prefix"_s, base.prefix).toString()
+        : m_options.feedPrefix;
     m_feed = profileFeed(base);
     m_actions->setFeed(m_feed);
     m_actions->setOperator(profileOperator());
@@ -119,7 +121,8 @@ void ConsoleSession::manageProfiles()
 {
     QSettings settings;
     QStringList warnings;
-    ProfileDialog dialog(profiles::load(settings, &warnings), m_profile ? m_profile->name : QString(), m_window.get());
+    ProfileDialog dialog(profiles::load(settings, &warnings),
+                         m_profile ? m_profile->name : QString(), m_window.get());
     if (!warnings.isEmpty())
         m_window->showOutcome(Tone::Warning, warnings.join(u' '));
     if (dialog.exec() != QDialog::Accepted)
@@ -137,7 +140,8 @@ void ConsoleSession::manageProfiles()
     // The profile in force may have been edited: its look follows at once; a changed
     // connection takes effect when it is chosen again.
     if (m_profile) {
-        if (const std::optional<Profile> edited = profiles::find(dialog.profiles(), m_profile->name)) {
+        if (const std::optional<Profile> edited
+            = profiles::find(dialog.profiles(), m_profile->name)) {
             m_profile->production = edited->production;
             m_profile->bandColor = edited->bandColor;
         }

@@ -1,13 +1,11 @@
 #include "bench/bareconnection.h"
 
 #include <libpq-fe.h>
-
 #include <vector>
 
 using namespace Qt::StringLiterals;
 
-BareConnection::BareConnection(const QString &dsn)
-    : m_conn(PQconnectdb(dsn.toUtf8().constData()))
+BareConnection::BareConnection(const QString &dsn) : m_conn(PQconnectdb(dsn.toUtf8().constData()))
 {
     if (PQstatus(m_conn) != CONNECTION_OK)
         m_error = QString::fromUtf8(PQerrorMessage(m_conn)).trimmed();
@@ -92,7 +90,8 @@ qint64 BareConnection::runPipeline(const QList<SqlStatement> &statements, bool l
     return failed ? -1 : rows;
 }
 
-std::optional<QList<QStringList>> BareConnection::query(const QString &sql, const QStringList &params)
+std::optional<QList<QStringList>> BareConnection::query(const QString &sql,
+                                                        const QStringList &params)
 {
     QList<QByteArray> bytes;
     for (const QString &p : params)
@@ -125,7 +124,19 @@ QString BareConnection::scalar(const QString &sql, const QStringList &params)
     return rows && !rows->isEmpty() && !rows->first().isEmpty() ? rows->first().first() : QString();
 }
 
-QString BareConnection::host() const { return QString::fromUtf8(PQhost(m_conn)); }
-QString BareConnection::port() const { return QString::fromUtf8(PQport(m_conn)); }
-QString BareConnection::user() const { return QString::fromUtf8(PQuser(m_conn)); }
-QString BareConnection::database() const { return QString::fromUtf8(PQdb(m_conn)); }
+QString BareConnection::host() const
+{
+    return QString::fromUtf8(PQhost(m_conn));
+}
+QString BareConnection::port() const
+{
+    return QString::fromUtf8(PQport(m_conn));
+}
+QString BareConnection::user() const
+{
+    return QString::fromUtf8(PQuser(m_conn));
+}
+QString BareConnection::database() const
+{
+    return QString::fromUtf8(PQdb(m_conn));
+}

@@ -48,7 +48,7 @@ QList<NamedView> polledViews()
 class PaintWatch : public QObject
 {
 public:
-    explicit PaintWatch(const QElapsedTimer *clock) : m_clock(clock) {}
+    explicit PaintWatch(const QElapsedTimer *clock) : m_clock(clock) { }
     qint64 lastPaintNs = 0;
 
 protected:
@@ -66,8 +66,8 @@ private:
 ConsoleHarness::ConsoleHarness() = default;
 ConsoleHarness::~ConsoleHarness() = default;
 
-bool ConsoleHarness::start(const QString &dsn, ConsoleView view, int intervalSeconds, QString *error,
-                           int timeoutMs)
+bool ConsoleHarness::start(const QString &dsn, ConsoleView view, int intervalSeconds,
+                           QString *error, int timeoutMs)
 {
     m_clock.start();
     m_paintWatch = std::make_unique<PaintWatch>(&m_clock);
@@ -83,27 +83,32 @@ bool ConsoleHarness::start(const QString &dsn, ConsoleView view, int intervalSec
     m_session = std::make_unique<ConsoleSession>(options);
     bool firstData = false;
     QString failure;
-    QObject::connect(m_session.get(), &ConsoleSession::firstDataShown, [&firstData] { firstData = true; });
+    QObject::connect(m_session.get(), &ConsoleSession::firstDataShown,
+                     [&firstData] { firstData = true; });
     QObject::connect(m_session.get(), &ConsoleSession::connectionFailed,
                      [&failure](const QString &reason) { failure = reason; });
     if (!m_session->start(error))
         return false;
     window()->resize(1400, 900);
     window()->show();
-    QObject::connect(m_session->poller(), &Poller::cycleFinished, [this](bool ok, qint64 latencyUs) {
-        m_cycleEndNs = m_clock.nsecsElapsed();
-        m_pipelineMs = double(latencyUs) / 1000.0;
-        const Poller::CycleTimes t = m_session->poller()->lastCycleTimes();
-        const auto ms = [](qint64 from, qint64 to) { return from > 0 && to >= from ? double(to - from) / 1e6 : 0.0; };
-        m_phases = { ms(m_cycleStartSteadyNs, t.submittedNs), ms(t.submittedNs, t.startedNs),
-                     ms(t.startedNs, t.lastResultNs), ms(t.lastResultNs, t.answeredNs),
-                     ms(t.answeredNs, t.receivedNs), ms(t.receivedNs, t.appliedNs) };
-        if (m_onCycleFinished)
-            m_onCycleFinished();
-        m_cycleOk = ok;
-        m_cycleDone = true;
-    });
-    if (!waitUntil([&] { return firstData || !failure.isEmpty(); }, timeoutMs) || !failure.isEmpty()) {
+    QObject::connect(
+        m_session->poller(), &Poller::cycleFinished, [this](bool ok, qint64 latencyUs) {
+            m_cycleEndNs = m_clock.nsecsElapsed();
+            m_pipelineMs = double(latencyUs) / 1000.0;
+            const Poller::CycleTimes t = m_session->poller()->lastCycleTimes();
+            const auto ms = [](qint64 from, qint64 to) {
+                return from > 0 && to >= from ? double(to - from) / 1e6 : 0.0;
+            };
+            m_phases = { ms(m_cycleStartSteadyNs, t.submittedNs), ms(t.submittedNs, t.startedNs),
+                         ms(t.startedNs, t.lastResultNs),         ms(t.lastResultNs, t.answeredNs),
+                         ms(t.answeredNs, t.receivedNs),          ms(t.receivedNs, t.appliedNs) };
+            if (m_onCycleFinished)
+                m_onCycleFinished();
+            m_cycleOk = ok;
+            m_cycleDone = true;
+        });
+    if (!waitUntil([&] { return firstData || !failure.isEmpty(); }, timeoutMs)
+        || !failure.isEmpty()) {
         *error = failure.isEmpty() ? u"no data on screen within %1 ms"_s.arg(timeoutMs) : failure;
         return false;
     }
@@ -114,11 +119,12 @@ bool ConsoleHarness::showView(ConsoleView view, int timeoutMs)
 {
     window()->setCurrentView(view);
     Poller *poller = m_session->poller();
-    if (!waitUntil([poller] { return !poller->cycleInFlight(); }, timeoutMs) || cycle(timeoutMs) < 0)
+    if (!waitUntil([poller] { return !poller->cycleInFlight(); }, timeoutMs)
+        || cycle(timeoutMs) < 0)
         return false;
     window()->selectFirstRow();
-    return waitUntil([poller] { return !poller->cycleInFlight(); }, timeoutMs) && cycle(timeoutMs) >= 0
-        && cycle(timeoutMs) >= 0;
+    return waitUntil([poller] { return !poller->cycleInFlight(); }, timeoutMs)
+        && cycle(timeoutMs) >= 0 && cycle(timeoutMs) >= 0;
 }
 
 void ConsoleHarness::settle()
@@ -137,7 +143,8 @@ void ConsoleHarness::settle()
     constexpr qint64 QuietMs = 15;
     const qint64 from = m_clock.nsecsElapsed();
     const auto quiet = [this, from] {
-        return m_clock.nsecsElapsed() - std::max(from, m_paintWatch->lastPaintNs) >= QuietMs * 1000000;
+        return m_clock.nsecsElapsed() - std::max(from, m_paintWatch->lastPaintNs)
+            >= QuietMs * 1000000;
     };
     waitUntil(quiet, 1000);
 }
@@ -195,7 +202,8 @@ bool startProbedClient(DbClient &client, const QString &dsn, LookupSchema *schem
     }
     QObject context;
     std::optional<DbReply> reply;
-    client.submit(schemaprobe::job(FeedTable()), &context, [&reply](const DbReply &r) { reply = r; });
+    client.submit(schemaprobe::job(FeedTable()), &context,
+                  [&reply](const DbReply &r) { reply = r; });
     if (!waitUntil([&] { return reply.has_value(); }, 60000) || reply->error.isError()) {
         *error = u"schema probe: %1"_s.arg(reply ? reply->error.summary() : u"no answer"_s);
         return false;

@@ -1,15 +1,13 @@
 #include "bench/countingproxy.h"
 
+#include <QtGlobal>
+#include <algorithm>
 #include <arpa/inet.h>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
 #include <poll.h>
 #include <sys/socket.h>
 #include <unistd.h>
-
-#include <QtGlobal>
-
-#include <algorithm>
 #include <vector>
 
 namespace {
@@ -101,10 +99,7 @@ template<typename Inspect> bool relay(int from, int to, Inspect inspect)
 
 } // namespace
 
-CountingProxy::CountingProxy(int targetPort)
-    : m_targetPort(targetPort)
-{
-}
+CountingProxy::CountingProxy(int targetPort) : m_targetPort(targetPort) { }
 
 CountingProxy::~CountingProxy()
 {
@@ -212,7 +207,8 @@ void CountingProxy::run()
                         if (!p.asking && type != 'X') { // X: the client says goodbye
                             ++m_turns;
                             p.asking = true;
-                            note("c" + std::to_string(p.id) + ' ' + (type ? std::string(1, type) : std::string("startup")));
+                            note("c" + std::to_string(p.id) + ' '
+                                 + (type ? std::string(1, type) : std::string("startup")));
                         }
                         if (type == 'S' || type == 'Q' || type == '\0')
                             ++p.outstanding;

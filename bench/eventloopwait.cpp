@@ -3,7 +3,6 @@
 #include "db/steadyclock.h"
 
 #include <atomic>
-
 #include <dlfcn.h>
 #include <pthread.h>
 
@@ -40,8 +39,7 @@ int watchedPoll(PollFd *fds, unsigned int count, int timeoutMs)
     return ready;
 }
 
-template<typename F>
-F symbol(const char *name)
+template<typename F> F symbol(const char *name)
 {
     return reinterpret_cast<F>(dlsym(RTLD_DEFAULT, name));
 }

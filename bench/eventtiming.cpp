@@ -32,7 +32,8 @@ QString describe(const Longest &l)
 
 } // namespace
 
-void EventTiming::record(qint64 ns, int eventType, const char *receiverClass, const QString &receiverName)
+void EventTiming::record(qint64 ns, int eventType, const char *receiverClass,
+                         const QString &receiverName)
 {
     if (ns <= g_longest.ns)
         return;
@@ -54,8 +55,7 @@ TimedEvent EventTiming::takeLongest()
 }
 
 BenchApplication::BenchApplication(int &argc, char **argv)
-    : QApplication(argc, argv)
-    , m_gui(QThread::currentThread())
+    : QApplication(argc, argv), m_gui(QThread::currentThread())
 {
 }
 

@@ -35,12 +35,14 @@ QList<KindSamples> pickSamples(BareConnection &bare, int n, QString *error)
                                { "subscription", LookupKind::SubscriptionId, false, {} } };
     const QString count = QString::number(n);
     const auto tasks = bare.query(
-        u"SELECT id, message_id, job_id, idempotency_key, account_id, monitor_id, contact_id FROM tasks"
+        u"SELECT id, message_id, job_id, idempotency_key, account_id, monitor_id, contact_id FROM "
+        u"tasks"
         " WHERE message_id IS NOT NULL AND contact_id IS NOT NULL"
         // inside the account-wide searches' default range (the last 7 days), so each finds its task
         " AND created_at > now() - interval '6 days' ORDER BY hashint8(id) LIMIT $1"_s,
         { count });
-    const auto alerts = bare.query(u"SELECT id FROM alarm.alerts ORDER BY md5(id::text) LIMIT $1"_s, { count });
+    const auto alerts
+        = bare.query(u"SELECT id FROM alarm.alerts ORDER BY md5(id::text) LIMIT $1"_s, { count });
     const auto subscriptions = bare.query(
         u"SELECT id FROM alarm.subscriptions ORDER BY md5(id::text) LIMIT $1"_s, { count });
     if (!tasks || !alerts || !subscriptions || tasks->isEmpty()) {
@@ -136,11 +138,10 @@ QJsonObject runLookupBench(const LookupBenchOptions &o, QString *error)
             QElapsedTimer t;
             t.start();
             qint64 doneNs = 0;
-            client.submit(job, &context,
-                          [&reply, &doneNs, &t](const DbReply &r) {
-                              doneNs = t.nsecsElapsed();
-                              reply = r;
-                          });
+            client.submit(job, &context, [&reply, &doneNs, &t](const DbReply &r) {
+                doneNs = t.nsecsElapsed();
+                reply = r;
+            });
             const bool answered = waitUntil([&] { return reply.has_value(); }, 60000);
             if (!bareFirst)
                 runBare();
@@ -185,6 +186,7 @@ QJsonObject runLookupBench(const LookupBenchOptions &o, QString *error)
                       { u"libpq_failures"_s, bareFailures },
                       { u"console_indexes"_s, schema.tasksMessageIdIndex },
                       { u"account_wide_trails"_s,
-                        o.accountWideTrails > 0 ? o.accountWideTrails : LookupQuery::AccountWideTrails } };
+                        o.accountWideTrails > 0 ? o.accountWideTrails
+                                                : LookupQuery::AccountWideTrails } };
     return { { u"lookup_"_s + o.label, out } };
 }

@@ -23,15 +23,18 @@ struct Sample
 // most, and so the ones a poll in front of them delays the least in proportion.
 QList<Sample> pickSamples(BareConnection &bare, int n, QString *error)
 {
-    const auto rows = bare.query(u"SELECT account_id, monitor_id, contact_id FROM tasks"
-                                 " WHERE account_id IS NOT NULL AND monitor_id IS NOT NULL AND contact_id IS NOT NULL"
-                                 " AND created_at > now() - interval '6 days' ORDER BY hashint8(id) LIMIT $1"_s,
-                                 { QString::number(n) });
+    const auto rows = bare.query(
+        u"SELECT account_id, monitor_id, contact_id FROM tasks"
+        " WHERE account_id IS NOT NULL AND monitor_id IS NOT NULL AND contact_id IS NOT NULL"
+        " AND created_at > now() - interval '6 days' ORDER BY hashint8(id) LIMIT $1"_s,
+        { QString::number(n) });
     if (!rows || rows->isEmpty()) {
-        *error = u"could not pick identifiers: %1"_s.arg(rows ? u"no recent tasks"_s : bare.error());
+        *error
+            = u"could not pick identifiers: %1"_s.arg(rows ? u"no recent tasks"_s : bare.error());
         return {};
     }
-    constexpr LookupKind Kinds[] = { LookupKind::AccountId, LookupKind::MonitorId, LookupKind::ContactId };
+    constexpr LookupKind Kinds[]
+        = { LookupKind::AccountId, LookupKind::MonitorId, LookupKind::ContactId };
     QList<Sample> out;
     for (qsizetype i = 0; out.size() < n * 2; ++i) {
         const QStringList &row = rows->at(i % rows->size());
@@ -82,23 +85,28 @@ QJsonObject runLookupBusyBench(const LookupBusyBenchOptions &o, QString *error)
         QElapsedTimer t;
         qint64 doneNs = 0;
         bool asked = false;
-        const QMetaObject::Connection sent = QObject::connect(poller, &Poller::cycleSent, &context, [&] {
-            if (asked)
-                return;
-            asked = true;
-            // cycleSent comes just before the poll's submit: the lookup goes right after it.
-            QMetaObject::invokeMethod(&context, [&] {
-                t.start();
-                client->submit(job, &context, [&reply, &doneNs, &t](const DbReply &r) {
-                    doneNs = t.nsecsElapsed();
-                    reply = r;
-                });
-            }, Qt::QueuedConnection);
-        });
+        const QMetaObject::Connection sent
+            = QObject::connect(poller, &Poller::cycleSent, &context, [&] {
+                  if (asked)
+                      return;
+                  asked = true;
+                  // cycleSent comes just before the poll's submit: the lookup goes right after it.
+                  QMetaObject::invokeMethod(
+                      &context,
+                      [&] {
+                          t.start();
+                          client->submit(job, &context, [&reply, &doneNs, &t](const DbReply &r) {
+                              doneNs = t.nsecsElapsed();
+                              reply = r;
+                          });
+                      },
+                      Qt::QueuedConnection);
+              });
         poller->pollNow();
         const bool answered = waitUntil([&] { return reply.has_value(); }, 60000);
         QObject::disconnect(sent);
-        if (!answered || reply->error.isError() || reply->value.value<LookupResult>().error.isError())
+        if (!answered || reply->error.isError()
+            || reply->value.value<LookupResult>().error.isError())
             return -1;
         return double(doneNs) / 1e6;
     };
@@ -109,7 +117,10 @@ QJsonObject runLookupBusyBench(const LookupBusyBenchOptions &o, QString *error)
     QList<double> ownMs, readMs, pollMs;
     int failures = 0;
     QObject::connect(poller, &Poller::cycleFinished, &context,
-                     [&pollMs](bool ok, qint64 latencyUs) { if (ok) pollMs.append(double(latencyUs) / 1000.0); });
+                     [&pollMs](bool ok, qint64 latencyUs) {
+                         if (ok)
+                             pollMs.append(double(latencyUs) / 1000.0);
+                     });
     for (qsizetype i = 0; i < samples.size(); ++i) {
         runEventLoopFor(o.pauseMs);
         const bool onRead = i % 2 == 1;

@@ -3,7 +3,6 @@
 #include "db/steadyclock.h"
 
 #include <algorithm>
-
 #include <pthread.h>
 #include <sched.h>
 #include <time.h>
@@ -57,9 +56,9 @@ void MachinePauseWitness::run()
     }
     while (!m_stop.load(std::memory_order_relaxed)) {
         const std::int64_t due = nowNs() + SleepNs;
-        timespec ts { static_cast<time_t>(due / 1'000'000'000), static_cast<long>(due % 1'000'000'000) };
-        while (clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &ts, nullptr) != 0) {
-        }
+        timespec ts { static_cast<time_t>(due / 1'000'000'000),
+                      static_cast<long>(due % 1'000'000'000) };
+        while (clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &ts, nullptr) != 0) { }
         const std::int64_t woke = nowNs();
         ++m_wakeUps;
         if (woke - due >= NoticedNs)
@@ -67,7 +66,8 @@ void MachinePauseWitness::run()
     }
 }
 
-std::int64_t MachinePauseWitness::coveredNs(const std::vector<Pause> &pauses, std::int64_t fromNs, std::int64_t toNs)
+std::int64_t MachinePauseWitness::coveredNs(const std::vector<Pause> &pauses, std::int64_t fromNs,
+                                            std::int64_t toNs)
 {
     // The first pause that ends after fromNs, then every one that starts before toNs.
     auto it = std::lower_bound(pauses.begin(), pauses.end(), fromNs,
@@ -116,7 +116,8 @@ void MachinePauseWitnesses::stop()
 bool MachinePauseWitnesses::realtime() const
 {
     return !m_witnesses.empty()
-        && std::all_of(m_witnesses.begin(), m_witnesses.end(), [](const auto &w) { return w->realtime(); });
+        && std::all_of(m_witnesses.begin(), m_witnesses.end(),
+                       [](const auto &w) { return w->realtime(); });
 }
 
 double MachinePauseWitnesses::pausedMsWithin(int cpu, std::int64_t fromNs, std::int64_t toNs) const

@@ -42,7 +42,8 @@ public:
         std::int64_t wokeNs; // when it did
     };
     // The part of [fromNs, toNs] covered by pauses (in time order, none overlapping), in ns.
-    static std::int64_t coveredNs(const std::vector<Pause> &pauses, std::int64_t fromNs, std::int64_t toNs);
+    static std::int64_t coveredNs(const std::vector<Pause> &pauses, std::int64_t fromNs,
+                                  std::int64_t toNs);
 
 private:
     void run();

@@ -5,10 +5,10 @@
 #include "bench/eventtiming.h"
 #include "bench/lookupbench.h"
 #include "bench/lookupbusybench.h"
-#include "bench/scanbench.h"
 #include "bench/modelbench.h"
 #include "bench/pollbench.h"
 #include "bench/report.h"
+#include "bench/scanbench.h"
 #include "bench/servercost.h"
 #include "bench/stallbench.h"
 #include "bench/startupbench.h"
@@ -18,7 +18,6 @@
 #include <QHash>
 #include <QJsonDocument>
 #include <QLoggingCategory>
-
 #include <cstdio>
 
 using namespace Qt::StringLiterals;
@@ -44,7 +43,10 @@ struct Args
 {
     QHash<QString, QString> named;
     QStringList positional;
-    QString get(const QString &name, const QString &fallback = {}) const { return named.value(name, fallback); }
+    QString get(const QString &name, const QString &fallback = {}) const
+    {
+        return named.value(name, fallback);
+    }
     int number(const QString &name, int fallback) const
     {
         bool ok = false;
@@ -124,7 +126,8 @@ int main(int argc, char **argv)
     QString error;
     QJsonObject result;
     if (command == u"poll"_s) {
-        result = runPollBench({ dsn, a.number(u"iterations"_s, 40), a.number(u"round-trip-cycles"_s, 5) }, &error);
+        result = runPollBench(
+            { dsn, a.number(u"iterations"_s, 40), a.number(u"round-trip-cycles"_s, 5) }, &error);
     } else if (command == u"model"_s) {
         ModelBenchOptions o;
         o.dsn = dsn;

@@ -33,7 +33,8 @@ std::optional<TaskWindow> readWindow(const QString &dsn, int rows, QString *erro
     filter.limit = rows;
     std::optional<DbReply> reply;
     QObject context;
-    client.submit(taskquery::windowJob(filter), &context, [&reply](const DbReply &r) { reply = r; });
+    client.submit(taskquery::windowJob(filter), &context,
+                  [&reply](const DbReply &r) { reply = r; });
     if (!waitUntil([&] { return reply.has_value(); }, 60000) || reply->error.isError()) {
         *error = reply ? reply->error.summary() : u"the window did not arrive"_s;
         return std::nullopt;

@@ -49,8 +49,8 @@ struct Baselines
 // The same statements through bare libpq, with the console's limits prelude, and relayed
 // through a thread; the rows read. The first two swap places every other time (`swap`): the
 // second finds the pages the first just read, and the prelude's cost is the difference.
-qint64 runBaselines(BareConnection &bare, RelayedConnection &relay, const QList<SqlStatement> &statements,
-                    Baselines &b, bool swap)
+qint64 runBaselines(BareConnection &bare, RelayedConnection &relay,
+                    const QList<SqlStatement> &statements, Baselines &b, bool swap)
 {
     QElapsedTimer t;
     qint64 rows = 0;
@@ -95,7 +95,8 @@ QJsonObject measureViews(const PollBenchOptions &o, QString *error)
     double worstLibpqP95 = 0;
     for (const NamedView &v : polledViews()) {
         if (!console.showView(v.view)) {
-            *error = u"the %1 view did not poll: %2"_s.arg(QString::fromLatin1(v.name), console.lastFailure());
+            *error = u"the %1 view did not poll: %2"_s.arg(QString::fromLatin1(v.name),
+                                                           console.lastFailure());
             return {};
         }
         QList<double> consoleMs;
@@ -108,7 +109,8 @@ QJsonObject measureViews(const PollBenchOptions &o, QString *error)
             // Whoever reads second finds the pages the first one just read in the cache: the
             // order alternates so that neither is favoured.
             const bool libpqFirst = i % 2 == 1;
-            const bool limitsFirst = (i / 2) % 2 == 1; // bare libpq's runs with and without the prelude too
+            const bool limitsFirst
+                = (i / 2) % 2 == 1; // bare libpq's runs with and without the prelude too
             if (libpqFirst && !sent.isEmpty()) {
                 console.settle(); // cycle() settles before its own timing; the baseline first here
                 runBaselines(bare, relay, sent, baselines, limitsFirst);
@@ -132,7 +134,8 @@ QJsonObject measureViews(const PollBenchOptions &o, QString *error)
             if (!libpqFirst || baselines.libpqMs.size() < consoleMs.size())
                 rows = runBaselines(bare, relay, sent, baselines, limitsFirst);
             if (rows < 0) {
-                *error = u"libpq baseline of the %1 view: %2"_s.arg(QString::fromLatin1(v.name), bare.error());
+                *error = u"libpq baseline of the %1 view: %2"_s.arg(QString::fromLatin1(v.name),
+                                                                    bare.error());
                 return {};
             }
             statements = static_cast<int>(sent.size());
@@ -146,27 +149,28 @@ QJsonObject measureViews(const PollBenchOptions &o, QString *error)
         worstRatio = std::max(worstRatio, ratio);
         worstP95 = std::max(worstP95, cs.p95);
         worstLibpqP95 = std::max(worstLibpqP95, ls.p95);
-        views.insert(QString::fromLatin1(v.name),
-                     QJsonObject { { u"console_ms"_s, cs.toJson() },
-                                   { u"libpq_ms"_s, ls.toJson() },
-                                   // The console's own pipeline on the DB thread, from sending
-                                   // to the last result; it includes decoding every source but
-                                   // the last, done as each one's transaction ends (DbJob::parts).
-                                   // The rest of console_ms is thread hops, the last source's
-                                   // decoding and applying.
-                                   { u"console_pipeline_ms"_s, summarize(pipelineMs).toJson() },
-                                   // The console's cycle step by step (ConsoleHarness::Phases),
-                                   // p50 of each: where its time beyond bare libpq goes.
-                                   { u"console_phases_p50_ms"_s, phases.toJson() },
-                                   // bare libpq with the console's per-transaction limits prelude
-                                   { u"libpq_with_limits_ms"_s, summarize(baselines.limitsMs).toJson() },
-                                   // bare libpq on a thread of its own, asked and answered by
-                                   // queued calls: the floor of a DB thread's two hops
-                                   { u"libpq_relayed_ms"_s, rs.toJson() },
-                                   { u"ratio_p50"_s, rounded(ratio) },
-                                   { u"overhead_p50_ms"_s, rounded(cs.p50 - ls.p50) },
-                                   { u"statements"_s, statements },
-                                   { u"rows"_s, rows } });
+        views.insert(
+            QString::fromLatin1(v.name),
+            QJsonObject { { u"console_ms"_s, cs.toJson() },
+                          { u"libpq_ms"_s, ls.toJson() },
+                          // The console's own pipeline on the DB thread, from sending
+                          // to the last result; it includes decoding every source but
+                          // the last, done as each one's transaction ends (DbJob::parts).
+                          // The rest of console_ms is thread hops, the last source's
+                          // decoding and applying.
+                          { u"console_pipeline_ms"_s, summarize(pipelineMs).toJson() },
+                          // The console's cycle step by step (ConsoleHarness::Phases),
+                          // p50 of each: where its time beyond bare libpq goes.
+                          { u"console_phases_p50_ms"_s, phases.toJson() },
+                          // bare libpq with the console's per-transaction limits prelude
+                          { u"libpq_with_limits_ms"_s, summarize(baselines.limitsMs).toJson() },
+                          // bare libpq on a thread of its own, asked and answered by
+                          // queued calls: the floor of a DB thread's two hops
+                          { u"libpq_relayed_ms"_s, rs.toJson() },
+                          { u"ratio_p50"_s, rounded(ratio) },
+                          { u"overhead_p50_ms"_s, rounded(cs.p50 - ls.p50) },
+                          { u"statements"_s, statements },
+                          { u"rows"_s, rows } });
     }
     return { { u"views"_s, views },
              { u"ratio_vs_libpq"_s, rounded(worstRatio) },
@@ -177,7 +181,8 @@ QJsonObject measureViews(const PollBenchOptions &o, QString *error)
              { u"iterations_per_view"_s, o.iterations },
              // The console's read connection carried its limits from the startup packet (no
              // set_config statement per transaction; docs/architecture.md).
-             { u"limits_carried_by_connection"_s, console.session()->client()->status().server.limitsCarried },
+             { u"limits_carried_by_connection"_s,
+               console.session()->client()->status().server.limitsCarried },
              { u"failed_cycles"_s, QJsonArray::fromStringList(failures) },
              { u"slow_follow_up_cycles_ms"_s, QJsonArray::fromVariantList([&] {
                    QVariantList l;
@@ -200,8 +205,10 @@ QJsonObject countRoundTrips(const PollBenchOptions &o, QString *error)
         *error = u"the counting relay could not listen"_s;
         return {};
     }
-    const QString viaProxy = u"host=127.0.0.1 port=%1 sslmode=disable gssencmode=disable dbname=%2 user=%3"_s.arg(proxy.port())
-                                 .arg(bare.database(), bare.user());
+    const QString viaProxy
+        = u"host=127.0.0.1 port=%1 sslmode=disable gssencmode=disable dbname=%2 user=%3"_s
+              .arg(proxy.port())
+              .arg(bare.database(), bare.user());
     ConsoleHarness console;
     if (!console.start(viaProxy, ConsoleView::Tasks, Poller::MaxIntervalMs / 1000, error))
         return {};
@@ -222,7 +229,8 @@ QJsonObject countRoundTrips(const PollBenchOptions &o, QString *error)
     QJsonArray extraTurns;
     for (const NamedView &v : polledViews()) {
         if (!console.showView(v.view)) {
-            *error = u"the %1 view did not poll through the relay: %2"_s.arg(QString::fromLatin1(v.name), console.lastFailure());
+            *error = u"the %1 view did not poll through the relay: %2"_s.arg(
+                QString::fromLatin1(v.name), console.lastFailure());
             return {};
         }
         QJsonArray counts;
@@ -234,9 +242,10 @@ QJsonObject countRoundTrips(const PollBenchOptions &o, QString *error)
             counts.append(int(turnsAtFinish));
             worst = std::max(worst, turnsAtFinish);
             if (turnsAtFinish > 1)
-                extraTurns.append(QJsonObject { { u"view"_s, QString::fromLatin1(v.name) },
-                                                { u"turns"_s, int(turnsAtFinish) },
-                                                { u"relay_saw"_s, QString::fromStdString(eventsAtFinish) } });
+                extraTurns.append(
+                    QJsonObject { { u"view"_s, QString::fromLatin1(v.name) },
+                                  { u"turns"_s, int(turnsAtFinish) },
+                                  { u"relay_saw"_s, QString::fromStdString(eventsAtFinish) } });
         }
         perView.insert(QString::fromLatin1(v.name), counts);
     }

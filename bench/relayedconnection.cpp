@@ -56,7 +56,8 @@ double RelayedConnection::runPipeline(const QList<SqlStatement> &statements, int
             // The answer is a queued call on the application object, which lives on the
             // measuring (main) thread and outlives any wait.
             QMetaObject::invokeMethod(
-                QCoreApplication::instance(), [answer, rows, error] {
+                QCoreApplication::instance(),
+                [answer, rows, error] {
                     answer->rows = rows;
                     answer->error = error;
                     answer->done = true;

@@ -1,7 +1,6 @@
 #include "bench/report.h"
 
 #include <QJsonArray>
-
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
@@ -23,22 +22,33 @@ struct Target
 
 const Target Targets[] = {
     // Beside it, the floor of that view: bare libpq through a thread and back (two hops).
-    { "poll.ratio_vs_libpq", "poll cycle / bare libpq, p50 (worst view)", Cmp::AtMost, 1.25, "x", "poll.worst_view_floor_ratio", "via a thread" },
-    { "poll.p95_ms", "poll cycle p95 (worst view)", Cmp::AtMost, 50, "ms", "poll.libpq_p95_ms", "libpq p95" },
+    { "poll.ratio_vs_libpq", "poll cycle / bare libpq, p50 (worst view)", Cmp::AtMost, 1.25, "x",
+      "poll.worst_view_floor_ratio", "via a thread" },
+    { "poll.p95_ms", "poll cycle p95 (worst view)", Cmp::AtMost, 50, "ms", "poll.libpq_p95_ms",
+      "libpq p95" },
     { "poll.round_trips", "round trips per poll cycle (max)", Cmp::Equal, 1, "", nullptr, "" },
     // The event loop's lateness less the time the GUI thread could not run for reasons outside
     // the console (bench/stallcauses.h), beside the lateness as measured.
-    { "gui.console_max_stall_ms", "GUI thread max stall caused by the console", Cmp::Below, 16, "ms", "gui.max_stall_ms", "as measured" },
-    { "gui.p99_stall_ms", "GUI thread p99 stall while polling", Cmp::Below, 16, "ms", "gui.idle_baseline_stall_ms.p99", "idle p99" },
+    { "gui.console_max_stall_ms", "GUI thread max stall caused by the console", Cmp::Below, 16,
+      "ms", "gui.max_stall_ms", "as measured" },
+    { "gui.p99_stall_ms", "GUI thread p99 stall while polling", Cmp::Below, 16, "ms",
+      "gui.idle_baseline_stall_ms.p99", "idle p99" },
     // The GUI thread's CPU time (bench/modelbench.cpp), beside the wall time.
-    { "model.apply_ms", "model apply p95 (CPU), 5,000 rows, 1% changed", Cmp::AtMost, 2, "ms", "model.apply_wall.p95", "wall p95" },
-    { "memory.peak_rss_mb", "peak RSS, every view visited", Cmp::AtMost, 150, "MB", "memory.before_console_mb", "before console" },
-    { "memory.second_half_growth_mb", "RSS growth over the run's second half", Cmp::AtMost, 2, "MB", "memory.trend_mb_per_min", "MB/min" },
-    { "lookup.p95_ms", "lookup p95 with console indexes (worst kind)", Cmp::AtMost, 20, "ms", "lookup_upstream.p95_ms", "without" },
+    { "model.apply_ms", "model apply p95 (CPU), 5,000 rows, 1% changed", Cmp::AtMost, 2, "ms",
+      "model.apply_wall.p95", "wall p95" },
+    { "memory.peak_rss_mb", "peak RSS, every view visited", Cmp::AtMost, 150, "MB",
+      "memory.before_console_mb", "before console" },
+    { "memory.second_half_growth_mb", "RSS growth over the run's second half", Cmp::AtMost, 2, "MB",
+      "memory.trend_mb_per_min", "MB/min" },
+    { "lookup.p95_ms", "lookup p95 with console indexes (worst kind)", Cmp::AtMost, 20, "ms",
+      "lookup_upstream.p95_ms", "without" },
     // Without the console indexes a never-attempted message is found by the budgeted scan of
     // tasks (docs/lookup.md, "Coverage"); the budget is overrun by one slice at most.
-    { "lookup_scan.cases.never_attempted_24h.p95", "no index: never-attempted message of the last 24 h, p95", Cmp::AtMost, 300, "ms", "lookup_scan.cases.never_attempted_24h.p50", "p50" },
-    { "startup.first_data_ms", "launch to first data (worst run)", Cmp::AtMost, 1000, "ms", "startup.first_data.p50", "median" },
+    { "lookup_scan.cases.never_attempted_24h.p95",
+      "no index: never-attempted message of the last 24 h, p95", Cmp::AtMost, 300, "ms",
+      "lookup_scan.cases.never_attempted_24h.p50", "p50" },
+    { "startup.first_data_ms", "launch to first data (worst run)", Cmp::AtMost, 1000, "ms",
+      "startup.first_data.p50", "median" },
 };
 
 QString cmpText(Cmp c)
@@ -87,9 +97,9 @@ QJsonValue valueAt(const QJsonObject &root, const QString &path)
 
 QStringList requiredKeys()
 {
-    return { u"poll.ratio_vs_libpq"_s, u"poll.p95_ms"_s, u"poll.round_trips"_s, u"gui.max_stall_ms"_s,
-             u"gui.p99_stall_ms"_s, u"model.apply_ms"_s, u"memory.peak_rss_mb"_s, u"lookup.p95_ms"_s,
-             u"startup.first_data_ms"_s };
+    return { u"poll.ratio_vs_libpq"_s, u"poll.p95_ms"_s,      u"poll.round_trips"_s,
+             u"gui.max_stall_ms"_s,    u"gui.p99_stall_ms"_s, u"model.apply_ms"_s,
+             u"memory.peak_rss_mb"_s,  u"lookup.p95_ms"_s,    u"startup.first_data_ms"_s };
 }
 
 QJsonObject mergeFragments(const QList<QJsonObject> &fragments)
@@ -120,7 +130,10 @@ QJsonObject judge(QJsonObject merged)
         all = all && pass;
         QJsonObject entry { { u"key"_s, QString::fromLatin1(t.key) },
                             { u"label"_s, QString::fromLatin1(t.label) },
-                            { u"target"_s, QString(cmpText(t.cmp) + u' ' + number(t.limit) + u' ' + QString::fromLatin1(t.unit)).trimmed() },
+                            { u"target"_s,
+                              QString(cmpText(t.cmp) + u' ' + number(t.limit) + u' '
+                                      + QString::fromLatin1(t.unit))
+                                  .trimmed() },
                             { u"pass"_s, pass } };
         if (measured)
             entry.insert(u"value"_s, v.toDouble());
@@ -140,24 +153,29 @@ QJsonObject judge(QJsonObject merged)
 QString table(const QJsonObject &judged)
 {
     QString out;
-    const auto row = [&out](const QString &a, const QString &b, const QString &c, const QString &d, const QString &e) {
-        out += a.leftJustified(46) + u' ' + b.rightJustified(10) + u"  "_s + c.leftJustified(24) + u' '
-            + d.leftJustified(12) + u' ' + e + u'\n';
+    const auto row = [&out](const QString &a, const QString &b, const QString &c, const QString &d,
+                            const QString &e) {
+        out += a.leftJustified(46) + u' ' + b.rightJustified(10) + u"  "_s + c.leftJustified(24)
+            + u' ' + d.leftJustified(12) + u' ' + e + u'\n';
     };
     row(u"figure"_s, u"measured"_s, u"baseline"_s, u"target"_s, u"verdict"_s);
-    row(QString(46, u'-'), QString(10, u'-'), QString(24, u'-'), QString(12, u'-'), QString(7, u'-'));
+    row(QString(46, u'-'), QString(10, u'-'), QString(24, u'-'), QString(12, u'-'),
+        QString(7, u'-'));
     for (const QJsonValue &v : judged.value(u"targets"_s).toArray()) {
         const QJsonObject t = v.toObject();
-        const QString value = t.contains(u"value"_s) ? number(t.value(u"value"_s).toDouble()) : u"n/a"_s;
-        const QString baseline = t.contains(u"baseline"_s)
-            ? t.value(u"baseline_label"_s).toString() + u' ' + number(t.value(u"baseline"_s).toDouble())
-            : QString();
+        const QString value
+            = t.contains(u"value"_s) ? number(t.value(u"value"_s).toDouble()) : u"n/a"_s;
+        const QString baseline = t.contains(u"baseline"_s) ? t.value(u"baseline_label"_s).toString()
+                + u' ' + number(t.value(u"baseline"_s).toDouble())
+                                                           : QString();
         row(t.value(u"label"_s).toString(), value, baseline, t.value(u"target"_s).toString(),
             t.value(u"pass"_s).toBool() ? u"PASS"_s : u"MISS"_s);
     }
     // What the SQL itself takes under the same load, beside the two figures judged against it.
-    if (const QJsonValue floor = valueAt(judged, u"lookup.worst_kind_libpq_p95_ms"_s); floor.isDouble())
-        out += u"(the worst lookup kind's statements through bare libpq: p95 %1 ms)\n"_s.arg(number(floor.toDouble()));
+    if (const QJsonValue floor = valueAt(judged, u"lookup.worst_kind_libpq_p95_ms"_s);
+        floor.isDouble())
+        out += u"(the worst lookup kind's statements through bare libpq: p95 %1 ms)\n"_s.arg(
+            number(floor.toDouble()));
     const QJsonObject views = valueAt(judged, u"poll.views"_s).toObject();
     if (!views.isEmpty()) {
         out += u"\npoll cycle per view (ms)       console p50/p95     libpq p50/p95    ratio  libpq via a thread p50\n"_s;
@@ -165,25 +183,32 @@ QString table(const QJsonObject &judged)
             const QJsonObject v = it.value().toObject();
             const QJsonObject c = v.value(u"console_ms"_s).toObject();
             const QJsonObject l = v.value(u"libpq_ms"_s).toObject();
-            const QString consoleText = number(c.value(u"p50"_s).toDouble()) + u" / "_s + number(c.value(u"p95"_s).toDouble());
-            const QString libpqText = number(l.value(u"p50"_s).toDouble()) + u" / "_s + number(l.value(u"p95"_s).toDouble());
-            out += u"  "_s + it.key().leftJustified(28) + consoleText.leftJustified(20) + libpqText.leftJustified(17)
+            const QString consoleText = number(c.value(u"p50"_s).toDouble()) + u" / "_s
+                + number(c.value(u"p95"_s).toDouble());
+            const QString libpqText = number(l.value(u"p50"_s).toDouble()) + u" / "_s
+                + number(l.value(u"p95"_s).toDouble());
+            out += u"  "_s + it.key().leftJustified(28) + consoleText.leftJustified(20)
+                + libpqText.leftJustified(17)
                 + number(v.value(u"ratio_p50"_s).toDouble()).leftJustified(7)
                 + number(valueAt(v, u"libpq_relayed_ms.p50"_s).toDouble()) + u'\n';
         }
-        out += u"\nthe console's cycle step by step, p50 ms: build, to the DB thread, pipeline, last decode,"
+        out += u"\nthe console's cycle step by step, p50 ms: build, to the DB thread, pipeline, "
+               u"last decode,"
                " back to the GUI thread, apply\n"_s;
         for (auto it = views.begin(); it != views.end(); ++it) {
-            const QJsonObject p = it.value().toObject().value(u"console_phases_p50_ms"_s).toObject();
+            const QJsonObject p
+                = it.value().toObject().value(u"console_phases_p50_ms"_s).toObject();
             QStringList steps;
-            for (const char *key : { "build", "to_db_thread", "pipeline", "last_decode", "to_gui_thread", "apply" })
+            for (const char *key :
+                 { "build", "to_db_thread", "pipeline", "last_decode", "to_gui_thread", "apply" })
                 steps.append(number(p.value(QLatin1StringView(key)).toDouble()));
             out += u"  "_s + it.key().leftJustified(28) + steps.join(u"  "_s) + u'\n';
         }
     }
     for (const QJsonValue &c : valueAt(judged, u"poll.cycles_of_more_than_one_turn"_s).toArray()) {
         const QJsonObject o = c.toObject();
-        out += u"a %1 cycle took %2 round trips; the relay saw: %3\n"_s.arg(o.value(u"view"_s).toString())
+        out += u"a %1 cycle took %2 round trips; the relay saw: %3\n"_s
+                   .arg(o.value(u"view"_s).toString())
                    .arg(o.value(u"turns"_s).toInt())
                    .arg(o.value(u"relay_saw"_s).toString());
     }
@@ -205,34 +230,46 @@ QString table(const QJsonObject &judged)
             overslept = std::max(overslept, l.value(u"gui_overslept_ms"_s).toDouble());
             faulted += l.value(u"gui_major_faults"_s).toInt() > 0 ? 1 : 0;
         }
-        out += u"\nGUI ticks 16 ms late or more: %1; in them the GUI thread ran at most %2 ms, waited for a CPU"
-               " up to %3 ms, slept past the timeout it asked for up to %9 ms, and the machine paused up to %4 ms;"
-               " %8 of them with the GUI thread reading pages back from disk (major faults)\n(machine pauses: a %5"
+        out += u"\nGUI ticks 16 ms late or more: %1; in them the GUI thread ran at most %2 ms, "
+               u"waited for a CPU"
+               " up to %3 ms, slept past the timeout it asked for up to %9 ms, and the machine "
+               "paused up to %4 ms;"
+               " %8 of them with the GUI thread reading pages back from disk (major "
+               "faults)\n(machine pauses: a %5"
                " thread that only sleeps 1 ms; late by up to %6 ms while polling, %7 ms idle)\n"_s
                    .arg(longStalls.size())
                    .arg(number(cpu), number(runQueue), number(paused))
-                   .arg(m.value(u"realtime_witness"_s).toBool() ? u"real-time"_s : u"normal-priority"_s)
-                   .arg(number(m.value(u"max_ms"_s).toDouble()), number(m.value(u"idle_max_ms"_s).toDouble()))
+                   .arg(m.value(u"realtime_witness"_s).toBool() ? u"real-time"_s
+                                                                : u"normal-priority"_s)
+                   .arg(number(m.value(u"max_ms"_s).toDouble()),
+                        number(m.value(u"idle_max_ms"_s).toDouble()))
                    .arg(faulted)
-                   .arg(valueAt(judged, u"gui.event_loop_wait.watched"_s).toBool() ? number(overslept) : u"(not watched)"_s);
+                   .arg(valueAt(judged, u"gui.event_loop_wait.watched"_s).toBool()
+                            ? number(overslept)
+                            : u"(not watched)"_s);
         if (const QJsonObject e = valueAt(judged, u"gui.longest_event"_s).toObject(); !e.isEmpty())
             out += u"The longest single event the GUI thread delivered while polling: %1 ms of its CPU, %2\n"_s
                        .arg(number(e.value(u"ms"_s).toDouble()), e.value(u"what"_s).toString());
         if (!worst.isEmpty() && worst.contains(u"longest_event"_s))
             out += u"Of those ticks, the one the console made latest (%1 ms; %2): its longest event %3 ms, %4\n"_s
-                       .arg(number(worst.value(u"console_ms"_s).toDouble()), worst.value(u"when"_s).toString(),
+                       .arg(number(worst.value(u"console_ms"_s).toDouble()),
+                            worst.value(u"when"_s).toString(),
                             number(worst.value(u"longest_event_ms"_s).toDouble()),
                             worst.value(u"longest_event"_s).toString());
         if (const int pool = valueAt(judged, u"gui.pool_threads_max"_s).toInt(-1); pool >= 0)
             out += u"Qt's thread pool while polling: %1 threads at most (a paint handed to it and waited for starts them)\n"_s
                        .arg(pool);
     }
-    if (const QJsonObject r = valueAt(judged, u"model.repaint_new_rows"_s).toObject(); !r.isEmpty()) {
-        const QJsonObject cpu = r.value(u"cpu_ms"_s).toObject(), wall = r.value(u"wall_ms"_s).toObject();
+    if (const QJsonObject r = valueAt(judged, u"model.repaint_new_rows"_s).toObject();
+        !r.isEmpty()) {
+        const QJsonObject cpu = r.value(u"cpu_ms"_s).toObject(),
+                          wall = r.value(u"wall_ms"_s).toObject();
         out += u"\ntasks table repaint after a poll of %1 new visible rows: CPU p50/p95 %2 / %3 ms, wall %4 / %5 ms\n"_s
                    .arg(r.value(u"visible_rows"_s).toInt())
-                   .arg(number(cpu.value(u"p50"_s).toDouble()), number(cpu.value(u"p95"_s).toDouble()),
-                        number(wall.value(u"p50"_s).toDouble()), number(wall.value(u"p95"_s).toDouble()));
+                   .arg(number(cpu.value(u"p50"_s).toDouble()),
+                        number(cpu.value(u"p95"_s).toDouble()),
+                        number(wall.value(u"p50"_s).toDouble()),
+                        number(wall.value(u"p95"_s).toDouble()));
     }
     for (const QString &label : { u"upstream"_s, u"indexed"_s }) {
         const QJsonObject kinds = valueAt(judged, u"lookup_"_s + label + u".kinds"_s).toObject();
@@ -243,8 +280,8 @@ QString table(const QJsonObject &judged)
         for (auto it = kinds.begin(); it != kinds.end(); ++it) {
             const QJsonObject k = it.value().toObject();
             const QJsonObject libpq = k.value(u"libpq"_s).toObject();
-            out += u"  "_s + it.key().leftJustified(28) + number(k.value(u"p50"_s).toDouble()) + u" / "_s
-                + number(k.value(u"p95"_s).toDouble());
+            out += u"  "_s + it.key().leftJustified(28) + number(k.value(u"p50"_s).toDouble())
+                + u" / "_s + number(k.value(u"p95"_s).toDouble());
             if (!libpq.isEmpty())
                 out += u"  (%1 / %2)"_s.arg(number(libpq.value(u"p50"_s).toDouble()),
                                             number(libpq.value(u"p95"_s).toDouble()));
@@ -252,33 +289,38 @@ QString table(const QJsonObject &judged)
         }
     }
     if (const QJsonObject scan = judged.value(u"lookup_scan"_s).toObject(); !scan.isEmpty()) {
-        out += u"\nlookups no index serves (a scan of tasks, budget %1 ms; longest slice %2 ms, worst overrun %3 ms),"
+        out += u"\nlookups no index serves (a scan of tasks, budget %1 ms; longest slice %2 ms, "
+               u"worst overrun %3 ms),"
                " p50 / p95 ms, tasks searched (p50), found, complete:\n"_s
                    .arg(scan.value(u"budget_ms"_s).toInt())
-                   .arg(number(scan.value(u"max_slice_ms"_s).toDouble()), number(scan.value(u"max_overrun_ms"_s).toDouble()));
+                   .arg(number(scan.value(u"max_slice_ms"_s).toDouble()),
+                        number(scan.value(u"max_overrun_ms"_s).toDouble()));
         const QJsonObject cases = scan.value(u"cases"_s).toObject();
         for (auto it = cases.begin(); it != cases.end(); ++it) {
             const QJsonObject c = it.value().toObject();
-            out += u"  %1%2 / %3  %4  %5/%6  %7/%6\n"_s.arg(it.key().leftJustified(28), number(c.value(u"p50"_s).toDouble()),
-                                                         number(c.value(u"p95"_s).toDouble()))
+            out += u"  %1%2 / %3  %4  %5/%6  %7/%6\n"_s
+                       .arg(it.key().leftJustified(28), number(c.value(u"p50"_s).toDouble()),
+                            number(c.value(u"p95"_s).toDouble()))
                        .arg(c.value(u"tasks_searched_p50"_s).toDouble(), 0, 'f', 0)
                        .arg(c.value(u"found"_s).toInt())
                        .arg(c.value(u"n"_s).toInt())
                        .arg(c.value(u"complete"_s).toInt());
         }
     }
-    if (const QJsonObject busy = judged.value(u"lookup_while_polling"_s).toObject(); !busy.isEmpty()) {
+    if (const QJsonObject busy = judged.value(u"lookup_while_polling"_s).toObject();
+        !busy.isEmpty()) {
         const auto figures = [&busy](const char *key) {
             const QJsonObject f = busy.value(QLatin1StringView(key)).toObject();
-            return u"%1 / %2 / %3"_s.arg(number(f.value(u"p50"_s).toDouble()), number(f.value(u"p95"_s).toDouble()),
+            return u"%1 / %2 / %3"_s.arg(number(f.value(u"p50"_s).toDouble()),
+                                         number(f.value(u"p95"_s).toDouble()),
                                          number(f.value(u"max"_s).toDouble()));
         };
         out += u"\nlookups asked while a poll of the %1 is in flight (%2), p50/p95/max ms:\n"
                "  on their own connection                   %3\n"
                "  on the polls' connection, behind the poll %4\n"
-               "  (the poll cycles themselves               %5)\n"_s
-                   .arg(busy.value(u"view_polled"_s).toString(), busy.value(u"kinds"_s).toString(),
-                        figures("own_connection"), figures("read_connection"), figures("poll_cycle_ms"));
+               "  (the poll cycles themselves               %5)\n"_s.arg(
+                   busy.value(u"view_polled"_s).toString(), busy.value(u"kinds"_s).toString(),
+                   figures("own_connection"), figures("read_connection"), figures("poll_cycle_ms"));
     }
     const QJsonObject server = judged.value(u"server"_s).toObject();
     if (!server.isEmpty()) {
@@ -288,12 +330,14 @@ QString table(const QJsonObject &judged)
                         number(server.value(u"rows_per_call"_s).toDouble()));
         for (const QJsonValue &v : server.value(u"top"_s).toArray()) {
             const QJsonObject s = v.toObject();
-            out += u"  %1 calls  mean %2 ms  %3 rows/call  %4\n"_s.arg(s.value(u"calls"_s).toInt(), 6)
+            out += u"  %1 calls  mean %2 ms  %3 rows/call  %4\n"_s
+                       .arg(s.value(u"calls"_s).toInt(), 6)
                        .arg(number(s.value(u"mean_ms"_s).toDouble()).rightJustified(6),
                             number(s.value(u"rows_per_call"_s).toDouble()).rightJustified(7),
                             s.value(u"query"_s).toString().left(90));
         }
     }
-    out += judged.value(u"all_pass"_s).toBool() ? u"\nevery target met\n"_s : u"\nSOME TARGETS MISSED\n"_s;
+    out += judged.value(u"all_pass"_s).toBool() ? u"\nevery target met\n"_s
+                                                : u"\nSOME TARGETS MISSED\n"_s;
     return out;
 }

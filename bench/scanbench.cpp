@@ -29,10 +29,11 @@ struct Case
 // that no attempt carries. Returns the new message ids.
 QStringList neverAttempted(BareConnection &bare, const QString &from, const QString &to, int n)
 {
-    const auto rows = bare.query(u"UPDATE tasks t SET message_id = $3::int8 + t.id FROM (SELECT id FROM tasks"
-                                 " WHERE created_at >= now() - $1::interval AND created_at < now() - $2::interval"
-                                 " ORDER BY hashint8(id) LIMIT $4::int8) s WHERE t.id = s.id RETURNING t.message_id"_s,
-                                 { from, to, QString::number(FreshMessageBase), QString::number(n) });
+    const auto rows = bare.query(
+        u"UPDATE tasks t SET message_id = $3::int8 + t.id FROM (SELECT id FROM tasks"
+        " WHERE created_at >= now() - $1::interval AND created_at < now() - $2::interval"
+        " ORDER BY hashint8(id) LIMIT $4::int8) s WHERE t.id = s.id RETURNING t.message_id"_s,
+        { from, to, QString::number(FreshMessageBase), QString::number(n) });
     QStringList out;
     if (rows) {
         for (const QStringList &row : *rows)
@@ -43,22 +44,25 @@ QStringList neverAttempted(BareConnection &bare, const QString &from, const QStr
 
 QList<Case> pickCases(BareConnection &bare, int n, QString *error)
 {
-    QList<Case> cases { { "never_attempted_24h", LookupKind::MessageId, neverAttempted(bare, u"24 hours"_s, u"1 hour"_s, n) },
+    QList<Case> cases { { "never_attempted_24h", LookupKind::MessageId,
+                          neverAttempted(bare, u"24 hours"_s, u"1 hour"_s, n) },
                         { "never_attempted_week", LookupKind::MessageId,
                           neverAttempted(bare, u"7 days 1 hour"_s, u"6 days 23 hours"_s, n) },
                         { "absent", LookupKind::MessageId, {} },
                         { "text_email", LookupKind::Text, {} } };
     for (int i = 0; i < n; ++i)
         cases[2].values.append(QString::number(FreshMessageBase * 2 + i));
-    const auto emails = bare.query(u"SELECT payload ->> 'to' FROM tasks WHERE payload ? 'to'"
-                                   " AND created_at > now() - interval '24 hours' ORDER BY hashint8(id) LIMIT $1"_s,
-                                   { QString::number(n) });
+    const auto emails = bare.query(
+        u"SELECT payload ->> 'to' FROM tasks WHERE payload ? 'to'"
+        " AND created_at > now() - interval '24 hours' ORDER BY hashint8(id) LIMIT $1"_s,
+        { QString::number(n) });
     if (emails) {
         for (const QStringList &row : *emails)
             cases[3].values.append(row[0]);
     }
     if (cases[0].values.isEmpty() || cases[1].values.isEmpty() || cases[3].values.isEmpty()) {
-        *error = u"could not pick samples (a dataset of at least 8 days is needed): %1"_s.arg(bare.error());
+        *error = u"could not pick samples (a dataset of at least 8 days is needed): %1"_s.arg(
+            bare.error());
         return {};
     }
     return cases;
@@ -78,7 +82,8 @@ struct Measured
 
 // One lookup as the console runs it: the scan's statements one at a time through the DB
 // thread, then the lookup with what it found.
-Measured measure(DbClient &client, const LookupQuery &asked, const LookupSchema &schema, qint64 budgetMs)
+Measured measure(DbClient &client, const LookupQuery &asked, const LookupSchema &schema,
+                 qint64 budgetMs)
 {
     Measured m;
     QObject context;
@@ -164,11 +169,12 @@ QJsonObject runScanBench(const ScanBenchOptions &o, QString *error)
     }
     const auto tasks = bare.query(u"SELECT count(*) FROM tasks"_s);
     return { { u"lookup_scan"_s,
-               QJsonObject { { u"cases"_s, perCase },
-                             { u"budget_ms"_s, o.budgetMs },
-                             { u"max_overrun_ms"_s, rounded(std::max(0.0, maxOverrun)) },
-                             { u"max_slice_ms"_s, rounded(maxSlice) },
-                             { u"failures"_s, failures },
-                             { u"console_indexes"_s, schema.tasksMessageIdIndex },
-                             { u"tasks"_s, tasks ? tasks->value(0).value(0).toLongLong() : 0 } } } };
+               QJsonObject {
+                   { u"cases"_s, perCase },
+                   { u"budget_ms"_s, o.budgetMs },
+                   { u"max_overrun_ms"_s, rounded(std::max(0.0, maxOverrun)) },
+                   { u"max_slice_ms"_s, rounded(maxSlice) },
+                   { u"failures"_s, failures },
+                   { u"console_indexes"_s, schema.tasksMessageIdIndex },
+                   { u"tasks"_s, tasks ? tasks->value(0).value(0).toLongLong() : 0 } } } };
 }

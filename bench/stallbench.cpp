@@ -13,7 +13,6 @@
 
 #include <QJsonArray>
 #include <QTimer>
-
 #include <functional>
 
 using namespace Qt::StringLiterals;
@@ -130,8 +129,7 @@ public:
     }
 
 private:
-    template<typename T>
-    static void touchCapacity(QList<T> &list, qsizetype size)
+    template<typename T> static void touchCapacity(QList<T> &list, qsizetype size)
     {
         list.clear();
         list.resize(size); // value-initialized: every page written
@@ -160,7 +158,9 @@ QList<double> consoleLateness(const QList<double> &lateMs, const QList<TickCause
     QList<double> out;
     out.reserve(lateMs.size());
     for (qsizetype i = 0; i < lateMs.size() && i < ticks.size(); ++i)
-        out.append(consoleLateMs(lateMs[i], ticks[i], witness.pausedMsWithin(ticks[i].cpu, ticks[i].fromNs, ticks[i].toNs)));
+        out.append(
+            consoleLateMs(lateMs[i], ticks[i],
+                          witness.pausedMsWithin(ticks[i].cpu, ticks[i].fromNs, ticks[i].toNs)));
     return out;
 }
 
@@ -184,7 +184,8 @@ QJsonObject runStallBench(const StallBenchOptions &o, QString *error)
     LatenessProbe probe;
     QObject::connect(poller, &Poller::cycleSent, [&probe] { probe.cycleSent(); });
     QObject::connect(poller, &Poller::cycleFinished, [&probe] { probe.cycleFinished(); });
-    QObject::connect(console.window()->lookupView(), &LookupView::resultShown, [&probe] { probe.lookupShown(); });
+    QObject::connect(console.window()->lookupView(), &LookupView::resultShown,
+                     [&probe] { probe.lookupShown(); });
     poller->setPaused(true);
     waitUntil([poller] { return !poller->cycleInFlight(); }, 60000);
     MachinePauseWitnesses witness;
@@ -234,7 +235,8 @@ QJsonObject runStallBench(const StallBenchOptions &o, QString *error)
     sinceSwitch.start();
     QObject::connect(&switcher, &QTimer::timeout, [&sinceSwitch] { sinceSwitch.start(); });
     probe.setDescriber([&] {
-        return u"view %1, %2 s after the switch, cycle %3"_s.arg(int(console.window()->currentView()))
+        return u"view %1, %2 s after the switch, cycle %3"_s
+            .arg(int(console.window()->currentView()))
             .arg(double(sinceSwitch.elapsed()) / 1000.0, 0, 'f', 1)
             .arg(cycles);
     });
@@ -259,20 +261,21 @@ QJsonObject runStallBench(const StallBenchOptions &o, QString *error)
     QJsonArray longStalls;
     for (const LatenessProbe::LongStall &l : probe.longStalls()) {
         const double paused = witness.pausedMsWithin(l.causes.cpu, l.causes.fromNs, l.causes.toNs);
-        longStalls.append(QJsonObject { { u"ms"_s, rounded(l.lateMs) },
-                                        { u"when"_s, l.when },
-                                        { u"console_ms"_s, rounded(consoleLateMs(l.lateMs, l.causes, paused)) },
-                                        { u"gui_cpu_ms"_s, rounded(l.causes.guiCpuMs) },
-                                        { u"gui_run_queue_ms"_s, rounded(l.causes.guiRunQueueMs) },
-                                        { u"other_console_threads_cpu_ms"_s, rounded(l.causes.otherConsoleCpuMs) },
-                                        { u"machine_paused_ms"_s, rounded(paused) },
-                                        { u"gui_major_faults"_s, qint64(l.causes.guiMajorFaults) },
-                                        { u"process_major_faults"_s, qint64(l.causes.processMajorFaults) },
-                                        { u"gui_voluntary_switches"_s, qint64(l.causes.guiVoluntarySwitches) },
-                                        { u"gui_overslept_ms"_s, rounded(l.causes.guiOversleptMs) },
-                                        { u"gui_thread_cpu"_s, l.causes.cpu },
-                                        { u"longest_event_ms"_s, rounded(l.longestEvent.ms) },
-                                        { u"longest_event"_s, l.longestEvent.what } });
+        longStalls.append(QJsonObject {
+            { u"ms"_s, rounded(l.lateMs) },
+            { u"when"_s, l.when },
+            { u"console_ms"_s, rounded(consoleLateMs(l.lateMs, l.causes, paused)) },
+            { u"gui_cpu_ms"_s, rounded(l.causes.guiCpuMs) },
+            { u"gui_run_queue_ms"_s, rounded(l.causes.guiRunQueueMs) },
+            { u"other_console_threads_cpu_ms"_s, rounded(l.causes.otherConsoleCpuMs) },
+            { u"machine_paused_ms"_s, rounded(paused) },
+            { u"gui_major_faults"_s, qint64(l.causes.guiMajorFaults) },
+            { u"process_major_faults"_s, qint64(l.causes.processMajorFaults) },
+            { u"gui_voluntary_switches"_s, qint64(l.causes.guiVoluntarySwitches) },
+            { u"gui_overslept_ms"_s, rounded(l.causes.guiOversleptMs) },
+            { u"gui_thread_cpu"_s, l.causes.cpu },
+            { u"longest_event_ms"_s, rounded(l.longestEvent.ms) },
+            { u"longest_event"_s, l.longestEvent.what } });
     }
 
     // The trend is judged on the second half: the first visits of each view fill caches.
@@ -310,13 +313,15 @@ QJsonObject runStallBench(const StallBenchOptions &o, QString *error)
                       // The longest single event the GUI thread delivered while polling: the
                       // piece of the console's work that comes closest to a stall by itself.
                       { u"longest_event"_s,
-                        QJsonObject { { u"ms"_s, rounded(longestEvent.ms) }, { u"what"_s, longestEvent.what } } },
+                        QJsonObject { { u"ms"_s, rounded(longestEvent.ms) },
+                                      { u"what"_s, longestEvent.what } } },
                       // The GUI thread's sleeps in the event loop's wait, timed against the
                       // timeout each asked for (bench/eventloopwait.h).
                       { u"event_loop_wait"_s,
                         QJsonObject { { u"watched"_s, waitWatched },
                                       { u"polls"_s, qint64(eventloopwait::polls()) },
-                                      { u"overslept_ms"_s, rounded(double(eventloopwait::oversleptNs()) / 1e6) } } },
+                                      { u"overslept_ms"_s,
+                                        rounded(double(eventloopwait::oversleptNs()) / 1e6) } } },
                       // Qt's pool threads alive at once, sampled every second: a paint the GUI
                       // thread handed to the pool and waited for (views/flatstyle.h) starts them.
                       { u"pool_threads_max"_s, canSeePoolThreads() ? poolThreadsMax : -1 },

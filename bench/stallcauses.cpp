@@ -4,9 +4,7 @@
 
 #include <algorithm>
 #include <cstdio>
-
 #include <ctime>
-
 #include <sched.h>
 #include <sys/resource.h>
 
@@ -31,7 +29,9 @@ CpuSnapshot CpuSnapshot::now()
     }
     rusage usage {};
     if (getrusage(RUSAGE_SELF, &usage) == 0) {
-        const auto ns = [](const timeval &tv) { return qint64(tv.tv_sec) * 1'000'000'000 + qint64(tv.tv_usec) * 1000; };
+        const auto ns = [](const timeval &tv) {
+            return qint64(tv.tv_sec) * 1'000'000'000 + qint64(tv.tv_usec) * 1000;
+        };
         s.processCpuNs = ns(usage.ru_utime) + ns(usage.ru_stime);
         s.processMajorFaults = usage.ru_majflt;
     }
@@ -44,7 +44,8 @@ CpuSnapshot CpuSnapshot::now()
     return s;
 }
 
-TickCauses TickCauses::between(const CpuSnapshot &before, const CpuSnapshot &after, qint64 fromNs, qint64 toNs)
+TickCauses TickCauses::between(const CpuSnapshot &before, const CpuSnapshot &after, qint64 fromNs,
+                               qint64 toNs)
 {
     TickCauses t;
     t.fromNs = fromNs;
@@ -53,7 +54,8 @@ TickCauses TickCauses::between(const CpuSnapshot &before, const CpuSnapshot &aft
     t.guiCpuMs = double(gui) / 1e6;
     t.guiRunQueueMs = double(after.guiWaitNs - before.guiWaitNs) / 1e6;
     // getrusage counts in microseconds: never below zero.
-    t.otherConsoleCpuMs = std::max(0.0, double(after.processCpuNs - before.processCpuNs - gui) / 1e6);
+    t.otherConsoleCpuMs
+        = std::max(0.0, double(after.processCpuNs - before.processCpuNs - gui) / 1e6);
     t.guiMajorFaults = after.guiMajorFaults - before.guiMajorFaults;
     t.processMajorFaults = after.processMajorFaults - before.processMajorFaults;
     t.guiVoluntarySwitches = after.guiVoluntarySwitches - before.guiVoluntarySwitches;

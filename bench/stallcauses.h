@@ -51,7 +51,8 @@ struct TickCauses
     // wake it fired late, plus whatever it then waited for a CPU.
     double guiOversleptMs = 0;
 
-    static TickCauses between(const CpuSnapshot &before, const CpuSnapshot &after, qint64 fromNs, qint64 toNs);
+    static TickCauses between(const CpuSnapshot &before, const CpuSnapshot &after, qint64 fromNs,
+                              qint64 toNs);
 };
 
 // The part of a tick's lateness the console answers for: the lateness less the longer of

@@ -32,7 +32,8 @@ QJsonObject runStartupBench(const StartupBenchOptions &o, QString *error)
         });
         t.start();
         p.start(o.poolscopeBinary,
-                { u"--dsn"_s, o.dsn, u"--view"_s, u"tasks"_s, u"--screenshot"_s, home.filePath(u"shot.png"_s) });
+                { u"--dsn"_s, o.dsn, u"--view"_s, u"tasks"_s, u"--screenshot"_s,
+                  home.filePath(u"shot.png"_s) });
         bool finished = false;
         QObject::connect(&p, &QProcess::finished, [&finished] { finished = true; });
         if (!waitUntil([&] { return finished; }, 60000)) {

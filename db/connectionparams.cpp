@@ -37,7 +37,8 @@ QString ConnectionParams::quoteValue(const QString &value)
 {
     // libpq ends an unquoted value at any white space, a tab or a newline as much as a space.
     const bool needsQuotes = value.isEmpty() || value.contains(u'\'') || value.contains(u'\\')
-        || value.contains(u'=') || std::any_of(value.cbegin(), value.cend(), [](QChar c) { return c.isSpace(); });
+        || value.contains(u'=')
+        || std::any_of(value.cbegin(), value.cend(), [](QChar c) { return c.isSpace(); });
     if (!needsQuotes)
         return value;
     QString v = value;
@@ -54,10 +55,12 @@ ConnectionParams ConnectionParams::parse(const QString &dsn, DbError *error)
     PQconninfoOption *options = PQconninfoParse(utf8.constData(), &err);
     if (!options) {
         if (error) {
-            const QString reason = err ? QString::fromUtf8(err).trimmed()
-                                       : DbText::tr("out of memory while parsing the connection string");
-            *error = DbError::make(DbErrorKind::BadInput,
-                                   DbText::tr("The connection string is not valid: %1").arg(reason));
+            const QString reason = err
+                ? QString::fromUtf8(err).trimmed()
+                : DbText::tr("out of memory while parsing the connection string");
+            *error
+                = DbError::make(DbErrorKind::BadInput,
+                                DbText::tr("The connection string is not valid: %1").arg(reason));
         }
         PQfreemem(err);
         return params;

@@ -11,8 +11,8 @@ bool looksLikeFormula(const QString &text)
 
 QString plainField(const QString &text)
 {
-    const bool quote = text.contains(u',') || text.contains(u'"') || text.contains(u'\n') || text.contains(u'\r')
-        || text.startsWith(u' ') || text.endsWith(u' ');
+    const bool quote = text.contains(u',') || text.contains(u'"') || text.contains(u'\n')
+        || text.contains(u'\r') || text.startsWith(u' ') || text.endsWith(u' ');
     if (!quote)
         return text;
     QString v = text;

@@ -4,21 +4,19 @@
 
 using namespace Qt::StringLiterals;
 
-DbClient::DbClient(QObject *parent)
-    : QObject(parent)
-    , m_worker(new DbWorker)
+DbClient::DbClient(QObject *parent) : QObject(parent), m_worker(new DbWorker)
 {
     m_thread.setObjectName(u"poolscope-db"_s);
     m_worker->moveToThread(&m_thread);
     connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
-    connect(m_worker, &DbWorker::jobFinished, this, &DbClient::onJobFinished,
-            Qt::QueuedConnection);
-    connect(m_worker, &DbWorker::statusChanged, this,
-            [this](const ConnectionStatus &s) {
-                m_status = s;
-                Q_EMIT statusChanged(s);
-            },
-            Qt::QueuedConnection);
+    connect(m_worker, &DbWorker::jobFinished, this, &DbClient::onJobFinished, Qt::QueuedConnection);
+    connect(
+        m_worker, &DbWorker::statusChanged, this,
+        [this](const ConnectionStatus &s) {
+            m_status = s;
+            Q_EMIT statusChanged(s);
+        },
+        Qt::QueuedConnection);
     m_thread.start();
 }
 
@@ -30,8 +28,8 @@ DbClient::~DbClient()
 void DbClient::start(const DbConfig &config)
 {
     m_config = config;
-    QMetaObject::invokeMethod(m_worker, [w = m_worker, config] { w->start(config); },
-                              Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        m_worker, [w = m_worker, config] { w->start(config); }, Qt::QueuedConnection);
 }
 
 quint64 DbClient::submit(const DbJob &job, QObject *context, Callback callback)
@@ -41,35 +39,36 @@ quint64 DbClient::submit(const DbJob &job, QObject *context, Callback callback)
     if (!m_thread.isRunning()) {
         DbReply reply;
         reply.ticket = ticket;
-        reply.error = DbError::make(DbErrorKind::NotConnected, DbText::tr("PoolScope is shutting down"));
-        QMetaObject::invokeMethod(this, [this, reply] { onJobFinished(reply); },
-                                  Qt::QueuedConnection);
+        reply.error
+            = DbError::make(DbErrorKind::NotConnected, DbText::tr("PoolScope is shutting down"));
+        QMetaObject::invokeMethod(
+            this, [this, reply] { onJobFinished(reply); }, Qt::QueuedConnection);
         return ticket;
     }
-    QMetaObject::invokeMethod(m_worker, [w = m_worker, ticket, job] { w->submit(ticket, job); },
-                              Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        m_worker, [w = m_worker, ticket, job] { w->submit(ticket, job); }, Qt::QueuedConnection);
     return ticket;
 }
 
 void DbClient::cancelRunning(JobRoute route)
 {
     if (m_thread.isRunning())
-        QMetaObject::invokeMethod(m_worker, [w = m_worker, route] { w->cancelRunning(route); },
-                                  Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            m_worker, [w = m_worker, route] { w->cancelRunning(route); }, Qt::QueuedConnection);
 }
 
 void DbClient::cancel(quint64 ticket)
 {
     if (m_thread.isRunning() && m_pending.contains(ticket))
-        QMetaObject::invokeMethod(m_worker, [w = m_worker, ticket] { w->cancel(ticket); },
-                                  Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            m_worker, [w = m_worker, ticket] { w->cancel(ticket); }, Qt::QueuedConnection);
 }
 
 void DbClient::reconnectNow()
 {
     if (m_thread.isRunning())
-        QMetaObject::invokeMethod(m_worker, [w = m_worker] { w->reconnectNow(); },
-                                  Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            m_worker, [w = m_worker] { w->reconnectNow(); }, Qt::QueuedConnection);
 }
 
 void DbClient::shutdown()

@@ -8,7 +8,6 @@
 #include <QObject>
 #include <QPointer>
 #include <QThread>
-
 #include <functional>
 
 // The GUI thread's handle on the DB thread. Lives on the thread that creates it (the GUI

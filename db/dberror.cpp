@@ -70,19 +70,22 @@ QString readFailureText(const DbError &e)
     QString plain;
     switch (e.kind) {
     case DbErrorKind::LockTimeout:
-        plain = DbText::tr("a table it reads is locked by another session (a migration, VACUUM FULL or a long "
-                           "transaction), and it stopped waiting; nothing changed. Try again in a moment");
+        plain = DbText::tr(
+            "a table it reads is locked by another session (a migration, VACUUM FULL or a long "
+            "transaction), and it stopped waiting; nothing changed. Try again in a moment");
         break;
     case DbErrorKind::Timeout:
         // 57014 is the console's statement_timeout and a cancel alike: the server's words
         // (in its own language) tell which.
-        plain = DbText::tr("it was stopped on the server: it ran past the console's time limit, or was cancelled");
+        plain = DbText::tr(
+            "it was stopped on the server: it ran past the console's time limit, or was cancelled");
         break;
     case DbErrorKind::PermissionDenied:
         plain = DbText::tr("the database role the console uses may not read it");
         break;
     case DbErrorKind::UndefinedObject:
-        plain = DbText::tr("a table, column or schema it reads is missing from this database (an older or different schema)");
+        plain = DbText::tr("a table, column or schema it reads is missing from this database (an "
+                           "older or different schema)");
         break;
     default:
         return e.summary();

@@ -6,7 +6,6 @@
 
 #include <QMetaType>
 #include <QVariant>
-
 #include <functional>
 #include <optional>
 #include <vector>

@@ -8,7 +8,6 @@
 #include <QLoggingCategory>
 #include <QRandomGenerator>
 #include <QTimer>
-
 #include <algorithm>
 
 Q_LOGGING_CATEGORY(lcWorker, "poolscope.db.worker")
@@ -43,7 +42,8 @@ DbWorker::DbWorker()
 
 DbWorker::~DbWorker()
 {
-    const DbError why = DbError::make(DbErrorKind::NotConnected, DbText::tr("PoolScope is shutting down"));
+    const DbError why
+        = DbError::make(DbErrorKind::NotConnected, DbText::tr("PoolScope is shutting down"));
     for (Lane *l : { &m_read, &m_interactive, &m_write })
         teardown(*l, why);
 }
@@ -51,9 +51,12 @@ DbWorker::~DbWorker()
 DbWorker::Lane &DbWorker::lane(JobRoute route)
 {
     switch (route) {
-    case JobRoute::Read: return m_read;
-    case JobRoute::Interactive: return m_interactive;
-    case JobRoute::Write: return m_write;
+    case JobRoute::Read:
+        return m_read;
+    case JobRoute::Interactive:
+        return m_interactive;
+    case JobRoute::Write:
+        return m_write;
     }
     Q_UNREACHABLE();
     return m_read;
@@ -65,16 +68,18 @@ void DbWorker::start(const DbConfig &config)
     m_stopped = false;
     m_interactiveOnRead = false;
     m_status = ConnectionStatus();
-    m_status.target = config.separateReads()
-        ? config.readParams.redacted() + u" (reads) · "_s + config.params.redacted() + u" (actions)"_s
-        : config.params.redacted();
+    m_status.target = config.separateReads() ? config.readParams.redacted() + u" (reads) · "_s
+            + config.params.redacted() + u" (actions)"_s
+                                             : config.params.redacted();
     if (!m_retryTimer) {
         m_retryTimer = new QTimer(this);
         m_retryTimer->setSingleShot(true);
         connect(m_retryTimer, &QTimer::timeout, this, &DbWorker::openRead);
     }
     for (Lane *l : { &m_read, &m_interactive, &m_write })
-        teardown(*l, DbError::make(DbErrorKind::NotConnected, DbText::tr("the connection was replaced")));
+        teardown(
+            *l,
+            DbError::make(DbErrorKind::NotConnected, DbText::tr("the connection was replaced")));
     m_read.session = new PgSession(u"read"_s, this);
     connect(m_read.session, &PgSession::opened, this, &DbWorker::onReadOpened);
     connect(m_read.session, &PgSession::openFailed, this, &DbWorker::onReadFailed);
@@ -127,7 +132,8 @@ void DbWorker::onInteractiveFailed(const DbError &error)
     // a role's CONNECTION LIMIT, a pooler's pool size): then what the operator asks for waits
     // its turn behind the polls, as it did before it had a connection of its own, instead of
     // failing. Until the read connection is opened again.
-    qCInfo(lcWorker) << "no interactive connection, its jobs run on the read connection:" << error.summary();
+    qCInfo(lcWorker) << "no interactive connection, its jobs run on the read connection:"
+                     << error.summary();
     m_interactiveOnRead = true;
     std::deque<Pending> queue;
     queue.swap(m_interactive.queue);
@@ -165,7 +171,8 @@ void DbWorker::scheduleReconnect(const DbError &why)
     const int ceiling = qMin(BackoffCapMs, BackoffBaseMs << exponent);
     // Equal jitter: half the delay fixed, half random, so consoles that lost the same
     // server at the same moment do not all come back in the same millisecond.
-    const int delay = ceiling / 2 + static_cast<int>(QRandomGenerator::global()->bounded(ceiling / 2 + 1));
+    const int delay
+        = ceiling / 2 + static_cast<int>(QRandomGenerator::global()->bounded(ceiling / 2 + 1));
     ++m_status.attempt;
     m_status.phase = ConnectionStatus::Phase::Reconnecting;
     m_status.error = why;
@@ -204,7 +211,8 @@ void DbWorker::openOnDemand(JobRoute route)
 void DbWorker::submit(quint64 ticket, const DbJob &job)
 {
     if (m_stopped) {
-        answer(ticket, DbError::make(DbErrorKind::NotConnected, DbText::tr("PoolScope is shutting down")));
+        answer(ticket,
+               DbError::make(DbErrorKind::NotConnected, DbText::tr("PoolScope is shutting down")));
         return;
     }
     if (job.route != JobRoute::Write && m_status.phase != ConnectionStatus::Phase::Live) {
@@ -215,7 +223,8 @@ void DbWorker::submit(quint64 ticket, const DbJob &job)
         answer(ticket, e);
         return;
     }
-    const JobRoute route = job.route == JobRoute::Interactive && m_interactiveOnRead ? JobRoute::Read : job.route;
+    const JobRoute route
+        = job.route == JobRoute::Interactive && m_interactiveOnRead ? JobRoute::Read : job.route;
     lane(route).queue.push_back({ ticket, job });
     openOnDemand(route);
     pump(route);
@@ -224,8 +233,7 @@ void DbWorker::submit(quint64 ticket, const DbJob &job)
 void DbWorker::pump(JobRoute route)
 {
     Lane &l = lane(route);
-    if (l.running || l.queue.empty() || !l.session
-        || l.session->state() != PgSession::State::Idle)
+    if (l.running || l.queue.empty() || !l.session || l.session->state() != PgSession::State::Idle)
         return;
     Pending next = std::move(l.queue.front());
     l.queue.pop_front();
@@ -259,7 +267,8 @@ void DbWorker::pump(JobRoute route)
                 DecodedParts fresh; // the lost connection is every part's to see
                 reply.value = decodeJob(job, results, fresh);
             }
-        } else if (const DbError first = results.firstError(); first.isError() && !job.decodeFailures) {
+        } else if (const DbError first = results.firstError();
+                   first.isError() && !job.decodeFailures) {
             reply.error = first;
         } else if (decodes) {
             reply.value = decodeJob(job, results, *early);
@@ -280,7 +289,8 @@ void DbWorker::pump(JobRoute route)
     const bool started = l.session->run(job.statements, done, std::move(transactionDone));
     if (!started) {
         l.running = false;
-        answer(ticket, DbError::make(DbErrorKind::NotConnected, DbText::tr("the connection is not ready")));
+        answer(ticket,
+               DbError::make(DbErrorKind::NotConnected, DbText::tr("the connection is not ready")));
     }
 }
 
@@ -323,7 +333,8 @@ void DbWorker::cancel(quint64 ticket)
                                          [ticket](const Pending &p) { return p.ticket == ticket; });
         if (queued != l->queue.end()) {
             l->queue.erase(queued);
-            answer(ticket, DbError::make(DbErrorKind::Timeout, DbText::tr("cancelled before it was sent")));
+            answer(ticket,
+                   DbError::make(DbErrorKind::Timeout, DbText::tr("cancelled before it was sent")));
             return;
         }
     }
@@ -351,7 +362,8 @@ void DbWorker::stop()
     m_stopped = true;
     if (m_retryTimer)
         m_retryTimer->stop();
-    const DbError why = DbError::make(DbErrorKind::NotConnected, DbText::tr("PoolScope is shutting down"));
+    const DbError why
+        = DbError::make(DbErrorKind::NotConnected, DbText::tr("PoolScope is shutting down"));
     for (Lane *l : { &m_read, &m_interactive, &m_write })
         teardown(*l, why);
     m_status.phase = ConnectionStatus::Phase::Idle;

@@ -6,7 +6,6 @@
 #include "db/sessionlimits.h"
 
 #include <QObject>
-
 #include <deque>
 
 class PgSession;
@@ -20,7 +19,10 @@ struct DbConfig
     ConnectionParams readParams;
     SessionLimits limits;
 
-    const ConnectionParams &readTarget() const { return readParams.isValid() ? readParams : params; }
+    const ConnectionParams &readTarget() const
+    {
+        return readParams.isValid() ? readParams : params;
+    }
     bool separateReads() const { return readParams.isValid(); }
 };
 Q_DECLARE_METATYPE(DbConfig)

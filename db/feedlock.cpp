@@ -13,14 +13,29 @@ QString jsonString(const QString &value)
     for (qsizetype i = 0; i < value.size(); ++i) {
         const char16_t c = value[i].unicode();
         switch (c) {
-        case u'"': out += u"\\\""_s; continue;
-        case u'\\': out += u"\\\\"_s; continue;
-        case u'\b': out += u"\\b"_s; continue;
-        case u'\f': out += u"\\f"_s; continue;
-        case u'\n': out += u"\\n"_s; continue;
-        case u'\r': out += u"\\r"_s; continue;
-        case u'\t': out += u"\\t"_s; continue;
-        default: break;
+        case u'"':
+            out += u"\\\""_s;
+            continue;
+        case u'\\':
+            out += u"\\\\"_s;
+            continue;
+        case u'\b':
+            out += u"\\b"_s;
+            continue;
+        case u'\f':
+            out += u"\\f"_s;
+            continue;
+        case u'\n':
+            out += u"\\n"_s;
+            continue;
+        case u'\r':
+            out += u"\\r"_s;
+            continue;
+        case u'\t':
+            out += u"\\t"_s;
+            continue;
+        default:
+            break;
         }
         // Well-formed JSON.stringify (ES2019) escapes control characters and lone surrogates.
         const bool high = c >= 0xD800 && c <= 0xDBFF;

@@ -10,7 +10,8 @@ namespace feedlock {
 // The lock's name: the JSON array ["kairos-es/feed",schema,prefix,feed,sink] exactly as
 // JavaScript's JSON.stringify writes it (no spaces; `"`, `\` and control characters escaped,
 // everything else as is).
-QString name(const QString &schema, const QString &prefix, const QString &feed, const QString &sink);
+QString name(const QString &schema, const QString &prefix, const QString &feed,
+             const QString &sink);
 
 // SQL that turns the name (as a parameter) into the lock key the bigint pg_*advisory*
 // functions take.
@@ -20,9 +21,9 @@ inline constexpr char KeySql[] = "hashtextextended($1::text, 0)";
 // match every row to its lock at once. The two `$?` are the schema and the prefix (for
 // SqlBuilder). to_json(text)::text escapes exactly as JSON.stringify does for any text
 // PostgreSQL can store (tst_feedlock checks the two agree).
-inline constexpr char NameSqlOfCursorRow[] =
-    "('[\"kairos-es/feed\",' || to_json($?::text)::text || ',' || to_json($?::text)::text"
-    " || ',' || to_json(c.feed)::text || ',' || to_json(c.sink)::text || ']')";
+inline constexpr char NameSqlOfCursorRow[]
+    = "('[\"kairos-es/feed\",' || to_json($?::text)::text || ',' || to_json($?::text)::text"
+      " || ',' || to_json(c.feed)::text || ',' || to_json(c.sink)::text || ']')";
 
 // JSON.stringify of one string.
 QString jsonString(const QString &value);

@@ -14,7 +14,8 @@ QString FeedTable::problem() const
     if (schema.toUtf8().size() > MaxIdentifierBytes)
         return DbText::tr("the feed schema is longer than 63 bytes");
     if (tableName().toUtf8().size() > MaxIdentifierBytes)
-        return DbText::tr("the feed table prefix is too long (the table name would exceed 63 bytes)");
+        return DbText::tr(
+            "the feed table prefix is too long (the table name would exceed 63 bytes)");
     if (schema.contains(QChar(0)) || prefix.contains(QChar(0)))
         return DbText::tr("the feed schema or prefix contains a NUL character");
     return {};

@@ -1,14 +1,12 @@
 #include "db/pgresultview.h"
 
 #include <QLoggingCategory>
-
-#include <libpq-fe.h>
-
 #include <algorithm>
 #include <cmath>
+#include <cstring>
+#include <libpq-fe.h>
 #include <limits>
 #include <optional>
-#include <cstring>
 
 Q_LOGGING_CATEGORY(lcDecode, "poolscope.db.decode")
 
@@ -67,7 +65,8 @@ std::optional<double> decodeNumeric(const char *p, int length)
 
 void warnType(int col, unsigned oid, const char *wanted)
 {
-    qCWarning(lcDecode, "column %d has type oid %u, not %s: fix the query's cast", col, oid, wanted);
+    qCWarning(lcDecode, "column %d has type oid %u, not %s: fix the query's cast", col, oid,
+              wanted);
 }
 
 // The text in a binary value of a text-like type, in libpq's buffer; nullopt for any other type.
@@ -133,7 +132,8 @@ bool PgResultView::sameValue(int row, int otherRow, int col) const
         return true;
     const int length = PQgetlength(m_result, row, col);
     return length == PQgetlength(m_result, otherRow, col)
-        && std::memcmp(PQgetvalue(m_result, row, col), PQgetvalue(m_result, otherRow, col), length) == 0;
+        && std::memcmp(PQgetvalue(m_result, row, col), PQgetvalue(m_result, otherRow, col), length)
+        == 0;
 }
 
 RowCells::RowCells(const PgResultView &view, int row)

@@ -5,7 +5,6 @@
 #include <QByteArray>
 #include <QString>
 #include <QVarLengthArray>
-
 #include <optional>
 
 struct pg_result;
@@ -21,10 +20,7 @@ typedef struct pg_result PGresult;
 class PgResultView
 {
 public:
-    explicit PgResultView(const PGresult *result)
-        : m_result(result)
-    {
-    }
+    explicit PgResultView(const PGresult *result) : m_result(result) { }
 
     int rowCount() const;
     int columnCount() const;
@@ -33,7 +29,8 @@ public:
     // The same bytes, or both NULL, in two rows of a column.
     bool sameValue(int row, int otherRow, int col) const;
 
-    QString text(int row, int col) const; // text, varchar, name, json, jsonb, uuid; null → null QString
+    QString text(int row,
+                 int col) const; // text, varchar, name, json, jsonb, uuid; null → null QString
     QByteArray bytes(int row, int col) const; // the raw text-like bytes, no UTF-8 decoding
     OptInt int64(int row, int col) const; // int2, int4, int8, oid
     OptTime timestamp(int row, int col) const; // timestamptz, timestamp → µs since Unix epoch

@@ -6,13 +6,10 @@
 #include <QLoggingCategory>
 #include <QSocketNotifier>
 #include <QTimer>
-
 #include <libpq-fe.h>
-
 #include <netinet/in.h>
 #include <netinet/tcp.h>
 #include <sys/socket.h>
-
 #include <thread>
 
 Q_LOGGING_CATEGORY(lcSession, "poolscope.db.session")
@@ -23,10 +20,10 @@ namespace {
 
 // Where the connection does not carry them, every transaction starts with its limits, local
 // to that transaction (see SessionLimits).
-const QByteArray PreludeSql = QByteArrayLiteral(
-    "SELECT set_config('statement_timeout', $1, true),"
-    " set_config('lock_timeout', $2, true),"
-    " set_config('idle_in_transaction_session_timeout', $3, true)");
+const QByteArray PreludeSql
+    = QByteArrayLiteral("SELECT set_config('statement_timeout', $1, true),"
+                        " set_config('lock_timeout', $2, true),"
+                        " set_config('idle_in_transaction_session_timeout', $3, true)");
 
 // The limits as one value, "statement/lock/idle" in ms: sent as a marker setting beside the
 // limits in the startup packet, and what verifyStartupLimits() must read back from both.
@@ -65,7 +62,9 @@ bool startupOptionsRefused(const QString &message)
 
 DbError errorFromResult(const PGresult *r)
 {
-    auto field = [r](int code) { return QString::fromUtf8(PQresultErrorField(r, code)); };
+    auto field = [r](int code) {
+        return QString::fromUtf8(PQresultErrorField(r, code));
+    };
     DbError e = DbError::fromSqlState(field(PG_DIAG_SQLSTATE), field(PG_DIAG_MESSAGE_PRIMARY),
                                       field(PG_DIAG_MESSAGE_DETAIL), field(PG_DIAG_MESSAGE_HINT));
     if (e.message.isEmpty())
@@ -83,11 +82,7 @@ DbError errorFromResult(const PGresult *r)
 class CorkedSocket
 {
 public:
-    explicit CorkedSocket(int fd)
-        : m_fd(fd)
-    {
-        set(1);
-    }
+    explicit CorkedSocket(int fd) : m_fd(fd) { set(1); }
     ~CorkedSocket() { set(0); }
     CorkedSocket(const CorkedSocket &) = delete;
     CorkedSocket &operator=(const CorkedSocket &) = delete;
@@ -111,10 +106,7 @@ void PgResultDeleter::operator()(PGresult *r) const
 }
 
 PgSession::PgSession(const QString &name, QObject *parent)
-    : QObject(parent)
-    , m_name(name)
-    , m_connectTimer(new QTimer(this))
-    , m_watchdog(new QTimer(this))
+    : QObject(parent), m_name(name), m_connectTimer(new QTimer(this)), m_watchdog(new QTimer(this))
 {
     m_connectTimer->setSingleShot(true);
     connect(m_connectTimer, &QTimer::timeout, this, [this] {
@@ -206,7 +198,8 @@ void PgSession::connectStep()
     // decoded as UTF-8 here, invalid sequences shown as U+FFFD. The encoding goes in the
     // startup packet, never a SET, so it holds through a transaction pooler.
     if (!m_rawBytes && qstrcmp(PQparameterStatus(m_conn, "server_encoding"), "SQL_ASCII") == 0) {
-        qCInfo(lcSession) << m_name << "SQL_ASCII database: reconnecting to read its bytes as stored";
+        qCInfo(lcSession) << m_name
+                          << "SQL_ASCII database: reconnecting to read its bytes as stored";
         m_rawBytes = true;
         resetNotifiers();
         PQfinish(m_conn);
@@ -274,7 +267,7 @@ void PgSession::becomeOpen()
     armNotifiers(true, false);
     qCInfo(lcSession) << m_name << "connected, backend pid" << m_server.backendPid
                       << (m_server.limitsCarried ? "(limits carried by the connection)"
-                                          : "(limits per transaction)");
+                                                 : "(limits per transaction)");
     Q_EMIT opened();
 }
 
@@ -354,8 +347,8 @@ void PgSession::close()
             if (!m_items[i].isSync && !m_items[i].prelude)
                 m_outcome.statements[m_items[i].statement].lost = true;
         }
-        m_outcome.connectionError = DbError::make(DbErrorKind::ConnectionLost,
-                                                  DbText::tr("the connection was closed by PoolScope"));
+        m_outcome.connectionError = DbError::make(
+            DbErrorKind::ConnectionLost, DbText::tr("the connection was closed by PoolScope"));
         Done done = std::move(m_done);
         m_done = nullptr;
         m_transactionDone = nullptr;
@@ -442,9 +435,11 @@ void PgSession::checkIdleSocket()
     }
 }
 
-bool PgSession::run(const QList<SqlStatement> &statements, Done done, TransactionDone transactionDone)
+bool PgSession::run(const QList<SqlStatement> &statements, Done done,
+                    TransactionDone transactionDone)
 {
-    return startPipeline(statements, std::move(done), std::move(transactionDone), !m_server.limitsCarried);
+    return startPipeline(statements, std::move(done), std::move(transactionDone),
+                         !m_server.limitsCarried);
 }
 
 bool PgSession::startPipeline(const QList<SqlStatement> &statements, Done done,
@@ -465,8 +460,8 @@ bool PgSession::startPipeline(const QList<SqlStatement> &statements, Done done,
     const QByteArray limits[] = { QByteArray::number(m_limits.statementTimeoutMs),
                                   QByteArray::number(m_limits.lockTimeoutMs),
                                   QByteArray::number(m_limits.idleInTransactionMs) };
-    const char *limitValues[] = { limits[0].constData(), limits[1].constData(),
-                                  limits[2].constData() };
+    const char *limitValues[]
+        = { limits[0].constData(), limits[1].constData(), limits[2].constData() };
     const CorkedSocket corked(PQsocket(m_conn));
     bool startsTransaction = true;
     bool sendFailed = false;
@@ -549,7 +544,8 @@ void PgSession::drainResults()
                     if (!out.error.isError()) {
                         out.error = commitError;
                         out.error.detail = DbText::tr("the transaction did not commit")
-                            + (commitError.detail.isEmpty() ? QString() : u"; "_s + commitError.detail);
+                            + (commitError.detail.isEmpty() ? QString()
+                                                            : u"; "_s + commitError.detail);
                     }
                 }
             } else if (PQstatus(m_conn) == CONNECTION_BAD) {
@@ -568,8 +564,9 @@ void PgSession::drainResults()
         const ExecStatusType status = PQresultStatus(raw);
         if (item.prelude) {
             if (status == PGRES_FATAL_ERROR)
-                qCWarning(lcSession) << m_name << "setting the transaction's limits failed:"
-                                     << errorFromResult(raw).summary();
+                qCWarning(lcSession)
+                    << m_name
+                    << "setting the transaction's limits failed:" << errorFromResult(raw).summary();
             continue;
         }
         StatementOutcome &out = m_outcome.statements[item.statement];
@@ -581,8 +578,9 @@ void PgSession::drainResults()
             break;
         case PGRES_PIPELINE_ABORTED:
             out.aborted = true;
-            out.error = DbError::make(DbErrorKind::Other,
-                                      DbText::tr("not run: an earlier statement of its transaction failed"));
+            out.error = DbError::make(
+                DbErrorKind::Other,
+                DbText::tr("not run: an earlier statement of its transaction failed"));
             break;
         default:
             out.error = errorFromResult(raw);
@@ -648,8 +646,8 @@ void PgSession::onWatchdog()
         return;
     }
     abandon(DbError::make(DbErrorKind::ConnectionLost,
-                          DbText::tr("the server stopped answering (no reply within %1 ms)").arg(
-                              m_limits.statementTimeoutMs + 2 * m_limits.watchdogGraceMs)));
+                          DbText::tr("the server stopped answering (no reply within %1 ms)")
+                              .arg(m_limits.statementTimeoutMs + 2 * m_limits.watchdogGraceMs)));
 }
 
 void PgSession::cancel()

@@ -7,7 +7,6 @@
 
 #include <QObject>
 #include <QPointer>
-
 #include <functional>
 #include <memory>
 #include <vector>
@@ -95,7 +94,8 @@ public:
     // Sends `statements` as one pipeline. Returns false (and never calls `done`) unless Idle.
     // `transactionDone`, when given, is called on the DB thread as each transaction but the
     // last ends, so its results can be decoded while the server runs the next ones.
-    bool run(const QList<SqlStatement> &statements, Done done, TransactionDone transactionDone = {});
+    bool run(const QList<SqlStatement> &statements, Done done,
+             TransactionDone transactionDone = {});
     // Asks the server to cancel the running statement; harmless when idle.
     void cancel();
 

@@ -5,7 +5,6 @@
 #include <QByteArray>
 #include <QHash>
 #include <QList>
-
 #include <memory>
 
 // The rows a polled window decoded last time, by their bytes. A window of 200 tasks polled
@@ -26,13 +25,12 @@
 // 77 µs alone for the deliveries window, 191 µs p50 under load.)
 // Holds the previous pass only (a window's worth). Used only on the DB thread, one pass at a
 // time: a job captures it by shared_ptr; the GUI thread only creates it and passes it on.
-template<typename Row>
-class RowReuse
+template<typename Row> class RowReuse
 {
 public:
-    // Row `row` of `view`: reused when the previous pass had the same bytes, else decode(view, row).
-    template<typename Decode>
-    Row take(const PgResultView &view, int row, Decode &&decode)
+    // Row `row` of `view`: reused when the previous pass had the same bytes, else decode(view,
+    // row).
+    template<typename Decode> Row take(const PgResultView &view, int row, Decode &&decode)
     {
         const RowCells cells(view, row);
         const size_t key = cells.hash();
@@ -64,13 +62,13 @@ private:
     QHash<size_t, Entry> m_current;
 };
 
-template<typename Row>
-using RowReuseHandle = std::shared_ptr<RowReuse<Row>>;
+template<typename Row> using RowReuseHandle = std::shared_ptr<RowReuse<Row>>;
 
 // Rows 0..count-1 of `view`, each decode(view, row), or taken through `reuse` when there is
 // one (whose pass this then ends): what a polled window's decoder does with its rows.
 template<typename Row, typename Decode>
-QList<Row> decodeRows(const PgResultView &view, int count, Decode &&decode, const RowReuseHandle<Row> &reuse)
+QList<Row> decodeRows(const PgResultView &view, int count, Decode &&decode,
+                      const RowReuseHandle<Row> &reuse)
 {
     QList<Row> rows;
     rows.reserve(count);

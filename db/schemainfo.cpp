@@ -22,7 +22,8 @@ QString SchemaInfo::auditBlocker() const
     const RelationInfo *audit = relation(u"poolscope_audit"_s);
     if (!audit || !audit->exists || audit->canInsert)
         return {};
-    return DbText::tr("this database audits operator actions in poolscope_audit, and the role %1 may not INSERT "
+    return DbText::tr("this database audits operator actions in poolscope_audit, and the role %1 "
+                      "may not INSERT "
                       "into it; PoolScope does not act without the record")
         .arg(currentUser);
 }
@@ -53,7 +54,8 @@ QStringList SchemaInfo::unmet(const QList<Requirement> &reqs) const
         if (!missing.isEmpty())
             out.append(DbText::tr("%1 has no column %2").arg(req.relation, missing.join(u", "_s)));
         if (!r->canSelect)
-            out.append(DbText::tr("the role %1 may not read %2 (no SELECT privilege)").arg(currentUser, req.relation));
+            out.append(DbText::tr("the role %1 may not read %2 (no SELECT privilege)")
+                           .arg(currentUser, req.relation));
     }
     return out;
 }
@@ -72,10 +74,13 @@ namespace requirements {
 
 namespace {
 const QStringList TaskColumns = {
-    u"id"_s, u"job_id"_s, u"kind"_s, u"state"_s, u"last_error"_s, u"account_id"_s,
-    u"monitor_id"_s, u"check_id"_s, u"message_id"_s, u"contact_id"_s, u"not_before"_s,
-    u"deadline"_s, u"lease_owner"_s, u"lease_token"_s, u"lease_expires_at"_s, u"attempts"_s,
-    u"max_attempts"_s, u"idempotency_key"_s, u"succeeded_at"_s, u"created_at"_s, u"updated_at"_s,
+    u"id"_s,           u"job_id"_s,       u"kind"_s,
+    u"state"_s,        u"last_error"_s,   u"account_id"_s,
+    u"monitor_id"_s,   u"check_id"_s,     u"message_id"_s,
+    u"contact_id"_s,   u"not_before"_s,   u"deadline"_s,
+    u"lease_owner"_s,  u"lease_token"_s,  u"lease_expires_at"_s,
+    u"attempts"_s,     u"max_attempts"_s, u"idempotency_key"_s,
+    u"succeeded_at"_s, u"created_at"_s,   u"updated_at"_s,
 };
 } // namespace
 
@@ -86,14 +91,16 @@ QList<Requirement> tasks()
 
 QList<Requirement> taskLeases()
 {
-    return { { u"tasks"_s, { u"id"_s, u"state"_s, u"lease_owner"_s, u"lease_token"_s,
-                             u"lease_expires_at"_s, u"attempts"_s, u"max_attempts"_s, u"kind"_s,
-                             u"account_id"_s, u"updated_at"_s } } };
+    return { { u"tasks"_s,
+               { u"id"_s, u"state"_s, u"lease_owner"_s, u"lease_token"_s, u"lease_expires_at"_s,
+                 u"attempts"_s, u"max_attempts"_s, u"kind"_s, u"account_id"_s,
+                 u"updated_at"_s } } };
 }
 
 QList<Requirement> sinkLeases(const FeedTable &feed)
 {
-    return { { QString::fromUtf8(quoteIdentifier(feed.schema) + '.' + quoteIdentifier(feed.tableName())),
+    return { { QString::fromUtf8(quoteIdentifier(feed.schema) + '.'
+                                 + quoteIdentifier(feed.tableName())),
                { u"feed"_s, u"sink"_s, u"position"_s, u"lease_holder"_s, u"lease_expires_at"_s,
                  u"updated_at"_s } } };
 }
@@ -107,15 +114,21 @@ QList<Requirement> deliveries()
 
 QList<Requirement> alarmDebt()
 {
-    return { { u"alarm.alarm_deliveries"_s, { u"alert_id"_s, u"subscription_id"_s, u"event_id"_s, u"created_at"_s, u"acked_at"_s } },
+    return { { u"alarm.alarm_deliveries"_s,
+               { u"alert_id"_s, u"subscription_id"_s, u"event_id"_s, u"created_at"_s,
+                 u"acked_at"_s } },
              { u"alarm.alerts"_s, { u"id"_s, u"account_id"_s, u"name"_s, u"state"_s } },
-             { u"alarm.subscriptions"_s, { u"id"_s, u"alert_id"_s, u"device_label"_s, u"platform"_s, u"enabled"_s, u"last_seen_at"_s } },
+             { u"alarm.subscriptions"_s,
+               { u"id"_s, u"alert_id"_s, u"device_label"_s, u"platform"_s, u"enabled"_s,
+                 u"last_seen_at"_s } },
              { u"alarm.alarm_events"_s, { u"id"_s, u"kind"_s, u"created_at"_s } } };
 }
 
 QList<Requirement> replays()
 {
-    return { { u"task_replays"_s, { u"original_task_id"_s, u"requeued_task_id"_s, u"operator_user_id"_s, u"created_at"_s } } };
+    return { { u"task_replays"_s,
+               { u"original_task_id"_s, u"requeued_task_id"_s, u"operator_user_id"_s,
+                 u"created_at"_s } } };
 }
 
 QStringList allRelations(const FeedTable &feed)

@@ -12,21 +12,15 @@ QByteArray quoteIdentifier(const QString &name);
 class SqlBuilder
 {
 public:
-    template<size_t N>
-    explicit SqlBuilder(const char (&head)[N])
-        : m_sql(head, N - 1)
-    {
-    }
+    template<size_t N> explicit SqlBuilder(const char (&head)[N]) : m_sql(head, N - 1) { }
 
     // A head with parameters of its own.
-    template<size_t N>
-    SqlBuilder(const char (&head)[N], std::initializer_list<SqlParam> values)
+    template<size_t N> SqlBuilder(const char (&head)[N], std::initializer_list<SqlParam> values)
     {
         addNumbered(QByteArray(head, N - 1), values);
     }
 
-    template<size_t N>
-    SqlBuilder &add(const char (&fragment)[N])
+    template<size_t N> SqlBuilder &add(const char (&fragment)[N])
     {
         m_sql.append(fragment, N - 1);
         return *this;

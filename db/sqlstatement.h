@@ -6,7 +6,6 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
-
 #include <optional>
 
 // One parameterized statement. The SQL text is fixed by the code that builds it; every value

@@ -1,7 +1,6 @@
 #pragma once
 
 #include <QtGlobal>
-
 #include <chrono>
 
 // Monotonic nanoseconds on one clock for every thread: a job's timestamps are taken on the

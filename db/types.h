@@ -1,7 +1,6 @@
 #pragma once
 
 #include <QtGlobal>
-
 #include <optional>
 
 // Small value types shared by rows that cross from the DB thread to the GUI.

@@ -16,12 +16,15 @@ QString ActionJournal::defaultPath()
 
 ActionJournal::ActionJournal(const QString &path)
 {
-    m_connection = localdatabase::open(path, u"journal"_s, &m_error); // the GUI and a CLI run may both write
+    m_connection
+        = localdatabase::open(path, u"journal"_s, &m_error); // the GUI and a CLI run may both write
     if (m_connection.isEmpty())
         return;
     QSqlQuery q(QSqlDatabase::database(m_connection));
-    if (!q.exec(u"CREATE TABLE IF NOT EXISTS journal (id INTEGER PRIMARY KEY, at TEXT NOT NULL, action_id TEXT,"
-                " operator_id INTEGER, action TEXT, target TEXT, outcome TEXT, message TEXT, reason TEXT,"
+    if (!q.exec(u"CREATE TABLE IF NOT EXISTS journal (id INTEGER PRIMARY KEY, at TEXT NOT NULL, "
+                u"action_id TEXT,"
+                " operator_id INTEGER, action TEXT, target TEXT, outcome TEXT, message TEXT, "
+                "reason TEXT,"
                 " database TEXT, database_key TEXT)"_s)) {
         m_error = q.lastError().text();
         return;
@@ -63,9 +66,12 @@ bool ActionJournal::record(const JournalEntry &e)
     if (!m_open)
         return false;
     QSqlQuery q(QSqlDatabase::database(m_connection));
-    q.prepare(u"INSERT INTO journal (at, action_id, operator_id, action, target, outcome, message, reason, database,"
+    q.prepare(u"INSERT INTO journal (at, action_id, operator_id, action, target, outcome, message, "
+              u"reason, database,"
               " database_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
-    q.addBindValue((e.at.isValid() ? e.at : QDateTime::currentDateTimeUtc()).toUTC().toString(Qt::ISODateWithMs));
+    q.addBindValue((e.at.isValid() ? e.at : QDateTime::currentDateTimeUtc())
+                       .toUTC()
+                       .toString(Qt::ISODateWithMs));
     q.addBindValue(e.actionId);
     q.addBindValue(e.operatorId);
     q.addBindValue(e.action);
@@ -89,7 +95,8 @@ QList<JournalEntry> ActionJournal::recent(int limit) const
         return out;
     QSqlQuery q(QSqlDatabase::database(m_connection));
     q.setForwardOnly(true);
-    q.prepare(u"SELECT id, at, action_id, operator_id, action, target, outcome, message, reason, database,"
+    q.prepare(u"SELECT id, at, action_id, operator_id, action, target, outcome, message, reason, "
+              u"database,"
               " database_key FROM journal ORDER BY id DESC LIMIT ?"_s);
     q.addBindValue(limit);
     if (!q.exec())

@@ -10,7 +10,6 @@
 #include <QStandardPaths>
 #include <QThread>
 #include <QVariant>
-
 #include <limits>
 
 using namespace Qt::StringLiterals;
@@ -18,10 +17,11 @@ using namespace Qt::StringLiterals;
 namespace {
 
 // The states in taskstate::all() order, then every other figure of a LiveSample.
-const QString Columns = u"at, queued, leased, failed_retry, dead, failed_perm, succeeded, estimated, depth,"
-                        " depth_capped, oldest_ready, task_active, task_expired, sinks_read, sink_active,"
-                        " sink_expired, sink_stale, alarms_read, alarm_5m, alarm_1h, alarm_1d, alarm_older,"
-                        " alarm_oldest, alarm_alerts, alarm_devices"_s;
+const QString Columns
+    = u"at, queued, leased, failed_retry, dead, failed_perm, succeeded, estimated, depth,"
+      " depth_capped, oldest_ready, task_active, task_expired, sinks_read, sink_active,"
+      " sink_expired, sink_stale, alarms_read, alarm_5m, alarm_1h, alarm_1d, alarm_older,"
+      " alarm_oldest, alarm_alerts, alarm_devices"_s;
 constexpr int ColumnCount = 25;
 
 QVariant optional(const OptTime &t)
@@ -40,10 +40,24 @@ QVariantList valuesOf(const LiveSample &s)
     for (qint64 n : s.states)
         v.append(n);
     const AlarmDebtBuckets &a = s.alarmDebt;
-    v += QVariantList { s.estimatedStates, s.queueDepth, s.queueDepthCapped, optional(s.oldestReadySinceUs),
-                        s.taskLeasesActive, s.taskLeasesExpired, s.sinkLeasesRead, s.sinkLeasesActive,
-                        s.sinkLeasesExpired, s.sinkLeasesStale, s.alarmDebtRead, a.under5Minutes, a.under1Hour,
-                        a.under1Day, a.over1Day, optional(a.oldest), a.alerts, a.devices };
+    v += QVariantList { s.estimatedStates,
+                        s.queueDepth,
+                        s.queueDepthCapped,
+                        optional(s.oldestReadySinceUs),
+                        s.taskLeasesActive,
+                        s.taskLeasesExpired,
+                        s.sinkLeasesRead,
+                        s.sinkLeasesActive,
+                        s.sinkLeasesExpired,
+                        s.sinkLeasesStale,
+                        s.alarmDebtRead,
+                        a.under5Minutes,
+                        a.under1Hour,
+                        a.under1Day,
+                        a.over1Day,
+                        optional(a.oldest),
+                        a.alerts,
+                        a.devices };
     return v;
 }
 
@@ -85,15 +99,19 @@ QString SampleHistory::defaultPath()
 
 SampleHistory::SampleHistory(const QString &path, int maxRows)
 {
-    m_connection = localdatabase::open(path, u"samples"_s, &m_error); // two consoles may write at once
+    m_connection
+        = localdatabase::open(path, u"samples"_s, &m_error); // two consoles may write at once
     if (m_connection.isEmpty())
         return;
     QSqlQuery q(QSqlDatabase::database(m_connection));
     q.exec(u"PRAGMA synchronous=NORMAL"_s); // enough for a history the console can do without
     QString columns;
     for (const QString &c : Columns.split(u", "_s))
-        columns += u", "_s + c + (c == "oldest_ready"_L1 || c == "alarm_oldest"_L1 ? u" INTEGER"_s : u" INTEGER NOT NULL"_s);
-    if (!q.exec(u"CREATE TABLE IF NOT EXISTS samples (id INTEGER PRIMARY KEY, db TEXT NOT NULL"_s + columns + u")"_s)
+        columns += u", "_s + c
+            + (c == "oldest_ready"_L1 || c == "alarm_oldest"_L1 ? u" INTEGER"_s
+                                                                : u" INTEGER NOT NULL"_s);
+    if (!q.exec(u"CREATE TABLE IF NOT EXISTS samples (id INTEGER PRIMARY KEY, db TEXT NOT NULL"_s
+                + columns + u")"_s)
         || !q.exec(u"CREATE INDEX IF NOT EXISTS samples_db_at ON samples (db, at)"_s)) {
         m_error = q.lastError().text();
         return;
@@ -101,8 +119,10 @@ SampleHistory::SampleHistory(const QString &path, int maxRows)
     m_open = true;
     m_thread = std::make_unique<QThread>();
     m_thread->setObjectName(u"poolscope-history"_s);
-    m_writer = new SampleHistoryWriter(
-        path, u"INSERT INTO samples (db, "_s + Columns + u") VALUES (?"_s + u", ?"_s.repeated(ColumnCount) + u")"_s, maxRows);
+    m_writer = new SampleHistoryWriter(path,
+                                       u"INSERT INTO samples (db, "_s + Columns + u") VALUES (?"_s
+                                           + u", ?"_s.repeated(ColumnCount) + u")"_s,
+                                       maxRows);
     m_writer->moveToThread(m_thread.get());
     QObject::connect(m_thread.get(), &QThread::finished, m_writer, &QObject::deleteLater);
     QObject::connect(m_writer, &SampleHistoryWriter::written, &m_context,
@@ -139,8 +159,9 @@ void SampleHistory::flushLater()
         rows.append(QVariantList { database } + valuesOf(sample));
     const quint64 batch = m_nextBatch++;
     m_inFlight.append({ batch, std::exchange(m_queue, {}) });
-    QMetaObject::invokeMethod(m_writer, [writer = m_writer, batch, rows] { writer->write(batch, rows); },
-                              Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        m_writer, [writer = m_writer, batch, rows] { writer->write(batch, rows); },
+        Qt::QueuedConnection);
 }
 
 bool SampleHistory::flush()
@@ -150,7 +171,8 @@ bool SampleHistory::flush()
     flushLater();
     if (!m_inFlight.isEmpty()) {
         // The writer takes its work in order: once this no-op has run, so has every batch.
-        QMetaObject::invokeMethod(m_writer, [] {}, Qt::BlockingQueuedConnection);
+        QMetaObject::invokeMethod(
+            m_writer, [] {}, Qt::BlockingQueuedConnection);
         QCoreApplication::sendPostedEvents(&m_context); // its answers, so that m_inFlight empties
     }
     return m_error.isEmpty();
@@ -162,7 +184,8 @@ void SampleHistory::onWritten(quint64 batch, const QString &error)
     m_error = error; // the newest batch's word: a failure, or that writing works again
 }
 
-QList<LiveSample> SampleHistory::load(const QString &database, qint64 sinceUs, qint64 spacingUs) const
+QList<LiveSample> SampleHistory::load(const QString &database, qint64 sinceUs,
+                                      qint64 spacingUs) const
 {
     QList<LiveSample> out;
     if (!m_open)
@@ -170,8 +193,9 @@ QList<LiveSample> SampleHistory::load(const QString &database, qint64 sinceUs, q
     QSqlQuery q(QSqlDatabase::database(m_connection));
     q.setForwardOnly(true);
     const qint64 slot = qMax<qint64>(1, spacingUs);
-    q.prepare(u"SELECT "_s + Columns + u" FROM samples WHERE id IN (SELECT max(id) FROM samples"
-                                         " WHERE db = ? AND at >= ? GROUP BY at / ?) ORDER BY at, id"_s);
+    q.prepare(u"SELECT "_s + Columns
+              + u" FROM samples WHERE id IN (SELECT max(id) FROM samples"
+                " WHERE db = ? AND at >= ? GROUP BY at / ?) ORDER BY at, id"_s);
     q.addBindValue(database);
     q.addBindValue(sinceUs);
     q.addBindValue(slot);

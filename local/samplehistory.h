@@ -5,7 +5,6 @@
 #include <QList>
 #include <QObject>
 #include <QString>
-
 #include <memory>
 
 class QThread;

@@ -11,9 +11,7 @@
 using namespace Qt::StringLiterals;
 
 SampleHistoryWriter::SampleHistoryWriter(const QString &path, const QString &insertSql, int maxRows)
-    : m_path(path)
-    , m_insertSql(insertSql)
-    , m_maxRows(maxRows)
+    : m_path(path), m_insertSql(insertSql), m_maxRows(maxRows)
 {
 }
 
@@ -31,7 +29,8 @@ QString SampleHistoryWriter::open()
     m_connection = localdatabase::open(m_path, u"samples-writer"_s, &error);
     if (m_connection.isEmpty())
         return error.isEmpty() ? u"the sample history could not be opened for writing"_s : error;
-    QSqlQuery(QSqlDatabase::database(m_connection)).exec(u"PRAGMA synchronous=NORMAL"_s); // per connection
+    QSqlQuery(QSqlDatabase::database(m_connection))
+        .exec(u"PRAGMA synchronous=NORMAL"_s); // per connection
     return {};
 }
 
@@ -84,7 +83,8 @@ QString SampleHistoryWriter::prune(qint64 now)
     q.addBindValue(fullSince);
     q.addBindValue(SampleHistory::ThinnedSpacingUs);
     ok = q.exec() && ok;
-    q.prepare(u"DELETE FROM samples WHERE id <= (SELECT id FROM samples ORDER BY id DESC LIMIT 1 OFFSET ?)"_s);
+    q.prepare(
+        u"DELETE FROM samples WHERE id <= (SELECT id FROM samples ORDER BY id DESC LIMIT 1 OFFSET ?)"_s);
     q.addBindValue(m_maxRows);
     ok = q.exec() && ok;
     return ok ? QString() : q.lastError().text();

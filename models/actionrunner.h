@@ -4,7 +4,6 @@
 #include "db/dbjob.h"
 
 #include <QObject>
-
 #include <functional>
 
 class DbClient;
@@ -43,8 +42,10 @@ Q_SIGNALS:
 
 private:
     void attempt(const ActionRequest &request, QObject *context, Done done, int tries);
-    void reconcile(const ActionRequest &request, QObject *context, Done done, int tries, const ActionOutcome &unknown);
-    void finish(const ActionRequest &request, QObject *context, const Done &done, const ActionOutcome &outcome);
+    void reconcile(const ActionRequest &request, QObject *context, Done done, int tries,
+                   const ActionOutcome &unknown);
+    void finish(const ActionRequest &request, QObject *context, const Done &done,
+                const ActionOutcome &outcome);
 
     DbClient *m_client;
     int m_inFlight = 0;

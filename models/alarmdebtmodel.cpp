@@ -21,9 +21,12 @@ QVariant AlarmDebtModel::data(const QModelIndex &index, int role) const
     if (!a)
         return {};
     switch (role) {
-    case AlertIdRole: return a->alertId;
-    case SubscriptionIdRole: return a->subscriptionId;
-    case EventIdRole: return a->eventId;
+    case AlertIdRole:
+        return a->alertId;
+    case SubscriptionIdRole:
+        return a->subscriptionId;
+    case EventIdRole:
+        return a->eventId;
     case ToneRole:
         if (index.column() == EnabledColumn)
             return int(a->enabled.value_or(false) ? Tone::Good : Tone::Neutral);
@@ -32,11 +35,16 @@ QVariant AlarmDebtModel::data(const QModelIndex &index, int role) const
         return {};
     case Qt::ToolTipRole:
         switch (index.column()) {
-        case AlertColumn: return tr("Alert %1 (%2)").arg(a->alertId, fmt::text(a->alertState));
-        case DeviceColumn: return tr("Subscription %1").arg(a->subscriptionId);
-        case EventColumn: return tr("Event %1").arg(a->eventId);
-        case OwedSinceColumn: return fmt::timestampUtc(a->owedSince);
-        default: return {};
+        case AlertColumn:
+            return tr("Alert %1 (%2)").arg(a->alertId, fmt::text(a->alertState));
+        case DeviceColumn:
+            return tr("Subscription %1").arg(a->subscriptionId);
+        case EventColumn:
+            return tr("Event %1").arg(a->eventId);
+        case OwedSinceColumn:
+            return fmt::timestampUtc(a->owedSince);
+        default:
+            return {};
         }
     case Qt::DisplayRole:
         break;
@@ -44,17 +52,24 @@ QVariant AlarmDebtModel::data(const QModelIndex &index, int role) const
         return {};
     }
     switch (index.column()) {
-    case AlertColumn: return fmt::text(a->alertName);
-    case AccountColumn: return fmt::integer(a->accountId);
-    case DeviceColumn: return fmt::text(a->deviceLabel);
-    case PlatformColumn: return fmt::text(a->platform);
+    case AlertColumn:
+        return fmt::text(a->alertName);
+    case AccountColumn:
+        return fmt::integer(a->accountId);
+    case DeviceColumn:
+        return fmt::text(a->deviceLabel);
+    case PlatformColumn:
+        return fmt::text(a->platform);
     case EnabledColumn:
         return a->enabled ? (*a->enabled ? tr("enabled") : tr("disabled")) : fmt::null();
-    case LastSeenColumn: return a->lastSeenAt ? fmt::ago(a->lastSeenAt, m_nowUs) : tr("never");
+    case LastSeenColumn:
+        return a->lastSeenAt ? fmt::ago(a->lastSeenAt, m_nowUs) : tr("never");
     case EventColumn:
         return a->eventKind.isNull() ? tr("(event gone)") : a->eventKind;
-    case OwedSinceColumn: return fmt::timestamp(a->owedSince);
-    case OwedForColumn: return a->owedSince ? fmt::duration(m_nowUs - *a->owedSince) : fmt::null();
+    case OwedSinceColumn:
+        return fmt::timestamp(a->owedSince);
+    case OwedForColumn:
+        return a->owedSince ? fmt::duration(m_nowUs - *a->owedSince) : fmt::null();
     }
     return {};
 }
@@ -64,15 +79,24 @@ QVariant AlarmDebtModel::headerData(int section, Qt::Orientation orientation, in
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case AlertColumn: return tr("Alert");
-    case AccountColumn: return tr("Account");
-    case DeviceColumn: return tr("Device");
-    case PlatformColumn: return tr("Platform");
-    case EnabledColumn: return tr("Subscription");
-    case LastSeenColumn: return tr("Last seen");
-    case EventColumn: return tr("Event");
-    case OwedSinceColumn: return tr("Owed since");
-    case OwedForColumn: return tr("Owed for");
+    case AlertColumn:
+        return tr("Alert");
+    case AccountColumn:
+        return tr("Account");
+    case DeviceColumn:
+        return tr("Device");
+    case PlatformColumn:
+        return tr("Platform");
+    case EnabledColumn:
+        return tr("Subscription");
+    case LastSeenColumn:
+        return tr("Last seen");
+    case EventColumn:
+        return tr("Event");
+    case OwedSinceColumn:
+        return tr("Owed since");
+    case OwedForColumn:
+        return tr("Owed for");
     }
     return {};
 }

@@ -11,14 +11,25 @@ class AlarmDebtModel : public KeyedRowModel<AlarmDebtRow>
 {
     Q_OBJECT
 public:
-    enum Column { AlertColumn, AccountColumn, DeviceColumn, PlatformColumn, EnabledColumn,
-                  LastSeenColumn, EventColumn, OwedSinceColumn, OwedForColumn, ColumnCount };
+    enum Column {
+        AlertColumn,
+        AccountColumn,
+        DeviceColumn,
+        PlatformColumn,
+        EnabledColumn,
+        LastSeenColumn,
+        EventColumn,
+        OwedSinceColumn,
+        OwedForColumn,
+        ColumnCount
+    };
     enum Role { AlertIdRole = Qt::UserRole + 1, SubscriptionIdRole, EventIdRole };
 
     using KeyedRowModel::KeyedRowModel;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
 
     RowDiffStats apply(const AlarmDebtSnapshot &snapshot);
     const AlarmDebtBuckets &buckets() const { return m_buckets; }

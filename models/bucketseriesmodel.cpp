@@ -64,12 +64,17 @@ QString BucketSeriesModel::describe(int row, int series) const
         return {};
     const QLocale locale;
     const QString from = displayformat::timestamp(b->startUs);
-    const QString to = QDateTime::fromMSecsSinceEpoch((b->startUs + m_series.bucketUs) / 1000).toString(u"HH:mm:ss"_s);
+    const QString to = QDateTime::fromMSecsSinceEpoch((b->startUs + m_series.bucketUs) / 1000)
+                           .toString(u"HH:mm:ss"_s);
     const qint64 n = b->values.value(series);
-    QString text = tr("%1 – %2\n%3: %4").arg(from, to, shownName(m_series.names[series]),
-                                               m_series.basis.sampled ? u"≈"_s + locale.toString(n) : locale.toString(n));
+    QString text
+        = tr("%1 – %2\n%3: %4")
+              .arg(from, to, shownName(m_series.names[series]),
+                   m_series.basis.sampled ? u"≈"_s + locale.toString(n) : locale.toString(n));
     if (m_series.basis.sampled)
-        text += u"\n"_s + tr("estimated: 1 row in %1 read, scaled up").arg(locale.toString(m_series.basis.stride));
+        text += u"\n"_s
+            + tr("estimated: 1 row in %1 read, scaled up")
+                  .arg(locale.toString(m_series.basis.stride));
     if (b->startUs + m_series.bucketUs > m_series.serverNowUs)
         text += u"\n"_s + tr("the current bucket: still filling");
     return text;
@@ -91,12 +96,14 @@ QVariant BucketSeriesModel::data(const QModelIndex &index, int role) const
     case ToneRole:
         return series < 0 ? QVariant() : QVariant(int(toneOfSeries(m_series.names[series])));
     case Qt::ToolTipRole:
-        return series < 0 ? QVariant(displayformat::timestampUtc(b->startUs)) : QVariant(describe(index.row(), series));
+        return series < 0 ? QVariant(displayformat::timestampUtc(b->startUs))
+                          : QVariant(describe(index.row(), series));
     case Qt::DisplayRole:
         if (series < 0)
             return bucketLabel(index.row());
-        return m_series.basis.sampled ? QString(u"≈"_s + QLocale().toString(b->values.value(series)))
-                                      : QLocale().toString(b->values.value(series));
+        return m_series.basis.sampled
+            ? QString(u"≈"_s + QLocale().toString(b->values.value(series)))
+            : QLocale().toString(b->values.value(series));
     default:
         return {};
     }

@@ -6,11 +6,7 @@
 
 using namespace Qt::StringLiterals;
 
-CsvExporter::CsvExporter(DbClient *client, QObject *parent)
-    : QObject(parent)
-    , m_client(client)
-{
-}
+CsvExporter::CsvExporter(DbClient *client, QObject *parent) : QObject(parent), m_client(client) { }
 
 CsvExporter::~CsvExporter()
 {
@@ -18,7 +14,8 @@ CsvExporter::~CsvExporter()
         m_file->cancelWriting(); // the temporary file goes with it
 }
 
-bool CsvExporter::start(const exportquery::Spec &spec, const QString &path, QString *error, int pageSize)
+bool CsvExporter::start(const exportquery::Spec &spec, const QString &path, QString *error,
+                        int pageSize)
 {
     if (m_file) {
         *error = tr("An export is already running.");
@@ -66,8 +63,10 @@ void CsvExporter::onPage(const DbReply &reply)
         return;
     }
     if (reply.error.isError() || !reply.value.canConvert<exportquery::Page>()) {
-        finish(Outcome::Failed, tr("The export stopped after %n row(s): %1", nullptr, int(qMin<qint64>(m_stats.rows, INT_MAX)))
-                                    .arg(reply.error.summary()));
+        finish(Outcome::Failed,
+               tr("The export stopped after %n row(s): %1", nullptr,
+                  int(qMin<qint64>(m_stats.rows, INT_MAX)))
+                   .arg(reply.error.summary()));
         return;
     }
     const exportquery::Page page = reply.value.value<exportquery::Page>();

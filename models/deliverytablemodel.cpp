@@ -6,10 +6,7 @@
 using namespace Qt::StringLiterals;
 namespace fmt = displayformat;
 
-DeliveryTableModel::DeliveryTableModel(QObject *parent)
-    : KeyedRowModel<DeliveryRow>(parent)
-{
-}
+DeliveryTableModel::DeliveryTableModel(QObject *parent) : KeyedRowModel<DeliveryRow>(parent) { }
 
 int DeliveryTableModel::columnCount(const QModelIndex &parent) const
 {
@@ -29,7 +26,8 @@ QVariant DeliveryTableModel::data(const QModelIndex &index, int role) const
     case MessageIdRole:
         return d->messageId ? QVariant(*d->messageId) : QVariant();
     case ToneRole:
-        return index.column() == StatusColumn ? QVariant(int(tone::ofDeliveryStatus(d->status))) : QVariant();
+        return index.column() == StatusColumn ? QVariant(int(tone::ofDeliveryStatus(d->status)))
+                                              : QVariant();
     case Qt::TextAlignmentRole:
         switch (index.column()) {
         case IdColumn:
@@ -54,15 +52,24 @@ QVariant DeliveryTableModel::data(const QModelIndex &index, int role) const
         return {};
     }
     switch (index.column()) {
-    case IdColumn: return QString::number(d->id);
-    case CreatedColumn: return fmt::timestamp(d->createdAt);
-    case StatusColumn: return fmt::text(d->status);
-    case MessageColumn: return fmt::integer(d->messageId);
-    case TaskColumn: return fmt::integer(d->taskId);
-    case WorkerColumn: return fmt::text(d->workerId);
-    case DurationColumn: return d->durationMs ? tr("%1 ms").arg(*d->durationMs) : fmt::null();
-    case ErrorColumn: return fmt::oneLine(d->error, 120);
-    case ResponseColumn: return fmt::oneLine(d->providerResponse, 120);
+    case IdColumn:
+        return QString::number(d->id);
+    case CreatedColumn:
+        return fmt::timestamp(d->createdAt);
+    case StatusColumn:
+        return fmt::text(d->status);
+    case MessageColumn:
+        return fmt::integer(d->messageId);
+    case TaskColumn:
+        return fmt::integer(d->taskId);
+    case WorkerColumn:
+        return fmt::text(d->workerId);
+    case DurationColumn:
+        return d->durationMs ? tr("%1 ms").arg(*d->durationMs) : fmt::null();
+    case ErrorColumn:
+        return fmt::oneLine(d->error, 120);
+    case ResponseColumn:
+        return fmt::oneLine(d->providerResponse, 120);
     }
     return {};
 }
@@ -72,15 +79,24 @@ QVariant DeliveryTableModel::headerData(int section, Qt::Orientation orientation
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case IdColumn: return tr("ID");
-    case CreatedColumn: return tr("Time");
-    case StatusColumn: return tr("Status");
-    case MessageColumn: return tr("Message");
-    case TaskColumn: return tr("Task");
-    case WorkerColumn: return tr("Worker");
-    case DurationColumn: return tr("Duration");
-    case ErrorColumn: return tr("Error");
-    case ResponseColumn: return tr("Provider response");
+    case IdColumn:
+        return tr("ID");
+    case CreatedColumn:
+        return tr("Time");
+    case StatusColumn:
+        return tr("Status");
+    case MessageColumn:
+        return tr("Message");
+    case TaskColumn:
+        return tr("Task");
+    case WorkerColumn:
+        return tr("Worker");
+    case DurationColumn:
+        return tr("Duration");
+    case ErrorColumn:
+        return tr("Error");
+    case ResponseColumn:
+        return tr("Provider response");
     }
     return {};
 }

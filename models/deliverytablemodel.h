@@ -10,14 +10,25 @@ class DeliveryTableModel : public KeyedRowModel<DeliveryRow>
 {
     Q_OBJECT
 public:
-    enum Column { IdColumn, CreatedColumn, StatusColumn, MessageColumn, TaskColumn, WorkerColumn,
-                  DurationColumn, ErrorColumn, ResponseColumn, ColumnCount };
+    enum Column {
+        IdColumn,
+        CreatedColumn,
+        StatusColumn,
+        MessageColumn,
+        TaskColumn,
+        WorkerColumn,
+        DurationColumn,
+        ErrorColumn,
+        ResponseColumn,
+        ColumnCount
+    };
     enum Role { KeyRole = Qt::UserRole + 1, TaskIdRole, MessageIdRole };
 
     explicit DeliveryTableModel(QObject *parent = nullptr);
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
 
     RowDiffStats applyWindow(const DeliveryWindow &window);
     DeliveryFilter filter() const;

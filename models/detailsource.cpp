@@ -23,7 +23,8 @@ void DetailSource::selectDelivery(qint64 deliveryId)
     select(deliveryId > 0 ? Kind::Delivery : Kind::None, { QString::number(deliveryId) });
 }
 
-void DetailSource::selectAlarm(const QString &alertId, const QString &subscriptionId, const QString &eventId)
+void DetailSource::selectAlarm(const QString &alertId, const QString &subscriptionId,
+                               const QString &eventId)
 {
     select(alertId.isEmpty() ? Kind::None : Kind::Alarm, { alertId, subscriptionId, eventId });
 }
@@ -46,7 +47,8 @@ DbJob DetailSource::job() const
     case Kind::Delivery:
         return detailquery::deliveryJob(m_key.value(0).toLongLong(), heldVersions());
     case Kind::Alarm:
-        return detailquery::alarmJob(m_key.value(0), m_key.value(1), m_key.value(2), heldVersions());
+        return detailquery::alarmJob(m_key.value(0), m_key.value(1), m_key.value(2),
+                                     heldVersions());
     case Kind::None:
         break;
     }

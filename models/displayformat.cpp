@@ -88,8 +88,8 @@ QString timestamp(const OptTime &unixMicros)
         format = dateTimeFormat(locale);
     }
     const qint64 ms = *unixMicros / 1000;
-    return locale.toString(QDateTime::fromMSecsSinceEpoch(ms, Qt::OffsetFromUTC, localOffsetSeconds(ms)),
-                           format);
+    return locale.toString(
+        QDateTime::fromMSecsSinceEpoch(ms, Qt::OffsetFromUTC, localOffsetSeconds(ms)), format);
 }
 
 QString timestampUtc(const OptTime &unixMicros)

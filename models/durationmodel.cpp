@@ -26,12 +26,16 @@ QString DurationModel::describe(int row) const
         return {};
     const QLocale locale;
     QString text = tr("%1\np50 %2 ms, p95 %3 ms")
-                       .arg(workerLabel(row), locale.toString(w->p50Ms, 'f', 0), locale.toString(w->p95Ms, 'f', 0))
+                       .arg(workerLabel(row), locale.toString(w->p50Ms, 'f', 0),
+                            locale.toString(w->p95Ms, 'f', 0))
         + u'\n'
-        + (m_stats.basis.sampled ? tr("over ≈%Ln attempt(s) with a duration", nullptr, pluralCount(w->attempts))
-                                 : tr("over %Ln attempt(s) with a duration", nullptr, pluralCount(w->attempts)));
+        + (m_stats.basis.sampled
+               ? tr("over ≈%Ln attempt(s) with a duration", nullptr, pluralCount(w->attempts))
+               : tr("over %Ln attempt(s) with a duration", nullptr, pluralCount(w->attempts)));
     if (m_stats.basis.sampled)
-        text += u"\n"_s + tr("estimated from a sample: 1 row in %1 read").arg(locale.toString(m_stats.basis.stride));
+        text += u"\n"_s
+            + tr("estimated from a sample: 1 row in %1 read")
+                  .arg(locale.toString(m_stats.basis.stride));
     return text;
 }
 
@@ -44,10 +48,14 @@ QVariant DurationModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case ValueRole:
         switch (index.column()) {
-        case AttemptsColumn: return w->attempts;
-        case P50Column: return w->p50Ms;
-        case P95Column: return w->p95Ms;
-        default: return w->worker;
+        case AttemptsColumn:
+            return w->attempts;
+        case P50Column:
+            return w->p50Ms;
+        case P95Column:
+            return w->p95Ms;
+        default:
+            return w->worker;
         }
     case Qt::ToolTipRole:
         return describe(index.row());
@@ -56,11 +64,16 @@ QVariant DurationModel::data(const QModelIndex &index, int role) const
                                               : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::DisplayRole:
         switch (index.column()) {
-        case WorkerColumn: return workerLabel(index.row());
-        case AttemptsColumn: return locale.toString(w->attempts);
-        case P50Column: return tr("%1 ms").arg(locale.toString(w->p50Ms, 'f', 0));
-        case P95Column: return tr("%1 ms").arg(locale.toString(w->p95Ms, 'f', 0));
-        default: return {};
+        case WorkerColumn:
+            return workerLabel(index.row());
+        case AttemptsColumn:
+            return locale.toString(w->attempts);
+        case P50Column:
+            return tr("%1 ms").arg(locale.toString(w->p50Ms, 'f', 0));
+        case P95Column:
+            return tr("%1 ms").arg(locale.toString(w->p95Ms, 'f', 0));
+        default:
+            return {};
         }
     default:
         return {};
@@ -72,11 +85,16 @@ QVariant DurationModel::headerData(int section, Qt::Orientation orientation, int
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case WorkerColumn: return tr("Worker");
-    case AttemptsColumn: return tr("Attempts");
-    case P50Column: return tr("p50");
-    case P95Column: return tr("p95");
-    default: return {};
+    case WorkerColumn:
+        return tr("Worker");
+    case AttemptsColumn:
+        return tr("Attempts");
+    case P50Column:
+        return tr("p50");
+    case P95Column:
+        return tr("p95");
+    default:
+        return {};
     }
 }
 

@@ -9,9 +9,7 @@ class FetchWindow
 {
 public:
     explicit FetchWindow(int pageSize = 200, int ceiling = 20000)
-        : m_page(pageSize)
-        , m_ceiling(ceiling)
-        , m_limit(pageSize)
+        : m_page(pageSize), m_ceiling(ceiling), m_limit(pageSize)
     {
     }
 

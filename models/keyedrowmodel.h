@@ -3,7 +3,6 @@
 #include <QAbstractTableModel>
 #include <QHash>
 #include <QList>
-
 #include <algorithm>
 #include <numeric>
 #include <type_traits>
@@ -27,8 +26,7 @@ struct RowDiffStats
 // top-down in ranges; and one dataChanged per run of changed rows (one table-wide
 // dataChanged when most rows changed). Selection and current index are persistent indexes,
 // so they follow their rows through all of it. Not a QObject itself: subclasses add Q_OBJECT.
-template<typename Row>
-class KeyedRowModel : public QAbstractTableModel
+template<typename Row> class KeyedRowModel : public QAbstractTableModel
 {
 public:
     using Key = std::decay_t<decltype(std::declval<const Row &>().key())>;
@@ -81,8 +79,7 @@ protected:
 
     // Tells views that `firstColumn..lastColumn` of the rows passing `pred` must be redrawn
     // (values derived from the clock, say), one dataChanged per run of such rows.
-    template<typename Pred>
-    void refreshColumns(int firstColumn, int lastColumn, Pred pred)
+    template<typename Pred> void refreshColumns(int firstColumn, int lastColumn, Pred pred)
     {
         int start = -1;
         for (int i = 0; i <= m_rows.size(); ++i) {
@@ -201,7 +198,8 @@ private:
                 continue;
             }
             const int first = i;
-            while (i < next.size() && !(kept < m_rows.size() && m_rows[kept].key() == next[i].key()))
+            while (i < next.size()
+                   && !(kept < m_rows.size() && m_rows[kept].key() == next[i].key()))
                 ++i;
             beginInsertRows({}, first, i - 1);
             m_rows.insert(first, i - first, Row());

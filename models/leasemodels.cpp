@@ -9,7 +9,8 @@ namespace fmt = displayformat;
 namespace {
 QVariant alignNumbers(bool numeric)
 {
-    return numeric ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+    return numeric ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
+                   : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
 }
 } // namespace
 
@@ -44,8 +45,9 @@ QVariant TaskLeaseModel::data(const QModelIndex &index, int role) const
     case TokenRole:
         return t->token;
     case ToneRole:
-        return index.column() == ExpiresColumn ? QVariant(int(isExpired(*t) ? Tone::Warning : Tone::Pending))
-                                               : QVariant();
+        return index.column() == ExpiresColumn
+            ? QVariant(int(isExpired(*t) ? Tone::Warning : Tone::Pending))
+            : QVariant();
     case Qt::TextAlignmentRole:
         return alignNumbers(index.column() == TaskColumn || index.column() == AttemptsColumn
                             || index.column() == AccountColumn);
@@ -61,16 +63,22 @@ QVariant TaskLeaseModel::data(const QModelIndex &index, int role) const
         return {};
     }
     switch (index.column()) {
-    case TaskColumn: return QString::number(t->taskId);
-    case OwnerColumn: return fmt::text(t->owner);
-    case TokenColumn: return fmt::abbreviated(t->token, 8);
+    case TaskColumn:
+        return QString::number(t->taskId);
+    case OwnerColumn:
+        return fmt::text(t->owner);
+    case TokenColumn:
+        return fmt::abbreviated(t->token, 8);
     case ExpiresColumn:
         return t->expiresAt ? fmt::countdown(t->expiresAt, m_nowUs) : tr("no expiry: never reaped");
     case AttemptsColumn:
         return QString(fmt::integer(t->attempts) + u" / "_s + fmt::integer(t->maxAttempts));
-    case KindColumn: return fmt::text(t->kind);
-    case AccountColumn: return fmt::integer(t->accountId);
-    case UpdatedColumn: return fmt::timestamp(t->updatedAt);
+    case KindColumn:
+        return fmt::text(t->kind);
+    case AccountColumn:
+        return fmt::integer(t->accountId);
+    case UpdatedColumn:
+        return fmt::timestamp(t->updatedAt);
     }
     return {};
 }
@@ -80,14 +88,22 @@ QVariant TaskLeaseModel::headerData(int section, Qt::Orientation orientation, in
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case TaskColumn: return tr("Task");
-    case OwnerColumn: return tr("Owner");
-    case TokenColumn: return tr("Token");
-    case ExpiresColumn: return tr("Expires");
-    case AttemptsColumn: return tr("Attempts");
-    case KindColumn: return tr("Kind");
-    case AccountColumn: return tr("Account");
-    case UpdatedColumn: return tr("Updated");
+    case TaskColumn:
+        return tr("Task");
+    case OwnerColumn:
+        return tr("Owner");
+    case TokenColumn:
+        return tr("Token");
+    case ExpiresColumn:
+        return tr("Expires");
+    case AttemptsColumn:
+        return tr("Attempts");
+    case KindColumn:
+        return tr("Kind");
+    case AccountColumn:
+        return tr("Account");
+    case UpdatedColumn:
+        return tr("Updated");
     }
     return {};
 }
@@ -125,7 +141,8 @@ QString SinkLeaseModel::statusText(const SinkLeaseRow &s) const
     case SinkLeaseRow::Kind::Unknown:
         break;
     }
-    return s.expiresAtMs ? fmt::countdown(*s.expiresAtMs * 1000, m_nowUs) : tr("unknown holder kind");
+    return s.expiresAtMs ? fmt::countdown(*s.expiresAtMs * 1000, m_nowUs)
+                         : tr("unknown holder kind");
 }
 
 bool SinkLeaseModel::isTrouble(const SinkLeaseRow &s) const
@@ -163,17 +180,24 @@ QVariant SinkLeaseModel::data(const QModelIndex &index, int role) const
         return {};
     }
     switch (index.column()) {
-    case FeedColumn: return fmt::text(s->feed);
-    case SinkColumn: return fmt::text(s->sink);
+    case FeedColumn:
+        return fmt::text(s->feed);
+    case SinkColumn:
+        return fmt::text(s->sink);
     case KindColumn:
         switch (s->kind()) {
-        case SinkLeaseRow::Kind::Advisory: return tr("advisory lock");
-        case SinkLeaseRow::Kind::LeaseRow: return tr("lease row");
-        case SinkLeaseRow::Kind::Unknown: return tr("unknown");
+        case SinkLeaseRow::Kind::Advisory:
+            return tr("advisory lock");
+        case SinkLeaseRow::Kind::LeaseRow:
+            return tr("lease row");
+        case SinkLeaseRow::Kind::Unknown:
+            return tr("unknown");
         }
         return {};
-    case HolderColumn: return fmt::abbreviated(s->holder, 22);
-    case StatusColumn: return statusText(*s);
+    case HolderColumn:
+        return fmt::abbreviated(s->holder, 22);
+    case StatusColumn:
+        return statusText(*s);
     case SessionColumn: {
         if (s->kind() != SinkLeaseRow::Kind::Advisory)
             return fmt::null();
@@ -185,8 +209,10 @@ QVariant SinkLeaseModel::data(const QModelIndex &index, int role) const
             .arg(fmt::text(s->session.applicationName), fmt::text(s->session.clientAddress),
                  fmt::text(s->session.state), fmt::timestamp(s->session.backendStart));
     }
-    case PositionColumn: return fmt::integer(s->position);
-    case UpdatedColumn: return fmt::timestamp(s->updatedAt);
+    case PositionColumn:
+        return fmt::integer(s->position);
+    case UpdatedColumn:
+        return fmt::timestamp(s->updatedAt);
     }
     return {};
 }
@@ -196,14 +222,22 @@ QVariant SinkLeaseModel::headerData(int section, Qt::Orientation orientation, in
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case FeedColumn: return tr("Feed");
-    case SinkColumn: return tr("Sink");
-    case KindColumn: return tr("Kind");
-    case HolderColumn: return tr("Holder");
-    case StatusColumn: return tr("Status");
-    case SessionColumn: return tr("Session (pg_locks)");
-    case PositionColumn: return tr("Position");
-    case UpdatedColumn: return tr("Updated");
+    case FeedColumn:
+        return tr("Feed");
+    case SinkColumn:
+        return tr("Sink");
+    case KindColumn:
+        return tr("Kind");
+    case HolderColumn:
+        return tr("Holder");
+    case StatusColumn:
+        return tr("Status");
+    case SessionColumn:
+        return tr("Session (pg_locks)");
+    case PositionColumn:
+        return tr("Position");
+    case UpdatedColumn:
+        return tr("Updated");
     }
     return {};
 }

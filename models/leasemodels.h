@@ -9,14 +9,24 @@ class TaskLeaseModel : public KeyedRowModel<TaskLeaseRow>
 {
     Q_OBJECT
 public:
-    enum Column { TaskColumn, OwnerColumn, TokenColumn, ExpiresColumn, AttemptsColumn, KindColumn,
-                  AccountColumn, UpdatedColumn, ColumnCount };
+    enum Column {
+        TaskColumn,
+        OwnerColumn,
+        TokenColumn,
+        ExpiresColumn,
+        AttemptsColumn,
+        KindColumn,
+        AccountColumn,
+        UpdatedColumn,
+        ColumnCount
+    };
     enum Role { KeyRole = Qt::UserRole + 1, ExpiredRole, TokenRole };
 
     using KeyedRowModel::KeyedRowModel;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
 
     RowDiffStats apply(const LeaseSnapshot &snapshot);
     bool hasMore() const { return m_hasMore; }
@@ -39,14 +49,24 @@ class SinkLeaseModel : public KeyedRowModel<SinkLeaseRow>
 {
     Q_OBJECT
 public:
-    enum Column { FeedColumn, SinkColumn, KindColumn, HolderColumn, StatusColumn, SessionColumn,
-                  PositionColumn, UpdatedColumn, ColumnCount };
+    enum Column {
+        FeedColumn,
+        SinkColumn,
+        KindColumn,
+        HolderColumn,
+        StatusColumn,
+        SessionColumn,
+        PositionColumn,
+        UpdatedColumn,
+        ColumnCount
+    };
     enum Role { KeyRole = Qt::UserRole + 1 };
 
     using KeyedRowModel::KeyedRowModel;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
 
     RowDiffStats apply(const LeaseSnapshot &snapshot);
     bool hasMore() const { return m_hasMore; }

@@ -17,9 +17,7 @@ struct PollPartReply
 Q_DECLARE_METATYPE(PollPartReply)
 
 Poller::Poller(DbClient *client, QObject *parent)
-    : QObject(parent)
-    , m_client(client)
-    , m_timer(new QTimer(this))
+    : QObject(parent), m_client(client), m_timer(new QTimer(this))
 {
     m_timer->setSingleShot(true);
     connect(m_timer, &QTimer::timeout, this, &Poller::sendCycle);
@@ -141,7 +139,8 @@ void Poller::sendCycle()
         part.first = static_cast<int>(combined.statements.size());
         part.count = static_cast<int>(job.statements.size());
         // Decoded on the DB thread as soon as this source's transaction ends (DbJob::parts).
-        part.decode = [decode = job.decode, decodeFailures = job.decodeFailures](const JobResults &results) {
+        part.decode = [decode = job.decode,
+                       decodeFailures = job.decodeFailures](const JobResults &results) {
             PollPartReply reply;
             reply.error = results.firstError();
             // A lost connection leaves nothing worth decoding, even for jobs that interpret
@@ -162,7 +161,8 @@ void Poller::sendCycle()
     m_inFlight = true;
     m_times = { steadyNowNs() };
     Q_EMIT cycleSent(combined.statements);
-    m_client->submit(combined, this, [this, parts](const DbReply &reply) { onReply(reply, parts); });
+    m_client->submit(combined, this,
+                     [this, parts](const DbReply &reply) { onReply(reply, parts); });
 }
 
 void Poller::onReply(const DbReply &reply, const QList<Part> &parts)

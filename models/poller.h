@@ -5,7 +5,6 @@
 #include <QDateTime>
 #include <QList>
 #include <QObject>
-
 #include <functional>
 
 class DbClient;

@@ -5,10 +5,8 @@
 #include "db/pgservicefile.h"
 
 #include <QSettings>
-
-#include <libpq-fe.h>
-
 #include <algorithm>
+#include <libpq-fe.h>
 
 using namespace Qt::StringLiterals;
 
@@ -29,7 +27,8 @@ bool isSecret(const char *keyword)
 
 // What libpq makes of `dsn`: the keywords it sets, in libpq's order, or nullopt when it cannot
 // parse it.
-std::optional<QList<std::pair<QByteArray, QString>>> parsed(const QString &dsn, QString *error = nullptr)
+std::optional<QList<std::pair<QByteArray, QString>>> parsed(const QString &dsn,
+                                                            QString *error = nullptr)
 {
     char *err = nullptr;
     const QByteArray utf8 = dsn.trimmed().toUtf8();
@@ -55,9 +54,11 @@ QString dsnProblem(const QString &dsn, const QString &what)
     const auto set = parsed(dsn, &why);
     if (!set)
         return ProfileText::tr("The %1 is not valid: %2").arg(what, why);
-    if (std::any_of(set->cbegin(), set->cend(), [](const auto &kv) { return isSecret(kv.first.constData()); }))
-        return ProfileText::tr("The %1 holds a password. A profile never stores one: remove it, and PoolScope "
-                               "will use ~/.pgpass or PGPASSWORD, or ask when connecting.")
+    if (std::any_of(set->cbegin(), set->cend(),
+                    [](const auto &kv) { return isSecret(kv.first.constData()); }))
+        return ProfileText::tr(
+                   "The %1 holds a password. A profile never stores one: remove it, and PoolScope "
+                   "will use ~/.pgpass or PGPASSWORD, or ask when connecting.")
             .arg(what);
     return {};
 }
@@ -81,7 +82,9 @@ QColor bandColor(const Profile &p)
 bool hasSecret(const QString &dsn)
 {
     const auto set = parsed(dsn);
-    return set && std::any_of(set->cbegin(), set->cend(), [](const auto &kv) { return isSecret(kv.first.constData()); });
+    return set && std::any_of(set->cbegin(), set->cend(), [](const auto &kv) {
+               return isSecret(kv.first.constData());
+           });
 }
 
 QString withoutSecrets(const QString &dsn)
@@ -115,12 +118,14 @@ QString problem(const Profile &p)
         return ProfileText::tr("A profile name cannot start or end with spaces.");
     if (name.size() > MaxNameLength)
         return ProfileText::tr("A profile name has at most %n characters.", nullptr, MaxNameLength);
-    if (std::any_of(name.cbegin(), name.cend(), [](QChar c) { return c.category() == QChar::Other_Control; }))
+    if (std::any_of(name.cbegin(), name.cend(),
+                    [](QChar c) { return c.category() == QChar::Other_Control; }))
         return ProfileText::tr("A profile name cannot hold control characters.");
     if (QString why = dsnProblem(p.dsn, ProfileText::tr("connection string")); !why.isEmpty())
         return why;
     if (!p.readDsn.isEmpty()) {
-        if (QString why = dsnProblem(p.readDsn, ProfileText::tr("read connection string")); !why.isEmpty())
+        if (QString why = dsnProblem(p.readDsn, ProfileText::tr("read connection string"));
+            !why.isEmpty())
             return why;
     }
     if (p.operatorId && *p.operatorId <= 0)
@@ -157,18 +162,21 @@ QList<Profile> load(const QSettings &constSettings, QStringList *warnings)
             p.bandColor = QColor::fromString(colour);
         if (p.name.trimmed().isEmpty() || find(list, p.name)) {
             if (warnings)
-                warnings->append(ProfileText::tr("Profile %1 in the settings has no name or a name taken before; "
-                                                 "it was skipped.")
-                                     .arg(i + 1));
+                warnings->append(
+                    ProfileText::tr(
+                        "Profile %1 in the settings has no name or a name taken before; "
+                        "it was skipped.")
+                        .arg(i + 1));
             continue;
         }
         if (hasSecret(p.dsn) || hasSecret(p.readDsn)) {
             p.dsn = withoutSecrets(p.dsn);
             p.readDsn = withoutSecrets(p.readDsn);
             if (warnings)
-                warnings->append(ProfileText::tr("Profile \"%1\" held a password in the settings file; it was "
-                                                 "ignored and is removed when the profiles are next saved.")
-                                     .arg(p.name));
+                warnings->append(
+                    ProfileText::tr("Profile \"%1\" held a password in the settings file; it was "
+                                    "ignored and is removed when the profiles are next saved.")
+                        .arg(p.name));
         }
         list.append(p);
     }
@@ -191,7 +199,8 @@ bool save(QSettings &settings, const QList<Profile> &list, QString *error)
         names.append(p.name);
     }
     if (!settings.isWritable()) {
-        *error = ProfileText::tr("The profiles could not be written: %1 is read-only.").arg(settings.fileName());
+        *error = ProfileText::tr("The profiles could not be written: %1 is read-only.")
+                     .arg(settings.fileName());
         return false;
     }
     // status() keeps the first error the object ever met (reading a missing fallback file can
@@ -205,7 +214,8 @@ bool save(QSettings &settings, const QList<Profile> &list, QString *error)
         settings.setValue(u"name"_s, p.name);
         settings.setValue(u"dsn"_s, p.dsn);
         settings.setValue(u"readDsn"_s, p.readDsn);
-        settings.setValue(u"operatorId"_s, p.operatorId ? QString::number(*p.operatorId) : QString());
+        settings.setValue(u"operatorId"_s,
+                          p.operatorId ? QString::number(*p.operatorId) : QString());
         settings.setValue(u"feedSchema"_s, p.feedSchema);
         settings.setValue(u"feedPrefix"_s, p.feedPrefix);
         settings.setValue(u"production"_s, p.production);
@@ -214,7 +224,8 @@ bool save(QSettings &settings, const QList<Profile> &list, QString *error)
     settings.endArray();
     settings.sync();
     if (before == QSettings::NoError && settings.status() != QSettings::NoError) {
-        *error = ProfileText::tr("The profiles could not be written to %1.").arg(settings.fileName());
+        *error
+            = ProfileText::tr("The profiles could not be written to %1.").arg(settings.fileName());
         return false;
     }
     return true;
@@ -244,10 +255,11 @@ Profile fromService(const PgService &service, QString *note)
     }
     p.dsn = pairs.join(u' ');
     if (note) {
-        *note = leftOut ? ProfileText::tr("Service \"%1\": its password was left out; put it in ~/.pgpass, or "
-                                          "PoolScope asks for it when connecting.")
-                              .arg(service.name)
-                        : QString();
+        *note = leftOut
+            ? ProfileText::tr("Service \"%1\": its password was left out; put it in ~/.pgpass, or "
+                              "PoolScope asks for it when connecting.")
+                  .arg(service.name)
+            : QString();
     }
     return p;
 }
@@ -257,14 +269,17 @@ ImportResult importServices(QList<Profile> *list, const QList<PgService> &servic
     ImportResult result;
     for (const PgService &service : services) {
         if (find(*list, service.name)) {
-            result.notes.append(ProfileText::tr("Service \"%1\": a profile of that name exists; it was left as it is.")
-                                    .arg(service.name));
+            result.notes.append(
+                ProfileText::tr(
+                    "Service \"%1\": a profile of that name exists; it was left as it is.")
+                    .arg(service.name));
             continue;
         }
         QString note;
         const Profile p = fromService(service, &note);
         if (QString why = problem(p); !why.isEmpty()) {
-            result.notes.append(ProfileText::tr("Service \"%1\" was not imported: %2").arg(service.name, why));
+            result.notes.append(
+                ProfileText::tr("Service \"%1\" was not imported: %2").arg(service.name, why));
             continue;
         }
         if (!note.isEmpty())

@@ -1,7 +1,6 @@
 #pragma once
 
 #include <QtGlobal>
-
 #include <limits>
 
 // When a costly, slowly changing source is worth asking again: every `interval`, at once after

@@ -46,10 +46,7 @@ Tone toneOfColumn(int column)
 
 } // namespace
 
-SampleSeriesModel::SampleSeriesModel(QObject *parent)
-    : QAbstractTableModel(parent)
-{
-}
+SampleSeriesModel::SampleSeriesModel(QObject *parent) : QAbstractTableModel(parent) { }
 
 int SampleSeriesModel::rowCount(const QModelIndex &parent) const
 {
@@ -88,20 +85,34 @@ double SampleSeriesModel::value(int row, int column) const
         return double(s->states[column - QueuedColumn]);
     const AlarmDebtBuckets &a = s->alarmDebt;
     switch (column) {
-    case TimeColumn: return double(s->atUs / 1000);
-    case QueueDepthColumn: return double(s->queueDepth);
-    case OldestReadyColumn: return ageSeconds(s->atUs, s->oldestReadySinceUs);
-    case TaskLeasesActiveColumn: return double(s->taskLeasesActive);
-    case TaskLeasesExpiredColumn: return double(s->taskLeasesExpired);
-    case SinkLeasesActiveColumn: return double(s->sinkLeasesActive);
-    case SinkLeasesExpiredColumn: return double(s->sinkLeasesExpired);
-    case SinkLeasesStaleColumn: return double(s->sinkLeasesStale);
-    case AlarmUnder5MinutesColumn: return double(a.under5Minutes);
-    case AlarmUnder1HourColumn: return double(a.under1Hour);
-    case AlarmUnder1DayColumn: return double(a.under1Day);
-    case AlarmOlderColumn: return double(a.over1Day);
-    case OldestOwedColumn: return ageSeconds(s->atUs, a.oldest);
-    default: return 0;
+    case TimeColumn:
+        return double(s->atUs / 1000);
+    case QueueDepthColumn:
+        return double(s->queueDepth);
+    case OldestReadyColumn:
+        return ageSeconds(s->atUs, s->oldestReadySinceUs);
+    case TaskLeasesActiveColumn:
+        return double(s->taskLeasesActive);
+    case TaskLeasesExpiredColumn:
+        return double(s->taskLeasesExpired);
+    case SinkLeasesActiveColumn:
+        return double(s->sinkLeasesActive);
+    case SinkLeasesExpiredColumn:
+        return double(s->sinkLeasesExpired);
+    case SinkLeasesStaleColumn:
+        return double(s->sinkLeasesStale);
+    case AlarmUnder5MinutesColumn:
+        return double(a.under5Minutes);
+    case AlarmUnder1HourColumn:
+        return double(a.under1Hour);
+    case AlarmUnder1DayColumn:
+        return double(a.under1Day);
+    case AlarmOlderColumn:
+        return double(a.over1Day);
+    case OldestOwedColumn:
+        return ageSeconds(s->atUs, a.oldest);
+    default:
+        return 0;
     }
 }
 
@@ -111,7 +122,8 @@ QVariant SampleSeriesModel::data(const QModelIndex &index, int role) const
     if (!s || index.column() < 0 || index.column() >= ColumnCount)
         return {};
     const int c = index.column();
-    const bool estimated = (c >= QueuedColumn && c <= SucceededColumn && s->isEstimated(c - QueuedColumn))
+    const bool estimated
+        = (c >= QueuedColumn && c <= SucceededColumn && s->isEstimated(c - QueuedColumn))
         || (c == QueueDepthColumn && s->queueDepthCapped);
     switch (role) {
     case ValueRole:
@@ -135,7 +147,8 @@ QVariant SampleSeriesModel::data(const QModelIndex &index, int role) const
         return displayformat::timestamp(s->atUs);
     if (c == OldestReadyColumn || c == OldestOwedColumn) {
         const OptTime since = c == OldestReadyColumn ? s->oldestReadySinceUs : s->alarmDebt.oldest;
-        return since ? displayformat::duration(qMax<qint64>(0, s->atUs - *since)) : displayformat::null();
+        return since ? displayformat::duration(qMax<qint64>(0, s->atUs - *since))
+                     : displayformat::null();
     }
     const QString n = QLocale().toString(qint64(value(index.row(), c)));
     if (c == QueueDepthColumn && s->queueDepthCapped)
@@ -148,26 +161,46 @@ QVariant SampleSeriesModel::headerData(int section, Qt::Orientation orientation,
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case TimeColumn: return tr("Sampled");
-    case QueuedColumn: return u"queued"_s;
-    case LeasedColumn: return u"leased"_s;
-    case FailedRetryColumn: return u"failed_retry"_s;
-    case DeadColumn: return u"dead"_s;
-    case FailedPermColumn: return u"failed_perm"_s;
-    case SucceededColumn: return u"succeeded"_s;
-    case QueueDepthColumn: return tr("queue depth");
-    case OldestReadyColumn: return tr("oldest ready task");
-    case TaskLeasesActiveColumn: return tr("task leases, active");
-    case TaskLeasesExpiredColumn: return tr("task leases, expired");
-    case SinkLeasesActiveColumn: return tr("sink leases, active");
-    case SinkLeasesExpiredColumn: return tr("sink leases, expired");
-    case SinkLeasesStaleColumn: return tr("sink leases, stale advisory");
-    case AlarmUnder5MinutesColumn: return tr("under 5 min");
-    case AlarmUnder1HourColumn: return tr("under 1 h");
-    case AlarmUnder1DayColumn: return tr("under 1 day");
-    case AlarmOlderColumn: return tr("older");
-    case OldestOwedColumn: return tr("oldest owed delivery");
-    default: return {};
+    case TimeColumn:
+        return tr("Sampled");
+    case QueuedColumn:
+        return u"queued"_s;
+    case LeasedColumn:
+        return u"leased"_s;
+    case FailedRetryColumn:
+        return u"failed_retry"_s;
+    case DeadColumn:
+        return u"dead"_s;
+    case FailedPermColumn:
+        return u"failed_perm"_s;
+    case SucceededColumn:
+        return u"succeeded"_s;
+    case QueueDepthColumn:
+        return tr("queue depth");
+    case OldestReadyColumn:
+        return tr("oldest ready task");
+    case TaskLeasesActiveColumn:
+        return tr("task leases, active");
+    case TaskLeasesExpiredColumn:
+        return tr("task leases, expired");
+    case SinkLeasesActiveColumn:
+        return tr("sink leases, active");
+    case SinkLeasesExpiredColumn:
+        return tr("sink leases, expired");
+    case SinkLeasesStaleColumn:
+        return tr("sink leases, stale advisory");
+    case AlarmUnder5MinutesColumn:
+        return tr("under 5 min");
+    case AlarmUnder1HourColumn:
+        return tr("under 1 h");
+    case AlarmUnder1DayColumn:
+        return tr("under 1 day");
+    case AlarmOlderColumn:
+        return tr("older");
+    case OldestOwedColumn:
+        return tr("oldest owed delivery");
+    default:
+        return {};
     }
 }
 

@@ -18,11 +18,26 @@ public:
     // The six state columns follow taskstate::all(): queued, leased, failed_retry, dead,
     // failed_perm, succeeded.
     enum Column {
-        TimeColumn, QueuedColumn, LeasedColumn, FailedRetryColumn, DeadColumn, FailedPermColumn,
-        SucceededColumn, QueueDepthColumn, OldestReadyColumn, TaskLeasesActiveColumn,
-        TaskLeasesExpiredColumn, SinkLeasesActiveColumn, SinkLeasesExpiredColumn, SinkLeasesStaleColumn,
-        AlarmUnder5MinutesColumn, AlarmUnder1HourColumn, AlarmUnder1DayColumn, AlarmOlderColumn,
-        OldestOwedColumn, ColumnCount
+        TimeColumn,
+        QueuedColumn,
+        LeasedColumn,
+        FailedRetryColumn,
+        DeadColumn,
+        FailedPermColumn,
+        SucceededColumn,
+        QueueDepthColumn,
+        OldestReadyColumn,
+        TaskLeasesActiveColumn,
+        TaskLeasesExpiredColumn,
+        SinkLeasesActiveColumn,
+        SinkLeasesExpiredColumn,
+        SinkLeasesStaleColumn,
+        AlarmUnder5MinutesColumn,
+        AlarmUnder1HourColumn,
+        AlarmUnder1DayColumn,
+        AlarmOlderColumn,
+        OldestOwedColumn,
+        ColumnCount
     };
     // ValueRole: the plotted number (a double; ages in seconds). TimeRole: µs since the epoch.
     // EstimatedRole: the figure is an estimate or a lower bound. RunStartRole: a gap precedes it.
@@ -33,7 +48,8 @@ public:
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
 
     // The span the model keeps, ending at the newest sample; sets the spacing (a 600th of it).
     void setSpanUs(qint64 spanUs);

@@ -3,7 +3,6 @@
 #include "db/queries/taskrow.h"
 
 #include <QElapsedTimer>
-
 #include <optional>
 
 // The planner's estimates of tasks per state, as a poll last read them from pg_stats, kept
@@ -14,7 +13,7 @@
 class StateEstimateCache
 {
 public:
-    explicit StateEstimateCache(qint64 maxAgeMs = 60000) : m_maxAgeMs(maxAgeMs) {}
+    explicit StateEstimateCache(qint64 maxAgeMs = 60000) : m_maxAgeMs(maxAgeMs) { }
 
     // The estimates if read less than maxAgeMs ago; none means "read them in this poll".
     std::optional<StateEstimates> current() const

@@ -6,10 +6,7 @@
 using namespace Qt::StringLiterals;
 namespace fmt = displayformat;
 
-TaskTableModel::TaskTableModel(QObject *parent)
-    : KeyedRowModel<TaskRow>(parent)
-{
-}
+TaskTableModel::TaskTableModel(QObject *parent) : KeyedRowModel<TaskRow>(parent) { }
 
 TaskFilter TaskTableModel::filter() const
 {
@@ -59,14 +56,14 @@ QVariant TaskTableModel::data(const QModelIndex &index, int role) const
         case JobIdColumn:
             return fmt::text(t->jobId);
         case LeaseOwnerColumn:
-            return t->leaseOwner.isNull() ? QVariant()
-                                          : tr("Owner %1\nToken %2").arg(t->leaseOwner,
-                                                                         fmt::text(t->leaseToken));
+            return t->leaseOwner.isNull()
+                ? QVariant()
+                : tr("Owner %1\nToken %2").arg(t->leaseOwner, fmt::text(t->leaseToken));
         case LeaseExpiresColumn:
         case NotBeforeColumn:
         case UpdatedColumn: {
             const OptTime &ts = index.column() == LeaseExpiresColumn ? t->leaseExpiresAt
-                : index.column() == NotBeforeColumn                 ? t->notBefore
+                : index.column() == NotBeforeColumn                  ? t->notBefore
                                                                      : t->updatedAt;
             return fmt::timestampUtc(ts);
         }
@@ -114,18 +111,30 @@ QVariant TaskTableModel::headerData(int section, Qt::Orientation orientation, in
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case IdColumn: return tr("ID");
-    case JobIdColumn: return tr("Job");
-    case KindColumn: return tr("Kind");
-    case StateColumn: return tr("State");
-    case AttemptsColumn: return tr("Attempts");
-    case AccountColumn: return tr("Account");
-    case MessageColumn: return tr("Message");
-    case NotBeforeColumn: return tr("Not before");
-    case LeaseOwnerColumn: return tr("Lease owner");
-    case LeaseExpiresColumn: return tr("Lease expires");
-    case LastErrorColumn: return tr("Last error");
-    case UpdatedColumn: return tr("Updated");
+    case IdColumn:
+        return tr("ID");
+    case JobIdColumn:
+        return tr("Job");
+    case KindColumn:
+        return tr("Kind");
+    case StateColumn:
+        return tr("State");
+    case AttemptsColumn:
+        return tr("Attempts");
+    case AccountColumn:
+        return tr("Account");
+    case MessageColumn:
+        return tr("Message");
+    case NotBeforeColumn:
+        return tr("Not before");
+    case LeaseOwnerColumn:
+        return tr("Lease owner");
+    case LeaseExpiresColumn:
+        return tr("Lease expires");
+    case LastErrorColumn:
+        return tr("Last error");
+    case UpdatedColumn:
+        return tr("Updated");
     }
     return {};
 }

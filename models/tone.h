@@ -1,7 +1,7 @@
 #pragma once
 
-#include <Qt>
 #include <QString>
+#include <Qt>
 
 // The meaning of a state, for display: views turn a tone into a colour and a mark, so a
 // state reads the same in every view and never by colour alone.

@@ -56,7 +56,8 @@ inline LookupResult exampleResult()
     replay.replayOf = 11;
     replay.createdAt = at(12, 0);
     t.tasks = { dead, replay };
-    t.deliveries = { attempt(1, 11, u"permanent"_s, at(11, 1)), attempt(2, 12, u"delivered"_s, at(12, 3)) };
+    t.deliveries
+        = { attempt(1, 11, u"permanent"_s, at(11, 1)), attempt(2, 12, u"delivered"_s, at(12, 3)) };
     t.replays = { TrailReplay { 1, 11, 12, 7, at(12, 0) } };
     t.attemptsTotal = 2;
     r.trails = { t };

@@ -63,7 +63,8 @@ inline LookupSchema schemaFor(bool indexed)
     LookupSchema s;
     s.tasksMessageIdIndex = indexed;
     s.tasksContactIdIndex = indexed;
-    s.auditReadable = indexed; // the indexed template has the optional objects, poolscope_audit among them
+    s.auditReadable
+        = indexed; // the indexed template has the optional objects, poolscope_audit among them
     return s;
 }
 
@@ -94,12 +95,13 @@ inline QList<qint64> taskIds(const Trail &t)
 
 } // namespace lookuptest
 
-#define WORLD(db, indexed)                                                                                    \
-    POOLSCOPE_TEST_DATABASE(db, indexed ? TestDatabase::Template::Indexed : TestDatabase::Template::Upstream); \
-    QVERIFY(db->exec(QString::fromUtf8(World)));                                                              \
-    JobRunner runner(*db);                                                                                    \
-    QVERIFY(runner.live());                                                                                   \
-    auto lookupOf = [&](const LookupQuery &q) {                                                               \
-        const auto r = runner.value<LookupResult>(lookup::lookupJob(q, schemaFor(indexed)));                  \
-        return r.value_or(LookupResult {});                                                                   \
+#define WORLD(db, indexed)                                                                         \
+    POOLSCOPE_TEST_DATABASE(                                                                       \
+        db, indexed ? TestDatabase::Template::Indexed : TestDatabase::Template::Upstream);         \
+    QVERIFY(db->exec(QString::fromUtf8(World)));                                                   \
+    JobRunner runner(*db);                                                                         \
+    QVERIFY(runner.live());                                                                        \
+    auto lookupOf = [&](const LookupQuery &q) {                                                    \
+        const auto r = runner.value<LookupResult>(lookup::lookupJob(q, schemaFor(indexed)));       \
+        return r.value_or(LookupResult {});                                                        \
     };

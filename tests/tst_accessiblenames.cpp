@@ -42,14 +42,16 @@ bool isPartOfAControl(const QWidget *w, const QWidget *root)
     const QWidget *parent = w->parentWidget();
     if (w->window() != root || w->objectName().startsWith(u"qt_"_s))
         return true;
-    if (qobject_cast<const QScrollBar *>(w) || qobject_cast<const QMenu *>(w) || qobject_cast<const QHeaderView *>(w)
-        || w->inherits("QTableCornerButton"))
+    if (qobject_cast<const QScrollBar *>(w) || qobject_cast<const QMenu *>(w)
+        || qobject_cast<const QHeaderView *>(w) || w->inherits("QTableCornerButton"))
         return true;
     if (parent
-        && (qobject_cast<const QLineEdit *>(parent) || qobject_cast<const QAbstractSpinBox *>(parent)
+        && (qobject_cast<const QLineEdit *>(parent)
+            || qobject_cast<const QAbstractSpinBox *>(parent)
             || qobject_cast<const QComboBox *>(parent)))
         return true;
-    if (auto *area = qobject_cast<const QAbstractScrollArea *>(parent); area && area->viewport() == w)
+    if (auto *area = qobject_cast<const QAbstractScrollArea *>(parent);
+        area && area->viewport() == w)
         return true;
     return false;
 }
@@ -117,7 +119,8 @@ QStringList unnamedControls(QWidget *root)
 void tst_AccessibleNames::everyControlInTheMainWindowHasAName()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
-    QVERIFY(db->exec(u"INSERT INTO tasks (id, job_id, kind, state) VALUES (1, 'a', 'check', 'dead')"_s));
+    QVERIFY(db->exec(
+        u"INSERT INTO tasks (id, job_id, kind, state) VALUES (1, 'a', 'check', 'dead')"_s));
     Options options;
     options.dsn = db->dsn();
     ConsoleSession session(options);
@@ -130,13 +133,14 @@ void tst_AccessibleNames::everyControlInTheMainWindowHasAName()
     QVERIFY(QTest::qWaitForWindowExposed(w));
     QVERIFY(firstData.wait(10000));
     // Every view once, so whatever a view builds lazily exists.
-    for (ConsoleView v : { ConsoleView::Lookup, ConsoleView::Leases, ConsoleView::Deliveries, ConsoleView::Alarms,
-                           ConsoleView::Dashboard, ConsoleView::Tasks }) {
+    for (ConsoleView v : { ConsoleView::Lookup, ConsoleView::Leases, ConsoleView::Deliveries,
+                           ConsoleView::Alarms, ConsoleView::Dashboard, ConsoleView::Tasks }) {
         w->setCurrentView(v);
         QCoreApplication::processEvents();
     }
     const QStringList unnamed = unnamedControls(w);
-    QVERIFY2(unnamed.isEmpty(), qPrintable(u"controls without a name:\n  "_s + unnamed.join(u"\n  "_s)));
+    QVERIFY2(unnamed.isEmpty(),
+             qPrintable(u"controls without a name:\n  "_s + unnamed.join(u"\n  "_s)));
 }
 
 void tst_AccessibleNames::everyControlInTheProfileEditorHasAName()
@@ -147,7 +151,8 @@ void tst_AccessibleNames::everyControlInTheProfileEditorHasAName()
     ProfileDialog dialog({ p }, p.name);
     dialog.show();
     const QStringList unnamed = unnamedControls(&dialog);
-    QVERIFY2(unnamed.isEmpty(), qPrintable(u"controls without a name:\n  "_s + unnamed.join(u"\n  "_s)));
+    QVERIFY2(unnamed.isEmpty(),
+             qPrintable(u"controls without a name:\n  "_s + unnamed.join(u"\n  "_s)));
 }
 
 QTEST_MAIN(tst_AccessibleNames)

@@ -56,7 +56,8 @@ tst_ActionCli::Result tst_ActionCli::poolscope(const QStringList &args, const QS
 void tst_ActionCli::replayExitCodes()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
-    QVERIFY(db->exec(u"INSERT INTO tasks (id, state, idempotency_key) VALUES (1, 'dead', 'e1'), (2, 'queued', 'e2');"
+    QVERIFY(db->exec(u"INSERT INTO tasks (id, state, idempotency_key) VALUES (1, 'dead', 'e1'), "
+                     u"(2, 'queued', 'e2');"
                      " SELECT setval('tasks_id_seq', 10)"_s));
     Result r = poolscope({ u"replay"_s, u"--task"_s, u"1"_s, u"--operator"_s, u"7"_s }, db->dsn());
     QCOMPARE(r.code, 0);
@@ -67,7 +68,9 @@ void tst_ActionCli::replayExitCodes()
     r = poolscope({ u"replay"_s, u"--task"_s, u"2"_s, u"--operator"_s, u"7"_s }, db->dsn());
     QCOMPARE(r.code, 1);
     QVERIFY(r.out.startsWith(u"Refused: task 2 is queued"_s));
-    r = poolscope({ u"replay"_s, u"--task"_s, u"1"_s, u"--operator"_s, u"7"_s, u"--format"_s, u"json"_s }, db->dsn());
+    r = poolscope(
+        { u"replay"_s, u"--task"_s, u"1"_s, u"--operator"_s, u"7"_s, u"--format"_s, u"json"_s },
+        db->dsn());
     QCOMPARE(r.code, 0);
     QVERIFY2(r.out.startsWith(u"{\"outcome\":\"already_done\""_s), qPrintable(r.out));
     r = poolscope({ u"replay"_s, u"--task"_s, u"1"_s, u"--operator"_s, u"7"_s },
@@ -90,16 +93,29 @@ void tst_ActionCli::releaseAndAck()
           ('00000000-0000-0000-0000-0000000000a1', '00000000-0000-0000-0000-0000000000b1', gen_random_uuid());
     )"_s));
     const QStringList op = { u"--operator"_s, u"7"_s };
-    QCOMPARE(poolscope(QStringList { u"release"_s, u"--task"_s, u"1"_s } + op, db->dsn()).code, 1); // live, no token
-    QCOMPARE(poolscope(QStringList { u"release"_s, u"--task"_s, u"1"_s, u"--token"_s, u"tok"_s } + op, db->dsn()).code, 0);
-    QCOMPARE(poolscope(QStringList { u"release"_s, u"--task"_s, u"2"_s } + op, db->dsn()).code, 0); // expired
-    Result r = poolscope(QStringList { u"release"_s, u"--feed"_s, u"orders"_s, u"--sink"_s, u"search"_s } + op, db->dsn());
+    QCOMPARE(poolscope(QStringList { u"release"_s, u"--task"_s, u"1"_s } + op, db->dsn()).code,
+             1); // live, no token
+    QCOMPARE(
+        poolscope(QStringList { u"release"_s, u"--task"_s, u"1"_s, u"--token"_s, u"tok"_s } + op,
+                  db->dsn())
+            .code,
+        0);
+    QCOMPARE(poolscope(QStringList { u"release"_s, u"--task"_s, u"2"_s } + op, db->dsn()).code,
+             0); // expired
+    Result r = poolscope(
+        QStringList { u"release"_s, u"--feed"_s, u"orders"_s, u"--sink"_s, u"search"_s } + op,
+        db->dsn());
     QCOMPARE(r.code, 0);
-    QVERIFY2(r.out.startsWith(u"Cleared the lease holder pg-row:aa of sink orders/search"_s), qPrintable(r.out));
-    r = poolscope(QStringList { u"ack"_s, u"--alert"_s, u"00000000-0000-0000-0000-0000000000a1"_s } + op, db->dsn());
+    QVERIFY2(r.out.startsWith(u"Cleared the lease holder pg-row:aa of sink orders/search"_s),
+             qPrintable(r.out));
+    r = poolscope(QStringList { u"ack"_s, u"--alert"_s, u"00000000-0000-0000-0000-0000000000a1"_s }
+                      + op,
+                  db->dsn());
     QCOMPARE(r.code, 0);
     QCOMPARE(r.out, u"Acked 1 of 1 owed deliveries."_s);
-    r = poolscope(QStringList { u"ack"_s, u"--alert"_s, u"00000000-0000-0000-0000-0000000000a1"_s } + op, db->dsn());
+    r = poolscope(QStringList { u"ack"_s, u"--alert"_s, u"00000000-0000-0000-0000-0000000000a1"_s }
+                      + op,
+                  db->dsn());
     QCOMPARE(r.code, 0);
     QVERIFY(r.out.startsWith(u"Nothing is owed"_s));
 }
@@ -110,15 +126,33 @@ void tst_ActionCli::badInputChangesNothing_data()
     QTest::addColumn<QString>("message");
     // Linux caps one argument at 128 KiB (MAX_ARG_STRLEN): this is the largest a shell can pass.
     const QString big(120 * 1024, u'9');
-    QTest::newRow("no operator") << QStringList { u"replay"_s, u"--task"_s, u"1"_s } << u"an operator id is required"_s;
-    QTest::newRow("operator text") << QStringList { u"replay"_s, u"--task"_s, u"1"_s, u"--operator"_s, u"bob"_s } << u"operator id must be"_s;
-    QTest::newRow("task sql") << QStringList { u"replay"_s, u"--task"_s, u"1; DROP TABLE tasks"_s, u"--operator"_s, u"1"_s } << u"--task takes a positive whole number"_s;
-    QTest::newRow("task 120 KB") << QStringList { u"replay"_s, u"--task"_s, big, u"--operator"_s, u"1"_s } << u"--task takes a positive whole number"_s;
-    QTest::newRow("alert not uuid") << QStringList { u"ack"_s, u"--alert"_s, u"x' OR '1'='1"_s, u"--operator"_s, u"1"_s } << u"--alert takes a UUID"_s;
-    QTest::newRow("reason too long") << QStringList { u"replay"_s, u"--task"_s, u"1"_s, u"--operator"_s, u"1"_s, u"--reason"_s, big } << u"--reason is limited"_s;
-    QTest::newRow("release both") << QStringList { u"release"_s, u"--task"_s, u"1"_s, u"--feed"_s, u"f"_s, u"--operator"_s, u"1"_s } << u"release takes either"_s;
-    QTest::newRow("stray") << QStringList { u"replay"_s, u"--task"_s, u"1"_s, u"--operator"_s, u"1"_s, u"extra"_s } << u"unexpected argument"_s;
-    QTest::newRow("twice") << QStringList { u"replay"_s, u"--task"_s, u"1"_s, u"--task"_s, u"2"_s, u"--operator"_s, u"1"_s } << u"--task given twice"_s;
+    QTest::newRow("no operator") << QStringList { u"replay"_s, u"--task"_s, u"1"_s }
+                                 << u"an operator id is required"_s;
+    QTest::newRow("operator text")
+        << QStringList { u"replay"_s, u"--task"_s, u"1"_s, u"--operator"_s, u"bob"_s }
+        << u"operator id must be"_s;
+    QTest::newRow("task sql") << QStringList { u"replay"_s, u"--task"_s, u"1; DROP TABLE tasks"_s,
+                                               u"--operator"_s, u"1"_s }
+                              << u"--task takes a positive whole number"_s;
+    QTest::newRow("task 120 KB") << QStringList { u"replay"_s, u"--task"_s, big, u"--operator"_s,
+                                                  u"1"_s }
+                                 << u"--task takes a positive whole number"_s;
+    QTest::newRow("alert not uuid")
+        << QStringList { u"ack"_s, u"--alert"_s, u"x' OR '1'='1"_s, u"--operator"_s, u"1"_s }
+        << u"--alert takes a UUID"_s;
+    QTest::newRow("reason too long")
+        << QStringList { u"replay"_s, u"--task"_s,   u"1"_s, u"--operator"_s,
+                         u"1"_s,      u"--reason"_s, big }
+        << u"--reason is limited"_s;
+    QTest::newRow("release both") << QStringList {
+        u"release"_s, u"--task"_s, u"1"_s, u"--feed"_s, u"f"_s, u"--operator"_s, u"1"_s
+    } << u"release takes either"_s;
+    QTest::newRow("stray") << QStringList { u"replay"_s,     u"--task"_s, u"1"_s,
+                                            u"--operator"_s, u"1"_s,      u"extra"_s }
+                           << u"unexpected argument"_s;
+    QTest::newRow("twice") << QStringList { u"replay"_s, u"--task"_s,     u"1"_s, u"--task"_s,
+                                            u"2"_s,      u"--operator"_s, u"1"_s }
+                           << u"--task given twice"_s;
 }
 
 void tst_ActionCli::badInputChangesNothing()
@@ -126,7 +160,8 @@ void tst_ActionCli::badInputChangesNothing()
     QFETCH(QStringList, args);
     QFETCH(QString, message);
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
-    QVERIFY(db->exec(u"INSERT INTO tasks (id, state) VALUES (1, 'dead'); SELECT setval('tasks_id_seq', 10)"_s));
+    QVERIFY(db->exec(
+        u"INSERT INTO tasks (id, state) VALUES (1, 'dead'); SELECT setval('tasks_id_seq', 10)"_s));
     const Result r = poolscope(args, db->dsn());
     QCOMPARE(r.code, 2);
     QVERIFY2(r.err.contains(message), qPrintable(r.err.left(300)));
@@ -137,7 +172,8 @@ void tst_ActionCli::badInputChangesNothing()
 void tst_ActionCli::noActionWithoutItsAuditRecord()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Indexed); // with poolscope_audit
-    QVERIFY(db->exec(u"INSERT INTO tasks (id, state) VALUES (1, 'dead'); SELECT setval('tasks_id_seq', 10)"_s));
+    QVERIFY(db->exec(
+        u"INSERT INTO tasks (id, state) VALUES (1, 'dead'); SELECT setval('tasks_id_seq', 10)"_s));
     const QString role = u"actor_"_s + db->name().right(10);
     QVERIFY(db->exec(u"DROP ROLE IF EXISTS %1; CREATE ROLE %1 LOGIN;"
                      " GRANT SELECT, INSERT, UPDATE ON ALL TABLES IN SCHEMA public TO %1;"
@@ -146,7 +182,8 @@ void tst_ActionCli::noActionWithoutItsAuditRecord()
     const QStringList replay { u"replay"_s, u"--task"_s, u"1"_s, u"--operator"_s, u"7"_s };
     Result r = poolscope(replay, db->dsn() + u" user="_s + role);
     QCOMPARE(r.code, 1);
-    QVERIFY2(r.err.contains(u"poolscope_audit"_s) && r.err.contains(u"does not act without the record"_s),
+    QVERIFY2(r.err.contains(u"poolscope_audit"_s)
+                 && r.err.contains(u"does not act without the record"_s),
              qPrintable(r.err));
     QCOMPARE(db->scalar(u"SELECT count(*) FROM tasks"_s), u"1"_s);
     QCOMPARE(db->scalar(u"SELECT count(*) FROM task_replays"_s), u"0"_s);
@@ -154,8 +191,9 @@ void tst_ActionCli::noActionWithoutItsAuditRecord()
     QVERIFY(db->exec(u"GRANT INSERT ON poolscope_audit TO %1"_s.arg(role)));
     r = poolscope(replay, db->dsn() + u" user="_s + role);
     QCOMPARE(r.code, 0);
-    QCOMPARE(db->scalar(u"SELECT count(*) FROM poolscope_audit WHERE target = 'task:1' AND db_user = $1"_s,
-                        { role.toUtf8() }),
+    QCOMPARE(db->scalar(
+                 u"SELECT count(*) FROM poolscope_audit WHERE target = 'task:1' AND db_user = $1"_s,
+                 { role.toUtf8() }),
              u"1"_s);
     db->exec(u"DROP OWNED BY %1; DROP ROLE %1"_s.arg(role));
 }

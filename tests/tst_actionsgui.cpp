@@ -14,15 +14,15 @@
 #include <QCheckBox>
 #include <QFile>
 #include <QHeaderView>
-#include <QSqlDatabase>
-#include <QSqlQuery>
-#include <QTableWidget>
-#include <QTemporaryDir>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <QToolButton>
@@ -97,9 +97,11 @@ void tst_ActionsGui::answerNextConfirmation(bool confirm, const QString &phrase)
 void tst_ActionsGui::oneClickReplay()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
-    QVERIFY(db->exec(u"INSERT INTO tasks (id, state, kind, idempotency_key, max_attempts, last_error) VALUES"
-                     " (1, 'dead', 'notification', 'evt-1', 5, 'smtp 550'), (2, 'queued', 'check', 'evt-2', 3, NULL);"
-                     " SELECT setval('tasks_id_seq', 10)"_s));
+    QVERIFY(db->exec(
+        u"INSERT INTO tasks (id, state, kind, idempotency_key, max_attempts, last_error) VALUES"
+        " (1, 'dead', 'notification', 'evt-1', 5, 'smtp 550'), (2, 'queued', 'check', 'evt-2', 3, "
+        "NULL);"
+        " SELECT setval('tasks_id_seq', 10)"_s));
     auto session = open(db->dsn());
     QVERIFY(session);
     TasksView *view = session->window()->tasksView();
@@ -109,18 +111,29 @@ void tst_ActionsGui::oneClickReplay()
     QTRY_VERIFY_WITH_TIMEOUT(replay->isEnabled(), 10000);
     answerNextConfirmation(true);
     replay->click();
-    QTRY_COMPARE_WITH_TIMEOUT(session->window()->outcomeText(), u"● Replayed task 1 as task 11."_s, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(session->window()->outcomeText(), u"● Replayed task 1 as task 11."_s,
+                              10000);
     // The next poll (at once, after an action) shows the new queued task on top.
-    QTRY_COMPARE_WITH_TIMEOUT(view->table()->model()->index(0, TaskTableModel::IdColumn).data().toString(), u"11"_s, 10000);
-    QCOMPARE(view->table()->model()->index(0, TaskTableModel::StateColumn).data(TaskTableModel::StateRole).toString(), u"queued"_s);
-    QCOMPARE(db->scalar(u"SELECT operator_user_id FROM task_replays WHERE original_task_id = 1"_s), u"7"_s);
+    QTRY_COMPARE_WITH_TIMEOUT(
+        view->table()->model()->index(0, TaskTableModel::IdColumn).data().toString(), u"11"_s,
+        10000);
+    QCOMPARE(view->table()
+                 ->model()
+                 ->index(0, TaskTableModel::StateColumn)
+                 .data(TaskTableModel::StateRole)
+                 .toString(),
+             u"queued"_s);
+    QCOMPARE(db->scalar(u"SELECT operator_user_id FROM task_replays WHERE original_task_id = 1"_s),
+             u"7"_s);
 
     // The same click again: the dialog, then "already replayed", nothing written.
     QVERIFY(view->selectTask(1));
     QTRY_VERIFY_WITH_TIMEOUT(replay->isEnabled(), 5000);
     answerNextConfirmation(true);
     replay->click();
-    QTRY_VERIFY_WITH_TIMEOUT(session->window()->outcomeText().contains(u"was already replayed as task 11 by operator 7"_s), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(session->window()->outcomeText().contains(
+                                 u"was already replayed as task 11 by operator 7"_s),
+                             10000);
     QCOMPARE(db->scalar(u"SELECT count(*) FROM task_replays"_s), u"1"_s);
 
     // Cancelling writes nothing and says nothing happened.
@@ -136,8 +149,9 @@ void tst_ActionsGui::oneClickReplay()
 void tst_ActionsGui::liveLeaseNeedsTheTaskIdTyped()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
-    QVERIFY(db->exec(u"INSERT INTO tasks (id, state, lease_owner, lease_token, lease_expires_at) VALUES"
-                     " (5, 'leased', 'worker-a', 'tok', now() + interval '10 min')"_s));
+    QVERIFY(
+        db->exec(u"INSERT INTO tasks (id, state, lease_owner, lease_token, lease_expires_at) VALUES"
+                 " (5, 'leased', 'worker-a', 'tok', now() + interval '10 min')"_s));
     auto session = open(db->dsn());
     QVERIFY(session);
     session->window()->setCurrentView(ConsoleView::Leases);
@@ -148,7 +162,9 @@ void tst_ActionsGui::liveLeaseNeedsTheTaskIdTyped()
     QTRY_VERIFY_WITH_TIMEOUT(release->isEnabled(), 10000);
     answerNextConfirmation(true, u"5"_s);
     release->click();
-    QTRY_VERIFY_WITH_TIMEOUT(session->window()->outcomeText().contains(u"Released the lease of task 5 held by worker-a"_s), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(session->window()->outcomeText().contains(
+                                 u"Released the lease of task 5 held by worker-a"_s),
+                             10000);
     QVERIFY(m_sawTypedPhrase); // a live lease asked for the task id to be typed
     QCOMPARE(db->scalar(u"SELECT state FROM tasks WHERE id = 5"_s), u"queued"_s);
 }
@@ -158,8 +174,11 @@ void tst_ActionsGui::disabledActionsSayWhy()
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
     QVERIFY(db->exec(u"INSERT INTO tasks (id, state) VALUES (1, 'dead')"_s));
     const QString role = u"viewer_"_s + db->name().right(10);
-    QVERIFY(db->exec(u"DROP ROLE IF EXISTS %1; CREATE ROLE %1 LOGIN; GRANT SELECT ON ALL TABLES IN SCHEMA public TO %1;"
-                     " GRANT USAGE ON SCHEMA alarm TO %1; GRANT SELECT ON ALL TABLES IN SCHEMA alarm TO %1"_s.arg(role)));
+    QVERIFY(db->exec(
+        u"DROP ROLE IF EXISTS %1; CREATE ROLE %1 LOGIN; GRANT SELECT ON ALL TABLES IN SCHEMA "
+        u"public TO %1;"
+        " GRANT USAGE ON SCHEMA alarm TO %1; GRANT SELECT ON ALL TABLES IN SCHEMA alarm TO %1"_s
+            .arg(role)));
     {
         auto session = open(db->dsn() + u" user="_s + role);
         QVERIFY(session);
@@ -192,7 +211,8 @@ void tst_ActionsGui::noActionWithoutItsAuditRecord()
         TasksView *view = session->window()->tasksView();
         QTRY_COMPARE_WITH_TIMEOUT(view->table()->model()->rowCount(), 1, 10000);
         QVERIFY(view->selectTask(1));
-        QTRY_VERIFY_WITH_TIMEOUT(view->actionBar()->whyDisabled(u"replay"_s).contains(u"poolscope_audit"_s), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            view->actionBar()->whyDisabled(u"replay"_s).contains(u"poolscope_audit"_s), 10000);
         QVERIFY2(view->actionBar()->whyDisabled(u"replay"_s).contains(u"may not INSERT"_s),
                  qPrintable(view->actionBar()->whyDisabled(u"replay"_s)));
         QVERIFY(!view->actionBar()->button(u"replay"_s)->isEnabled());
@@ -226,7 +246,8 @@ QStringList columnOf(const QTableWidget *t, int column)
 void tst_ActionsGui::journalShowsThisDatabaseFirst()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
-    QVERIFY(db->exec(u"INSERT INTO tasks (id, state) VALUES (1, 'dead'); SELECT setval('tasks_id_seq', 10)"_s));
+    QVERIFY(db->exec(
+        u"INSERT INTO tasks (id, state) VALUES (1, 'dead'); SELECT setval('tasks_id_seq', 10)"_s));
     const QString path = ActionJournal::defaultPath();
     for (const QString &suffix : { u""_s, u"-wal"_s, u"-shm"_s })
         QFile::remove(path + suffix);
@@ -247,14 +268,17 @@ void tst_ActionsGui::journalShowsThisDatabaseFirst()
             return e;
         };
         // Written before the journal kept a key: this database as a URI, with a password.
-        QVERIFY(journal.record(entry(
-            ConnectionParams::parse(u"postgresql://postgres:secret@LOCALHOST:%1/%2?sslmode=disable"_s.arg(port, db->name()),
-                                    nullptr)
-                .redacted(),
-            {}, u"here, spelled as a URI"_s)));
-        QVERIFY(journal.record(entry(u"host=/tmp port=%1 dbname=other_db"_s.arg(port), {}, u"another database"_s)));
-        QVERIFY(journal.record(entry(u"host=localhost port=1 dbname=%1"_s.arg(db->name()), u"localhost:1/%1"_s.arg(db->name()),
-                                     u"another server"_s)));
+        QVERIFY(journal.record(
+            entry(ConnectionParams::parse(
+                      u"postgresql://postgres:secret@LOCALHOST:%1/%2?sslmode=disable"_s.arg(
+                          port, db->name()),
+                      nullptr)
+                      .redacted(),
+                  {}, u"here, spelled as a URI"_s)));
+        QVERIFY(journal.record(
+            entry(u"host=/tmp port=%1 dbname=other_db"_s.arg(port), {}, u"another database"_s)));
+        QVERIFY(journal.record(entry(u"host=localhost port=1 dbname=%1"_s.arg(db->name()),
+                                     u"localhost:1/%1"_s.arg(db->name()), u"another server"_s)));
         QVERIFY(journal.record(entry({}, {}, u"nobody knows where"_s)));
     }
     auto session = open(db->dsn());
@@ -265,7 +289,8 @@ void tst_ActionsGui::journalShowsThisDatabaseFirst()
     QTRY_VERIFY_WITH_TIMEOUT(view->actionBar()->button(u"replay"_s)->isEnabled(), 10000);
     answerNextConfirmation(true);
     view->actionBar()->button(u"replay"_s)->click(); // journaled the way every action is
-    QTRY_VERIFY_WITH_TIMEOUT(session->window()->outcomeText().contains(u"Replayed task 1"_s), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(session->window()->outcomeText().contains(u"Replayed task 1"_s),
+                             10000);
 
     QAction *history = nullptr;
     for (QAction *a : session->window()->findChildren<QAction *>()) {
@@ -275,7 +300,8 @@ void tst_ActionsGui::journalShowsThisDatabaseFirst()
     QVERIFY(history);
     history->trigger();
     AuditHistoryDialog *dialog = nullptr;
-    QTRY_VERIFY_WITH_TIMEOUT((dialog = session->window()->findChild<AuditHistoryDialog *>()) != nullptr, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        (dialog = session->window()->findChild<AuditHistoryDialog *>()) != nullptr, 5000);
     QTRY_VERIFY(dialog->isVisible());
     QTableWidget *table = dialog->journalTable();
     QCOMPARE(table->horizontalHeaderItem(1)->text(), u"Database"_s);
@@ -291,7 +317,8 @@ void tst_ActionsGui::journalShowsThisDatabaseFirst()
     QCOMPARE(dialog->journalRows(), 2); // the replay just done, and the URI-spelled entry
     QCOMPARE(columnOf(table, 1), QStringList({ here, here }));
     QVERIFY(columnOf(table, 7).contains(u"here, spelled as a URI"_s));
-    QVERIFY2(dialog->journalNote().contains(u"3 on other databases hidden, 1 of them with no database recorded"_s),
+    QVERIFY2(dialog->journalNote().contains(
+                 u"3 on other databases hidden, 1 of them with no database recorded"_s),
              qPrintable(dialog->journalNote()));
     QVERIFY(dialog->journalNote().contains(here));
 
@@ -299,11 +326,13 @@ void tst_ActionsGui::journalShowsThisDatabaseFirst()
     QCOMPARE(dialog->journalRows(), 5);
     QStringList databases = columnOf(table, 1);
     databases.sort();
-    QCOMPARE(databases, QStringList({ u"localhost:1/%1"_s.arg(db->name()), u"localhost:%1/other_db"_s.arg(port), here, here,
-                                      u"unknown"_s }));
+    QCOMPARE(databases,
+             QStringList({ u"localhost:1/%1"_s.arg(db->name()),
+                           u"localhost:%1/other_db"_s.arg(port), here, here, u"unknown"_s }));
     for (int r = 0; r < table->rowCount(); ++r)
         QVERIFY(!table->item(r, 1)->toolTip().contains(u"secret"_s));
-    QVERIFY2(dialog->journalNote().contains(u"every database"_s), qPrintable(dialog->journalNote()));
+    QVERIFY2(dialog->journalNote().contains(u"every database"_s),
+             qPrintable(dialog->journalNote()));
 
     dialog->allDatabasesBox()->click();
     QCOMPARE(dialog->journalRows(), 2);
@@ -321,11 +350,14 @@ void tst_ActionsGui::journalFileMigratedInPlace()
         old.setDatabaseName(path);
         QVERIFY(old.open());
         QSqlQuery q(old);
-        QVERIFY(q.exec(u"CREATE TABLE journal (id INTEGER PRIMARY KEY, at TEXT NOT NULL, action_id TEXT,"
-                       " operator_id INTEGER, action TEXT, target TEXT, outcome TEXT, message TEXT, reason TEXT,"
-                       " database TEXT)"_s));
-        QVERIFY(q.exec(u"INSERT INTO journal (at, operator_id, action, target, outcome, database) VALUES"
-                       " ('2026-11-20T10:00:00.000Z', 7, 'replay', 'task:1', 'done', 'host=db dbname=app')"_s));
+        QVERIFY(q.exec(
+            u"CREATE TABLE journal (id INTEGER PRIMARY KEY, at TEXT NOT NULL, action_id TEXT,"
+            " operator_id INTEGER, action TEXT, target TEXT, outcome TEXT, message TEXT, reason "
+            "TEXT,"
+            " database TEXT)"_s));
+        QVERIFY(q.exec(
+            u"INSERT INTO journal (at, operator_id, action, target, outcome, database) VALUES"
+            " ('2026-11-20T10:00:00.000Z', 7, 'replay', 'task:1', 'done', 'host=db dbname=app')"_s));
         old.close();
     }
     QSqlDatabase::removeDatabase(u"old-journal"_s);

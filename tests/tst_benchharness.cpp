@@ -8,8 +8,8 @@
 #include "bench/report.h"
 #include "bench/scanbench.h"
 #include "bench/servercost.h"
-#include "bench/stallcauses.h"
 #include "bench/stallbench.h"
+#include "bench/stallcauses.h"
 #include "bench/startupbench.h"
 #include "bench/stats.h"
 #include "tests/support/testdatabase.h"
@@ -20,7 +20,6 @@
 #include <QJsonArray>
 #include <QTest>
 #include <QTimer>
-
 #include <sched.h>
 
 using namespace Qt::StringLiterals;
@@ -44,7 +43,8 @@ private Q_SLOTS:
 
 void tst_BenchHarness::initTestCase()
 {
-    QVERIFY2(QFile::exists(qEnvironmentVariable("POOLSCOPE_BIN")), "POOLSCOPE_BIN names the poolscope binary");
+    QVERIFY2(QFile::exists(qEnvironmentVariable("POOLSCOPE_BIN")),
+             "POOLSCOPE_BIN names the poolscope binary");
 }
 
 void tst_BenchHarness::summaries()
@@ -66,7 +66,8 @@ void tst_BenchHarness::summaries()
 
 void tst_BenchHarness::judgeSaysWhatIsMissing()
 {
-    const QJsonObject judged = judge(mergeFragments({ QJsonObject { { u"poll"_s, QJsonObject { { u"round_trips"_s, 2 } } } } }));
+    const QJsonObject judged = judge(
+        mergeFragments({ QJsonObject { { u"poll"_s, QJsonObject { { u"round_trips"_s, 2 } } } } }));
     QCOMPARE(judged.value(u"all_pass"_s).toBool(), false);
     const QJsonArray targets = judged.value(u"targets"_s).toArray();
     QVERIFY(targets.size() >= requiredKeys().size());
@@ -130,7 +131,8 @@ void tst_BenchHarness::machinePausesCoverOnlyTheirOverlap()
 void tst_BenchHarness::stallCausesChargeTheConsoleItsPart()
 {
     CpuSnapshot before { 1'000'000, 2'000'000, 10'000'000 };
-    CpuSnapshot after { 5'000'000, 22'000'000, 16'000'000 }; // GUI ran 4 ms, waited 20; the process ran 6
+    CpuSnapshot after { 5'000'000, 22'000'000,
+                        16'000'000 }; // GUI ran 4 ms, waited 20; the process ran 6
     const TickCauses t = TickCauses::between(before, after, 100, 200);
     QCOMPARE(t.fromNs, 100);
     QCOMPARE(t.toNs, 200);
@@ -156,10 +158,12 @@ void tst_BenchHarness::stallCausesChargeTheConsoleItsPart()
     QCOMPARE(consoleLateMs(24, t, 21), 3.0);
     // Never below zero; a tick late with the GUI thread busy all along is the console's.
     QCOMPARE(consoleLateMs(10, t, 30), 0.0);
-    const TickCauses busy = TickCauses::between({ 0, 0, 0 }, { 20'000'000, 0, 20'000'000 }, 0, 25'000'000);
+    const TickCauses busy
+        = TickCauses::between({ 0, 0, 0 }, { 20'000'000, 0, 20'000'000 }, 0, 25'000'000);
     QCOMPARE(consoleLateMs(20, busy, 0), 20.0);
     // The console's other threads holding the CPU is the console's too.
-    const TickCauses ownThreads = TickCauses::between({ 0, 0, 0 }, { 1'000'000, 19'000'000, 20'000'000 }, 0, 25'000'000);
+    const TickCauses ownThreads
+        = TickCauses::between({ 0, 0, 0 }, { 1'000'000, 19'000'000, 20'000'000 }, 0, 25'000'000);
     QCOMPARE(consoleLateMs(20, ownThreads, 0), 20.0);
 
     // Asleep in the event loop 29 ms past the timeout it asked for, 1 ms of which, after the
@@ -212,8 +216,7 @@ public:
         if (e->type() != QEvent::User)
             return QObject::event(e);
         const qint64 until = threadCpuNs() + qint64(ms) * 1000000;
-        while (threadCpuNs() < until) {
-        }
+        while (threadCpuNs() < until) { }
         return true;
     }
 };
@@ -325,8 +328,10 @@ void tst_BenchHarness::everyPhaseOnATinyDataset()
         QVERIFY2(valueAt(v, u"console_ms.p50"_s).toDouble() > 0, qPrintable(it.key()));
         QVERIFY2(valueAt(v, u"libpq_ms.p50"_s).toDouble() > 0, qPrintable(it.key()));
         QCOMPARE(valueAt(v, u"console_ms.n"_s).toInt(), 3);
-        QCOMPARE(valueAt(v, u"libpq_relayed_ms.n"_s).toInt(), 3); // a baseline per cycle, none failed
-        QVERIFY2(v.value(u"statements"_s).toInt() >= 2, qPrintable(it.key())); // its sources and the health
+        QCOMPARE(valueAt(v, u"libpq_relayed_ms.n"_s).toInt(),
+                 3); // a baseline per cycle, none failed
+        QVERIFY2(v.value(u"statements"_s).toInt() >= 2,
+                 qPrintable(it.key())); // its sources and the health
     }
     QVERIFY(valueAt(judged, u"poll.ratio_vs_libpq"_s).toDouble() > 0);
     QVERIFY(valueAt(judged, u"poll.worst_view_floor_ratio"_s).toDouble() > 0);
@@ -342,13 +347,15 @@ void tst_BenchHarness::everyPhaseOnATinyDataset()
     // Every identifier picked exists, so every lookup finds it.
     QVERIFY(valueAt(judged, u"lookup.lookups"_s).toInt() > 0);
     QCOMPARE(valueAt(judged, u"lookup.failures"_s).toInt(), 0);
-    QCOMPARE(valueAt(judged, u"lookup.found"_s).toInt(), valueAt(judged, u"lookup.lookups"_s).toInt());
+    QCOMPARE(valueAt(judged, u"lookup.found"_s).toInt(),
+             valueAt(judged, u"lookup.lookups"_s).toInt());
     QCOMPARE(valueAt(judged, u"lookup.kinds"_s).toObject().size(), 9);
     // Each lookup's statements also ran through bare libpq, none failing.
     QCOMPARE(valueAt(judged, u"lookup.libpq_failures"_s).toInt(), 0);
     const QJsonObject lookupKinds = valueAt(judged, u"lookup.kinds"_s).toObject();
     for (auto it = lookupKinds.begin(); it != lookupKinds.end(); ++it)
-        QCOMPARE(valueAt(it.value().toObject(), u"libpq.n"_s).toInt(), valueAt(it.value().toObject(), u"n"_s).toInt());
+        QCOMPARE(valueAt(it.value().toObject(), u"libpq.n"_s).toInt(),
+                 valueAt(it.value().toObject(), u"n"_s).toInt());
     QVERIFY(valueAt(judged, u"lookup.worst_kind_libpq_p95_ms"_s).toDouble() > 0);
 
     QCOMPARE(valueAt(judged, u"model.window_rows"_s).toInt(), 2000);
@@ -362,11 +369,14 @@ void tst_BenchHarness::everyPhaseOnATinyDataset()
     QVERIFY(valueAt(judged, u"model.repaint_new_rows.texts_laid_out"_s).toInt() > 0); // it painted
 
     QVERIFY(valueAt(judged, u"gui.stall_ms.n"_s).toInt() > 100); // a 5 ms timer for 8 s
-    QVERIFY(valueAt(judged, u"gui.max_stall_ms"_s).toDouble() >= valueAt(judged, u"gui.p99_stall_ms"_s).toDouble());
+    QVERIFY(valueAt(judged, u"gui.max_stall_ms"_s).toDouble()
+            >= valueAt(judged, u"gui.p99_stall_ms"_s).toDouble());
     // The machine's pauses only ever take lateness away; the witness woke about once a ms.
     QVERIFY(valueAt(judged, u"gui.console_max_stall_ms"_s).isDouble());
-    QVERIFY(valueAt(judged, u"gui.console_max_stall_ms"_s).toDouble() <= valueAt(judged, u"gui.max_stall_ms"_s).toDouble());
-    QCOMPARE(valueAt(judged, u"gui.console_stall_ms.n"_s).toInt(), valueAt(judged, u"gui.stall_ms.n"_s).toInt());
+    QVERIFY(valueAt(judged, u"gui.console_max_stall_ms"_s).toDouble()
+            <= valueAt(judged, u"gui.max_stall_ms"_s).toDouble());
+    QCOMPARE(valueAt(judged, u"gui.console_stall_ms.n"_s).toInt(),
+             valueAt(judged, u"gui.stall_ms.n"_s).toInt());
     QVERIFY(valueAt(judged, u"gui.machine_pauses.witness_wake_ups"_s).toInt() > 1000);
     for (const QJsonValue &v : valueAt(judged, u"gui.long_stalls"_s).toArray()) {
         const QJsonObject l = v.toObject();

@@ -109,7 +109,8 @@ void tst_CellTextCache::delegateDrawsCellsAsTheStyleDoes()
         if (!QTest::qWaitForWindowExposed(&view))
             return QImage();
         view.setCurrentIndex(model.index(6, 2)); // current; not selected once row 2 is
-        view.selectionModel()->select(model.index(2, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        view.selectionModel()->select(
+            model.index(2, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
         QTest::qWait(20);
         return view.viewport()->grab().toImage();
     };

@@ -1,6 +1,5 @@
-#include "views/chartstyle.h"
-
 #include "bench/poolthreads.h"
+#include "views/chartstyle.h"
 
 #include <QApplication>
 #include <QChart>
@@ -43,10 +42,7 @@ struct StyledChart
         view.resize(1200, 900);
     }
 
-    QImage paint()
-    {
-        return view.grab().toImage();
-    }
+    QImage paint() { return view.grab().toImage(); }
 
     // Where `value` is drawn, in the view's pixels.
     QPoint pixel(QPointF value) const

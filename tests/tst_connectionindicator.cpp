@@ -1,5 +1,5 @@
-#include "views/connectionindicator.h"
 #include "tests/support/layoutrequests.h"
+#include "views/connectionindicator.h"
 
 #include <QDateTime>
 #include <QHBoxLayout>

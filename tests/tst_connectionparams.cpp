@@ -45,7 +45,8 @@ QByteArray entry(const ConnectionParams &p, const QByteArray &key,
 void tst_ConnectionParams::keywordValue()
 {
     DbError error;
-    const auto p = ConnectionParams::parse(u"host=db.example port=6432 dbname=app user=support"_s, &error);
+    const auto p
+        = ConnectionParams::parse(u"host=db.example port=6432 dbname=app user=support"_s, &error);
     QVERIFY(p.isValid());
     QVERIFY(!error.isError());
     QCOMPARE(p.value("host"), u"db.example"_s);
@@ -126,7 +127,8 @@ void tst_ConnectionParams::redactedReadsBackWithWhiteSpace()
 
 void tst_ConnectionParams::defaultsOnlyWhereUnset()
 {
-    const auto p = ConnectionParams::parse(u"host=db connect_timeout=17 keepalives_idle=99 application_name=mine"_s, nullptr);
+    const auto p = ConnectionParams::parse(
+        u"host=db connect_timeout=17 keepalives_idle=99 application_name=mine"_s, nullptr);
     QCOMPARE(entry(p, "connect_timeout"), QByteArray("17"));
     QCOMPARE(entry(p, "keepalives_idle"), QByteArray("99"));
     QCOMPARE(entry(p, "application_name"), QByteArray("mine"));
@@ -219,11 +221,13 @@ databaseidentity::Defaults testDefaults()
 {
     databaseidentity::Defaults d;
     d.user = u"osuser"_s;
-    d.services = pgservicefile::parse(u"[prod]\nhost=db.example\nport=6432\ndbname=app\n"_s, u"test"_s, nullptr);
+    d.services = pgservicefile::parse(u"[prod]\nhost=db.example\nport=6432\ndbname=app\n"_s,
+                                      u"test"_s, nullptr);
     return d;
 }
 
-DatabaseIdentity identityOf(const QString &dsn, const databaseidentity::Defaults &d = testDefaults())
+DatabaseIdentity identityOf(const QString &dsn,
+                            const databaseidentity::Defaults &d = testDefaults())
 {
     DbError error;
     const ConnectionParams p = ConnectionParams::parse(dsn, &error);
@@ -240,24 +244,29 @@ void tst_ConnectionParams::identitySameDatabaseSpelledTwoWays_data()
     QTest::addColumn<QString>("key");
     QTest::newRow("uri vs keywords, default port, case, another role and settings")
         << u"host=db.example port=5432 dbname=app user=support"_s
-        << u"postgresql://other:secret@DB.Example./app?sslmode=require&application_name=x"_s << u"db.example:5432/app"_s;
+        << u"postgresql://other:secret@DB.Example./app?sslmode=require&application_name=x"_s
+        << u"db.example:5432/app"_s;
     QTest::newRow("key order and a zero-padded port")
         << u"dbname=app port=6432 host=db.example"_s << u"host=db.example dbname=app port=06432"_s
         << u"db.example:6432/app"_s;
     QTest::newRow("local socket vs localhost vs loopback")
-        << u"host=/var/run/postgresql port=5433 dbname=app"_s << u"postgresql://127.0.0.1:5433/app"_s
+        << u"host=/var/run/postgresql port=5433 dbname=app"_s
+        << u"postgresql://127.0.0.1:5433/app"_s << u"localhost:5433/app"_s;
+    QTest::newRow("no host at all is the local server")
+        << u"port=5433 dbname=app"_s << u"postgresql://localhost:5433/app"_s
         << u"localhost:5433/app"_s;
-    QTest::newRow("no host at all is the local server") << u"port=5433 dbname=app"_s
-                                                       << u"postgresql://localhost:5433/app"_s << u"localhost:5433/app"_s;
-    QTest::newRow("default database is the role's") << u"host=db.example user=app"_s
-                                                    << u"postgresql://db.example/app"_s << u"db.example:5432/app"_s;
-    QTest::newRow("a service and what it names") << u"service=prod"_s
-                                                 << u"postgresql://db.example:6432/app?sslmode=verify-full"_s
-                                                 << u"db.example:6432/app"_s;
-    QTest::newRow("hostaddr without host") << u"hostaddr=10.0.0.5 dbname=app"_s << u"host=10.0.0.5 dbname=app"_s
-                                           << u"10.0.0.5:5432/app"_s;
-    QTest::newRow("IPv6 written both ways") << u"host=2001:DB8::1 dbname=app"_s << u"postgresql://[2001:db8::1]/app"_s
-                                            << u"[2001:db8::1]:5432/app"_s;
+    QTest::newRow("default database is the role's")
+        << u"host=db.example user=app"_s << u"postgresql://db.example/app"_s
+        << u"db.example:5432/app"_s;
+    QTest::newRow("a service and what it names")
+        << u"service=prod"_s << u"postgresql://db.example:6432/app?sslmode=verify-full"_s
+        << u"db.example:6432/app"_s;
+    QTest::newRow("hostaddr without host")
+        << u"hostaddr=10.0.0.5 dbname=app"_s << u"host=10.0.0.5 dbname=app"_s
+        << u"10.0.0.5:5432/app"_s;
+    QTest::newRow("IPv6 written both ways")
+        << u"host=2001:DB8::1 dbname=app"_s << u"postgresql://[2001:db8::1]/app"_s
+        << u"[2001:db8::1]:5432/app"_s;
 }
 
 void tst_ConnectionParams::identitySameDatabaseSpelledTwoWays()
@@ -274,11 +283,15 @@ void tst_ConnectionParams::identityDifferentDatabases_data()
 {
     QTest::addColumn<QString>("a");
     QTest::addColumn<QString>("b");
-    QTest::newRow("port") << u"host=db.example port=5432 dbname=app"_s << u"host=db.example port=5433 dbname=app"_s;
-    QTest::newRow("default port vs another") << u"postgresql://db.example/app"_s << u"postgresql://db.example:6432/app"_s;
-    QTest::newRow("dbname") << u"host=db.example dbname=app"_s << u"host=db.example dbname=app_staging"_s;
+    QTest::newRow("port") << u"host=db.example port=5432 dbname=app"_s
+                          << u"host=db.example port=5433 dbname=app"_s;
+    QTest::newRow("default port vs another")
+        << u"postgresql://db.example/app"_s << u"postgresql://db.example:6432/app"_s;
+    QTest::newRow("dbname") << u"host=db.example dbname=app"_s
+                            << u"host=db.example dbname=app_staging"_s;
     QTest::newRow("host") << u"host=db1.example dbname=app"_s << u"host=db2.example dbname=app"_s;
-    QTest::newRow("default database of two roles") << u"host=db.example user=alice"_s << u"host=db.example user=bob"_s;
+    QTest::newRow("default database of two roles")
+        << u"host=db.example user=alice"_s << u"host=db.example user=bob"_s;
     QTest::newRow("local vs remote") << u"dbname=app"_s << u"host=db.example dbname=app"_s;
 }
 
@@ -296,15 +309,18 @@ void tst_ConnectionParams::identityDifferentDatabases()
 void tst_ConnectionParams::identityOfRecordedConnections()
 {
     const auto d = testDefaults();
-    const auto recorded = ConnectionParams::parse(u"postgresql://u:topsecret@db.example/app"_s, nullptr).redacted();
+    const auto recorded
+        = ConnectionParams::parse(u"postgresql://u:topsecret@db.example/app"_s, nullptr).redacted();
     QCOMPARE(databaseidentity::ofRecorded(recorded, d).key(), u"db.example:5432/app"_s);
     QVERIFY(!databaseidentity::ofRecorded(recorded, d).key().contains(u"topsecret"_s));
     // An empty connection string is recorded as "(libpq defaults)": the environment's.
     databaseidentity::Defaults env = d;
     env.host = u"pg.internal"_s;
     env.port = u"6543"_s;
-    QCOMPARE(databaseidentity::ofRecorded(ConnectionParams::parse(QString(), nullptr).redacted(), env).key(),
-             u"pg.internal:6543/osuser"_s);
+    QCOMPARE(
+        databaseidentity::ofRecorded(ConnectionParams::parse(QString(), nullptr).redacted(), env)
+            .key(),
+        u"pg.internal:6543/osuser"_s);
     // Nothing recorded, or text that is no connection string: unknown.
     QVERIFY(!databaseidentity::ofRecorded(QString(), d).isKnown());
     QCOMPARE(databaseidentity::ofRecorded(u"  "_s, d).key(), QString());

@@ -37,7 +37,8 @@ QStringList texts(QTableView *t, int column)
 
 bool anyStartsWith(const QStringList &list, const QString &prefix)
 {
-    return std::any_of(list.begin(), list.end(), [&](const QString &s) { return s.startsWith(prefix); });
+    return std::any_of(list.begin(), list.end(),
+                       [&](const QString &s) { return s.startsWith(prefix); });
 }
 } // namespace
 
@@ -46,9 +47,11 @@ void tst_ConsoleLive::everyViewShowsThePool()
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
     RunningSimulator sim;
     // Short leases, so the faults' trouble shows within seconds.
-    QVERIFY(sim.start(db->dsn(), { u"--duration"_s, u"90"_s, u"--rate"_s, u"10"_s, u"--task-lease-ttl"_s, u"4"_s,
-                                   u"--sink-lease-ttl"_s, u"6"_s, u"--faults"_s,
-                                   u"dead-worker@1,stale-renewer@1,hung-advisory@1,outage@2+8"_s, u"--quiet"_s }));
+    QVERIFY(
+        sim.start(db->dsn(),
+                  { u"--duration"_s, u"90"_s, u"--rate"_s, u"10"_s, u"--task-lease-ttl"_s, u"4"_s,
+                    u"--sink-lease-ttl"_s, u"6"_s, u"--faults"_s,
+                    u"dead-worker@1,stale-renewer@1,hung-advisory@1,outage@2+8"_s, u"--quiet"_s }));
     Options options;
     options.dsn = db->dsn();
     options.intervalSeconds = 1;
@@ -60,7 +63,8 @@ void tst_ConsoleLive::everyViewShowsThePool()
 
     TasksView *tasks = w->tasksView();
     QTRY_VERIFY_WITH_TIMEOUT(tasks->table()->model()->rowCount() >= 20, 30000);
-    QTRY_VERIFY_WITH_TIMEOUT(tasks->filterBar()->chipText(u"succeeded"_s) != u"succeeded  0"_s, 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(tasks->filterBar()->chipText(u"succeeded"_s) != u"succeeded  0"_s,
+                             30000);
     QVERIFY(tasks->filterBar()->chipText(u"queued"_s).startsWith(u"queued  "_s));
 
     w->setCurrentView(ConsoleView::Leases);
@@ -69,9 +73,12 @@ void tst_ConsoleLive::everyViewShowsThePool()
     QTRY_VERIFY_WITH_TIMEOUT(leases->taskTitle().contains(u"expired, stuck"_s), 30000);
     QVERIFY(anyStartsWith(texts(leases->taskTable(), 3), u"expired "_s));
     // A live advisory holder, and the frozen lease-row worker's expired lease.
-    QTRY_VERIFY_WITH_TIMEOUT(anyStartsWith(texts(leases->sinkTable(), 4), u"held by pid "_s), 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(anyStartsWith(texts(leases->sinkTable(), 4), u"held by pid "_s),
+                             30000);
     QTRY_VERIFY_WITH_TIMEOUT(anyStartsWith(texts(leases->sinkTable(), 4), u"expired "_s), 30000);
-    QVERIFY(texts(leases->sinkTable(), 5).join(u' ').contains(u"poolsim"_s)); // the session's application name
+    QVERIFY(texts(leases->sinkTable(), 5)
+                .join(u' ')
+                .contains(u"poolsim"_s)); // the session's application name
 
     w->setCurrentView(ConsoleView::Deliveries);
     QTableView *deliveries = w->deliveriesView()->table();
@@ -80,7 +87,8 @@ void tst_ConsoleLive::everyViewShowsThePool()
 
     w->setCurrentView(ConsoleView::Alarms);
     QTRY_VERIFY_WITH_TIMEOUT(w->alarmsView()->table()->model()->rowCount() >= 1, 30000);
-    QVERIFY(w->alarmsView()->summaryText().contains(u"owed delivery(ies) across"_s)); // no translator here
+    QVERIFY(w->alarmsView()->summaryText().contains(
+        u"owed delivery(ies) across"_s)); // no translator here
     sim.stop();
     QCOMPARE(sim.exitCode(), 0);
 }

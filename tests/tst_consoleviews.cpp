@@ -20,7 +20,6 @@
 #include <QTableView>
 #include <QTest>
 #include <QToolButton>
-
 #include <libpq-fe.h>
 
 using namespace Qt::StringLiterals;
@@ -81,11 +80,13 @@ void tst_ConsoleViews::init()
           ('00000000-0000-0000-0000-0000000000a1', '00000000-0000-0000-0000-0000000000b1', '00000000-0000-0000-0000-0000000000e1', now() - interval '2 days');
     )"_s));
     // billing/ledger's advisory worker is alive; billing/audit's is not.
-    m_advisoryWorker = PQconnectdb((m_db->dsn() + u" application_name=feed-worker"_s).toUtf8().constData());
-    const QByteArray name = feedlock::name(u"public"_s, u"feed_"_s, u"billing"_s, u"ledger"_s).toUtf8();
+    m_advisoryWorker
+        = PQconnectdb((m_db->dsn() + u" application_name=feed-worker"_s).toUtf8().constData());
+    const QByteArray name
+        = feedlock::name(u"public"_s, u"feed_"_s, u"billing"_s, u"ledger"_s).toUtf8();
     const char *values[] = { name.constData() };
-    PQclear(PQexecParams(m_advisoryWorker, "SELECT pg_advisory_lock(hashtextextended($1, 0))", 1, nullptr, values,
-                         nullptr, nullptr, 0));
+    PQclear(PQexecParams(m_advisoryWorker, "SELECT pg_advisory_lock(hashtextextended($1, 0))", 1,
+                         nullptr, values, nullptr, nullptr, 0));
 }
 
 void tst_ConsoleViews::cleanup()
@@ -123,14 +124,17 @@ void tst_ConsoleViews::tasksFilterByStateChip()
     QVERIFY(startSession());
     TasksView *view = m_session->window()->tasksView();
     QTRY_COMPARE_WITH_TIMEOUT(view->table()->model()->rowCount(), 4, 10000);
-    QTRY_COMPARE_WITH_TIMEOUT(view->filterBar()->chipText(u"leased"_s), u"leased  2 (1 expired)"_s, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(view->filterBar()->chipText(u"leased"_s), u"leased  2 (1 expired)"_s,
+                              10000);
     QCOMPARE(view->filterBar()->chipText(u"dead"_s), u"dead  1"_s);
     view->filterBar()->chip(u"dead"_s)->click();
-    QTRY_COMPARE_WITH_TIMEOUT(column(view->table(), TaskTableModel::IdColumn), QStringList { u"1"_s }, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(column(view->table(), TaskTableModel::IdColumn),
+                              QStringList { u"1"_s }, 10000);
     view->filterBar()->chip(u"dead"_s)->click();
     QTest::keyClicks(view->filterBar()->searchEdit(), u"job-3"_s);
     QTest::keyClick(view->filterBar()->searchEdit(), Qt::Key_Return);
-    QTRY_COMPARE_WITH_TIMEOUT(column(view->table(), TaskTableModel::IdColumn), QStringList { u"3"_s }, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(column(view->table(), TaskTableModel::IdColumn),
+                              QStringList { u"3"_s }, 10000);
 }
 
 void tst_ConsoleViews::leasesShowExpiredAndStaleHolders()
@@ -143,8 +147,10 @@ void tst_ConsoleViews::leasesShowExpiredAndStaleHolders()
     QTRY_COMPARE_WITH_TIMEOUT(view->sinkTable()->model()->rowCount(), 3, 10000);
     const QStringList status = column(view->sinkTable(), 4);
     QVERIFY2(status.contains(u"session gone: stale holder"_s), qPrintable(status.join(u" | "_s)));
-    QVERIFY(std::any_of(status.begin(), status.end(), [](const QString &s) { return s.startsWith(u"held by pid "_s); }));
-    QVERIFY(std::any_of(status.begin(), status.end(), [](const QString &s) { return s.startsWith(u"expired "_s); }));
+    QVERIFY(std::any_of(status.begin(), status.end(),
+                        [](const QString &s) { return s.startsWith(u"held by pid "_s); }));
+    QVERIFY(std::any_of(status.begin(), status.end(),
+                        [](const QString &s) { return s.startsWith(u"expired "_s); }));
     QVERIFY(view->sinkTitle().contains(u"2 expired or stale"_s));
 }
 
@@ -157,12 +163,15 @@ void tst_ConsoleViews::deliveriesAndAlarmDebt()
     DeliveryFilter f;
     f.statuses = { u"permanent"_s };
     w->deliveriesView()->setFilter(f);
-    QTRY_COMPARE_WITH_TIMEOUT(column(w->deliveriesView()->table(), DeliveryTableModel::StatusColumn),
-                              QStringList { u"permanent"_s }, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(
+        column(w->deliveriesView()->table(), DeliveryTableModel::StatusColumn),
+        QStringList { u"permanent"_s }, 10000);
     w->setCurrentView(ConsoleView::Alarms);
     QTRY_COMPARE_WITH_TIMEOUT(w->alarmsView()->table()->model()->rowCount(), 1, 10000);
     // Numerus messages, each count its own (no translator here: the source's "(s)" forms).
-    QTRY_VERIFY_WITH_TIMEOUT(w->alarmsView()->summaryText().startsWith(u"1 owed delivery(ies) across 1 alert(s) and 1 device(s)"_s), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(w->alarmsView()->summaryText().startsWith(
+                                 u"1 owed delivery(ies) across 1 alert(s) and 1 device(s)"_s),
+                             5000);
     QVERIFY(w->alarmsView()->summaryText().contains(u"older: 1"_s));
 }
 
@@ -177,11 +186,13 @@ void tst_ConsoleViews::detailPaneAndItsLinks()
     QTRY_COMPARE_WITH_TIMEOUT(pane->title(), u"Task 1 — dead"_s, 10000);
     QVERIFY(pane->fieldsText().contains(u"job-1"_s));
     QVERIFY(pane->fieldsText().contains(u"mailbox unavailable"_s)); // its delivery attempt
-    QTRY_VERIFY_WITH_TIMEOUT(pane->valueView(DetailField::TaskPayload)->displayedText().contains(u"Door open"_s), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        pane->valueView(DetailField::TaskPayload)->displayedText().contains(u"Door open"_s), 5000);
     // The link to the task's deliveries opens the deliveries view filtered on it.
     Q_EMIT pane->linkActivated(QUrl(u"poolscope:deliveries?task=1"_s));
     QCOMPARE(w->currentView(), ConsoleView::Deliveries);
-    QTRY_COMPARE_WITH_TIMEOUT(column(w->deliveriesView()->table(), DeliveryTableModel::TaskColumn), QStringList { u"1"_s }, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(column(w->deliveriesView()->table(), DeliveryTableModel::TaskColumn),
+                              QStringList { u"1"_s }, 10000);
     // And back to the task by its id.
     Q_EMIT pane->linkActivated(QUrl(u"poolscope:task/4"_s));
     QCOMPARE(w->currentView(), ConsoleView::Tasks);
@@ -191,13 +202,15 @@ void tst_ConsoleViews::detailPaneAndItsLinks()
 
 void tst_ConsoleViews::readOnlyDatabaseIsBadged()
 {
-    QVERIFY(m_db->exec(u"ALTER DATABASE \"%1\" SET default_transaction_read_only = on"_s.arg(m_db->name())));
+    QVERIFY(m_db->exec(
+        u"ALTER DATABASE \"%1\" SET default_transaction_read_only = on"_s.arg(m_db->name())));
     QVERIFY(startSession());
     QSignalSpy probed(m_session.get(), &ConsoleSession::schemaProbed);
     QTRY_VERIFY_WITH_TIMEOUT(m_session->schema().probed, 10000);
     QVERIFY(m_session->schema().readOnly());
     const auto labels = m_session->window()->findChildren<QLabel *>();
-    QVERIFY(std::any_of(labels.begin(), labels.end(), [](QLabel *l) { return l->text().contains(u"read-only"_s); }));
+    QVERIFY(std::any_of(labels.begin(), labels.end(),
+                        [](QLabel *l) { return l->text().contains(u"read-only"_s); }));
 }
 
 void tst_ConsoleViews::deepLinkFollowedOnceConnected()
@@ -215,20 +228,23 @@ void tst_ConsoleViews::deepLinkFollowedOnceConnected()
     QVERIFY(open(u"poolscope://task/4"_s));
     MainWindow *w = m_session->window();
     QCOMPARE(w->currentView(), ConsoleView::Tasks);
-    QTRY_COMPARE_WITH_TIMEOUT(column(w->tasksView()->table(), TaskTableModel::IdColumn), QStringList { u"4"_s }, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(column(w->tasksView()->table(), TaskTableModel::IdColumn),
+                              QStringList { u"4"_s }, 10000);
     QTRY_COMPARE_WITH_TIMEOUT(w->tasksView()->currentTaskId(), 4, 10000);
     // A task that is not on screen yet is selected when its row arrives.
     TaskFilter dead;
     dead.states = { u"dead"_s };
     w->tasksView()->filterBar()->setFilter(dead);
-    QTRY_COMPARE_WITH_TIMEOUT(column(w->tasksView()->table(), TaskTableModel::IdColumn), QStringList { u"1"_s }, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(column(w->tasksView()->table(), TaskTableModel::IdColumn),
+                              QStringList { u"1"_s }, 10000);
     w->openLink(QUrl(u"poolscope:task/3"_s));
     QTRY_COMPARE_WITH_TIMEOUT(w->tasksView()->currentTaskId(), 3, 10000);
 
     QVERIFY(open(u"poolscope://alert/00000000-0000-0000-0000-0000000000A1"_s));
     w = m_session->window();
     QCOMPARE(w->currentView(), ConsoleView::Alarms);
-    QTRY_COMPARE_WITH_TIMEOUT(w->alarmsView()->table()->selectionModel()->selectedRows().size(), 1, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(w->alarmsView()->table()->selectionModel()->selectedRows().size(), 1,
+                              10000);
 
     QVERIFY(open(u"poolscope://lookup?since=30d&account=7"_s));
     w = m_session->window();
@@ -269,7 +285,8 @@ void tst_ConsoleViews::alertPastTheFirstPageIsFound()
     w->openLink(QUrl(u"poolscope:alert/ffffffff-0000-0000-0000-000000000000"_s));
     QTRY_COMPARE_WITH_TIMEOUT(table->selectionModel()->selectedRows().size(), 1, 10000);
     const QModelIndex selected = table->selectionModel()->selectedRows().first();
-    QCOMPARE(selected.data(AlarmDebtModel::AlertIdRole).toString(), u"ffffffff-0000-0000-0000-000000000000"_s);
+    QCOMPARE(selected.data(AlarmDebtModel::AlertIdRole).toString(),
+             u"ffffffff-0000-0000-0000-000000000000"_s);
     QCOMPARE(selected.row(), 451);
     QCOMPARE(table->model()->rowCount(), 452);
 }

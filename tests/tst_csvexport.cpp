@@ -222,14 +222,18 @@ void tst_CsvExport::everyTaskOnceInOrder()
     QCOMPARE(r.stats.rows, 20000);
     QCOMPARE(r.stats.total, 20000);
     QCOMPARE(r.stats.bytes, QFileInfo(path).size());
-    qInfo("20,000 tasks: %d pages, %lld bytes, the largest page %lld bytes", r.stats.pages, r.stats.bytes,
-          r.stats.largestPageBytes);
+    qInfo("20,000 tasks: %d pages, %lld bytes, the largest page %lld bytes", r.stats.pages,
+          r.stats.bytes, r.stats.largestPageBytes);
 
     // Row 20000 - g is task g. The values came through whole and typed.
-    auto row = [&r](qint64 id) { return r.records.at(int(20001 - id)); };
-    const int lastError = int(exportquery::columns(exportquery::Kind::Tasks).indexOf(u"last_error"_s));
+    auto row = [&r](qint64 id) {
+        return r.records.at(int(20001 - id));
+    };
+    const int lastError
+        = int(exportquery::columns(exportquery::Kind::Tasks).indexOf(u"last_error"_s));
     const int kind = int(exportquery::columns(exportquery::Kind::Tasks).indexOf(u"kind"_s));
-    const int created = int(exportquery::columns(exportquery::Kind::Tasks).indexOf(u"created_at"_s));
+    const int created
+        = int(exportquery::columns(exportquery::Kind::Tasks).indexOf(u"created_at"_s));
     QCOMPARE(row(97).at(0).text, u"97"_s);
     QCOMPARE(row(97).at(lastError).text, u"smtp 550, \"mailbox full\"\nsecond line"_s);
     QVERIFY(row(97).at(lastError).quoted);
@@ -238,8 +242,10 @@ void tst_CsvExport::everyTaskOnceInOrder()
     QVERIFY(row(89).at(lastError).quoted);
     QVERIFY(!row(53).at(kind).quoted && row(53).at(kind).text.isEmpty()); // ... NULL: nothing
     QCOMPARE(row(7).at(lastError).text, u"Привет ✓ timeout"_s);
-    QCOMPARE(row(1).at(created).text,
-             db->scalar(u"SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.US\"Z\"') FROM tasks WHERE id = 1"_s));
+    QCOMPARE(
+        row(1).at(created).text,
+        db->scalar(
+            u"SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.US\"Z\"') FROM tasks WHERE id = 1"_s));
 }
 
 void tst_CsvExport::filteredTasksInSmallPages()
@@ -254,8 +260,10 @@ void tst_CsvExport::filteredTasksInSmallPages()
     spec.tasks.kind = u"notification"_s;
     spec.tasks.accountId = 10;
     spec.tasks.limit = 200; // the view's window: the export is not bounded by it
-    const QList<qint64> expected = ids(*db, u"SELECT id FROM tasks WHERE state IN ('dead','failed_perm') AND kind = 'notification'"
-                                            " AND account_id = 10 ORDER BY id DESC"_s);
+    const QList<qint64> expected = ids(
+        *db,
+        u"SELECT id FROM tasks WHERE state IN ('dead','failed_perm') AND kind = 'notification'"
+        " AND account_id = 10 ORDER BY id DESC"_s);
     QVERIFY(expected.size() > 100);
     const Result r = exportTo(runner, spec, path, 37);
     QCOMPARE(r.outcome, CsvExporter::Outcome::Written);
@@ -284,10 +292,12 @@ void tst_CsvExport::concurrentWorkersNeitherRepeatNorSkip()
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
     QVERIFY(seedTasks(*db));
     RunningSimulator sim;
-    QVERIFY(sim.start(db->dsn(), { u"--duration"_s, u"120"_s, u"--rate"_s, u"200"_s, u"--workers"_s, u"8"_s,
-                                   u"--faults"_s, u"none"_s }));
+    QVERIFY(sim.start(db->dsn(),
+                      { u"--duration"_s, u"120"_s, u"--rate"_s, u"200"_s, u"--workers"_s, u"8"_s,
+                        u"--faults"_s, u"none"_s }));
     // The workers are at it: new tasks arrive and leased ones change state.
-    QTRY_VERIFY_WITH_TIMEOUT(db->scalar(u"SELECT count(*) FROM tasks WHERE id > 20000"_s).toInt() > 50, 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        db->scalar(u"SELECT count(*) FROM tasks WHERE id > 20000"_s).toInt() > 50, 30000);
     JobRunner runner(*db);
     QTemporaryDir dir;
     const QString path = dir.filePath(u"live.csv"_s);
@@ -295,20 +305,25 @@ void tst_CsvExport::concurrentWorkersNeitherRepeatNorSkip()
     const QString before = db->scalar(u"SELECT now()"_s);
     // Small pages: many round trips, so the workers' writes fall between them.
     const Result r = exportTo(runner, spec, path, 250);
-    const qint64 newerDuring = db->scalar(u"SELECT count(*) FROM tasks WHERE id > 20000"_s).toLongLong();
+    const qint64 newerDuring
+        = db->scalar(u"SELECT count(*) FROM tasks WHERE id > 20000"_s).toLongLong();
     // What the workers did meanwhile, for the log (not asserted: it depends on the machine).
-    qInfo("exported %lld rows in %d pages while the workers created or updated %s tasks", r.stats.rows, r.stats.pages,
-          qPrintable(db->scalar(u"SELECT count(*) FROM tasks WHERE updated_at > $1"_s, { before.toUtf8() })));
+    qInfo("exported %lld rows in %d pages while the workers created or updated %s tasks",
+          r.stats.rows, r.stats.pages,
+          qPrintable(db->scalar(u"SELECT count(*) FROM tasks WHERE updated_at > $1"_s,
+                                { before.toUtf8() })));
     sim.stop();
     QCOMPARE(r.outcome, CsvExporter::Outcome::Written);
     QVERIFY(r.parsed);
     const QList<qint64> got = column0Ids(r.records);
     // Strictly newest first: no row twice.
     for (qsizetype i = 1; i < got.size(); ++i)
-        QVERIFY2(got[i] < got[i - 1], qPrintable(u"row %1: %2 after %3"_s.arg(i).arg(got[i]).arg(got[i - 1])));
+        QVERIFY2(got[i] < got[i - 1],
+                 qPrintable(u"row %1: %2 after %3"_s.arg(i).arg(got[i]).arg(got[i - 1])));
     // Every task up to the newest one exported, exactly: the simulator deletes none, so none is
     // skipped; the ones it created after the first page are after the export's start, not in it.
-    QCOMPARE(got, ids(*db, u"SELECT id FROM tasks WHERE id <= %1 ORDER BY id DESC"_s.arg(got.first())));
+    QCOMPARE(got,
+             ids(*db, u"SELECT id FROM tasks WHERE id <= %1 ORDER BY id DESC"_s.arg(got.first())));
     QVERIFY(got.first() > 20000);
     QVERIFY(newerDuring > got.first() - 20000 || newerDuring == got.first() - 20000);
     QVERIFY(r.stats.largestPageRows <= 250);
@@ -316,15 +331,19 @@ void tst_CsvExport::concurrentWorkersNeitherRepeatNorSkip()
 
     // A filter on what the workers do not change (the kind) holds under the same churn.
     RunningSimulator again;
-    QVERIFY(again.start(db->dsn(), { u"--duration"_s, u"120"_s, u"--rate"_s, u"200"_s, u"--workers"_s, u"8"_s,
-                                     u"--faults"_s, u"none"_s }));
+    QVERIFY(again.start(db->dsn(),
+                        { u"--duration"_s, u"120"_s, u"--rate"_s, u"200"_s, u"--workers"_s, u"8"_s,
+                          u"--faults"_s, u"none"_s }));
     spec.tasks.kind = u"check"_s;
     const Result checks = exportTo(runner, spec, path, 500);
     again.stop();
     QCOMPARE(checks.outcome, CsvExporter::Outcome::Written);
     const QList<qint64> checkIds = column0Ids(checks.records);
     QVERIFY(!checkIds.isEmpty());
-    QCOMPARE(checkIds, ids(*db, u"SELECT id FROM tasks WHERE kind = 'check' AND id <= %1 ORDER BY id DESC"_s.arg(checkIds.first())));
+    QCOMPARE(checkIds,
+             ids(*db,
+                 u"SELECT id FROM tasks WHERE kind = 'check' AND id <= %1 ORDER BY id DESC"_s.arg(
+                     checkIds.first())));
 }
 
 void tst_CsvExport::cancelStopsAfterThePageAndWritesNothing()
@@ -357,7 +376,8 @@ void tst_CsvExport::cancelStopsAfterThePageAndWritesNothing()
     QFile old(path);
     QVERIFY(old.open(QIODevice::ReadOnly));
     QCOMPARE(old.readAll(), QByteArray("the earlier export\r\n"));
-    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList { u"cancelled.csv"_s }); // no temp file left
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
+             QStringList { u"cancelled.csv"_s }); // no temp file left
 
     // Without an earlier file, a cancel leaves none.
     const QString fresh = dir.filePath(u"fresh.csv"_s);
@@ -368,7 +388,8 @@ void tst_CsvExport::cancelStopsAfterThePageAndWritesNothing()
     QVERIFY(done.wait(60000));
     QCOMPARE(done.first().at(0).value<CsvExporter::Outcome>(), CsvExporter::Outcome::Cancelled);
     QVERIFY(!QFile::exists(fresh));
-    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList { u"cancelled.csv"_s });
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
+             QStringList { u"cancelled.csv"_s });
 }
 
 void tst_CsvExport::everyViewExports()
@@ -410,31 +431,37 @@ void tst_CsvExport::everyViewExports()
     Result r = exportTo(runner, spec, path, 50);
     QCOMPARE(r.outcome, CsvExporter::Outcome::Written);
     QCOMPARE(column0Ids(r.records),
-             ids(*db, u"SELECT id FROM notification_deliveries WHERE status IN ('permanent','partial') AND worker_id = 'w1'"
-                      " AND created_at >= now() - interval '1 day' ORDER BY id DESC"_s));
+             ids(*db,
+                 u"SELECT id FROM notification_deliveries WHERE status IN ('permanent','partial') "
+                 u"AND worker_id = 'w1'"
+                 " AND created_at >= now() - interval '1 day' ORDER BY id DESC"_s));
     QVERIFY(r.records.size() > 100);
 
     spec.kind = Kind::TaskLeases;
     r = exportTo(runner, spec, path, 16);
     QCOMPARE(r.outcome, CsvExporter::Outcome::Written);
-    QCOMPARE(column0Ids(r.records), ids(*db, u"SELECT id FROM tasks WHERE state = 'leased' ORDER BY id"_s));
+    QCOMPARE(column0Ids(r.records),
+             ids(*db, u"SELECT id FROM tasks WHERE state = 'leased' ORDER BY id"_s));
 
     spec.kind = Kind::SinkLeases;
     r = exportTo(runner, spec, path, 7);
     QCOMPARE(r.outcome, CsvExporter::Outcome::Written);
     QVERIFY(r.parsed);
-    const auto sinks = db->query(u"SELECT feed, sink FROM public.feed_cursors WHERE lease_holder IS NOT NULL ORDER BY feed, sink"_s);
+    const auto sinks = db->query(
+        u"SELECT feed, sink FROM public.feed_cursors WHERE lease_holder IS NOT NULL ORDER BY feed, sink"_s);
     QVERIFY(sinks);
     QCOMPARE(r.records.size() - 1, sinks->size());
     for (qsizetype i = 0; i < sinks->size(); ++i) {
         QCOMPARE(r.records[i + 1][0].text, sinks->at(i)[0]);
-        QCOMPARE(r.records[i + 1][1].text, sinks->at(i)[1]); // "sink, 12": quoted, and read back whole
+        QCOMPARE(r.records[i + 1][1].text,
+                 sinks->at(i)[1]); // "sink, 12": quoted, and read back whole
     }
 
     spec.kind = Kind::AlarmDebt;
     r = exportTo(runner, spec, path, 5);
     QCOMPARE(r.outcome, CsvExporter::Outcome::Written);
-    const auto owed = db->query(u"SELECT alert_id, subscription_id, event_id FROM alarm.alarm_deliveries WHERE acked_at IS NULL"
+    const auto owed = db->query(u"SELECT alert_id, subscription_id, event_id FROM "
+                                u"alarm.alarm_deliveries WHERE acked_at IS NULL"
                                 " ORDER BY alert_id, subscription_id, event_id"_s);
     QVERIFY(owed);
     QCOMPARE(owed->size(), 18 * 3);
@@ -489,7 +516,8 @@ void tst_CsvExport::anotherDatabaseMidwayFailsTheExport()
     QVERIFY(exporter.start({}, path, &error, 100));
     QVERIFY(finished.wait(60000));
     QCOMPARE(finished.first().at(0).value<CsvExporter::Outcome>(), CsvExporter::Outcome::Failed);
-    QVERIFY2(finished.first().at(1).toString().contains(u"another database"_s), qPrintable(finished.first().at(1).toString()));
+    QVERIFY2(finished.first().at(1).toString().contains(u"another database"_s),
+             qPrintable(finished.first().at(1).toString()));
     QCOMPARE(exporter.stats().pages, 1);
     QVERIFY(!QFile::exists(path));
 }

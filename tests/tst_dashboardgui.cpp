@@ -69,7 +69,8 @@ private:
 
 void tst_DashboardGui::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true); // settings and the sample history go to a test location
+    QStandardPaths::setTestModeEnabled(
+        true); // settings and the sample history go to a test location
 }
 
 void tst_DashboardGui::init()
@@ -141,7 +142,8 @@ void tst_DashboardGui::clickingABarOpensItsDeliveries()
     // permanent one half an hour earlier.
     QTRY_COMPARE_WITH_TIMEOUT(w->deliveriesView()->table()->model()->rowCount(), 3, 10000);
     for (int r = 0; r < 3; ++r)
-        QCOMPARE(model->index(r, DeliveryTableModel::StatusColumn).data().toString(), u"permanent"_s);
+        QCOMPARE(model->index(r, DeliveryTableModel::StatusColumn).data().toString(),
+                 u"permanent"_s);
     // The bucket shows as the view's time range, and picking another range leaves it.
     auto *range = w->deliveriesView()->findChild<TimeRangeBox *>();
     QVERIFY(range);
@@ -149,13 +151,15 @@ void tst_DashboardGui::clickingABarOpensItsDeliveries()
     QVERIFY2(range->currentText().contains(u'–'), qPrintable(range->currentText()));
     range->setCurrentIndex(0); // any time
     QTRY_COMPARE(model->filter().createdFrom, OptTime());
-    QTRY_COMPARE_WITH_TIMEOUT(w->deliveriesView()->table()->model()->rowCount(), 4, 10000); // every permanent one
+    QTRY_COMPARE_WITH_TIMEOUT(w->deliveriesView()->table()->model()->rowCount(), 4,
+                              10000); // every permanent one
 }
 
 void tst_DashboardGui::clickingAnEnqueuedBarOpensItsTasks()
 {
-    QVERIFY(m_db->exec(u"INSERT INTO tasks (state, created_at, updated_at)"
-                       " SELECT 'succeeded', now() - interval '20 minutes', now() FROM generate_series(1, 3)"_s));
+    QVERIFY(m_db->exec(
+        u"INSERT INTO tasks (state, created_at, updated_at)"
+        " SELECT 'succeeded', now() - interval '20 minutes', now() FROM generate_series(1, 3)"_s));
     QVERIFY(startSession());
     MainWindow *w = m_session->window();
     const BucketSeriesModel *enqueued = m_session->dashboard()->models().enqueued;
@@ -236,7 +240,8 @@ void tst_DashboardGui::rangeButtonsRefetch()
     QVERIFY(day);
     day->click();
     QCOMPARE(m_session->dashboard()->range().span, DashboardSpan::Hours24);
-    QTRY_COMPARE_WITH_TIMEOUT(outcomes->rowCount(), 24, 10000); // at once, not a refresh interval later
+    QTRY_COMPARE_WITH_TIMEOUT(outcomes->rowCount(), 24,
+                              10000); // at once, not a refresh interval later
     QCOMPARE(outcomes->bucketUs(), 3600LL * 1000000);
     QVERIFY(w->dashboardView()->summaryText().contains(u"every 60 s"_s));
     qint64 permanent = 0;
@@ -272,7 +277,8 @@ void tst_DashboardGui::samplesOutliveARestart()
     QTRY_VERIFY_WITH_TIMEOUT(again->rowCount() >= 2, 10000);
     // The first sample shown is one of the last run's (the newest of its slot of the range).
     QVERIFY(before.contains(again->sampleAt(0)->atUs));
-    QVERIFY(m_session->window()->dashboardView()->tasksChart()->note().startsWith(u"Sampled by this console"_s));
+    QVERIFY(m_session->window()->dashboardView()->tasksChart()->note().startsWith(
+        u"Sampled by this console"_s));
 }
 
 void tst_DashboardGui::coloursFollowThePalette()

@@ -8,7 +8,6 @@
 #include <QLocale>
 #include <QSignalSpy>
 #include <QTest>
-
 #include <ctime>
 
 using namespace Qt::StringLiterals;
@@ -39,20 +38,20 @@ constexpr qint64 Minute = 60 * Second;
 // 2026-01-01T00:00:00Z
 constexpr qint64 T0 = 1767225600LL * Second;
 
-#define SPIES(model)                                                                 \
-    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);                     \
-    QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);                   \
-    QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);                     \
-    QSignalSpy reset(&model, &QAbstractItemModel::modelReset);                        \
+#define SPIES(model)                                                                               \
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);                                  \
+    QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);                                \
+    QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);                                  \
+    QSignalSpy reset(&model, &QAbstractItemModel::modelReset);                                     \
     QSignalSpy layout(&model, &QAbstractItemModel::layoutChanged)
 
-#define CLEAR_SPIES()                                                                \
-    do {                                                                             \
-        changed.clear();                                                             \
-        inserted.clear();                                                            \
-        removed.clear();                                                             \
-        reset.clear();                                                               \
-        layout.clear();                                                              \
+#define CLEAR_SPIES()                                                                              \
+    do {                                                                                           \
+        changed.clear();                                                                           \
+        inserted.clear();                                                                          \
+        removed.clear();                                                                           \
+        reset.clear();                                                                             \
+        layout.clear();                                                                            \
     } while (false)
 
 BucketSeries outcomes(qint64 fromUs, qint64 widthUs, int count, qint64 permanentInLast = 0)
@@ -64,7 +63,8 @@ BucketSeries outcomes(qint64 fromUs, qint64 widthUs, int count, qint64 permanent
     s.toUs = fromUs + count * widthUs;
     s.serverNowUs = s.toUs - widthUs / 2;
     for (int i = 0; i < count; ++i)
-        s.buckets.append({ fromUs + i * widthUs, { 10 + i, 0, 1, i == count - 1 ? permanentInLast : 0, 0 } });
+        s.buckets.append(
+            { fromUs + i * widthUs, { 10 + i, 0, 1, i == count - 1 ? permanentInLast : 0, 0 } });
     return s;
 }
 
@@ -102,7 +102,8 @@ void tst_DashboardModels::bucketsFirstFiguresThenSlide()
 
     // Same figures again: nothing moves.
     m.apply(outcomes(T0, width, 30));
-    QCOMPARE(changed.count() + inserted.count() + removed.count() + reset.count() + layout.count(), 0);
+    QCOMPARE(changed.count() + inserted.count() + removed.count() + reset.count() + layout.count(),
+             0);
 
     // The current bucket gains a permanent delivery: one dataChanged, on that row.
     m.apply(outcomes(T0, width, 30, 3));
@@ -151,7 +152,8 @@ void tst_DashboardModels::bucketsLabelLocalTime()
     m.apply(outcomes(T0, 6 * 60 * Minute, 28));
     QVERIFY2(m.bucketLabel(0).endsWith(u" 05:45"_s), qPrintable(m.bucketLabel(0)));
     // Timestamps follow the default locale, en_US here (docs/translations.md).
-    QVERIFY2(m.describe(0, 3).startsWith(u"1/1/2026 5:45:00 AM – 11:45:00\npermanent: 0"_s), qPrintable(m.describe(0, 3)));
+    QVERIFY2(m.describe(0, 3).startsWith(u"1/1/2026 5:45:00 AM – 11:45:00\npermanent: 0"_s),
+             qPrintable(m.describe(0, 3)));
 }
 
 void tst_DashboardModels::bucketsSayWhenSampled()
@@ -230,16 +232,23 @@ void tst_DashboardModels::samplesRunsAndValues()
     QCOMPARE(m.data(m.index(2, 1), SampleSeriesModel::RunStartRole).toBool(), true);
     QCOMPARE(m.value(0, SampleSeriesModel::OldestReadyColumn), 90.0);
     QCOMPARE(m.data(m.index(0, SampleSeriesModel::OldestReadyColumn)).toString(), u"1 min 30 s"_s);
-    QCOMPARE(m.data(m.index(1, SampleSeriesModel::OldestReadyColumn)).toString(), u"—"_s); // no ready task
+    QCOMPARE(m.data(m.index(1, SampleSeriesModel::OldestReadyColumn)).toString(),
+             u"—"_s); // no ready task
     QCOMPARE(m.value(1, SampleSeriesModel::OldestReadyColumn), 0.0);
     QCOMPARE(m.value(0, SampleSeriesModel::OldestOwedColumn), 2 * 86400.0);
     QCOMPARE(m.value(0, SampleSeriesModel::AlarmOlderColumn), 4.0);
-    QCOMPARE(m.data(m.index(0, SampleSeriesModel::SucceededColumn), SampleSeriesModel::EstimatedRole).toBool(), true);
+    QCOMPARE(
+        m.data(m.index(0, SampleSeriesModel::SucceededColumn), SampleSeriesModel::EstimatedRole)
+            .toBool(),
+        true);
     QCOMPARE(m.data(m.index(0, SampleSeriesModel::SucceededColumn)).toString(), u"≈6"_s);
     QCOMPARE(m.data(m.index(0, SampleSeriesModel::QueueDepthColumn)).toString(), u"≥10,000"_s);
-    QCOMPARE(m.data(m.index(0, SampleSeriesModel::QueuedColumn), SampleSeriesModel::EstimatedRole).toBool(), false);
+    QCOMPARE(m.data(m.index(0, SampleSeriesModel::QueuedColumn), SampleSeriesModel::EstimatedRole)
+                 .toBool(),
+             false);
     QCOMPARE(m.data(m.index(0, SampleSeriesModel::DeadColumn), ToneRole).toInt(), int(Tone::Bad));
-    QCOMPARE(m.data(m.index(0, SampleSeriesModel::TimeColumn)).toString(), u"1/1/2026 5:45:00 AM"_s); // en_US
+    QCOMPARE(m.data(m.index(0, SampleSeriesModel::TimeColumn)).toString(),
+             u"1/1/2026 5:45:00 AM"_s); // en_US
     QCOMPARE(m.stateColumn(3), int(SampleSeriesModel::DeadColumn));
 }
 
@@ -265,7 +274,9 @@ void tst_DashboardModels::durationsByWorker()
     SPIES(m);
     DurationStats s;
     s.serverNowUs = T0;
-    s.workers = { { u"worker-1"_s, 40, 180, 900 }, { u"worker-2"_s, 30, 200, 950 }, { QString(), 2, 5, 5 } };
+    s.workers = { { u"worker-1"_s, 40, 180, 900 },
+                  { u"worker-2"_s, 30, 200, 950 },
+                  { QString(), 2, 5, 5 } };
     m.apply(s);
     QCOMPARE(inserted.count(), 1);
     QCOMPARE(m.rowCount(), 3);

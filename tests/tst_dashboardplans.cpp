@@ -71,7 +71,8 @@ void tst_DashboardPlans::noSeqScans_data()
     QTest::addColumn<int>("span");
     for (const bool indexed : { true, false }) {
         for (DashboardSpan span : DashboardRange::all())
-            QTest::addRow("%s, span %d", indexed ? "index" : "probe", int(span)) << indexed << int(span);
+            QTest::addRow("%s, span %d", indexed ? "index" : "probe", int(span))
+                << indexed << int(span);
     }
 }
 
@@ -83,13 +84,16 @@ void tst_DashboardPlans::noSeqScans()
     const DashboardRange range { static_cast<DashboardSpan>(span) };
     for (const DbJob &job : { dashboardquery::outcomesJob(range, limitsOf(indexed)),
                               dashboardquery::enqueuedJob(range, limitsOf(indexed)),
-                              dashboardquery::durationsJob(range, limitsOf(indexed)), dashboardquery::deadJob(range) }) {
+                              dashboardquery::durationsJob(range, limitsOf(indexed)),
+                              dashboardquery::deadJob(range) }) {
         for (const SqlStatement &st : job.statements) {
             QString error;
             const auto scanned = planscan::seqScanned(*db, st, &error);
             QVERIFY2(scanned, qPrintable(error));
-            QVERIFY2(!scanned->contains(u"tasks"_s) && !scanned->contains(u"notification_deliveries"_s),
-                     qPrintable(job.label + u" scans "_s + scanned->join(u", "_s) + u":\n"_s + planscan::text(*db, st)));
+            QVERIFY2(!scanned->contains(u"tasks"_s)
+                         && !scanned->contains(u"notification_deliveries"_s),
+                     qPrintable(job.label + u" scans "_s + scanned->join(u", "_s) + u":\n"_s
+                                + planscan::text(*db, st)));
         }
     }
 }

@@ -42,18 +42,20 @@ struct Row
 // The start of the bucket that holds the server's now(), in µs since the epoch.
 qint64 currentBucket(TestDatabase &db, const DashboardRange &range)
 {
-    return db.scalar(u"SELECT (extract(epoch FROM date_bin(make_interval(secs => $1::int8), now(),"
-                     " 'epoch'::timestamptz)) * 1000000)::int8"_s,
-                     { QByteArray::number(range.bucketSeconds()) })
+    return db
+        .scalar(u"SELECT (extract(epoch FROM date_bin(make_interval(secs => $1::int8), now(),"
+                " 'epoch'::timestamptz)) * 1000000)::int8"_s,
+                { QByteArray::number(range.bucketSeconds()) })
         .toLongLong();
 }
 
 bool insertDeliveries(TestDatabase &db, const QList<Row> &rows)
 {
     for (const Row &r : rows) {
-        if (!db.exec(u"INSERT INTO notification_deliveries (worker_id, status, duration_ms, created_at)"
-                     " VALUES ('w', $1, 10, 'epoch'::timestamptz + $2::int8 * interval '1 microsecond')"_s,
-                     { r.status ? QByteArray(r.status) : QByteArray(), QByteArray::number(r.atUs) }))
+        if (!db.exec(
+                u"INSERT INTO notification_deliveries (worker_id, status, duration_ms, created_at)"
+                " VALUES ('w', $1, 10, 'epoch'::timestamptz + $2::int8 * interval '1 microsecond')"_s,
+                { r.status ? QByteArray(r.status) : QByteArray(), QByteArray::number(r.atUs) }))
             return false;
     }
     return true;
@@ -80,7 +82,8 @@ void checkRangeShape(const BucketSeries &s, const DashboardRange &range)
     QCOMPARE(s.bucketUs, range.bucketSeconds() * 1000000);
     QCOMPARE(s.fromUs % s.bucketUs, 0); // aligned on the epoch, in UTC
     QCOMPARE(s.toUs, s.fromUs + range.bucketCount() * s.bucketUs);
-    QVERIFY(s.serverNowUs >= s.toUs - s.bucketUs && s.serverNowUs < s.toUs); // the last bucket holds now
+    QVERIFY(s.serverNowUs >= s.toUs - s.bucketUs
+            && s.serverNowUs < s.toUs); // the last bucket holds now
     for (int i = 0; i < s.buckets.size(); ++i)
         QCOMPARE(s.buckets[i].startUs, s.fromUs + i * s.bucketUs);
 }
@@ -90,8 +93,11 @@ QString sessionTimeZone(JobRunner &runner)
 {
     DbJob job;
     job.label = u"time zone"_s;
-    job.statements = { SqlStatement { QByteArrayLiteral("SELECT current_setting('TimeZone')"), {}, false } };
-    job.decode = [](const JobResults &r) { return QVariant(r.view(0).text(0, 0)); };
+    job.statements
+        = { SqlStatement { QByteArrayLiteral("SELECT current_setting('TimeZone')"), {}, false } };
+    job.decode = [](const JobResults &r) {
+        return QVariant(r.view(0).text(0, 0));
+    };
     const auto reply = runner.run(job);
     return reply ? reply->value.toString() : QString();
 }
@@ -148,10 +154,13 @@ void tst_DashboardQuery::outcomesBucketEdges()
     QVERIFY(insertDeliveries(*db, rows));
     JobRunner runner(*db);
     QVERIFY(runner.live());
-    const auto s = runner.value<BucketSeries>(dashboardquery::outcomesJob(range, limitsOf(indexed)));
+    const auto s
+        = runner.value<BucketSeries>(dashboardquery::outcomesJob(range, limitsOf(indexed)));
     QVERIFY(s);
     checkRangeShape(*s, range);
-    QCOMPARE(s->names, (QStringList { u"delivered"_s, u"partial"_s, u"retryable"_s, u"permanent"_s, u"other"_s }));
+    QCOMPARE(
+        s->names,
+        (QStringList { u"delivered"_s, u"partial"_s, u"retryable"_s, u"permanent"_s, u"other"_s }));
     QVERIFY(!s->basis.sampled);
     QCOMPARE(s->basis.byIdProbe, !indexed);
     const QList<QList<qint64>> expected = expectedOutcomes(rows, *s);
@@ -186,13 +195,16 @@ void tst_DashboardQuery::sessionTimeZoneMovesNoBucket()
     QVERIFY(db->exec(u"ALTER DATABASE \"%1\" SET timezone TO '%2'"_s.arg(db->name(), zone)));
     const DashboardRange range { DashboardSpan::Hours24 };
     const qint64 cur = currentBucket(*db, range);
-    const QList<Row> rows { { cur - 5 * Hour, "delivered" }, { cur - 4 * Hour - 1, "permanent" },
-                            { cur - 4 * Hour, "partial" }, { cur, "retryable" } };
+    const QList<Row> rows { { cur - 5 * Hour, "delivered" },
+                            { cur - 4 * Hour - 1, "permanent" },
+                            { cur - 4 * Hour, "partial" },
+                            { cur, "retryable" } };
     QVERIFY(insertDeliveries(*db, rows));
     JobRunner runner(*db);
     QVERIFY(runner.live());
     QCOMPARE(sessionTimeZone(runner), zone);
-    const auto s = runner.value<BucketSeries>(dashboardquery::outcomesJob(range, limitsOf(indexed)));
+    const auto s
+        = runner.value<BucketSeries>(dashboardquery::outcomesJob(range, limitsOf(indexed)));
     QVERIFY(s);
     checkRangeShape(*s, range);
     QCOMPARE(s->fromUs % Hour, 0); // on the UTC hour, whatever the session's zone
@@ -215,11 +227,12 @@ void tst_DashboardQuery::enqueuedBothPaths()
     const qint64 cur = currentBucket(*db, range);
     // Ids with gaps (a sequence skips on rollback), old tasks first.
     QVERIFY(db->exec(u"INSERT INTO tasks (id, state, created_at)"
-                     " SELECT g * 7, 'succeeded', 'epoch'::timestamptz + ($1::int8 - (400 - g)::int8 * 60000000) * interval '1 microsecond'"
+                     " SELECT g * 7, 'succeeded', 'epoch'::timestamptz + ($1::int8 - (400 - "
+                     "g)::int8 * 60000000) * interval '1 microsecond'"
                      " FROM generate_series(1, 300) g"_s,
                      { QByteArray::number(cur - 2 * Day) }));
-    QList<qint64> times { cur - 29 * width, cur - 29 * width - 1, cur - 3 * width, cur - 3 * width,
-                          cur - 2 * width - 1, cur };
+    QList<qint64> times { cur - 29 * width, cur - 29 * width - 1, cur - 3 * width,
+                          cur - 3 * width,  cur - 2 * width - 1,  cur };
     std::sort(times.begin(), times.end());
     qint64 id = 5000;
     for (qint64 t : times) {
@@ -229,7 +242,8 @@ void tst_DashboardQuery::enqueuedBothPaths()
     }
     JobRunner runner(*db);
     QVERIFY(runner.live());
-    const auto s = runner.value<BucketSeries>(dashboardquery::enqueuedJob(range, limitsOf(indexed)));
+    const auto s
+        = runner.value<BucketSeries>(dashboardquery::enqueuedJob(range, limitsOf(indexed)));
     QVERIFY(s);
     checkRangeShape(*s, range);
     QList<qint64> expected(s->buckets.size(), 0);
@@ -264,7 +278,8 @@ void tst_DashboardQuery::pastTheCapASampleSaysSo()
                      " SELECT 'permanent', now() - interval '60 days' + g * interval '1 second'"
                      " FROM generate_series(1, 200) g"_s));
     QVERIFY(db->exec(u"INSERT INTO notification_deliveries (status, created_at)"
-                     " SELECT 'delivered', 'epoch'::timestamptz + $1::int8 * interval '1 microsecond' + g * interval '1 microsecond'"
+                     " SELECT 'delivered', 'epoch'::timestamptz + $1::int8 * interval '1 "
+                     "microsecond' + g * interval '1 microsecond'"
                      " FROM generate_series(1, 1000) g"_s,
                      { QByteArray::number(cur) }));
     AggregateLimits limits = limitsOf(indexed);
@@ -290,7 +305,8 @@ void tst_DashboardQuery::pastTheCapASampleSaysSo()
     const auto exact = runner.value<BucketSeries>(dashboardquery::outcomesJob(range, limits));
     QVERIFY(exact);
     QVERIFY(!exact->basis.sampled);
-    QCOMPARE(exact->buckets.last().values.first(), exact->fromUs + 27 * exact->bucketUs == cur ? 1000 : 0);
+    QCOMPARE(exact->buckets.last().values.first(),
+             exact->fromUs + 27 * exact->bucketUs == cur ? 1000 : 0);
 }
 
 void tst_DashboardQuery::emptyTablesGiveZeroBuckets_data()
@@ -307,15 +323,18 @@ void tst_DashboardQuery::emptyTablesGiveZeroBuckets()
     for (DashboardSpan span : DashboardRange::all()) {
         const DashboardRange range { span };
         for (const DbJob &job : { dashboardquery::outcomesJob(range, limitsOf(indexed)),
-                                  dashboardquery::enqueuedJob(range, limitsOf(indexed)), dashboardquery::deadJob(range) }) {
+                                  dashboardquery::enqueuedJob(range, limitsOf(indexed)),
+                                  dashboardquery::deadJob(range) }) {
             const auto s = runner.value<BucketSeries>(job);
             QVERIFY2(s, qPrintable(job.label));
             checkRangeShape(*s, range);
             for (const BucketRow &b : s->buckets)
-                QVERIFY(std::all_of(b.values.begin(), b.values.end(), [](qint64 v) { return v == 0; }));
+                QVERIFY(
+                    std::all_of(b.values.begin(), b.values.end(), [](qint64 v) { return v == 0; }));
             QVERIFY(!s->basis.sampled);
         }
-        const auto d = runner.value<DurationStats>(dashboardquery::durationsJob(range, limitsOf(indexed)));
+        const auto d
+            = runner.value<DurationStats>(dashboardquery::durationsJob(range, limitsOf(indexed)));
         QVERIFY(d);
         QVERIFY(d->workers.isEmpty());
         QCOMPARE(d->toUs - d->fromUs, range.spanSeconds() * 1000000);
@@ -328,11 +347,17 @@ void tst_DashboardQuery::deadByUpdatedAt()
     const DashboardRange range { DashboardSpan::Hours24 };
     const qint64 cur = currentBucket(*db, range);
     const QList<std::pair<const char *, qint64>> tasks {
-        { "dead", cur }, { "dead", cur - 1 }, { "dead", cur - 23 * Hour }, { "dead", cur - 23 * Hour - 1 },
-        { "failed_perm", cur }, { "succeeded", cur - Hour }, { "dead", cur - 10 * Hour },
+        { "dead", cur },
+        { "dead", cur - 1 },
+        { "dead", cur - 23 * Hour },
+        { "dead", cur - 23 * Hour - 1 },
+        { "failed_perm", cur },
+        { "succeeded", cur - Hour },
+        { "dead", cur - 10 * Hour },
     };
     for (const auto &[state, at] : tasks) {
-        QVERIFY(db->exec(u"INSERT INTO tasks (state, created_at, updated_at) VALUES ($1, now() - interval '3 days',"
+        QVERIFY(db->exec(u"INSERT INTO tasks (state, created_at, updated_at) VALUES ($1, now() - "
+                         u"interval '3 days',"
                          " 'epoch'::timestamptz + $2::int8 * interval '1 microsecond')"_s,
                          { QByteArray(state), QByteArray::number(at) }));
     }
@@ -350,7 +375,8 @@ void tst_DashboardQuery::deadByUpdatedAt()
     for (int i = 0; i < s->buckets.size(); ++i)
         QCOMPARE(s->buckets[i].values.first(), expected[i]);
     if (s->fromUs == cur - 23 * Hour) {
-        QCOMPARE(expected, (QList<qint64> { 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1 }));
+        QCOMPARE(expected, (QList<qint64> { 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                                            0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1 }));
         QCOMPARE(s->basis.rows, 4);
     }
 }
@@ -358,14 +384,17 @@ void tst_DashboardQuery::deadByUpdatedAt()
 void tst_DashboardQuery::deadSkippedPastTheCap()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
-    QVERIFY(db->exec(u"INSERT INTO tasks (state, updated_at) SELECT 'dead', now() FROM generate_series(1, 3)"_s));
+    QVERIFY(db->exec(
+        u"INSERT INTO tasks (state, updated_at) SELECT 'dead', now() FROM generate_series(1, 3)"_s));
     JobRunner runner(*db);
     QVERIFY(runner.live());
-    const auto capped = runner.value<BucketSeries>(dashboardquery::deadJob(DashboardRange { DashboardSpan::Minutes15 }, 2));
+    const auto capped = runner.value<BucketSeries>(
+        dashboardquery::deadJob(DashboardRange { DashboardSpan::Minutes15 }, 2));
     QVERIFY(capped);
     QCOMPARE(capped->skippedOver, 2);
     QCOMPARE(capped->buckets.last().values.first(), 0); // not counted, and said so
-    const auto counted = runner.value<BucketSeries>(dashboardquery::deadJob(DashboardRange { DashboardSpan::Minutes15 }, 3));
+    const auto counted = runner.value<BucketSeries>(
+        dashboardquery::deadJob(DashboardRange { DashboardSpan::Minutes15 }, 3));
     QVERIFY(counted);
     QCOMPARE(counted->skippedOver, 0);
     QCOMPARE(counted->basis.rows, 3);
@@ -380,15 +409,18 @@ void tst_DashboardQuery::durationPercentilesPerWorker()
 {
     QFETCH(bool, indexed);
     POOLSCOPE_TEST_DATABASE(db, templateOf(indexed));
-    QVERIFY(db->exec(u"INSERT INTO notification_deliveries (worker_id, status, duration_ms, created_at) VALUES"
-                     " ('old', 'delivered', 99999, now() - interval '2 days'),"
-                     " ('a', 'delivered', 100, now()), ('a', 'delivered', 200, now()), ('a', 'permanent', 300, now()),"
-                     " ('a', 'retryable', 400, now()), ('b', 'delivered', 10, now()), ('b', 'delivered', 20, now()),"
-                     " ('b', 'delivered', NULL, now()), (NULL, 'delivered', 5, now())"_s));
+    QVERIFY(db->exec(
+        u"INSERT INTO notification_deliveries (worker_id, status, duration_ms, created_at) VALUES"
+        " ('old', 'delivered', 99999, now() - interval '2 days'),"
+        " ('a', 'delivered', 100, now()), ('a', 'delivered', 200, now()), ('a', 'permanent', 300, "
+        "now()),"
+        " ('a', 'retryable', 400, now()), ('b', 'delivered', 10, now()), ('b', 'delivered', 20, "
+        "now()),"
+        " ('b', 'delivered', NULL, now()), (NULL, 'delivered', 5, now())"_s));
     JobRunner runner(*db);
     QVERIFY(runner.live());
-    const auto s = runner.value<DurationStats>(dashboardquery::durationsJob(DashboardRange { DashboardSpan::Hours24 },
-                                                                            limitsOf(indexed), 2));
+    const auto s = runner.value<DurationStats>(dashboardquery::durationsJob(
+        DashboardRange { DashboardSpan::Hours24 }, limitsOf(indexed), 2));
     QVERIFY(s);
     QVERIFY(s->moreWorkers); // the NULL worker, third
     QCOMPARE(s->workers.size(), 2);
@@ -400,8 +432,8 @@ void tst_DashboardQuery::durationPercentilesPerWorker()
     QCOMPARE(s->workers[1].attempts, 2); // the NULL duration is not an attempt with a duration
     QCOMPARE(s->workers[1].p50Ms, 15.0);
     QVERIFY(!s->basis.sampled);
-    const auto all = runner.value<DurationStats>(dashboardquery::durationsJob(DashboardRange { DashboardSpan::Hours24 },
-                                                                              limitsOf(indexed), 5));
+    const auto all = runner.value<DurationStats>(dashboardquery::durationsJob(
+        DashboardRange { DashboardSpan::Hours24 }, limitsOf(indexed), 5));
     QVERIFY(all);
     QVERIFY(!all->moreWorkers);
     QCOMPARE(all->workers.last().worker, QString()); // NULL worker_id, shown as such

@@ -55,9 +55,11 @@ void tst_DashboardSample::liveSampleFigures()
     // billing/ledger's advisory worker is alive; billing/audit's is gone.
     PGconn *worker = PQconnectdb(db->dsn().toUtf8().constData());
     QCOMPARE(PQstatus(worker), CONNECTION_OK);
-    const QByteArray name = feedlock::name(u"public"_s, u"feed_"_s, u"billing"_s, u"ledger"_s).toUtf8();
+    const QByteArray name
+        = feedlock::name(u"public"_s, u"feed_"_s, u"billing"_s, u"ledger"_s).toUtf8();
     const char *values[] = { name.constData() };
-    PQclear(PQexecParams(worker, "SELECT pg_advisory_lock(hashtextextended($1, 0))", 1, nullptr, values, nullptr, nullptr, 0));
+    PQclear(PQexecParams(worker, "SELECT pg_advisory_lock(hashtextextended($1, 0))", 1, nullptr,
+                         values, nullptr, nullptr, 0));
 
     JobRunner runner(*db);
     QVERIFY(runner.live());
@@ -74,9 +76,12 @@ void tst_DashboardSample::liveSampleFigures()
     QCOMPARE(s->estimatedStates, 0u);
     QCOMPARE(s->queueDepth, 2);
     QVERIFY(!s->queueDepthCapped);
-    QCOMPARE(s->oldestReadySinceUs,
-             OptTime(db->scalar(u"SELECT (extract(epoch FROM created_at) * 1000000)::int8 FROM tasks WHERE job_id = 'q-due'"_s)
-                         .toLongLong()));
+    QCOMPARE(
+        s->oldestReadySinceUs,
+        OptTime(
+            db->scalar(
+                  u"SELECT (extract(epoch FROM created_at) * 1000000)::int8 FROM tasks WHERE job_id = 'q-due'"_s)
+                .toLongLong()));
     QCOMPARE(s->taskLeasesActive, 1);
     QCOMPARE(s->taskLeasesExpired, 1);
     QVERIFY(s->sinkLeasesRead);
@@ -115,7 +120,8 @@ void tst_DashboardSample::liveSampleWithoutOptionalTables()
 void tst_DashboardSample::knownEstimatesAreUsedNotRead()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
-    QVERIFY(db->exec(u"INSERT INTO tasks (job_id, state) SELECT 'j' || g, CASE WHEN g <= 4 THEN 'dead' ELSE 'succeeded' END"
+    QVERIFY(db->exec(u"INSERT INTO tasks (job_id, state) SELECT 'j' || g, CASE WHEN g <= 4 THEN "
+                     u"'dead' ELSE 'succeeded' END"
                      " FROM generate_series(1, 3000) g; ANALYZE tasks"_s));
     JobRunner runner(*db);
     dashboardquery::SampleSources sources;

@@ -22,8 +22,9 @@ void tst_DbError::readFailuresInPlainWords_data()
 
     QTest::newRow("lock timeout") << u"55P03"_s << u"canceling statement due to lock timeout"_s
                                   << u"a table it reads is locked by another session"_s;
-    QTest::newRow("statement timeout") << u"57014"_s << u"canceling statement due to statement timeout"_s
-                                       << u"it ran past the console's time limit, or was cancelled"_s;
+    QTest::newRow("statement timeout")
+        << u"57014"_s << u"canceling statement due to statement timeout"_s
+        << u"it ran past the console's time limit, or was cancelled"_s;
     QTest::newRow("permission") << u"42501"_s << u"permission denied for table tasks"_s
                                 << u"the database role the console uses may not read it"_s;
     QTest::newRow("missing table") << u"42P01"_s << u"relation \"tasks\" does not exist"_s
@@ -46,7 +47,8 @@ void tst_DbError::readFailuresInPlainWords()
     }
     QVERIFY2(text.startsWith(plain) || text.contains(plain), qPrintable(text));
     // The server's words and the SQLSTATE stay, after the plain reason, for a DBA.
-    QVERIFY2(text.endsWith(u" ("_s + message + u" [SQLSTATE "_s + sqlState + u"])"_s), qPrintable(text));
+    QVERIFY2(text.endsWith(u" ("_s + message + u" [SQLSTATE "_s + sqlState + u"])"_s),
+             qPrintable(text));
     QVERIFY(text.indexOf(plain) < text.indexOf(message));
 }
 

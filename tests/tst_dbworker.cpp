@@ -2,12 +2,11 @@
 #include "tests/support/testdatabase.h"
 
 #include <QElapsedTimer>
-
+#include <QSignalSpy>
+#include <QTest>
 #include <atomic>
 #include <memory>
 #include <optional>
-#include <QSignalSpy>
-#include <QTest>
 
 using namespace Qt::StringLiterals;
 
@@ -38,8 +37,9 @@ private:
                               if (decodedCount)
                                   ++*decodedCount;
                               const DbError e = r.firstError();
-                              return QVariant(e.isError() ? u"error %1 %2"_s.arg(int(e.kind)).arg(e.sqlState)
-                                                          : r.view(0).text(0, 0));
+                              return QVariant(
+                                  e.isError() ? u"error %1 %2"_s.arg(int(e.kind)).arg(e.sqlState)
+                                              : r.view(0).text(0, 0));
                           } };
     }
     static SqlStatement endingTransaction(const char *sql)
@@ -54,9 +54,10 @@ private:
         j.label = u"two parts"_s;
         j.decodeFailures = true;
         j.statements = { endingTransaction("SELECT 'first'"),
-                         SqlStatement { "SELECT 'second' FROM (SELECT pg_advisory_xact_lock(" + QByteArray::number(lockKey)
-                                            + ")) l",
-                                        {}, true } };
+                         SqlStatement { "SELECT 'second' FROM (SELECT pg_advisory_xact_lock("
+                                            + QByteArray::number(lockKey) + ")) l",
+                                        {},
+                                        true } };
         j.parts = { textPart(0, decoded), textPart(1, std::move(decoded)) };
         return j;
     }
@@ -66,7 +67,9 @@ private:
         j.statements = { SqlStatement { QByteArray(sql), {}, false } };
         j.route = route;
         j.label = u"test"_s;
-        j.decode = [](const JobResults &r) { return QVariant(r.view(0).text(0, 0)); };
+        j.decode = [](const JobResults &r) {
+            return QVariant(r.view(0).text(0, 0));
+        };
         return j;
     }
     static DbConfig config(const TestDatabase &db)
@@ -92,12 +95,14 @@ void tst_DbWorker::connectsAndAnswersJobs()
     QSignalSpy status(&client, &DbClient::statusChanged);
     client.start(config(*db));
     QVERIFY(waitPhase(client, ConnectionStatus::Phase::Live));
-    QCOMPARE(status.first().first().value<ConnectionStatus>().phase, ConnectionStatus::Phase::Connecting);
+    QCOMPARE(status.first().first().value<ConnectionStatus>().phase,
+             ConnectionStatus::Phase::Connecting);
     QCOMPARE(client.status().server.database, db->name());
 
     QList<DbReply> replies;
     for (int i = 0; i < 3; ++i)
-        client.submit(job("SELECT current_database()"), this, [&](const DbReply &r) { replies.append(r); });
+        client.submit(job("SELECT current_database()"), this,
+                      [&](const DbReply &r) { replies.append(r); });
     QTRY_COMPARE(replies.size(), 3);
     for (const DbReply &r : replies) {
         QVERIFY(!r.error.isError());
@@ -145,7 +150,8 @@ void tst_DbWorker::reconnectsAfterTheBackendIsTerminated()
     client.start(config(*db));
     QVERIFY(waitPhase(client, ConnectionStatus::Phase::Live));
     const int pid = client.status().server.backendPid;
-    QCOMPARE(db->scalar(u"SELECT pg_terminate_backend($1::int)"_s, { QByteArray::number(pid) }), u"t"_s);
+    QCOMPARE(db->scalar(u"SELECT pg_terminate_backend($1::int)"_s, { QByteArray::number(pid) }),
+             u"t"_s);
     QVERIFY(waitPhase(client, ConnectionStatus::Phase::Reconnecting, 5000));
     QVERIFY(client.status().staleSinceMs > 0);
     QVERIFY(waitPhase(client, ConnectionStatus::Phase::Live, 5000));
@@ -162,8 +168,9 @@ void tst_DbWorker::shutdownWithAQueryRunning()
     const QByteArray pid = QByteArray::number(client->status().server.backendPid);
     bool called = false;
     client->submit(job("SELECT pg_sleep(60)::text"), this, [&](const DbReply &) { called = true; });
-    QTRY_COMPARE_WITH_TIMEOUT(db->scalar(u"SELECT wait_event FROM pg_stat_activity WHERE pid = $1"_s, { pid }),
-                              u"PgSleep"_s, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(
+        db->scalar(u"SELECT wait_event FROM pg_stat_activity WHERE pid = $1"_s, { pid }),
+        u"PgSleep"_s, 5000);
     QElapsedTimer t;
     t.start();
     client.reset(); // shuts the DB thread down
@@ -186,11 +193,14 @@ void tst_DbWorker::cancelsOneJobByItsTicket()
     QVERIFY(waitPhase(client, ConnectionStatus::Phase::Live));
     const QByteArray pid = QByteArray::number(client.status().server.backendPid);
     const auto waitEvent = [&] {
-        return db->scalar(u"SELECT coalesce(wait_event, 'none') FROM pg_stat_activity WHERE pid = $1"_s, { pid });
+        return db->scalar(
+            u"SELECT coalesce(wait_event, 'none') FROM pg_stat_activity WHERE pid = $1"_s, { pid });
     };
     std::optional<DbReply> sleeping, queued, after;
-    const quint64 sleepTicket = client.submit(job("SELECT pg_sleep(60)::text"), this, [&](const DbReply &r) { sleeping = r; });
-    const quint64 queuedTicket = client.submit(job("SELECT 'queued'"), this, [&](const DbReply &r) { queued = r; });
+    const quint64 sleepTicket = client.submit(job("SELECT pg_sleep(60)::text"), this,
+                                              [&](const DbReply &r) { sleeping = r; });
+    const quint64 queuedTicket
+        = client.submit(job("SELECT 'queued'"), this, [&](const DbReply &r) { queued = r; });
     QTRY_COMPARE_WITH_TIMEOUT(waitEvent(), u"PgSleep"_s, 5000);
 
     // Queued: taken off the queue and answered at once; the running job is left alone.
@@ -225,13 +235,15 @@ void tst_DbWorker::writesHaveTheirOwnConnection()
     client.start(config(*db));
     QVERIFY(waitPhase(client, ConnectionStatus::Phase::Live));
     QStringList order;
-    client.submit(job("SELECT pg_sleep(1.5)::text"), this, [&](const DbReply &) { order.append(u"read"_s); });
+    client.submit(job("SELECT pg_sleep(1.5)::text"), this,
+                  [&](const DbReply &) { order.append(u"read"_s); });
     client.submit(job("SELECT 'w'", JobRoute::Write), this, [&](const DbReply &r) {
         QVERIFY(!r.error.isError());
         order.append(u"write"_s);
     });
     QTRY_COMPARE_WITH_TIMEOUT(order.size(), 2, 10000);
-    QCOMPARE(order, (QStringList { u"write"_s, u"read"_s })); // the action did not wait for the poll
+    QCOMPARE(order,
+             (QStringList { u"write"_s, u"read"_s })); // the action did not wait for the poll
 }
 
 // A lookup asked while a poll holds the read connection (a dashboard refresh on 1M tasks can
@@ -244,11 +256,14 @@ void tst_DbWorker::interactiveJobsDoNotWaitBehindPolls()
     QVERIFY(waitPhase(client, ConnectionStatus::Phase::Live));
     const QString readPid = QString::number(client.status().server.backendPid);
     std::optional<DbReply> poll, asked;
-    const quint64 pollTicket = client.submit(job("SELECT pg_sleep(60)::text"), this, [&](const DbReply &r) { poll = r; });
-    QTRY_COMPARE_WITH_TIMEOUT(db->scalar(u"SELECT wait_event FROM pg_stat_activity WHERE pid = $1::int"_s,
-                                         { readPid.toUtf8() }),
-                              u"PgSleep"_s, 10000);
-    client.submit(job("SELECT pg_backend_pid()::text", JobRoute::Interactive), this, [&](const DbReply &r) { asked = r; });
+    const quint64 pollTicket = client.submit(job("SELECT pg_sleep(60)::text"), this,
+                                             [&](const DbReply &r) { poll = r; });
+    QTRY_COMPARE_WITH_TIMEOUT(
+        db->scalar(u"SELECT wait_event FROM pg_stat_activity WHERE pid = $1::int"_s,
+                   { readPid.toUtf8() }),
+        u"PgSleep"_s, 10000);
+    client.submit(job("SELECT pg_backend_pid()::text", JobRoute::Interactive), this,
+                  [&](const DbReply &r) { asked = r; });
     QTRY_VERIFY_WITH_TIMEOUT(asked.has_value(), 10000);
     QVERIFY2(!asked->error.isError(), qPrintable(asked->error.summary()));
     QVERIFY(!poll.has_value()); // the poll is still asleep: the lookup did not queue behind it
@@ -264,16 +279,19 @@ void tst_DbWorker::interactiveJobsRunOnReadWhenNoConnectionIsLeft()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
     const QString role = u"one_conn_"_s + db->name().right(10);
-    QVERIFY(db->exec(u"DROP ROLE IF EXISTS %1; CREATE ROLE %1 LOGIN CONNECTION LIMIT 1"_s.arg(role)));
+    QVERIFY(
+        db->exec(u"DROP ROLE IF EXISTS %1; CREATE ROLE %1 LOGIN CONNECTION LIMIT 1"_s.arg(role)));
     DbClient client;
     DbConfig c;
     c.params = ConnectionParams::parse(db->dsn() + u" user="_s + role, nullptr);
     client.start(c);
     QVERIFY(waitPhase(client, ConnectionStatus::Phase::Live));
     const QString readPid = QString::number(client.status().server.backendPid);
-    for (int i = 0; i < 2; ++i) { // the first finds no connection left, the second goes straight to read
+    for (int i = 0; i < 2;
+         ++i) { // the first finds no connection left, the second goes straight to read
         std::optional<DbReply> asked;
-        client.submit(job("SELECT pg_backend_pid()::text", JobRoute::Interactive), this, [&](const DbReply &r) { asked = r; });
+        client.submit(job("SELECT pg_backend_pid()::text", JobRoute::Interactive), this,
+                      [&](const DbReply &r) { asked = r; });
         QTRY_VERIFY_WITH_TIMEOUT(asked.has_value(), 10000);
         QVERIFY2(!asked->error.isError(), qPrintable(asked->error.summary()));
         QCOMPARE(asked->value.toString(), readPid);
@@ -288,12 +306,14 @@ void tst_DbWorker::writeCutAfterSendIsUnknown()
     client.start(config(*db));
     QVERIFY(waitPhase(client, ConnectionStatus::Phase::Live));
     std::optional<DbReply> reply;
-    client.submit(job("SELECT pg_sleep(30)::text", JobRoute::Write), this, [&](const DbReply &r) { reply = r; });
+    client.submit(job("SELECT pg_sleep(30)::text", JobRoute::Write), this,
+                  [&](const DbReply &r) { reply = r; });
     QString pid;
-    QTRY_VERIFY_WITH_TIMEOUT(!(pid = db->scalar(u"SELECT pid FROM pg_stat_activity WHERE wait_event = 'PgSleep'"
-                                                " AND datname = current_database()"_s))
-                                  .isNull(),
-                             5000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        !(pid = db->scalar(u"SELECT pid FROM pg_stat_activity WHERE wait_event = 'PgSleep'"
+                           " AND datname = current_database()"_s))
+             .isNull(),
+        5000);
     db->exec(u"SELECT pg_terminate_backend($1::int)"_s, { pid.toUtf8() });
     QTRY_VERIFY_WITH_TIMEOUT(reply.has_value(), 5000);
     QCOMPARE(reply->error.kind, DbErrorKind::ConnectionLost);
@@ -361,11 +381,13 @@ void tst_DbWorker::aPartSeesItsTransactionsFailedCommit()
     j.route = JobRoute::Write;
     j.label = u"deferred"_s;
     j.decodeFailures = true;
-    j.statements = { SqlStatement { QByteArrayLiteral("CREATE TEMP TABLE deferred_check"
-                                                      " (id int UNIQUE DEFERRABLE INITIALLY DEFERRED)"),
-                                    {}, false },
-                     endingTransaction("INSERT INTO deferred_check VALUES (1), (1) RETURNING 'inserted'"),
-                     endingTransaction("SELECT 'after'") };
+    j.statements
+        = { SqlStatement { QByteArrayLiteral("CREATE TEMP TABLE deferred_check"
+                                             " (id int UNIQUE DEFERRABLE INITIALLY DEFERRED)"),
+                           {},
+                           false },
+            endingTransaction("INSERT INTO deferred_check VALUES (1), (1) RETURNING 'inserted'"),
+            endingTransaction("SELECT 'after'") };
     DbJobPart first = textPart(0);
     first.count = 2;
     j.parts = { first, textPart(2) };

@@ -43,7 +43,6 @@ QString dashboardLink(const QString &path, const QList<std::pair<QString, QStrin
         query.addQueryItem(key, value);
     url.setQuery(query);
     return url.toString(QUrl::FullyEncoded); // as a desktop hands a URL on
-
 }
 
 } // namespace
@@ -54,15 +53,18 @@ void tst_DeepLinks::copiedLinksParseBack_data()
     QTest::addColumn<QString>("link"); // what openLink is given
     QTest::addColumn<QString>("view");
     QTest::newRow("task") << deeplinks::task(123) << u"poolscope:task/123"_s << u"tasks"_s;
-    QTest::newRow("big task id") << deeplinks::task(9007199254740993) << u"poolscope:task/9007199254740993"_s << u"tasks"_s;
+    QTest::newRow("big task id") << deeplinks::task(9007199254740993)
+                                 << u"poolscope:task/9007199254740993"_s << u"tasks"_s;
     QTest::newRow("alert") << deeplinks::alert(u"00000000-0000-0000-0000-0000000000a1"_s)
-                           << u"poolscope:alert/00000000-0000-0000-0000-0000000000a1"_s << u"alarms"_s;
-    QTest::newRow("delivery") << deeplinks::delivery(90001, 17) << u"poolscope:deliveries?message=90001&task=17"_s
-                              << u"deliveries"_s;
-    QTest::newRow("delivery without message") << deeplinks::delivery(std::nullopt, 17) << u"poolscope:deliveries?task=17"_s
-                                              << u"deliveries"_s;
-    QTest::newRow("delivery of nothing") << deeplinks::delivery(std::nullopt, std::nullopt) << u"poolscope:deliveries"_s
-                                         << u"deliveries"_s;
+                           << u"poolscope:alert/00000000-0000-0000-0000-0000000000a1"_s
+                           << u"alarms"_s;
+    QTest::newRow("delivery") << deeplinks::delivery(90001, 17)
+                              << u"poolscope:deliveries?message=90001&task=17"_s << u"deliveries"_s;
+    QTest::newRow("delivery without message")
+        << deeplinks::delivery(std::nullopt, 17) << u"poolscope:deliveries?task=17"_s
+        << u"deliveries"_s;
+    QTest::newRow("delivery of nothing") << deeplinks::delivery(std::nullopt, std::nullopt)
+                                         << u"poolscope:deliveries"_s << u"deliveries"_s;
     QTest::newRow("sink leases") << u"poolscope://leases"_s << u"poolscope:leases"_s << u"leases"_s;
 }
 
@@ -90,20 +92,28 @@ void tst_DeepLinks::lookupLinksNameTheSameQuery_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<qint64>("since");
     QTest::addColumn<QString>("copied");
-    auto row = [](const char *name, LookupKind kind, qint64 number, const QString &text, qint64 since, const QString &copied) {
+    auto row = [](const char *name, LookupKind kind, qint64 number, const QString &text,
+                  qint64 since, const QString &copied) {
         QTest::newRow(name) << int(kind) << number << text << since << copied;
     };
     row("message", LookupKind::MessageId, 90001, {}, 0, u"poolscope://lookup?message=90001"_s);
     row("task", LookupKind::TaskId, 12, {}, 0, u"poolscope://lookup?task=12"_s);
-    row("account, a week", LookupKind::AccountId, 7, {}, 7 * 86400, u"poolscope://lookup?account=7&since=7d"_s);
-    row("monitor, 36 hours", LookupKind::MonitorId, 8, {}, 36 * 3600, u"poolscope://lookup?monitor=8&since=36h"_s);
-    row("contact, 90 s", LookupKind::ContactId, 9, {}, 90, u"poolscope://lookup?contact=9&since=90s"_s);
-    row("job id", LookupKind::JobId, 0, u"nightly run&more=1"_s, 0, u"poolscope://lookup?job=nightly%20run%26more%3D1"_s);
-    row("key", LookupKind::IdempotencyKey, 0, u"evt-1/ü"_s, 0, u"poolscope://lookup?key=evt-1%2F%C3%BC"_s);
-    row("job id or key", LookupKind::JobIdOrKey, 0, u"order-42"_s, 0, u"poolscope://lookup?q=order-42"_s);
+    row("account, a week", LookupKind::AccountId, 7, {}, 7 * 86400,
+        u"poolscope://lookup?account=7&since=7d"_s);
+    row("monitor, 36 hours", LookupKind::MonitorId, 8, {}, 36 * 3600,
+        u"poolscope://lookup?monitor=8&since=36h"_s);
+    row("contact, 90 s", LookupKind::ContactId, 9, {}, 90,
+        u"poolscope://lookup?contact=9&since=90s"_s);
+    row("job id", LookupKind::JobId, 0, u"nightly run&more=1"_s, 0,
+        u"poolscope://lookup?job=nightly%20run%26more%3D1"_s);
+    row("key", LookupKind::IdempotencyKey, 0, u"evt-1/ü"_s, 0,
+        u"poolscope://lookup?key=evt-1%2F%C3%BC"_s);
+    row("job id or key", LookupKind::JobIdOrKey, 0, u"order-42"_s, 0,
+        u"poolscope://lookup?q=order-42"_s);
     row("alert", LookupKind::AlertId, 0, u"00000000-0000-0000-0000-0000000000a1"_s, 0,
         u"poolscope://lookup?alert=00000000-0000-0000-0000-0000000000a1"_s);
-    row("alert or subscription", LookupKind::AlertOrSubscription, 0, u"00000000-0000-0000-0000-0000000000a1"_s, 0,
+    row("alert or subscription", LookupKind::AlertOrSubscription, 0,
+        u"00000000-0000-0000-0000-0000000000a1"_s, 0,
         u"poolscope://lookup?q=00000000-0000-0000-0000-0000000000a1"_s);
 }
 
@@ -133,8 +143,9 @@ void tst_DeepLinks::lookupLinksNameTheSameQuery()
     const QUrl url(opened);
     const auto items = QUrlQuery(url).queryItems(QUrl::FullyDecoded);
     QVERIFY(!items.isEmpty());
-    const QString input = items.first().first == "q"_L1 ? items.first().second
-                                                        : items.first().first + u':' + items.first().second;
+    const QString input = items.first().first == "q"_L1
+        ? items.first().second
+        : items.first().first + u':' + items.first().second;
     const lookup::ParsedInput parsed = lookup::parseInput(input);
     QVERIFY2(parsed.ok(), qPrintable(parsed.error));
     const LookupQuery back = parsed.query();
@@ -142,7 +153,8 @@ void tst_DeepLinks::lookupLinksNameTheSameQuery()
     QCOMPARE(back.number, number);
     QCOMPARE(back.text, text);
     if (since > 0)
-        QCOMPARE(lookup::parseDuration(QUrlQuery(url).queryItemValue(u"since"_s)), std::optional<qint64>(since));
+        QCOMPARE(lookup::parseDuration(QUrlQuery(url).queryItemValue(u"since"_s)),
+                 std::optional<qint64>(since));
 }
 
 void tst_DeepLinks::dashboardLinksParse_data()
@@ -152,22 +164,34 @@ void tst_DeepLinks::dashboardLinksParse_data()
     QTest::addColumn<QString>("view");
     QTest::newRow("tasks in a state") << dashboardLink(u"tasks"_s, { { u"state"_s, u"dead"_s } })
                                       << u"poolscope:tasks?state=dead"_s << u"tasks"_s;
-    QTest::newRow("the ready queue") << dashboardLink(u"tasks"_s, { { u"state"_s, u"queued"_s }, { u"state"_s, u"failed_retry"_s } })
-                                     << u"poolscope:tasks?state=queued&state=failed_retry"_s << u"tasks"_s;
+    QTest::newRow("the ready queue")
+        << dashboardLink(u"tasks"_s,
+                         { { u"state"_s, u"queued"_s }, { u"state"_s, u"failed_retry"_s } })
+        << u"poolscope:tasks?state=queued&state=failed_retry"_s << u"tasks"_s;
     QTest::newRow("enqueued bucket")
-        << dashboardLink(u"tasks"_s, { { u"from"_s, u"1732870800000000"_s }, { u"to"_s, u"1732871700000000"_s } })
+        << dashboardLink(
+               u"tasks"_s,
+               { { u"from"_s, u"1732870800000000"_s }, { u"to"_s, u"1732871700000000"_s } })
         << u"poolscope:tasks?from=1732870800000000&to=1732871700000000"_s << u"tasks"_s;
     QTest::newRow("leases") << dashboardLink(u"leases"_s) << u"poolscope:leases"_s << u"leases"_s;
     QTest::newRow("alarms") << dashboardLink(u"alarms"_s) << u"poolscope:alarms"_s << u"alarms"_s;
-    QTest::newRow("alarms, // form") << u"poolscope://alarms"_s << u"poolscope:alarms"_s << u"alarms"_s;
+    QTest::newRow("alarms, // form")
+        << u"poolscope://alarms"_s << u"poolscope:alarms"_s << u"alarms"_s;
     QTest::newRow("outcome bucket")
-        << dashboardLink(u"deliveries"_s, { { u"status"_s, u"permanent"_s }, { u"from"_s, u"1732870800000000"_s }, { u"to"_s, u"1732871700000000"_s } })
-        << u"poolscope:deliveries?status=permanent&from=1732870800000000&to=1732871700000000"_s << u"deliveries"_s;
+        << dashboardLink(u"deliveries"_s,
+                         { { u"status"_s, u"permanent"_s },
+                           { u"from"_s, u"1732870800000000"_s },
+                           { u"to"_s, u"1732871700000000"_s } })
+        << u"poolscope:deliveries?status=permanent&from=1732870800000000&to=1732871700000000"_s
+        << u"deliveries"_s;
     QTest::newRow("worker durations")
-        << dashboardLink(u"deliveries"_s, { { u"worker"_s, u"worker 7&b"_s }, { u"from"_s, u"1"_s }, { u"to"_s, u"2"_s } })
+        << dashboardLink(
+               u"deliveries"_s,
+               { { u"worker"_s, u"worker 7&b"_s }, { u"from"_s, u"1"_s }, { u"to"_s, u"2"_s } })
         << u"poolscope:deliveries?worker=worker%207%26b&from=1&to=2"_s << u"deliveries"_s;
     QTest::newRow("two statuses") << u"poolscope://deliveries?status=partial&status=retryable"_s
-                                  << u"poolscope:deliveries?status=partial&status=retryable"_s << u"deliveries"_s;
+                                  << u"poolscope:deliveries?status=partial&status=retryable"_s
+                                  << u"deliveries"_s;
 }
 
 void tst_DeepLinks::dashboardLinksParse()
@@ -191,17 +215,28 @@ void tst_DeepLinks::badListLinks_data()
 {
     QTest::addColumn<QString>("argument");
     QTest::addColumn<QString>("why");
-    QTest::newRow("unknown state") << u"poolscope://tasks?state=sleeping"_s << u"state takes one of"_s;
-    QTest::newRow("unknown status") << u"poolscope://deliveries?status=lost"_s << u"status takes one of"_s;
-    QTest::newRow("from not a number") << u"poolscope://deliveries?from=yesterday"_s << u"from takes microseconds"_s;
-    QTest::newRow("tasks: to not a number") << u"poolscope://tasks?to=now"_s << u"to takes microseconds"_s;
-    QTest::newRow("empty worker") << u"poolscope://deliveries?worker="_s << u"worker takes a worker id"_s;
-    QTest::newRow("worker too long") << u"poolscope://deliveries?worker="_s + QString(200, u'w') << u"worker takes a worker id"_s;
-    QTest::newRow("leases with a query") << u"poolscope://leases?task=1"_s << u"poolscope://leases does not take \"task\""_s;
-    QTest::newRow("alarms with a path") << u"poolscope://alarms/1"_s << u"is not a link PoolScope follows"_s;
-    QTest::newRow("from twice") << u"poolscope://deliveries?from=1&from=2"_s << u"it names from twice"_s;
-    QTest::newRow("state on deliveries") << u"poolscope://deliveries?state=dead"_s << u"does not take \"state\""_s;
-    QTest::newRow("q and message") << u"poolscope://lookup?q=abc&message=1"_s << u"a lookup link names one identifier"_s;
+    QTest::newRow("unknown state")
+        << u"poolscope://tasks?state=sleeping"_s << u"state takes one of"_s;
+    QTest::newRow("unknown status")
+        << u"poolscope://deliveries?status=lost"_s << u"status takes one of"_s;
+    QTest::newRow("from not a number")
+        << u"poolscope://deliveries?from=yesterday"_s << u"from takes microseconds"_s;
+    QTest::newRow("tasks: to not a number")
+        << u"poolscope://tasks?to=now"_s << u"to takes microseconds"_s;
+    QTest::newRow("empty worker") << u"poolscope://deliveries?worker="_s
+                                  << u"worker takes a worker id"_s;
+    QTest::newRow("worker too long") << u"poolscope://deliveries?worker="_s + QString(200, u'w')
+                                     << u"worker takes a worker id"_s;
+    QTest::newRow("leases with a query")
+        << u"poolscope://leases?task=1"_s << u"poolscope://leases does not take \"task\""_s;
+    QTest::newRow("alarms with a path")
+        << u"poolscope://alarms/1"_s << u"is not a link PoolScope follows"_s;
+    QTest::newRow("from twice") << u"poolscope://deliveries?from=1&from=2"_s
+                                << u"it names from twice"_s;
+    QTest::newRow("state on deliveries")
+        << u"poolscope://deliveries?state=dead"_s << u"does not take \"state\""_s;
+    QTest::newRow("q and message")
+        << u"poolscope://lookup?q=abc&message=1"_s << u"a lookup link names one identifier"_s;
 }
 
 void tst_DeepLinks::badListLinks()

@@ -21,12 +21,12 @@ private Q_SLOTS:
 private:
     // Runs the source's job as the poller would and hands the answer to the source; the raw
     // decoded answer (before the source puts back what it holds) is returned.
-    template<typename T>
-    static std::optional<T> poll(JobRunner &runner, DetailSource &source)
+    template<typename T> static std::optional<T> poll(JobRunner &runner, DetailSource &source)
     {
         const auto reply = runner.run(source.job());
         if (!reply || (reply->error.isError() && !reply->value.isValid())) {
-            qWarning("detail poll failed: %s", reply ? qPrintable(reply->error.summary()) : "timed out");
+            qWarning("detail poll failed: %s",
+                     reply ? qPrintable(reply->error.summary()) : "timed out");
             return std::nullopt;
         }
         source.apply({}, reply->value);
@@ -55,7 +55,8 @@ void tst_DetailReads::taskValuesAreReadAgainOnlyAfterTheRowChanges()
     QVERIFY(!raw->payload.unchanged);
     QVERIFY(!raw->payload.rowVersion.isEmpty());
     QVERIFY(raw->payload.text.contains(u"\"door\""_s));
-    QVERIFY(raw->payload.truncated); // 400 KB of text, a 256 KB preview (jsonb puts the short key first)
+    QVERIFY(raw->payload
+                .truncated); // 400 KB of text, a 256 KB preview (jsonb puts the short key first)
     QCOMPARE(raw->lastError.text, u"provider timeout"_s);
     QVERIFY(raw->result.text.isNull()); // SQL NULL, read as such
     QVERIFY(!raw->result.rowVersion.isEmpty());
@@ -99,9 +100,10 @@ void tst_DetailReads::taskValuesAreReadAgainOnlyAfterTheRowChanges()
 void tst_DetailReads::deliveryValuesAreReadOnce()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
-    QVERIFY(db->exec(u"INSERT INTO notification_deliveries (id, message_id, worker_id, task_id, status, error,"
-                     " duration_ms, provider_response, created_at)"
-                     " VALUES (5, 900, 'w1', 77, 'retryable', 'HTTP 503', 120, '{\"retry_after\": 30}', now())"_s));
+    QVERIFY(db->exec(
+        u"INSERT INTO notification_deliveries (id, message_id, worker_id, task_id, status, error,"
+        " duration_ms, provider_response, created_at)"
+        " VALUES (5, 900, 'w1', 77, 'retryable', 'HTTP 503', 120, '{\"retry_after\": 30}', now())"_s));
     JobRunner runner(*db);
     QVERIFY(runner.live());
     DetailSource source;
@@ -138,7 +140,8 @@ void tst_DetailReads::alarmFrameIsReadOnce()
     QVERIFY(runner.live());
     DetailSource source;
     QSignalSpy shown(&source, &DetailSource::alarmReady);
-    source.selectAlarm(u"00000000-0000-0000-0000-0000000000a1"_s, u"00000000-0000-0000-0000-0000000000b1"_s,
+    source.selectAlarm(u"00000000-0000-0000-0000-0000000000a1"_s,
+                       u"00000000-0000-0000-0000-0000000000b1"_s,
                        u"00000000-0000-0000-0000-0000000000e1"_s);
     auto raw = poll<AlarmDetail>(runner, source);
     QVERIFY(raw);

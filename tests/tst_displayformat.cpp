@@ -113,11 +113,15 @@ void tst_DisplayFormat::timestampsFollowTheZoneAcrossItsTransitions_data()
 {
     QTest::addColumn<QByteArray>("zone");
     QTest::addColumn<QDateTime>("transition");
-    QTest::newRow("Berlin, spring") << "Europe/Berlin"_ba << QDateTime(QDate(2026, 3, 29), QTime(1, 0), QTimeZone::utc());
-    QTest::newRow("Berlin, autumn") << "Europe/Berlin"_ba << QDateTime(QDate(2026, 10, 25), QTime(1, 0), QTimeZone::utc());
+    QTest::newRow("Berlin, spring")
+        << "Europe/Berlin"_ba << QDateTime(QDate(2026, 3, 29), QTime(1, 0), QTimeZone::utc());
+    QTest::newRow("Berlin, autumn")
+        << "Europe/Berlin"_ba << QDateTime(QDate(2026, 10, 25), QTime(1, 0), QTimeZone::utc());
     // Half an hour of daylight saving, at 02:00 local: 15:00 UTC.
-    QTest::newRow("Lord Howe, autumn") << "Australia/Lord_Howe"_ba << QDateTime(QDate(2026, 4, 4), QTime(15, 0), QTimeZone::utc());
-    QTest::newRow("Kathmandu, +05:45") << "Asia/Kathmandu"_ba << QDateTime(QDate(2026, 5, 1), QTime(0, 0), QTimeZone::utc());
+    QTest::newRow("Lord Howe, autumn")
+        << "Australia/Lord_Howe"_ba << QDateTime(QDate(2026, 4, 4), QTime(15, 0), QTimeZone::utc());
+    QTest::newRow("Kathmandu, +05:45")
+        << "Asia/Kathmandu"_ba << QDateTime(QDate(2026, 5, 1), QTime(0, 0), QTimeZone::utc());
 }
 
 // timestamp() remembers the zone's offset per quarter hour (the C library's answer costs a
@@ -148,7 +152,8 @@ void tst_DisplayFormat::timestampsFollowTheZoneAcrossItsTransitions()
             lastOffset = local.offsetFromUtc();
             ++offsetsSeen;
         }
-        QCOMPARE(fmt::timestamp(at.toMSecsSinceEpoch() * 1000), QLocale::c().toString(local, format));
+        QCOMPARE(fmt::timestamp(at.toMSecsSinceEpoch() * 1000),
+                 QLocale::c().toString(local, format));
     }
     QCOMPARE(offsetsSeen, zone == "Asia/Kathmandu" ? 1 : 2); // the transition was crossed
 }

@@ -48,7 +48,9 @@ void tst_Faults::initTestCase()
     QVERIFY2(m_cluster->loadSchema(u"pool"_s), qPrintable(m_cluster->lastError()));
     m_dsn = m_cluster->dsn(u"pool"_s);
     m_sim = std::make_unique<RunningSimulator>();
-    QVERIFY(m_sim->start(m_dsn, { u"--rate"_s, u"5"_s, u"--faults"_s, u"none"_s, u"--lease-kinds"_s, u"row"_s, u"--quiet"_s }));
+    QVERIFY(m_sim->start(m_dsn,
+                         { u"--rate"_s, u"5"_s, u"--faults"_s, u"none"_s, u"--lease-kinds"_s,
+                           u"row"_s, u"--quiet"_s }));
     QTRY_VERIFY_WITH_TIMEOUT(sql(u"SELECT count(*) > 5 FROM tasks"_s) == u"t"_s, 20000);
 }
 
@@ -86,19 +88,24 @@ void tst_Faults::backendTerminatedMidPoll()
     bool slow = false; // outlives the poller whose source reads it
     Poller poller(&client);
     poller.setIntervalMs(1000);
-    poller.addSource(u"tasks"_s, [&] {
-        DbJob j = taskquery::windowJob(model.filter());
-        j.statements.prepend(SqlStatement { slow ? QByteArrayLiteral("SELECT pg_sleep(3)")
-                                                 : QByteArrayLiteral("SELECT pg_sleep(0.05)"),
-                                            {}, false });
-        auto decode = j.decode;
-        j.decode = [decode](const JobResults &r) { return decode(r.slice(1, r.size() - 1)); };
-        return j;
-    },
-                     [&](const DbError &e, const QVariant &v) {
-                         if (!e.isError())
-                             model.applyWindow(v.value<TaskWindow>());
-                     });
+    poller.addSource(
+        u"tasks"_s,
+        [&] {
+            DbJob j = taskquery::windowJob(model.filter());
+            j.statements.prepend(SqlStatement { slow ? QByteArrayLiteral("SELECT pg_sleep(3)")
+                                                     : QByteArrayLiteral("SELECT pg_sleep(0.05)"),
+                                                {},
+                                                false });
+            auto decode = j.decode;
+            j.decode = [decode](const JobResults &r) {
+                return decode(r.slice(1, r.size() - 1));
+            };
+            return j;
+        },
+        [&](const DbError &e, const QVariant &v) {
+            if (!e.isError())
+                model.applyWindow(v.value<TaskWindow>());
+        });
     poller.start();
     QTRY_VERIFY_WITH_TIMEOUT(model.rowCount() > 0, 10000);
     const int rows = model.rowCount();
@@ -106,7 +113,11 @@ void tst_Faults::backendTerminatedMidPoll()
     // Wait until the slow poll is on the wire, then kill its backend.
     slow = true;
     poller.pollNow();
-    QTRY_VERIFY_WITH_TIMEOUT(sql(u"SELECT count(*) FROM pg_stat_activity WHERE pid = %1 AND wait_event = 'PgSleep'"_s.arg(pid)) == u"1"_s, 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        sql(u"SELECT count(*) FROM pg_stat_activity WHERE pid = %1 AND wait_event = 'PgSleep'"_s
+                .arg(pid))
+            == u"1"_s,
+        10000);
     sql(u"SELECT pg_terminate_backend(%1)"_s.arg(pid));
     slow = false;
     QVERIFY(waitPhase(client, ConnectionStatus::Phase::Reconnecting, 5000));
@@ -122,12 +133,15 @@ void tst_Faults::backendTerminatedMidPoll()
 
 void tst_Faults::backendTerminatedMidAction()
 {
-    const QString id = sql(u"INSERT INTO tasks (state, kind, idempotency_key, max_attempts, created_at, updated_at)"
-                            " VALUES ('dead', 'notification', 'fault-' || gen_random_uuid(), 4, now(), now()) RETURNING id"_s);
+    const QString id = sql(
+        u"INSERT INTO tasks (state, kind, idempotency_key, max_attempts, created_at, updated_at)"
+        " VALUES ('dead', 'notification', 'fault-' || gen_random_uuid(), 4, now(), now()) RETURNING id"_s);
     QVERIFY(!id.isEmpty());
-    sql(u"CREATE OR REPLACE FUNCTION slow_commit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(2);"
+    sql(u"CREATE OR REPLACE FUNCTION slow_commit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN "
+        u"PERFORM pg_sleep(2);"
         " RETURN NULL; END $$"_s);
-    sql(u"CREATE CONSTRAINT TRIGGER slow_commit AFTER INSERT ON task_replays DEFERRABLE INITIALLY DEFERRED"
+    sql(u"CREATE CONSTRAINT TRIGGER slow_commit AFTER INSERT ON task_replays DEFERRABLE INITIALLY "
+        u"DEFERRED"
         " FOR EACH ROW EXECUTE FUNCTION slow_commit()"_s);
     DbClient client;
     client.start({ ConnectionParams::parse(m_dsn, nullptr), {}, {} });
@@ -136,24 +150,30 @@ void tst_Faults::backendTerminatedMidAction()
     const ActionContext c = ActionContext::make(7, u"fault test"_s, false);
     const ReplayTask t { id.toLongLong() };
     const ActionRequest request { c, u"replay"_s, [t, c] { return replayaction::job(t, c); },
-                                  [t, c] { return replayaction::reconcileJob(t, c); } };
+                                  [t, c] {
+                                      return replayaction::reconcileJob(t, c);
+                                  } };
     std::optional<ActionOutcome> first;
     runner.run(request, this, [&](const ActionOutcome &o) { first = o; });
     QString pid;
     // The console's write connection, asleep in the commit (the simulator's are "poolsim").
-    QTRY_VERIFY_WITH_TIMEOUT(!(pid = sql(u"SELECT pid FROM pg_stat_activity WHERE wait_event = 'PgSleep'"
-                                         " AND application_name LIKE 'poolscope/%'"_s)).isEmpty(),
-                             10000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        !(pid = sql(u"SELECT pid FROM pg_stat_activity WHERE wait_event = 'PgSleep'"
+                    " AND application_name LIKE 'poolscope/%'"_s))
+             .isEmpty(),
+        10000);
     sql(u"SELECT pg_terminate_backend(%1)"_s.arg(pid));
     QTRY_VERIFY_WITH_TIMEOUT(first.has_value(), 30000);
     QCOMPARE(first->result, ActionOutcome::Result::Failed); // killed before the commit finished
-    QCOMPARE(sql(u"SELECT count(*) FROM task_replays WHERE original_task_id = %1"_s.arg(id)), u"0"_s);
+    QCOMPARE(sql(u"SELECT count(*) FROM task_replays WHERE original_task_id = %1"_s.arg(id)),
+             u"0"_s);
     sql(u"DROP TRIGGER slow_commit ON task_replays"_s);
     std::optional<ActionOutcome> again;
     runner.run(request, this, [&](const ActionOutcome &o) { again = o; });
     QTRY_VERIFY_WITH_TIMEOUT(again.has_value(), 10000);
     QCOMPARE(again->result, ActionOutcome::Result::Done);
-    QCOMPARE(sql(u"SELECT count(*) FROM task_replays WHERE original_task_id = %1"_s.arg(id)), u"1"_s);
+    QCOMPARE(sql(u"SELECT count(*) FROM task_replays WHERE original_task_id = %1"_s.arg(id)),
+             u"1"_s);
 }
 
 void tst_Faults::fastRestart()
@@ -165,17 +185,22 @@ void tst_Faults::fastRestart()
     QVERIFY2(m_cluster->restart(), qPrintable(m_cluster->lastError()));
     QElapsedTimer back;
     back.start();
-    QTRY_VERIFY_WITH_TIMEOUT(client.status().phase == ConnectionStatus::Phase::Live && client.status().server.backendPid != before,
+    QTRY_VERIFY_WITH_TIMEOUT(client.status().phase == ConnectionStatus::Phase::Live
+                                 && client.status().server.backendPid != before,
                              8000);
     qInfo("live again %lld ms after the restart completed", back.elapsed());
     // The simulator's workers reconnect too; an action now is applied exactly once.
-    const QString id = sql(u"INSERT INTO tasks (state, idempotency_key, created_at, updated_at) VALUES ('dead',"
-                            " 'restart-' || gen_random_uuid(), now(), now()) RETURNING id"_s);
+    const QString id
+        = sql(u"INSERT INTO tasks (state, idempotency_key, created_at, updated_at) VALUES ('dead',"
+              " 'restart-' || gen_random_uuid(), now(), now()) RETURNING id"_s);
     ActionRunner runner(&client);
     const ActionContext c = ActionContext::make(7, {}, false);
     const ReplayTask t { id.toLongLong() };
     std::optional<ActionOutcome> o;
-    runner.run({ c, u"replay"_s, [t, c] { return replayaction::job(t, c); }, [t, c] { return replayaction::reconcileJob(t, c); } },
+    runner.run({ c, u"replay"_s, [t, c] { return replayaction::job(t, c); },
+                 [t, c] {
+                     return replayaction::reconcileJob(t, c);
+                 } },
                this, [&](const ActionOutcome &out) { o = out; });
     QTRY_VERIFY_WITH_TIMEOUT(o.has_value(), 10000);
     QCOMPARE(o->result, ActionOutcome::Result::Done);
@@ -199,7 +224,8 @@ void tst_Faults::serverStoppedThirtySeconds()
     QVERIFY(!reply->outcomeUnknown);
     QTest::qWait(30000);
     QCOMPARE(client.status().phase, ConnectionStatus::Phase::Reconnecting);
-    QCOMPARE(client.status().staleSinceMs, staleSince); // stale since the first loss, not the last retry
+    QCOMPARE(client.status().staleSinceMs,
+             staleSince); // stale since the first loss, not the last retry
     QVERIFY(m_cluster->start());
     QElapsedTimer back;
     back.start();
@@ -212,7 +238,9 @@ void tst_Faults::hangingConnectionIsDetected()
     TcpProxy proxy(m_cluster->port());
     QVERIFY(proxy.start());
     DbConfig config;
-    config.params = ConnectionParams::parse(u"host=127.0.0.1 port=%1 user=postgres dbname=pool connect_timeout=2"_s.arg(proxy.port()), nullptr);
+    config.params = ConnectionParams::parse(
+        u"host=127.0.0.1 port=%1 user=postgres dbname=pool connect_timeout=2"_s.arg(proxy.port()),
+        nullptr);
     config.limits.statementTimeoutMs = 1000;
     config.limits.watchdogGraceMs = 1000;
     DbClient client;
@@ -221,13 +249,15 @@ void tst_Faults::hangingConnectionIsDetected()
     proxy.setFrozen(true);
     std::optional<DbReply> reply;
     DbJob poll;
-    poll.statements = { SqlStatement { QByteArrayLiteral("SELECT count(*) FROM tasks"), {}, false } };
+    poll.statements
+        = { SqlStatement { QByteArrayLiteral("SELECT count(*) FROM tasks"), {}, false } };
     QElapsedTimer t;
     t.start();
     client.submit(poll, this, [&](const DbReply &r) { reply = r; });
     QTRY_VERIFY_WITH_TIMEOUT(reply.has_value(), 10000);
     const qint64 detected = t.elapsed();
-    qInfo("a hung connection was given up after %lld ms (statement timeout 1000 + 2 x grace 1000)", detected);
+    qInfo("a hung connection was given up after %lld ms (statement timeout 1000 + 2 x grace 1000)",
+          detected);
     QCOMPARE(reply->error.kind, DbErrorKind::ConnectionLost);
     QVERIFY(reply->error.message.contains(u"stopped answering"_s));
     QVERIFY(waitPhase(client, ConnectionStatus::Phase::Reconnecting, 5000));

@@ -50,16 +50,20 @@ void tst_FeedLock::keyMatchesTheServersHash()
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
     const QString name = feedlock::name(u"public"_s, u"feed_"_s, u"orders"_s, u"search"_s);
     // The key the workers lock is the server's hash of the name; the same SQL here.
-    const QString key = db->scalar(u"SELECT "_s + QString::fromLatin1(feedlock::KeySql), { name.toUtf8() });
+    const QString key
+        = db->scalar(u"SELECT "_s + QString::fromLatin1(feedlock::KeySql), { name.toUtf8() });
     QVERIFY(!key.isEmpty());
-    QCOMPARE(db->scalar(u"SELECT hashtextextended('[\"kairos-es/feed\",\"public\",\"feed_\",\"orders\",\"search\"]', 0)"_s),
-             key);
+    QCOMPARE(
+        db->scalar(
+            u"SELECT hashtextextended('[\"kairos-es/feed\",\"public\",\"feed_\",\"orders\",\"search\"]', 0)"_s),
+        key);
     // The lock taken by that key shows in pg_locks as the (classid, objid) halves of it.
     QCOMPARE(db->scalar(u"SELECT pg_try_advisory_lock($1::bigint)"_s, { key.toUtf8() }), u"t"_s);
-    QCOMPARE(db->scalar(u"SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND objsubid = 1"
-                        " AND database = (SELECT oid FROM pg_database WHERE datname = current_database())"
-                        " AND ((classid::bigint << 32) | objid::bigint) = $1::bigint"_s,
-                        { key.toUtf8() }),
+    QCOMPARE(db->scalar(
+                 u"SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND objsubid = 1"
+                 " AND database = (SELECT oid FROM pg_database WHERE datname = current_database())"
+                 " AND ((classid::bigint << 32) | objid::bigint) = $1::bigint"_s,
+                 { key.toUtf8() }),
              u"1"_s);
 }
 

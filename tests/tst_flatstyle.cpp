@@ -1,6 +1,5 @@
-#include "views/flatstyle.h"
-
 #include "bench/poolthreads.h"
+#include "views/flatstyle.h"
 
 #include <QApplication>
 #include <QHeaderView>
@@ -74,7 +73,8 @@ void tst_FlatStyle::paintsTallBarsWithoutThePool()
         const QImage image = paint(bar);
         // The handle (at the middle, for the middle value) is drawn in a colour of its own.
         const QPoint middle(bar.width() / 2, bar.height() / 2);
-        const QPoint nearStart = o == Qt::Vertical ? QPoint(bar.width() / 2, 40) : QPoint(40, bar.height() / 2);
+        const QPoint nearStart
+            = o == Qt::Vertical ? QPoint(bar.width() / 2, 40) : QPoint(40, bar.height() / 2);
         QVERIFY(image.pixel(middle) != image.pixel(nearStart));
     }
     QCOMPARE(pooledThreads(), 0);

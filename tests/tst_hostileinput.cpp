@@ -33,7 +33,6 @@
 #include <QTextBrowser>
 #include <QTimer>
 #include <QTreeWidget>
-
 #include <libpq-fe.h>
 
 using namespace Qt::StringLiterals;
@@ -94,7 +93,8 @@ bool applySchema(const QString &dsn, QString *error)
     PGconn *c = PQconnectdb(dsn.toUtf8().constData());
     bool ok = PQstatus(c) == CONNECTION_OK;
     const QString root = qEnvironmentVariable("POOLSCOPE_SOURCE_DIR");
-    const QStringList files = QDir(root + u"/db/schema"_s).entryList({ u"*.sql"_s }, QDir::Files, QDir::Name);
+    const QStringList files
+        = QDir(root + u"/db/schema"_s).entryList({ u"*.sql"_s }, QDir::Files, QDir::Name);
     for (const QString &name : files) {
         if (!ok)
             break;
@@ -197,7 +197,9 @@ void tst_HostileInput::wrongPasswordSaysSoAndIsNeverEchoed()
     PQfinish(admin);
     QVERIFY2(cluster.loadSchema(u"pool"_s), qPrintable(cluster.lastError()));
     admin = PQconnectdb(cluster.dsn(u"pool"_s).toUtf8().constData());
-    PQclear(PQexec(admin, "GRANT SELECT ON ALL TABLES IN SCHEMA public, alarm TO pwuser; GRANT USAGE ON SCHEMA alarm TO pwuser"));
+    PQclear(PQexec(admin,
+                   "GRANT SELECT ON ALL TABLES IN SCHEMA public, alarm TO pwuser; GRANT USAGE ON "
+                   "SCHEMA alarm TO pwuser"));
     PQfinish(admin);
 
     const QString secret = u"wrong-staple-9f3k"_s;
@@ -205,7 +207,8 @@ void tst_HostileInput::wrongPasswordSaysSoAndIsNeverEchoed()
     g_log.clear();
     const QtMessageHandler previous = qInstallMessageHandler(collect);
     QVERIFY(open(dsn));
-    QTRY_VERIFY_WITH_TIMEOUT(m_session->window()->connectionIndicator()->stateText().startsWith(u"Failed: "_s), 15000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        m_session->window()->connectionIndicator()->stateText().startsWith(u"Failed: "_s), 15000);
     const QString state = m_session->window()->connectionIndicator()->stateText();
     QVERIFY2(state.contains(u"password authentication failed"_s), qPrintable(state));
     const QStringList shown = visibleTexts();
@@ -232,11 +235,14 @@ void tst_HostileInput::unknownHostIsNamed()
 {
     // .invalid never resolves (RFC 6761), with or without a network.
     QVERIFY(open(u"host=no-such-host.invalid dbname=pool connect_timeout=3"_s));
-    QTRY_VERIFY_WITH_TIMEOUT(m_session->window()->connectionIndicator()->stateText().contains(u"no-such-host.invalid"_s),
-                             20000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        m_session->window()->connectionIndicator()->stateText().contains(u"no-such-host.invalid"_s),
+        20000);
     const QString state = m_session->window()->connectionIndicator()->stateText();
-    QVERIFY2(state.contains(u"translate host name"_s) || state.contains(u"Name or service"_s), qPrintable(state));
-    const Cli r = poolscope({ u"lookup"_s, u"--task"_s, u"1"_s, u"--dsn"_s, u"host=no-such-host.invalid dbname=pool"_s });
+    QVERIFY2(state.contains(u"translate host name"_s) || state.contains(u"Name or service"_s),
+             qPrintable(state));
+    const Cli r = poolscope({ u"lookup"_s, u"--task"_s, u"1"_s, u"--dsn"_s,
+                              u"host=no-such-host.invalid dbname=pool"_s });
     QCOMPARE(r.code, 3);
     QVERIFY2(r.err.contains(u"no-such-host.invalid"_s), qPrintable(r.err));
 }
@@ -255,12 +261,14 @@ void tst_HostileInput::tenMegabytePayloadIsPreviewed()
     QTRY_COMPARE_WITH_TIMEOUT(tasks->table()->model()->rowCount(), 1, 10000);
     QVERIFY(tasks->selectTask(1));
     DetailPane *pane = m_session->window()->detailPane();
-    QTRY_VERIFY_WITH_TIMEOUT(pane->valueView(DetailField::TaskPayload)
-                                 && !pane->valueView(DetailField::TaskPayload)->displayedText().isEmpty(),
-                             15000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        pane->valueView(DetailField::TaskPayload)
+            && !pane->valueView(DetailField::TaskPayload)->displayedText().isEmpty(),
+        15000);
     JsonView *payload = pane->valueView(DetailField::TaskPayload);
     // A preview of 256 KB of a 10 MB value, and a way to see the rest.
-    QVERIFY2(payload->displayedText().size() <= 300 * 1024, qPrintable(QString::number(payload->displayedText().size())));
+    QVERIFY2(payload->displayedText().size() <= 300 * 1024,
+             qPrintable(QString::number(payload->displayedText().size())));
     QVERIFY2(payload->statusText().contains(u"10.0 MB"_s), qPrintable(payload->statusText()));
     QVERIFY(payload->showAllButton()->isEnabled());
     // The polls go on; the row does not change, so the server sends no text again (detailquery)
@@ -277,11 +285,13 @@ void tst_HostileInput::tenMegabytePayloadIsPreviewed()
     tick.start();
     qint64 longestStall = 0;
     QTimer ticker;
-    connect(&ticker, &QTimer::timeout, this, [&] { longestStall = qMax(longestStall, tick.restart()); });
+    connect(&ticker, &QTimer::timeout, this,
+            [&] { longestStall = qMax(longestStall, tick.restart()); });
     ticker.start(5);
     payload->showAllButton()->click();
     QTRY_VERIFY_WITH_TIMEOUT(payload->displayedText().size() > 10 * 1024 * 1024, 30000);
-    qInfo("10 MB payload shown whole in %lld ms; the event loop's longest stall %lld ms", shown.elapsed(), longestStall);
+    qInfo("10 MB payload shown whole in %lld ms; the event loop's longest stall %lld ms",
+          shown.elapsed(), longestStall);
     QVERIFY(payload->displayedText().endsWith(u"\"\n}"_s));
     QCOMPARE(m_session->window()->connectionIndicator()->stateText(), u"Live"_s);
     QCOMPARE(fingerprint(*db), before);
@@ -301,9 +311,10 @@ void tst_HostileInput::jsonNestedTenThousandLevels()
     QTRY_COMPARE_WITH_TIMEOUT(tasks->table()->model()->rowCount(), 1, 10000);
     QVERIFY(tasks->selectTask(1));
     DetailPane *pane = m_session->window()->detailPane();
-    QTRY_VERIFY_WITH_TIMEOUT(pane->valueView(DetailField::TaskPayload)
-                                 && pane->valueView(DetailField::TaskPayload)->displayedText().contains(u"\"core\""_s),
-                             15000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        pane->valueView(DetailField::TaskPayload)
+            && pane->valueView(DetailField::TaskPayload)->displayedText().contains(u"\"core\""_s),
+        15000);
     const QString text = pane->valueView(DetailField::TaskPayload)->displayedText();
     QCOMPARE(text.count(u'['), 10000);
     QCOMPARE(text.count(u']'), 10000);
@@ -318,7 +329,9 @@ void tst_HostileInput::invalidUtf8FromASqlAsciiDatabase()
     // UTF8: the console gets the bytes as they are and must show them without falling over.
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
     const QString name = db->name() + u"_ascii"_s;
-    QVERIFY(db->exec(u"CREATE DATABASE \"%1\" TEMPLATE template0 ENCODING 'SQL_ASCII' LC_COLLATE 'C' LC_CTYPE 'C'"_s.arg(name)));
+    QVERIFY(db->exec(
+        u"CREATE DATABASE \"%1\" TEMPLATE template0 ENCODING 'SQL_ASCII' LC_COLLATE 'C' LC_CTYPE 'C'"_s
+            .arg(name)));
     auto dropIt = qScopeGuard([&] {
         m_session.reset();
         db->exec(u"DROP DATABASE IF EXISTS \"%1\" WITH (FORCE)"_s.arg(name));
@@ -346,30 +359,42 @@ void tst_HostileInput::invalidUtf8FromASqlAsciiDatabase()
     QVERIFY(open(dsn));
     MainWindow *w = m_session->window();
     TasksView *tasks = w->tasksView();
-    QTRY_VERIFY2_WITH_TIMEOUT(tasks->table()->model()->rowCount() == 1, qPrintable(tasks->errorText()), 10000);
+    QTRY_VERIFY2_WITH_TIMEOUT(tasks->table()->model()->rowCount() == 1,
+                              qPrintable(tasks->errorText()), 10000);
     const QString jobId = column(tasks->table(), 0, TaskTableModel::JobIdColumn);
-    QVERIFY2(jobId.startsWith(u"job-"_s) && jobId.contains(QChar::ReplacementCharacter), qPrintable(jobId));
+    QVERIFY2(jobId.startsWith(u"job-"_s) && jobId.contains(QChar::ReplacementCharacter),
+             qPrintable(jobId));
     QVERIFY(tasks->selectTask(1));
     DetailPane *pane = w->detailPane();
     QTRY_VERIFY_WITH_TIMEOUT(pane->title().startsWith(u"Task 1"_s), 10000);
-    QVERIFY2(pane->fieldsText().contains(QChar::ReplacementCharacter), qPrintable(pane->fieldsText())); // the job id
+    QVERIFY2(pane->fieldsText().contains(QChar::ReplacementCharacter),
+             qPrintable(pane->fieldsText())); // the job id
     QVERIFY(pane->fieldsText().contains(u"bounced "_s)); // its delivery attempt
     QTRY_VERIFY_WITH_TIMEOUT(pane->valueView(DetailField::TaskLastError)
-                                 && pane->valueView(DetailField::TaskLastError)->displayedText().contains(u"smtp 550 "_s),
+                                 && pane->valueView(DetailField::TaskLastError)
+                                        ->displayedText()
+                                        .contains(u"smtp 550 "_s),
                              10000);
-    QVERIFY(pane->valueView(DetailField::TaskLastError)->displayedText().contains(QChar::ReplacementCharacter));
-    QTRY_VERIFY_WITH_TIMEOUT(pane->valueView(DetailField::TaskPayload)
-                                 && pane->valueView(DetailField::TaskPayload)->displayedText().contains(u"door "_s),
-                             10000);
-    QVERIFY(pane->valueView(DetailField::TaskPayload)->displayedText().contains(QChar::ReplacementCharacter));
+    QVERIFY(pane->valueView(DetailField::TaskLastError)
+                ->displayedText()
+                .contains(QChar::ReplacementCharacter));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        pane->valueView(DetailField::TaskPayload)
+            && pane->valueView(DetailField::TaskPayload)->displayedText().contains(u"door "_s),
+        10000);
+    QVERIFY(pane->valueView(DetailField::TaskPayload)
+                ->displayedText()
+                .contains(QChar::ReplacementCharacter));
 
     w->setCurrentView(ConsoleView::Deliveries);
     QTableView *deliveries = w->deliveriesView()->table();
     QTRY_COMPARE_WITH_TIMEOUT(deliveries->model()->rowCount(), 1, 10000);
-    QVERIFY(column(deliveries, 0, DeliveryTableModel::WorkerColumn).contains(QChar::ReplacementCharacter));
+    QVERIFY(column(deliveries, 0, DeliveryTableModel::WorkerColumn)
+                .contains(QChar::ReplacementCharacter));
 
     // The lookup and its JSON export: valid UTF-8 out, whatever came in.
-    const Cli cli = poolscope({ u"lookup"_s, u"--task"_s, u"1"_s, u"--format"_s, u"json"_s, u"--dsn"_s, dsn });
+    const Cli cli = poolscope(
+        { u"lookup"_s, u"--task"_s, u"1"_s, u"--format"_s, u"json"_s, u"--dsn"_s, dsn });
     QCOMPARE(cli.code, 0);
     QVERIFY2(cli.out.contains(QChar::ReplacementCharacter), qPrintable(cli.out.left(400)));
     QCOMPARE(w->connectionIndicator()->stateText(), u"Live"_s);
@@ -403,8 +428,9 @@ void tst_HostileInput::nullInEveryNullableColumn()
           END LOOP;
         END $$;
     )"_s));
-    const QString nullable = db->scalar(u"SELECT count(*) FROM information_schema.columns"
-                                        " WHERE table_schema IN ('public', 'alarm') AND is_nullable = 'YES'"_s);
+    const QString nullable
+        = db->scalar(u"SELECT count(*) FROM information_schema.columns"
+                     " WHERE table_schema IN ('public', 'alarm') AND is_nullable = 'YES'"_s);
     QVERIFY2(nullable.toInt() > 30, qPrintable(nullable));
     const QString before = fingerprint(*db);
 
@@ -436,7 +462,8 @@ void tst_HostileInput::nullInEveryNullableColumn()
     QTRY_VERIFY_WITH_TIMEOUT(lookup->hasResult(), 10000);
     QVERIFY(!lookup->summaryText().isEmpty());
     lookup->lookUp(u"message:90001"_s);
-    QTRY_VERIFY_WITH_TIMEOUT(lookup->summaryText().contains(u"90001"_s) || lookup->trailsTree()->topLevelItemCount() > 0,
+    QTRY_VERIFY_WITH_TIMEOUT(lookup->summaryText().contains(u"90001"_s)
+                                 || lookup->trailsTree()->topLevelItemCount() > 0,
                              10000);
     QCOMPARE(w->connectionIndicator()->stateText(), u"Live"_s);
     QCOMPARE(fingerprint(*db), before);
@@ -473,7 +500,8 @@ void tst_HostileInput::metacharactersAndHugeStringsInEverySearchBox()
         QVERIFY2(tasks->errorText().isEmpty(), qPrintable(tasks->errorText()));
         QVERIFY(tasks->filterBar()->searchNote().isEmpty());
     }
-    // A megabyte pasted: the box keeps what a line edit holds, and the bar says why it matches nothing.
+    // A megabyte pasted: the box keeps what a line edit holds, and the bar says why it matches
+    // nothing.
     QApplication::clipboard()->setText(megabyte);
     search->clear();
     search->paste();
@@ -507,7 +535,8 @@ void tst_HostileInput::metacharactersAndHugeStringsInEverySearchBox()
     worker->clear();
     worker->paste();
     Q_EMIT worker->returnPressed();
-    QTRY_VERIFY_WITH_TIMEOUT(deliveries->filterNote().contains(u"longer than 128 characters"_s), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(deliveries->filterNote().contains(u"longer than 128 characters"_s),
+                             5000);
     worker->clear();
     Q_EMIT worker->returnPressed();
     QTRY_COMPARE_WITH_TIMEOUT(deliveries->table()->model()->rowCount(), 1, 10000);
@@ -531,8 +560,9 @@ void tst_HostileInput::metacharactersAndHugeStringsInEverySearchBox()
     }
     lookup->input()->clear();
     lookup->input()->paste();
-    QTRY_VERIFY2_WITH_TIMEOUT(lookup->inputMessage().contains(u"no identifier is longer than 255"_s),
-                              qPrintable(lookup->inputMessage().left(300)), 5000);
+    QTRY_VERIFY2_WITH_TIMEOUT(
+        lookup->inputMessage().contains(u"no identifier is longer than 255"_s),
+        qPrintable(lookup->inputMessage().left(300)), 5000);
     QVERIFY(!lookup->searchButton()->isEnabled());
 
     QCOMPARE(w->connectionIndicator()->stateText(), u"Live"_s);
@@ -542,11 +572,13 @@ void tst_HostileInput::metacharactersAndHugeStringsInEverySearchBox()
 void tst_HostileInput::metacharactersOnTheCommandLineChangeNothing()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
-    QVERIFY(db->exec(u"INSERT INTO tasks (id, job_id, state, idempotency_key) VALUES (1, 'job-1', 'dead', 'k1');"
-                     " SELECT setval('tasks_id_seq', 10)"_s));
+    QVERIFY(db->exec(
+        u"INSERT INTO tasks (id, job_id, state, idempotency_key) VALUES (1, 'job-1', 'dead', 'k1');"
+        " SELECT setval('tasks_id_seq', 10)"_s));
     const QString before = fingerprint(*db);
     // Text arguments are identifiers to look for: they run, as parameters, and match nothing.
-    for (const QString &text : { u"'; DROP TABLE tasks; --"_s, u"k1' OR '1'='1"_s, u"$1; SELECT 1"_s }) {
+    for (const QString &text :
+         { u"'; DROP TABLE tasks; --"_s, u"k1' OR '1'='1"_s, u"$1; SELECT 1"_s }) {
         for (const QString &option : { u"--key"_s, u"--job-id"_s }) {
             const Cli r = poolscope({ u"lookup"_s, option, text, u"--dsn"_s, db->dsn() });
             QCOMPARE(r.code, 4);
@@ -556,8 +588,8 @@ void tst_HostileInput::metacharactersOnTheCommandLineChangeNothing()
     QCOMPARE(fingerprint(*db), before);
     // A reason full of SQL is stored as the text it is, by the one replay it asked for.
     const QString reason = u"'); DELETE FROM tasks; --"_s;
-    const Cli r = poolscope({ u"replay"_s, u"--task"_s, u"1"_s, u"--operator"_s, u"7"_s, u"--reason"_s, reason,
-                              u"--dsn"_s, db->dsn() });
+    const Cli r = poolscope({ u"replay"_s, u"--task"_s, u"1"_s, u"--operator"_s, u"7"_s,
+                              u"--reason"_s, reason, u"--dsn"_s, db->dsn() });
     QCOMPARE(r.code, 0);
     QCOMPARE(db->scalar(u"SELECT count(*) FROM tasks"_s), u"2"_s);
     QCOMPARE(db->scalar(u"SELECT count(*) FROM task_replays WHERE original_task_id = 1"_s), u"1"_s);

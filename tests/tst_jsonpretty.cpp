@@ -81,7 +81,8 @@ void tst_JsonPretty::bracketsAndEscapesInsideStringsAreText()
 
 void tst_JsonPretty::emptyContainersStayOnOneLine()
 {
-    QCOMPARE(jsonpretty::format(u"{\"a\": {}, \"b\": []}"), u"{\n    \"a\": {},\n    \"b\": []\n}"_s);
+    QCOMPARE(jsonpretty::format(u"{\"a\": {}, \"b\": []}"),
+             u"{\n    \"a\": {},\n    \"b\": []\n}"_s);
     QCOMPARE(jsonpretty::format(u"[]"), u"[]"_s);
 }
 

@@ -247,7 +247,8 @@ void tst_JsonView::deepNestingLoadsHighlighted()
     const int one = int(view.editor()->document()->toPlainText().indexOf(u'1'));
     const QTextBlock numberBlock = view.editor()->document()->findBlock(one);
     QVERIFY(numberBlock.blockNumber() > 0);
-    QCOMPARE(colourAt(numberBlock, one - numberBlock.position()), h->format(Kind::Number).foreground().color());
+    QCOMPARE(colourAt(numberBlock, one - numberBlock.position()),
+             h->format(Kind::Number).foreground().color());
     QTest::qWait(0); // and it paints
 }
 

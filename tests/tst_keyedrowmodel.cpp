@@ -21,7 +21,10 @@ struct Row
 class TestModel : public KeyedRowModel<Row>
 {
 public:
-    int columnCount(const QModelIndex &parent = {}) const override { return parent.isValid() ? 0 : 2; }
+    int columnCount(const QModelIndex &parent = {}) const override
+    {
+        return parent.isValid() ? 0 : 2;
+    }
     QVariant data(const QModelIndex &index, int role) const override
     {
         const Row *r = rowAt(index.row());
@@ -116,7 +119,9 @@ void tst_KeyedRowModel::oneChangedRowIsOneDataChanged()
     QCOMPARE(args.at(1).toModelIndex().row(), 2);
     QCOMPARE(args.at(0).toModelIndex().column(), 0);
     QCOMPARE(args.at(1).toModelIndex().column(), 1);
-    QCOMPARE(s.inserted.count() + s.removed.count() + s.layout.count() + s.reset.count() + s.moved.count(), 0);
+    QCOMPARE(s.inserted.count() + s.removed.count() + s.layout.count() + s.reset.count()
+                 + s.moved.count(),
+             0);
     QCOMPARE(m.data(m.index(2, 1), Qt::DisplayRole).toString(), u"changed"_s);
 }
 
@@ -126,7 +131,9 @@ void tst_KeyedRowModel::identicalPollSendsNothing()
     m.apply(rowsOf({ 3, 2, 1 }));
     Spies s(&m);
     m.apply(rowsOf({ 3, 2, 1 }));
-    QCOMPARE(s.inserted.count() + s.removed.count() + s.changed.count() + s.layout.count() + s.reset.count(), 0);
+    QCOMPARE(s.inserted.count() + s.removed.count() + s.changed.count() + s.layout.count()
+                 + s.reset.count(),
+             0);
 }
 
 void tst_KeyedRowModel::newRowsOnTopAreOneInsert()
@@ -164,7 +171,8 @@ void tst_KeyedRowModel::mixedPoll()
     QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
     m.apply(rowsOf({ 5, 4, 3, 2, 1 }));
     QItemSelectionModel selection(&m);
-    selection.select(m.index(3, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows); // id 2
+    selection.select(m.index(3, 0),
+                     QItemSelectionModel::Select | QItemSelectionModel::Rows); // id 2
     Spies s(&m);
     auto next = rowsOf({ 7, 6, 5, 3, 2, 0 });
     next[3].value = u"x"_s; // id 3 changed
@@ -185,7 +193,8 @@ void tst_KeyedRowModel::reorderKeepsSelectionAndCurrent()
     QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
     m.apply(rowsOf({ 1, 2, 3, 4 }));
     QItemSelectionModel selection(&m);
-    selection.setCurrentIndex(m.index(0, 1), QItemSelectionModel::Select | QItemSelectionModel::Rows); // id 1
+    selection.setCurrentIndex(m.index(0, 1),
+                              QItemSelectionModel::Select | QItemSelectionModel::Rows); // id 1
     Spies s(&m);
     m.apply(rowsOf({ 2, 3, 4, 1 })); // 1 moved to the bottom (updated_at ordering, say)
     QCOMPARE(s.layout.count(), 1);

@@ -22,13 +22,14 @@ private:
 
 PGconn *tst_LeaseQuery::holdAdvisoryLock(const TestDatabase &db, const QString &name)
 {
-    PGconn *c = PQconnectdb((db.dsn() + u" application_name=feed-worker-test"_s).toUtf8().constData());
+    PGconn *c
+        = PQconnectdb((db.dsn() + u" application_name=feed-worker-test"_s).toUtf8().constData());
     if (PQstatus(c) != CONNECTION_OK)
         return nullptr;
     const QByteArray n = name.toUtf8();
     const char *values[] = { n.constData() };
-    PGresult *r = PQexecParams(c, "SELECT pg_advisory_lock(hashtextextended($1::text, 0))", 1, nullptr,
-                               values, nullptr, nullptr, 0);
+    PGresult *r = PQexecParams(c, "SELECT pg_advisory_lock(hashtextextended($1::text, 0))", 1,
+                               nullptr, values, nullptr, nullptr, 0);
     const bool ok = PQresultStatus(r) == PGRES_TUPLES_OK;
     PQclear(r);
     if (!ok) {
@@ -41,11 +42,13 @@ PGconn *tst_LeaseQuery::holdAdvisoryLock(const TestDatabase &db, const QString &
 void tst_LeaseQuery::taskLeasesSoonestFirstNullExpiryFirst()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
-    QVERIFY(db->exec(u"INSERT INTO tasks (id, state, lease_owner, lease_token, lease_expires_at, attempts, max_attempts, kind)"
-                     " VALUES (1, 'leased', 'w1', 'tok1', now() + interval '30 s', 1, 5, 'notification'),"
-                     " (2, 'leased', 'w2', 'tok2', now() - interval '10 min', 2, 5, 'check'),"
-                     " (3, 'leased', NULL, NULL, NULL, NULL, NULL, NULL),"
-                     " (4, 'queued', NULL, NULL, NULL, 0, 5, 'check')"_s));
+    QVERIFY(db->exec(
+        u"INSERT INTO tasks (id, state, lease_owner, lease_token, lease_expires_at, attempts, "
+        u"max_attempts, kind)"
+        " VALUES (1, 'leased', 'w1', 'tok1', now() + interval '30 s', 1, 5, 'notification'),"
+        " (2, 'leased', 'w2', 'tok2', now() - interval '10 min', 2, 5, 'check'),"
+        " (3, 'leased', NULL, NULL, NULL, NULL, NULL, NULL),"
+        " (4, 'queued', NULL, NULL, NULL, 0, 5, 'check')"_s));
     JobRunner runner(*db);
     QVERIFY(runner.live());
     const auto snap = runner.value<LeaseSnapshot>(leasequery::taskLeasesJob());
@@ -62,17 +65,20 @@ void tst_LeaseQuery::taskLeasesSoonestFirstNullExpiryFirst()
 void tst_LeaseQuery::sinkLeasesOfBothKinds()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
-    QVERIFY(db->exec(u"INSERT INTO feed_cursors (feed, sink, position, lease_holder, lease_expires_at) VALUES"
-                     " ('orders', 'search', 10, 'pg-row:aa', (extract(epoch from now()) * 1000)::int8 + 20000),"
-                     " ('orders', 'mail', 11, 'pg-row:bb', (extract(epoch from now()) * 1000)::int8 - 60000),"
-                     " ('billing', 'ledger', 12, 'pg-advisory:cc', NULL),"
-                     " ('billing', 'audit', 13, 'pg-advisory:dd', NULL),"
-                     " ('idle', 'none', 14, NULL, NULL),"
-                     " ('odd \"feed\"\\', E'sink\\n2', 15, 'pg-advisory:ee', NULL)"_s));
+    QVERIFY(db->exec(
+        u"INSERT INTO feed_cursors (feed, sink, position, lease_holder, lease_expires_at) VALUES"
+        " ('orders', 'search', 10, 'pg-row:aa', (extract(epoch from now()) * 1000)::int8 + 20000),"
+        " ('orders', 'mail', 11, 'pg-row:bb', (extract(epoch from now()) * 1000)::int8 - 60000),"
+        " ('billing', 'ledger', 12, 'pg-advisory:cc', NULL),"
+        " ('billing', 'audit', 13, 'pg-advisory:dd', NULL),"
+        " ('idle', 'none', 14, NULL, NULL),"
+        " ('odd \"feed\"\\', E'sink\\n2', 15, 'pg-advisory:ee', NULL)"_s));
     // A live advisory worker holds billing/ledger and the oddly named sink; billing/audit's
     // session is gone.
-    PGconn *ledger = holdAdvisoryLock(*db, feedlock::name(u"public"_s, u"feed_"_s, u"billing"_s, u"ledger"_s));
-    PGconn *odd = holdAdvisoryLock(*db, feedlock::name(u"public"_s, u"feed_"_s, u"odd \"feed\"\\"_s, u"sink\n2"_s));
+    PGconn *ledger
+        = holdAdvisoryLock(*db, feedlock::name(u"public"_s, u"feed_"_s, u"billing"_s, u"ledger"_s));
+    PGconn *odd = holdAdvisoryLock(
+        *db, feedlock::name(u"public"_s, u"feed_"_s, u"odd \"feed\"\\"_s, u"sink\n2"_s));
     QVERIFY(ledger && odd);
     JobRunner runner(*db);
     QVERIFY(runner.live());
@@ -99,18 +105,22 @@ void tst_LeaseQuery::sinkLeasesOfBothKinds()
     QVERIFY(held.session.backendStart.has_value());
     const SinkLeaseRow stale = byKey.value(u"billing/audit"_s);
     QVERIFY(!stale.lockHeld); // session gone: a stale holder
-    QVERIFY(byKey.value(u"odd \"feed\"\\/sink\n2"_s).lockHeld); // JSON escaping agrees with the workers'
+    QVERIFY(byKey.value(u"odd \"feed\"\\/sink\n2"_s)
+                .lockHeld); // JSON escaping agrees with the workers'
 }
 
 void tst_LeaseQuery::customSchemaAndPrefix()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
-    QVERIFY(db->exec(u"CREATE SCHEMA \"Sync \"\"Ops\"\"\"; CREATE TABLE \"Sync \"\"Ops\"\"\".\"x_cursors\" (LIKE public.feed_cursors INCLUDING ALL)"_s));
-    QVERIFY(db->exec(u"INSERT INTO \"Sync \"\"Ops\"\"\".x_cursors (feed, sink, lease_holder) VALUES ('f', 's', 'pg-advisory:1')"_s));
+    QVERIFY(db->exec(
+        u"CREATE SCHEMA \"Sync \"\"Ops\"\"\"; CREATE TABLE \"Sync \"\"Ops\"\"\".\"x_cursors\" (LIKE public.feed_cursors INCLUDING ALL)"_s));
+    QVERIFY(db->exec(
+        u"INSERT INTO \"Sync \"\"Ops\"\"\".x_cursors (feed, sink, lease_holder) VALUES ('f', 's', 'pg-advisory:1')"_s));
     FeedTable feed;
     feed.schema = u"Sync \"Ops\""_s;
     feed.prefix = u"x_"_s;
-    PGconn *worker = holdAdvisoryLock(*db, feedlock::name(feed.schema, feed.prefix, u"f"_s, u"s"_s));
+    PGconn *worker
+        = holdAdvisoryLock(*db, feedlock::name(feed.schema, feed.prefix, u"f"_s, u"s"_s));
     QVERIFY(worker);
     JobRunner runner(*db);
     const auto snap = runner.value<LeaseSnapshot>(leasequery::sinkLeasesJob(feed));

@@ -38,7 +38,8 @@ QString withBreaks(const QString &text, const QList<qsizetype> &breaks)
 void tst_LongLineTextEdit::breaksOnlyLongLines()
 {
     QCOMPARE(LongLineTextEdit::pieceBreaks(u"short\nlines\n"_s, 8), QList<qsizetype> {});
-    QCOMPARE(LongLineTextEdit::pieceBreaks(u"12345678"_s, 8), QList<qsizetype> {}); // exactly one piece
+    QCOMPARE(LongLineTextEdit::pieceBreaks(u"12345678"_s, 8),
+             QList<qsizetype> {}); // exactly one piece
     // "123456789" → "12345678\n9"; the second line "abcdefghijklmnopq" (17) → 8 + 8 + 1.
     const QString text = u"123456789\nabcdefghijklmnopq"_s;
     const QList<qsizetype> breaks = LongLineTextEdit::pieceBreaks(text, 8);
@@ -52,7 +53,8 @@ void tst_LongLineTextEdit::neverSplitsASurrogatePair()
     const QString shown = withBreaks(text, LongLineTextEdit::pieceBreaks(text, 8));
     QCOMPARE(shown, u"1234567\n"_s + emoji + u"abc"_s);
     for (const QString &line : shown.split(u'\n'))
-        QVERIFY(!line.isEmpty() && !line.front().isLowSurrogate() && !line.back().isHighSurrogate());
+        QVERIFY(!line.isEmpty() && !line.front().isLowSurrogate()
+                && !line.back().isHighSurrogate());
 }
 
 void tst_LongLineTextEdit::textRoundTrips()
@@ -103,7 +105,8 @@ void tst_LongLineTextEdit::tenMegabyteLineIsLaidOutLazily()
     edit.resize(800, 400);
     edit.show();
     QVERIFY(QTest::qWaitForWindowExposed(&edit));
-    const QString text = u"{\n  \"blob\": \""_s + u"0123456789abcdef"_s.repeated(655360) + u"\"\n}"_s;
+    const QString text
+        = u"{\n  \"blob\": \""_s + u"0123456789abcdef"_s.repeated(655360) + u"\"\n}"_s;
     for (auto mode : { QPlainTextEdit::NoWrap, QPlainTextEdit::WidgetWidth }) {
         edit.setLineWrapMode(mode);
         edit.setText(text);

@@ -7,7 +7,6 @@
 
 #include <QJsonArray>
 #include <QJsonObject>
-
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
@@ -40,7 +39,8 @@ ActionOutcome ackPixel(JobRunner &runner, bool auditTable)
     if (!preview || preview->keys.size() != 2)
         return {};
     const ActionContext c = ActionContext::make(7, u"customer called"_s, auditTable);
-    return runner.value<ActionOutcome>(ackdeliveries::job({ preview->keys }, c)).value_or(ActionOutcome {});
+    return runner.value<ActionOutcome>(ackdeliveries::job({ preview->keys }, c))
+        .value_or(ActionOutcome {});
 }
 
 const DeviceStanding *device(const LookupResult &r, const QString &subscriptionId)
@@ -56,7 +56,8 @@ const DeviceStanding *device(const LookupResult &r, const QString &subscriptionI
 
 bool timelineHas(const LookupResult &r, const QString &text)
 {
-    return std::any_of(r.timeline.cbegin(), r.timeline.cend(), [&](const TimelineEvent &e) { return e.text == text; });
+    return std::any_of(r.timeline.cbegin(), r.timeline.cend(),
+                       [&](const TimelineEvent &e) { return e.text == text; });
 }
 
 } // namespace
@@ -91,12 +92,12 @@ void tst_LookupAlarms::alarmStanding()
     QCOMPARE(r.alarms[1].alertName, u"Garage"_s);
     QCOMPARE(r.alarms[1].verdict, AlarmVerdict::NoTrigger);
     r = lookupOf(query(LookupKind::SubscriptionId, 0, u"00000000-0000-0000-0000-0000000000b3"_s));
-    QVERIFY2(r.summary.startsWith(u"Old phone is disabled for the Front door alarm"_s), qPrintable(r.summary));
+    QVERIFY2(r.summary.startsWith(u"Old phone is disabled for the Front door alarm"_s),
+             qPrintable(r.summary));
     r = lookupOf(query(LookupKind::AccountId, 8));
     QCOMPARE(r.alarms[0].verdict, AlarmVerdict::AllAcked);
     QCOMPARE(r.alarms[0].latestEventKind, QString()); // its event row is gone: no foreign key
 }
-
 
 void tst_LookupAlarms::alarmSectionFailsAlone()
 {
@@ -110,16 +111,17 @@ void tst_LookupAlarms::alarmSectionFailsAlone()
     // Told by the probe, the lookup does not ask.
     LookupSchema s = schemaFor(false);
     s.alarmsReadable = false;
-    const auto quiet = runner.value<LookupResult>(lookup::lookupJob(query(LookupKind::MessageId, 500), s));
+    const auto quiet
+        = runner.value<LookupResult>(lookup::lookupJob(query(LookupKind::MessageId, 500), s));
     QVERIFY(!quiet->alarmsError.isError());
     QCOMPARE(lookup::statements(query(LookupKind::MessageId, 500), s).size(), 2);
 }
 
-
 void tst_LookupAlarms::schemaFromProbe()
 {
     for (const bool indexed : { false, true }) {
-        POOLSCOPE_TEST_DATABASE(db, indexed ? TestDatabase::Template::Indexed : TestDatabase::Template::Upstream);
+        POOLSCOPE_TEST_DATABASE(
+            db, indexed ? TestDatabase::Template::Indexed : TestDatabase::Template::Upstream);
         JobRunner runner(*db);
         const auto info = runner.value<SchemaInfo>(schemaprobe::job(FeedTable {}));
         QVERIFY(info);
@@ -134,12 +136,15 @@ void tst_LookupAlarms::schemaFromProbe()
 void tst_LookupAlarms::searchedSubscriptionSurvivesTheCap()
 {
     WORLD(db, true);
-    QVERIFY(db->exec(u"INSERT INTO alarm.subscriptions (id, alert_id, device_label)"
-                     " SELECT ('00000000-0000-0000-0000-0000001000' || lpad(g::text, 2, '0'))::uuid,"
-                     " '00000000-0000-0000-0000-0000000000a2', 'device ' || lpad(g::text, 2, '0') FROM generate_series(1, 60) g;"
-                     " INSERT INTO alarm.subscriptions (id, alert_id, device_label) VALUES"
-                     " ('00000000-0000-0000-0000-0000000000ff', '00000000-0000-0000-0000-0000000000a2', 'zz last')"_s));
-    const LookupResult r = lookupOf(query(LookupKind::SubscriptionId, 0, u"00000000-0000-0000-0000-0000000000FF"_s));
+    QVERIFY(db->exec(
+        u"INSERT INTO alarm.subscriptions (id, alert_id, device_label)"
+        " SELECT ('00000000-0000-0000-0000-0000001000' || lpad(g::text, 2, '0'))::uuid,"
+        " '00000000-0000-0000-0000-0000000000a2', 'device ' || lpad(g::text, 2, '0') FROM "
+        "generate_series(1, 60) g;"
+        " INSERT INTO alarm.subscriptions (id, alert_id, device_label) VALUES"
+        " ('00000000-0000-0000-0000-0000000000ff', '00000000-0000-0000-0000-0000000000a2', 'zz last')"_s));
+    const LookupResult r
+        = lookupOf(query(LookupKind::SubscriptionId, 0, u"00000000-0000-0000-0000-0000000000FF"_s));
     QCOMPARE(r.alarms.size(), 1);
     const AlarmStanding &a = r.alarms[0];
     QCOMPARE(a.subscriptions.size(), 50);
@@ -159,7 +164,8 @@ void tst_LookupAlarms::operatorAckFromTheAudit()
     withFunction.alarmsFunction = true;
     QVERIFY(withFunction.auditReadable && lookup::usesAlarmsFunction(withFunction));
     for (const LookupSchema &s : { schemaFor(true), withFunction }) {
-        const auto r = runner.value<LookupResult>(lookup::lookupJob(query(LookupKind::AlertId, 0, A1), s));
+        const auto r
+            = runner.value<LookupResult>(lookup::lookupJob(query(LookupKind::AlertId, 0, A1), s));
         QVERIFY(r);
         QVERIFY2(!r->error.isError(), qPrintable(r->error.summary()));
         const DeviceStanding *pixel = device(*r, B1);
@@ -168,23 +174,30 @@ void tst_LookupAlarms::operatorAckFromTheAudit()
         QCOMPARE(pixel->ackOperatorId, 7);
         QCOMPARE(pixel->ackReason, u"customer called"_s);
         QVERIFY(!pixel->ackFromJournal);
-        QCOMPARE(device(*r, u"00000000-0000-0000-0000-0000000000b2"_s)->status, DeviceStatus::Acked); // iPad's own
+        QCOMPARE(device(*r, u"00000000-0000-0000-0000-0000000000b2"_s)->status,
+                 DeviceStatus::Acked); // iPad's own
         QCOMPARE(r->alarms[0].verdict, AlarmVerdict::ClearedByOperator);
         QCOMPARE(r->alarms[0].verdictText, u"cleared by operator 7, not acked by the device"_s);
         QVERIFY2(!r->summary.contains(u"very enabled device acked"_s), qPrintable(r->summary));
-        QVERIFY2(r->summary.contains(u"Pixel 8 did not ack the "_s) && r->summary.contains(u" Front door alarm: acked by"
-                                                                                         " operator 7 via PoolScope at "_s)
+        QVERIFY2(r->summary.contains(u"Pixel 8 did not ack the "_s)
+                     && r->summary.contains(u" Front door alarm: acked by"
+                                            " operator 7 via PoolScope at "_s)
                      && r->summary.endsWith(u", reason: customer called"_s),
                  qPrintable(r->summary));
         QVERIFY(timelineHas(*r, u"operator 7 acked Front door for Pixel 8 via PoolScope"_s));
         QVERIFY(timelineHas(*r, u"iPad acked Front door"_s));
         const QString ticket = lookup::ticketText(*r);
-        QVERIFY2(ticket.contains(u"by operator 7 via PoolScope, not by the device, reason: customer called"_s), qPrintable(ticket));
+        QVERIFY2(ticket.contains(
+                     u"by operator 7 via PoolScope, not by the device, reason: customer called"_s),
+                 qPrintable(ticket));
         const QString markdown = lookup::markdown(*r);
-        QVERIFY2(markdown.contains(u"| acked_by_operator |"_s)
-                     && markdown.contains(u" by operator 7 via PoolScope, not by the device, reason: customer called |"_s),
-                 qPrintable(markdown));
-        QVERIFY(lookup::csv(*r).contains(u"acked by an operator via PoolScope, not by the device; reason: customer called"_s));
+        QVERIFY2(
+            markdown.contains(u"| acked_by_operator |"_s)
+                && markdown.contains(
+                    u" by operator 7 via PoolScope, not by the device, reason: customer called |"_s),
+            qPrintable(markdown));
+        QVERIFY(lookup::csv(*r).contains(
+            u"acked by an operator via PoolScope, not by the device; reason: customer called"_s));
         const QJsonObject json = lookup::toJson(*r);
         const QJsonObject alarm = json[u"alarms"_s].toArray().at(0).toObject();
         QCOMPARE(alarm[u"verdict"_s].toString(), u"cleared_by_operator"_s);
@@ -198,7 +211,8 @@ void tst_LookupAlarms::operatorAckFromTheAudit()
             QCOMPARE(d[u"ack_recorded_in"_s].toString(), u"audit"_s);
         }
     }
-    // A message of the account: the alarm section is context, and still does not say Pixel 8 got it.
+    // A message of the account: the alarm section is context, and still does not say Pixel 8 got
+    // it.
     const LookupResult m = lookupOf(query(LookupKind::MessageId, 500));
     QVERIFY2(m.summary.contains(u"Pixel 8 did not ack the "_s), qPrintable(m.summary));
 }
@@ -208,7 +222,9 @@ void tst_LookupAlarms::operatorAckFromTheAudit()
 void tst_LookupAlarms::deviceAckWithTheAuditTable()
 {
     WORLD(db, true);
-    QVERIFY(db->exec(u"UPDATE alarm.alarm_deliveries SET acked_at = now() WHERE subscription_id = '%1'"_s.arg(B1)));
+    QVERIFY(db->exec(
+        u"UPDATE alarm.alarm_deliveries SET acked_at = now() WHERE subscription_id = '%1'"_s.arg(
+            B1)));
     const LookupResult r = lookupOf(query(LookupKind::AlertId, 0, A1));
     QCOMPARE(device(r, B1)->status, DeviceStatus::Acked);
     QCOMPARE(device(r, B1)->ackedBy, AckedBy::Device);
@@ -218,8 +234,10 @@ void tst_LookupAlarms::deviceAckWithTheAuditTable()
     QVERIFY(lookup::ticketText(r).contains(u"Pixel 8 (android): acked "_s));
     QVERIFY(lookup::ticketText(r).contains(u" by the device; last seen"_s));
     QStringList ackedBy;
-    for (const QJsonValue &d : lookup::toJson(r)[u"alarms"_s].toArray().at(0)[u"subscriptions"_s].toArray())
-        ackedBy.append(d[u"subscription_id"_s].toString().right(2) + u'=' + d[u"acked_by"_s].toString(u"null"_s));
+    for (const QJsonValue &d :
+         lookup::toJson(r)[u"alarms"_s].toArray().at(0)[u"subscriptions"_s].toArray())
+        ackedBy.append(d[u"subscription_id"_s].toString().right(2) + u'='
+                       + d[u"acked_by"_s].toString(u"null"_s));
     ackedBy.sort();
     QCOMPARE(ackedBy, QStringList({ u"b1=device"_s, u"b2=device"_s, u"b3=null"_s, u"b4=null"_s }));
 }
@@ -234,8 +252,12 @@ void tst_LookupAlarms::operatorAckFromTheJournal()
     QVERIFY(!o.audited);
     LookupResult r = lookupOf(query(LookupKind::SubscriptionId, 0, B1));
     QCOMPARE(device(r, B1)->status, DeviceStatus::AckedUnattributed);
-    const lookup::JournalAction journaled { QDateTime::currentMSecsSinceEpoch() * 1000, 7, o.action, o.target,
-                                            o.resultName(), u"customer called"_s };
+    const lookup::JournalAction journaled { QDateTime::currentMSecsSinceEpoch() * 1000,
+                                            7,
+                                            o.action,
+                                            o.target,
+                                            o.resultName(),
+                                            u"customer called"_s };
     QCOMPARE(journaled.target, u"alarm:"_s + A1);
     QVERIFY(lookup::attributeJournalAcks(r, { journaled }));
     const DeviceStanding *pixel = device(r, B1);
@@ -247,8 +269,14 @@ void tst_LookupAlarms::operatorAckFromTheJournal()
                  && r.summary.contains(u", reason: customer called (this console's journal)"_s),
              qPrintable(r.summary));
     // iPad's ack, forty minutes before, is not the journal's: nobody can tell whose it was.
-    QCOMPARE(device(r, u"00000000-0000-0000-0000-0000000000b2"_s)->status, DeviceStatus::AckedUnattributed);
-    QCOMPARE(lookup::toJson(r)[u"alarms"_s].toArray().at(0)[u"subscriptions"_s].toArray().at(0)[u"ack_recorded_in"_s].toString(),
+    QCOMPARE(device(r, u"00000000-0000-0000-0000-0000000000b2"_s)->status,
+             DeviceStatus::AckedUnattributed);
+    QCOMPARE(lookup::toJson(r)[u"alarms"_s]
+                 .toArray()
+                 .at(0)[u"subscriptions"_s]
+                 .toArray()
+                 .at(0)[u"ack_recorded_in"_s]
+                 .toString(),
              u"journal"_s);
 }
 
@@ -257,22 +285,30 @@ void tst_LookupAlarms::operatorAckFromTheJournal()
 void tst_LookupAlarms::ackNobodyRecorded()
 {
     WORLD(db, false);
-    QVERIFY(db->exec(u"UPDATE alarm.alarm_deliveries SET acked_at = now() WHERE subscription_id = '%1'"_s.arg(B1)));
+    QVERIFY(db->exec(
+        u"UPDATE alarm.alarm_deliveries SET acked_at = now() WHERE subscription_id = '%1'"_s.arg(
+            B1)));
     LookupResult r = lookupOf(query(LookupKind::SubscriptionId, 0, B1));
     QVERIFY(!lookup::attributeJournalAcks(r, {}));
     QCOMPARE(device(r, B1)->status, DeviceStatus::AckedUnattributed);
     QCOMPARE(r.alarms[0].verdict, AlarmVerdict::AckUnattributed);
-    QVERIFY2(r.summary.startsWith(u"Pixel 8: the "_s) && r.summary.contains(u" Front door alarm was acked at "_s)
-                 && r.summary.contains(u"(the ledger does not say whether by the device or an operator)"_s),
+    QVERIFY2(r.summary.startsWith(u"Pixel 8: the "_s)
+                 && r.summary.contains(u" Front door alarm was acked at "_s)
+                 && r.summary.contains(
+                     u"(the ledger does not say whether by the device or an operator)"_s),
              qPrintable(r.summary));
     QVERIFY2(!r.summary.contains(u"very enabled device acked"_s), qPrintable(r.summary));
     r = lookupOf(query(LookupKind::AlertId, 0, A1));
-    QVERIFY2(r.summary.contains(u"Front door alarm is acked for every enabled device (the ledger does not say whether"
-                                " by the devices or an operator)"_s),
-             qPrintable(r.summary));
+    QVERIFY2(
+        r.summary.contains(
+            u"Front door alarm is acked for every enabled device (the ledger does not say whether"
+            " by the devices or an operator)"_s),
+        qPrintable(r.summary));
     QVERIFY(timelineHas(r, u"Front door acked for Pixel 8 (by the device or an operator)"_s));
-    QVERIFY(lookup::ticketText(r).contains(u"(the ledger does not say whether by the device or an operator)"_s));
-    QCOMPARE(lookup::toJson(r)[u"alarms"_s].toArray().at(0)[u"verdict"_s].toString(), u"acked_unattributed"_s);
+    QVERIFY(lookup::ticketText(r).contains(
+        u"(the ledger does not say whether by the device or an operator)"_s));
+    QCOMPARE(lookup::toJson(r)[u"alarms"_s].toArray().at(0)[u"verdict"_s].toString(),
+             u"acked_unattributed"_s);
 }
 
 QTEST_GUILESS_MAIN(tst_LookupAlarms)

@@ -61,16 +61,19 @@ INSERT INTO alarm.alarm_deliveries (alert_id, subscription_id, event_id, created
 
 void tst_LookupCli::initTestCase()
 {
-    QVERIFY2(QFile::exists(qEnvironmentVariable("POOLSCOPE_BIN")), "POOLSCOPE_BIN names the poolscope binary");
+    QVERIFY2(QFile::exists(qEnvironmentVariable("POOLSCOPE_BIN")),
+             "POOLSCOPE_BIN names the poolscope binary");
 }
 
-tst_LookupCli::Result tst_LookupCli::lookup(const QStringList &args, const QString &dsn, const QString &dataHome)
+tst_LookupCli::Result tst_LookupCli::lookup(const QStringList &args, const QString &dsn,
+                                            const QString &dataHome)
 {
     return poolscope(QStringList { u"lookup"_s } + args, dsn, dataHome);
 }
 
 // `dataHome`: where the local journal is (XDG_DATA_HOME), when the test needs its own.
-tst_LookupCli::Result tst_LookupCli::poolscope(const QStringList &args, const QString &dsn, const QString &dataHome)
+tst_LookupCli::Result tst_LookupCli::poolscope(const QStringList &args, const QString &dsn,
+                                               const QString &dataHome)
 {
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -99,7 +102,8 @@ void tst_LookupCli::everyFormat()
     Result r = lookup({ u"--message"_s, u"500"_s }, db->dsn());
     QCOMPARE(r.code, 0);
     const QString text = QString::fromUtf8(r.out);
-    QVERIFY2(text.startsWith(u"PoolScope lookup: message 500\nSummary: Delivered by email at "_s), qPrintable(text));
+    QVERIFY2(text.startsWith(u"PoolScope lookup: message 500\nSummary: Delivered by email at "_s),
+             qPrintable(text));
     QVERIFY(text.contains(u"after a replay by operator 7; Pixel 8 still owes the "_s));
     QVERIFY(text.contains(u"550 \\x1B[31mno\\nsuch user"_s)); // no live escape reaches the terminal
     QVERIFY(!r.out.contains('\x1b'));
@@ -126,7 +130,8 @@ void tst_LookupCli::jsonShape()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Indexed);
     QVERIFY(db->exec(QString::fromUtf8(Data)));
-    const Result r = lookup({ u"--account"_s, u"7"_s, u"--since"_s, u"1d"_s, u"--format"_s, u"json"_s }, db->dsn());
+    const Result r = lookup(
+        { u"--account"_s, u"7"_s, u"--since"_s, u"1d"_s, u"--format"_s, u"json"_s }, db->dsn());
     QCOMPARE(r.code, 0);
     QJsonParseError error;
     const QJsonObject o = QJsonDocument::fromJson(r.out, &error).object();
@@ -145,7 +150,8 @@ void tst_LookupCli::jsonShape()
     QCOMPARE(t[u"tasks"_s].toArray().size(), 2);
     QCOMPARE(t[u"deliveries"_s].toArray().size(), 2);
     QCOMPARE(t[u"replays"_s].toArray()[0].toObject()[u"operator_user_id"_s].toInteger(), 7);
-    QCOMPARE(t[u"deliveries"_s].toArray()[0].toObject()[u"error"_s].toString(), u"email: 550 \u001b[31mno\nsuch user"_s);
+    QCOMPARE(t[u"deliveries"_s].toArray()[0].toObject()[u"error"_s].toString(),
+             u"email: 550 \u001b[31mno\nsuch user"_s);
     const QJsonObject alarm = o[u"alarms"_s].toArray()[0].toObject();
     QCOMPARE(alarm[u"alert_id"_s].toString(), u"00000000-0000-0000-0000-0000000000a1"_s);
     QCOMPARE(alarm[u"alert_name"_s].toString(), u"Front door"_s);
@@ -154,7 +160,8 @@ void tst_LookupCli::jsonShape()
     QCOMPARE(subs.size(), 2);
     for (const QJsonValue &v : subs) {
         const QJsonObject s = v.toObject();
-        for (const char *key : { "subscription_id", "device_label", "enabled", "pending", "owed_since", "acked_at" })
+        for (const char *key :
+             { "subscription_id", "device_label", "enabled", "pending", "owed_since", "acked_at" })
             QVERIFY2(s.contains(QLatin1StringView(key)), key);
         const bool pixel = s[u"device_label"_s].toString() == "Pixel 8"_L1;
         QCOMPARE(s[u"pending"_s].toBool(), pixel);
@@ -173,17 +180,20 @@ void tst_LookupCli::partialSearchExits5()
     QVERIFY(db->exec(QString::fromUtf8(Data)));
     // 100,000 newer tasks: the first slice reads the newest 20,000 of them, which takes longer
     // than a 1 ms budget on any machine, and the scan stops there.
-    QVERIFY(db->exec(u"INSERT INTO tasks (id, state, message_id, attempts, created_at) VALUES"
-                     " (2, 'queued', 530, 0, now() - interval '30 days');"
-                     "INSERT INTO tasks (id, state, created_at) SELECT g, 'succeeded', now() - interval '1 day'"
-                     " FROM generate_series(10000000, 10100000) g;"
-                     "ANALYZE tasks;"_s));
-    const Result partial = lookup({ u"--message"_s, u"530"_s, u"--budget"_s, u"1ms"_s, u"--format"_s, u"json"_s }, db->dsn());
+    QVERIFY(db->exec(
+        u"INSERT INTO tasks (id, state, message_id, attempts, created_at) VALUES"
+        " (2, 'queued', 530, 0, now() - interval '30 days');"
+        "INSERT INTO tasks (id, state, created_at) SELECT g, 'succeeded', now() - interval '1 day'"
+        " FROM generate_series(10000000, 10100000) g;"
+        "ANALYZE tasks;"_s));
+    const Result partial = lookup(
+        { u"--message"_s, u"530"_s, u"--budget"_s, u"1ms"_s, u"--format"_s, u"json"_s }, db->dsn());
     QVERIFY2(partial.code == 5, qPrintable(partial.err));
     const QJsonObject o = QJsonDocument::fromJson(partial.out).object();
     QCOMPARE(o[u"found"_s].toBool(), false);
     const QString summary = o[u"summary"_s].toString();
-    QVERIFY2(summary.startsWith(u"Message 530 not found among the 20k newest tasks (since "_s), qPrintable(summary));
+    QVERIFY2(summary.startsWith(u"Message 530 not found among the 20k newest tasks (since "_s),
+             qPrintable(summary));
     QVERIFY2(summary.endsWith(u"; older tasks not searched"_s), qPrintable(summary));
     QCOMPARE(o[u"coverage"_s].toObject()[u"complete"_s].toBool(), false);
     const Result all = lookup({ u"--message"_s, u"530"_s, u"--search-all"_s }, db->dsn());
@@ -192,7 +202,8 @@ void tst_LookupCli::partialSearchExits5()
     QVERIFY2(all.out.contains("searched every task"), all.out.constData());
     const Result bad = lookup({ u"--message"_s, u"530"_s, u"--budget"_s, u"soon"_s }, db->dsn());
     QCOMPARE(bad.code, 2);
-    const Result both = lookup({ u"--message"_s, u"530"_s, u"--budget"_s, u"1s"_s, u"--search-all"_s }, db->dsn());
+    const Result both = lookup(
+        { u"--message"_s, u"530"_s, u"--budget"_s, u"1s"_s, u"--search-all"_s }, db->dsn());
     QCOMPARE(both.code, 2);
 }
 
@@ -202,12 +213,16 @@ void tst_LookupCli::tasksWithoutAttemptsByMessage_data()
     QTest::addColumn<QString>("verdict");
     QTest::addColumn<QString>("says");
     QTest::newRow("queued behind a backlog")
-        << qint64(610) << u"in_progress"_s << u"queued for 2 h behind 2 ready tasks, never attempted"_s;
+        << qint64(610) << u"in_progress"_s
+        << u"queued for 2 h behind 2 ready tasks, never attempted"_s;
     QTest::newRow("lease expired, worker died")
-        << qint64(611) << u"in_progress"_s << u"stuck: lease expired 10 min ago (task 31, worker worker-3)"_s;
-    QTest::newRow("dead with only last_error") << qint64(612) << u"failed"_s
-                                               << u"task 32 is dead, never attempted (last: smtp: connection refused)"_s;
-    QTest::newRow("every nullable column NULL") << qint64(613) << u"unknown"_s << u"no task state or attempt outcome"_s;
+        << qint64(611) << u"in_progress"_s
+        << u"stuck: lease expired 10 min ago (task 31, worker worker-3)"_s;
+    QTest::newRow("dead with only last_error")
+        << qint64(612) << u"failed"_s
+        << u"task 32 is dead, never attempted (last: smtp: connection refused)"_s;
+    QTest::newRow("every nullable column NULL")
+        << qint64(613) << u"unknown"_s << u"no task state or attempt outcome"_s;
 }
 
 // The tickets support gets most: the alert was never sent. On the schema as shipped each is
@@ -219,18 +234,23 @@ void tst_LookupCli::tasksWithoutAttemptsByMessage()
     QFETCH(QString, says);
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
     QVERIFY(db->exec(QString::fromUtf8(Data)));
-    QVERIFY(db->exec(u"INSERT INTO tasks (id, state, message_id, attempts, max_attempts, lease_owner, lease_expires_at,"
-                     " last_error, created_at, updated_at) VALUES"
-                     " (30, 'queued', 610, 0, 4, NULL, NULL, NULL, now() - interval '2 hours', NULL),"
-                     " (31, 'leased', 611, 0, 4, 'worker-3', now() - interval '10 minutes', NULL, now() - interval '20 minutes', NULL),"
-                     " (32, 'dead', 612, 0, 4, NULL, NULL, 'smtp: connection refused', now() - interval '3 hours', now());"
-                     "INSERT INTO tasks (id, message_id) VALUES (33, 613);"
-                     // The backlog: two ready tasks queued before task 30, one not due yet.
-                     "INSERT INTO tasks (id, state, message_id, not_before, created_at) VALUES"
-                     " (25, 'queued', 625, NULL, now() - interval '3 hours'),"
-                     " (26, 'queued', 626, now() - interval '1 minute', now() - interval '3 hours'),"
-                     " (27, 'queued', 627, now() + interval '1 hour', now() - interval '3 hours');"_s));
-    const Result r = lookup({ u"--message"_s, QString::number(message), u"--format"_s, u"json"_s }, db->dsn());
+    QVERIFY(
+        db->exec(u"INSERT INTO tasks (id, state, message_id, attempts, max_attempts, lease_owner, "
+                 u"lease_expires_at,"
+                 " last_error, created_at, updated_at) VALUES"
+                 " (30, 'queued', 610, 0, 4, NULL, NULL, NULL, now() - interval '2 hours', NULL),"
+                 " (31, 'leased', 611, 0, 4, 'worker-3', now() - interval '10 minutes', NULL, "
+                 "now() - interval '20 minutes', NULL),"
+                 " (32, 'dead', 612, 0, 4, NULL, NULL, 'smtp: connection refused', now() - "
+                 "interval '3 hours', now());"
+                 "INSERT INTO tasks (id, message_id) VALUES (33, 613);"
+                 // The backlog: two ready tasks queued before task 30, one not due yet.
+                 "INSERT INTO tasks (id, state, message_id, not_before, created_at) VALUES"
+                 " (25, 'queued', 625, NULL, now() - interval '3 hours'),"
+                 " (26, 'queued', 626, now() - interval '1 minute', now() - interval '3 hours'),"
+                 " (27, 'queued', 627, now() + interval '1 hour', now() - interval '3 hours');"_s));
+    const Result r
+        = lookup({ u"--message"_s, QString::number(message), u"--format"_s, u"json"_s }, db->dsn());
     QVERIFY2(r.code == 0, qPrintable(r.err));
     const QJsonObject o = QJsonDocument::fromJson(r.out).object();
     const QJsonArray trails = o[u"trails"_s].toArray();
@@ -246,8 +266,9 @@ void tst_LookupCli::textFromTheTicket()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
     QVERIFY(db->exec(QString::fromUtf8(Data)));
-    QVERIFY(db->exec(u"INSERT INTO tasks (id, state, message_id, payload, attempts, created_at) VALUES"
-                     " (20, 'queued', 600, '{\"to\":\"jane@example.com\",\"sms\":\"+44 20 7946 0958\"}', 0, now())"_s));
+    QVERIFY(db->exec(
+        u"INSERT INTO tasks (id, state, message_id, payload, attempts, created_at) VALUES"
+        " (20, 'queued', 600, '{\"to\":\"jane@example.com\",\"sms\":\"+44 20 7946 0958\"}', 0, now())"_s));
     for (const QString &text : { u"JANE@example.com"_s, u"020 7946 0958"_s }) {
         const Result r = lookup({ u"--text"_s, text, u"--format"_s, u"json"_s }, db->dsn());
         QVERIFY2(r.code == 0, qPrintable(r.err));
@@ -265,9 +286,11 @@ void tst_LookupCli::nothingFoundExits4()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
     QVERIFY(db->exec(QString::fromUtf8(Data)));
-    for (const QStringList &args : { QStringList { u"--message"_s, u"999"_s }, QStringList { u"--job-id"_s, u"x' OR 1=1 --"_s },
-                                     QStringList { u"--account"_s, u"99"_s, u"--since"_s, u"30m"_s },
-                                     QStringList { u"--alert"_s, u"00000000-0000-0000-0000-00000000ffff"_s } }) {
+    for (const QStringList &args :
+         { QStringList { u"--message"_s, u"999"_s },
+           QStringList { u"--job-id"_s, u"x' OR 1=1 --"_s },
+           QStringList { u"--account"_s, u"99"_s, u"--since"_s, u"30m"_s },
+           QStringList { u"--alert"_s, u"00000000-0000-0000-0000-00000000ffff"_s } }) {
         for (const QString &format : { u"text"_s, u"json"_s, u"csv"_s, u"markdown"_s }) {
             const Result r = lookup(args + QStringList { u"--format"_s, format }, db->dsn());
             QVERIFY2(r.code == 4, qPrintable(args.join(u' ') + u": "_s + r.err));
@@ -277,7 +300,8 @@ void tst_LookupCli::nothingFoundExits4()
     // The account's alerts are an answer of their own, even with no task in the range.
     const Result alarms = lookup({ u"--account"_s, u"7"_s, u"--since"_s, u"30m"_s }, db->dsn());
     QCOMPARE(alarms.code, 0);
-    QVERIFY(alarms.out.contains("Summary: No messages for account 7 in the last 30 min; Pixel 8 still owes the "));
+    QVERIFY(alarms.out.contains(
+        "Summary: No messages for account 7 in the last 30 min; Pixel 8 still owes the "));
     const Result r = lookup({ u"--message"_s, u"999"_s, u"--format"_s, u"json"_s }, db->dsn());
     const QJsonObject o = QJsonDocument::fromJson(r.out).object();
     QCOMPARE(o[u"found"_s].toBool(), false);
@@ -290,19 +314,30 @@ void tst_LookupCli::malformedInputExits2_data()
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("says");
     QTest::newRow("no kind") << QStringList {} << u"say what to look up"_s;
-    QTest::newRow("two kinds") << QStringList { u"--message"_s, u"1"_s, u"--task"_s, u"2"_s } << u"one thing at a time"_s;
-    QTest::newRow("SQL in a number") << QStringList { u"--message"_s, u"1; DROP TABLE tasks"_s } << u"whole number"_s;
+    QTest::newRow("two kinds") << QStringList { u"--message"_s, u"1"_s, u"--task"_s, u"2"_s }
+                               << u"one thing at a time"_s;
+    QTest::newRow("SQL in a number")
+        << QStringList { u"--message"_s, u"1; DROP TABLE tasks"_s } << u"whole number"_s;
     QTest::newRow("bad uuid") << QStringList { u"--alert"_s, u"' OR 1=1"_s } << u"UUID"_s;
     // One argument may hold at most 128 KiB on Linux; a megabyte is refused by the kernel first.
-    QTest::newRow("100 KB") << QStringList { u"--key"_s, QString(100 * 1024, u'k') } << u"no identifier is longer"_s;
-    QTest::newRow("control characters") << QStringList { u"--job-id"_s, u"a\u001bb"_s } << u"control characters"_s;
-    QTest::newRow("bad since") << QStringList { u"--account"_s, u"7"_s, u"--since"_s, u"yesterday"_s } << u"--since"_s;
-    QTest::newRow("bad format") << QStringList { u"--message"_s, u"1"_s, u"--format"_s, u"xml"_s } << u"--format"_s;
-    QTest::newRow("limit 0") << QStringList { u"--account"_s, u"7"_s, u"--limit"_s, u"0"_s } << u"--limit: a number of trails from 1 to 200"_s;
-    QTest::newRow("limit 201") << QStringList { u"--account"_s, u"7"_s, u"--limit"_s, u"201"_s } << u"--limit"_s;
-    QTest::newRow("limit text") << QStringList { u"--account"_s, u"7"_s, u"--limit"_s, u"all"_s } << u"--limit"_s;
+    QTest::newRow("100 KB") << QStringList { u"--key"_s, QString(100 * 1024, u'k') }
+                            << u"no identifier is longer"_s;
+    QTest::newRow("control characters")
+        << QStringList { u"--job-id"_s, u"a\u001bb"_s } << u"control characters"_s;
+    QTest::newRow("bad since") << QStringList { u"--account"_s, u"7"_s, u"--since"_s,
+                                                u"yesterday"_s }
+                               << u"--since"_s;
+    QTest::newRow("bad format") << QStringList { u"--message"_s, u"1"_s, u"--format"_s, u"xml"_s }
+                                << u"--format"_s;
+    QTest::newRow("limit 0") << QStringList { u"--account"_s, u"7"_s, u"--limit"_s, u"0"_s }
+                             << u"--limit: a number of trails from 1 to 200"_s;
+    QTest::newRow("limit 201") << QStringList { u"--account"_s, u"7"_s, u"--limit"_s, u"201"_s }
+                               << u"--limit"_s;
+    QTest::newRow("limit text") << QStringList { u"--account"_s, u"7"_s, u"--limit"_s, u"all"_s }
+                                << u"--limit"_s;
     QTest::newRow("missing value") << QStringList { u"--message"_s } << u"needs a value"_s;
-    QTest::newRow("left over") << QStringList { u"--message"_s, u"1"_s, u"extra"_s } << u"unexpected argument"_s;
+    QTest::newRow("left over") << QStringList { u"--message"_s, u"1"_s, u"extra"_s }
+                               << u"unexpected argument"_s;
 }
 
 void tst_LookupCli::malformedInputExits2()
@@ -322,7 +357,8 @@ void tst_LookupCli::databaseErrorsExit3()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
     // A database with none of the tables: the lookup's statements fail.
-    QVERIFY(db->exec(u"DROP TABLE tasks, notification_deliveries, task_replays; DROP SCHEMA alarm CASCADE"_s));
+    QVERIFY(db->exec(
+        u"DROP TABLE tasks, notification_deliveries, task_replays; DROP SCHEMA alarm CASCADE"_s));
     Result r = lookup({ u"--message"_s, u"500"_s }, db->dsn());
     QCOMPARE(r.code, 3);
     QVERIFY2(r.err.contains(u"42P01"_s) || r.err.contains(u"does not exist"_s), qPrintable(r.err));
@@ -343,11 +379,13 @@ void tst_LookupCli::anOperatorsAckIsNotTheDevices()
     QVERIFY(db->exec(QString::fromUtf8(Data)));
     QTemporaryDir here, elsewhere;
     const QString alert = u"00000000-0000-0000-0000-0000000000a1"_s;
-    const Result ack = poolscope({ u"ack"_s, u"--alert"_s, alert, u"--operator"_s, u"7"_s, u"--reason"_s, u"customer called"_s },
+    const Result ack = poolscope({ u"ack"_s, u"--alert"_s, alert, u"--operator"_s, u"7"_s,
+                                   u"--reason"_s, u"customer called"_s },
                                  db->dsn(), here.path());
     QVERIFY2(ack.code == 0, qPrintable(ack.err));
     auto answer = [&](const QString &dataHome, QJsonObject *device) {
-        const Result r = lookup({ u"--alert"_s, alert, u"--format"_s, u"json"_s }, db->dsn(), dataHome);
+        const Result r
+            = lookup({ u"--alert"_s, alert, u"--format"_s, u"json"_s }, db->dsn(), dataHome);
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         const QJsonObject a = o[u"alarms"_s].toArray().at(0).toObject();
         for (const QJsonValue &d : a[u"subscriptions"_s].toArray()) {
@@ -359,7 +397,8 @@ void tst_LookupCli::anOperatorsAckIsNotTheDevices()
     QJsonObject pixel;
     QJsonObject o = answer(here.path(), &pixel);
     const QString summary = o[u"summary"_s].toString();
-    QVERIFY2(summary.startsWith(u"Pixel 8 did not ack the "_s) && summary.contains(u"acked by operator 7 via PoolScope at "_s)
+    QVERIFY2(summary.startsWith(u"Pixel 8 did not ack the "_s)
+                 && summary.contains(u"acked by operator 7 via PoolScope at "_s)
                  && summary.endsWith(u", reason: customer called (this console's journal)"_s),
              qPrintable(summary));
     QCOMPARE(o[u"alarms"_s].toArray().at(0)[u"verdict"_s].toString(), u"cleared_by_operator"_s);
@@ -367,8 +406,9 @@ void tst_LookupCli::anOperatorsAckIsNotTheDevices()
     QCOMPARE(pixel[u"ack_recorded_in"_s].toString(), u"journal"_s);
 
     o = answer(elsewhere.path(), &pixel);
-    QVERIFY2(o[u"summary"_s].toString().contains(u"Front door alarm is acked for every enabled device (the ledger does not say"
-                                                  " whether by the devices or an operator)"_s),
+    QVERIFY2(o[u"summary"_s].toString().contains(
+                 u"Front door alarm is acked for every enabled device (the ledger does not say"
+                 " whether by the devices or an operator)"_s),
              qPrintable(o[u"summary"_s].toString()));
     QCOMPARE(o[u"alarms"_s].toArray().at(0)[u"verdict"_s].toString(), u"acked_unattributed"_s);
     QCOMPARE(pixel[u"acked_by"_s].toString(), u"unknown"_s);

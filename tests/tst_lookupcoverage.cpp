@@ -60,24 +60,25 @@ struct Scanned
 
 } // namespace
 
-#define COVERAGE_WORLD(db, indexed)                                                                          \
-    WORLD(db, indexed);                                                                                      \
-    QVERIFY(db->exec(QString::fromUtf8(NoAttempts)));                                                        \
-    auto scanned = [&](LookupQuery q, qint64 budgetMs, std::optional<TaskScanFindings> from = std::nullopt) { \
-        Scanned out;                                                                                         \
-        if (lookup::needsScan(q, schemaFor(indexed))) {                                                      \
-            lookup::TaskScan scan(q, budgetMs, from);                                                        \
-            QElapsedTimer clock;                                                                             \
-            clock.start();                                                                                   \
-            while (!scan.finished() && out.slices < 1000) {                                                  \
-                const auto reply = runner.run(scan.nextJob());                                               \
-                scan.apply(reply.value_or(DbReply {}), clock.elapsed());                                     \
-                ++out.slices;                                                                                \
-            }                                                                                                \
-            q.scanned = scan.findings();                                                                     \
-        }                                                                                                    \
-        out.result = lookupOf(q);                                                                            \
-        return out;                                                                                          \
+#define COVERAGE_WORLD(db, indexed)                                                                \
+    WORLD(db, indexed);                                                                            \
+    QVERIFY(db->exec(QString::fromUtf8(NoAttempts)));                                              \
+    auto scanned = [&](LookupQuery q, qint64 budgetMs,                                             \
+                       std::optional<TaskScanFindings> from = std::nullopt) {                      \
+        Scanned out;                                                                               \
+        if (lookup::needsScan(q, schemaFor(indexed))) {                                            \
+            lookup::TaskScan scan(q, budgetMs, from);                                              \
+            QElapsedTimer clock;                                                                   \
+            clock.start();                                                                         \
+            while (!scan.finished() && out.slices < 1000) {                                        \
+                const auto reply = runner.run(scan.nextJob());                                     \
+                scan.apply(reply.value_or(DbReply {}), clock.elapsed());                           \
+                ++out.slices;                                                                      \
+            }                                                                                      \
+            q.scanned = scan.findings();                                                           \
+        }                                                                                          \
+        out.result = lookupOf(q);                                                                  \
+        return out;                                                                                \
     }
 
 void tst_LookupCoverage::tasksWithoutAttempts_data()
@@ -90,15 +91,18 @@ void tst_LookupCoverage::tasksWithoutAttempts_data()
     for (const bool indexed : { false, true }) {
         const char *schema = indexed ? "console indexes" : "upstream only";
         QTest::addRow("%s: queued behind a backlog", schema)
-            << indexed << qint64(502) << Verdict::InProgress << u"task 14 queued for 5 min, never attempted"_s << false;
+            << indexed << qint64(502) << Verdict::InProgress
+            << u"task 14 queued for 5 min, never attempted"_s << false;
         QTest::addRow("%s: expired lease, worker died", schema)
             << indexed << qint64(520) << Verdict::InProgress
-            << u"lease expired 10 min ago (task 30, worker worker-3); stuck until reaped or released"_s << true;
+            << u"lease expired 10 min ago (task 30, worker worker-3); stuck until reaped or released"_s
+            << true;
         QTest::addRow("%s: dead, only last_error", schema)
             << indexed << qint64(521) << Verdict::Failed
             << u"task 31 is dead, never attempted (last: smtp: connection refused)"_s << false;
         QTest::addRow("%s: every nullable column NULL", schema)
-            << indexed << qint64(522) << Verdict::Unknown << u"no task state or attempt outcome"_s << false;
+            << indexed << qint64(522) << Verdict::Unknown << u"no task state or attempt outcome"_s
+            << false;
     }
 }
 
@@ -110,7 +114,8 @@ void tst_LookupCoverage::tasksWithoutAttempts()
     QFETCH(QString, says);
     QFETCH(bool, stuck);
     COVERAGE_WORLD(db, indexed);
-    const LookupResult r = scanned(query(LookupKind::MessageId, message), lookup::TaskScan::DefaultBudgetMs).result;
+    const LookupResult r
+        = scanned(query(LookupKind::MessageId, message), lookup::TaskScan::DefaultBudgetMs).result;
     QVERIFY2(r.found(), qPrintable(r.summary));
     QCOMPARE(r.trails.size(), 1);
     QCOMPARE(r.trails[0].verdict, verdict);
@@ -120,7 +125,9 @@ void tst_LookupCoverage::tasksWithoutAttempts()
     QVERIFY(r.coverage.complete());
     // The scan is what found it without the index, and says so; with it, no scan ran.
     QCOMPARE(r.coverage.scanned, !indexed);
-    QCOMPARE(r.notes.join(u' ').contains(u"CREATE INDEX CONCURRENTLY poolscope_tasks_message_id_idx"_s), !indexed);
+    QCOMPARE(
+        r.notes.join(u' ').contains(u"CREATE INDEX CONCURRENTLY poolscope_tasks_message_id_idx"_s),
+        !indexed);
 }
 
 void tst_LookupCoverage::partialSearchNeverSaysNothingFound()
@@ -142,7 +149,8 @@ void tst_LookupCoverage::partialSearchNeverSaysNothingFound()
     QCOMPARE(r.coverage.tasksSearched, 1);
     QCOMPARE(r.coverage.lowestIdSearched, OptInt(5000000 - 20000 + 1));
     QVERIFY2(!r.summary.contains(u"Nothing"_s), qPrintable(r.summary));
-    QVERIFY2(r.summary.startsWith(u"Message 530 not found among the 1 newest tasks (since "_s), qPrintable(r.summary));
+    QVERIFY2(r.summary.startsWith(u"Message 530 not found among the 1 newest tasks (since "_s),
+             qPrintable(r.summary));
     QVERIFY2(r.summary.endsWith(u"; older tasks not searched"_s), qPrintable(r.summary));
     const QJsonObject json = QJsonDocument::fromJson(lookup::json(r)).object();
     QCOMPARE(json.value(u"found"_s).toBool(), false);
@@ -175,8 +183,10 @@ void tst_LookupCoverage::textFromTheTicket_data()
 {
     QTest::addColumn<QString>("input");
     QTest::addColumn<QList<qint64>>("messages");
-    QTest::newRow("an address, in another case") << u"jane.doe@EXAMPLE.com"_s << QList<qint64> { 540 };
-    QTest::newRow("a phone number, another notation") << u"(555) 123 4567"_s << QList<qint64> { 541 };
+    QTest::newRow("an address, in another case")
+        << u"jane.doe@EXAMPLE.com"_s << QList<qint64> { 540 };
+    QTest::newRow("a phone number, another notation")
+        << u"(555) 123 4567"_s << QList<qint64> { 541 };
     QTest::newRow("with the country code") << u"+15551234567"_s << QList<qint64> { 541 };
     QTest::newRow("in a provider's answer") << u"ops@example.org"_s << QList<qint64> { 542 };
     QTest::newRow("a phrase, by prefix") << u"text:porch LIGHT"_s << QList<qint64> { 540 };

@@ -32,9 +32,10 @@ void tst_LookupExport::timelineIsSorted()
     QList<TimelineKind> kinds;
     for (const TimelineEvent &e : r.timeline)
         kinds.append(e.kind);
-    QCOMPARE(kinds, (QList<TimelineKind> { TimelineKind::Enqueue, TimelineKind::Attempt, TimelineKind::Trigger,
-                                           TimelineKind::Ack, TimelineKind::Enqueue, TimelineKind::Replay,
-                                           TimelineKind::Delivery }));
+    QCOMPARE(kinds,
+             (QList<TimelineKind> { TimelineKind::Enqueue, TimelineKind::Attempt,
+                                    TimelineKind::Trigger, TimelineKind::Ack, TimelineKind::Enqueue,
+                                    TimelineKind::Replay, TimelineKind::Delivery }));
     QCOMPARE(r.timeline.last().deliveryId, OptInt(2));
     QCOMPARE(r.timeline[5].text, u"task 11 replayed as task 12 by operator 7"_s);
 }
@@ -69,7 +70,8 @@ void tst_LookupExport::aTaskThatGaveUpIsOnTheTimeline()
     QCOMPARE(failures[1].text, u"task 13 failed permanently · attempts 2"_s);
     // The exports name the kind.
     r.timeline = events;
-    const QJsonArray timeline = QJsonDocument::fromJson(lookup::json(r)).object().value(u"timeline"_s).toArray();
+    const QJsonArray timeline
+        = QJsonDocument::fromJson(lookup::json(r)).object().value(u"timeline"_s).toArray();
     QStringList kinds;
     for (const QJsonValue &e : timeline)
         kinds.append(e.toObject().value(u"kind"_s).toString());
@@ -90,21 +92,28 @@ void tst_LookupExport::jsonShapeAndExactValues()
     QCOMPARE(trail.value(u"verdict"_s).toString(), u"delivered"_s);
     for (const char *key : { "message_id", "tasks", "deliveries", "replays" })
         QVERIFY2(trail.contains(QLatin1StringView(key)), key);
-    QCOMPARE(trail.value(u"tasks"_s).toArray().at(1).toObject().value(u"replay_of"_s).toInteger(), 11);
-    QCOMPARE(trail.value(u"deliveries"_s).toArray().at(1).toObject().value(u"created_at"_s).toString(),
-             u"2024-05-01T12:03:00.000000Z"_s);
-    QVERIFY(trail.value(u"tasks"_s).toArray().at(0).toObject().value(u"job_id"_s).isNull()); // NULL stays null
+    QCOMPARE(trail.value(u"tasks"_s).toArray().at(1).toObject().value(u"replay_of"_s).toInteger(),
+             11);
+    QCOMPARE(
+        trail.value(u"deliveries"_s).toArray().at(1).toObject().value(u"created_at"_s).toString(),
+        u"2024-05-01T12:03:00.000000Z"_s);
+    QVERIFY(trail.value(u"tasks"_s)
+                .toArray()
+                .at(0)
+                .toObject()
+                .value(u"job_id"_s)
+                .isNull()); // NULL stays null
     const QJsonObject alarm = o.value(u"alarms"_s).toArray().at(0).toObject();
     QCOMPARE(alarm.value(u"alert_name"_s).toString(), u"Front door"_s);
     QCOMPARE(alarm.value(u"verdict"_s).toString(), u"owed"_s);
     const QJsonObject sub = alarm.value(u"subscriptions"_s).toArray().at(0).toObject();
-    for (const char *key : { "subscription_id", "device_label", "enabled", "pending", "owed_since", "acked_at" })
+    for (const char *key :
+         { "subscription_id", "device_label", "enabled", "pending", "owed_since", "acked_at" })
         QVERIFY2(sub.contains(QLatin1StringView(key)), key);
     QCOMPARE(sub.value(u"pending"_s).toBool(), true);
     QCOMPARE(o.value(u"timeline"_s).toArray().size(), r.timeline.size());
     QCOMPARE(lookup::isoTime(OptTime(-1)), u"1969-12-31T23:59:59.999999Z"_s);
 }
-
 
 void tst_LookupExport::csvQuotesAndGuardsFormulas()
 {
@@ -113,16 +122,17 @@ void tst_LookupExport::csvQuotesAndGuardsFormulas()
     const QString out = lookup::csv(r);
     QVERIFY(out.startsWith(u"record,message_id,verdict,task_id,job_id,state,at,"_s));
     QVERIFY(out.contains(u"\"'=HYPERLINK(\"\"http://x\"\"), \"\"quoted\"\"\nline 2\""_s));
-    QVERIFY(out.contains(u"\r\nattempt,500,delivered,12,,,2024-05-01T12:03:00.000000Z,,delivered,"_s));
+    QVERIFY(
+        out.contains(u"\r\nattempt,500,delivered,12,,,2024-05-01T12:03:00.000000Z,,delivered,"_s));
     QVERIFY(out.contains(u"\r\ndevice,,,,,owes,,"_s));
     QVERIFY(out.endsWith(u"\r\n"_s));
 }
 
-
 void tst_LookupExport::textExportsEscapeControlCharacters()
 {
     LookupResult r = exampleResult();
-    r.trails[0].deliveries[1].providerResponse = u"250 OK \u001b[31mred\u001b[0m\r\n\u202eevil ✓ Привет | *x*"_s;
+    r.trails[0].deliveries[1].providerResponse
+        = u"250 OK \u001b[31mred\u001b[0m\r\n\u202eevil ✓ Привет | *x*"_s;
     const QString ticket = lookup::ticketText(r, QTimeZone::utc());
     QVERIFY(!ticket.contains(QChar(0x1b)));
     QVERIFY(!ticket.contains(QChar(0x202e)));

@@ -26,7 +26,8 @@ private Q_SLOTS:
 
 void tst_LookupFunction::theFileIsWhatTheCodeGenerates()
 {
-    const QString path = qEnvironmentVariable("POOLSCOPE_SOURCE_DIR") + u"/db/schema/optional/console-lookup.sql"_s;
+    const QString path = qEnvironmentVariable("POOLSCOPE_SOURCE_DIR")
+        + u"/db/schema/optional/console-lookup.sql"_s;
     QFile file(path);
     const QByteArray committed = file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
     const QByteArray generated = lookup::lookupFunctionsSql();
@@ -34,11 +35,13 @@ void tst_LookupFunction::theFileIsWhatTheCodeGenerates()
         QFile out(QDir::current().absoluteFilePath(u"console-lookup.sql"_s));
         QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
         out.write(generated);
-        QFAIL(qPrintable(u"%1 is not what db/lookup/ generates; the generated text is in %2 (copy it over)"_s.arg(
-            path, out.fileName())));
+        QFAIL(qPrintable(
+            u"%1 is not what db/lookup/ generates; the generated text is in %2 (copy it over)"_s
+                .arg(path, out.fileName())));
     }
     for (const QString &name : { lookup::trailsFunctionName(), lookup::alarmsFunctionName() })
-        QVERIFY(generated.contains(QByteArray("CREATE OR REPLACE FUNCTION " + name.toLatin1() + "(\n")));
+        QVERIFY(generated.contains(
+            QByteArray("CREATE OR REPLACE FUNCTION " + name.toLatin1() + "(\n")));
 }
 
 void tst_LookupFunction::answersAsTheStatementDoes_data()
@@ -79,9 +82,12 @@ void tst_LookupFunction::answersAsTheStatementDoes_data()
     // The alarm section: alerts by their id, by a device's, by either; an account's alerts
     // with devices owing, and one without any alert.
     QTest::newRow("alert") << query(LookupKind::AlertId, 0, A1);
-    QTest::newRow("subscription") << query(LookupKind::SubscriptionId, 0, u"00000000-0000-0000-0000-0000000000b4"_s);
-    QTest::newRow("alert or subscription") << query(LookupKind::AlertOrSubscription, 0, u"00000000-0000-0000-0000-0000000000b6"_s);
-    QTest::newRow("unknown alert") << query(LookupKind::AlertId, 0, u"00000000-0000-0000-0000-0000000000ff"_s);
+    QTest::newRow("subscription") << query(LookupKind::SubscriptionId, 0,
+                                           u"00000000-0000-0000-0000-0000000000b4"_s);
+    QTest::newRow("alert or subscription")
+        << query(LookupKind::AlertOrSubscription, 0, u"00000000-0000-0000-0000-0000000000b6"_s);
+    QTest::newRow("unknown alert")
+        << query(LookupKind::AlertId, 0, u"00000000-0000-0000-0000-0000000000ff"_s);
     QTest::newRow("account 8") << query(LookupKind::AccountId, 8);
     QTest::newRow("account without alerts") << query(LookupKind::AccountId, 99);
     LookupQuery noAlarms = query(LookupKind::MessageId, 500);
@@ -95,10 +101,12 @@ void tst_LookupFunction::answersAsTheStatementDoes()
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Indexed);
     QVERIFY(db->exec(QString::fromUtf8(World)));
     // iPad's ack of the Front door alert was an operator's, as the Ack action audits it.
-    QVERIFY(db->exec(u"INSERT INTO poolscope_audit (at, action_id, operator_id, action, target, outcome, reason)"
-                     " SELECT acked_at, gen_random_uuid(), 7, 'ack_alarm_deliveries', 'alarm:' || alert_id, 'done',"
-                     " 'customer called' FROM alarm.alarm_deliveries"
-                     " WHERE subscription_id = '00000000-0000-0000-0000-0000000000b2'"_s));
+    QVERIFY(db->exec(
+        u"INSERT INTO poolscope_audit (at, action_id, operator_id, action, target, outcome, reason)"
+        " SELECT acked_at, gen_random_uuid(), 7, 'ack_alarm_deliveries', 'alarm:' || alert_id, "
+        "'done',"
+        " 'customer called' FROM alarm.alarm_deliveries"
+        " WHERE subscription_id = '00000000-0000-0000-0000-0000000000b2'"_s));
     JobRunner runner(*db);
     QVERIFY(runner.live());
     LookupSchema inlineSchema = schemaFor(true);
@@ -111,11 +119,14 @@ void tst_LookupFunction::answersAsTheStatementDoes()
     const QList<SqlStatement> sent = lookup::statements(q, inlineSchema);
     QCOMPARE(called.size(), sent.size());
     if (!q.isAlarmKind())
-        QVERIFY(called.at(1).sql.startsWith(QByteArray("SELECT * FROM \"" + lookup::trailsFunctionName().toLatin1() + "\"(")));
+        QVERIFY(called.at(1).sql.startsWith(
+            QByteArray("SELECT * FROM \"" + lookup::trailsFunctionName().toLatin1() + "\"(")));
     const bool hasAlarms = q.isAlarmKind() || q.includeAccountAlarms;
     // With poolscope_audit readable the call is wrapped to join each ack's audit row.
     QCOMPARE(called.last().sql.startsWith(QByteArray("SELECT f.c01, ")), hasAlarms);
-    QCOMPARE(called.last().sql.contains(QByteArray(" FROM \"" + lookup::alarmsFunctionName().toLatin1() + "\"(")), hasAlarms);
+    QCOMPARE(called.last().sql.contains(
+                 QByteArray(" FROM \"" + lookup::alarmsFunctionName().toLatin1() + "\"(")),
+             hasAlarms);
     for (const SqlStatement &st : sent)
         QVERIFY(!st.sql.contains("poolscope_lookup_"));
 
@@ -161,17 +172,22 @@ void tst_LookupFunction::aSchemaItWasNotMadeForKeepsTheStatement()
     noReplays.replaysReadable = false;
     for (const LookupSchema &other : { noMessageIndex, noContactIndex, noReplays }) {
         QVERIFY(!lookup::usesTrailsFunction(other));
-        QVERIFY(!lookup::statements(query(LookupKind::MessageId, 500), other).at(1).sql.contains("poolscope_lookup_trails"));
+        QVERIFY(!lookup::statements(query(LookupKind::MessageId, 500), other)
+                     .at(1)
+                     .sql.contains("poolscope_lookup_trails"));
     }
     for (const LookupSchema &other : { noMessageIndex, noContactIndex }) {
         QVERIFY(!lookup::usesAlarmsFunction(other));
-        QVERIFY(!lookup::statements(query(LookupKind::AccountId, 7), other).last().sql.contains("poolscope_lookup_alarms"));
+        QVERIFY(!lookup::statements(query(LookupKind::AccountId, 7), other)
+                     .last()
+                     .sql.contains("poolscope_lookup_alarms"));
     }
     LookupSchema noAlarms = s;
     noAlarms.alarmsReadable = false;
     QVERIFY(!lookup::usesAlarmsFunction(noAlarms));
     QVERIFY(lookup::usesTrailsFunction(noAlarms));
-    QCOMPARE(lookup::statements(query(LookupKind::AccountId, 7), noAlarms).size(), 2); // clock, trails
+    QCOMPARE(lookup::statements(query(LookupKind::AccountId, 7), noAlarms).size(),
+             2); // clock, trails
 }
 
 QTEST_GUILESS_MAIN(tst_LookupFunction)

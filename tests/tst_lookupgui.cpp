@@ -19,7 +19,6 @@
 #include <QTimer>
 #include <QToolButton>
 #include <QTreeWidget>
-
 #include <libpq-fe.h>
 
 using namespace Qt::StringLiterals;
@@ -68,7 +67,8 @@ void confirmNextDialog(QObject *owner)
     poll->start();
 }
 // A window on the lookup tab, connected, its schema probed; null if it did not get there.
-std::unique_ptr<ConsoleSession> lookupWindow(const TestDatabase &db, std::optional<qint64> operatorId = std::nullopt)
+std::unique_ptr<ConsoleSession> lookupWindow(const TestDatabase &db,
+                                             std::optional<qint64> operatorId = std::nullopt)
 {
     Options options;
     options.dsn = db.dsn();
@@ -117,18 +117,28 @@ void enterAtOnce(LookupView *view, const QString &text, bool typed)
 // the kinds (asked for the text just entered) has answered too.
 bool answersWhatIsOnScreen(const LookupView *view, LookupKind kind, qint64 number)
 {
-    if (!QTest::qWaitFor([&] { return view->hasResult() && !view->isLooking() && view->result().query.number == number; }, 10000))
+    if (!QTest::qWaitFor(
+            [&] {
+                return view->hasResult() && !view->isLooking()
+                    && view->result().query.number == number;
+            },
+            10000))
         return false;
     // The check answers after the lookup was asked: it labels the kinds and moves none.
     // (On the upstream schema a message with no attempt cannot be ruled out: "(not checked)".)
-    if (!QTest::qWaitFor([&] { return view->kindBox()->currentText().contains(u"exists"_s)
-                                      || view->kindBox()->currentText().contains(u"(none)"_s)
-                                      || view->kindBox()->currentText().contains(u"(not checked)"_s); }, 10000)) {
+    if (!QTest::qWaitFor(
+            [&] {
+                return view->kindBox()->currentText().contains(u"exists"_s)
+                    || view->kindBox()->currentText().contains(u"(none)"_s)
+                    || view->kindBox()->currentText().contains(u"(not checked)"_s);
+            },
+            10000)) {
         qWarning() << "the kinds were never checked:" << view->kindBox()->currentText();
         return false;
     }
     const LookupQuery asked = view->result().query;
-    if (asked.kind != kind || kindOnScreen(view) != int(kind) || view->input()->text().trimmed() != QString::number(number)) {
+    if (asked.kind != kind || kindOnScreen(view) != int(kind)
+        || view->input()->text().trimmed() != QString::number(number)) {
         qWarning() << "asked" << asked.display() << "for" << view->input()->text() << "beside"
                    << view->kindBox()->currentText() << ":" << view->summaryText();
         return false;
@@ -179,10 +189,12 @@ void tst_LookupGui::typeAMessageIdSeeTheAnswerAndAct()
     QVERIFY(replay->isEnabled());
     confirmNextDialog(this);
     replay->click();
-    QTRY_VERIFY_WITH_TIMEOUT(session->window()->outcomeText().contains(u"Replayed task 41 as task 101"_s), 10000);
-    QTRY_VERIFY_WITH_TIMEOUT(view->trailsTree()->topLevelItemCount() == 1
-                                 && childStartingWith(view->trailsTree()->topLevelItem(0), u"task 101"_s),
-                             10000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        session->window()->outcomeText().contains(u"Replayed task 41 as task 101"_s), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        view->trailsTree()->topLevelItemCount() == 1
+            && childStartingWith(view->trailsTree()->topLevelItem(0), u"task 101"_s),
+        10000);
     QVERIFY(view->trailsTree()->topLevelItem(0)->text(1).endsWith(u"in_progress"_s));
 }
 
@@ -204,16 +216,18 @@ void tst_LookupGui::ackFromTheAnswerIsTheOperatorsNotTheDevices()
     LookupView *view = session->window()->lookupView();
     QTest::keyClicks(view->input(), u"alert:00000000-0000-0000-0000-0000000000a1"_s);
     QTest::keyClick(view->input(), Qt::Key_Return);
-    QTRY_VERIFY2_WITH_TIMEOUT(view->summaryText().contains(u"Pixel 8 still owes the "_s), qPrintable(view->summaryText()), 10000);
+    QTRY_VERIFY2_WITH_TIMEOUT(view->summaryText().contains(u"Pixel 8 still owes the "_s),
+                              qPrintable(view->summaryText()), 10000);
     QTRY_VERIFY_WITH_TIMEOUT(view->selectedDevice().has_value(), 5000); // the only one that owes
     QToolButton *ack = view->actionBar()->button(u"ack"_s);
     QTRY_VERIFY_WITH_TIMEOUT(ack->isEnabled(), 5000);
     confirmNextDialog(this);
     ack->click();
-    QTRY_VERIFY_WITH_TIMEOUT(session->window()->outcomeText().contains(u"Acked 1 of 1 owed deliveries"_s), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        session->window()->outcomeText().contains(u"Acked 1 of 1 owed deliveries"_s), 10000);
     // The glyph before the words says its tone: amber (▲), not the green of a delivery.
-    QTRY_VERIFY2_WITH_TIMEOUT(view->summaryText().startsWith(u"▲ Pixel 8 did not ack the "_s), qPrintable(view->summaryText()),
-                              10000);
+    QTRY_VERIFY2_WITH_TIMEOUT(view->summaryText().startsWith(u"▲ Pixel 8 did not ack the "_s),
+                              qPrintable(view->summaryText()), 10000);
     QVERIFY2(view->summaryText().contains(u"acked by operator 7 via PoolScope at "_s)
                  && view->summaryText().endsWith(u"(this console's journal)"_s),
              qPrintable(view->summaryText()));
@@ -222,7 +236,8 @@ void tst_LookupGui::ackFromTheAnswerIsTheOperatorsNotTheDevices()
     QVERIFY2(alert->text(1).contains(u"cleared_by_operator"_s), qPrintable(alert->text(1)));
     QTreeWidgetItem *pixel = childStartingWith(alert, u"Pixel 8"_s);
     QVERIFY(pixel);
-    QVERIFY2(pixel->text(2).startsWith(u"acked by operator 7 via PoolScope at "_s), qPrintable(pixel->text(2)));
+    QVERIFY2(pixel->text(2).startsWith(u"acked by operator 7 via PoolScope at "_s),
+             qPrintable(pixel->text(2)));
 }
 
 void tst_LookupGui::cancelALookupThatWaits()
@@ -237,11 +252,13 @@ void tst_LookupGui::cancelALookupThatWaits()
     LookupView *view = session->window()->lookupView();
 
     // A migration holds the tasks table: every read of it waits behind the lock.
-    std::unique_ptr<PGconn, decltype(&PQfinish)> migration(PQconnectdb(db->dsn().toUtf8().constData()), PQfinish);
+    std::unique_ptr<PGconn, decltype(&PQfinish)> migration(
+        PQconnectdb(db->dsn().toUtf8().constData()), PQfinish);
     QCOMPARE(PQstatus(migration.get()), CONNECTION_OK);
     PQclear(PQexec(migration.get(), "BEGIN; LOCK TABLE tasks IN ACCESS EXCLUSIVE MODE"));
-    const QString waiting = u"SELECT count(*) FROM pg_stat_activity WHERE datname = current_database()"
-                            " AND wait_event_type = 'Lock'"_s;
+    const QString waiting
+        = u"SELECT count(*) FROM pg_stat_activity WHERE datname = current_database()"
+          " AND wait_event_type = 'Lock'"_s;
     // The lookup waits on the lock, on its own connection (a poll may wait beside it): cancelled.
     // The reads' lock_timeout (2 s) may win the race on a starved machine: then the answer is
     // that timeout, and the operator (this test) asks again.
@@ -283,7 +300,8 @@ void tst_LookupGui::cancelALookupThatWaits()
     // Not cancelled, the lookup gives up on the lock by itself and says why in plain words.
     view->lookUp(u"task:42"_s);
     QTRY_VERIFY_WITH_TIMEOUT(!view->isLooking(), 20000);
-    QVERIFY2(view->summaryText().contains(u"locked by another session"_s), qPrintable(view->summaryText()));
+    QVERIFY2(view->summaryText().contains(u"locked by another session"_s),
+             qPrintable(view->summaryText()));
     QVERIFY(view->summaryText().contains(u"55P03"_s)); // the server's code, for a DBA
 
     // The lock released, the same lookup asked again answers on the same connection.
@@ -326,7 +344,8 @@ void tst_LookupGui::aLookupFunctionDroppedWhileConnected()
     QVERIFY(db->exec(u"DROP FUNCTION %1"_s.arg(dropped)));
     const LookupResult before = view->result();
     QTest::keyClick(view->input(), Qt::Key_Return);
-    QTRY_VERIFY_WITH_TIMEOUT(view->hasResult() && view->result().serverNowUs != before.serverNowUs, 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(view->hasResult() && view->result().serverNowUs != before.serverNowUs,
+                             10000);
     QVERIFY2(!view->result().error.isError(), qPrintable(view->result().error.summary()));
     QCOMPARE(view->trailsTree()->topLevelItem(0)->text(0), u"message 90051"_s);
     QVERIFY2(view->summaryText().contains(u"elivered"_s), qPrintable(view->summaryText()));
@@ -352,17 +371,22 @@ void tst_LookupGui::aPartialSearchSaysWhatItSearchedAndGoesOlder()
     QTest::keyClicks(view->input(), u"message:530"_s);
     QTest::keyClick(view->input(), Qt::Key_Return);
     QTRY_VERIFY_WITH_TIMEOUT(view->hasResult() && !view->isLooking(), 20000);
-    QVERIFY2(view->summaryText().contains(u"Message 530 not found among the 20k newest tasks (since "_s),
-             qPrintable(view->summaryText()));
+    QVERIFY2(
+        view->summaryText().contains(u"Message 530 not found among the 20k newest tasks (since "_s),
+        qPrintable(view->summaryText()));
     QVERIFY(!view->summaryText().contains(u"Nothing"_s));
-    QVERIFY2(view->coverageText().contains(u"older tasks not searched"_s), qPrintable(view->coverageText()));
+    QVERIFY2(view->coverageText().contains(u"older tasks not searched"_s),
+             qPrintable(view->coverageText()));
     QVERIFY(view->olderButton()->isVisible() && view->olderButton()->isEnabled());
 
     QSettings().setValue(u"lookup/scanBudgetMs"_s, 60000);
     QTest::mouseClick(view->olderButton(), Qt::LeftButton);
-    QTRY_VERIFY_WITH_TIMEOUT(view->hasResult() && !view->isLooking() && view->result().found(), 60000);
-    QVERIFY2(view->summaryText().contains(u"In progress: task 2 queued"_s), qPrintable(view->summaryText()));
-    QVERIFY2(view->coverageText().startsWith(u"Searched every task"_s), qPrintable(view->coverageText()));
+    QTRY_VERIFY_WITH_TIMEOUT(view->hasResult() && !view->isLooking() && view->result().found(),
+                             60000);
+    QVERIFY2(view->summaryText().contains(u"In progress: task 2 queued"_s),
+             qPrintable(view->summaryText()));
+    QVERIFY2(view->coverageText().startsWith(u"Searched every task"_s),
+             qPrintable(view->coverageText()));
     QVERIFY(!view->olderButton()->isVisible());
     QSettings().remove(u"lookup/scanBudgetMs"_s);
 }
@@ -386,9 +410,11 @@ void tst_LookupGui::anAddressFromTheTicketFindsItsTrail()
     QCOMPARE(view->result().query.kind, LookupKind::Text);
     QVERIFY2(view->result().found(), qPrintable(view->summaryText()));
     QCOMPARE(view->trailsTree()->topLevelItem(0)->text(0), u"message 700"_s);
-    QVERIFY2(view->summaryText().contains(u"In progress: task 7 queued for 5 min, never attempted"_s),
-             qPrintable(view->summaryText()));
-    QVERIFY2(view->coverageText().startsWith(u"Searched every task"_s), qPrintable(view->coverageText()));
+    QVERIFY2(
+        view->summaryText().contains(u"In progress: task 7 queued for 5 min, never attempted"_s),
+        qPrintable(view->summaryText()));
+    QVERIFY2(view->coverageText().startsWith(u"Searched every task"_s),
+             qPrintable(view->coverageText()));
 }
 
 void tst_LookupGui::enterRightAfterAnotherKind_data()
@@ -440,7 +466,8 @@ void tst_LookupGui::enterRightAfterAnotherKind()
     // searched every task).
     enterAtOnce(view, u"41"_s, typed);
     QVERIFY(answersWhatIsOnScreen(view, LookupKind::MessageId, 41));
-    QVERIFY2(view->summaryText().contains(u"Nothing matched message 41"_s), qPrintable(view->summaryText()));
+    QVERIFY2(view->summaryText().contains(u"Nothing matched message 41"_s),
+             qPrintable(view->summaryText()));
     const int task = view->kindBox()->findData(int(LookupKind::TaskId));
     QTRY_VERIFY_WITH_TIMEOUT(view->kindBox()->itemText(task).contains(u"exists"_s), 10000);
     QCOMPARE(kindOnScreen(view), int(LookupKind::MessageId));
@@ -471,17 +498,21 @@ void tst_LookupGui::enterRightAfterAReconnect()
         QVERIFY(db->exec(u"SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
                          " WHERE datname = current_database() AND pid <> pg_backend_pid()"_s));
         const auto seen = [&status](ConnectionStatus::Phase phase) {
-            return std::any_of(status.cbegin(), status.cend(), [phase](const QList<QVariant> &args) {
-                return args.at(0).value<ConnectionStatus>().phase == phase;
-            });
+            return std::any_of(status.cbegin(), status.cend(),
+                               [phase](const QList<QVariant> &args) {
+                                   return args.at(0).value<ConnectionStatus>().phase == phase;
+                               });
         };
         QTRY_VERIFY_WITH_TIMEOUT(seen(ConnectionStatus::Phase::Reconnecting), 15000);
-        QTRY_VERIFY_WITH_TIMEOUT(session->client()->status().phase == ConnectionStatus::Phase::Live, 15000);
+        QTRY_VERIFY_WITH_TIMEOUT(session->client()->status().phase == ConnectionStatus::Phase::Live,
+                                 15000);
         enterAtOnce(view, u"90001"_s, typed);
         QVERIFY(answersWhatIsOnScreen(view, LookupKind::MessageId, 90001));
         QVERIFY2(view->summaryText().contains(u"Failed"_s), qPrintable(view->summaryText()));
         enterAtOnce(view, u"account:7"_s, typed);
-        QTRY_VERIFY_WITH_TIMEOUT(view->hasResult() && !view->isLooking() && view->result().query.kind == LookupKind::AccountId, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(view->hasResult() && !view->isLooking()
+                                     && view->result().query.kind == LookupKind::AccountId,
+                                 10000);
     }
 }
 
@@ -516,8 +547,12 @@ void tst_LookupGui::theDetailPaneShowsWhatTheAnswerSelects()
     QToolButton *release = view->actionBar()->button(u"release"_s);
     QToolButton *ack = view->actionBar()->button(u"ack"_s);
     const auto answered = [view](const QString &what) {
-        return QTest::qWaitFor([&] { return view->hasResult() && !view->isLooking()
-                                            && view->result().query.display() == what; }, 10000);
+        return QTest::qWaitFor(
+            [&] {
+                return view->hasResult() && !view->isLooking()
+                    && view->result().query.display() == what;
+            },
+            10000);
     };
 
     // A message with one task: the answer opens on it.
@@ -542,7 +577,8 @@ void tst_LookupGui::theDetailPaneShowsWhatTheAnswerSelects()
     const qint64 before = view->result().serverNowUs;
     confirmNextDialog(this);
     replay->click();
-    QTRY_VERIFY_WITH_TIMEOUT(session->window()->outcomeText().contains(u"Replayed task 41 as task 101"_s), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        session->window()->outcomeText().contains(u"Replayed task 41 as task 101"_s), 10000);
     QTRY_VERIFY_WITH_TIMEOUT(view->result().serverNowUs != before && !view->isLooking(), 10000);
     QVERIFY(childStartingWith(view->trailsTree()->topLevelItem(0), u"task 101"_s));
     QVERIFY(view->selectedTask());
@@ -582,7 +618,8 @@ void tst_LookupGui::theDetailPaneShowsWhatTheAnswerSelects()
     const qint64 beforeRelease = view->result().serverNowUs;
     confirmNextDialog(this);
     release->click();
-    QTRY_VERIFY_WITH_TIMEOUT(view->result().serverNowUs != beforeRelease && !view->isLooking(), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(view->result().serverNowUs != beforeRelease && !view->isLooking(),
+                             10000);
     QVERIFY(view->selectedTask());
     QCOMPARE(view->selectedTask()->id, 60);
     QTRY_COMPARE_WITH_TIMEOUT(pane->title(), u"Task 60 — queued"_s, 10000);

@@ -53,58 +53,82 @@ void tst_LookupParse::detectsKindFromForm_data()
     QTest::addColumn<QList<LookupKind>>("kinds");
     QTest::addColumn<qint64>("number");
     QTest::addColumn<QString>("text");
-    const QList<LookupKind> numberKinds { LookupKind::MessageId, LookupKind::TaskId,    LookupKind::AccountId,
-                                          LookupKind::MonitorId, LookupKind::ContactId, LookupKind::JobIdOrKey };
-    QTest::newRow("bare number: ambiguous") << u"  90042 "_s << numberKinds << qint64(90042) << u"90042"_s;
+    const QList<LookupKind> numberKinds { LookupKind::MessageId, LookupKind::TaskId,
+                                          LookupKind::AccountId, LookupKind::MonitorId,
+                                          LookupKind::ContactId, LookupKind::JobIdOrKey };
+    QTest::newRow("bare number: ambiguous")
+        << u"  90042 "_s << numberKinds << qint64(90042) << u"90042"_s;
     QTest::newRow("zero") << u"0"_s << numberKinds << qint64(0) << u"0"_s;
     // Leading zeros make a number of any length (found by fuzz_lookupinput): as text it is
     // searched only where it fits.
-    const QList<LookupKind> idKinds { LookupKind::MessageId, LookupKind::TaskId, LookupKind::AccountId,
-                                      LookupKind::MonitorId, LookupKind::ContactId };
-    QTest::newRow("127 zeros: a key, not a job id") << QString(127, u'0') << (idKinds + QList { LookupKind::IdempotencyKey })
-                                                   << qint64(0) << QString(127, u'0');
-    QTest::newRow("300 zeros: no text") << QString(300, u'0') << idKinds << qint64(0) << QString(300, u'0');
-    QTest::newRow("prefix colon") << u"task:12"_s << QList { LookupKind::TaskId } << qint64(12) << QString();
-    QTest::newRow("prefix equals") << u"msg = 5"_s << QList { LookupKind::MessageId } << qint64(5) << QString();
-    QTest::newRow("prefix space") << u"Account 77"_s << QList { LookupKind::AccountId } << qint64(77) << QString();
-    QTest::newRow("contact") << u"contact:9"_s << QList { LookupKind::ContactId } << qint64(9) << QString();
-    QTest::newRow("monitor") << u"monitor:3"_s << QList { LookupKind::MonitorId } << qint64(3) << QString();
-    QTest::newRow("job prefix") << u"job:job-1"_s << QList { LookupKind::JobId } << qint64(0) << u"job-1"_s;
-    QTest::newRow("key prefix keeps colons") << u"key:notification:5:6"_s << QList { LookupKind::IdempotencyKey }
-                                             << qint64(0) << u"notification:5:6"_s;
+    const QList<LookupKind> idKinds { LookupKind::MessageId, LookupKind::TaskId,
+                                      LookupKind::AccountId, LookupKind::MonitorId,
+                                      LookupKind::ContactId };
+    QTest::newRow("127 zeros: a key, not a job id")
+        << QString(127, u'0') << (idKinds + QList { LookupKind::IdempotencyKey }) << qint64(0)
+        << QString(127, u'0');
+    QTest::newRow("300 zeros: no text")
+        << QString(300, u'0') << idKinds << qint64(0) << QString(300, u'0');
+    QTest::newRow("prefix colon") << u"task:12"_s << QList { LookupKind::TaskId } << qint64(12)
+                                  << QString();
+    QTest::newRow("prefix equals")
+        << u"msg = 5"_s << QList { LookupKind::MessageId } << qint64(5) << QString();
+    QTest::newRow("prefix space") << u"Account 77"_s << QList { LookupKind::AccountId }
+                                  << qint64(77) << QString();
+    QTest::newRow("contact") << u"contact:9"_s << QList { LookupKind::ContactId } << qint64(9)
+                             << QString();
+    QTest::newRow("monitor") << u"monitor:3"_s << QList { LookupKind::MonitorId } << qint64(3)
+                             << QString();
+    QTest::newRow("job prefix") << u"job:job-1"_s << QList { LookupKind::JobId } << qint64(0)
+                                << u"job-1"_s;
+    QTest::newRow("key prefix keeps colons")
+        << u"key:notification:5:6"_s << QList { LookupKind::IdempotencyKey } << qint64(0)
+        << u"notification:5:6"_s;
     QTest::newRow("space prefix that does not fit is text")
         << u"task force"_s << QList { LookupKind::JobIdOrKey } << qint64(0) << u"task force"_s;
-    QTest::newRow("text") << u"job-1"_s << QList { LookupKind::JobIdOrKey } << qint64(0) << u"job-1"_s;
-    QTest::newRow("colon text") << u"notification:5:6"_s << QList { LookupKind::JobIdOrKey } << qint64(0)
-                                << u"notification:5:6"_s;
-    QTest::newRow("negative is text") << u"-5"_s << QList { LookupKind::JobIdOrKey } << qint64(0) << u"-5"_s;
-    QTest::newRow("SQL is just text") << u"x' OR 1=1 --"_s << QList { LookupKind::JobIdOrKey } << qint64(0)
-                                      << u"x' OR 1=1 --"_s;
-    QTest::newRow("too long for a job id: a key") << QString(100, u'k') << QList { LookupKind::IdempotencyKey }
-                                                  << qint64(0) << QString(100, u'k');
-    QTest::newRow("uuid: kept as typed, a key may be one") << u"{0E2B7A4C-1D2E-4F00-8A9B-0123456789AB}"_s
-                          << QList { LookupKind::AlertOrSubscription, LookupKind::JobIdOrKey } << qint64(0)
-                          << u"{0E2B7A4C-1D2E-4F00-8A9B-0123456789AB}"_s;
+    QTest::newRow("text") << u"job-1"_s << QList { LookupKind::JobIdOrKey } << qint64(0)
+                          << u"job-1"_s;
+    QTest::newRow("colon text") << u"notification:5:6"_s << QList { LookupKind::JobIdOrKey }
+                                << qint64(0) << u"notification:5:6"_s;
+    QTest::newRow("negative is text")
+        << u"-5"_s << QList { LookupKind::JobIdOrKey } << qint64(0) << u"-5"_s;
+    QTest::newRow("SQL is just text")
+        << u"x' OR 1=1 --"_s << QList { LookupKind::JobIdOrKey } << qint64(0) << u"x' OR 1=1 --"_s;
+    QTest::newRow("too long for a job id: a key")
+        << QString(100, u'k') << QList { LookupKind::IdempotencyKey } << qint64(0)
+        << QString(100, u'k');
+    QTest::newRow("uuid: kept as typed, a key may be one")
+        << u"{0E2B7A4C-1D2E-4F00-8A9B-0123456789AB}"_s
+        << QList { LookupKind::AlertOrSubscription, LookupKind::JobIdOrKey } << qint64(0)
+        << u"{0E2B7A4C-1D2E-4F00-8A9B-0123456789AB}"_s;
     QTest::newRow("urn uuid") << u"urn:uuid:0e2b7a4c-1d2e-4f00-8a9b-0123456789ab"_s
-                              << QList { LookupKind::AlertOrSubscription, LookupKind::JobIdOrKey } << qint64(0)
-                              << u"0e2b7a4c-1d2e-4f00-8a9b-0123456789ab"_s;
-    QTest::newRow("alert prefix") << u"alert:0e2b7a4c-1d2e-4f00-8a9b-0123456789ab"_s << QList { LookupKind::AlertId }
-                                  << qint64(0) << u"0e2b7a4c-1d2e-4f00-8a9b-0123456789ab"_s;
-    QTest::newRow("sub prefix") << u"sub 0e2b7a4c-1d2e-4f00-8a9b-0123456789ab"_s << QList { LookupKind::SubscriptionId }
-                                << qint64(0) << u"0e2b7a4c-1d2e-4f00-8a9b-0123456789ab"_s;
-    QTest::newRow("hex without hyphens is text") << u"0e2b7a4c1d2e4f008a9b0123456789ab"_s
-                                                 << QList { LookupKind::JobIdOrKey } << qint64(0)
-                                                 << u"0e2b7a4c1d2e4f008a9b0123456789ab"_s;
-    QTest::newRow("non-ASCII text") << u"ключ-✓"_s << QList { LookupKind::JobIdOrKey } << qint64(0) << u"ключ-✓"_s;
+                              << QList { LookupKind::AlertOrSubscription, LookupKind::JobIdOrKey }
+                              << qint64(0) << u"0e2b7a4c-1d2e-4f00-8a9b-0123456789ab"_s;
+    QTest::newRow("alert prefix") << u"alert:0e2b7a4c-1d2e-4f00-8a9b-0123456789ab"_s
+                                  << QList { LookupKind::AlertId } << qint64(0)
+                                  << u"0e2b7a4c-1d2e-4f00-8a9b-0123456789ab"_s;
+    QTest::newRow("sub prefix") << u"sub 0e2b7a4c-1d2e-4f00-8a9b-0123456789ab"_s
+                                << QList { LookupKind::SubscriptionId } << qint64(0)
+                                << u"0e2b7a4c-1d2e-4f00-8a9b-0123456789ab"_s;
+    QTest::newRow("hex without hyphens is text")
+        << u"0e2b7a4c1d2e4f008a9b0123456789ab"_s << QList { LookupKind::JobIdOrKey } << qint64(0)
+        << u"0e2b7a4c1d2e4f008a9b0123456789ab"_s;
+    QTest::newRow("non-ASCII text")
+        << u"ключ-✓"_s << QList { LookupKind::JobIdOrKey } << qint64(0) << u"ключ-✓"_s;
     // What a customer gives: searched as text first, a job id or key second.
     const QList<LookupKind> textKinds { LookupKind::Text, LookupKind::JobIdOrKey };
-    QTest::newRow("email address") << u" Jane.Doe@example.com "_s << textKinds << qint64(0) << u"Jane.Doe@example.com"_s;
-    QTest::newRow("phone, parentheses") << u"(555) 123-4567"_s << textKinds << qint64(0) << u"(555) 123-4567"_s;
-    QTest::newRow("phone, international") << u"+44 20 7946 0958"_s << textKinds << qint64(0) << u"+44 20 7946 0958"_s;
-    QTest::newRow("phone, bare digits with +") << u"+15551234567"_s << textKinds << qint64(0) << u"+15551234567"_s;
-    QTest::newRow("text prefix") << u"text: front door"_s << QList { LookupKind::Text } << qint64(0) << u"front door"_s;
-    QTest::newRow("short digits with a dash are text") << u"12-34"_s << QList { LookupKind::JobIdOrKey } << qint64(0)
-                                                        << u"12-34"_s;
+    QTest::newRow("email address")
+        << u" Jane.Doe@example.com "_s << textKinds << qint64(0) << u"Jane.Doe@example.com"_s;
+    QTest::newRow("phone, parentheses")
+        << u"(555) 123-4567"_s << textKinds << qint64(0) << u"(555) 123-4567"_s;
+    QTest::newRow("phone, international")
+        << u"+44 20 7946 0958"_s << textKinds << qint64(0) << u"+44 20 7946 0958"_s;
+    QTest::newRow("phone, bare digits with +")
+        << u"+15551234567"_s << textKinds << qint64(0) << u"+15551234567"_s;
+    QTest::newRow("text prefix") << u"text: front door"_s << QList { LookupKind::Text } << qint64(0)
+                                 << u"front door"_s;
+    QTest::newRow("short digits with a dash are text")
+        << u"12-34"_s << QList { LookupKind::JobIdOrKey } << qint64(0) << u"12-34"_s;
 }
 
 void tst_LookupParse::detectsKindFromForm()
@@ -130,13 +154,15 @@ void tst_LookupParse::rejectsMalformedInput_data()
     QTest::addColumn<QString>("says");
     QTest::newRow("empty") << u"   "_s << u"enter a message"_s;
     QTest::newRow("too large") << u"99999999999999999999"_s << u"too large"_s;
-    QTest::newRow("prefix, not a number") << u"task:12; DROP TABLE tasks"_s << u"a task id is a whole number"_s;
+    QTest::newRow("prefix, not a number")
+        << u"task:12; DROP TABLE tasks"_s << u"a task id is a whole number"_s;
     QTest::newRow("prefix, empty") << u"job:"_s << u"an empty job id"_s;
     QTest::newRow("bad uuid") << u"alert:not-a-uuid"_s << u"UUID"_s;
     QTest::newRow("control characters") << u"job\u001b[2J"_s << u"control characters"_s;
     QTest::newRow("NUL") << QString(u"evt" + QString(QChar(0)) + u"x") << u"control characters"_s;
     QTest::newRow("longer than any column") << QString(300, u'x') << u"at most 255 characters"_s;
-    QTest::newRow("a megabyte") << QString(1024 * 1024, u'1') << u"no identifier is longer than 255"_s;
+    QTest::newRow("a megabyte") << QString(1024 * 1024, u'1')
+                                << u"no identifier is longer than 255"_s;
     QTest::newRow("job id too long") << u"job:"_s + QString(65, u'j') << u"at most 64 characters"_s;
 }
 
@@ -166,16 +192,19 @@ void tst_LookupParse::explicitKinds()
     QVERIFY(lookup::parseAs(LookupKind::IdempotencyKey, QString(255, u'k')).ok());
     QVERIFY(!lookup::parseAs(LookupKind::IdempotencyKey, QString(256, u'k')).ok());
     QVERIFY(!lookup::parseAs(LookupKind::AlertId, u"0e2b7a4c"_s).ok());
-    QCOMPARE(lookup::parseAs(LookupKind::SubscriptionId, u"0E2B7A4C-1D2E-4F00-8A9B-0123456789AB"_s).text,
-             u"0e2b7a4c-1d2e-4f00-8a9b-0123456789ab"_s);
+    QCOMPARE(
+        lookup::parseAs(LookupKind::SubscriptionId, u"0E2B7A4C-1D2E-4F00-8A9B-0123456789AB"_s).text,
+        u"0e2b7a4c-1d2e-4f00-8a9b-0123456789ab"_s);
     QVERIFY(lookup::parseAs(LookupKind::SubscriptionId, u"x"_s).error.contains(u"subscription"_s));
     LookupQuery q = lookup::parseAs(LookupKind::ContactId, u"9"_s).query();
     QVERIFY(q.isAccountWide());
     QCOMPARE(q.display(), u"contact 9"_s);
     // An account-wide search lists its first page of trails; an exact identifier all it names.
     QCOMPARE(q.maxTrails, LookupQuery::AccountWideTrails);
-    QCOMPARE(lookup::parseInput(u"42"_s).query(LookupKind::AccountId).maxTrails, LookupQuery::AccountWideTrails);
-    QCOMPARE(lookup::parseInput(u"42"_s).query(LookupKind::MessageId).maxTrails, LookupQuery::MaxTrails);
+    QCOMPARE(lookup::parseInput(u"42"_s).query(LookupKind::AccountId).maxTrails,
+             LookupQuery::AccountWideTrails);
+    QCOMPARE(lookup::parseInput(u"42"_s).query(LookupKind::MessageId).maxTrails,
+             LookupQuery::MaxTrails);
     q = lookup::parseAs(LookupKind::JobId, u"j-1"_s).query();
     QVERIFY(!q.isAccountWide() && !q.isNumeric() && !q.isAlarmKind());
     QCOMPARE(q.display(), u"job id \"j-1\""_s);
@@ -189,7 +218,8 @@ void tst_LookupParse::durations()
     QCOMPARE(lookup::parseDuration(u"2w"_s), qint64(14 * 86400));
     QCOMPARE(lookup::parseDuration(u"90s"_s), qint64(90));
     QCOMPARE(lookup::parseDuration(u"1d 12H"_s), qint64(36 * 3600));
-    for (const QString &bad : { u""_s, u"0m"_s, u"7"_s, u"7x"_s, u"-5m"_s, u"999999999w"_s, u"d7"_s, u"7d;"_s }) {
+    for (const QString &bad :
+         { u""_s, u"0m"_s, u"7"_s, u"7x"_s, u"-5m"_s, u"999999999w"_s, u"d7"_s, u"7d;"_s }) {
         QString why;
         QVERIFY2(!lookup::parseDuration(bad, &why), qPrintable(bad));
         QVERIFY(!why.isEmpty());
@@ -208,7 +238,8 @@ void tst_LookupParse::trailVerdicts()
     Trail t;
     t.tasks = { task(1, u"succeeded"_s) };
     t.tasks[0].channels = { u"email"_s, u"sms"_s };
-    t.deliveries = { attempt(1, 1, u"retryable"_s, at(12, 0)), attempt(2, 1, u"delivered"_s, at(12, 3)) };
+    t.deliveries
+        = { attempt(1, 1, u"retryable"_s, at(12, 0)), attempt(2, 1, u"delivered"_s, at(12, 3)) };
     QCOMPARE(judge(t, &text), Verdict::Delivered);
     QCOMPARE(text, u"delivered by email and sms at 12:03"_s);
 
@@ -242,7 +273,9 @@ void tst_LookupParse::trailVerdicts()
     leased.tasks[0].leaseExpiresAt = Now - 14 * 60 * Us;
     QCOMPARE(judge(leased, &text, &stuck), Verdict::InProgress);
     QVERIFY(stuck);
-    QCOMPARE(text, u"stuck: lease expired 14 min ago (task 4, worker w1); stuck until reaped or released"_s);
+    QCOMPARE(
+        text,
+        u"stuck: lease expired 14 min ago (task 4, worker w1); stuck until reaped or released"_s);
     leased.tasks[0].leaseExpiresAt = Now + 60 * Us;
     QCOMPARE(judge(leased, &text, &stuck), Verdict::InProgress);
     QVERIFY(!stuck);
@@ -265,7 +298,9 @@ void tst_LookupParse::trailVerdicts()
     QCOMPARE(text, u"in progress: task 10 queued for 2 h behind 1 ready task, never attempted"_s);
     backlog.tasks[0].readyAhead = 10001; // past the count's cap
     QCOMPARE(judge(backlog, &text), Verdict::InProgress);
-    QCOMPARE(text, u"in progress: task 10 queued for 2 h behind more than 10,000 ready tasks, never attempted"_s);
+    QCOMPARE(
+        text,
+        u"in progress: task 10 queued for 2 h behind more than 10,000 ready tasks, never attempted"_s);
 
     // Gave up without one attempt in the audit: its own last_error says why.
     Trail neverTried;
@@ -276,7 +311,9 @@ void tst_LookupParse::trailVerdicts()
     QCOMPARE(text, u"failed: task 11 is dead, never attempted (last: smtp: connection refused)"_s);
     neverTried.tasks[0].attempts = 3;
     QCOMPARE(judge(neverTried, &text), Verdict::Failed);
-    QCOMPARE(text, u"failed: task 11 is dead after 3 attempts, none recorded in the audit (last: smtp: connection refused)"_s);
+    QCOMPARE(
+        text,
+        u"failed: task 11 is dead after 3 attempts, none recorded in the audit (last: smtp: connection refused)"_s);
 
     Trail dead;
     dead.tasks = { task(6, u"dead"_s), task(7, u"failed_perm"_s) };
@@ -287,7 +324,8 @@ void tst_LookupParse::trailVerdicts()
     QCOMPARE(text, u"failed: task 7 is failed_perm after 5 attempts (last: 550 mailbox)"_s);
 
     Trail purged; // no task rows: the audit alone
-    purged.deliveries = { attempt(1, 8, u"retryable"_s, at(11, 0)), attempt(2, 8, u"permanent"_s, at(11, 5)) };
+    purged.deliveries
+        = { attempt(1, 8, u"retryable"_s, at(11, 0)), attempt(2, 8, u"permanent"_s, at(11, 5)) };
     purged.attemptsTotal = 2;
     QCOMPARE(judge(purged, &text), Verdict::Failed);
     QVERIFY(text.startsWith(u"failed: all 2 attempts failed, task purged"_s));
@@ -379,7 +417,8 @@ void tst_LookupParse::alarmVerdicts()
     lookup::judgeAlarm(a);
     QCOMPARE(a.subscriptions[1].status, DeviceStatus::AckedUnattributed);
     QCOMPARE(a.verdict, AlarmVerdict::AckUnattributed);
-    QCOMPARE(a.verdictText, u"acked; the ledger does not say whether by the devices or an operator"_s);
+    QCOMPARE(a.verdictText,
+             u"acked; the ledger does not say whether by the devices or an operator"_s);
     a.subscriptions = { acked, unknown, cleared };
     lookup::judgeAlarm(a);
     QCOMPARE(a.subscriptions[2].status, DeviceStatus::AckedByOperator);
@@ -403,8 +442,10 @@ void tst_LookupParse::journalTellsAnOperatorsAck()
     a.alertId = u"00000000-0000-0000-0000-0000000000a1"_s;
     a.alertName = u"Front door"_s;
     a.latestEventId = u"e1"_s;
-    const QList<std::pair<QString, qint64>> devices = { { u"Pixel 8"_s, t }, { u"iPad"_s, t },
-                                                        { u"Watch"_s, t - 50'000'000 }, { u"Laptop"_s, t + 600'000'000 } };
+    const QList<std::pair<QString, qint64>> devices = { { u"Pixel 8"_s, t },
+                                                        { u"iPad"_s, t },
+                                                        { u"Watch"_s, t - 50'000'000 },
+                                                        { u"Laptop"_s, t + 600'000'000 } };
     for (const auto &[label, at] : devices) {
         DeviceStanding d;
         d.subscriptionId = label;
@@ -419,8 +460,8 @@ void tst_LookupParse::journalTellsAnOperatorsAck()
     QVERIFY(lookup::hasUnattributedAck(r));
     QCOMPARE(r.alarms[0].verdict, AlarmVerdict::AckUnattributed);
 
-    const lookup::JournalAction ack { t + 2'000'000, 7, u"ack_alarm_deliveries"_s, u"alarm:"_s + a.alertId, u"done"_s,
-                                      u"customer called"_s };
+    const lookup::JournalAction ack { t + 2'000'000,           7,         u"ack_alarm_deliveries"_s,
+                                      u"alarm:"_s + a.alertId, u"done"_s, u"customer called"_s };
     lookup::JournalAction otherAlert = ack;
     otherAlert.target = u"alarm:00000000-0000-0000-0000-0000000000a2"_s;
     lookup::JournalAction refused = ack;
@@ -437,9 +478,11 @@ void tst_LookupParse::journalTellsAnOperatorsAck()
     QCOMPARE(s[0].ackOperatorId, 7);
     QVERIFY(s[0].ackFromJournal);
     QCOMPARE(r.alarms[0].verdict, AlarmVerdict::ClearedByOperator);
-    QCOMPARE(lookup::ackText(s[0], r.serverNowUs, QTimeZone::utc()),
-             u"acked by operator 7 via PoolScope at 08:00, reason: customer called (this console's journal)"_s);
-    QVERIFY2(r.summary.contains(u"Pixel 8 did not ack the Front door alarm: acked by operator 7 via PoolScope"_s),
+    QCOMPARE(
+        lookup::ackText(s[0], r.serverNowUs, QTimeZone::utc()),
+        u"acked by operator 7 via PoolScope at 08:00, reason: customer called (this console's journal)"_s);
+    QVERIFY2(r.summary.contains(
+                 u"Pixel 8 did not ack the Front door alarm: acked by operator 7 via PoolScope"_s),
              qPrintable(r.summary));
     // An ack the audit already attributed is not the journal's to change.
     r.alarms[0].subscriptions[3].ackedBy = AckedBy::Device;
@@ -452,8 +495,9 @@ void tst_LookupParse::summaryOfTheIssueExample()
 {
     const LookupResult r = exampleResult();
     QCOMPARE(r.trails[0].verdict, Verdict::Delivered);
-    QCOMPARE(r.summary, u"Delivered by email at 12:03 after a replay by operator 7;"
-                        " Pixel 8 still owes the 11:20 Front door alarm (offline for 3 days)"_s);
+    QCOMPARE(r.summary,
+             u"Delivered by email at 12:03 after a replay by operator 7;"
+             " Pixel 8 still owes the 11:20 Front door alarm (offline for 3 days)"_s);
     QVERIFY(r.found());
     // In another zone the times move with it.
     QVERIFY(lookup::summarize(r, QTimeZone(2 * 3600)).startsWith(u"Delivered by email at 14:03"_s));
@@ -462,7 +506,8 @@ void tst_LookupParse::summaryOfTheIssueExample()
     retried.trails[0].replays.clear();
     retried.trails[0].deliveries.append(attempt(3, 12, u"retryable"_s, at(12, 10)));
     retried.alarms.clear();
-    QCOMPARE(lookup::summarize(retried, QTimeZone::utc()), u"Delivered by email at 12:03 after 2 attempts"_s);
+    QCOMPARE(lookup::summarize(retried, QTimeZone::utc()),
+             u"Delivered by email at 12:03 after 2 attempts"_s);
 }
 
 void tst_LookupParse::summaryOfManyAndOfNothing()
@@ -500,7 +545,8 @@ void tst_LookupParse::summaryOfManyAndOfNothing()
     r.trails = { delivered, failed, check };
     r.moreTrails = false;
     lookup::finish(r, QTimeZone::utc());
-    QCOMPARE(r.summary, u"2 messages and 1 task without a message id: 1 delivered, 1 failed, 1 unknown"_s);
+    QCOMPARE(r.summary,
+             u"2 messages and 1 task without a message id: 1 delivered, 1 failed, 1 unknown"_s);
     r.trails = { check, check };
     lookup::finish(r, QTimeZone::utc());
     QCOMPARE(r.summary, u"2 tasks without a message id: 2 unknown"_s);

@@ -97,23 +97,27 @@ LookupSchema schema(bool indexed)
     LookupSchema s;
     s.tasksMessageIdIndex = indexed;
     s.tasksContactIdIndex = indexed;
-    s.auditReadable = indexed; // the indexed template has poolscope_audit: each ack's audit row is joined
+    s.auditReadable
+        = indexed; // the indexed template has poolscope_audit: each ack's audit row is joined
     return s;
 }
 
 // Prepares `body` as `name`, planned as the lookup functions plan their statements (a generic
 // plan, JIT off), and returns the EXECUTE that runs it with the statement's own values. EXECUTE
 // takes no bound parameters: the values are written as literals.
-std::optional<SqlStatement> preparedGeneric(TestDatabase &db, const QByteArray &name, const SqlStatement &body)
+std::optional<SqlStatement> preparedGeneric(TestDatabase &db, const QByteArray &name,
+                                            const SqlStatement &body)
 {
     QByteArray execute = "EXECUTE " + name + '(';
     for (qsizetype i = 0; i < body.params.size(); ++i) {
         const SqlParam &p = body.params[i];
-        execute += (i > 0 ? ", " : "") + (p ? "'" + QByteArray(*p).replace('\'', "''") + "'" : QByteArray("NULL"));
+        execute += (i > 0 ? ", " : "")
+            + (p ? "'" + QByteArray(*p).replace('\'', "''") + "'" : QByteArray("NULL"));
     }
-    if (!db.exec(u"DEALLOCATE ALL; SET plan_cache_mode = force_generic_plan; SET jit = off; PREPARE %1 AS "_s.arg(
-            QString::fromLatin1(name))
-                 + QString::fromUtf8(body.sql)))
+    if (!db.exec(
+            u"DEALLOCATE ALL; SET plan_cache_mode = force_generic_plan; SET jit = off; PREPARE %1 AS "_s
+                .arg(QString::fromLatin1(name))
+            + QString::fromUtf8(body.sql)))
         return std::nullopt;
     return SqlStatement { execute + ')', {}, true };
 }
@@ -154,7 +158,8 @@ void tst_LookupPlans::noSeqScans_data()
         QTest::addRow("%s: replayed task", t) << indexed << q(LookupKind::TaskId, 403);
         QTest::addRow("%s: job id", t) << indexed << q(LookupKind::JobId, 0, u"job-123"_s);
         QTest::addRow("%s: key", t) << indexed << q(LookupKind::IdempotencyKey, 0, u"evt-123"_s);
-        QTest::addRow("%s: job id or key", t) << indexed << q(LookupKind::JobIdOrKey, 0, u"evt-123"_s);
+        QTest::addRow("%s: job id or key", t)
+            << indexed << q(LookupKind::JobIdOrKey, 0, u"evt-123"_s);
         QTest::addRow("%s: account", t) << indexed << q(LookupKind::AccountId, 123);
         QTest::addRow("%s: monitor", t) << indexed << q(LookupKind::MonitorId, 123);
     }
@@ -174,7 +179,8 @@ void tst_LookupPlans::noSeqScans()
         QVERIFY2(found, qPrintable(error));
         const QStringList &scanned = *found;
         if (scanned.contains(u"tasks"_s) || scanned.contains(u"notification_deliveries"_s))
-            QFAIL(qPrintable(u"statement %1 scans %2:\n%3"_s.arg(i).arg(scanned.join(u", "_s), planscan::text(db, statements[i]))));
+            QFAIL(qPrintable(u"statement %1 scans %2:\n%3"_s.arg(i).arg(
+                scanned.join(u", "_s), planscan::text(db, statements[i]))));
     }
 }
 
@@ -198,21 +204,26 @@ void tst_LookupPlans::bigAccountReadsOnlyItsNewest()
     const auto read = planscan::rowsRead(*m_indexed, statements[1], u"tasks"_s, &error);
     QVERIFY2(read, qPrintable(error));
     QVERIFY2(*read <= 4 * (query.maxTrails + 1),
-             qPrintable(u"%1 rows of tasks read:\n%2"_s.arg(*read).arg(planscan::text(*m_indexed, statements[1]))));
+             qPrintable(u"%1 rows of tasks read:\n%2"_s.arg(*read).arg(
+                 planscan::text(*m_indexed, statements[1]))));
 }
 
 void tst_LookupPlans::deviceStandingIsOneLedgerProbe()
 {
     // The alarm section reads each device's ledger row for the latest trigger by the ledger's
     // whole key, not every trigger of the (alert, device) pair to keep one.
-    const QList<SqlStatement> statements = lookup::statements(q(LookupKind::AccountId, 123), schema(true));
+    const QList<SqlStatement> statements
+        = lookup::statements(q(LookupKind::AccountId, 123), schema(true));
     QCOMPARE(statements.size(), 4); // clock, trails, JIT off, alarms
     QString error;
     const auto read = planscan::rowsRead(*m_indexed, statements[3], u"ld"_s, &error, u"Alias"_s);
     QVERIFY2(read, qPrintable(error));
-    QVERIFY2(*read > 0, qPrintable(planscan::text(*m_indexed, statements[3]))); // the fixture's alerts were found
-    QVERIFY2(*read <= 4 * 5, qPrintable(u"%1 ledger rows read for 20 devices:\n%2"_s.arg(*read).arg(
-                                 planscan::text(*m_indexed, statements[3]))));
+    QVERIFY2(
+        *read > 0,
+        qPrintable(planscan::text(*m_indexed, statements[3]))); // the fixture's alerts were found
+    QVERIFY2(*read <= 4 * 5,
+             qPrintable(u"%1 ledger rows read for 20 devices:\n%2"_s.arg(*read).arg(
+                 planscan::text(*m_indexed, statements[3]))));
 }
 
 void tst_LookupPlans::latestTriggerIsOneLedgerEntryPerAlert()
@@ -233,14 +244,18 @@ void tst_LookupPlans::latestTriggerIsOneLedgerEntryPerAlert()
     // `d` is the latest trigger's scan.
     const auto indexed = planscan::rowsRead(*m_indexed, *withIndex, u"d"_s, &error, u"Alias"_s);
     QVERIFY2(indexed, qPrintable(error));
-    const auto upstream = planscan::rowsRead(*m_upstream, *upstreamOnly, u"d"_s, &error, u"Alias"_s);
+    const auto upstream
+        = planscan::rowsRead(*m_upstream, *upstreamOnly, u"d"_s, &error, u"Alias"_s);
     QVERIFY2(upstream, qPrintable(error));
-    QVERIFY2(*indexed >= 1 && *indexed <= 4,
-             qPrintable(u"%1 ledger rows read for 4 alerts' latest trigger:\n%2"_s.arg(*indexed).arg(
-                 planscan::text(*m_indexed, *withIndex))));
-    QVERIFY2(*upstream >= 4 * 150,
-             qPrintable(u"%1 rows read without the index: the fixture no longer shows the difference"_s.arg(
-                 *upstream)));
+    QVERIFY2(
+        *indexed >= 1 && *indexed <= 4,
+        qPrintable(u"%1 ledger rows read for 4 alerts' latest trigger:\n%2"_s.arg(*indexed).arg(
+            planscan::text(*m_indexed, *withIndex))));
+    QVERIFY2(
+        *upstream >= 4 * 150,
+        qPrintable(
+            u"%1 rows read without the index: the fixture no longer shows the difference"_s.arg(
+                *upstream)));
 }
 
 void tst_LookupPlans::attemptsOfTheTrailsOwnTasksAreNotProbed()
@@ -248,14 +263,19 @@ void tst_LookupPlans::attemptsOfTheTrailsOwnTasksAreNotProbed()
     // Whether an attempt's task row is gone: the trail read its tasks already, so only an
     // attempt of another task costs a probe of tasks. Contact 7's ten tasks have three
     // attempts each, all theirs: no probe at all (thirty, one per attempt, before).
-    const QList<SqlStatement> statements = lookup::statements(q(LookupKind::ContactId, 7), schema(true));
+    const QList<SqlStatement> statements
+        = lookup::statements(q(LookupKind::ContactId, 7), schema(true));
     QString error;
-    const auto probed = planscan::rowsRead(*m_indexed, statements[1], u"gone"_s, &error, u"Alias"_s);
+    const auto probed
+        = planscan::rowsRead(*m_indexed, statements[1], u"gone"_s, &error, u"Alias"_s);
     QVERIFY2(probed, qPrintable(error));
-    const auto attempts = planscan::rowsRead(*m_indexed, statements[1], u"notification_deliveries"_s, &error);
+    const auto attempts
+        = planscan::rowsRead(*m_indexed, statements[1], u"notification_deliveries"_s, &error);
     QVERIFY2(attempts && *attempts >= 30, qPrintable(planscan::text(*m_indexed, statements[1])));
-    QVERIFY2(*probed == 0, qPrintable(u"%1 task rows probed for %2 attempts:\n%3"_s.arg(*probed).arg(*attempts).arg(
-                               planscan::text(*m_indexed, statements[1]))));
+    QVERIFY2(
+        *probed == 0,
+        qPrintable(u"%1 task rows probed for %2 attempts:\n%3"_s.arg(*probed).arg(*attempts).arg(
+            planscan::text(*m_indexed, statements[1]))));
 }
 
 void tst_LookupPlans::theFunctionsGenericPlan_data()
@@ -278,20 +298,24 @@ void tst_LookupPlans::theFunctionsGenericPlan()
     QFETCH(LookupQuery, query);
     LookupSchema full = schema(true);
     full.replaysReadable = true;
-    const auto prepared = preparedGeneric(*m_indexed, "trails_generic",
-                                          lookup::rows::trailsStatement(std::nullopt, lookup::rows::TrailArgs::of(query), full));
+    const auto prepared = preparedGeneric(
+        *m_indexed, "trails_generic",
+        lookup::rows::trailsStatement(std::nullopt, lookup::rows::TrailArgs::of(query), full));
     QVERIFY(prepared);
     const SqlStatement &call = *prepared;
     QString error;
     const auto scanned = planscan::seqScanned(*m_indexed, call, &error);
     QVERIFY2(scanned, qPrintable(error));
     const QString plan = planscan::text(*m_indexed, call);
-    QVERIFY2(plan.contains(u"One-Time Filter"_s), qPrintable(plan)); // generic: the kind decided at run time
-    QVERIFY2(!scanned->contains(u"tasks"_s) && !scanned->contains(u"notification_deliveries"_s), qPrintable(plan));
+    QVERIFY2(plan.contains(u"One-Time Filter"_s),
+             qPrintable(plan)); // generic: the kind decided at run time
+    QVERIFY2(!scanned->contains(u"tasks"_s) && !scanned->contains(u"notification_deliveries"_s),
+             qPrintable(plan));
     if (query.isAccountWide()) {
         const auto read = planscan::rowsRead(*m_indexed, call, u"tasks"_s, &error);
         QVERIFY2(read, qPrintable(error));
-        QVERIFY2(*read <= 4 * (query.maxTrails + 1), qPrintable(u"%1 rows of tasks read:\n%2"_s.arg(*read).arg(plan)));
+        QVERIFY2(*read <= 4 * (query.maxTrails + 1),
+                 qPrintable(u"%1 rows of tasks read:\n%2"_s.arg(*read).arg(plan)));
     }
     QVERIFY(m_indexed->exec(u"DEALLOCATE ALL; RESET plan_cache_mode; RESET jit"_s));
 }
@@ -301,7 +325,8 @@ void tst_LookupPlans::theAlarmFunctionsGenericPlan_data()
     QTest::addColumn<LookupQuery>("query");
     QTest::addRow("account") << q(LookupKind::AccountId, 123);
     QTest::addRow("alert") << q(LookupKind::AlertId, 0, u"00000000-0000-0000-0000-000000000001"_s);
-    QTest::addRow("subscription") << q(LookupKind::SubscriptionId, 0, u"00000000-0000-0000-0001-000000000012"_s);
+    QTest::addRow("subscription") << q(LookupKind::SubscriptionId, 0,
+                                       u"00000000-0000-0000-0001-000000000012"_s);
     QTest::addRow("message") << q(LookupKind::MessageId, 100123);
     QTest::addRow("big contact") << q(LookupKind::ContactId, BigId);
 }
@@ -314,7 +339,8 @@ void tst_LookupPlans::theAlarmFunctionsGenericPlan()
     QFETCH(LookupQuery, query);
     LookupSchema full = schema(true);
     full.auditReadable = false; // the function never names poolscope_audit: its call is wrapped
-    const auto body = lookup::rows::alarmsStatement(std::nullopt, lookup::rows::AlarmArgs::of(query), full);
+    const auto body
+        = lookup::rows::alarmsStatement(std::nullopt, lookup::rows::AlarmArgs::of(query), full);
     QVERIFY(body);
     const auto prepared = preparedGeneric(*m_indexed, "alarms_generic", *body);
     QVERIFY(prepared);
@@ -334,8 +360,9 @@ void tst_LookupPlans::theAlarmFunctionsGenericPlan()
         // and each alert's latest trigger one entry of the console index, as inline
         const auto latest = planscan::rowsRead(*m_indexed, call, u"d"_s, &error, u"Alias"_s);
         QVERIFY2(latest, qPrintable(error));
-        QVERIFY2(*latest <= 4, qPrintable(u"%1 ledger rows read for the latest triggers:\n%2"_s.arg(
-                                   *latest).arg(plan)));
+        QVERIFY2(*latest <= 4,
+                 qPrintable(
+                     u"%1 ledger rows read for the latest triggers:\n%2"_s.arg(*latest).arg(plan)));
     }
     QVERIFY(m_indexed->exec(u"DEALLOCATE ALL; RESET plan_cache_mode; RESET jit"_s));
 }
@@ -347,17 +374,20 @@ void tst_LookupPlans::answersQuickly()
     JobRunner runner(*m_indexed);
     QVERIFY(runner.live());
     const QList<LookupQuery> queries { q(LookupKind::MessageId, 100123), q(LookupKind::TaskId, 403),
-                                       q(LookupKind::JobIdOrKey, 0, u"evt-123"_s), q(LookupKind::AccountId, 123),
+                                       q(LookupKind::JobIdOrKey, 0, u"evt-123"_s),
+                                       q(LookupKind::AccountId, 123),
                                        q(LookupKind::ContactId, 123) };
     for (const LookupQuery &query : queries) {
         // POOLSCOPE_LOOKUP_EXPLAIN=1 logs each statement's EXPLAIN ANALYZE, to see where time goes
         // (with JIT off, as the lookup runs them).
-        if (qEnvironmentVariableIsSet("POOLSCOPE_LOOKUP_EXPLAIN") && m_indexed->exec(u"SET jit = off"_s)) {
+        if (qEnvironmentVariableIsSet("POOLSCOPE_LOOKUP_EXPLAIN")
+            && m_indexed->exec(u"SET jit = off"_s)) {
             for (const SqlStatement &st : lookup::statements(query, schema(true))) {
                 QList<QByteArray> params;
                 for (const SqlParam &p : st.params)
                     params.append(p.value_or(QByteArray()));
-                const auto lines = m_indexed->query(u"EXPLAIN (ANALYZE, BUFFERS) "_s + QString::fromUtf8(st.sql), params);
+                const auto lines = m_indexed->query(
+                    u"EXPLAIN (ANALYZE, BUFFERS) "_s + QString::fromUtf8(st.sql), params);
                 for (const QStringList &line : lines.value_or(QList<QStringList> {}))
                     qInfo("%s", qPrintable(line.first()));
             }
@@ -373,7 +403,8 @@ void tst_LookupPlans::answersQuickly()
         }
         std::sort(us.begin(), us.end());
         const qint64 p95 = us[us.size() * 95 / 100];
-        qInfo("%s: p50 %.2f ms, p95 %.2f ms", qPrintable(query.display()), us[us.size() / 2] / 1000.0, p95 / 1000.0);
+        qInfo("%s: p50 %.2f ms, p95 %.2f ms", qPrintable(query.display()),
+              us[us.size() / 2] / 1000.0, p95 / 1000.0);
         QVERIFY2(p95 < 250 * 1000, qPrintable(query.display()));
     }
 }

@@ -39,7 +39,8 @@ void tst_LookupQuery::everyIdentifierKind_data()
     QTest::addColumn<int>("alarms");
     for (const bool indexed : { false, true }) {
         const char *t = indexed ? "indexed" : "upstream";
-        auto row = [&](const char *name, const LookupQuery &q, const QList<qint64> &expected, int alarms) {
+        auto row = [&](const char *name, const LookupQuery &q, const QList<qint64> &expected,
+                       int alarms) {
             QTest::addRow("%s: %s", t, name) << indexed << q << expected << alarms;
         };
         row("message", query(LookupKind::MessageId, 500), { 500 }, 2);
@@ -55,8 +56,11 @@ void tst_LookupQuery::everyIdentifierKind_data()
         row("monitor", query(LookupKind::MonitorId, 80), { 503, 505, 504 }, 1);
         row("contact", query(LookupKind::ContactId, 901), { 502, 501 }, indexed ? 2 : 0);
         row("alert", query(LookupKind::AlertId, 0, A1), {}, 1);
-        row("subscription", query(LookupKind::SubscriptionId, 0, u"00000000-0000-0000-0000-0000000000b6"_s), {}, 1);
-        row("alert or subscription", query(LookupKind::AlertOrSubscription, 0, u"00000000-0000-0000-0000-0000000000b4"_s), {}, 1);
+        row("subscription",
+            query(LookupKind::SubscriptionId, 0, u"00000000-0000-0000-0000-0000000000b6"_s), {}, 1);
+        row("alert or subscription",
+            query(LookupKind::AlertOrSubscription, 0, u"00000000-0000-0000-0000-0000000000b4"_s),
+            {}, 1);
         row("unknown message", query(LookupKind::MessageId, 999), {}, 0);
     }
 }
@@ -89,17 +93,24 @@ void tst_LookupQuery::everyVerdict_data()
     QTest::addColumn<QString>("says");
     for (const bool indexed : { false, true }) {
         const char *t = indexed ? "indexed" : "upstream";
-        QTest::addRow("%s: delivered after a replay", t) << indexed << qint64(500) << Verdict::Delivered
-                                                         << u"after a replay by operator 7"_s;
-        QTest::addRow("%s: partial", t) << indexed << qint64(501) << Verdict::PartiallyDelivered << u"sms failed"_s;
-        QTest::addRow("%s: stuck", t) << indexed << qint64(503) << Verdict::InProgress << u"Stuck: lease expired 14 min ago"_s;
-        QTest::addRow("%s: failed", t) << indexed << qint64(504) << Verdict::Failed << u"task 16 is failed_perm"_s;
-        QTest::addRow("%s: purged, failed", t) << indexed << qint64(506) << Verdict::Failed << u"task purged"_s;
-        QTest::addRow("%s: purged, delivered", t) << indexed << qint64(507) << Verdict::Delivered << u"Delivered at"_s;
+        QTest::addRow("%s: delivered after a replay", t)
+            << indexed << qint64(500) << Verdict::Delivered << u"after a replay by operator 7"_s;
+        QTest::addRow("%s: partial", t)
+            << indexed << qint64(501) << Verdict::PartiallyDelivered << u"sms failed"_s;
+        QTest::addRow("%s: stuck", t) << indexed << qint64(503) << Verdict::InProgress
+                                      << u"Stuck: lease expired 14 min ago"_s;
+        QTest::addRow("%s: failed", t)
+            << indexed << qint64(504) << Verdict::Failed << u"task 16 is failed_perm"_s;
+        QTest::addRow("%s: purged, failed", t)
+            << indexed << qint64(506) << Verdict::Failed << u"task purged"_s;
+        QTest::addRow("%s: purged, delivered", t)
+            << indexed << qint64(507) << Verdict::Delivered << u"Delivered at"_s;
     }
     // A task that never made an attempt is found by its message only through the console index.
-    QTest::addRow("indexed: queued") << true << qint64(502) << Verdict::InProgress << u"task 14 queued"_s;
-    QTest::addRow("indexed: unknown") << true << qint64(505) << Verdict::Unknown << u"no delivered attempt"_s;
+    QTest::addRow("indexed: queued")
+        << true << qint64(502) << Verdict::InProgress << u"task 14 queued"_s;
+    QTest::addRow("indexed: unknown")
+        << true << qint64(505) << Verdict::Unknown << u"no delivered attempt"_s;
 }
 
 void tst_LookupQuery::noAttemptNoIndex()
@@ -152,11 +163,14 @@ void tst_LookupQuery::nullFilledRows()
     QVERIFY(!t.messageId);
     QCOMPARE(taskIds(t), QList<qint64> { 18 });
     const TrailTask &task = t.tasks[0];
-    QVERIFY(task.state.isNull() && task.jobId.isNull() && !task.accountId && !task.createdAt && task.channels.isEmpty());
+    QVERIFY(task.state.isNull() && task.jobId.isNull() && !task.accountId && !task.createdAt
+            && task.channels.isEmpty());
     QCOMPARE(t.deliveries.size(), 1); // found by task id: it has no message id
-    QVERIFY(t.deliveries[0].status.isNull() && !t.deliveries[0].createdAt && !t.deliveries[0].durationMs);
+    QVERIFY(t.deliveries[0].status.isNull() && !t.deliveries[0].createdAt
+            && !t.deliveries[0].durationMs);
     QCOMPARE(t.verdict, Verdict::Unknown);
-    QVERIFY(!lookup::json(r).isEmpty() && !lookup::csv(r).isEmpty() && !lookup::markdown(r).isEmpty());
+    QVERIFY(!lookup::json(r).isEmpty() && !lookup::csv(r).isEmpty()
+            && !lookup::markdown(r).isEmpty());
     // Payloads that are arrays, strings or {} name no subject and no channel, and do not fail.
     const LookupResult odd = lookupOf(query(LookupKind::MonitorId, 80));
     QCOMPARE(odd.trails.size(), 3);
@@ -170,13 +184,18 @@ void tst_LookupQuery::replayLineage()
         WORLD(db, indexed);
         // 31 dies, is replayed as 32, which dies and is replayed as 33; the last replay's row
         // lost its message id (NULL-filled), and it made no attempt yet.
-        QVERIFY(db->exec(u"INSERT INTO tasks (id, state, message_id, account_id, created_at) VALUES"
-                         " (31, 'dead', 600, 7, now() - interval '3 hours'), (32, 'dead', 600, 7, now() - interval '2 hours'),"
-                         " (33, 'queued', NULL, NULL, now() - interval '1 hour');"
-                         " INSERT INTO task_replays (original_task_id, requeued_task_id, operator_user_id, created_at) VALUES"
-                         " (31, 32, 7, now() - interval '2 hours'), (32, 33, NULL, now() - interval '1 hour');"
-                         " INSERT INTO notification_deliveries (message_id, task_id, status) VALUES (600, 31, 'retryable'), (600, 32, 'permanent')"_s));
-        for (const LookupQuery &q : { query(LookupKind::TaskId, 33), query(LookupKind::MessageId, 600), query(LookupKind::TaskId, 31) }) {
+        QVERIFY(db->exec(
+            u"INSERT INTO tasks (id, state, message_id, account_id, created_at) VALUES"
+            " (31, 'dead', 600, 7, now() - interval '3 hours'), (32, 'dead', 600, 7, now() - "
+            "interval '2 hours'),"
+            " (33, 'queued', NULL, NULL, now() - interval '1 hour');"
+            " INSERT INTO task_replays (original_task_id, requeued_task_id, operator_user_id, "
+            "created_at) VALUES"
+            " (31, 32, 7, now() - interval '2 hours'), (32, 33, NULL, now() - interval '1 hour');"
+            " INSERT INTO notification_deliveries (message_id, task_id, status) VALUES (600, 31, 'retryable'), (600, 32, 'permanent')"_s));
+        for (const LookupQuery &q :
+             { query(LookupKind::TaskId, 33), query(LookupKind::MessageId, 600),
+               query(LookupKind::TaskId, 31) }) {
             const LookupResult r = lookupOf(q);
             QCOMPARE(r.trails.size(), 1);
             const Trail &t = r.trails[0];
@@ -199,11 +218,13 @@ void tst_LookupQuery::longReplayChain()
     for (const bool indexed : { false, true }) {
         WORLD(db, indexed);
         // 9001 dies and is replayed as 9002, which dies and is replayed as 9003, ... up to 9020.
-        QVERIFY(db->exec(u"INSERT INTO tasks (id, state, account_id, created_at)"
-                         " SELECT 9000 + g, CASE WHEN g < 20 THEN 'dead' ELSE 'queued' END, 7,"
-                         "  now() - make_interval(mins => 30 - g) FROM generate_series(1, 20) g;"
-                         " INSERT INTO task_replays (original_task_id, requeued_task_id, operator_user_id, created_at)"
-                         " SELECT 9000 + g, 9001 + g, 7, now() - make_interval(mins => 29 - g) FROM generate_series(1, 19) g"_s));
+        QVERIFY(db->exec(
+            u"INSERT INTO tasks (id, state, account_id, created_at)"
+            " SELECT 9000 + g, CASE WHEN g < 20 THEN 'dead' ELSE 'queued' END, 7,"
+            "  now() - make_interval(mins => 30 - g) FROM generate_series(1, 20) g;"
+            " INSERT INTO task_replays (original_task_id, requeued_task_id, operator_user_id, "
+            "created_at)"
+            " SELECT 9000 + g, 9001 + g, 7, now() - make_interval(mins => 29 - g) FROM generate_series(1, 19) g"_s));
         const LookupResult r = lookupOf(query(LookupKind::TaskId, 9010));
         QCOMPARE(r.trails.size(), 1);
         QList<qint64> expected;
@@ -225,14 +246,18 @@ void tst_LookupQuery::strangeTextAndHugeValues()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Indexed);
     const QString odd = u"250 OK \u001b[31m\r\nПривет ✓ 日本 \u202e 🚀 \\ ' \" %1"_s;
-    QVERIFY(db->exec(u"INSERT INTO tasks (id, state, message_id, payload, last_error) VALUES (40, 'succeeded', 800,"
-                     " jsonb_build_object('subject', repeat('Ш', 5000), 'channels', jsonb_build_array('email', repeat('c', 100)),"
+    QVERIFY(db->exec(u"INSERT INTO tasks (id, state, message_id, payload, last_error) VALUES (40, "
+                     u"'succeeded', 800,"
+                     " jsonb_build_object('subject', repeat('Ш', 5000), 'channels', "
+                     "jsonb_build_array('email', repeat('c', 100)),"
                      "  'body', repeat('x', 5 * 1024 * 1024)), repeat('e', 5 * 1024 * 1024))"_s));
-    QVERIFY(db->exec(u"INSERT INTO notification_deliveries (message_id, task_id, status, provider_response, error) VALUES"
+    QVERIFY(db->exec(u"INSERT INTO notification_deliveries (message_id, task_id, status, "
+                     u"provider_response, error) VALUES"
                      " (800, 40, 'delivered', $1 || repeat('r', 5 * 1024 * 1024), $1)"_s,
                      { odd.toUtf8() }));
     JobRunner runner(*db);
-    const auto r = runner.value<LookupResult>(lookup::lookupJob(query(LookupKind::MessageId, 800), schemaFor(true)));
+    const auto r = runner.value<LookupResult>(
+        lookup::lookupJob(query(LookupKind::MessageId, 800), schemaFor(true)));
     QVERIFY(r);
     const Trail &t = r->trails[0];
     QCOMPARE(t.tasks[0].subject, QString(200, u'Ш'));
@@ -246,7 +271,13 @@ void tst_LookupQuery::strangeTextAndHugeValues()
     QVERIFY(d.providerResponse.startsWith(odd));
     // JSON carries the text exactly; the ticket shows it without a live escape sequence.
     const QJsonObject o = QJsonDocument::fromJson(lookup::json(*r)).object();
-    QCOMPARE(o[u"trails"_s].toArray()[0].toObject()[u"deliveries"_s].toArray()[0].toObject()[u"error"_s].toString(), odd);
+    QCOMPARE(o[u"trails"_s]
+                 .toArray()[0]
+                 .toObject()[u"deliveries"_s]
+                 .toArray()[0]
+                 .toObject()[u"error"_s]
+                 .toString(),
+             odd);
     const QString ticket = lookup::ticketText(*r);
     QVERIFY(ticket.contains(u"\\x1B[31m\\r\\nПривет ✓ 日本 \\u202E 🚀"_s));
     QVERIFY(lookup::json(*r).size() < 64 * 1024); // previews, not megabytes
@@ -263,13 +294,18 @@ void tst_LookupQuery::ambiguousNumbers()
         QCOMPARE(c->existing(), (QList<LookupKind> { LookupKind::MessageId, LookupKind::TaskId }));
         QCOMPARE(c->candidates[4].kind, LookupKind::ContactId);
         QCOMPARE(c->candidates[4].checked, indexed); // asking would scan tasks
-        const lookup::ParsedInput uuid = lookup::parseInput(u"00000000-0000-0000-0000-0000000000B2"_s);
-        const auto u = runner.value<LookupCandidates>(lookup::candidatesJob(uuid, schemaFor(indexed)));
+        const lookup::ParsedInput uuid
+            = lookup::parseInput(u"00000000-0000-0000-0000-0000000000B2"_s);
+        const auto u
+            = runner.value<LookupCandidates>(lookup::candidatesJob(uuid, schemaFor(indexed)));
         QCOMPARE(u->existing(), QList<LookupKind> { LookupKind::AlertOrSubscription });
         // A UUID-shaped idempotency key is compared as typed.
-        QVERIFY(db->exec(u"UPDATE tasks SET idempotency_key = 'ABCDEF01-2345-4789-8ABC-DEF012345678' WHERE id = 13"_s));
-        const lookup::ParsedInput key = lookup::parseInput(u" ABCDEF01-2345-4789-8ABC-DEF012345678 "_s);
-        const auto k = runner.value<LookupCandidates>(lookup::candidatesJob(key, schemaFor(indexed)));
+        QVERIFY(db->exec(
+            u"UPDATE tasks SET idempotency_key = 'ABCDEF01-2345-4789-8ABC-DEF012345678' WHERE id = 13"_s));
+        const lookup::ParsedInput key
+            = lookup::parseInput(u" ABCDEF01-2345-4789-8ABC-DEF012345678 "_s);
+        const auto k
+            = runner.value<LookupCandidates>(lookup::candidatesJob(key, schemaFor(indexed)));
         QCOMPARE(k->existing(), QList<LookupKind> { LookupKind::JobIdOrKey });
         QCOMPARE(messages(lookupOf(key.query(LookupKind::JobIdOrKey))), QList<qint64> { 501 });
         // Either reading answers: the message's trail, or the check task's own.
@@ -284,9 +320,10 @@ void tst_LookupQuery::malformedInputChangesNothing()
 {
     WORLD(db, true);
     const QString before = db->scalar(u"SELECT count(*) FROM tasks"_s);
-    for (const QString &text : { u"'; DROP TABLE tasks; --"_s, u"x' OR '1'='1"_s, u"\\\\ \" {} % _ $1"_s,
-                                 QString(255, u'\''), u"evt-500' --"_s }) {
-        for (const LookupKind kind : { LookupKind::JobId, LookupKind::IdempotencyKey, LookupKind::JobIdOrKey }) {
+    for (const QString &text : { u"'; DROP TABLE tasks; --"_s, u"x' OR '1'='1"_s,
+                                 u"\\\\ \" {} % _ $1"_s, QString(255, u'\''), u"evt-500' --"_s }) {
+        for (const LookupKind kind :
+             { LookupKind::JobId, LookupKind::IdempotencyKey, LookupKind::JobIdOrKey }) {
             const lookup::ParsedInput p = lookup::parseAs(kind, text);
             if (!p.ok())
                 continue; // too long for a job id: refused before any SQL
@@ -302,12 +339,15 @@ void tst_LookupQuery::malformedInputChangesNothing()
 void tst_LookupQuery::limits()
 {
     WORLD(db, true);
-    QVERIFY(db->exec(u"INSERT INTO tasks (id, state, account_id, message_id, created_at)"
-                     " SELECT 1000 + g, 'succeeded', 50, 1000 + g, now() - (206 - g) * interval '1 minute' FROM generate_series(1, 205) g;"
-                     " INSERT INTO tasks (id, state, message_id) VALUES (2000, 'failed_retry', 700);"
-                     " INSERT INTO notification_deliveries (message_id, task_id, status, created_at)"
-                     " SELECT 700, 2000, CASE WHEN g = 1 THEN 'delivered' ELSE 'retryable' END, now() - (100 - g) * interval '1 minute'"
-                     " FROM generate_series(1, 60) g"_s));
+    QVERIFY(
+        db->exec(u"INSERT INTO tasks (id, state, account_id, message_id, created_at)"
+                 " SELECT 1000 + g, 'succeeded', 50, 1000 + g, now() - (206 - g) * interval '1 "
+                 "minute' FROM generate_series(1, 205) g;"
+                 " INSERT INTO tasks (id, state, message_id) VALUES (2000, 'failed_retry', 700);"
+                 " INSERT INTO notification_deliveries (message_id, task_id, status, created_at)"
+                 " SELECT 700, 2000, CASE WHEN g = 1 THEN 'delivered' ELSE 'retryable' END, now() "
+                 "- (100 - g) * interval '1 minute'"
+                 " FROM generate_series(1, 60) g"_s));
     LookupResult r = lookupOf(query(LookupKind::AccountId, 50));
     QCOMPARE(r.trails.size(), 200);
     QVERIFY(r.moreTrails);

@@ -36,8 +36,11 @@ void tst_LookupView::aCheckOfTheKindsIsForItsOwnText()
     LookupView view;
     QSignalSpy wanted(&view, &LookupView::candidatesWanted);
     QSignalSpy requested(&view, &LookupView::lookupRequested);
-    const QString a = u"5f0c1a2e-0000-4000-8000-000000000001"_s, b = u"5f0c1a2e-0000-4000-8000-000000000002"_s;
-    const LookupCandidates aIsAnAlert { 0, { { LookupKind::AlertOrSubscription, true, true }, { LookupKind::JobIdOrKey, false, true } } };
+    const QString a = u"5f0c1a2e-0000-4000-8000-000000000001"_s,
+                  b = u"5f0c1a2e-0000-4000-8000-000000000002"_s;
+    const LookupCandidates aIsAnAlert { 0,
+                                        { { LookupKind::AlertOrSubscription, true, true },
+                                          { LookupKind::JobIdOrKey, false, true } } };
     view.input()->setText(b);
     view.showCandidates(lookup::parseInput(a), aIsAnAlert); // about a, the field reads b
     QVERIFY(!view.kindBox()->itemText(0).contains(u"exists"_s));
@@ -53,7 +56,9 @@ void tst_LookupView::aCheckOfTheKindsIsForItsOwnText()
     QCOMPARE(requested.last().at(0).value<LookupQuery>().kind, LookupKind::MessageId);
     QCOMPARE(requested.last().at(0).value<LookupQuery>().number, 90001);
     QVERIFY(!wanted.isEmpty()); // asked when Enter came before the pause
-    const LookupCandidates taskOnly { 90001, { { LookupKind::MessageId, false, true }, { LookupKind::TaskId, true, true } } };
+    const LookupCandidates taskOnly {
+        90001, { { LookupKind::MessageId, false, true }, { LookupKind::TaskId, true, true } }
+    };
     view.showCandidates(lookup::parseInput(u"90001"_s), taskOnly);
     QCOMPARE(view.kindBox()->currentData().toInt(), int(LookupKind::MessageId)); // as asked
     QVERIFY(view.kindBox()->currentText().contains(u"(none)"_s));
@@ -61,7 +66,8 @@ void tst_LookupView::aCheckOfTheKindsIsForItsOwnText()
 
     // Not asked yet, the check offers first what exists.
     view.input()->setText(u"90002"_s);
-    view.showCandidates(lookup::parseInput(u"90002"_s), LookupCandidates { 90002, taskOnly.candidates });
+    view.showCandidates(lookup::parseInput(u"90002"_s),
+                        LookupCandidates { 90002, taskOnly.candidates });
     QCOMPARE(view.kindBox()->currentData().toInt(), int(LookupKind::TaskId));
 }
 
@@ -73,7 +79,8 @@ void tst_LookupView::namesTheCancelKeysWhileLooking()
     const QKeySequence keys(Qt::SHIFT | Qt::Key_Escape);
     view.setCancelKeys(keys);
     view.lookUp(u"task:42"_s);
-    QCOMPARE(view.summaryText(), u"Looking up task 42… (%1 cancels)"_s.arg(keys.toString(QKeySequence::NativeText)));
+    QCOMPARE(view.summaryText(),
+             u"Looking up task 42… (%1 cancels)"_s.arg(keys.toString(QKeySequence::NativeText)));
     QVERIFY(!view.searchButton()->isEnabled()); // one lookup at a time
 
     LookupResult r; // the answer replaces the hint
@@ -106,7 +113,8 @@ void tst_LookupView::cancelWhileLooking()
     view.showCancelled();
     QVERIFY(!view.isLooking());
     QVERIFY(button->isHidden());
-    QVERIFY2(view.summaryText().endsWith(u"Lookup of task 42 cancelled."_s), qPrintable(view.summaryText()));
+    QVERIFY2(view.summaryText().endsWith(u"Lookup of task 42 cancelled."_s),
+             qPrintable(view.summaryText()));
     QVERIFY(view.searchButton()->isEnabled()); // it can be asked again
 
     // An answer that wins the race ends the wait the same way.
@@ -159,7 +167,8 @@ void tst_LookupView::anAnswerAboutOneThingOpensOnIt()
     LookupResult r;
     r.query = requested.at(0).at(0).value<LookupQuery>();
     Trail trail;
-    for (const auto &[id, state] : { std::pair { 40, u"dead"_s }, std::pair { 45, u"dead"_s }, std::pair { 41, u"succeeded"_s } }) {
+    for (const auto &[id, state] : { std::pair { 40, u"dead"_s }, std::pair { 45, u"dead"_s },
+                                     std::pair { 41, u"succeeded"_s } }) {
         TrailTask t;
         t.id = id;
         t.state = state;
@@ -184,7 +193,8 @@ void tst_LookupView::anAnswerAboutOneThingOpensOnIt()
     a.alertName = u"door"_s;
     a.latestEventId = u"e0000000-0000-4000-8000-000000000002"_s;
     a.verdict = AlarmVerdict::Owed;
-    for (const DeviceStatus st : { DeviceStatus::Acked, DeviceStatus::Owes, DeviceStatus::Disabled }) {
+    for (const DeviceStatus st :
+         { DeviceStatus::Acked, DeviceStatus::Owes, DeviceStatus::Disabled }) {
         DeviceStanding d;
         d.subscriptionId = u"5ub00000-0000-4000-8000-00000000000%1"_s.arg(int(st));
         d.deviceLabel = u"device %1"_s.arg(int(st));
@@ -203,8 +213,10 @@ void tst_LookupView::anAnswerAboutOneThingOpensOnIt()
     QVERIFY(!view.alarmsTree()->isHidden());
     // Its ledger row for the latest trigger goes to the detail pane; the answer is no good news.
     QCOMPARE(device.size(), 1);
-    QCOMPARE(device.last(), (QVariantList { a.alertId, a.subscriptions[1].subscriptionId, a.latestEventId }));
-    QVERIFY2(view.summaryText().startsWith(statepalette::mark(Tone::Warning)), qPrintable(view.summaryText()));
+    QCOMPARE(device.last(),
+             (QVariantList { a.alertId, a.subscriptions[1].subscriptionId, a.latestEventId }));
+    QVERIFY2(view.summaryText().startsWith(statepalette::mark(Tone::Warning)),
+             qPrintable(view.summaryText()));
     // Two that owe, none searched: which one is the operator's to say.
     alert.alarms[0].subscriptions[0].status = DeviceStatus::Owes;
     view.showResult(alert);
@@ -215,7 +227,8 @@ void tst_LookupView::anAnswerAboutOneThingOpensOnIt()
     const qsizetype shown = device.size();
     view.showResult(alert);
     QVERIFY(view.selectedDevice());
-    QCOMPARE(view.selectedDevice()->second.deviceLabel, alert.alarms[0].subscriptions[2].deviceLabel);
+    QCOMPARE(view.selectedDevice()->second.deviceLabel,
+             alert.alarms[0].subscriptions[2].deviceLabel);
     QCOMPARE(device.size(), shown);
 
     // An account: many trails, nothing selected.
@@ -241,29 +254,49 @@ void tst_LookupView::theTimeAxisDatesWhatIsNotToday()
     const QDate today(2026, 12, 4);
     auto labels = [&](const QDateTime &from, const QDateTime &to) {
         TimelineWidget w;
-        w.setEvents({ TimelineEvent { from.toMSecsSinceEpoch() * 1000, TimelineKind::Enqueue, u"a"_s, {}, {}, {}, {}, {} },
-                      TimelineEvent { to.toMSecsSinceEpoch() * 1000, TimelineKind::Failure, u"b"_s, {}, {}, {}, {}, {} } });
+        w.setEvents({ TimelineEvent { from.toMSecsSinceEpoch() * 1000,
+                                      TimelineKind::Enqueue,
+                                      u"a"_s,
+                                      {},
+                                      {},
+                                      {},
+                                      {},
+                                      {} },
+                      TimelineEvent { to.toMSecsSinceEpoch() * 1000,
+                                      TimelineKind::Failure,
+                                      u"b"_s,
+                                      {},
+                                      {},
+                                      {},
+                                      {},
+                                      {} } });
         return w.tickLabels(today);
     };
-    const QStringList todays = labels(QDateTime(today, QTime(13, 10)), QDateTime(today, QTime(13, 14)));
+    const QStringList todays
+        = labels(QDateTime(today, QTime(13, 10)), QDateTime(today, QTime(13, 14)));
     QCOMPARE(todays.size(), 5);
     for (const QString &l : todays)
-        QVERIFY2(!l.contains(u"12-04"_s) && l.startsWith(u"13:"_s), qPrintable(todays.join(u" | "_s)));
+        QVERIFY2(!l.contains(u"12-04"_s) && l.startsWith(u"13:"_s),
+                 qPrintable(todays.join(u" | "_s)));
 
-    const QStringList weeksAgo = labels(QDateTime(QDate(2026, 11, 13), QTime(18, 18)), QDateTime(QDate(2026, 11, 13), QTime(18, 20)));
+    const QStringList weeksAgo = labels(QDateTime(QDate(2026, 11, 13), QTime(18, 18)),
+                                        QDateTime(QDate(2026, 11, 13), QTime(18, 20)));
     QVERIFY2(weeksAgo.first().startsWith(u"11-13 18:1"_s), qPrintable(weeksAgo.join(u" | "_s)));
     for (qsizetype i = 1; i < weeksAgo.size(); ++i)
         QVERIFY2(!weeksAgo[i].contains(u"11-13"_s), qPrintable(weeksAgo.join(u" | "_s)));
 
     // Across midnight, under a day: the new date where it starts.
-    const QStringList overnight = labels(QDateTime(QDate(2026, 12, 3), QTime(22, 0)), QDateTime(today, QTime(6, 0)));
+    const QStringList overnight
+        = labels(QDateTime(QDate(2026, 12, 3), QTime(22, 0)), QDateTime(today, QTime(6, 0)));
     QVERIFY2(overnight.first().startsWith(u"12-03 "_s), qPrintable(overnight.join(u" | "_s)));
     QCOMPARE(overnight.filter(u"12-04 "_s).size(), 1);
 
     // Across days: every tick dated, to the minute; another year's with its year.
-    const QStringList days = labels(QDateTime(QDate(2025, 12, 1), QTime(0, 0)), QDateTime(QDate(2025, 12, 9), QTime(0, 0)));
+    const QStringList days = labels(QDateTime(QDate(2025, 12, 1), QTime(0, 0)),
+                                    QDateTime(QDate(2025, 12, 9), QTime(0, 0)));
     for (const QString &l : days)
-        QVERIFY2(l.startsWith(u"2025-1"_s) && l.size() == u"2025-12-01 00:00"_s.size(), qPrintable(days.join(u" | "_s)));
+        QVERIFY2(l.startsWith(u"2025-1"_s) && l.size() == u"2025-12-01 00:00"_s.size(),
+                 qPrintable(days.join(u" | "_s)));
 }
 
 void tst_LookupView::sinceFromALink()

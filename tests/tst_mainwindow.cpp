@@ -37,8 +37,9 @@ QStringList columnTexts(QTableView *table, int column)
 void tst_MainWindow::showsTasksAndALiveConnection()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
-    QVERIFY(db->exec(u"INSERT INTO tasks (id, job_id, kind, state, attempts, max_attempts) VALUES"
-                     " (1, 'job-a', 'notification', 'dead', 5, 5), (2, 'job-b', 'check', 'queued', 0, 3), (3, NULL, NULL, NULL, NULL, NULL)"_s));
+    QVERIFY(db->exec(
+        u"INSERT INTO tasks (id, job_id, kind, state, attempts, max_attempts) VALUES"
+        " (1, 'job-a', 'notification', 'dead', 5, 5), (2, 'job-b', 'check', 'queued', 0, 3), (3, NULL, NULL, NULL, NULL, NULL)"_s));
     Options options;
     options.dsn = db->dsn();
     ConsoleSession session(options);
@@ -51,8 +52,10 @@ void tst_MainWindow::showsTasksAndALiveConnection()
 
     QTableView *table = session.window()->tasksView()->table();
     QCOMPARE(table->model()->rowCount(), 3);
-    QCOMPARE(columnTexts(table, TaskTableModel::IdColumn), (QStringList { u"3"_s, u"2"_s, u"1"_s }));
-    QCOMPARE(columnTexts(table, TaskTableModel::StateColumn), (QStringList { u"—"_s, u"queued"_s, u"dead"_s }));
+    QCOMPARE(columnTexts(table, TaskTableModel::IdColumn),
+             (QStringList { u"3"_s, u"2"_s, u"1"_s }));
+    QCOMPARE(columnTexts(table, TaskTableModel::StateColumn),
+             (QStringList { u"—"_s, u"queued"_s, u"dead"_s }));
     QCOMPARE(columnTexts(table, TaskTableModel::AttemptsColumn).last(), u"5 / 5"_s);
     QVERIFY(table->isVisible());
     QTRY_COMPARE(session.window()->connectionIndicator()->stateText(), u"Live"_s);
@@ -84,10 +87,12 @@ void tst_MainWindow::missingTableIsNamedNotFatal()
     QString error;
     QVERIFY(session.start(&error));
     session.window()->show();
-    QTRY_COMPARE_WITH_TIMEOUT(session.window()->connectionIndicator()->stateText(), u"Live"_s, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(session.window()->connectionIndicator()->stateText(), u"Live"_s,
+                              10000);
     TasksView *view = session.window()->tasksView();
     // The schema probe names what is missing before any query fails on it.
-    QTRY_VERIFY_WITH_TIMEOUT(view->errorText().contains(u"the table tasks does not exist"_s), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(view->errorText().contains(u"the table tasks does not exist"_s),
+                             10000);
     // The rest of the window carries on: the connection is still live.
     QCOMPARE(session.window()->connectionIndicator()->stateText(), u"Live"_s);
 }

@@ -40,7 +40,8 @@ void tst_Options::values()
     QCOMPARE(o.dsn, u"host=db dbname=x"_s);
     QCOMPARE(o.screenshotPath, u"/tmp/a.png"_s);
     QCOMPARE(o.intervalSeconds, 5);
-    const Options dashboard = parseOptions({ u"poolscope"_s, u"--view"_s, u"dashboard"_s, u"--screenshot"_s, u"d.png"_s });
+    const Options dashboard = parseOptions(
+        { u"poolscope"_s, u"--view"_s, u"dashboard"_s, u"--screenshot"_s, u"d.png"_s });
     QCOMPARE(dashboard.mode, Options::Mode::Gui);
     QCOMPARE(dashboard.view, u"dashboard"_s);
     QCOMPARE(parseOptions({ u"poolscope"_s, u"--language"_s, u"ru"_s }).language, u"ru"_s);
@@ -50,7 +51,8 @@ void tst_Options::values()
 
 void tst_Options::helpAndVersionWin()
 {
-    QCOMPARE(parseOptions({ u"poolscope"_s, u"--dsn"_s, u"x"_s, u"--help"_s }).mode, Options::Mode::Help);
+    QCOMPARE(parseOptions({ u"poolscope"_s, u"--dsn"_s, u"x"_s, u"--help"_s }).mode,
+             Options::Mode::Help);
     QCOMPARE(parseOptions({ u"poolscope"_s, u"--version"_s }).mode, Options::Mode::Version);
     QVERIFY(helpText().contains(u"--dsn DSN"_s));
 }
@@ -61,10 +63,13 @@ void tst_Options::errors_data()
     QTest::addColumn<QString>("message");
     QTest::newRow("unknown") << QStringList { u"--nope"_s } << u"unknown option --nope"_s;
     QTest::newRow("missing value") << QStringList { u"--dsn"_s } << u"--dsn needs a value"_s;
-    QTest::newRow("interval range") << QStringList { u"--interval"_s, u"0"_s } << u"--interval takes whole seconds from 1 to 60"_s;
-    QTest::newRow("interval text") << QStringList { u"--interval"_s, u"'; DROP"_s } << u"--interval takes whole seconds from 1 to 60"_s;
+    QTest::newRow("interval range") << QStringList { u"--interval"_s, u"0"_s }
+                                    << u"--interval takes whole seconds from 1 to 60"_s;
+    QTest::newRow("interval text") << QStringList { u"--interval"_s, u"'; DROP"_s }
+                                   << u"--interval takes whole seconds from 1 to 60"_s;
     QTest::newRow("view") << QStringList { u"--view"_s, u"nosuch"_s } << u"--view takes one of"_s;
-    QTest::newRow("language") << QStringList { u"--language"_s, u"fr"_s } << u"--language takes en, de, ru or system"_s;
+    QTest::newRow("language") << QStringList { u"--language"_s, u"fr"_s }
+                              << u"--language takes en, de, ru or system"_s;
     QTest::newRow("stray") << QStringList { u"stray"_s } << u"unexpected argument"_s;
 }
 
@@ -84,22 +89,29 @@ void tst_Options::deepLinks_data()
     QTest::addColumn<QString>("link"); // what MainWindow::openLink is given
     QTest::addColumn<QString>("view"); // the tab the window opens on
     QTest::newRow("task") << u"poolscope://task/123"_s << u"poolscope:task/123"_s << u"tasks"_s;
-    QTest::newRow("task, opaque form") << u"poolscope:task/123"_s << u"poolscope:task/123"_s << u"tasks"_s;
-    QTest::newRow("task, trailing slash") << u"poolscope://task/123/"_s << u"poolscope:task/123"_s << u"tasks"_s;
-    QTest::newRow("task, upper-case host") << u"POOLSCOPE://Task/007"_s << u"poolscope:task/7"_s << u"tasks"_s;
-    QTest::newRow("lookup with since") << u"poolscope://lookup?message=90001&since=7d"_s
-                                       << u"poolscope:lookup?message=90001&since=7d"_s << u"lookup"_s;
+    QTest::newRow("task, opaque form")
+        << u"poolscope:task/123"_s << u"poolscope:task/123"_s << u"tasks"_s;
+    QTest::newRow("task, trailing slash")
+        << u"poolscope://task/123/"_s << u"poolscope:task/123"_s << u"tasks"_s;
+    QTest::newRow("task, upper-case host")
+        << u"POOLSCOPE://Task/007"_s << u"poolscope:task/7"_s << u"tasks"_s;
+    QTest::newRow("lookup with since")
+        << u"poolscope://lookup?message=90001&since=7d"_s
+        << u"poolscope:lookup?message=90001&since=7d"_s << u"lookup"_s;
     QTest::newRow("since first") << u"poolscope://lookup/?since=30d&account=7"_s
                                  << u"poolscope:lookup?account=7&since=30d"_s << u"lookup"_s;
-    QTest::newRow("lookup a job id") << u"poolscope://lookup?job=nightly%20run%26more"_s
-                                     << u"poolscope:lookup?job=nightly%20run%26more"_s << u"lookup"_s;
-    QTest::newRow("deliveries of a task") << u"poolscope://deliveries?task=5"_s << u"poolscope:deliveries?task=5"_s
-                                          << u"deliveries"_s;
-    QTest::newRow("deliveries unfiltered") << u"poolscope://deliveries"_s << u"poolscope:deliveries"_s << u"deliveries"_s;
-    QTest::newRow("tasks of a message") << u"poolscope://tasks?message=90001"_s << u"poolscope:tasks?message=90001"_s
-                                        << u"tasks"_s;
+    QTest::newRow("lookup a job id")
+        << u"poolscope://lookup?job=nightly%20run%26more"_s
+        << u"poolscope:lookup?job=nightly%20run%26more"_s << u"lookup"_s;
+    QTest::newRow("deliveries of a task") << u"poolscope://deliveries?task=5"_s
+                                          << u"poolscope:deliveries?task=5"_s << u"deliveries"_s;
+    QTest::newRow("deliveries unfiltered")
+        << u"poolscope://deliveries"_s << u"poolscope:deliveries"_s << u"deliveries"_s;
+    QTest::newRow("tasks of a message")
+        << u"poolscope://tasks?message=90001"_s << u"poolscope:tasks?message=90001"_s << u"tasks"_s;
     QTest::newRow("alert") << u"poolscope://alert/00000000-0000-0000-0000-0000000000A1"_s
-                           << u"poolscope:alert/00000000-0000-0000-0000-0000000000a1"_s << u"alarms"_s;
+                           << u"poolscope:alert/00000000-0000-0000-0000-0000000000a1"_s
+                           << u"alarms"_s;
 }
 
 void tst_Options::deepLinks()
@@ -120,13 +132,15 @@ void tst_Options::deepLinkReadsAsOpenLinkExpects()
     const QUrl task(parseOptions({ u"poolscope"_s, u"poolscope://task/123"_s }).link);
     QCOMPARE(task.scheme(), u"poolscope"_s);
     QCOMPARE(task.path(), u"task/123"_s);
-    const QUrl lookup(parseOptions({ u"poolscope"_s, u"poolscope://lookup?since=2w&job=a%26b%20c"_s }).link);
+    const QUrl lookup(
+        parseOptions({ u"poolscope"_s, u"poolscope://lookup?since=2w&job=a%26b%20c"_s }).link);
     QCOMPARE(lookup.path(), u"lookup"_s);
     const auto items = QUrlQuery(lookup).queryItems(QUrl::FullyDecoded);
     QCOMPARE(items.size(), 2);
     QCOMPARE(items.first(), std::pair(u"job"_s, u"a&b c"_s));
     QCOMPARE(items.last(), std::pair(u"since"_s, u"2w"_s));
-    const QUrl deliveries(parseOptions({ u"poolscope"_s, u"poolscope://deliveries?task=5"_s }).link);
+    const QUrl deliveries(
+        parseOptions({ u"poolscope"_s, u"poolscope://deliveries?task=5"_s }).link);
     QCOMPARE(deliveries.path(), u"deliveries"_s);
     QCOMPARE(QUrlQuery(deliveries).queryItemValue(u"task"_s), u"5"_s);
 }
@@ -141,25 +155,34 @@ void tst_Options::badDeepLinks_data()
     row("unknown route", u"poolscope://nosuch/1"_s, u"\"nosuch/1\" is not a link"_s);
     row("nothing", u"poolscope://"_s, u"it names nothing to open"_s);
     row("task without id", u"poolscope://task/"_s, u"poolscope://task/ID takes one task id"_s);
-    row("task id not a number", u"poolscope://task/abc"_s, u"poolscope://task/ID takes one task id"_s);
+    row("task id not a number", u"poolscope://task/abc"_s,
+        u"poolscope://task/ID takes one task id"_s);
     row("negative task", u"poolscope://task/-1"_s, u"poolscope://task/ID takes one task id"_s);
-    row("task with more path", u"poolscope://task/1/2"_s, u"poolscope://task/ID takes one task id"_s);
-    row("lookup of nothing", u"poolscope://lookup?since=7d"_s, u"poolscope://lookup names what to look up"_s);
-    row("lookup kind unknown", u"poolscope://lookup?colour=red"_s, u"poolscope://lookup does not take \"colour\""_s);
+    row("task with more path", u"poolscope://task/1/2"_s,
+        u"poolscope://task/ID takes one task id"_s);
+    row("lookup of nothing", u"poolscope://lookup?since=7d"_s,
+        u"poolscope://lookup names what to look up"_s);
+    row("lookup kind unknown", u"poolscope://lookup?colour=red"_s,
+        u"poolscope://lookup does not take \"colour\""_s);
     row("lookup bad value", u"poolscope://lookup?message=abc"_s, u"message: "_s);
-    row("lookup two ids", u"poolscope://lookup?message=1&task=2"_s, u"a lookup link names one identifier"_s);
+    row("lookup two ids", u"poolscope://lookup?message=1&task=2"_s,
+        u"a lookup link names one identifier"_s);
     row("bad since", u"poolscope://lookup?message=1&since=yesterday"_s, u"since: "_s);
     row("deliveries bad id", u"poolscope://deliveries?task=x"_s, u"task takes an id"_s);
     row("deliveries twice", u"poolscope://deliveries?task=1&task=2"_s, u"it names task twice"_s);
-    row("tasks by task", u"poolscope://tasks?task=1"_s, u"poolscope://tasks does not take \"task\""_s);
-    row("alert not a uuid", u"poolscope://alert/123"_s, u"poolscope://alert/UUID takes one alert UUID"_s);
+    row("tasks by task", u"poolscope://tasks?task=1"_s,
+        u"poolscope://tasks does not take \"task\""_s);
+    row("alert not a uuid", u"poolscope://alert/123"_s,
+        u"poolscope://alert/UUID takes one alert UUID"_s);
     row("port", u"poolscope://task:80/1"_s, u"it has a user, port or fragment"_s);
     row("malformed", u"poolscope://ta sk/1"_s, u"it is not a well-formed poolscope: URL"_s);
     QTest::newRow("two links") << QStringList { u"poolscope://task/1"_s, u"poolscope://task/2"_s }
                                << u"one link at a time"_s;
-    QTest::newRow("link and --lookup") << QStringList { u"--lookup"_s, u"message:1"_s, u"poolscope://task/2"_s }
-                                       << u"--lookup and a link both say what to open"_s;
-    QTest::newRow("another scheme") << QStringList { u"https://example.org/task/1"_s } << u"unexpected argument"_s;
+    QTest::newRow("link and --lookup")
+        << QStringList { u"--lookup"_s, u"message:1"_s, u"poolscope://task/2"_s }
+        << u"--lookup and a link both say what to open"_s;
+    QTest::newRow("another scheme")
+        << QStringList { u"https://example.org/task/1"_s } << u"unexpected argument"_s;
 }
 
 void tst_Options::badDeepLinks()

@@ -2,7 +2,6 @@
 
 #include <QTcpServer>
 #include <QTest>
-
 #include <netinet/in.h>
 #include <sys/socket.h>
 #include <unistd.h>
@@ -28,8 +27,7 @@ namespace {
 class HeldPort
 {
 public:
-    explicit HeldPort(int port)
-        : m_fd(::socket(AF_INET, SOCK_STREAM, 0))
+    explicit HeldPort(int port) : m_fd(::socket(AF_INET, SOCK_STREAM, 0))
     {
         sockaddr_in a {};
         a.sin_family = AF_INET;
@@ -86,7 +84,8 @@ void tst_PgScript::portTakenByAListenerMovesTheCluster()
     QVERIFY2(cluster.stop(), qPrintable(cluster.lastError()));
 
     QTcpServer other;
-    QVERIFY2(other.listen(QHostAddress::LocalHost, static_cast<quint16>(first)), qPrintable(other.errorString()));
+    QVERIFY2(other.listen(QHostAddress::LocalHost, static_cast<quint16>(first)),
+             qPrintable(other.errorString()));
     QVERIFY2(cluster.start(), qPrintable(cluster.lastError()));
     const int moved = cluster.port();
     QVERIFY(moved != first);

@@ -6,7 +6,6 @@
 #include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTest>
-
 #include <arpa/inet.h>
 #include <csignal>
 #include <netinet/in.h>
@@ -49,7 +48,8 @@ private:
     };
     static bool runAndWait(PgSession &s, const QList<SqlStatement> &statements, Run &run,
                            int timeoutMs = 15000);
-    static bool openAndWait(PgSession &s, const ConnectionParams &p, const SessionLimits &limits = {});
+    static bool openAndWait(PgSession &s, const ConnectionParams &p,
+                            const SessionLimits &limits = {});
 };
 
 bool tst_PgSession::runAndWait(PgSession &s, const QList<SqlStatement> &statements, Run &run,
@@ -68,7 +68,8 @@ bool tst_PgSession::runAndWait(PgSession &s, const QList<SqlStatement> &statemen
     return run.done;
 }
 
-bool tst_PgSession::openAndWait(PgSession &s, const ConnectionParams &p, const SessionLimits &limits)
+bool tst_PgSession::openAndWait(PgSession &s, const ConnectionParams &p,
+                                const SessionLimits &limits)
 {
     QSignalSpy opened(&s, &PgSession::opened);
     s.open(p, limits);
@@ -113,13 +114,14 @@ void tst_PgSession::decodesBinaryResults()
     PgSession s(u"test"_s);
     QVERIFY(openAndWait(s, db->params()));
     Run run;
-    QVERIFY(runAndWait(s,
-                       { stmt("SELECT 7::int2, 70000::int4, 9007199254740993::int8, 'héllo ✓'::text,"
-                              " 'v'::varchar(5), true, '2026-11-29 12:00:00.123456+03'::timestamptz,"
-                              " '{\"a\": [1, \"x\"]}'::jsonb, '6f1c0b5e-2d4a-4c1e-9b7f-0a1b2c3d4e5f'::uuid,"
-                              " 12345.678::numeric, 2.5::float8, NULL::bigint, ''::text, -42::int8,"
-                              " 'infinity'::timestamptz, (-0.0001)::numeric") },
-                       run));
+    QVERIFY(runAndWait(
+        s,
+        { stmt("SELECT 7::int2, 70000::int4, 9007199254740993::int8, 'héllo ✓'::text,"
+               " 'v'::varchar(5), true, '2026-11-29 12:00:00.123456+03'::timestamptz,"
+               " '{\"a\": [1, \"x\"]}'::jsonb, '6f1c0b5e-2d4a-4c1e-9b7f-0a1b2c3d4e5f'::uuid,"
+               " 12345.678::numeric, 2.5::float8, NULL::bigint, ''::text, -42::int8,"
+               " 'infinity'::timestamptz, (-0.0001)::numeric") },
+        run));
     QVERIFY(!run.outcome.connectionError.isError());
     const PgResultView v(run.outcome.statements[0].result.get());
     QCOMPARE(v.rowCount(), 1);
@@ -150,12 +152,16 @@ void tst_PgSession::repeatedTextSharesRuns()
     PgSession s(u"test"_s);
     QVERIFY(openAndWait(s, db->params()));
     Run run;
-    QVERIFY(runAndWait(s,
-                       { stmt("SELECT v, u::uuid FROM (VALUES (1, 'alpha', '6f1c0b5e-2d4a-4c1e-9b7f-0a1b2c3d4e5f'),"
-                              " (2, 'alpha', '6f1c0b5e-2d4a-4c1e-9b7f-0a1b2c3d4e5f'), (3, NULL, NULL), (4, NULL, NULL),"
-                              " (5, 'beta', '00000000-0000-0000-0000-000000000001'), (6, 'alpha', NULL), (7, '', NULL))"
-                              " t(n, v, u) ORDER BY n") },
-                       run));
+    QVERIFY(runAndWait(
+        s,
+        { stmt(
+            "SELECT v, u::uuid FROM (VALUES (1, 'alpha', '6f1c0b5e-2d4a-4c1e-9b7f-0a1b2c3d4e5f'),"
+            " (2, 'alpha', '6f1c0b5e-2d4a-4c1e-9b7f-0a1b2c3d4e5f'), (3, NULL, NULL), (4, NULL, "
+            "NULL),"
+            " (5, 'beta', '00000000-0000-0000-0000-000000000001'), (6, 'alpha', NULL), (7, '', "
+            "NULL))"
+            " t(n, v, u) ORDER BY n") },
+        run));
     const PgResultView v(run.outcome.statements[0].result.get());
     QVERIFY(v.sameValue(0, 1, 0) && v.sameValue(0, 1, 1));
     QVERIFY(v.sameValue(2, 3, 0)); // NULL and NULL
@@ -172,7 +178,9 @@ void tst_PgSession::repeatedTextSharesRuns()
         data.append(values.last().constData());
         QCOMPARE(uuid.at(v, row, 1), v.text(row, 1)); // the same as decoding it afresh
     }
-    QCOMPARE(values, (QStringList { u"alpha"_s, u"alpha"_s, QString(), QString(), u"beta"_s, u"alpha"_s, u""_s }));
+    QCOMPARE(values,
+             (QStringList { u"alpha"_s, u"alpha"_s, QString(), QString(), u"beta"_s, u"alpha"_s,
+                            u""_s }));
     QCOMPARE(data[1], data[0]); // one string for the run, not a copy
     QVERIFY(values[2].isNull() && values[3].isNull());
     QVERIFY(!values[6].isNull()); // an empty value is not NULL
@@ -189,8 +197,10 @@ void tst_PgSession::rowReuseDecodesOnlyChangedRows()
     // 'a', 'xy' becomes 'ax', 'y': the same characters, split differently.
     const char *polls[] = {
         "SELECT * FROM (VALUES (1, 'a', 'xy'), (2, 'b', 'z'), (3, NULL, 'q')) t(n, v, c)",
-        "SELECT * FROM (VALUES (1, 'a', 'xy'), (2, 'B', 'z'), (3, '', 'q'), (4, 'd', 'w')) t(n, v, c)",
-        "SELECT * FROM (VALUES (1, 'ax', 'y'), (2, 'B', 'z'), (3, '', 'q'), (4, 'd', 'w')) t(n, v, c)",
+        "SELECT * FROM (VALUES (1, 'a', 'xy'), (2, 'B', 'z'), (3, '', 'q'), (4, 'd', 'w')) t(n, v, "
+        "c)",
+        "SELECT * FROM (VALUES (1, 'ax', 'y'), (2, 'B', 'z'), (3, '', 'q'), (4, 'd', 'w')) t(n, v, "
+        "c)",
     };
     struct Row
     {
@@ -237,10 +247,11 @@ void tst_PgSession::rowCellsMatchOnlyTheSameCells()
     // same; the others differ from them and from each other only by where characters are
     // split, by NULL against '', or by a column's bytes being a prefix of another's.
     Run run;
-    QVERIFY(runAndWait(s,
-                       { stmt("SELECT * FROM (VALUES (1, 'a', 'xy'), (1, 'ax', 'y'), (1, NULL, 'q'),"
-                              " (1, '', 'q'), (1, 'a', 'xy'), (1, 'a', 'x')) t(n, v, c)") },
-                       run));
+    QVERIFY(
+        runAndWait(s,
+                   { stmt("SELECT * FROM (VALUES (1, 'a', 'xy'), (1, 'ax', 'y'), (1, NULL, 'q'),"
+                          " (1, '', 'q'), (1, 'a', 'xy'), (1, 'a', 'x')) t(n, v, c)") },
+                   run));
     const PgResultView v(run.outcome.statements[0].result.get());
     QCOMPARE(v.rowCount(), 6);
     for (int a = 0; a < v.rowCount(); ++a) {
@@ -260,12 +271,13 @@ void tst_PgSession::limitsAreLocalToEachTransaction()
     PgSession s(u"test"_s);
     QVERIFY(openAndWait(s, db->params(), distinctLimits()));
     Run run;
-    QVERIFY(runAndWait(s,
-                       { stmt("SELECT current_setting('statement_timeout'), current_setting('lock_timeout')"),
-                         stmt("SELECT set_config('lock_timeout', '777ms', true)"),
-                         stmt("SELECT current_setting('lock_timeout')", {}, true),
-                         stmt("SELECT current_setting('lock_timeout')") },
-                       run));
+    QVERIFY(runAndWait(
+        s,
+        { stmt("SELECT current_setting('statement_timeout'), current_setting('lock_timeout')"),
+          stmt("SELECT set_config('lock_timeout', '777ms', true)"),
+          stmt("SELECT current_setting('lock_timeout')", {}, true),
+          stmt("SELECT current_setting('lock_timeout')") },
+        run));
     QCOMPARE(PgResultView(run.outcome.statements[0].result.get()).text(0, 0), u"4321ms"_s);
     QCOMPARE(PgResultView(run.outcome.statements[0].result.get()).text(0, 1), u"1234ms"_s);
     QCOMPARE(PgResultView(run.outcome.statements[2].result.get()).text(0, 0), u"777ms"_s);
@@ -290,8 +302,9 @@ void tst_PgSession::limitsTravelInTheStartupPacket()
                " current_setting('search_path'), current_setting('poolscope.limits')",
                {}, true),
           // Nothing but the session's own settings: no prelude ran in this transaction.
-          stmt("SELECT count(*) FROM pg_settings WHERE name IN ('statement_timeout', 'lock_timeout')"
-               " AND source <> 'client'") },
+          stmt(
+              "SELECT count(*) FROM pg_settings WHERE name IN ('statement_timeout', 'lock_timeout')"
+              " AND source <> 'client'") },
         run));
     const PgResultView v(run.outcome.statements[0].result.get());
     QCOMPARE(v.text(0, 0), u"4321ms"_s);
@@ -330,7 +343,8 @@ void tst_PgSession::alwaysPerTransactionKeepsThePrelude()
     const PgResultView v(run.outcome.statements[0].result.get());
     QCOMPARE(v.text(0, 0), u"1234ms"_s);
     QVERIFY(v.text(0, 1).isEmpty()); // nothing asked for in the startup packet
-    QCOMPARE(v.text(0, 2), u"session"_s); // set_config in the transaction (pg_settings says session)
+    QCOMPARE(v.text(0, 2),
+             u"session"_s); // set_config in the transaction (pg_settings says session)
 }
 
 void tst_PgSession::statementTimeoutIsClassified()
@@ -353,12 +367,11 @@ void tst_PgSession::failureAbortsOnlyItsTransaction()
     PgSession s(u"test"_s);
     QVERIFY(openAndWait(s, db->params()));
     Run run;
-    QVERIFY(runAndWait(s,
-                       { stmt("INSERT INTO feed_cursors (feed, sink) VALUES ('f', 's')"),
-                         stmt("SELECT 1 / 0"),
-                         stmt("SELECT 'skipped'", {}, true),
-                         stmt("SELECT 42") },
-                       run));
+    QVERIFY(
+        runAndWait(s,
+                   { stmt("INSERT INTO feed_cursors (feed, sink) VALUES ('f', 's')"),
+                     stmt("SELECT 1 / 0"), stmt("SELECT 'skipped'", {}, true), stmt("SELECT 42") },
+                   run));
     const auto &o = run.outcome.statements;
     QVERIFY(!o[0].error.isError());
     QCOMPARE(o[1].error.sqlState, u"22012"_s);
@@ -388,9 +401,11 @@ void tst_PgSession::failedCommitFailsItsStatements()
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
     // A constraint checked only at COMMIT: the statements all succeed, the commit fails.
     QVERIFY(db->exec(u"CREATE FUNCTION no_orders() RETURNS trigger LANGUAGE plpgsql AS"
-                     " $$ BEGIN IF NEW.feed = 'orders' THEN RAISE EXCEPTION 'orders are closed' USING ERRCODE = '23514';"
+                     " $$ BEGIN IF NEW.feed = 'orders' THEN RAISE EXCEPTION 'orders are closed' "
+                     "USING ERRCODE = '23514';"
                      " END IF; RETURN NULL; END $$;"
-                     " CREATE CONSTRAINT TRIGGER no_orders AFTER INSERT ON feed_cursors DEFERRABLE INITIALLY DEFERRED"
+                     " CREATE CONSTRAINT TRIGGER no_orders AFTER INSERT ON feed_cursors DEFERRABLE "
+                     "INITIALLY DEFERRED"
                      " FOR EACH ROW EXECUTE FUNCTION no_orders()"_s));
     PgSession s(u"test"_s);
     QVERIFY(openAndWait(s, db->params()));
@@ -433,8 +448,9 @@ void tst_PgSession::terminatedBackendMidPipeline()
         run.outcome = std::move(o);
         run.done = true;
     }));
-    QTRY_COMPARE_WITH_TIMEOUT(db->scalar(u"SELECT wait_event FROM pg_stat_activity WHERE pid = $1"_s, { pid }),
-                              u"PgSleep"_s, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(
+        db->scalar(u"SELECT wait_event FROM pg_stat_activity WHERE pid = $1"_s, { pid }),
+        u"PgSleep"_s, 5000);
     QCOMPARE(db->scalar(u"SELECT pg_terminate_backend($1::int)"_s, { pid }), u"t"_s);
     QTRY_VERIFY_WITH_TIMEOUT(run.done, 5000);
     QCOMPARE(run.outcome.connectionError.kind, DbErrorKind::ConnectionLost);
@@ -453,8 +469,9 @@ void tst_PgSession::cancelStopsTheRunningStatement()
         run.outcome = std::move(o);
         run.done = true;
     }));
-    QTRY_COMPARE_WITH_TIMEOUT(db->scalar(u"SELECT wait_event FROM pg_stat_activity WHERE pid = $1"_s, { pid }),
-                              u"PgSleep"_s, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(
+        db->scalar(u"SELECT wait_event FROM pg_stat_activity WHERE pid = $1"_s, { pid }),
+        u"PgSleep"_s, 5000);
     s.cancel();
     QTRY_VERIFY_WITH_TIMEOUT(run.done, 5000);
     QCOMPARE(run.outcome.statements[0].error.sqlState, u"57014"_s);
@@ -538,7 +555,9 @@ void tst_PgSession::connectTimesOutOnASilentPeer()
     QSignalSpy failed(&s, &PgSession::openFailed);
     QElapsedTimer t;
     t.start();
-    s.open(ConnectionParams::parse(u"host=127.0.0.1 sslmode=disable connect_timeout=2 port=%1"_s.arg(port), nullptr), {});
+    s.open(ConnectionParams::parse(
+               u"host=127.0.0.1 sslmode=disable connect_timeout=2 port=%1"_s.arg(port), nullptr),
+           {});
     QVERIFY(failed.wait(10000));
     ::close(fd);
     QVERIFY(t.elapsed() >= 1500);

@@ -55,7 +55,9 @@ static DbJob scalarJob(const char *sql)
 {
     DbJob j;
     j.statements = { SqlStatement { QByteArray(sql), {}, false } };
-    j.decode = [](const JobResults &r) { return QVariant(r.view(0).int64(0, 0).value_or(-1)); };
+    j.decode = [](const JobResults &r) {
+        return QVariant(r.view(0).int64(0, 0).value_or(-1));
+    };
     return j;
 }
 
@@ -63,10 +65,18 @@ void tst_Poller::oneCycleServesEverySource()
 {
     Poller poller(m_client.get());
     QList<qint64> a, b;
-    poller.addSource(u"a"_s, [] { return scalarJob("SELECT 1::int8"); },
-                     [&](const DbError &e, const QVariant &v) { if (!e.isError()) a.append(v.toLongLong()); });
-    poller.addSource(u"b"_s, [] { return scalarJob("SELECT pg_backend_pid()::int8"); },
-                     [&](const DbError &e, const QVariant &v) { if (!e.isError()) b.append(v.toLongLong()); });
+    poller.addSource(
+        u"a"_s, [] { return scalarJob("SELECT 1::int8"); },
+        [&](const DbError &e, const QVariant &v) {
+            if (!e.isError())
+                a.append(v.toLongLong());
+        });
+    poller.addSource(
+        u"b"_s, [] { return scalarJob("SELECT pg_backend_pid()::int8"); },
+        [&](const DbError &e, const QVariant &v) {
+            if (!e.isError())
+                b.append(v.toLongLong());
+        });
     QSignalSpy cycles(&poller, &Poller::cycleFinished);
     poller.start();
     QVERIFY(cycles.wait(5000));
@@ -83,10 +93,14 @@ void tst_Poller::aFailingSourceDoesNotTakeOthersDown()
     Poller poller(m_client.get());
     DbError bad;
     bool goodApplied = false;
-    poller.addSource(u"missing"_s, [] { return scalarJob("SELECT count(*) FROM no_such_table"); },
-                     [&](const DbError &e, const QVariant &) { bad = e; });
-    poller.addSource(u"good"_s, [] { return scalarJob("SELECT 2::int8"); },
-                     [&](const DbError &e, const QVariant &v) { goodApplied = !e.isError() && v.toLongLong() == 2; });
+    poller.addSource(
+        u"missing"_s, [] { return scalarJob("SELECT count(*) FROM no_such_table"); },
+        [&](const DbError &e, const QVariant &) { bad = e; });
+    poller.addSource(
+        u"good"_s, [] { return scalarJob("SELECT 2::int8"); },
+        [&](const DbError &e, const QVariant &v) {
+            goodApplied = !e.isError() && v.toLongLong() == 2;
+        });
     QSignalSpy cycles(&poller, &Poller::cycleFinished);
     poller.start();
     QVERIFY(cycles.wait(5000));
@@ -104,7 +118,8 @@ void tst_Poller::staleGenerationIsDropped()
         [&] {
             DbJob j = scalarJob("");
             j.statements = { SqlStatement { QByteArrayLiteral("SELECT $1::int8 FROM pg_sleep(0.3)"),
-                                            { QByteArray::number(filterTag) }, false } };
+                                            { QByteArray::number(filterTag) },
+                                            false } };
             return j;
         },
         [&](const DbError &e, const QVariant &v) {
@@ -125,8 +140,9 @@ void tst_Poller::pollNowDuringACycleRunsOneMore()
     Poller poller(m_client.get());
     poller.setIntervalMs(60000);
     int applied = 0;
-    poller.addSource(u"s"_s, [] { return scalarJob("SELECT 1::int8 FROM pg_sleep(0.2)"); },
-                     [&](const DbError &, const QVariant &) { ++applied; });
+    poller.addSource(
+        u"s"_s, [] { return scalarJob("SELECT 1::int8 FROM pg_sleep(0.2)"); },
+        [&](const DbError &, const QVariant &) { ++applied; });
     QSignalSpy cycles(&poller, &Poller::cycleFinished);
     poller.start();
     poller.pollNow();
@@ -153,18 +169,20 @@ void tst_Poller::invalidationsWhileApplyingMakeOneFollowUp()
         if (applying)
             ++sentWhileApplying;
     });
-    poller.addSource(u"first"_s, [] { return scalarJob("SELECT 1::int8"); },
-                     [&](const DbError &, const QVariant &) {
-                         ++firstApplied;
-                         if (firstApplied > 1)
-                             return;
-                         applying = true;
-                         poller.invalidate(second);
-                         poller.invalidate(second);
-                         applying = false;
-                     });
-    second = poller.addSource(u"second"_s, [] { return scalarJob("SELECT 2::int8"); },
-                              [&](const DbError &, const QVariant &) { ++secondApplied; });
+    poller.addSource(
+        u"first"_s, [] { return scalarJob("SELECT 1::int8"); },
+        [&](const DbError &, const QVariant &) {
+            ++firstApplied;
+            if (firstApplied > 1)
+                return;
+            applying = true;
+            poller.invalidate(second);
+            poller.invalidate(second);
+            applying = false;
+        });
+    second = poller.addSource(
+        u"second"_s, [] { return scalarJob("SELECT 2::int8"); },
+        [&](const DbError &, const QVariant &) { ++secondApplied; });
     QSignalSpy sent(&poller, &Poller::cycleSent);
     QSignalSpy cycles(&poller, &Poller::cycleFinished);
     poller.start();
@@ -188,20 +206,25 @@ void tst_Poller::aSlowApplyLetsTheEventLoopRunBeforeTheNextPart()
     poller.setIntervalMs(60000);
     QStringList order;
     bool inFlightBetween = false;
-    poller.addSource(u"slow"_s, [] { return scalarJob("SELECT 1::int8"); },
-                     [&](const DbError &, const QVariant &) {
-                         order.append(u"slow"_s);
-                         if (order.size() > 1)
-                             return;
-                         QMetaObject::invokeMethod(this, [&] {
-                             order.append(u"posted"_s);
-                             inFlightBetween = poller.cycleInFlight();
-                             poller.pollNow();
-                         }, Qt::QueuedConnection);
-                         QThread::msleep(Poller::ApplyBudgetMs + 20);
-                     });
-    poller.addSource(u"next"_s, [] { return scalarJob("SELECT 2::int8"); },
-                     [&](const DbError &, const QVariant &) { order.append(u"next"_s); });
+    poller.addSource(
+        u"slow"_s, [] { return scalarJob("SELECT 1::int8"); },
+        [&](const DbError &, const QVariant &) {
+            order.append(u"slow"_s);
+            if (order.size() > 1)
+                return;
+            QMetaObject::invokeMethod(
+                this,
+                [&] {
+                    order.append(u"posted"_s);
+                    inFlightBetween = poller.cycleInFlight();
+                    poller.pollNow();
+                },
+                Qt::QueuedConnection);
+            QThread::msleep(Poller::ApplyBudgetMs + 20);
+        });
+    poller.addSource(
+        u"next"_s, [] { return scalarJob("SELECT 2::int8"); },
+        [&](const DbError &, const QVariant &) { order.append(u"next"_s); });
     QSignalSpy sent(&poller, &Poller::cycleSent);
     QSignalSpy cycles(&poller, &Poller::cycleFinished);
     poller.start();
@@ -218,8 +241,9 @@ void tst_Poller::pausedPollerSendsNothing()
     Poller poller(m_client.get());
     poller.setIntervalMs(1000);
     int applied = 0;
-    poller.addSource(u"s"_s, [] { return scalarJob("SELECT 1::int8"); },
-                     [&](const DbError &, const QVariant &) { ++applied; });
+    poller.addSource(
+        u"s"_s, [] { return scalarJob("SELECT 1::int8"); },
+        [&](const DbError &, const QVariant &) { ++applied; });
     poller.start();
     QTRY_COMPARE_WITH_TIMEOUT(applied, 1, 5000);
     poller.setPaused(true);
@@ -231,16 +255,18 @@ void tst_Poller::pausedPollerSendsNothing()
 
 void tst_Poller::modelFollowsTheDatabase()
 {
-    QVERIFY(m_db->exec(u"INSERT INTO tasks (id, state, attempts) SELECT g, 'queued', 0 FROM generate_series(1, 20) g"_s));
+    QVERIFY(m_db->exec(
+        u"INSERT INTO tasks (id, state, attempts) SELECT g, 'queued', 0 FROM generate_series(1, 20) g"_s));
     TaskTableModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     Poller poller(m_client.get());
     poller.setIntervalMs(1000);
-    poller.addSource(u"tasks"_s, [&] { return taskquery::windowJob(model.filter()); },
-                     [&](const DbError &e, const QVariant &v) {
-                         if (!e.isError())
-                             model.applyWindow(v.value<TaskWindow>());
-                     });
+    poller.addSource(
+        u"tasks"_s, [&] { return taskquery::windowJob(model.filter()); },
+        [&](const DbError &e, const QVariant &v) {
+            if (!e.isError())
+                model.applyWindow(v.value<TaskWindow>());
+        });
     poller.start();
     QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(), 20, 5000);
     QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
@@ -248,7 +274,8 @@ void tst_Poller::modelFollowsTheDatabase()
     QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
     QVERIFY(m_db->exec(u"UPDATE tasks SET attempts = 1 WHERE id = 7"_s));
     QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 1, 5000);
-    QCOMPARE(model.index(model.rowOfKey(7), TaskTableModel::AttemptsColumn).data().toString(), u"1 / —"_s);
+    QCOMPARE(model.index(model.rowOfKey(7), TaskTableModel::AttemptsColumn).data().toString(),
+             u"1 / —"_s);
     QVERIFY(m_db->exec(u"INSERT INTO tasks (id, state) VALUES (21, 'dead')"_s));
     QTRY_COMPARE_WITH_TIMEOUT(inserted.count(), 1, 5000);
     QCOMPARE(model.rowAt(0)->id, 21);
@@ -259,8 +286,9 @@ void tst_Poller::cycleTimesFollowTheReplyAcrossThreads()
 {
     // What the benchmark splits a cycle by: each step stamped where it happens, on one clock.
     Poller poller(m_client.get());
-    poller.addSource(u"slow"_s, [] { return scalarJob("SELECT 1::int8 FROM pg_sleep(0.02)"); },
-                     [](const DbError &, const QVariant &) { QThread::msleep(5); });
+    poller.addSource(
+        u"slow"_s, [] { return scalarJob("SELECT 1::int8 FROM pg_sleep(0.02)"); },
+        [](const DbError &, const QVariant &) { QThread::msleep(5); });
     QSignalSpy cycles(&poller, &Poller::cycleFinished);
     poller.start();
     QVERIFY(cycles.wait(5000));

@@ -67,15 +67,17 @@ void tst_Pooler::initTestCase()
         INSERT INTO alarm.alarm_deliveries (alert_id, subscription_id, event_id) VALUES
           ('00000000-0000-0000-0000-0000000000a1', '00000000-0000-0000-0000-0000000000b1', gen_random_uuid());
         SELECT 'ok';
-    )"_s).isEmpty());
+    )"_s)
+                 .isEmpty());
     m_bouncer = std::make_unique<RunningPgBouncer>();
     QString error;
     QVERIFY2(m_bouncer->start(*m_cluster, &error), qPrintable(error));
     // The simulator's workers go through the pooler too (lease rows only: an advisory lock
     // needs a real session, and the simulator says so).
     m_sim = std::make_unique<RunningSimulator>();
-    QVERIFY(m_sim->start(m_bouncer->dsn(u"pool"_s), { u"--rate"_s, u"4"_s, u"--faults"_s, u"none"_s, u"--lease-kinds"_s,
-                                                     u"row"_s, u"--quiet"_s, u"--duration"_s, u"120"_s }));
+    QVERIFY(m_sim->start(m_bouncer->dsn(u"pool"_s),
+                         { u"--rate"_s, u"4"_s, u"--faults"_s, u"none"_s, u"--lease-kinds"_s,
+                           u"row"_s, u"--quiet"_s, u"--duration"_s, u"120"_s }));
 }
 
 void tst_Pooler::cleanupTestCase()
@@ -154,16 +156,23 @@ void tst_Pooler::everyViewReadsThroughThePooler()
 void tst_Pooler::everyActionWorksThroughThePooler()
 {
     Runner r(m_bouncer->dsn(u"pool"_s));
-    auto outcome = [&](const DbJob &job) { return r.run(job).value.value<ActionOutcome>(); };
+    auto outcome = [&](const DbJob &job) {
+        return r.run(job).value.value<ActionOutcome>();
+    };
     const ActionContext c = ActionContext::make(7, u"through the pooler"_s, true);
     ActionOutcome o = outcome(replayaction::job({ 1 }, c));
     QVERIFY2(o.result == ActionOutcome::Result::Done, qPrintable(o.message));
     QVERIFY(o.audited);
-    o = outcome(taskleaserelease::job({ 2, u"tok"_s, std::nullopt }, ActionContext::make(7, {}, true)));
+    o = outcome(
+        taskleaserelease::job({ 2, u"tok"_s, std::nullopt }, ActionContext::make(7, {}, true)));
     QVERIFY2(o.result == ActionOutcome::Result::Done, qPrintable(o.message));
-    o = outcome(sinkleaseactions::releaseJob({ FeedTable(), u"pooler-test"_s, u"search"_s, u"pg-row:aa"_s }, ActionContext::make(7, {}, true)));
+    o = outcome(
+        sinkleaseactions::releaseJob({ FeedTable(), u"pooler-test"_s, u"search"_s, u"pg-row:aa"_s },
+                                     ActionContext::make(7, {}, true)));
     QVERIFY2(o.result == ActionOutcome::Result::Done, qPrintable(o.message));
-    const auto preview = r.run(ackdeliveries::previewJob(u"00000000-0000-0000-0000-0000000000a1"_s, {}, {})).value.value<AckPreview>();
+    const auto preview
+        = r.run(ackdeliveries::previewJob(u"00000000-0000-0000-0000-0000000000a1"_s, {}, {}))
+              .value.value<AckPreview>();
     QCOMPARE(preview.keys.size(), 1);
     o = outcome(ackdeliveries::job({ preview.keys }, ActionContext::make(7, {}, true)));
     QVERIFY2(o.result == ActionOutcome::Result::Done, qPrintable(o.message));

@@ -33,7 +33,8 @@ void tst_ProfileDialog::initTestCase()
     // The service files libpq reads: ours only (the system one points at an empty directory).
     QFile f(m_dir.filePath(u"pg_service.conf"_s));
     QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write("[prod]\nhost=db.prod\ndbname=app\nuser=support\npassword=svc-Secret-17\n\n[staging]\nhost=db.stg\n");
+    f.write("[prod]\nhost=db.prod\ndbname=app\nuser=support\npassword=svc-Secret-17\n\n[staging]"
+            "\nhost=db.stg\n");
     f.close();
     qputenv("PGSERVICEFILE", f.fileName().toUtf8());
     qputenv("PGSYSCONFDIR", m_dir.filePath(u"none"_s).toUtf8());

@@ -175,11 +175,13 @@ void tst_Profiles::aHandEditedPasswordIsDroppedOnLoad()
 
 void tst_Profiles::withoutSecretsKeepsEverythingElse()
 {
-    QCOMPARE(profiles::withoutSecrets(u"postgresql://support:hunter2@db:6432/app?sslmode=require"_s),
-             u"host=db port=6432 dbname=app user=support sslmode=require"_s);
+    QCOMPARE(
+        profiles::withoutSecrets(u"postgresql://support:hunter2@db:6432/app?sslmode=require"_s),
+        u"host=db port=6432 dbname=app user=support sslmode=require"_s);
     QCOMPARE(profiles::withoutSecrets(u"host=db application_name='my app' password=x"_s),
              u"host=db application_name='my app'"_s);
-    QCOMPARE(profiles::withoutSecrets(u"host=db"_s), u"host=db"_s); // untouched when nothing to strip
+    QCOMPARE(profiles::withoutSecrets(u"host=db"_s),
+             u"host=db"_s); // untouched when nothing to strip
     QVERIFY(!profiles::hasSecret(u"host=db passfile=/home/x/.pgpass"_s)); // a file, not a secret
 }
 
@@ -219,12 +221,13 @@ void tst_Profiles::importFromAServiceFile()
     QVERIFY(!notes.contains(u"hunter"_s));
 
     // A section that does not make a valid connection string is not imported.
-    const profiles::ImportResult bad
-        = profiles::importServices(&list, { PgService { u"odd"_s, { { u"nosuchkeyword"_s, u"1"_s } }, QString() } });
+    const profiles::ImportResult bad = profiles::importServices(
+        &list, { PgService { u"odd"_s, { { u"nosuchkeyword"_s, u"1"_s } }, QString() } });
     QVERIFY(bad.added.isEmpty());
     QCOMPARE(list.size(), 4);
     QCOMPARE(bad.notes.size(), 1);
-    QVERIFY(bad.notes.first().startsWith(u"Service \"odd\" was not imported: The connection string is not valid"_s));
+    QVERIFY(bad.notes.first().startsWith(
+        u"Service \"odd\" was not imported: The connection string is not valid"_s));
 
     // What was imported can be stored as it is.
     QTemporaryDir dir;

@@ -56,11 +56,13 @@ QAction *menuAction(ProfileMenu *menu, const QString &text)
 
 void tst_ProfilesGui::profileOptionParses()
 {
-    const Options o = parseOptions({ u"poolscope"_s, u"--profile"_s, u"production"_s, u"--theme=dark"_s });
+    const Options o
+        = parseOptions({ u"poolscope"_s, u"--profile"_s, u"production"_s, u"--theme=dark"_s });
     QCOMPARE(o.mode, Options::Mode::Gui);
     QCOMPARE(o.profile, u"production"_s);
     QCOMPARE(o.theme, u"dark"_s);
-    const Options both = parseOptions({ u"poolscope"_s, u"--profile"_s, u"p"_s, u"--dsn"_s, u"host=x"_s });
+    const Options both
+        = parseOptions({ u"poolscope"_s, u"--profile"_s, u"p"_s, u"--dsn"_s, u"host=x"_s });
     QCOMPARE(both.mode, Options::Mode::Error);
     QVERIFY(both.error.contains(u"--profile"_s));
     const Options read = parseOptions({ u"poolscope"_s, u"--read-dsn=host=r"_s, u"--profile=p"_s });
@@ -76,9 +78,11 @@ void tst_ProfilesGui::startsWithAProfileAndSwitchesLive()
 {
     POOLSCOPE_TEST_DATABASE(staging, TestDatabase::Template::Upstream);
     POOLSCOPE_TEST_DATABASE(prod, TestDatabase::Template::Upstream);
-    QVERIFY(staging->exec(u"INSERT INTO tasks (id, job_id, kind, state) VALUES (11, 'stg-a', 'check', 'queued'), "
-                          "(12, 'stg-b', 'check', 'queued')"_s));
-    QVERIFY(prod->exec(u"INSERT INTO tasks (id, job_id, kind, state) VALUES (901, 'prod-a', 'notification', 'dead')"_s));
+    QVERIFY(staging->exec(
+        u"INSERT INTO tasks (id, job_id, kind, state) VALUES (11, 'stg-a', 'check', 'queued'), "
+        "(12, 'stg-b', 'check', 'queued')"_s));
+    QVERIFY(prod->exec(
+        u"INSERT INTO tasks (id, job_id, kind, state) VALUES (901, 'prod-a', 'notification', 'dead')"_s));
 
     Profile s;
     s.name = u"staging"_s;
@@ -97,7 +101,8 @@ void tst_ProfilesGui::startsWithAProfileAndSwitchesLive()
         QVERIFY2(profiles::save(settings, { s, p }, &error), qPrintable(error));
     }
 
-    Options options = parseOptions({ u"poolscope"_s, u"--profile"_s, u"staging"_s, u"--operator"_s, u"3"_s });
+    Options options
+        = parseOptions({ u"poolscope"_s, u"--profile"_s, u"staging"_s, u"--operator"_s, u"3"_s });
     QCOMPARE(options.mode, Options::Mode::Gui);
     ConsoleSession session(options);
     QSignalSpy firstData(&session, &ConsoleSession::firstDataShown);
@@ -128,7 +133,8 @@ void tst_ProfilesGui::startsWithAProfileAndSwitchesLive()
     QCOMPARE(w->windowTitle(), u"production — PoolScope"_s);
     QVERIFY(w->profileBand()->isVisible());
     QCOMPARE(w->profileBand()->text(), u"▲ Production: production ▲"_s);
-    QTRY_COMPARE_WITH_TIMEOUT(ids(table), QStringList { u"901"_s }, 10000); // the new database's rows
+    QTRY_COMPARE_WITH_TIMEOUT(ids(table), QStringList { u"901"_s },
+                              10000); // the new database's rows
     QTRY_COMPARE(w->connectionIndicator()->stateText(), u"Live"_s);
     QCOMPARE(session.profileOperator(), std::optional<qint64>(77));
     QCOMPARE(session.feed().schema, u"feeds"_s);
@@ -161,7 +167,8 @@ void tst_ProfilesGui::connectingByStringLeavesTheProfile()
 {
     POOLSCOPE_TEST_DATABASE(a, TestDatabase::Template::Upstream);
     POOLSCOPE_TEST_DATABASE(b, TestDatabase::Template::Upstream);
-    QVERIFY(b->exec(u"INSERT INTO tasks (id, job_id, kind, state) VALUES (7, 'b', 'check', 'queued')"_s));
+    QVERIFY(b->exec(
+        u"INSERT INTO tasks (id, job_id, kind, state) VALUES (7, 'b', 'check', 'queued')"_s));
     Profile p;
     p.name = u"production"_s;
     p.dsn = a->dsn();

@@ -42,8 +42,10 @@ void tst_Replica::initTestCase()
     m_primary = std::make_unique<PrivateCluster>();
     QVERIFY2(m_primary->start(), qPrintable(m_primary->lastError()));
     QVERIFY2(m_primary->loadSchema(u"pool"_s), qPrintable(m_primary->lastError()));
-    onPrimary(u"INSERT INTO tasks (id, state, kind, idempotency_key, max_attempts, created_at, updated_at)"
-              " VALUES (1, 'dead', 'notification', 'k1', 4, now(), now()), (2, 'queued', 'check', 'k2', 3, now(), now());"
+    onPrimary(u"INSERT INTO tasks (id, state, kind, idempotency_key, max_attempts, created_at, "
+              u"updated_at)"
+              " VALUES (1, 'dead', 'notification', 'k1', 4, now(), now()), (2, 'queued', 'check', "
+              "'k2', 3, now(), now());"
               " SELECT setval('tasks_id_seq', 100)"_s);
     m_standby = std::make_unique<PrivateCluster>();
     QVERIFY2(m_standby->startAsStandbyOf(*m_primary), qPrintable(m_standby->lastError()));
@@ -75,7 +77,8 @@ void tst_Replica::readsFromTheStandbyWritesToThePrimary()
     QVERIFY(session.schema().readsFromStandby);
     QTRY_VERIFY_WITH_TIMEOUT(!session.schema().readOnly(), 5000); // the primary decides writes
     QVERIFY(session.client()->status().server.inHotStandby); // the read connection is the standby's
-    QTRY_VERIFY_WITH_TIMEOUT(session.window()->roleBadgeText().contains(u"reads from a standby"_s), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(session.window()->roleBadgeText().contains(u"reads from a standby"_s),
+                             5000);
 
     TasksView *tasks = session.window()->tasksView();
     QTRY_COMPARE_WITH_TIMEOUT(tasks->table()->model()->rowCount(), 2, 15000);
@@ -93,10 +96,13 @@ void tst_Replica::readsFromTheStandbyWritesToThePrimary()
     });
     poll->start();
     replay->click();
-    QTRY_VERIFY_WITH_TIMEOUT(session.window()->outcomeText().contains(u"Replayed task 1 as task 101"_s), 15000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        session.window()->outcomeText().contains(u"Replayed task 1 as task 101"_s), 15000);
     QCOMPARE(onPrimary(u"SELECT count(*) FROM task_replays"_s), u"1"_s); // written on the primary
     // ... and read back from the standby once replayed there.
-    QTRY_COMPARE_WITH_TIMEOUT(tasks->table()->model()->index(0, TaskTableModel::IdColumn).data().toString(), u"101"_s, 15000);
+    QTRY_COMPARE_WITH_TIMEOUT(
+        tasks->table()->model()->index(0, TaskTableModel::IdColumn).data().toString(), u"101"_s,
+        15000);
     // A transaction replayed: the standby's lag is measured from it.
     QTRY_VERIFY_WITH_TIMEOUT(session.window()->roleBadgeText().contains(u"replay lag"_s), 10000);
 }

@@ -96,36 +96,36 @@ void tst_Schema::columns_data()
                   { u"updated_at"_s, ts } });
     const QString uuidDefault = u"gen_random_uuid()"_s;
     QTest::newRow("alerts") << u"alarm.alerts"_s
-                            << QList<QStringList> {
-                                   { u"id"_s, u"uuid"_s, u"NO"_s, uuidDefault },
-                                   { u"account_id"_s, u"bigint"_s, u"NO"_s, n },
-                                   { u"name"_s, u"text"_s, u"NO"_s, n },
-                                   { u"state"_s, u"text"_s, u"NO"_s, n },
-                                   { u"created_at"_s, ts, u"NO"_s, u"now()"_s },
-                                   { u"updated_at"_s, ts, u"NO"_s, u"now()"_s } };
-    QTest::newRow("subscriptions") << u"alarm.subscriptions"_s
-                                   << QList<QStringList> {
-                                          { u"id"_s, u"uuid"_s, u"NO"_s, uuidDefault },
-                                          { u"alert_id"_s, u"uuid"_s, u"NO"_s, n },
-                                          { u"device_label"_s, u"text"_s, u"YES"_s, n },
-                                          { u"platform"_s, u"text"_s, u"YES"_s, n },
-                                          { u"enabled"_s, u"boolean"_s, u"NO"_s, u"true"_s },
-                                          { u"last_seen_at"_s, ts, u"YES"_s, n },
-                                          { u"created_at"_s, ts, u"NO"_s, u"now()"_s } };
+                            << QList<QStringList> { { u"id"_s, u"uuid"_s, u"NO"_s, uuidDefault },
+                                                    { u"account_id"_s, u"bigint"_s, u"NO"_s, n },
+                                                    { u"name"_s, u"text"_s, u"NO"_s, n },
+                                                    { u"state"_s, u"text"_s, u"NO"_s, n },
+                                                    { u"created_at"_s, ts, u"NO"_s, u"now()"_s },
+                                                    { u"updated_at"_s, ts, u"NO"_s, u"now()"_s } };
+    QTest::newRow("subscriptions")
+        << u"alarm.subscriptions"_s
+        << QList<QStringList> { { u"id"_s, u"uuid"_s, u"NO"_s, uuidDefault },
+                                { u"alert_id"_s, u"uuid"_s, u"NO"_s, n },
+                                { u"device_label"_s, u"text"_s, u"YES"_s, n },
+                                { u"platform"_s, u"text"_s, u"YES"_s, n },
+                                { u"enabled"_s, u"boolean"_s, u"NO"_s, u"true"_s },
+                                { u"last_seen_at"_s, ts, u"YES"_s, n },
+                                { u"created_at"_s, ts, u"NO"_s, u"now()"_s } };
     QTest::newRow("alarm_events") << u"alarm.alarm_events"_s
                                   << QList<QStringList> {
                                          { u"id"_s, u"uuid"_s, u"NO"_s, uuidDefault },
                                          { u"alert_id"_s, u"uuid"_s, u"NO"_s, n },
                                          { u"kind"_s, u"text"_s, u"NO"_s, n },
                                          { u"frame"_s, u"jsonb"_s, u"YES"_s, n },
-                                         { u"created_at"_s, ts, u"NO"_s, u"now()"_s } };
-    QTest::newRow("alarm_deliveries") << u"alarm.alarm_deliveries"_s
-                                      << QList<QStringList> {
-                                             { u"alert_id"_s, u"uuid"_s, u"NO"_s, n },
-                                             { u"subscription_id"_s, u"uuid"_s, u"NO"_s, n },
-                                             { u"event_id"_s, u"uuid"_s, u"NO"_s, n },
-                                             { u"created_at"_s, ts, u"NO"_s, u"now()"_s },
-                                             { u"acked_at"_s, ts, u"YES"_s, n } };
+                                         { u"created_at"_s, ts, u"NO"_s, u"now()"_s }
+                                     };
+    QTest::newRow("alarm_deliveries")
+        << u"alarm.alarm_deliveries"_s
+        << QList<QStringList> { { u"alert_id"_s, u"uuid"_s, u"NO"_s, n },
+                                { u"subscription_id"_s, u"uuid"_s, u"NO"_s, n },
+                                { u"event_id"_s, u"uuid"_s, u"NO"_s, n },
+                                { u"created_at"_s, ts, u"NO"_s, u"now()"_s },
+                                { u"acked_at"_s, ts, u"YES"_s, n } };
     QTest::newRow("feed_cursors") << u"public.feed_cursors"_s
                                   << QList<QStringList> {
                                          { u"feed"_s, u"text"_s, u"NO"_s, n },
@@ -133,7 +133,8 @@ void tst_Schema::columns_data()
                                          { u"position"_s, u"bigint"_s, u"NO"_s, u"0"_s },
                                          { u"lease_holder"_s, u"text"_s, u"YES"_s, n },
                                          { u"lease_expires_at"_s, u"bigint"_s, u"YES"_s, n },
-                                         { u"updated_at"_s, ts, u"NO"_s, u"now()"_s } };
+                                         { u"updated_at"_s, ts, u"NO"_s, u"now()"_s }
+                                     };
 }
 
 void tst_Schema::columns()
@@ -144,7 +145,8 @@ void tst_Schema::columns()
     const auto rows = db->query(
         u"SELECT a.attname, format_type(a.atttypid, a.atttypmod),"
         " CASE WHEN a.attnotnull THEN 'NO' ELSE 'YES' END, pg_get_expr(d.adbin, d.adrelid)"
-        " FROM pg_attribute a LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum"
+        " FROM pg_attribute a LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = "
+        "a.attnum"
         " WHERE a.attrelid = $1::regclass AND a.attnum > 0 AND NOT a.attisdropped ORDER BY a.attnum"_s,
         { table.toUtf8() });
     QVERIFY(rows);
@@ -156,38 +158,50 @@ void tst_Schema::indexes_data()
     QTest::addColumn<QString>("schema");
     QTest::addColumn<QString>("table");
     QTest::addColumn<QStringList>("expected"); // name: definition after ON
-    QTest::newRow("tasks") << u"public"_s << u"tasks"_s
-                           << QStringList {
-                                  u"idx_tasks_account_id: CREATE INDEX idx_tasks_account_id ON public.tasks USING btree (account_id)"_s,
-                                  u"idx_tasks_idempotency_key: CREATE UNIQUE INDEX idx_tasks_idempotency_key ON public.tasks USING btree (idempotency_key)"_s,
-                                  u"idx_tasks_job_id: CREATE UNIQUE INDEX idx_tasks_job_id ON public.tasks USING btree (job_id)"_s,
-                                  u"idx_tasks_kind: CREATE INDEX idx_tasks_kind ON public.tasks USING btree (kind)"_s,
-                                  u"idx_tasks_monitor_id: CREATE INDEX idx_tasks_monitor_id ON public.tasks USING btree (monitor_id)"_s,
-                                  u"idx_tasks_state: CREATE INDEX idx_tasks_state ON public.tasks USING btree (state)"_s,
-                                  u"tasks_pkey: CREATE UNIQUE INDEX tasks_pkey ON public.tasks USING btree (id)"_s };
-    QTest::newRow("task_replays") << u"public"_s << u"task_replays"_s
-                                  << QStringList {
-                                         u"idx_task_replays_operator_user_id: CREATE INDEX idx_task_replays_operator_user_id ON public.task_replays USING btree (operator_user_id)"_s,
-                                         u"idx_task_replays_original_task_id: CREATE UNIQUE INDEX idx_task_replays_original_task_id ON public.task_replays USING btree (original_task_id)"_s,
-                                         u"idx_task_replays_requeued_task_id: CREATE UNIQUE INDEX idx_task_replays_requeued_task_id ON public.task_replays USING btree (requeued_task_id)"_s,
-                                         u"task_replays_pkey: CREATE UNIQUE INDEX task_replays_pkey ON public.task_replays USING btree (id)"_s };
+    QTest::newRow("tasks")
+        << u"public"_s << u"tasks"_s
+        << QStringList {
+               u"idx_tasks_account_id: CREATE INDEX idx_tasks_account_id ON public.tasks USING btree (account_id)"_s,
+               u"idx_tasks_idempotency_key: CREATE UNIQUE INDEX idx_tasks_idempotency_key ON public.tasks USING btree (idempotency_key)"_s,
+               u"idx_tasks_job_id: CREATE UNIQUE INDEX idx_tasks_job_id ON public.tasks USING btree (job_id)"_s,
+               u"idx_tasks_kind: CREATE INDEX idx_tasks_kind ON public.tasks USING btree (kind)"_s,
+               u"idx_tasks_monitor_id: CREATE INDEX idx_tasks_monitor_id ON public.tasks USING btree (monitor_id)"_s,
+               u"idx_tasks_state: CREATE INDEX idx_tasks_state ON public.tasks USING btree (state)"_s,
+               u"tasks_pkey: CREATE UNIQUE INDEX tasks_pkey ON public.tasks USING btree (id)"_s
+           };
+    QTest::newRow("task_replays")
+        << u"public"_s << u"task_replays"_s
+        << QStringList {
+               u"idx_task_replays_operator_user_id: CREATE INDEX idx_task_replays_operator_user_id ON public.task_replays USING btree (operator_user_id)"_s,
+               u"idx_task_replays_original_task_id: CREATE UNIQUE INDEX idx_task_replays_original_task_id ON public.task_replays USING btree (original_task_id)"_s,
+               u"idx_task_replays_requeued_task_id: CREATE UNIQUE INDEX idx_task_replays_requeued_task_id ON public.task_replays USING btree (requeued_task_id)"_s,
+               u"task_replays_pkey: CREATE UNIQUE INDEX task_replays_pkey ON public.task_replays USING btree (id)"_s
+           };
     QTest::newRow("notification_deliveries")
         << u"public"_s << u"notification_deliveries"_s
         << QStringList {
                u"idx_notification_deliveries_message_id: CREATE INDEX idx_notification_deliveries_message_id ON public.notification_deliveries USING btree (message_id)"_s,
                u"idx_notification_deliveries_task_id: CREATE INDEX idx_notification_deliveries_task_id ON public.notification_deliveries USING btree (task_id)"_s,
                u"idx_notification_deliveries_worker_id: CREATE INDEX idx_notification_deliveries_worker_id ON public.notification_deliveries USING btree (worker_id)"_s,
-               u"notification_deliveries_pkey: CREATE UNIQUE INDEX notification_deliveries_pkey ON public.notification_deliveries USING btree (id)"_s };
+               u"notification_deliveries_pkey: CREATE UNIQUE INDEX notification_deliveries_pkey ON public.notification_deliveries USING btree (id)"_s
+           };
     QTest::newRow("alarm_deliveries")
         << u"alarm"_s << u"alarm_deliveries"_s
         << QStringList {
                u"alarm_deliveries_alert_idx: CREATE INDEX alarm_deliveries_alert_idx ON alarm.alarm_deliveries USING btree (alert_id)"_s,
                u"alarm_deliveries_pending_idx: CREATE INDEX alarm_deliveries_pending_idx ON alarm.alarm_deliveries USING btree (alert_id, subscription_id) WHERE (acked_at IS NULL)"_s,
-               u"alarm_deliveries_pkey: CREATE UNIQUE INDEX alarm_deliveries_pkey ON alarm.alarm_deliveries USING btree (alert_id, subscription_id, event_id)"_s };
-    QTest::newRow("feed_cursors") << u"public"_s << u"feed_cursors"_s
-                                  << QStringList { u"feed_cursors_pkey: CREATE UNIQUE INDEX feed_cursors_pkey ON public.feed_cursors USING btree (feed, sink)"_s };
-    QTest::newRow("alerts") << u"alarm"_s << u"alerts"_s
-                            << QStringList { u"alerts_pkey: CREATE UNIQUE INDEX alerts_pkey ON alarm.alerts USING btree (id)"_s };
+               u"alarm_deliveries_pkey: CREATE UNIQUE INDEX alarm_deliveries_pkey ON alarm.alarm_deliveries USING btree (alert_id, subscription_id, event_id)"_s
+           };
+    QTest::newRow("feed_cursors")
+        << u"public"_s << u"feed_cursors"_s
+        << QStringList {
+               u"feed_cursors_pkey: CREATE UNIQUE INDEX feed_cursors_pkey ON public.feed_cursors USING btree (feed, sink)"_s
+           };
+    QTest::newRow("alerts")
+        << u"alarm"_s << u"alerts"_s
+        << QStringList {
+               u"alerts_pkey: CREATE UNIQUE INDEX alerts_pkey ON alarm.alerts USING btree (id)"_s
+           };
 }
 
 void tst_Schema::indexes()
@@ -243,7 +257,8 @@ void tst_Schema::alarmMigrationIsIdempotent()
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
     QFile file(sourceFile(u"db/schema/005_alarm_deliveries.sql"_s));
     QVERIFY(file.open(QIODevice::ReadOnly));
-    const QString before = db->scalar(u"SELECT count(*) FROM pg_indexes WHERE schemaname = 'alarm'"_s);
+    const QString before
+        = db->scalar(u"SELECT count(*) FROM pg_indexes WHERE schemaname = 'alarm'"_s);
     QVERIFY(db->exec(QString::fromUtf8(file.readAll())));
     QCOMPARE(db->scalar(u"SELECT count(*) FROM pg_indexes WHERE schemaname = 'alarm'"_s), before);
 }
@@ -253,26 +268,34 @@ void tst_Schema::deletesCascadeToTheLedger()
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
     QVERIFY(db->exec(u"INSERT INTO alarm.alerts (id, account_id, name, state) VALUES"
                      " ('00000000-0000-0000-0000-00000000000a', 1, 'Front door', 'triggered')"_s));
-    QVERIFY(db->exec(u"INSERT INTO alarm.subscriptions (id, alert_id, device_label) VALUES"
-                     " ('00000000-0000-0000-0000-0000000000b1', '00000000-0000-0000-0000-00000000000a', 'Pixel 8'),"
-                     " ('00000000-0000-0000-0000-0000000000b2', '00000000-0000-0000-0000-00000000000a', 'iPad')"_s));
-    QVERIFY(db->exec(u"INSERT INTO alarm.alarm_events (id, alert_id, kind) VALUES"
-                     " ('00000000-0000-0000-0000-0000000000e1', '00000000-0000-0000-0000-00000000000a', 'trigger')"_s));
-    QVERIFY(db->exec(u"INSERT INTO alarm.alarm_deliveries (alert_id, subscription_id, event_id)"
-                     " SELECT alert_id, id, '00000000-0000-0000-0000-0000000000e1' FROM alarm.subscriptions"_s));
+    QVERIFY(db->exec(
+        u"INSERT INTO alarm.subscriptions (id, alert_id, device_label) VALUES"
+        " ('00000000-0000-0000-0000-0000000000b1', '00000000-0000-0000-0000-00000000000a', 'Pixel "
+        "8'),"
+        " ('00000000-0000-0000-0000-0000000000b2', '00000000-0000-0000-0000-00000000000a', 'iPad')"_s));
+    QVERIFY(db->exec(
+        u"INSERT INTO alarm.alarm_events (id, alert_id, kind) VALUES"
+        " ('00000000-0000-0000-0000-0000000000e1', '00000000-0000-0000-0000-00000000000a', 'trigger')"_s));
+    QVERIFY(db->exec(
+        u"INSERT INTO alarm.alarm_deliveries (alert_id, subscription_id, event_id)"
+        " SELECT alert_id, id, '00000000-0000-0000-0000-0000000000e1' FROM alarm.subscriptions"_s));
     QCOMPARE(db->scalar(u"SELECT count(*) FROM alarm.alarm_deliveries"_s), u"2"_s);
-    QVERIFY(db->exec(u"DELETE FROM alarm.subscriptions WHERE id = '00000000-0000-0000-0000-0000000000b1'"_s));
+    QVERIFY(db->exec(
+        u"DELETE FROM alarm.subscriptions WHERE id = '00000000-0000-0000-0000-0000000000b1'"_s));
     QCOMPARE(db->scalar(u"SELECT count(*) FROM alarm.alarm_deliveries"_s), u"1"_s);
     QVERIFY(db->exec(u"DELETE FROM alarm.alerts"_s));
     QCOMPARE(db->scalar(u"SELECT count(*) FROM alarm.alarm_deliveries"_s), u"0"_s);
     QCOMPARE(db->scalar(u"SELECT count(*) FROM alarm.subscriptions"_s), u"0"_s);
     QCOMPARE(db->scalar(u"SELECT count(*) FROM alarm.alarm_events"_s), u"0"_s);
     // The ledger's event_id deliberately has no foreign key.
-    QCOMPARE(db->sqlStateOf(u"INSERT INTO alarm.alarm_deliveries (alert_id, subscription_id, event_id)"
-                            " VALUES (gen_random_uuid(), gen_random_uuid(), gen_random_uuid())"_s),
-             u"23503"_s);
-    QCOMPARE(db->sqlStateOf(u"INSERT INTO alarm.alerts (account_id, name, state) VALUES (1, 'x', 'ringing')"_s),
-             u"23514"_s);
+    QCOMPARE(
+        db->sqlStateOf(u"INSERT INTO alarm.alarm_deliveries (alert_id, subscription_id, event_id)"
+                       " VALUES (gen_random_uuid(), gen_random_uuid(), gen_random_uuid())"_s),
+        u"23503"_s);
+    QCOMPARE(
+        db->sqlStateOf(
+            u"INSERT INTO alarm.alerts (account_id, name, state) VALUES (1, 'x', 'ringing')"_s),
+        u"23514"_s);
 }
 
 void tst_Schema::feedCursorDefaults()
@@ -289,16 +312,18 @@ void tst_Schema::feedCursorDefaults()
 void tst_Schema::nothingMore()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
-    const auto rows = db->query(u"SELECT table_schema || '.' || table_name FROM information_schema.tables"
-                                " WHERE table_schema IN ('public', 'alarm') ORDER BY 1"_s);
+    const auto rows
+        = db->query(u"SELECT table_schema || '.' || table_name FROM information_schema.tables"
+                    " WHERE table_schema IN ('public', 'alarm') ORDER BY 1"_s);
     QVERIFY(rows);
     QStringList tables;
     for (const QStringList &r : *rows)
         tables.append(r.first());
-    QCOMPARE(tables, (QStringList { u"alarm.alarm_deliveries"_s, u"alarm.alarm_events"_s,
-                                    u"alarm.alerts"_s, u"alarm.subscriptions"_s,
-                                    u"public.feed_cursors"_s, u"public.notification_deliveries"_s,
-                                    u"public.task_replays"_s, u"public.tasks"_s }));
+    QCOMPARE(tables,
+             (QStringList { u"alarm.alarm_deliveries"_s, u"alarm.alarm_events"_s, u"alarm.alerts"_s,
+                            u"alarm.subscriptions"_s, u"public.feed_cursors"_s,
+                            u"public.notification_deliveries"_s, u"public.task_replays"_s,
+                            u"public.tasks"_s }));
     // No NOT NULL and no defaults beyond what GORM makes (checked per column above), and no
     // triggers or functions of our own.
     QCOMPARE(db->scalar(u"SELECT count(*) FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid"

@@ -34,11 +34,13 @@ void tst_SchemaProbe::fullContract()
     QVERIFY(info->superuser);
     QVERIFY(info->canSignalBackend);
     QVERIFY(!info->readOnly());
-    for (const auto &reqs : { requirements::tasks(), requirements::taskLeases(), requirements::deliveries(),
-                              requirements::alarmDebt(), requirements::replays(), requirements::sinkLeases(FeedTable()) })
+    for (const auto &reqs : { requirements::tasks(), requirements::taskLeases(),
+                              requirements::deliveries(), requirements::alarmDebt(),
+                              requirements::replays(), requirements::sinkLeases(FeedTable()) })
         QCOMPARE(info->unmet(reqs), QStringList());
     QVERIFY(info->relation(u"tasks"_s)->canUpdate);
-    QVERIFY(!info->relation(u"poolscope_audit"_s)->exists); // optional, not in the upstream template
+    QVERIFY(
+        !info->relation(u"poolscope_audit"_s)->exists); // optional, not in the upstream template
     QCOMPARE(info->missingConsoleIndexes().size(), info->consoleIndexes.size());
     QVERIFY(info->consoleIndexes.size() >= 8);
 }
@@ -46,12 +48,15 @@ void tst_SchemaProbe::fullContract()
 void tst_SchemaProbe::missingTablesAndColumnsAreNamed()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
-    QVERIFY(db->exec(u"DROP TABLE alarm.alarm_deliveries; ALTER TABLE tasks DROP COLUMN lease_token"_s));
+    QVERIFY(db->exec(
+        u"DROP TABLE alarm.alarm_deliveries; ALTER TABLE tasks DROP COLUMN lease_token"_s));
     JobRunner runner(*db);
     const auto info = runner.value<SchemaInfo>(schemaprobe::job(FeedTable()));
     QVERIFY(info);
-    QCOMPARE(info->unmet(requirements::alarmDebt()), QStringList { u"the table alarm.alarm_deliveries does not exist"_s });
-    QCOMPARE(info->unmet(requirements::tasks()), QStringList { u"tasks has no column lease_token"_s });
+    QCOMPARE(info->unmet(requirements::alarmDebt()),
+             QStringList { u"the table alarm.alarm_deliveries does not exist"_s });
+    QCOMPARE(info->unmet(requirements::tasks()),
+             QStringList { u"tasks has no column lease_token"_s });
     QCOMPARE(info->unmet(requirements::deliveries()), QStringList());
     FeedTable elsewhere;
     elsewhere.schema = u"nowhere"_s;
@@ -91,8 +96,11 @@ void tst_SchemaProbe::roleWithoutPrivileges()
         QVERIFY(!info.canSignalBackend);
         QVERIFY(info.relation(u"tasks"_s)->canSelect);
         QVERIFY(!info.relation(u"tasks"_s)->canUpdate);
-        QCOMPARE(info.unmet(requirements::deliveries()),
-                 QStringList { u"the role %1 may not read notification_deliveries (no SELECT privilege)"_s.arg(role) });
+        QCOMPARE(
+            info.unmet(requirements::deliveries()),
+            QStringList {
+                u"the role %1 may not read notification_deliveries (no SELECT privilege)"_s.arg(
+                    role) });
     }
     db->exec(u"DROP OWNED BY %1; DROP ROLE %1"_s.arg(role));
 }
@@ -123,7 +131,8 @@ void tst_SchemaProbe::schemaWithoutUsage()
 void tst_SchemaProbe::readOnlySession()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
-    QVERIFY(db->exec(u"ALTER DATABASE \"%1\" SET default_transaction_read_only = on"_s.arg(db->name())));
+    QVERIFY(db->exec(
+        u"ALTER DATABASE \"%1\" SET default_transaction_read_only = on"_s.arg(db->name())));
     JobRunner runner(*db);
     const auto info = runner.value<SchemaInfo>(schemaprobe::job(FeedTable()));
     QVERIFY(info);
@@ -169,9 +178,10 @@ void tst_SchemaProbe::lookupFunctionOnlyWhereTheRoleMayCallIt()
         QVERIFY(lookup::usesAlarmsFunction(lookup::schemaFrom(*info)));
     }
     const QString role = u"probe_noexec_"_s + db->name().right(12);
-    QVERIFY(db->exec(u"DROP ROLE IF EXISTS %1; CREATE ROLE %1 LOGIN; GRANT SELECT ON tasks, task_replays TO %1;"
-                     " REVOKE EXECUTE ON FUNCTION %2, %3 FROM PUBLIC"_s.arg(role, lookup::trailsFunctionSignature(),
-                                                                            lookup::alarmsFunctionSignature())));
+    QVERIFY(db->exec(
+        u"DROP ROLE IF EXISTS %1; CREATE ROLE %1 LOGIN; GRANT SELECT ON tasks, task_replays TO %1;"
+        " REVOKE EXECUTE ON FUNCTION %2, %3 FROM PUBLIC"_s.arg(
+            role, lookup::trailsFunctionSignature(), lookup::alarmsFunctionSignature())));
     {
         SchemaInfo info;
         probeAs(db->dsn() + u" user="_s + role, &info);
@@ -182,7 +192,8 @@ void tst_SchemaProbe::lookupFunctionOnlyWhereTheRoleMayCallIt()
         QVERIFY(!lookup::schemaFrom(info).alarmsFunction);
     }
     // Another version of the function (another console's) is not this console's.
-    QVERIFY(db->exec(u"ALTER FUNCTION %1 RENAME TO poolscope_lookup_trails_00000000"_s.arg(lookup::trailsFunctionSignature())));
+    QVERIFY(db->exec(u"ALTER FUNCTION %1 RENAME TO poolscope_lookup_trails_00000000"_s.arg(
+        lookup::trailsFunctionSignature())));
     JobRunner runner(*db);
     const auto info = runner.value<SchemaInfo>(schemaprobe::job(FeedTable()));
     QVERIFY(info);

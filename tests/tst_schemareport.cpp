@@ -46,7 +46,8 @@ void tst_SchemaReport::missingIndexesWithTheirDdl()
     QVERIFY(SchemaReportDialog::missingDdl(s).isEmpty());
     s.indexes.remove(u"poolscope_tasks_message_id_idx"_s);
     const QString ddl = SchemaReportDialog::missingDdl(s);
-    QVERIFY(ddl.contains(u"CREATE INDEX CONCURRENTLY IF NOT EXISTS poolscope_tasks_message_id_idx"_s));
+    QVERIFY(
+        ddl.contains(u"CREATE INDEX CONCURRENTLY IF NOT EXISTS poolscope_tasks_message_id_idx"_s));
     QCOMPARE(ddl.count(u"CREATE INDEX"_s), 1);
     QVERIFY(SchemaReportDialog::html(s).contains(u"<b>poolscope_tasks_message_id_idx</b>"_s));
 }
@@ -71,11 +72,14 @@ void tst_SchemaReport::theLookupFunctionPresentOrMissing()
     // installed from a package has no other copy of; the whole file for either function.
     QVERIFY(!SchemaReportDialog::missingDdl(s).contains(u"FUNCTION"_s));
     s.functions.remove(lookup::alarmsFunctionSignature());
-    QVERIFY(SchemaReportDialog::missingDdl(s).endsWith(QString::fromUtf8(lookup::lookupFunctionsSql())));
+    QVERIFY(SchemaReportDialog::missingDdl(s).endsWith(
+        QString::fromUtf8(lookup::lookupFunctionsSql())));
     s.functions.clear();
     s.indexes.insert(u"poolscope_tasks_message_id_idx"_s);
-    QCOMPARE(SchemaReportDialog::missingDdl(s).count(u"CREATE INDEX"_s), static_cast<qsizetype>(s.consoleIndexes.size() - 1));
-    QVERIFY(SchemaReportDialog::missingDdl(s).endsWith(QString::fromUtf8(lookup::lookupFunctionsSql())));
+    QCOMPARE(SchemaReportDialog::missingDdl(s).count(u"CREATE INDEX"_s),
+             static_cast<qsizetype>(s.consoleIndexes.size() - 1));
+    QVERIFY(SchemaReportDialog::missingDdl(s).endsWith(
+        QString::fromUtf8(lookup::lookupFunctionsSql())));
 }
 
 QTEST_MAIN(tst_SchemaReport)

@@ -131,12 +131,13 @@ QStringList composedSql(const QString &src)
 }
 
 // Calls `f(relative path, text)` for every C++ source of the code that ships or talks SQL.
-template<typename F>
-int forEachSource(const QString &root, F f)
+template<typename F> int forEachSource(const QString &root, F f)
 {
     int files = 0;
-    for (const QString &dir : { u"app"_s, u"db"_s, u"models"_s, u"views"_s, u"local"_s, u"tools"_s, u"bench"_s }) {
-        QDirIterator it(root + u'/' + dir, { u"*.cpp"_s, u"*.h"_s }, QDir::Files, QDirIterator::Subdirectories);
+    for (const QString &dir :
+         { u"app"_s, u"db"_s, u"models"_s, u"views"_s, u"local"_s, u"tools"_s, u"bench"_s }) {
+        QDirIterator it(root + u'/' + dir, { u"*.cpp"_s, u"*.h"_s }, QDir::Files,
+                        QDirIterator::Subdirectories);
         while (it.hasNext()) {
             const QString path = it.next();
             QFile file(path);
@@ -162,21 +163,32 @@ struct Reviewed
 void tst_SqlHygiene::initTestCase()
 {
     m_root = qEnvironmentVariable("POOLSCOPE_SOURCE_DIR");
-    QVERIFY2(QFile::exists(m_root + u"/db/sqlbuilder.h"_s), "POOLSCOPE_SOURCE_DIR is not the source tree");
+    QVERIFY2(QFile::exists(m_root + u"/db/sqlbuilder.h"_s),
+             "POOLSCOPE_SOURCE_DIR is not the source tree");
 }
 
 void tst_SqlHygiene::scannerCatchesStringBuiltSql_data()
 {
     QTest::addColumn<QString>("code");
     QTest::addColumn<bool>("flagged");
-    QTest::newRow("concatenated id") << u"QByteArray sql = \"SELECT * FROM tasks WHERE id = \" + id;"_s << true;
-    QTest::newRow("arg") << u"auto q = u\"DELETE FROM tasks WHERE job_id = '%1'\"_s.arg(jobId);"_s << true;
-    QTest::newRow("append") << u"sql.append(\"UPDATE tasks SET state = 'dead' WHERE id = \"); sql.append(x);"_s << true;
-    QTest::newRow("raw string arg") << u"q = uR\"(INSERT INTO t (a) VALUES (%1))\"_s.arg(v);"_s << true;
-    QTest::newRow("number") << u"s = QByteArray(\"SELECT a FROM t LIMIT \") + QByteArray::number(n);"_s << true;
-    QTest::newRow("builder") << u"SqlBuilder b(\"SELECT id FROM tasks\"); b.where(\"state = $?\", { p });"_s << false;
-    QTest::newRow("literal") << u"job.statements = { SqlStatement { QByteArrayLiteral(\"SELECT 1 FROM t WHERE id = $1\"), { id }, false } };"_s << false;
-    QTest::newRow("message") << u"out.append(u\"the role %1 may not read %2 (no SELECT privilege)\"_s.arg(a, b));"_s << false;
+    QTest::newRow("concatenated id")
+        << u"QByteArray sql = \"SELECT * FROM tasks WHERE id = \" + id;"_s << true;
+    QTest::newRow("arg") << u"auto q = u\"DELETE FROM tasks WHERE job_id = '%1'\"_s.arg(jobId);"_s
+                         << true;
+    QTest::newRow("append")
+        << u"sql.append(\"UPDATE tasks SET state = 'dead' WHERE id = \"); sql.append(x);"_s << true;
+    QTest::newRow("raw string arg")
+        << u"q = uR\"(INSERT INTO t (a) VALUES (%1))\"_s.arg(v);"_s << true;
+    QTest::newRow("number")
+        << u"s = QByteArray(\"SELECT a FROM t LIMIT \") + QByteArray::number(n);"_s << true;
+    QTest::newRow("builder")
+        << u"SqlBuilder b(\"SELECT id FROM tasks\"); b.where(\"state = $?\", { p });"_s << false;
+    QTest::newRow("literal")
+        << u"job.statements = { SqlStatement { QByteArrayLiteral(\"SELECT 1 FROM t WHERE id = $1\"), { id }, false } };"_s
+        << false;
+    QTest::newRow("message")
+        << u"out.append(u\"the role %1 may not read %2 (no SELECT privilege)\"_s.arg(a, b));"_s
+        << false;
     QTest::newRow("comment") << u"// \"SELECT x FROM \" + y\nint a = 1;"_s << false;
 }
 
@@ -197,7 +209,8 @@ void tst_SqlHygiene::noUnreviewedSqlComposition()
         if (line.trimmed().isEmpty() || line.startsWith(u'#'))
             continue;
         const QStringList parts = line.split(u" | "_s);
-        QVERIFY2(parts.size() == 3 && !parts[2].trimmed().isEmpty(), qPrintable(u"malformed: "_s + line));
+        QVERIFY2(parts.size() == 3 && !parts[2].trimmed().isEmpty(),
+                 qPrintable(u"malformed: "_s + line));
         reviewed.append({ parts[0].trimmed(), parts[1].trimmed(), parts[2].trimmed() });
     }
 
@@ -221,15 +234,19 @@ void tst_SqlHygiene::noUnreviewedSqlComposition()
     qInfo("%d source files read, %d statements compose SQL at run time", files, statements);
     for (const QString &u : std::as_const(unreviewed))
         qWarning("unreviewed: %s", qPrintable(u));
-    QVERIFY2(unreviewed.isEmpty(),
-             qPrintable(u"SQL composed at run time and not in tests/sql-composition.txt (pass values as $n "
-                        u"parameters instead):\n"_s + unreviewed.join(u'\n')));
+    QVERIFY2(
+        unreviewed.isEmpty(),
+        qPrintable(
+            u"SQL composed at run time and not in tests/sql-composition.txt (pass values as $n "
+            u"parameters instead):\n"_s
+            + unreviewed.join(u'\n')));
     QStringList stale;
     for (const Reviewed &r : reviewed) {
         if (!r.used)
             stale.append(r.file + u" | "_s + r.contains);
     }
-    QVERIFY2(stale.isEmpty(), qPrintable(u"reviewed entries that match nothing any more:\n"_s + stale.join(u'\n')));
+    QVERIFY2(stale.isEmpty(),
+             qPrintable(u"reviewed entries that match nothing any more:\n"_s + stale.join(u'\n')));
 }
 
 void tst_SqlHygiene::libpqQueriesAreParameterized()
@@ -237,8 +254,10 @@ void tst_SqlHygiene::libpqQueriesAreParameterized()
     // Only these files talk SQL to PostgreSQL through libpq; each only through the calls that
     // take parameters apart from the text (and never named prepared statements, which a
     // transaction pooler cannot keep).
-    const QStringList allowed { u"db/pgsession.cpp"_s, u"tools/poolsim/pgconn.cpp"_s, u"bench/bareconnection.cpp"_s };
-    static const QRegularExpression anyCall(u"\\bPQ(exec|sendQuery|prepare|sendPrepare|execPrepared|sendQueryPrepared|execParams|sendQueryParams)\\s*\\("_s);
+    const QStringList allowed { u"db/pgsession.cpp"_s, u"tools/poolsim/pgconn.cpp"_s,
+                                u"bench/bareconnection.cpp"_s };
+    static const QRegularExpression anyCall(
+        u"\\bPQ(exec|sendQuery|prepare|sendPrepare|execPrepared|sendQueryPrepared|execParams|sendQueryParams)\\s*\\("_s);
     static const QRegularExpression parameterized(u"^PQ(execParams|sendQueryParams)"_s);
     QStringList offending;
     int calls = 0;

@@ -64,7 +64,8 @@ std::optional<TaskWindow> tst_TaskQuery::read(const TaskFilter &filter, DbError 
 
 void tst_TaskQuery::newestFirstWithEveryColumn()
 {
-    QVERIFY(m_db->exec(uR"(INSERT INTO tasks (id, job_id, kind, state, last_error, account_id, monitor_id,
+    QVERIFY(m_db->exec(
+        uR"(INSERT INTO tasks (id, job_id, kind, state, last_error, account_id, monitor_id,
         check_id, message_id, contact_id, payload, not_before, deadline, lease_owner, lease_token,
         lease_expires_at, attempts, max_attempts, idempotency_key, result, succeeded_at, created_at, updated_at)
         VALUES (10, 'job-10', 'notification', 'leased', 'boom', 7, 8, 9, 90001, 11, '{"subject":"hi"}',
@@ -108,7 +109,8 @@ void tst_TaskQuery::nullsEverywhere()
     QCOMPARE(t.id, 1);
     QVERIFY(t.jobId.isNull() && t.kind.isNull() && t.state.isNull() && t.lastError.isNull());
     QVERIFY(!t.accountId && !t.monitorId && !t.checkId && !t.messageId && !t.contactId);
-    QVERIFY(!t.notBefore && !t.deadline && !t.leaseExpiresAt && !t.succeededAt && !t.createdAt && !t.updatedAt);
+    QVERIFY(!t.notBefore && !t.deadline && !t.leaseExpiresAt && !t.succeededAt && !t.createdAt
+            && !t.updatedAt);
     QVERIFY(t.leaseOwner.isNull() && t.leaseToken.isNull() && t.idempotencyKey.isNull());
     QVERIFY(!t.attempts && !t.maxAttempts);
     // A NULL state matches no state filter, and is not an error either.
@@ -131,8 +133,10 @@ void tst_TaskQuery::filters()
     f.accountId = 101;
     auto w = read(f);
     QVERIFY(w);
-    QCOMPARE(m_db->scalar(u"SELECT count(*) FROM tasks WHERE state IN ('dead','queued') AND kind = 'check' AND account_id = 101"_s),
-             QString::number(w->rows.size()));
+    QCOMPARE(
+        m_db->scalar(
+            u"SELECT count(*) FROM tasks WHERE state IN ('dead','queued') AND kind = 'check' AND account_id = 101"_s),
+        QString::number(w->rows.size()));
     QVERIFY(!w->rows.isEmpty());
     for (const TaskRow &t : w->rows)
         QVERIFY(t.kind == u"check"_s && t.accountId == 101 && t.state != u"succeeded"_s);
@@ -151,7 +155,8 @@ void tst_TaskQuery::filters()
 
 void tst_TaskQuery::windowSaysWhenThereIsMore()
 {
-    QVERIFY(m_db->exec(u"INSERT INTO tasks (id, state) SELECT g, 'queued' FROM generate_series(1, 30) g"_s));
+    QVERIFY(m_db->exec(
+        u"INSERT INTO tasks (id, state) SELECT g, 'queued' FROM generate_series(1, 30) g"_s));
     TaskFilter f;
     f.limit = 10;
     auto w = read(f);

@@ -1,5 +1,5 @@
-#include "views/tasksfilterbar.h"
 #include "tests/support/layoutrequests.h"
+#include "views/tasksfilterbar.h"
 
 #include <QTest>
 #include <QToolButton>

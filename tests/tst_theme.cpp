@@ -1,5 +1,5 @@
-#include "views/chartstyle.h"
 #include "models/profiles.h"
+#include "views/chartstyle.h"
 #include "views/profileband.h"
 #include "views/statepalette.h"
 #include "views/theme.h"
@@ -8,13 +8,13 @@
 #include <QApplication>
 #include <QEvent>
 #include <QLabel>
-#include <QTreeWidget>
 #include <QSettings>
 #include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QStyle>
 #include <QTableView>
 #include <QTest>
+#include <QTreeWidget>
 
 using namespace Qt::StringLiterals;
 
@@ -85,11 +85,15 @@ void tst_Theme::stateColoursReadOnBothPalettes()
         for (Tone t : { Tone::Neutral, Tone::Good, Tone::Pending, Tone::Warning, Tone::Bad }) {
             const QColor c = over(statepalette::color(t, p), background);
             const double ratio = theme::contrast(c, background);
-            QVERIFY2(ratio >= 4.5, qPrintable(u"tone %1 on role %2: %3 (%4 on %5)"_s.arg(int(t)).arg(int(bg))
-                                                  .arg(ratio, 0, 'f', 2).arg(c.name(), background.name())));
+            QVERIFY2(ratio >= 4.5,
+                     qPrintable(u"tone %1 on role %2: %3 (%4 on %5)"_s.arg(int(t))
+                                    .arg(int(bg))
+                                    .arg(ratio, 0, 'f', 2)
+                                    .arg(c.name(), background.name())));
         }
     }
-    const double selected = theme::contrast(p.color(QPalette::HighlightedText), p.color(QPalette::Highlight));
+    const double selected
+        = theme::contrast(p.color(QPalette::HighlightedText), p.color(QPalette::Highlight));
     QVERIFY2(selected >= 4.5, qPrintable(QString::number(selected)));
     const double link = theme::contrast(p.color(QPalette::Link), p.color(QPalette::Base));
     QVERIFY2(link >= 4.5, qPrintable(QString::number(link)));
@@ -101,9 +105,12 @@ void tst_Theme::chartSeriesReadOnTheirBackground()
     for (const QPalette &p : { theme::lightPalette(), theme::darkPalette() }) {
         for (Tone t : { Tone::Good, Tone::Pending, Tone::Warning, Tone::Bad }) {
             for (int variant : { 0, 1 }) {
-                const QColor c = over(chartstyle::seriesColor(t, variant, p), p.color(QPalette::Base));
+                const QColor c
+                    = over(chartstyle::seriesColor(t, variant, p), p.color(QPalette::Base));
                 const double ratio = theme::contrast(c, p.color(QPalette::Base));
-                QVERIFY2(ratio >= 3.0, qPrintable(u"tone %1 variant %2: %3"_s.arg(int(t)).arg(variant).arg(ratio)));
+                QVERIFY2(
+                    ratio >= 3.0,
+                    qPrintable(u"tone %1 variant %2: %3"_s.arg(int(t)).arg(variant).arg(ratio)));
             }
         }
     }
@@ -128,8 +135,10 @@ void tst_Theme::stateCellsCarryAMarkAndAWord()
         }
     } delegate(&table);
     const QStyleOptionViewItem painted = delegate.optionFor(model.index(0, 0));
-    QCOMPARE(painted.text, statepalette::mark(Tone::Bad) + u" dead"_s); // a mark and the word, not colour alone
-    QCOMPARE(painted.palette.color(QPalette::Text), statepalette::color(Tone::Bad, QApplication::palette()));
+    QCOMPARE(painted.text,
+             statepalette::mark(Tone::Bad) + u" dead"_s); // a mark and the word, not colour alone
+    QCOMPARE(painted.palette.color(QPalette::Text),
+             statepalette::color(Tone::Bad, QApplication::palette()));
 }
 
 void tst_Theme::switchingIsLiveAndSystemPutsBackTheStart()
@@ -242,9 +251,11 @@ void tst_Theme::bandTextReadsOnAnyColour()
     const QColor background = shot.pixelColor(2, shot.height() / 2);
     QCOMPARE(background.name(), colour.name());
     // The text colour is white or black, whichever reads better: at least 4.5:1 on these.
-    const double best = qMax(theme::contrast(Qt::white, colour), theme::contrast(Qt::black, colour));
+    const double best
+        = qMax(theme::contrast(Qt::white, colour), theme::contrast(Qt::black, colour));
     QVERIFY2(best >= 4.5, qPrintable(QString::number(best)));
-    QVERIFY(band.styleSheet().contains(theme::contrast(Qt::white, colour) >= theme::contrast(Qt::black, colour)
+    QVERIFY(band.styleSheet().contains(theme::contrast(Qt::white, colour)
+                                               >= theme::contrast(Qt::black, colour)
                                            ? u"color: #ffffff"_s
                                            : u"color: #000000"_s));
 

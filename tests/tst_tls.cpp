@@ -41,7 +41,8 @@ bool tst_Tls::openssl(const QStringList &args)
     p.setWorkingDirectory(m_dir.path());
     p.start(u"openssl"_s, args);
     if (!p.waitForFinished(60000) || p.exitCode() != 0) {
-        qWarning("openssl %s: %s", qPrintable(args.join(u' ')), p.readAllStandardError().constData());
+        qWarning("openssl %s: %s", qPrintable(args.join(u' ')),
+                 p.readAllStandardError().constData());
         return false;
     }
     return true;
@@ -51,33 +52,40 @@ void tst_Tls::initTestCase()
 {
     QVERIFY(m_dir.isValid());
     // The server (as root: the postgres user) must reach its certificate and key.
-    QFile::setPermissions(m_dir.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner
-                                            | QFileDevice::ReadGroup | QFileDevice::ExeGroup
-                                            | QFileDevice::ReadOther | QFileDevice::ExeOther);
+    QFile::setPermissions(m_dir.path(),
+                          QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner
+                              | QFileDevice::ReadGroup | QFileDevice::ExeGroup
+                              | QFileDevice::ReadOther | QFileDevice::ExeOther);
     const QString days = u"2"_s;
-    QVERIFY(openssl({ u"req"_s, u"-x509"_s, u"-newkey"_s, u"rsa:2048"_s, u"-nodes"_s, u"-days"_s, days,
-                      u"-subj"_s, u"/CN=PoolScope test CA"_s, u"-keyout"_s, u"ca.key"_s, u"-out"_s, u"ca.crt"_s }));
-    QVERIFY(openssl({ u"req"_s, u"-x509"_s, u"-newkey"_s, u"rsa:2048"_s, u"-nodes"_s, u"-days"_s, days,
-                      u"-subj"_s, u"/CN=Some other CA"_s, u"-keyout"_s, u"other.key"_s, u"-out"_s, u"other.crt"_s }));
-    QVERIFY(openssl({ u"req"_s, u"-newkey"_s, u"rsa:2048"_s, u"-nodes"_s, u"-subj"_s, u"/CN=localhost"_s,
-                      u"-keyout"_s, u"server.key"_s, u"-out"_s, u"server.csr"_s }));
+    QVERIFY(openssl({ u"req"_s, u"-x509"_s, u"-newkey"_s, u"rsa:2048"_s, u"-nodes"_s, u"-days"_s,
+                      days, u"-subj"_s, u"/CN=PoolScope test CA"_s, u"-keyout"_s, u"ca.key"_s,
+                      u"-out"_s, u"ca.crt"_s }));
+    QVERIFY(openssl({ u"req"_s, u"-x509"_s, u"-newkey"_s, u"rsa:2048"_s, u"-nodes"_s, u"-days"_s,
+                      days, u"-subj"_s, u"/CN=Some other CA"_s, u"-keyout"_s, u"other.key"_s,
+                      u"-out"_s, u"other.crt"_s }));
+    QVERIFY(
+        openssl({ u"req"_s, u"-newkey"_s, u"rsa:2048"_s, u"-nodes"_s, u"-subj"_s,
+                  u"/CN=localhost"_s, u"-keyout"_s, u"server.key"_s, u"-out"_s, u"server.csr"_s }));
     QFile ext(m_dir.filePath(u"san.ext"_s));
     QVERIFY(ext.open(QIODevice::WriteOnly));
     ext.write("subjectAltName = DNS:localhost\n");
     ext.close();
-    QVERIFY(openssl({ u"x509"_s, u"-req"_s, u"-in"_s, u"server.csr"_s, u"-CA"_s, u"ca.crt"_s, u"-CAkey"_s, u"ca.key"_s,
-                      u"-CAcreateserial"_s, u"-days"_s, days, u"-extfile"_s, u"san.ext"_s, u"-out"_s, u"server.crt"_s }));
+    QVERIFY(openssl({ u"x509"_s, u"-req"_s, u"-in"_s, u"server.csr"_s, u"-CA"_s, u"ca.crt"_s,
+                      u"-CAkey"_s, u"ca.key"_s, u"-CAcreateserial"_s, u"-days"_s, days,
+                      u"-extfile"_s, u"san.ext"_s, u"-out"_s, u"server.crt"_s }));
     const QString key = m_dir.filePath(u"server.key"_s);
     QFile::setPermissions(key, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
     if (::geteuid() == 0) // the server runs as postgres, which must own its key
-        QVERIFY(QProcess::execute(u"chown"_s, { u"postgres"_s, key, m_dir.filePath(u"server.crt"_s) }) == 0);
+        QVERIFY(
+            QProcess::execute(u"chown"_s, { u"postgres"_s, key, m_dir.filePath(u"server.crt"_s) })
+            == 0);
 
-    m_cluster = std::make_unique<PrivateCluster>(QStringList {
-        u"--conf"_s, u"ssl = on"_s,
-        u"--conf"_s, u"ssl_cert_file = '%1'"_s.arg(m_dir.filePath(u"server.crt"_s)),
-        u"--conf"_s, u"ssl_key_file = '%1'"_s.arg(key),
-        // Over TCP only encrypted sessions are let in.
-        u"--hba"_s, u"hostnossl all all 127.0.0.1/32 reject"_s });
+    m_cluster = std::make_unique<PrivateCluster>(
+        QStringList { u"--conf"_s, u"ssl = on"_s, u"--conf"_s,
+                      u"ssl_cert_file = '%1'"_s.arg(m_dir.filePath(u"server.crt"_s)), u"--conf"_s,
+                      u"ssl_key_file = '%1'"_s.arg(key),
+                      // Over TCP only encrypted sessions are let in.
+                      u"--hba"_s, u"hostnossl all all 127.0.0.1/32 reject"_s });
     QVERIFY2(m_cluster->start(), qPrintable(m_cluster->lastError()));
 }
 
@@ -100,16 +108,24 @@ ConnectionStatus tst_Tls::connect(const QString &dsn, std::optional<bool> *ssl)
     c.params = ConnectionParams::parse(dsn, nullptr);
     DbClient client;
     client.start(c);
-    (void)QTest::qWaitFor([&] {
-        const auto phase = client.status().phase;
-        return phase == ConnectionStatus::Phase::Live || phase == ConnectionStatus::Phase::Failed
-            || phase == ConnectionStatus::Phase::Reconnecting;
-    }, 20000);
+    (void)QTest::qWaitFor(
+        [&] {
+            const auto phase = client.status().phase;
+            return phase == ConnectionStatus::Phase::Live
+                || phase == ConnectionStatus::Phase::Failed
+                || phase == ConnectionStatus::Phase::Reconnecting;
+        },
+        20000);
     if (ssl && client.status().phase == ConnectionStatus::Phase::Live) {
         DbJob job;
         job.label = u"ssl"_s;
-        job.statements = { SqlStatement { QByteArrayLiteral("SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()"), {}, false } };
-        job.decode = [](const JobResults &r) { return QVariant(r.view(0).boolean(0, 0).value_or(false)); };
+        job.statements = { SqlStatement {
+            QByteArrayLiteral("SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()"),
+            {},
+            false } };
+        job.decode = [](const JobResults &r) {
+            return QVariant(r.view(0).boolean(0, 0).value_or(false));
+        };
         std::optional<DbReply> reply;
         client.submit(job, this, [&](const DbReply &r) { reply = r; });
         (void)QTest::qWaitFor([&] { return reply.has_value(); }, 10000);
@@ -122,7 +138,8 @@ ConnectionStatus tst_Tls::connect(const QString &dsn, std::optional<bool> *ssl)
 void tst_Tls::verifyFullConnectsEncrypted()
 {
     std::optional<bool> ssl;
-    const ConnectionStatus s = connect(dsn(u"sslmode=verify-full sslrootcert='%1'"_s.arg(m_dir.filePath(u"ca.crt"_s))), &ssl);
+    const ConnectionStatus s = connect(
+        dsn(u"sslmode=verify-full sslrootcert='%1'"_s.arg(m_dir.filePath(u"ca.crt"_s))), &ssl);
     QVERIFY2(s.phase == ConnectionStatus::Phase::Live, qPrintable(s.error.message));
     QVERIFY(ssl.has_value());
     QVERIFY(*ssl);
@@ -132,14 +149,16 @@ void tst_Tls::verifyFullRefuses_data()
 {
     QTest::addColumn<QString>("extra");
     QTest::addColumn<QString>("reason");
-    QTest::newRow("another CA") << u"sslmode=verify-full sslrootcert='%1'"_s.arg(m_dir.filePath(u"other.crt"_s))
-                                << u"certificate verify failed"_s;
-    QTest::newRow("no root certificate") << u"sslmode=verify-full sslrootcert='%1'"_s.arg(m_dir.filePath(u"missing.crt"_s))
-                                         << u"root certificate file"_s;
+    QTest::newRow("another CA") << u"sslmode=verify-full sslrootcert='%1'"_s.arg(m_dir.filePath(
+        u"other.crt"_s)) << u"certificate verify failed"_s;
+    QTest::newRow("no root certificate")
+        << u"sslmode=verify-full sslrootcert='%1'"_s.arg(m_dir.filePath(u"missing.crt"_s))
+        << u"root certificate file"_s;
     QTest::newRow("plain text refused") << u"sslmode=disable"_s << u"no encryption"_s;
     // The certificate names localhost; the console was told 127.0.0.1 (a later host= wins).
-    QTest::newRow("name mismatch") << u"host=127.0.0.1 sslmode=verify-full sslrootcert='%1'"_s.arg(m_dir.filePath(u"ca.crt"_s))
-                                   << u"does not match host name"_s;
+    QTest::newRow("name mismatch")
+        << u"host=127.0.0.1 sslmode=verify-full sslrootcert='%1'"_s.arg(m_dir.filePath(u"ca.crt"_s))
+        << u"does not match host name"_s;
 }
 
 void tst_Tls::verifyFullRefuses()

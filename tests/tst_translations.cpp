@@ -49,7 +49,8 @@ void tst_Translations::initTestCase()
     QVERIFY2(lupdate.exitStatus() == QProcess::NormalExit && lupdate.exitCode() <= 1,
              qPrintable(QString::fromLocal8Bit(lupdate.readAll())));
     m_files = QDir(m_dir.path()).entryList({ u"poolscope_*.ts"_s }, QDir::Files);
-    QCOMPARE(m_files, (QStringList { u"poolscope_de.ts"_s, u"poolscope_en.ts"_s, u"poolscope_ru.ts"_s }));
+    QCOMPARE(m_files,
+             (QStringList { u"poolscope_de.ts"_s, u"poolscope_en.ts"_s, u"poolscope_ru.ts"_s }));
 }
 
 QList<tst_Translations::Message> tst_Translations::readTs(const QString &path, QString *language)
@@ -105,7 +106,8 @@ void tst_Translations::everyMessageIsTranslated()
     QString language;
     const QList<Message> messages = readTs(m_dir.filePath(file), &language);
     // English, the source language, has only its plural messages in its file.
-    QVERIFY2(messages.size() > (language == "en"_L1 ? 20 : 500), qPrintable(u"only %1 messages read"_s.arg(messages.size())));
+    QVERIFY2(messages.size() > (language == "en"_L1 ? 20 : 500),
+             qPrintable(u"only %1 messages read"_s.arg(messages.size())));
     // Russian has three plural forms (1 задача, 2 задачи, 5 задач), German and English two.
     const int forms = language == "ru"_L1 ? 3 : 2;
     QStringList missing;
@@ -116,12 +118,15 @@ void tst_Translations::everyMessageIsTranslated()
         if (m.numerus && m.translations.size() != forms)
             done = false;
         if (!done)
-            missing.append(u"  %1: \"%2\"%3"_s.arg(m.context, m.source, m.type.isEmpty() ? QString() : u" ("_s + m.type + u')'));
+            missing.append(u"  %1: \"%2\"%3"_s.arg(
+                m.context, m.source, m.type.isEmpty() ? QString() : u" ("_s + m.type + u')'));
     }
-    QVERIFY2(missing.isEmpty(),
-             qPrintable(u"%1 message(s) without a %2 translation; run ./scripts/update-translations and translate them:\n%3"_s
-                            .arg(missing.size())
-                            .arg(language, missing.join(u'\n'))));
+    QVERIFY2(
+        missing.isEmpty(),
+        qPrintable(
+            u"%1 message(s) without a %2 translation; run ./scripts/update-translations and translate them:\n%3"_s
+                .arg(missing.size())
+                .arg(language, missing.join(u'\n'))));
 }
 
 void tst_Translations::placeholdersMatch()
@@ -144,7 +149,8 @@ void tst_Translations::placeholdersMatch()
             const QStringList expected = placeholders(m.source);
             for (const QString &t : m.translations) {
                 if (!t.isEmpty() && placeholders(t) != expected)
-                    wrong.append(u"  %1 %2: \"%3\" → \"%4\""_s.arg(language, m.context, m.source, t));
+                    wrong.append(
+                        u"  %1 %2: \"%3\" → \"%4\""_s.arg(language, m.context, m.source, t));
             }
         }
     }

@@ -61,10 +61,12 @@ void tst_UiLanguage::windowSpeaksRussian()
 {
     russianOnly();
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
-    QVERIFY(db->exec(u"INSERT INTO tasks (id, job_id, kind, state, attempts, max_attempts, lease_owner, lease_token,"
-                     " lease_expires_at, updated_at) VALUES"
-                     " (1, 'job-a', 'notification', 'dead', 5, 5, NULL, NULL, NULL, '2026-03-01 12:34:56+00'),"
-                     " (2, 'job-b', 'check', 'leased', 1, 3, 'worker-7', 'tok-1', now() + interval '10 min', now())"_s));
+    QVERIFY(db->exec(
+        u"INSERT INTO tasks (id, job_id, kind, state, attempts, max_attempts, lease_owner, "
+        u"lease_token,"
+        " lease_expires_at, updated_at) VALUES"
+        " (1, 'job-a', 'notification', 'dead', 5, 5, NULL, NULL, NULL, '2026-03-01 12:34:56+00'),"
+        " (2, 'job-b', 'check', 'leased', 1, 3, 'worker-7', 'tok-1', now() + interval '10 min', now())"_s));
     Options options;
     options.dsn = db->dsn();
     ConsoleSession session(options);
@@ -79,7 +81,8 @@ void tst_UiLanguage::windowSpeaksRussian()
     QStringList menus;
     for (QAction *a : window->menuBar()->actions())
         menus.append(a->text());
-    QVERIFY2(menus.contains(u"&Файл"_s) && menus.contains(u"&Вид"_s), qPrintable(menus.join(u", "_s)));
+    QVERIFY2(menus.contains(u"&Файл"_s) && menus.contains(u"&Вид"_s),
+             qPrintable(menus.join(u", "_s)));
     auto *tabs = window->findChild<QTabWidget *>();
     QVERIFY(tabs);
     QCOMPARE(tabs->tabText(int(ConsoleView::Tasks)), u"&Задачи"_s);
@@ -87,13 +90,16 @@ void tst_UiLanguage::windowSpeaksRussian()
     QTRY_COMPARE(window->connectionIndicator()->stateText(), u"В сети"_s);
 
     QTableView *table = window->tasksView()->table();
-    QCOMPARE(table->model()->headerData(TaskTableModel::StateColumn, Qt::Horizontal).toString(), u"Состояние"_s);
+    QCOMPARE(table->model()->headerData(TaskTableModel::StateColumn, Qt::Horizontal).toString(),
+             u"Состояние"_s);
     QCOMPARE(table->model()->rowCount(), 2);
     // Row 0 is task 2 (newest first): its lease expires in about ten minutes, said in Russian.
-    const QString expires = table->model()->index(0, TaskTableModel::LeaseExpiresColumn).data().toString();
+    const QString expires
+        = table->model()->index(0, TaskTableModel::LeaseExpiresColumn).data().toString();
     QVERIFY2(expires.startsWith(u"через "_s) && expires.contains(u"мин"_s), qPrintable(expires));
     // Dates in the Russian way (day.month.year), whatever the zone the test runs in.
-    const QString updated = table->model()->index(1, TaskTableModel::UpdatedColumn).data().toString();
+    const QString updated
+        = table->model()->index(1, TaskTableModel::UpdatedColumn).data().toString();
     QVERIFY2(updated.contains(u".03.2026 "_s), qPrintable(updated));
     // The state values are the database's own words, not translated.
     QCOMPARE(table->model()->index(1, TaskTableModel::StateColumn).data().toString(), u"dead"_s);
@@ -111,7 +117,9 @@ void tst_UiLanguage::pluralsFollowTheNumber()
 {
     russianOnly();
     // Russian's three forms, picked by the number (1, 2–4, 5–20, 21...).
-    auto events = [](int n) { return QCoreApplication::translate("TimelineWidget", "%n events", nullptr, n); };
+    auto events = [](int n) {
+        return QCoreApplication::translate("TimelineWidget", "%n events", nullptr, n);
+    };
     QCOMPARE(events(1), u"1 событие"_s);
     QCOMPARE(events(3), u"3 события"_s);
     QCOMPARE(events(11), u"11 событий"_s);
@@ -121,13 +129,17 @@ void tst_UiLanguage::pluralsFollowTheNumber()
     QVERIFY(english.load(u"poolscope_en"_s, u":/i18n"_s));
     QCOMPARE(english.translate("TimelineWidget", "%n events", nullptr, 1), u"%n event"_s);
     QCOMPARE(english.translate("TimelineWidget", "%n events", nullptr, 2), u"%n events"_s);
-    QCOMPARE(english.translate("ActionController", "Replay %n dead task(s)?", nullptr, 1), u"Replay %n dead task?"_s);
+    QCOMPARE(english.translate("ActionController", "Replay %n dead task(s)?", nullptr, 1),
+             u"Replay %n dead task?"_s);
     // A count that is a numerus message of its own agrees with its number in every language
     // (it once read "1 owed deliveries across 1 alerts", and "после 1 строк").
-    QCOMPARE(english.translate("AlarmsView", "%Ln owed delivery(ies)", nullptr, 1), u"%Ln owed delivery"_s);
-    QCOMPARE(english.translate("AlarmsView", " across %Ln alert(s)", nullptr, 3), u" across %Ln alerts"_s);
+    QCOMPARE(english.translate("AlarmsView", "%Ln owed delivery(ies)", nullptr, 1),
+             u"%Ln owed delivery"_s);
+    QCOMPARE(english.translate("AlarmsView", " across %Ln alert(s)", nullptr, 3),
+             u" across %Ln alerts"_s);
     auto cancelled = [](qint64 rows) {
-        return QCoreApplication::translate("CsvExportDialog", "Export cancelled after %Ln row(s); %1 was not written.",
+        return QCoreApplication::translate("CsvExportDialog",
+                                           "Export cancelled after %Ln row(s); %1 was not written.",
                                            nullptr, pluralCount(rows));
     };
     QCOMPARE(cancelled(21), u"Экспорт отменён после 21 строки; %1 не записан."_s);

@@ -36,11 +36,11 @@ int structural(QSignalSpy &inserted, QSignalSpy &removed, QSignalSpy &reset, QSi
     return int(inserted.count() + removed.count() + reset.count() + layout.count());
 }
 
-#define SPIES(model)                                                                 \
-    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);                     \
-    QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);                   \
-    QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);                     \
-    QSignalSpy reset(&model, &QAbstractItemModel::modelReset);                        \
+#define SPIES(model)                                                                               \
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);                                  \
+    QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);                                \
+    QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);                                  \
+    QSignalSpy reset(&model, &QAbstractItemModel::modelReset);                                     \
     QSignalSpy layout(&model, &QAbstractItemModel::layoutChanged)
 
 TaskRow task(qint64 id, const QString &state)
@@ -112,7 +112,8 @@ void tst_ViewModels::taskLeasesCountdownAndExpiry()
         t.maxAttempts = 5;
         return t;
     };
-    s.taskLeases = { lease(1, u"tok-aaaaaaaaaaaa"_s, Now + 30'000'000), lease(2, u"tok-b"_s, Now - 120'000'000) };
+    s.taskLeases = { lease(1, u"tok-aaaaaaaaaaaa"_s, Now + 30'000'000),
+                     lease(2, u"tok-b"_s, Now - 120'000'000) };
     m.apply(s);
     QCOMPARE(m.index(0, TaskLeaseModel::ExpiresColumn).data().toString(), u"in 30 s"_s);
     QCOMPARE(m.index(1, TaskLeaseModel::ExpiresColumn).data().toString(), u"expired 2 min ago"_s);
@@ -163,7 +164,8 @@ void tst_ViewModels::sinkLeasesStatusByKind()
     m.apply(s);
     QCOMPARE(m.index(0, SinkLeaseModel::StatusColumn).data().toString(), u"in 12 s"_s);
     QCOMPARE(m.index(1, SinkLeaseModel::StatusColumn).data().toString(), u"held by pid 4711"_s);
-    QCOMPARE(m.index(2, SinkLeaseModel::StatusColumn).data().toString(), u"session gone: stale holder"_s);
+    QCOMPARE(m.index(2, SinkLeaseModel::StatusColumn).data().toString(),
+             u"session gone: stale holder"_s);
     QCOMPARE(m.index(2, SinkLeaseModel::StatusColumn).data(ToneRole).toInt(), int(Tone::Bad));
     QCOMPARE(m.index(1, SinkLeaseModel::KindColumn).data().toString(), u"advisory lock"_s);
     QVERIFY(m.isTrouble(stale));
@@ -190,7 +192,8 @@ void tst_ViewModels::deliveriesKeepSelectionAcrossPolls()
     }
     m.applyWindow(w);
     QItemSelectionModel selection(&m);
-    selection.setCurrentIndex(m.index(2, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows); // id 3
+    selection.setCurrentIndex(
+        m.index(2, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows); // id 3
     SPIES(m);
     DeliveryRow newest;
     newest.id = 6;
@@ -285,7 +288,8 @@ void tst_ViewModels::nullRowsDisplayWithoutCrashing()
     w.rows = { bare };
     tasks.applyWindow(w);
     for (int c = 0; c < tasks.columnCount(); ++c) {
-        for (int role : { int(Qt::DisplayRole), int(Qt::ToolTipRole), int(ToneRole), int(Qt::TextAlignmentRole) })
+        for (int role : { int(Qt::DisplayRole), int(Qt::ToolTipRole), int(ToneRole),
+                          int(Qt::TextAlignmentRole) })
             tasks.index(0, c).data(role);
     }
     QCOMPARE(tasks.index(0, TaskTableModel::StateColumn).data().toString(), u"—"_s);

@@ -23,11 +23,13 @@ private Q_SLOTS:
 void tst_ViewQueries::deliveriesNewestFirstWithFilters()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
-    QVERIFY(db->exec(u"INSERT INTO notification_deliveries (id, message_id, worker_id, task_id, status, error,"
-                     " duration_ms, provider_response, created_at)"
-                     " SELECT g, 9000 + g % 3, 'w' || g % 2, g, (ARRAY['delivered','partial','retryable','permanent'])[1 + g % 4],"
-                     " CASE WHEN g % 4 = 3 THEN 'bounced' END, g * 10, 'ok', now() - g * interval '1 hour'"
-                     " FROM generate_series(1, 40) g"_s));
+    QVERIFY(db->exec(
+        u"INSERT INTO notification_deliveries (id, message_id, worker_id, task_id, status, error,"
+        " duration_ms, provider_response, created_at)"
+        " SELECT g, 9000 + g % 3, 'w' || g % 2, g, "
+        "(ARRAY['delivered','partial','retryable','permanent'])[1 + g % 4],"
+        " CASE WHEN g % 4 = 3 THEN 'bounced' END, g * 10, 'ok', now() - g * interval '1 hour'"
+        " FROM generate_series(1, 40) g"_s));
     JobRunner runner(*db);
     DeliveryFilter f;
     auto w = runner.value<DeliveryWindow>(deliveryquery::windowJob(f));
@@ -57,15 +59,17 @@ void tst_ViewQueries::deliveriesNewestFirstWithFilters()
 void tst_ViewQueries::deliveriesTolerateNullsAndStrangeText()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
-    QVERIFY(db->exec(u"INSERT INTO notification_deliveries (id) VALUES (1);"
-                     " INSERT INTO notification_deliveries (id, status, provider_response, error) VALUES"
-                     " (2, 'delivered', E'250 OK \\u001b[0m\\r\\nno-NUL ✓ Привет', repeat('x', 1024 * 1024))"_s));
+    QVERIFY(db->exec(
+        u"INSERT INTO notification_deliveries (id) VALUES (1);"
+        " INSERT INTO notification_deliveries (id, status, provider_response, error) VALUES"
+        " (2, 'delivered', E'250 OK \\u001b[0m\\r\\nno-NUL ✓ Привет', repeat('x', 1024 * 1024))"_s));
     JobRunner runner(*db);
     const auto w = runner.value<DeliveryWindow>(deliveryquery::windowJob({}));
     QVERIFY(w);
     QCOMPARE(w->rows.size(), 2);
     const DeliveryRow &empty = w->rows[1];
-    QVERIFY(empty.status.isNull() && empty.workerId.isNull() && !empty.messageId && !empty.taskId && !empty.createdAt);
+    QVERIFY(empty.status.isNull() && empty.workerId.isNull() && !empty.messageId && !empty.taskId
+            && !empty.createdAt);
     const DeliveryRow &odd = w->rows[0];
     QVERIFY(odd.providerResponse.contains(u"Привет"_s));
     QCOMPARE(odd.error.size(), 300); // a preview, not the megabyte
@@ -144,7 +148,8 @@ void tst_ViewQueries::alarmDebtBuckets()
         QVERIFY(*snap->buckets.oldest < snap->serverNowUs - 86400LL * 1000000);
     }
     // Nothing owed: every bucket empty, no oldest.
-    QVERIFY(db->exec(u"UPDATE alarm.alarm_deliveries SET acked_at = now() WHERE acked_at IS NULL"_s));
+    QVERIFY(
+        db->exec(u"UPDATE alarm.alarm_deliveries SET acked_at = now() WHERE acked_at IS NULL"_s));
     for (const bool indexed : { true, false }) {
         const auto snap = runner.value<AlarmDebtSnapshot>(alarmquery::debtJob(5, indexed));
         QVERIFY(snap);
@@ -159,8 +164,10 @@ void tst_ViewQueries::alarmDebtBuckets()
 void tst_ViewQueries::countsAreExactUnderTheCapAndEstimatedPastIt()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
-    QVERIFY(db->exec(u"INSERT INTO tasks (state, lease_expires_at) SELECT CASE WHEN g <= 5 THEN 'leased' WHEN g <= 8 THEN 'dead'"
-                     " ELSE 'succeeded' END, CASE WHEN g <= 2 THEN now() - interval '1 min' WHEN g <= 5 THEN now() + interval '1 min' END"
+    QVERIFY(db->exec(u"INSERT INTO tasks (state, lease_expires_at) SELECT CASE WHEN g <= 5 THEN "
+                     u"'leased' WHEN g <= 8 THEN 'dead'"
+                     " ELSE 'succeeded' END, CASE WHEN g <= 2 THEN now() - interval '1 min' WHEN g "
+                     "<= 5 THEN now() + interval '1 min' END"
                      " FROM generate_series(1, 3000) g; ANALYZE tasks"_s));
     JobRunner runner(*db);
     const auto counts = runner.value<TaskStateCounts>(taskquery::countsJob(1000));
@@ -171,7 +178,8 @@ void tst_ViewQueries::countsAreExactUnderTheCapAndEstimatedPastIt()
     QCOMPARE(counts->find(u"queued"_s)->count, 0);
     const StateCount *succeeded = counts->find(u"succeeded"_s);
     QVERIFY(!succeeded->exact); // past the cap: the planner's estimate, labelled as one
-    QVERIFY2(succeeded->count > 2000 && succeeded->count < 4000, qPrintable(QString::number(succeeded->count)));
+    QVERIFY2(succeeded->count > 2000 && succeeded->count < 4000,
+             qPrintable(QString::number(succeeded->count)));
     QCOMPARE(counts->expiredLeases, 2);
 
     // Far past the cap by the statistics (about 2,992 against a cap of 100): not counted at all,
@@ -188,7 +196,8 @@ void tst_ViewQueries::countsAreExactUnderTheCapAndEstimatedPastIt()
     // The answer carries the estimates it read, for the polls that follow.
     QVERIFY(counts->estimatesRead);
     const qint64 succeededEstimate = counts->estimatesRead->value(u"succeeded"_s);
-    QVERIFY2(succeededEstimate > 2000 && succeededEstimate < 4000, qPrintable(QString::number(succeededEstimate)));
+    QVERIFY2(succeededEstimate > 2000 && succeededEstimate < 4000,
+             qPrintable(QString::number(succeededEstimate)));
     QVERIFY(!counts->estimatesRead->contains(u"queued"_s)); // not in the statistics: no estimate
 
     // Given known estimates, the statement uses them and reads none: a state they put far past
@@ -217,8 +226,9 @@ void tst_ViewQueries::countsAreExactUnderTheCapAndEstimatedPastIt()
 void tst_ViewQueries::countsCountAStateAMassChangeShrank()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
-    QVERIFY(db->exec(u"INSERT INTO tasks (state) SELECT CASE WHEN g <= 3 THEN 'dead' ELSE 'succeeded' END"
-                     " FROM generate_series(1, 3000) g; SELECT pg_stat_force_next_flush()"_s));
+    QVERIFY(db->exec(
+        u"INSERT INTO tasks (state) SELECT CASE WHEN g <= 3 THEN 'dead' ELSE 'succeeded' END"
+        " FROM generate_series(1, 3000) g; SELECT pg_stat_force_next_flush()"_s));
     QVERIFY(db->exec(u"ANALYZE tasks"_s)); // no row changed since
     JobRunner runner(*db);
     const auto before = runner.value<TaskStateCounts>(taskquery::countsJob(100));
@@ -226,7 +236,8 @@ void tst_ViewQueries::countsCountAStateAMassChangeShrank()
     const StateEstimates known = *before->estimatesRead;
     const StateCount *estimated = before->find(u"succeeded"_s);
     QVERIFY(!estimated->exact);
-    QVERIFY2(estimated->count > 2000 && estimated->count < 4000, qPrintable(QString::number(estimated->count)));
+    QVERIFY2(estimated->count > 2000 && estimated->count < 4000,
+             qPrintable(QString::number(estimated->count)));
     // Nothing changed since ANALYZE, so an estimate far past the cap is believed, even a wrong
     // one: the 3 dead tasks are not counted.
     StateEstimates inflated = known;
@@ -253,9 +264,11 @@ void tst_ViewQueries::countsCountAStateAMassChangeShrank()
 void tst_ViewQueries::searchByEveryKind()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
-    QVERIFY(db->exec(u"INSERT INTO tasks (id, job_id, idempotency_key, message_id, account_id) VALUES"
-                     " (1, 'job-1', 'evt-a', 500, 77), (2, 'job-2', 'evt-b', 501, 77), (3, 'job-3', 'evt-c', NULL, 78);"
-                     " INSERT INTO notification_deliveries (task_id, message_id) VALUES (2, 501)"_s));
+    QVERIFY(
+        db->exec(u"INSERT INTO tasks (id, job_id, idempotency_key, message_id, account_id) VALUES"
+                 " (1, 'job-1', 'evt-a', 500, 77), (2, 'job-2', 'evt-b', 501, 77), (3, 'job-3', "
+                 "'evt-c', NULL, 78);"
+                 " INSERT INTO notification_deliveries (task_id, message_id) VALUES (2, 501)"_s));
     JobRunner runner(*db);
     auto ids = [&](TaskSearch kind, const QString &text, bool indexed = true) {
         TaskFilter f;

@@ -111,7 +111,8 @@ bool tst_WindowActions::openConsole()
     window()->activateWindow();
     if (!QTest::qWaitForWindowActive(window()))
         return false;
-    return QTest::qWaitFor([this] { return window()->tasksView()->table()->model()->rowCount() == 40; }, 15000);
+    return QTest::qWaitFor(
+        [this] { return window()->tasksView()->table()->model()->rowCount() == 40; }, 15000);
 }
 
 void tst_WindowActions::noTwoActionsShareAKey()
@@ -123,19 +124,22 @@ void tst_WindowActions::noTwoActionsShareAKey()
             ++keys;
             QAction *other = owner.value(k);
             QVERIFY2(!other || other == a,
-                     qPrintable(u"%1 is both \"%2\" and \"%3\""_s.arg(k.toString(), other ? other->text() : QString(), a->text())));
+                     qPrintable(u"%1 is both \"%2\" and \"%3\""_s.arg(
+                         k.toString(), other ? other->text() : QString(), a->text())));
             owner.insert(k, a);
         }
     }
     // The verbs the keyboard needs are all there.
-    for (const char *name : { "exportView", "copyRows", "copyRowsWithHeader", "copyLink", "nextResult", "previousResult",
-                              "showShortcuts", "replaySelected", "releaseSelected", "ackSelected" }) {
+    for (const char *name : { "exportView", "copyRows", "copyRowsWithHeader", "copyLink",
+                              "nextResult", "previousResult", "showShortcuts", "replaySelected",
+                              "releaseSelected", "ackSelected" }) {
         QAction *a = actions()->action(QString::fromLatin1(name));
         QVERIFY2(a && !a->shortcuts().isEmpty(), name);
     }
-    for (const QKeySequence &k : { QKeySequence(QKeySequence::Find), QKeySequence(QKeySequence::Refresh),
-                                   QKeySequence(Qt::CTRL | Qt::Key_1), QKeySequence(Qt::CTRL | Qt::Key_6),
-                                   QKeySequence(Qt::CTRL | Qt::Key_L), QKeySequence(Qt::CTRL | Qt::Key_E) })
+    for (const QKeySequence &k :
+         { QKeySequence(QKeySequence::Find), QKeySequence(QKeySequence::Refresh),
+           QKeySequence(Qt::CTRL | Qt::Key_1), QKeySequence(Qt::CTRL | Qt::Key_6),
+           QKeySequence(Qt::CTRL | Qt::Key_L), QKeySequence(Qt::CTRL | Qt::Key_E) })
         QVERIFY2(owner.contains(k), qPrintable(k.toString()));
     QVERIFY(keys > 20);
 }
@@ -211,8 +215,10 @@ void tst_WindowActions::copyRowsAsTsv()
             row3 = r;
     }
     QVERIFY(row3 > 1);
-    table->selectionModel()->select(model->index(row3, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
-    table->selectionModel()->select(model->index(0, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    table->selectionModel()->select(model->index(row3, 0),
+                                    QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    table->selectionModel()->select(model->index(0, 0),
+                                    QItemSelectionModel::Select | QItemSelectionModel::Rows);
     table->setFocus();
     QApplication::clipboard()->clear();
     QTest::keyClick(table, Qt::Key_C, Qt::ControlModifier);
@@ -226,7 +232,8 @@ void tst_WindowActions::copyRowsAsTsv()
     const QStringList third = lines[1].split(u'\t');
     QCOMPARE(first.at(1), u"40"_s); // the id column, after the moved last error
     QVERIFY(model->index(0, TaskTableModel::JobIdColumn).data().toString().endsWith(u'…'));
-    QCOMPARE(first.at(2), u"job-40-nightly-reconciliation-run"_s); // cut short on screen, whole here
+    QCOMPARE(first.at(2),
+             u"job-40-nightly-reconciliation-run"_s); // cut short on screen, whole here
     QCOMPARE(first.at(0), QString()); // NULL: an empty cell, not "—"
     QCOMPARE(third.at(1), u"3"_s);
     QVERIFY2(third.at(0).startsWith(u"tab here"_s), qPrintable(third.at(0)));
@@ -235,10 +242,13 @@ void tst_WindowActions::copyRowsAsTsv()
 
     // With the header: the titles in the same order.
     QTest::keyClick(table, Qt::Key_C, Qt::ControlModifier | Qt::AltModifier);
-    const QStringList withHeader = QApplication::clipboard()->text().split(u'\n', Qt::SkipEmptyParts);
+    const QStringList withHeader
+        = QApplication::clipboard()->text().split(u'\n', Qt::SkipEmptyParts);
     QCOMPARE(withHeader.size(), 3);
-    QCOMPARE(withHeader.first().split(u'\t').at(1), model->headerData(TaskTableModel::IdColumn, Qt::Horizontal).toString());
-    QVERIFY2(window()->outcomeText().contains(u"Copied 2 row"_s), qPrintable(window()->outcomeText()));
+    QCOMPARE(withHeader.first().split(u'\t').at(1),
+             model->headerData(TaskTableModel::IdColumn, Qt::Horizontal).toString());
+    QVERIFY2(window()->outcomeText().contains(u"Copied 2 row"_s),
+             qPrintable(window()->outcomeText()));
     QCOMPARE(rowcopy::tsvCell(u"a\tb\r\nc\u2028d"_s), u"a b  c d"_s);
 }
 
@@ -264,8 +274,9 @@ void tst_WindowActions::copiedLinksOpenWhatWasCopied()
     window()->setCurrentView(ConsoleView::Deliveries);
     DeliveriesView *deliveries = window()->deliveriesView();
     QTRY_COMPARE_WITH_TIMEOUT(deliveries->table()->model()->rowCount(), 10, 10000);
-    deliveries->table()->selectionModel()->setCurrentIndex(deliveries->table()->model()->index(0, 0), // delivery 10
-                                                           QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    deliveries->table()->selectionModel()->setCurrentIndex(
+        deliveries->table()->model()->index(0, 0), // delivery 10
+        QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     QCOMPARE(deliveries->table()->selectionModel()->selectedRows().size(), 1);
     actions()->action(u"copyLink"_s)->trigger();
     QVERIFY2(QApplication::clipboard()->text() == u"poolscope://deliveries?message=9010&task=10"_s,
@@ -309,7 +320,8 @@ void tst_WindowActions::actionShortcutsAlwaysAskFirst()
     QTRY_VERIFY(!tasks->actionBar()->button(u"replay"_s)->isEnabled());
     QTest::keyClick(tasks->table(), Qt::Key_R, Qt::ControlModifier | Qt::ShiftModifier);
     QVERIFY(!QApplication::activeModalWidget());
-    QVERIFY2(window()->outcomeText().contains(u"select one or more dead tasks"_s), qPrintable(window()->outcomeText()));
+    QVERIFY2(window()->outcomeText().contains(u"select one or more dead tasks"_s),
+             qPrintable(window()->outcomeText()));
 
     // A dead task selected: the same confirmation as the button; cancelled, nothing written.
     QVERIFY(tasks->selectTask(10));

@@ -5,9 +5,7 @@
 
 using namespace Qt::StringLiterals;
 
-ActionBar::ActionBar(QWidget *parent)
-    : QWidget(parent)
-    , m_layout(new QHBoxLayout(this))
+ActionBar::ActionBar(QWidget *parent) : QWidget(parent), m_layout(new QHBoxLayout(this))
 {
     m_layout->setContentsMargins(6, 2, 6, 2);
     m_layout->setSpacing(6);

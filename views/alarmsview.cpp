@@ -34,32 +34,40 @@ AlarmsView::AlarmsView(AlarmDebtModel *model, QWidget *parent)
     layout->addWidget(m_banner);
     layout->addWidget(m_actions);
     layout->addWidget(m_table, 1);
-    m_actions->addAction(u"ackSelected"_s, tr("&Ack selected…"), tr("Mark the selected owed deliveries as acked"));
-    m_actions->addAction(u"ackDevice"_s, tr("Ack all this &device owes…"),
-                         tr("Every delivery the selected device still owes for its alert, after a preview"));
-    m_actions->addAction(u"ackAlert"_s, tr("Ack all owed for this a&lert…"),
-                         tr("Every delivery any device still owes for the selected alert, after a preview"));
+    m_actions->addAction(u"ackSelected"_s, tr("&Ack selected…"),
+                         tr("Mark the selected owed deliveries as acked"));
+    m_actions->addAction(
+        u"ackDevice"_s, tr("Ack all this &device owes…"),
+        tr("Every delivery the selected device still owes for its alert, after a preview"));
+    m_actions->addAction(
+        u"ackAlert"_s, tr("Ack all owed for this a&lert…"),
+        tr("Every delivery any device still owes for the selected alert, after a preview"));
 
     m_table->setModel(model);
     tablesetup::configure(m_table, tr("Owed alarm deliveries"));
-    tablesetup::setWidths(m_table, {
-        { AlarmDebtModel::AlertColumn, u"Front door (garage)"_s },
-        { AlarmDebtModel::AccountColumn, u"Account"_s },
-        { AlarmDebtModel::DeviceColumn, u"Pixel 8 Pro (work)"_s },
-        { AlarmDebtModel::PlatformColumn, u"android"_s },
-        { AlarmDebtModel::EnabledColumn, u"● "_s + AlarmDebtModel::tr("disabled") }, // samples as shown, translated
-        { AlarmDebtModel::LastSeenColumn, displayformat::ago(0, (59 * 60 + 59) * 1000000LL) },
-        { AlarmDebtModel::EventColumn, AlarmDebtModel::tr("(event gone)") },
-        { AlarmDebtModel::OwedSinceColumn, tablesetup::timestampSample() },
-    });
+    tablesetup::setWidths(
+        m_table,
+        {
+            { AlarmDebtModel::AlertColumn, u"Front door (garage)"_s },
+            { AlarmDebtModel::AccountColumn, u"Account"_s },
+            { AlarmDebtModel::DeviceColumn, u"Pixel 8 Pro (work)"_s },
+            { AlarmDebtModel::PlatformColumn, u"android"_s },
+            { AlarmDebtModel::EnabledColumn,
+              u"● "_s + AlarmDebtModel::tr("disabled") }, // samples as shown, translated
+            { AlarmDebtModel::LastSeenColumn, displayformat::ago(0, (59 * 60 + 59) * 1000000LL) },
+            { AlarmDebtModel::EventColumn, AlarmDebtModel::tr("(event gone)") },
+            { AlarmDebtModel::OwedSinceColumn, tablesetup::timestampSample() },
+        });
     connect(model, &AlarmDebtModel::summaryChanged, this, &AlarmsView::updateSummary);
     // Emitted after every answer (the server's clock moves): the rows may hold a pending alert.
     connect(model, &AlarmDebtModel::summaryChanged, this, &AlarmsView::retryPendingAlert);
-    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &AlarmsView::selectionChanged);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &AlarmsView::selectionChanged);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &i) {
                 const AlarmDebtRow *r = i.isValid() ? m_model->rowAt(i.row()) : nullptr;
-                Q_EMIT currentDebtChanged(r ? r->alertId : QString(), r ? r->subscriptionId : QString(),
+                Q_EMIT currentDebtChanged(r ? r->alertId : QString(),
+                                          r ? r->subscriptionId : QString(),
                                           r ? r->eventId : QString());
             });
     updateSummary();
@@ -96,7 +104,8 @@ void AlarmsView::updateSummary()
               .arg(l.toString(b.under5Minutes), l.toString(b.under1Hour), l.toString(b.under1Day),
                    l.toString(b.over1Day));
     if (b.oldest)
-        text += tr(" — oldest owed for %1").arg(displayformat::duration(m_model->serverNowUs() - *b.oldest));
+        text += tr(" — oldest owed for %1")
+                    .arg(displayformat::duration(m_model->serverNowUs() - *b.oldest));
     if (m_model->hasMore())
         text += tr(" (listing the first %1)").arg(l.toString(m_model->rowCount()));
     m_summary->setText(text);
@@ -113,7 +122,8 @@ bool AlarmsView::selectLoadedAlert(const QString &alertId)
     for (int r = 0; r < m_model->rowCount(); ++r) {
         if (m_model->rowAt(r)->alertId == alertId) {
             const QModelIndex i = m_model->index(r, 0);
-            m_table->selectionModel()->setCurrentIndex(i, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+            m_table->selectionModel()->setCurrentIndex(
+                i, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
             m_table->scrollTo(i);
             return true;
         }

@@ -29,7 +29,8 @@ public:
     bool selectAlert(const QString &alertId);
 
 Q_SIGNALS:
-    void currentDebtChanged(const QString &alertId, const QString &subscriptionId, const QString &eventId);
+    void currentDebtChanged(const QString &alertId, const QString &subscriptionId,
+                            const QString &eventId);
     void selectionChanged();
 
 private:

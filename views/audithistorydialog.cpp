@@ -23,10 +23,11 @@ QTableWidget *makeTable(QWidget *parent, const QString &name, bool withDatabase)
 {
     auto *t = new QTableWidget(parent);
     t->setAccessibleName(name);
-    QStringList headers = { AuditHistoryDialog::tr("When"), AuditHistoryDialog::tr("Operator"),
-                            AuditHistoryDialog::tr("Action"), AuditHistoryDialog::tr("Target"),
-                            AuditHistoryDialog::tr("Outcome"), AuditHistoryDialog::tr("Reason"),
-                            AuditHistoryDialog::tr("What happened") };
+    QStringList headers
+        = { AuditHistoryDialog::tr("When"),         AuditHistoryDialog::tr("Operator"),
+            AuditHistoryDialog::tr("Action"),       AuditHistoryDialog::tr("Target"),
+            AuditHistoryDialog::tr("Outcome"),      AuditHistoryDialog::tr("Reason"),
+            AuditHistoryDialog::tr("What happened") };
     if (withDatabase)
         headers.insert(JournalDatabaseColumn, AuditHistoryDialog::tr("Database"));
     t->setColumnCount(int(headers.size()));
@@ -41,8 +42,13 @@ QTableWidget *makeTable(QWidget *parent, const QString &name, bool withDatabase)
 // Fills row `i` with `r`'s cells; the last, "What happened", says where in its tooltip.
 void setRow(QTableWidget *t, int i, const AuditRow &r, QTableWidgetItem *database = nullptr)
 {
-    const QStringList cells = { displayformat::timestamp(r.at), QString::number(r.operatorId), r.action, r.target,
-                                r.outcome, displayformat::oneLine(r.reason, 200), displayformat::oneLine(r.detail, 300) };
+    const QStringList cells = { displayformat::timestamp(r.at),
+                                QString::number(r.operatorId),
+                                r.action,
+                                r.target,
+                                r.outcome,
+                                displayformat::oneLine(r.reason, 200),
+                                displayformat::oneLine(r.detail, 300) };
     const int offset = database ? 1 : 0;
     for (int c = 0; c < cells.size(); ++c) {
         auto *item = new QTableWidgetItem(cells[c]);
@@ -119,8 +125,9 @@ void AuditHistoryDialog::showJournal()
             continue;
         }
         auto *database = new QTableWidgetItem(r.database.isEmpty() ? tr("unknown") : r.database);
-        database->setToolTip(r.action.where.isEmpty() ? tr("The journal did not record which database this was.")
-                                                      : r.action.where);
+        database->setToolTip(r.action.where.isEmpty()
+                                 ? tr("The journal did not record which database this was.")
+                                 : r.action.where);
         if (r.current && all) {
             QFont bold = database->font();
             bold.setBold(true);
@@ -132,19 +139,25 @@ void AuditHistoryDialog::showJournal()
     }
     m_journal->resizeColumnsToContents();
     if (all)
-        m_journalNote->setText(tr("The newest %n actions this computer recorded, on every database.", nullptr,
-                                  int(m_journalRows.size())));
+        m_journalNote->setText(
+            tr("The newest %n actions this computer recorded, on every database.", nullptr,
+               int(m_journalRows.size())));
     else if (hidden == 0)
-        m_journalNote->setText(tr("Actions this computer did on %1, the database this window is connected to.")
-                                   .arg(m_currentDatabase));
+        m_journalNote->setText(
+            tr("Actions this computer did on %1, the database this window is connected to.")
+                .arg(m_currentDatabase));
     else if (unknown == 0)
-        m_journalNote->setText(tr("Actions this computer did on %1 only; %n on other databases hidden "
-                                  "(tick \"All databases\" to see them).", nullptr, hidden)
-                                   .arg(m_currentDatabase));
+        m_journalNote->setText(
+            tr("Actions this computer did on %1 only; %n on other databases hidden "
+               "(tick \"All databases\" to see them).",
+               nullptr, hidden)
+                .arg(m_currentDatabase));
     else
-        m_journalNote->setText(tr("Actions this computer did on %1 only; %n on other databases hidden, %2 of them "
-                                  "with no database recorded (tick \"All databases\" to see them).", nullptr, hidden)
-                                   .arg(m_currentDatabase, QString::number(unknown)));
+        m_journalNote->setText(
+            tr("Actions this computer did on %1 only; %n on other databases hidden, %2 of them "
+               "with no database recorded (tick \"All databases\" to see them).",
+               nullptr, hidden)
+                .arg(m_currentDatabase, QString::number(unknown)));
 }
 
 QString AuditHistoryDialog::journalNote() const
@@ -154,7 +167,8 @@ QString AuditHistoryDialog::journalNote() const
 
 void AuditHistoryDialog::setDatabaseAudit(const QList<AuditRow> &rows)
 {
-    m_databaseNote->setText(tr("The newest %n actions recorded in the database, by every console.", nullptr, int(rows.size())));
+    m_databaseNote->setText(tr("The newest %n actions recorded in the database, by every console.",
+                               nullptr, int(rows.size())));
     fill(m_database, rows);
 }
 

@@ -25,7 +25,8 @@ private:
     };
     friend size_t qHash(const Key &k, size_t seed) { return qHashMulti(seed, k.text, k.width); }
 
-    static constexpr qsizetype Capacity = 2048; // a few screens of one table; dropped whole when full
+    static constexpr qsizetype Capacity
+        = 2048; // a few screens of one table; dropped whole when full
     QFont m_font;
     QHash<Key, QStaticText> m_texts;
 };

@@ -12,13 +12,12 @@
 #include <QLineSeries>
 #include <QStackedBarSeries>
 #include <QValueAxis>
-
 #include <cmath>
 
 using namespace Qt::StringLiterals;
 
-BucketChart::BucketChart(BucketSeriesModel *model, const QString &title, bool stacked, const QString &leftTitle,
-                         QWidget *parent)
+BucketChart::BucketChart(BucketSeriesModel *model, const QString &title, bool stacked,
+                         const QString &leftTitle, QWidget *parent)
     : ChartPanel(title, parent)
     , m_model(model)
     , m_stacked(stacked)
@@ -84,7 +83,8 @@ void BucketChart::rebuild()
             delete m_line;
             m_line = nullptr;
         }
-        m_bars = m_stacked ? static_cast<QAbstractBarSeries *>(new QStackedBarSeries) : new QBarSeries;
+        m_bars
+            = m_stacked ? static_cast<QAbstractBarSeries *>(new QStackedBarSeries) : new QBarSeries;
         m_bars->setBarWidth(m_stacked ? 0.8 : 0.9);
         m_sets.clear();
         QList<Tone> seen;
@@ -97,7 +97,8 @@ void BucketChart::rebuild()
             connect(set, &QBarSet::hovered, this, [this, si](bool on, int row) {
                 showTip(on ? m_model->describe(row, si) : QString());
             });
-            connect(set, &QBarSet::clicked, this, [this, si](int row) { Q_EMIT bucketClicked(si, row); });
+            connect(set, &QBarSet::clicked, this,
+                    [this, si](int row) { Q_EMIT bucketClicked(si, row); });
             m_bars->append(set);
             m_sets.append(set);
         }
@@ -166,8 +167,8 @@ QList<std::pair<QString, double>> BucketChart::wantedLabels() const
     if (n == 0 || width <= 0)
         return labels;
     // Labels on round local times (every 3 min, 10 min, 4 h, a day…), about six of them.
-    static const qint64 steps[] = { 60, 120, 180, 300, 600, 900, 1800, 3600, 7200, 10800, 14400,
-                                    21600, 43200, 86400, 172800 };
+    static const qint64 steps[] = { 60,   120,   180,   300,   600,   900,   1800,  3600,
+                                    7200, 10800, 14400, 21600, 43200, 86400, 172800 };
     qint64 step = width;
     for (qint64 s : steps) {
         if (s % width == 0 && s * 7 >= n * width) {
@@ -175,7 +176,8 @@ QList<std::pair<QString, double>> BucketChart::wantedLabels() const
             break;
         }
     }
-    const qint64 start = m_model->index(0, 0).data(BucketSeriesModel::StartRole).toLongLong() / 1000000;
+    const qint64 start
+        = m_model->index(0, 0).data(BucketSeriesModel::StartRole).toLongLong() / 1000000;
     const qint64 offset = QDateTime::fromSecsSinceEpoch(start).offsetFromUtc();
     const auto every = static_cast<int>(step / width);
     int first = 0;
@@ -201,9 +203,11 @@ void BucketChart::rebuildOverlay()
         connect(m_line, &QLineSeries::hovered, this, [this](const QPointF &pt, bool on) {
             showTip(on ? m_overlay->describe(qRound(pt.x()), 0) : QString());
         });
-        connect(m_line, &QLineSeries::clicked, this, [this](const QPointF &pt) { Q_EMIT overlayClicked(qRound(pt.x())); });
+        connect(m_line, &QLineSeries::clicked, this,
+                [this](const QPointF &pt) { Q_EMIT overlayClicked(qRound(pt.x())); });
     }
-    if (const QString shown = m_overlay->headerData(1, Qt::Horizontal).toString(); shown != m_line->name()) {
+    if (const QString shown = m_overlay->headerData(1, Qt::Horizontal).toString();
+        shown != m_line->name()) {
         m_line->setName(shown);
         const auto tone = Tone(m_overlay->headerData(1, Qt::Horizontal, ToneRole).toInt());
         m_line->setPen(QPen(chartstyle::seriesColor(tone, 0, palette()), 2.5));
@@ -213,7 +217,9 @@ void BucketChart::rebuildOverlay()
     // Placed by bucket start, so a model a refresh behind the bars never draws off by one.
     if (m_overlay->bucketUs() == m_model->bucketUs() && m_overlay->bucketUs() > 0) {
         for (int row = 0; row < m_overlay->rowCount(); ++row) {
-            const qint64 start = m_overlay->data(m_overlay->index(row, 0), BucketSeriesModel::StartRole).toLongLong();
+            const qint64 start
+                = m_overlay->data(m_overlay->index(row, 0), BucketSeriesModel::StartRole)
+                      .toLongLong();
             const double x = double(start - m_model->fromUs()) / double(m_model->bucketUs());
             const double v = double(m_overlay->value(row, 0));
             if (x > -0.5 && x < m_model->rowCount() - 0.5)

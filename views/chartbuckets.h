@@ -18,8 +18,8 @@ class BucketChart : public ChartPanel
 {
     Q_OBJECT
 public:
-    BucketChart(BucketSeriesModel *model, const QString &title, bool stacked, const QString &leftTitle,
-                QWidget *parent = nullptr);
+    BucketChart(BucketSeriesModel *model, const QString &title, bool stacked,
+                const QString &leftTitle, QWidget *parent = nullptr);
     void setOverlay(BucketSeriesModel *model, const QString &rightTitle);
 
     QBarSet *barSet(int series) const; // nullptr before the first figures

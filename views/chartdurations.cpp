@@ -52,7 +52,8 @@ void DurationChart::restyle()
             // The busiest worker is drawn on top: bar index 0 is the last row.
             showTip(on ? m_model->describe(m_model->rowCount() - 1 - index) : QString());
         });
-        connect(set, &QBarSet::clicked, this, [this](int index) { Q_EMIT workerClicked(m_model->rowCount() - 1 - index); });
+        connect(set, &QBarSet::clicked, this,
+                [this](int index) { Q_EMIT workerClicked(m_model->rowCount() - 1 - index); });
         m_bars->append(set);
     }
     chart()->addSeries(m_bars);
@@ -69,8 +70,12 @@ void DurationChart::rebuild()
     double top = 0;
     for (int row = m_model->rowCount() - 1; row >= 0; --row) {
         workers.append(m_model->workerLabel(row));
-        p50.append(m_model->index(row, DurationModel::P50Column).data(DurationModel::ValueRole).toDouble());
-        p95.append(m_model->index(row, DurationModel::P95Column).data(DurationModel::ValueRole).toDouble());
+        p50.append(m_model->index(row, DurationModel::P50Column)
+                       .data(DurationModel::ValueRole)
+                       .toDouble());
+        p95.append(m_model->index(row, DurationModel::P95Column)
+                       .data(DurationModel::ValueRole)
+                       .toDouble());
         top = std::max(top, p95.last());
     }
     m_p50->remove(0, m_p50->count());

@@ -76,7 +76,8 @@ void ChartPanel::setNote(const QString &text, Tone tone)
 {
     m_noteTone = tone;
     m_note->setText(text);
-    const QColor c = tone == Tone::Neutral ? palette().color(QPalette::PlaceholderText) : statepalette::color(tone, palette());
+    const QColor c = tone == Tone::Neutral ? palette().color(QPalette::PlaceholderText)
+                                           : statepalette::color(tone, palette());
     const QString sheet = u"color: %1;"_s.arg(c.name());
     if (m_note->styleSheet() != sheet) // set on every sample: restyling each time costs a polish
         m_note->setStyleSheet(sheet);

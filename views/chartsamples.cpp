@@ -19,8 +19,9 @@ namespace {
 constexpr int MaxRuns = 20; // older gaps are bridged rather than drawn as more series
 }
 
-SampleChart::SampleChart(SampleSeriesModel *model, const QString &title, const QList<Series> &series,
-                         const QString &leftTitle, const QString &rightTitle, QWidget *parent)
+SampleChart::SampleChart(SampleSeriesModel *model, const QString &title,
+                         const QList<Series> &series, const QString &leftTitle,
+                         const QString &rightTitle, QWidget *parent)
     : ChartPanel(title, parent)
     , m_model(model)
     , m_series(series)
@@ -113,7 +114,8 @@ void SampleChart::build(const QList<std::pair<int, int>> &runs)
                 auto *area = new QAreaSeries(item.upper, item.lower);
                 item.upper->setParent(area);
                 item.lower->setParent(area);
-                area->setBrush(chartstyle::blendOver(color, p.color(QPalette::Base).lightness() < 128 ? 150 : 170, p));
+                area->setBrush(chartstyle::blendOver(
+                    color, p.color(QPalette::Base).lightness() < 128 ? 150 : 170, p));
                 area->setPointsVisible(true); // until fill() knows there are enough to draw an area
                 area->setPen(QPen(color, 1));
                 item.drawn = area;
@@ -121,18 +123,23 @@ void SampleChart::build(const QList<std::pair<int, int>> &runs)
                     showTip(on ? describe(rowNear(pt.x())) : QString());
                 });
                 connect(area, &QAreaSeries::clicked, this,
-                        [this, column = s.column](const QPointF &pt) { Q_EMIT sampleClicked(column, rowNear(pt.x())); });
+                        [this, column = s.column](const QPointF &pt) {
+                            Q_EMIT sampleClicked(column, rowNear(pt.x()));
+                        });
             } else {
                 QPen pen(color, 2);
                 if (s.variant == 1)
                     pen.setStyle(Qt::DashLine);
                 item.upper->setPen(pen);
                 item.drawn = item.upper;
-                connect(item.upper, &QLineSeries::hovered, this, [this](const QPointF &pt, bool on) {
-                    showTip(on ? describe(rowNear(pt.x())) : QString());
-                });
+                connect(item.upper, &QLineSeries::hovered, this,
+                        [this](const QPointF &pt, bool on) {
+                            showTip(on ? describe(rowNear(pt.x())) : QString());
+                        });
                 connect(item.upper, &QLineSeries::clicked, this,
-                        [this, column = s.column](const QPointF &pt) { Q_EMIT sampleClicked(column, rowNear(pt.x())); });
+                        [this, column = s.column](const QPointF &pt) {
+                            Q_EMIT sampleClicked(column, rowNear(pt.x()));
+                        });
             }
             item.drawn->setName(s.name);
             chart()->addSeries(item.drawn);
@@ -156,8 +163,9 @@ void SampleChart::build(const QList<std::pair<int, int>> &runs)
             }
             const int column = m_series[item.series].column;
             connect(marker, &QLegendMarker::clicked, this, [this, column] {
-                QMetaObject::invokeMethod(this, [this, column] { setShown(column, !isShown(column)); },
-                                          Qt::QueuedConnection); // not while the marker is being clicked
+                QMetaObject::invokeMethod(
+                    this, [this, column] { setShown(column, !isShown(column)); },
+                    Qt::QueuedConnection); // not while the marker is being clicked
             });
         }
     }
@@ -180,8 +188,11 @@ void SampleChart::fill(const QList<std::pair<int, int>> &runs)
                     maxAge = std::max(maxAge, m_model->value(row, s.column));
             }
         }
-        const struct { double scale; QString unit; } units[] = { { 1, tr("s") }, { 60, tr("min") }, { 3600, tr("h") },
-                                                                 { 86400, tr("d") } };
+        const struct
+        {
+            double scale;
+            QString unit;
+        } units[] = { { 1, tr("s") }, { 60, tr("min") }, { 3600, tr("h") }, { 86400, tr("d") } };
         int u = 0;
         while (u < 3 && maxAge >= 2 * units[u + 1].scale)
             ++u;
@@ -189,7 +200,8 @@ void SampleChart::fill(const QList<std::pair<int, int>> &runs)
         m_right->setTitleText(u"%1 (%2)"_s.arg(m_rightTitle, units[u].unit));
     }
     for (const Item &item : std::as_const(m_items)) {
-        const int run = static_cast<int>(&item - m_items.constData()) / static_cast<int>(m_series.size());
+        const int run
+            = static_cast<int>(&item - m_items.constData()) / static_cast<int>(m_series.size());
         const auto [first, last] = runs.value(run);
         QList<QPointF> upper;
         QList<QPointF> lower;
@@ -219,10 +231,14 @@ void SampleChart::fill(const QList<std::pair<int, int>> &runs)
 void SampleChart::updateAxes()
 {
     const int n = m_model->rowCount();
-    const qint64 newest = n > 0 ? m_model->sampleAt(n - 1)->atUs / 1000 : QDateTime::currentMSecsSinceEpoch();
+    const qint64 newest
+        = n > 0 ? m_model->sampleAt(n - 1)->atUs / 1000 : QDateTime::currentMSecsSinceEpoch();
     const qint64 span = m_model->spanUs() / 1000;
     // Ticks on round local times: the range ends at the tick after the newest sample.
-    const qint64 step = span <= 900000 ? 180000 : span <= 3600000 ? 600000 : span <= 86400000 ? 4 * 3600000 : 86400000;
+    const qint64 step = span <= 900000 ? 180000
+        : span <= 3600000              ? 600000
+        : span <= 86400000             ? 4 * 3600000
+                                       : 86400000;
     const qint64 offset = QDateTime::fromMSecsSinceEpoch(newest).offsetFromUtc() * 1000LL;
     const qint64 end = ((newest + offset) / step + 1) * step - offset;
     m_x->setRange(QDateTime::fromMSecsSinceEpoch(end - span), QDateTime::fromMSecsSinceEpoch(end));
@@ -268,7 +284,8 @@ int SampleChart::rowNear(qreal ms) const
         else
             hi = mid;
     }
-    if (lo > 0 && ms - m_model->sampleAt(lo - 1)->atUs / 1000 < m_model->sampleAt(lo)->atUs / 1000 - ms)
+    if (lo > 0
+        && ms - m_model->sampleAt(lo - 1)->atUs / 1000 < m_model->sampleAt(lo)->atUs / 1000 - ms)
         --lo;
     return lo;
 }
@@ -278,9 +295,12 @@ QString SampleChart::describe(int row) const
     const LiveSample *s = m_model->sampleAt(row);
     if (!s)
         return {};
-    QStringList lines { m_model->data(m_model->index(row, SampleSeriesModel::TimeColumn)).toString() };
+    QStringList lines {
+        m_model->data(m_model->index(row, SampleSeriesModel::TimeColumn)).toString()
+    };
     for (const Series &series : m_series)
-        lines.append(u"%1: %2"_s.arg(series.name, m_model->data(m_model->index(row, series.column)).toString()));
+        lines.append(u"%1: %2"_s.arg(series.name,
+                                     m_model->data(m_model->index(row, series.column)).toString()));
     if (s->estimatedStates)
         lines.append(tr("≈: the planner's estimate (an exact count would read too much)"));
     return lines.join(u'\n');
@@ -290,8 +310,10 @@ QPoint SampleChart::positionOf(int column, int row) const
 {
     const QList<std::pair<int, int>> r = runs();
     for (const Item &item : m_items) {
-        const int run = static_cast<int>(&item - m_items.constData()) / static_cast<int>(m_series.size());
-        if (m_series[item.series].column != column || run >= r.size() || row < r[run].first || row > r[run].second)
+        const int run
+            = static_cast<int>(&item - m_items.constData()) / static_cast<int>(m_series.size());
+        if (m_series[item.series].column != column || run >= r.size() || row < r[run].first
+            || row > r[run].second)
             continue;
         const int i = row - r[run].first;
         QPointF value = item.upper->at(i);

@@ -31,7 +31,8 @@ public:
     };
 
     SampleChart(SampleSeriesModel *model, const QString &title, const QList<Series> &series,
-                const QString &leftTitle, const QString &rightTitle = {}, QWidget *parent = nullptr);
+                const QString &leftTitle, const QString &rightTitle = {},
+                QWidget *parent = nullptr);
 
     // The exact figures of the sample at `row`, as the hover tooltip shows them.
     QString describe(int row) const;

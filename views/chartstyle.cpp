@@ -5,21 +5,22 @@
 #include <QAbstractAxis>
 #include <QChart>
 #include <QLegend>
-
 #include <cmath>
 
 namespace chartstyle {
 
 void apply(QChart *chart, const QPalette &palette)
 {
-    chart->setTheme(statepalette::isDark(palette) ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    chart->setTheme(statepalette::isDark(palette) ? QChart::ChartThemeDark
+                                                  : QChart::ChartThemeLight);
     // The theme's own backgrounds and fonts give way to the application's.
     chart->setBackgroundBrush(palette.color(QPalette::Base));
     chart->setBackgroundPen(Qt::NoPen);
     chart->setBackgroundRoundness(0);
     chart->setPlotAreaBackgroundVisible(false);
     chart->setMargins(QMargins(4, 4, 4, 2));
-    chart->setAnimationOptions(QChart::NoAnimation); // a poll every 2 s: animations would never rest
+    chart->setAnimationOptions(
+        QChart::NoAnimation); // a poll every 2 s: animations would never rest
     QFont small = chart->font();
     small.setPointSizeF(qMax(7.0, small.pointSizeF() - 1));
     chart->legend()->setFont(small);
@@ -46,13 +47,17 @@ void styleAxis(QAbstractAxis *axis, const QPalette &palette)
 QColor blendOver(const QColor &colour, int alpha, const QPalette &palette)
 {
     const QColor base = palette.color(QPalette::Base);
-    const auto mix = [alpha](int c, int b) { return (c * alpha + b * (255 - alpha) + 127) / 255; };
-    return QColor(mix(colour.red(), base.red()), mix(colour.green(), base.green()), mix(colour.blue(), base.blue()));
+    const auto mix = [alpha](int c, int b) {
+        return (c * alpha + b * (255 - alpha) + 127) / 255;
+    };
+    return QColor(mix(colour.red(), base.red()), mix(colour.green(), base.green()),
+                  mix(colour.blue(), base.blue()));
 }
 
 QColor gridColor(const QPalette &palette)
 {
-    return blendOver(palette.color(QPalette::Text), statepalette::isDark(palette) ? 40 : 28, palette);
+    return blendOver(palette.color(QPalette::Text), statepalette::isDark(palette) ? 40 : 28,
+                     palette);
 }
 
 QColor axisLineColor(const QPalette &palette)
@@ -62,19 +67,27 @@ QColor axisLineColor(const QPalette &palette)
 
 QColor seriesColor(Tone tone, int variant, const QPalette &palette)
 {
-    const QColor base = tone == Tone::Neutral ? palette.color(QPalette::Text) : statepalette::color(tone, palette);
+    const QColor base = tone == Tone::Neutral ? palette.color(QPalette::Text)
+                                              : statepalette::color(tone, palette);
     if (variant == 0)
         return base;
     // The same hue, moved toward the text colour: darker on light, lighter on dark. Softening
     // toward the background read at about 2.3:1 on white, below the 3:1 graphics need.
     const QColor text = palette.color(QPalette::Text);
-    const auto mix = [](int a, int b) { return (a * 60 + b * 40) / 100; };
-    return QColor(mix(base.red(), text.red()), mix(base.green(), text.green()), mix(base.blue(), text.blue()));
+    const auto mix = [](int a, int b) {
+        return (a * 60 + b * 40) / 100;
+    };
+    return QColor(mix(base.red(), text.red()), mix(base.green(), text.green()),
+                  mix(base.blue(), text.blue()));
 }
 
 namespace {
 // Mantissas of a round axis top, and the ticks that make each label a round number.
-constexpr struct { double top; int ticks; } Tops[] = {
+constexpr struct
+{
+    double top;
+    int ticks;
+} Tops[] = {
     { 1, 6 }, { 1.5, 4 }, { 2, 5 }, { 3, 4 }, { 4, 5 }, { 5, 6 }, { 6, 4 }, { 8, 5 }, { 10, 6 },
 };
 } // namespace

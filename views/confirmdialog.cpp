@@ -11,8 +11,7 @@
 using namespace Qt::StringLiterals;
 
 ConfirmDialog::ConfirmDialog(const Request &r, QWidget *parent)
-    : QDialog(parent)
-    , m_reason(new QLineEdit(this))
+    : QDialog(parent), m_reason(new QLineEdit(this))
 {
     setWindowTitle(r.title);
     auto *layout = new QVBoxLayout(this);

@@ -1,10 +1,9 @@
 #include "views/connectiondialog.h"
 
-#include "views/statepalette.h"
-
 #include "db/connectionparams.h"
 #include "db/pgservicefile.h"
 #include "views/jsonhighlighter.h"
+#include "views/statepalette.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>

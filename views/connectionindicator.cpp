@@ -93,8 +93,7 @@ void ConnectionIndicator::refreshState()
         break;
     case Phase::Reconnecting: {
         const qint64 inMs = m_status.retryAtMs - nowMs;
-        text = inMs > 0 ? tr("Reconnecting in %1 s").arg((inMs + 999) / 1000)
-                        : tr("Reconnecting…");
+        text = inMs > 0 ? tr("Reconnecting in %1 s").arg((inMs + 999) / 1000) : tr("Reconnecting…");
         text += staleSuffix();
         if (m_status.error.isError())
             text += u": "_s + displayformat::oneLine(m_status.error.message, 160);
@@ -110,7 +109,8 @@ void ConnectionIndicator::refreshState()
     m_state->setText(text);
     m_state->setToolTip(m_status.error.isError() ? m_status.error.summary() : QString());
     m_dot->setText(u"●"_s);
-    theme::setToneStyle(m_dot, tone); // after every poll and every second: restyled only when it changes
+    theme::setToneStyle(m_dot,
+                        tone); // after every poll and every second: restyled only when it changes
     m_dot->setToolTip(text);
 
     if (m_status.phase == Phase::Live) {

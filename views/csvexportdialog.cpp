@@ -27,7 +27,8 @@ CsvExportDialog::CsvExportDialog(DbClient *client, QWidget *parent)
     m_what->setWordWrap(true);
     m_bar->setAccessibleName(tr("Export progress"));
     m_bar->setRange(0, 0); // busy until the first page says how many rows match
-    m_cancel->setToolTip(tr("Stop after the page being read; nothing is written under the file's name"));
+    m_cancel->setToolTip(
+        tr("Stop after the page being read; nothing is written under the file's name"));
     auto *buttons = new QDialogButtonBox(this);
     buttons->addButton(m_cancel, QDialogButtonBox::RejectRole);
     auto *layout = new QVBoxLayout(this);
@@ -37,27 +38,33 @@ CsvExportDialog::CsvExportDialog(DbClient *client, QWidget *parent)
     layout->addWidget(buttons);
     connect(m_cancel, &QPushButton::clicked, this, &CsvExportDialog::reject);
     connect(m_exporter, &CsvExporter::progressed, this, &CsvExportDialog::showProgress);
-    connect(m_exporter, &CsvExporter::finished, this, [this](CsvExporter::Outcome outcome, const QString &error) {
-        const QString name = QFileInfo(m_path).fileName();
-        const qint64 rows = m_exporter->stats().rows;
-        switch (outcome) {
-        case CsvExporter::Outcome::Written:
-            Q_EMIT finished(outcome, tr("Exported %Ln row(s) to %1.", nullptr, pluralCount(rows)).arg(m_path));
-            break;
-        case CsvExporter::Outcome::Cancelled:
-            Q_EMIT finished(outcome, tr("Export cancelled after %Ln row(s); %1 was not written.", nullptr, pluralCount(rows)).arg(name));
-            break;
-        case CsvExporter::Outcome::Failed:
-            Q_EMIT finished(outcome, error + u' ' + tr("%1 was not written.").arg(name));
-            break;
-        }
-        close();
-    });
+    connect(m_exporter, &CsvExporter::finished, this,
+            [this](CsvExporter::Outcome outcome, const QString &error) {
+                const QString name = QFileInfo(m_path).fileName();
+                const qint64 rows = m_exporter->stats().rows;
+                switch (outcome) {
+                case CsvExporter::Outcome::Written:
+                    Q_EMIT finished(
+                        outcome,
+                        tr("Exported %Ln row(s) to %1.", nullptr, pluralCount(rows)).arg(m_path));
+                    break;
+                case CsvExporter::Outcome::Cancelled:
+                    Q_EMIT finished(outcome,
+                                    tr("Export cancelled after %Ln row(s); %1 was not written.",
+                                       nullptr, pluralCount(rows))
+                                        .arg(name));
+                    break;
+                case CsvExporter::Outcome::Failed:
+                    Q_EMIT finished(outcome, error + u' ' + tr("%1 was not written.").arg(name));
+                    break;
+                }
+                close();
+            });
     resize(460, sizeHint().height());
 }
 
-bool CsvExportDialog::start(const exportquery::Spec &spec, const QString &path, const QString &what, QString *error,
-                            int pageSize)
+bool CsvExportDialog::start(const exportquery::Spec &spec, const QString &path, const QString &what,
+                            QString *error, int pageSize)
 {
     m_path = path;
     m_what->setText(tr("Exporting %1 to %2…").arg(what, QFileInfo(path).fileName()));
@@ -78,7 +85,8 @@ void CsvExportDialog::showProgress(qint64 rows, qint64 total)
     const qint64 scale = total > std::numeric_limits<int>::max() ? 1000 : 1;
     m_bar->setRange(0, int(qMax<qint64>(1, total / scale)));
     m_bar->setValue(int(rows / scale));
-    m_count->setText(tr("%1 of %Ln row(s) written", nullptr, pluralCount(total)).arg(locale.toString(rows)));
+    m_count->setText(
+        tr("%1 of %Ln row(s) written", nullptr, pluralCount(total)).arg(locale.toString(rows)));
 }
 
 void CsvExportDialog::reject()

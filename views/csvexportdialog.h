@@ -18,8 +18,8 @@ public:
     CsvExportDialog(DbClient *client, QWidget *parent = nullptr);
 
     // `what` names the rows for people ("the tasks"). False (with *error) if it cannot start.
-    bool start(const exportquery::Spec &spec, const QString &path, const QString &what, QString *error,
-               int pageSize = exportquery::DefaultPageSize);
+    bool start(const exportquery::Spec &spec, const QString &path, const QString &what,
+               QString *error, int pageSize = exportquery::DefaultPageSize);
     CsvExporter *exporter() const { return m_exporter; }
     QPushButton *cancelButton() const { return m_cancel; }
     QString progressText() const;

@@ -28,10 +28,14 @@ using S = SampleSeriesModel;
 QString spanName(DashboardSpan span)
 {
     switch (span) {
-    case DashboardSpan::Minutes15: return DashboardView::tr("15 min");
-    case DashboardSpan::Hour1: return DashboardView::tr("1 h");
-    case DashboardSpan::Hours24: return DashboardView::tr("24 h");
-    case DashboardSpan::Days7: return DashboardView::tr("7 d");
+    case DashboardSpan::Minutes15:
+        return DashboardView::tr("15 min");
+    case DashboardSpan::Hour1:
+        return DashboardView::tr("1 h");
+    case DashboardSpan::Hours24:
+        return DashboardView::tr("24 h");
+    case DashboardSpan::Days7:
+        return DashboardView::tr("7 d");
     }
     return {};
 }
@@ -114,26 +118,31 @@ void DashboardView::buildCharts()
           { S::FailedPermColumn, u"failed_perm"_s, Tone::Bad, 1, true, false, true },
           { S::SucceededColumn, u"succeeded"_s, Tone::Good, 0, true, false, true } },
         tr("tasks"), {}, this);
-    m_queue = new SampleChart(m_models.samples, tr("Ready queue"),
-                              { { S::QueueDepthColumn, tr("ready now"), Tone::Pending, 0, false },
-                                { S::OldestReadyColumn, tr("oldest waited"), Tone::Warning, 0, false, true } },
-                              tr("ready tasks"), tr("oldest waited"), this);
-    m_leases = new SampleChart(m_models.samples, tr("Lease health"),
-                               { { S::TaskLeasesActiveColumn, tr("task active"), Tone::Pending, 0, false },
-                                 { S::TaskLeasesExpiredColumn, tr("task expired"), Tone::Warning, 0, false },
-                                 { S::SinkLeasesActiveColumn, tr("sink active"), Tone::Good, 1, false },
-                                 { S::SinkLeasesExpiredColumn, tr("sink expired"), Tone::Warning, 1, false },
-                                 { S::SinkLeasesStaleColumn, tr("sink stale"), Tone::Bad, 1, false } },
-                               tr("leases"), {}, this);
-    m_alarms = new SampleChart(m_models.samples, tr("Alarm debt by age"),
-                               { { S::AlarmUnder5MinutesColumn, tr("under 5 min"), Tone::Pending, 0 },
-                                 { S::AlarmUnder1HourColumn, tr("5 min – 1 h"), Tone::Warning, 1 },
-                                 { S::AlarmUnder1DayColumn, tr("1 h – 1 day"), Tone::Warning, 0 },
-                                 { S::AlarmOlderColumn, tr("over 1 day"), Tone::Bad, 0 },
-                                 { S::OldestOwedColumn, tr("oldest owed"), Tone::Bad, 1, false, true } },
-                               tr("owed deliveries"), tr("oldest owed"), this);
-    m_outcomes = new BucketChart(m_models.outcomes, tr("Delivery outcomes"), true, tr("attempts"), this);
-    m_throughput = new BucketChart(m_models.enqueued, tr("Tasks enqueued and dead"), false, tr("enqueued"), this);
+    m_queue = new SampleChart(
+        m_models.samples, tr("Ready queue"),
+        { { S::QueueDepthColumn, tr("ready now"), Tone::Pending, 0, false },
+          { S::OldestReadyColumn, tr("oldest waited"), Tone::Warning, 0, false, true } },
+        tr("ready tasks"), tr("oldest waited"), this);
+    m_leases = new SampleChart(
+        m_models.samples, tr("Lease health"),
+        { { S::TaskLeasesActiveColumn, tr("task active"), Tone::Pending, 0, false },
+          { S::TaskLeasesExpiredColumn, tr("task expired"), Tone::Warning, 0, false },
+          { S::SinkLeasesActiveColumn, tr("sink active"), Tone::Good, 1, false },
+          { S::SinkLeasesExpiredColumn, tr("sink expired"), Tone::Warning, 1, false },
+          { S::SinkLeasesStaleColumn, tr("sink stale"), Tone::Bad, 1, false } },
+        tr("leases"), {}, this);
+    m_alarms
+        = new SampleChart(m_models.samples, tr("Alarm debt by age"),
+                          { { S::AlarmUnder5MinutesColumn, tr("under 5 min"), Tone::Pending, 0 },
+                            { S::AlarmUnder1HourColumn, tr("5 min – 1 h"), Tone::Warning, 1 },
+                            { S::AlarmUnder1DayColumn, tr("1 h – 1 day"), Tone::Warning, 0 },
+                            { S::AlarmOlderColumn, tr("over 1 day"), Tone::Bad, 0 },
+                            { S::OldestOwedColumn, tr("oldest owed"), Tone::Bad, 1, false, true } },
+                          tr("owed deliveries"), tr("oldest owed"), this);
+    m_outcomes
+        = new BucketChart(m_models.outcomes, tr("Delivery outcomes"), true, tr("attempts"), this);
+    m_throughput = new BucketChart(m_models.enqueued, tr("Tasks enqueued and dead"), false,
+                                   tr("enqueued"), this);
     m_throughput->setOverlay(m_models.dead, tr("dead"));
     m_durations = new DurationChart(m_models.durations, tr("Delivery duration per worker"), this);
 
@@ -151,11 +160,14 @@ void DashboardView::buildCharts()
         grid->setColumnStretch(c, 1);
     static_cast<QVBoxLayout *>(layout())->addLayout(grid, 1);
 
-    connect(m_models.samples, &SampleSeriesModel::samplesChanged, this, &DashboardView::updateSampledNotes);
-    connect(m_models.samples, &QAbstractItemModel::modelReset, this, &DashboardView::updateSampledNotes);
+    connect(m_models.samples, &SampleSeriesModel::samplesChanged, this,
+            &DashboardView::updateSampledNotes);
+    connect(m_models.samples, &QAbstractItemModel::modelReset, this,
+            &DashboardView::updateSampledNotes);
     for (BucketSeriesModel *m : { m_models.outcomes, m_models.enqueued, m_models.dead })
         connect(m, &BucketSeriesModel::seriesChanged, this, &DashboardView::updateDatabaseNotes);
-    connect(m_models.durations, &DurationModel::statsChanged, this, &DashboardView::updateDatabaseNotes);
+    connect(m_models.durations, &DurationModel::statsChanged, this,
+            &DashboardView::updateDatabaseNotes);
     updateSampledNotes();
     updateDatabaseNotes();
 }
@@ -163,13 +175,18 @@ void DashboardView::buildCharts()
 void DashboardView::wireClicks()
 {
     connect(m_tasks, &SampleChart::sampleClicked, this, [this](int column) {
-        Q_EMIT linkActivated(link(u"tasks"_s, { { u"state"_s, m_models.samples->headerData(column, Qt::Horizontal).toString() } }));
+        Q_EMIT linkActivated(link(
+            u"tasks"_s,
+            { { u"state"_s, m_models.samples->headerData(column, Qt::Horizontal).toString() } }));
     });
     connect(m_queue, &SampleChart::sampleClicked, this, [this] {
-        Q_EMIT linkActivated(link(u"tasks"_s, { { u"state"_s, u"queued"_s }, { u"state"_s, u"failed_retry"_s } }));
+        Q_EMIT linkActivated(
+            link(u"tasks"_s, { { u"state"_s, u"queued"_s }, { u"state"_s, u"failed_retry"_s } }));
     });
-    connect(m_leases, &SampleChart::sampleClicked, this, [this] { Q_EMIT linkActivated(link(u"leases"_s)); });
-    connect(m_alarms, &SampleChart::sampleClicked, this, [this] { Q_EMIT linkActivated(link(u"alarms"_s)); });
+    connect(m_leases, &SampleChart::sampleClicked, this,
+            [this] { Q_EMIT linkActivated(link(u"leases"_s)); });
+    connect(m_alarms, &SampleChart::sampleClicked, this,
+            [this] { Q_EMIT linkActivated(link(u"alarms"_s)); });
     connect(m_outcomes, &BucketChart::bucketClicked, this, [this](int series, int row) {
         const BucketSeriesModel *m = m_models.outcomes;
         QList<std::pair<QString, QString>> items;
@@ -180,13 +197,16 @@ void DashboardView::wireClicks()
         Q_EMIT linkActivated(link(u"deliveries"_s, items));
     });
     // A bar: the tasks created in its bucket (the view's time range then names the span).
-    connect(m_throughput, &BucketChart::bucketClicked, this,
-            [this](int, int row) { Q_EMIT linkActivated(link(u"tasks"_s, bucketBounds(m_models.enqueued, row))); });
-    connect(m_throughput, &BucketChart::overlayClicked, this,
-            [this] { Q_EMIT linkActivated(link(u"tasks"_s, { { u"state"_s, u"dead"_s } })); });
+    connect(m_throughput, &BucketChart::bucketClicked, this, [this](int, int row) {
+        Q_EMIT linkActivated(link(u"tasks"_s, bucketBounds(m_models.enqueued, row)));
+    });
+    connect(m_throughput, &BucketChart::overlayClicked, this, [this] {
+        Q_EMIT linkActivated(link(u"tasks"_s, { { u"state"_s, u"dead"_s } }));
+    });
     connect(m_durations, &DurationChart::workerClicked, this, [this](int row) {
         const DurationModel *m = m_models.durations;
-        const QString worker = m->index(row, DurationModel::WorkerColumn).data(DurationModel::ValueRole).toString();
+        const QString worker
+            = m->index(row, DurationModel::WorkerColumn).data(DurationModel::ValueRole).toString();
         QList<std::pair<QString, QString>> items;
         if (!worker.isEmpty())
             items.append({ u"worker"_s, worker });
@@ -228,11 +248,12 @@ QString DashboardView::summaryText() const
 
 void DashboardView::updateSummary()
 {
-    m_summary->setText(m_unavailable.isEmpty()
-                           ? tr("Charts from the database refresh every %1 s and when the range changes; "
-                                "sampled charts gain a sample every poll while this view is on screen.")
-                                 .arg(m_refreshSeconds)
-                           : m_unavailable);
+    m_summary->setText(
+        m_unavailable.isEmpty()
+            ? tr("Charts from the database refresh every %1 s and when the range changes; "
+                 "sampled charts gain a sample every poll while this view is on screen.")
+                  .arg(m_refreshSeconds)
+            : m_unavailable);
 }
 
 void DashboardView::updateSampledNotes()
@@ -240,26 +261,33 @@ void DashboardView::updateSampledNotes()
     const SampleSeriesModel *m = m_models.samples;
     const LiveSample *first = m->sampleAt(0);
     const LiveSample *last = m->sampleAt(m->rowCount() - 1);
-    const QString since = first ? tr("Sampled by this console since %1, kept on this machine")
-                                      .arg(QLocale().toString(QDateTime::fromMSecsSinceEpoch(first->atUs / 1000), u"ddd HH:mm"_s))
-                                : tr("Sampled by this console while this view is on screen: none in this range yet");
+    const QString since = first
+        ? tr("Sampled by this console since %1, kept on this machine")
+              .arg(QLocale().toString(QDateTime::fromMSecsSinceEpoch(first->atUs / 1000),
+                                      u"ddd HH:mm"_s))
+        : tr("Sampled by this console while this view is on screen: none in this range yet");
     QString tasks = since + u" · "_s + tr("terminal states: click the legend");
     if (last && last->estimatedStates)
         tasks += u" · "_s + tr("≈ planner estimates past 10,000");
     m_tasks->setNote(tasks);
     QString queue = since + u" · "_s + tr("ready: queued or failed_retry, due now");
     if (last && last->queueDepthCapped)
-        queue += u" · "_s + tr("at least %1 (counted up to a cap)").arg(QLocale().toString(last->queueDepth));
+        queue += u" · "_s
+            + tr("at least %1 (counted up to a cap)").arg(QLocale().toString(last->queueDepth));
     m_queue->setNote(queue);
     if (last && !last->sinkLeasesRead)
-        m_leases->setNote(since + u" · "_s + tr("sink leases not read: no readable feed table"), Tone::Warning);
+        m_leases->setNote(since + u" · "_s + tr("sink leases not read: no readable feed table"),
+                          Tone::Warning);
     else
         m_leases->setNote(since);
     if (last && !last->alarmDebtRead)
-        m_alarms->setNote(since + u" · "_s + tr("not read: no readable alarm tables"), Tone::Warning);
+        m_alarms->setNote(since + u" · "_s + tr("not read: no readable alarm tables"),
+                          Tone::Warning);
     else if (last && last->alarmDebt.oldest)
-        m_alarms->setNote(since + u" · "_s
-                          + tr("oldest owed for %1").arg(displayformat::duration(last->atUs - *last->alarmDebt.oldest)));
+        m_alarms->setNote(
+            since + u" · "_s
+            + tr("oldest owed for %1")
+                  .arg(displayformat::duration(last->atUs - *last->alarmDebt.oldest)));
     else
         m_alarms->setNote(since);
 }
@@ -272,7 +300,9 @@ QString DashboardView::databaseNote(const BucketSeriesModel *m, const QString &w
     QString note = tr("From the database: %1 · as of %2").arg(what, clock(m->serverNowUs()));
     const AggregateBasis &b = m->basis();
     if (b.sampled)
-        note += u" · "_s + tr("≈ estimate: 1 row in %1 of ~%2 read").arg(locale.toString(b.stride), locale.toString(b.rows));
+        note += u" · "_s
+            + tr("≈ estimate: 1 row in %1 of ~%2 read")
+                  .arg(locale.toString(b.stride), locale.toString(b.rows));
     if (b.byIdProbe)
         note += u" · "_s + tr("range found by id (no created_at index)");
     return note;
@@ -281,8 +311,9 @@ QString DashboardView::databaseNote(const BucketSeriesModel *m, const QString &w
 void DashboardView::updateDatabaseNotes()
 {
     if (!m_unavailable.isEmpty()) {
-        for (ChartPanel *c : { static_cast<ChartPanel *>(m_outcomes), static_cast<ChartPanel *>(m_throughput),
-                               static_cast<ChartPanel *>(m_durations) })
+        for (ChartPanel *c :
+             { static_cast<ChartPanel *>(m_outcomes), static_cast<ChartPanel *>(m_throughput),
+               static_cast<ChartPanel *>(m_durations) })
             c->setNote(m_unavailable, Tone::Warning);
         return;
     }
@@ -292,10 +323,14 @@ void DashboardView::updateDatabaseNotes()
     QString throughput = databaseNote(m_models.enqueued, tr("tasks by created_at"));
     const BucketSeriesModel *dead = m_models.dead;
     if (dead->skippedOver() > 0)
-        throughput += u" · "_s + tr("dead not counted: over %1 dead tasks to read").arg(QLocale().toString(dead->skippedOver()));
+        throughput += u" · "_s
+            + tr("dead not counted: over %1 dead tasks to read")
+                  .arg(QLocale().toString(dead->skippedOver()));
     else if (dead->hasData())
         throughput += u" · "_s + tr("dead: by updated_at, when they died");
-    m_throughput->setNote(throughput, m_models.enqueued->basis().sampled || dead->skippedOver() ? Tone::Warning : Tone::Neutral);
+    m_throughput->setNote(
+        throughput,
+        m_models.enqueued->basis().sampled || dead->skippedOver() ? Tone::Warning : Tone::Neutral);
 
     const DurationModel *d = m_models.durations;
     QString durations = tr("From the database: percentile_cont of duration_ms");
@@ -306,7 +341,8 @@ void DashboardView::updateDatabaseNotes()
         if (d->moreWorkers())
             durations += u" · "_s + tr("busiest %n workers", nullptr, int(d->rowCount()));
         if (d->basis().sampled)
-            durations += u" · "_s + tr("≈ estimate: 1 row in %1 read").arg(QLocale().toString(d->basis().stride));
+            durations += u" · "_s
+                + tr("≈ estimate: 1 row in %1 read").arg(QLocale().toString(d->basis().stride));
         if (d->basis().byIdProbe)
             durations += u" · "_s + tr("range found by id (no created_at index)");
     }

@@ -48,21 +48,53 @@ QString lookup(const LookupQuery &q)
     QString value = QString::number(q.number);
     bool ranged = false;
     switch (q.kind) {
-    case LookupKind::MessageId: key = u"message"_s; break;
-    case LookupKind::TaskId: key = u"task"_s; break;
-    case LookupKind::AccountId: key = u"account"_s; ranged = true; break;
-    case LookupKind::MonitorId: key = u"monitor"_s; ranged = true; break;
-    case LookupKind::ContactId: key = u"contact"_s; ranged = true; break;
-    case LookupKind::JobId: key = u"job"_s; value = q.text; break;
-    case LookupKind::IdempotencyKey: key = u"key"_s; value = q.text; break;
-    case LookupKind::AlertId: key = u"alert"_s; value = q.text; break;
-    case LookupKind::SubscriptionId: key = u"subscription"_s; value = q.text; break;
+    case LookupKind::MessageId:
+        key = u"message"_s;
+        break;
+    case LookupKind::TaskId:
+        key = u"task"_s;
+        break;
+    case LookupKind::AccountId:
+        key = u"account"_s;
+        ranged = true;
+        break;
+    case LookupKind::MonitorId:
+        key = u"monitor"_s;
+        ranged = true;
+        break;
+    case LookupKind::ContactId:
+        key = u"contact"_s;
+        ranged = true;
+        break;
+    case LookupKind::JobId:
+        key = u"job"_s;
+        value = q.text;
+        break;
+    case LookupKind::IdempotencyKey:
+        key = u"key"_s;
+        value = q.text;
+        break;
+    case LookupKind::AlertId:
+        key = u"alert"_s;
+        value = q.text;
+        break;
+    case LookupKind::SubscriptionId:
+        key = u"subscription"_s;
+        value = q.text;
+        break;
     // Text that could be either: the input as typed, detected again when the link is opened.
     case LookupKind::JobIdOrKey:
-    case LookupKind::AlertOrSubscription: key = u"q"_s; value = q.text; break;
-    case LookupKind::Text: key = u"q"_s; value = u"text:"_s + q.text; break;
+    case LookupKind::AlertOrSubscription:
+        key = u"q"_s;
+        value = q.text;
+        break;
+    case LookupKind::Text:
+        key = u"q"_s;
+        value = u"text:"_s + q.text;
+        break;
     }
-    QString link = u"poolscope://lookup?"_s + key + u'=' + QString::fromLatin1(QUrl::toPercentEncoding(value));
+    QString link = u"poolscope://lookup?"_s + key + u'='
+        + QString::fromLatin1(QUrl::toPercentEncoding(value));
     if (ranged && !q.from && q.sinceSeconds > 0)
         link += u"&since="_s + duration(q.sinceSeconds);
     return link;

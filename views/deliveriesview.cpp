@@ -1,7 +1,6 @@
 #include "views/deliveriesview.h"
 
 #include "db/schemalimits.h"
-
 #include "models/deliverytablemodel.h"
 #include "views/messagebanner.h"
 #include "views/tablesetup.h"
@@ -56,7 +55,12 @@ DeliveriesView::DeliveriesView(DeliveryTableModel *model, QWidget *parent)
     }
     bar->addSpacing(12);
     auto *digits = new QRegularExpressionValidator(QRegularExpression(u"[0-9]{0,18}"_s), this);
-    const struct { QLineEdit *edit; QString placeholder; bool numeric; } edits[] = {
+    const struct
+    {
+        QLineEdit *edit;
+        QString placeholder;
+        bool numeric;
+    } edits[] = {
         { m_worker, tr("Worker"), false },
         { m_message, tr("Message id"), true },
         { m_task, tr("Task id"), true },
@@ -67,7 +71,8 @@ DeliveriesView::DeliveriesView(DeliveryTableModel *model, QWidget *parent)
         e.edit->setClearButtonEnabled(true);
         if (e.numeric)
             e.edit->setValidator(digits);
-        e.edit->setMaximumWidth(e.edit->fontMetrics().horizontalAdvance(u"worker-host-12345"_s) + 30);
+        e.edit->setMaximumWidth(e.edit->fontMetrics().horizontalAdvance(u"worker-host-12345"_s)
+                                + 30);
         connect(e.edit, &QLineEdit::textChanged, m_debounce, qOverload<>(&QTimer::start));
         connect(e.edit, &QLineEdit::returnPressed, this, &DeliveriesView::apply);
         bar->addWidget(e.edit);
@@ -89,19 +94,22 @@ DeliveriesView::DeliveriesView(DeliveryTableModel *model, QWidget *parent)
 
     m_table->setModel(model);
     tablesetup::configure(m_table, tr("Deliveries"));
-    tablesetup::setWidths(m_table, {
-        { DeliveryTableModel::IdColumn, u"10000000"_s },
-        { DeliveryTableModel::CreatedColumn, tablesetup::timestampSample() },
-        { DeliveryTableModel::StatusColumn, u"▲ retryable"_s },
-        { DeliveryTableModel::MessageColumn, u"90000000"_s },
-        { DeliveryTableModel::TaskColumn, u"10000000"_s },
-        { DeliveryTableModel::WorkerColumn, u"worker-host-12"_s },
-        { DeliveryTableModel::DurationColumn, u"12345 ms"_s },
-        { DeliveryTableModel::ErrorColumn, u"smtp 550: mailbox unavailable (x)"_s },
-    });
+    tablesetup::setWidths(
+        m_table,
+        {
+            { DeliveryTableModel::IdColumn, u"10000000"_s },
+            { DeliveryTableModel::CreatedColumn, tablesetup::timestampSample() },
+            { DeliveryTableModel::StatusColumn, u"▲ retryable"_s },
+            { DeliveryTableModel::MessageColumn, u"90000000"_s },
+            { DeliveryTableModel::TaskColumn, u"10000000"_s },
+            { DeliveryTableModel::WorkerColumn, u"worker-host-12"_s },
+            { DeliveryTableModel::DurationColumn, u"12345 ms"_s },
+            { DeliveryTableModel::ErrorColumn, u"smtp 550: mailbox unavailable (x)"_s },
+        });
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &i) {
-                Q_EMIT currentDeliveryChanged(i.isValid() ? i.data(DeliveryTableModel::KeyRole).toLongLong() : 0);
+                Q_EMIT currentDeliveryChanged(
+                    i.isValid() ? i.data(DeliveryTableModel::KeyRole).toLongLong() : 0);
             });
 }
 
@@ -129,9 +137,10 @@ void DeliveriesView::setFilter(const DeliveryFilter &f)
         const QSignalBlocker b(it.value());
         it.value()->setChecked(f.statuses.contains(it.key()));
     }
-    for (auto [edit, text] : { std::pair { m_worker, f.workerId },
-                               std::pair { m_message, f.messageId ? QString::number(*f.messageId) : QString() },
-                               std::pair { m_task, f.taskId ? QString::number(*f.taskId) : QString() } }) {
+    for (auto [edit, text] :
+         { std::pair { m_worker, f.workerId },
+           std::pair { m_message, f.messageId ? QString::number(*f.messageId) : QString() },
+           std::pair { m_task, f.taskId ? QString::number(*f.taskId) : QString() } }) {
         const QSignalBlocker b(edit);
         edit->setText(text);
     }
@@ -149,11 +158,12 @@ void DeliveriesView::apply()
     // and the bar says why.
     const int worker = m_worker->text().trimmed().size();
     if (worker > schemalimits::WorkerId)
-        m_filterNote->showMessage(tr("No worker id is longer than %1 characters; this filter has %2, so it "
-                                     "matches nothing.")
-                                      .arg(schemalimits::WorkerId)
-                                      .arg(QLocale().toString(worker)),
-                                  Tone::Neutral);
+        m_filterNote->showMessage(
+            tr("No worker id is longer than %1 characters; this filter has %2, so it "
+               "matches nothing.")
+                .arg(schemalimits::WorkerId)
+                .arg(QLocale().toString(worker)),
+            Tone::Neutral);
     else
         m_filterNote->clearMessage();
     m_model->setFilter(filter());

@@ -32,21 +32,32 @@ class Table
 public:
     void row(const QString &name, const QString &htmlValue)
     {
-        m_html += u"<tr><td style=\"padding-right:12px; white-space:nowrap;\"><b>%1</b></td><td>%2</td></tr>"_s
-                      .arg(name.toHtmlEscaped(), htmlValue);
+        m_html
+            += u"<tr><td style=\"padding-right:12px; white-space:nowrap;\"><b>%1</b></td><td>%2</td></tr>"_s
+                   .arg(name.toHtmlEscaped(), htmlValue);
     }
     void text(const QString &name, const QString &value) { row(name, esc(fmt::text(value))); }
-    void integer(const QString &name, const OptInt &value) { row(name, fmt::integer(value).toHtmlEscaped()); }
+    void integer(const QString &name, const OptInt &value)
+    {
+        row(name, fmt::integer(value).toHtmlEscaped());
+    }
     void time(const QString &name, const OptTime &value)
     {
-        row(name, value ? u"%1 <span style=\"color:gray\">(%2)</span>"_s.arg(fmt::timestamp(value), fmt::timestampUtc(value))
-                        : fmt::null());
+        row(name,
+            value ? u"%1 <span style=\"color:gray\">(%2)</span>"_s.arg(fmt::timestamp(value),
+                                                                       fmt::timestampUtc(value))
+                  : fmt::null());
     }
     void section(const QString &title)
     {
-        m_html += u"<tr><td colspan=\"2\" style=\"padding-top:8px;\"><b><u>%1</u></b></td></tr>"_s.arg(title.toHtmlEscaped());
+        m_html
+            += u"<tr><td colspan=\"2\" style=\"padding-top:8px;\"><b><u>%1</u></b></td></tr>"_s.arg(
+                title.toHtmlEscaped());
     }
-    QString html() const { return u"<table cellspacing=\"0\" cellpadding=\"1\">"_s + m_html + u"</table>"_s; }
+    QString html() const
+    {
+        return u"<table cellspacing=\"0\" cellpadding=\"1\">"_s + m_html + u"</table>"_s;
+    }
 
 private:
     QString m_html;
@@ -68,22 +79,27 @@ QString task(const TaskDetail &d)
     tb.text(tr("Kind"), t.kind);
     tb.text(tr("Job id"), t.jobId);
     tb.text(tr("Idempotency key"), t.idempotencyKey);
-    tb.row(tr("Attempts"), QString(fmt::integer(t.attempts) + u" / "_s + fmt::integer(t.maxAttempts)).toHtmlEscaped());
+    tb.row(
+        tr("Attempts"),
+        QString(fmt::integer(t.attempts) + u" / "_s + fmt::integer(t.maxAttempts)).toHtmlEscaped());
     tb.integer(tr("Account"), t.accountId);
     tb.integer(tr("Monitor"), t.monitorId);
     tb.integer(tr("Check"), t.checkId);
-    tb.row(tr("Message"), t.messageId ? link(u"poolscope:deliveries?message=%1"_s.arg(*t.messageId),
-                                             QString::number(*t.messageId)) + tr(" (its deliveries)").toHtmlEscaped()
-                                      : fmt::null());
+    tb.row(tr("Message"),
+           t.messageId ? link(u"poolscope:deliveries?message=%1"_s.arg(*t.messageId),
+                              QString::number(*t.messageId))
+                   + tr(" (its deliveries)").toHtmlEscaped()
+                       : fmt::null());
     tb.integer(tr("Contact"), t.contactId);
     tb.time(tr("Not before"), t.notBefore);
     tb.time(tr("Deadline"), t.deadline);
     tb.section(tr("Lease"));
     tb.text(tr("Owner"), t.leaseOwner);
     tb.text(tr("Token"), t.leaseToken);
-    tb.row(tr("Expires"), t.leaseExpiresAt ? esc(fmt::timestamp(t.leaseExpiresAt) + u" — "_s
-                                                 + fmt::countdown(t.leaseExpiresAt, d.serverNowUs))
-                                           : fmt::null());
+    tb.row(tr("Expires"),
+           t.leaseExpiresAt ? esc(fmt::timestamp(t.leaseExpiresAt) + u" — "_s
+                                  + fmt::countdown(t.leaseExpiresAt, d.serverNowUs))
+                            : fmt::null());
     tb.section(tr("Times"));
     tb.time(tr("Created"), t.createdAt);
     tb.time(tr("Updated"), t.updatedAt);
@@ -92,14 +108,18 @@ QString task(const TaskDetail &d)
     if (!d.replaysUnavailable.isEmpty()) {
         tb.row(tr("Replays"), esc(d.replaysUnavailable));
     } else {
-        tb.row(tr("Replay of"), d.replayOf ? taskLink(d.replayOf->originalTaskId)
-                                       + esc(tr(" by operator %1 at %2")
-                                                 .arg(fmt::integer(d.replayOf->operatorId), fmt::timestamp(d.replayOf->at)))
-                                         : tr("not a replay").toHtmlEscaped());
-        tb.row(tr("Replayed as"), d.replayedAs ? taskLink(d.replayedAs->requeuedTaskId)
-                                           + esc(tr(" by operator %1 at %2")
-                                                     .arg(fmt::integer(d.replayedAs->operatorId), fmt::timestamp(d.replayedAs->at)))
-                                             : tr("not replayed").toHtmlEscaped());
+        tb.row(tr("Replay of"),
+               d.replayOf ? taskLink(d.replayOf->originalTaskId)
+                       + esc(tr(" by operator %1 at %2")
+                                 .arg(fmt::integer(d.replayOf->operatorId),
+                                      fmt::timestamp(d.replayOf->at)))
+                          : tr("not a replay").toHtmlEscaped());
+        tb.row(tr("Replayed as"),
+               d.replayedAs ? taskLink(d.replayedAs->requeuedTaskId)
+                       + esc(tr(" by operator %1 at %2")
+                                 .arg(fmt::integer(d.replayedAs->operatorId),
+                                      fmt::timestamp(d.replayedAs->at)))
+                            : tr("not replayed").toHtmlEscaped());
     }
     tb.section(tr("Delivery attempts"));
     if (d.deliveries.isEmpty())
@@ -107,11 +127,14 @@ QString task(const TaskDetail &d)
     for (const DeliveryRow &del : d.deliveries) {
         tb.row(fmt::timestamp(del.createdAt),
                esc(u"%1 · %2 · %3"_s.arg(fmt::text(del.status), fmt::text(del.workerId),
-                                          del.durationMs ? tr("%1 ms").arg(*del.durationMs) : fmt::null()))
+                                         del.durationMs ? tr("%1 ms").arg(*del.durationMs)
+                                                        : fmt::null()))
                    + (del.error.isNull() ? QString() : u" — "_s + esc(del.error)));
     }
-    tb.row(QString(), link(u"poolscope:deliveries?task=%1"_s.arg(t.id),
-                           d.moreDeliveries ? tr("All deliveries of this task…") : tr("Open in the deliveries view")));
+    tb.row(QString(),
+           link(u"poolscope:deliveries?task=%1"_s.arg(t.id),
+                d.moreDeliveries ? tr("All deliveries of this task…")
+                                 : tr("Open in the deliveries view")));
     return tb.html();
 }
 
@@ -123,12 +146,16 @@ QString delivery(const DeliveryDetail &d)
     tb.text(tr("Status"), r.status);
     tb.time(tr("Time"), r.createdAt);
     tb.text(tr("Worker"), r.workerId);
-    tb.row(tr("Duration"), r.durationMs ? tr("%1 ms").arg(*r.durationMs).toHtmlEscaped() : fmt::null());
-    tb.row(tr("Message"), r.messageId ? link(u"poolscope:tasks?message=%1"_s.arg(*r.messageId), QString::number(*r.messageId))
-                                      : fmt::null());
+    tb.row(tr("Duration"),
+           r.durationMs ? tr("%1 ms").arg(*r.durationMs).toHtmlEscaped() : fmt::null());
+    tb.row(tr("Message"),
+           r.messageId ? link(u"poolscope:tasks?message=%1"_s.arg(*r.messageId),
+                              QString::number(*r.messageId))
+                       : fmt::null());
     QString task = taskLink(r.taskId);
     if (r.taskId && !d.taskExists)
-        task = esc(QString::number(*r.taskId) + tr(" (the task row is gone; the audit outlives it)"));
+        task = esc(QString::number(*r.taskId)
+                   + tr(" (the task row is gone; the audit outlives it)"));
     else if (r.taskId)
         task += esc(u" ("_s + fmt::text(d.taskState) + u')');
     tb.row(tr("Task"), task);
@@ -139,7 +166,9 @@ QString alarm(const AlarmDetail &d)
 {
     const AlarmDebtRow &a = d.row;
     Table tb;
-    tb.row(tr("Alert"), esc(fmt::text(a.alertName)) + u" · "_s + link(u"poolscope:alert/"_s + a.alertId, a.alertId));
+    tb.row(tr("Alert"),
+           esc(fmt::text(a.alertName)) + u" · "_s
+               + link(u"poolscope:alert/"_s + a.alertId, a.alertId));
     tb.text(tr("Alert state"), a.alertState);
     tb.integer(tr("Account"), a.accountId);
     tb.text(tr("Event"), a.eventId);
@@ -155,10 +184,12 @@ QString alarm(const AlarmDetail &d)
         else if (s.ackedAt)
             standing = tr("acked at %1").arg(fmt::timestamp(s.ackedAt));
         else
-            standing = tr("owes it since %1 (%2)").arg(fmt::timestamp(s.owedSince), fmt::ago(s.owedSince, d.serverNowUs));
+            standing = tr("owes it since %1 (%2)")
+                           .arg(fmt::timestamp(s.owedSince), fmt::ago(s.owedSince, d.serverNowUs));
         const QString name = fmt::text(s.deviceLabel) + u" ("_s + fmt::text(s.platform) + u')';
-        const QString seen = s.lastSeenAt ? tr("last seen %1").arg(fmt::ago(s.lastSeenAt, d.serverNowUs))
-                                          : tr("never seen");
+        const QString seen = s.lastSeenAt
+            ? tr("last seen %1").arg(fmt::ago(s.lastSeenAt, d.serverNowUs))
+            : tr("never seen");
         const bool mine = s.subscriptionId == a.subscriptionId;
         tb.row(mine ? u"▸ "_s + name : name, esc(standing + u" · "_s + seen));
     }
@@ -175,17 +206,23 @@ QString sinkLease(const SinkLeaseRow &s, qint64 nowMs, bool canReadAllStats)
     switch (s.kind()) {
     case SinkLeaseRow::Kind::LeaseRow:
         tb.row(tr("Kind"), tr("lease row: holder and expiry on the cursor row").toHtmlEscaped());
-        tb.row(tr("Expires"), s.expiresAtMs ? esc(fmt::timestamp(*s.expiresAtMs * 1000) + u" — "_s
-                                                  + fmt::countdown(*s.expiresAtMs * 1000, nowMs * 1000))
-                                            : fmt::null());
+        tb.row(tr("Expires"),
+               s.expiresAtMs ? esc(fmt::timestamp(*s.expiresAtMs * 1000) + u" — "_s
+                                   + fmt::countdown(*s.expiresAtMs * 1000, nowMs * 1000))
+                             : fmt::null());
         break;
     case SinkLeaseRow::Kind::Advisory:
-        tb.row(tr("Kind"), tr("advisory lock: held while the worker's session lives").toHtmlEscaped());
+        tb.row(tr("Kind"),
+               tr("advisory lock: held while the worker's session lives").toHtmlEscaped());
         if (!s.lockHeld) {
-            tb.row(tr("Session"), tr("gone: no session holds this sink's lock, so the holder on the row is "
-                                     "stale and fences the cursor against every other worker").toHtmlEscaped());
+            tb.row(tr("Session"),
+                   tr("gone: no session holds this sink's lock, so the holder on the row is "
+                      "stale and fences the cursor against every other worker")
+                       .toHtmlEscaped());
         } else if (s.sessionDetailsHidden) {
-            tb.row(tr("Session"), esc(tr("pid %1; details hidden (this role lacks pg_read_all_stats)").arg(s.session.pid)));
+            tb.row(tr("Session"),
+                   esc(tr("pid %1; details hidden (this role lacks pg_read_all_stats)")
+                           .arg(s.session.pid)));
         } else {
             tb.integer(tr("Session pid"), s.session.pid);
             tb.text(tr("Application"), s.session.applicationName);
@@ -195,10 +232,13 @@ QString sinkLease(const SinkLeaseRow &s, qint64 nowMs, bool canReadAllStats)
             tb.time(tr("State since"), s.session.stateChange);
         }
         if (!canReadAllStats)
-            tb.row(QString(), tr("Other roles' sessions show fewer details without pg_read_all_stats.").toHtmlEscaped());
+            tb.row(QString(),
+                   tr("Other roles' sessions show fewer details without pg_read_all_stats.")
+                       .toHtmlEscaped());
         break;
     case SinkLeaseRow::Kind::Unknown:
-        tb.row(tr("Kind"), tr("unknown (the holder id is neither pg-row: nor pg-advisory:)").toHtmlEscaped());
+        tb.row(tr("Kind"),
+               tr("unknown (the holder id is neither pg-row: nor pg-advisory:)").toHtmlEscaped());
         break;
     }
     tb.time(tr("Updated"), s.updatedAt);

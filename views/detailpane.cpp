@@ -10,7 +10,6 @@
 #include <QTabWidget>
 #include <QTextBrowser>
 #include <QVBoxLayout>
-
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
@@ -19,12 +18,18 @@ namespace {
 QString fieldName(DetailField f)
 {
     switch (f) {
-    case DetailField::TaskPayload: return DetailPane::tr("Payload");
-    case DetailField::TaskResult: return DetailPane::tr("Result");
-    case DetailField::TaskLastError: return DetailPane::tr("Last error");
-    case DetailField::DeliveryError: return DetailPane::tr("Error");
-    case DetailField::DeliveryResponse: return DetailPane::tr("Provider response");
-    case DetailField::EventFrame: return DetailPane::tr("Event frame");
+    case DetailField::TaskPayload:
+        return DetailPane::tr("Payload");
+    case DetailField::TaskResult:
+        return DetailPane::tr("Result");
+    case DetailField::TaskLastError:
+        return DetailPane::tr("Last error");
+    case DetailField::DeliveryError:
+        return DetailPane::tr("Error");
+    case DetailField::DeliveryResponse:
+        return DetailPane::tr("Provider response");
+    case DetailField::EventFrame:
+        return DetailPane::tr("Event frame");
     }
     return {};
 }
@@ -32,10 +37,12 @@ QString fieldName(DetailField f)
 // something in it; else the row's own first question (why a failed task failed), when it has
 // an answer; else the first value that is not empty. A delivered attempt has no error, so it
 // opens on the provider's response; a failed one on its error.
-int openingTab(const QList<std::pair<DetailField, TextPreview>> &values, std::optional<DetailField> chosen,
-               std::optional<DetailField> preferred)
+int openingTab(const QList<std::pair<DetailField, TextPreview>> &values,
+               std::optional<DetailField> chosen, std::optional<DetailField> preferred)
 {
-    const auto hasText = [](const TextPreview &p) { return p.error.isError() || !p.text.isEmpty(); };
+    const auto hasText = [](const TextPreview &p) {
+        return p.error.isError() || !p.text.isEmpty();
+    };
     int firstWithText = -1, preferredAt = -1;
     for (int i = 0; i < values.size(); ++i) {
         if (!hasText(values[i].second))
@@ -122,8 +129,7 @@ void DetailPane::showError(const QString &text)
     setFields(tr("The details could not be read"), u"<p>%1</p>"_s.arg(text.toHtmlEscaped()));
 }
 
-template<typename Detail>
-bool DetailPane::alreadyShown(const Detail &detail)
+template<typename Detail> bool DetailPane::alreadyShown(const Detail &detail)
 {
     if (const Detail *shown = std::get_if<Detail>(&m_shown); shown && *shown == detail)
         return true;
@@ -144,8 +150,8 @@ void DetailPane::setFields(const QString &title, const QString &html)
         m_fields->verticalScrollBar()->setValue(scroll);
 }
 
-void DetailPane::setValues(const QList<std::pair<DetailField, TextPreview>> &values, const QString &key,
-                           std::optional<DetailField> preferred)
+void DetailPane::setValues(const QList<std::pair<DetailField, TextPreview>> &values,
+                           const QString &key, std::optional<DetailField> preferred)
 {
     const bool sameRow = key == m_key && values.size() == m_valueViews.size();
     if (!sameRow) {
@@ -172,7 +178,8 @@ void DetailPane::setValues(const QList<std::pair<DetailField, TextPreview>> &val
         JsonView *view = m_valueViews[i].second;
         if (p.error.isError()) {
             view->setPreview(fieldName(values[i].first),
-                             tr("This value could not be read: %1").arg(p.error.summary()), 0, false);
+                             tr("This value could not be read: %1").arg(p.error.summary()), 0,
+                             false);
             continue;
         }
         // Polls re-read the preview; only a changed value is shown again, so the operator's
@@ -199,12 +206,15 @@ void DetailPane::showTask(const TaskDetail &d)
         showHint(tr("Task %1 no longer exists.").arg(d.task.id));
         return;
     }
-    setFields(tr("Task %1 — %2").arg(d.task.id).arg(displayformat::text(d.task.state)), detailhtml::task(d));
-    const bool failed = d.task.state == u"dead"_s || d.task.state == u"failed_perm"_s || d.task.state == u"failed_retry"_s;
+    setFields(tr("Task %1 — %2").arg(d.task.id).arg(displayformat::text(d.task.state)),
+              detailhtml::task(d));
+    const bool failed = d.task.state == u"dead"_s || d.task.state == u"failed_perm"_s
+        || d.task.state == u"failed_retry"_s;
     setValues({ { DetailField::TaskPayload, d.payload },
                 { DetailField::TaskResult, d.result },
                 { DetailField::TaskLastError, d.lastError } },
-              QString::number(d.task.id), failed ? std::optional(DetailField::TaskLastError) : std::nullopt);
+              QString::number(d.task.id),
+              failed ? std::optional(DetailField::TaskLastError) : std::nullopt);
 }
 
 void DetailPane::showDelivery(const DeliveryDetail &d)
@@ -217,7 +227,8 @@ void DetailPane::showDelivery(const DeliveryDetail &d)
     }
     setFields(tr("Delivery %1 — %2").arg(d.delivery.id).arg(displayformat::text(d.delivery.status)),
               detailhtml::delivery(d));
-    setValues({ { DetailField::DeliveryError, d.error }, { DetailField::DeliveryResponse, d.providerResponse } },
+    setValues({ { DetailField::DeliveryError, d.error },
+                { DetailField::DeliveryResponse, d.providerResponse } },
               QString::number(d.delivery.id));
 }
 
@@ -232,11 +243,14 @@ void DetailPane::showAlarm(const AlarmDetail &d)
     // The alarm debt view shows owed rows only; the lookup shows a device's row whatever its
     // standing, so the title says which. An acked row says it was acked for the device, not by
     // it: the ledger's acked_at does not tell a device's ack from an operator's.
-    const auto own = std::find_if(d.subscriptions.cbegin(), d.subscriptions.cend(),
-                                  [&d](const SubscriptionStanding &s) { return s.subscriptionId == d.row.subscriptionId; });
-    const QString device = displayformat::text(d.row.deviceLabel), alert = displayformat::text(d.row.alertName);
-    setFields(own != d.subscriptions.cend() && own->ackedAt ? tr("\"%2\" acked for %1").arg(device, alert)
-                                                            : tr("%1 owes \"%2\"").arg(device, alert),
+    const auto own = std::find_if(
+        d.subscriptions.cbegin(), d.subscriptions.cend(),
+        [&d](const SubscriptionStanding &s) { return s.subscriptionId == d.row.subscriptionId; });
+    const QString device = displayformat::text(d.row.deviceLabel),
+                  alert = displayformat::text(d.row.alertName);
+    setFields(own != d.subscriptions.cend() && own->ackedAt
+                  ? tr("\"%2\" acked for %1").arg(device, alert)
+                  : tr("%1 owes \"%2\"").arg(device, alert),
               detailhtml::alarm(d));
     setValues({ { DetailField::EventFrame, d.frame } }, d.row.eventId);
 }
@@ -244,7 +258,8 @@ void DetailPane::showAlarm(const AlarmDetail &d)
 void DetailPane::showSinkLease(const SinkLeaseRow &row, qint64 nowMs, bool canReadAllStats)
 {
     m_shown = {};
-    setFields(tr("Sink %1 / %2").arg(row.feed, row.sink), detailhtml::sinkLease(row, nowMs, canReadAllStats));
+    setFields(tr("Sink %1 / %2").arg(row.feed, row.sink),
+              detailhtml::sinkLease(row, nowMs, canReadAllStats));
     setValues({}, QString());
 }
 
@@ -254,7 +269,8 @@ void DetailPane::provideFullValue(DetailField field, JsonView::Purpose purpose, 
         v->provideFullText(purpose, text);
 }
 
-void DetailPane::provideFullValueError(DetailField field, JsonView::Purpose purpose, const QString &message)
+void DetailPane::provideFullValueError(DetailField field, JsonView::Purpose purpose,
+                                       const QString &message)
 {
     if (JsonView *v = valueView(field))
         v->provideFullTextError(purpose, message);

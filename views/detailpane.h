@@ -6,7 +6,6 @@
 
 #include <QUrl>
 #include <QWidget>
-
 #include <optional>
 #include <variant>
 
@@ -35,7 +34,8 @@ public:
     void showSinkLease(const SinkLeaseRow &row, qint64 nowMs, bool canReadAllStats);
     // The answer to fullValueRequested.
     void provideFullValue(DetailField field, JsonView::Purpose purpose, const QString &text);
-    void provideFullValueError(DetailField field, JsonView::Purpose purpose, const QString &message);
+    void provideFullValueError(DetailField field, JsonView::Purpose purpose,
+                               const QString &message);
 
     QString title() const;
     QString fieldsText() const; // the fields as plain text, for tests and copying
@@ -52,8 +52,7 @@ private:
     // is not empty.
     void setValues(const QList<std::pair<DetailField, TextPreview>> &values, const QString &key,
                    std::optional<DetailField> preferred = std::nullopt);
-    template<typename Detail>
-    bool alreadyShown(const Detail &detail);
+    template<typename Detail> bool alreadyShown(const Detail &detail);
 
     QLabel *m_title;
     QTextBrowser *m_fields;

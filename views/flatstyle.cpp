@@ -27,9 +27,11 @@ void FlatStyle::drawComplexControl(ComplexControl control, const QStyleOptionCom
                       pal.color(QPalette::Window).darker(115));
     const QRect slider = subControlRect(control, option, SC_ScrollBarSlider, widget);
     if (slider.isValid() && bar->maximum > bar->minimum) {
-        const bool active = (bar->activeSubControls & SC_ScrollBarSlider) && (bar->state & (State_MouseOver | State_Sunken));
+        const bool active = (bar->activeSubControls & SC_ScrollBarSlider)
+            && (bar->state & (State_MouseOver | State_Sunken));
         const QColor handle = pal.color(QPalette::Window).darker(active ? 140 : 125);
-        painter->fillRect(vertical ? slider.adjusted(3, 1, -2, -1) : slider.adjusted(1, 3, -1, -2), handle);
+        painter->fillRect(vertical ? slider.adjusted(3, 1, -2, -1) : slider.adjusted(1, 3, -1, -2),
+                          handle);
     }
     // The arrow buttons: Fusion's arrow, on the flat background.
     for (const SubControl sc : { SC_ScrollBarSubLine, SC_ScrollBarAddLine }) {
@@ -38,10 +40,12 @@ void FlatStyle::drawComplexControl(ComplexControl control, const QStyleOptionCom
         if (!arrow.rect.isValid())
             continue;
         if (!(bar->state & State_Enabled)
-            || (sc == SC_ScrollBarSubLine ? bar->sliderValue <= bar->minimum : bar->sliderValue >= bar->maximum))
+            || (sc == SC_ScrollBarSubLine ? bar->sliderValue <= bar->minimum
+                                          : bar->sliderValue >= bar->maximum))
             arrow.state &= ~State_Enabled;
-        const PrimitiveElement pe = sc == SC_ScrollBarSubLine ? (vertical ? PE_IndicatorArrowUp : PE_IndicatorArrowLeft)
-                                                              : (vertical ? PE_IndicatorArrowDown : PE_IndicatorArrowRight);
+        const PrimitiveElement pe = sc == SC_ScrollBarSubLine
+            ? (vertical ? PE_IndicatorArrowUp : PE_IndicatorArrowLeft)
+            : (vertical ? PE_IndicatorArrowDown : PE_IndicatorArrowRight);
         drawPrimitive(pe, &arrow, painter, widget);
     }
 }

@@ -1,10 +1,9 @@
 #include "views/jsonview.h"
 
 #include "views/flatstyle.h"
-#include "views/statepalette.h"
-
 #include "views/jsonhighlighter.h"
 #include "views/longlinetextedit.h"
+#include "views/statepalette.h"
 
 #include <QAbstractButton>
 #include <QCheckBox>

@@ -25,7 +25,8 @@ QLabel *heading(QWidget *parent)
     return l;
 }
 
-QWidget *section(QWidget *parent, QLabel *title, MessageBanner *banner, ActionBar *actions, QTableView *table)
+QWidget *section(QWidget *parent, QLabel *title, MessageBanner *banner, ActionBar *actions,
+                 QTableView *table)
 {
     auto *w = new QWidget(parent);
     auto *l = new QVBoxLayout(w);
@@ -57,32 +58,39 @@ LeasesView::LeasesView(TaskLeaseModel *tasks, SinkLeaseModel *sinks, QWidget *pa
 {
     m_taskTable->setModel(tasks);
     tablesetup::configure(m_taskTable, tr("Task leases"));
-    tablesetup::setWidths(m_taskTable, {
-        { TaskLeaseModel::TaskColumn, u"10000000"_s },
-        { TaskLeaseModel::OwnerColumn, u"worker-host-12"_s },
-        { TaskLeaseModel::TokenColumn, u"0123abcd…"_s },
-        { TaskLeaseModel::ExpiresColumn, u"▲ expired 59 min 59 s ago"_s },
-        { TaskLeaseModel::AttemptsColumn, u"Attempts"_s },
-        { TaskLeaseModel::KindColumn, u"server_metric"_s },
-        { TaskLeaseModel::AccountColumn, u"Account"_s },
-    });
+    tablesetup::setWidths(m_taskTable,
+                          {
+                              { TaskLeaseModel::TaskColumn, u"10000000"_s },
+                              { TaskLeaseModel::OwnerColumn, u"worker-host-12"_s },
+                              { TaskLeaseModel::TokenColumn, u"0123abcd…"_s },
+                              { TaskLeaseModel::ExpiresColumn, u"▲ expired 59 min 59 s ago"_s },
+                              { TaskLeaseModel::AttemptsColumn, u"Attempts"_s },
+                              { TaskLeaseModel::KindColumn, u"server_metric"_s },
+                              { TaskLeaseModel::AccountColumn, u"Account"_s },
+                          });
     m_sinkTable->setModel(sinks);
     tablesetup::configure(m_sinkTable, tr("Feed sink leases"));
-    tablesetup::setWidths(m_sinkTable, {
-        { SinkLeaseModel::FeedColumn, u"acct-1024.orders"_s },
-        { SinkLeaseModel::SinkColumn, u"search-index"_s },
-        { SinkLeaseModel::KindColumn, SinkLeaseModel::tr("advisory lock") }, // as shown: translated
-        { SinkLeaseModel::HolderColumn, u"pg-advisory:0123456789…"_s },
-        { SinkLeaseModel::StatusColumn, u"✖ "_s + SinkLeaseModel::tr("session gone: stale holder") },
-        { SinkLeaseModel::SessionColumn, u"poolsim · 127.0.0.1 · idle · since 2026-11-29 15:31:18"_s },
-        { SinkLeaseModel::PositionColumn, u"Position"_s },
-    });
+    tablesetup::setWidths(m_sinkTable,
+                          {
+                              { SinkLeaseModel::FeedColumn, u"acct-1024.orders"_s },
+                              { SinkLeaseModel::SinkColumn, u"search-index"_s },
+                              { SinkLeaseModel::KindColumn,
+                                SinkLeaseModel::tr("advisory lock") }, // as shown: translated
+                              { SinkLeaseModel::HolderColumn, u"pg-advisory:0123456789…"_s },
+                              { SinkLeaseModel::StatusColumn,
+                                u"✖ "_s + SinkLeaseModel::tr("session gone: stale holder") },
+                              { SinkLeaseModel::SessionColumn,
+                                u"poolsim · 127.0.0.1 · idle · since 2026-11-29 15:31:18"_s },
+                              { SinkLeaseModel::PositionColumn, u"Position"_s },
+                          });
 
     auto *split = new QSplitter(Qt::Vertical, this);
-    m_taskActions->addAction(u"release"_s, tr("Re&lease lease…"),
-                             tr("Return the task to the queue; its worker's late result is fenced by the token"));
-    m_sinkActions->addAction(u"clear"_s, tr("&Clear holder…"),
-                             tr("Clear the sink's lease holder (compare-and-set on the holder you see)"));
+    m_taskActions->addAction(
+        u"release"_s, tr("Re&lease lease…"),
+        tr("Return the task to the queue; its worker's late result is fenced by the token"));
+    m_sinkActions->addAction(
+        u"clear"_s, tr("&Clear holder…"),
+        tr("Clear the sink's lease holder (compare-and-set on the holder you see)"));
     m_sinkActions->addAction(u"terminate"_s, tr("&Terminate session…"),
                              tr("End the database session that holds the sink's advisory lock"));
     split->addWidget(section(split, m_taskHeading, m_taskBanner, m_taskActions, m_taskTable));
@@ -102,12 +110,14 @@ LeasesView::LeasesView(TaskLeaseModel *tasks, SinkLeaseModel *sinks, QWidget *pa
     connect(tasks, &TaskLeaseModel::applied, this, &LeasesView::updateTitles);
     connect(sinks, &SinkLeaseModel::applied, this, &LeasesView::updateTitles);
     for (QTableView *t : { m_taskTable, m_sinkTable }) {
-        connect(t->selectionModel(), &QItemSelectionModel::selectionChanged, this, &LeasesView::selectionChanged);
+        connect(t->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+                &LeasesView::selectionChanged);
         tablesetup::onSelectedRowsChanged(t, [this] { Q_EMIT selectionChanged(); });
     }
     connect(m_taskTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &i) {
-                Q_EMIT currentTaskChanged(i.isValid() ? i.data(TaskLeaseModel::KeyRole).toLongLong() : 0);
+                Q_EMIT currentTaskChanged(i.isValid() ? i.data(TaskLeaseModel::KeyRole).toLongLong()
+                                                      : 0);
             });
     connect(m_sinkTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &i) {
@@ -120,14 +130,18 @@ LeasesView::LeasesView(TaskLeaseModel *tasks, SinkLeaseModel *sinks, QWidget *pa
 std::optional<TaskLeaseRow> LeasesView::selectedTaskLease() const
 {
     const QModelIndex i = m_taskTable->selectionModel()->currentIndex();
-    const TaskLeaseRow *r = i.isValid() && m_taskTable->selectionModel()->isRowSelected(i.row()) ? m_tasks->rowAt(i.row()) : nullptr;
+    const TaskLeaseRow *r = i.isValid() && m_taskTable->selectionModel()->isRowSelected(i.row())
+        ? m_tasks->rowAt(i.row())
+        : nullptr;
     return r ? std::optional<TaskLeaseRow>(*r) : std::nullopt;
 }
 
 std::optional<SinkLeaseRow> LeasesView::selectedSinkLease() const
 {
     const QModelIndex i = m_sinkTable->selectionModel()->currentIndex();
-    const SinkLeaseRow *r = i.isValid() && m_sinkTable->selectionModel()->isRowSelected(i.row()) ? m_sinks->rowAt(i.row()) : nullptr;
+    const SinkLeaseRow *r = i.isValid() && m_sinkTable->selectionModel()->isRowSelected(i.row())
+        ? m_sinks->rowAt(i.row())
+        : nullptr;
     return r ? std::optional<SinkLeaseRow>(*r) : std::nullopt;
 }
 

@@ -3,7 +3,6 @@
 #include "db/queries/leaserows.h"
 
 #include <QWidget>
-
 #include <optional>
 
 class ActionBar;

@@ -4,10 +4,7 @@
 #include <QTextCursor>
 #include <algorithm>
 
-LongLineTextEdit::LongLineTextEdit(QWidget *parent)
-    : QPlainTextEdit(parent)
-{
-}
+LongLineTextEdit::LongLineTextEdit(QWidget *parent) : QPlainTextEdit(parent) { }
 
 QList<qsizetype> LongLineTextEdit::pieceBreaks(const QString &text, qsizetype pieceLength)
 {

@@ -21,11 +21,16 @@ QString tr(const char *s)
 Tone toneOf(Verdict v)
 {
     switch (v) {
-    case Verdict::Delivered: return Tone::Good;
-    case Verdict::PartiallyDelivered: return Tone::Warning;
-    case Verdict::InProgress: return Tone::Pending;
-    case Verdict::Failed: return Tone::Bad;
-    case Verdict::Unknown: break;
+    case Verdict::Delivered:
+        return Tone::Good;
+    case Verdict::PartiallyDelivered:
+        return Tone::Warning;
+    case Verdict::InProgress:
+        return Tone::Pending;
+    case Verdict::Failed:
+        return Tone::Bad;
+    case Verdict::Unknown:
+        break;
     }
     return Tone::Neutral;
 }
@@ -42,11 +47,16 @@ void tone(QTreeWidgetItem *item, int column, Tone t, const QPalette &palette)
 QString shown(Verdict v)
 {
     switch (v) {
-    case Verdict::Delivered: return tr("delivered");
-    case Verdict::PartiallyDelivered: return tr("partially_delivered");
-    case Verdict::InProgress: return tr("in_progress");
-    case Verdict::Failed: return tr("failed");
-    case Verdict::Unknown: break;
+    case Verdict::Delivered:
+        return tr("delivered");
+    case Verdict::PartiallyDelivered:
+        return tr("partially_delivered");
+    case Verdict::InProgress:
+        return tr("in_progress");
+    case Verdict::Failed:
+        return tr("failed");
+    case Verdict::Unknown:
+        break;
     }
     return tr("unknown");
 }
@@ -54,12 +64,18 @@ QString shown(Verdict v)
 QString shown(AlarmVerdict v)
 {
     switch (v) {
-    case AlarmVerdict::AllAcked: return tr("acked");
-    case AlarmVerdict::Owed: return tr("owed");
-    case AlarmVerdict::NoTrigger: return tr("no_trigger");
-    case AlarmVerdict::ClearedByOperator: return tr("cleared_by_operator");
-    case AlarmVerdict::AckUnattributed: return tr("acked_unattributed");
-    case AlarmVerdict::NoEnabledDevices: break;
+    case AlarmVerdict::AllAcked:
+        return tr("acked");
+    case AlarmVerdict::Owed:
+        return tr("owed");
+    case AlarmVerdict::NoTrigger:
+        return tr("no_trigger");
+    case AlarmVerdict::ClearedByOperator:
+        return tr("cleared_by_operator");
+    case AlarmVerdict::AckUnattributed:
+        return tr("acked_unattributed");
+    case AlarmVerdict::NoEnabledDevices:
+        break;
     }
     return tr("no_enabled_devices");
 }
@@ -67,13 +83,20 @@ QString shown(AlarmVerdict v)
 QString shown(DeviceStatus s)
 {
     switch (s) {
-    case DeviceStatus::Owes: return tr("owes");
-    case DeviceStatus::Acked: return tr("acked");
-    case DeviceStatus::Disabled: return tr("disabled");
-    case DeviceStatus::NotNotified: return tr("not_notified");
-    case DeviceStatus::AckedByOperator: return tr("acked_by_operator");
-    case DeviceStatus::AckedUnattributed: return tr("acked_unattributed");
-    case DeviceStatus::NoTrigger: break;
+    case DeviceStatus::Owes:
+        return tr("owes");
+    case DeviceStatus::Acked:
+        return tr("acked");
+    case DeviceStatus::Disabled:
+        return tr("disabled");
+    case DeviceStatus::NotNotified:
+        return tr("not_notified");
+    case DeviceStatus::AckedByOperator:
+        return tr("acked_by_operator");
+    case DeviceStatus::AckedUnattributed:
+        return tr("acked_unattributed");
+    case DeviceStatus::NoTrigger:
+        break;
     }
     return tr("no_trigger");
 }
@@ -85,8 +108,10 @@ QString ackedText(const DeviceStanding &dev)
     if (dev.status == DeviceStatus::Acked)
         return tr("acked by the device at %1").arg(at);
     if (dev.status == DeviceStatus::AckedUnattributed)
-        return tr("acked at %1 (the ledger does not say whether by the device or an operator)").arg(at);
-    QString s = tr("acked by operator %1 via PoolScope at %2, not by the device").arg(fmt::integer(dev.ackOperatorId), at);
+        return tr("acked at %1 (the ledger does not say whether by the device or an operator)")
+            .arg(at);
+    QString s = tr("acked by operator %1 via PoolScope at %2, not by the device")
+                    .arg(fmt::integer(dev.ackOperatorId), at);
     if (!dev.ackReason.isEmpty())
         s += tr(", reason: %1").arg(fmt::text(dev.ackReason));
     return dev.ackFromJournal ? s + tr(" (this console's journal)") : s;
@@ -108,8 +133,10 @@ void fillTrails(QTreeWidget *tree, const LookupResult &r)
     const QPalette palette = tree->palette();
     for (int t = 0; t < r.trails.size(); ++t) {
         const Trail &trail = r.trails[t];
-        auto *top = new QTreeWidgetItem(tree, { trail.messageId ? tr("message %1").arg(*trail.messageId) : tr("task lineage"),
-                                                shown(trail.verdict), trail.verdictText });
+        auto *top = new QTreeWidgetItem(
+            tree,
+            { trail.messageId ? tr("message %1").arg(*trail.messageId) : tr("task lineage"),
+              shown(trail.verdict), trail.verdictText });
         top->setData(0, KindRole, TrailItem);
         top->setData(0, TrailIndexRole, t);
         top->setToolTip(2, trail.verdictText);
@@ -119,19 +146,26 @@ void fillTrails(QTreeWidget *tree, const LookupResult &r)
         top->setFont(0, bold);
         for (int i = 0; i < trail.tasks.size(); ++i) {
             const TrailTask &task = trail.tasks[i];
-            QString what = tr("%1 · attempts %2/%3").arg(fmt::text(task.kind), fmt::integer(task.attempts), fmt::integer(task.maxAttempts));
+            QString what = tr("%1 · attempts %2/%3")
+                               .arg(fmt::text(task.kind), fmt::integer(task.attempts),
+                                    fmt::integer(task.maxAttempts));
             if (task.replayOf)
                 what += tr(" · replay of task %1").arg(*task.replayOf);
             if (!task.subject.isEmpty())
                 what += u" · \""_s + fmt::oneLine(task.subject, 80) + u'"';
             if (!task.leaseOwner.isNull())
-                what += tr(" · leased by %1, %2").arg(task.leaseOwner, fmt::countdown(task.leaseExpiresAt, r.serverNowUs));
-            auto *item = child(top, { tr("task %1").arg(task.id), fmt::text(task.state), what }, TaskItem);
+                what += tr(" · leased by %1, %2")
+                            .arg(task.leaseOwner,
+                                 fmt::countdown(task.leaseExpiresAt, r.serverNowUs));
+            auto *item
+                = child(top, { tr("task %1").arg(task.id), fmt::text(task.state), what }, TaskItem);
             item->setData(0, IdRole, task.id);
             item->setData(0, TrailIndexRole, t);
             item->setData(0, TaskIndexRole, i);
-            tone(item, 1, tone::ofTaskState(task.state, task.leaseExpiresAt && *task.leaseExpiresAt < r.serverNowUs
-                                                            && task.state == u"leased"_s),
+            tone(item, 1,
+                 tone::ofTaskState(task.state,
+                                   task.leaseExpiresAt && *task.leaseExpiresAt < r.serverNowUs
+                                       && task.state == u"leased"_s),
                  palette);
         }
         for (const TrailDelivery &d : trail.deliveries) {
@@ -144,17 +178,22 @@ void fillTrails(QTreeWidget *tree, const LookupResult &r)
                 what += u" · "_s + fmt::oneLine(d.providerResponse, 120);
             if (d.taskGone)
                 what += tr(" · its task row is gone");
-            auto *item = child(top, { tr("attempt %1").arg(d.id), fmt::text(d.status), what }, DeliveryItem);
+            auto *item = child(top, { tr("attempt %1").arg(d.id), fmt::text(d.status), what },
+                               DeliveryItem);
             item->setData(0, IdRole, d.id);
             tone(item, 1, tone::ofDeliveryStatus(d.status), palette);
         }
         if (trail.moreDeliveries)
-            child(top, { tr("…"), QString(), tr("%1 attempts in all; the newest are listed").arg(trail.attemptsTotal) }, DeliveryItem);
+            child(top,
+                  { tr("…"), QString(),
+                    tr("%1 attempts in all; the newest are listed").arg(trail.attemptsTotal) },
+                  DeliveryItem);
         for (const TrailReplay &rp : trail.replays)
-            child(top, { tr("replay"), QString(),
-                         tr("task %1 → task %2 by operator %3 at %4")
-                             .arg(fmt::integer(rp.originalTaskId), fmt::integer(rp.requeuedTaskId), fmt::integer(rp.operatorId),
-                                  fmt::timestamp(rp.createdAt)) },
+            child(top,
+                  { tr("replay"), QString(),
+                    tr("task %1 → task %2 by operator %3 at %4")
+                        .arg(fmt::integer(rp.originalTaskId), fmt::integer(rp.requeuedTaskId),
+                             fmt::integer(rp.operatorId), fmt::timestamp(rp.createdAt)) },
                   ReplayItem);
         top->setExpanded(r.trails.size() <= 5);
     }
@@ -166,35 +205,61 @@ void fillAlarms(QTreeWidget *tree, const LookupResult &r)
     const QPalette palette = tree->palette();
     for (int a = 0; a < r.alarms.size(); ++a) {
         const AlarmStanding &alarm = r.alarms[a];
-        auto *top = new QTreeWidgetItem(tree, { fmt::text(alarm.alertName), shown(alarm.verdict), alarm.verdictText });
+        auto *top = new QTreeWidgetItem(
+            tree, { fmt::text(alarm.alertName), shown(alarm.verdict), alarm.verdictText });
         top->setData(0, KindRole, AlertItem);
         top->setData(0, AlarmIndexRole, a);
-        top->setToolTip(0, tr("Alert %1 (%2), account %3").arg(alarm.alertId, fmt::text(alarm.alertState), fmt::integer(alarm.accountId)));
-        const bool notTheDevices = alarm.verdict == AlarmVerdict::Owed || alarm.verdict == AlarmVerdict::ClearedByOperator;
-        tone(top, 1, notTheDevices ? Tone::Warning : alarm.verdict == AlarmVerdict::AllAcked ? Tone::Good : Tone::Neutral,
+        top->setToolTip(
+            0,
+            tr("Alert %1 (%2), account %3")
+                .arg(alarm.alertId, fmt::text(alarm.alertState), fmt::integer(alarm.accountId)));
+        const bool notTheDevices = alarm.verdict == AlarmVerdict::Owed
+            || alarm.verdict == AlarmVerdict::ClearedByOperator;
+        tone(top, 1,
+             notTheDevices                                 ? Tone::Warning
+                 : alarm.verdict == AlarmVerdict::AllAcked ? Tone::Good
+                                                           : Tone::Neutral,
              palette);
         for (int d = 0; d < alarm.subscriptions.size(); ++d) {
             const DeviceStanding &dev = alarm.subscriptions[d];
             QString what;
             switch (dev.status) {
-            case DeviceStatus::Owes: what = tr("owes the latest trigger since %1").arg(fmt::timestamp(dev.owedSince)); break;
+            case DeviceStatus::Owes:
+                what = tr("owes the latest trigger since %1").arg(fmt::timestamp(dev.owedSince));
+                break;
             case DeviceStatus::Acked:
             case DeviceStatus::AckedByOperator:
-            case DeviceStatus::AckedUnattributed: what = ackedText(dev); break;
-            case DeviceStatus::Disabled: what = tr("subscription disabled"); break;
-            case DeviceStatus::NotNotified: what = tr("no ledger row for the latest trigger"); break;
-            case DeviceStatus::NoTrigger: what = tr("no trigger to owe"); break;
+            case DeviceStatus::AckedUnattributed:
+                what = ackedText(dev);
+                break;
+            case DeviceStatus::Disabled:
+                what = tr("subscription disabled");
+                break;
+            case DeviceStatus::NotNotified:
+                what = tr("no ledger row for the latest trigger");
+                break;
+            case DeviceStatus::NoTrigger:
+                what = tr("no trigger to owe");
+                break;
             }
             if (dev.owedCount > 1)
                 what += tr(" · %1 owed in all").arg(dev.owedCount);
-            what += dev.lastSeenAt ? tr(" · last seen %1").arg(fmt::ago(dev.lastSeenAt, r.serverNowUs)) : tr(" · never seen");
-            auto *item = child(top, { fmt::text(dev.deviceLabel) + u" ("_s + fmt::text(dev.platform) + u')',
-                                      shown(dev.status), what },
-                               DeviceItem);
+            what += dev.lastSeenAt
+                ? tr(" · last seen %1").arg(fmt::ago(dev.lastSeenAt, r.serverNowUs))
+                : tr(" · never seen");
+            auto *item
+                = child(top,
+                        { fmt::text(dev.deviceLabel) + u" ("_s + fmt::text(dev.platform) + u')',
+                          shown(dev.status), what },
+                        DeviceItem);
             item->setData(0, AlarmIndexRole, a);
             item->setData(0, DeviceIndexRole, d);
-            const bool notTheDevice = dev.status == DeviceStatus::Owes || dev.status == DeviceStatus::AckedByOperator;
-            tone(item, 1, notTheDevice ? Tone::Warning : dev.status == DeviceStatus::Acked ? Tone::Good : Tone::Neutral,
+            const bool notTheDevice
+                = dev.status == DeviceStatus::Owes || dev.status == DeviceStatus::AckedByOperator;
+            tone(item, 1,
+                 notTheDevice                            ? Tone::Warning
+                     : dev.status == DeviceStatus::Acked ? Tone::Good
+                                                         : Tone::Neutral,
                  palette);
         }
         top->setExpanded(true);

@@ -1,7 +1,6 @@
 #include "views/lookupview.h"
 
 #include "db/lookup/verdict.h"
-
 #include "models/displayformat.h"
 #include "views/actionbar.h"
 #include "views/flatstyle.h"
@@ -24,7 +23,6 @@
 #include <QToolButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
-
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
@@ -39,7 +37,8 @@ QTreeWidget *makeTree(QWidget *parent, const QString &name, const QStringList &h
     t->setAlternatingRowColors(true);
     useFlatStyle(t);
     t->header()->setStretchLastSection(true);
-    t->setColumnWidth(0, t->fontMetrics().horizontalAdvance(u"attempt 10000000  "_s) + 2 * t->indentation() + 20);
+    t->setColumnWidth(
+        0, t->fontMetrics().horizontalAdvance(u"attempt 10000000  "_s) + 2 * t->indentation() + 20);
     t->setColumnWidth(1, t->fontMetrics().horizontalAdvance(u"● partially_delivered"_s) + 12);
     return t;
 }
@@ -57,10 +56,10 @@ Tone summaryTone(const LookupResult &r)
         anyPartial |= t.verdict == Verdict::PartiallyDelivered;
     }
     // The summary names the devices that still owe an alarm: never in the tone of good news.
-    const bool anyOwed = std::any_of(r.alarms.cbegin(), r.alarms.cend(),
-                                     [](const AlarmStanding &a) {
-                                         return a.verdict == AlarmVerdict::Owed || a.verdict == AlarmVerdict::ClearedByOperator;
-                                     });
+    const bool anyOwed = std::any_of(
+        r.alarms.cbegin(), r.alarms.cend(), [](const AlarmStanding &a) {
+            return a.verdict == AlarmVerdict::Owed || a.verdict == AlarmVerdict::ClearedByOperator;
+        });
     if (anyFailed)
         return Tone::Bad;
     if (anyProgress || anyPartial || anyOwed)
@@ -71,7 +70,8 @@ Tone summaryTone(const LookupResult &r)
 // The same identifier read the same way: its kinds, and what the database said of them, hold.
 bool sameInput(const lookup::ParsedInput &a, const lookup::ParsedInput &b)
 {
-    return a.error == b.error && a.candidates == b.candidates && a.number == b.number && a.text == b.text;
+    return a.error == b.error && a.candidates == b.candidates && a.number == b.number
+        && a.text == b.text;
 }
 
 bool sameQuestion(const LookupQuery &a, const LookupQuery &b)
@@ -96,27 +96,34 @@ LookupView::LookupView(QWidget *parent)
     , m_notes(new QLabel(this))
     , m_actions(new ActionBar(this))
     , m_trails(makeTree(this, tr("Trails"), { tr("What"), tr("Verdict / state"), tr("Details") }))
-    , m_alarms(makeTree(this, tr("Alarm standing"), { tr("Alert / device"), tr("Standing"), tr("Details") }))
+    , m_alarms(makeTree(this, tr("Alarm standing"),
+                        { tr("Alert / device"), tr("Standing"), tr("Details") }))
     , m_timeline(new TimelineWidget(this))
     , m_settle(new QTimer(this))
 {
-    m_input->setPlaceholderText(tr("Paste any identifier from the ticket: message, task, job id, key, account, "
-                                   "monitor, contact, alert or subscription"));
+    m_input->setPlaceholderText(
+        tr("Paste any identifier from the ticket: message, task, job id, key, account, "
+           "monitor, contact, alert or subscription"));
     m_input->setAccessibleName(tr("Identifier to look up"));
     m_input->setClearButtonEnabled(true);
     m_kind->setAccessibleName(tr("Look it up as"));
     m_kind->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_since->setAccessibleName(tr("How far back, for account-wide searches"));
-    for (const auto &[label, seconds] : { std::pair { tr("last 24 hours"), 86400 }, std::pair { tr("last 7 days"), 7 * 86400 },
-                                          std::pair { tr("last 30 days"), 30 * 86400 }, std::pair { tr("last 90 days"), 90 * 86400 } })
+    for (const auto &[label, seconds] :
+         { std::pair { tr("last 24 hours"), 86400 }, std::pair { tr("last 7 days"), 7 * 86400 },
+           std::pair { tr("last 30 days"), 30 * 86400 },
+           std::pair { tr("last 90 days"), 90 * 86400 } })
         m_since->addItem(label, seconds);
     m_since->setCurrentIndex(1);
-    m_since->setToolTip(tr("Account, monitor and contact searches look this far back; exact identifiers ignore it"));
+    m_since->setToolTip(tr(
+        "Account, monitor and contact searches look this far back; exact identifiers ignore it"));
     m_export->setText(tr("Export"));
     m_export->setPopupMode(QToolButton::InstantPopup);
     auto *menu = new QMenu(m_export);
-    menu->addAction(tr("Copy as ticket text"), this, [this] { Q_EMIT exportRequested(u"ticket"_s); });
-    menu->addAction(tr("Save as Markdown…"), this, [this] { Q_EMIT exportRequested(u"markdown"_s); });
+    menu->addAction(tr("Copy as ticket text"), this,
+                    [this] { Q_EMIT exportRequested(u"ticket"_s); });
+    menu->addAction(tr("Save as Markdown…"), this,
+                    [this] { Q_EMIT exportRequested(u"markdown"_s); });
     menu->addAction(tr("Save as CSV…"), this, [this] { Q_EMIT exportRequested(u"csv"_s); });
     menu->addAction(tr("Save as JSON…"), this, [this] { Q_EMIT exportRequested(u"json"_s); });
     m_export->setMenu(menu);
@@ -140,10 +147,11 @@ LookupView::LookupView(QWidget *parent)
     m_summary->setAccessibleName(tr("Answer"));
     m_summary->setText(tr("Paste an identifier above and press Enter."));
     m_more->setText(tr("Look at %1 tasks").arg(LookupQuery::MaxTrails));
-    m_more->setToolTip(tr("Account-wide searches start from the newest %1 tasks in the range; look at up to %2,"
-                          " or narrow the range")
-                           .arg(LookupQuery::AccountWideTrails)
-                           .arg(LookupQuery::MaxTrails));
+    m_more->setToolTip(
+        tr("Account-wide searches start from the newest %1 tasks in the range; look at up to %2,"
+           " or narrow the range")
+            .arg(LookupQuery::AccountWideTrails)
+            .arg(LookupQuery::MaxTrails));
     m_more->setVisible(false);
     connect(m_more, &QPushButton::clicked, this, &LookupView::listMore);
     m_cancel->setToolTip(tr("Stop this lookup on the server"));
@@ -165,8 +173,10 @@ LookupView::LookupView(QWidget *parent)
     m_notes->setTextFormat(Qt::PlainText);
     m_notes->setVisible(false); // shown with an answer that has notes
     m_actions->addAction(u"replay"_s, tr("&Replay task…"), tr("Replay the selected dead task"));
-    m_actions->addAction(u"release"_s, tr("Re&lease lease…"), tr("Release the selected task's lease"));
-    m_actions->addAction(u"ack"_s, tr("&Ack what it owes…"), tr("Ack every delivery the selected device owes for its alert"));
+    m_actions->addAction(u"release"_s, tr("Re&lease lease…"),
+                         tr("Release the selected task's lease"));
+    m_actions->addAction(u"ack"_s, tr("&Ack what it owes…"),
+                         tr("Ack every delivery the selected device owes for its alert"));
 
     auto *split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(m_trails);
@@ -207,7 +217,8 @@ LookupView::LookupView(QWidget *parent)
             [this](QTreeWidgetItem *item) { selectionMoved(m_alarms, item); });
     // What an action is taken on stays selected when the answer is looked up again after it.
     connect(m_actions, &ActionBar::triggered, this, [this] {
-        QTreeWidgetItem *item = m_trails->currentItem() ? m_trails->currentItem() : m_alarms->currentItem();
+        QTreeWidgetItem *item
+            = m_trails->currentItem() ? m_trails->currentItem() : m_alarms->currentItem();
         m_picked = item ? itemKey(item) : QString();
     });
     interpretInput();
@@ -258,9 +269,10 @@ void LookupView::showCandidates(const lookup::ParsedInput &asked, const LookupCa
         if (i < 0)
             continue;
         const QString label = lookup::kindLabel(cand.kind);
-        m_kind->setItemText(i, !cand.checked ? tr("as %1 (not checked)").arg(label)
-                                 : cand.exists ? tr("as %1 ✓ exists").arg(label)
-                                               : tr("as %1 (none)").arg(label));
+        m_kind->setItemText(i,
+                            !cand.checked     ? tr("as %1 (not checked)").arg(label)
+                                : cand.exists ? tr("as %1 ✓ exists").arg(label)
+                                              : tr("as %1 (none)").arg(label));
     }
     if (m_kindSettled)
         return; // looked up, or picked, as the box says: a later check does not change that
@@ -290,10 +302,11 @@ void LookupView::setSinceSeconds(qint64 seconds)
     while (at < m_since->count() && m_since->itemData(at).toLongLong() < seconds)
         ++at;
     if (at == m_since->count() || m_since->itemData(at).toLongLong() != seconds) {
-        const QString span = seconds % 86400 == 0 ? tr("last %n day(s)", nullptr, int(seconds / 86400))
-            : seconds % 3600 == 0                 ? tr("last %n hour(s)", nullptr, int(seconds / 3600))
-            : seconds % 60 == 0                   ? tr("last %n minute(s)", nullptr, int(seconds / 60))
-                                                  : tr("last %n second(s)", nullptr, int(seconds));
+        const QString span = seconds % 86400 == 0
+            ? tr("last %n day(s)", nullptr, int(seconds / 86400))
+            : seconds % 3600 == 0 ? tr("last %n hour(s)", nullptr, int(seconds / 3600))
+            : seconds % 60 == 0   ? tr("last %n minute(s)", nullptr, int(seconds / 60))
+                                  : tr("last %n second(s)", nullptr, int(seconds));
         m_since->insertItem(at, span, seconds);
     }
     m_since->setCurrentIndex(at);
@@ -313,7 +326,8 @@ void LookupView::search()
         return;
     m_kindSettled = true;
     const QVariant k = m_kind->currentData();
-    LookupQuery q = m_parsed.query(k.isValid() ? std::optional<LookupKind>(static_cast<LookupKind>(k.toInt())) : std::nullopt);
+    LookupQuery q = m_parsed.query(
+        k.isValid() ? std::optional<LookupKind>(static_cast<LookupKind>(k.toInt())) : std::nullopt);
     q.sinceSeconds = m_since->currentData().toLongLong();
     m_more->setVisible(false);
     request(q);
@@ -321,10 +335,11 @@ void LookupView::search()
 
 void LookupView::request(const LookupQuery &q)
 {
-    m_summary->setText(m_cancelKeys.isEmpty()
-                           ? tr("Looking up %1…").arg(q.display())
-                           : tr("Looking up %1… (%2 cancels)")
-                                 .arg(q.display(), m_cancelKeys.toString(QKeySequence::NativeText)));
+    m_summary->setText(
+        m_cancelKeys.isEmpty()
+            ? tr("Looking up %1…").arg(q.display())
+            : tr("Looking up %1… (%2 cancels)")
+                  .arg(q.display(), m_cancelKeys.toString(QKeySequence::NativeText)));
     m_search->setEnabled(false);
     m_pending = q;
     const bool keysOnSearch = m_search->hasFocus();
@@ -363,7 +378,8 @@ void LookupView::showCancelled()
     m_more->setEnabled(true);
     m_older->setEnabled(true);
     const QString what = cancelled ? cancelled->display() : m_result.query.display();
-    m_summary->setText(statepalette::mark(Tone::Neutral) + u' ' + tr("Lookup of %1 cancelled.").arg(what));
+    m_summary->setText(statepalette::mark(Tone::Neutral) + u' '
+                       + tr("Lookup of %1 cancelled.").arg(what));
     theme::setToneStyle(m_summary, Tone::Neutral);
     const bool sameIdentifier = cancelled && m_hasResult && m_result.query.kind == cancelled->kind
         && m_result.query.number == cancelled->number && m_result.query.text == cancelled->text;
@@ -394,7 +410,8 @@ void LookupView::showResult(const LookupResult &r)
     endPending();
     // The same question answered again (after an action, or asked again) keeps what the
     // operator picked or acted on, while the answer still has it.
-    const QString picked = m_hasResult && sameQuestion(m_result.query, r.query) ? m_picked : QString();
+    const QString picked
+        = m_hasResult && sameQuestion(m_result.query, r.query) ? m_picked : QString();
     m_result = r;
     m_hasResult = true;
     m_search->setEnabled(m_parsed.ok());
@@ -402,10 +419,11 @@ void LookupView::showResult(const LookupResult &r)
     const Tone tone = summaryTone(r);
     // "Nothing matched" only after a complete search; after a partial one the summary says
     // what was searched.
-    QString summary = r.error.isError()                  ? tr("The lookup failed: %1").arg(readFailureText(r.error))
+    QString summary = r.error.isError() ? tr("The lookup failed: %1").arg(readFailureText(r.error))
         : r.found() || !r.coverage.complete() ? r.summary
-                                                          : tr("Nothing matched %1.").arg(r.query.display());
-    const bool canListMore = r.found() && r.moreTrails && r.query.maxTrails < LookupQuery::MaxTrails;
+                                              : tr("Nothing matched %1.").arg(r.query.display());
+    const bool canListMore
+        = r.found() && r.moreTrails && r.query.maxTrails < LookupQuery::MaxTrails;
     if (canListMore)
         summary += tr(" (from the newest %1 tasks)").arg(r.query.maxTrails);
     else if (r.found() && r.moreTrails)
@@ -416,7 +434,8 @@ void LookupView::showResult(const LookupResult &r)
     theme::setToneStyle(m_summary, tone);
     QStringList notes = r.notes;
     if (r.alarmsError.isError())
-        notes.append(tr("The alarm section could not be read: %1").arg(readFailureText(r.alarmsError)));
+        notes.append(
+            tr("The alarm section could not be read: %1").arg(readFailureText(r.alarmsError)));
     m_notes->setText(notes.join(u'\n'));
     m_notes->setVisible(!notes.isEmpty());
     showCoverage(r);
@@ -439,7 +458,8 @@ void LookupView::showResult(const LookupResult &r)
 // nothing and cuts the other's columns short. With neither, both stay, empty, in their places.
 void LookupView::showTheTreesThatHaveAnAnswer()
 {
-    const bool trails = m_trails->topLevelItemCount() > 0, alarms = m_alarms->topLevelItemCount() > 0;
+    const bool trails = m_trails->topLevelItemCount() > 0,
+               alarms = m_alarms->topLevelItemCount() > 0;
     m_trails->setVisible(trails || !alarms);
     m_alarms->setVisible(alarms || !trails);
 }
@@ -456,7 +476,9 @@ void LookupView::selectWhatTheAnswerIsAbout()
         for (int i = 0; i < trail->childCount(); ++i) {
             QTreeWidgetItem *item = trail->child(i);
             if (item->data(0, lookuptrees::KindRole).toInt() == lookuptrees::TaskItem
-                && (!newest || item->data(0, lookuptrees::IdRole).toLongLong() > newest->data(0, lookuptrees::IdRole).toLongLong()))
+                && (!newest
+                    || item->data(0, lookuptrees::IdRole).toLongLong()
+                        > newest->data(0, lookuptrees::IdRole).toLongLong()))
                 newest = item;
         }
         if (newest)
@@ -466,8 +488,11 @@ void LookupView::selectWhatTheAnswerIsAbout()
     if (m_trails->topLevelItemCount() > 0 || m_result.alarms.size() != 1)
         return;
     const QList<DeviceStanding> &devices = m_result.alarms.first().subscriptions;
-    const auto owes = [](const DeviceStanding &d) { return d.status == DeviceStatus::Owes; };
-    auto pick = std::find_if(devices.cbegin(), devices.cend(), [](const DeviceStanding &d) { return d.searched; });
+    const auto owes = [](const DeviceStanding &d) {
+        return d.status == DeviceStatus::Owes;
+    };
+    auto pick = std::find_if(devices.cbegin(), devices.cend(),
+                             [](const DeviceStanding &d) { return d.searched; });
     if (pick == devices.cend() && std::count_if(devices.cbegin(), devices.cend(), owes) == 1)
         pick = std::find_if(devices.cbegin(), devices.cend(), owes);
     QTreeWidgetItem *top = m_alarms->topLevelItem(0);
@@ -505,7 +530,8 @@ void LookupView::announceSelection()
     else if (kind == lookuptrees::DeliveryItem && id > 0)
         Q_EMIT currentDeliveryChanged(id);
     else if (device && !device->first.latestEventId.isEmpty() && device->second.hasLedgerRow)
-        Q_EMIT currentDeviceChanged(device->first.alertId, device->second.subscriptionId, device->first.latestEventId);
+        Q_EMIT currentDeviceChanged(device->first.alertId, device->second.subscriptionId,
+                                    device->first.latestEventId);
     else
         Q_EMIT currentTaskChanged(0);
     Q_EMIT selectionChanged();
@@ -523,7 +549,8 @@ QString LookupView::itemKey(const QTreeWidgetItem *item) const
     const int d = item->data(0, lookuptrees::DeviceIndexRole).toInt();
     if (kind == lookuptrees::DeviceItem && a >= 0 && a < m_result.alarms.size() && d >= 0
         && d < m_result.alarms[a].subscriptions.size())
-        return u"device:"_s + m_result.alarms[a].alertId + u'/' + m_result.alarms[a].subscriptions[d].subscriptionId;
+        return u"device:"_s + m_result.alarms[a].alertId + u'/'
+            + m_result.alarms[a].subscriptions[d].subscriptionId;
     return {};
 }
 
@@ -566,14 +593,27 @@ void LookupView::showCoverage(const LookupResult &r)
     const QString searched = lookup::coverageWords(c, r.serverNowUs, QTimeZone::systemTimeZone());
     QString text;
     switch (c.stop) {
-    case LookupCoverage::Stop::Complete: text = tr("Searched every task (%Ln read).", nullptr, int(qMin<qint64>(c.tasksSearched, INT_MAX))); break;
-    case LookupCoverage::Stop::Enough: text = tr("Searched %1, which held the whole answer.").arg(searched); break;
-    case LookupCoverage::Stop::Cancelled: text = tr("Searched %1 before the search was cancelled; older tasks not searched.").arg(searched); break;
+    case LookupCoverage::Stop::Complete:
+        text = tr("Searched every task (%Ln read).", nullptr,
+                  int(qMin<qint64>(c.tasksSearched, INT_MAX)));
+        break;
+    case LookupCoverage::Stop::Enough:
+        text = tr("Searched %1, which held the whole answer.").arg(searched);
+        break;
+    case LookupCoverage::Stop::Cancelled:
+        text = tr("Searched %1 before the search was cancelled; older tasks not searched.")
+                   .arg(searched);
+        break;
     case LookupCoverage::Stop::Budget:
-        text = tr("Searched %1 in %2 s; older tasks not searched.").arg(searched).arg(double(c.elapsedMs) / 1000.0, 0, 'f', 1);
+        text = tr("Searched %1 in %2 s; older tasks not searched.")
+                   .arg(searched)
+                   .arg(double(c.elapsedMs) / 1000.0, 0, 'f', 1);
         break;
     case LookupCoverage::Stop::SliceTimeout:
-    case LookupCoverage::Stop::Failed: text = tr("Searched %1, then the search was cut off; older tasks not searched.").arg(searched); break;
+    case LookupCoverage::Stop::Failed:
+        text = tr("Searched %1, then the search was cut off; older tasks not searched.")
+                   .arg(searched);
+        break;
     }
     m_coverage->setText(text);
     theme::setToneStyle(m_coverage, c.complete() ? Tone::Neutral : Tone::Warning);
@@ -599,12 +639,14 @@ void LookupView::showScanProgress(qint64 tasksSearched, const OptTime &oldestSea
     LookupCoverage c;
     c.tasksSearched = tasksSearched;
     c.oldestSearchedAt = oldestSearchedAt;
-    const QString searched = lookup::coverageWords(c, m_result.serverNowUs ? m_result.serverNowUs : QDateTime::currentMSecsSinceEpoch() * 1000,
-                                                   QTimeZone::systemTimeZone());
+    const QString searched = lookup::coverageWords(
+        c, m_result.serverNowUs ? m_result.serverNowUs : QDateTime::currentMSecsSinceEpoch() * 1000,
+        QTimeZone::systemTimeZone());
     m_summary->setText(m_cancelKeys.isEmpty()
                            ? tr("Looking up %1… searched %2").arg(m_pending->display(), searched)
                            : tr("Looking up %1… searched %2 (%3 cancels)")
-                                 .arg(m_pending->display(), searched, m_cancelKeys.toString(QKeySequence::NativeText)));
+                                 .arg(m_pending->display(), searched,
+                                      m_cancelKeys.toString(QKeySequence::NativeText)));
 }
 
 void LookupView::showFailure(const QString &message)
@@ -645,7 +687,8 @@ std::optional<std::pair<AlarmStanding, DeviceStanding>> LookupView::selectedDevi
         return std::nullopt;
     const int a = item->data(0, lookuptrees::AlarmIndexRole).toInt();
     const int d = item->data(0, lookuptrees::DeviceIndexRole).toInt();
-    if (a < 0 || a >= m_result.alarms.size() || d < 0 || d >= m_result.alarms[a].subscriptions.size())
+    if (a < 0 || a >= m_result.alarms.size() || d < 0
+        || d >= m_result.alarms[a].subscriptions.size())
         return std::nullopt;
     return std::pair { m_result.alarms[a], m_result.alarms[a].subscriptions[d] };
 }

@@ -5,7 +5,6 @@
 
 #include <QKeySequence>
 #include <QWidget>
-
 #include <optional>
 
 class ActionBar;
@@ -93,7 +92,8 @@ Q_SIGNALS:
     void currentTaskChanged(qint64 taskId);
     void currentDeliveryChanged(qint64 deliveryId);
     // A device of the alarm section: its ledger row for the alert's latest trigger.
-    void currentDeviceChanged(const QString &alertId, const QString &subscriptionId, const QString &eventId);
+    void currentDeviceChanged(const QString &alertId, const QString &subscriptionId,
+                              const QString &eventId);
 
 private:
     void interpretInput();
@@ -131,7 +131,8 @@ private:
     TimelineWidget *m_timeline;
     QTimer *m_settle; // the input's banner and its database check wait for typing to pause
     lookup::ParsedInput m_parsed; // always the field's text, read at each change
-    bool m_kindSettled = false; // a kind picked or a lookup asked for m_parsed: checks do not move it
+    bool m_kindSettled
+        = false; // a kind picked or a lookup asked for m_parsed: checks do not move it
     bool m_filling = false; // trees being filled: their current items are not the operator's
     QString m_picked; // itemKey of what the operator picked or acted on in this answer
     LookupResult m_result;
@@ -142,7 +143,14 @@ private:
 
 // Filling the trees (lookuptrees.cpp): items carry what they are about in their data.
 namespace lookuptrees {
-enum Role { KindRole = Qt::UserRole + 1, TaskIndexRole, TrailIndexRole, AlarmIndexRole, DeviceIndexRole, IdRole };
+enum Role {
+    KindRole = Qt::UserRole + 1,
+    TaskIndexRole,
+    TrailIndexRole,
+    AlarmIndexRole,
+    DeviceIndexRole,
+    IdRole
+};
 enum ItemKind { TrailItem = 1, TaskItem, DeliveryItem, ReplayItem, AlertItem, DeviceItem };
 void fillTrails(QTreeWidget *tree, const LookupResult &result);
 void fillAlarms(QTreeWidget *tree, const LookupResult &result);

@@ -36,7 +36,8 @@
 
 using namespace Qt::StringLiterals;
 
-MainWindow::MainWindow(DbClient *client, Poller *poller, const ConsoleModels &models, QWidget *parent)
+MainWindow::MainWindow(DbClient *client, Poller *poller, const ConsoleModels &models,
+                       QWidget *parent)
     : QMainWindow(parent)
     , m_client(client)
     , m_poller(poller)
@@ -73,7 +74,8 @@ MainWindow::MainWindow(DbClient *client, Poller *poller, const ConsoleModels &mo
     centralLayout->addWidget(m_outcome);
     centralLayout->addWidget(m_tabs, 1);
     setCentralWidget(central);
-    connect(m_tabs, &QTabWidget::currentChanged, this, [this] { Q_EMIT currentViewChanged(currentView()); });
+    connect(m_tabs, &QTabWidget::currentChanged, this,
+            [this] { Q_EMIT currentViewChanged(currentView()); });
 
     auto *dock = new QDockWidget(tr("Details"), this);
     dock->setObjectName(u"DetailsDock"_s);
@@ -123,7 +125,8 @@ void MainWindow::buildStatusBar()
     m_interval->setAccessibleName(tr("Poll interval in seconds"));
     m_interval->setToolTip(tr("How often the views on screen are read again"));
     statusBar()->addPermanentWidget(m_interval);
-    connect(m_interval, &QSpinBox::valueChanged, m_poller, [this](int s) { m_poller->setIntervalMs(s * 1000); });
+    connect(m_interval, &QSpinBox::valueChanged, m_poller,
+            [this](int s) { m_poller->setIntervalMs(s * 1000); });
     connect(m_poller, &Poller::settingsChanged, this, [this] {
         const QSignalBlocker b(m_interval);
         m_interval->setValue(m_poller->intervalMs() / 1000);
@@ -143,14 +146,20 @@ void MainWindow::buildMenus()
     m_profileMenu = new ProfileMenu(file);
     file->addMenu(m_profileMenu);
     file->addAction(tr("&Database check…"), this, &MainWindow::schemaReportRequested);
-    QAction *history = file->addAction(tr("Action &history…"), this, &MainWindow::actionHistoryRequested);
+    QAction *history
+        = file->addAction(tr("Action &history…"), this, &MainWindow::actionHistoryRequested);
     history->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
-    const struct { QString name; ConsoleView view; Qt::Key key; } views[] = {
+    const struct
+    {
+        QString name;
+        ConsoleView view;
+        Qt::Key key;
+    } views[] = {
         { tr("L&ookup"), ConsoleView::Lookup, Qt::Key_1 },
         { tr("&Tasks"), ConsoleView::Tasks, Qt::Key_2 },
         { tr("&Leases"), ConsoleView::Leases, Qt::Key_3 },
@@ -159,14 +168,16 @@ void MainWindow::buildMenus()
         { tr("Dash&board"), ConsoleView::Dashboard, Qt::Key_6 },
     };
     for (const auto &v : views) {
-        QAction *a = view->addAction(v.name, this, [this, target = v.view] { setCurrentView(target); });
+        QAction *a
+            = view->addAction(v.name, this, [this, target = v.view] { setCurrentView(target); });
         a->setShortcut(QKeySequence(Qt::CTRL | v.key));
     }
     view->addSeparator();
-    QAction *lookUp = view->addAction(tr("Look &up an identifier"), this, [this] { // Alt+L belongs to Leases
-        setCurrentView(ConsoleView::Lookup);
-        m_lookupView->focusInput();
-    });
+    QAction *lookUp
+        = view->addAction(tr("Look &up an identifier"), this, [this] { // Alt+L belongs to Leases
+              setCurrentView(ConsoleView::Lookup);
+              m_lookupView->focusInput();
+          });
     lookUp->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     QAction *find = view->addAction(tr("&Find"), this, [this] {
         if (currentView() == ConsoleView::Deliveries)
@@ -200,7 +211,8 @@ void MainWindow::buildMenus()
     view->addAction(findChild<QDockWidget *>()->toggleViewAction());
     view->addMenu(new ThemeMenu(view));
     view->addMenu(new LanguageMenu(view));
-    new WindowActions(this, m_client, file, view); // Edit, Actions, File → Export, F3, F1: windowactions.cpp
+    new WindowActions(this, m_client, file,
+                      view); // Edit, Actions, File → Export, F3, F1: windowactions.cpp
 }
 
 // QWidget's destructor closes the window and deletes the children after this class is gone:
@@ -238,16 +250,26 @@ bool MainWindow::selectFirstRow()
     QTableView *table = nullptr;
     switch (currentView()) {
     case ConsoleView::Lookup:
-    case ConsoleView::Dashboard: return false;
-    case ConsoleView::Tasks: table = m_tasksView->table(); break;
-    case ConsoleView::Leases: table = m_leasesView->taskTable(); break;
-    case ConsoleView::Deliveries: table = m_deliveriesView->table(); break;
-    case ConsoleView::Alarms: table = m_alarmsView->table(); break;
+    case ConsoleView::Dashboard:
+        return false;
+    case ConsoleView::Tasks:
+        table = m_tasksView->table();
+        break;
+    case ConsoleView::Leases:
+        table = m_leasesView->taskTable();
+        break;
+    case ConsoleView::Deliveries:
+        table = m_deliveriesView->table();
+        break;
+    case ConsoleView::Alarms:
+        table = m_alarmsView->table();
+        break;
     }
     if (!table || table->model()->rowCount() == 0)
         return false;
     table->selectionModel()->setCurrentIndex(table->model()->index(0, 0),
-                                             QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+                                             QItemSelectionModel::ClearAndSelect
+                                                 | QItemSelectionModel::Rows);
     return true;
 }
 
@@ -263,7 +285,8 @@ void MainWindow::setSchema(const SchemaInfo &schema)
     }
     const int missing = static_cast<int>(schema.missingConsoleIndexes().size());
     if (missing > 0)
-        tip += u"\n"_s + tr("%n console index(es) missing: File → Database check", nullptr, missing);
+        tip += u"\n"_s
+            + tr("%n console index(es) missing: File → Database check", nullptr, missing);
     if (schema.readsFromStandby)
         badge += tr(" · reads from a standby");
     if (schema.viaPooler)
@@ -281,7 +304,8 @@ void MainWindow::setServerHealth(const schemaprobe::ServerHealth &health)
 {
     QString badge = m_badgeBase;
     if (health.inRecovery && health.replayLagMs)
-        badge += tr(" · replay lag %1 s").arg(QString::number(qMax<qint64>(0, *health.replayLagMs) / 1000.0, 'f', 1));
+        badge += tr(" · replay lag %1 s")
+                     .arg(QString::number(qMax<qint64>(0, *health.replayLagMs) / 1000.0, 'f', 1));
     else if (health.inRecovery)
         badge += tr(" · nothing replayed yet");
     m_roleBadge->setText(badge);
@@ -350,7 +374,8 @@ void MainWindow::openLink(const QUrl &url)
         if (items.isEmpty() || items.first().first == "since"_L1)
             return;
         setCurrentView(ConsoleView::Lookup);
-        if (const auto since = lookup::parseDuration(query.queryItemValue(u"since"_s, QUrl::FullyDecoded)))
+        if (const auto since
+            = lookup::parseDuration(query.queryItemValue(u"since"_s, QUrl::FullyDecoded)))
             m_lookupView->setSinceSeconds(*since);
         // q= is the input as typed (text that could be a job id or a key), detected again.
         const auto &[kind, value] = items.first();
@@ -389,11 +414,16 @@ void MainWindow::restoreSettings(const QSettings &s)
     restoreState(s.value(u"window/state"_s).toByteArray());
     m_detailsHiddenByDashboard = s.value(u"window/detailsHiddenByDashboard"_s, false).toBool();
     m_tabs->setCurrentIndex(qBound(0, s.value(u"window/view"_s, 0).toInt(), m_tabs->count() - 1));
-    m_tasksView->table()->horizontalHeader()->restoreState(s.value(u"tables/tasks"_s).toByteArray());
-    m_leasesView->taskTable()->horizontalHeader()->restoreState(s.value(u"tables/taskLeases"_s).toByteArray());
-    m_leasesView->sinkTable()->horizontalHeader()->restoreState(s.value(u"tables/sinkLeases"_s).toByteArray());
-    m_deliveriesView->table()->horizontalHeader()->restoreState(s.value(u"tables/deliveries"_s).toByteArray());
-    m_alarmsView->table()->horizontalHeader()->restoreState(s.value(u"tables/alarms"_s).toByteArray());
+    m_tasksView->table()->horizontalHeader()->restoreState(
+        s.value(u"tables/tasks"_s).toByteArray());
+    m_leasesView->taskTable()->horizontalHeader()->restoreState(
+        s.value(u"tables/taskLeases"_s).toByteArray());
+    m_leasesView->sinkTable()->horizontalHeader()->restoreState(
+        s.value(u"tables/sinkLeases"_s).toByteArray());
+    m_deliveriesView->table()->horizontalHeader()->restoreState(
+        s.value(u"tables/deliveries"_s).toByteArray());
+    m_alarmsView->table()->horizontalHeader()->restoreState(
+        s.value(u"tables/alarms"_s).toByteArray());
     TaskFilter tasks;
     for (const QString &state : s.value(u"filters/tasks/states"_s).toStringList()) {
         if (taskstate::all().contains(state))

@@ -52,7 +52,8 @@ class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    MainWindow(DbClient *client, Poller *poller, const ConsoleModels &models, QWidget *parent = nullptr);
+    MainWindow(DbClient *client, Poller *poller, const ConsoleModels &models,
+               QWidget *parent = nullptr);
     ~MainWindow() override;
 
     ConnectionIndicator *connectionIndicator() const { return m_indicator; }

@@ -6,8 +6,7 @@
 
 using namespace Qt::StringLiterals;
 
-MessageBanner::MessageBanner(QWidget *parent)
-    : QLabel(parent)
+MessageBanner::MessageBanner(QWidget *parent) : QLabel(parent)
 {
     setWordWrap(true);
     setTextFormat(Qt::PlainText);

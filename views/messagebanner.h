@@ -1,8 +1,8 @@
 #pragma once
 
-#include <QLabel>
-
 #include "models/tone.h"
+
+#include <QLabel>
 
 // A one-paragraph message above a table: why the view is empty, what is missing, what went
 // wrong. Hidden when there is nothing to say. GUI thread.

@@ -7,9 +7,7 @@
 
 using namespace Qt::StringLiterals;
 
-ProfileBand::ProfileBand(QWidget *parent)
-    : QToolBar(parent)
-    , m_label(new QLabel(this))
+ProfileBand::ProfileBand(QWidget *parent) : QToolBar(parent), m_label(new QLabel(this))
 {
     setObjectName(u"ProfileBand"_s); // saveState() names tool bars by it
     setWindowTitle(tr("Connection profile"));
@@ -31,7 +29,8 @@ QString ProfileBand::text() const
     return m_label->text();
 }
 
-void ProfileBand::setProfile(const QString &name, bool production, const QColor &colour, const QString &target)
+void ProfileBand::setProfile(const QString &name, bool production, const QColor &colour,
+                             const QString &target)
 {
     m_name = name;
     m_colour = production ? colour : QColor();
@@ -40,11 +39,14 @@ void ProfileBand::setProfile(const QString &name, bool production, const QColor 
         hide();
         return;
     }
-    const QColor text = theme::contrast(Qt::white, colour) >= theme::contrast(Qt::black, colour) ? QColor(Qt::white)
-                                                                                                 : QColor(Qt::black);
+    const QColor text = theme::contrast(Qt::white, colour) >= theme::contrast(Qt::black, colour)
+        ? QColor(Qt::white)
+        : QColor(Qt::black);
     // A style sheet, not the palette: the band keeps its colour whatever the theme.
-    setStyleSheet(u"QToolBar#ProfileBand { background-color: %1; border: none; padding: 0; spacing: 0; }"
-                  "QToolBar#ProfileBand QLabel { color: %2; font-weight: bold; }"_s.arg(colour.name(), text.name()));
+    setStyleSheet(
+        u"QToolBar#ProfileBand { background-color: %1; border: none; padding: 0; spacing: 0; }"
+        "QToolBar#ProfileBand QLabel { color: %2; font-weight: bold; }"_s.arg(colour.name(),
+                                                                              text.name()));
     m_label->setText(tr("▲ Production: %1 ▲").arg(name));
     const QString tip = tr("Profile \"%1\", marked production: %2").arg(name, target);
     m_label->setToolTip(tip);

@@ -17,7 +17,8 @@ public:
 
     // The profile in force: its name (empty: none), whether it is production, the band's
     // colour, and where it connects (redacted) for the tooltip.
-    void setProfile(const QString &name, bool production, const QColor &colour, const QString &target);
+    void setProfile(const QString &name, bool production, const QColor &colour,
+                    const QString &target);
     QString profileName() const { return m_name; }
     QColor colour() const { return m_colour; }
     QString text() const;

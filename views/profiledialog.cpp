@@ -38,17 +38,20 @@ QLineEdit *lineEdit(const QString &accessibleName, const QString &placeholder, Q
 
 } // namespace
 
-ProfileDialog::ProfileDialog(const QList<Profile> &list, const QString &currentName, QWidget *parent)
+ProfileDialog::ProfileDialog(const QList<Profile> &list, const QString &currentName,
+                             QWidget *parent)
     : QDialog(parent)
     , m_profiles(list)
     , m_list(new QListWidget(this))
     , m_name(lineEdit(tr("Profile name"), tr("production, staging…"), this))
     , m_dsn(lineEdit(tr("Connection string"), tr("host=db.example dbname=app user=support"), this))
-    , m_readDsn(lineEdit(tr("Read connection string"), tr("optional: a standby for the views"), this))
+    , m_readDsn(
+          lineEdit(tr("Read connection string"), tr("optional: a standby for the views"), this))
     , m_operator(lineEdit(tr("Operator id"), tr("optional"), this))
     , m_feedSchema(lineEdit(tr("Feed schema"), u"public"_s, this))
     , m_feedPrefix(lineEdit(tr("Feed prefix"), u"feed_"_s, this))
-    , m_production(new QCheckBox(tr("&Production: show a coloured band with the profile's name"), this))
+    , m_production(
+          new QCheckBox(tr("&Production: show a coloured band with the profile's name"), this))
     , m_colour(new QPushButton(this))
     , m_remove(new QPushButton(tr("&Remove"), this))
     , m_strip(new QPushButton(tr("Remove the &password"), this))
@@ -58,16 +61,19 @@ ProfileDialog::ProfileDialog(const QList<Profile> &list, const QString &currentN
     setWindowTitle(tr("Connection profiles"));
     m_list->setAccessibleName(tr("Profiles"));
     m_list->setMinimumWidth(180);
-    m_operator->setValidator(new QRegularExpressionValidator(QRegularExpression(u"[1-9][0-9]{0,17}"_s), m_operator));
+    m_operator->setValidator(
+        new QRegularExpressionValidator(QRegularExpression(u"[1-9][0-9]{0,17}"_s), m_operator));
     m_colour->setAccessibleName(tr("Band colour"));
     m_problem->setAccessibleName(tr("Profile problem"));
     m_notes->setAccessibleName(tr("Import notes"));
-    m_strip->setToolTip(tr("Keeps the rest of the connection string; the password then comes from ~/.pgpass, "
-                           "PGPASSWORD or a prompt."));
+    m_strip->setToolTip(
+        tr("Keeps the rest of the connection string; the password then comes from ~/.pgpass, "
+           "PGPASSWORD or a prompt."));
 
     auto *add = new QPushButton(tr("&Add"), this);
     auto *importButton = new QPushButton(tr("&Import pg_service.conf"), this);
-    importButton->setToolTip(tr("One profile per service in the service files libpq reads; passwords are left out."));
+    importButton->setToolTip(
+        tr("One profile per service in the service files libpq reads; passwords are left out."));
     auto *listButtons = new QHBoxLayout;
     listButtons->addWidget(add);
     listButtons->addWidget(m_remove);
@@ -95,9 +101,10 @@ ProfileDialog::ProfileDialog(const QList<Profile> &list, const QString &currentN
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     auto *note = wrappedLabel(this);
-    note->setText(tr("A profile never holds a password: PoolScope reads ~/.pgpass and PGPASSWORD, or asks when "
-                     "connecting, and keeps an answer in memory only. Profiles are kept in PoolScope's settings "
-                     "file."));
+    note->setText(tr(
+        "A profile never holds a password: PoolScope reads ~/.pgpass and PGPASSWORD, or asks when "
+        "connecting, and keeps an answer in memory only. Profiles are kept in PoolScope's settings "
+        "file."));
     note->setForegroundRole(QPalette::PlaceholderText);
 
     auto *layout = new QVBoxLayout(this);
@@ -246,12 +253,14 @@ void ProfileDialog::validate()
                 problem = tr("Profile \"%1\": %2").arg(other.name, why);
         }
     }
-    m_problem->setText(problem.isEmpty() ? QString() : statepalette::mark(Tone::Bad) + u' ' + problem);
+    m_problem->setText(problem.isEmpty() ? QString()
+                                         : statepalette::mark(Tone::Bad) + u' ' + problem);
     m_problem->setVisible(!problem.isEmpty());
     QPalette pal = m_problem->palette();
     pal.setColor(QPalette::WindowText, statepalette::color(Tone::Bad, palette()));
     m_problem->setPalette(pal);
-    m_strip->setVisible(p != nullptr && (profiles::hasSecret(p->dsn) || profiles::hasSecret(p->readDsn)));
+    m_strip->setVisible(p != nullptr
+                        && (profiles::hasSecret(p->dsn) || profiles::hasSecret(p->readDsn)));
     m_save->setEnabled(problem.isEmpty());
     m_connect->setEnabled(problem.isEmpty() && p != nullptr);
 }
@@ -295,9 +304,11 @@ void ProfileDialog::importServices()
     const profiles::ImportResult r = profiles::importServices(&m_profiles, services);
     QStringList notes;
     if (services.isEmpty())
-        notes.append(tr("No services were found in %1.").arg(pgservicefile::searchPaths().join(tr(", then "))));
+        notes.append(tr("No services were found in %1.")
+                         .arg(pgservicefile::searchPaths().join(tr(", then "))));
     else
-        notes.append(tr("%n profile(s) imported from the service files.", nullptr, int(r.added.size())));
+        notes.append(
+            tr("%n profile(s) imported from the service files.", nullptr, int(r.added.size())));
     notes += r.notes;
     notes += warnings;
     m_notes->setText(notes.join(u'\n'));

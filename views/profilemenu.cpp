@@ -2,8 +2,7 @@
 
 #include <QActionGroup>
 
-ProfileMenu::ProfileMenu(QWidget *parent)
-    : QMenu(tr("&Profiles"), parent)
+ProfileMenu::ProfileMenu(QWidget *parent) : QMenu(tr("&Profiles"), parent)
 {
     setProfiles({}, QString());
 }
@@ -22,7 +21,8 @@ void ProfileMenu::setProfiles(const QList<Profile> &list, const QString &current
         a->setCheckable(true);
         a->setChecked(p.name == current);
         group->addAction(a);
-        connect(a, &QAction::triggered, this, [this, name = p.name] { Q_EMIT profileChosen(name); });
+        connect(a, &QAction::triggered, this,
+                [this, name = p.name] { Q_EMIT profileChosen(name); });
     }
     if (list.isEmpty())
         addAction(tr("No profiles yet"))->setEnabled(false);

@@ -7,7 +7,6 @@
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QTableView>
-
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
@@ -20,8 +19,8 @@ QString tsvCell(const QString &text)
         return {};
     QString v = text;
     for (QChar &c : v) {
-        if (c == u'\t' || c == u'\n' || c == u'\r' || c == QChar(0x2028) || c == QChar(0x2029) || c == QChar(0x85)
-            || c == u'\v' || c == u'\f')
+        if (c == u'\t' || c == u'\n' || c == u'\r' || c == QChar(0x2028) || c == QChar(0x2029)
+            || c == QChar(0x85) || c == u'\v' || c == u'\f')
             c = u' ';
     }
     return v;
@@ -37,7 +36,8 @@ QString cellText(const QModelIndex &index)
     if (!shown.endsWith(u'…'))
         return shown;
     const QString tip = index.data(Qt::ToolTipRole).toString();
-    return tip.size() >= shown.size() && tip.startsWith(QStringView(shown).chopped(1)) ? tip : shown;
+    return tip.size() >= shown.size() && tip.startsWith(QStringView(shown).chopped(1)) ? tip
+                                                                                       : shown;
 }
 
 } // namespace
@@ -69,7 +69,9 @@ QString selectedRowsTsv(const QTableView *table, bool header)
             columns.append(logical);
     }
     QString out;
-    auto line = [&out](const QStringList &cells) { out += cells.join(u'\t') + u'\n'; };
+    auto line = [&out](const QStringList &cells) {
+        out += cells.join(u'\t') + u'\n';
+    };
     QStringList cells;
     cells.reserve(columns.size());
     if (header) {

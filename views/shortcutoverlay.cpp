@@ -46,9 +46,7 @@ void collect(const QMenu *menu, const QString &title, QList<ShortcutOverlay::Ent
 
 } // namespace
 
-ShortcutOverlay::ShortcutOverlay(QWidget *window)
-    : QWidget(window)
-    , m_panel(new QWidget(this))
+ShortcutOverlay::ShortcutOverlay(QWidget *window) : QWidget(window), m_panel(new QWidget(this))
 {
     setObjectName(u"ShortcutOverlay"_s);
     setAccessibleName(tr("Keyboard shortcuts"));
@@ -140,9 +138,10 @@ void ShortcutOverlay::rebuild()
         grid->addWidget(keys, line, 0);
         grid->addWidget(what, line++, 1);
     }
-    auto *hint = new QLabel(tr("In the tables: arrows, Page Up/Down, Home/End move; Shift or Ctrl with them select; "
-                               "Tab moves on.\nPress any key or click to close."),
-                            m_panel);
+    auto *hint = new QLabel(
+        tr("In the tables: arrows, Page Up/Down, Home/End move; Shift or Ctrl with them select; "
+           "Tab moves on.\nPress any key or click to close."),
+        m_panel);
     hint->setEnabled(false);
     hint->setContentsMargins(0, 10, 0, 0);
     layout->addWidget(hint);

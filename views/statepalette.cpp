@@ -32,11 +32,16 @@ QColor color(Tone tone, const QPalette &palette)
 QString mark(Tone tone)
 {
     switch (tone) {
-    case Tone::Good: return u"●"_s;
-    case Tone::Pending: return u"◐"_s;
-    case Tone::Warning: return u"▲"_s;
-    case Tone::Bad: return u"✖"_s;
-    case Tone::Neutral: break;
+    case Tone::Good:
+        return u"●"_s;
+    case Tone::Pending:
+        return u"◐"_s;
+    case Tone::Warning:
+        return u"▲"_s;
+    case Tone::Bad:
+        return u"✖"_s;
+    case Tone::Neutral:
+        break;
     }
     return u"○"_s;
 }

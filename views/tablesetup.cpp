@@ -39,14 +39,17 @@ void setWidths(QTableView *table, const QList<ColumnSample> &samples)
         const QString header = table->model()
             ? table->model()->headerData(s.column, Qt::Horizontal).toString()
             : QString();
-        table->setColumnWidth(s.column, qMax(fm.horizontalAdvance(s.sample), headerFm.horizontalAdvance(header)) + pad);
+        table->setColumnWidth(
+            s.column,
+            qMax(fm.horizontalAdvance(s.sample), headerFm.horizontalAdvance(header)) + pad);
     }
 }
 
 QString timestampSample()
 {
     // Late December, late evening: the widest day, month and hour digits, and PM.
-    return displayformat::timestamp(QDateTime(QDate(2026, 12, 28), QTime(22, 58, 58)).toMSecsSinceEpoch() * 1000);
+    return displayformat::timestamp(
+        QDateTime(QDate(2026, 12, 28), QTime(22, 58, 58)).toMSecsSinceEpoch() * 1000);
 }
 
 } // namespace tablesetup
@@ -54,7 +57,8 @@ QString timestampSample()
 void tablesetup::onSelectedRowsChanged(QTableView *table, std::function<void()> changed)
 {
     QObject::connect(table->model(), &QAbstractItemModel::dataChanged, table,
-                     [table, changed = std::move(changed)](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
+                     [table, changed = std::move(changed)](const QModelIndex &topLeft,
+                                                           const QModelIndex &bottomRight) {
                          const QItemSelectionModel *selection = table->selectionModel();
                          if (!selection)
                              return;

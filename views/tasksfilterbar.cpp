@@ -1,11 +1,10 @@
 #include "views/tasksfilterbar.h"
 
+#include "db/dbtext.h"
+#include "db/schemalimits.h"
 #include "views/growonlysize.h"
 #include "views/messagebanner.h"
 #include "views/timerangebox.h"
-
-#include "db/dbtext.h"
-#include "db/schemalimits.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -71,7 +70,8 @@ TasksFilterBar::TasksFilterBar(QWidget *parent)
     m_search->setPlaceholderText(tr("Task id, job id, idempotency key, message id or account id"));
     m_search->setClearButtonEnabled(true);
     m_search->setAccessibleName(tr("Search tasks"));
-    m_search->setMinimumWidth(m_search->fontMetrics().horizontalAdvance(m_search->placeholderText()) + 40);
+    m_search->setMinimumWidth(m_search->fontMetrics().horizontalAdvance(m_search->placeholderText())
+                              + 40);
     m_searchAs->setAccessibleName(tr("Search the number as"));
     m_searchAs->setToolTip(tr("A number could be a task id, a message id or an account id"));
     row->addWidget(m_search, 3);
@@ -95,7 +95,8 @@ TasksFilterBar::TasksFilterBar(QWidget *parent)
     m_monitor->setPlaceholderText(tr("Monitor"));
     m_monitor->setAccessibleName(tr("Monitor id"));
     for (QLineEdit *e : { m_account, m_monitor }) // a translated placeholder is read whole
-        e->setMinimumWidth(qMin(e->maximumWidth(), e->fontMetrics().horizontalAdvance(e->placeholderText()) + 30));
+        e->setMinimumWidth(
+            qMin(e->maximumWidth(), e->fontMetrics().horizontalAdvance(e->placeholderText()) + 30));
     row->addWidget(m_range);
     outer->addLayout(row);
     outer->addWidget(m_searchNote);
@@ -169,7 +170,8 @@ void TasksFilterBar::setFilter(const TaskFilter &f)
         const int i = m_kind->findData(f.kind.isNull() ? QString() : f.kind);
         m_kind->setCurrentIndex(i < 0 ? 0 : i);
     }
-    for (auto [edit, value] : { std::pair { m_account, f.accountId }, std::pair { m_monitor, f.monitorId } }) {
+    for (auto [edit, value] :
+         { std::pair { m_account, f.accountId }, std::pair { m_monitor, f.monitorId } }) {
         const QSignalBlocker b(edit);
         edit->setText(value ? QString::number(*value) : QString());
     }
@@ -209,10 +211,11 @@ void TasksFilterBar::setCounts(const TaskStateCounts &counts)
             chip->setText(text);
             growOnlySize(chip); // a count changes at almost every poll of a busy pool
         }
-        const QString tip = c.exact ? tr("%Ln task(s) are %1", nullptr, pluralCount(c.count)).arg(c.state)
-                                    : tr("About %1 tasks are %2: an estimate from the planner's statistics, "
-                                         "since an exact count would read too much of the table")
-                                          .arg(locale.toString(c.count), c.state);
+        const QString tip = c.exact
+            ? tr("%Ln task(s) are %1", nullptr, pluralCount(c.count)).arg(c.state)
+            : tr("About %1 tasks are %2: an estimate from the planner's statistics, "
+                 "since an exact count would read too much of the table")
+                  .arg(locale.toString(c.count), c.state);
         if (tip != chip->toolTip())
             chip->setToolTip(tip);
     }
@@ -238,11 +241,12 @@ void TasksFilterBar::updateSearchNote()
     const QString text = m_search->text().trimmed();
     const auto as = static_cast<TaskSearch>(m_searchAs->currentData().toInt());
     if (as == TaskSearch::JobIdOrKey && text.size() > schemalimits::IdempotencyKey)
-        m_searchNote->showMessage(tr("No job id or idempotency key is longer than %1 characters; this search has %2, "
-                                     "so it matches nothing.")
-                                      .arg(schemalimits::IdempotencyKey)
-                                      .arg(QLocale().toString(text.size())),
-                                  Tone::Neutral);
+        m_searchNote->showMessage(
+            tr("No job id or idempotency key is longer than %1 characters; this search has %2, "
+               "so it matches nothing.")
+                .arg(schemalimits::IdempotencyKey)
+                .arg(QLocale().toString(text.size())),
+            Tone::Neutral);
     else
         m_searchNote->clearMessage();
 }

@@ -10,7 +10,6 @@
 #include <QStyleFactory>
 #include <QTreeWidget>
 #include <QTreeWidgetItemIterator>
-
 #include <cmath>
 #include <memory>
 #include <utility>
@@ -29,8 +28,9 @@ void restyle(QWidget *w)
     if (!tone.isValid())
         return;
     const auto t = static_cast<Tone>(tone.toInt());
-    const QString sheet = u"color: %1; %2"_s.arg(statepalette::color(t, QApplication::palette(w)).name(),
-                                                 w->property(CssProperty).toString());
+    const QString sheet
+        = u"color: %1; %2"_s.arg(statepalette::color(t, QApplication::palette(w)).name(),
+                                 w->property(CssProperty).toString());
     // Only when it differs: a style sheet set anew is parsed, polished and laid out again, and
     // some tones are set after every poll (the connection indicator's dot).
     if (w->styleSheet() != sheet)
@@ -45,7 +45,8 @@ void retone(QTreeWidget *tree)
         for (int c = 0; c < (*it)->columnCount(); ++c) {
             const QVariant tone = (*it)->data(c, ToneRole);
             if (tone.isValid())
-                (*it)->setForeground(c, statepalette::color(static_cast<Tone>(tone.toInt()), palette));
+                (*it)->setForeground(c,
+                                     statepalette::color(static_cast<Tone>(tone.toInt()), palette));
         }
     }
 }
@@ -113,9 +114,12 @@ bool followsPalette(const QString &styleName)
 
 double luminance(const QColor &c)
 {
-    auto channel = [](double v) { return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+    auto channel = [](double v) {
+        return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+    };
     const QColor rgb = c.toRgb();
-    return 0.2126 * channel(rgb.redF()) + 0.7152 * channel(rgb.greenF()) + 0.0722 * channel(rgb.blueF());
+    return 0.2126 * channel(rgb.redF()) + 0.7152 * channel(rgb.greenF())
+        + 0.0722 * channel(rgb.blueF());
 }
 
 } // namespace
@@ -125,9 +129,12 @@ namespace theme {
 QString name(Choice choice)
 {
     switch (choice) {
-    case Choice::Light: return u"light"_s;
-    case Choice::Dark: return u"dark"_s;
-    case Choice::System: break;
+    case Choice::Light:
+        return u"light"_s;
+    case Choice::Dark:
+        return u"dark"_s;
+    case Choice::System:
+        break;
     }
     return u"system"_s;
 }
@@ -249,11 +256,14 @@ double contrast(const QColor &a, const QColor &b)
 
 } // namespace theme
 
-ThemeMenu::ThemeMenu(QWidget *parent)
-    : QMenu(tr("T&heme"), parent)
+ThemeMenu::ThemeMenu(QWidget *parent) : QMenu(tr("T&heme"), parent)
 {
     auto *group = new QActionGroup(this);
-    const struct { theme::Choice choice; QString text; } items[] = {
+    const struct
+    {
+        theme::Choice choice;
+        QString text;
+    } items[] = {
         { theme::Choice::System, tr("&System") },
         { theme::Choice::Light, tr("&Light") },
         { theme::Choice::Dark, tr("&Dark") },

@@ -6,7 +6,6 @@
 #include <QMenu>
 #include <QPalette>
 #include <QString>
-
 #include <optional>
 
 // The look: the system's palette (whatever the desktop says, light or dark, followed as it

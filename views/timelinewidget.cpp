@@ -15,15 +15,24 @@ constexpr int LaneCount = int(TimelineKind::Ack) + 1;
 QString laneName(TimelineKind k)
 {
     switch (k) {
-    case TimelineKind::Enqueue: return TimelineWidget::tr("enqueue");
-    case TimelineKind::Lease: return TimelineWidget::tr("lease");
-    case TimelineKind::Attempt: return TimelineWidget::tr("attempt");
-    case TimelineKind::Delivery: return TimelineWidget::tr("delivery");
-    case TimelineKind::Replay: return TimelineWidget::tr("replay");
-    case TimelineKind::Success: return TimelineWidget::tr("success");
-    case TimelineKind::Failure: return TimelineWidget::tr("failure");
-    case TimelineKind::Trigger: return TimelineWidget::tr("trigger");
-    case TimelineKind::Ack: return TimelineWidget::tr("ack");
+    case TimelineKind::Enqueue:
+        return TimelineWidget::tr("enqueue");
+    case TimelineKind::Lease:
+        return TimelineWidget::tr("lease");
+    case TimelineKind::Attempt:
+        return TimelineWidget::tr("attempt");
+    case TimelineKind::Delivery:
+        return TimelineWidget::tr("delivery");
+    case TimelineKind::Replay:
+        return TimelineWidget::tr("replay");
+    case TimelineKind::Success:
+        return TimelineWidget::tr("success");
+    case TimelineKind::Failure:
+        return TimelineWidget::tr("failure");
+    case TimelineKind::Trigger:
+        return TimelineWidget::tr("trigger");
+    case TimelineKind::Ack:
+        return TimelineWidget::tr("ack");
     }
     return {};
 }
@@ -33,13 +42,18 @@ Tone toneOf(TimelineKind k)
     switch (k) {
     case TimelineKind::Delivery:
     case TimelineKind::Success:
-    case TimelineKind::Ack: return Tone::Good;
-    case TimelineKind::Attempt: return Tone::Warning;
+    case TimelineKind::Ack:
+        return Tone::Good;
+    case TimelineKind::Attempt:
+        return Tone::Warning;
     case TimelineKind::Failure:
-    case TimelineKind::Trigger: return Tone::Bad;
+    case TimelineKind::Trigger:
+        return Tone::Bad;
     case TimelineKind::Replay:
-    case TimelineKind::Lease: return Tone::Pending;
-    case TimelineKind::Enqueue: break;
+    case TimelineKind::Lease:
+        return Tone::Pending;
+    case TimelineKind::Enqueue:
+        break;
     }
     return Tone::Neutral;
 }
@@ -51,13 +65,13 @@ QString tickText(const QDateTime &t, const QDate &today, bool acrossDays, bool d
     const QString time = t.toString(acrossDays ? u"HH:mm"_s : u"HH:mm:ss"_s);
     if (!dated)
         return time;
-    const QString day = t.date().year() == today.year() ? t.toString(u"MM-dd"_s) : t.toString(u"yyyy-MM-dd"_s);
+    const QString day
+        = t.date().year() == today.year() ? t.toString(u"MM-dd"_s) : t.toString(u"yyyy-MM-dd"_s);
     return day + u' ' + time;
 }
 } // namespace
 
-TimelineWidget::TimelineWidget(QWidget *parent)
-    : QWidget(parent)
+TimelineWidget::TimelineWidget(QWidget *parent) : QWidget(parent)
 {
     setMouseTracking(true);
     setAccessibleName(tr("Timeline"));
@@ -73,7 +87,9 @@ QStringList TimelineWidget::tickLabels(const QDate &today) const
     QDate previous = today;
     QStringList labels;
     for (int t = 0; t <= 4; ++t) {
-        const QDateTime when = QDateTime::fromMSecsSinceEpoch((m_from + (m_to - m_from) * t / 4) / 1000).toLocalTime();
+        const QDateTime when
+            = QDateTime::fromMSecsSinceEpoch((m_from + (m_to - m_from) * t / 4) / 1000)
+                  .toLocalTime();
         labels.append(tickText(when, today, days, days || when.date() != previous));
         previous = when.date();
     }
@@ -110,7 +126,9 @@ QRectF TimelineWidget::plot() const
 {
     int labels = 0; // the widest lane name, as translated
     for (int k = 0; k < LaneCount; ++k)
-        labels = qMax(labels, fontMetrics().horizontalAdvance(laneName(static_cast<TimelineKind>(k)) + u"  "_s));
+        labels = qMax(
+            labels,
+            fontMetrics().horizontalAdvance(laneName(static_cast<TimelineKind>(k)) + u"  "_s));
     return QRectF(labels + 8, 6, width() - labels - 20, height() - fontMetrics().height() * 2 - 8);
 }
 
@@ -118,7 +136,8 @@ QPointF TimelineWidget::markOf(int i) const
 {
     const QRectF p = plot();
     const TimelineEvent &e = m_events[i];
-    const double x = p.left() + p.width() * double(e.atUs - m_from) / double(qMax<qint64>(1, m_to - m_from));
+    const double x
+        = p.left() + p.width() * double(e.atUs - m_from) / double(qMax<qint64>(1, m_to - m_from));
     const double lane = p.height() / LaneCount;
     return { x, p.top() + lane * (int(e.kind) + 0.5) };
 }
@@ -150,8 +169,8 @@ void TimelineWidget::paintEvent(QPaintEvent *)
         painter.setPen(QPen(grid, 1, Qt::DotLine));
         painter.drawLine(QPointF(p.left(), y), QPointF(p.right(), y));
         painter.setPen(palette().color(QPalette::WindowText));
-        painter.drawText(QRectF(0, y - lane / 2, p.left() - 6, lane), Qt::AlignRight | Qt::AlignVCenter,
-                         laneName(static_cast<TimelineKind>(k)));
+        painter.drawText(QRectF(0, y - lane / 2, p.left() - 6, lane),
+                         Qt::AlignRight | Qt::AlignVCenter, laneName(static_cast<TimelineKind>(k)));
     }
     painter.setPen(palette().color(QPalette::WindowText));
     painter.drawLine(p.bottomLeft(), p.bottomRight());
@@ -165,7 +184,9 @@ void TimelineWidget::paintEvent(QPaintEvent *)
         painter.drawLine(QPointF(x, p.bottom()), QPointF(x, p.bottom() + 4));
         const QString &label = labels[t];
         const int w = fontMetrics().horizontalAdvance(label);
-        painter.drawText(QPointF(qBound(0.0, x - w / 2.0, double(width() - w)), p.bottom() + 4 + fontMetrics().ascent()), label);
+        painter.drawText(QPointF(qBound(0.0, x - w / 2.0, double(width() - w)),
+                                 p.bottom() + 4 + fontMetrics().ascent()),
+                         label);
     }
     for (int i = 0; i < m_events.size(); ++i) {
         const QColor c = statepalette::color(toneOf(m_events[i].kind), palette());
@@ -184,7 +205,9 @@ void TimelineWidget::mouseMoveEvent(QMouseEvent *event)
     }
     const TimelineEvent &e = m_events[i];
     QToolTip::showText(event->globalPosition().toPoint(),
-                       QDateTime::fromMSecsSinceEpoch(e.atUs / 1000).toLocalTime().toString(u"yyyy-MM-dd HH:mm:ss"_s)
+                       QDateTime::fromMSecsSinceEpoch(e.atUs / 1000)
+                               .toLocalTime()
+                               .toString(u"yyyy-MM-dd HH:mm:ss"_s)
                            + u"\n"_s + e.text,
                        this);
 }

@@ -17,27 +17,33 @@ QString spanText(const OptTime &from, const OptTime &to)
     const QLocale locale;
     const QString full = displayformat::dateTimeFormat(locale);
     const qsizetype split = full.indexOf(u' ');
-    const auto local = [](qint64 us) { return QDateTime::fromMSecsSinceEpoch(us / 1000); };
+    const auto local = [](qint64 us) {
+        return QDateTime::fromMSecsSinceEpoch(us / 1000);
+    };
     const bool wholeMinutes = (!from || *from % 60000000 == 0) && (!to || *to % 60000000 == 0);
     QString dateFormat = split < 0 ? full : full.left(split);
     QString timeFormat = split < 0 ? QString() : full.mid(split + 1);
     if (wholeMinutes)
         timeFormat.remove(":ss"_L1);
-    const auto text = [&](qint64 us, const QString &format) { return locale.toString(local(us), format); };
+    const auto text = [&](qint64 us, const QString &format) {
+        return locale.toString(local(us), format);
+    };
     // Today's span (most clicks on the dashboard) needs no date: the filter row is full.
     const QDate today = QDate::currentDate();
-    const bool allToday = (!from || local(*from).date() == today) && (!to || local(*to).date() == today);
+    const bool allToday
+        = (!from || local(*from).date() == today) && (!to || local(*to).date() == today);
     const QString both = allToday ? timeFormat : dateFormat + u' ' + timeFormat;
     if (from && to) {
         const bool sameDay = local(*from).date() == local(*to).date();
-        return TimeRangeBox::tr("%1 – %2").arg(text(*from, both), text(*to, sameDay ? timeFormat : both));
+        return TimeRangeBox::tr("%1 – %2").arg(text(*from, both),
+                                               text(*to, sameDay ? timeFormat : both));
     }
-    return from ? TimeRangeBox::tr("from %1").arg(text(*from, both)) : TimeRangeBox::tr("until %1").arg(text(*to, both));
+    return from ? TimeRangeBox::tr("from %1").arg(text(*from, both))
+                : TimeRangeBox::tr("until %1").arg(text(*to, both));
 }
 } // namespace
 
-TimeRangeBox::TimeRangeBox(QWidget *parent)
-    : QComboBox(parent)
+TimeRangeBox::TimeRangeBox(QWidget *parent) : QComboBox(parent)
 {
     addItem(tr("Any time"), 0);
     addItem(tr("Last hour"), 3600);
@@ -82,7 +88,8 @@ void TimeRangeBox::setRange(int seconds, OptTime from, OptTime to)
     m_from = from;
     m_to = to;
     const QString text = spanText(from, to);
-    const QString tip = tr("Created from %1 to %2 (UTC): a fixed span, as a dashboard bucket or a link gave it; pick another entry to leave it")
+    const QString tip = tr("Created from %1 to %2 (UTC): a fixed span, as a dashboard bucket or a "
+                           "link gave it; pick another entry to leave it")
                             .arg(from ? displayformat::timestampUtc(from) : tr("the beginning"),
                                  to ? displayformat::timestampUtc(to) : tr("now"));
     int i = findData(SpanData);

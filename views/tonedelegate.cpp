@@ -4,21 +4,22 @@
 
 #include <QApplication>
 #include <QPainter>
-
 #include <algorithm>
 
 namespace {
 
 bool oneLineOfText(const QStyleOptionViewItem &o)
 {
-    if (o.features & (QStyleOptionViewItem::HasCheckIndicator | QStyleOptionViewItem::HasDecoration
-                      | QStyleOptionViewItem::WrapText))
+    if (o.features
+        & (QStyleOptionViewItem::HasCheckIndicator | QStyleOptionViewItem::HasDecoration
+           | QStyleOptionViewItem::WrapText))
         return false;
     if (o.textElideMode != Qt::ElideRight || o.direction != Qt::LeftToRight)
         return false;
     // Qt's delegate turns line breaks into line separators and lays out several lines.
     return std::none_of(o.text.cbegin(), o.text.cend(), [](QChar c) {
-        return c == u'\n' || c == u'\r' || c == QChar::LineSeparator || c == QChar::ParagraphSeparator;
+        return c == u'\n' || c == u'\r' || c == QChar::LineSeparator
+            || c == QChar::ParagraphSeparator;
     });
 }
 
@@ -29,8 +30,8 @@ bool oneLineOfText(const QStyleOptionViewItem &o)
 // draw any cell, so it is always asked.
 bool styleWouldDrawSomething(const QStyleOptionViewItem &o, const QStyle *style)
 {
-    constexpr QStyle::State drawnStates = QStyle::State_Selected | QStyle::State_HasFocus
-        | QStyle::State_MouseOver;
+    constexpr QStyle::State drawnStates
+        = QStyle::State_Selected | QStyle::State_HasFocus | QStyle::State_MouseOver;
     return (o.state & drawnStates) || o.backgroundBrush.style() != Qt::NoBrush
         || qstrcmp(style->metaObject()->className(), "QStyleSheetStyle") == 0;
 }
@@ -48,7 +49,8 @@ void ToneDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelInd
     option->palette.setColor(QPalette::Text, statepalette::color(tone, option->palette));
 }
 
-void ToneDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
+void ToneDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
+                         const QModelIndex &index) const
 {
     QStyleOptionViewItem o = option;
     initStyleOption(&o, index);
@@ -71,7 +73,8 @@ void ToneDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, 
     const QRect box = o.rect.adjusted(margin, 0, -margin, 0);
     if (box.width() <= 0)
         return;
-    QPalette::ColorGroup group = o.state & QStyle::State_Enabled ? QPalette::Normal : QPalette::Disabled;
+    QPalette::ColorGroup group
+        = o.state & QStyle::State_Enabled ? QPalette::Normal : QPalette::Disabled;
     if (group == QPalette::Normal && !(o.state & QStyle::State_Active))
         group = QPalette::Inactive;
     const QStaticText &laidOut = m_texts.fitted(text, box.width(), o.font);
@@ -90,8 +93,8 @@ void ToneDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, 
     painter->save();
     painter->setClipRect(o.rect);
     painter->setFont(o.font);
-    painter->setPen(o.palette.color(group, o.state & QStyle::State_Selected ? QPalette::HighlightedText
-                                                                            : QPalette::Text));
+    painter->setPen(o.palette.color(
+        group, o.state & QStyle::State_Selected ? QPalette::HighlightedText : QPalette::Text));
     painter->drawStaticText(QPointF(x, y), laidOut);
     painter->restore();
 }

@@ -77,7 +77,8 @@ QString install(const QString &requested)
     // de_AT; C, the locale of no locale, passes for English) or when nobody chose; otherwise
     // the language's own (a German window on an English system gets de_DE dates).
     const QLocale system = QLocale::system();
-    const bool followsSystem = requested == "system"_L1 || (requested.isEmpty() && saved().isEmpty());
+    const bool followsSystem
+        = requested == "system"_L1 || (requested.isEmpty() && saved().isEmpty());
     const bool systemFits = followsSystem || system.language() == QLocale(code).language()
         || (code == "en"_L1 && system.language() == QLocale::C);
     const QLocale locale = systemFits ? system : QLocale(code);
@@ -91,8 +92,7 @@ QString install(const QString &requested)
 
 } // namespace uilanguage
 
-LanguageMenu::LanguageMenu(QWidget *parent)
-    : QMenu(tr("Lan&guage"), parent)
+LanguageMenu::LanguageMenu(QWidget *parent) : QMenu(tr("Lan&guage"), parent)
 {
     auto *group = new QActionGroup(this);
     const QString current = uilanguage::saved();

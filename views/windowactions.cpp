@@ -20,8 +20,8 @@
 #include <QClipboard>
 #include <QDateTime>
 #include <QDir>
-#include <QFileInfo>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QItemSelectionModel>
 #include <QMenu>
 #include <QMenuBar>
@@ -33,10 +33,7 @@
 using namespace Qt::StringLiterals;
 
 WindowActions::WindowActions(MainWindow *window, DbClient *client, QMenu *fileMenu, QMenu *viewMenu)
-    : QObject(window)
-    , m_window(window)
-    , m_client(client)
-    , m_overlay(new ShortcutOverlay(window))
+    : QObject(window), m_window(window), m_client(client), m_overlay(new ShortcutOverlay(window))
 {
     setObjectName(u"WindowActions"_s);
     // File → Export view…, above the separator before Quit.
@@ -56,7 +53,8 @@ WindowActions::WindowActions(MainWindow *window, DbClient *client, QMenu *fileMe
     auto *edit = new QMenu(tr("&Edit"), window);
     window->menuBar()->insertMenu(viewMenu->menuAction(), edit);
     add(edit, u"copyRows"_s, tr("&Copy rows"), { QKeySequence::Copy });
-    add(edit, u"copyRowsWithHeader"_s, tr("Copy rows with &header"), { QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C) });
+    add(edit, u"copyRowsWithHeader"_s, tr("Copy rows with &header"),
+        { QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C) });
     add(edit, u"copyLink"_s, tr("Copy &link"), { QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C) });
     connect(action(u"copyRows"_s), &QAction::triggered, this, [this] { copyRows(false); });
     connect(action(u"copyRowsWithHeader"_s), &QAction::triggered, this, [this] { copyRows(true); });
@@ -64,31 +62,39 @@ WindowActions::WindowActions(MainWindow *window, DbClient *client, QMenu *fileMe
 
     viewMenu->addSeparator();
     add(viewMenu, u"nextResult"_s, tr("&Next result"), { QKeySequence(Qt::Key_F3) });
-    add(viewMenu, u"previousResult"_s, tr("Pre&vious result"), { QKeySequence(Qt::SHIFT | Qt::Key_F3) });
+    add(viewMenu, u"previousResult"_s, tr("Pre&vious result"),
+        { QKeySequence(Qt::SHIFT | Qt::Key_F3) });
     connect(action(u"nextResult"_s), &QAction::triggered, this, [this] { step(1); });
     connect(action(u"previousResult"_s), &QAction::triggered, this, [this] { step(-1); });
     // "?" reaches the window only when no text field takes it as a character. On most layouts
     // it is typed with Shift, and X11 reports Shift with it: both forms are bound.
     add(viewMenu, u"showShortcuts"_s, tr("&Keyboard shortcuts"),
-        { QKeySequence(Qt::Key_F1), QKeySequence(Qt::Key_Question), QKeySequence(Qt::SHIFT | Qt::Key_Question) });
+        { QKeySequence(Qt::Key_F1), QKeySequence(Qt::Key_Question),
+          QKeySequence(Qt::SHIFT | Qt::Key_Question) });
     connect(action(u"showShortcuts"_s), &QAction::triggered, this, &WindowActions::showShortcuts);
 
     auto *actions = new QMenu(tr("&Actions"), window);
     window->menuBar()->addMenu(actions);
-    add(actions, u"replaySelected"_s, tr("&Replay the selected dead tasks…"), { QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R) });
-    add(actions, u"releaseSelected"_s, tr("Re&lease the selected lease…"), { QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L) });
-    add(actions, u"ackSelected"_s, tr("&Ack the selected alarm debt…"), { QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A) });
+    add(actions, u"replaySelected"_s, tr("&Replay the selected dead tasks…"),
+        { QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R) });
+    add(actions, u"releaseSelected"_s, tr("Re&lease the selected lease…"),
+        { QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L) });
+    add(actions, u"ackSelected"_s, tr("&Ack the selected alarm debt…"),
+        { QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A) });
     connect(action(u"replaySelected"_s), &QAction::triggered, this, [this] { press(u"replay"_s); });
-    connect(action(u"releaseSelected"_s), &QAction::triggered, this, [this] { press(u"release"_s); });
+    connect(action(u"releaseSelected"_s), &QAction::triggered, this,
+            [this] { press(u"release"_s); });
     connect(action(u"ackSelected"_s), &QAction::triggered, this, [this] { press(u"ack"_s); });
 
     // The tables' context menus: the same actions, so they show their keys.
     LeasesView *leases = window->leasesView();
-    const QList<QTableView *> tables { window->tasksView()->table(), leases->taskTable(), leases->sinkTable(),
-                                       window->deliveriesView()->table(), window->alarmsView()->table() };
+    const QList<QTableView *> tables { window->tasksView()->table(), leases->taskTable(),
+                                       leases->sinkTable(), window->deliveriesView()->table(),
+                                       window->alarmsView()->table() };
     for (QTableView *t : tables) {
         t->setContextMenuPolicy(Qt::ActionsContextMenu);
-        t->addActions({ action(u"copyRows"_s), action(u"copyRowsWithHeader"_s), action(u"copyLink"_s) });
+        t->addActions(
+            { action(u"copyRows"_s), action(u"copyRowsWithHeader"_s), action(u"copyLink"_s) });
         auto *separator = new QAction(t);
         separator->setSeparator(true);
         t->addAction(separator);
@@ -100,7 +106,8 @@ WindowActions::WindowActions(MainWindow *window, DbClient *client, QMenu *fileMe
     });
 }
 
-QAction *WindowActions::add(QMenu *menu, const QString &name, const QString &text, const QList<QKeySequence> &keys)
+QAction *WindowActions::add(QMenu *menu, const QString &name, const QString &text,
+                            const QList<QKeySequence> &keys)
 {
     auto *a = new QAction(text, m_window);
     a->setObjectName(name);
@@ -117,17 +124,22 @@ QAction *WindowActions::action(const QString &objectName) const
 QTableView *WindowActions::currentTable() const
 {
     switch (m_window->currentView()) {
-    case ConsoleView::Tasks: return m_window->tasksView()->table();
+    case ConsoleView::Tasks:
+        return m_window->tasksView()->table();
     case ConsoleView::Leases: {
         LeasesView *l = m_window->leasesView();
-        if (l->sinkTable()->hasFocus() || (!l->taskTable()->hasFocus() && m_lastLeaseTable == l->sinkTable()))
+        if (l->sinkTable()->hasFocus()
+            || (!l->taskTable()->hasFocus() && m_lastLeaseTable == l->sinkTable()))
             return l->sinkTable();
         return l->taskTable();
     }
-    case ConsoleView::Deliveries: return m_window->deliveriesView()->table();
-    case ConsoleView::Alarms: return m_window->alarmsView()->table();
+    case ConsoleView::Deliveries:
+        return m_window->deliveriesView()->table();
+    case ConsoleView::Alarms:
+        return m_window->alarmsView()->table();
     case ConsoleView::Lookup:
-    case ConsoleView::Dashboard: return nullptr;
+    case ConsoleView::Dashboard:
+        return nullptr;
     }
     return nullptr;
 }
@@ -139,7 +151,8 @@ void WindowActions::copyRows(bool header)
     if (rows == 0)
         m_window->showOutcome(Tone::Neutral, tr("Nothing to copy: select rows in a table first."));
     else
-        m_window->showOutcome(Tone::Neutral, tr("Copied %n row(s) as tab-separated text.", nullptr, rows));
+        m_window->showOutcome(Tone::Neutral,
+                              tr("Copied %n row(s) as tab-separated text.", nullptr, rows));
 }
 
 QStringList WindowActions::selectionLinks() const
@@ -186,7 +199,8 @@ QStringList WindowActions::selectionLinks() const
                 links.append(deeplinks::alert(r.alertId));
         }
         break;
-    case ConsoleView::Dashboard: break;
+    case ConsoleView::Dashboard:
+        break;
     }
     return links;
 }
@@ -195,12 +209,15 @@ void WindowActions::copyLinks()
 {
     const QStringList links = selectionLinks();
     if (links.isEmpty()) {
-        m_window->showOutcome(Tone::Neutral, tr("No link to copy: select a row, or look something up."));
+        m_window->showOutcome(Tone::Neutral,
+                              tr("No link to copy: select a row, or look something up."));
         return;
     }
     QApplication::clipboard()->setText(links.join(u'\n'));
-    m_window->showOutcome(Tone::Neutral, links.size() == 1 ? tr("Copied the link %1").arg(links.first())
-                                                           : tr("Copied %n link(s), one per line.", nullptr, int(links.size())));
+    m_window->showOutcome(Tone::Neutral,
+                          links.size() == 1
+                              ? tr("Copied the link %1").arg(links.first())
+                              : tr("Copied %n link(s), one per line.", nullptr, int(links.size())));
 }
 
 void WindowActions::step(int delta)
@@ -208,9 +225,10 @@ void WindowActions::step(int delta)
     if (m_window->currentView() == ConsoleView::Lookup) {
         QTreeWidget *tree = m_window->lookupView()->trailsTree();
         QTreeWidgetItem *item = tree->currentItem();
-        QTreeWidgetItem *next = !item ? tree->topLevelItem(delta > 0 ? 0 : tree->topLevelItemCount() - 1)
-            : delta > 0           ? tree->itemBelow(item)
-                                  : tree->itemAbove(item);
+        QTreeWidgetItem *next = !item
+            ? tree->topLevelItem(delta > 0 ? 0 : tree->topLevelItemCount() - 1)
+            : delta > 0 ? tree->itemBelow(item)
+                        : tree->itemAbove(item);
         if (next) {
             tree->setCurrentItem(next);
             tree->scrollToItem(next);
@@ -222,9 +240,11 @@ void WindowActions::step(int delta)
         return;
     const int rows = table->model()->rowCount();
     const QModelIndex current = table->currentIndex();
-    const int row = !current.isValid() ? (delta > 0 ? 0 : rows - 1) : qBound(0, current.row() + delta, rows - 1);
+    const int row = !current.isValid() ? (delta > 0 ? 0 : rows - 1)
+                                       : qBound(0, current.row() + delta, rows - 1);
     const QModelIndex target = table->model()->index(row, current.isValid() ? current.column() : 0);
-    table->selectionModel()->setCurrentIndex(target, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    table->selectionModel()->setCurrentIndex(
+        target, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     table->scrollTo(target);
 }
 
@@ -234,7 +254,9 @@ void WindowActions::press(const QString &verb)
     ActionBar *bar = nullptr;
     QString id = verb;
     switch (m_window->currentView()) {
-    case ConsoleView::Lookup: bar = m_window->lookupView()->actionBar(); break;
+    case ConsoleView::Lookup:
+        bar = m_window->lookupView()->actionBar();
+        break;
     case ConsoleView::Tasks:
         if (verb != "ack"_L1)
             bar = m_window->tasksView()->actionBar();
@@ -250,11 +272,15 @@ void WindowActions::press(const QString &verb)
         }
         break;
     case ConsoleView::Deliveries:
-    case ConsoleView::Dashboard: break;
+    case ConsoleView::Dashboard:
+        break;
     }
     QToolButton *button = bar ? bar->button(id) : nullptr;
     if (!button) {
-        m_window->showOutcome(Tone::Neutral, tr("This view has no “%1” action.").arg(action(verb + u"Selected"_s)->text().remove(u'&').remove(u'…')));
+        m_window->showOutcome(
+            Tone::Neutral,
+            tr("This view has no “%1” action.")
+                .arg(action(verb + u"Selected"_s)->text().remove(u'&').remove(u'…')));
         return;
     }
     if (!button->isEnabled()) {
@@ -271,7 +297,8 @@ bool WindowActions::exportSpec(exportquery::Spec *spec, QString *what, QString *
     switch (m_window->currentView()) {
     case ConsoleView::Tasks:
         spec->kind = Kind::Tasks;
-        spec->tasks = static_cast<const TaskTableModel *>(m_window->tasksView()->table()->model())->filter();
+        spec->tasks = static_cast<const TaskTableModel *>(m_window->tasksView()->table()->model())
+                          ->filter();
         *what = tr("the tasks the filter matches");
         *fileStem = u"tasks"_s;
         return true;
@@ -288,7 +315,9 @@ bool WindowActions::exportSpec(exportquery::Spec *spec, QString *what, QString *
         return true;
     case ConsoleView::Deliveries:
         spec->kind = Kind::Deliveries;
-        spec->deliveries = static_cast<const DeliveryTableModel *>(m_window->deliveriesView()->table()->model())->filter();
+        spec->deliveries
+            = static_cast<const DeliveryTableModel *>(m_window->deliveriesView()->table()->model())
+                  ->filter();
         *what = tr("the deliveries the filter matches");
         *fileStem = u"deliveries"_s;
         return true;
@@ -298,7 +327,8 @@ bool WindowActions::exportSpec(exportquery::Spec *spec, QString *what, QString *
         *fileStem = u"alarm-debt"_s;
         return true;
     case ConsoleView::Lookup:
-    case ConsoleView::Dashboard: return false;
+    case ConsoleView::Dashboard:
+        return false;
     }
     return false;
 }
@@ -310,34 +340,39 @@ void WindowActions::exportCurrentView(const QString &givenPath, int pageSize)
         if (lookup->hasResult())
             Q_EMIT lookup->exportRequested(u"csv"_s); // the lookup's own export of its answer
         else
-            m_window->showOutcome(Tone::Neutral, tr("Look something up first: the export saves the answer."));
+            m_window->showOutcome(Tone::Neutral,
+                                  tr("Look something up first: the export saves the answer."));
         return;
     }
     exportquery::Spec spec;
     QString what;
     QString stem;
     if (!exportSpec(&spec, &what, &stem)) {
-        m_window->showOutcome(Tone::Neutral, tr("The dashboard has no rows to export; open a view from it."));
+        m_window->showOutcome(Tone::Neutral,
+                              tr("The dashboard has no rows to export; open a view from it."));
         return;
     }
     QString path = givenPath;
     if (path.isEmpty()) {
         QSettings settings;
         const QString dir = settings.value(u"export/directory"_s, QDir::homePath()).toString();
-        const QString name = u"poolscope-%1-%2.csv"_s.arg(stem, QDateTime::currentDateTime().toString(u"yyyyMMdd-HHmmss"_s));
-        path = QFileDialog::getSaveFileName(m_window, tr("Export %1").arg(what), QDir(dir).filePath(name),
-                                            tr("CSV (*.csv)"));
+        const QString name = u"poolscope-%1-%2.csv"_s.arg(
+            stem, QDateTime::currentDateTime().toString(u"yyyyMMdd-HHmmss"_s));
+        path = QFileDialog::getSaveFileName(m_window, tr("Export %1").arg(what),
+                                            QDir(dir).filePath(name), tr("CSV (*.csv)"));
         if (path.isEmpty())
             return;
         settings.setValue(u"export/directory"_s, QFileInfo(path).absolutePath());
     }
     auto *dialog = new CsvExportDialog(m_client, m_window);
-    connect(dialog, &CsvExportDialog::finished, m_window, [this](CsvExporter::Outcome outcome, const QString &message) {
-        m_window->showOutcome(outcome == CsvExporter::Outcome::Written     ? Tone::Good
-                                  : outcome == CsvExporter::Outcome::Cancelled ? Tone::Neutral
-                                                                               : Tone::Bad,
-                              message);
-    });
+    connect(dialog, &CsvExportDialog::finished, m_window,
+            [this](CsvExporter::Outcome outcome, const QString &message) {
+                m_window->showOutcome(outcome == CsvExporter::Outcome::Written ? Tone::Good
+                                          : outcome == CsvExporter::Outcome::Cancelled
+                                          ? Tone::Neutral
+                                          : Tone::Bad,
+                                      message);
+            });
     QString error;
     if (!dialog->start(spec, path, what, &error, pageSize)) {
         delete dialog;

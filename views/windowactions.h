@@ -4,7 +4,6 @@
 #include "db/queries/exportquery.h"
 
 #include <QObject>
-
 #include <functional>
 
 class DbClient;
@@ -50,11 +49,14 @@ public:
     ShortcutOverlay *overlay() const { return m_overlay; }
 
 private:
-    QAction *add(QMenu *menu, const QString &name, const QString &text, const QList<QKeySequence> &keys);
+    QAction *add(QMenu *menu, const QString &name, const QString &text,
+                 const QList<QKeySequence> &keys);
 
     MainWindow *m_window;
     DbClient *m_client;
-    std::function<FeedTable()> m_feed = [] { return FeedTable(); };
+    std::function<FeedTable()> m_feed = [] {
+        return FeedTable();
+    };
     ShortcutOverlay *m_overlay;
     QTableView *m_lastLeaseTable = nullptr;
 };

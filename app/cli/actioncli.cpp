@@ -68,13 +68,20 @@ int run(CliSession &session, const ActionRequest &request)
     e.message = outcome->message;
     e.reason = request.context.reason;
     e.database = session.client()->config().params.redacted();
-    e.databaseKey = databaseidentity::of(session.client()->config().params, databaseidentity::fromEnvironment()).key();
+    e.databaseKey = databaseidentity::of(session.client()->config().params,
+                                         databaseidentity::fromEnvironment())
+                        .key();
     if (!journal.record(e))
-        CliSession::err(u"poolscope: warning: the local journal could not be written: "_s + journal.error());
+        CliSession::err(u"poolscope: warning: the local journal could not be written: "_s
+                        + journal.error());
     if (session.format() == "json"_L1)
         CliSession::out(u"{\"outcome\":\"%1\",\"message\":%2,\"new_task_id\":%3,\"audited\":%4}"_s
                             .arg(outcome->resultName(),
-                                 u'"' + QString(outcome->message).replace(u'\\', u"\\\\"_s).replace(u'"', u"\\\""_s) + u'"')
+                                 u'"'
+                                     + QString(outcome->message)
+                                           .replace(u'\\', u"\\\\"_s)
+                                           .replace(u'"', u"\\\""_s)
+                                     + u'"')
                             .arg(outcome->newTaskId)
                             .arg(outcome->audited ? u"true"_s : u"false"_s));
     else
@@ -86,7 +93,8 @@ std::optional<qint64> positiveId(CliSession &session, const QString &option, con
 {
     static const QRegularExpression digits(u"^[0-9]{1,18}$"_s);
     if (!digits.match(text.trimmed()).hasMatch() || text.trimmed().toLongLong() <= 0) {
-        session.setUsageError(u"%1 takes a positive whole number, not \"%2\""_s.arg(option, text.left(40)));
+        session.setUsageError(
+            u"%1 takes a positive whole number, not \"%2\""_s.arg(option, text.left(40)));
         return std::nullopt;
     }
     return text.trimmed().toLongLong();

@@ -22,7 +22,8 @@ int replay(CliSession &s)
     const std::optional<qint64> op = s.operatorId();
     if (!task)
         s.setUsageError(u"replay needs --task ID"_s);
-    const std::optional<qint64> id = task ? actioncli::positiveId(s, u"--task"_s, *task) : std::nullopt;
+    const std::optional<qint64> id
+        = task ? actioncli::positiveId(s, u"--task"_s, *task) : std::nullopt;
     if (!id || !op)
         return usage(s);
     int failed = 0;
@@ -30,8 +31,12 @@ int replay(CliSession &s)
     if (!ctx)
         return failed;
     const ReplayTask t { *id };
-    return actioncli::run(s, { *ctx, u"replay task %1"_s.arg(*id), [t, c = *ctx] { return replayaction::job(t, c); },
-                               [t, c = *ctx] { return replayaction::reconcileJob(t, c); } });
+    return actioncli::run(s,
+                          { *ctx, u"replay task %1"_s.arg(*id),
+                            [t, c = *ctx] { return replayaction::job(t, c); },
+                            [t, c = *ctx] {
+                                return replayaction::reconcileJob(t, c);
+                            } });
 }
 
 int releaseTask(CliSession &s, const QString &taskText, qint64 op)
@@ -47,9 +52,12 @@ int releaseTask(CliSession &s, const QString &taskText, qint64 op)
     ReleaseTaskLease r;
     r.taskId = *id;
     r.token = token.value_or(QString());
-    return actioncli::run(s, { *ctx, u"release the lease of task %1"_s.arg(*id),
-                               [r, c = *ctx] { return taskleaserelease::job(r, c); },
-                               [r, c = *ctx] { return taskleaserelease::reconcileJob(r, c); } });
+    return actioncli::run(s,
+                          { *ctx, u"release the lease of task %1"_s.arg(*id),
+                            [r, c = *ctx] { return taskleaserelease::job(r, c); },
+                            [r, c = *ctx] {
+                                return taskleaserelease::reconcileJob(r, c);
+                            } });
 }
 
 int releaseSink(CliSession &s, const QString &feed, const QString &sink, qint64 op)
@@ -62,9 +70,12 @@ int releaseSink(CliSession &s, const QString &feed, const QString &sink, qint64 
         return failed;
     ReleaseSinkLease r { s.feed(), feed, sink, holder.value_or(QString()) };
     if (!terminate)
-        return actioncli::run(s, { *ctx, u"clear the lease of sink %1/%2"_s.arg(feed, sink),
-                                   [r, c = *ctx] { return sinkleaseactions::releaseJob(r, c); },
-                                   [r, c = *ctx] { return sinkleaseactions::reconcileJob(r, c); } });
+        return actioncli::run(s,
+                              { *ctx, u"clear the lease of sink %1/%2"_s.arg(feed, sink),
+                                [r, c = *ctx] { return sinkleaseactions::releaseJob(r, c); },
+                                [r, c = *ctx] {
+                                    return sinkleaseactions::reconcileJob(r, c);
+                                } });
     if (r.holder.isNull()) {
         // The CLI user saw no holder: take the one on the row now, so the row is still
         // compared-and-set against what the terminate acted on.
@@ -75,14 +86,18 @@ int releaseSink(CliSession &s, const QString &feed, const QString &sink, qint64 
         }
         r.holder = reply.value.toString();
         if (r.holder.isNull()) {
-            CliSession::out(u"Sink %1/%2 has no lease holder; nothing was written."_s.arg(feed, sink));
+            CliSession::out(
+                u"Sink %1/%2 has no lease holder; nothing was written."_s.arg(feed, sink));
             return CliSession::Ok;
         }
     }
     const TerminateSinkSession t { r, 0 };
-    return actioncli::run(s, { *ctx, u"terminate the session holding sink %1/%2"_s.arg(feed, sink),
-                               [t, c = *ctx] { return sinkleaseactions::terminateJob(t, c); },
-                               [r, c = *ctx] { return sinkleaseactions::reconcileJob(r, c); } });
+    return actioncli::run(s,
+                          { *ctx, u"terminate the session holding sink %1/%2"_s.arg(feed, sink),
+                            [t, c = *ctx] { return sinkleaseactions::terminateJob(t, c); },
+                            [r, c = *ctx] {
+                                return sinkleaseactions::reconcileJob(r, c);
+                            } });
 }
 
 int release(CliSession &s)
@@ -110,8 +125,10 @@ int ack(CliSession &s)
     if (!alertText)
         s.setUsageError(u"ack needs --alert UUID"_s);
     const auto alert = alertText ? actioncli::uuid(s, u"--alert"_s, *alertText) : std::nullopt;
-    const auto sub = subText ? actioncli::uuid(s, u"--subscription"_s, *subText) : std::optional<QString>(QString());
-    const auto event = eventText ? actioncli::uuid(s, u"--event"_s, *eventText) : std::optional<QString>(QString());
+    const auto sub = subText ? actioncli::uuid(s, u"--subscription"_s, *subText)
+                             : std::optional<QString>(QString());
+    const auto event = eventText ? actioncli::uuid(s, u"--event"_s, *eventText)
+                                 : std::optional<QString>(QString());
     if (!op || !alert || !sub || !event)
         return usage(s);
     int failed = 0;
@@ -131,8 +148,9 @@ int ack(CliSession &s)
         return CliSession::Ok;
     }
     const AckAlarmDeliveries a { p.keys };
-    return actioncli::run(s, { *ctx, u"ack %1 alarm deliveries"_s.arg(p.keys.size()),
-                               [a, c = *ctx] { return ackdeliveries::job(a, c); }, nullptr });
+    return actioncli::run(s,
+                          { *ctx, u"ack %1 alarm deliveries"_s.arg(p.keys.size()),
+                            [a, c = *ctx] { return ackdeliveries::job(a, c); }, nullptr });
 }
 
 } // namespace
@@ -152,5 +170,6 @@ CliCommand releaseCommand()
 
 CliCommand ackCommand()
 {
-    return { u"ack"_s, u"ack --alert UUID [--subscription UUID] [--event UUID] --operator N"_s, &ack };
+    return { u"ack"_s, u"ack --alert UUID [--subscription UUID] [--event UUID] --operator N"_s,
+             &ack };
 }

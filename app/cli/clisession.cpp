@@ -4,13 +4,11 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QTimer>
-
 #include <cstdio>
 
 using namespace Qt::StringLiterals;
 
-CliSession::CliSession(const QStringList &arguments)
-    : m_args(arguments)
+CliSession::CliSession(const QStringList &arguments) : m_args(arguments)
 {
     if (const auto dsn = take(u"--dsn"_s))
         m_dsn = *dsn;
@@ -91,7 +89,8 @@ std::optional<qint64> CliSession::operatorId()
     bool ok = false;
     const qint64 id = text->trimmed().toLongLong(&ok);
     if (!ok || id <= 0) {
-        setUsageError(u"the operator id must be a positive whole number, not \"%1\""_s.arg(text->left(40)));
+        setUsageError(
+            u"the operator id must be a positive whole number, not \"%1\""_s.arg(text->left(40)));
         return std::nullopt;
     }
     return id;

@@ -4,7 +4,6 @@
 #include "db/feedtable.h"
 
 #include <QStringList>
-
 #include <memory>
 #include <optional>
 
@@ -17,7 +16,14 @@ class CliSession
 public:
     // NotSearchedAll: `lookup` found nothing in the part of the table it searched, and did
     // not search the rest (a budget, a cancel): "not found" would not be true.
-    enum ExitCode { Ok = 0, Refused = 1, Usage = 2, Database = 3, NotFound = 4, NotSearchedAll = 5 };
+    enum ExitCode {
+        Ok = 0,
+        Refused = 1,
+        Usage = 2,
+        Database = 3,
+        NotFound = 4,
+        NotSearchedAll = 5
+    };
 
     explicit CliSession(const QStringList &arguments); // without the program and command names
     ~CliSession();

@@ -16,10 +16,7 @@ namespace {
 using Factory = CliCommand (*)();
 
 const Factory Factories[] = {
-    &replayCommand,
-    &releaseCommand,
-    &ackCommand,
-    &lookupCommand,
+    &replayCommand, &releaseCommand, &ackCommand, &lookupCommand,
     nullptr, // the end
 };
 } // namespace

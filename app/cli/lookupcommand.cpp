@@ -10,7 +10,6 @@
 #include "db/queries/schemaprobe.h"
 
 #include <QElapsedTimer>
-
 #include <cstdio>
 
 using namespace Qt::StringLiterals;
@@ -24,17 +23,23 @@ struct KindFlag
 };
 
 constexpr KindFlag KindFlags[] = {
-    { "--message", LookupKind::MessageId },     { "--task", LookupKind::TaskId },
-    { "--job-id", LookupKind::JobId },          { "--key", LookupKind::IdempotencyKey },
-    { "--account", LookupKind::AccountId },     { "--monitor", LookupKind::MonitorId },
-    { "--contact", LookupKind::ContactId },     { "--alert", LookupKind::AlertId },
-    { "--subscription", LookupKind::SubscriptionId }, { "--text", LookupKind::Text },
+    { "--message", LookupKind::MessageId },
+    { "--task", LookupKind::TaskId },
+    { "--job-id", LookupKind::JobId },
+    { "--key", LookupKind::IdempotencyKey },
+    { "--account", LookupKind::AccountId },
+    { "--monitor", LookupKind::MonitorId },
+    { "--contact", LookupKind::ContactId },
+    { "--alert", LookupKind::AlertId },
+    { "--subscription", LookupKind::SubscriptionId },
+    { "--text", LookupKind::Text },
 };
 
-const QString Synopsis = u"lookup [--dsn DSN] (--message N | --task N | --job-id S | --key S | --account N |"
-                         " --monitor N | --contact N | --alert UUID | --subscription UUID | --text S)\n"
-                         "         [--since DURATION] [--limit N] [--budget DURATION | --search-all]\n"
-                         "         [--format text|json|csv|markdown]"_s;
+const QString Synopsis
+    = u"lookup [--dsn DSN] (--message N | --task N | --job-id S | --key S | --account N |"
+      " --monitor N | --contact N | --alert UUID | --subscription UUID | --text S)\n"
+      "         [--since DURATION] [--limit N] [--budget DURATION | --search-all]\n"
+      "         [--format text|json|csv|markdown]"_s;
 
 // The formats end with a newline of their own; written as UTF-8 whatever the locale.
 void print(const QByteArray &utf8)
@@ -95,18 +100,21 @@ int runLookup(CliSession &session)
     if (!session.usageError().isEmpty())
         return usage(session.usageError());
     if (given == 0)
-        return usage(u"say what to look up: one of --message, --task, --job-id, --key, --account, --monitor,"
-                     " --contact, --alert, --subscription, --text"_s);
+        return usage(
+            u"say what to look up: one of --message, --task, --job-id, --key, --account, --monitor,"
+            " --contact, --alert, --subscription, --text"_s);
     if (given > 1)
-        return usage(u"look up one thing at a time: give only one of --message, --task, --job-id, --key,"
-                     " --account, --monitor, --contact, --alert, --subscription, --text"_s);
+        return usage(
+            u"look up one thing at a time: give only one of --message, --task, --job-id, --key,"
+            " --account, --monitor, --contact, --alert, --subscription, --text"_s);
     if (budgetText && searchAll)
         return usage(u"--budget and --search-all exclude each other"_s);
     qint64 budgetMs = lookup::TaskScan::DefaultBudgetMs;
     if (budgetText) {
         const auto ms = parseBudget(*budgetText);
         if (!ms)
-            return usage(u"--budget: a duration like 500ms, 2s or 1m, not \"%1\""_s.arg(budgetText->left(40)));
+            return usage(u"--budget: a duration like 500ms, 2s or 1m, not \"%1\""_s.arg(
+                budgetText->left(40)));
         budgetMs = *ms;
     }
     if (searchAll)
@@ -132,8 +140,9 @@ int runLookup(CliSession &session)
             return usage(u"--since: "_s + why);
         query.sinceSeconds = *seconds;
         if (!query.isAccountWide())
-            extraNotes.append(u"--since applies to account, monitor and contact searches; an exact identifier"
-                              " is looked up whenever it happened."_s);
+            extraNotes.append(
+                u"--since applies to account, monitor and contact searches; an exact identifier"
+                " is looked up whenever it happened."_s);
     }
 
     if (!session.connect())
@@ -152,8 +161,9 @@ int runLookup(CliSession &session)
         scanFirst(session, query, budgetMs);
     const DbReply reply = session.run(lookup::lookupJob(query, schema));
     if (reply.error.isError() || !reply.value.canConvert<LookupResult>()) {
-        CliSession::err(u"poolscope lookup: "_s
-                        + (reply.error.isError() ? reply.error.summary() : u"no answer from the database"_s));
+        CliSession::err(
+            u"poolscope lookup: "_s
+            + (reply.error.isError() ? reply.error.summary() : u"no answer from the database"_s));
         return CliSession::Database;
     }
     LookupResult result = reply.value.value<LookupResult>();
@@ -162,7 +172,8 @@ int runLookup(CliSession &session)
         return CliSession::Database;
     }
     if (result.alarmsError.isError())
-        CliSession::err(u"poolscope lookup: the alarm section could not be read: "_s + result.alarmsError.summary());
+        CliSession::err(u"poolscope lookup: the alarm section could not be read: "_s
+                        + result.alarmsError.summary());
     result.notes += extraNotes;
     // What a queued task waits behind; without the count the answer still stands.
     if (const QList<qint64> queued = lookup::queuedTasksDue(result); !queued.isEmpty()) {
@@ -173,7 +184,8 @@ int runLookup(CliSession &session)
     // Where poolscope_audit cannot tell who acked, this computer's journal may.
     if (lookup::hasUnattributedAck(result)) {
         const ActionJournal journal;
-        lookup::attributeJournalAcks(result, journalActions(journal.recent(500), session.client()->config().params));
+        lookup::attributeJournalAcks(
+            result, journalActions(journal.recent(500), session.client()->config().params));
     }
 
     if (format == "json"_L1)

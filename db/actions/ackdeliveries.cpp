@@ -37,12 +37,15 @@ QString target(const AckAlarmDeliveries &ack)
     QSet<QString> alerts;
     for (const AlarmKey &k : ack.keys)
         alerts.insert(k.alertId);
-    return alerts.size() == 1 ? u"alarm:"_s + *alerts.begin() : u"alarm:%1 alerts"_s.arg(alerts.size());
+    return alerts.size() == 1 ? u"alarm:"_s + *alerts.begin()
+                              : u"alarm:%1 alerts"_s.arg(alerts.size());
 }
 
-DbJob previewJob(const QString &alertId, const QString &subscriptionId, const QString &eventId, int cap)
+DbJob previewJob(const QString &alertId, const QString &subscriptionId, const QString &eventId,
+                 int cap)
 {
-    SqlBuilder sql("SELECT d.alert_id, d.subscription_id, d.event_id, coalesce(s.device_label, '(unnamed device)'),"
+    SqlBuilder sql("SELECT d.alert_id, d.subscription_id, d.event_id, coalesce(s.device_label, "
+                   "'(unnamed device)'),"
                    " coalesce(a.name, '(unnamed alert)'), d.created_at"
                    " FROM alarm.alarm_deliveries d JOIN alarm.alerts a ON a.id = d.alert_id"
                    " LEFT JOIN alarm.subscriptions s ON s.id = d.subscription_id");
@@ -52,7 +55,8 @@ DbJob previewJob(const QString &alertId, const QString &subscriptionId, const QS
         sql.where("d.subscription_id = $?::uuid", { sqlparam::of(subscriptionId) });
     if (!eventId.isEmpty())
         sql.where("d.event_id = $?::uuid", { sqlparam::of(eventId) });
-    sql.add(" ORDER BY d.subscription_id, d.created_at, d.event_id LIMIT $?", { sqlparam::of(qint64(cap) + 1) });
+    sql.add(" ORDER BY d.subscription_id, d.created_at, d.event_id LIMIT $?",
+            { sqlparam::of(qint64(cap) + 1) });
     DbJob job;
     job.label = u"ack preview"_s;
     job.statements = { sql.statement() };
@@ -64,10 +68,12 @@ DbJob previewJob(const QString &alertId, const QString &subscriptionId, const QS
         for (int i = 0; i < v.rowCount() && i < cap; ++i) {
             p.keys.append({ v.text(i, 0), v.text(i, 1), v.text(i, 2) });
             const OptTime since = v.timestamp(i, 5);
-            p.lines.append(ActionText::tr("%1 owes \"%2\" since %3").arg(
-                v.text(i, 3), v.text(i, 4),
-                since ? QDateTime::fromMSecsSinceEpoch(*since / 1000, QTimeZone::utc()).toString(u"yyyy-MM-dd HH:mm:ss 'UTC'"_s)
-                      : ActionText::tr("an unknown time")));
+            p.lines.append(
+                ActionText::tr("%1 owes \"%2\" since %3")
+                    .arg(v.text(i, 3), v.text(i, 4),
+                         since ? QDateTime::fromMSecsSinceEpoch(*since / 1000, QTimeZone::utc())
+                                     .toString(u"yyyy-MM-dd HH:mm:ss 'UTC'"_s)
+                               : ActionText::tr("an unknown time")));
         }
         return QVariant::fromValue(p);
     };
@@ -77,29 +83,37 @@ DbJob previewJob(const QString &alertId, const QString &subscriptionId, const QS
 DbJob job(const AckAlarmDeliveries &ack, const ActionContext &ctx)
 {
     const KeyArrays k = arrays(ack.keys);
-    const QList<SqlParam> keyParams = { sqlparam::ofTextArray(k.alerts), sqlparam::ofTextArray(k.subscriptions),
-                                        sqlparam::ofTextArray(k.events) };
+    const QList<SqlParam> keyParams
+        = { sqlparam::ofTextArray(k.alerts), sqlparam::ofTextArray(k.subscriptions),
+            sqlparam::ofTextArray(k.events) };
     // The update and its audit row in one statement; the statement after it, in the same
     // transaction but with a fresh snapshot, reads where every key stands now (a row a
     // colleague acked a moment ago shows with that colleague's time).
-    SqlBuilder sql("WITH keys AS (SELECT * FROM unnest($?::uuid[], $?::uuid[], $?::uuid[]) AS k(alert_id, subscription_id, event_id)),"
+    SqlBuilder sql("WITH keys AS (SELECT * FROM unnest($?::uuid[], $?::uuid[], $?::uuid[]) AS "
+                   "k(alert_id, subscription_id, event_id)),"
                    " upd AS (UPDATE alarm.alarm_deliveries d SET acked_at = now() FROM keys k"
-                   "   WHERE d.alert_id = k.alert_id AND d.subscription_id = k.subscription_id AND d.event_id = k.event_id"
+                   "   WHERE d.alert_id = k.alert_id AND d.subscription_id = k.subscription_id AND "
+                   "d.event_id = k.event_id"
                    "   AND d.acked_at IS NULL RETURNING d.alert_id, d.subscription_id, d.event_id),"
-                   " result AS (SELECT CASE WHEN EXISTS (SELECT 1 FROM upd) THEN 'done' ELSE 'already_done' END AS outcome,"
-                   "   'acked ' || (SELECT count(*) FROM upd) || ' of ' || (SELECT count(*) FROM keys) AS detail,"
+                   " result AS (SELECT CASE WHEN EXISTS (SELECT 1 FROM upd) THEN 'done' ELSE "
+                   "'already_done' END AS outcome,"
+                   "   'acked ' || (SELECT count(*) FROM upd) || ' of ' || (SELECT count(*) FROM "
+                   "keys) AS detail,"
                    "   (SELECT count(*) FROM upd) AS acked)",
                    { keyParams[0], keyParams[1], keyParams[2] });
     actionsql::finishWithAudit(sql, ctx, Action, target(ack));
     SqlStatement update = sql.statement();
-    SqlStatement standing { QByteArrayLiteral(
-                                // now() is this transaction's: the rows acked at it are ours.
-                                "SELECT k.alert_id, k.subscription_id, k.event_id, d.acked_at, d.alert_id IS NOT NULL,"
-                                " d.acked_at = now()"
-                                " FROM unnest($1::uuid[], $2::uuid[], $3::uuid[]) AS k(alert_id, subscription_id, event_id)"
-                                " LEFT JOIN alarm.alarm_deliveries d ON d.alert_id = k.alert_id"
-                                "  AND d.subscription_id = k.subscription_id AND d.event_id = k.event_id"),
-                            keyParams, true };
+    SqlStatement standing {
+        QByteArrayLiteral(
+            // now() is this transaction's: the rows acked at it are ours.
+            "SELECT k.alert_id, k.subscription_id, k.event_id, d.acked_at, d.alert_id IS NOT NULL,"
+            " d.acked_at = now()"
+            " FROM unnest($1::uuid[], $2::uuid[], $3::uuid[]) AS k(alert_id, subscription_id, "
+            "event_id)"
+            " LEFT JOIN alarm.alarm_deliveries d ON d.alert_id = k.alert_id"
+            "  AND d.subscription_id = k.subscription_id AND d.event_id = k.event_id"),
+        keyParams, true
+    };
     DbJob job;
     job.label = u"ack alarm deliveries"_s;
     job.route = JobRoute::Write;
@@ -109,7 +123,8 @@ DbJob job(const AckAlarmDeliveries &ack, const ActionContext &ctx)
     const QString tgt = target(ack);
     job.decode = [asked, tgt](const JobResults &r) {
         if (const DbError e = r.firstError(); e.isError())
-            return QVariant::fromValue(outcomeOfError(e, Action, tgt, ActionText::tr("these alarm deliveries")));
+            return QVariant::fromValue(
+                outcomeOfError(e, Action, tgt, ActionText::tr("these alarm deliveries")));
         ActionOutcome o;
         o.action = Action;
         o.target = tgt;
@@ -134,12 +149,18 @@ DbJob job(const AckAlarmDeliveries &ack, const ActionContext &ctx)
         }
         QStringList parts;
         if (o.changed > 0)
-            parts.append(ActionText::tr("acked %1 of %2 owed deliveries").arg(o.changed).arg(asked));
+            parts.append(
+                ActionText::tr("acked %1 of %2 owed deliveries").arg(o.changed).arg(asked));
         if (earlier > 0)
-            parts.append(ActionText::tr("%1 had already been acked (the last at %2)").arg(earlier).arg(
-                QDateTime::fromMSecsSinceEpoch(*latestEarlier / 1000, QTimeZone::utc()).toString(u"yyyy-MM-dd HH:mm:ss 'UTC'"_s)));
+            parts.append(
+                ActionText::tr("%1 had already been acked (the last at %2)")
+                    .arg(earlier)
+                    .arg(QDateTime::fromMSecsSinceEpoch(*latestEarlier / 1000, QTimeZone::utc())
+                             .toString(u"yyyy-MM-dd HH:mm:ss 'UTC'"_s)));
         if (gone > 0)
-            parts.append(ActionText::tr("%1 no longer exist (their alert or subscription was deleted)").arg(gone));
+            parts.append(
+                ActionText::tr("%1 no longer exist (their alert or subscription was deleted)")
+                    .arg(gone));
         if (parts.isEmpty())
             parts.append(ActionText::tr("nothing was owed"));
         o.result = o.changed > 0 ? ActionOutcome::Result::Done : ActionOutcome::Result::AlreadyDone;

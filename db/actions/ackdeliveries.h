@@ -33,7 +33,8 @@ namespace ackdeliveries {
 QString target(const AckAlarmDeliveries &ack);
 // The owed rows of an alert, optionally of one subscription and one event: the preview to
 // freeze. At most `cap` rows (capped set when more are owed).
-DbJob previewJob(const QString &alertId, const QString &subscriptionId, const QString &eventId, int cap = 1000);
+DbJob previewJob(const QString &alertId, const QString &subscriptionId, const QString &eventId,
+                 int cap = 1000);
 DbJob job(const AckAlarmDeliveries &ack, const ActionContext &ctx); // an ActionOutcome
 } // namespace ackdeliveries
 

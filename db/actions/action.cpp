@@ -22,11 +22,16 @@ ActionContext ActionContext::make(qint64 operatorId, const QString &reason, bool
 QString ActionOutcome::resultName() const
 {
     switch (result) {
-    case Result::Done: return u"done"_s;
-    case Result::AlreadyDone: return u"already_done"_s;
-    case Result::Refused: return u"refused"_s;
-    case Result::Unknown: return u"unknown"_s;
-    case Result::Failed: return u"failed"_s;
+    case Result::Done:
+        return u"done"_s;
+    case Result::AlreadyDone:
+        return u"already_done"_s;
+    case Result::Refused:
+        return u"refused"_s;
+    case Result::Unknown:
+        return u"unknown"_s;
+    case Result::Failed:
+        return u"failed"_s;
     }
     return {};
 }
@@ -56,18 +61,24 @@ ActionOutcome outcomeOfError(const DbError &e, const QString &action, const QStr
     o.result = ActionOutcome::Result::Refused;
     switch (e.kind) {
     case DbErrorKind::LockTimeout:
-        o.message = ActionText::tr("Refused: %1 is locked by a worker or another operator right now; nothing was written. "
-                    "Try again in a moment.").arg(targetText);
+        o.message = ActionText::tr("Refused: %1 is locked by a worker or another operator right "
+                                   "now; nothing was written. "
+                                   "Try again in a moment.")
+                        .arg(targetText);
         return o;
     case DbErrorKind::PermissionDenied:
-        o.message = ActionText::tr("Refused: the database role may not do this (%1); nothing was written.").arg(e.message);
+        o.message = ActionText::tr(
+                        "Refused: the database role may not do this (%1); nothing was written.")
+                        .arg(e.message);
         return o;
     case DbErrorKind::ReadOnly:
-        o.message = ActionText::tr("Refused: the server is read-only (a standby, or default_transaction_read_only); "
-                    "nothing was written.");
+        o.message = ActionText::tr(
+            "Refused: the server is read-only (a standby, or default_transaction_read_only); "
+            "nothing was written.");
         return o;
     case DbErrorKind::Timeout:
-        o.message = ActionText::tr("Refused: the statement took too long and was cancelled; nothing was written.");
+        o.message = ActionText::tr(
+            "Refused: the statement took too long and was cancelled; nothing was written.");
         return o;
     default:
         break;
@@ -79,17 +90,20 @@ ActionOutcome outcomeOfError(const DbError &e, const QString &action, const QStr
 
 namespace actionsql {
 
-void finishWithAudit(SqlBuilder &sql, const ActionContext &ctx, const QString &action, const QString &target)
+void finishWithAudit(SqlBuilder &sql, const ActionContext &ctx, const QString &action,
+                     const QString &target)
 {
     if (!ctx.auditTable) {
         sql.add(" SELECT r.*, 0::int8 AS audited FROM result r");
         return;
     }
-    sql.add(", audit AS (INSERT INTO poolscope_audit (action_id, operator_id, action, target, outcome, reason, detail)"
+    sql.add(", audit AS (INSERT INTO poolscope_audit (action_id, operator_id, action, target, "
+            "outcome, reason, detail)"
             " SELECT $?::uuid, $?::int8, $?, $?, r.outcome, $?, r.detail FROM result r RETURNING 1)"
             " SELECT r.*, (SELECT count(*) FROM audit) AS audited FROM result r",
             { sqlparam::of(ctx.actionId), sqlparam::of(ctx.operatorId), sqlparam::of(action),
-              sqlparam::of(target), sqlparam::ofOptText(ctx.reason.isEmpty() ? QString() : ctx.reason) });
+              sqlparam::of(target),
+              sqlparam::ofOptText(ctx.reason.isEmpty() ? QString() : ctx.reason) });
 }
 
 } // namespace actionsql

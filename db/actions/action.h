@@ -11,7 +11,8 @@ class SqlBuilder;
 // Who acts and how the act is recorded: every operator action carries one of these.
 struct ActionContext
 {
-    QString actionId; // a fresh UUID per attempt: ties the audit row, the journal and a reconcile together
+    QString actionId; // a fresh UUID per attempt: ties the audit row, the journal and a reconcile
+                      // together
     qint64 operatorId = 0; // task_replays.operator_user_id is a bigint: operators are numbers
     QString reason; // optional, kept in the audit trail
     bool auditTable = false; // poolscope_audit exists and the role may insert into it
@@ -26,7 +27,8 @@ struct ActionOutcome
     enum class Result {
         Done, // it happened now, by this attempt
         AlreadyDone, // what was asked was already so (and by whom, when)
-        Refused, // nothing was written: the row is not as the operator saw it, or may not be acted on
+        Refused, // nothing was written: the row is not as the operator saw it, or may not be acted
+                 // on
         Unknown, // the connection died after the commit was sent: reconcile before saying more
         Failed, // nothing was written: a database or connection error
     };
@@ -56,7 +58,8 @@ namespace actionsql {
 // Appends, after a `result` CTE with `outcome` and `detail` columns, the audit insert and the
 // final SELECT: `SELECT r.*, <audited> FROM result r`. Without the audit table the final
 // SELECT says 0 rows were audited.
-void finishWithAudit(SqlBuilder &sql, const ActionContext &ctx, const QString &action, const QString &target);
+void finishWithAudit(SqlBuilder &sql, const ActionContext &ctx, const QString &action,
+                     const QString &target);
 } // namespace actionsql
 
 Q_DECLARE_METATYPE(ActionOutcome)

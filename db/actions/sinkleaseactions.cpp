@@ -19,38 +19,50 @@ void addTable(SqlBuilder &sql, const FeedTable &t)
 
 // The clear itself: lock the row, try the sink's advisory lock for this transaction, clear by
 // compare-and-set. Two statements of one transaction.
-QList<SqlStatement> clearStatements(const ReleaseSinkLease &r, const ActionContext &ctx, const QString &action)
+QList<SqlStatement> clearStatements(const ReleaseSinkLease &r, const ActionContext &ctx,
+                                    const QString &action)
 {
     const QString lockName = feedlock::name(r.table.schema, r.table.prefix, r.feed, r.sink);
     SqlBuilder lock("SELECT 1 FROM ");
     addTable(lock, r.table);
-    lock.add(" WHERE feed = $? AND sink = $? FOR UPDATE", { sqlparam::of(r.feed), sqlparam::of(r.sink) });
+    lock.add(" WHERE feed = $? AND sink = $? FOR UPDATE",
+             { sqlparam::of(r.feed), sqlparam::of(r.sink) });
 
-    SqlBuilder sql("WITH p AS (SELECT $?::text AS feed, $?::text AS sink, $?::text AS holder, $?::text AS lock_name),"
-                   " free AS MATERIALIZED (SELECT pg_try_advisory_xact_lock(hashtextextended(p.lock_name, 0)) AS free FROM p),"
+    SqlBuilder sql("WITH p AS (SELECT $?::text AS feed, $?::text AS sink, $?::text AS holder, "
+                   "$?::text AS lock_name),"
+                   " free AS MATERIALIZED (SELECT "
+                   "pg_try_advisory_xact_lock(hashtextextended(p.lock_name, 0)) AS free FROM p),"
                    " cur AS (SELECT c.lease_holder, c.lease_expires_at,"
                    "   (extract(epoch from clock_timestamp()) * 1000)::int8 AS now_ms FROM ",
-                   { sqlparam::of(r.feed), sqlparam::of(r.sink), sqlparam::ofOptText(r.holder), sqlparam::of(lockName) });
+                   { sqlparam::of(r.feed), sqlparam::of(r.sink), sqlparam::ofOptText(r.holder),
+                     sqlparam::of(lockName) });
     addTable(sql, r.table);
     sql.add(" c, p WHERE c.feed = p.feed AND c.sink = p.sink),"
             " verdict AS (SELECT c.*, f.free,"
             "   CASE WHEN c.lease_holder IS NULL THEN 'none'"
             "     WHEN p.holder IS NOT NULL AND c.lease_holder <> p.holder THEN 'changed'"
             "     WHEN c.lease_expires_at IS NULL AND NOT f.free THEN 'advisory_live'"
-            "     WHEN p.holder IS NULL AND c.lease_expires_at IS NOT NULL AND c.lease_expires_at > c.now_ms THEN 'live'"
+            "     WHEN p.holder IS NULL AND c.lease_expires_at IS NOT NULL AND c.lease_expires_at "
+            "> c.now_ms THEN 'live'"
             "     ELSE 'clear' END AS decision FROM cur c, free f, p),"
             " upd AS (UPDATE ");
     addTable(sql, r.table);
-    sql.add(" t SET lease_holder = NULL, lease_expires_at = NULL, updated_at = now() FROM verdict v, p"
-            "   WHERE t.feed = p.feed AND t.sink = p.sink AND v.decision = 'clear' AND t.lease_holder = v.lease_holder"
-            "   RETURNING 1),"
-            " result AS (SELECT CASE WHEN EXISTS (SELECT 1 FROM upd) THEN 'done'"
-            "     WHEN (SELECT decision FROM verdict) = 'none' THEN 'already_done' ELSE 'refused' END AS outcome,"
-            "   CASE WHEN EXISTS (SELECT 1 FROM upd) THEN 'cleared holder ' || (SELECT lease_holder FROM verdict)"
-            "     ELSE 'not cleared: ' || coalesce((SELECT decision FROM verdict), 'no such sink') END AS detail,"
-            "   EXISTS (SELECT 1 FROM cur) AS found, (SELECT decision FROM verdict) AS decision,"
-            "   (SELECT lease_holder FROM verdict) AS holder, (SELECT lease_expires_at FROM verdict) AS expires_ms,"
-            "   (SELECT now_ms FROM verdict) AS now_ms)");
+    sql.add(
+        " t SET lease_holder = NULL, lease_expires_at = NULL, updated_at = now() FROM verdict v, p"
+        "   WHERE t.feed = p.feed AND t.sink = p.sink AND v.decision = 'clear' AND t.lease_holder "
+        "= v.lease_holder"
+        "   RETURNING 1),"
+        " result AS (SELECT CASE WHEN EXISTS (SELECT 1 FROM upd) THEN 'done'"
+        "     WHEN (SELECT decision FROM verdict) = 'none' THEN 'already_done' ELSE 'refused' END "
+        "AS outcome,"
+        "   CASE WHEN EXISTS (SELECT 1 FROM upd) THEN 'cleared holder ' || (SELECT lease_holder "
+        "FROM verdict)"
+        "     ELSE 'not cleared: ' || coalesce((SELECT decision FROM verdict), 'no such sink') END "
+        "AS detail,"
+        "   EXISTS (SELECT 1 FROM cur) AS found, (SELECT decision FROM verdict) AS decision,"
+        "   (SELECT lease_holder FROM verdict) AS holder, (SELECT lease_expires_at FROM verdict) "
+        "AS expires_ms,"
+        "   (SELECT now_ms FROM verdict) AS now_ms)");
     actionsql::finishWithAudit(sql, ctx, action, target(r.feed, r.sink));
     SqlStatement clear = sql.statement();
     clear.endsTransaction = true;
@@ -72,25 +84,35 @@ ActionOutcome decodeClear(const JobResults &r, const ReleaseSinkLease &asked, co
     const QString holder = v.text(0, 4);
     if (outcome == "done"_L1) {
         o.result = ActionOutcome::Result::Done;
-        o.message = ActionText::tr("Cleared the lease holder %1 of %2; any worker may take the sink now.").arg(holder, sinkText);
+        o.message
+            = ActionText::tr("Cleared the lease holder %1 of %2; any worker may take the sink now.")
+                  .arg(holder, sinkText);
     } else if (outcome == "already_done"_L1) {
         o.result = ActionOutcome::Result::AlreadyDone;
         o.message = ActionText::tr("%1 has no lease holder; nothing was written.").arg(sinkText);
     } else if (!v.boolean(0, 2).value_or(false)) {
         o.result = ActionOutcome::Result::Refused;
-        o.message = ActionText::tr("Refused: %1 does not exist; nothing was written.").arg(sinkText);
+        o.message
+            = ActionText::tr("Refused: %1 does not exist; nothing was written.").arg(sinkText);
     } else if (decision == "advisory_live"_L1) {
         o.result = ActionOutcome::Result::Refused;
-        o.message = ActionText::tr("Refused: the advisory session holding %1 is alive; clearing the row would fence nothing. "
-                    "Terminate that session instead; nothing was written.").arg(sinkText);
+        o.message = ActionText::tr("Refused: the advisory session holding %1 is alive; clearing "
+                                   "the row would fence nothing. "
+                                   "Terminate that session instead; nothing was written.")
+                        .arg(sinkText);
     } else if (decision == "changed"_L1) {
         o.result = ActionOutcome::Result::Refused;
-        o.message = ActionText::tr("Refused: %1 changed hands since you saw it (now held by %2); nothing was written.").arg(sinkText, holder);
+        o.message = ActionText::tr("Refused: %1 changed hands since you saw it (now held by %2); "
+                                   "nothing was written.")
+                        .arg(sinkText, holder);
     } else {
         o.result = ActionOutcome::Result::Refused;
         const qint64 in = (v.int64(0, 5).value_or(0) - v.int64(0, 6).value_or(0)) / 1000;
-        o.message = ActionText::tr("Refused: the lease on %1 is live (held by %2, expires in %3 s). Name the holder to clear a "
-                    "live lease; nothing was written.").arg(sinkText, holder).arg(in);
+        o.message = ActionText::tr("Refused: the lease on %1 is live (held by %2, expires in %3 "
+                                   "s). Name the holder to clear a "
+                                   "live lease; nothing was written.")
+                        .arg(sinkText, holder)
+                        .arg(in);
     }
     return o;
 }
@@ -108,7 +130,9 @@ DbJob releaseJob(const ReleaseSinkLease &release, const ActionContext &ctx)
     job.route = JobRoute::Write;
     job.decodeFailures = true;
     job.statements = clearStatements(release, ctx, ReleaseAction);
-    job.decode = [release](const JobResults &r) { return QVariant::fromValue(decodeClear(r, release, ReleaseAction)); };
+    job.decode = [release](const JobResults &r) {
+        return QVariant::fromValue(decodeClear(r, release, ReleaseAction));
+    };
     return job;
 }
 
@@ -118,15 +142,19 @@ DbJob terminateJob(const TerminateSinkSession &t, const ActionContext &ctx)
     const QString lockName = feedlock::name(r.table.schema, r.table.prefix, r.feed, r.sink);
     // Compare-and-set twice over: the session must still hold this sink's lock (and be the pid
     // seen), and the row must still name the holder seen.
-    SqlBuilder sql("WITH p AS (SELECT $?::text AS feed, $?::text AS sink, $?::text AS holder, $?::text AS lock_name,"
-                   "   $?::int4 AS pid),"
-                   " holder AS (SELECT l.pid FROM pg_locks l, p WHERE l.locktype = 'advisory' AND l.objsubid = 1"
-                   "   AND l.granted AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())"
-                   "   AND ((l.classid::int8 << 32) | l.objid::int8) = hashtextextended(p.lock_name, 0)"
-                   "   AND (p.pid = 0 OR l.pid = p.pid)"
-                   "   AND EXISTS (SELECT 1 FROM ",
-                   { sqlparam::of(r.feed), sqlparam::of(r.sink), sqlparam::ofOptText(r.holder), sqlparam::of(lockName),
-                     sqlparam::of(qint64(t.pid)) });
+    SqlBuilder sql(
+        "WITH p AS (SELECT $?::text AS feed, $?::text AS sink, $?::text AS holder, $?::text AS "
+        "lock_name,"
+        "   $?::int4 AS pid),"
+        " holder AS (SELECT l.pid FROM pg_locks l, p WHERE l.locktype = 'advisory' AND l.objsubid "
+        "= 1"
+        "   AND l.granted AND l.database = (SELECT oid FROM pg_database WHERE datname = "
+        "current_database())"
+        "   AND ((l.classid::int8 << 32) | l.objid::int8) = hashtextextended(p.lock_name, 0)"
+        "   AND (p.pid = 0 OR l.pid = p.pid)"
+        "   AND EXISTS (SELECT 1 FROM ",
+        { sqlparam::of(r.feed), sqlparam::of(r.sink), sqlparam::ofOptText(r.holder),
+          sqlparam::of(lockName), sqlparam::of(qint64(t.pid)) });
     addTable(sql, r.table);
     sql.add(" c WHERE c.feed = p.feed AND c.sink = p.sink AND c.lease_holder = p.holder))"
             " SELECT h.pid, pg_terminate_backend(h.pid, 5000) FROM holder h");
@@ -142,23 +170,34 @@ DbJob terminateJob(const TerminateSinkSession &t, const ActionContext &ctx)
     job.decode = [t](const JobResults &res) {
         const QString sinkText = ActionText::tr("sink %1/%2").arg(t.lease.feed, t.lease.sink);
         if (!res.ok(0))
-            return QVariant::fromValue(outcomeOfError(res.error(0), TerminateAction, target(t.lease.feed, t.lease.sink), sinkText));
+            return QVariant::fromValue(outcomeOfError(
+                res.error(0), TerminateAction, target(t.lease.feed, t.lease.sink), sinkText));
         const PgResultView killed = res.view(0);
         ActionOutcome cleared = decodeClear(res.slice(1, 2), t.lease, TerminateAction);
         if (killed.rowCount() == 0) {
             if (cleared.result == ActionOutcome::Result::Done)
-                cleared.message = ActionText::tr("No session held %1 any more; cleared its stale holder %2.").arg(sinkText, t.lease.holder);
+                cleared.message
+                    = ActionText::tr("No session held %1 any more; cleared its stale holder %2.")
+                          .arg(sinkText, t.lease.holder);
             else if (cleared.result == ActionOutcome::Result::Refused)
-                cleared.message = ActionText::tr("Refused: no session matching what you saw holds %1 (it changed hands or moved on); "
-                                  "nothing was terminated or written.").arg(sinkText);
+                cleared.message = ActionText::tr("Refused: no session matching what you saw holds "
+                                                 "%1 (it changed hands or moved on); "
+                                                 "nothing was terminated or written.")
+                                      .arg(sinkText);
             return QVariant::fromValue(cleared);
         }
         const qint64 pid = killed.int64(0, 0).value_or(0);
         if (cleared.result == ActionOutcome::Result::Done)
-            cleared.message = ActionText::tr("Terminated session %1, which held %2, and cleared its holder %3.").arg(pid).arg(sinkText, t.lease.holder);
+            cleared.message
+                = ActionText::tr("Terminated session %1, which held %2, and cleared its holder %3.")
+                      .arg(pid)
+                      .arg(sinkText, t.lease.holder);
         else
-            cleared.message = ActionText::tr("Terminated session %1, which held %2; its holder was not cleared: %3").arg(pid).arg(
-                sinkText, cleared.message);
+            cleared.message
+                = ActionText::tr(
+                      "Terminated session %1, which held %2; its holder was not cleared: %3")
+                      .arg(pid)
+                      .arg(sinkText, cleared.message);
         // The termination happened whatever became of the clear.
         cleared.result = ActionOutcome::Result::Done;
         return QVariant::fromValue(cleared);
@@ -185,7 +224,8 @@ DbJob reconcileJob(const ReleaseSinkLease &r, const ActionContext &ctx)
 {
     SqlBuilder sql("SELECT c.lease_holder, ");
     if (ctx.auditTable)
-        sql.add("EXISTS (SELECT 1 FROM poolscope_audit a WHERE a.action_id = $?::uuid AND a.outcome = 'done')",
+        sql.add("EXISTS (SELECT 1 FROM poolscope_audit a WHERE a.action_id = $?::uuid AND "
+                "a.outcome = 'done')",
                 { sqlparam::of(ctx.actionId) });
     else
         sql.add("NULL::bool");
@@ -205,12 +245,14 @@ DbJob reconcileJob(const ReleaseSinkLease &r, const ActionContext &ctx)
         const bool holderGone = v.rowCount() == 0 || v.text(0, 0) != r.holder;
         if (audited.value_or(holderGone)) {
             o.result = ActionOutcome::Result::Done;
-            o.message = ActionText::tr("The holder %1 is no longer on sink %2/%3 (confirmed after the connection was lost).").arg(
-                r.holder, r.feed, r.sink);
+            o.message = ActionText::tr("The holder %1 is no longer on sink %2/%3 (confirmed after "
+                                       "the connection was lost).")
+                            .arg(r.holder, r.feed, r.sink);
         } else {
             o.result = ActionOutcome::Result::Failed;
-            o.message = ActionText::tr("Not done: the connection was lost before the clear committed; sink %1/%2 still names %3.").arg(
-                r.feed, r.sink, r.holder);
+            o.message = ActionText::tr("Not done: the connection was lost before the clear "
+                                       "committed; sink %1/%2 still names %3.")
+                            .arg(r.feed, r.sink, r.holder);
         }
         return QVariant::fromValue(o);
     };

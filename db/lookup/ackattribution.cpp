@@ -15,9 +15,11 @@ namespace {
 // ("alarm:3 alerts", which does not say which).
 bool acksAlert(const JournalAction &j, const QString &alertId)
 {
-    if (j.action != QLatin1StringView(rows::AckAction) || (j.outcome != "done"_L1 && j.outcome != "unknown"_L1))
+    if (j.action != QLatin1StringView(rows::AckAction)
+        || (j.outcome != "done"_L1 && j.outcome != "unknown"_L1))
         return false;
-    return j.target == u"alarm:"_s + alertId || (j.target.startsWith("alarm:"_L1) && j.target.endsWith(" alerts"_L1));
+    return j.target == u"alarm:"_s + alertId
+        || (j.target.startsWith("alarm:"_L1) && j.target.endsWith(" alerts"_L1));
 }
 
 qint64 distance(const DeviceStanding &d, const JournalAction &j)
@@ -66,7 +68,8 @@ bool hasUnattributedAck(const LookupResult &r)
     return false;
 }
 
-bool attributeJournalAcks(LookupResult &r, const QList<JournalAction> &journal, const QTimeZone &zone)
+bool attributeJournalAcks(LookupResult &r, const QList<JournalAction> &journal,
+                          const QTimeZone &zone)
 {
     bool changed = false;
     for (AlarmStanding &a : r.alarms) {

@@ -1,8 +1,7 @@
 // The alarm section's statement (lookuprows.h): the standing of the alerts in scope towards
 // their latest trigger, one row per (alert, subscription).
-#include "db/lookup/lookuprows.h"
-
 #include "db/lookup/lookupquery.h"
+#include "db/lookup/lookuprows.h"
 #include "db/sqlbuilder.h"
 
 namespace lookup::rows {
@@ -18,10 +17,12 @@ bool addKindScope(SqlBuilder &sql, LookupKind kind, const AlarmArgs &a, const Lo
         sql.add(" a.id = $?::uuid", { a.uuid });
         return true;
     case LookupKind::SubscriptionId:
-        sql.add(" a.id = (SELECT s.alert_id FROM alarm.subscriptions s WHERE s.id = $?::uuid)", { a.uuid });
+        sql.add(" a.id = (SELECT s.alert_id FROM alarm.subscriptions s WHERE s.id = $?::uuid)",
+                { a.uuid });
         return true;
     case LookupKind::AlertOrSubscription:
-        sql.add(" (a.id = $?::uuid OR a.id = (SELECT s.alert_id FROM alarm.subscriptions s WHERE s.id = $?::uuid))",
+        sql.add(" (a.id = $?::uuid OR a.id = (SELECT s.alert_id FROM alarm.subscriptions s WHERE "
+                "s.id = $?::uuid))",
                 { a.uuid, a.uuid });
         return true;
     case LookupKind::AccountId:
@@ -32,9 +33,10 @@ bool addKindScope(SqlBuilder &sql, LookupKind kind, const AlarmArgs &a, const Lo
     }
     // After a scan (no index served the kind), the accounts of the tasks it found.
     if (a.scannedTasks) {
-        sql.add(" a.account_id IN (SELECT DISTINCT x.account_id FROM (SELECT t.account_id FROM tasks t"
-                " WHERE t.account_id IS NOT NULL AND t.id = ANY($?::int8[]) LIMIT 50) x LIMIT 3)",
-                { a.scannedTasks });
+        sql.add(
+            " a.account_id IN (SELECT DISTINCT x.account_id FROM (SELECT t.account_id FROM tasks t"
+            " WHERE t.account_id IS NOT NULL AND t.id = ANY($?::int8[]) LIMIT 50) x LIMIT 3)",
+            { a.scannedTasks });
         return true;
     }
     if (kind == LookupKind::ContactId && !s.tasksContactIdIndex)
@@ -49,7 +51,8 @@ bool addKindScope(SqlBuilder &sql, LookupKind kind, const AlarmArgs &a, const Lo
         if (s.tasksMessageIdIndex)
             sql.add("t.message_id = $?::int8", { a.number });
         else
-            sql.add("t.id IN (SELECT d.task_id FROM notification_deliveries d WHERE d.message_id = $?::int8 LIMIT 50)",
+            sql.add("t.id IN (SELECT d.task_id FROM notification_deliveries d WHERE d.message_id = "
+                    "$?::int8 LIMIT 50)",
                     { a.number });
         break;
     case LookupKind::TaskId:
@@ -80,7 +83,8 @@ bool addKindScope(SqlBuilder &sql, LookupKind kind, const AlarmArgs &a, const Lo
 // scope: the alerts the section lists, by name, one past the cap. For the function (no
 // kind), every kind's alerts behind a condition on the kind, as the trails' seed: planned
 // with the kind unknown, each condition is a one-time filter and only the kind's branch runs.
-bool addScope(SqlBuilder &sql, std::optional<LookupKind> kind, const AlarmArgs &a, const LookupSchema &s)
+bool addScope(SqlBuilder &sql, std::optional<LookupKind> kind, const AlarmArgs &a,
+              const LookupSchema &s)
 {
     if (kind) {
         sql.add(" scope AS (SELECT a.id, a.name, a.state, a.account_id FROM alarm.alerts a WHERE");
@@ -140,7 +144,8 @@ AlarmArgs AlarmArgs::of(const LookupQuery &q)
     return a;
 }
 
-std::optional<SqlStatement> alarmsStatement(std::optional<LookupKind> kind, const AlarmArgs &a, const LookupSchema &s)
+std::optional<SqlStatement> alarmsStatement(std::optional<LookupKind> kind, const AlarmArgs &a,
+                                            const LookupSchema &s)
 {
     SqlBuilder sql("WITH");
     if (!addScope(sql, kind, a, s))
@@ -148,11 +153,13 @@ std::optional<SqlStatement> alarmsStatement(std::optional<LookupKind> kind, cons
     // The ledger is written only for triggers: its newest event of an alert is the latest
     // trigger. Subscriptions have no index on alert_id upstream: one pass over them for all
     // alerts, not one per alert.
-    sql.add(" latest AS (SELECT sc.id AS alert_id, l.event_id, l.created_at FROM scope sc LEFT JOIN LATERAL"
-            "  (SELECT d.event_id, d.created_at FROM alarm.alarm_deliveries d WHERE d.alert_id = sc.id"
-            "   ORDER BY d.created_at DESC, d.event_id DESC LIMIT 1) l ON true),"
-            " subs AS (SELECT s.id, s.alert_id, s.device_label, s.platform, s.enabled, s.last_seen_at,"
-            "  row_number() OVER (PARTITION BY s.alert_id ORDER BY ");
+    sql.add(
+        " latest AS (SELECT sc.id AS alert_id, l.event_id, l.created_at FROM scope sc LEFT JOIN "
+        "LATERAL"
+        "  (SELECT d.event_id, d.created_at FROM alarm.alarm_deliveries d WHERE d.alert_id = sc.id"
+        "   ORDER BY d.created_at DESC, d.event_id DESC LIMIT 1) l ON true),"
+        " subs AS (SELECT s.id, s.alert_id, s.device_label, s.platform, s.enabled, s.last_seen_at,"
+        "  row_number() OVER (PARTITION BY s.alert_id ORDER BY ");
     // The searched subscription first, so that the cap on devices never hides it. (The
     // function always asks; for the other kinds its value is NULL, which changes no order.)
     const bool bySubscription = !kind || searchesSubscription(*kind);
@@ -162,9 +169,12 @@ std::optional<SqlStatement> alarmsStatement(std::optional<LookupKind> kind, cons
     // exactly, and a database may have made one of them varchar.
     sql.add("s.device_label NULLS LAST, s.id) AS n"
             "  FROM alarm.subscriptions s WHERE s.alert_id IN (SELECT id FROM scope))"
-            " SELECT sc.id::text, sc.name::text, sc.state::text, sc.account_id::int8, la.event_id::text,"
-            " coalesce(e.created_at, la.created_at), e.kind::text, s.id::text, s.device_label::text, s.platform::text,"
-            " s.enabled, s.last_seen_at, ld.created_at, ld.acked_at, ld.alert_id IS NOT NULL, ow.n, ow.oldest,");
+            " SELECT sc.id::text, sc.name::text, sc.state::text, sc.account_id::int8, "
+            "la.event_id::text,"
+            " coalesce(e.created_at, la.created_at), e.kind::text, s.id::text, "
+            "s.device_label::text, s.platform::text,"
+            " s.enabled, s.last_seen_at, ld.created_at, ld.acked_at, ld.alert_id IS NOT NULL, "
+            "ow.n, ow.oldest,");
     if (bySubscription)
         sql.add(" coalesce(s.id = $?::uuid, false),", { a.subscription });
     else
@@ -179,9 +189,12 @@ std::optional<SqlStatement> alarmsStatement(std::optional<LookupKind> kind, cons
             // subscription, event). Joined directly, the planner kept the event out of the
             // index condition and read every trigger of the pair (26 rows, 10 ms for 25
             // devices on 1M tasks); fenced by OFFSET 0 the three columns reach the index.
-            " LEFT JOIN LATERAL (SELECT ld.alert_id, ld.created_at, ld.acked_at FROM alarm.alarm_deliveries ld"
-            "  WHERE ld.alert_id = sc.id AND ld.subscription_id = s.id AND ld.event_id = la.event_id OFFSET 0) ld ON true"
-            " LEFT JOIN LATERAL (SELECT count(*) AS n, min(p.created_at) AS oldest FROM (SELECT p.created_at"
+            " LEFT JOIN LATERAL (SELECT ld.alert_id, ld.created_at, ld.acked_at FROM "
+            "alarm.alarm_deliveries ld"
+            "  WHERE ld.alert_id = sc.id AND ld.subscription_id = s.id AND ld.event_id = "
+            "la.event_id OFFSET 0) ld ON true"
+            " LEFT JOIN LATERAL (SELECT count(*) AS n, min(p.created_at) AS oldest FROM (SELECT "
+            "p.created_at"
             "  FROM alarm.alarm_deliveries p WHERE p.alert_id = sc.id AND p.subscription_id = s.id"
             "  AND p.acked_at IS NULL LIMIT $?) p) ow ON true",
             { a.maxSubscriptions, a.owedCap });

@@ -1,7 +1,6 @@
 // Which kinds an ambiguous input exists as (lookupquery.h): one EXISTS per candidate, each an
 // index probe, all in one statement.
 #include "db/lookup/lookupquery.h"
-
 #include "db/sqlbuilder.h"
 
 using namespace Qt::StringLiterals;
@@ -20,11 +19,14 @@ bool addProbe(SqlBuilder &sql, LookupKind kind, const ParsedInput &in, const Loo
         // Without the console index a message with no attempt yet is not seen here: its
         // absence is then unchecked (NULL), never "does not exist".
         if (s.tasksMessageIdIndex)
-            sql.add("(EXISTS (SELECT 1 FROM notification_deliveries d WHERE d.message_id = $?::int8)"
-                    " OR EXISTS (SELECT 1 FROM tasks t WHERE t.message_id = $?::int8))",
-                    { n, n });
+            sql.add(
+                "(EXISTS (SELECT 1 FROM notification_deliveries d WHERE d.message_id = $?::int8)"
+                " OR EXISTS (SELECT 1 FROM tasks t WHERE t.message_id = $?::int8))",
+                { n, n });
         else
-            sql.add("(EXISTS (SELECT 1 FROM notification_deliveries d WHERE d.message_id = $?::int8) OR NULL)", { n });
+            sql.add("(EXISTS (SELECT 1 FROM notification_deliveries d WHERE d.message_id = "
+                    "$?::int8) OR NULL)",
+                    { n });
         return true;
     case LookupKind::TaskId:
         sql.add("(EXISTS (SELECT 1 FROM tasks t WHERE t.id = $?::int8)"
@@ -42,7 +44,8 @@ bool addProbe(SqlBuilder &sql, LookupKind kind, const ParsedInput &in, const Loo
         if (in.text.size() > MaxJobIdLength)
             sql.add("EXISTS (SELECT 1 FROM tasks t WHERE t.idempotency_key = $?)", { t });
         else
-            sql.add("EXISTS (SELECT 1 FROM tasks t WHERE t.job_id = $? OR t.idempotency_key = $?)", { t, t });
+            sql.add("EXISTS (SELECT 1 FROM tasks t WHERE t.job_id = $? OR t.idempotency_key = $?)",
+                    { t, t });
         return true;
     case LookupKind::AccountId:
         sql.add("EXISTS (SELECT 1 FROM tasks t WHERE t.account_id = $?::int8)", { n });
@@ -107,7 +110,8 @@ DbJob candidatesJob(const ParsedInput &input, const LookupSchema &schema)
         for (qsizetype i = 0; i < kinds.size(); ++i) {
             LookupCandidate c;
             c.kind = kinds[i];
-            const std::optional<bool> answer = v.rowCount() > 0 ? v.boolean(0, static_cast<int>(i)) : std::nullopt;
+            const std::optional<bool> answer
+                = v.rowCount() > 0 ? v.boolean(0, static_cast<int>(i)) : std::nullopt;
             // NULL from an asked probe: it could only say yes (a message seen in the audit).
             c.checked = checked[i] && answer.has_value();
             c.exists = answer.value_or(false);

@@ -4,7 +4,6 @@
 
 #include <QHash>
 #include <QSet>
-
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
@@ -61,15 +60,24 @@ private:
 bool matches(const TrailTask &t, const LookupQuery &q)
 {
     switch (q.kind) {
-    case LookupKind::MessageId: return t.messageId == q.number;
-    case LookupKind::TaskId: return t.id == q.number;
-    case LookupKind::JobId: return t.jobId == q.text;
-    case LookupKind::IdempotencyKey: return t.idempotencyKey == q.text;
-    case LookupKind::JobIdOrKey: return t.jobId == q.text || t.idempotencyKey == q.text;
-    case LookupKind::AccountId: return t.accountId == q.number;
-    case LookupKind::MonitorId: return t.monitorId == q.number;
-    case LookupKind::ContactId: return t.contactId == q.number;
-    default: return false;
+    case LookupKind::MessageId:
+        return t.messageId == q.number;
+    case LookupKind::TaskId:
+        return t.id == q.number;
+    case LookupKind::JobId:
+        return t.jobId == q.text;
+    case LookupKind::IdempotencyKey:
+        return t.idempotencyKey == q.text;
+    case LookupKind::JobIdOrKey:
+        return t.jobId == q.text || t.idempotencyKey == q.text;
+    case LookupKind::AccountId:
+        return t.accountId == q.number;
+    case LookupKind::MonitorId:
+        return t.monitorId == q.number;
+    case LookupKind::ContactId:
+        return t.contactId == q.number;
+    default:
+        return false;
     }
 }
 
@@ -263,7 +271,8 @@ void decodeTrails(const PgResultView &v, const LookupQuery &q, LookupResult &out
             audited += f->attempts;
             t.attemptsCapped = t.attemptsCapped || f->capped;
             t.anyPartial = t.anyPartial || f->partial;
-            if (f->delivered && f->firstDelivered && (!t.firstDeliveredAt || *f->firstDelivered < *t.firstDeliveredAt))
+            if (f->delivered && f->firstDelivered
+                && (!t.firstDeliveredAt || *f->firstDelivered < *t.firstDeliveredAt))
                 t.firstDeliveredAt = f->firstDelivered;
         }
         t.attemptsTotal = qMax<qint64>(audited, t.deliveries.size());
@@ -279,7 +288,8 @@ void decodeTrails(const PgResultView &v, const LookupQuery &q, LookupResult &out
             return la > lb;
         return a.messageId.value_or(0) > b.messageId.value_or(0);
     });
-    out.moreTrails = trails.size() > q.maxTrails || seedRows > q.maxTrails || tasksFound > MaxTasksOverall;
+    out.moreTrails
+        = trails.size() > q.maxTrails || seedRows > q.maxTrails || tasksFound > MaxTasksOverall;
     if (trails.size() > q.maxTrails)
         trails.resize(q.maxTrails);
     out.trails = trails;

@@ -16,8 +16,8 @@ QString printable(const QString &text)
     out.reserve(text.size());
     for (const QChar c : text) {
         const char16_t u = c.unicode();
-        const bool bidi = (u >= 0x202a && u <= 0x202e) || (u >= 0x2066 && u <= 0x2069) || u == 0x200e
-            || u == 0x200f || u == 0x061c;
+        const bool bidi = (u >= 0x202a && u <= 0x202e) || (u >= 0x2066 && u <= 0x2069)
+            || u == 0x200e || u == 0x200f || u == 0x061c;
         if (u == u'\n')
             out += u"\\n"_s;
         else if (u == u'\r')
@@ -45,7 +45,8 @@ QString when(const OptTime &us, const QTimeZone &zone)
 
 QString zoneName(const QTimeZone &zone, qint64 atUs)
 {
-    const int offset = zone.offsetFromUtc(QDateTime::fromMSecsSinceEpoch(atUs / 1000, QTimeZone::utc()));
+    const int offset
+        = zone.offsetFromUtc(QDateTime::fromMSecsSinceEpoch(atUs / 1000, QTimeZone::utc()));
     if (offset == 0)
         return u"UTC"_s;
     const int minutes = qAbs(offset) / 60;
@@ -68,19 +69,24 @@ QString trailTitle(const Trail &t)
 {
     if (t.messageId)
         return u"Message %1"_s.arg(*t.messageId);
-    return t.tasks.isEmpty() ? u"Attempts without a message"_s : u"Task %1 (no message id)"_s.arg(t.tasks.first().id);
+    return t.tasks.isEmpty() ? u"Attempts without a message"_s
+                             : u"Task %1 (no message id)"_s.arg(t.tasks.first().id);
 }
 
 // "by the device", "by operator 7 via PoolScope, reason: …", or that the ledger cannot tell.
 QString ackedWho(const DeviceStanding &d)
 {
     switch (d.ackedBy) {
-    case AckedBy::Device: return u"by the device"_s;
-    case AckedBy::Operator: break;
-    case AckedBy::Unknown: return u"(the ledger does not say whether by the device or an operator)"_s;
+    case AckedBy::Device:
+        return u"by the device"_s;
+    case AckedBy::Operator:
+        break;
+    case AckedBy::Unknown:
+        return u"(the ledger does not say whether by the device or an operator)"_s;
     }
-    QString s = d.ackOperatorId ? u"by operator %1 via PoolScope, not by the device"_s.arg(*d.ackOperatorId)
-                                : u"by an operator via PoolScope, not by the device"_s;
+    QString s = d.ackOperatorId
+        ? u"by operator %1 via PoolScope, not by the device"_s.arg(*d.ackOperatorId)
+        : u"by an operator via PoolScope, not by the device"_s;
     if (!d.ackReason.isEmpty())
         s += u", reason: "_s + printable(d.ackReason);
     return d.ackFromJournal ? s + u" (this console's journal)"_s : s;
@@ -99,16 +105,27 @@ QString deviceLine(const DeviceStanding &d, const AlarmStanding &a, const QTimeZ
         s += u" ("_s + printable(d.platform) + u')';
     s += u": "_s;
     switch (d.status) {
-    case DeviceStatus::Owes: s += u"owes the latest trigger since "_s + when(d.owedSince, zone); break;
+    case DeviceStatus::Owes:
+        s += u"owes the latest trigger since "_s + when(d.owedSince, zone);
+        break;
     case DeviceStatus::Acked:
     case DeviceStatus::AckedByOperator:
-    case DeviceStatus::AckedUnattributed: s += acked(d, zone); break;
-    case DeviceStatus::Disabled: s += u"disabled"_s; break;
-    case DeviceStatus::NotNotified: s += u"has no ledger row for the latest trigger"_s; break;
-    case DeviceStatus::NoTrigger: s += u"nothing owed (no trigger)"_s; break;
+    case DeviceStatus::AckedUnattributed:
+        s += acked(d, zone);
+        break;
+    case DeviceStatus::Disabled:
+        s += u"disabled"_s;
+        break;
+    case DeviceStatus::NotNotified:
+        s += u"has no ledger row for the latest trigger"_s;
+        break;
+    case DeviceStatus::NoTrigger:
+        s += u"nothing owed (no trigger)"_s;
+        break;
     }
     if (d.owedCount > (d.status == DeviceStatus::Owes ? 1 : 0))
-        s += u"; %1 unacked trigger(s) in all, oldest %2"_s.arg(d.owedCount).arg(when(d.oldestOwed, zone));
+        s += u"; %1 unacked trigger(s) in all, oldest %2"_s.arg(d.owedCount)
+                 .arg(when(d.oldestOwed, zone));
     s += u"; last seen "_s + when(d.lastSeenAt, zone);
     if (d.searched)
         s += u" [searched]"_s;
@@ -118,10 +135,12 @@ QString deviceLine(const DeviceStanding &d, const AlarmStanding &a, const QTimeZ
 
 QString headerLine(const LookupResult &r, const QTimeZone &zone)
 {
-    QString s = u"Times in %1; looked up at %2"_s.arg(zoneName(zone, r.serverNowUs), when(r.serverNowUs, zone));
+    QString s = u"Times in %1; looked up at %2"_s.arg(zoneName(zone, r.serverNowUs),
+                                                      when(r.serverNowUs, zone));
     if (r.query.isAccountWide())
-        s += r.query.from ? u"; tasks created from %1"_s.arg(when(r.query.from, zone))
-                          : u"; tasks created in the last %1"_s.arg(age(r.query.sinceSeconds * 1000000));
+        s += r.query.from
+            ? u"; tasks created from %1"_s.arg(when(r.query.from, zone))
+            : u"; tasks created in the last %1"_s.arg(age(r.query.sinceSeconds * 1000000));
     if (const QString c = coverageLine(r, zone); !c.isEmpty())
         s += u"; "_s + c;
     return s;
@@ -151,7 +170,9 @@ QString ticketText(const LookupResult &r, const QTimeZone &zone)
     if (r.error.isError())
         out << u"Error: "_s + printable(r.error.summary());
     for (const Trail &t : r.trails) {
-        out << QString() << trailTitle(t) + u" — "_s + verdictName(t.verdict) + u": "_s + printable(t.verdictText);
+        out << QString()
+            << trailTitle(t) + u" — "_s + verdictName(t.verdict) + u": "_s
+                + printable(t.verdictText);
         for (const TrailTask &task : t.tasks) {
             if (!task.subject.isEmpty()) {
                 out << u"  Subject: "_s + printable(task.subject);
@@ -160,13 +181,15 @@ QString ticketText(const LookupResult &r, const QTimeZone &zone)
         }
         out << u"  Tasks:"_s;
         for (const TrailTask &task : t.tasks) {
-            QString line = u"    task %1  job %2  %3  attempts %4/%5  created %6"_s.arg(task.id)
-                               .arg(orDash(task.jobId), orDash(task.state), num(task.attempts), num(task.maxAttempts),
-                                    when(task.createdAt, zone));
+            QString line
+                = u"    task %1  job %2  %3  attempts %4/%5  created %6"_s.arg(task.id).arg(
+                    orDash(task.jobId), orDash(task.state), num(task.attempts),
+                    num(task.maxAttempts), when(task.createdAt, zone));
             if (task.replayOf)
                 line += u"  replay of task %1"_s.arg(*task.replayOf);
             if (task.state == "leased"_L1)
-                line += u"  lease %1 until %2"_s.arg(orDash(task.leaseOwner), when(task.leaseExpiresAt, zone));
+                line += u"  lease %1 until %2"_s.arg(orDash(task.leaseOwner),
+                                                     when(task.leaseExpiresAt, zone));
             if (!task.lastError.isEmpty())
                 line += u"  last error: "_s + printable(task.lastError);
             out << line;
@@ -176,18 +199,22 @@ QString ticketText(const LookupResult &r, const QTimeZone &zone)
         if (t.moreTasks)
             out << u"    (more tasks not shown)"_s;
         for (const TrailReplay &rp : t.replays)
-            out << u"  Replay: %1  task %2 → task %3 by operator %4"_s.arg(when(rp.createdAt, zone), num(rp.originalTaskId),
-                                                                         num(rp.requeuedTaskId), num(rp.operatorId));
-        out << u"  Attempts (%1 of %2%3):"_s.arg(t.deliveries.size()).arg(t.attemptsTotal).arg(t.attemptsCapped ? u"+"_s : QString());
+            out << u"  Replay: %1  task %2 → task %3 by operator %4"_s.arg(
+                when(rp.createdAt, zone), num(rp.originalTaskId), num(rp.requeuedTaskId),
+                num(rp.operatorId));
+        out << u"  Attempts (%1 of %2%3):"_s.arg(t.deliveries.size())
+                   .arg(t.attemptsTotal)
+                   .arg(t.attemptsCapped ? u"+"_s : QString());
         for (const TrailDelivery &d : t.deliveries) {
-            QString line = u"    %1  task %2%3  worker %4  %5  %6 ms"_s.arg(when(d.createdAt, zone), num(d.taskId),
-                                                                           d.taskGone ? u" (purged)"_s : QString(),
-                                                                           orDash(d.workerId), orDash(d.status),
-                                                                           num(d.durationMs));
+            QString line = u"    %1  task %2%3  worker %4  %5  %6 ms"_s.arg(
+                when(d.createdAt, zone), num(d.taskId), d.taskGone ? u" (purged)"_s : QString(),
+                orDash(d.workerId), orDash(d.status), num(d.durationMs));
             if (!d.error.isEmpty())
-                line += u"  error: "_s + printable(d.error) + (d.errorTruncated ? u"…"_s : QString());
+                line += u"  error: "_s + printable(d.error)
+                    + (d.errorTruncated ? u"…"_s : QString());
             if (!d.providerResponse.isEmpty())
-                line += u"  response: "_s + printable(d.providerResponse) + (d.responseTruncated ? u"…"_s : QString());
+                line += u"  response: "_s + printable(d.providerResponse)
+                    + (d.responseTruncated ? u"…"_s : QString());
             out << line;
         }
         if (t.moreDeliveries)
@@ -200,8 +227,9 @@ QString ticketText(const LookupResult &r, const QTimeZone &zone)
         if (r.alarmsError.isError())
             out << u"  could not be read: "_s + printable(r.alarmsError.summary());
         for (const AlarmStanding &a : r.alarms) {
-            out << u"  %1 (%2) — %3; latest trigger %4"_s.arg(printable(a.alertName), orDash(a.alertState),
-                                                             a.verdictText, when(a.latestTriggerAt, zone));
+            out << u"  %1 (%2) — %3; latest trigger %4"_s.arg(printable(a.alertName),
+                                                              orDash(a.alertState), a.verdictText,
+                                                              when(a.latestTriggerAt, zone));
             for (const DeviceStanding &d : a.subscriptions)
                 out << u"    "_s + deviceLine(d, a, zone);
             if (a.moreSubscriptions)
@@ -247,37 +275,40 @@ QString mdOr(const QString &text)
 QString markdown(const LookupResult &r, const QTimeZone &zone)
 {
     QStringList out;
-    out << u"# Lookup: "_s + md(r.query.display()) << QString() << u"**"_s + md(r.summary) + u"**"_s << QString()
-        << u"_"_s + md(headerLine(r, zone)) + u"_"_s;
+    out << u"# Lookup: "_s + md(r.query.display()) << QString() << u"**"_s + md(r.summary) + u"**"_s
+        << QString() << u"_"_s + md(headerLine(r, zone)) + u"_"_s;
     if (r.error.isError())
         out << QString() << u"> Error: "_s + md(r.error.summary());
     for (const Trail &t : r.trails) {
-        out << QString() << u"## "_s + trailTitle(t) + u" — "_s + verdictName(t.verdict) << QString() << md(t.verdictText);
+        out << QString() << u"## "_s + trailTitle(t) + u" — "_s + verdictName(t.verdict)
+            << QString() << md(t.verdictText);
         for (const TrailTask &task : t.tasks) {
             if (!task.subject.isEmpty()) {
                 out << QString() << u"Subject: "_s + md(task.subject);
                 break;
             }
         }
-        out << QString() << u"| Task | Job | State | Attempts | Created | Replay of | Last error |"_s
+        out << QString()
+            << u"| Task | Job | State | Attempts | Created | Replay of | Last error |"_s
             << u"|---|---|---|---|---|---|---|"_s;
         for (const TrailTask &task : t.tasks)
-            out << u"| %1 | %2 | %3 | %4/%5 | %6 | %7 | %8 |"_s.arg(task.id)
-                       .arg(mdOr(task.jobId), mdOr(task.state), num(task.attempts), num(task.maxAttempts),
-                            when(task.createdAt, zone), num(task.replayOf), mdOr(task.lastError));
+            out << u"| %1 | %2 | %3 | %4/%5 | %6 | %7 | %8 |"_s.arg(task.id).arg(
+                mdOr(task.jobId), mdOr(task.state), num(task.attempts), num(task.maxAttempts),
+                when(task.createdAt, zone), num(task.replayOf), mdOr(task.lastError));
         if (t.tasks.isEmpty())
             out << u"| — | — | purged | — | — | — | — |"_s;
         for (const TrailReplay &rp : t.replays)
-            out << QString() << u"Replay at %1: task %2 → task %3 by operator %4"_s.arg(when(rp.createdAt, zone),
-                                                                                    num(rp.originalTaskId),
-                                                                                    num(rp.requeuedTaskId), num(rp.operatorId));
+            out << QString()
+                << u"Replay at %1: task %2 → task %3 by operator %4"_s.arg(
+                       when(rp.createdAt, zone), num(rp.originalTaskId), num(rp.requeuedTaskId),
+                       num(rp.operatorId));
         out << QString() << u"| Time | Task | Worker | Status | ms | Error | Provider response |"_s
             << u"|---|---|---|---|---|---|---|"_s;
         for (const TrailDelivery &d : t.deliveries)
-            out << u"| %1 | %2%3 | %4 | %5 | %6 | %7 | %8 |"_s.arg(when(d.createdAt, zone), num(d.taskId),
-                                                                  d.taskGone ? u" (purged)"_s : QString(), mdOr(d.workerId),
-                                                                  mdOr(d.status), num(d.durationMs), mdOr(d.error),
-                                                                  mdOr(d.providerResponse));
+            out << u"| %1 | %2%3 | %4 | %5 | %6 | %7 | %8 |"_s.arg(
+                when(d.createdAt, zone), num(d.taskId), d.taskGone ? u" (purged)"_s : QString(),
+                mdOr(d.workerId), mdOr(d.status), num(d.durationMs), mdOr(d.error),
+                mdOr(d.providerResponse));
         if (t.moreDeliveries)
             out << QString() << u"_Older attempts not shown (%1 in all)._"_s.arg(t.attemptsTotal);
     }
@@ -286,15 +317,17 @@ QString markdown(const LookupResult &r, const QTimeZone &zone)
         for (const AlarmStanding &a : r.alarms) {
             out << QString() << u"### "_s + md(a.alertName) + u" — "_s + a.verdictText << QString()
                 << u"Latest trigger: "_s + when(a.latestTriggerAt, zone) << QString()
-                << u"| Device | Platform | Status | Owed since | Acked | Last seen |"_s << u"|---|---|---|---|---|---|"_s;
+                << u"| Device | Platform | Status | Owed since | Acked | Last seen |"_s
+                << u"|---|---|---|---|---|---|"_s;
             for (const DeviceStanding &d : a.subscriptions)
-                out << u"| %1 | %2 | %3 | %4 | %5 | %6 |"_s.arg(md(deviceName(d)), mdOr(d.platform), deviceStatusName(d.status),
-                                                              when(d.owedSince, zone), md(acked(d, zone)),
-                                                              when(d.lastSeenAt, zone));
+                out << u"| %1 | %2 | %3 | %4 | %5 | %6 |"_s.arg(
+                    md(deviceName(d)), mdOr(d.platform), deviceStatusName(d.status),
+                    when(d.owedSince, zone), md(acked(d, zone)), when(d.lastSeenAt, zone));
         }
     }
     if (!r.timeline.isEmpty()) {
-        out << QString() << u"## Timeline"_s << QString() << u"| Time | Event |"_s << u"|---|---|"_s;
+        out << QString() << u"## Timeline"_s << QString() << u"| Time | Event |"_s
+            << u"|---|---|"_s;
         for (qsizetype i = 0; i < r.timeline.size() && i < MaxTimelineInText; ++i)
             out << u"| %1 | %2 |"_s.arg(when(r.timeline[i].atUs, zone), md(r.timeline[i].text));
     }

@@ -12,8 +12,7 @@ namespace lookup {
 namespace {
 
 // One parameter of a function: its name, its type, and the value of the statement's it takes.
-template<class Args>
-struct Parameter
+template<class Args> struct Parameter
 {
     const char *name;
     const char *type;
@@ -50,35 +49,42 @@ constexpr Parameter<rows::AlarmArgs> AlarmParameters[] = {
 
 // The columns each answers (lookuprows.h, Column and AlarmColumn): the inline statement's
 // types, which RETURN QUERY requires exactly.
-const char TrailColumns[] =
-    "c01 text, c02 int8, c03 int8, c04 int8, c05 int8, c06 int8, c07 int8, c08 int8, c09 int8,"
-    " c10 timestamptz, c11 timestamptz, c12 timestamptz, c13 timestamptz, c14 timestamptz,"
-    " c15 text, c16 text, c17 text, c18 text, c19 text, c20 text, c21 text, c22 text,"
-    " c23 bool, c24 bool, c25 bool";
-const char AlarmColumns[] =
-    "c01 text, c02 text, c03 text, c04 int8, c05 text, c06 timestamptz, c07 text, c08 text, c09 text,"
-    " c10 text, c11 bool, c12 timestamptz, c13 timestamptz, c14 timestamptz, c15 bool, c16 int8,"
-    " c17 timestamptz, c18 bool, c19 int8";
+const char TrailColumns[]
+    = "c01 text, c02 int8, c03 int8, c04 int8, c05 int8, c06 int8, c07 int8, c08 int8, c09 int8,"
+      " c10 timestamptz, c11 timestamptz, c12 timestamptz, c13 timestamptz, c14 timestamptz,"
+      " c15 text, c16 text, c17 text, c18 text, c19 text, c20 text, c21 text, c22 text,"
+      " c23 bool, c24 bool, c25 bool";
+const char AlarmColumns[]
+    = "c01 text, c02 text, c03 text, c04 int8, c05 text, c06 timestamptz, c07 text, c08 text, c09 "
+      "text,"
+      " c10 text, c11 bool, c12 timestamptz, c13 timestamptz, c14 timestamptz, c15 bool, c16 int8,"
+      " c17 timestamptz, c18 bool, c19 int8";
 
-const char Header[] =
-    "-- console-lookup.sql — the lookup's two statements, its trails and its alarm section, as\n"
-    "-- functions, planned once per connection instead of at every lookup (docs/lookup.md, \"The\n"
-    "-- lookup functions\").\n"
-    "--\n"
-    "-- Optional, like console-indexes.sql: a DBA applies this file (psql -v ON_ERROR_STOP=1 -f\n"
-    "-- ...) in the schema the console's search_path finds first. The console calls them where the\n"
-    "-- console indexes on tasks(message_id) and tasks(contact_id, created_at) exist too, and sends\n"
-    "-- the same statements inline otherwise; the answer is the same. They read with the caller's\n"
-    "-- privileges (SECURITY INVOKER) and write nothing.\n"
-    "--\n"
-    "-- Generated from db/lookup/ (tst_lookupfunction fails when this file is not what the code\n"
-    "-- generates, and writes the new text beside the test): do not edit. Each name carries a hash\n"
-    "-- of its function's text: a console calls only the version it was built with, so an older\n"
-    "-- version may be dropped once no console of that version is in use.\n"
-    "--\n"
-    "-- The plans are generic (plan_cache_mode): the kind decides which branch of the seed or the\n"
-    "-- scope runs, at run time, through one-time filters; a custom plan per call would be\n"
-    "-- planning again.\n";
+const char Header[]
+    = "-- console-lookup.sql — the lookup's two statements, its trails and its alarm section, as\n"
+      "-- functions, planned once per connection instead of at every lookup (docs/lookup.md, "
+      "\"The\n"
+      "-- lookup functions\").\n"
+      "--\n"
+      "-- Optional, like console-indexes.sql: a DBA applies this file (psql -v ON_ERROR_STOP=1 -f\n"
+      "-- ...) in the schema the console's search_path finds first. The console calls them where "
+      "the\n"
+      "-- console indexes on tasks(message_id) and tasks(contact_id, created_at) exist too, and "
+      "sends\n"
+      "-- the same statements inline otherwise; the answer is the same. They read with the "
+      "caller's\n"
+      "-- privileges (SECURITY INVOKER) and write nothing.\n"
+      "--\n"
+      "-- Generated from db/lookup/ (tst_lookupfunction fails when this file is not what the code\n"
+      "-- generates, and writes the new text beside the test): do not edit. Each name carries a "
+      "hash\n"
+      "-- of its function's text: a console calls only the version it was built with, so an older\n"
+      "-- version may be dropped once no console of that version is in use.\n"
+      "--\n"
+      "-- The plans are generic (plan_cache_mode): the kind decides which branch of the seed or "
+      "the\n"
+      "-- scope runs, at run time, through one-time filters; a custom plan per call would be\n"
+      "-- planning again.\n";
 
 template<class Args, size_t N>
 QByteArray declaredParameters(const Parameter<Args> (&ps)[N]) // "p_kind text, p_number int8, ..."
@@ -99,8 +105,7 @@ QString argumentTypes(const Parameter<Args> (&ps)[N]) // "(text,int8,...)"
 }
 
 // The function's own parameter names where the statement had values.
-template<class Args, size_t N>
-Args parameterNames(const Parameter<Args> (&ps)[N])
+template<class Args, size_t N> Args parameterNames(const Parameter<Args> (&ps)[N])
 {
     Args a;
     for (const Parameter<Args> &p : ps)
@@ -168,20 +173,24 @@ QByteArray definition(const QByteArray &parameters, const char *columns, const S
 
 QByteArray trailsDefinition()
 {
-    return definition(declaredParameters(TrailParameters), TrailColumns,
-                      rows::trailsStatement(std::nullopt, parameterNames(TrailParameters), generatedFor()));
+    return definition(
+        declaredParameters(TrailParameters), TrailColumns,
+        rows::trailsStatement(std::nullopt, parameterNames(TrailParameters), generatedFor()));
 }
 
 QByteArray alarmsDefinition()
 {
     // Every kind has a scope with the console indexes, so there is always a statement.
-    return definition(declaredParameters(AlarmParameters), AlarmColumns,
-                      *rows::alarmsStatement(std::nullopt, parameterNames(AlarmParameters), generatedFor()));
+    return definition(
+        declaredParameters(AlarmParameters), AlarmColumns,
+        *rows::alarmsStatement(std::nullopt, parameterNames(AlarmParameters), generatedFor()));
 }
 
 QString hashedName(const QString &stem, const QByteArray &definition)
 {
-    return stem + QString::fromLatin1(QCryptographicHash::hash(definition, QCryptographicHash::Sha1).toHex().left(8));
+    return stem
+        + QString::fromLatin1(
+               QCryptographicHash::hash(definition, QCryptographicHash::Sha1).toHex().left(8));
 }
 
 } // namespace
@@ -210,7 +219,8 @@ QString alarmsFunctionSignature()
 
 QList<LookupFunction> lookupFunctions()
 {
-    return { { trailsFunctionName(), trailsFunctionSignature() }, { alarmsFunctionName(), alarmsFunctionSignature() } };
+    return { { trailsFunctionName(), trailsFunctionSignature() },
+             { alarmsFunctionName(), alarmsFunctionSignature() } };
 }
 
 QStringList lookupFunctionSignatures()
@@ -223,8 +233,9 @@ QStringList lookupFunctionSignatures()
 
 QByteArray lookupFunctionsSql()
 {
-    return QByteArray(Header) + "CREATE OR REPLACE FUNCTION " + trailsFunctionName().toLatin1() + trailsDefinition()
-        + "\nCREATE OR REPLACE FUNCTION " + alarmsFunctionName().toLatin1() + alarmsDefinition();
+    return QByteArray(Header) + "CREATE OR REPLACE FUNCTION " + trailsFunctionName().toLatin1()
+        + trailsDefinition() + "\nCREATE OR REPLACE FUNCTION " + alarmsFunctionName().toLatin1()
+        + alarmsDefinition();
 }
 
 bool usesTrailsFunction(const LookupSchema &s)
@@ -250,16 +261,21 @@ SqlStatement alarmsCall(const rows::AlarmArgs &a, bool ackAudit)
     // The function's rows in their order, each with its ack's audit row as the inline
     // statement joins it (lookupalarms.cpp, addAckAudit): the function itself never names
     // poolscope_audit, which a database may not have.
-    const auto column = [](int c) -> QByteArray { return "f.c" + QByteArray::number(c + 1).rightJustified(2, '0'); };
+    const auto column = [](int c) -> QByteArray {
+        return "f.c" + QByteArray::number(c + 1).rightJustified(2, '0');
+    };
     QByteArrayList columns;
     for (int c = rows::AlertId; c <= rows::SubRank; ++c)
         columns.append(column(c));
     const QByteArray from = st.sql.mid(int(sizeof("SELECT * FROM ")) - 1);
     st.sql = "SELECT " + columns.join(", ") + ", au.operator_id, au.reason::text FROM " + from
-        + " WITH ORDINALITY AS f LEFT JOIN LATERAL (SELECT pa.operator_id, pa.reason FROM poolscope_audit pa"
-          " WHERE pa.at = " + column(rows::AckedAt) + " AND pa.action = $" + QByteArray::number(st.params.size() + 1)
+        + " WITH ORDINALITY AS f LEFT JOIN LATERAL (SELECT pa.operator_id, pa.reason FROM "
+          "poolscope_audit pa"
+          " WHERE pa.at = "
+        + column(rows::AckedAt) + " AND pa.action = $" + QByteArray::number(st.params.size() + 1)
         + " AND pa.outcome = 'done' AND (pa.target = 'alarm:' || " + column(rows::AlertId)
-        + " OR pa.target LIKE 'alarm:% alerts') ORDER BY pa.id LIMIT 1) au ON true ORDER BY f.ordinality";
+        + " OR pa.target LIKE 'alarm:% alerts') ORDER BY pa.id LIMIT 1) au ON true ORDER BY "
+          "f.ordinality";
     st.params.append(sqlparam::of(QString::fromLatin1(rows::AckAction)));
     return st;
 }

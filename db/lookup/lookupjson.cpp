@@ -1,6 +1,5 @@
 // CSV and JSON exports (lookupexport.h): the data exactly, times in UTC.
 #include "db/lookup/lookupexport.h"
-
 #include "db/lookup/lookupquery.h"
 
 #include <QDateTime>
@@ -21,8 +20,8 @@ QString isoTime(const OptTime &us)
         frac += 1000000;
         secs -= 1;
     }
-    return QDateTime::fromSecsSinceEpoch(secs, QTimeZone::utc()).toString(u"yyyy-MM-ddTHH:mm:ss"_s) + u'.'
-        + QString::number(frac).rightJustified(6, u'0') + u'Z';
+    return QDateTime::fromSecsSinceEpoch(secs, QTimeZone::utc()).toString(u"yyyy-MM-ddTHH:mm:ss"_s)
+        + u'.' + QString::number(frac).rightJustified(6, u'0') + u'Z';
 }
 
 namespace {
@@ -51,7 +50,9 @@ QJsonValue jerror(const DbError &e)
 {
     if (!e.isError())
         return QJsonValue(QJsonValue::Null);
-    return QJsonObject { { u"sqlstate"_s, j(e.sqlState) }, { u"message"_s, e.message }, { u"detail"_s, j(e.detail) } };
+    return QJsonObject { { u"sqlstate"_s, j(e.sqlState) },
+                         { u"message"_s, e.message },
+                         { u"detail"_s, j(e.detail) } };
 }
 
 QJsonObject taskJson(const TrailTask &t)
@@ -136,9 +137,12 @@ QJsonValue ackedByName(const DeviceStanding &d)
     if (!d.ackedAt)
         return QJsonValue::Null;
     switch (d.ackedBy) {
-    case AckedBy::Device: return u"device"_s;
-    case AckedBy::Operator: return u"operator"_s;
-    case AckedBy::Unknown: break;
+    case AckedBy::Device:
+        return u"device"_s;
+    case AckedBy::Operator:
+        return u"operator"_s;
+    case AckedBy::Unknown:
+        break;
     }
     return u"unknown"_s;
 }
@@ -198,7 +202,8 @@ QJsonObject toJson(const LookupResult &r)
     QJsonObject query { { u"kind"_s, kindName(q.kind) },
                         { u"value"_s, q.isNumeric() ? QJsonValue(q.number) : QJsonValue(q.text) } };
     if (q.isAccountWide()) {
-        query.insert(u"since_seconds"_s, q.from ? QJsonValue(QJsonValue::Null) : QJsonValue(q.sinceSeconds));
+        query.insert(u"since_seconds"_s,
+                     q.from ? QJsonValue(QJsonValue::Null) : QJsonValue(q.sinceSeconds));
         query.insert(u"from"_s, jt(q.from));
         query.insert(u"to"_s, jt(q.to));
     }
@@ -219,7 +224,8 @@ QJsonObject toJson(const LookupResult &r)
     return QJsonObject {
         { u"query"_s, query },
         { u"found"_s, r.found() },
-        { u"server_time"_s, r.serverNowUs ? QJsonValue(isoTime(r.serverNowUs)) : QJsonValue(QJsonValue::Null) },
+        { u"server_time"_s,
+          r.serverNowUs ? QJsonValue(isoTime(r.serverNowUs)) : QJsonValue(QJsonValue::Null) },
         { u"summary"_s, r.summary },
         { u"trails"_s, trails },
         { u"more_trails"_s, r.moreTrails },
@@ -236,10 +242,13 @@ QJsonObject toJson(const LookupResult &r)
 QJsonObject coverageJson(const LookupResult &r)
 {
     const LookupCoverage &c = r.coverage;
-    static const char *const Stops[] = { "complete", "enough", "budget", "slice_timeout", "cancelled", "failed" };
+    static const char *const Stops[]
+        = { "complete", "enough", "budget", "slice_timeout", "cancelled", "failed" };
     return QJsonObject { { u"complete"_s, c.complete() },
                          { u"scanned"_s, c.scanned },
-                         { u"stop"_s, c.scanned ? QJsonValue(QString::fromLatin1(Stops[int(c.stop)])) : QJsonValue() },
+                         { u"stop"_s,
+                           c.scanned ? QJsonValue(QString::fromLatin1(Stops[int(c.stop)]))
+                                     : QJsonValue() },
                          { u"tasks_searched"_s, c.tasksSearched },
                          { u"lowest_id_searched"_s, j(c.lowestIdSearched) },
                          { u"oldest_searched_at"_s, jt(c.oldestSearchedAt) },
@@ -250,7 +259,8 @@ QJsonObject coverageJson(const LookupResult &r)
 
 QByteArray json(const LookupResult &r, bool indented)
 {
-    return QJsonDocument(toJson(r)).toJson(indented ? QJsonDocument::Indented : QJsonDocument::Compact);
+    return QJsonDocument(toJson(r)).toJson(indented ? QJsonDocument::Indented
+                                                    : QJsonDocument::Compact);
 }
 
 namespace {
@@ -262,8 +272,8 @@ QString cell(const QString &text, bool isText = true)
     QString v = text;
     if (isText && !v.isEmpty() && QStringView(u"=+-@\t\r").contains(v.front()))
         v.prepend(u'\'');
-    if (v.contains(u',') || v.contains(u'"') || v.contains(u'\n') || v.contains(u'\r') || v.startsWith(u' ')
-        || v.endsWith(u' '))
+    if (v.contains(u',') || v.contains(u'"') || v.contains(u'\n') || v.contains(u'\r')
+        || v.startsWith(u' ') || v.endsWith(u' '))
         return u'"' + v.replace(u'"', u"\"\""_s) + u'"';
     return v;
 }
@@ -274,10 +284,12 @@ QString cn(const OptInt &v)
 }
 
 const QStringList CsvColumns = {
-    u"record"_s, u"message_id"_s, u"verdict"_s, u"task_id"_s, u"job_id"_s, u"state"_s, u"at"_s,
-    u"worker_id"_s, u"status"_s, u"duration_ms"_s, u"error"_s, u"provider_response"_s, u"replay_of"_s,
-    u"operator_id"_s, u"alert_id"_s, u"alert_name"_s, u"subscription_id"_s, u"device_label"_s,
-    u"enabled"_s, u"pending"_s, u"owed_since"_s, u"acked_at"_s, u"detail"_s,
+    u"record"_s,          u"message_id"_s,   u"verdict"_s,  u"task_id"_s,
+    u"job_id"_s,          u"state"_s,        u"at"_s,       u"worker_id"_s,
+    u"status"_s,          u"duration_ms"_s,  u"error"_s,    u"provider_response"_s,
+    u"replay_of"_s,       u"operator_id"_s,  u"alert_id"_s, u"alert_name"_s,
+    u"subscription_id"_s, u"device_label"_s, u"enabled"_s,  u"pending"_s,
+    u"owed_since"_s,      u"acked_at"_s,     u"detail"_s,
 };
 
 // A device row's detail: who acked, as the console knows it.
@@ -286,9 +298,12 @@ QString ackDetail(const DeviceStanding &d)
     if (!d.ackedAt)
         return {};
     switch (d.ackedBy) {
-    case AckedBy::Device: return u"acked by the device"_s;
-    case AckedBy::Operator: break;
-    case AckedBy::Unknown: return u"acked; the ledger does not say whether by the device or an operator"_s;
+    case AckedBy::Device:
+        return u"acked by the device"_s;
+    case AckedBy::Operator:
+        break;
+    case AckedBy::Unknown:
+        return u"acked; the ledger does not say whether by the device or an operator"_s;
     }
     return u"acked by an operator via PoolScope, not by the device"_s
         + (d.ackReason.isEmpty() ? QString() : u"; reason: "_s + d.ackReason)
@@ -300,44 +315,73 @@ QString ackDetail(const DeviceStanding &d)
 QString csv(const LookupResult &r)
 {
     QStringList lines { CsvColumns.join(u',') };
-    auto row = [&lines](std::initializer_list<std::pair<int, QString>> cells, const QString &record) {
-        QStringList c(CsvColumns.size());
-        c[0] = record;
-        for (const auto &[column, value] : cells)
-            c[column] = value;
-        lines.append(c.join(u','));
-    };
+    auto row
+        = [&lines](std::initializer_list<std::pair<int, QString>> cells, const QString &record) {
+              QStringList c(CsvColumns.size());
+              c[0] = record;
+              for (const auto &[column, value] : cells)
+                  c[column] = value;
+              lines.append(c.join(u','));
+          };
     row({ { 22, cell(r.summary) } }, u"summary"_s);
     if (const QString c = coverageLine(r, QTimeZone::utc()); !c.isEmpty())
         row({ { 22, cell(c) } }, u"coverage"_s);
     for (const Trail &t : r.trails) {
         const QString m = cn(t.messageId), v = verdictName(t.verdict);
-        row({ { 1, m }, { 2, v }, { 6, isoTime(t.firstDeliveredAt) }, { 22, cell(t.verdictText) } }, u"trail"_s);
+        row({ { 1, m }, { 2, v }, { 6, isoTime(t.firstDeliveredAt) }, { 22, cell(t.verdictText) } },
+            u"trail"_s);
         for (const TrailTask &x : t.tasks)
-            row({ { 1, m }, { 2, v }, { 3, QString::number(x.id) }, { 4, cell(x.jobId) }, { 5, cell(x.state) },
-                  { 6, isoTime(x.createdAt) }, { 10, cell(x.lastError) }, { 12, cn(x.replayOf) },
+            row({ { 1, m },
+                  { 2, v },
+                  { 3, QString::number(x.id) },
+                  { 4, cell(x.jobId) },
+                  { 5, cell(x.state) },
+                  { 6, isoTime(x.createdAt) },
+                  { 10, cell(x.lastError) },
+                  { 12, cn(x.replayOf) },
                   { 22, cell(x.subject) } },
                 u"task"_s);
         for (const TrailDelivery &x : t.deliveries)
-            row({ { 1, cn(x.messageId) }, { 2, v }, { 3, cn(x.taskId) }, { 6, isoTime(x.createdAt) },
-                  { 7, cell(x.workerId) }, { 8, cell(x.status) }, { 9, cn(x.durationMs) }, { 10, cell(x.error) },
-                  { 11, cell(x.providerResponse) }, { 22, x.taskGone ? u"task purged"_s : QString() } },
+            row({ { 1, cn(x.messageId) },
+                  { 2, v },
+                  { 3, cn(x.taskId) },
+                  { 6, isoTime(x.createdAt) },
+                  { 7, cell(x.workerId) },
+                  { 8, cell(x.status) },
+                  { 9, cn(x.durationMs) },
+                  { 10, cell(x.error) },
+                  { 11, cell(x.providerResponse) },
+                  { 22, x.taskGone ? u"task purged"_s : QString() } },
                 u"attempt"_s);
         for (const TrailReplay &x : t.replays)
-            row({ { 1, m }, { 2, v }, { 3, cn(x.requeuedTaskId) }, { 6, isoTime(x.createdAt) },
-                  { 12, cn(x.originalTaskId) }, { 13, cn(x.operatorId) } },
+            row({ { 1, m },
+                  { 2, v },
+                  { 3, cn(x.requeuedTaskId) },
+                  { 6, isoTime(x.createdAt) },
+                  { 12, cn(x.originalTaskId) },
+                  { 13, cn(x.operatorId) } },
                 u"replay"_s);
     }
     for (const AlarmStanding &a : r.alarms) {
-        row({ { 2, alarmVerdictName(a.verdict) }, { 5, cell(a.alertState) }, { 6, isoTime(a.latestTriggerAt) },
-              { 14, a.alertId }, { 15, cell(a.alertName) }, { 22, cell(a.verdictText) } },
+        row({ { 2, alarmVerdictName(a.verdict) },
+              { 5, cell(a.alertState) },
+              { 6, isoTime(a.latestTriggerAt) },
+              { 14, a.alertId },
+              { 15, cell(a.alertName) },
+              { 22, cell(a.verdictText) } },
             u"alarm"_s);
         for (const DeviceStanding &d : a.subscriptions)
-            row({ { 5, deviceStatusName(d.status) }, { 14, a.alertId }, { 15, cell(a.alertName) },
-                  { 16, d.subscriptionId }, { 17, cell(d.deviceLabel) },
+            row({ { 5, deviceStatusName(d.status) },
+                  { 14, a.alertId },
+                  { 15, cell(a.alertName) },
+                  { 16, d.subscriptionId },
+                  { 17, cell(d.deviceLabel) },
                   { 18, d.enabled ? (*d.enabled ? u"true"_s : u"false"_s) : QString() },
-                  { 19, d.pending ? u"true"_s : u"false"_s }, { 20, isoTime(d.owedSince) },
-                  { 21, isoTime(d.ackedAt) }, { 13, cn(d.ackOperatorId) }, { 22, cell(ackDetail(d)) } },
+                  { 19, d.pending ? u"true"_s : u"false"_s },
+                  { 20, isoTime(d.owedSince) },
+                  { 21, isoTime(d.ackedAt) },
+                  { 13, cn(d.ackOperatorId) },
+                  { 22, cell(ackDetail(d)) } },
                 u"device"_s);
     }
     return lines.join(u"\r\n"_s) + u"\r\n"_s;

@@ -1,7 +1,6 @@
 // Detection and parsing of lookup inputs: pure, no database (declared in lookupquery.h).
-#include "db/lookup/lookupquery.h"
-
 #include "db/dbtext.h"
+#include "db/lookup/lookupquery.h"
 
 #include <QHash>
 #include <QRegularExpression>
@@ -122,11 +121,13 @@ bool allDigits(const QString &value)
 ParsedInput parseNumber(LookupKind kind, const QString &value)
 {
     if (!allDigits(value))
-        return failed(LookupText::tr("a %1 id is a whole number, not %2").arg(kindLabel(kind), shown(value)));
+        return failed(
+            LookupText::tr("a %1 id is a whole number, not %2").arg(kindLabel(kind), shown(value)));
     bool ok = false;
     const qint64 n = value.toLongLong(&ok);
     if (!ok)
-        return failed(LookupText::tr("%1 is too large for a %2 id").arg(shown(value), kindLabel(kind)));
+        return failed(
+            LookupText::tr("%1 is too large for a %2 id").arg(shown(value), kindLabel(kind)));
     return single(kind, n, {});
 }
 
@@ -138,7 +139,8 @@ ParsedInput parseText(LookupKind kind, const QString &value)
         return failed(LookupText::tr("a %1 has no control characters").arg(kindLabel(kind)));
     const int max = kind == LookupKind::JobId ? MaxJobIdLength : MaxTextLength;
     if (value.size() > max)
-        return failed(LookupText::tr("a %1 has at most %2 characters; this one has %3").arg(kindLabel(kind))
+        return failed(LookupText::tr("a %1 has at most %2 characters; this one has %3")
+                          .arg(kindLabel(kind))
                           .arg(max)
                           .arg(value.size()));
     // Longer than a job id can be: it can only be a key.
@@ -154,14 +156,14 @@ struct Prefix
 };
 
 constexpr Prefix Prefixes[] = {
-    { "message", LookupKind::MessageId },      { "msg", LookupKind::MessageId },
-    { "task", LookupKind::TaskId },            { "job", LookupKind::JobId },
-    { "job_id", LookupKind::JobId },           { "key", LookupKind::IdempotencyKey },
-    { "account", LookupKind::AccountId },      { "acct", LookupKind::AccountId },
-    { "monitor", LookupKind::MonitorId },      { "contact", LookupKind::ContactId },
-    { "alert", LookupKind::AlertId },          { "subscription", LookupKind::SubscriptionId },
-    { "sub", LookupKind::SubscriptionId },     { "text", LookupKind::Text },
-    { "email", LookupKind::Text },             { "phone", LookupKind::Text },
+    { "message", LookupKind::MessageId },  { "msg", LookupKind::MessageId },
+    { "task", LookupKind::TaskId },        { "job", LookupKind::JobId },
+    { "job_id", LookupKind::JobId },       { "key", LookupKind::IdempotencyKey },
+    { "account", LookupKind::AccountId },  { "acct", LookupKind::AccountId },
+    { "monitor", LookupKind::MonitorId },  { "contact", LookupKind::ContactId },
+    { "alert", LookupKind::AlertId },      { "subscription", LookupKind::SubscriptionId },
+    { "sub", LookupKind::SubscriptionId }, { "text", LookupKind::Text },
+    { "email", LookupKind::Text },         { "phone", LookupKind::Text },
 };
 
 std::optional<LookupKind> prefixKind(const QString &name)
@@ -190,7 +192,8 @@ ParsedInput parseAs(LookupKind kind, const QString &raw)
 {
     // A megabyte of input is answered without looking at all of it.
     if (raw.size() > 4 * MaxTextLength)
-        return failed(LookupText::tr("the input has %1 characters; no identifier is longer than %2").arg(raw.size())
+        return failed(LookupText::tr("the input has %1 characters; no identifier is longer than %2")
+                          .arg(raw.size())
                           .arg(MaxTextLength));
     const QString value = raw.trimmed();
     switch (kind) {
@@ -206,15 +209,18 @@ ParsedInput parseAs(LookupKind kind, const QString &raw)
         return parseText(kind, value);
     case LookupKind::Text:
         if (value.size() < MinTextSearch)
-            return failed(LookupText::tr("text to search for has at least %1 characters").arg(MinTextSearch));
+            return failed(
+                LookupText::tr("text to search for has at least %1 characters").arg(MinTextSearch));
         return parseText(kind, value);
     case LookupKind::AlertId:
     case LookupKind::SubscriptionId:
     case LookupKind::AlertOrSubscription: {
         const QString uuid = canonicalUuid(value);
         if (uuid.isNull())
-            return failed(LookupText::tr("an %1 id is a UUID (8-4-4-4-12 hex digits), not %2").arg(
-                kind == LookupKind::SubscriptionId ? u"subscription"_s : u"alert"_s, shown(value)));
+            return failed(
+                LookupText::tr("an %1 id is a UUID (8-4-4-4-12 hex digits), not %2")
+                    .arg(kind == LookupKind::SubscriptionId ? u"subscription"_s : u"alert"_s,
+                         shown(value)));
         return single(kind, 0, uuid);
     }
     }
@@ -224,12 +230,14 @@ ParsedInput parseAs(LookupKind kind, const QString &raw)
 ParsedInput parseInput(const QString &raw)
 {
     if (raw.size() > 4 * MaxTextLength)
-        return failed(LookupText::tr("the input has %1 characters; no identifier is longer than %2").arg(raw.size())
+        return failed(LookupText::tr("the input has %1 characters; no identifier is longer than %2")
+                          .arg(raw.size())
                           .arg(MaxTextLength));
     const QString input = raw.trimmed();
     if (input.isEmpty())
-        return failed(LookupText::tr("enter a message, task, account, monitor or contact id, a job id or "
-                      "idempotency key, or an alert or subscription UUID"));
+        return failed(
+            LookupText::tr("enter a message, task, account, monitor or contact id, a job id or "
+                           "idempotency key, or an alert or subscription UUID"));
 
     // "kind:value" (or "kind=value") says what it is; "kind value" too, when the value fits.
     static const QRegularExpression prefixed(u"^([A-Za-z_]{3,12})\\s*([:=]|\\s)\\s*(.*)$"_s,
@@ -246,7 +254,8 @@ ParsedInput parseInput(const QString &raw)
         // Alert and subscription ids are UUIDs, and so may be a producer's idempotency keys:
         // the text stays as typed (a key is compared exactly; PostgreSQL reads a UUID in any
         // case, with or without braces), except that "urn:uuid:", which it does not read, goes.
-        ParsedInput p = single(LookupKind::AlertOrSubscription, 0, input.startsWith(u"urn:"_s, Qt::CaseInsensitive) ? uuid : input);
+        ParsedInput p = single(LookupKind::AlertOrSubscription, 0,
+                               input.startsWith(u"urn:"_s, Qt::CaseInsensitive) ? uuid : input);
         p.candidates.append(LookupKind::JobIdOrKey);
         return p;
     }
@@ -257,7 +266,7 @@ ParsedInput parseInput(const QString &raw)
             return failed(LookupText::tr("%1 is too large for an id").arg(shown(input)));
         ParsedInput p;
         // The question this search answers most often is "did message N arrive?".
-        p.candidates = { LookupKind::MessageId, LookupKind::TaskId,    LookupKind::AccountId,
+        p.candidates = { LookupKind::MessageId, LookupKind::TaskId, LookupKind::AccountId,
                          LookupKind::MonitorId, LookupKind::ContactId };
         // As text, the digits are searched only where they fit: longer than a job id they can
         // only be a key, longer than a key nothing (leading zeros make such a number).
@@ -275,7 +284,8 @@ ParsedInput parseInput(const QString &raw)
     if (isEmailAddress(input) || isPhoneNumber(input)) {
         ParsedInput p = parseText(LookupKind::Text, input);
         if (p.ok() && input.size() <= MaxTextLength)
-            p.candidates.append(input.size() > MaxJobIdLength ? LookupKind::IdempotencyKey : LookupKind::JobIdOrKey);
+            p.candidates.append(input.size() > MaxJobIdLength ? LookupKind::IdempotencyKey
+                                                              : LookupKind::JobIdOrKey);
         return p;
     }
     return parseText(LookupKind::JobIdOrKey, input);
@@ -323,15 +333,18 @@ std::optional<qint64> parseDuration(const QString &text, QString *error)
                                   QRegularExpression::AnchorAtOffsetMatchOption);
         if (!m.hasMatch()) {
             if (error)
-                *error = LookupText::tr("%1 is not a duration (like 30m, 24h, 7d, 2w)").arg(shown(text));
+                *error = LookupText::tr("%1 is not a duration (like 30m, 24h, 7d, 2w)")
+                             .arg(shown(text));
             return std::nullopt;
         }
-        static const QHash<QChar, qint64> unit { { u's', 1 },     { u'm', 60 },     { u'h', 3600 },
-                                                 { u'd', 86400 }, { u'w', 604800 } };
+        static const QHash<QChar, qint64> unit {
+            { u's', 1 }, { u'm', 60 }, { u'h', 3600 }, { u'd', 86400 }, { u'w', 604800 }
+        };
         // Held just past the limit: a part is below 2^50, so no run of parts (a pasted log
         // line, a deep link's ?since=) can overflow the sum, and the answer stays the same.
-        total = qMin(total + m.captured(1).toLongLong() * unit.value(m.captured(2).toLower().front()),
-                     TenYears + 1);
+        total
+            = qMin(total + m.captured(1).toLongLong() * unit.value(m.captured(2).toLower().front()),
+                   TenYears + 1);
         at = m.capturedEnd();
         while (at < t.size() && t.at(at).isSpace())
             ++at;
@@ -352,18 +365,30 @@ std::optional<qint64> parseDuration(const QString &text, QString *error)
 QString kindName(LookupKind kind)
 {
     switch (kind) {
-    case LookupKind::MessageId: return u"message"_s;
-    case LookupKind::TaskId: return u"task"_s;
-    case LookupKind::JobId: return u"job_id"_s;
-    case LookupKind::IdempotencyKey: return u"key"_s;
-    case LookupKind::JobIdOrKey: return u"job_id_or_key"_s;
-    case LookupKind::AccountId: return u"account"_s;
-    case LookupKind::MonitorId: return u"monitor"_s;
-    case LookupKind::ContactId: return u"contact"_s;
-    case LookupKind::AlertId: return u"alert"_s;
-    case LookupKind::SubscriptionId: return u"subscription"_s;
-    case LookupKind::AlertOrSubscription: return u"alert_or_subscription"_s;
-    case LookupKind::Text: return u"text"_s;
+    case LookupKind::MessageId:
+        return u"message"_s;
+    case LookupKind::TaskId:
+        return u"task"_s;
+    case LookupKind::JobId:
+        return u"job_id"_s;
+    case LookupKind::IdempotencyKey:
+        return u"key"_s;
+    case LookupKind::JobIdOrKey:
+        return u"job_id_or_key"_s;
+    case LookupKind::AccountId:
+        return u"account"_s;
+    case LookupKind::MonitorId:
+        return u"monitor"_s;
+    case LookupKind::ContactId:
+        return u"contact"_s;
+    case LookupKind::AlertId:
+        return u"alert"_s;
+    case LookupKind::SubscriptionId:
+        return u"subscription"_s;
+    case LookupKind::AlertOrSubscription:
+        return u"alert_or_subscription"_s;
+    case LookupKind::Text:
+        return u"text"_s;
     }
     return {};
 }
@@ -371,18 +396,30 @@ QString kindName(LookupKind kind)
 QString kindLabel(LookupKind kind)
 {
     switch (kind) {
-    case LookupKind::MessageId: return LookupText::tr("message", "lookup kind");
-    case LookupKind::TaskId: return LookupText::tr("task", "lookup kind");
-    case LookupKind::JobId: return LookupText::tr("job id", "lookup kind");
-    case LookupKind::IdempotencyKey: return LookupText::tr("idempotency key", "lookup kind");
-    case LookupKind::JobIdOrKey: return LookupText::tr("job id or key", "lookup kind");
-    case LookupKind::AccountId: return LookupText::tr("account", "lookup kind");
-    case LookupKind::MonitorId: return LookupText::tr("monitor", "lookup kind");
-    case LookupKind::ContactId: return LookupText::tr("contact", "lookup kind");
-    case LookupKind::AlertId: return LookupText::tr("alert", "lookup kind");
-    case LookupKind::SubscriptionId: return LookupText::tr("subscription", "lookup kind");
-    case LookupKind::AlertOrSubscription: return LookupText::tr("alert or subscription", "lookup kind");
-    case LookupKind::Text: return LookupText::tr("text", "lookup kind");
+    case LookupKind::MessageId:
+        return LookupText::tr("message", "lookup kind");
+    case LookupKind::TaskId:
+        return LookupText::tr("task", "lookup kind");
+    case LookupKind::JobId:
+        return LookupText::tr("job id", "lookup kind");
+    case LookupKind::IdempotencyKey:
+        return LookupText::tr("idempotency key", "lookup kind");
+    case LookupKind::JobIdOrKey:
+        return LookupText::tr("job id or key", "lookup kind");
+    case LookupKind::AccountId:
+        return LookupText::tr("account", "lookup kind");
+    case LookupKind::MonitorId:
+        return LookupText::tr("monitor", "lookup kind");
+    case LookupKind::ContactId:
+        return LookupText::tr("contact", "lookup kind");
+    case LookupKind::AlertId:
+        return LookupText::tr("alert", "lookup kind");
+    case LookupKind::SubscriptionId:
+        return LookupText::tr("subscription", "lookup kind");
+    case LookupKind::AlertOrSubscription:
+        return LookupText::tr("alert or subscription", "lookup kind");
+    case LookupKind::Text:
+        return LookupText::tr("text", "lookup kind");
     }
     return kindName(kind);
 }
@@ -390,11 +427,16 @@ QString kindLabel(LookupKind kind)
 QString verdictName(Verdict verdict)
 {
     switch (verdict) {
-    case Verdict::Delivered: return u"delivered"_s;
-    case Verdict::PartiallyDelivered: return u"partially_delivered"_s;
-    case Verdict::InProgress: return u"in_progress"_s;
-    case Verdict::Failed: return u"failed"_s;
-    case Verdict::Unknown: return u"unknown"_s;
+    case Verdict::Delivered:
+        return u"delivered"_s;
+    case Verdict::PartiallyDelivered:
+        return u"partially_delivered"_s;
+    case Verdict::InProgress:
+        return u"in_progress"_s;
+    case Verdict::Failed:
+        return u"failed"_s;
+    case Verdict::Unknown:
+        return u"unknown"_s;
     }
     return {};
 }
@@ -402,12 +444,18 @@ QString verdictName(Verdict verdict)
 QString alarmVerdictName(AlarmVerdict verdict)
 {
     switch (verdict) {
-    case AlarmVerdict::AllAcked: return u"acked"_s;
-    case AlarmVerdict::Owed: return u"owed"_s;
-    case AlarmVerdict::NoTrigger: return u"no_trigger"_s;
-    case AlarmVerdict::NoEnabledDevices: return u"no_enabled_devices"_s;
-    case AlarmVerdict::ClearedByOperator: return u"cleared_by_operator"_s;
-    case AlarmVerdict::AckUnattributed: return u"acked_unattributed"_s;
+    case AlarmVerdict::AllAcked:
+        return u"acked"_s;
+    case AlarmVerdict::Owed:
+        return u"owed"_s;
+    case AlarmVerdict::NoTrigger:
+        return u"no_trigger"_s;
+    case AlarmVerdict::NoEnabledDevices:
+        return u"no_enabled_devices"_s;
+    case AlarmVerdict::ClearedByOperator:
+        return u"cleared_by_operator"_s;
+    case AlarmVerdict::AckUnattributed:
+        return u"acked_unattributed"_s;
     }
     return {};
 }
@@ -415,13 +463,20 @@ QString alarmVerdictName(AlarmVerdict verdict)
 QString deviceStatusName(DeviceStatus status)
 {
     switch (status) {
-    case DeviceStatus::Owes: return u"owes"_s;
-    case DeviceStatus::Acked: return u"acked"_s;
-    case DeviceStatus::Disabled: return u"disabled"_s;
-    case DeviceStatus::NotNotified: return u"not_notified"_s;
-    case DeviceStatus::NoTrigger: return u"no_trigger"_s;
-    case DeviceStatus::AckedByOperator: return u"acked_by_operator"_s;
-    case DeviceStatus::AckedUnattributed: return u"acked_unattributed"_s;
+    case DeviceStatus::Owes:
+        return u"owes"_s;
+    case DeviceStatus::Acked:
+        return u"acked"_s;
+    case DeviceStatus::Disabled:
+        return u"disabled"_s;
+    case DeviceStatus::NotNotified:
+        return u"not_notified"_s;
+    case DeviceStatus::NoTrigger:
+        return u"no_trigger"_s;
+    case DeviceStatus::AckedByOperator:
+        return u"acked_by_operator"_s;
+    case DeviceStatus::AckedUnattributed:
+        return u"acked_unattributed"_s;
     }
     return {};
 }
@@ -429,15 +484,24 @@ QString deviceStatusName(DeviceStatus status)
 QString timelineKindName(TimelineKind kind)
 {
     switch (kind) {
-    case TimelineKind::Enqueue: return u"enqueue"_s;
-    case TimelineKind::Lease: return u"lease"_s;
-    case TimelineKind::Attempt: return u"attempt"_s;
-    case TimelineKind::Delivery: return u"delivery"_s;
-    case TimelineKind::Replay: return u"replay"_s;
-    case TimelineKind::Success: return u"success"_s;
-    case TimelineKind::Failure: return u"failure"_s;
-    case TimelineKind::Trigger: return u"trigger"_s;
-    case TimelineKind::Ack: return u"ack"_s;
+    case TimelineKind::Enqueue:
+        return u"enqueue"_s;
+    case TimelineKind::Lease:
+        return u"lease"_s;
+    case TimelineKind::Attempt:
+        return u"attempt"_s;
+    case TimelineKind::Delivery:
+        return u"delivery"_s;
+    case TimelineKind::Replay:
+        return u"replay"_s;
+    case TimelineKind::Success:
+        return u"success"_s;
+    case TimelineKind::Failure:
+        return u"failure"_s;
+    case TimelineKind::Trigger:
+        return u"trigger"_s;
+    case TimelineKind::Ack:
+        return u"ack"_s;
     }
     return {};
 }

@@ -10,8 +10,8 @@ using namespace Qt::StringLiterals;
 
 namespace lookup {
 
-using rows::TrailArgs;
 using rows::AlarmArgs;
+using rows::TrailArgs;
 using rows::TrailKinds;
 
 namespace {
@@ -21,9 +21,10 @@ namespace {
 // range, so that the server-side function plans it once: a NULL bound falls away in coalesce.
 void addRange(SqlBuilder &sql, const TrailArgs &a)
 {
-    sql.add(" AND t.created_at >= coalesce($?::timestamptz, now() - make_interval(secs => $?::float8))"
-            " AND t.created_at < coalesce($?::timestamptz, 'infinity')",
-            { a.from, a.since, a.to });
+    sql.add(
+        " AND t.created_at >= coalesce($?::timestamptz, now() - make_interval(secs => $?::float8))"
+        " AND t.created_at < coalesce($?::timestamptz, 'infinity')",
+        { a.from, a.since, a.to });
 }
 
 // What one kind's identifier names directly, as (task_id, message_id) rows. Every branch is
@@ -41,17 +42,20 @@ void addKindSeed(SqlBuilder &sql, LookupKind kind, const TrailArgs &a)
         sql.add("SELECT t.id, t.message_id FROM tasks t WHERE t.id = $?::int8"
                 " UNION SELECT $?::int8, NULL::int8"
                 " UNION SELECT x.task_id, x.message_id FROM (SELECT d.task_id, d.message_id"
-                "  FROM notification_deliveries d WHERE d.task_id = $?::int8 ORDER BY d.id DESC LIMIT 50) x",
+                "  FROM notification_deliveries d WHERE d.task_id = $?::int8 ORDER BY d.id DESC "
+                "LIMIT 50) x",
                 { a.number, a.number, a.number });
         break;
     case LookupKind::JobId:
         sql.add("SELECT t.id, t.message_id FROM tasks t WHERE t.job_id = $?::text", { a.text });
         break;
     case LookupKind::IdempotencyKey:
-        sql.add("SELECT t.id, t.message_id FROM tasks t WHERE t.idempotency_key = $?::text", { a.text });
+        sql.add("SELECT t.id, t.message_id FROM tasks t WHERE t.idempotency_key = $?::text",
+                { a.text });
         break;
     case LookupKind::JobIdOrKey:
-        sql.add("SELECT t.id, t.message_id FROM tasks t WHERE t.job_id = $?::text OR t.idempotency_key = $?::text",
+        sql.add("SELECT t.id, t.message_id FROM tasks t WHERE t.job_id = $?::text OR "
+                "t.idempotency_key = $?::text",
                 { a.text, a.text });
         break;
     case LookupKind::AccountId:
@@ -69,15 +73,18 @@ void addKindSeed(SqlBuilder &sql, LookupKind kind, const TrailArgs &a)
         // or walks created_at backwards for an id so common that this is cheaper; either way
         // never the primary key past every other account's tasks.
         if (kind == LookupKind::AccountId)
-            sql.add("SELECT w.id, w.message_id FROM (SELECT t.id, t.message_id, t.created_at FROM tasks t"
+            sql.add("SELECT w.id, w.message_id FROM (SELECT t.id, t.message_id, t.created_at FROM "
+                    "tasks t"
                     " WHERE t.account_id = $?::int8",
                     { a.number });
         else if (kind == LookupKind::MonitorId)
-            sql.add("SELECT w.id, w.message_id FROM (SELECT t.id, t.message_id, t.created_at FROM tasks t"
+            sql.add("SELECT w.id, w.message_id FROM (SELECT t.id, t.message_id, t.created_at FROM "
+                    "tasks t"
                     " WHERE t.monitor_id = $?::int8",
                     { a.number });
         else
-            sql.add("SELECT w.id, w.message_id FROM (SELECT t.id, t.message_id, t.created_at FROM tasks t"
+            sql.add("SELECT w.id, w.message_id FROM (SELECT t.id, t.message_id, t.created_at FROM "
+                    "tasks t"
                     " WHERE t.contact_id = $?::int8",
                     { a.number });
         addRange(sql, a);
@@ -100,7 +107,8 @@ void addScanned(SqlBuilder &sql, LookupKind kind, const TrailArgs &a)
 {
     if (kind == LookupKind::MessageId)
         sql.add("SELECT NULL::int8, $?::int8 UNION ALL ", { a.number });
-    sql.add("SELECT t.id, t.message_id FROM tasks t WHERE t.id = ANY($?::int8[])", { a.scannedTasks });
+    sql.add("SELECT t.id, t.message_id FROM tasks t WHERE t.id = ANY($?::int8[])",
+            { a.scannedTasks });
 }
 
 // The function's seed: every kind's, each behind a condition on the kind asked for. Planned
@@ -134,12 +142,15 @@ void addSeed(SqlBuilder &sql, std::optional<LookupKind> kind, const TrailArgs &a
 }
 
 // One attempt's columns, previews capped in SQL (lookuprows.h, ErrorPreviewChars).
-const char DeliveryColumns[] =
-    "d.id, d.message_id, d.task_id, d.duration_ms, d.created_at, d.updated_at, d.status::text AS status,"
-    " d.worker_id::text AS worker_id, left(d.error, 500) AS error, left(d.provider_response, 500) AS response,"
-    " octet_length(d.error) > octet_length(left(d.error, 500)) AS error_cut,"
-    " octet_length(d.provider_response) > octet_length(left(d.provider_response, 500)) AS response_cut"
-    " FROM notification_deliveries d";
+const char DeliveryColumns[]
+    = "d.id, d.message_id, d.task_id, d.duration_ms, d.created_at, d.updated_at, d.status::text AS "
+      "status,"
+      " d.worker_id::text AS worker_id, left(d.error, 500) AS error, left(d.provider_response, "
+      "500) AS response,"
+      " octet_length(d.error) > octet_length(left(d.error, 500)) AS error_cut,"
+      " octet_length(d.provider_response) > octet_length(left(d.provider_response, 500)) AS "
+      "response_cut"
+      " FROM notification_deliveries d";
 
 } // namespace
 
@@ -148,18 +159,42 @@ const char DeliveryColumns[] =
 void rows::addKindIs(SqlBuilder &sql, LookupKind kind, const SqlParam &kindParam)
 {
     switch (kind) {
-    case LookupKind::MessageId: sql.add("$?::text = 'message'", { kindParam }); break;
-    case LookupKind::TaskId: sql.add("$?::text = 'task'", { kindParam }); break;
-    case LookupKind::JobId: sql.add("$?::text = 'job_id'", { kindParam }); break;
-    case LookupKind::IdempotencyKey: sql.add("$?::text = 'key'", { kindParam }); break;
-    case LookupKind::JobIdOrKey: sql.add("$?::text = 'job_id_or_key'", { kindParam }); break;
-    case LookupKind::AccountId: sql.add("$?::text = 'account'", { kindParam }); break;
-    case LookupKind::MonitorId: sql.add("$?::text = 'monitor'", { kindParam }); break;
-    case LookupKind::ContactId: sql.add("$?::text = 'contact'", { kindParam }); break;
-    case LookupKind::AlertId: sql.add("$?::text = 'alert'", { kindParam }); break;
-    case LookupKind::SubscriptionId: sql.add("$?::text = 'subscription'", { kindParam }); break;
-    case LookupKind::AlertOrSubscription: sql.add("$?::text = 'alert_or_subscription'", { kindParam }); break;
-    case LookupKind::Text: sql.add("$?::text = 'text'", { kindParam }); break;
+    case LookupKind::MessageId:
+        sql.add("$?::text = 'message'", { kindParam });
+        break;
+    case LookupKind::TaskId:
+        sql.add("$?::text = 'task'", { kindParam });
+        break;
+    case LookupKind::JobId:
+        sql.add("$?::text = 'job_id'", { kindParam });
+        break;
+    case LookupKind::IdempotencyKey:
+        sql.add("$?::text = 'key'", { kindParam });
+        break;
+    case LookupKind::JobIdOrKey:
+        sql.add("$?::text = 'job_id_or_key'", { kindParam });
+        break;
+    case LookupKind::AccountId:
+        sql.add("$?::text = 'account'", { kindParam });
+        break;
+    case LookupKind::MonitorId:
+        sql.add("$?::text = 'monitor'", { kindParam });
+        break;
+    case LookupKind::ContactId:
+        sql.add("$?::text = 'contact'", { kindParam });
+        break;
+    case LookupKind::AlertId:
+        sql.add("$?::text = 'alert'", { kindParam });
+        break;
+    case LookupKind::SubscriptionId:
+        sql.add("$?::text = 'subscription'", { kindParam });
+        break;
+    case LookupKind::AlertOrSubscription:
+        sql.add("$?::text = 'alert_or_subscription'", { kindParam });
+        break;
+    case LookupKind::Text:
+        sql.add("$?::text = 'text'", { kindParam });
+        break;
     }
 }
 
@@ -184,7 +219,8 @@ rows::TrailArgs rows::TrailArgs::of(const LookupQuery &q)
     return a;
 }
 
-SqlStatement rows::trailsStatement(std::optional<LookupKind> kind, const TrailArgs &a, const LookupSchema &s)
+SqlStatement rows::trailsStatement(std::optional<LookupKind> kind, const TrailArgs &a,
+                                   const LookupSchema &s)
 {
     const SqlParam &perTrail = a.perTrail;
     SqlBuilder sql("WITH RECURSIVE");
@@ -204,7 +240,8 @@ SqlStatement rows::trailsStatement(std::optional<LookupKind> kind, const TrailAr
                 " WHERE t.message_id = m.message_id ORDER BY t.id DESC LIMIT $?) x UNION ",
                 { a.perMessageTasks });
     sql.add("SELECT d.task_id FROM dels_m d WHERE d.task_id IS NOT NULL),");
-    sql.add(" lineage(id, depth, way) AS (SELECT s.task_id, 0, 0 FROM seed s WHERE s.task_id IS NOT NULL"
+    sql.add(" lineage(id, depth, way) AS (SELECT s.task_id, 0, 0 FROM seed s WHERE s.task_id IS "
+            "NOT NULL"
             " UNION SELECT m.id, 0, 0 FROM msg_tasks m");
     // Replays chain (a replay can die and be replayed again): follow them from each task found
     // towards its originals (way -1) and towards its replays (way 1), never turning back, a few
@@ -215,22 +252,29 @@ SqlStatement rows::trailsStatement(std::optional<LookupKind> kind, const TrailAr
     // was allocated and zeroed at every lookup: a tenth of the lookups' server CPU in a
     // profile of the benchmark (docs/performance.md).
     if (s.replaysReadable)
-        sql.add(" UNION ALL SELECT CASE WHEN r.original_task_id = l.id THEN r.requeued_task_id ELSE r.original_task_id END,"
-                " l.depth + 1, CASE WHEN r.original_task_id = l.id THEN 1 ELSE -1 END"
-                " FROM lineage l JOIN task_replays r"
-                " ON (l.way >= 0 AND r.original_task_id = l.id) OR (l.way <= 0 AND r.requeued_task_id = l.id)"
-                " WHERE l.depth < 8 AND (CASE WHEN r.original_task_id = l.id THEN r.requeued_task_id"
-                " ELSE r.original_task_id END) IS NOT NULL");
+        sql.add(
+            " UNION ALL SELECT CASE WHEN r.original_task_id = l.id THEN r.requeued_task_id ELSE "
+            "r.original_task_id END,"
+            " l.depth + 1, CASE WHEN r.original_task_id = l.id THEN 1 ELSE -1 END"
+            " FROM lineage l JOIN task_replays r"
+            " ON (l.way >= 0 AND r.original_task_id = l.id) OR (l.way <= 0 AND r.requeued_task_id "
+            "= l.id)"
+            " WHERE l.depth < 8 AND (CASE WHEN r.original_task_id = l.id THEN r.requeued_task_id"
+            " ELSE r.original_task_id END) IS NOT NULL");
     sql.add("),"
             " all_tasks AS (SELECT DISTINCT l.id FROM lineage l ORDER BY l.id DESC LIMIT $?),",
             { a.maxTasks });
     // Only what the trail needs is read from the payload: a capped subject and the channels.
-    sql.add(" task_rows AS MATERIALIZED (SELECT t.id, t.message_id, t.account_id, t.monitor_id, t.contact_id,"
-            " t.attempts, t.max_attempts, t.created_at, t.updated_at, t.lease_expires_at, t.succeeded_at,"
+    sql.add(" task_rows AS MATERIALIZED (SELECT t.id, t.message_id, t.account_id, t.monitor_id, "
+            "t.contact_id,"
+            " t.attempts, t.max_attempts, t.created_at, t.updated_at, t.lease_expires_at, "
+            "t.succeeded_at,"
             " t.not_before, t.state, t.job_id, t.idempotency_key, t.kind, t.lease_owner,"
             " left(t.last_error, 500) AS last_error, left(t.payload ->> 'subject', 200) AS subject,"
-            " CASE WHEN jsonb_typeof(t.payload -> 'channels') = 'array' THEN (SELECT string_agg(left(e.v, 40), chr(31))"
-            "   FROM (SELECT v FROM jsonb_array_elements_text(t.payload -> 'channels') AS e(v) LIMIT 8) e)"
+            " CASE WHEN jsonb_typeof(t.payload -> 'channels') = 'array' THEN (SELECT "
+            "string_agg(left(e.v, 40), chr(31))"
+            "   FROM (SELECT v FROM jsonb_array_elements_text(t.payload -> 'channels') AS e(v) "
+            "LIMIT 8) e)"
             "  ELSE left(t.payload ->> 'channel', 40) END AS channels"
             " FROM all_tasks a JOIN tasks t ON t.id = a.id),"
             " all_msgs AS MATERIALIZED (SELECT m.message_id FROM msgs m UNION"
@@ -238,22 +282,29 @@ SqlStatement rows::trailsStatement(std::optional<LookupKind> kind, const TrailAr
     // Then the attempts of messages only the tasks named (a replay that carried another), and by
     // task those whose message is not among them (NULL, or another): no two parts share a row.
     sql.add(" other_msgs AS (SELECT message_id FROM all_msgs EXCEPT SELECT message_id FROM msgs),"
-            " dels AS (SELECT * FROM dels_m UNION ALL SELECT x.* FROM other_msgs m CROSS JOIN LATERAL (SELECT ");
+            " dels AS (SELECT * FROM dels_m UNION ALL SELECT x.* FROM other_msgs m CROSS JOIN "
+            "LATERAL (SELECT ");
     sql.add(DeliveryColumns);
     sql.add(" WHERE d.message_id = m.message_id ORDER BY d.id DESC LIMIT $?) x"
             "  UNION ALL SELECT x.* FROM all_tasks a CROSS JOIN LATERAL (SELECT ",
             { perTrail });
     sql.add(DeliveryColumns);
-    sql.add(" WHERE d.task_id = a.id AND (d.message_id IS NULL OR d.message_id NOT IN (SELECT message_id FROM all_msgs))"
+    sql.add(" WHERE d.task_id = a.id AND (d.message_id IS NULL OR d.message_id NOT IN (SELECT "
+            "message_id FROM all_msgs))"
             "  ORDER BY d.id DESC LIMIT $?) x)",
             { perTrail });
-    sql.add(" SELECT 'task'::text, t.id, t.message_id, NULL::int8, t.account_id, t.monitor_id, t.contact_id,"
-            " t.attempts, t.max_attempts, t.created_at, t.updated_at, t.lease_expires_at, t.succeeded_at,"
+    sql.add(" SELECT 'task'::text, t.id, t.message_id, NULL::int8, t.account_id, t.monitor_id, "
+            "t.contact_id,"
+            " t.attempts, t.max_attempts, t.created_at, t.updated_at, t.lease_expires_at, "
+            "t.succeeded_at,"
             " t.not_before, t.state::text, t.job_id::text, t.idempotency_key::text, t.kind::text,"
-            " t.lease_owner::text, t.last_error, t.subject, t.channels, NULL::bool, NULL::bool, NULL::bool"
+            " t.lease_owner::text, t.last_error, t.subject, t.channels, NULL::bool, NULL::bool, "
+            "NULL::bool"
             " FROM task_rows t"
-            " UNION ALL SELECT 'delivery', d.id, d.message_id, d.task_id, d.duration_ms, NULL, NULL, NULL, NULL,"
-            " d.created_at, d.updated_at, NULL, NULL, NULL, d.status, d.worker_id, d.error, d.response, NULL, NULL,"
+            " UNION ALL SELECT 'delivery', d.id, d.message_id, d.task_id, d.duration_ms, NULL, "
+            "NULL, NULL, NULL,"
+            " d.created_at, d.updated_at, NULL, NULL, NULL, d.status, d.worker_id, d.error, "
+            "d.response, NULL, NULL,"
             " NULL, NULL, d.error_cut, d.response_cut,"
             // Whether the attempt's task row is gone. Nearly every attempt's task is one of the
             // trail's own tasks, read already (a hashed subplan over task_rows); only the others
@@ -264,29 +315,39 @@ SqlStatement rows::trailsStatement(std::optional<LookupKind> kind, const TrailAr
             "  AND coalesce((SELECT false FROM tasks gone WHERE gone.id = d.task_id), true)"
             " FROM dels d");
     if (s.replaysReadable)
-        sql.add(" UNION ALL SELECT DISTINCT 'replay', r.id, NULL::int8, r.original_task_id, r.requeued_task_id,"
-                " r.operator_user_id, NULL::int8, NULL::int8, NULL::int8, r.created_at, NULL::timestamptz,"
-                " NULL::timestamptz, NULL::timestamptz, NULL::timestamptz, NULL, NULL, NULL, NULL, NULL, NULL,"
+        sql.add(" UNION ALL SELECT DISTINCT 'replay', r.id, NULL::int8, r.original_task_id, "
+                "r.requeued_task_id,"
+                " r.operator_user_id, NULL::int8, NULL::int8, NULL::int8, r.created_at, "
+                "NULL::timestamptz,"
+                " NULL::timestamptz, NULL::timestamptz, NULL::timestamptz, NULL, NULL, NULL, NULL, "
+                "NULL, NULL,"
                 " NULL, NULL, NULL::bool, NULL::bool, NULL::bool"
-                " FROM all_tasks a JOIN task_replays r ON r.original_task_id = a.id OR r.requeued_task_id = a.id");
+                " FROM all_tasks a JOIN task_replays r ON r.original_task_id = a.id OR "
+                "r.requeued_task_id = a.id");
     // The verdict needs to know whether any attempt of the message was delivered, not only
     // the newest ones listed: for a message with more attempts than listed, read its audit's
     // status column up to a cap. (For the others the listed attempts are all there are.)
-    sql.add(" UNION ALL SELECT 'message', m.message_id, m.message_id, NULL, g.n, NULL, NULL, NULL, NULL,"
-            " g.first_delivered, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,"
+    sql.add(" UNION ALL SELECT 'message', m.message_id, m.message_id, NULL, g.n, NULL, NULL, NULL, "
+            "NULL,"
+            " g.first_delivered, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, "
+            "NULL,"
             " g.delivered, g.partial, g.n > $?"
-            " FROM (SELECT x.message_id FROM dels x WHERE x.message_id IS NOT NULL GROUP BY x.message_id"
+            " FROM (SELECT x.message_id FROM dels x WHERE x.message_id IS NOT NULL GROUP BY "
+            "x.message_id"
             "  HAVING count(*) > $?) m",
             { a.attemptsCap, a.listedPerTrail });
     sql.add(" CROSS JOIN LATERAL (SELECT count(*) AS n,"
             "  min(y.created_at) FILTER (WHERE y.status = 'delivered') AS first_delivered,"
             "  coalesce(bool_or(y.status = 'delivered'), false) AS delivered,"
             "  coalesce(bool_or(y.status = 'partial'), false) AS partial"
-            "  FROM (SELECT d.status, d.created_at FROM notification_deliveries d WHERE d.message_id = m.message_id"
+            "  FROM (SELECT d.status, d.created_at FROM notification_deliveries d WHERE "
+            "d.message_id = m.message_id"
             "   LIMIT $?) y) g",
             { a.attemptsRead });
-    sql.add(" UNION ALL SELECT 'meta', (SELECT count(*) FROM seed), NULL, NULL, (SELECT count(*) FROM all_tasks),"
-            " NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,"
+    sql.add(" UNION ALL SELECT 'meta', (SELECT count(*) FROM seed), NULL, NULL, (SELECT count(*) "
+            "FROM all_tasks),"
+            " NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, "
+            "NULL, NULL, NULL,"
             " NULL, NULL, NULL");
     SqlStatement st = sql.statement();
     st.endsTransaction = true;
@@ -345,21 +406,25 @@ QList<SqlStatement> statements(const LookupQuery &q, const LookupSchema &s)
     QList<SqlStatement> out;
     if (scans(q, s))
         // Never loosen a tighter limit the session already has.
-        out.append(SqlStatement { QByteArrayLiteral(
-                                      "SELECT now(), set_config('jit', 'off', true),"
-                                      " set_config('statement_timeout', least(coalesce(nullif("
-                                      "(SELECT setting FROM pg_settings WHERE name = 'statement_timeout')::int8, 0),"
-                                      " $1::int8), $1::int8)::text, true)"),
-                                  { sqlparam::of(qint64(ScanTimeoutMs)) }, false });
+        out.append(SqlStatement {
+            QByteArrayLiteral(
+                "SELECT now(), set_config('jit', 'off', true),"
+                " set_config('statement_timeout', least(coalesce(nullif("
+                "(SELECT setting FROM pg_settings WHERE name = 'statement_timeout')::int8, 0),"
+                " $1::int8), $1::int8)::text, true)"),
+            { sqlparam::of(qint64(ScanTimeoutMs)) },
+            false });
     else
-        out.append(SqlStatement { QByteArrayLiteral("SELECT now(), set_config('jit', 'off', true)"), {}, false });
+        out.append(SqlStatement {
+            QByteArrayLiteral("SELECT now(), set_config('jit', 'off', true)"), {}, false });
     if (!q.isAlarmKind())
         out.append(usesTrailsFunction(s) && !q.scanned && !q.isTextKind()
                        ? trailsCall(TrailArgs::of(q))
                        : rows::trailsStatement(q.kind, TrailArgs::of(q), s));
     if (const auto alarms = alarmsStatement(q, s)) {
         if (!q.isAlarmKind())
-            out.append(SqlStatement { QByteArrayLiteral("SELECT set_config('jit', 'off', true)"), {}, false });
+            out.append(SqlStatement {
+                QByteArrayLiteral("SELECT set_config('jit', 'off', true)"), {}, false });
         out.append(*alarms);
     }
     return out;
@@ -369,22 +434,28 @@ QStringList pathNotes(const LookupQuery &q, const LookupSchema &s)
 {
     QStringList notes;
     if (q.kind == LookupKind::MessageId && !s.tasksMessageIdIndex && !q.scanned)
-        notes.append(LookupText::tr("Without the console index poolscope_tasks_message_id_idx the message's tasks are found"
-                     " through their attempts and replays: a task that has made no attempt yet does not show."));
+        notes.append(LookupText::tr(
+            "Without the console index poolscope_tasks_message_id_idx the message's tasks are found"
+            " through their attempts and replays: a task that has made no attempt yet does not "
+            "show."));
     if (q.scanned)
         notes.append(scanNote(q));
     if (scans(q, s))
         notes.append(LookupText::tr("tasks has no index on contact_id (%2): this search scans tasks"
-                     " and is cut off after %1 s.").arg(ScanTimeoutMs / 1000.0).arg(ContactIndex));
+                                    " and is cut off after %1 s.")
+                         .arg(ScanTimeoutMs / 1000.0)
+                         .arg(ContactIndex));
     if (q.isAccountWide())
-        notes.append(LookupText::tr("Account-wide searches find messages through their tasks: attempts whose task row was purged"
-                     " are not found this way (search by message id)."));
+        notes.append(LookupText::tr("Account-wide searches find messages through their tasks: "
+                                    "attempts whose task row was purged"
+                                    " are not found this way (search by message id)."));
     if (!s.replaysReadable)
         notes.append(LookupText::tr("task_replays cannot be read: replays are not shown."));
     if (!s.alarmsReadable)
         notes.append(LookupText::tr("The alarm tables cannot be read: no alarm section."));
     else if (q.kind == LookupKind::ContactId && !s.tasksContactIdIndex && !q.scanned)
-        notes.append(LookupText::tr("No alarm section: finding the contact's account would scan tasks."));
+        notes.append(
+            LookupText::tr("No alarm section: finding the contact's account would scan tasks."));
     return notes;
 }
 
@@ -394,7 +465,8 @@ namespace {
 QString missingIndexNote(const QString &searched, int megabytesPerMillion, const QString &ddl)
 {
     return searched
-        + LookupText::tr(" This index makes it instant; it takes about %1 MB and %2 s to build per million tasks,"
+        + LookupText::tr(" This index makes it instant; it takes about %1 MB and %2 s to build per "
+                         "million tasks,"
                          " and one more index entry for every task written: %3")
               .arg(megabytesPerMillion)
               .arg(2)
@@ -407,15 +479,23 @@ QString scanNote(const LookupQuery &q)
 {
     switch (q.kind) {
     case LookupKind::MessageId:
-        return missingIndexNote(LookupText::tr("tasks has no index on message_id, so the message's tasks were searched newest first."),
-                                16, u"CREATE INDEX CONCURRENTLY poolscope_tasks_message_id_idx ON tasks (message_id);"_s);
+        return missingIndexNote(
+            LookupText::tr("tasks has no index on message_id, so the message's tasks were searched "
+                           "newest first."),
+            16,
+            u"CREATE INDEX CONCURRENTLY poolscope_tasks_message_id_idx ON tasks (message_id);"_s);
     case LookupKind::ContactId:
-        return missingIndexNote(LookupText::tr("tasks has no index on contact_id, so the contact's tasks were searched newest first."),
-                                30, u"CREATE INDEX CONCURRENTLY poolscope_tasks_contact_created_idx ON tasks (contact_id, created_at);"_s);
+        return missingIndexNote(
+            LookupText::tr("tasks has no index on contact_id, so the contact's tasks were searched "
+                           "newest first."),
+            30,
+            u"CREATE INDEX CONCURRENTLY poolscope_tasks_contact_created_idx ON tasks (contact_id, created_at);"_s);
     default:
-        return LookupText::tr("Text is found by reading the tasks' payloads and last errors and their attempts' errors and"
-                              " provider responses, newest first: no index serves it. Attempts whose task row was"
-                              " purged are not searched.");
+        return LookupText::tr(
+            "Text is found by reading the tasks' payloads and last errors and their attempts' "
+            "errors and"
+            " provider responses, newest first: no index serves it. Attempts whose task row was"
+            " purged are not searched.");
     }
 }
 
@@ -429,7 +509,9 @@ DbJob lookupJob(const LookupQuery &query, const LookupSchema &schema)
     // [0] clock, [1] trails, [2] JIT off, [3] alarms; for an alert or subscription: [0] clock,
     // [1] alarms, in one transaction.
     const int trails = query.isAlarmKind() ? -1 : 1;
-    const int alarms = job.statements.size() > 2 ? 3 : (query.isAlarmKind() && job.statements.size() == 2 ? 1 : -1);
+    const int alarms = job.statements.size() > 2
+        ? 3
+        : (query.isAlarmKind() && job.statements.size() == 2 ? 1 : -1);
     const QStringList notes = pathNotes(query, schema);
     job.decode = [query, trails, alarms, notes](const JobResults &r) {
         LookupResult result;
@@ -456,12 +538,15 @@ DbJob lookupJob(const LookupQuery &query, const LookupSchema &schema)
             result.coverage = query.scanned->coverage;
             result.moreTrails = result.moreTrails || query.scanned->moreMatches;
             if (!query.scanned->failure.isEmpty())
-                result.notes.append(LookupText::tr("The search of tasks stopped early: %1").arg(query.scanned->failure));
+                result.notes.append(LookupText::tr("The search of tasks stopped early: %1")
+                                        .arg(query.scanned->failure));
         }
         // For an alert or subscription the alarm section is the answer: its failure is the error.
         if (query.isAlarmKind())
-            result.error = alarms > 0 ? result.alarmsError
-                                      : DbError::make(DbErrorKind::PermissionDenied, LookupText::tr("the alarm tables cannot be read"));
+            result.error = alarms > 0
+                ? result.alarmsError
+                : DbError::make(DbErrorKind::PermissionDenied,
+                                LookupText::tr("the alarm tables cannot be read"));
         finish(result);
         return QVariant::fromValue(result);
     };
@@ -487,11 +572,13 @@ DbJob readyAheadJob(const QList<qint64> &taskIds)
     job.route = JobRoute::Interactive;
     // "Ahead" is by id, the order tasks were queued in: the selector's own order is not in the
     // schema contract, and a worker skips locked rows, so this is what waits before it.
-    job.statements = { SqlStatement { QByteArrayLiteral(
-                                          "SELECT t.id, (SELECT count(*) FROM (SELECT 1 FROM tasks q WHERE q.state = 'queued'"
-                                          " AND q.id < t.id AND (q.not_before IS NULL OR q.not_before <= now())"
-                                          " LIMIT $2::int8) x) FROM tasks t WHERE t.id = ANY($1::int8[])"),
-                                      { sqlparam::ofIntArray(taskIds), sqlparam::of(ReadyAheadCap + 1) }, true } };
+    job.statements = { SqlStatement {
+        QByteArrayLiteral(
+            "SELECT t.id, (SELECT count(*) FROM (SELECT 1 FROM tasks q WHERE q.state = 'queued'"
+            " AND q.id < t.id AND (q.not_before IS NULL OR q.not_before <= now())"
+            " LIMIT $2::int8) x) FROM tasks t WHERE t.id = ANY($1::int8[])"),
+        { sqlparam::ofIntArray(taskIds), sqlparam::of(ReadyAheadCap + 1) },
+        true } };
     job.decode = [](const JobResults &r) {
         QHash<qint64, qint64> ahead;
         const PgResultView v = r.view(0);

@@ -1,10 +1,9 @@
 #pragma once
 
-#include "db/schemalimits.h"
-
 #include "db/dbjob.h"
 #include "db/lookup/lookupresult.h"
 #include "db/schemainfo.h"
+#include "db/schemalimits.h"
 
 #include <optional>
 

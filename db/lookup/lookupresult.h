@@ -204,7 +204,15 @@ struct Trail
 // Acked: by the device (the audit was read and records no operator's ack of the row);
 // AckedByOperator: an operator cleared the debt (poolscope_audit or this console's journal);
 // AckedUnattributed: acked, and nothing the console can read says by whom.
-enum class DeviceStatus { Owes, Acked, Disabled, NotNotified, NoTrigger, AckedByOperator, AckedUnattributed };
+enum class DeviceStatus {
+    Owes,
+    Acked,
+    Disabled,
+    NotNotified,
+    NoTrigger,
+    AckedByOperator,
+    AckedUnattributed
+};
 
 // Who acked a ledger row, as far as the console can tell (docs/lookup.md, "Who acked").
 enum class AckedBy { Unknown, Device, Operator };
@@ -234,7 +242,14 @@ struct DeviceStanding
 // AllAcked: every enabled device acked itself. ClearedByOperator: nothing owed, but an
 // operator cleared some device's debt: that device did not ack. AckUnattributed: nothing
 // owed, and some ack cannot be told a device's or an operator's.
-enum class AlarmVerdict { AllAcked, Owed, NoTrigger, NoEnabledDevices, ClearedByOperator, AckUnattributed };
+enum class AlarmVerdict {
+    AllAcked,
+    Owed,
+    NoTrigger,
+    NoEnabledDevices,
+    ClearedByOperator,
+    AckUnattributed
+};
 
 struct AlarmStanding
 {
@@ -254,7 +269,17 @@ struct AlarmStanding
 };
 
 // In lane order (the timeline draws one lane per kind, top to bottom).
-enum class TimelineKind { Enqueue, Lease, Attempt, Delivery, Replay, Success, Failure, Trigger, Ack };
+enum class TimelineKind {
+    Enqueue,
+    Lease,
+    Attempt,
+    Delivery,
+    Replay,
+    Success,
+    Failure,
+    Trigger,
+    Ack
+};
 
 struct TimelineEvent
 {
@@ -289,7 +314,8 @@ struct LookupResult
     // account). For the other kinds the alarm section is context and finds nothing by itself.
     bool found() const
     {
-        return !trails.isEmpty() || (!alarms.isEmpty() && (query.isAlarmKind() || query.kind == LookupKind::AccountId));
+        return !trails.isEmpty()
+            || (!alarms.isEmpty() && (query.isAlarmKind() || query.kind == LookupKind::AccountId));
     }
 };
 

@@ -43,15 +43,59 @@ class SqlBuilder;
 //   B3       -                 task row gone       -               attempts capped     -
 namespace lookup::rows {
 
-enum Column { Rec, Id, Msg, Task, N1, N2, N3, N4, N5, T1, T2, T3, T4, T5, S1, S2, S3, S4, S5, S6, S7, S8, B1, B2, B3 };
+enum Column {
+    Rec,
+    Id,
+    Msg,
+    Task,
+    N1,
+    N2,
+    N3,
+    N4,
+    N5,
+    T1,
+    T2,
+    T3,
+    T4,
+    T5,
+    S1,
+    S2,
+    S3,
+    S4,
+    S5,
+    S6,
+    S7,
+    S8,
+    B1,
+    B2,
+    B3
+};
 
 // Alarm statement columns, one row per (alert, subscription); subscription columns are NULL
 // for an alert without subscriptions. AckOperator and AckReason (the operator's audit row of
 // the device's ack) are there only where poolscope_audit is read (LookupSchema::auditReadable).
 enum AlarmColumn {
-    AlertId, AlertName, AlertState, AccountId, EventId, TriggerAt, EventKind,
-    SubId, DeviceLabel, Platform, Enabled, LastSeen, OwedSince, AckedAt, HasRow,
-    OwedCount, OldestOwed, Searched, SubRank, AckOperator, AckReason
+    AlertId,
+    AlertName,
+    AlertState,
+    AccountId,
+    EventId,
+    TriggerAt,
+    EventKind,
+    SubId,
+    DeviceLabel,
+    Platform,
+    Enabled,
+    LastSeen,
+    OwedSince,
+    AckedAt,
+    HasRow,
+    OwedCount,
+    OldestOwed,
+    Searched,
+    SubRank,
+    AckOperator,
+    AckReason
 };
 
 constexpr int ErrorPreviewChars = 500;
@@ -89,8 +133,9 @@ struct TrailArgs
 
 // The kinds that have trails, in the order the function's seed tries them.
 inline constexpr std::array<LookupKind, 8> TrailKinds {
-    LookupKind::MessageId, LookupKind::TaskId, LookupKind::JobId, LookupKind::IdempotencyKey,
-    LookupKind::JobIdOrKey, LookupKind::AccountId, LookupKind::MonitorId, LookupKind::ContactId,
+    LookupKind::MessageId,      LookupKind::TaskId,     LookupKind::JobId,
+    LookupKind::IdempotencyKey, LookupKind::JobIdOrKey, LookupKind::AccountId,
+    LookupKind::MonitorId,      LookupKind::ContactId,
 };
 
 // The alarm statement's values, as TrailArgs: a lookup's, or the function's parameter names.
@@ -112,9 +157,10 @@ struct AlarmArgs
 
 // Every kind that has an alarm scope, in the order the function's scope tries them.
 inline constexpr std::array<LookupKind, 11> AlarmKinds {
-    LookupKind::AlertId, LookupKind::SubscriptionId, LookupKind::AlertOrSubscription, LookupKind::AccountId,
-    LookupKind::MessageId, LookupKind::TaskId, LookupKind::JobId, LookupKind::IdempotencyKey,
-    LookupKind::JobIdOrKey, LookupKind::MonitorId, LookupKind::ContactId,
+    LookupKind::AlertId,   LookupKind::SubscriptionId, LookupKind::AlertOrSubscription,
+    LookupKind::AccountId, LookupKind::MessageId,      LookupKind::TaskId,
+    LookupKind::JobId,     LookupKind::IdempotencyKey, LookupKind::JobIdOrKey,
+    LookupKind::MonitorId, LookupKind::ContactId,
 };
 
 // "$n::text = '<kindName(kind)>'": a condition on the kind asked for, which the functions'
@@ -123,7 +169,8 @@ void addKindIs(SqlBuilder &sql, LookupKind kind, const SqlParam &kindParam);
 
 // The trails statement for one kind, or (no kind) the function's, whose seed holds every
 // kind's behind a condition on args.kind.
-SqlStatement trailsStatement(std::optional<LookupKind> kind, const TrailArgs &args, const LookupSchema &schema);
+SqlStatement trailsStatement(std::optional<LookupKind> kind, const TrailArgs &args,
+                             const LookupSchema &schema);
 
 // The alarm section's statement for one kind (lookupalarms.cpp), or (no kind) the function's,
 // whose scope holds every kind's behind a condition on args.kind; none when the kind has no

@@ -1,11 +1,9 @@
 // The one-line summary of a lookup (verdict.h).
+#include "db/dbtext.h"
 #include "db/lookup/lookupquery.h"
 #include "db/lookup/verdict.h"
 
-#include "db/dbtext.h"
-
 #include <QSet>
-
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
@@ -48,7 +46,8 @@ QString trailSentence(const Trail &t, qint64 nowUs, const QTimeZone &zone)
     if (t.verdict == Verdict::Delivered || t.verdict == Verdict::PartiallyDelivered) {
         if (!t.replays.isEmpty()) {
             const TrailReplay &r = t.replays.last();
-            s += r.operatorId ? LookupText::tr(" after a replay by operator %1").arg(*r.operatorId) : LookupText::tr(" after a replay");
+            s += r.operatorId ? LookupText::tr(" after a replay by operator %1").arg(*r.operatorId)
+                              : LookupText::tr(" after a replay");
         } else if (t.verdict == Verdict::Delivered && !t.moreDeliveries) {
             // The attempts it took: those up to the first delivered one (all are listed).
             qsizetype n = 0;
@@ -65,29 +64,40 @@ QString trailSentence(const Trail &t, qint64 nowUs, const QTimeZone &zone)
 QString alarmPhrase(const AlarmStanding &a, qint64 nowUs, const QTimeZone &zone)
 {
     return a.latestTriggerAt
-        ? LookupText::tr("the %1 %2 alarm").arg(shortTime(*a.latestTriggerAt, nowUs, zone), gist(a.alertName, 60))
+        ? LookupText::tr("the %1 %2 alarm")
+              .arg(shortTime(*a.latestTriggerAt, nowUs, zone), gist(a.alertName, 60))
         : LookupText::tr("the %1 alarm").arg(gist(a.alertName, 60));
 }
 
 // "Pixel 8 did not ack the 10:40 Front door alarm: acked by operator 7 via PoolScope at 10:49".
-QString operatorCleared(const AlarmStanding &a, const DeviceStanding &d, qint64 nowUs, const QTimeZone &zone)
+QString operatorCleared(const AlarmStanding &a, const DeviceStanding &d, qint64 nowUs,
+                        const QTimeZone &zone)
 {
-    return LookupText::tr("%1 did not ack %2: %3").arg(deviceName(d), alarmPhrase(a, nowUs, zone), ackText(d, nowUs, zone));
+    return LookupText::tr("%1 did not ack %2: %3")
+        .arg(deviceName(d), alarmPhrase(a, nowUs, zone), ackText(d, nowUs, zone));
 }
 
 // What the searched subscription's device stands at, first, when a subscription was searched.
-QString searchedDevice(const AlarmStanding &a, const DeviceStanding &d, qint64 nowUs, const QTimeZone &zone)
+QString searchedDevice(const AlarmStanding &a, const DeviceStanding &d, qint64 nowUs,
+                       const QTimeZone &zone)
 {
     const QString alarm = alarmPhrase(a, nowUs, zone);
     switch (d.status) {
-    case DeviceStatus::Owes: return QString(); // said with the other owing devices
+    case DeviceStatus::Owes:
+        return QString(); // said with the other owing devices
     case DeviceStatus::Acked:
-        return d.ackedAt ? LookupText::tr("%1 acked %2 at %3").arg(deviceName(d), alarm, shortTime(*d.ackedAt, nowUs, zone))
+        return d.ackedAt ? LookupText::tr("%1 acked %2 at %3")
+                               .arg(deviceName(d), alarm, shortTime(*d.ackedAt, nowUs, zone))
                          : LookupText::tr("%1 acked %2").arg(deviceName(d), alarm);
-    case DeviceStatus::Disabled: return LookupText::tr("%1 is disabled for the %2 alarm").arg(deviceName(d), gist(a.alertName, 60));
-    case DeviceStatus::NotNotified: return LookupText::tr("%1 was not subscribed when %2 triggered").arg(deviceName(d), alarm);
-    case DeviceStatus::NoTrigger: return LookupText::tr("%1: %2 never triggered").arg(deviceName(d), gist(a.alertName, 60));
-    case DeviceStatus::AckedByOperator: return operatorCleared(a, d, nowUs, zone);
+    case DeviceStatus::Disabled:
+        return LookupText::tr("%1 is disabled for the %2 alarm")
+            .arg(deviceName(d), gist(a.alertName, 60));
+    case DeviceStatus::NotNotified:
+        return LookupText::tr("%1 was not subscribed when %2 triggered").arg(deviceName(d), alarm);
+    case DeviceStatus::NoTrigger:
+        return LookupText::tr("%1: %2 never triggered").arg(deviceName(d), gist(a.alertName, 60));
+    case DeviceStatus::AckedByOperator:
+        return operatorCleared(a, d, nowUs, zone);
     case DeviceStatus::AckedUnattributed:
         return LookupText::tr("%1: %2 was %3").arg(deviceName(d), alarm, ackText(d, nowUs, zone));
     }
@@ -117,7 +127,8 @@ void addOperatorCleared(QStringList &parts, const LookupResult &r, const QTimeZo
 
 // `opensSentence`: the first part starts the summary, so the console's own words in it are
 // capitalized (a device's label is shown as its owner wrote it).
-QString alarmSentence(const LookupResult &r, const QTimeZone &zone, bool sayAcked, bool opensSentence)
+QString alarmSentence(const LookupResult &r, const QTimeZone &zone, bool sayAcked,
+                      bool opensSentence)
 {
     QStringList parts;
     QSet<QString> told; // alerts whose standing the searched device's sentence already gave
@@ -127,7 +138,8 @@ QString alarmSentence(const LookupResult &r, const QTimeZone &zone, bool sayAcke
                 continue;
             if (const QString s = searchedDevice(a, d, r.serverNowUs, zone); !s.isEmpty()) {
                 parts.append(s);
-                if (a.verdict == AlarmVerdict::NoTrigger || d.status == DeviceStatus::AckedUnattributed)
+                if (a.verdict == AlarmVerdict::NoTrigger
+                    || d.status == DeviceStatus::AckedUnattributed)
                     told.insert(a.alertId);
             }
         }
@@ -152,12 +164,16 @@ QString alarmSentence(const LookupResult &r, const QTimeZone &zone, bool sayAcke
             parts.append(LookupText::tr("%1 still owes %2%3").arg(deviceName(d), alarm, seen));
         }
         if (sayAcked && a.verdict == AlarmVerdict::AllAcked)
-            parts.append(parts.isEmpty() && opensSentence ? LookupText::tr("Every enabled device acked %1").arg(alarm)
-                                                          : LookupText::tr("every enabled device acked %1").arg(alarm));
+            parts.append(parts.isEmpty() && opensSentence
+                             ? LookupText::tr("Every enabled device acked %1").arg(alarm)
+                             : LookupText::tr("every enabled device acked %1").arg(alarm));
         if (sayAcked && a.verdict == AlarmVerdict::AckUnattributed && !told.contains(a.alertId))
-            parts.append(capitalized(LookupText::tr("%1 is acked for every enabled device (the ledger does not say whether"
-                                                    " by the devices or an operator)").arg(alarm),
-                                     parts.isEmpty() && opensSentence));
+            parts.append(capitalized(
+                LookupText::tr(
+                    "%1 is acked for every enabled device (the ledger does not say whether"
+                    " by the devices or an operator)")
+                    .arg(alarm),
+                parts.isEmpty() && opensSentence));
         if (sayAcked && a.verdict == AlarmVerdict::NoTrigger && !told.contains(a.alertId))
             parts.append(LookupText::tr("%1: no trigger recorded").arg(gist(a.alertName, 60)));
     }
@@ -171,11 +187,16 @@ QString alarmSentence(const LookupResult &r, const QTimeZone &zone, bool sayAcke
 QString verdictWords(Verdict v)
 {
     switch (v) {
-    case Verdict::Delivered: return LookupText::tr("delivered", "verdict count");
-    case Verdict::PartiallyDelivered: return LookupText::tr("partially delivered", "verdict count");
-    case Verdict::InProgress: return LookupText::tr("in progress", "verdict count");
-    case Verdict::Failed: return LookupText::tr("failed", "verdict count");
-    case Verdict::Unknown: return LookupText::tr("unknown", "verdict count");
+    case Verdict::Delivered:
+        return LookupText::tr("delivered", "verdict count");
+    case Verdict::PartiallyDelivered:
+        return LookupText::tr("partially delivered", "verdict count");
+    case Verdict::InProgress:
+        return LookupText::tr("in progress", "verdict count");
+    case Verdict::Failed:
+        return LookupText::tr("failed", "verdict count");
+    case Verdict::Unknown:
+        return LookupText::tr("unknown", "verdict count");
     }
     return verdictName(v);
 }
@@ -187,7 +208,8 @@ QString countsSentence(const LookupResult &r)
     QStringList counts;
     for (const Verdict v : { Verdict::Delivered, Verdict::PartiallyDelivered, Verdict::InProgress,
                              Verdict::Failed, Verdict::Unknown }) {
-        const auto n = std::count_if(r.trails.begin(), r.trails.end(), [v](const Trail &t) { return t.verdict == v; });
+        const auto n = std::count_if(r.trails.begin(), r.trails.end(),
+                                     [v](const Trail &t) { return t.verdict == v; });
         if (n == 0)
             continue;
         QString count = u"%1 %2"_s.arg(n).arg(verdictWords(v));
@@ -198,7 +220,8 @@ QString countsSentence(const LookupResult &r)
             count += LookupText::tr(" (%n stuck)", nullptr, pluralCount(stuck));
         counts.append(count);
     }
-    const auto messages = std::count_if(r.trails.begin(), r.trails.end(), [](const Trail &t) { return bool(t.messageId); });
+    const auto messages = std::count_if(r.trails.begin(), r.trails.end(),
+                                        [](const Trail &t) { return bool(t.messageId); });
     const qsizetype others = r.trails.size() - messages;
     const QString more = r.moreTrails ? u"+"_s : QString();
     // Two or more: the English source reads right untranslated, as the command line shows it.
@@ -206,13 +229,18 @@ QString countsSentence(const LookupResult &r)
     if (others == 0)
         what = LookupText::tr("%n%1 messages", nullptr, pluralCount(messages)).arg(more);
     else if (messages == 0)
-        what = LookupText::tr("%n%1 tasks without a message id", nullptr, pluralCount(others)).arg(more);
+        what = LookupText::tr("%n%1 tasks without a message id", nullptr, pluralCount(others))
+                   .arg(more);
     else
         what = LookupText::tr("%1 and %2")
-                   .arg(messages == 1 ? LookupText::tr("1 message") : LookupText::tr("%n messages", nullptr, pluralCount(messages)),
+                   .arg(messages == 1
+                            ? LookupText::tr("1 message")
+                            : LookupText::tr("%n messages", nullptr, pluralCount(messages)),
                         others == 1 && more.isEmpty()
                             ? LookupText::tr("1 task without a message id")
-                            : LookupText::tr("%n%1 tasks without a message id", nullptr, pluralCount(others)).arg(more));
+                            : LookupText::tr("%n%1 tasks without a message id", nullptr,
+                                             pluralCount(others))
+                                  .arg(more));
     return what + u": "_s + counts.join(u", "_s);
 }
 
@@ -252,16 +280,25 @@ QString nothingSentence(const LookupResult &r, const QTimeZone &zone)
     if (!r.coverage.complete()) {
         QString why;
         switch (r.coverage.stop) {
-        case LookupCoverage::Stop::Cancelled: why = LookupText::tr("the search was cancelled"); break;
+        case LookupCoverage::Stop::Cancelled:
+            why = LookupText::tr("the search was cancelled");
+            break;
         case LookupCoverage::Stop::Failed:
-        case LookupCoverage::Stop::SliceTimeout: why = LookupText::tr("the search was cut off"); break;
-        default: why = LookupText::tr("older tasks not searched"); break;
+        case LookupCoverage::Stop::SliceTimeout:
+            why = LookupText::tr("the search was cut off");
+            break;
+        default:
+            why = LookupText::tr("older tasks not searched");
+            break;
         }
         return LookupText::tr("%1 not found among %2; %3")
-            .arg(capitalized(r.query.display()), coverageWords(r.coverage, r.serverNowUs, zone), why);
+            .arg(capitalized(r.query.display()), coverageWords(r.coverage, r.serverNowUs, zone),
+                 why);
     }
     // An account's alerts can be found when none of its tasks are in the range.
-    QString head = (r.found() ? LookupText::tr("No messages for %1") : LookupText::tr("Nothing found for %1")).arg(r.query.display());
+    QString head = (r.found() ? LookupText::tr("No messages for %1")
+                              : LookupText::tr("Nothing found for %1"))
+                       .arg(r.query.display());
     if (r.query.isAccountWide() && !r.query.from)
         head += LookupText::tr(" in the last %1").arg(age(r.query.sinceSeconds * 1000000));
     return head;
@@ -281,7 +318,8 @@ QString summarize(const LookupResult &r, const QTimeZone &zone)
     else if (!r.query.isAlarmKind() || r.alarms.isEmpty())
         head = nothingSentence(r, zone);
     if (!r.trails.isEmpty() && !r.coverage.complete())
-        head += LookupText::tr("; searched only %1").arg(coverageWords(r.coverage, r.serverNowUs, zone));
+        head += LookupText::tr("; searched only %1")
+                    .arg(coverageWords(r.coverage, r.serverNowUs, zone));
     const QString alarms = alarmSentence(r, zone, r.query.isAlarmKind(), head.isEmpty());
     if (head.isEmpty())
         head = alarms;

@@ -47,7 +47,8 @@ void addMatch(SqlBuilder &sql, const LookupQuery &q)
         break;
     case LookupKind::ContactId:
         sql.add("coalesce(t.contact_id = $?::int8 AND t.created_at >= coalesce($?::timestamptz,"
-                " now() - make_interval(secs => $?::float8)) AND t.created_at < coalesce($?::timestamptz,"
+                " now() - make_interval(secs => $?::float8)) AND t.created_at < "
+                "coalesce($?::timestamptz,"
                 " 'infinity'), false)",
                 { sqlparam::of(q.number), q.from ? sqlparam::ofTime(*q.from) : sqlparam::null(),
                   q.from ? sqlparam::null() : sqlparam::of(q.sinceSeconds),
@@ -56,12 +57,14 @@ void addMatch(SqlBuilder &sql, const LookupQuery &q)
     default:
         if (const QString digits = phoneDigits(q.text); !digits.isEmpty()) {
             const SqlParam re = sqlparam::of(phonePattern(digits));
-            sql.add("(coalesce(t.payload::text ~ $?::text, false) OR coalesce(t.last_error ~ $?::text, false)"
+            sql.add("(coalesce(t.payload::text ~ $?::text, false) OR coalesce(t.last_error ~ "
+                    "$?::text, false)"
                     " OR dm.task_id IS NOT NULL)",
                     { re, re });
         } else {
             const SqlParam like = sqlparam::of(containsPattern(q.text));
-            sql.add("(coalesce(t.payload::text ILIKE $?::text, false) OR coalesce(t.last_error ILIKE $?::text, false)"
+            sql.add("(coalesce(t.payload::text ILIKE $?::text, false) OR coalesce(t.last_error "
+                    "ILIKE $?::text, false)"
                     " OR dm.task_id IS NOT NULL)",
                     { like, like });
         }
@@ -74,16 +77,20 @@ void addMatch(SqlBuilder &sql, const LookupQuery &q)
 bool needsScan(const LookupQuery &q, const LookupSchema &s)
 {
     switch (q.kind) {
-    case LookupKind::MessageId: return !s.tasksMessageIdIndex;
-    case LookupKind::ContactId: return !s.tasksContactIdIndex;
-    case LookupKind::Text: return true;
-    default: return false;
+    case LookupKind::MessageId:
+        return !s.tasksMessageIdIndex;
+    case LookupKind::ContactId:
+        return !s.tasksContactIdIndex;
+    case LookupKind::Text:
+        return true;
+    default:
+        return false;
     }
 }
 
-TaskScan::TaskScan(const LookupQuery &query, qint64 budgetMs, const std::optional<TaskScanFindings> &continueFrom)
-    : m_query(query)
-    , m_budgetMs(budgetMs)
+TaskScan::TaskScan(const LookupQuery &query, qint64 budgetMs,
+                   const std::optional<TaskScanFindings> &continueFrom)
+    : m_query(query), m_budgetMs(budgetMs)
 {
     m_query.scanned.reset();
     if (continueFrom && continueFrom->coverage.scanned) {
@@ -100,7 +107,8 @@ TaskScan::TaskScan(const LookupQuery &query, qint64 budgetMs, const std::optiona
 qint64 TaskScan::matchLimit() const
 {
     // A message has few tasks (one per contact, and replays): the limit only bounds a runaway.
-    return m_query.kind == LookupKind::MessageId ? qint64(LookupQuery::MaxTrails) : qint64(m_query.maxTrails) + 1;
+    return m_query.kind == LookupKind::MessageId ? qint64(LookupQuery::MaxTrails)
+                                                 : qint64(m_query.maxTrails) + 1;
 }
 
 DbJob TaskScan::nextJob() const
@@ -109,7 +117,8 @@ DbJob TaskScan::nextJob() const
     job.route = JobRoute::Interactive;
     if (!m_haveBounds) {
         job.label = u"lookup scan bounds"_s;
-        job.statements.append(SqlStatement { QByteArrayLiteral("SELECT max(id), min(id) FROM tasks"), {}, true });
+        job.statements.append(
+            SqlStatement { QByteArrayLiteral("SELECT max(id), min(id) FROM tasks"), {}, true });
         job.decode = [](const JobResults &r) {
             TaskScanSlice b;
             b.bounds = true;
@@ -128,20 +137,25 @@ DbJob TaskScan::nextJob() const
     // The slice's own timeout: what is left of the budget, never looser than the session's.
     const qint64 left = m_budgetMs > 0 ? qMax(MinSliceTimeoutMs, m_budgetMs - m_elapsedMs) : 0;
     if (left > 0)
-        job.statements.append(SqlStatement { QByteArrayLiteral(
-                                                 "SELECT set_config('jit', 'off', true), set_config('statement_timeout',"
-                                                 " least(coalesce(nullif((SELECT setting FROM pg_settings WHERE name ="
-                                                 " 'statement_timeout')::int8, 0), $1::int8), $1::int8)::text, true)"),
-                                             { sqlparam::of(left) }, false });
+        job.statements.append(SqlStatement {
+            QByteArrayLiteral(
+                "SELECT set_config('jit', 'off', true), set_config('statement_timeout',"
+                " least(coalesce(nullif((SELECT setting FROM pg_settings WHERE name ="
+                " 'statement_timeout')::int8, 0), $1::int8), $1::int8)::text, true)"),
+            { sqlparam::of(left) },
+            false });
     else
-        job.statements.append(SqlStatement { QByteArrayLiteral("SELECT set_config('jit', 'off', true)"), {}, false });
+        job.statements.append(
+            SqlStatement { QByteArrayLiteral("SELECT set_config('jit', 'off', true)"), {}, false });
     const qint64 wanted = matchLimit() - m_ids.size();
     SqlBuilder sql("SELECT count(*)::int8, min(s.created_at),"
-                   " array_to_string((array_agg(s.id ORDER BY s.id DESC) FILTER (WHERE s.hit))[1:$?::int4], ','),"
+                   " array_to_string((array_agg(s.id ORDER BY s.id DESC) FILTER (WHERE "
+                   "s.hit))[1:$?::int4], ','),"
                    " min(s.created_at) FILTER (WHERE s.hit)",
                    { sqlparam::of(qMax<qint64>(wanted, 1)) });
     if (m_query.kind == LookupKind::ContactId)
-        sql.add(", max(s.created_at) < coalesce($?::timestamptz, now() - make_interval(secs => $?::float8))",
+        sql.add(", max(s.created_at) < coalesce($?::timestamptz, now() - make_interval(secs => "
+                "$?::float8))",
                 { m_query.from ? sqlparam::ofTime(*m_query.from) : sqlparam::null(),
                   m_query.from ? sqlparam::null() : sqlparam::of(m_query.sinceSeconds) });
     else
@@ -157,14 +171,18 @@ DbJob TaskScan::nextJob() const
                 " WHERE d.task_id >= $?::int8 AND d.task_id <= $?::int8 AND ",
                 { sqlparam::of(lo), sqlparam::of(hi) });
         if (!digits.isEmpty())
-            sql.add("(coalesce(d.error ~ $?::text, false) OR coalesce(d.provider_response ~ $?::text, false))) dm",
+            sql.add("(coalesce(d.error ~ $?::text, false) OR coalesce(d.provider_response ~ "
+                    "$?::text, false))) dm",
                     { sqlparam::of(phonePattern(digits)), sqlparam::of(phonePattern(digits)) });
         else
-            sql.add("(coalesce(d.error ILIKE $?::text, false) OR coalesce(d.provider_response ILIKE $?::text, false))) dm",
-                    { sqlparam::of(containsPattern(m_query.text)), sqlparam::of(containsPattern(m_query.text)) });
+            sql.add("(coalesce(d.error ILIKE $?::text, false) OR coalesce(d.provider_response "
+                    "ILIKE $?::text, false))) dm",
+                    { sqlparam::of(containsPattern(m_query.text)),
+                      sqlparam::of(containsPattern(m_query.text)) });
         sql.add(" ON dm.task_id = t.id");
     }
-    sql.add(" WHERE t.id >= $?::int8 AND t.id <= $?::int8) s", { sqlparam::of(lo), sqlparam::of(hi) });
+    sql.add(" WHERE t.id >= $?::int8 AND t.id <= $?::int8) s",
+            { sqlparam::of(lo), sqlparam::of(hi) });
     SqlStatement st = sql.statement();
     st.endsTransaction = true;
     job.statements.append(st);
@@ -198,7 +216,8 @@ void TaskScan::apply(const DbReply &reply, qint64 elapsedMs)
     m_elapsedMs = elapsedMs;
     if (reply.error.isError() || !reply.value.canConvert<TaskScanSlice>()) {
         m_failure = reply.error.summary();
-        stop(reply.error.kind == DbErrorKind::Timeout ? LookupCoverage::Stop::SliceTimeout : LookupCoverage::Stop::Failed);
+        stop(reply.error.kind == DbErrorKind::Timeout ? LookupCoverage::Stop::SliceTimeout
+                                                      : LookupCoverage::Stop::Failed);
         return;
     }
     const TaskScanSlice slice = reply.value.value<TaskScanSlice>();
@@ -278,9 +297,11 @@ bool TaskScan::haveEnough() const
 TaskScanFindings TaskScan::findings() const
 {
     TaskScanFindings f;
-    f.taskIds = m_ids.mid(0, qMin<qsizetype>(m_ids.size(), m_query.kind == LookupKind::MessageId
-                                                                ? m_ids.size()
-                                                                : qsizetype(m_query.maxTrails)));
+    f.taskIds = m_ids.mid(0,
+                          qMin<qsizetype>(m_ids.size(),
+                                          m_query.kind == LookupKind::MessageId
+                                              ? m_ids.size()
+                                              : qsizetype(m_query.maxTrails)));
     f.moreMatches = m_query.kind != LookupKind::MessageId && m_ids.size() > m_query.maxTrails;
     LookupCoverage &c = f.coverage;
     c.scanned = true;

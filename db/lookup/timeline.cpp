@@ -1,7 +1,6 @@
 // The lookup's timeline: every dated fact of the answer on one time axis (verdict.h).
-#include "db/lookup/verdict.h"
-
 #include "db/dbtext.h"
+#include "db/lookup/verdict.h"
 
 #include <algorithm>
 
@@ -25,13 +24,19 @@ QString oneLine(const QString &text, int max)
 QString ackEvent(const DeviceStanding &d, const QString &alert)
 {
     switch (d.ackedBy) {
-    case AckedBy::Device: return LookupText::tr("%1 acked %2").arg(deviceName(d), alert);
+    case AckedBy::Device:
+        return LookupText::tr("%1 acked %2").arg(deviceName(d), alert);
     case AckedBy::Operator:
-        return d.ackOperatorId ? LookupText::tr("operator %1 acked %2 for %3 via PoolScope").arg(*d.ackOperatorId).arg(alert, deviceName(d))
-                               : LookupText::tr("an operator acked %1 for %2 via PoolScope").arg(alert, deviceName(d));
-    case AckedBy::Unknown: break;
+        return d.ackOperatorId
+            ? LookupText::tr("operator %1 acked %2 for %3 via PoolScope")
+                  .arg(*d.ackOperatorId)
+                  .arg(alert, deviceName(d))
+            : LookupText::tr("an operator acked %1 for %2 via PoolScope").arg(alert, deviceName(d));
+    case AckedBy::Unknown:
+        break;
     }
-    return LookupText::tr("%1 acked for %2 (by the device or an operator)").arg(alert, deviceName(d));
+    return LookupText::tr("%1 acked for %2 (by the device or an operator)")
+        .arg(alert, deviceName(d));
 }
 
 } // namespace
@@ -39,7 +44,8 @@ QString ackEvent(const DeviceStanding &d, const QString &alert)
 QList<TimelineEvent> buildTimeline(const LookupResult &r)
 {
     QList<TimelineEvent> out;
-    auto add = [&out](const OptTime &at, TimelineKind kind, const QString &text) -> TimelineEvent * {
+    auto add
+        = [&out](const OptTime &at, TimelineKind kind, const QString &text) -> TimelineEvent * {
         if (!at)
             return nullptr; // an undated fact has no place on the axis; the trail still lists it
         out.append(TimelineEvent { *at, kind, text, {}, {}, {}, {}, {} });
@@ -48,9 +54,10 @@ QList<TimelineEvent> buildTimeline(const LookupResult &r)
     for (const Trail &t : r.trails) {
         for (const TrailTask &task : t.tasks) {
             if (auto *e = add(task.createdAt, TimelineKind::Enqueue,
-                              task.jobId.isEmpty()
-                                  ? LookupText::tr("task %1 enqueued").arg(task.id)
-                                  : LookupText::tr("task %1 enqueued (job %2)").arg(task.id).arg(oneLine(task.jobId, 64)))) {
+                              task.jobId.isEmpty() ? LookupText::tr("task %1 enqueued").arg(task.id)
+                                                   : LookupText::tr("task %1 enqueued (job %2)")
+                                                         .arg(task.id)
+                                                         .arg(oneLine(task.jobId, 64)))) {
                 e->messageId = t.messageId;
                 e->taskId = task.id;
             }
@@ -58,8 +65,11 @@ QList<TimelineEvent> buildTimeline(const LookupResult &r)
                 const bool expired = task.leaseExpiresAt && *task.leaseExpiresAt < r.serverNowUs;
                 const QString owner = oneLine(task.leaseOwner, 60);
                 const QString text = task.leaseOwner.isEmpty()
-                    ? (expired ? LookupText::tr("task %1 lease expired") : LookupText::tr("task %1 lease expires")).arg(task.id)
-                    : (expired ? LookupText::tr("task %1 lease by %2 expired") : LookupText::tr("task %1 lease by %2 expires"))
+                    ? (expired ? LookupText::tr("task %1 lease expired")
+                               : LookupText::tr("task %1 lease expires"))
+                          .arg(task.id)
+                    : (expired ? LookupText::tr("task %1 lease by %2 expired")
+                               : LookupText::tr("task %1 lease by %2 expires"))
                           .arg(task.id)
                           .arg(owner);
                 if (auto *e = add(task.leaseExpiresAt, TimelineKind::Lease, text)) {
@@ -67,7 +77,8 @@ QList<TimelineEvent> buildTimeline(const LookupResult &r)
                     e->taskId = task.id;
                 }
             }
-            if (auto *e = add(task.succeededAt, TimelineKind::Success, LookupText::tr("task %1 succeeded").arg(task.id))) {
+            if (auto *e = add(task.succeededAt, TimelineKind::Success,
+                              LookupText::tr("task %1 succeeded").arg(task.id))) {
                 e->messageId = t.messageId;
                 e->taskId = task.id;
             }
@@ -75,10 +86,13 @@ QList<TimelineEvent> buildTimeline(const LookupResult &r)
             // at every change of state, and nothing changes a dead task again: a replay is a
             // new task). "When did it die?" is what the operator asks next.
             if (isFailedTerminal(task.state)) {
-                QString text = task.state == "dead"_L1 ? LookupText::tr("task %1 dead").arg(task.id)
-                                                       : LookupText::tr("task %1 failed permanently").arg(task.id);
+                QString text = task.state == "dead"_L1
+                    ? LookupText::tr("task %1 dead").arg(task.id)
+                    : LookupText::tr("task %1 failed permanently").arg(task.id);
                 if (task.attempts)
-                    text += task.maxAttempts ? LookupText::tr(" · attempts %1/%2").arg(*task.attempts).arg(*task.maxAttempts)
+                    text += task.maxAttempts ? LookupText::tr(" · attempts %1/%2")
+                                                   .arg(*task.attempts)
+                                                   .arg(*task.maxAttempts)
                                              : LookupText::tr(" · attempts %1").arg(*task.attempts);
                 if (auto *e = add(task.updatedAt, TimelineKind::Failure, text)) {
                     e->messageId = t.messageId;
@@ -88,23 +102,29 @@ QList<TimelineEvent> buildTimeline(const LookupResult &r)
         }
         for (const TrailDelivery &d : t.deliveries) {
             const bool delivered = d.status == "delivered"_L1;
-            QString text = d.taskId ? LookupText::tr("attempt of task %1").arg(*d.taskId) : LookupText::tr("attempt");
+            QString text = d.taskId ? LookupText::tr("attempt of task %1").arg(*d.taskId)
+                                    : LookupText::tr("attempt");
             if (!d.workerId.isEmpty())
-                text = LookupText::tr("%1 by %2", "an attempt by a worker").arg(text, oneLine(d.workerId, 60));
-            text += u": "_s + (d.status.isEmpty() ? LookupText::tr("no status") : oneLine(d.status, 32));
+                text = LookupText::tr("%1 by %2", "an attempt by a worker")
+                           .arg(text, oneLine(d.workerId, 60));
+            text += u": "_s
+                + (d.status.isEmpty() ? LookupText::tr("no status") : oneLine(d.status, 32));
             if (d.durationMs)
                 text += LookupText::tr(" (%1 ms)").arg(*d.durationMs);
             if (!delivered && !d.error.isEmpty())
                 text += u" — "_s + oneLine(d.error, 80);
-            if (auto *e = add(d.createdAt, delivered ? TimelineKind::Delivery : TimelineKind::Attempt, text)) {
+            if (auto *e = add(d.createdAt,
+                              delivered ? TimelineKind::Delivery : TimelineKind::Attempt, text)) {
                 e->messageId = d.messageId ? d.messageId : t.messageId;
                 e->taskId = d.taskId;
                 e->deliveryId = d.id;
             }
         }
         for (const TrailReplay &rp : t.replays) {
-            QString text = LookupText::tr("task %1 replayed as task %2").arg(rp.originalTaskId ? QString::number(*rp.originalTaskId) : u"?"_s,
-                                                                rp.requeuedTaskId ? QString::number(*rp.requeuedTaskId) : u"?"_s);
+            QString text
+                = LookupText::tr("task %1 replayed as task %2")
+                      .arg(rp.originalTaskId ? QString::number(*rp.originalTaskId) : u"?"_s,
+                           rp.requeuedTaskId ? QString::number(*rp.requeuedTaskId) : u"?"_s);
             if (rp.operatorId)
                 text += LookupText::tr(" by operator %1").arg(*rp.operatorId);
             if (auto *e = add(rp.createdAt, TimelineKind::Replay, text)) {
@@ -115,7 +135,8 @@ QList<TimelineEvent> buildTimeline(const LookupResult &r)
     }
     for (const AlarmStanding &a : r.alarms) {
         const QString alert = oneLine(a.alertName, 60);
-        if (auto *e = add(a.latestTriggerAt, TimelineKind::Trigger, LookupText::tr("%1 triggered").arg(alert)))
+        if (auto *e = add(a.latestTriggerAt, TimelineKind::Trigger,
+                          LookupText::tr("%1 triggered").arg(alert)))
             e->alertId = a.alertId;
         for (const DeviceStanding &d : a.subscriptions) {
             if (auto *e = add(d.ackedAt, TimelineKind::Ack, ackEvent(d, alert))) {

@@ -4,7 +4,6 @@
 #include "db/lookup/lookupquery.h"
 
 #include <QDateTime>
-
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
@@ -38,7 +37,8 @@ QString joinAnd(const QStringList &items)
 {
     if (items.size() <= 1)
         return items.value(0);
-    return LookupText::tr("%1 and %2").arg(QStringList(items.mid(0, items.size() - 1)).join(u", "_s), items.last());
+    return LookupText::tr("%1 and %2")
+        .arg(QStringList(items.mid(0, items.size() - 1)).join(u", "_s), items.last());
 }
 
 const TrailDelivery *firstDelivered(const Trail &t)
@@ -67,9 +67,11 @@ QString triesSoFar(const TrailTask &t)
     if (*t.attempts <= 0)
         return LookupText::tr(", never attempted");
     if (t.maxAttempts)
-        return LookupText::tr(", %1 of %n attempts so far", nullptr, pluralCount(*t.maxAttempts)).arg(*t.attempts);
-    return *t.attempts == 1 ? LookupText::tr(", 1 attempt so far")
-                            : LookupText::tr(", %n attempts so far", nullptr, pluralCount(*t.attempts));
+        return LookupText::tr(", %1 of %n attempts so far", nullptr, pluralCount(*t.maxAttempts))
+            .arg(*t.attempts);
+    return *t.attempts == 1
+        ? LookupText::tr(", 1 attempt so far")
+        : LookupText::tr(", %n attempts so far", nullptr, pluralCount(*t.attempts));
 }
 
 // A task still queued, leased or waiting to retry: what it waits on.
@@ -78,30 +80,41 @@ TrailJudgement judgeActive(const TrailTask &t, qint64 nowUs, const QTimeZone &zo
     TrailJudgement j;
     j.verdict = Verdict::InProgress;
     const QString task = LookupText::tr("task %1").arg(t.id);
-    const QString worker = t.leaseOwner.isEmpty() ? QString() : LookupText::tr(", worker %1").arg(gist(t.leaseOwner, 60));
+    const QString worker = t.leaseOwner.isEmpty()
+        ? QString()
+        : LookupText::tr(", worker %1").arg(gist(t.leaseOwner, 60));
     if (t.state == "leased"_L1 && t.leaseExpiresAt && *t.leaseExpiresAt < nowUs) {
         j.stuck = true;
-        j.text = LookupText::tr("stuck: lease expired %1 ago (%2%3); stuck until reaped or released")
-                     .arg(age(nowUs - *t.leaseExpiresAt), task, worker);
+        j.text
+            = LookupText::tr("stuck: lease expired %1 ago (%2%3); stuck until reaped or released")
+                  .arg(age(nowUs - *t.leaseExpiresAt), task, worker);
     } else if (t.state == "leased"_L1) {
         j.text = LookupText::tr("in progress: %1 leased%2").arg(task, worker)
-            + (t.leaseExpiresAt ? LookupText::tr(" until %1").arg(shortTime(*t.leaseExpiresAt, nowUs, zone)) : QString());
+            + (t.leaseExpiresAt
+                   ? LookupText::tr(" until %1").arg(shortTime(*t.leaseExpiresAt, nowUs, zone))
+                   : QString());
     } else if (t.notBefore && *t.notBefore > nowUs) {
-        j.text = (t.state == "queued"_L1 ? LookupText::tr("in progress: %1 queued") : LookupText::tr("in progress: %1 will retry"))
+        j.text = (t.state == "queued"_L1 ? LookupText::tr("in progress: %1 queued")
+                                         : LookupText::tr("in progress: %1 will retry"))
                      .arg(task)
-            + triesSoFar(t) + LookupText::tr(", next try at %1").arg(shortTime(*t.notBefore, nowUs, zone));
+            + triesSoFar(t)
+            + LookupText::tr(", next try at %1").arg(shortTime(*t.notBefore, nowUs, zone));
     } else {
         // Due now: how long it has waited (since it was enqueued, or since its last change).
         const OptTime since = t.attempts && *t.attempts > 0 ? t.updatedAt : t.createdAt;
-        const QString waited = since && *since < nowUs ? LookupText::tr(" for %1").arg(age(nowUs - *since)) : QString();
+        const QString waited = since && *since < nowUs
+            ? LookupText::tr(" for %1").arg(age(nowUs - *since))
+            : QString();
         QString behind;
         if (t.readyAhead && *t.readyAhead > ReadyAheadCap)
             behind = LookupText::tr(" behind more than %L1 ready tasks").arg(ReadyAheadCap);
         else if (t.readyAhead && *t.readyAhead == 1)
             behind = LookupText::tr(" behind 1 ready task");
-        else if (t.readyAhead && *t.readyAhead > 1) // two or more: the English source reads right untranslated
+        else if (t.readyAhead
+                 && *t.readyAhead > 1) // two or more: the English source reads right untranslated
             behind = LookupText::tr(" behind %Ln ready tasks", nullptr, pluralCount(*t.readyAhead));
-        j.text = (t.state == "queued"_L1 ? LookupText::tr("in progress: %1 queued%2") : LookupText::tr("in progress: %1 waiting to retry%2"))
+        j.text = (t.state == "queued"_L1 ? LookupText::tr("in progress: %1 queued%2")
+                                         : LookupText::tr("in progress: %1 waiting to retry%2"))
                      .arg(task, waited + behind)
             + triesSoFar(t);
     }
@@ -118,29 +131,35 @@ std::optional<TrailJudgement> judgeGaveUp(const Trail &trail)
     for (const TrailDelivery &d : trail.deliveries)
         onlyFailedAttempts = onlyFailedAttempts && isFailedAttempt(d.status);
     const TrailDelivery *last = trail.deliveries.isEmpty() ? nullptr : &trail.deliveries.last();
-    QString lastError = last ? gist(last->error.isEmpty() ? last->providerResponse : last->error) : QString();
+    QString lastError
+        = last ? gist(last->error.isEmpty() ? last->providerResponse : last->error) : QString();
     TrailJudgement j;
     j.verdict = Verdict::Failed;
     if (allFailedTasks) {
         const TrailTask &t = trail.tasks.last();
         if (lastError.isEmpty())
             lastError = gist(t.lastError);
-        const QString because = lastError.isEmpty() ? QString() : LookupText::tr(" (last: %1)").arg(lastError);
+        const QString because
+            = lastError.isEmpty() ? QString() : LookupText::tr(" (last: %1)").arg(lastError);
         QString tried;
         if (trail.deliveries.isEmpty() && trail.attemptsTotal == 0)
             tried = t.attempts && *t.attempts > 0
-                ? LookupText::tr(" after %n attempts, none recorded in the audit", nullptr, pluralCount(*t.attempts))
+                ? LookupText::tr(" after %n attempts, none recorded in the audit", nullptr,
+                                 pluralCount(*t.attempts))
                 : LookupText::tr(", never attempted");
         else if (t.attempts)
-            tried = *t.attempts == 1 ? LookupText::tr(" after 1 attempt")
-                                     : LookupText::tr(" after %n attempts", nullptr, pluralCount(*t.attempts));
+            tried = *t.attempts == 1
+                ? LookupText::tr(" after 1 attempt")
+                : LookupText::tr(" after %n attempts", nullptr, pluralCount(*t.attempts));
         j.text = LookupText::tr("failed: task %1 is %2").arg(t.id).arg(t.state) + tried + because;
         return j;
     }
     if (onlyFailedAttempts) {
-        const QString because = lastError.isEmpty() ? QString() : LookupText::tr(" (last: %1)").arg(lastError);
+        const QString because
+            = lastError.isEmpty() ? QString() : LookupText::tr(" (last: %1)").arg(lastError);
         const qint64 n = qMax<qint64>(trail.attemptsTotal, trail.deliveries.size());
-        j.text = (n == 1 ? LookupText::tr("failed: the only attempt failed") : LookupText::tr("failed: all %n attempts failed", nullptr, int(n)))
+        j.text = (n == 1 ? LookupText::tr("failed: the only attempt failed")
+                         : LookupText::tr("failed: all %n attempts failed", nullptr, int(n)))
             + (trail.tasks.isEmpty() ? LookupText::tr(", task purged") : QString()) + because;
         return j;
     }
@@ -212,7 +231,8 @@ TrailJudgement judgeTrail(const Trail &trail, qint64 nowUs, const QTimeZone &zon
         j.verdict = Verdict::Delivered;
         QStringList via = channels;
         if (delivered) {
-            if (const TrailTask *t = taskById(trail, delivered->taskId); t && !t->channels.isEmpty())
+            if (const TrailTask *t = taskById(trail, delivered->taskId);
+                t && !t->channels.isEmpty())
                 via = t->channels;
         }
         const OptTime at = trail.firstDeliveredAt ? trail.firstDeliveredAt
@@ -232,7 +252,8 @@ TrailJudgement judgeTrail(const Trail &trail, qint64 nowUs, const QTimeZone &zon
     }
     if (partial || trail.anyPartial) {
         j.verdict = Verdict::PartiallyDelivered;
-        const QStringList failed = partial ? failedChannels(partial->error, channels) : QStringList();
+        const QStringList failed
+            = partial ? failedChannels(partial->error, channels) : QStringList();
         QStringList through;
         for (const QString &c : channels) {
             if (!failed.isEmpty() && !failed.contains(c))
@@ -241,10 +262,12 @@ TrailJudgement judgeTrail(const Trail &trail, qint64 nowUs, const QTimeZone &zon
         const bool timed = partial && partial->createdAt;
         const QString time = timed ? shortTime(*partial->createdAt, nowUs, zone) : QString();
         if (through.isEmpty())
-            j.text = timed ? LookupText::tr("partially delivered at %1").arg(time) : LookupText::tr("partially delivered");
+            j.text = timed ? LookupText::tr("partially delivered at %1").arg(time)
+                           : LookupText::tr("partially delivered");
         else
-            j.text = timed ? LookupText::tr("partially delivered by %1 at %2").arg(joinAnd(through), time)
-                           : LookupText::tr("partially delivered by %1").arg(joinAnd(through));
+            j.text = timed
+                ? LookupText::tr("partially delivered by %1 at %2").arg(joinAnd(through), time)
+                : LookupText::tr("partially delivered by %1").arg(joinAnd(through));
         if (!failed.isEmpty())
             j.text = LookupText::tr("%1; %2 failed").arg(j.text, joinAnd(failed));
         return j;
@@ -261,7 +284,9 @@ TrailJudgement judgeTrail(const Trail &trail, qint64 nowUs, const QTimeZone &zon
     j.verdict = Verdict::Unknown;
     for (const TrailTask &t : trail.tasks) {
         if (t.state == "succeeded"_L1) {
-            j.text = LookupText::tr("unknown: task %1 succeeded but no delivered attempt is recorded").arg(t.id);
+            j.text
+                = LookupText::tr("unknown: task %1 succeeded but no delivered attempt is recorded")
+                      .arg(t.id);
             return j;
         }
     }
@@ -282,22 +307,29 @@ DeviceStatus deviceStatus(const DeviceStanding &d, bool alertHasTrigger)
     if (d.pending)
         return DeviceStatus::Owes;
     switch (d.ackedBy) {
-    case AckedBy::Device: return DeviceStatus::Acked;
-    case AckedBy::Operator: return DeviceStatus::AckedByOperator;
-    case AckedBy::Unknown: break;
+    case AckedBy::Device:
+        return DeviceStatus::Acked;
+    case AckedBy::Operator:
+        return DeviceStatus::AckedByOperator;
+    case AckedBy::Unknown:
+        break;
     }
     return DeviceStatus::AckedUnattributed;
 }
 
 QString ackText(const DeviceStanding &d, qint64 nowUs, const QTimeZone &zone)
 {
-    const QString at = d.ackedAt ? shortTime(*d.ackedAt, nowUs, zone) : LookupText::tr("an unknown time");
+    const QString at
+        = d.ackedAt ? shortTime(*d.ackedAt, nowUs, zone) : LookupText::tr("an unknown time");
     if (d.ackedBy == AckedBy::Device)
         return LookupText::tr("acked at %1").arg(at);
     if (d.ackedBy == AckedBy::Unknown)
-        return LookupText::tr("acked at %1 (the ledger does not say whether by the device or an operator)").arg(at);
-    QString s = d.ackOperatorId ? LookupText::tr("acked by operator %1 via PoolScope at %2").arg(*d.ackOperatorId).arg(at)
-                                : LookupText::tr("acked by an operator via PoolScope at %1").arg(at);
+        return LookupText::tr(
+                   "acked at %1 (the ledger does not say whether by the device or an operator)")
+            .arg(at);
+    QString s = d.ackOperatorId
+        ? LookupText::tr("acked by operator %1 via PoolScope at %2").arg(*d.ackOperatorId).arg(at)
+        : LookupText::tr("acked by an operator via PoolScope at %1").arg(at);
     if (!d.ackReason.trimmed().isEmpty())
         s += LookupText::tr(", reason: %1").arg(gist(d.ackReason));
     if (d.ackFromJournal)
@@ -323,14 +355,17 @@ void judgeSettled(AlarmStanding &a, int enabled)
     if (cleared > 0) {
         a.verdict = AlarmVerdict::ClearedByOperator;
         a.verdictText = cleared == 1 && operatorCleared->ackOperatorId
-            ? LookupText::tr("cleared by operator %1, not acked by the device").arg(*operatorCleared->ackOperatorId)
-            : LookupText::tr("%n device(s) cleared by an operator, not acked by the device", nullptr, pluralCount(cleared));
+            ? LookupText::tr("cleared by operator %1, not acked by the device")
+                  .arg(*operatorCleared->ackOperatorId)
+            : LookupText::tr("%n device(s) cleared by an operator, not acked by the device",
+                             nullptr, pluralCount(cleared));
     } else if (enabled == 0 && !a.moreSubscriptions) {
         a.verdict = AlarmVerdict::NoEnabledDevices;
         a.verdictText = LookupText::tr("no enabled device");
     } else if (unattributed > 0) {
         a.verdict = AlarmVerdict::AckUnattributed;
-        a.verdictText = LookupText::tr("acked; the ledger does not say whether by the devices or an operator");
+        a.verdictText = LookupText::tr(
+            "acked; the ledger does not say whether by the devices or an operator");
     } else {
         a.verdict = AlarmVerdict::AllAcked;
         a.verdictText = LookupText::tr("every enabled device acked");
@@ -356,7 +391,8 @@ void judgeAlarm(AlarmStanding &a)
         a.verdictText = LookupText::tr("no trigger recorded");
     } else if (a.owing > 0) {
         a.verdict = AlarmVerdict::Owed;
-        a.verdictText = a.owing == 1 ? LookupText::tr("1 device still owes") : LookupText::tr("%n devices still owe", nullptr, a.owing);
+        a.verdictText = a.owing == 1 ? LookupText::tr("1 device still owes")
+                                     : LookupText::tr("%n devices still owe", nullptr, a.owing);
     } else {
         judgeSettled(a, enabled);
     }

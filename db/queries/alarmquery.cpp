@@ -18,28 +18,36 @@ SqlStatement bucketsStatement(bool owedByAgeIndexed)
     static const QByteArray owing = QByteArrayLiteral(
         "(SELECT count(*) FROM (SELECT alert_id FROM alarm.alarm_deliveries WHERE acked_at IS NULL"
         "  GROUP BY alert_id) a),"
-        " (SELECT count(*) FROM (SELECT subscription_id FROM alarm.alarm_deliveries WHERE acked_at IS NULL"
+        " (SELECT count(*) FROM (SELECT subscription_id FROM alarm.alarm_deliveries WHERE acked_at "
+        "IS NULL"
         "  GROUP BY subscription_id) s)");
     static const QByteArray bounds = QByteArrayLiteral(
         " FROM (SELECT now() - interval '5 minutes' AS m5, now() - interval '1 hour' AS h1,"
         " now() - interval '1 day' AS d1) k");
     if (owedByAgeIndexed) {
-        return { QByteArrayLiteral(
-                     "SELECT (SELECT count(*) FROM alarm.alarm_deliveries WHERE acked_at IS NULL AND created_at > k.m5),"
-                     " (SELECT count(*) FROM alarm.alarm_deliveries WHERE acked_at IS NULL AND created_at > k.h1),"
-                     " (SELECT count(*) FROM alarm.alarm_deliveries WHERE acked_at IS NULL AND created_at > k.d1),"
-                     " (SELECT count(*) FROM alarm.alarm_deliveries WHERE acked_at IS NULL),"
-                     " (SELECT min(created_at) FROM alarm.alarm_deliveries WHERE acked_at IS NULL), ")
-                     + owing + bounds,
-                 {}, false };
+        return {
+            QByteArrayLiteral(
+                "SELECT (SELECT count(*) FROM alarm.alarm_deliveries WHERE acked_at IS NULL AND "
+                "created_at > k.m5),"
+                " (SELECT count(*) FROM alarm.alarm_deliveries WHERE acked_at IS NULL AND "
+                "created_at > k.h1),"
+                " (SELECT count(*) FROM alarm.alarm_deliveries WHERE acked_at IS NULL AND "
+                "created_at > k.d1),"
+                " (SELECT count(*) FROM alarm.alarm_deliveries WHERE acked_at IS NULL),"
+                " (SELECT min(created_at) FROM alarm.alarm_deliveries WHERE acked_at IS NULL), ")
+                + owing + bounds,
+            {},
+            false
+        };
     }
-    return { QByteArrayLiteral(
-                 "SELECT count(*) FILTER (WHERE d.created_at > k.m5),"
-                 " count(*) FILTER (WHERE d.created_at > k.h1),"
-                 " count(*) FILTER (WHERE d.created_at > k.d1),"
-                 " count(*), min(d.created_at), ")
-                 + owing + bounds + QByteArrayLiteral(", alarm.alarm_deliveries d WHERE d.acked_at IS NULL"),
-             {}, false };
+    return { QByteArrayLiteral("SELECT count(*) FILTER (WHERE d.created_at > k.m5),"
+                               " count(*) FILTER (WHERE d.created_at > k.h1),"
+                               " count(*) FILTER (WHERE d.created_at > k.d1),"
+                               " count(*), min(d.created_at), ")
+                 + owing + bounds
+                 + QByteArrayLiteral(", alarm.alarm_deliveries d WHERE d.acked_at IS NULL"),
+             {},
+             false };
 }
 
 AlarmDebtBuckets decodeBuckets(const PgResultView &b)
@@ -66,20 +74,22 @@ DbJob debtJob(int limit, bool owedByAgeIndexed, RowReuseHandle<AlarmDebtRow> reu
     job.label = u"alarm debt"_s;
     job.statements = {
         SqlStatement { QByteArrayLiteral("SELECT now()"), {}, false },
-        SqlStatement { QByteArrayLiteral(
-                           "SELECT d.alert_id, a.name, a.account_id, a.state, d.subscription_id,"
-                           " s.device_label, s.platform, s.enabled, s.last_seen_at, d.event_id, e.kind,"
-                           " d.created_at"
-                           " FROM alarm.alarm_deliveries d"
-                           " JOIN alarm.alerts a ON a.id = d.alert_id"
-                           " JOIN alarm.subscriptions s ON s.id = d.subscription_id"
-                           " LEFT JOIN alarm.alarm_events e ON e.id = d.event_id"
-                           " WHERE d.acked_at IS NULL"
-                           // The order of the ledger's partial index (alert_id, subscription_id)
-                           // WHERE acked_at IS NULL, so the LIMIT stops early instead of sorting
-                           // every owed row: grouped by alert, then device.
-                           " ORDER BY d.alert_id, d.subscription_id, d.event_id LIMIT $1"),
-                       { sqlparam::of(qint64(limit) + 1) }, false },
+        SqlStatement {
+            QByteArrayLiteral(
+                "SELECT d.alert_id, a.name, a.account_id, a.state, d.subscription_id,"
+                " s.device_label, s.platform, s.enabled, s.last_seen_at, d.event_id, e.kind,"
+                " d.created_at"
+                " FROM alarm.alarm_deliveries d"
+                " JOIN alarm.alerts a ON a.id = d.alert_id"
+                " JOIN alarm.subscriptions s ON s.id = d.subscription_id"
+                " LEFT JOIN alarm.alarm_events e ON e.id = d.event_id"
+                " WHERE d.acked_at IS NULL"
+                // The order of the ledger's partial index (alert_id, subscription_id)
+                // WHERE acked_at IS NULL, so the LIMIT stops early instead of sorting
+                // every owed row: grouped by alert, then device.
+                " ORDER BY d.alert_id, d.subscription_id, d.event_id LIMIT $1"),
+            { sqlparam::of(qint64(limit) + 1) },
+            false },
         bucketsStatement(owedByAgeIndexed),
     };
     job.decode = [limit, reuse](const JobResults &r) {
@@ -88,7 +98,8 @@ DbJob debtJob(int limit, bool owedByAgeIndexed, RowReuseHandle<AlarmDebtRow> reu
         const PgResultView v = r.view(1);
         snap.hasMore = v.rowCount() > limit;
         // Ordered by alert, then device: their columns come in runs (RepeatedText).
-        RepeatedText alertId, alertName, alertState, subscriptionId, deviceLabel, platform, eventKind;
+        RepeatedText alertId, alertName, alertState, subscriptionId, deviceLabel, platform,
+            eventKind;
         const auto decodeRow = [&](const PgResultView &, int i) { // reads v, as RepeatedText does
             AlarmDebtRow a;
             a.alertId = alertId.at(v, i, 0);

@@ -4,15 +4,17 @@
 #include "db/queries/alarmrows.h"
 #include "db/rowreuse.h"
 
-// Pending alarm debt: the ledger rows not yet acked, grouped by alert and device, with totals by age bucket. Reads the owed rows through the ledger's own
-// partial index (acked_at IS NULL), so an acked history of any size costs nothing.
+// Pending alarm debt: the ledger rows not yet acked, grouped by alert and device, with totals by
+// age bucket. Reads the owed rows through the ledger's own partial index (acked_at IS NULL), so an
+// acked history of any size costs nothing.
 namespace alarmquery {
 constexpr int DefaultLimit = 200; // the first page of the view's window (FetchWindow)
 // The console index that serves the buckets by age (db/schema/optional/console-indexes.sql);
 // the schema probe says whether it is there.
 inline constexpr char OwedByAgeIndex[] = "poolscope_alarm_deliveries_owed_created_idx";
 // `reuse`, when given, keeps the rows decoded by the previous poll (RowReuse).
-DbJob debtJob(int limit = DefaultLimit, bool owedByAgeIndexed = false, RowReuseHandle<AlarmDebtRow> reuse = {});
+DbJob debtJob(int limit = DefaultLimit, bool owedByAgeIndexed = false,
+              RowReuseHandle<AlarmDebtRow> reuse = {});
 // The owed deliveries by age, the alerts and devices owing, and its decoder (the dashboard
 // samples it every poll). Two forms: through the owed-by-age index, or one pass without it.
 SqlStatement bucketsStatement(bool owedByAgeIndexed);

@@ -20,7 +20,8 @@ struct SampleSources
     FeedTable feed;
     bool alarmDebt = false; // the alarm ledger exists and may be read
     bool alarmOwedByAgeIndexed = false; // alarmquery::OwedByAgeIndex is there
-    qint64 countCap = taskquery::CountCap; // per-state counts and the queue depth are exact up to this
+    qint64 countCap
+        = taskquery::CountCap; // per-state counts and the queue depth are exact up to this
     // The planner's estimates per state, read by an earlier poll; none: read them now
     // (taskquery::countsJob).
     std::optional<StateEstimates> knownEstimates;

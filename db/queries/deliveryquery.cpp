@@ -11,9 +11,9 @@ QStringList deliverystatus::all()
 
 namespace deliveryquery {
 
-const char SelectColumns[] =
-    "d.id, d.message_id, d.worker_id, d.task_id, d.status, left(d.error, 300),"
-    " d.duration_ms, left(d.provider_response, 300), d.created_at";
+const char SelectColumns[]
+    = "d.id, d.message_id, d.worker_id, d.task_id, d.status, left(d.error, 300),"
+      " d.duration_ms, left(d.provider_response, 300), d.created_at";
 
 DeliveryRow decodeRow(const PgResultView &v, int r)
 {
@@ -64,7 +64,8 @@ DbJob windowJob(const DeliveryFilter &filter, RowReuseHandle<DeliveryRow> reuse)
 
     DbJob job;
     job.label = u"deliveries window"_s;
-    job.statements = { SqlStatement { QByteArrayLiteral("SELECT now()"), {}, false }, sql.statement() };
+    job.statements
+        = { SqlStatement { QByteArrayLiteral("SELECT now()"), {}, false }, sql.statement() };
     const int limit = filter.limit;
     job.decode = [limit, reuse](const JobResults &r) {
         DeliveryWindow w;

@@ -12,7 +12,14 @@
 // the pane never asks for a whole 10 MB payload unless the operator asks to see all of it.
 
 // Which big value of a detail a preview or a full read is about.
-enum class DetailField { TaskPayload, TaskResult, TaskLastError, DeliveryError, DeliveryResponse, EventFrame };
+enum class DetailField {
+    TaskPayload,
+    TaskResult,
+    TaskLastError,
+    DeliveryError,
+    DeliveryResponse,
+    EventFrame
+};
 
 struct TextPreview
 {

@@ -17,26 +17,40 @@ QStringList columns(Kind kind)
     switch (kind) {
     case Kind::Tasks:
         // taskquery::SelectColumns, in its order.
-        return { u"id"_s, u"job_id"_s, u"kind"_s, u"state"_s, u"last_error"_s, u"account_id"_s, u"monitor_id"_s,
-                 u"check_id"_s, u"message_id"_s, u"contact_id"_s, u"not_before"_s, u"deadline"_s, u"lease_owner"_s,
-                 u"lease_token"_s, u"lease_expires_at"_s, u"attempts"_s, u"max_attempts"_s, u"idempotency_key"_s,
-                 u"succeeded_at"_s, u"created_at"_s, u"updated_at"_s };
+        return { u"id"_s,           u"job_id"_s,       u"kind"_s,
+                 u"state"_s,        u"last_error"_s,   u"account_id"_s,
+                 u"monitor_id"_s,   u"check_id"_s,     u"message_id"_s,
+                 u"contact_id"_s,   u"not_before"_s,   u"deadline"_s,
+                 u"lease_owner"_s,  u"lease_token"_s,  u"lease_expires_at"_s,
+                 u"attempts"_s,     u"max_attempts"_s, u"idempotency_key"_s,
+                 u"succeeded_at"_s, u"created_at"_s,   u"updated_at"_s };
     case Kind::TaskLeases:
-        return { u"task_id"_s, u"lease_owner"_s, u"lease_token"_s, u"lease_expires_at"_s, u"attempts"_s,
-                 u"max_attempts"_s, u"kind"_s, u"account_id"_s, u"updated_at"_s };
+        return { u"task_id"_s,   u"lease_owner"_s,  u"lease_token"_s, u"lease_expires_at"_s,
+                 u"attempts"_s,  u"max_attempts"_s, u"kind"_s,        u"account_id"_s,
+                 u"updated_at"_s };
     case Kind::SinkLeases:
         // leasequery::sinkLeasesSelect, in its order.
-        return { u"feed"_s, u"sink"_s, u"position"_s, u"lease_holder"_s, u"lease_expires_at_ms"_s, u"updated_at"_s,
-                 u"holder_pid"_s, u"holder_application_name"_s, u"holder_client_addr"_s, u"holder_backend_start"_s,
-                 u"holder_state"_s, u"holder_state_change"_s, u"holder_details_hidden"_s };
+        return { u"feed"_s,
+                 u"sink"_s,
+                 u"position"_s,
+                 u"lease_holder"_s,
+                 u"lease_expires_at_ms"_s,
+                 u"updated_at"_s,
+                 u"holder_pid"_s,
+                 u"holder_application_name"_s,
+                 u"holder_client_addr"_s,
+                 u"holder_backend_start"_s,
+                 u"holder_state"_s,
+                 u"holder_state_change"_s,
+                 u"holder_details_hidden"_s };
     case Kind::Deliveries:
         // deliveryquery::SelectColumns, in its order.
-        return { u"id"_s, u"message_id"_s, u"worker_id"_s, u"task_id"_s, u"status"_s, u"error"_s, u"duration_ms"_s,
-                 u"provider_response"_s, u"created_at"_s };
+        return { u"id"_s,    u"message_id"_s,  u"worker_id"_s,         u"task_id"_s,   u"status"_s,
+                 u"error"_s, u"duration_ms"_s, u"provider_response"_s, u"created_at"_s };
     case Kind::AlarmDebt:
-        return { u"alert_id"_s, u"subscription_id"_s, u"event_id"_s, u"alert_name"_s, u"account_id"_s,
-                 u"alert_state"_s, u"device_label"_s, u"platform"_s, u"enabled"_s, u"last_seen_at"_s,
-                 u"event_kind"_s, u"owed_since"_s };
+        return { u"alert_id"_s,   u"subscription_id"_s, u"event_id"_s,     u"alert_name"_s,
+                 u"account_id"_s, u"alert_state"_s,     u"device_label"_s, u"platform"_s,
+                 u"enabled"_s,    u"last_seen_at"_s,    u"event_kind"_s,   u"owed_since"_s };
     }
     return {};
 }
@@ -47,9 +61,12 @@ namespace {
 int keyColumns(Kind kind)
 {
     switch (kind) {
-    case Kind::SinkLeases: return 2;
-    case Kind::AlarmDebt: return 3;
-    default: return 1;
+    case Kind::SinkLeases:
+        return 2;
+    case Kind::AlarmDebt:
+        return 3;
+    default:
+        return 1;
     }
 }
 
@@ -63,13 +80,17 @@ QString cell(const PgResultView &v, int row, int col)
     case pgoid::Int2:
     case pgoid::Int4:
     case pgoid::Int8:
-    case pgoid::Oid: return QString::number(*v.int64(row, col));
+    case pgoid::Oid:
+        return QString::number(*v.int64(row, col));
     case pgoid::Timestamp:
-    case pgoid::TimestampTz: return lookup::isoTime(v.timestamp(row, col));
-    case pgoid::Bool: return *v.boolean(row, col) ? u"true"_s : u"false"_s;
+    case pgoid::TimestampTz:
+        return lookup::isoTime(v.timestamp(row, col));
+    case pgoid::Bool:
+        return *v.boolean(row, col) ? u"true"_s : u"false"_s;
     case pgoid::Float4:
     case pgoid::Float8:
-    case pgoid::Numeric: return QString::number(*v.real(row, col), 'g', 17);
+    case pgoid::Numeric:
+        return QString::number(*v.real(row, col), 'g', 17);
     default: {
         const QString text = v.text(row, col);
         return text.isEmpty() ? u"\"\""_s : csv::textField(text);
@@ -85,10 +106,13 @@ QByteArray keyText(const PgResultView &v, int row, int col)
 }
 
 // The page's statement, and the count of every matching row (for the first page).
-void build(const Spec &spec, const Cursor &cursor, int pageSize, SqlStatement *page, SqlStatement *count)
+void build(const Spec &spec, const Cursor &cursor, int pageSize, SqlStatement *page,
+           SqlStatement *count)
 {
     const SqlParam limit = sqlparam::of(qint64(pageSize) + 1);
-    auto key = [&cursor](int i) { return SqlParam(cursor.afterKey.value(i)); };
+    auto key = [&cursor](int i) {
+        return SqlParam(cursor.afterKey.value(i));
+    };
     switch (spec.kind) {
     case Kind::Tasks: {
         SqlBuilder sql = taskquery::selectRows();
@@ -115,14 +139,17 @@ void build(const Spec &spec, const Cursor &cursor, int pageSize, SqlStatement *p
         return;
     }
     case Kind::TaskLeases: {
-        SqlBuilder sql("SELECT t.id, t.lease_owner, t.lease_token, t.lease_expires_at, t.attempts, t.max_attempts,"
+        SqlBuilder sql("SELECT t.id, t.lease_owner, t.lease_token, t.lease_expires_at, t.attempts, "
+                       "t.max_attempts,"
                        " t.kind, t.account_id, t.updated_at FROM tasks t");
         sql.where("t.state = 'leased'");
         if (!cursor.atStart())
             sql.where("t.id > $?::int8", { key(0) });
         sql.add(" ORDER BY t.id LIMIT $?", { limit });
         *page = sql.statement();
-        *count = SqlStatement { QByteArrayLiteral("SELECT count(*) FROM tasks WHERE state = 'leased'"), {}, false };
+        *count = SqlStatement {
+            QByteArrayLiteral("SELECT count(*) FROM tasks WHERE state = 'leased'"), {}, false
+        };
         return;
     }
     case Kind::SinkLeases: {
@@ -139,23 +166,27 @@ void build(const Spec &spec, const Cursor &cursor, int pageSize, SqlStatement *p
     }
     case Kind::AlarmDebt: {
         // As the alarm debt view reads it (alarmquery::debtJob), in the ledger's key order.
-        SqlBuilder sql("SELECT d.alert_id, d.subscription_id, d.event_id, a.name, a.account_id, a.state,"
-                       " s.device_label, s.platform, s.enabled, s.last_seen_at, e.kind, d.created_at"
-                       " FROM alarm.alarm_deliveries d"
-                       " JOIN alarm.alerts a ON a.id = d.alert_id"
-                       " JOIN alarm.subscriptions s ON s.id = d.subscription_id"
-                       " LEFT JOIN alarm.alarm_events e ON e.id = d.event_id");
+        SqlBuilder sql(
+            "SELECT d.alert_id, d.subscription_id, d.event_id, a.name, a.account_id, a.state,"
+            " s.device_label, s.platform, s.enabled, s.last_seen_at, e.kind, d.created_at"
+            " FROM alarm.alarm_deliveries d"
+            " JOIN alarm.alerts a ON a.id = d.alert_id"
+            " JOIN alarm.subscriptions s ON s.id = d.subscription_id"
+            " LEFT JOIN alarm.alarm_events e ON e.id = d.event_id");
         sql.where("d.acked_at IS NULL");
         if (!cursor.atStart())
-            sql.where("(d.alert_id, d.subscription_id, d.event_id) > ($?::uuid, $?::uuid, $?::uuid)",
-                      { key(0), key(1), key(2) });
+            sql.where(
+                "(d.alert_id, d.subscription_id, d.event_id) > ($?::uuid, $?::uuid, $?::uuid)",
+                { key(0), key(1), key(2) });
         sql.add(" ORDER BY d.alert_id, d.subscription_id, d.event_id LIMIT $?", { limit });
         *page = sql.statement();
-        *count = SqlStatement { QByteArrayLiteral("SELECT count(*) FROM alarm.alarm_deliveries d"
-                                                  " JOIN alarm.alerts a ON a.id = d.alert_id"
-                                                  " JOIN alarm.subscriptions s ON s.id = d.subscription_id"
-                                                  " WHERE d.acked_at IS NULL"),
-                                {}, false };
+        *count = SqlStatement { QByteArrayLiteral(
+                                    "SELECT count(*) FROM alarm.alarm_deliveries d"
+                                    " JOIN alarm.alerts a ON a.id = d.alert_id"
+                                    " JOIN alarm.subscriptions s ON s.id = d.subscription_id"
+                                    " WHERE d.acked_at IS NULL"),
+                                {},
+                                false };
         return;
     }
     }
@@ -172,7 +203,8 @@ DbJob pageJob(const Spec &spec, const Cursor &cursor, int pageSize)
     job.label = u"export page"_s;
     const bool first = cursor.atStart();
     if (first)
-        job.statements = { SqlStatement { QByteArrayLiteral("SELECT now()"), {}, false }, count, page };
+        job.statements
+            = { SqlStatement { QByteArrayLiteral("SELECT now()"), {}, false }, count, page };
     else
         job.statements = { page };
     const Kind kind = spec.kind;

@@ -23,11 +23,13 @@ DbJob taskLeasesJob(int limit)
     job.statements = {
         SqlStatement { QByteArrayLiteral("SELECT now()"), {}, false },
         // NULL expiries first: a leased task without one can never be reaped.
-        SqlStatement { QByteArrayLiteral(
-                           "SELECT id, lease_owner, lease_token, lease_expires_at, attempts, max_attempts,"
-                           " kind, account_id, updated_at FROM tasks WHERE state = 'leased'"
-                           " ORDER BY lease_expires_at NULLS FIRST, id LIMIT $1"),
-                       { sqlparam::of(qint64(limit) + 1) }, false },
+        SqlStatement {
+            QByteArrayLiteral(
+                "SELECT id, lease_owner, lease_token, lease_expires_at, attempts, max_attempts,"
+                " kind, account_id, updated_at FROM tasks WHERE state = 'leased'"
+                " ORDER BY lease_expires_at NULLS FIRST, id LIMIT $1"),
+            { sqlparam::of(qint64(limit) + 1) },
+            false },
     };
     job.decode = [limit](const JobResults &r) {
         LeaseSnapshot snap;
@@ -80,7 +82,8 @@ DbJob sinkLeasesJob(const FeedTable &feed, int limit)
 
     DbJob job;
     job.label = u"sink leases"_s;
-    job.statements = { SqlStatement { QByteArrayLiteral("SELECT now()"), {}, false }, sql.statement() };
+    job.statements
+        = { SqlStatement { QByteArrayLiteral("SELECT now()"), {}, false }, sql.statement() };
     job.decode = [limit](const JobResults &r) {
         LeaseSnapshot snap;
         snap.serverNowUs = r.view(0).timestamp(0, 0).value_or(0);

@@ -23,11 +23,11 @@ const StateCount *TaskStateCounts::find(const QString &state) const
 namespace taskquery {
 
 // last_error is cut to a preview: a worker can write megabytes there.
-const char SelectColumns[] =
-    "t.id, t.job_id, t.kind, t.state, left(t.last_error, 500) AS last_error, t.account_id,"
-    " t.monitor_id, t.check_id, t.message_id, t.contact_id, t.not_before, t.deadline,"
-    " t.lease_owner, t.lease_token, t.lease_expires_at, t.attempts, t.max_attempts,"
-    " t.idempotency_key, t.succeeded_at, t.created_at, t.updated_at";
+const char SelectColumns[]
+    = "t.id, t.job_id, t.kind, t.state, left(t.last_error, 500) AS last_error, t.account_id,"
+      " t.monitor_id, t.check_id, t.message_id, t.contact_id, t.not_before, t.deadline,"
+      " t.lease_owner, t.lease_token, t.lease_expires_at, t.attempts, t.max_attempts,"
+      " t.idempotency_key, t.succeeded_at, t.created_at, t.updated_at";
 
 TaskRow decodeRow(const PgResultView &v, int r)
 {
@@ -76,7 +76,8 @@ void addSearch(SqlBuilder &sql, const TaskFilter &f)
         if (f.messageIdIndexed)
             sql.where("t.message_id = $?", { numeric ? sqlparam::of(number) : sqlparam::null() });
         else
-            sql.where("t.id IN (SELECT nd.task_id FROM notification_deliveries nd WHERE nd.message_id = $?)",
+            sql.where("t.id IN (SELECT nd.task_id FROM notification_deliveries nd WHERE "
+                      "nd.message_id = $?)",
                       { numeric ? sqlparam::of(number) : sqlparam::null() });
         return;
     case TaskSearch::JobIdOrKey:
@@ -125,8 +126,8 @@ DbJob windowJob(const TaskFilter &filter, RowReuseHandle<TaskRow> reuse)
 
     DbJob job;
     job.label = u"tasks window"_s;
-    job.statements = { SqlStatement { QByteArrayLiteral("SELECT now()"), {}, false },
-                       sql.statement() };
+    job.statements
+        = { SqlStatement { QByteArrayLiteral("SELECT now()"), {}, false }, sql.statement() };
     const int limit = filter.limit;
     job.decode = [limit, reuse](const JobResults &results) {
         TaskWindow window;
@@ -163,29 +164,39 @@ DbJob countsJob(qint64 cap, const std::optional<StateEstimates> &known)
         QStringList estimates; // -1: none (the statistics do not list the state)
         for (const QString &state : states)
             estimates.append(QString::number(known->value(state, -1)));
-        counts = SqlStatement { QByteArrayLiteral(
-                                    "SELECT s.state, CASE WHEN s.n - (" TASKS_MODS_SINCE_ANALYZE ") >= $3 THEN NULL ELSE"
-                                    " (SELECT count(*) FROM (SELECT 1 FROM tasks t WHERE t.state = s.state LIMIT $2) x) END,"
-                                    " nullif(s.n, -1)"
-                                    " FROM unnest($1::text[], $4::int8[]) WITH ORDINALITY AS s(state, n, i) ORDER BY s.i"),
-                                { sqlparam::ofTextArray(states), sqlparam::of(cap), sqlparam::of(cap * EstimateOnlyFactor),
-                                  sqlparam::ofTextArray(estimates) },
-                                false };
+        counts = SqlStatement {
+            QByteArrayLiteral("SELECT s.state, CASE WHEN s.n - (" TASKS_MODS_SINCE_ANALYZE
+                              ") >= $3 THEN NULL ELSE"
+                              " (SELECT count(*) FROM (SELECT 1 FROM tasks t WHERE t.state = "
+                              "s.state LIMIT $2) x) END,"
+                              " nullif(s.n, -1)"
+                              " FROM unnest($1::text[], $4::int8[]) WITH ORDINALITY AS s(state, n, "
+                              "i) ORDER BY s.i"),
+            { sqlparam::ofTextArray(states), sqlparam::of(cap),
+              sqlparam::of(cap * EstimateOnlyFactor), sqlparam::ofTextArray(estimates) },
+            false
+        };
     } else {
-        counts = SqlStatement { QByteArrayLiteral(
-                                    "WITH est AS (SELECT u.v, (u.f * greatest(c.reltuples, 0))::int8 AS n"
-                                    " FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace"
-                                    " JOIN pg_stats st ON st.schemaname = n.nspname AND st.tablename = c.relname"
-                                    "  AND st.attname = 'state',"
-                                    " unnest(st.most_common_vals::text::text[], st.most_common_freqs) AS u(v, f)"
-                                    " WHERE c.oid = to_regclass('tasks'))"
-                                    " SELECT s.state, CASE WHEN e.n - (" TASKS_MODS_SINCE_ANALYZE ") >= $3 THEN NULL ELSE"
-                                    " (SELECT count(*) FROM (SELECT 1 FROM tasks t WHERE t.state = s.state LIMIT $2) x) END,"
-                                    " e.n"
-                                    " FROM unnest($1::text[]) WITH ORDINALITY AS s(state, i) LEFT JOIN est e ON e.v = s.state"
-                                    " ORDER BY s.i"),
-                                { sqlparam::ofTextArray(states), sqlparam::of(cap), sqlparam::of(cap * EstimateOnlyFactor) },
-                                false };
+        counts = SqlStatement {
+            QByteArrayLiteral(
+                "WITH est AS (SELECT u.v, (u.f * greatest(c.reltuples, 0))::int8 AS n"
+                " FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace"
+                " JOIN pg_stats st ON st.schemaname = n.nspname AND st.tablename = c.relname"
+                "  AND st.attname = 'state',"
+                " unnest(st.most_common_vals::text::text[], st.most_common_freqs) AS u(v, f)"
+                " WHERE c.oid = to_regclass('tasks'))"
+                " SELECT s.state, CASE WHEN e.n - (" TASKS_MODS_SINCE_ANALYZE
+                ") >= $3 THEN NULL ELSE"
+                " (SELECT count(*) FROM (SELECT 1 FROM tasks t WHERE t.state = s.state LIMIT $2) "
+                "x) END,"
+                " e.n"
+                " FROM unnest($1::text[]) WITH ORDINALITY AS s(state, i) LEFT JOIN est e ON e.v = "
+                "s.state"
+                " ORDER BY s.i"),
+            { sqlparam::ofTextArray(states), sqlparam::of(cap),
+              sqlparam::of(cap * EstimateOnlyFactor) },
+            false
+        };
     }
     DbJob job;
     job.label = u"task counts"_s;
@@ -193,7 +204,8 @@ DbJob countsJob(qint64 cap, const std::optional<StateEstimates> &known)
         counts,
         SqlStatement { QByteArrayLiteral("SELECT count(*) FROM tasks WHERE state = 'leased'"
                                          " AND lease_expires_at < now()"),
-                       {}, false },
+                       {},
+                       false },
     };
     const bool reads = !known;
     job.decode = [cap, reads](const JobResults &r) {
@@ -207,7 +219,8 @@ DbJob countsJob(qint64 cap, const std::optional<StateEstimates> &known)
             const OptInt estimate = c.int64(i, 2);
             if (reads && estimate)
                 counts.estimatesRead->insert(sc.state, *estimate);
-            const OptInt counted = c.int64(i, 1); // null: not counted, the estimate is far past the cap
+            const OptInt counted
+                = c.int64(i, 1); // null: not counted, the estimate is far past the cap
             if (counted && *counted < cap) {
                 sc.count = *counted;
             } else {

@@ -4,9 +4,8 @@
 // Beyond "no crash": what is shown (redacted()) never depends on a secret's value and reads
 // back, through libpq, as the same settings; what is handed to libpq keeps every setting the
 // user made and adds each of PoolScope's exactly once.
-#include "tests/fuzz/fuzzcheck.h"
-
 #include "db/connectionparams.h"
+#include "tests/fuzz/fuzzcheck.h"
 
 #include <QSet>
 #include <cstddef>
@@ -99,7 +98,8 @@ void checkLibpqEntries(const ConnectionParams &params, const QString &dsn)
         QSet<QByteArray> seen;
         for (const ConnectionParams::Entry &e : entries) {
             // One value per keyword: libpq would take the last, silently.
-            FUZZ_CHECK(!seen.contains(e.keyword), dsn + u" twice: "_s + QString::fromUtf8(e.keyword));
+            FUZZ_CHECK(!seen.contains(e.keyword),
+                       dsn + u" twice: "_s + QString::fromUtf8(e.keyword));
             seen.insert(e.keyword);
             if (e.keyword == "client_encoding")
                 FUZZ_CHECK(e.value == encoding, dsn);
@@ -122,8 +122,8 @@ void checkLibpqEntries(const ConnectionParams &params, const QString &dsn)
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
-    const QString dsn =
-        QString::fromUtf8(reinterpret_cast<const char *>(data), static_cast<qsizetype>(size));
+    const QString dsn
+        = QString::fromUtf8(reinterpret_cast<const char *>(data), static_cast<qsizetype>(size));
     fuzzNoThrow([&] {
         DbError error;
         const ConnectionParams params = ConnectionParams::parse(dsn, &error);

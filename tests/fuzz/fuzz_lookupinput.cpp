@@ -2,9 +2,8 @@
 // duration parser (lookup::parseDuration), the two places the operator's typing and a
 // ticket's pasted text enter the lookup. The input bytes are read as UTF-8, as the search box
 // and the command line hand them over (invalid sequences become U+FFFD).
-#include "tests/fuzz/fuzzcheck.h"
-
 #include "db/lookup/lookupquery.h"
+#include "tests/fuzz/fuzzcheck.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -14,10 +13,17 @@ using namespace Qt::StringLiterals;
 namespace {
 
 constexpr LookupKind AllKinds[] = {
-    LookupKind::MessageId, LookupKind::TaskId,         LookupKind::JobId,
-    LookupKind::IdempotencyKey, LookupKind::JobIdOrKey, LookupKind::AccountId,
-    LookupKind::MonitorId, LookupKind::ContactId,       LookupKind::AlertId,
-    LookupKind::SubscriptionId, LookupKind::AlertOrSubscription,
+    LookupKind::MessageId,
+    LookupKind::TaskId,
+    LookupKind::JobId,
+    LookupKind::IdempotencyKey,
+    LookupKind::JobIdOrKey,
+    LookupKind::AccountId,
+    LookupKind::MonitorId,
+    LookupKind::ContactId,
+    LookupKind::AlertId,
+    LookupKind::SubscriptionId,
+    LookupKind::AlertOrSubscription,
 };
 
 bool isNumericKind(LookupKind kind)
@@ -109,10 +115,10 @@ void checkRoundTrip(const lookup::ParsedInput &p, const QString &input)
         } else if (isUuidKind(kind)) {
             // A UUID comes back in its canonical form: lower case, no braces.
             FUZZ_CHECK(isCanonicalUuid(again.text), written);
-            FUZZ_CHECK(again.text.compare(QString(q.text).remove(u'{').remove(u'}'),
-                                          Qt::CaseInsensitive)
-                           == 0,
-                       written);
+            FUZZ_CHECK(
+                again.text.compare(QString(q.text).remove(u'{').remove(u'}'), Qt::CaseInsensitive)
+                    == 0,
+                written);
         } else {
             FUZZ_CHECK(again.text == q.text, written);
         }
@@ -139,8 +145,8 @@ void checkDuration(const QString &input)
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
-    const QString input =
-        QString::fromUtf8(reinterpret_cast<const char *>(data), static_cast<qsizetype>(size));
+    const QString input
+        = QString::fromUtf8(reinterpret_cast<const char *>(data), static_cast<qsizetype>(size));
     fuzzNoThrow([&] {
         const lookup::ParsedInput parsed = lookup::parseInput(input);
         checkShape(parsed, input);

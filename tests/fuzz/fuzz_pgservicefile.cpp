@@ -5,9 +5,8 @@
 // Beyond "no crash": the services are ones libpq could use (named, unique, known keywords,
 // each once), and nothing the reader says (the summaries, the warnings) depends on the value
 // of a secret: the same file with every password replaced gives the very same words.
-#include "tests/fuzz/fuzzcheck.h"
-
 #include "db/pgservicefile.h"
+#include "tests/fuzz/fuzzcheck.h"
 
 #include <QSet>
 #include <cstddef>
@@ -81,8 +80,8 @@ void checkSecretsDoNotShow(const QList<PgService> &services, const QStringList &
                            const QString &text)
 {
     QStringList otherWarnings;
-    const QList<PgService> other =
-        pgservicefile::parse(withSecretsReplaced(text), u"fuzz.conf"_s, &otherWarnings);
+    const QList<PgService> other
+        = pgservicefile::parse(withSecretsReplaced(text), u"fuzz.conf"_s, &otherWarnings);
     FUZZ_CHECK(warnings == otherWarnings, text + u"\n---\n"_s + warnings.join(u'\n'));
     FUZZ_CHECK(services.size() == other.size(), text);
     for (qsizetype i = 0; i < services.size(); ++i) {
@@ -97,8 +96,8 @@ void checkSecretsDoNotShow(const QList<PgService> &services, const QStringList &
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
-    const QString text =
-        QString::fromUtf8(reinterpret_cast<const char *>(data), static_cast<qsizetype>(size));
+    const QString text
+        = QString::fromUtf8(reinterpret_cast<const char *>(data), static_cast<qsizetype>(size));
     fuzzNoThrow([&] {
         QStringList warnings;
         const QList<PgService> services = pgservicefile::parse(text, u"fuzz.conf"_s, &warnings);

@@ -1,7 +1,6 @@
 #pragma once
 
 #include <QString>
-
 #include <cstdio>
 #include <cstdlib>
 #include <exception>
@@ -10,7 +9,8 @@
 // libFuzzer stops, saves the input as an artifact and the ctest run fails; "no crash" alone
 // is not the bar.
 // The detail is printed with control characters escaped (a NUL would end it early).
-[[noreturn]] inline void fuzzFail(const char *file, int line, const char *what, const QString &detail)
+[[noreturn]] inline void fuzzFail(const char *file, int line, const char *what,
+                                  const QString &detail)
 {
     QString shown;
     for (const QChar c : detail) {
@@ -24,16 +24,15 @@
     std::abort();
 }
 
-#define FUZZ_CHECK(condition, detail)                                                             \
-    do {                                                                                          \
-        if (!(condition))                                                                         \
-            fuzzFail(__FILE__, __LINE__, #condition, (detail));                                   \
+#define FUZZ_CHECK(condition, detail)                                                              \
+    do {                                                                                           \
+        if (!(condition))                                                                          \
+            fuzzFail(__FILE__, __LINE__, #condition, (detail));                                    \
     } while (false)
 
 // The parsers promise never to throw (errors are values); an exception escaping is a failure
 // like any other, not a libFuzzer "deadly signal" with no word on what was thrown.
-template <typename Body>
-void fuzzNoThrow(Body body)
+template<typename Body> void fuzzNoThrow(Body body)
 {
     try {
         body();

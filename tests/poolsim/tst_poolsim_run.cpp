@@ -32,12 +32,12 @@ bool tst_PoolsimRun::advisoryHeldByALiveSession(TestDatabase &db)
         return false;
     for (const QStringList &r : *rows) {
         const QString name = feedlock::name(u"public"_s, u"feed_"_s, r[0], r[1]);
-        const QString held
-            = db.scalar(u"SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND granted"
-                        " AND database = (SELECT oid FROM pg_database WHERE datname = current_database())"
-                        " AND objsubid = 1 AND ((classid::bigint << 32) | objid::bigint) = "_s
-                            + QString::fromLatin1(feedlock::KeySql),
-                        { name.toUtf8() });
+        const QString held = db.scalar(
+            u"SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND granted"
+            " AND database = (SELECT oid FROM pg_database WHERE datname = current_database())"
+            " AND objsubid = 1 AND ((classid::bigint << 32) | objid::bigint) = "_s
+                + QString::fromLatin1(feedlock::KeySql),
+            { name.toUtf8() });
         if (held == "1"_L1)
             return true;
     }
@@ -141,7 +141,6 @@ void tst_PoolsimRun::stopsCleanlyOnSigterm()
         u"0"_s, 30000);
 }
 
-
 void tst_PoolsimRun::overlapsProviderCalls()
 {
     // One worker with up to 8 calls in flight reports more call time than the run lasts,
@@ -151,20 +150,25 @@ void tst_PoolsimRun::overlapsProviderCalls()
     QProcess sim;
     sim.setProcessChannelMode(QProcess::MergedChannels);
     sim.start(QStringLiteral(POOLSIM_BINARY),
-              { u"run"_s, u"--dsn"_s, db->dsn(), u"--faults"_s, u"none"_s, u"--rate"_s, u"20"_s, u"--workers"_s,
-                u"1"_s, u"--batch"_s, u"8"_s, u"--duration"_s, QString::number(DurationSeconds) });
+              { u"run"_s, u"--dsn"_s, db->dsn(), u"--faults"_s, u"none"_s, u"--rate"_s, u"20"_s,
+                u"--workers"_s, u"1"_s, u"--batch"_s, u"8"_s, u"--duration"_s,
+                QString::number(DurationSeconds) });
     QVERIFY2(sim.waitForStarted(10000), qPrintable(sim.errorString()));
-    QVERIFY2(sim.waitForFinished((DurationSeconds + 60) * 1000), "poolsim did not stop at --duration");
+    QVERIFY2(sim.waitForFinished((DurationSeconds + 60) * 1000),
+             "poolsim did not stop at --duration");
     const QString log = QString::fromUtf8(sim.readAll());
-    QVERIFY2(sim.exitStatus() == QProcess::NormalExit && sim.exitCode() == 0, qPrintable(log.right(3000)));
+    QVERIFY2(sim.exitStatus() == QProcess::NormalExit && sim.exitCode() == 0,
+             qPrintable(log.right(3000)));
     static const QRegularExpression attempt(u"attempt \\d+/\\d+: \\w+ in (\\d+) ms"_s);
     qint64 callMs = 0;
     int calls = 0;
     for (auto it = attempt.globalMatch(log); it.hasNext(); ++calls)
         callMs += it.next().captured(1).toLongLong();
     QVERIFY2(calls > 0, qPrintable(log.right(3000)));
-    QVERIFY2(callMs > DurationSeconds * 1500,
-             qPrintable(u"%1 calls lasting %2 ms in all, in a %3 s run"_s.arg(calls).arg(callMs).arg(DurationSeconds)));
+    QVERIFY2(
+        callMs > DurationSeconds * 1500,
+        qPrintable(u"%1 calls lasting %2 ms in all, in a %3 s run"_s.arg(calls).arg(callMs).arg(
+            DurationSeconds)));
 }
 
 void tst_PoolsimRun::endsABoundedHang()
@@ -177,20 +181,23 @@ void tst_PoolsimRun::endsABoundedHang()
     QString log;
     connect(&sim, &QProcess::readyRead, this, [&] { log += QString::fromUtf8(sim.readAll()); });
     sim.start(QStringLiteral(POOLSIM_BINARY),
-              { u"run"_s, u"--dsn"_s, db->dsn(), u"--faults"_s, u"hung-advisory@1+3"_s, u"--rate"_s, u"2"_s });
+              { u"run"_s, u"--dsn"_s, db->dsn(), u"--faults"_s, u"hung-advisory@1+3"_s, u"--rate"_s,
+                u"2"_s });
     QVERIFY2(sim.waitForStarted(10000), qPrintable(sim.errorString()));
     // The hang waits for the advisory worker to hold its sink, which can take a while on a
     // busy machine (the defaults' test allows 50 s).
     QTRY_VERIFY_WITH_TIMEOUT(log.contains(u"(fault hung-advisory): session pid"_s), 60000);
     QTRY_VERIFY_WITH_TIMEOUT(log.contains(u"ended after 3 s idle in transaction"_s), 30000);
-    QTRY_COMPARE_WITH_TIMEOUT(db->scalar(u"SELECT count(*) FROM pg_stat_activity WHERE application_name = 'poolsim'"
-                                         " AND datname = current_database() AND state = 'idle in transaction'"_s),
-                              u"0"_s, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(
+        db->scalar(u"SELECT count(*) FROM pg_stat_activity WHERE application_name = 'poolsim'"
+                   " AND datname = current_database() AND state = 'idle in transaction'"_s),
+        u"0"_s, 10000);
     QVERIFY(sim.state() == QProcess::Running);
     sim.terminate();
     QVERIFY2(sim.waitForFinished(60000), "poolsim did not stop on SIGTERM");
     log += QString::fromUtf8(sim.readAll());
-    QVERIFY2(sim.exitStatus() == QProcess::NormalExit && sim.exitCode() == 0, qPrintable(log.right(3000)));
+    QVERIFY2(sim.exitStatus() == QProcess::NormalExit && sim.exitCode() == 0,
+             qPrintable(log.right(3000)));
 }
 
 QTEST_GUILESS_MAIN(tst_PoolsimRun)

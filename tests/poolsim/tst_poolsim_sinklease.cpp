@@ -129,8 +129,11 @@ void tst_PoolsimSinkLease::leaseRowTakesAFreeSinkAndRefusesALiveOne()
     QVERIFY(second);
     QCOMPARE(second->positionAtTake(), 42);
     // No transaction, no advisory lock is left behind by the take.
-    QCOMPARE(db->scalar(u"SELECT count(*) FROM pg_locks WHERE locktype = 'advisory'"
-                        " AND database = (SELECT oid FROM pg_database WHERE datname = current_database())"_s), u"0"_s);
+    QCOMPARE(
+        db->scalar(
+            u"SELECT count(*) FROM pg_locks WHERE locktype = 'advisory'"
+            " AND database = (SELECT oid FROM pg_database WHERE datname = current_database())"_s),
+        u"0"_s);
 }
 
 void tst_PoolsimSinkLease::leaseRowNeverTakesFromALiveAdvisoryHolder()
@@ -184,8 +187,11 @@ void tst_PoolsimSinkLease::advisoryNeverTakesFromALiveLeaseRow()
     QCOMPARE(outcome, TakeOutcome::Held);
     QCOMPARE(db->scalar(u"SELECT lease_holder FROM feed_cursors"_s), row->holder());
     // It won the lock but found a live lease row: it let the lock go at once.
-    QCOMPARE(db->scalar(u"SELECT count(*) FROM pg_locks WHERE locktype = 'advisory'"
-                        " AND database = (SELECT oid FROM pg_database WHERE datname = current_database())"_s), u"0"_s);
+    QCOMPARE(
+        db->scalar(
+            u"SELECT count(*) FROM pg_locks WHERE locktype = 'advisory'"
+            " AND database = (SELECT oid FROM pg_database WHERE datname = current_database())"_s),
+        u"0"_s);
 }
 
 void tst_PoolsimSinkLease::deadAdvisorySessionIsTakenOver()

@@ -5,7 +5,6 @@
 
 #include <QElapsedTimer>
 #include <QTest>
-
 #include <memory>
 #include <optional>
 
@@ -14,8 +13,7 @@
 class JobRunner
 {
 public:
-    explicit JobRunner(const TestDatabase &db)
-        : m_client(std::make_unique<DbClient>())
+    explicit JobRunner(const TestDatabase &db) : m_client(std::make_unique<DbClient>())
     {
         DbConfig c;
         c.params = db.params();
@@ -42,8 +40,7 @@ public:
     }
 
     // The decoded value of `job`, or std::nullopt (with the error logged) when it failed.
-    template<typename T>
-    std::optional<T> value(const DbJob &job)
+    template<typename T> std::optional<T> value(const DbJob &job)
     {
         const auto reply = run(job);
         if (!reply) {

@@ -6,9 +6,8 @@
 #include <QStandardPaths>
 #include <QTcpSocket>
 #include <QTest>
-
-#include <sys/socket.h>
 #include <netinet/in.h>
+#include <sys/socket.h>
 #include <unistd.h>
 
 using namespace Qt::StringLiterals;
@@ -42,7 +41,8 @@ RunningPgBouncer::~RunningPgBouncer()
 bool RunningPgBouncer::start(const PrivateCluster &cluster, QString *error,
                              const QString &ignoredStartupParameters)
 {
-    const QString binary = QStandardPaths::findExecutable(u"pgbouncer"_s, { u"/usr/sbin"_s, u"/usr/bin"_s });
+    const QString binary
+        = QStandardPaths::findExecutable(u"pgbouncer"_s, { u"/usr/sbin"_s, u"/usr/bin"_s });
     if (binary.isEmpty()) {
         *error = u"pgbouncer is not installed (apt-get install pgbouncer)"_s;
         return false;
@@ -56,23 +56,27 @@ bool RunningPgBouncer::start(const PrivateCluster &cluster, QString *error,
         return false;
     }
     users.write("\"postgres\" \"\"\n");
-    ini.write(u"[databases]\n* = host=%1 port=%2\n[pgbouncer]\nlisten_addr = 127.0.0.1\nlisten_port = %3\n"
-              "unix_socket_dir =\nauth_type = trust\nauth_file = %4/users.txt\npool_mode = transaction\n"
-              "max_client_conn = 200\ndefault_pool_size = 20\nignore_startup_parameters = %5\n"
-              "logfile = %4/pgbouncer.log\nadmin_users = postgres\n"_s
-                  .arg(cluster.socketDir())
-                  .arg(cluster.port())
-                  .arg(m_port)
-                  .arg(dir, ignoredStartupParameters)
-                  .toUtf8());
+    ini.write(
+        u"[databases]\n* = host=%1 port=%2\n[pgbouncer]\nlisten_addr = 127.0.0.1\nlisten_port = "
+        u"%3\n"
+        "unix_socket_dir =\nauth_type = trust\nauth_file = %4/users.txt\npool_mode = transaction\n"
+        "max_client_conn = 200\ndefault_pool_size = 20\nignore_startup_parameters = %5\n"
+        "logfile = %4/pgbouncer.log\nadmin_users = postgres\n"_s.arg(cluster.socketDir())
+            .arg(cluster.port())
+            .arg(m_port)
+            .arg(dir, ignoredStartupParameters)
+            .toUtf8());
     ini.close();
     users.close();
     const bool root = ::geteuid() == 0;
     if (root) {
         // PgBouncer refuses to run as root; its files must be the postgres user's.
         QProcess::execute(u"chown"_s, { u"-R"_s, u"postgres:postgres"_s, dir });
-        QFile::setPermissions(dir, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ExeGroup | QFile::ExeOther);
-        m_process.start(u"runuser"_s, { u"-u"_s, u"postgres"_s, u"--"_s, binary, dir + u"/pgbouncer.ini"_s });
+        QFile::setPermissions(dir,
+                              QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner
+                                  | QFile::ExeGroup | QFile::ExeOther);
+        m_process.start(u"runuser"_s,
+                        { u"-u"_s, u"postgres"_s, u"--"_s, binary, dir + u"/pgbouncer.ini"_s });
     } else {
         m_process.start(binary, { dir + u"/pgbouncer.ini"_s });
     }
@@ -91,7 +95,8 @@ bool RunningPgBouncer::start(const PrivateCluster &cluster, QString *error,
     }
     QFile log(dir + u"/pgbouncer.log"_s);
     log.open(QIODevice::ReadOnly);
-    *error = u"pgbouncer is not listening: "_s + QString::fromUtf8(m_process.readAll() + log.readAll()).right(800);
+    *error = u"pgbouncer is not listening: "_s
+        + QString::fromUtf8(m_process.readAll() + log.readAll()).right(800);
     return false;
 }
 

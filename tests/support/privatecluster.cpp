@@ -6,7 +6,6 @@
 #include <QCoreApplication>
 #include <QProcess>
 #include <QRegularExpression>
-
 #include <libpq-fe.h>
 
 using namespace Qt::StringLiterals;
@@ -14,13 +13,13 @@ using namespace Qt::StringLiterals;
 namespace {
 QString scriptsPg()
 {
-    const QString root = qEnvironmentVariable("POOLSCOPE_SOURCE_DIR", QStringLiteral(POOLSCOPE_SOURCE_DIR));
+    const QString root
+        = qEnvironmentVariable("POOLSCOPE_SOURCE_DIR", QStringLiteral(POOLSCOPE_SOURCE_DIR));
     return root + u"/scripts/pg"_s;
 }
 } // namespace
 
-PrivateCluster::PrivateCluster(const QStringList &initArgs)
-    : m_initArgs(initArgs)
+PrivateCluster::PrivateCluster(const QStringList &initArgs) : m_initArgs(initArgs)
 {
     static QAtomicInt counter;
     // Short: the socket path of a cluster must stay under the kernel's limit.

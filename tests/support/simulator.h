@@ -18,7 +18,8 @@ public:
     {
         m_process.setProcessChannelMode(QProcess::MergedChannels);
         m_process.start(qEnvironmentVariable("POOLSIM_BIN"),
-                        QStringList { QStringLiteral("run"), QStringLiteral("--dsn"), dsn } + options);
+                        QStringList { QStringLiteral("run"), QStringLiteral("--dsn"), dsn }
+                            + options);
         return m_process.waitForStarted(10000);
     }
 

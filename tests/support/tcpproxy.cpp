@@ -1,13 +1,12 @@
 #include "tests/support/tcpproxy.h"
 
 #include <arpa/inet.h>
+#include <cstring>
 #include <fcntl.h>
 #include <netinet/in.h>
 #include <poll.h>
 #include <sys/socket.h>
 #include <unistd.h>
-
-#include <cstring>
 
 namespace {
 int connectTo(int port)
@@ -31,10 +30,7 @@ struct Pair
 };
 } // namespace
 
-TcpProxy::TcpProxy(int targetPort)
-    : m_targetPort(targetPort)
-{
-}
+TcpProxy::TcpProxy(int targetPort) : m_targetPort(targetPort) { }
 
 TcpProxy::~TcpProxy()
 {
@@ -58,7 +54,8 @@ bool TcpProxy::start()
     sockaddr_in a {};
     a.sin_family = AF_INET;
     a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    if (::bind(m_listen, reinterpret_cast<sockaddr *>(&a), sizeof a) != 0 || ::listen(m_listen, 64) != 0)
+    if (::bind(m_listen, reinterpret_cast<sockaddr *>(&a), sizeof a) != 0
+        || ::listen(m_listen, 64) != 0)
         return false;
     socklen_t len = sizeof a;
     ::getsockname(m_listen, reinterpret_cast<sockaddr *>(&a), &len);

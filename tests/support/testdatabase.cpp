@@ -4,9 +4,7 @@
 #include <QCoreApplication>
 #include <QDebug>
 #include <QRandomGenerator>
-
 #include <libpq-fe.h>
-
 #include <vector>
 
 using namespace Qt::StringLiterals;
@@ -47,7 +45,8 @@ bool runAdmin(const QString &adminDsn, const QString &sql, QString *error)
 
 bool TestDatabase::databaseRequired()
 {
-    return qEnvironmentVariable("CI") == "true"_L1 || qEnvironmentVariableIntValue("POOLSCOPE_REQUIRE_DB") == 1;
+    return qEnvironmentVariable("CI") == "true"_L1
+        || qEnvironmentVariableIntValue("POOLSCOPE_REQUIRE_DB") == 1;
 }
 
 std::unique_ptr<TestDatabase> TestDatabase::create(Template t, QString *whyNot)
@@ -66,12 +65,13 @@ std::unique_ptr<TestDatabase> TestDatabase::create(Template t, QString *whyNot)
                      .arg(counter.fetchAndAddRelaxed(1))
                      .arg(QRandomGenerator::global()->bounded(100000));
     db->m_name.replace(u'-', u'_');
-    const QString tmpl = t == Template::Indexed ? u"poolscope_template_indexed"_s
-                                                : u"poolscope_template"_s;
+    const QString tmpl
+        = t == Template::Indexed ? u"poolscope_template_indexed"_s : u"poolscope_template"_s;
     // FILE_COPY: for a small template it is several times faster than WAL_LOG.
-    if (!runAdmin(withDbname(admin, u"postgres"_s),
-                  u"CREATE DATABASE \"%1\" TEMPLATE \"%2\" STRATEGY FILE_COPY"_s.arg(db->m_name, tmpl),
-                  whyNot)) {
+    if (!runAdmin(
+            withDbname(admin, u"postgres"_s),
+            u"CREATE DATABASE \"%1\" TEMPLATE \"%2\" STRATEGY FILE_COPY"_s.arg(db->m_name, tmpl),
+            whyNot)) {
         db->m_name.clear();
         return nullptr;
     }
@@ -103,9 +103,8 @@ ConnectionParams TestDatabase::params() const
     return ConnectionParams::parse(dsn(), nullptr);
 }
 
-std::optional<QList<QStringList>> TestDatabase::query(const QString &sql,
-                                                      const QList<QByteArray> &params,
-                                                      QString *error)
+std::optional<QList<QStringList>>
+TestDatabase::query(const QString &sql, const QList<QByteArray> &params, QString *error)
 {
     PGresult *r = run(sql, params);
     const ExecStatusType status = PQresultStatus(r);

@@ -6,7 +6,6 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
-
 #include <memory>
 #include <optional>
 
@@ -43,8 +42,8 @@ public:
 
     // Runs `sql` with text parameters; returns rows as text (NULL as a null QString).
     // On error returns std::nullopt and puts the message in *error (or logs it).
-    std::optional<QList<QStringList>> query(const QString &sql, const QList<QByteArray> &params = {},
-                                            QString *error = nullptr);
+    std::optional<QList<QStringList>>
+    query(const QString &sql, const QList<QByteArray> &params = {}, QString *error = nullptr);
     // Like query() but a failure is a test failure (QVERIFY-able: returns false).
     bool exec(const QString &sql, const QList<QByteArray> &params = {});
     // The first column of the first row, or a null QString.
@@ -62,11 +61,11 @@ private:
 
 // Declares `db` as a fresh database, or skips/fails the test function as the environment
 // demands.
-#define POOLSCOPE_TEST_DATABASE(db, tmpl)                                                      \
-    QString db##WhyNot;                                                                        \
-    auto db = TestDatabase::create(tmpl, &db##WhyNot);                                         \
-    if (!db) {                                                                                 \
-        if (TestDatabase::databaseRequired())                                                  \
-            QFAIL(qPrintable(u"database required but unavailable: "_s + db##WhyNot));          \
-        QSKIP(qPrintable(db##WhyNot));                                                          \
+#define POOLSCOPE_TEST_DATABASE(db, tmpl)                                                          \
+    QString db##WhyNot;                                                                            \
+    auto db = TestDatabase::create(tmpl, &db##WhyNot);                                             \
+    if (!db) {                                                                                     \
+        if (TestDatabase::databaseRequired())                                                      \
+            QFAIL(qPrintable(u"database required but unavailable: "_s + db##WhyNot));              \
+        QSKIP(qPrintable(db##WhyNot));                                                             \
     }

@@ -178,10 +178,13 @@ void FeedWorker::runAdvisory()
                 // walks. Bounded, it is the trouble a timeout ends; unbounded (0), it grows
                 // with the run.
                 const double hangFor = m_hangSeconds.load();
-                if (hangFor > 0 && m_ctx.stop.sleepFor(milliseconds(static_cast<qint64>(hangFor * 1000)))) {
+                if (hangFor > 0
+                    && m_ctx.stop.sleepFor(milliseconds(static_cast<qint64>(hangFor * 1000)))) {
                     log(u"session pid %1 ended after %2 s idle in transaction (as the server's"
                         " idle_in_transaction_session_timeout would): the lock is gone, the row"
-                        " still names %3"_s.arg(session->backendPid()).arg(hangFor).arg(lease->holder()));
+                        " still names %3"_s.arg(session->backendPid())
+                            .arg(hangFor)
+                            .arg(lease->holder()));
                     session->abandon();
                 }
                 m_ctx.stop.wait();

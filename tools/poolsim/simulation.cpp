@@ -184,8 +184,10 @@ void Simulation::strike(FaultClock &fault, double now)
                 target = f.get();
         }
         if (target) {
-            note(u"fault hung-advisory: %1's session will hang%2"_s.arg(target->name(),
-                spec.lengthSeconds > 0 ? u" for %1 s"_s.arg(spec.lengthSeconds) : u" until the end"_s));
+            note(u"fault hung-advisory: %1's session will hang%2"_s.arg(
+                target->name(),
+                spec.lengthSeconds > 0 ? u" for %1 s"_s.arg(spec.lengthSeconds)
+                                       : u" until the end"_s));
             target->hang(spec.lengthSeconds);
         }
         break;

@@ -1,7 +1,6 @@
 #include "tools/poolsim/taskworker.h"
 
 #include <QElapsedTimer>
-
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
@@ -58,10 +57,12 @@ void TaskWorker::report(PgConn &conn, const taskstore::LeasedTask &task, const A
     }
 }
 
-bool TaskWorker::leaseMore(PgConn &conn, int count, qint64 nowMs, std::vector<Call> &calls, qint64 &idleUntilMs)
+bool TaskWorker::leaseMore(PgConn &conn, int count, qint64 nowMs, std::vector<Call> &calls,
+                           qint64 &idleUntilMs)
 {
     DbError error;
-    const auto leased = taskstore::lease(conn, m_workerId, count, m_ctx.options.taskLeaseTtl, &error);
+    const auto leased
+        = taskstore::lease(conn, m_workerId, count, m_ctx.options.taskLeaseTtl, &error);
     if (!leased) {
         log(u"lease failed: %1"_s.arg(error.summary()));
         idleUntilMs = nowMs + 1000;
@@ -90,11 +91,13 @@ bool TaskWorker::leaseMore(PgConn &conn, int count, qint64 nowMs, std::vector<Ca
         return false;
     }
     for (const taskstore::LeasedTask &t : *leased) {
-        Attempt a = simulateAttempt(t.kind, t.payloadJson, m_ctx.options.outcomes, m_ctx.outage.load(), m_rng);
+        Attempt a = simulateAttempt(t.kind, t.payloadJson, m_ctx.options.outcomes,
+                                    m_ctx.outage.load(), m_rng);
         const qint64 endsAt = nowMs + a.durationMs;
         calls.push_back({ t, std::move(a), endsAt });
     }
-    std::stable_sort(calls.begin(), calls.end(), [](const Call &x, const Call &y) { return x.endsAtMs < y.endsAtMs; });
+    std::stable_sort(calls.begin(), calls.end(),
+                     [](const Call &x, const Call &y) { return x.endsAtMs < y.endsAtMs; });
     return true;
 }
 
@@ -111,7 +114,9 @@ void TaskWorker::run()
     clock.start();
     std::vector<Call> calls; // in flight, soonest end first
     qint64 idleUntilMs = 0; // after an empty lease, the queue is not asked again before this
-    const auto freeSlots = [&] { return m_ctx.options.batch - static_cast<int>(calls.size()); };
+    const auto freeSlots = [&] {
+        return m_ctx.options.batch - static_cast<int>(calls.size());
+    };
     const int refillAt = std::max(1, m_ctx.options.batch / 2);
     while (conn && !m_ctx.stop.stopping()) {
         if (!keepConnected(conn))

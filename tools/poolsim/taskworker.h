@@ -38,7 +38,8 @@ private:
 
     // Leases up to `count` tasks and starts their calls; false when the worker died holding
     // them (fault dead-worker). After an empty or failed lease, sets when to ask again.
-    bool leaseMore(PgConn &conn, int count, qint64 nowMs, std::vector<Call> &calls, qint64 &idleUntilMs);
+    bool leaseMore(PgConn &conn, int count, qint64 nowMs, std::vector<Call> &calls,
+                   qint64 &idleUntilMs);
     void report(PgConn &conn, const taskstore::LeasedTask &task, const Attempt &attempt);
     void giveBack(PgConn &conn, const QList<taskstore::LeasedTask> &tasks);
 
