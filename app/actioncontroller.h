@@ -1,9 +1,9 @@
 #pragma once
 
 #include "db/actions/action.h"
-#include "db/feedtable.h"
+#include "core/feedtable.h"
 #include "db/lookup/ackattribution.h"
-#include "db/schemainfo.h"
+#include "core/schemainfo.h"
 #include "models/actionrunner.h"
 
 #include <QObject>

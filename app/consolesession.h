@@ -2,12 +2,12 @@
 
 #include "app/options.h"
 #include "db/dbjob.h"
-#include "db/feedtable.h"
-#include "db/queries/alarmrows.h"
-#include "db/queries/deliveryrow.h"
-#include "db/queries/taskrow.h"
+#include "core/feedtable.h"
+#include "core/rows/alarmrows.h"
+#include "core/rows/deliveryrow.h"
+#include "core/rows/taskrow.h"
 #include "db/rowreuse.h"
-#include "db/schemainfo.h"
+#include "core/schemainfo.h"
 #include "models/profiles.h"
 #include "models/stateestimatecache.h"
 

@@ -1,9 +1,9 @@
 #pragma once
 
 #include "db/dbjob.h"
-#include "db/feedtable.h"
-#include "db/queries/dashboardrows.h"
-#include "db/schemainfo.h"
+#include "core/feedtable.h"
+#include "core/rows/dashboardrows.h"
+#include "core/schemainfo.h"
 #include "models/refreshgate.h"
 #include "views/dashboardview.h"
 

@@ -2,7 +2,7 @@
 
 #include "app/actioncontroller.h"
 #include "db/dbclient.h"
-#include "db/lookup/lookupexport.h"
+#include "core/lookup/lookupexport.h"
 #include "db/lookup/lookupfunction.h"
 #include "db/lookup/lookupquery.h"
 #include "models/displayformat.h"

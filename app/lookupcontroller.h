@@ -1,8 +1,8 @@
 #pragma once
 
-#include "db/lookup/lookupresult.h"
+#include "core/lookup/lookupresult.h"
 #include "db/lookup/taskscan.h"
-#include "db/schemainfo.h"
+#include "core/schemainfo.h"
 
 #include <QElapsedTimer>
 #include <QObject>

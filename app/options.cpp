@@ -1,9 +1,9 @@
 #include "app/options.h"
 
 #include "db/lookup/lookupquery.h"
-#include "db/queries/deliveryrow.h"
-#include "db/queries/taskrow.h"
-#include "db/schemalimits.h"
+#include "core/rows/deliveryrow.h"
+#include "core/rows/taskrow.h"
+#include "core/schemalimits.h"
 #include "poolscope_version.h"
 #include "views/uilanguage.h"
 

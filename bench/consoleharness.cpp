@@ -4,7 +4,7 @@
 #include "db/dbclient.h"
 #include "db/lookup/lookupquery.h"
 #include "db/queries/schemaprobe.h"
-#include "db/steadyclock.h"
+#include "core/steadyclock.h"
 #include "models/poller.h"
 
 #include <QCoreApplication>

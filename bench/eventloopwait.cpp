@@ -1,6 +1,6 @@
 #include "bench/eventloopwait.h"
 
-#include "db/steadyclock.h"
+#include "core/steadyclock.h"
 
 #include <atomic>
 #include <dlfcn.h>

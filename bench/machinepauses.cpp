@@ -1,6 +1,6 @@
 #include "bench/machinepauses.h"
 
-#include "db/steadyclock.h"
+#include "core/steadyclock.h"
 
 #include <algorithm>
 #include <pthread.h>

@@ -13,7 +13,7 @@ target_compile_definitions(poolscope_policy INTERFACE
     QT_USE_QSTRINGBUILDER
     QT_NO_FOREACH
     QT_DISABLE_DEPRECATED_BEFORE=0x060400)
-target_include_directories(poolscope_policy INTERFACE
-    ${PROJECT_SOURCE_DIR}
-    ${PROJECT_BINARY_DIR}/generated)
+# Generated headers (the version, the embedded optional DDL); the sources' own headers come
+# from the libraries that export them (PoolScopeLayers.cmake), never from the repository root.
+target_include_directories(poolscope_policy INTERFACE ${PROJECT_BINARY_DIR}/generated)
 include(PoolScopeSanitizers) # POOLSCOPE_SANITIZE, POOLSCOPE_FUZZ

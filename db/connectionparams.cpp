@@ -1,6 +1,6 @@
 #include "db/connectionparams.h"
 
-#include "db/dbtext.h"
+#include "core/textcontexts.h"
 #include "db/pgservicefile.h"
 #include "poolscope_version.h"
 

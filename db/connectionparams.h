@@ -1,6 +1,6 @@
 #pragma once
 
-#include "db/dberror.h"
+#include "core/dberror.h"
 
 #include <QList>
 #include <QMetaType>

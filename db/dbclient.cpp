@@ -1,6 +1,6 @@
 #include "db/dbclient.h"
 
-#include "db/dbtext.h"
+#include "core/textcontexts.h"
 
 using namespace Qt::StringLiterals;
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "db/connectionstatus.h"
+#include "core/connectionstatus.h"
 #include "db/dbjob.h"
 #include "db/dbworker.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "db/dberror.h"
+#include "core/dberror.h"
 #include "db/pgresultview.h"
 #include "db/sqlstatement.h"
 

@@ -1,8 +1,8 @@
 #include "db/dbworker.h"
 
-#include "db/dbtext.h"
+#include "core/steadyclock.h"
+#include "core/textcontexts.h"
 #include "db/pgsession.h"
-#include "db/steadyclock.h"
 
 #include <QDateTime>
 #include <QLoggingCategory>

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "core/connectionstatus.h"
 #include "db/connectionparams.h"
-#include "db/connectionstatus.h"
 #include "db/dbjob.h"
 #include "db/sessionlimits.h"
 

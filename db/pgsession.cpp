@@ -1,7 +1,7 @@
 #include "db/pgsession.h"
 
-#include "db/dbtext.h"
-#include "db/steadyclock.h"
+#include "core/steadyclock.h"
+#include "core/textcontexts.h"
 
 #include <QLoggingCategory>
 #include <QSocketNotifier>

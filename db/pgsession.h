@@ -1,7 +1,8 @@
 #pragma once
 
+#include "core/dberror.h"
+#include "core/serverinfo.h"
 #include "db/connectionparams.h"
-#include "db/dberror.h"
 #include "db/sessionlimits.h"
 #include "db/sqlstatement.h"
 
@@ -25,24 +26,6 @@ struct PgResultDeleter
     void operator()(PGresult *r) const;
 };
 using PgResultPtr = std::unique_ptr<PGresult, PgResultDeleter>;
-
-// What the server said about itself when the session opened (ParameterStatus messages, so
-// no query is needed; a pooler may not forward all of them).
-struct ServerInfo
-{
-    int versionNumber = 0; // e.g. 150020
-    QString version; // server_version
-    QString user;
-    QString database;
-    QString host;
-    QString port;
-    int backendPid = 0;
-    bool inHotStandby = false;
-    bool defaultReadOnly = false;
-    // The session's limits come from its startup packet, proven after connecting; otherwise
-    // each transaction sets them (SessionLimits).
-    bool limitsCarried = false;
-};
 
 // The result of one statement of a pipeline.
 struct StatementOutcome

@@ -20,14 +20,6 @@ SqlBuilder &SqlBuilder::addNumbered(const QByteArray &fragment,
     return *this;
 }
 
-QByteArray quoteIdentifier(const QString &name)
-{
-    QByteArray quoted = name.toUtf8();
-    quoted.replace('"', "\"\"");
-    quoted.replace('\0', ""); // PostgreSQL identifiers cannot hold NUL
-    return '"' + quoted + '"';
-}
-
 SqlBuilder &SqlBuilder::addIdentifier(const QString &name)
 {
     m_sql.append(quoteIdentifier(name));

@@ -1,13 +1,12 @@
 #pragma once
 
+#include "core/sqlidentifier.h"
 #include "db/sqlstatement.h"
 
 // Assembles a statement from fixed SQL fragments written in the code, numbering the
 // parameters as it goes. A fragment marks each value's place with `$?`; the value is
 // appended to the parameter list, never to the text. The only text that does not come from a
 // string literal is an identifier, and that is always quoted (addIdentifier).
-// "name" with embedded quotes doubled: safe for any text as an identifier.
-QByteArray quoteIdentifier(const QString &name);
 
 class SqlBuilder
 {

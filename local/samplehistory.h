@@ -1,6 +1,6 @@
 #pragma once
 
-#include "db/queries/dashboardrows.h"
+#include "core/rows/dashboardrows.h"
 
 #include <QList>
 #include <QObject>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "db/queries/alarmrows.h"
+#include "core/rows/alarmrows.h"
 #include "models/fetchwindow.h"
 #include "models/keyedrowmodel.h"
 

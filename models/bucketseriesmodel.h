@@ -1,6 +1,6 @@
 #pragma once
 
-#include "db/queries/dashboardrows.h"
+#include "core/rows/dashboardrows.h"
 #include "models/keyedrowmodel.h"
 
 // A server-side range aggregate for a chart: a row per time bucket (oldest first), the bucket's

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "db/queries/deliveryrow.h"
+#include "core/rows/deliveryrow.h"
 #include "models/fetchwindow.h"
 #include "models/keyedrowmodel.h"
 

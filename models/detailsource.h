@@ -2,7 +2,7 @@
 
 #include "db/dbjob.h"
 #include "db/queries/detailquery.h"
-#include "db/queries/detailrows.h"
+#include "core/rows/detailrows.h"
 
 #include <QObject>
 #include <QStringList>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "db/types.h"
+#include "core/types.h"
 
 #include <QLocale>
 #include <QString>

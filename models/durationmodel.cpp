@@ -1,6 +1,6 @@
 #include "models/durationmodel.h"
 
-#include "db/dbtext.h"
+#include "core/textcontexts.h"
 
 #include <QLocale>
 

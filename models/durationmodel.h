@@ -1,6 +1,6 @@
 #pragma once
 
-#include "db/queries/dashboardrows.h"
+#include "core/rows/dashboardrows.h"
 #include "models/keyedrowmodel.h"
 
 // Delivery duration percentiles per worker over the dashboard's range, busiest worker first.

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "db/queries/leaserows.h"
+#include "core/rows/leaserows.h"
 #include "models/keyedrowmodel.h"
 
 // Leased tasks, soonest expiry first. GUI thread; fed LeaseSnapshot values by keyed diff.

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "db/queries/taskrow.h"
+#include "core/rows/taskrow.h"
 #include "models/fetchwindow.h"
 #include "models/keyedrowmodel.h"
 

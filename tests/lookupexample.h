@@ -3,8 +3,8 @@
 // A lookup result built by hand for the unit tests (tst_lookupparse, tst_lookupexport): the
 // issue's own example, message 500 delivered by email after a replay, Pixel 8 owing the
 // Front door alarm.
-#include "db/lookup/lookupresult.h"
-#include "db/lookup/verdict.h"
+#include "core/lookup/lookupresult.h"
+#include "core/lookup/verdict.h"
 
 using namespace Qt::StringLiterals;
 

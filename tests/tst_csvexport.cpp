@@ -1,4 +1,4 @@
-#include "db/csv.h"
+#include "core/csv.h"
 #include "db/queries/exportquery.h"
 #include "models/csvexporter.h"
 #include "tests/support/jobrunner.h"

@@ -1,4 +1,4 @@
-#include "db/dberror.h"
+#include "core/dberror.h"
 
 #include <QTest>
 

@@ -1,6 +1,6 @@
+#include "core/lookup/lookupexport.h"
 #include "db/actions/ackdeliveries.h"
 #include "db/lookup/ackattribution.h"
-#include "db/lookup/lookupexport.h"
 #include "db/lookup/lookupfunction.h"
 #include "db/queries/schemaprobe.h"
 #include "tests/lookupworld.h"

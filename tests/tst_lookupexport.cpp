@@ -1,4 +1,4 @@
-#include "db/lookup/lookupexport.h"
+#include "core/lookup/lookupexport.h"
 #include "db/lookup/lookupquery.h"
 #include "tests/lookupexample.h"
 

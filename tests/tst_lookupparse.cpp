@@ -1,7 +1,7 @@
+#include "core/lookup/lookupexport.h"
+#include "core/lookup/verdict.h"
 #include "db/lookup/ackattribution.h"
-#include "db/lookup/lookupexport.h"
 #include "db/lookup/lookupquery.h"
-#include "db/lookup/verdict.h"
 #include "tests/lookupexample.h"
 
 #include <QElapsedTimer>

@@ -1,4 +1,4 @@
-#include "support/privatecluster.h"
+#include "tests/support/privatecluster.h"
 
 #include <QTcpServer>
 #include <QTest>

@@ -24,6 +24,8 @@ SchemaInfo probed()
     s.database = u"pool"_s;
     s.currentUser = u"support"_s;
     s.consoleIndexes = consoleIndexCatalog();
+    s.lookupFunctions = lookup::lookupFunctions();
+    s.lookupFunctionsSql = QString::fromUtf8(lookup::lookupFunctionsSql());
     return s;
 }
 } // namespace

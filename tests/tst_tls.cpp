@@ -1,7 +1,7 @@
 #include "db/dbclient.h"
 #include "db/dbjob.h"
-#include "support/privatecluster.h"
-#include "support/testdatabase.h"
+#include "tests/support/privatecluster.h"
+#include "tests/support/testdatabase.h"
 
 #include <QDir>
 #include <QFile>

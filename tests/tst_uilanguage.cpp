@@ -1,5 +1,5 @@
 #include "app/consolesession.h"
-#include "db/dbtext.h"
+#include "core/textcontexts.h"
 #include "models/tasktablemodel.h"
 #include "tests/support/testdatabase.h"
 #include "views/connectionindicator.h"

@@ -1,6 +1,6 @@
 #include "views/alarmsview.h"
 
-#include "db/dbtext.h"
+#include "core/textcontexts.h"
 #include "models/alarmdebtmodel.h"
 #include "models/displayformat.h"
 #include "views/actionbar.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "db/queries/auditquery.h"
+#include "core/rows/auditrow.h"
 
 #include <QDialog>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "db/connectionstatus.h"
+#include "core/connectionstatus.h"
 
 #include <QDateTime>
 #include <QWidget>

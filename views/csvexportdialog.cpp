@@ -1,6 +1,6 @@
 #include "views/csvexportdialog.h"
 
-#include "db/dbtext.h"
+#include "core/textcontexts.h"
 
 #include <QDialogButtonBox>
 #include <QFileInfo>

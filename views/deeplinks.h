@@ -1,7 +1,7 @@
 #pragma once
 
-#include "db/lookup/lookupresult.h"
-#include "db/types.h"
+#include "core/lookup/lookupresult.h"
+#include "core/types.h"
 
 #include <QString>
 

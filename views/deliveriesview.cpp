@@ -1,6 +1,6 @@
 #include "views/deliveriesview.h"
 
-#include "db/schemalimits.h"
+#include "core/schemalimits.h"
 #include "models/deliverytablemodel.h"
 #include "views/messagebanner.h"
 #include "views/tablesetup.h"

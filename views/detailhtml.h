@@ -1,7 +1,7 @@
 #pragma once
 
-#include "db/queries/detailrows.h"
-#include "db/queries/leaserows.h"
+#include "core/rows/detailrows.h"
+#include "core/rows/leaserows.h"
 
 #include <QString>
 

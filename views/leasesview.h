@@ -1,6 +1,6 @@
 #pragma once
 
-#include "db/queries/leaserows.h"
+#include "core/rows/leaserows.h"
 
 #include <QWidget>
 #include <optional>

@@ -1,6 +1,6 @@
 #include "views/lookupview.h"
 
-#include "db/lookup/verdict.h"
+#include "core/lookup/verdict.h"
 #include "models/displayformat.h"
 #include "views/actionbar.h"
 #include "views/flatstyle.h"

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "db/lookup/lookupquery.h"
-#include "db/lookup/lookupresult.h"
+#include "core/lookup/lookupinput.h"
+#include "core/lookup/lookupresult.h"
 
 #include <QKeySequence>
 #include <QWidget>

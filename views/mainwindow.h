@@ -1,7 +1,7 @@
 #pragma once
 
-#include "db/queries/schemaprobe.h"
-#include "db/schemainfo.h"
+#include "core/schemainfo.h"
+#include "core/serverhealth.h"
 #include "models/tone.h"
 #include "views/dashboardview.h"
 

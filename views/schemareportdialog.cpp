@@ -1,7 +1,5 @@
 #include "views/schemareportdialog.h"
 
-#include "db/lookup/lookupfunction.h"
-
 #include <QApplication>
 #include <QClipboard>
 #include <QDialogButtonBox>
@@ -46,12 +44,12 @@ QString SchemaReportDialog::missingDdl(const SchemaInfo &schema)
     // The lookup functions' file as the console generates it: a console installed from a
     // package has no source tree to take db/schema/optional/console-lookup.sql from. Its
     // statements replace what is there, so the whole file is safe to apply for one of them.
-    const QList<lookup::LookupFunction> functions = lookup::lookupFunctions();
+    const QList<OptionalFunction> &functions = schema.lookupFunctions;
     if (schema.probed
-        && !std::all_of(
-            functions.begin(), functions.end(),
-            [&schema](const lookup::LookupFunction &f) { return schema.hasFunction(f.signature); }))
-        out.append(QString::fromUtf8(lookup::lookupFunctionsSql()));
+        && !std::all_of(functions.begin(), functions.end(), [&schema](const OptionalFunction &f) {
+               return schema.hasFunction(f.signature);
+           }))
+        out.append(schema.lookupFunctionsSql);
     return out.join(u"\n\n"_s);
 }
 
@@ -111,7 +109,7 @@ QString SchemaReportDialog::html(const SchemaInfo &s)
 
     h += u"<h3>%1</h3><ul>"_s.arg(tr("Lookup functions").toHtmlEscaped());
     bool anyMissing = false;
-    for (const lookup::LookupFunction &f : lookup::lookupFunctions()) {
+    for (const OptionalFunction &f : s.lookupFunctions) {
         const bool present = s.hasFunction(f.signature);
         anyMissing = anyMissing || !present;
         h += u"<li>%1</li>"_s.arg(

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "db/schemainfo.h"
+#include "core/schemainfo.h"
 
 #include <QDialog>
 

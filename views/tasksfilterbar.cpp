@@ -1,7 +1,7 @@
 #include "views/tasksfilterbar.h"
 
-#include "db/dbtext.h"
-#include "db/schemalimits.h"
+#include "core/schemalimits.h"
+#include "core/textcontexts.h"
 #include "views/growonlysize.h"
 #include "views/messagebanner.h"
 #include "views/timerangebox.h"

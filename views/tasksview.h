@@ -1,6 +1,6 @@
 #pragma once
 
-#include "db/queries/taskrow.h"
+#include "core/rows/taskrow.h"
 
 #include <QWidget>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "db/feedtable.h"
-#include "db/queries/exportquery.h"
+#include "core/exportspec.h"
+#include "core/feedtable.h"
 
 #include <QObject>
 #include <functional>

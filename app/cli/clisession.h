@@ -1,7 +1,7 @@
 #pragma once
 
 #include "db/dbclient.h"
-#include "db/feedtable.h"
+#include "core/feedtable.h"
 
 #include <QStringList>
 #include <memory>

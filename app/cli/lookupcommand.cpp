@@ -4,7 +4,7 @@
 #include "app/cli/clisession.h"
 #include "app/cli/commands.h"
 #include "app/journalacks.h"
-#include "db/lookup/lookupexport.h"
+#include "core/lookup/lookupexport.h"
 #include "db/lookup/lookupquery.h"
 #include "db/lookup/taskscan.h"
 #include "db/queries/schemaprobe.h"

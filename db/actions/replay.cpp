@@ -1,6 +1,6 @@
 #include "db/actions/replay.h"
 
-#include "db/dbtext.h"
+#include "core/textcontexts.h"
 #include "db/sqlbuilder.h"
 
 #include <QDateTime>

@@ -1,6 +1,6 @@
 #include "db/actions/sinkleaseactions.h"
 
-#include "db/dbtext.h"
+#include "core/textcontexts.h"
 #include "db/feedlock.h"
 #include "db/sqlbuilder.h"
 

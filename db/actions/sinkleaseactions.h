@@ -2,7 +2,7 @@
 
 #include "db/actions/action.h"
 #include "db/dbjob.h"
-#include "db/feedtable.h"
+#include "core/feedtable.h"
 
 // Feed sink leases (seed 000, @kairos-es/feed-postgres lease.ts).
 //

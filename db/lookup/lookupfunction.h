@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/schemainfo.h"
 #include "db/lookup/lookuprows.h"
 
 #include <QByteArray>
@@ -27,11 +28,7 @@ QString alarmsFunctionName(); // poolscope_lookup_alarms_<8 hex digits>
 // The name and its argument types, as to_regprocedure takes them.
 QString trailsFunctionSignature();
 QString alarmsFunctionSignature();
-struct LookupFunction
-{
-    QString name;
-    QString signature;
-};
+using LookupFunction = OptionalFunction;
 QList<LookupFunction> lookupFunctions(); // the trails' and the alarms', in that order
 QStringList lookupFunctionSignatures(); // theirs
 QByteArray lookupFunctionsSql(); // the whole of console-lookup.sql

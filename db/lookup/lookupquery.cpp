@@ -1,9 +1,9 @@
 #include "db/lookup/lookupquery.h"
 
-#include "db/dbtext.h"
+#include "core/textcontexts.h"
 #include "db/lookup/lookupfunction.h"
 #include "db/lookup/lookuprows.h"
-#include "db/lookup/verdict.h"
+#include "core/lookup/verdict.h"
 #include "db/sqlbuilder.h"
 
 using namespace Qt::StringLiterals;

@@ -1,6 +1,6 @@
 #include "db/lookup/taskscan.h"
 
-#include "db/dbtext.h"
+#include "core/textcontexts.h"
 #include "db/lookup/lookupquery.h"
 #include "db/sqlbuilder.h"
 

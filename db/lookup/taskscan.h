@@ -1,7 +1,7 @@
 #pragma once
 
+#include "core/lookup/lookupresult.h"
 #include "db/dbjob.h"
-#include "db/lookup/lookupresult.h"
 
 // The search of `tasks` where no index serves a lookup (a message without the console's
 // message index, a contact without its index, text the customer gave): newest first, in slices

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "core/rows/alarmrows.h"
 #include "db/dbjob.h"
-#include "db/queries/alarmrows.h"
 #include "db/rowreuse.h"
 
 // Pending alarm debt: the ledger rows not yet acked, grouped by alert and device, with totals by

@@ -1,8 +1,8 @@
 #pragma once
 
+#include "core/feedtable.h"
+#include "core/rows/dashboardrows.h"
 #include "db/dbjob.h"
-#include "db/feedtable.h"
-#include "db/queries/dashboardrows.h"
 #include "db/queries/taskquery.h"
 
 // The dashboard's queries: one job per chart, so the benchmark can time each on its own.

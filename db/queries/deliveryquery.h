@@ -1,7 +1,7 @@
 #pragma once
 
+#include "core/rows/deliveryrow.h"
 #include "db/dbjob.h"
-#include "db/queries/deliveryrow.h"
 #include "db/rowreuse.h"
 #include "db/sqlbuilder.h"
 

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "core/rows/detailrows.h"
 #include "db/dbjob.h"
-#include "db/queries/detailrows.h"
 
 #include <QMap>
 

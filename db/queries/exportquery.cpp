@@ -1,7 +1,7 @@
 #include "db/queries/exportquery.h"
 
-#include "db/csv.h"
-#include "db/lookup/lookupexport.h"
+#include "core/csv.h"
+#include "core/lookup/lookupexport.h"
 #include "db/pgresultview.h"
 #include "db/queries/deliveryquery.h"
 #include "db/queries/leasequery.h"

@@ -1,13 +1,8 @@
 #pragma once
 
+#include "core/exportspec.h"
 #include "db/dbjob.h"
-#include "db/feedtable.h"
-#include "db/queries/deliveryrow.h"
-#include "db/queries/taskrow.h"
 
-#include <QByteArray>
-#include <QList>
-#include <QMetaType>
 #include <QStringList>
 
 // A view's rows as CSV, read a keyset page at a time (docs/console.md, "Export"). Each page is
@@ -22,36 +17,6 @@
 // debt by alert, device and event (the view's order, the ledger's key).
 namespace exportquery {
 
-enum class Kind { Tasks, TaskLeases, SinkLeases, Deliveries, AlarmDebt };
-
-// What to export: the view, and the filter it shows (only the one for `kind` is read).
-struct Spec
-{
-    Kind kind = Kind::Tasks;
-    TaskFilter tasks;
-    DeliveryFilter deliveries;
-    FeedTable feed;
-};
-
-// Where the next page starts: after the last key written (text, as the parameters travel).
-struct Cursor
-{
-    QList<QByteArray> afterKey; // empty: from the start
-    bool atStart() const { return afterKey.isEmpty(); }
-};
-
-struct Page
-{
-    QString csv; // the page's records, CRLF-ended; the header on the first page
-    int rows = 0;
-    bool last = true; // no row matches past this page
-    Cursor next;
-    qint64 total = -1; // first page only: how many rows matched when it was read (-1: unknown)
-    qint64 serverNowUs = 0; // first page only: the server's clock when it was read
-};
-
-constexpr int DefaultPageSize = 5000;
-
 // The CSV header: the column names, as in the schema.
 QStringList columns(Kind kind);
 // The job that reads the page after `cursor`; the first page also counts the matching rows
@@ -62,5 +27,3 @@ DbJob pageJob(const Spec &spec, const Cursor &cursor, int pageSize = DefaultPage
 Spec pinned(const Spec &spec, qint64 serverNowUs);
 
 } // namespace exportquery
-
-Q_DECLARE_METATYPE(exportquery::Page)

@@ -1,8 +1,8 @@
 #pragma once
 
+#include "core/feedtable.h"
+#include "core/rows/leaserows.h"
 #include "db/dbjob.h"
-#include "db/feedtable.h"
-#include "db/queries/leaserows.h"
 #include "db/sqlbuilder.h"
 
 // The leases view: leased tasks by expiry, and the feed sinks that have a lease holder, each

@@ -107,6 +107,8 @@ DbJob job(const FeedTable &feed)
             (idx.boolean(i, 0).value_or(false) ? info.functions : info.indexes)
                 .insert(idx.text(i, 1));
         info.consoleIndexes = consoleIndexCatalog();
+        info.lookupFunctions = lookup::lookupFunctions();
+        info.lookupFunctionsSql = QString::fromUtf8(lookup::lookupFunctionsSql());
         return QVariant::fromValue(info);
     };
     return job;

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "core/rows/taskrow.h"
 #include "db/dbjob.h"
-#include "db/queries/taskrow.h"
 #include "db/rowreuse.h"
 #include "db/sqlbuilder.h"
 

@@ -2,7 +2,7 @@
 // duration parser (lookup::parseDuration), the two places the operator's typing and a
 // ticket's pasted text enter the lookup. The input bytes are read as UTF-8, as the search box
 // and the command line hand them over (invalid sequences become U+FFFD).
-#include "db/lookup/lookupquery.h"
+#include "core/lookup/lookupinput.h"
 #include "tests/fuzz/fuzzcheck.h"
 
 #include <cstddef>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "db/connectionparams.h"
-#include "db/dberror.h"
+#include "core/dberror.h"
 
 #include <QByteArray>
 #include <QList>

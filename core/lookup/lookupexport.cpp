@@ -1,8 +1,8 @@
 // Ticket text and Markdown (lookupexport.h); CSV and JSON are in lookupjson.cpp.
-#include "db/lookup/lookupexport.h"
+#include "core/lookup/lookupexport.h"
 
-#include "db/lookup/lookupquery.h"
-#include "db/lookup/verdict.h"
+#include "core/lookup/lookupinput.h"
+#include "core/lookup/verdict.h"
 
 #include <QDateTime>
 

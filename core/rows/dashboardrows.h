@@ -1,8 +1,8 @@
 #pragma once
 
-#include "db/queries/alarmrows.h"
-#include "db/queries/taskrow.h"
-#include "db/types.h"
+#include "core/rows/alarmrows.h"
+#include "core/rows/taskrow.h"
+#include "core/types.h"
 
 #include <QList>
 #include <QMetaType>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "db/feedtable.h"
+#include "core/feedtable.h"
 
 #include <QList>
 #include <QMetaType>
@@ -32,6 +32,13 @@ struct ConsoleIndex
 };
 
 // What one of the console's queries needs: a relation and the columns it reads.
+// One of the console's optional functions (the lookup's), which the probe asks about.
+struct OptionalFunction
+{
+    QString name;
+    QString signature;
+};
+
 struct Requirement
 {
     QString relation;
@@ -60,6 +67,10 @@ struct SchemaInfo
     // Console functions the role may call, as asked (name and argument types): the lookup's
     // (db/schema/optional/console-lookup.sql).
     QSet<QString> functions;
+    // The console's lookup functions, present or not (hasFunction says which), and their
+    // file as this console generates it: a packaged console has no source tree to read it from.
+    QList<OptionalFunction> lookupFunctions;
+    QString lookupFunctionsSql;
 
     // Whether writes are off. With a separate read server, inRecovery and defaultReadOnly
     // describe the write (primary) connection.

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "db/dberror.h"
-#include "db/pgsession.h"
+#include "core/dberror.h"
+#include "core/serverinfo.h"
 
 #include <QMetaType>
 

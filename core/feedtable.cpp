@@ -1,6 +1,6 @@
-#include "db/feedtable.h"
+#include "core/feedtable.h"
 
-#include "db/dbtext.h"
+#include "core/textcontexts.h"
 
 using namespace Qt::StringLiterals;
 

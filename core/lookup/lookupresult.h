@@ -1,7 +1,7 @@
 #pragma once
 
-#include "db/dberror.h"
-#include "db/types.h"
+#include "core/dberror.h"
+#include "core/types.h"
 
 #include <QList>
 #include <QMetaType>

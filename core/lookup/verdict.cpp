@@ -1,7 +1,7 @@
-#include "db/lookup/verdict.h"
+#include "core/lookup/verdict.h"
 
-#include "db/dbtext.h"
-#include "db/lookup/lookupquery.h"
+#include "core/lookup/lookupinput.h"
+#include "core/textcontexts.h"
 
 #include <QDateTime>
 #include <algorithm>

@@ -1,7 +1,7 @@
 // The one-line summary of a lookup (verdict.h).
-#include "db/dbtext.h"
-#include "db/lookup/lookupquery.h"
-#include "db/lookup/verdict.h"
+#include "core/lookup/lookupinput.h"
+#include "core/lookup/verdict.h"
+#include "core/textcontexts.h"
 
 #include <QSet>
 #include <algorithm>

@@ -1,6 +1,6 @@
 // Detection and parsing of lookup inputs: pure, no database (declared in lookupquery.h).
-#include "db/dbtext.h"
-#include "db/lookup/lookupquery.h"
+#include "core/lookup/lookupinput.h"
+#include "core/textcontexts.h"
 
 #include <QHash>
 #include <QRegularExpression>

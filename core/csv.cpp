@@ -1,4 +1,4 @@
-#include "db/csv.h"
+#include "core/csv.h"
 
 using namespace Qt::StringLiterals;
 

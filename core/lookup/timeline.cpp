@@ -1,6 +1,6 @@
 // The lookup's timeline: every dated fact of the answer on one time axis (verdict.h).
-#include "db/dbtext.h"
-#include "db/lookup/verdict.h"
+#include "core/lookup/verdict.h"
+#include "core/textcontexts.h"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
-#include "db/dberror.h"
+#include "core/dberror.h"
 
-#include "db/dbtext.h"
+#include "core/textcontexts.h"
 
 using namespace Qt::StringLiterals;
 

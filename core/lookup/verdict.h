@@ -1,6 +1,6 @@
 #pragma once
 
-#include "db/lookup/lookupresult.h"
+#include "core/lookup/lookupresult.h"
 
 #include <QTimeZone>
 

@@ -1,4 +1,4 @@
-#include "db/jsonpretty.h"
+#include "core/jsonpretty.h"
 
 namespace jsonpretty {
 

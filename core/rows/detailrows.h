@@ -1,9 +1,9 @@
 #pragma once
 
-#include "db/dberror.h"
-#include "db/queries/alarmrows.h"
-#include "db/queries/deliveryrow.h"
-#include "db/queries/taskrow.h"
+#include "core/dberror.h"
+#include "core/rows/alarmrows.h"
+#include "core/rows/deliveryrow.h"
+#include "core/rows/taskrow.h"
 
 #include <QList>
 #include <QMetaType>

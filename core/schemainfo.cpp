@@ -1,7 +1,7 @@
-#include "db/schemainfo.h"
+#include "core/schemainfo.h"
 
-#include "db/dbtext.h"
-#include "db/sqlbuilder.h"
+#include "core/sqlidentifier.h"
+#include "core/textcontexts.h"
 #include "embedded_sql.h"
 
 #include <QRegularExpression>

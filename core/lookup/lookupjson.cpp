@@ -1,6 +1,6 @@
 // CSV and JSON exports (lookupexport.h): the data exactly, times in UTC.
-#include "db/lookup/lookupexport.h"
-#include "db/lookup/lookupquery.h"
+#include "core/lookup/lookupexport.h"
+#include "core/lookup/lookupinput.h"
 
 #include <QDateTime>
 #include <QJsonArray>

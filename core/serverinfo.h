@@ -1,0 +1,21 @@
+#pragma once
+
+#include <QString>
+
+// What the server said about itself when the session opened (ParameterStatus messages, so
+// no query is needed; a pooler may not forward all of them).
+struct ServerInfo
+{
+    int versionNumber = 0; // e.g. 150020
+    QString version; // server_version
+    QString user;
+    QString database;
+    QString host;
+    QString port;
+    int backendPid = 0;
+    bool inHotStandby = false;
+    bool defaultReadOnly = false;
+    // The session's limits come from its startup packet, proven after connecting; otherwise
+    // each transaction sets them (SessionLimits).
+    bool limitsCarried = false;
+};
