@@ -137,9 +137,9 @@ void ConsoleHarness::settle()
     // Not all of it is posted yet: a widget's update is a request on its window, served by a
     // timer (5 ms in Qt 6 without a vsync source, as offscreen and xcb), and one paint can ask
     // for another. A cycle timed within that window waited for the last apply's paint of a
-    // screen of new rows: half the deliveries cycles 2-5 ms longer (2026-12-03). The console
-    // polls a second or more apart, so its paints are long done when the next cycle starts;
-    // here the loop runs until no paint has come for QuietMs.
+    // screen of new rows, and was timed a few ms longer than it is. The console polls a second
+    // or more apart, so its paints are long done when the next cycle starts; here the loop
+    // runs until no paint has come for QuietMs.
     constexpr qint64 QuietMs = 15;
     const qint64 from = m_clock.nsecsElapsed();
     const auto quiet = [this, from] {

@@ -7,9 +7,9 @@
 // Qt's event loop on Linux is glib's: each turn it computes when its next timer is due and
 // sleeps in poll() until then or until something arrives. A benchmark tick can then be late
 // with the GUI thread neither busy nor waiting for a CPU: asleep, with the kernel waking it
-// after the timer was due. Traced (`perf trace --duration 12` on the GUI thread, 2026-12-05),
-// every such sleep was a poll() asked for 4 or 5 ms that returned 13-91 ms later, timed out:
-// Qt asked for the right time, and the timer fired late, the virtual machine's doing as much
+// after the timer was due. Traced with `perf trace` on the GUI thread, every such sleep was a
+// poll() asked for a few ms that returned tens of ms later, timed out: Qt asked for the
+// right time, and the timer fired late, the virtual machine's doing as much
 // as a paused CPU is (MachinePauseWitness), though the witness thread on that CPU need not
 // see it. The watch wraps the poll function of the GUI thread's glib context and adds up,
 // per poll that asked for a timeout, the time past it. What the thread then waited for a CPU

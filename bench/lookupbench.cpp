@@ -95,8 +95,7 @@ QJsonObject runLookupBench(const LookupBenchOptions &o, QString *error)
     // The kinds take turns, one identifier each, a pause apart: a lookup is something an
     // operator asks for, seconds apart, not a hundred a second; and whatever the machine does
     // for a second (a checkpoint, the simulator's outage, autovacuum) falls on every kind
-    // alike instead of on whichever kind it was looking up then (until 2026-12-05 each kind
-    // ran its identifiers back to back, and the worst kind's p95 was often one such second).
+    // alike instead of on whichever kind it was looking up then, whose p95 it would be.
     QList<QList<double>> consoleMs(kinds.size());
     QList<QList<double>> libpqMs(kinds.size());
     qsizetype rounds = 0;

@@ -57,9 +57,8 @@ private:
 };
 
 // One witness on each CPU. The host can take one virtual CPU and leave the other running: a
-// timer armed on the taken one fires late, and a witness on the other sees nothing. (A GUI
-// tick 88 ms late, its thread asleep in the event loop's poll the whole time, with one
-// unpinned witness late by 0.26 ms: docs/performance.md.)
+// timer armed on the taken one fires late, and a single unpinned witness, running on the
+// other, sees nothing of it.
 class MachinePauseWitnesses
 {
 public:

@@ -124,9 +124,9 @@ QJsonObject runModelBench(const ModelBenchOptions &o, QString *error)
     model.applyWindow(*base);
     waitUntil([] { return false; }, 50); // let the first paint happen outside the measurement
 
-    // Judged by the thread's CPU time: an apply of ~0.3 ms that the scheduler interrupts for
-    // the server's or the simulator's turn on this shared two-core machine takes 3–10 ms of
-    // wall time, which is their work, not the model's. The wall time is reported beside it.
+    // Judged by the thread's CPU time: an apply that the scheduler interrupts for the server's
+    // or the simulator's turn on this shared two-core machine takes up to ten times as long
+    // in wall time, which is their work, not the model's. The wall time is reported beside it.
     QList<double> cpu, wall;
     int changedRows = 0;
     for (int i = 0; i < o.applies; ++i) {

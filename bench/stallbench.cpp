@@ -108,8 +108,8 @@ public:
     QList<double> operatorLateMs() const { return m_operatorLateMs; }
     // Room for `seconds` of ticks is allocated and written to before the timer starts: the
     // probe lives in the process whose memory the run samples, and its lists, growing by 48
-    // bytes a tick (0.6 MB over the second half of two minutes, in steps as they doubled),
-    // were part of the "RSS growth over the second half" the benchmark judges.
+    // bytes a tick in steps as they doubled, would be part of the "RSS growth over the second
+    // half" the benchmark judges.
     void start(int seconds)
     {
         const qsizetype ticks = qsizetype(seconds) * (1000 / TickMs) * 11 / 10 + 64;

@@ -5,9 +5,9 @@
 // Where a late GUI tick's time went. On a loaded two-core machine a tick is late for three
 // reasons: the GUI thread was busy (the console's work), it was ready but waited for a CPU
 // (the run queue: the database, the simulator, the kernel, or the console's own other
-// threads had the CPUs), or the machine itself was paused (MachinePauseWitness). Traced
-// runs of the benchmark found most long ticks made of run-queue waits of 15-30 ms with
-// 0.1-8 ms of GUI work (docs/performance.md, "GUI stalls: what they are made of").
+// threads had the CPUs), or the machine itself was paused (MachinePauseWitness). Traced,
+// most long ticks were run-queue waits around little GUI work (docs/performance.md,
+// "GUI stalls: what they are made of").
 
 // The calling thread's time on a CPU so far (CLOCK_THREAD_CPUTIME_ID): what its work cost,
 // however long the machine's other work made it take.

@@ -11,18 +11,14 @@
 // every two seconds mostly comes back unchanged. A row whose bytes equal a row of the
 // previous pass is copied from it instead of decoded: its strings are shared, not allocated
 // again (on the DB thread, to be freed later on the GUI thread), and the model's comparison
-// of equal rows then meets shared strings. The gain is the GUI thread's: measured in the
-// benchmark's deliveries cycles under load, the apply took 116–153 µs p50 with reuse against
-// 159–180 without, while the DB thread's decoding took 120–154 against 106–111. Alone on one
-// thread, reusing unchanged rows costs about what decoding them does (deliveries' 200: 40–49
-// µs against 46–51; tasks' 200: 76 against 73; the alarm debt's 2,000: 716 against 566), so
-// the GUI thread's saving is bought with little of the DB thread's time.
+// of equal rows then meets shared strings. The gain is the GUI thread's (its apply of a
+// deliveries window about a quarter shorter under load); reusing a row costs the DB thread
+// about what decoding it does.
 //
 // Exact: a row is reused only when every column's bytes and length equal the recorded row's
 // (RowCells::matches); the hash only finds the candidate. Finding an unchanged row reads the
 // result in place and allocates nothing; the record and the decoded row move on to the next
-// pass. (The first version keyed the hash by a QByteArray built for every row of every poll:
-// 77 µs alone for the deliveries window, 191 µs p50 under load.)
+// pass, so no key is built per row per poll.
 // Holds the previous pass only (a window's worth). Used only on the DB thread, one pass at a
 // time: a job captures it by shared_ptr; the GUI thread only creates it and passes it on.
 template<typename Row> class RowReuse

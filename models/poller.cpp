@@ -189,8 +189,8 @@ void Poller::applyParts()
         if (r.next > 0 && turn.elapsed() >= ApplyBudgetMs) {
             // The rest in a later turn of the event loop: input, timers and a paint of what is
             // applied so far come first. The dashboard's reply carries its sample and four
-            // aggregates, each rebuilding a Qt chart (3–10 ms of CPU apiece when the bars are
-            // laid out anew): applied in one turn they held the window for up to 40 ms.
+            // aggregates, each rebuilding a Qt chart: applied in one turn they held the window
+            // for up to 40 ms.
             QMetaObject::invokeMethod(this, &Poller::applyParts, Qt::QueuedConnection);
             return;
         }

@@ -7,7 +7,7 @@ namespace {
 // The usual call, at the end of every poll: a one-line plain-text label, already fixed, whose
 // new text fits the width it has. The text's advance says so at a fraction of the label's
 // size hint, which lays the text out twice (for its size and its minimum size) and cost the
-// status bar's latency text ~0.1 ms of every poll cycle (docs/performance.md). Whatever this
+// status bar's latency text ~0.1 ms of every poll cycle. Whatever this
 // cannot vouch for takes the size hint's way, so it only ever saves time.
 bool plainLabelStillFits(QWidget *widget)
 {

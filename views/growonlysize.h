@@ -6,5 +6,5 @@ class QWidget;
 // and never shrinking. Call it after each change of a text that changes at every poll (a
 // count, a latency): a widget whose size is not fixed asks its parent to lay out again when
 // its text changes, and the request climbed to the main window, which repainted the whole
-// view at every poll (docs/performance.md). Fixed, only the widget itself repaints.
+// view at every poll. Fixed, only the widget itself repaints.
 void growOnlySize(QWidget *widget);

@@ -73,8 +73,8 @@ struct LookupQuery
 {
     static constexpr int MaxTrails = 200;
     // An account's first answer: the trails of its newest 50 tasks. Each is a handful of index
-    // probes (tasks, attempts, replays): 200 tasks' trails took 37 ms (p50) on a million tasks,
-    // 50 took 22-25 ms, most of it then the alarm section.
+    // probes (tasks, attempts, replays), so the page size sets the lookup's time; 50 keeps an
+    // account-wide answer near 25 ms on a million tasks.
     static constexpr int AccountWideTrails = 50;
 
     LookupKind kind = LookupKind::MessageId;

@@ -12,15 +12,14 @@
 // (db/schema/optional/console-lookup.sql, generated from lookupquery.cpp and lookupalarms.cpp
 // by this file).
 //
-// Sent inline, a statement is parsed and planned at every lookup: under the benchmark's load
-// that was most of a lookup's server time (the trails statement, 6 KB and thirteen CTEs, 10 ms
-// of 12 through pgbench; the alarm statement 0.6-1.7 ms of planning against 0.3-1.5 of running;
-// docs/performance.md). A PL/pgSQL function's statement is planned once per connection and its
-// plan kept, which works through a transaction pooler as well, where a named prepared
-// statement would not. Each holds every kind's seed (the trails) or scope (the alarms) behind
-// a condition on the kind, so that one plan serves every kind; the plan is generic (the
-// function sets plan_cache_mode), its conditions one-time filters. Each name carries a hash of
-// the function's text, so a console calls only the version it was built with.
+// Sent inline, a statement is parsed and planned at every lookup, and for the trails statement
+// (6 KB, thirteen CTEs) planning was most of a lookup's server time. A PL/pgSQL function's
+// statement is planned once per connection and its plan kept, which works through a transaction
+// pooler as well, where a named prepared statement would not. Each holds every kind's seed (the
+// trails) or scope (the alarms) behind a condition on the kind, so that one plan serves every kind;
+// the plan is generic (the function sets plan_cache_mode), its conditions one-time filters. Each
+// name carries a hash of the function's text, so a console calls only the version it was built
+// with.
 namespace lookup {
 
 QString trailsFunctionName(); // poolscope_lookup_trails_<8 hex digits>

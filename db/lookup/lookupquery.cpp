@@ -249,8 +249,7 @@ SqlStatement rows::trailsStatement(std::optional<LookupKind> kind, const TrailAr
     // UNION ALL adds no row twice but where two found tasks share a chain (all_tasks is
     // DISTINCT). A plain UNION walked back and forth, and its hash table, sized by the
     // planner's estimate of the recursion (10 times the recursive step's, up to 17,000 rows),
-    // was allocated and zeroed at every lookup: a tenth of the lookups' server CPU in a
-    // profile of the benchmark (docs/performance.md).
+    // was allocated and zeroed at every lookup: a tenth of the lookups' server CPU.
     if (s.replaysReadable)
         sql.add(
             " UNION ALL SELECT CASE WHEN r.original_task_id = l.id THEN r.requeued_task_id ELSE "
@@ -402,7 +401,7 @@ std::optional<SqlStatement> alarmsStatement(const LookupQuery &q, const LookupSc
 QList<SqlStatement> statements(const LookupQuery &q, const LookupSchema &s)
 {
     // JIT off for the transaction: the lineage CTE's row estimates are far above what it
-    // reads, and compiling the plan cost more (60 ms) than running it (3 ms).
+    // reads, and compiling the plan cost about twenty times what running it did.
     QList<SqlStatement> out;
     if (scans(q, s))
         // Never loosen a tighter limit the session already has.

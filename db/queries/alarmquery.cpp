@@ -8,13 +8,11 @@ namespace alarmquery {
 
 SqlStatement bucketsStatement(bool owedByAgeIndexed)
 {
-    // Alerts and devices owing: GROUP BY, hashed, where count(DISTINCT) sorted every owed row
-    // twice (1M tasks, 20,000 owed: 1.8 ms a count against 13.5 through upstream's pending
-    // index read index-only). The age buckets are counted from the newest backward, each bound
-    // one range of the console's owed-by-age index, and decoded as differences; without that
-    // index, one pass over the owed rows with the bounds computed once. All of it under the
-    // statement's one snapshot. Where the ledger's pages are not all-visible every part reads
-    // the heap, and the whole still took half the old form's time (docs/performance.md).
+    // Alerts and devices owing: GROUP BY, hashed, since count(DISTINCT) sorts every owed row
+    // (a few times slower on 20,000 owed rows). The age buckets are counted from the newest
+    // backward, each bound one range of the console's owed-by-age index, and decoded as
+    // differences; without that index, one pass over the owed rows with the bounds computed
+    // once. All of it under the statement's one snapshot.
     static const QByteArray owing = QByteArrayLiteral(
         "(SELECT count(*) FROM (SELECT alert_id FROM alarm.alarm_deliveries WHERE acked_at IS NULL"
         "  GROUP BY alert_id) a),"

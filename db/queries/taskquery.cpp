@@ -150,8 +150,8 @@ DbJob windowJob(const TaskFilter &filter, RowReuseHandle<TaskRow> reuse)
 DbJob countsJob(qint64 cap, const std::optional<StateEstimates> &known)
 {
     // A capped count reads at most `cap` index entries per state: on a big state, each a heap
-    // visit while a long transaction keeps vacuum from marking pages all-visible (1M tasks:
-    // 165 ms mean, 1.4 s worst, for the six states). A state whose estimate, less every row
+    // visit while a long transaction keeps vacuum from marking pages all-visible (on 1M tasks
+    // up to 1.4 s for the six states). A state whose estimate, less every row
     // changed since the estimate was taken, is still EstimateOnlyFactor caps or more is not
     // counted at all: its count could only say "past the cap", and its estimate is shown,
     // marked as one. A mass purge or replay changes that many rows, so the state it shrank is

@@ -70,9 +70,8 @@ bool TaskWorker::leaseMore(PgConn &conn, int count, qint64 nowMs, std::vector<Ca
     }
     if (leased->isEmpty()) {
         // An idle worker polls the queue about once a second, as worker pools do by default.
-        // Every 0.5 s, 32 idle workers made 64 empty leases a second, and on a million tasks
-        // each walked the state index's dead entries between vacuums (16-125 ms): over a
-        // core of the benchmark's two went to asking an empty queue.
+        // Faster, the idle workers' empty leases (each walking the state index's dead entries
+        // between vacuums) took over a core of the benchmark's two.
         idleUntilMs = nowMs + static_cast<qint64>(m_rng.between(800, 1200));
         return true;
     }
@@ -105,9 +104,9 @@ void TaskWorker::run()
 {
     // Up to --batch provider calls in flight, as the pool's workers run a goroutine per task;
     // the freed slots are leased again once half of them are free, so a lease (which walks
-    // the queue's index) serves several tasks. One call after another, a 5 s provider timeout
-    // held the rest of the batch, and 64 workers finished about 60 tasks/s of the 200/s the
-    // benchmark enqueues: the queue grew without end, and every lease then sorted all of it.
+    // the queue's index) serves several tasks. With one call after another, a 5 s provider
+    // timeout held the rest of the batch, the pool fell behind the benchmark's rate, and the
+    // queue grew without end, every lease sorting all of it.
     std::unique_ptr<PgConn> conn = connect();
     log(u"started as %1"_s.arg(m_workerId));
     QElapsedTimer clock;
