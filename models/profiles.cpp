@@ -6,7 +6,6 @@
 
 #include <QSettings>
 #include <algorithm>
-#include <libpq-fe.h>
 
 using namespace Qt::StringLiterals;
 
@@ -20,42 +19,12 @@ struct ProfileText
 
 constexpr int MaxNameLength = 80;
 
-bool isSecret(const char *keyword)
-{
-    return qstrcmp(keyword, "password") == 0 || qstrcmp(keyword, "sslpassword") == 0;
-}
-
-// What libpq makes of `dsn`: the keywords it sets, in libpq's order, or nullopt when it cannot
-// parse it.
-std::optional<QList<std::pair<QByteArray, QString>>> parsed(const QString &dsn,
-                                                            QString *error = nullptr)
-{
-    char *err = nullptr;
-    const QByteArray utf8 = dsn.trimmed().toUtf8();
-    PQconninfoOption *options = PQconninfoParse(utf8.constData(), &err);
-    if (!options) {
-        if (error)
-            *error = err ? QString::fromUtf8(err).trimmed() : QString();
-        PQfreemem(err);
-        return std::nullopt;
-    }
-    QList<std::pair<QByteArray, QString>> set;
-    for (PQconninfoOption *o = options; o->keyword; ++o) {
-        if (o->val)
-            set.append({ QByteArray(o->keyword), QString::fromUtf8(o->val) });
-    }
-    PQconninfoFree(options);
-    return set;
-}
-
 QString dsnProblem(const QString &dsn, const QString &what)
 {
-    QString why;
-    const auto set = parsed(dsn, &why);
-    if (!set)
-        return ProfileText::tr("The %1 is not valid: %2").arg(what, why);
-    if (std::any_of(set->cbegin(), set->cend(),
-                    [](const auto &kv) { return isSecret(kv.first.constData()); }))
+    const ConnectionParams params = ConnectionParams::parse(dsn, nullptr);
+    if (!params.isValid())
+        return ProfileText::tr("The %1 is not valid: %2").arg(what, params.parseError());
+    if (params.hasSecret())
         return ProfileText::tr(
                    "The %1 holds a password. A profile never stores one: remove it, and PoolScope "
                    "will use ~/.pgpass or PGPASSWORD, or ask when connecting.")
@@ -81,32 +50,13 @@ QColor bandColor(const Profile &p)
 
 bool hasSecret(const QString &dsn)
 {
-    const auto set = parsed(dsn);
-    return set && std::any_of(set->cbegin(), set->cend(), [](const auto &kv) {
-               return isSecret(kv.first.constData());
-           });
+    return ConnectionParams::parse(dsn, nullptr).hasSecret();
 }
 
 QString withoutSecrets(const QString &dsn)
 {
-    const auto set = parsed(dsn);
-    if (!set || !hasSecret(dsn))
-        return dsn;
-    // libpq lists keywords in its own order (user before host); where, then who, reads better.
-    static const QByteArray first[] = { "host", "hostaddr", "port", "dbname", "user" };
-    auto rank = [](const QByteArray &keyword) {
-        const auto *it = std::find(std::begin(first), std::end(first), keyword);
-        return int(it - std::begin(first));
-    };
-    auto ordered = *set;
-    std::stable_sort(ordered.begin(), ordered.end(),
-                     [&](const auto &a, const auto &b) { return rank(a.first) < rank(b.first); });
-    QStringList kept;
-    for (const auto &[keyword, value] : ordered) {
-        if (!isSecret(keyword.constData()))
-            kept.append(QString::fromUtf8(keyword) + u'=' + ConnectionParams::quoteValue(value));
-    }
-    return kept.join(u' ');
+    const ConnectionParams params = ConnectionParams::parse(dsn, nullptr);
+    return params.hasSecret() ? params.withoutSecrets() : dsn;
 }
 
 QString problem(const Profile &p)
@@ -247,7 +197,7 @@ Profile fromService(const PgService &service, QString *note)
     QStringList pairs;
     bool leftOut = false;
     for (const auto &[keyword, value] : service.settings) {
-        if (pgservicefile::isSecretKeyword(keyword)) {
+        if (ConnectionParams::isSecret(keyword.toUtf8())) {
             leftOut = true;
             continue;
         }

@@ -38,13 +38,14 @@ QColor defaultBandColor();
 QColor bandColor(const Profile &p);
 
 // Why `p` cannot be kept, in a sentence for the operator; empty when it can. A connection
-// string that libpq cannot parse or that carries a password (password=, sslpassword=, or
-// user:secret@ in a URI) is refused: passwords come from ~/.pgpass, PGPASSWORD or a prompt.
+// string that libpq cannot parse or that carries a secret (ConnectionParams::isSecret:
+// password=, sslpassword=, or user:secret@ in a URI) is refused: passwords come from
+// ~/.pgpass, PGPASSWORD or a prompt.
 QString problem(const Profile &p);
-// Whether `dsn` (as libpq parses it) carries a password or an SSL key password.
+// Whether `dsn` (as libpq parses it) carries a secret.
 bool hasSecret(const QString &dsn);
-// `dsn` without its password and SSL key password, as keyword/value text; `dsn` itself when it
-// has none (or when libpq cannot parse it: problem() says why then).
+// `dsn` without its secrets, as keyword/value text (ConnectionParams::withoutSecrets); `dsn`
+// itself when it has none (or when libpq cannot parse it: problem() says why then).
 QString withoutSecrets(const QString &dsn);
 
 // Every profile in `settings`, in their stored order. One whose connection strings carry a

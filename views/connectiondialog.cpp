@@ -50,38 +50,16 @@ QString serviceDsn(const QString &name)
     return u"service="_s + ConnectionParams::quoteValue(name);
 }
 
-// The current connection string without its secrets (password, sslpassword), or nullopt
-// when it has none. One libpq cannot parse is dropped whole if it may hold one.
-std::optional<QString> withoutSecrets(const QString &dsn)
+// The current connection string, offered again for editing: `dsn` itself when it holds no
+// secret, else the rest of it as keyword/value text and `*removed` set. A string libpq cannot
+// parse may hold anything, so none of it is offered.
+QString editable(const QString &dsn, bool *removed)
 {
     const ConnectionParams params = ConnectionParams::parse(dsn, nullptr);
-    if (!params.isValid()) {
-        const bool risky = dsn.contains("pass"_L1, Qt::CaseInsensitive) || dsn.contains(u'@');
-        return risky ? std::optional<QString>(QString()) : std::nullopt;
-    }
-    if (!params.has("password") && !params.has("sslpassword"))
-        return std::nullopt;
-    // redacted() writes keyword/value pairs, quoted as libpq reads them; it masks the password
-    // but not sslpassword, so every secret pair is dropped here.
-    QStringList kept;
-    QString pair;
-    bool quoted = false;
-    const QString text = params.redacted() + u' ';
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar c = text.at(i);
-        if (c == u' ' && !quoted) {
-            if (!pair.isEmpty() && !pgservicefile::isSecretKeyword(pair.section(u'=', 0, 0)))
-                kept.append(pair);
-            pair.clear();
-            continue;
-        }
-        if (c == u'\\' && quoted && i + 1 < text.size())
-            pair += text.at(i++);
-        else if (c == u'\'')
-            quoted = !quoted;
-        pair += text.at(i);
-    }
-    return kept.join(u' ');
+    *removed = params.isValid() && params.hasSecret();
+    if (!params.isValid())
+        return {};
+    return *removed ? params.withoutSecrets() : dsn;
 }
 
 } // namespace
@@ -104,11 +82,8 @@ ConnectionDialog::ConnectionDialog(const QString &currentDsn, QWidget *parent)
     m_error->setAccessibleName(tr("Connection string problem"));
     m_serviceWarning->setAccessibleName(tr("Service warning"));
 
-    QString prefill = currentDsn.trimmed();
-    const std::optional<QString> stripped = withoutSecrets(prefill);
-    if (stripped)
-        prefill = *stripped;
-    m_dsn->setText(prefill);
+    bool stripped = false;
+    m_dsn->setText(editable(currentDsn.trimmed(), &stripped));
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     m_ok = buttons->button(QDialogButtonBox::Ok);
@@ -258,8 +233,8 @@ QWidget *ConnectionDialog::buildEnvironment()
         const QByteArray name = key.toLatin1();
         if (!qEnvironmentVariableIsSet(name.constData()))
             continue;
-        // Never the value of a password, not even its length.
-        const QString value = key.contains("PASSWORD"_L1)
+        // Never the value of a secret, not even its length.
+        const QString value = ConnectionParams::isSecretVariable(name)
             ? tr("(set)")
             : qEnvironmentVariable(name.constData()).simplified().left(300);
         auto *valueLabel = new QLabel(value, box);
