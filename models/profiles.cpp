@@ -32,6 +32,17 @@ QString dsnProblem(const QString &dsn, const QString &what)
     return {};
 }
 
+bool dsnHasSecret(const QString &dsn)
+{
+    return ConnectionParams::parse(dsn, nullptr).hasSecret();
+}
+
+QString dsnWithoutSecrets(const QString &dsn)
+{
+    const ConnectionParams params = ConnectionParams::parse(dsn, nullptr);
+    return params.hasSecret() ? params.withoutSecrets() : dsn;
+}
+
 } // namespace
 
 namespace profiles {
@@ -48,15 +59,17 @@ QColor bandColor(const Profile &p)
     return p.bandColor.isValid() ? p.bandColor : defaultBandColor();
 }
 
-bool hasSecret(const QString &dsn)
+bool hasSecret(const Profile &p)
 {
-    return ConnectionParams::parse(dsn, nullptr).hasSecret();
+    return dsnHasSecret(p.dsn) || dsnHasSecret(p.readDsn);
 }
 
-QString withoutSecrets(const QString &dsn)
+Profile withoutSecrets(const Profile &p)
 {
-    const ConnectionParams params = ConnectionParams::parse(dsn, nullptr);
-    return params.hasSecret() ? params.withoutSecrets() : dsn;
+    Profile stripped = p;
+    stripped.dsn = dsnWithoutSecrets(p.dsn);
+    stripped.readDsn = dsnWithoutSecrets(p.readDsn);
+    return stripped;
 }
 
 QString problem(const Profile &p)
@@ -119,9 +132,8 @@ QList<Profile> load(const QSettings &constSettings, QStringList *warnings)
                         .arg(i + 1));
             continue;
         }
-        if (hasSecret(p.dsn) || hasSecret(p.readDsn)) {
-            p.dsn = withoutSecrets(p.dsn);
-            p.readDsn = withoutSecrets(p.readDsn);
+        if (hasSecret(p)) {
+            p = withoutSecrets(p);
             if (warnings)
                 warnings->append(
                     ProfileText::tr("Profile \"%1\" held a password in the settings file; it was "
@@ -238,6 +250,15 @@ ImportResult importServices(QList<Profile> *list, const QList<PgService> &servic
         result.added.append(p);
     }
     return result;
+}
+
+ImportResult importServiceFiles(QList<Profile> *list, connectionstrings::ServiceFiles *read)
+{
+    QStringList warnings;
+    const QList<PgService> services = pgservicefile::loadAll(&warnings);
+    if (read)
+        *read = connectionstrings::describe(services, warnings);
+    return importServices(list, services);
 }
 
 QString windowTitle(const QString &profileName)
