@@ -4,7 +4,9 @@
 #include "db/pgservicefile.h"
 #include "poolscope_version.h"
 
+#include <QSet>
 #include <algorithm>
+#include <iterator>
 #include <libpq-fe.h>
 
 using namespace Qt::StringLiterals;
@@ -31,6 +33,45 @@ constexpr Default Defaults[] = {
     { "tcp_user_timeout", "15000" },
 };
 
+// What the linked libpq knows, asked once: PQconninfoParse("") lists every keyword with its
+// dispchar without reading the environment or the service files.
+struct Keywords
+{
+    QSet<QByteArray> all;
+    QSet<QByteArray> secret;
+    QSet<QByteArray> secretVariables;
+};
+
+const Keywords &keywords()
+{
+    static const Keywords known = [] {
+        Keywords k;
+        char *err = nullptr;
+        if (PQconninfoOption *options = PQconninfoParse("", &err)) {
+            for (PQconninfoOption *o = options; o->keyword; ++o) {
+                k.all.insert(QByteArray(o->keyword));
+                if (!o->dispchar || o->dispchar[0] != '*')
+                    continue;
+                k.secret.insert(QByteArray(o->keyword));
+                if (o->envvar)
+                    k.secretVariables.insert(QByteArray(o->envvar));
+            }
+            PQconninfoFree(options);
+        }
+        PQfreemem(err);
+        return k;
+    }();
+    return known;
+}
+
+// Where, what and who read best first; libpq lists user before host.
+int readingRank(const QByteArray &keyword)
+{
+    static const QByteArray first[] = { "host", "hostaddr", "port", "dbname", "user" };
+    const auto *it = std::find(std::begin(first), std::end(first), keyword);
+    return int(it - std::begin(first));
+}
+
 } // namespace
 
 QString ConnectionParams::quoteValue(const QString &value)
@@ -47,6 +88,21 @@ QString ConnectionParams::quoteValue(const QString &value)
     return u'\'' + v + u'\'';
 }
 
+bool ConnectionParams::isKeyword(const QByteArray &keyword)
+{
+    return keywords().all.contains(keyword);
+}
+
+bool ConnectionParams::isSecret(const QByteArray &keyword)
+{
+    return keywords().secret.contains(keyword);
+}
+
+bool ConnectionParams::isSecretVariable(const QByteArray &name)
+{
+    return keywords().secretVariables.contains(name);
+}
+
 ConnectionParams ConnectionParams::parse(const QString &dsn, DbError *error)
 {
     ConnectionParams params;
@@ -54,10 +110,10 @@ ConnectionParams ConnectionParams::parse(const QString &dsn, DbError *error)
     const QByteArray utf8 = dsn.trimmed().toUtf8();
     PQconninfoOption *options = PQconninfoParse(utf8.constData(), &err);
     if (!options) {
+        params.m_parseError = err ? QString::fromUtf8(err).trimmed()
+                                  : DbText::tr("out of memory while parsing the connection string");
         if (error) {
-            const QString reason = err
-                ? QString::fromUtf8(err).trimmed()
-                : DbText::tr("out of memory while parsing the connection string");
+            const QString &reason = params.m_parseError;
             *error
                 = DbError::make(DbErrorKind::BadInput,
                                 DbText::tr("The connection string is not valid: %1").arg(reason));
@@ -76,16 +132,35 @@ ConnectionParams ConnectionParams::parse(const QString &dsn, DbError *error)
     return params;
 }
 
+bool ConnectionParams::hasSecret() const
+{
+    return std::any_of(m_user.cbegin(), m_user.cend(),
+                       [](const Entry &e) { return isSecret(e.keyword); });
+}
+
 QString ConnectionParams::redacted() const
 {
     QStringList parts;
     for (const Entry &e : m_user) {
-        // Both secrets libpq takes in a connection string: the password and the SSL key's.
-        const bool secret = e.keyword == "password" || e.keyword == "sslpassword";
-        const QString value = secret ? u"********"_s : quoteValue(QString::fromUtf8(e.value));
+        const QString value
+            = isSecret(e.keyword) ? u"********"_s : quoteValue(QString::fromUtf8(e.value));
         parts.append(QString::fromUtf8(e.keyword) + u'=' + value);
     }
     return parts.isEmpty() ? u"(libpq defaults)"_s : parts.join(u' ');
+}
+
+QString ConnectionParams::withoutSecrets() const
+{
+    QList<Entry> kept;
+    std::copy_if(m_user.cbegin(), m_user.cend(), std::back_inserter(kept),
+                 [](const Entry &e) { return !isSecret(e.keyword); });
+    std::stable_sort(kept.begin(), kept.end(), [](const Entry &a, const Entry &b) {
+        return readingRank(a.keyword) < readingRank(b.keyword);
+    });
+    QStringList parts;
+    for (const Entry &e : std::as_const(kept))
+        parts.append(QString::fromUtf8(e.keyword) + u'=' + quoteValue(QString::fromUtf8(e.value)));
+    return parts.join(u' ');
 }
 
 QList<ConnectionParams::Entry> ConnectionParams::libpqEntries(const QByteArray &clientEncoding,

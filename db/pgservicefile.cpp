@@ -1,11 +1,11 @@
 #include "db/pgservicefile.h"
 
+#include "db/connectionparams.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSet>
-#include <algorithm>
-#include <libpq-fe.h>
 
 using namespace Qt::StringLiterals;
 
@@ -16,37 +16,6 @@ constexpr qint64 MaxFileBytes = 1024 * 1024;
 
 // Debian's libpq is built with this sysconfdir; `pg_config` is not there at run time.
 constexpr auto DefaultSysconfDir = "/etc/postgresql-common"_L1;
-
-// The keywords this libpq knows: libpq refuses a service that sets any other. Asked of the
-// linked libpq rather than listed here, so a newer libpq's keywords are accepted.
-const QSet<QString> &knownKeywords()
-{
-    static const QSet<QString> keywords = [] {
-        QSet<QString> set;
-        char *err = nullptr;
-        if (PQconninfoOption *options = PQconninfoParse("", &err)) {
-            for (PQconninfoOption *o = options; o->keyword; ++o)
-                set.insert(QString::fromLatin1(o->keyword));
-            PQconninfoFree(options);
-        }
-        PQfreemem(err);
-        return set;
-    }();
-    return keywords;
-}
-
-QString quoteValue(const QString &value)
-{
-    const bool needsQuotes = value.isEmpty() || value.contains(u'\'') || value.contains(u'\\')
-        || value.contains(u'=')
-        || std::any_of(value.cbegin(), value.cend(), [](QChar c) { return c.isSpace(); });
-    if (!needsQuotes)
-        return value;
-    QString quoted = value;
-    quoted.replace(u"\\"_s, u"\\\\"_s);
-    quoted.replace(u"'"_s, u"\\'"_s);
-    return u'\'' + quoted + u'\'';
-}
 
 class Parser
 {
@@ -156,7 +125,8 @@ private:
                      service.name));
             return;
         }
-        if (!knownKeywords().contains(key)) {
+        // Asked of the linked libpq, so a newer libpq's keywords are accepted.
+        if (!ConnectionParams::isKeyword(key.toUtf8())) {
             warn(lineNumber,
                  u"unknown keyword \"%1\"; libpq refuses service \"%2\""_s.arg(key, service.name));
             return;
@@ -245,16 +215,13 @@ QList<PgService> loadAll(QStringList *warnings)
     return all;
 }
 
-bool isSecretKeyword(const QString &keyword)
-{
-    return keyword.contains("password"_L1, Qt::CaseInsensitive);
-}
-
 QString redactedSummary(const PgService &service)
 {
     QStringList parts;
     for (const auto &[key, value] : service.settings) {
-        const QString shown = isSecretKeyword(key) ? u"********"_s : quoteValue(value);
+        const QString shown = ConnectionParams::isSecret(key.toUtf8())
+            ? u"********"_s
+            : ConnectionParams::quoteValue(value);
         parts.append(key + u'=' + shown);
     }
     return parts.join(u' ');

@@ -35,10 +35,7 @@ QStringList searchPaths();
 QList<PgService> loadAll(QStringList *warnings);
 
 // "host=db port=5432 dbname=app user=x password=********": values quoted as in a libpq
-// connection string, every password-like keyword masked.
+// connection string, every secret masked (ConnectionParams::isSecret: libpq's own rule).
 QString redactedSummary(const PgService &service);
-
-// Whether `keyword`'s value is a secret (password, sslpassword).
-bool isSecretKeyword(const QString &keyword);
 
 } // namespace pgservicefile

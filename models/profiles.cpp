@@ -6,7 +6,6 @@
 
 #include <QSettings>
 #include <algorithm>
-#include <libpq-fe.h>
 
 using namespace Qt::StringLiterals;
 
@@ -20,47 +19,28 @@ struct ProfileText
 
 constexpr int MaxNameLength = 80;
 
-bool isSecret(const char *keyword)
-{
-    return qstrcmp(keyword, "password") == 0 || qstrcmp(keyword, "sslpassword") == 0;
-}
-
-// What libpq makes of `dsn`: the keywords it sets, in libpq's order, or nullopt when it cannot
-// parse it.
-std::optional<QList<std::pair<QByteArray, QString>>> parsed(const QString &dsn,
-                                                            QString *error = nullptr)
-{
-    char *err = nullptr;
-    const QByteArray utf8 = dsn.trimmed().toUtf8();
-    PQconninfoOption *options = PQconninfoParse(utf8.constData(), &err);
-    if (!options) {
-        if (error)
-            *error = err ? QString::fromUtf8(err).trimmed() : QString();
-        PQfreemem(err);
-        return std::nullopt;
-    }
-    QList<std::pair<QByteArray, QString>> set;
-    for (PQconninfoOption *o = options; o->keyword; ++o) {
-        if (o->val)
-            set.append({ QByteArray(o->keyword), QString::fromUtf8(o->val) });
-    }
-    PQconninfoFree(options);
-    return set;
-}
-
 QString dsnProblem(const QString &dsn, const QString &what)
 {
-    QString why;
-    const auto set = parsed(dsn, &why);
-    if (!set)
-        return ProfileText::tr("The %1 is not valid: %2").arg(what, why);
-    if (std::any_of(set->cbegin(), set->cend(),
-                    [](const auto &kv) { return isSecret(kv.first.constData()); }))
+    const ConnectionParams params = ConnectionParams::parse(dsn, nullptr);
+    if (!params.isValid())
+        return ProfileText::tr("The %1 is not valid: %2").arg(what, params.parseError());
+    if (params.hasSecret())
         return ProfileText::tr(
                    "The %1 holds a password. A profile never stores one: remove it, and PoolScope "
                    "will use ~/.pgpass or PGPASSWORD, or ask when connecting.")
             .arg(what);
     return {};
+}
+
+bool dsnHasSecret(const QString &dsn)
+{
+    return ConnectionParams::parse(dsn, nullptr).hasSecret();
+}
+
+QString dsnWithoutSecrets(const QString &dsn)
+{
+    const ConnectionParams params = ConnectionParams::parse(dsn, nullptr);
+    return params.hasSecret() ? params.withoutSecrets() : dsn;
 }
 
 } // namespace
@@ -79,34 +59,17 @@ QColor bandColor(const Profile &p)
     return p.bandColor.isValid() ? p.bandColor : defaultBandColor();
 }
 
-bool hasSecret(const QString &dsn)
+bool hasSecret(const Profile &p)
 {
-    const auto set = parsed(dsn);
-    return set && std::any_of(set->cbegin(), set->cend(), [](const auto &kv) {
-               return isSecret(kv.first.constData());
-           });
+    return dsnHasSecret(p.dsn) || dsnHasSecret(p.readDsn);
 }
 
-QString withoutSecrets(const QString &dsn)
+Profile withoutSecrets(const Profile &p)
 {
-    const auto set = parsed(dsn);
-    if (!set || !hasSecret(dsn))
-        return dsn;
-    // libpq lists keywords in its own order (user before host); where, then who, reads better.
-    static const QByteArray first[] = { "host", "hostaddr", "port", "dbname", "user" };
-    auto rank = [](const QByteArray &keyword) {
-        const auto *it = std::find(std::begin(first), std::end(first), keyword);
-        return int(it - std::begin(first));
-    };
-    auto ordered = *set;
-    std::stable_sort(ordered.begin(), ordered.end(),
-                     [&](const auto &a, const auto &b) { return rank(a.first) < rank(b.first); });
-    QStringList kept;
-    for (const auto &[keyword, value] : ordered) {
-        if (!isSecret(keyword.constData()))
-            kept.append(QString::fromUtf8(keyword) + u'=' + ConnectionParams::quoteValue(value));
-    }
-    return kept.join(u' ');
+    Profile stripped = p;
+    stripped.dsn = dsnWithoutSecrets(p.dsn);
+    stripped.readDsn = dsnWithoutSecrets(p.readDsn);
+    return stripped;
 }
 
 QString problem(const Profile &p)
@@ -169,9 +132,8 @@ QList<Profile> load(const QSettings &constSettings, QStringList *warnings)
                         .arg(i + 1));
             continue;
         }
-        if (hasSecret(p.dsn) || hasSecret(p.readDsn)) {
-            p.dsn = withoutSecrets(p.dsn);
-            p.readDsn = withoutSecrets(p.readDsn);
+        if (hasSecret(p)) {
+            p = withoutSecrets(p);
             if (warnings)
                 warnings->append(
                     ProfileText::tr("Profile \"%1\" held a password in the settings file; it was "
@@ -247,7 +209,7 @@ Profile fromService(const PgService &service, QString *note)
     QStringList pairs;
     bool leftOut = false;
     for (const auto &[keyword, value] : service.settings) {
-        if (pgservicefile::isSecretKeyword(keyword)) {
+        if (ConnectionParams::isSecret(keyword.toUtf8())) {
             leftOut = true;
             continue;
         }
@@ -288,6 +250,15 @@ ImportResult importServices(QList<Profile> *list, const QList<PgService> &servic
         result.added.append(p);
     }
     return result;
+}
+
+ImportResult importServiceFiles(QList<Profile> *list, connectionstrings::ServiceFiles *read)
+{
+    QStringList warnings;
+    const QList<PgService> services = pgservicefile::loadAll(&warnings);
+    if (read)
+        *read = connectionstrings::describe(services, warnings);
+    return importServices(list, services);
 }
 
 QString windowTitle(const QString &profileName)

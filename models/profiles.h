@@ -1,5 +1,7 @@
 #pragma once
 
+#include "models/connectionstrings.h"
+
 #include <QColor>
 #include <QCoreApplication>
 #include <QList>
@@ -38,14 +40,16 @@ QColor defaultBandColor();
 QColor bandColor(const Profile &p);
 
 // Why `p` cannot be kept, in a sentence for the operator; empty when it can. A connection
-// string that libpq cannot parse or that carries a password (password=, sslpassword=, or
-// user:secret@ in a URI) is refused: passwords come from ~/.pgpass, PGPASSWORD or a prompt.
+// string that libpq cannot parse or that carries a secret (ConnectionParams::isSecret:
+// password=, sslpassword=, or user:secret@ in a URI) is refused: passwords come from
+// ~/.pgpass, PGPASSWORD or a prompt.
 QString problem(const Profile &p);
-// Whether `dsn` (as libpq parses it) carries a password or an SSL key password.
-bool hasSecret(const QString &dsn);
-// `dsn` without its password and SSL key password, as keyword/value text; `dsn` itself when it
-// has none (or when libpq cannot parse it: problem() says why then).
-QString withoutSecrets(const QString &dsn);
+// Whether either connection string of `p`, as libpq parses it, carries a secret.
+bool hasSecret(const Profile &p);
+// `p` with each connection string that carries a secret rewritten without it, as
+// keyword/value text (ConnectionParams::withoutSecrets); the others (and any libpq cannot
+// parse: problem() says why then) as they are.
+Profile withoutSecrets(const Profile &p);
 
 // Every profile in `settings`, in their stored order. One whose connection strings carry a
 // password (a hand-edited file) is read without it, and `warnings` says so; one without a name
@@ -69,6 +73,9 @@ struct ImportResult
 // Adds a profile for each service whose name is not taken yet; a taken name is left as it
 // is (the operator's edits win) and noted.
 ImportResult importServices(QList<Profile> *list, const QList<PgService> &services);
+// importServices() for the service files libpq reads; `read` (when given) says what they
+// hold, where they were looked for and what is wrong in them.
+ImportResult importServiceFiles(QList<Profile> *list, connectionstrings::ServiceFiles *read);
 
 // "production — PoolScope": the window title for a profile.
 QString windowTitle(const QString &profileName);

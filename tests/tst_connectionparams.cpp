@@ -18,6 +18,12 @@ private Q_SLOTS:
     void malformedIsBadInput();
     void passwordIsRedacted();
     void redactedReadsBackWithWhiteSpace();
+    void secretsAreLibpqs();
+    void unknownNamesAreRefusedNotSecret();
+    void withoutSecretsKeyValue();
+    void withoutSecretsUri();
+    void noSecretSurvives_data();
+    void noSecretSurvives();
     void defaultsOnlyWhereUnset();
     void clientEncodingIsForced();
     void connectTimeout_data();
@@ -123,6 +129,114 @@ void tst_ConnectionParams::redactedReadsBackWithWhiteSpace()
     const auto again = ConnectionParams::parse(p.redacted(), nullptr);
     QCOMPARE(again.value("user"), u"sup\tport"_s);
     QCOMPARE(again.value("dbname"), u"app\nname"_s);
+}
+
+// libpq decides (dispchar '*'): in libpq 15 the password and the SSL key's password.
+void tst_ConnectionParams::secretsAreLibpqs()
+{
+    QVERIFY(ConnectionParams::isSecret("password"));
+    QVERIFY(ConnectionParams::isSecret("sslpassword"));
+    for (const char *plain : { "host", "user", "dbname", "passfile", "sslkey", "sslcert", "options",
+                               "service", "application_name", "" })
+        QVERIFY2(!ConnectionParams::isSecret(plain), plain);
+    QVERIFY(ConnectionParams::isSecretVariable("PGPASSWORD"));
+    for (const char *plain : { "PGPASSFILE", "PGUSER", "PGSSLKEY", "password" })
+        QVERIFY2(!ConnectionParams::isSecretVariable(plain), plain);
+    QVERIFY(ConnectionParams::isKeyword("passfile"));
+    QVERIFY(ConnectionParams::isKeyword("password"));
+    QVERIFY(ConnectionParams::parse(u"host=db passfile=/home/x/.pgpass"_s, nullptr).isValid());
+    QVERIFY(!ConnectionParams::parse(u"host=db passfile=/home/x/.pgpass"_s, nullptr).hasSecret());
+    QVERIFY(ConnectionParams::parse(u"host=db sslpassword=k"_s, nullptr).hasSecret());
+    QVERIFY(ConnectionParams::parse(u"postgresql://u:pw@db/app"_s, nullptr).hasSecret());
+    QVERIFY(ConnectionParams::parse(u"postgresql://db/app?password=pw"_s, nullptr).hasSecret());
+    QVERIFY(!ConnectionParams::parse(u"postgresql://u@db/app"_s, nullptr).hasSecret());
+}
+
+// A name merely containing "password" is no keyword: libpq refuses the string and names the
+// keyword, never its value, so there is nothing to mask.
+void tst_ConnectionParams::unknownNamesAreRefusedNotSecret()
+{
+    for (const char *name : { "db_password", "PASSWORD", "Password", "password2" }) {
+        QVERIFY2(!ConnectionParams::isKeyword(name), name);
+        QVERIFY2(!ConnectionParams::isSecret(name), name);
+        DbError error;
+        const auto p = ConnectionParams::parse(
+            u"host=db "_s + QString::fromLatin1(name) + u"=hunter2"_s, &error);
+        QVERIFY(!p.isValid());
+        QVERIFY2(error.message.contains(QString::fromLatin1(name)), qPrintable(error.message));
+        QVERIFY(!error.message.contains(u"hunter2"_s));
+        QVERIFY(p.parseError().contains(QString::fromLatin1(name)));
+        QVERIFY(error.message.endsWith(p.parseError()));
+        QCOMPARE(p.redacted(), u"(libpq defaults)"_s); // nothing kept of an invalid string
+        QCOMPARE(p.withoutSecrets(), QString());
+    }
+    QVERIFY(ConnectionParams::parse(u"host=db"_s, nullptr).parseError().isEmpty());
+}
+
+void tst_ConnectionParams::withoutSecretsKeyValue()
+{
+    const auto p = ConnectionParams::parse(
+        u"application_name='my app' password='p a\\'ss' sslmode=require user=support host=db "
+        "sslpassword=k port=6432 dbname=app"_s,
+        nullptr);
+    // Where, what and who first, then the rest in libpq's order; quoted as libpq reads it.
+    QCOMPARE(p.withoutSecrets(),
+             u"host=db port=6432 dbname=app user=support application_name='my app' "
+             "sslmode=require"_s);
+    const auto again = ConnectionParams::parse(p.withoutSecrets(), nullptr);
+    QVERIFY(again.isValid());
+    QVERIFY(!again.hasSecret());
+    QCOMPARE(again.value("application_name"), u"my app"_s);
+    QCOMPARE(ConnectionParams::parse(u"host=db password=x"_s, nullptr).withoutSecrets(),
+             u"host=db"_s);
+    QCOMPARE(ConnectionParams::parse(u"password=x"_s, nullptr).withoutSecrets(), QString());
+    QCOMPARE(ConnectionParams::parse(QString(), nullptr).withoutSecrets(), QString());
+}
+
+// A URI comes back in keyword/value form: libpq's own, with nothing to percent-encode.
+void tst_ConnectionParams::withoutSecretsUri()
+{
+    const auto p = ConnectionParams::parse(
+        u"postgresql://support:hunter2@db1:5433,db2:5433/app?sslmode=verify-full&sslpassword=k"_s,
+        nullptr);
+    QVERIFY(p.hasSecret());
+    QCOMPARE(p.withoutSecrets(),
+             u"host=db1,db2 port=5433,5433 dbname=app user=support sslmode=verify-full"_s);
+    QCOMPARE(
+        ConnectionParams::parse(u"postgresql://sup%20port@db/my%20app"_s, nullptr).withoutSecrets(),
+        u"host=db dbname='my app' user='sup port'"_s);
+}
+
+void tst_ConnectionParams::noSecretSurvives_data()
+{
+    QTest::addColumn<QString>("dsn");
+    QTest::newRow("password") << u"host=db password=Zq7secret"_s;
+    QTest::newRow("quoted, escaped") << u"host=db password='Zq7secret \\' \\\\ x' user=u"_s;
+    QTest::newRow("sslpassword") << u"host=db sslkey=/k.pem sslpassword='Zq7secret x'"_s;
+    QTest::newRow("both") << u"password=Zq7secret sslpassword=Zq7secret host=db"_s;
+    QTest::newRow("uri userinfo") << u"postgresql://u:Zq7secret@db/app"_s;
+    QTest::newRow("uri percent-encoded") << u"postgresql://u:%5Aq7secret@db/app"_s;
+    QTest::newRow("uri query") << u"postgresql://db/app?password=Zq7secret&sslmode=require"_s;
+    QTest::newRow("uri sslpassword") << u"postgres://db/app?sslpassword=Zq7secret"_s;
+    QTest::newRow("multi-host uri") << u"postgresql://u:Zq7secret@a:1,b:2/app"_s;
+}
+
+void tst_ConnectionParams::noSecretSurvives()
+{
+    QFETCH(QString, dsn);
+    const auto p = ConnectionParams::parse(dsn, nullptr);
+    QVERIFY(p.isValid());
+    QVERIFY(p.hasSecret());
+    for (const QString &shown :
+         { p.redacted(), p.withoutSecrets(), p.withPassword(u"Zq7secret"_s).redacted(),
+           p.withPassword(u"Zq7secret"_s).withoutSecrets() }) {
+        QVERIFY2(!shown.contains(u"Zq7secret"_s), qPrintable(shown));
+        QVERIFY2(!shown.contains(u"q7secret"_s), qPrintable(shown));
+        const auto again = ConnectionParams::parse(shown, nullptr);
+        QVERIFY2(again.isValid(), qPrintable(shown));
+        QCOMPARE(again.value("host"), p.value("host"));
+    }
+    QVERIFY(!ConnectionParams::parse(p.withoutSecrets(), nullptr).hasSecret());
 }
 
 void tst_ConnectionParams::defaultsOnlyWhereUnset()

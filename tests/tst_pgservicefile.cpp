@@ -20,6 +20,7 @@ private Q_SLOTS:
     void malformedLinesWarnAndNeverQuoteValues();
     void emptyTextAndNoWarningList();
     void redactedSummaryMasksPasswords();
+    void passwordLikeNamesAreNoKeywords();
     void searchPathsFollowLibpq();
     void loadAllUserFileWinsWholeSections();
     void loadAllSkipsMissingAndWarnsOnDirectories();
@@ -210,6 +211,29 @@ void tst_PgServiceFile::redactedSummaryMasksPasswords()
         u"sslpassword=******** options='-c search_path=a' application_name='' user='o\\'brien'"_s);
     QVERIFY(!summary.contains(u"keypass"_s));
     QCOMPARE(pgservicefile::redactedSummary(PgService {}), QString());
+}
+
+// Secrets are libpq's (ConnectionParams::isSecret); a name that merely contains "password"
+// is a keyword libpq refuses: left out with a warning naming it, its value never shown.
+void tst_PgServiceFile::passwordLikeNamesAreNoKeywords()
+{
+    QStringList warnings;
+    const auto services = pgservicefile::parse(
+        u"[a]\nhost=db\ndb_password=Zq7one\nPASSWORD=Zq7two\nsslpassword=Zq7three\n"
+        "passfile=/home/x/.pgpass\n"_s,
+        u"f"_s, &warnings);
+    QCOMPARE(services.size(), 1);
+    QCOMPARE(services[0].settings,
+             (Settings { { u"host"_s, u"db"_s },
+                         { u"sslpassword"_s, u"Zq7three"_s },
+                         { u"passfile"_s, u"/home/x/.pgpass"_s } }));
+    QCOMPARE(warnings.size(), 2);
+    QVERIFY(warnings[0].contains(u"unknown keyword \"db_password\""_s));
+    QVERIFY(warnings[1].contains(u"unknown keyword \"PASSWORD\""_s));
+    const QString summary = pgservicefile::redactedSummary(services[0]);
+    QCOMPARE(summary, u"host=db sslpassword=******** passfile=/home/x/.pgpass"_s);
+    for (const QString &text : warnings + QStringList { summary })
+        QVERIFY2(!text.contains(u"Zq7"_s), qPrintable(text));
 }
 
 void tst_PgServiceFile::searchPathsFollowLibpq()

@@ -2,6 +2,7 @@
 #include "models/profiles.h"
 
 #include <QFile>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
@@ -19,6 +20,7 @@ private Q_SLOTS:
     void otherProblemsAreNamed();
     void aHandEditedPasswordIsDroppedOnLoad();
     void withoutSecretsKeepsEverythingElse();
+    void connectionStringsForTheDialogs();
     void importFromAServiceFile();
     void windowTitleNamesTheProfile();
 };
@@ -175,14 +177,82 @@ void tst_Profiles::aHandEditedPasswordIsDroppedOnLoad()
 
 void tst_Profiles::withoutSecretsKeepsEverythingElse()
 {
-    QCOMPARE(
-        profiles::withoutSecrets(u"postgresql://support:hunter2@db:6432/app?sslmode=require"_s),
-        u"host=db port=6432 dbname=app user=support sslmode=require"_s);
-    QCOMPARE(profiles::withoutSecrets(u"host=db application_name='my app' password=x"_s),
-             u"host=db application_name='my app'"_s);
-    QCOMPARE(profiles::withoutSecrets(u"host=db"_s),
-             u"host=db"_s); // untouched when nothing to strip
-    QVERIFY(!profiles::hasSecret(u"host=db passfile=/home/x/.pgpass"_s)); // a file, not a secret
+    Profile p = production();
+    QVERIFY(!profiles::hasSecret(p));
+    QCOMPARE(profiles::withoutSecrets(p), p); // untouched when nothing to strip, a URI too
+    p.dsn = u"postgresql://support:hunter2@db:6432/app?sslmode=require"_s;
+    QVERIFY(profiles::hasSecret(p));
+    Profile stripped = profiles::withoutSecrets(p);
+    QCOMPARE(stripped.dsn, u"host=db port=6432 dbname=app user=support sslmode=require"_s);
+    QCOMPARE(stripped.readDsn, p.readDsn); // no secret there: as it was written
+    QVERIFY(!profiles::hasSecret(stripped));
+    QVERIFY(profiles::problem(stripped).isEmpty());
+
+    p = production();
+    p.readDsn = u"host=replica application_name='my app' sslpassword=x"_s;
+    QVERIFY(profiles::hasSecret(p));
+    stripped = profiles::withoutSecrets(p);
+    QCOMPARE(stripped.dsn, p.dsn);
+    QCOMPARE(stripped.readDsn, u"host=replica application_name='my app'"_s);
+
+    p.readDsn = u"host=db passfile=/home/x/.pgpass"_s; // a file, not a secret
+    QVERIFY(!profiles::hasSecret(p));
+    p.readDsn = u"host='db password=hunter2"_s; // libpq cannot parse it: problem() says so
+    QVERIFY(!profiles::hasSecret(p));
+    QCOMPARE(profiles::withoutSecrets(p), p);
+    QVERIFY(profiles::problem(p).startsWith(u"The read connection string is not valid: "_s));
+    QVERIFY(!profiles::problem(p).contains(u"hunter2"_s));
+}
+
+// What the connection dialog asks of models/ instead of db/.
+void tst_Profiles::connectionStringsForTheDialogs()
+{
+    const QByteArray savedService = qgetenv("PGSERVICE");
+    const QByteArray savedPassword = qgetenv("PGPASSWORD");
+    const auto restore = qScopeGuard([&] {
+        for (const auto &[name, value] : { std::pair { "PGSERVICE", savedService },
+                                           std::pair { "PGPASSWORD", savedPassword } }) {
+            if (value.isNull())
+                qunsetenv(name);
+            else
+                qputenv(name, value);
+        }
+    });
+    qputenv("PGSERVICE", "fromenv");
+    qputenv("PGPASSWORD", "Zq7env");
+
+    const connectionstrings::Check bad = connectionstrings::check(u"host=db db_password=Zq7"_s);
+    QVERIFY(bad.error.startsWith(u"The connection string is not valid: "_s));
+    QVERIFY(bad.error.contains(u"db_password"_s));
+    QVERIFY(!bad.error.contains(u"Zq7"_s));
+    QVERIFY(bad.service.isEmpty());
+    QCOMPARE(connectionstrings::check(u"service='my svc'"_s).service, u"my svc"_s);
+    QCOMPARE(connectionstrings::check(u"host=db"_s).service, u"fromenv"_s);
+    QVERIFY(connectionstrings::check(QString()).error.isEmpty());
+    QCOMPARE(connectionstrings::serviceDsn(u"my svc"_s), u"service='my svc'"_s);
+
+    bool removed = true;
+    QCOMPARE(connectionstrings::editable(u"postgresql://u@db/app"_s, &removed),
+             u"postgresql://u@db/app"_s);
+    QVERIFY(!removed);
+    QCOMPARE(connectionstrings::editable(u"postgresql://u:Zq7@db/app"_s, &removed),
+             u"host=db dbname=app user=u"_s);
+    QVERIFY(removed);
+    QCOMPARE(connectionstrings::editable(u"host='db password=Zq7"_s, &removed), QString());
+    QVERIFY(!removed);
+
+    bool listed = false;
+    for (const connectionstrings::EnvironmentSetting &e : connectionstrings::libpqEnvironment()) {
+        QVERIFY(!e.value.contains(u"Zq7"_s));
+        if (e.name == u"PGPASSWORD"_s) {
+            listed = true;
+            QVERIFY(e.secret);
+            QVERIFY(e.value.isEmpty());
+        }
+        if (e.name == u"PGSERVICE"_s)
+            QCOMPARE(e.value, u"fromenv"_s);
+    }
+    QVERIFY(listed);
 }
 
 void tst_Profiles::importFromAServiceFile()

@@ -1,7 +1,6 @@
 #include "views/connectiondialog.h"
 
-#include "db/connectionparams.h"
-#include "db/pgservicefile.h"
+#include "models/connectionstrings.h"
 #include "views/jsonhighlighter.h"
 #include "views/statepalette.h"
 
@@ -16,20 +15,10 @@
 #include <QPushButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
-#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
 namespace {
-
-// The variables libpq reads for its defaults (libpq docs, "Environment Variables").
-constexpr auto LibpqVariables
-    = "PGHOST PGHOSTADDR PGPORT PGDATABASE PGUSER PGPASSWORD PGPASSFILE PGSERVICE PGSERVICEFILE "
-      "PGSYSCONFDIR PGOPTIONS PGAPPNAME PGSSLMODE PGREQUIRESSL PGSSLNEGOTIATION PGSSLCOMPRESSION "
-      "PGSSLCERT PGSSLKEY PGSSLCERTMODE PGSSLROOTCERT PGSSLCRL PGSSLCRLDIR PGSSLSNI PGREQUIREPEER "
-      "PGREQUIREAUTH PGCHANNELBINDING PGGSSENCMODE PGKRBSRVNAME PGGSSLIB PGGSSDELEGATION "
-      "PGCONNECT_TIMEOUT PGCLIENTENCODING PGTARGETSESSIONATTRS PGLOADBALANCEHOSTS "
-      "PGSSLMINPROTOCOLVERSION PGSSLMAXPROTOCOLVERSION PGDATESTYLE PGTZ PGGEQO"_L1;
 
 QColor toneColor(const QPalette &palette, bool error)
 {
@@ -43,45 +32,6 @@ QLabel *noteLabel(const QString &text, QWidget *parent)
     label->setWordWrap(true);
     label->setForegroundRole(QPalette::PlaceholderText);
     return label;
-}
-
-QString serviceDsn(const QString &name)
-{
-    return u"service="_s + ConnectionParams::quoteValue(name);
-}
-
-// The current connection string without its secrets (password, sslpassword), or nullopt
-// when it has none. One libpq cannot parse is dropped whole if it may hold one.
-std::optional<QString> withoutSecrets(const QString &dsn)
-{
-    const ConnectionParams params = ConnectionParams::parse(dsn, nullptr);
-    if (!params.isValid()) {
-        const bool risky = dsn.contains("pass"_L1, Qt::CaseInsensitive) || dsn.contains(u'@');
-        return risky ? std::optional<QString>(QString()) : std::nullopt;
-    }
-    if (!params.has("password") && !params.has("sslpassword"))
-        return std::nullopt;
-    // redacted() writes keyword/value pairs, quoted as libpq reads them; it masks the password
-    // but not sslpassword, so every secret pair is dropped here.
-    QStringList kept;
-    QString pair;
-    bool quoted = false;
-    const QString text = params.redacted() + u' ';
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar c = text.at(i);
-        if (c == u' ' && !quoted) {
-            if (!pair.isEmpty() && !pgservicefile::isSecretKeyword(pair.section(u'=', 0, 0)))
-                kept.append(pair);
-            pair.clear();
-            continue;
-        }
-        if (c == u'\\' && quoted && i + 1 < text.size())
-            pair += text.at(i++);
-        else if (c == u'\'')
-            quoted = !quoted;
-        pair += text.at(i);
-    }
-    return kept.join(u' ');
 }
 
 } // namespace
@@ -104,11 +54,8 @@ ConnectionDialog::ConnectionDialog(const QString &currentDsn, QWidget *parent)
     m_error->setAccessibleName(tr("Connection string problem"));
     m_serviceWarning->setAccessibleName(tr("Service warning"));
 
-    QString prefill = currentDsn.trimmed();
-    const std::optional<QString> stripped = withoutSecrets(prefill);
-    if (stripped)
-        prefill = *stripped;
-    m_dsn->setText(prefill);
+    bool stripped = false;
+    m_dsn->setText(connectionstrings::editable(currentDsn.trimmed(), &stripped));
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     m_ok = buttons->button(QDialogButtonBox::Ok);
@@ -207,9 +154,9 @@ QWidget *ConnectionDialog::buildServices()
 {
     auto *box = new QGroupBox(tr("Services"), this);
     auto *layout = new QVBoxLayout(box);
-    QStringList warnings;
-    const QList<PgService> services = pgservicefile::loadAll(&warnings);
-    const QStringList paths = pgservicefile::searchPaths();
+    const connectionstrings::ServiceFiles files = connectionstrings::readServiceFiles();
+    const QList<connectionstrings::ServiceSummary> &services = files.services;
+    const QStringList &warnings = files.warnings;
 
     m_services->setColumnCount(2);
     m_services->setHeaderLabels({ tr("Service"), tr("Settings") });
@@ -219,8 +166,8 @@ QWidget *ConnectionDialog::buildServices()
     m_services->setAccessibleName(tr("Services"));
     m_services->setAccessibleDescription(tr("Choosing one connects with service=NAME"));
     m_services->header()->setStretchLastSection(true);
-    for (const PgService &service : services) {
-        const QString summary = pgservicefile::redactedSummary(service);
+    for (const connectionstrings::ServiceSummary &service : services) {
+        const QString &summary = service.settings;
         auto *item = new QTreeWidgetItem(m_services, { service.name, summary });
         item->setData(0, Qt::UserRole, service.name);
         const QString tip = tr("%1\nDefined in %2").arg(summary, service.sourceFile);
@@ -234,7 +181,8 @@ QWidget *ConnectionDialog::buildServices()
 
     if (services.isEmpty())
         layout->addWidget(noteLabel(tr("No services are defined."), box));
-    layout->addWidget(noteLabel(tr("Read from %1").arg(paths.join(tr(", then "))), box));
+    layout->addWidget(
+        noteLabel(tr("Read from %1").arg(files.searchPaths.join(tr(", then "))), box));
     if (!warnings.isEmpty()) {
         QLabel *label = tonedLabel(box, false);
         constexpr int Shown = 4;
@@ -254,20 +202,15 @@ QWidget *ConnectionDialog::buildEnvironment()
     auto *box = new QGroupBox(tr("Environment defaults"), this);
     auto *layout = new QVBoxLayout(box);
     auto *form = new QFormLayout;
-    for (const QString &key : QString(LibpqVariables).split(u' ')) {
-        const QByteArray name = key.toLatin1();
-        if (!qEnvironmentVariableIsSet(name.constData()))
-            continue;
-        // Never the value of a password, not even its length.
-        const QString value = key.contains("PASSWORD"_L1)
-            ? tr("(set)")
-            : qEnvironmentVariable(name.constData()).simplified().left(300);
+    for (const connectionstrings::EnvironmentSetting &setting :
+         connectionstrings::libpqEnvironment()) {
+        const QString value = setting.secret ? tr("(set)") : setting.value.simplified().left(300);
         auto *valueLabel = new QLabel(value, box);
         valueLabel->setTextFormat(Qt::PlainText);
         valueLabel->setWordWrap(true);
         valueLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        valueLabel->setAccessibleName(key);
-        form->addRow(key, valueLabel);
+        valueLabel->setAccessibleName(setting.name);
+        form->addRow(setting.name, valueLabel);
     }
     if (form->rowCount() == 0)
         layout->addWidget(noteLabel(tr("No PG* variables are set."), box));
@@ -280,18 +223,13 @@ QWidget *ConnectionDialog::buildEnvironment()
 
 void ConnectionDialog::validate()
 {
-    DbError error;
-    const ConnectionParams params = ConnectionParams::parse(m_dsn->text(), &error);
-    m_valid = params.isValid();
-    m_error->setText(m_valid ? QString() : error.message);
+    const connectionstrings::Check check = connectionstrings::check(m_dsn->text());
+    m_valid = check.error.isEmpty();
+    m_error->setText(check.error);
     m_error->setVisible(!m_valid);
     m_ok->setEnabled(m_valid);
 
-    // libpq falls back on PGSERVICE only when the string names no service.
-    QString service;
-    if (m_valid)
-        service
-            = params.has("service") ? params.value("service") : qEnvironmentVariable("PGSERVICE");
+    const QString &service = check.service;
     const bool unknown = !service.isEmpty() && !m_serviceNames.contains(service);
     m_serviceWarning->setText(unknown ? tr("No service named \"%1\" is defined in the service "
                                            "files; libpq will refuse to connect.")
@@ -308,7 +246,7 @@ void ConnectionDialog::syncServiceSelection()
     QTreeWidgetItem *match = nullptr;
     for (int i = 0; i < m_services->topLevelItemCount() && !match; ++i) {
         QTreeWidgetItem *item = m_services->topLevelItem(i);
-        if (serviceDsn(item->data(0, Qt::UserRole).toString()) == text)
+        if (connectionstrings::serviceDsn(item->data(0, Qt::UserRole).toString()) == text)
             match = item;
     }
     if (match)
@@ -325,7 +263,8 @@ void ConnectionDialog::useSelectedService()
     const QList<QTreeWidgetItem *> selected = m_services->selectedItems();
     if (selected.isEmpty())
         return;
-    m_dsn->setText(serviceDsn(selected.first()->data(0, Qt::UserRole).toString()));
+    m_dsn->setText(
+        connectionstrings::serviceDsn(selected.first()->data(0, Qt::UserRole).toString()));
 }
 
 std::optional<QString> askPassword(QWidget *parent, const QString &target, const QString &user)

@@ -1,6 +1,5 @@
 #include "views/profiledialog.h"
 
-#include "db/pgservicefile.h"
 #include "views/statepalette.h"
 
 #include <QCheckBox>
@@ -120,9 +119,11 @@ ProfileDialog::ProfileDialog(const QList<Profile> &list, const QString &currentN
     connect(m_list, &QListWidget::currentRowChanged, this, &ProfileDialog::selectProfile);
     connect(m_colour, &QPushButton::clicked, this, &ProfileDialog::chooseColour);
     connect(m_strip, &QPushButton::clicked, this, [this] {
-        m_dsn->setText(profiles::withoutSecrets(m_dsn->text()));
-        m_readDsn->setText(profiles::withoutSecrets(m_readDsn->text()));
-        takeEdits();
+        if (Profile *p = current()) {
+            *p = profiles::withoutSecrets(*p);
+            showCurrent();
+            validate();
+        }
     });
     for (QLineEdit *edit : { m_name, m_dsn, m_readDsn, m_operator, m_feedSchema, m_feedPrefix })
         connect(edit, &QLineEdit::textChanged, this, &ProfileDialog::takeEdits);
@@ -259,8 +260,7 @@ void ProfileDialog::validate()
     QPalette pal = m_problem->palette();
     pal.setColor(QPalette::WindowText, statepalette::color(Tone::Bad, palette()));
     m_problem->setPalette(pal);
-    m_strip->setVisible(p != nullptr
-                        && (profiles::hasSecret(p->dsn) || profiles::hasSecret(p->readDsn)));
+    m_strip->setVisible(p != nullptr && profiles::hasSecret(*p));
     m_save->setEnabled(problem.isEmpty());
     m_connect->setEnabled(problem.isEmpty() && p != nullptr);
 }
@@ -299,18 +299,17 @@ void ProfileDialog::removeCurrent()
 
 void ProfileDialog::importServices()
 {
-    QStringList warnings;
-    const QList<PgService> services = pgservicefile::loadAll(&warnings);
-    const profiles::ImportResult r = profiles::importServices(&m_profiles, services);
+    connectionstrings::ServiceFiles files;
+    const profiles::ImportResult r = profiles::importServiceFiles(&m_profiles, &files);
     QStringList notes;
-    if (services.isEmpty())
-        notes.append(tr("No services were found in %1.")
-                         .arg(pgservicefile::searchPaths().join(tr(", then "))));
+    if (files.services.isEmpty())
+        notes.append(
+            tr("No services were found in %1.").arg(files.searchPaths.join(tr(", then "))));
     else
         notes.append(
             tr("%n profile(s) imported from the service files.", nullptr, int(r.added.size())));
     notes += r.notes;
-    notes += warnings;
+    notes += files.warnings;
     m_notes->setText(notes.join(u'\n'));
     m_notes->show();
     refreshList();

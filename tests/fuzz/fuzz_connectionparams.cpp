@@ -2,8 +2,9 @@
 // PGSERVICE-less defaults. The input bytes are the DSN, read as UTF-8 like the command line.
 //
 // Beyond "no crash": what is shown (redacted()) never depends on a secret's value and reads
-// back, through libpq, as the same settings; what is handed to libpq keeps every setting the
-// user made and adds each of PoolScope's exactly once.
+// back, through libpq, as the same settings; withoutSecrets() reads back as the same settings
+// less the secrets; what is handed to libpq keeps every setting the user made and adds each
+// of PoolScope's exactly once.
 #include "db/connectionparams.h"
 #include "tests/fuzz/fuzzcheck.h"
 
@@ -19,25 +20,40 @@ namespace {
 // A secret no fuzzed string contains by accident: if it shows up anywhere, it leaked.
 const QString Marker = u"\u2603m4rker p'w\\d=\u2603"_s;
 
-// Every keyword this libpq knows, asked of libpq itself.
-const QList<QByteArray> &keywords()
+// Every keyword this libpq knows, and those it displays as '*', asked of libpq itself: an
+// oracle apart from ConnectionParams::isSecret.
+struct Known
 {
-    static const QList<QByteArray> list = [] {
-        QList<QByteArray> out;
+    QList<QByteArray> keywords;
+    QList<QByteArray> secrets;
+};
+
+const Known &known()
+{
+    static const Known k = [] {
+        Known out;
         char *err = nullptr;
         PQconninfoOption *options = PQconninfoParse("", &err);
-        for (PQconninfoOption *o = options; o && o->keyword; ++o)
-            out.append(QByteArray(o->keyword));
+        for (PQconninfoOption *o = options; o && o->keyword; ++o) {
+            out.keywords.append(QByteArray(o->keyword));
+            if (o->dispchar && o->dispchar[0] == '*')
+                out.secrets.append(QByteArray(o->keyword));
+        }
         PQconninfoFree(options);
         PQfreemem(err);
         return out;
     }();
-    return list;
+    return k;
+}
+
+const QList<QByteArray> &keywords()
+{
+    return known().keywords;
 }
 
 bool isSecret(const QByteArray &keyword)
 {
-    return keyword == "password" || keyword == "sslpassword";
+    return known().secrets.contains(keyword);
 }
 
 void checkParseResult(const ConnectionParams &params, const DbError &error, const QString &dsn)
@@ -79,7 +95,7 @@ void checkRedactedReadsBack(const ConnectionParams &params, const QString &dsn)
 // The text shown is the same whatever the password is, and never contains it.
 void checkSecretsNeverShown(const ConnectionParams &params, const QString &dsn)
 {
-    for (const QByteArray &secret : { QByteArray("password"), QByteArray("sslpassword") }) {
+    for (const QByteArray &secret : known().secrets) {
         const QString withMarker = params.with(secret, Marker).redacted();
         const QString withOther = params.with(secret, u"x"_s).redacted();
         FUZZ_CHECK(withMarker == withOther, dsn + u" -> "_s + withMarker);
@@ -89,6 +105,27 @@ void checkSecretsNeverShown(const ConnectionParams &params, const QString &dsn)
     }
     const QString typed = params.withPassword(Marker).redacted();
     FUZZ_CHECK(!typed.contains(Marker), typed);
+}
+
+// withoutSecrets() reads back as the same settings with every secret left out.
+void checkWithoutSecrets(const ConnectionParams &params, const QString &dsn)
+{
+    for (const QByteArray &secret : known().secrets) {
+        const QString stripped = params.with(secret, Marker).withoutSecrets();
+        FUZZ_CHECK(!stripped.contains(Marker), stripped);
+        FUZZ_CHECK(stripped == params.with(secret, u"x"_s).withoutSecrets(), dsn);
+    }
+    const QString stripped = params.withoutSecrets();
+    DbError error;
+    const ConnectionParams again = ConnectionParams::parse(stripped, &error);
+    FUZZ_CHECK(again.isValid(), dsn + u" -> "_s + stripped + u" -> "_s + error.message);
+    FUZZ_CHECK(!again.hasSecret(), dsn + u" -> "_s + stripped);
+    for (const QByteArray &k : keywords()) {
+        const QString where = dsn + u" -> "_s + stripped + u" at "_s + QString::fromUtf8(k);
+        FUZZ_CHECK(again.has(k) == (params.has(k) && !isSecret(k)), where);
+        if (again.has(k))
+            FUZZ_CHECK(again.value(k) == params.value(k), where);
+    }
 }
 
 void checkLibpqEntries(const ConnectionParams &params, const QString &dsn)
@@ -134,6 +171,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
             return;
         checkRedactedReadsBack(params, dsn);
         checkSecretsNeverShown(params, dsn);
+        checkWithoutSecrets(params, dsn);
         checkLibpqEntries(params, dsn);
     });
     return 0;

@@ -5,6 +5,7 @@
 // Beyond "no crash": the services are ones libpq could use (named, unique, known keywords,
 // each once), and nothing the reader says (the summaries, the warnings) depends on the value
 // of a secret: the same file with every password replaced gives the very same words.
+#include "db/connectionparams.h"
 #include "db/pgservicefile.h"
 #include "tests/fuzz/fuzzcheck.h"
 
@@ -61,8 +62,7 @@ QString withSecretsReplaced(const QString &text)
         const QStringView line = raw.trimmed();
         const qsizetype eq = line.indexOf(u'=');
         const bool setting = !line.isEmpty() && !line.startsWith(u'#') && !line.startsWith(u'[');
-        if (!setting || eq < 0
-            || !pgservicefile::isSecretKeyword(line.left(eq).trimmed().toString())) {
+        if (!setting || eq < 0 || !ConnectionParams::isSecret(line.left(eq).trimmed().toUtf8())) {
             lines.append(raw.toString());
             continue;
         }
