@@ -1,4 +1,5 @@
 #include "app/consolesession.h"
+#include "tests/support/sessionfixture.h"
 #include "tests/support/testdatabase.h"
 #include "views/mainwindow.h"
 #include "views/profiledialog.h"
@@ -13,7 +14,6 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QScrollBar>
-#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabBar>
 #include <QTest>
@@ -121,17 +121,10 @@ void tst_AccessibleNames::everyControlInTheMainWindowHasAName()
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
     QVERIFY(db->exec(
         u"INSERT INTO tasks (id, job_id, kind, state) VALUES (1, 'a', 'check', 'dead')"_s));
-    Options options;
-    options.dsn = db->dsn();
-    ConsoleSession session(options);
-    QSignalSpy firstData(&session, &ConsoleSession::firstDataShown);
-    QString error;
-    QVERIFY(session.start(&error));
-    MainWindow *w = session.window();
-    w->setCurrentView(ConsoleView::Tasks);
-    w->show();
-    QVERIFY(QTest::qWaitForWindowExposed(w));
-    QVERIFY(firstData.wait(10000));
+    const auto session = startConsole(
+        sessionOptions(*db), SessionStart(SessionReady::FirstData).onView(ConsoleView::Tasks));
+    QVERIFY(session);
+    MainWindow *w = session->window();
     // Every view once, so whatever a view builds lazily exists.
     for (ConsoleView v : { ConsoleView::Lookup, ConsoleView::Leases, ConsoleView::Deliveries,
                            ConsoleView::Alarms, ConsoleView::Dashboard, ConsoleView::Tasks }) {

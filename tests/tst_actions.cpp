@@ -341,10 +341,7 @@ void tst_Actions::roleWithoutUpdateIsRefused()
             .arg(role)));
     {
         DbClient client;
-        DbConfig config;
-        config.params = ConnectionParams::parse(db->dsn() + u" user="_s + role, nullptr);
-        client.start(config);
-        QTRY_COMPARE_WITH_TIMEOUT(client.status().phase, ConnectionStatus::Phase::Live, 10000);
+        QVERIFY(startLive(client, testConfig(db->dsn() + u" user="_s + role)));
         std::optional<ActionOutcome> o;
         client.submit(replayaction::job({ 1 }, ctx()), this,
                       [&](const DbReply &r) { o = r.value.value<ActionOutcome>(); });

@@ -2,6 +2,7 @@
 #include "app/consolesession.h"
 #include "local/actionjournal.h"
 #include "models/tasktablemodel.h"
+#include "tests/support/sessionfixture.h"
 #include "tests/support/testdatabase.h"
 #include "views/actionbar.h"
 #include "views/audithistorydialog.h"
@@ -57,16 +58,10 @@ void tst_ActionsGui::initTestCase()
 
 std::unique_ptr<ConsoleSession> tst_ActionsGui::open(const QString &dsn)
 {
-    Options options;
-    options.dsn = dsn;
+    Options options = sessionOptions(dsn);
     options.intervalSeconds = 1;
     options.operatorId = 7;
-    auto session = std::make_unique<ConsoleSession>(options);
-    QString error;
-    if (!session->start(&error))
-        return nullptr;
-    session->window()->show();
-    return session;
+    return startConsole(options, SessionReady::Shown);
 }
 
 void tst_ActionsGui::answerNextConfirmation(bool confirm, const QString &phrase)

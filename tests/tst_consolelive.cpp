@@ -1,5 +1,6 @@
 #include "app/consolesession.h"
 #include "models/tasktablemodel.h"
+#include "tests/support/sessionfixture.h"
 #include "tests/support/simulator.h"
 #include "tests/support/testdatabase.h"
 #include "views/alarmsview.h"
@@ -27,14 +28,6 @@ private Q_SLOTS:
 };
 
 namespace {
-QStringList texts(QTableView *t, int column)
-{
-    QStringList out;
-    for (int r = 0; r < t->model()->rowCount(); ++r)
-        out.append(t->model()->index(r, column).data().toString());
-    return out;
-}
-
 bool anyStartsWith(const QStringList &list, const QString &prefix)
 {
     return std::any_of(list.begin(), list.end(),
@@ -52,14 +45,11 @@ void tst_ConsoleLive::everyViewShowsThePool()
                   { u"--duration"_s, u"90"_s, u"--rate"_s, u"10"_s, u"--task-lease-ttl"_s, u"4"_s,
                     u"--sink-lease-ttl"_s, u"6"_s, u"--faults"_s,
                     u"dead-worker@1,stale-renewer@1,hung-advisory@1,outage@2+8"_s, u"--quiet"_s }));
-    Options options;
-    options.dsn = db->dsn();
+    Options options = sessionOptions(*db);
     options.intervalSeconds = 1;
-    ConsoleSession session(options);
-    QString error;
-    QVERIFY(session.start(&error));
-    MainWindow *w = session.window();
-    w->show();
+    const auto session = startConsole(options, SessionReady::Shown);
+    QVERIFY(session);
+    MainWindow *w = session->window();
 
     TasksView *tasks = w->tasksView();
     QTRY_VERIFY_WITH_TIMEOUT(tasks->table()->model()->rowCount() >= 20, 30000);
@@ -71,19 +61,20 @@ void tst_ConsoleLive::everyViewShowsThePool()
     LeasesView *leases = w->leasesView();
     // The dead worker's leases: expired, stuck until reaped or released.
     QTRY_VERIFY_WITH_TIMEOUT(leases->taskTitle().contains(u"expired, stuck"_s), 30000);
-    QVERIFY(anyStartsWith(texts(leases->taskTable(), 3), u"expired "_s));
+    QVERIFY(anyStartsWith(columnTexts(leases->taskTable(), 3), u"expired "_s));
     // A live advisory holder, and the frozen lease-row worker's expired lease.
-    QTRY_VERIFY_WITH_TIMEOUT(anyStartsWith(texts(leases->sinkTable(), 4), u"held by pid "_s),
+    QTRY_VERIFY_WITH_TIMEOUT(anyStartsWith(columnTexts(leases->sinkTable(), 4), u"held by pid "_s),
                              30000);
-    QTRY_VERIFY_WITH_TIMEOUT(anyStartsWith(texts(leases->sinkTable(), 4), u"expired "_s), 30000);
-    QVERIFY(texts(leases->sinkTable(), 5)
+    QTRY_VERIFY_WITH_TIMEOUT(anyStartsWith(columnTexts(leases->sinkTable(), 4), u"expired "_s),
+                             30000);
+    QVERIFY(columnTexts(leases->sinkTable(), 5)
                 .join(u' ')
                 .contains(u"poolsim"_s)); // the session's application name
 
     w->setCurrentView(ConsoleView::Deliveries);
     QTableView *deliveries = w->deliveriesView()->table();
     QTRY_VERIFY_WITH_TIMEOUT(deliveries->model()->rowCount() >= 10, 30000);
-    QTRY_VERIFY_WITH_TIMEOUT(texts(deliveries, 2).contains(u"delivered"_s), 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(columnTexts(deliveries, 2).contains(u"delivered"_s), 30000);
 
     w->setCurrentView(ConsoleView::Alarms);
     QTRY_VERIFY_WITH_TIMEOUT(w->alarmsView()->table()->model()->rowCount() >= 1, 30000);

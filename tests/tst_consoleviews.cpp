@@ -3,6 +3,7 @@
 #include "models/alarmdebtmodel.h"
 #include "models/deliverytablemodel.h"
 #include "models/tasktablemodel.h"
+#include "tests/support/sessionfixture.h"
 #include "tests/support/testdatabase.h"
 #include "views/alarmsview.h"
 #include "views/deliveriesview.h"
@@ -42,7 +43,6 @@ private Q_SLOTS:
     void alertPastTheFirstPageIsFound();
 
 private:
-    QStringList column(QTableView *table, int column) const;
     bool startSession(const QString &dsnSuffix = QString());
     std::unique_ptr<TestDatabase> m_db;
     std::unique_ptr<ConsoleSession> m_session;
@@ -100,23 +100,10 @@ void tst_ConsoleViews::cleanup()
 
 bool tst_ConsoleViews::startSession(const QString &dsnSuffix)
 {
-    Options options;
-    options.dsn = m_db->dsn() + dsnSuffix;
+    Options options = sessionOptions(m_db->dsn() + dsnSuffix);
     options.intervalSeconds = 1;
-    m_session = std::make_unique<ConsoleSession>(options);
-    QString error;
-    if (!m_session->start(&error))
-        return false;
-    m_session->window()->show();
-    return QTest::qWaitForWindowExposed(m_session->window());
-}
-
-QStringList tst_ConsoleViews::column(QTableView *table, int c) const
-{
-    QStringList out;
-    for (int r = 0; r < table->model()->rowCount(); ++r)
-        out.append(table->model()->index(r, c).data().toString());
-    return out;
+    m_session = startConsole(options);
+    return m_session != nullptr;
 }
 
 void tst_ConsoleViews::tasksFilterByStateChip()
@@ -128,12 +115,12 @@ void tst_ConsoleViews::tasksFilterByStateChip()
                               10000);
     QCOMPARE(view->filterBar()->chipText(u"dead"_s), u"dead  1"_s);
     view->filterBar()->chip(u"dead"_s)->click();
-    QTRY_COMPARE_WITH_TIMEOUT(column(view->table(), TaskTableModel::IdColumn),
+    QTRY_COMPARE_WITH_TIMEOUT(columnTexts(view->table(), TaskTableModel::IdColumn),
                               QStringList { u"1"_s }, 10000);
     view->filterBar()->chip(u"dead"_s)->click();
     QTest::keyClicks(view->filterBar()->searchEdit(), u"job-3"_s);
     QTest::keyClick(view->filterBar()->searchEdit(), Qt::Key_Return);
-    QTRY_COMPARE_WITH_TIMEOUT(column(view->table(), TaskTableModel::IdColumn),
+    QTRY_COMPARE_WITH_TIMEOUT(columnTexts(view->table(), TaskTableModel::IdColumn),
                               QStringList { u"3"_s }, 10000);
 }
 
@@ -145,7 +132,7 @@ void tst_ConsoleViews::leasesShowExpiredAndStaleHolders()
     QTRY_COMPARE_WITH_TIMEOUT(view->taskTable()->model()->rowCount(), 2, 10000);
     QVERIFY(view->taskTitle().contains(u"1 expired"_s));
     QTRY_COMPARE_WITH_TIMEOUT(view->sinkTable()->model()->rowCount(), 3, 10000);
-    const QStringList status = column(view->sinkTable(), 4);
+    const QStringList status = columnTexts(view->sinkTable(), 4);
     QVERIFY2(status.contains(u"session gone: stale holder"_s), qPrintable(status.join(u" | "_s)));
     QVERIFY(std::any_of(status.begin(), status.end(),
                         [](const QString &s) { return s.startsWith(u"held by pid "_s); }));
@@ -164,7 +151,7 @@ void tst_ConsoleViews::deliveriesAndAlarmDebt()
     f.statuses = { u"permanent"_s };
     w->deliveriesView()->setFilter(f);
     QTRY_COMPARE_WITH_TIMEOUT(
-        column(w->deliveriesView()->table(), DeliveryTableModel::StatusColumn),
+        columnTexts(w->deliveriesView()->table(), DeliveryTableModel::StatusColumn),
         QStringList { u"permanent"_s }, 10000);
     w->setCurrentView(ConsoleView::Alarms);
     QTRY_COMPARE_WITH_TIMEOUT(w->alarmsView()->table()->model()->rowCount(), 1, 10000);
@@ -191,8 +178,9 @@ void tst_ConsoleViews::detailPaneAndItsLinks()
     // The link to the task's deliveries opens the deliveries view filtered on it.
     Q_EMIT pane->linkActivated(QUrl(u"poolscope:deliveries?task=1"_s));
     QCOMPARE(w->currentView(), ConsoleView::Deliveries);
-    QTRY_COMPARE_WITH_TIMEOUT(column(w->deliveriesView()->table(), DeliveryTableModel::TaskColumn),
-                              QStringList { u"1"_s }, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(
+        columnTexts(w->deliveriesView()->table(), DeliveryTableModel::TaskColumn),
+        QStringList { u"1"_s }, 10000);
     // And back to the task by its id.
     Q_EMIT pane->linkActivated(QUrl(u"poolscope:task/4"_s));
     QCOMPARE(w->currentView(), ConsoleView::Tasks);
@@ -218,24 +206,22 @@ void tst_ConsoleViews::deepLinkFollowedOnceConnected()
     // As the desktop starts it: Exec=poolscope %u, the link parsed by the command line.
     auto open = [this](const QString &link) {
         const Options options = parseOptions({ u"poolscope"_s, u"--dsn"_s, m_db->dsn(), link });
-        m_session = std::make_unique<ConsoleSession>(options);
-        QString error;
-        if (options.mode != Options::Mode::Gui || !m_session->start(&error))
+        if (options.mode != Options::Mode::Gui)
             return false;
-        m_session->window()->show();
-        return QTest::qWaitForWindowExposed(m_session->window());
+        m_session = startConsole(options);
+        return m_session != nullptr;
     };
     QVERIFY(open(u"poolscope://task/4"_s));
     MainWindow *w = m_session->window();
     QCOMPARE(w->currentView(), ConsoleView::Tasks);
-    QTRY_COMPARE_WITH_TIMEOUT(column(w->tasksView()->table(), TaskTableModel::IdColumn),
+    QTRY_COMPARE_WITH_TIMEOUT(columnTexts(w->tasksView()->table(), TaskTableModel::IdColumn),
                               QStringList { u"4"_s }, 10000);
     QTRY_COMPARE_WITH_TIMEOUT(w->tasksView()->currentTaskId(), 4, 10000);
     // A task that is not on screen yet is selected when its row arrives.
     TaskFilter dead;
     dead.states = { u"dead"_s };
     w->tasksView()->filterBar()->setFilter(dead);
-    QTRY_COMPARE_WITH_TIMEOUT(column(w->tasksView()->table(), TaskTableModel::IdColumn),
+    QTRY_COMPARE_WITH_TIMEOUT(columnTexts(w->tasksView()->table(), TaskTableModel::IdColumn),
                               QStringList { u"1"_s }, 10000);
     w->openLink(QUrl(u"poolscope:task/3"_s));
     QTRY_COMPARE_WITH_TIMEOUT(w->tasksView()->currentTaskId(), 3, 10000);

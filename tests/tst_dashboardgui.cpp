@@ -4,6 +4,7 @@
 #include "models/bucketseriesmodel.h"
 #include "models/deliverytablemodel.h"
 #include "models/sampleseriesmodel.h"
+#include "tests/support/sessionfixture.h"
 #include "tests/support/testdatabase.h"
 #include "views/chartbuckets.h"
 #include "views/chartsamples.h"
@@ -100,16 +101,11 @@ void tst_DashboardGui::cleanup()
 
 bool tst_DashboardGui::startSession()
 {
-    Options options;
-    options.dsn = m_db->dsn();
+    Options options = sessionOptions(*m_db);
     options.intervalSeconds = 1;
     options.view = u"dashboard"_s;
-    m_session = std::make_unique<ConsoleSession>(options);
-    QString error;
-    if (!m_session->start(&error))
-        return false;
-    m_session->window()->show();
-    return QTest::qWaitForWindowExposed(m_session->window());
+    m_session = startConsole(options);
+    return m_session != nullptr;
 }
 
 void tst_DashboardGui::clickingABarOpensItsDeliveries()

@@ -1,4 +1,5 @@
 #include "db/dbclient.h"
+#include "tests/support/dbclientfixture.h"
 #include "tests/support/testdatabase.h"
 
 #include <QElapsedTimer>
@@ -72,20 +73,6 @@ private:
         };
         return j;
     }
-    static DbConfig config(const TestDatabase &db)
-    {
-        DbConfig c;
-        c.params = db.params();
-        return c;
-    }
-    static bool waitPhase(DbClient &c, ConnectionStatus::Phase phase, int ms = 10000)
-    {
-        QElapsedTimer t;
-        t.start();
-        while (c.status().phase != phase && t.elapsed() < ms)
-            QTest::qWait(10);
-        return c.status().phase == phase;
-    }
 };
 
 void tst_DbWorker::connectsAndAnswersJobs()
@@ -93,8 +80,7 @@ void tst_DbWorker::connectsAndAnswersJobs()
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
     DbClient client;
     QSignalSpy status(&client, &DbClient::statusChanged);
-    client.start(config(*db));
-    QVERIFY(waitPhase(client, ConnectionStatus::Phase::Live));
+    QVERIFY(startLive(client, testConfig(*db)));
     QCOMPARE(status.first().first().value<ConnectionStatus>().phase,
              ConnectionStatus::Phase::Connecting);
     QCOMPARE(client.status().server.database, db->name());
@@ -115,10 +101,9 @@ void tst_DbWorker::connectsAndAnswersJobs()
 void tst_DbWorker::notConnectedAnswersAtOnce()
 {
     DbClient client;
-    DbConfig c;
-    c.params = ConnectionParams::parse(u"host=127.0.0.1 port=1 connect_timeout=2"_s, nullptr);
+    const DbConfig c = testConfig(u"host=127.0.0.1 port=1 connect_timeout=2"_s);
     client.start(c);
-    QVERIFY(waitPhase(client, ConnectionStatus::Phase::Reconnecting));
+    QVERIFY(waitForPhase(client, ConnectionStatus::Phase::Reconnecting));
     QVERIFY(client.status().retryAtMs > 0);
     QVERIFY(client.status().error.isTransient());
     std::optional<DbReply> reply;
@@ -132,11 +117,10 @@ void tst_DbWorker::failureThatRetryingCannotFixStops()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
     DbClient client;
-    DbConfig c;
-    c.params = ConnectionParams::parse(db->dsn() + u" dbname=no_such_db"_s, nullptr);
+    const DbConfig c = testConfig(db->dsn() + u" dbname=no_such_db"_s);
     QSignalSpy status(&client, &DbClient::statusChanged);
     client.start(c);
-    QVERIFY(waitPhase(client, ConnectionStatus::Phase::Failed));
+    QVERIFY(waitForPhase(client, ConnectionStatus::Phase::Failed));
     QCOMPARE(client.status().error.kind, DbErrorKind::DatabaseMissing);
     const int seen = status.count();
     QTest::qWait(1500); // no retry loop behind the failure
@@ -147,14 +131,13 @@ void tst_DbWorker::reconnectsAfterTheBackendIsTerminated()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
     DbClient client;
-    client.start(config(*db));
-    QVERIFY(waitPhase(client, ConnectionStatus::Phase::Live));
+    QVERIFY(startLive(client, testConfig(*db)));
     const int pid = client.status().server.backendPid;
     QCOMPARE(db->scalar(u"SELECT pg_terminate_backend($1::int)"_s, { QByteArray::number(pid) }),
              u"t"_s);
-    QVERIFY(waitPhase(client, ConnectionStatus::Phase::Reconnecting, 5000));
+    QVERIFY(waitForPhase(client, ConnectionStatus::Phase::Reconnecting, 5000));
     QVERIFY(client.status().staleSinceMs > 0);
-    QVERIFY(waitPhase(client, ConnectionStatus::Phase::Live, 5000));
+    QVERIFY(waitForPhase(client, ConnectionStatus::Phase::Live, 5000));
     QVERIFY(client.status().server.backendPid != pid);
     QCOMPARE(client.status().staleSinceMs, 0);
 }
@@ -163,8 +146,7 @@ void tst_DbWorker::shutdownWithAQueryRunning()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
     auto client = std::make_unique<DbClient>();
-    client->start(config(*db));
-    QVERIFY(waitPhase(*client, ConnectionStatus::Phase::Live));
+    QVERIFY(startLive(*client, testConfig(*db)));
     const QByteArray pid = QByteArray::number(client->status().server.backendPid);
     bool called = false;
     client->submit(job("SELECT pg_sleep(60)::text"), this, [&](const DbReply &) { called = true; });
@@ -186,11 +168,10 @@ void tst_DbWorker::shutdownWithAQueryRunning()
 void tst_DbWorker::cancelsOneJobByItsTicket()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
-    DbConfig c = config(*db);
+    DbConfig c = testConfig(*db);
     c.limits.statementTimeoutMs = 120000; // nothing but the cancel stops the sleep
     DbClient client;
-    client.start(c);
-    QVERIFY(waitPhase(client, ConnectionStatus::Phase::Live));
+    QVERIFY(startLive(client, c));
     const QByteArray pid = QByteArray::number(client.status().server.backendPid);
     const auto waitEvent = [&] {
         return db->scalar(
@@ -232,8 +213,7 @@ void tst_DbWorker::writesHaveTheirOwnConnection()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
     DbClient client;
-    client.start(config(*db));
-    QVERIFY(waitPhase(client, ConnectionStatus::Phase::Live));
+    QVERIFY(startLive(client, testConfig(*db)));
     QStringList order;
     client.submit(job("SELECT pg_sleep(1.5)::text"), this,
                   [&](const DbReply &) { order.append(u"read"_s); });
@@ -252,8 +232,7 @@ void tst_DbWorker::interactiveJobsDoNotWaitBehindPolls()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
     DbClient client;
-    client.start(config(*db));
-    QVERIFY(waitPhase(client, ConnectionStatus::Phase::Live));
+    QVERIFY(startLive(client, testConfig(*db)));
     const QString readPid = QString::number(client.status().server.backendPid);
     std::optional<DbReply> poll, asked;
     const quint64 pollTicket = client.submit(job("SELECT pg_sleep(60)::text"), this,
@@ -282,10 +261,8 @@ void tst_DbWorker::interactiveJobsRunOnReadWhenNoConnectionIsLeft()
     QVERIFY(
         db->exec(u"DROP ROLE IF EXISTS %1; CREATE ROLE %1 LOGIN CONNECTION LIMIT 1"_s.arg(role)));
     DbClient client;
-    DbConfig c;
-    c.params = ConnectionParams::parse(db->dsn() + u" user="_s + role, nullptr);
-    client.start(c);
-    QVERIFY(waitPhase(client, ConnectionStatus::Phase::Live));
+    const DbConfig c = testConfig(db->dsn() + u" user="_s + role);
+    QVERIFY(startLive(client, c));
     const QString readPid = QString::number(client.status().server.backendPid);
     for (int i = 0; i < 2;
          ++i) { // the first finds no connection left, the second goes straight to read
@@ -303,8 +280,7 @@ void tst_DbWorker::writeCutAfterSendIsUnknown()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
     DbClient client;
-    client.start(config(*db));
-    QVERIFY(waitPhase(client, ConnectionStatus::Phase::Live));
+    QVERIFY(startLive(client, testConfig(*db)));
     std::optional<DbReply> reply;
     client.submit(job("SELECT pg_sleep(30)::text", JobRoute::Write), this,
                   [&](const DbReply &r) { reply = r; });
@@ -326,8 +302,7 @@ void tst_DbWorker::partsAreDecodedAsTheirTransactionsEnd()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
     DbClient client;
-    client.start(config(*db));
-    QVERIFY(waitPhase(client, ConnectionStatus::Phase::Live));
+    QVERIFY(startLive(client, testConfig(*db)));
     // The second transaction waits for a lock this test holds: the first is over, the
     // pipeline is not.
     QCOMPARE(db->scalar(u"SELECT pg_advisory_lock(4242)::text"_s), u""_s);
@@ -348,8 +323,7 @@ void tst_DbWorker::partsDecodedEarlyStillSeeALostConnection()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
     DbClient client;
-    client.start(config(*db));
-    QVERIFY(waitPhase(client, ConnectionStatus::Phase::Live));
+    QVERIFY(startLive(client, testConfig(*db)));
     const QByteArray pid = QByteArray::number(client.status().server.backendPid);
     QCOMPARE(db->scalar(u"SELECT pg_advisory_lock(4243)::text"_s), u""_s);
     auto decoded = std::make_shared<std::atomic<int>>(0);
@@ -373,8 +347,7 @@ void tst_DbWorker::aPartSeesItsTransactionsFailedCommit()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
     DbClient client;
-    client.start(config(*db));
-    QVERIFY(waitPhase(client, ConnectionStatus::Phase::Live));
+    QVERIFY(startLive(client, testConfig(*db)));
     // The duplicate is found at COMMIT (a deferred constraint), after the statement itself
     // succeeded: the part, decoded when its transaction ends, must see that.
     DbJob j;

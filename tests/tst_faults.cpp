@@ -4,6 +4,7 @@
 #include "models/actionrunner.h"
 #include "models/poller.h"
 #include "models/tasktablemodel.h"
+#include "tests/support/dbclientfixture.h"
 #include "tests/support/privatecluster.h"
 #include "tests/support/simulator.h"
 #include "tests/support/tcpproxy.h"
@@ -33,7 +34,6 @@ private Q_SLOTS:
 
 private:
     QString sql(const QString &statement);
-    bool waitPhase(DbClient &c, ConnectionStatus::Phase phase, int ms);
     std::unique_ptr<PrivateCluster> m_cluster;
     std::unique_ptr<RunningSimulator> m_sim;
     QString m_dsn;
@@ -67,20 +67,10 @@ QString tst_Faults::sql(const QString &statement)
     return firstValueOn(m_dsn, statement);
 }
 
-bool tst_Faults::waitPhase(DbClient &c, ConnectionStatus::Phase phase, int ms)
-{
-    QElapsedTimer t;
-    t.start();
-    while (c.status().phase != phase && t.elapsed() < ms)
-        QTest::qWait(20);
-    return c.status().phase == phase;
-}
-
 void tst_Faults::backendTerminatedMidPoll()
 {
     DbClient client;
-    client.start({ ConnectionParams::parse(m_dsn, nullptr), {}, {} });
-    QVERIFY(waitPhase(client, ConnectionStatus::Phase::Live, 10000));
+    QVERIFY(startLive(client, testConfig(m_dsn)));
     TaskTableModel model;
     // Quick polls until the window is on screen; then one that stays on the wire for three
     // seconds, long enough to be seen in pg_stat_activity however busy the machine is (a
@@ -120,12 +110,12 @@ void tst_Faults::backendTerminatedMidPoll()
         10000);
     sql(u"SELECT pg_terminate_backend(%1)"_s.arg(pid));
     slow = false;
-    QVERIFY(waitPhase(client, ConnectionStatus::Phase::Reconnecting, 5000));
+    QVERIFY(waitForPhase(client, ConnectionStatus::Phase::Reconnecting, 5000));
     QVERIFY(client.status().staleSinceMs > 0);
     QCOMPARE(model.rowCount(), rows); // the last data stays on screen
     QElapsedTimer back;
     back.start();
-    QVERIFY(waitPhase(client, ConnectionStatus::Phase::Live, 8000));
+    QVERIFY(waitForPhase(client, ConnectionStatus::Phase::Live, 8000));
     qInfo("reconnected %lld ms after the backend was terminated", back.elapsed());
     QSignalSpy cycles(&poller, &Poller::cycleFinished);
     QTRY_VERIFY_WITH_TIMEOUT(!cycles.isEmpty() && cycles.last().first().toBool(), 10000);
@@ -144,8 +134,7 @@ void tst_Faults::backendTerminatedMidAction()
         u"DEFERRED"
         " FOR EACH ROW EXECUTE FUNCTION slow_commit()"_s);
     DbClient client;
-    client.start({ ConnectionParams::parse(m_dsn, nullptr), {}, {} });
-    QVERIFY(waitPhase(client, ConnectionStatus::Phase::Live, 10000));
+    QVERIFY(startLive(client, testConfig(m_dsn)));
     ActionRunner runner(&client);
     const ActionContext c = ActionContext::make(7, u"fault test"_s, false);
     const ReplayTask t { id.toLongLong() };
@@ -179,8 +168,7 @@ void tst_Faults::backendTerminatedMidAction()
 void tst_Faults::fastRestart()
 {
     DbClient client;
-    client.start({ ConnectionParams::parse(m_dsn, nullptr), {}, {} });
-    QVERIFY(waitPhase(client, ConnectionStatus::Phase::Live, 10000));
+    QVERIFY(startLive(client, testConfig(m_dsn)));
     const int before = client.status().server.backendPid;
     QVERIFY2(m_cluster->restart(), qPrintable(m_cluster->lastError()));
     QElapsedTimer back;
@@ -209,10 +197,9 @@ void tst_Faults::fastRestart()
 void tst_Faults::serverStoppedThirtySeconds()
 {
     DbClient client;
-    client.start({ ConnectionParams::parse(m_dsn, nullptr), {}, {} });
-    QVERIFY(waitPhase(client, ConnectionStatus::Phase::Live, 10000));
+    QVERIFY(startLive(client, testConfig(m_dsn)));
     QVERIFY(m_cluster->stop());
-    QVERIFY(waitPhase(client, ConnectionStatus::Phase::Reconnecting, 5000));
+    QVERIFY(waitForPhase(client, ConnectionStatus::Phase::Reconnecting, 5000));
     const qint64 staleSince = client.status().staleSinceMs;
     QVERIFY(staleSince > 0);
     // While it is down, an action is answered at once, nothing sent.
@@ -229,7 +216,7 @@ void tst_Faults::serverStoppedThirtySeconds()
     QVERIFY(m_cluster->start());
     QElapsedTimer back;
     back.start();
-    QVERIFY(waitPhase(client, ConnectionStatus::Phase::Live, 8000));
+    QVERIFY(waitForPhase(client, ConnectionStatus::Phase::Live, 8000));
     qInfo("live again %lld ms after the server was back from a 30 s stop", back.elapsed());
 }
 
@@ -237,15 +224,12 @@ void tst_Faults::hangingConnectionIsDetected()
 {
     TcpProxy proxy(m_cluster->port());
     QVERIFY(proxy.start());
-    DbConfig config;
-    config.params = ConnectionParams::parse(
-        u"host=127.0.0.1 port=%1 user=postgres dbname=pool connect_timeout=2"_s.arg(proxy.port()),
-        nullptr);
+    DbConfig config = testConfig(
+        u"host=127.0.0.1 port=%1 user=postgres dbname=pool connect_timeout=2"_s.arg(proxy.port()));
     config.limits.statementTimeoutMs = 1000;
     config.limits.watchdogGraceMs = 1000;
     DbClient client;
-    client.start(config);
-    QVERIFY(waitPhase(client, ConnectionStatus::Phase::Live, 10000));
+    QVERIFY(startLive(client, config));
     proxy.setFrozen(true);
     std::optional<DbReply> reply;
     DbJob poll;
@@ -260,9 +244,9 @@ void tst_Faults::hangingConnectionIsDetected()
           detected);
     QCOMPARE(reply->error.kind, DbErrorKind::ConnectionLost);
     QVERIFY(reply->error.message.contains(u"stopped answering"_s));
-    QVERIFY(waitPhase(client, ConnectionStatus::Phase::Reconnecting, 5000));
+    QVERIFY(waitForPhase(client, ConnectionStatus::Phase::Reconnecting, 5000));
     proxy.setFrozen(false);
-    QVERIFY(waitPhase(client, ConnectionStatus::Phase::Live, 10000));
+    QVERIFY(waitForPhase(client, ConnectionStatus::Phase::Live, 10000));
 }
 
 QTEST_GUILESS_MAIN(tst_Faults)

@@ -4,6 +4,7 @@
 #include "models/poller.h"
 #include "models/tasktablemodel.h"
 #include "tests/support/privatecluster.h"
+#include "tests/support/sessionfixture.h"
 #include "tests/support/testdatabase.h"
 #include "views/connectionindicator.h"
 #include "views/deliveriesview.h"
@@ -128,19 +129,12 @@ void tst_HostileInput::cleanup()
 
 bool tst_HostileInput::open(const QString &dsn, const QString &view)
 {
-    Options options;
-    options.dsn = dsn;
+    Options options = sessionOptions(dsn);
     options.intervalSeconds = 1;
     options.operatorId = 7;
     options.view = view;
-    m_session = std::make_unique<ConsoleSession>(options);
-    QString error;
-    if (!m_session->start(&error)) {
-        qWarning("%s", qPrintable(error));
-        return false;
-    }
-    m_session->window()->show();
-    return QTest::qWaitForWindowExposed(m_session->window());
+    m_session = startConsole(options);
+    return m_session != nullptr;
 }
 
 tst_HostileInput::Cli tst_HostileInput::poolscope(const QStringList &args)

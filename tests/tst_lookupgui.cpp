@@ -1,6 +1,8 @@
 #include "app/consolesession.h"
 #include "db/dbclient.h"
 #include "db/lookup/lookupfunction.h"
+#include "tests/support/dbclientfixture.h"
+#include "tests/support/sessionfixture.h"
 #include "tests/support/testdatabase.h"
 #include "views/actionbar.h"
 #include "views/confirmdialog.h"
@@ -70,21 +72,10 @@ void confirmNextDialog(QObject *owner)
 std::unique_ptr<ConsoleSession> lookupWindow(const TestDatabase &db,
                                              std::optional<qint64> operatorId = std::nullopt)
 {
-    Options options;
-    options.dsn = db.dsn();
+    Options options = sessionOptions(db);
     options.operatorId = operatorId;
     options.view = u"lookup"_s;
-    auto session = std::make_unique<ConsoleSession>(options);
-    QString error;
-    if (!session->start(&error)) {
-        qWarning() << "the console did not start:" << error;
-        return nullptr;
-    }
-    session->window()->show();
-    if (!QTest::qWaitForWindowExposed(session->window())
-        || !QTest::qWaitFor([&] { return session->schema().probed; }, 10000))
-        return nullptr;
-    return session;
+    return startConsole(options, SessionReady::Probed);
 }
 
 const char *const TwoKinds = R"(
@@ -504,8 +495,7 @@ void tst_LookupGui::enterRightAfterAReconnect()
                                });
         };
         QTRY_VERIFY_WITH_TIMEOUT(seen(ConnectionStatus::Phase::Reconnecting), 15000);
-        QTRY_VERIFY_WITH_TIMEOUT(session->client()->status().phase == ConnectionStatus::Phase::Live,
-                                 15000);
+        QVERIFY(waitForPhase(*session->client(), ConnectionStatus::Phase::Live, 15000));
         enterAtOnce(view, u"90001"_s, typed);
         QVERIFY(answersWhatIsOnScreen(view, LookupKind::MessageId, 90001));
         QVERIFY2(view->summaryText().contains(u"Failed"_s), qPrintable(view->summaryText()));

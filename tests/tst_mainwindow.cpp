@@ -1,5 +1,6 @@
 #include "app/consolesession.h"
 #include "models/tasktablemodel.h"
+#include "tests/support/sessionfixture.h"
 #include "tests/support/testdatabase.h"
 #include "views/connectionindicator.h"
 #include "views/mainwindow.h"
@@ -24,33 +25,16 @@ private Q_SLOTS:
     void missingTableIsNamedNotFatal();
 };
 
-namespace {
-QStringList columnTexts(QTableView *table, int column)
-{
-    QStringList out;
-    for (int r = 0; r < table->model()->rowCount(); ++r)
-        out.append(table->model()->index(r, column).data().toString());
-    return out;
-}
-} // namespace
-
 void tst_MainWindow::showsTasksAndALiveConnection()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
     QVERIFY(db->exec(
         u"INSERT INTO tasks (id, job_id, kind, state, attempts, max_attempts) VALUES"
         " (1, 'job-a', 'notification', 'dead', 5, 5), (2, 'job-b', 'check', 'queued', 0, 3), (3, NULL, NULL, NULL, NULL, NULL)"_s));
-    Options options;
-    options.dsn = db->dsn();
-    ConsoleSession session(options);
-    QSignalSpy firstData(&session, &ConsoleSession::firstDataShown);
-    QString error;
-    QVERIFY(session.start(&error));
-    session.window()->show();
-    QVERIFY(QTest::qWaitForWindowExposed(session.window()));
-    QVERIFY(firstData.wait(10000));
+    const auto session = startConsole(sessionOptions(*db), SessionReady::FirstData);
+    QVERIFY(session);
 
-    QTableView *table = session.window()->tasksView()->table();
+    QTableView *table = session->window()->tasksView()->table();
     QCOMPARE(table->model()->rowCount(), 3);
     QCOMPARE(columnTexts(table, TaskTableModel::IdColumn),
              (QStringList { u"3"_s, u"2"_s, u"1"_s }));
@@ -58,43 +42,37 @@ void tst_MainWindow::showsTasksAndALiveConnection()
              (QStringList { u"—"_s, u"queued"_s, u"dead"_s }));
     QCOMPARE(columnTexts(table, TaskTableModel::AttemptsColumn).last(), u"5 / 5"_s);
     QVERIFY(table->isVisible());
-    QTRY_COMPARE(session.window()->connectionIndicator()->stateText(), u"Live"_s);
-    QVERIFY(session.window()->windowTitle().contains(db->name()));
+    QTRY_COMPARE(session->window()->connectionIndicator()->stateText(), u"Live"_s);
+    QVERIFY(session->window()->windowTitle().contains(db->name()));
 }
 
 void tst_MainWindow::saysWhyWhenTheDatabaseIsMissing()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
-    Options options;
-    options.dsn = db->dsn() + u" dbname=surely_missing_db"_s;
-    ConsoleSession session(options);
-    QSignalSpy failed(&session, &ConsoleSession::connectionFailed);
-    QString error;
-    QVERIFY(session.start(&error));
-    session.window()->show();
+    const auto session = startConsole(sessionOptions(db->dsn() + u" dbname=surely_missing_db"_s),
+                                      SessionReady::Shown);
+    QVERIFY(session);
+    // No event has been handled since start(): the failure is still to come.
+    QSignalSpy failed(session.get(), &ConsoleSession::connectionFailed);
     QVERIFY(failed.wait(10000));
-    QTRY_VERIFY(session.window()->connectionIndicator()->stateText().startsWith(u"Failed: "_s));
-    QVERIFY(session.window()->connectionIndicator()->stateText().contains(u"surely_missing_db"_s));
+    QTRY_VERIFY(session->window()->connectionIndicator()->stateText().startsWith(u"Failed: "_s));
+    QVERIFY(session->window()->connectionIndicator()->stateText().contains(u"surely_missing_db"_s));
 }
 
 void tst_MainWindow::missingTableIsNamedNotFatal()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
     QVERIFY(db->exec(u"DROP TABLE tasks CASCADE"_s));
-    Options options;
-    options.dsn = db->dsn();
-    ConsoleSession session(options);
-    QString error;
-    QVERIFY(session.start(&error));
-    session.window()->show();
-    QTRY_COMPARE_WITH_TIMEOUT(session.window()->connectionIndicator()->stateText(), u"Live"_s,
+    const auto session = startConsole(sessionOptions(*db), SessionReady::Shown);
+    QVERIFY(session);
+    QTRY_COMPARE_WITH_TIMEOUT(session->window()->connectionIndicator()->stateText(), u"Live"_s,
                               10000);
-    TasksView *view = session.window()->tasksView();
+    TasksView *view = session->window()->tasksView();
     // The schema probe names what is missing before any query fails on it.
     QTRY_VERIFY_WITH_TIMEOUT(view->errorText().contains(u"the table tasks does not exist"_s),
                              10000);
     // The rest of the window carries on: the connection is still live.
-    QCOMPARE(session.window()->connectionIndicator()->stateText(), u"Live"_s);
+    QCOMPARE(session->window()->connectionIndicator()->stateText(), u"Live"_s);
 }
 
 QTEST_MAIN(tst_MainWindow)

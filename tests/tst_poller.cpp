@@ -2,6 +2,7 @@
 #include "db/queries/taskquery.h"
 #include "models/poller.h"
 #include "models/tasktablemodel.h"
+#include "tests/support/dbclientfixture.h"
 #include "tests/support/testdatabase.h"
 
 #include <QAbstractItemModelTester>
@@ -30,25 +31,17 @@ private Q_SLOTS:
     void cycleTimesFollowTheReplyAcrossThreads();
 
 private:
-    std::unique_ptr<TestDatabase> m_db;
-    std::unique_ptr<DbClient> m_client;
+    LiveClient m_live; // a fresh database and a client live on it, for each test function
 };
 
 void tst_Poller::init()
 {
-    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
-    m_db = std::move(db);
-    m_client = std::make_unique<DbClient>();
-    DbConfig c;
-    c.params = m_db->params();
-    m_client->start(c);
-    QTRY_COMPARE_WITH_TIMEOUT(m_client->status().phase, ConnectionStatus::Phase::Live, 10000);
+    POOLSCOPE_OPEN_LIVE_CLIENT(m_live, TestDatabase::Template::Upstream);
 }
 
 void tst_Poller::cleanup()
 {
-    m_client.reset();
-    m_db.reset();
+    m_live.close();
 }
 
 static DbJob scalarJob(const char *sql)
@@ -63,7 +56,7 @@ static DbJob scalarJob(const char *sql)
 
 void tst_Poller::oneCycleServesEverySource()
 {
-    Poller poller(m_client.get());
+    Poller poller(m_live.client());
     QList<qint64> a, b;
     poller.addSource(
         u"a"_s, [] { return scalarJob("SELECT 1::int8"); },
@@ -84,13 +77,13 @@ void tst_Poller::oneCycleServesEverySource()
     QCOMPARE(cycles.count(), 1);
     QCOMPARE(a, QList<qint64> { 1 });
     QCOMPARE(b.size(), 1);
-    QCOMPARE(b.first(), qint64(m_client->status().server.backendPid));
+    QCOMPARE(b.first(), qint64(m_live.client()->status().server.backendPid));
     QVERIFY(cycles.first().first().toBool());
 }
 
 void tst_Poller::aFailingSourceDoesNotTakeOthersDown()
 {
-    Poller poller(m_client.get());
+    Poller poller(m_live.client());
     DbError bad;
     bool goodApplied = false;
     poller.addSource(
@@ -110,7 +103,7 @@ void tst_Poller::aFailingSourceDoesNotTakeOthersDown()
 
 void tst_Poller::staleGenerationIsDropped()
 {
-    Poller poller(m_client.get());
+    Poller poller(m_live.client());
     QList<qint64> seen;
     qint64 filterTag = 1; // stands for the view's filter
     const int source = poller.addSource(
@@ -137,7 +130,7 @@ void tst_Poller::staleGenerationIsDropped()
 
 void tst_Poller::pollNowDuringACycleRunsOneMore()
 {
-    Poller poller(m_client.get());
+    Poller poller(m_live.client());
     poller.setIntervalMs(60000);
     int applied = 0;
     poller.addSource(
@@ -158,7 +151,7 @@ void tst_Poller::pollNowDuringACycleRunsOneMore()
 // invalidations in one reply make one follow-up, not two.
 void tst_Poller::invalidationsWhileApplyingMakeOneFollowUp()
 {
-    Poller poller(m_client.get());
+    Poller poller(m_live.client());
     poller.setIntervalMs(60000);
     int firstApplied = 0;
     int secondApplied = 0;
@@ -202,7 +195,7 @@ void tst_Poller::invalidationsWhileApplyingMakeOneFollowUp()
 // pollNow() in between makes one follow-up, never an overlapping cycle.
 void tst_Poller::aSlowApplyLetsTheEventLoopRunBeforeTheNextPart()
 {
-    Poller poller(m_client.get());
+    Poller poller(m_live.client());
     poller.setIntervalMs(60000);
     QStringList order;
     bool inFlightBetween = false;
@@ -238,7 +231,7 @@ void tst_Poller::aSlowApplyLetsTheEventLoopRunBeforeTheNextPart()
 
 void tst_Poller::pausedPollerSendsNothing()
 {
-    Poller poller(m_client.get());
+    Poller poller(m_live.client());
     poller.setIntervalMs(1000);
     int applied = 0;
     poller.addSource(
@@ -255,11 +248,11 @@ void tst_Poller::pausedPollerSendsNothing()
 
 void tst_Poller::modelFollowsTheDatabase()
 {
-    QVERIFY(m_db->exec(
+    QVERIFY(m_live.db()->exec(
         u"INSERT INTO tasks (id, state, attempts) SELECT g, 'queued', 0 FROM generate_series(1, 20) g"_s));
     TaskTableModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    Poller poller(m_client.get());
+    Poller poller(m_live.client());
     poller.setIntervalMs(1000);
     poller.addSource(
         u"tasks"_s, [&] { return taskquery::windowJob(model.filter()); },
@@ -272,11 +265,11 @@ void tst_Poller::modelFollowsTheDatabase()
     QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
     QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
     QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
-    QVERIFY(m_db->exec(u"UPDATE tasks SET attempts = 1 WHERE id = 7"_s));
+    QVERIFY(m_live.db()->exec(u"UPDATE tasks SET attempts = 1 WHERE id = 7"_s));
     QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 1, 5000);
     QCOMPARE(model.index(model.rowOfKey(7), TaskTableModel::AttemptsColumn).data().toString(),
              u"1 / —"_s);
-    QVERIFY(m_db->exec(u"INSERT INTO tasks (id, state) VALUES (21, 'dead')"_s));
+    QVERIFY(m_live.db()->exec(u"INSERT INTO tasks (id, state) VALUES (21, 'dead')"_s));
     QTRY_COMPARE_WITH_TIMEOUT(inserted.count(), 1, 5000);
     QCOMPARE(model.rowAt(0)->id, 21);
     QCOMPARE(reset.count(), 0);
@@ -285,7 +278,7 @@ void tst_Poller::modelFollowsTheDatabase()
 void tst_Poller::cycleTimesFollowTheReplyAcrossThreads()
 {
     // What the benchmark splits a cycle by: each step stamped where it happens, on one clock.
-    Poller poller(m_client.get());
+    Poller poller(m_live.client());
     poller.addSource(
         u"slow"_s, [] { return scalarJob("SELECT 1::int8 FROM pg_sleep(0.02)"); },
         [](const DbError &, const QVariant &) { QThread::msleep(5); });

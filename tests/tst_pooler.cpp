@@ -15,6 +15,7 @@
 #include "tests/support/jobrunner.h"
 #include "tests/support/pgbouncer.h"
 #include "tests/support/privatecluster.h"
+#include "tests/support/sessionfixture.h"
 #include "tests/support/simulator.h"
 #include "tests/support/tcpproxy.h"
 #include "views/leasesview.h"
@@ -96,35 +97,11 @@ QString tst_Pooler::direct(const QString &sql)
     return firstValueOn(m_cluster->dsn(u"pool"_s), sql);
 }
 
-namespace {
-struct Runner
-{
-    DbClient client;
-    explicit Runner(const QString &dsn)
-    {
-        DbConfig c;
-        c.params = ConnectionParams::parse(dsn, nullptr);
-        client.start(c);
-        QTRY_COMPARE_WITH_TIMEOUT(client.status().phase, ConnectionStatus::Phase::Live, 10000);
-    }
-    DbReply run(const DbJob &job)
-    {
-        std::optional<DbReply> reply;
-        QObject context;
-        client.submit(job, &context, [&](const DbReply &r) { reply = r; });
-        QElapsedTimer t;
-        t.start();
-        while (!reply && t.elapsed() < 15000)
-            QTest::qWait(5);
-        return reply.value_or(DbReply());
-    }
-};
-} // namespace
-
 void tst_Pooler::everyViewReadsThroughThePooler()
 {
-    Runner r(m_bouncer->dsn(u"pool"_s));
-    const DbReply probe = r.run(schemaprobe::job(FeedTable()));
+    JobRunner r(testConfig(m_bouncer->dsn(u"pool"_s)));
+    QVERIFY(r.live());
+    const DbReply probe = r.run(schemaprobe::job(FeedTable())).value_or(DbReply());
     QVERIFY2(!probe.error.isError(), qPrintable(probe.error.summary()));
     const SchemaInfo info = probe.value.value<SchemaInfo>();
     QCOMPARE(info.serverPort, m_cluster->port()); // not the pooler's: how the console tells
@@ -140,13 +117,14 @@ void tst_Pooler::everyViewReadsThroughThePooler()
         { u"health"_s, schemaprobe::healthJob() },
     };
     for (const auto &[name, job] : jobs) {
-        const DbReply reply = r.run(job);
+        const DbReply reply = r.run(job).value_or(DbReply());
         QVERIFY2(!reply.error.isError(), qPrintable(name + u": "_s + reply.error.summary()));
     }
     LookupQuery q;
     q.kind = LookupKind::MessageId;
     q.number = 90001;
-    const DbReply lookup = r.run(lookup::lookupJob(q, lookup::schemaFrom(info)));
+    const DbReply lookup
+        = r.run(lookup::lookupJob(q, lookup::schemaFrom(info))).value_or(DbReply());
     const LookupResult result = lookup.value.value<LookupResult>();
     QVERIFY2(!result.error.isError(), qPrintable(result.error.summary()));
     QCOMPARE(result.trails.size(), 1);
@@ -155,9 +133,10 @@ void tst_Pooler::everyViewReadsThroughThePooler()
 
 void tst_Pooler::everyActionWorksThroughThePooler()
 {
-    Runner r(m_bouncer->dsn(u"pool"_s));
+    JobRunner r(testConfig(m_bouncer->dsn(u"pool"_s)));
+    QVERIFY(r.live());
     auto outcome = [&](const DbJob &job) {
-        return r.run(job).value.value<ActionOutcome>();
+        return r.run(job).value_or(DbReply()).value.value<ActionOutcome>();
     };
     const ActionContext c = ActionContext::make(7, u"through the pooler"_s, true);
     ActionOutcome o = outcome(replayaction::job({ 1 }, c));
@@ -172,6 +151,7 @@ void tst_Pooler::everyActionWorksThroughThePooler()
     QVERIFY2(o.result == ActionOutcome::Result::Done, qPrintable(o.message));
     const auto preview
         = r.run(ackdeliveries::previewJob(u"00000000-0000-0000-0000-0000000000a1"_s, {}, {}))
+              .value_or(DbReply())
               .value.value<AckPreview>();
     QCOMPARE(preview.keys.size(), 1);
     o = outcome(ackdeliveries::job({ preview.keys }, ActionContext::make(7, {}, true)));
@@ -181,16 +161,12 @@ void tst_Pooler::everyActionWorksThroughThePooler()
 
 void tst_Pooler::theConsoleSaysItIsBehindAPooler()
 {
-    Options options;
-    options.dsn = m_bouncer->dsn(u"pool"_s);
-    ConsoleSession session(options);
-    QString error;
-    QVERIFY(session.start(&error));
-    session.window()->show();
-    QTRY_VERIFY_WITH_TIMEOUT(session.schema().probed, 10000);
-    QVERIFY(session.schema().viaPooler);
-    QVERIFY(session.window()->leasesView()->poolerNote().contains(u"through a proxy or pooler"_s));
-    QTRY_VERIFY_WITH_TIMEOUT(session.window()->roleBadgeText().contains(u"via a pooler"_s), 5000);
+    const auto session
+        = startConsole(sessionOptions(m_bouncer->dsn(u"pool"_s)), SessionReady::Probed);
+    QVERIFY(session);
+    QVERIFY(session->schema().viaPooler);
+    QVERIFY(session->window()->leasesView()->poolerNote().contains(u"through a proxy or pooler"_s));
+    QTRY_VERIFY_WITH_TIMEOUT(session->window()->roleBadgeText().contains(u"via a pooler"_s), 5000);
 }
 
 // The session limits travel in the startup packet only where the server proves it has them;

@@ -2,6 +2,7 @@
 #include "app/options.h"
 #include "models/profiles.h"
 #include "models/tasktablemodel.h"
+#include "tests/support/sessionfixture.h"
 #include "tests/support/testdatabase.h"
 #include "views/connectionindicator.h"
 #include "views/mainwindow.h"
@@ -12,7 +13,6 @@
 #include <QApplication>
 #include <QFile>
 #include <QSettings>
-#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
@@ -104,22 +104,19 @@ void tst_ProfilesGui::startsWithAProfileAndSwitchesLive()
     Options options
         = parseOptions({ u"poolscope"_s, u"--profile"_s, u"staging"_s, u"--operator"_s, u"3"_s });
     QCOMPARE(options.mode, Options::Mode::Gui);
-    ConsoleSession session(options);
-    QSignalSpy firstData(&session, &ConsoleSession::firstDataShown);
-    QString error;
-    QVERIFY2(session.start(&error), qPrintable(error));
-    MainWindow *w = session.window();
-    w->setCurrentView(ConsoleView::Tasks);
-    w->show();
-    QVERIFY(QTest::qWaitForWindowExposed(w));
-    QVERIFY(firstData.wait(10000));
+    QString why;
+    const auto session = startConsole(
+        options, SessionStart(SessionReady::FirstData).onView(ConsoleView::Tasks), &why);
+    QVERIFY2(session, qPrintable(why));
+    MainWindow *w = session->window();
 
     QTableView *table = w->tasksView()->table();
     QTRY_COMPARE(ids(table), (QStringList { u"12"_s, u"11"_s }));
     QCOMPARE(w->windowTitle(), u"staging — PoolScope"_s);
     QVERIFY(w->profileBand()->isHidden()); // not production: no band
-    QCOMPARE(session.profileOperator(), std::optional<qint64>(5)); // the profile's, over --operator
-    QCOMPARE(session.feed().schema, u"public"_s);
+    // The profile's operator id, over --operator.
+    QCOMPARE(session->profileOperator(), std::optional<qint64>(5));
+    QCOMPARE(session->feed().schema, u"public"_s);
 
     // File → Profiles lists both, the one in force checked.
     ProfileMenu *menu = w->profileMenu();
@@ -136,8 +133,8 @@ void tst_ProfilesGui::startsWithAProfileAndSwitchesLive()
     QTRY_COMPARE_WITH_TIMEOUT(ids(table), QStringList { u"901"_s },
                               10000); // the new database's rows
     QTRY_COMPARE(w->connectionIndicator()->stateText(), u"Live"_s);
-    QCOMPARE(session.profileOperator(), std::optional<qint64>(77));
-    QCOMPARE(session.feed().schema, u"feeds"_s);
+    QCOMPARE(session->profileOperator(), std::optional<qint64>(77));
+    QCOMPARE(session->feed().schema, u"feeds"_s);
     QVERIFY(menuAction(menu, u"production (production)"_s)->isChecked());
 
     // The band is at the top of the window, in its colour.
@@ -179,16 +176,13 @@ void tst_ProfilesGui::connectingByStringLeavesTheProfile()
         QVERIFY(profiles::save(settings, { p }, &error));
     }
     Options options = parseOptions({ u"poolscope"_s, u"--profile"_s, u"production"_s });
-    ConsoleSession session(options);
-    QString error;
-    QVERIFY(session.start(&error));
-    MainWindow *w = session.window();
-    w->setCurrentView(ConsoleView::Tasks);
-    w->show();
-    QVERIFY(QTest::qWaitForWindowExposed(w));
+    const auto session = startConsole(options, SessionStart().onView(ConsoleView::Tasks));
+    QVERIFY(session);
+    MainWindow *w = session->window();
     QVERIFY(!w->profileBand()->isHidden());
-    QVERIFY(session.connectTo(b->dsn(), &error));
-    QVERIFY(!session.profile());
+    QString error;
+    QVERIFY(session->connectTo(b->dsn(), &error));
+    QVERIFY(!session->profile());
     QVERIFY(w->profileBand()->isHidden()); // not production any more: no band to mislead
     QCOMPARE(w->windowTitle(), u"PoolScope — "_s + b->params().redacted());
     QTRY_COMPARE_WITH_TIMEOUT(ids(w->tasksView()->table()), QStringList { u"7"_s }, 10000);

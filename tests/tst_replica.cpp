@@ -2,6 +2,7 @@
 #include "db/dbclient.h"
 #include "models/tasktablemodel.h"
 #include "tests/support/privatecluster.h"
+#include "tests/support/sessionfixture.h"
 #include "tests/support/testdatabase.h"
 #include "views/actionbar.h"
 #include "views/confirmdialog.h"
@@ -64,23 +65,20 @@ QString tst_Replica::onPrimary(const QString &sql)
 
 void tst_Replica::readsFromTheStandbyWritesToThePrimary()
 {
-    Options options;
-    options.dsn = m_primary->dsn(u"pool"_s);
+    Options options = sessionOptions(m_primary->dsn(u"pool"_s));
     options.readDsn = m_standby->dsn(u"pool"_s);
     options.operatorId = 7;
     options.intervalSeconds = 1;
-    ConsoleSession session(options);
-    QString error;
-    QVERIFY(session.start(&error));
-    session.window()->show();
-    QTRY_VERIFY_WITH_TIMEOUT(session.schema().probed, 15000);
-    QVERIFY(session.schema().readsFromStandby);
-    QTRY_VERIFY_WITH_TIMEOUT(!session.schema().readOnly(), 5000); // the primary decides writes
-    QVERIFY(session.client()->status().server.inHotStandby); // the read connection is the standby's
-    QTRY_VERIFY_WITH_TIMEOUT(session.window()->roleBadgeText().contains(u"reads from a standby"_s),
+    const auto session = startConsole(options, SessionStart(SessionReady::Probed).within(15000));
+    QVERIFY(session);
+    QVERIFY(session->schema().readsFromStandby);
+    QTRY_VERIFY_WITH_TIMEOUT(!session->schema().readOnly(), 5000); // the primary decides writes
+    QVERIFY(
+        session->client()->status().server.inHotStandby); // the read connection is the standby's
+    QTRY_VERIFY_WITH_TIMEOUT(session->window()->roleBadgeText().contains(u"reads from a standby"_s),
                              5000);
 
-    TasksView *tasks = session.window()->tasksView();
+    TasksView *tasks = session->window()->tasksView();
     QTRY_COMPARE_WITH_TIMEOUT(tasks->table()->model()->rowCount(), 2, 15000);
     QVERIFY(tasks->selectTask(1));
     QToolButton *replay = tasks->actionBar()->button(u"replay"_s);
@@ -97,33 +95,29 @@ void tst_Replica::readsFromTheStandbyWritesToThePrimary()
     poll->start();
     replay->click();
     QTRY_VERIFY_WITH_TIMEOUT(
-        session.window()->outcomeText().contains(u"Replayed task 1 as task 101"_s), 15000);
+        session->window()->outcomeText().contains(u"Replayed task 1 as task 101"_s), 15000);
     QCOMPARE(onPrimary(u"SELECT count(*) FROM task_replays"_s), u"1"_s); // written on the primary
     // ... and read back from the standby once replayed there.
     QTRY_COMPARE_WITH_TIMEOUT(
         tasks->table()->model()->index(0, TaskTableModel::IdColumn).data().toString(), u"101"_s,
         15000);
     // A transaction replayed: the standby's lag is measured from it.
-    QTRY_VERIFY_WITH_TIMEOUT(session.window()->roleBadgeText().contains(u"replay lag"_s), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(session->window()->roleBadgeText().contains(u"replay lag"_s), 10000);
 }
 
 void tst_Replica::onlyAStandbyMeansNoWrites()
 {
-    Options options;
-    options.dsn = m_standby->dsn(u"pool"_s);
+    Options options = sessionOptions(m_standby->dsn(u"pool"_s));
     options.operatorId = 7;
-    ConsoleSession session(options);
-    QString error;
-    QVERIFY(session.start(&error));
-    session.window()->show();
-    QTRY_VERIFY_WITH_TIMEOUT(session.schema().probed, 15000);
-    QVERIFY(session.schema().readOnly());
-    TasksView *tasks = session.window()->tasksView();
+    const auto session = startConsole(options, SessionStart(SessionReady::Probed).within(15000));
+    QVERIFY(session);
+    QVERIFY(session->schema().readOnly());
+    TasksView *tasks = session->window()->tasksView();
     QTRY_VERIFY_WITH_TIMEOUT(tasks->table()->model()->rowCount() >= 2, 15000);
     QVERIFY(tasks->selectTask(1));
     QTRY_COMPARE_WITH_TIMEOUT(tasks->actionBar()->whyDisabled(u"replay"_s),
                               u"Disabled: the server is a read-only standby (in recovery)"_s, 5000);
-    QVERIFY(session.window()->roleBadgeText().contains(u"read-only"_s));
+    QVERIFY(session->window()->roleBadgeText().contains(u"read-only"_s));
 }
 
 QTEST_MAIN(tst_Replica)

@@ -68,11 +68,8 @@ void tst_SchemaProbe::missingTablesAndColumnsAreNamed()
 // The probe on a connection of its own, as `dsn` connects (a role with fewer rights).
 void tst_SchemaProbe::probeAs(const QString &dsn, SchemaInfo *info)
 {
-    DbConfig c;
-    c.params = ConnectionParams::parse(dsn, nullptr);
     DbClient client;
-    client.start(c);
-    QTRY_COMPARE_WITH_TIMEOUT(client.status().phase, ConnectionStatus::Phase::Live, 10000);
+    QVERIFY(startLive(client, testConfig(dsn)));
     std::optional<DbReply> reply;
     client.submit(schemaprobe::job(FeedTable()), this, [&](const DbReply &r) { reply = r; });
     QTRY_VERIFY_WITH_TIMEOUT(reply.has_value(), 10000);

@@ -1,5 +1,6 @@
 #include "db/dbclient.h"
 #include "db/queries/taskquery.h"
+#include "tests/support/dbclientfixture.h"
 #include "tests/support/testdatabase.h"
 
 #include <QElapsedTimer>
@@ -24,31 +25,24 @@ private Q_SLOTS:
 
 private:
     std::optional<TaskWindow> read(const TaskFilter &filter, DbError *error = nullptr);
-    std::unique_ptr<TestDatabase> m_db;
-    std::unique_ptr<DbClient> m_client;
+    LiveClient m_live; // a fresh database and a client live on it, for each test function
 };
 
 void tst_TaskQuery::init()
 {
-    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
-    m_db = std::move(db);
-    m_client = std::make_unique<DbClient>();
-    DbConfig c;
-    c.params = m_db->params();
-    m_client->start(c);
-    QTRY_COMPARE_WITH_TIMEOUT(m_client->status().phase, ConnectionStatus::Phase::Live, 10000);
+    POOLSCOPE_OPEN_LIVE_CLIENT(m_live, TestDatabase::Template::Upstream);
 }
 
 void tst_TaskQuery::cleanup()
 {
-    m_client.reset();
-    m_db.reset();
+    m_live.close();
 }
 
 std::optional<TaskWindow> tst_TaskQuery::read(const TaskFilter &filter, DbError *error)
 {
     std::optional<DbReply> reply;
-    m_client->submit(taskquery::windowJob(filter), this, [&](const DbReply &r) { reply = r; });
+    m_live.client()->submit(taskquery::windowJob(filter), this,
+                            [&](const DbReply &r) { reply = r; });
     QElapsedTimer t;
     t.start();
     while (!reply && t.elapsed() < 10000)
@@ -64,7 +58,7 @@ std::optional<TaskWindow> tst_TaskQuery::read(const TaskFilter &filter, DbError 
 
 void tst_TaskQuery::newestFirstWithEveryColumn()
 {
-    QVERIFY(m_db->exec(
+    QVERIFY(m_live.db()->exec(
         uR"(INSERT INTO tasks (id, job_id, kind, state, last_error, account_id, monitor_id,
         check_id, message_id, contact_id, payload, not_before, deadline, lease_owner, lease_token,
         lease_expires_at, attempts, max_attempts, idempotency_key, result, succeeded_at, created_at, updated_at)
@@ -101,7 +95,7 @@ void tst_TaskQuery::newestFirstWithEveryColumn()
 
 void tst_TaskQuery::nullsEverywhere()
 {
-    QVERIFY(m_db->exec(u"INSERT INTO tasks (id) VALUES (1)"_s));
+    QVERIFY(m_live.db()->exec(u"INSERT INTO tasks (id) VALUES (1)"_s));
     const auto w = read(TaskFilter());
     QVERIFY(w);
     QCOMPARE(w->rows.size(), 1);
@@ -123,7 +117,8 @@ void tst_TaskQuery::nullsEverywhere()
 
 void tst_TaskQuery::filters()
 {
-    QVERIFY(m_db->exec(uR"(INSERT INTO tasks (id, kind, state, account_id, monitor_id, created_at)
+    QVERIFY(m_live.db()->exec(
+        uR"(INSERT INTO tasks (id, kind, state, account_id, monitor_id, created_at)
         SELECT g, (ARRAY['notification','check'])[1 + g % 2], (ARRAY['queued','dead','succeeded'])[1 + g % 3],
                100 + g % 4, 200 + g % 5, '2026-01-01'::timestamptz + g * interval '1 hour'
         FROM generate_series(1, 60) g)"_s));
@@ -134,7 +129,7 @@ void tst_TaskQuery::filters()
     auto w = read(f);
     QVERIFY(w);
     QCOMPARE(
-        m_db->scalar(
+        m_live.db()->scalar(
             u"SELECT count(*) FROM tasks WHERE state IN ('dead','queued') AND kind = 'check' AND account_id = 101"_s),
         QString::number(w->rows.size()));
     QVERIFY(!w->rows.isEmpty());
@@ -155,7 +150,7 @@ void tst_TaskQuery::filters()
 
 void tst_TaskQuery::windowSaysWhenThereIsMore()
 {
-    QVERIFY(m_db->exec(
+    QVERIFY(m_live.db()->exec(
         u"INSERT INTO tasks (id, state) SELECT g, 'queued' FROM generate_series(1, 30) g"_s));
     TaskFilter f;
     f.limit = 10;
@@ -172,7 +167,8 @@ void tst_TaskQuery::windowSaysWhenThereIsMore()
 
 void tst_TaskQuery::hostileFilterValuesAreJustData()
 {
-    QVERIFY(m_db->exec(u"INSERT INTO tasks (id, kind, state) VALUES (1, 'check', 'dead')"_s));
+    QVERIFY(
+        m_live.db()->exec(u"INSERT INTO tasks (id, kind, state) VALUES (1, 'check', 'dead')"_s));
     TaskFilter f;
     f.kind = u"check' OR '1'='1"_s;
     f.states = { u"dead\",\"queued"_s, u"{dead}"_s };
@@ -180,13 +176,13 @@ void tst_TaskQuery::hostileFilterValuesAreJustData()
     const auto w = read(f, &error);
     QVERIFY2(w, qPrintable(error.summary()));
     QCOMPARE(w->rows.size(), 0);
-    QCOMPARE(m_db->scalar(u"SELECT count(*) FROM tasks"_s), u"1"_s);
+    QCOMPARE(m_live.db()->scalar(u"SELECT count(*) FROM tasks"_s), u"1"_s);
 }
 
 void tst_TaskQuery::bigAndStrangeValues()
 {
     // A 5 MB payload and a 1 MB error: the window reads neither in full.
-    QVERIFY(m_db->exec(uR"(INSERT INTO tasks (id, state, payload, last_error)
+    QVERIFY(m_live.db()->exec(uR"(INSERT INTO tasks (id, state, payload, last_error)
         VALUES (1, 'dead', jsonb_build_object('body', repeat('x', 5 * 1024 * 1024)), repeat('e', 1024 * 1024)),
                (2, 'dead', '{"subject":"Привет ✓ 🚨"}', E'línea 1\nline\t2 \u001b[31mred\u0007 — ok'))"_s));
     const auto w = read(TaskFilter());

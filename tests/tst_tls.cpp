@@ -1,5 +1,6 @@
 #include "db/dbclient.h"
 #include "db/dbjob.h"
+#include "tests/support/dbclientfixture.h"
 #include "tests/support/privatecluster.h"
 #include "tests/support/testdatabase.h"
 
@@ -104,18 +105,12 @@ QString tst_Tls::dsn(const QString &extra) const
 
 ConnectionStatus tst_Tls::connect(const QString &dsn, std::optional<bool> *ssl)
 {
-    DbConfig c;
-    c.params = ConnectionParams::parse(dsn, nullptr);
     DbClient client;
-    client.start(c);
-    (void)QTest::qWaitFor(
-        [&] {
-            const auto phase = client.status().phase;
-            return phase == ConnectionStatus::Phase::Live
-                || phase == ConnectionStatus::Phase::Failed
-                || phase == ConnectionStatus::Phase::Reconnecting;
-        },
-        20000);
+    client.start(testConfig(dsn));
+    (void)waitForPhase(client,
+                       { ConnectionStatus::Phase::Live, ConnectionStatus::Phase::Failed,
+                         ConnectionStatus::Phase::Reconnecting },
+                       20000);
     if (ssl && client.status().phase == ConnectionStatus::Phase::Live) {
         DbJob job;
         job.label = u"ssl"_s;

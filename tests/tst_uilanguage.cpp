@@ -1,6 +1,7 @@
 #include "app/consolesession.h"
 #include "core/textcontexts.h"
 #include "models/tasktablemodel.h"
+#include "tests/support/sessionfixture.h"
 #include "tests/support/testdatabase.h"
 #include "views/connectionindicator.h"
 #include "views/mainwindow.h"
@@ -13,7 +14,6 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
-#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
@@ -67,16 +67,10 @@ void tst_UiLanguage::windowSpeaksRussian()
         " lease_expires_at, updated_at) VALUES"
         " (1, 'job-a', 'notification', 'dead', 5, 5, NULL, NULL, NULL, '2026-03-01 12:34:56+00'),"
         " (2, 'job-b', 'check', 'leased', 1, 3, 'worker-7', 'tok-1', now() + interval '10 min', now())"_s));
-    Options options;
-    options.dsn = db->dsn();
-    ConsoleSession session(options);
-    QSignalSpy firstData(&session, &ConsoleSession::firstDataShown);
-    QString error;
-    QVERIFY2(session.start(&error), qPrintable(error));
-    MainWindow *window = session.window();
-    window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(window));
-    QVERIFY(firstData.wait(10000));
+    QString why;
+    const auto session = startConsole(sessionOptions(*db), SessionReady::FirstData, &why);
+    QVERIFY2(session, qPrintable(why));
+    MainWindow *window = session->window();
 
     QStringList menus;
     for (QAction *a : window->menuBar()->actions())
@@ -154,11 +148,9 @@ void tst_UiLanguage::menusHaveDistinctAccelerators()
     // Alt+letter must reach one item: a translation that gives two items of a menu (or two
     // menus of the bar) the same underlined letter makes the keyboard user press it twice.
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
-    Options options;
-    options.dsn = db->dsn();
-    ConsoleSession session(options);
-    QString error;
-    QVERIFY2(session.start(&error), qPrintable(error));
+    QString why;
+    const auto session = startConsole(sessionOptions(*db), SessionReady::Started, &why);
+    QVERIFY2(session, qPrintable(why));
     auto letter = [](const QString &text) -> QString {
         for (qsizetype i = 0; i + 1 < text.size(); ++i) {
             if (text[i] == u'&') {
@@ -186,7 +178,7 @@ void tst_UiLanguage::menusHaveDistinctAccelerators()
                 seen.insert(key, a->text());
         }
     };
-    const QList<QAction *> bar = session.window()->menuBar()->actions();
+    const QList<QAction *> bar = session->window()->menuBar()->actions();
     check(u"menu bar"_s, bar);
     QList<QAction *> menus = bar; // and their submenus (View → Language, Theme)
     while (!menus.isEmpty()) {

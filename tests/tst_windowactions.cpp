@@ -1,6 +1,7 @@
 #include "app/consolesession.h"
 #include "app/options.h"
 #include "models/tasktablemodel.h"
+#include "tests/support/sessionfixture.h"
 #include "tests/support/testdatabase.h"
 #include "views/actionbar.h"
 #include "views/alarmsview.h"
@@ -71,13 +72,8 @@ void tst_WindowActions::init()
     // Each test starts from the defaults: a filter saved by a test that failed half-way (the
     // export's "dead") would otherwise hide rows from every later one, in later runs too.
     QSettings().clear();
-    QString whyNot;
-    m_db = TestDatabase::create(TestDatabase::Template::Upstream, &whyNot);
-    if (!m_db) {
-        if (TestDatabase::databaseRequired())
-            QFAIL(qPrintable(u"database required but unavailable: "_s + whyNot));
-        QSKIP(qPrintable(whyNot));
-    }
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    m_db = std::move(db);
     QVERIFY(m_db->exec(uR"(
         INSERT INTO tasks (id, state, kind, job_id, last_error, account_id, max_attempts, idempotency_key, message_id)
         SELECT g, CASE WHEN g % 5 = 0 THEN 'dead' ELSE 'succeeded' END, 'notification', 'job-' || g,
@@ -98,21 +94,14 @@ void tst_WindowActions::cleanup()
 
 bool tst_WindowActions::openConsole()
 {
-    Options options;
-    options.dsn = m_db->dsn();
+    Options options = sessionOptions(*m_db);
     options.intervalSeconds = 1;
     options.operatorId = 7;
-    m_session = std::make_unique<ConsoleSession>(options);
-    QString error;
-    if (!m_session->start(&error))
-        return false;
-    window()->setCurrentView(ConsoleView::Tasks);
-    window()->show();
-    window()->activateWindow();
-    if (!QTest::qWaitForWindowActive(window()))
-        return false;
-    return QTest::qWaitFor(
-        [this] { return window()->tasksView()->table()->model()->rowCount() == 40; }, 15000);
+    m_session
+        = startConsole(options, SessionStart(SessionReady::Active).onView(ConsoleView::Tasks));
+    return m_session
+        && QTest::qWaitFor(
+               [this] { return window()->tasksView()->table()->model()->rowCount() == 40; }, 15000);
 }
 
 void tst_WindowActions::noTwoActionsShareAKey()

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "db/dbclient.h"
+#include "tests/support/dbclientfixture.h"
 #include "tests/support/testdatabase.h"
 
 #include <QElapsedTimer>
@@ -13,15 +14,10 @@
 class JobRunner
 {
 public:
-    explicit JobRunner(const TestDatabase &db) : m_client(std::make_unique<DbClient>())
+    explicit JobRunner(const TestDatabase &db) : JobRunner(testConfig(db)) { }
+    explicit JobRunner(const DbConfig &config) : m_client(std::make_unique<DbClient>())
     {
-        DbConfig c;
-        c.params = db.params();
-        m_client->start(c);
-        QElapsedTimer t;
-        t.start();
-        while (m_client->status().phase != ConnectionStatus::Phase::Live && t.elapsed() < 10000)
-            QTest::qWait(5);
+        startLive(*m_client, config);
     }
 
     bool live() const { return m_client->status().phase == ConnectionStatus::Phase::Live; }
