@@ -1,9 +1,9 @@
 #pragma once
 
-#include "db/actions/action.h"
 #include "core/feedtable.h"
-#include "db/lookup/ackattribution.h"
 #include "core/schemainfo.h"
+#include "db/actions/action.h"
+#include "db/lookup/ackattribution.h"
 #include "models/actionrunner.h"
 
 #include <QObject>

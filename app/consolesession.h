@@ -1,13 +1,13 @@
 #pragma once
 
 #include "app/options.h"
-#include "db/dbjob.h"
 #include "core/feedtable.h"
 #include "core/rows/alarmrows.h"
 #include "core/rows/deliveryrow.h"
 #include "core/rows/taskrow.h"
-#include "db/rowreuse.h"
 #include "core/schemainfo.h"
+#include "db/dbjob.h"
+#include "db/rowreuse.h"
 #include "models/profiles.h"
 #include "models/stateestimatecache.h"
 

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "db/dbjob.h"
 #include "core/feedtable.h"
 #include "core/rows/dashboardrows.h"
 #include "core/schemainfo.h"
+#include "db/dbjob.h"
 #include "models/refreshgate.h"
 #include "views/dashboardview.h"
 

@@ -1,8 +1,8 @@
 #include "app/lookupcontroller.h"
 
 #include "app/actioncontroller.h"
-#include "db/dbclient.h"
 #include "core/lookup/lookupexport.h"
+#include "db/dbclient.h"
 #include "db/lookup/lookupfunction.h"
 #include "db/lookup/lookupquery.h"
 #include "models/displayformat.h"

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "core/lookup/lookupresult.h"
-#include "db/lookup/taskscan.h"
 #include "core/schemainfo.h"
+#include "db/lookup/taskscan.h"
 
 #include <QElapsedTimer>
 #include <QObject>

@@ -1,9 +1,9 @@
 #include "app/options.h"
 
-#include "db/lookup/lookupquery.h"
 #include "core/rows/deliveryrow.h"
 #include "core/rows/taskrow.h"
 #include "core/schemalimits.h"
+#include "db/lookup/lookupquery.h"
 #include "poolscope_version.h"
 #include "views/uilanguage.h"
 

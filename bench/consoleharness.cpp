@@ -1,10 +1,10 @@
 #include "bench/consoleharness.h"
 
 #include "app/options.h"
+#include "core/steadyclock.h"
 #include "db/dbclient.h"
 #include "db/lookup/lookupquery.h"
 #include "db/queries/schemaprobe.h"
-#include "core/steadyclock.h"
 #include "models/poller.h"
 
 #include <QCoreApplication>

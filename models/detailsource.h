@@ -1,8 +1,8 @@
 #pragma once
 
+#include "core/rows/detailrows.h"
 #include "db/dbjob.h"
 #include "db/queries/detailquery.h"
-#include "core/rows/detailrows.h"
 
 #include <QObject>
 #include <QStringList>

@@ -1,7 +1,7 @@
 #include "models/poller.h"
 
-#include "db/dbclient.h"
 #include "core/steadyclock.h"
+#include "db/dbclient.h"
 
 #include <QElapsedTimer>
 #include <QTimer>

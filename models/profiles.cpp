@@ -1,7 +1,7 @@
 #include "models/profiles.h"
 
-#include "db/connectionparams.h"
 #include "core/feedtable.h"
+#include "db/connectionparams.h"
 #include "db/pgservicefile.h"
 
 #include <QSettings>

@@ -43,30 +43,6 @@ QTreeWidget *makeTree(QWidget *parent, const QString &name, const QStringList &h
     return t;
 }
 
-Tone summaryTone(const LookupResult &r)
-{
-    if (r.error.isError())
-        return Tone::Bad;
-    if (!r.found())
-        return Tone::Neutral;
-    bool anyFailed = false, anyProgress = false, anyPartial = false;
-    for (const Trail &t : r.trails) {
-        anyFailed |= t.verdict == Verdict::Failed;
-        anyProgress |= t.verdict == Verdict::InProgress;
-        anyPartial |= t.verdict == Verdict::PartiallyDelivered;
-    }
-    // The summary names the devices that still owe an alarm: never in the tone of good news.
-    const bool anyOwed = std::any_of(
-        r.alarms.cbegin(), r.alarms.cend(), [](const AlarmStanding &a) {
-            return a.verdict == AlarmVerdict::Owed || a.verdict == AlarmVerdict::ClearedByOperator;
-        });
-    if (anyFailed)
-        return Tone::Bad;
-    if (anyProgress || anyPartial || anyOwed)
-        return Tone::Warning;
-    return Tone::Good;
-}
-
 // The same identifier read the same way: its kinds, and what the database said of them, hold.
 bool sameInput(const lookup::ParsedInput &a, const lookup::ParsedInput &b)
 {
@@ -74,10 +50,6 @@ bool sameInput(const lookup::ParsedInput &a, const lookup::ParsedInput &b)
         && a.text == b.text;
 }
 
-bool sameQuestion(const LookupQuery &a, const LookupQuery &b)
-{
-    return a.kind == b.kind && a.number == b.number && a.text == b.text;
-}
 } // namespace
 
 LookupView::LookupView(QWidget *parent)
@@ -100,6 +72,22 @@ LookupView::LookupView(QWidget *parent)
                         { tr("Alert / device"), tr("Standing"), tr("Details") }))
     , m_timeline(new TimelineWidget(this))
     , m_settle(new QTimer(this))
+{
+    setUpSearchBar();
+    setUpAnswerLines();
+    m_actions->addAction(u"replay"_s, tr("&Replay task…"), tr("Replay the selected dead task"));
+    m_actions->addAction(u"release"_s, tr("Re&lease lease…"),
+                         tr("Release the selected task's lease"));
+    m_actions->addAction(u"ack"_s, tr("&Ack what it owes…"),
+                         tr("Ack every delivery the selected device owes for its alert"));
+    layOut();
+    connectInput();
+    connectSelection();
+    interpretInput();
+    inputSettled();
+}
+
+void LookupView::setUpSearchBar()
 {
     m_input->setPlaceholderText(
         tr("Paste any identifier from the ticket: message, task, job id, key, account, "
@@ -128,15 +116,18 @@ LookupView::LookupView(QWidget *parent)
     menu->addAction(tr("Save as JSON…"), this, [this] { Q_EMIT exportRequested(u"json"_s); });
     m_export->setMenu(menu);
     m_export->setEnabled(false);
+    m_cancel->setToolTip(tr("Stop this lookup on the server"));
+    m_cancel->setVisible(false);
+    // The two take turns in one place: one width, so the field beside them does not move.
+    const int turnWidth = qMax(m_search->sizeHint().width(), m_cancel->sizeHint().width());
+    m_search->setMinimumWidth(turnWidth);
+    m_cancel->setMinimumWidth(turnWidth);
+    connect(m_cancel, &QPushButton::clicked, this, &LookupView::cancelLookup);
+}
 
-    auto *bar = new QHBoxLayout;
-    bar->addWidget(m_input, 1);
-    bar->addWidget(m_kind);
-    bar->addWidget(m_since);
-    bar->addWidget(m_search);
-    bar->addWidget(m_cancel); // in the search button's place while a lookup runs
-    bar->addWidget(m_export);
-
+// The summary, the buttons that go on from it, what was searched, and the notes.
+void LookupView::setUpAnswerLines()
+{
     QFont big = m_summary->font();
     big.setPointSizeF(big.pointSizeF() * 1.2);
     big.setBold(true);
@@ -154,13 +145,6 @@ LookupView::LookupView(QWidget *parent)
             .arg(LookupQuery::MaxTrails));
     m_more->setVisible(false);
     connect(m_more, &QPushButton::clicked, this, &LookupView::listMore);
-    m_cancel->setToolTip(tr("Stop this lookup on the server"));
-    m_cancel->setVisible(false);
-    // The two take turns in one place: one width, so the field beside them does not move.
-    const int turnWidth = qMax(m_search->sizeHint().width(), m_cancel->sizeHint().width());
-    m_search->setMinimumWidth(turnWidth);
-    m_cancel->setMinimumWidth(turnWidth);
-    connect(m_cancel, &QPushButton::clicked, this, &LookupView::cancelLookup);
     m_older->setToolTip(tr("Go on searching the tasks older than those searched"));
     m_older->setVisible(false);
     connect(m_older, &QPushButton::clicked, this, &LookupView::searchOlder);
@@ -172,12 +156,17 @@ LookupView::LookupView(QWidget *parent)
     m_notes->setForegroundRole(QPalette::PlaceholderText);
     m_notes->setTextFormat(Qt::PlainText);
     m_notes->setVisible(false); // shown with an answer that has notes
-    m_actions->addAction(u"replay"_s, tr("&Replay task…"), tr("Replay the selected dead task"));
-    m_actions->addAction(u"release"_s, tr("Re&lease lease…"),
-                         tr("Release the selected task's lease"));
-    m_actions->addAction(u"ack"_s, tr("&Ack what it owes…"),
-                         tr("Ack every delivery the selected device owes for its alert"));
+}
 
+void LookupView::layOut()
+{
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(m_input, 1);
+    bar->addWidget(m_kind);
+    bar->addWidget(m_since);
+    bar->addWidget(m_search);
+    bar->addWidget(m_cancel); // in the search button's place while a lookup runs
+    bar->addWidget(m_export);
     auto *split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(m_trails);
     split->addWidget(m_alarms);
@@ -199,10 +188,13 @@ LookupView::LookupView(QWidget *parent)
     layout->addWidget(m_actions);
     layout->addWidget(split, 1);
     layout->addWidget(m_timeline);
+}
 
-    // The text is read at each change, so the kind box always offers the readings of what the
-    // field says and Enter, however soon after a keystroke or a paste, looks that up; only the
-    // banner and the database's check of the kinds wait for typing to pause.
+// The text is read at each change, so the kind box always offers the readings of what the
+// field says and Enter, however soon after a keystroke or a paste, looks that up; only the
+// banner and the database's check of the kinds wait for typing to pause.
+void LookupView::connectInput()
+{
     m_settle->setSingleShot(true);
     m_settle->setInterval(300);
     connect(m_input, &QLineEdit::textChanged, this, &LookupView::interpretInput);
@@ -211,6 +203,10 @@ LookupView::LookupView(QWidget *parent)
     connect(m_input, &QLineEdit::returnPressed, this, &LookupView::search);
     connect(m_search, &QPushButton::clicked, this, &LookupView::search);
     connect(m_kind, &QComboBox::activated, this, [this] { m_kindSettled = true; });
+}
+
+void LookupView::connectSelection()
+{
     connect(m_trails, &QTreeWidget::currentItemChanged, this,
             [this](QTreeWidgetItem *item) { selectionMoved(m_trails, item); });
     connect(m_alarms, &QTreeWidget::currentItemChanged, this,
@@ -221,8 +217,6 @@ LookupView::LookupView(QWidget *parent)
             = m_trails->currentItem() ? m_trails->currentItem() : m_alarms->currentItem();
         m_picked = item ? itemKey(item) : QString();
     });
-    interpretInput();
-    inputSettled();
 }
 
 void LookupView::focusInput()
@@ -370,206 +364,6 @@ void LookupView::endPending()
         m_input->setFocus();
 }
 
-void LookupView::showCancelled()
-{
-    const std::optional<LookupQuery> cancelled = m_pending;
-    endPending();
-    m_search->setEnabled(m_parsed.ok());
-    m_more->setEnabled(true);
-    m_older->setEnabled(true);
-    const QString what = cancelled ? cancelled->display() : m_result.query.display();
-    m_summary->setText(statepalette::mark(Tone::Neutral) + u' '
-                       + tr("Lookup of %1 cancelled.").arg(what));
-    theme::setToneStyle(m_summary, Tone::Neutral);
-    const bool sameIdentifier = cancelled && m_hasResult && m_result.query.kind == cancelled->kind
-        && m_result.query.number == cancelled->number && m_result.query.text == cancelled->text;
-    if (sameIdentifier || !cancelled)
-        return;
-    // What is below the line must be the answer to what the line names: an earlier answer
-    // about something else goes.
-    m_result = LookupResult {};
-    m_hasResult = false;
-    m_export->setEnabled(false);
-    m_more->setVisible(false);
-    m_notes->clear();
-    m_notes->setVisible(false);
-    showCoverage(m_result); // hides the coverage line and Search older
-    {
-        const QScopedValueRollback filling(m_filling, true);
-        lookuptrees::fillTrails(m_trails, m_result);
-        lookuptrees::fillAlarms(m_alarms, m_result);
-    }
-    m_picked.clear();
-    showTheTreesThatHaveAnAnswer();
-    m_timeline->setEvents({});
-    announceSelection();
-}
-
-void LookupView::showResult(const LookupResult &r)
-{
-    endPending();
-    // The same question answered again (after an action, or asked again) keeps what the
-    // operator picked or acted on, while the answer still has it.
-    const QString picked
-        = m_hasResult && sameQuestion(m_result.query, r.query) ? m_picked : QString();
-    m_result = r;
-    m_hasResult = true;
-    m_search->setEnabled(m_parsed.ok());
-    m_export->setEnabled(!r.error.isError());
-    const Tone tone = summaryTone(r);
-    // "Nothing matched" only after a complete search; after a partial one the summary says
-    // what was searched.
-    QString summary = r.error.isError() ? tr("The lookup failed: %1").arg(readFailureText(r.error))
-        : r.found() || !r.coverage.complete() ? r.summary
-                                              : tr("Nothing matched %1.").arg(r.query.display());
-    const bool canListMore
-        = r.found() && r.moreTrails && r.query.maxTrails < LookupQuery::MaxTrails;
-    if (canListMore)
-        summary += tr(" (from the newest %1 tasks)").arg(r.query.maxTrails);
-    else if (r.found() && r.moreTrails)
-        summary += tr(" (more matched than are listed: narrow the search)");
-    m_more->setVisible(canListMore);
-    m_more->setEnabled(canListMore);
-    m_summary->setText(statepalette::mark(tone) + u' ' + summary);
-    theme::setToneStyle(m_summary, tone);
-    QStringList notes = r.notes;
-    if (r.alarmsError.isError())
-        notes.append(
-            tr("The alarm section could not be read: %1").arg(readFailureText(r.alarmsError)));
-    m_notes->setText(notes.join(u'\n'));
-    m_notes->setVisible(!notes.isEmpty());
-    showCoverage(r);
-    {
-        const QScopedValueRollback filling(m_filling, true);
-        lookuptrees::fillTrails(m_trails, r);
-        lookuptrees::fillAlarms(m_alarms, r);
-        m_picked = !picked.isEmpty() && reselect(picked) ? picked : QString();
-        if (m_picked.isEmpty())
-            selectWhatTheAnswerIsAbout();
-    }
-    showTheTreesThatHaveAnAnswer();
-    m_timeline->setEvents(r.timeline);
-    announceSelection();
-    Q_EMIT resultShown();
-}
-
-// An answer with trails and no alarm section (a task's) gives the trails the whole width, and
-// an alert's or a subscription's the alarm section: an empty tree beside the answer says
-// nothing and cuts the other's columns short. With neither, both stay, empty, in their places.
-void LookupView::showTheTreesThatHaveAnAnswer()
-{
-    const bool trails = m_trails->topLevelItemCount() > 0,
-               alarms = m_alarms->topLevelItemCount() > 0;
-    m_trails->setVisible(trails || !alarms);
-    m_alarms->setVisible(alarms || !trails);
-}
-
-// An answer about one thing opens on it, so its details show and the one action it may need
-// is a click away: the newest task of a single trail (replay it when dead, release its lease
-// when stuck), or, answering an alert or a subscription, the device searched or the only one
-// that owes (ack it). An answer about many things (an account's) selects nothing.
-void LookupView::selectWhatTheAnswerIsAbout()
-{
-    if (m_trails->topLevelItemCount() == 1) {
-        QTreeWidgetItem *trail = m_trails->topLevelItem(0);
-        QTreeWidgetItem *newest = nullptr;
-        for (int i = 0; i < trail->childCount(); ++i) {
-            QTreeWidgetItem *item = trail->child(i);
-            if (item->data(0, lookuptrees::KindRole).toInt() == lookuptrees::TaskItem
-                && (!newest
-                    || item->data(0, lookuptrees::IdRole).toLongLong()
-                        > newest->data(0, lookuptrees::IdRole).toLongLong()))
-                newest = item;
-        }
-        if (newest)
-            m_trails->setCurrentItem(newest);
-        return;
-    }
-    if (m_trails->topLevelItemCount() > 0 || m_result.alarms.size() != 1)
-        return;
-    const QList<DeviceStanding> &devices = m_result.alarms.first().subscriptions;
-    const auto owes = [](const DeviceStanding &d) {
-        return d.status == DeviceStatus::Owes;
-    };
-    auto pick = std::find_if(devices.cbegin(), devices.cend(),
-                             [](const DeviceStanding &d) { return d.searched; });
-    if (pick == devices.cend() && std::count_if(devices.cbegin(), devices.cend(), owes) == 1)
-        pick = std::find_if(devices.cbegin(), devices.cend(), owes);
-    QTreeWidgetItem *top = m_alarms->topLevelItem(0);
-    const int row = int(pick - devices.cbegin());
-    if (pick != devices.cend() && top && row < top->childCount())
-        m_alarms->setCurrentItem(top->child(row));
-}
-
-void LookupView::selectionMoved(QTreeWidget *tree, QTreeWidgetItem *item)
-{
-    if (m_filling)
-        return; // the answer's own selection is announced once it is made
-    if (item) {
-        m_picked = itemKey(item);
-        QTreeWidget *other = tree == m_trails ? m_alarms : m_trails;
-        const QScopedValueRollback filling(m_filling, true);
-        other->setCurrentItem(nullptr);
-        other->clearSelection();
-    }
-    announceSelection();
-}
-
-// The detail pane and the actions follow the one item selected, or say nothing is: an earlier
-// item stays in neither.
-void LookupView::announceSelection()
-{
-    const QTreeWidgetItem *item = m_trails->currentItem();
-    const int kind = item ? item->data(0, lookuptrees::KindRole).toInt() : 0;
-    const qint64 id = item ? item->data(0, lookuptrees::IdRole).toLongLong() : 0;
-    // A device's detail is its ledger row for the alert's latest trigger, the one its standing
-    // is about; a device without one has no row to show.
-    const auto device = selectedDevice();
-    if (kind == lookuptrees::TaskItem && id > 0)
-        Q_EMIT currentTaskChanged(id);
-    else if (kind == lookuptrees::DeliveryItem && id > 0)
-        Q_EMIT currentDeliveryChanged(id);
-    else if (device && !device->first.latestEventId.isEmpty() && device->second.hasLedgerRow)
-        Q_EMIT currentDeviceChanged(device->first.alertId, device->second.subscriptionId,
-                                    device->first.latestEventId);
-    else
-        Q_EMIT currentTaskChanged(0);
-    Q_EMIT selectionChanged();
-}
-
-QString LookupView::itemKey(const QTreeWidgetItem *item) const
-{
-    const int kind = item->data(0, lookuptrees::KindRole).toInt();
-    const qint64 id = item->data(0, lookuptrees::IdRole).toLongLong();
-    if (kind == lookuptrees::TaskItem && id > 0)
-        return u"task:"_s + QString::number(id);
-    if (kind == lookuptrees::DeliveryItem && id > 0)
-        return u"delivery:"_s + QString::number(id);
-    const int a = item->data(0, lookuptrees::AlarmIndexRole).toInt();
-    const int d = item->data(0, lookuptrees::DeviceIndexRole).toInt();
-    if (kind == lookuptrees::DeviceItem && a >= 0 && a < m_result.alarms.size() && d >= 0
-        && d < m_result.alarms[a].subscriptions.size())
-        return u"device:"_s + m_result.alarms[a].alertId + u'/'
-            + m_result.alarms[a].subscriptions[d].subscriptionId;
-    return {};
-}
-
-bool LookupView::reselect(const QString &key)
-{
-    for (QTreeWidget *tree : { m_trails, m_alarms }) {
-        for (int t = 0; t < tree->topLevelItemCount(); ++t) {
-            QTreeWidgetItem *top = tree->topLevelItem(t);
-            for (int i = 0; i < top->childCount(); ++i) {
-                if (itemKey(top->child(i)) == key) {
-                    tree->setCurrentItem(top->child(i));
-                    return true;
-                }
-            }
-        }
-    }
-    return false;
-}
-
 void LookupView::listMore()
 {
     LookupQuery q = m_result.query;
@@ -577,51 +371,6 @@ void LookupView::listMore()
     q.scanned.reset(); // a scan stopped at the smaller limit: search again for the larger one
     m_more->setEnabled(false); // kept in sight: if this fails, it can be asked again
     request(q);
-}
-
-void LookupView::showCoverage(const LookupResult &r)
-{
-    const LookupCoverage &c = r.coverage;
-    m_coverage->setVisible(c.scanned && !r.error.isError());
-    const bool older = c.scanned && !c.complete() && !r.error.isError();
-    m_older->setVisible(older);
-    m_older->setEnabled(older);
-    if (!c.scanned) {
-        m_coverage->clear();
-        return;
-    }
-    const QString searched = lookup::coverageWords(c, r.serverNowUs, QTimeZone::systemTimeZone());
-    QString text;
-    switch (c.stop) {
-    case LookupCoverage::Stop::Complete:
-        text = tr("Searched every task (%Ln read).", nullptr,
-                  int(qMin<qint64>(c.tasksSearched, INT_MAX)));
-        break;
-    case LookupCoverage::Stop::Enough:
-        text = tr("Searched %1, which held the whole answer.").arg(searched);
-        break;
-    case LookupCoverage::Stop::Cancelled:
-        text = tr("Searched %1 before the search was cancelled; older tasks not searched.")
-                   .arg(searched);
-        break;
-    case LookupCoverage::Stop::Budget:
-        text = tr("Searched %1 in %2 s; older tasks not searched.")
-                   .arg(searched)
-                   .arg(double(c.elapsedMs) / 1000.0, 0, 'f', 1);
-        break;
-    case LookupCoverage::Stop::SliceTimeout:
-    case LookupCoverage::Stop::Failed:
-        text = tr("Searched %1, then the search was cut off; older tasks not searched.")
-                   .arg(searched);
-        break;
-    }
-    m_coverage->setText(text);
-    theme::setToneStyle(m_coverage, c.complete() ? Tone::Neutral : Tone::Warning);
-}
-
-QString LookupView::coverageText() const
-{
-    return m_coverage->isVisibleTo(this) ? m_coverage->text() : QString();
 }
 
 void LookupView::searchOlder()
@@ -632,63 +381,7 @@ void LookupView::searchOlder()
     request(m_result.query);
 }
 
-void LookupView::showScanProgress(qint64 tasksSearched, const OptTime &oldestSearchedAt)
-{
-    if (!m_pending)
-        return;
-    LookupCoverage c;
-    c.tasksSearched = tasksSearched;
-    c.oldestSearchedAt = oldestSearchedAt;
-    const QString searched = lookup::coverageWords(
-        c, m_result.serverNowUs ? m_result.serverNowUs : QDateTime::currentMSecsSinceEpoch() * 1000,
-        QTimeZone::systemTimeZone());
-    m_summary->setText(m_cancelKeys.isEmpty()
-                           ? tr("Looking up %1… searched %2").arg(m_pending->display(), searched)
-                           : tr("Looking up %1… searched %2 (%3 cancels)")
-                                 .arg(m_pending->display(), searched,
-                                      m_cancelKeys.toString(QKeySequence::NativeText)));
-}
-
-void LookupView::showFailure(const QString &message)
-{
-    endPending();
-    m_search->setEnabled(m_parsed.ok());
-    m_more->setEnabled(true); // shown still when listing more failed: it can be asked again
-    m_summary->setText(statepalette::mark(Tone::Bad) + u' ' + message);
-    theme::setToneStyle(m_summary, Tone::Bad);
-}
-
 QString LookupView::inputMessage() const
 {
     return m_banner->message();
-}
-
-QString LookupView::summaryText() const
-{
-    return m_summary->text();
-}
-
-std::optional<TrailTask> LookupView::selectedTask() const
-{
-    const QTreeWidgetItem *item = m_trails->currentItem();
-    if (!item || item->data(0, lookuptrees::KindRole).toInt() != lookuptrees::TaskItem)
-        return std::nullopt;
-    const int t = item->data(0, lookuptrees::TrailIndexRole).toInt();
-    const int i = item->data(0, lookuptrees::TaskIndexRole).toInt();
-    if (t < 0 || t >= m_result.trails.size() || i < 0 || i >= m_result.trails[t].tasks.size())
-        return std::nullopt;
-    return m_result.trails[t].tasks[i];
-}
-
-std::optional<std::pair<AlarmStanding, DeviceStanding>> LookupView::selectedDevice() const
-{
-    const QTreeWidgetItem *item = m_alarms->currentItem();
-    if (!item || item->data(0, lookuptrees::KindRole).toInt() != lookuptrees::DeviceItem)
-        return std::nullopt;
-    const int a = item->data(0, lookuptrees::AlarmIndexRole).toInt();
-    const int d = item->data(0, lookuptrees::DeviceIndexRole).toInt();
-    if (a < 0 || a >= m_result.alarms.size() || d < 0
-        || d >= m_result.alarms[a].subscriptions.size())
-        return std::nullopt;
-    return std::pair { m_result.alarms[a], m_result.alarms[a].subscriptions[d] };
 }

@@ -96,6 +96,13 @@ Q_SIGNALS:
                               const QString &eventId);
 
 private:
+    // The constructor's steps.
+    void setUpSearchBar();
+    void setUpAnswerLines();
+    void layOut();
+    void connectInput();
+    void connectSelection();
+
     void interpretInput();
     void inputSettled();
     void search();

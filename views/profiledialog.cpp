@@ -85,19 +85,7 @@ ProfileDialog::ProfileDialog(const QList<Profile> &list, const QString &currentN
     top->addLayout(left);
     top->addWidget(buildForm(), 1);
 
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
-    m_save = buttons->button(QDialogButtonBox::Save);
-    m_connect = buttons->addButton(tr("Save and &connect"), QDialogButtonBox::AcceptRole);
-    m_connect->setToolTip(tr("Saves the profiles and switches this window to the selected one"));
-    connect(m_save, &QPushButton::clicked, this, [this] {
-        m_chosen.clear();
-        accept();
-    });
-    connect(m_connect, &QPushButton::clicked, this, [this] {
-        m_chosen = m_row >= 0 ? m_profiles.at(m_row).name : QString();
-        accept();
-    });
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    QDialogButtonBox *buttons = buildButtons();
 
     auto *note = wrappedLabel(this);
     note->setText(tr(
@@ -137,6 +125,25 @@ ProfileDialog::ProfileDialog(const QList<Profile> &list, const QString &currentN
     }
     selectProfile(m_profiles.isEmpty() ? -1 : row);
     resize(820, 480);
+}
+
+// Save, Save and connect, Cancel.
+QDialogButtonBox *ProfileDialog::buildButtons()
+{
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
+    m_save = buttons->button(QDialogButtonBox::Save);
+    m_connect = buttons->addButton(tr("Save and &connect"), QDialogButtonBox::AcceptRole);
+    m_connect->setToolTip(tr("Saves the profiles and switches this window to the selected one"));
+    connect(m_save, &QPushButton::clicked, this, [this] {
+        m_chosen.clear();
+        accept();
+    });
+    connect(m_connect, &QPushButton::clicked, this, [this] {
+        m_chosen = m_row >= 0 ? m_profiles.at(m_row).name : QString();
+        accept();
+    });
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    return buttons;
 }
 
 QWidget *ProfileDialog::buildForm()

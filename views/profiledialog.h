@@ -5,6 +5,7 @@
 #include <QDialog>
 
 class QCheckBox;
+class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -47,6 +48,7 @@ public:
 
 private:
     QWidget *buildForm();
+    QDialogButtonBox *buildButtons();
     void showCurrent();
     void takeEdits();
     void validate();

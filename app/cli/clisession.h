@@ -1,7 +1,7 @@
 #pragma once
 
-#include "db/dbclient.h"
 #include "core/feedtable.h"
+#include "db/dbclient.h"
 
 #include <QStringList>
 #include <memory>

@@ -79,10 +79,18 @@ void scanFirst(CliSession &session, LookupQuery &query, qint64 budgetMs)
     query.scanned = scan.findings();
 }
 
-int runLookup(CliSession &session)
+// What the command line asks: the search, its budget, and how the answer is printed.
+struct LookupRequest
 {
-    std::optional<lookup::ParsedInput> parsed;
-    QString flag;
+    LookupQuery query;
+    qint64 budgetMs = lookup::TaskScan::DefaultBudgetMs;
+    QString format;
+    QStringList extraNotes;
+};
+
+// The kind flags given (one, unless a usage error), the last read as its kind.
+int takeKindFlags(CliSession &session, std::optional<lookup::ParsedInput> &parsed, QString &flag)
+{
     int given = 0;
     for (const KindFlag &f : KindFlags) {
         const QString name = QString::fromLatin1(f.name);
@@ -92,6 +100,58 @@ int runLookup(CliSession &session)
             parsed = lookup::parseAs(f.kind, *value);
         }
     }
+    return given;
+}
+
+// The scan's budget: --budget, none with --search-all, else the default.
+std::optional<int> readBudget(const std::optional<QString> &budgetText, bool searchAll,
+                              LookupRequest &req)
+{
+    if (budgetText && searchAll)
+        return usage(u"--budget and --search-all exclude each other"_s);
+    if (budgetText) {
+        const auto ms = parseBudget(*budgetText);
+        if (!ms)
+            return usage(u"--budget: a duration like 500ms, 2s or 1m, not \"%1\""_s.arg(
+                budgetText->left(40)));
+        req.budgetMs = *ms;
+    }
+    if (searchAll)
+        req.budgetMs = 0;
+    return std::nullopt;
+}
+
+// --limit and --since, onto the query.
+std::optional<int> readBounds(const std::optional<QString> &limit,
+                              const std::optional<QString> &since, LookupRequest &req)
+{
+    if (limit) {
+        bool ok = false;
+        const int n = limit->toInt(&ok);
+        if (!ok || n < 1 || n > LookupQuery::MaxTrails)
+            return usage(u"--limit: a number of trails from 1 to %1"_s.arg(LookupQuery::MaxTrails));
+        req.query.maxTrails = n;
+    }
+    if (since) {
+        QString why;
+        const auto seconds = lookup::parseDuration(*since, &why);
+        if (!seconds)
+            return usage(u"--since: "_s + why);
+        req.query.sinceSeconds = *seconds;
+        if (!req.query.isAccountWide())
+            req.extraNotes.append(
+                u"--since applies to account, monitor and contact searches; an exact identifier"
+                " is looked up whenever it happened."_s);
+    }
+    return std::nullopt;
+}
+
+// Reads the arguments into `req`; an exit code when they do not make a lookup.
+std::optional<int> readRequest(CliSession &session, LookupRequest &req)
+{
+    std::optional<lookup::ParsedInput> parsed;
+    QString flag;
+    const int given = takeKindFlags(session, parsed, flag);
     const auto since = session.take(u"--since"_s);
     const auto limit = session.take(u"--limit"_s);
     const auto budgetText = session.take(u"--budget"_s);
@@ -107,75 +167,59 @@ int runLookup(CliSession &session)
         return usage(
             u"look up one thing at a time: give only one of --message, --task, --job-id, --key,"
             " --account, --monitor, --contact, --alert, --subscription, --text"_s);
-    if (budgetText && searchAll)
-        return usage(u"--budget and --search-all exclude each other"_s);
-    qint64 budgetMs = lookup::TaskScan::DefaultBudgetMs;
-    if (budgetText) {
-        const auto ms = parseBudget(*budgetText);
-        if (!ms)
-            return usage(u"--budget: a duration like 500ms, 2s or 1m, not \"%1\""_s.arg(
-                budgetText->left(40)));
-        budgetMs = *ms;
-    }
-    if (searchAll)
-        budgetMs = 0;
+    if (const auto failed = readBudget(budgetText, searchAll, req))
+        return failed;
     if (!parsed->ok())
         return usage(flag + u": "_s + parsed->error);
-    const QString format = session.format();
-    if (format != "text"_L1 && format != "json"_L1 && format != "csv"_L1 && format != "markdown"_L1)
+    req.format = session.format();
+    if (req.format != "text"_L1 && req.format != "json"_L1 && req.format != "csv"_L1
+        && req.format != "markdown"_L1)
         return usage(u"--format is text, json, csv or markdown"_s);
-    LookupQuery query = parsed->query();
-    if (limit) {
-        bool ok = false;
-        const int n = limit->toInt(&ok);
-        if (!ok || n < 1 || n > LookupQuery::MaxTrails)
-            return usage(u"--limit: a number of trails from 1 to %1"_s.arg(LookupQuery::MaxTrails));
-        query.maxTrails = n;
-    }
-    QStringList extraNotes;
-    if (since) {
-        QString why;
-        const auto seconds = lookup::parseDuration(*since, &why);
-        if (!seconds)
-            return usage(u"--since: "_s + why);
-        query.sinceSeconds = *seconds;
-        if (!query.isAccountWide())
-            extraNotes.append(
-                u"--since applies to account, monitor and contact searches; an exact identifier"
-                " is looked up whenever it happened."_s);
-    }
+    req.query = parsed->query();
+    return readBounds(limit, since, req);
+}
 
-    if (!session.connect())
-        return CliSession::Database;
-    // Without the probe's answer the lookup takes the paths that need no console index.
+// Which console indexes the lookup may use. Without the probe's answer the lookup takes the
+// paths that need no console index; none when the database is unreachable.
+std::optional<LookupSchema> probeSchema(CliSession &session)
+{
     LookupSchema schema;
     const DbReply probe = session.run(schemaprobe::job(session.feed()));
     if (probe.error.isError() && probe.error.isTransient()) {
         CliSession::err(u"poolscope lookup: "_s + probe.error.summary());
-        return CliSession::Database;
+        return std::nullopt;
     }
     if (!probe.error.isError())
         schema = lookup::schemaFrom(probe.value.value<SchemaInfo>());
+    return schema;
+}
 
-    if (lookup::needsScan(query, schema))
-        scanFirst(session, query, budgetMs);
+// The lookup's answer; none (said on stderr) when it failed.
+std::optional<LookupResult> lookUp(CliSession &session, const LookupQuery &query,
+                                   const LookupSchema &schema)
+{
     const DbReply reply = session.run(lookup::lookupJob(query, schema));
     if (reply.error.isError() || !reply.value.canConvert<LookupResult>()) {
         CliSession::err(
             u"poolscope lookup: "_s
             + (reply.error.isError() ? reply.error.summary() : u"no answer from the database"_s));
-        return CliSession::Database;
+        return std::nullopt;
     }
     LookupResult result = reply.value.value<LookupResult>();
     if (result.error.isError()) {
         CliSession::err(u"poolscope lookup: "_s + result.error.summary());
-        return CliSession::Database;
+        return std::nullopt;
     }
     if (result.alarmsError.isError())
         CliSession::err(u"poolscope lookup: the alarm section could not be read: "_s
                         + result.alarmsError.summary());
-    result.notes += extraNotes;
-    // What a queued task waits behind; without the count the answer still stands.
+    return result;
+}
+
+// What a queued task waits behind, and who acked where the audit cannot tell.
+void addFollowUps(CliSession &session, LookupResult &result)
+{
+    // Without the count the answer still stands.
     if (const QList<qint64> queued = lookup::queuedTasksDue(result); !queued.isEmpty()) {
         const DbReply ahead = session.run(lookup::readyAheadJob(queued));
         if (!ahead.error.isError())
@@ -187,7 +231,10 @@ int runLookup(CliSession &session)
         lookup::attributeJournalAcks(
             result, journalActions(journal.recent(500), session.client()->config().params));
     }
+}
 
+void printResult(const LookupResult &result, const QString &format)
+{
     if (format == "json"_L1)
         print(lookup::json(result));
     else if (format == "csv"_L1)
@@ -196,9 +243,29 @@ int runLookup(CliSession &session)
         print(lookup::markdown(result).toUtf8());
     else
         print(lookup::ticketText(result).toUtf8());
-    if (result.found())
+}
+
+int runLookup(CliSession &session)
+{
+    LookupRequest req;
+    if (const auto failed = readRequest(session, req))
+        return *failed;
+    if (!session.connect())
+        return CliSession::Database;
+    const std::optional<LookupSchema> schema = probeSchema(session);
+    if (!schema)
+        return CliSession::Database;
+    if (lookup::needsScan(req.query, *schema))
+        scanFirst(session, req.query, req.budgetMs);
+    std::optional<LookupResult> result = lookUp(session, req.query, *schema);
+    if (!result)
+        return CliSession::Database;
+    result->notes += req.extraNotes;
+    addFollowUps(session, *result);
+    printResult(*result, req.format);
+    if (result->found())
         return CliSession::Ok;
-    return result.coverage.complete() ? CliSession::NotFound : CliSession::NotSearchedAll;
+    return result->coverage.complete() ? CliSession::NotFound : CliSession::NotSearchedAll;
 }
 
 } // namespace

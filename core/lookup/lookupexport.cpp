@@ -161,81 +161,88 @@ QString coverageLine(const LookupResult &r, const QTimeZone &zone)
     return searched + u"; older tasks not searched"_s;
 }
 
-QString ticketText(const LookupResult &r, const QTimeZone &zone)
+namespace {
+
+void addTaskLines(QStringList &out, const Trail &t, const QTimeZone &zone)
 {
-    QStringList out;
-    out << u"PoolScope lookup: "_s + printable(r.query.display());
-    out << u"Summary: "_s + printable(r.summary);
-    out << headerLine(r, zone);
-    if (r.error.isError())
-        out << u"Error: "_s + printable(r.error.summary());
-    for (const Trail &t : r.trails) {
-        out << QString()
-            << trailTitle(t) + u" — "_s + verdictName(t.verdict) + u": "_s
-                + printable(t.verdictText);
-        for (const TrailTask &task : t.tasks) {
-            if (!task.subject.isEmpty()) {
-                out << u"  Subject: "_s + printable(task.subject);
-                break;
-            }
-        }
-        out << u"  Tasks:"_s;
-        for (const TrailTask &task : t.tasks) {
-            QString line
-                = u"    task %1  job %2  %3  attempts %4/%5  created %6"_s.arg(task.id).arg(
-                    orDash(task.jobId), orDash(task.state), num(task.attempts),
-                    num(task.maxAttempts), when(task.createdAt, zone));
-            if (task.replayOf)
-                line += u"  replay of task %1"_s.arg(*task.replayOf);
-            if (task.state == "leased"_L1)
-                line += u"  lease %1 until %2"_s.arg(orDash(task.leaseOwner),
-                                                     when(task.leaseExpiresAt, zone));
-            if (!task.lastError.isEmpty())
-                line += u"  last error: "_s + printable(task.lastError);
-            out << line;
-        }
-        if (t.tasks.isEmpty())
-            out << u"    (no task row: purged; the attempts below remain)"_s;
-        if (t.moreTasks)
-            out << u"    (more tasks not shown)"_s;
-        for (const TrailReplay &rp : t.replays)
-            out << u"  Replay: %1  task %2 → task %3 by operator %4"_s.arg(
-                when(rp.createdAt, zone), num(rp.originalTaskId), num(rp.requeuedTaskId),
-                num(rp.operatorId));
-        out << u"  Attempts (%1 of %2%3):"_s.arg(t.deliveries.size())
-                   .arg(t.attemptsTotal)
-                   .arg(t.attemptsCapped ? u"+"_s : QString());
-        for (const TrailDelivery &d : t.deliveries) {
-            QString line = u"    %1  task %2%3  worker %4  %5  %6 ms"_s.arg(
-                when(d.createdAt, zone), num(d.taskId), d.taskGone ? u" (purged)"_s : QString(),
-                orDash(d.workerId), orDash(d.status), num(d.durationMs));
-            if (!d.error.isEmpty())
-                line += u"  error: "_s + printable(d.error)
-                    + (d.errorTruncated ? u"…"_s : QString());
-            if (!d.providerResponse.isEmpty())
-                line += u"  response: "_s + printable(d.providerResponse)
-                    + (d.responseTruncated ? u"…"_s : QString());
-            out << line;
-        }
-        if (t.moreDeliveries)
-            out << u"    (older attempts not shown)"_s;
+    out << u"  Tasks:"_s;
+    for (const TrailTask &task : t.tasks) {
+        QString line = u"    task %1  job %2  %3  attempts %4/%5  created %6"_s.arg(task.id).arg(
+            orDash(task.jobId), orDash(task.state), num(task.attempts), num(task.maxAttempts),
+            when(task.createdAt, zone));
+        if (task.replayOf)
+            line += u"  replay of task %1"_s.arg(*task.replayOf);
+        if (task.state == "leased"_L1)
+            line += u"  lease %1 until %2"_s.arg(orDash(task.leaseOwner),
+                                                 when(task.leaseExpiresAt, zone));
+        if (!task.lastError.isEmpty())
+            line += u"  last error: "_s + printable(task.lastError);
+        out << line;
     }
-    if (r.moreTrails)
-        out << QString() << u"(more messages matched than are shown: narrow the search)"_s;
-    if (!r.alarms.isEmpty() || r.alarmsError.isError()) {
-        out << QString() << u"Alarms:"_s;
-        if (r.alarmsError.isError())
-            out << u"  could not be read: "_s + printable(r.alarmsError.summary());
-        for (const AlarmStanding &a : r.alarms) {
-            out << u"  %1 (%2) — %3; latest trigger %4"_s.arg(printable(a.alertName),
-                                                              orDash(a.alertState), a.verdictText,
-                                                              when(a.latestTriggerAt, zone));
-            for (const DeviceStanding &d : a.subscriptions)
-                out << u"    "_s + deviceLine(d, a, zone);
-            if (a.moreSubscriptions)
-                out << u"    (more devices not shown)"_s;
+    if (t.tasks.isEmpty())
+        out << u"    (no task row: purged; the attempts below remain)"_s;
+    if (t.moreTasks)
+        out << u"    (more tasks not shown)"_s;
+}
+
+void addAttemptLines(QStringList &out, const Trail &t, const QTimeZone &zone)
+{
+    out << u"  Attempts (%1 of %2%3):"_s.arg(t.deliveries.size())
+               .arg(t.attemptsTotal)
+               .arg(t.attemptsCapped ? u"+"_s : QString());
+    for (const TrailDelivery &d : t.deliveries) {
+        QString line = u"    %1  task %2%3  worker %4  %5  %6 ms"_s.arg(
+            when(d.createdAt, zone), num(d.taskId), d.taskGone ? u" (purged)"_s : QString(),
+            orDash(d.workerId), orDash(d.status), num(d.durationMs));
+        if (!d.error.isEmpty())
+            line += u"  error: "_s + printable(d.error) + (d.errorTruncated ? u"…"_s : QString());
+        if (!d.providerResponse.isEmpty())
+            line += u"  response: "_s + printable(d.providerResponse)
+                + (d.responseTruncated ? u"…"_s : QString());
+        out << line;
+    }
+    if (t.moreDeliveries)
+        out << u"    (older attempts not shown)"_s;
+}
+
+void addTrailLines(QStringList &out, const Trail &t, const QTimeZone &zone)
+{
+    out << QString()
+        << trailTitle(t) + u" — "_s + verdictName(t.verdict) + u": "_s + printable(t.verdictText);
+    for (const TrailTask &task : t.tasks) {
+        if (!task.subject.isEmpty()) {
+            out << u"  Subject: "_s + printable(task.subject);
+            break;
         }
     }
+    addTaskLines(out, t, zone);
+    for (const TrailReplay &rp : t.replays)
+        out << u"  Replay: %1  task %2 → task %3 by operator %4"_s.arg(
+            when(rp.createdAt, zone), num(rp.originalTaskId), num(rp.requeuedTaskId),
+            num(rp.operatorId));
+    addAttemptLines(out, t, zone);
+}
+
+void addAlarmLines(QStringList &out, const LookupResult &r, const QTimeZone &zone)
+{
+    if (r.alarms.isEmpty() && !r.alarmsError.isError())
+        return;
+    out << QString() << u"Alarms:"_s;
+    if (r.alarmsError.isError())
+        out << u"  could not be read: "_s + printable(r.alarmsError.summary());
+    for (const AlarmStanding &a : r.alarms) {
+        out << u"  %1 (%2) — %3; latest trigger %4"_s.arg(printable(a.alertName),
+                                                          orDash(a.alertState), a.verdictText,
+                                                          when(a.latestTriggerAt, zone));
+        for (const DeviceStanding &d : a.subscriptions)
+            out << u"    "_s + deviceLine(d, a, zone);
+        if (a.moreSubscriptions)
+            out << u"    (more devices not shown)"_s;
+    }
+}
+
+void addTimelineAndNotes(QStringList &out, const LookupResult &r, const QTimeZone &zone)
+{
     if (!r.timeline.isEmpty()) {
         out << QString() << u"Timeline:"_s;
         for (qsizetype i = 0; i < r.timeline.size() && i < MaxTimelineInText; ++i)
@@ -248,6 +255,24 @@ QString ticketText(const LookupResult &r, const QTimeZone &zone)
         for (const QString &n : r.notes)
             out << u"  - "_s + printable(n);
     }
+}
+
+} // namespace
+
+QString ticketText(const LookupResult &r, const QTimeZone &zone)
+{
+    QStringList out;
+    out << u"PoolScope lookup: "_s + printable(r.query.display());
+    out << u"Summary: "_s + printable(r.summary);
+    out << headerLine(r, zone);
+    if (r.error.isError())
+        out << u"Error: "_s + printable(r.error.summary());
+    for (const Trail &t : r.trails)
+        addTrailLines(out, t, zone);
+    if (r.moreTrails)
+        out << QString() << u"(more messages matched than are shown: narrow the search)"_s;
+    addAlarmLines(out, r, zone);
+    addTimelineAndNotes(out, r, zone);
     return out.join(u'\n') + u'\n';
 }
 

@@ -1,4 +1,4 @@
-// Detection and parsing of lookup inputs: pure, no database (declared in lookupquery.h).
+// Detection and parsing of lookup inputs: pure, no database (declared in lookupinput.h).
 #include "core/lookup/lookupinput.h"
 #include "core/textcontexts.h"
 

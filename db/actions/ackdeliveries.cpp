@@ -80,15 +80,12 @@ DbJob previewJob(const QString &alertId, const QString &subscriptionId, const QS
     return job;
 }
 
-DbJob job(const AckAlarmDeliveries &ack, const ActionContext &ctx)
+namespace {
+
+// The update and its audit row in one statement.
+SqlStatement updateStatement(const AckAlarmDeliveries &ack, const ActionContext &ctx,
+                             const QList<SqlParam> &keyParams)
 {
-    const KeyArrays k = arrays(ack.keys);
-    const QList<SqlParam> keyParams
-        = { sqlparam::ofTextArray(k.alerts), sqlparam::ofTextArray(k.subscriptions),
-            sqlparam::ofTextArray(k.events) };
-    // The update and its audit row in one statement; the statement after it, in the same
-    // transaction but with a fresh snapshot, reads where every key stands now (a row a
-    // colleague acked a moment ago shows with that colleague's time).
     SqlBuilder sql("WITH keys AS (SELECT * FROM unnest($?::uuid[], $?::uuid[], $?::uuid[]) AS "
                    "k(alert_id, subscription_id, event_id)),"
                    " upd AS (UPDATE alarm.alarm_deliveries d SET acked_at = now() FROM keys k"
@@ -102,8 +99,14 @@ DbJob job(const AckAlarmDeliveries &ack, const ActionContext &ctx)
                    "   (SELECT count(*) FROM upd) AS acked)",
                    { keyParams[0], keyParams[1], keyParams[2] });
     actionsql::finishWithAudit(sql, ctx, Action, target(ack));
-    SqlStatement update = sql.statement();
-    SqlStatement standing {
+    return sql.statement();
+}
+
+// After the update, in the same transaction but with a fresh snapshot: where every key stands
+// now (a row a colleague acked a moment ago shows with that colleague's time).
+SqlStatement standingStatement(const QList<SqlParam> &keyParams)
+{
+    return SqlStatement {
         QByteArrayLiteral(
             // now() is this transaction's: the rows acked at it are ours.
             "SELECT k.alert_id, k.subscription_id, k.event_id, d.acked_at, d.alert_id IS NOT NULL,"
@@ -114,60 +117,73 @@ DbJob job(const AckAlarmDeliveries &ack, const ActionContext &ctx)
             "  AND d.subscription_id = k.subscription_id AND d.event_id = k.event_id"),
         keyParams, true
     };
+}
+
+ActionOutcome ackOutcome(const JobResults &r, int asked, const QString &tgt)
+{
+    ActionOutcome o;
+    o.action = Action;
+    o.target = tgt;
+    const PgResultView u = r.view(0);
+    o.changed = static_cast<int>(u.int64(0, 2).value_or(0));
+    o.audited = u.int64(0, 3).value_or(0) > 0;
+    const PgResultView s = r.view(1);
+    int gone = 0;
+    int earlier = 0;
+    OptTime latestEarlier;
+    for (int i = 0; i < s.rowCount(); ++i) {
+        if (!s.boolean(i, 4).value_or(false)) {
+            ++gone;
+            continue;
+        }
+        const OptTime at = s.timestamp(i, 3);
+        if (!at || s.boolean(i, 5).value_or(false))
+            continue;
+        ++earlier;
+        if (!latestEarlier || *at > *latestEarlier)
+            latestEarlier = at;
+    }
+    QStringList parts;
+    if (o.changed > 0)
+        parts.append(ActionText::tr("acked %1 of %2 owed deliveries").arg(o.changed).arg(asked));
+    if (earlier > 0)
+        parts.append(
+            ActionText::tr("%1 had already been acked (the last at %2)")
+                .arg(earlier)
+                .arg(QDateTime::fromMSecsSinceEpoch(*latestEarlier / 1000, QTimeZone::utc())
+                         .toString(u"yyyy-MM-dd HH:mm:ss 'UTC'"_s)));
+    if (gone > 0)
+        parts.append(ActionText::tr("%1 no longer exist (their alert or subscription was deleted)")
+                         .arg(gone));
+    if (parts.isEmpty())
+        parts.append(ActionText::tr("nothing was owed"));
+    o.result = o.changed > 0 ? ActionOutcome::Result::Done : ActionOutcome::Result::AlreadyDone;
+    QString text = parts.join(u"; "_s);
+    text[0] = text[0].toUpper();
+    o.message = text + (o.changed > 0 ? u"."_s : ActionText::tr("; nothing was written."));
+    return o;
+}
+
+} // namespace
+
+DbJob job(const AckAlarmDeliveries &ack, const ActionContext &ctx)
+{
+    const KeyArrays k = arrays(ack.keys);
+    const QList<SqlParam> keyParams
+        = { sqlparam::ofTextArray(k.alerts), sqlparam::ofTextArray(k.subscriptions),
+            sqlparam::ofTextArray(k.events) };
     DbJob job;
     job.label = u"ack alarm deliveries"_s;
     job.route = JobRoute::Write;
     job.decodeFailures = true;
-    job.statements = { update, standing };
+    job.statements = { updateStatement(ack, ctx, keyParams), standingStatement(keyParams) };
     const int asked = static_cast<int>(ack.keys.size());
     const QString tgt = target(ack);
     job.decode = [asked, tgt](const JobResults &r) {
         if (const DbError e = r.firstError(); e.isError())
             return QVariant::fromValue(
                 outcomeOfError(e, Action, tgt, ActionText::tr("these alarm deliveries")));
-        ActionOutcome o;
-        o.action = Action;
-        o.target = tgt;
-        const PgResultView u = r.view(0);
-        o.changed = static_cast<int>(u.int64(0, 2).value_or(0));
-        o.audited = u.int64(0, 3).value_or(0) > 0;
-        const PgResultView s = r.view(1);
-        int gone = 0;
-        int earlier = 0;
-        OptTime latestEarlier;
-        for (int i = 0; i < s.rowCount(); ++i) {
-            if (!s.boolean(i, 4).value_or(false)) {
-                ++gone;
-                continue;
-            }
-            const OptTime at = s.timestamp(i, 3);
-            if (!at || s.boolean(i, 5).value_or(false))
-                continue;
-            ++earlier;
-            if (!latestEarlier || *at > *latestEarlier)
-                latestEarlier = at;
-        }
-        QStringList parts;
-        if (o.changed > 0)
-            parts.append(
-                ActionText::tr("acked %1 of %2 owed deliveries").arg(o.changed).arg(asked));
-        if (earlier > 0)
-            parts.append(
-                ActionText::tr("%1 had already been acked (the last at %2)")
-                    .arg(earlier)
-                    .arg(QDateTime::fromMSecsSinceEpoch(*latestEarlier / 1000, QTimeZone::utc())
-                             .toString(u"yyyy-MM-dd HH:mm:ss 'UTC'"_s)));
-        if (gone > 0)
-            parts.append(
-                ActionText::tr("%1 no longer exist (their alert or subscription was deleted)")
-                    .arg(gone));
-        if (parts.isEmpty())
-            parts.append(ActionText::tr("nothing was owed"));
-        o.result = o.changed > 0 ? ActionOutcome::Result::Done : ActionOutcome::Result::AlreadyDone;
-        QString text = parts.join(u"; "_s);
-        text[0] = text[0].toUpper();
-        o.message = text + (o.changed > 0 ? u"."_s : ActionText::tr("; nothing was written."));
-        return QVariant::fromValue(o);
+        return QVariant::fromValue(ackOutcome(r, asked, tgt));
     };
     return job;
 }

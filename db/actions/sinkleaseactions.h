@@ -1,8 +1,8 @@
 #pragma once
 
+#include "core/feedtable.h"
 #include "db/actions/action.h"
 #include "db/dbjob.h"
-#include "core/feedtable.h"
 
 // Feed sink leases (seed 000, @kairos-es/feed-postgres lease.ts).
 //

@@ -25,11 +25,12 @@ QString target(qint64 taskId)
     return u"task:%1"_s.arg(taskId);
 }
 
-DbJob job(const ReleaseTaskLease &rel, const ActionContext &ctx)
+namespace {
+
+// Releases the lease where the operator's view still holds (the token, or an expired lease
+// when none is given), and answers what it found either way.
+SqlStatement releaseStatement(const ReleaseTaskLease &rel, const ActionContext &ctx)
 {
-    SqlStatement lock { QByteArrayLiteral("SELECT id FROM tasks WHERE id = $1 FOR UPDATE"),
-                        { sqlparam::of(rel.taskId) },
-                        false };
     SqlBuilder sql(
         "WITH p AS (SELECT $?::int8 AS task_id, $?::text AS token, $?::timestamptz AS seen_expiry,"
         "   $?::text AS note),"
@@ -68,76 +69,88 @@ DbJob job(const ReleaseTaskLease &rel, const ActionContext &ctx)
     actionsql::finishWithAudit(sql, ctx, Action, target(rel.taskId));
     SqlStatement release = sql.statement();
     release.endsTransaction = true;
+    return release;
+}
 
+ActionOutcome releaseOutcome(const ReleaseTaskLease &rel, const PgResultView &v)
+{
+    const qint64 id = rel.taskId;
+    ActionOutcome o;
+    o.action = Action;
+    o.target = target(id);
+    o.audited = v.int64(0, v.column("audited")).value_or(0) > 0;
+    const QString outcome = v.text(0, 0);
+    const QString state = v.text(0, 3);
+    const QString owner = v.text(0, 4);
+    const QString token = v.text(0, 5);
+    const OptTime expires = v.timestamp(0, 6);
+    const qint64 now = v.timestamp(0, 7).value_or(0);
+    if (outcome == "done"_L1) {
+        o.result = ActionOutcome::Result::Done;
+        o.message = ActionText::tr("Released the lease of task %1 held by %2; the task is "
+                                   "queued again. A late result from "
+                                   "that worker will be fenced by its token.")
+                        .arg(id)
+                        .arg(owner.isNull() ? ActionText::tr("nobody") : owner);
+    } else if (outcome == "already_done"_L1) {
+        o.result = ActionOutcome::Result::AlreadyDone;
+        o.message
+            = ActionText::tr("Task %1 holds no lease any more (it is queued); nothing was written.")
+                  .arg(id);
+    } else if (!v.boolean(0, 2).value_or(false)) {
+        o.result = ActionOutcome::Result::Refused;
+        o.message = ActionText::tr("Refused: task %1 does not exist; nothing was written.").arg(id);
+    } else if (state != "leased"_L1) {
+        o.result = ActionOutcome::Result::Refused;
+        o.message
+            = ActionText::tr("Refused: task %1 is %2; it holds no lease. Nothing was written.")
+                  .arg(id)
+                  .arg(state.isNull() ? ActionText::tr("in no state (NULL)") : state);
+    } else if (rel.token.isNull()) {
+        o.result = ActionOutcome::Result::Refused;
+        o.message = ActionText::tr("Refused: the lease of task %1 is live (held by %2, %3). "
+                                   "Releasing a live lease needs "
+                                   "its token (--token); nothing was written.")
+                        .arg(id)
+                        .arg(owner.isNull() ? ActionText::tr("nobody") : owner,
+                             expires ? untilText(*expires, now) : ActionText::tr("no expiry"));
+    } else if (token != rel.token) {
+        o.result = ActionOutcome::Result::Refused;
+        o.message = ActionText::tr("Refused: the lease of task %1 changed since you saw it "
+                                   "(now held by %2 with another "
+                                   "token); nothing was written.")
+                        .arg(id)
+                        .arg(owner.isNull() ? ActionText::tr("nobody") : owner);
+    } else {
+        o.result = ActionOutcome::Result::Refused;
+        o.message = ActionText::tr("Refused: the worker renewed the lease of task %1 since you "
+                                   "looked (it now %2); "
+                                   "nothing was written. Look again before releasing.")
+                        .arg(id)
+                        .arg(expires ? untilText(*expires, now) : ActionText::tr("has no expiry"));
+    }
+    return o;
+}
+
+} // namespace
+
+DbJob job(const ReleaseTaskLease &rel, const ActionContext &ctx)
+{
+    SqlStatement lock { QByteArrayLiteral("SELECT id FROM tasks WHERE id = $1 FOR UPDATE"),
+                        { sqlparam::of(rel.taskId) },
+                        false };
     DbJob job;
     job.label = u"release task lease"_s;
     job.route = JobRoute::Write;
     job.decodeFailures = true;
-    job.statements = { lock, release };
+    job.statements = { lock, releaseStatement(rel, ctx) };
     const ReleaseTaskLease asked = rel;
     job.decode = [asked](const JobResults &r) {
         const qint64 id = asked.taskId;
         if (const DbError e = r.firstError(); e.isError())
             return QVariant::fromValue(
                 outcomeOfError(e, Action, target(id), ActionText::tr("task %1").arg(id)));
-        const PgResultView v = r.view(1);
-        ActionOutcome o;
-        o.action = Action;
-        o.target = target(id);
-        o.audited = v.int64(0, v.column("audited")).value_or(0) > 0;
-        const QString outcome = v.text(0, 0);
-        const QString state = v.text(0, 3);
-        const QString owner = v.text(0, 4);
-        const QString token = v.text(0, 5);
-        const OptTime expires = v.timestamp(0, 6);
-        const qint64 now = v.timestamp(0, 7).value_or(0);
-        if (outcome == "done"_L1) {
-            o.result = ActionOutcome::Result::Done;
-            o.message = ActionText::tr("Released the lease of task %1 held by %2; the task is "
-                                       "queued again. A late result from "
-                                       "that worker will be fenced by its token.")
-                            .arg(id)
-                            .arg(owner.isNull() ? ActionText::tr("nobody") : owner);
-        } else if (outcome == "already_done"_L1) {
-            o.result = ActionOutcome::Result::AlreadyDone;
-            o.message = ActionText::tr(
-                            "Task %1 holds no lease any more (it is queued); nothing was written.")
-                            .arg(id);
-        } else if (!v.boolean(0, 2).value_or(false)) {
-            o.result = ActionOutcome::Result::Refused;
-            o.message
-                = ActionText::tr("Refused: task %1 does not exist; nothing was written.").arg(id);
-        } else if (state != "leased"_L1) {
-            o.result = ActionOutcome::Result::Refused;
-            o.message
-                = ActionText::tr("Refused: task %1 is %2; it holds no lease. Nothing was written.")
-                      .arg(id)
-                      .arg(state.isNull() ? ActionText::tr("in no state (NULL)") : state);
-        } else if (asked.token.isNull()) {
-            o.result = ActionOutcome::Result::Refused;
-            o.message = ActionText::tr("Refused: the lease of task %1 is live (held by %2, %3). "
-                                       "Releasing a live lease needs "
-                                       "its token (--token); nothing was written.")
-                            .arg(id)
-                            .arg(owner.isNull() ? ActionText::tr("nobody") : owner,
-                                 expires ? untilText(*expires, now) : ActionText::tr("no expiry"));
-        } else if (token != asked.token) {
-            o.result = ActionOutcome::Result::Refused;
-            o.message = ActionText::tr("Refused: the lease of task %1 changed since you saw it "
-                                       "(now held by %2 with another "
-                                       "token); nothing was written.")
-                            .arg(id)
-                            .arg(owner.isNull() ? ActionText::tr("nobody") : owner);
-        } else {
-            o.result = ActionOutcome::Result::Refused;
-            o.message
-                = ActionText::tr("Refused: the worker renewed the lease of task %1 since you "
-                                 "looked (it now %2); "
-                                 "nothing was written. Look again before releasing.")
-                      .arg(id)
-                      .arg(expires ? untilText(*expires, now) : ActionText::tr("has no expiry"));
-        }
-        return QVariant::fromValue(o);
+        return QVariant::fromValue(releaseOutcome(asked, r.view(1)));
     };
     return job;
 }

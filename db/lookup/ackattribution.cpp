@@ -1,7 +1,7 @@
 #include "db/lookup/ackattribution.h"
 
-#include "db/lookup/lookuprows.h"
 #include "core/lookup/verdict.h"
+#include "db/lookup/lookuprows.h"
 
 #include <algorithm>
 

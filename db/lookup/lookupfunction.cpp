@@ -47,7 +47,7 @@ constexpr Parameter<rows::AlarmArgs> AlarmParameters[] = {
     { "p_owed_cap", "int8", &rows::AlarmArgs::owedCap },
 };
 
-// The columns each answers (lookuprows.h, Column and AlarmColumn): the inline statement's
+// The columns each answers (lookuprows.h, trailcolumns and AlarmColumn): the inline statement's
 // types, which RETURN QUERY requires exactly.
 const char TrailColumns[]
     = "c01 text, c02 int8, c03 int8, c04 int8, c05 int8, c06 int8, c07 int8, c08 int8, c09 int8,"

@@ -9,7 +9,7 @@
 #include <QStringList>
 
 // The lookup's two statements, its trails and its alarm section, as functions on the server
-// (db/schema/optional/console-lookup.sql, generated from lookupquery.cpp and lookupalarms.cpp
+// (db/schema/optional/console-lookup.sql, generated from lookuptrails.cpp and lookupalarms.cpp
 // by this file).
 //
 // Sent inline, a statement is parsed and planned at every lookup, and for the trails statement

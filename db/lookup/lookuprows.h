@@ -10,66 +10,106 @@
 class SqlBuilder;
 
 // Internal to the lookup: the column layout of the trails and alarm statements
-// (lookupquery.cpp writes them, lookupdecode.cpp reads them).
-//
-// The trails statement returns tasks, attempts, replays and per-message audit facts in one
-// result, so one statement (one snapshot) answers the whole lookup. Each row says what it is
-// in `rec`; the generic columns mean, per record:
-//
-//   col      task              delivery            replay          message             meta
-//   Id       id                id                  id              message_id          seed rows
-//   Msg      message_id        message_id          -               message_id          -
-//   Task     -                 task_id             original_task   -                   -
-//   N1       account_id        duration_ms         requeued_task   attempts (capped)   tasks found
-//   N2       monitor_id        -                   operator        -                   -
-//   N3       contact_id        -                   -               -                   -
-//   N4       attempts          -                   -               -                   -
-//   N5       max_attempts      -                   -               -                   -
-//   T1       created_at        created_at          created_at      first delivered     -
-//   T2       updated_at        updated_at          -               -                   -
-//   T3       lease_expires_at  -                   -               -                   -
-//   T4       succeeded_at      -                   -               -                   -
-//   T5       not_before        -                   -               -                   -
-//   S1       state             status              -               -                   -
-//   S2       job_id            worker_id           -               -                   -
-//   S3       idempotency_key   error (preview)     -               -                   -
-//   S4       kind              provider_response   -               -                   -
-//   S5       lease_owner       -                   -               -                   -
-//   S6       last_error        -                   -               -                   -
-//   S7       subject           -                   -               -                   -
-//   S8       channels (US-sep) -                   -               -                   -
-//   B1       -                 error cut           -               any delivered       -
-//   B2       -                 response cut        -               any partial         -
-//   B3       -                 task row gone       -               attempts capped     -
+// (lookuptrails.cpp and lookupalarms.cpp write them, lookupdecode.cpp reads them).
 namespace lookup::rows {
 
-enum Column {
-    Rec,
-    Id,
-    Msg,
-    Task,
-    N1,
-    N2,
-    N3,
-    N4,
-    N5,
-    T1,
-    T2,
-    T3,
-    T4,
-    T5,
-    S1,
-    S2,
-    S3,
-    S4,
-    S5,
-    S6,
-    S7,
-    S8,
-    B1,
-    B2,
-    B3
+// The trails statement returns tasks, attempts, replays and per-message audit facts in one
+// result, so one statement (one snapshot) answers the whole lookup. Its records share one
+// column list (a UNION ALL): the record's name, three ids, five int8s, five timestamptz,
+// eight texts and three bools. Each record kind names below the columns it fills, in the
+// order its SELECT lists them; the others are NULL.
+namespace trailcolumns {
+constexpr int Record = 0; // 'task', 'delivery', 'replay', 'message' or 'meta'
+constexpr int FirstNumber = 4;
+constexpr int FirstTime = 9;
+constexpr int FirstText = 14;
+constexpr int FirstFlag = 22;
+constexpr int Count = 25;
+} // namespace trailcolumns
+
+struct TaskColumn
+{
+    enum : int {
+        Id = 1,
+        MessageId,
+        AccountId = trailcolumns::FirstNumber,
+        MonitorId,
+        ContactId,
+        Attempts,
+        MaxAttempts,
+        CreatedAt = trailcolumns::FirstTime,
+        UpdatedAt,
+        LeaseExpiresAt,
+        SucceededAt,
+        NotBefore,
+        State = trailcolumns::FirstText,
+        JobId,
+        IdempotencyKey,
+        Kind,
+        LeaseOwner,
+        LastError, // a preview (ErrorPreviewChars)
+        Subject, // a preview (SubjectPreviewChars)
+        Channels, // separated by a unit separator
+    };
 };
+
+// One attempt, from the audit (notification_deliveries).
+struct DeliveryColumn
+{
+    enum : int {
+        Id = 1,
+        MessageId,
+        TaskId,
+        DurationMs = trailcolumns::FirstNumber,
+        CreatedAt = trailcolumns::FirstTime,
+        UpdatedAt,
+        Status = trailcolumns::FirstText,
+        WorkerId,
+        Error, // a preview (ErrorPreviewChars)
+        ProviderResponse, // a preview
+        ErrorCut = trailcolumns::FirstFlag,
+        ResponseCut,
+        TaskGone, // the attempt's task row is gone
+    };
+};
+
+struct ReplayColumn
+{
+    enum : int {
+        Id = 1,
+        OriginalTaskId = 3,
+        RequeuedTaskId = trailcolumns::FirstNumber,
+        OperatorId,
+        CreatedAt = trailcolumns::FirstTime,
+    };
+};
+
+// What the audit says of a message with more attempts than are listed.
+struct MessageColumn
+{
+    enum : int {
+        MessageId = 1,
+        Attempts = trailcolumns::FirstNumber, // counted up to AttemptsCountCap + 1
+        FirstDelivered = trailcolumns::FirstTime,
+        AnyDelivered = trailcolumns::FirstFlag,
+        AnyPartial,
+        AttemptsCapped,
+    };
+};
+
+// One row per statement: how much the search found before the caps.
+struct MetaColumn
+{
+    enum : int {
+        SeedRows = 1,
+        TasksFound = trailcolumns::FirstNumber,
+    };
+};
+
+static_assert(TaskColumn::MaxAttempts < trailcolumns::FirstTime
+              && TaskColumn::NotBefore < trailcolumns::FirstText
+              && TaskColumn::Channels < trailcolumns::FirstFlag
+              && DeliveryColumn::TaskGone < trailcolumns::Count);
 
 // Alarm statement columns, one row per (alert, subscription); subscription columns are NULL
 // for an alert without subscriptions. AckOperator and AckReason (the operator's audit row of

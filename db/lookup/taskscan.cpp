@@ -72,6 +72,102 @@ void addMatch(SqlBuilder &sql, const LookupQuery &q)
     }
 }
 
+// The id range the scan walks down, read first.
+DbJob boundsJob()
+{
+    DbJob job;
+    job.route = JobRoute::Interactive;
+    job.label = u"lookup scan bounds"_s;
+    job.statements.append(
+        SqlStatement { QByteArrayLiteral("SELECT max(id), min(id) FROM tasks"), {}, true });
+    job.decode = [](const JobResults &r) {
+        TaskScanSlice b;
+        b.bounds = true;
+        const PgResultView v = r.view(0);
+        if (v.rowCount() > 0) {
+            b.maxId = v.int64(0, 0);
+            b.minId = v.int64(0, 1);
+        }
+        return QVariant::fromValue(b);
+    };
+    return job;
+}
+
+// JIT off for the slice's transaction and, with a budget, what is left of it as its timeout.
+SqlStatement sliceSettings(qint64 timeoutMs)
+{
+    if (timeoutMs > 0)
+        return SqlStatement {
+            QByteArrayLiteral(
+                "SELECT set_config('jit', 'off', true), set_config('statement_timeout',"
+                " least(coalesce(nullif((SELECT setting FROM pg_settings WHERE name ="
+                " 'statement_timeout')::int8, 0), $1::int8), $1::int8)::text, true)"),
+            { sqlparam::of(timeoutMs) },
+            false
+        };
+    return SqlStatement { QByteArrayLiteral("SELECT set_config('jit', 'off', true)"), {}, false };
+}
+
+// A text search's attempts of the slice's tasks, by the upstream deliveries(task_id) index:
+// one range, not a probe per task.
+void addAttemptMatches(SqlBuilder &sql, const LookupQuery &q, qint64 lo, qint64 hi)
+{
+    const QString digits = phoneDigits(q.text);
+    sql.add(" LEFT JOIN (SELECT DISTINCT d.task_id FROM notification_deliveries d"
+            " WHERE d.task_id >= $?::int8 AND d.task_id <= $?::int8 AND ",
+            { sqlparam::of(lo), sqlparam::of(hi) });
+    if (!digits.isEmpty())
+        sql.add("(coalesce(d.error ~ $?::text, false) OR coalesce(d.provider_response ~ "
+                "$?::text, false))) dm",
+                { sqlparam::of(phonePattern(digits)), sqlparam::of(phonePattern(digits)) });
+    else
+        sql.add("(coalesce(d.error ILIKE $?::text, false) OR coalesce(d.provider_response "
+                "ILIKE $?::text, false))) dm",
+                { sqlparam::of(containsPattern(q.text)), sqlparam::of(containsPattern(q.text)) });
+    sql.add(" ON dm.task_id = t.id");
+}
+
+// The tasks with ids in [lo, hi]: how many, the oldest, and the newest `wanted` that match.
+SqlStatement sliceStatement(const LookupQuery &q, qint64 lo, qint64 hi, qint64 wanted)
+{
+    SqlBuilder sql("SELECT count(*)::int8, min(s.created_at),"
+                   " array_to_string((array_agg(s.id ORDER BY s.id DESC) FILTER (WHERE "
+                   "s.hit))[1:$?::int4], ','),"
+                   " min(s.created_at) FILTER (WHERE s.hit)",
+                   { sqlparam::of(qMax<qint64>(wanted, 1)) });
+    if (q.kind == LookupKind::ContactId)
+        sql.add(", max(s.created_at) < coalesce($?::timestamptz, now() - make_interval(secs => "
+                "$?::float8))",
+                { q.from ? sqlparam::ofTime(*q.from) : sqlparam::null(),
+                  q.from ? sqlparam::null() : sqlparam::of(q.sinceSeconds) });
+    else
+        sql.add(", false");
+    sql.add(" FROM (SELECT t.id, t.created_at, ");
+    addMatch(sql, q);
+    sql.add(" AS hit FROM tasks t");
+    if (q.kind == LookupKind::Text)
+        addAttemptMatches(sql, q, lo, hi);
+    sql.add(" WHERE t.id >= $?::int8 AND t.id <= $?::int8) s",
+            { sqlparam::of(lo), sqlparam::of(hi) });
+    SqlStatement st = sql.statement();
+    st.endsTransaction = true;
+    return st;
+}
+
+TaskScanSlice decodeSlice(const PgResultView &v)
+{
+    TaskScanSlice s;
+    if (v.rowCount() == 0)
+        return s;
+    s.rows = v.int64(0, 0).value_or(0);
+    s.oldestAt = v.timestamp(0, 1);
+    for (const QString &id : v.text(0, 2).split(u',', Qt::SkipEmptyParts))
+        s.ids.append(id.toLongLong());
+    s.oldestHitAt = v.timestamp(0, 3);
+    s.pastRange = v.boolean(0, 4).value_or(false);
+    return s;
+}
+
 } // namespace
 
 bool needsScan(const LookupQuery &q, const LookupSchema &s)
@@ -113,92 +209,19 @@ qint64 TaskScan::matchLimit() const
 
 DbJob TaskScan::nextJob() const
 {
+    if (!m_haveBounds)
+        return boundsJob();
     DbJob job;
     job.route = JobRoute::Interactive;
-    if (!m_haveBounds) {
-        job.label = u"lookup scan bounds"_s;
-        job.statements.append(
-            SqlStatement { QByteArrayLiteral("SELECT max(id), min(id) FROM tasks"), {}, true });
-        job.decode = [](const JobResults &r) {
-            TaskScanSlice b;
-            b.bounds = true;
-            const PgResultView v = r.view(0);
-            if (v.rowCount() > 0) {
-                b.maxId = v.int64(0, 0);
-                b.minId = v.int64(0, 1);
-            }
-            return QVariant::fromValue(b);
-        };
-        return job;
-    }
     job.label = u"lookup scan slice"_s;
-    const qint64 hi = *m_next;
-    const qint64 lo = sliceLow();
     // The slice's own timeout: what is left of the budget, never looser than the session's.
     const qint64 left = m_budgetMs > 0 ? qMax(MinSliceTimeoutMs, m_budgetMs - m_elapsedMs) : 0;
-    if (left > 0)
-        job.statements.append(SqlStatement {
-            QByteArrayLiteral(
-                "SELECT set_config('jit', 'off', true), set_config('statement_timeout',"
-                " least(coalesce(nullif((SELECT setting FROM pg_settings WHERE name ="
-                " 'statement_timeout')::int8, 0), $1::int8), $1::int8)::text, true)"),
-            { sqlparam::of(left) },
-            false });
-    else
-        job.statements.append(
-            SqlStatement { QByteArrayLiteral("SELECT set_config('jit', 'off', true)"), {}, false });
-    const qint64 wanted = matchLimit() - m_ids.size();
-    SqlBuilder sql("SELECT count(*)::int8, min(s.created_at),"
-                   " array_to_string((array_agg(s.id ORDER BY s.id DESC) FILTER (WHERE "
-                   "s.hit))[1:$?::int4], ','),"
-                   " min(s.created_at) FILTER (WHERE s.hit)",
-                   { sqlparam::of(qMax<qint64>(wanted, 1)) });
-    if (m_query.kind == LookupKind::ContactId)
-        sql.add(", max(s.created_at) < coalesce($?::timestamptz, now() - make_interval(secs => "
-                "$?::float8))",
-                { m_query.from ? sqlparam::ofTime(*m_query.from) : sqlparam::null(),
-                  m_query.from ? sqlparam::null() : sqlparam::of(m_query.sinceSeconds) });
-    else
-        sql.add(", false");
-    sql.add(" FROM (SELECT t.id, t.created_at, ");
-    addMatch(sql, m_query);
-    sql.add(" AS hit FROM tasks t");
-    if (m_query.kind == LookupKind::Text) {
-        // The attempts of the slice's tasks, by the upstream deliveries(task_id) index: one
-        // range, not a probe per task.
-        const QString digits = phoneDigits(m_query.text);
-        sql.add(" LEFT JOIN (SELECT DISTINCT d.task_id FROM notification_deliveries d"
-                " WHERE d.task_id >= $?::int8 AND d.task_id <= $?::int8 AND ",
-                { sqlparam::of(lo), sqlparam::of(hi) });
-        if (!digits.isEmpty())
-            sql.add("(coalesce(d.error ~ $?::text, false) OR coalesce(d.provider_response ~ "
-                    "$?::text, false))) dm",
-                    { sqlparam::of(phonePattern(digits)), sqlparam::of(phonePattern(digits)) });
-        else
-            sql.add("(coalesce(d.error ILIKE $?::text, false) OR coalesce(d.provider_response "
-                    "ILIKE $?::text, false))) dm",
-                    { sqlparam::of(containsPattern(m_query.text)),
-                      sqlparam::of(containsPattern(m_query.text)) });
-        sql.add(" ON dm.task_id = t.id");
-    }
-    sql.add(" WHERE t.id >= $?::int8 AND t.id <= $?::int8) s",
-            { sqlparam::of(lo), sqlparam::of(hi) });
-    SqlStatement st = sql.statement();
-    st.endsTransaction = true;
-    job.statements.append(st);
+    job.statements.append(sliceSettings(left));
+    job.statements.append(
+        sliceStatement(m_query, sliceLow(), *m_next, matchLimit() - m_ids.size()));
     const int at = int(job.statements.size()) - 1;
     job.decode = [at](const JobResults &r) {
-        TaskScanSlice s;
-        const PgResultView v = r.view(at);
-        if (v.rowCount() == 0)
-            return QVariant::fromValue(s);
-        s.rows = v.int64(0, 0).value_or(0);
-        s.oldestAt = v.timestamp(0, 1);
-        for (const QString &id : v.text(0, 2).split(u',', Qt::SkipEmptyParts))
-            s.ids.append(id.toLongLong());
-        s.oldestHitAt = v.timestamp(0, 3);
-        s.pastRange = v.boolean(0, 4).value_or(false);
-        return QVariant::fromValue(s);
+        return QVariant::fromValue(decodeSlice(r.view(at)));
     };
     return job;
 }

@@ -1,7 +1,7 @@
 #include "db/queries/detailquery.h"
 
-#include "core/textcontexts.h"
 #include "core/jsonpretty.h"
+#include "core/textcontexts.h"
 #include "db/queries/deliveryquery.h"
 #include "db/queries/taskquery.h"
 #include "db/sqlbuilder.h"

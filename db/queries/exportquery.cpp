@@ -105,90 +105,112 @@ QByteArray keyText(const PgResultView &v, int row, int col)
     return v.text(row, col).toUtf8();
 }
 
+// The cursor's i-th key value, for a page after it.
+SqlParam key(const Cursor &cursor, int i)
+{
+    return SqlParam(cursor.afterKey.value(i));
+}
+
+void buildTasks(const Spec &spec, const Cursor &cursor, const SqlParam &limit, SqlStatement *page,
+                SqlStatement *count)
+{
+    SqlBuilder sql = taskquery::selectRows();
+    taskquery::addFilter(sql, spec.tasks);
+    if (!cursor.atStart())
+        sql.where("t.id < $?::int8", { key(cursor, 0) });
+    sql.add(" ORDER BY t.id DESC LIMIT $?", { limit });
+    *page = sql.statement();
+    SqlBuilder c("SELECT count(*) FROM tasks t");
+    taskquery::addFilter(c, spec.tasks);
+    *count = c.statement();
+}
+
+void buildDeliveries(const Spec &spec, const Cursor &cursor, const SqlParam &limit,
+                     SqlStatement *page, SqlStatement *count)
+{
+    SqlBuilder sql = deliveryquery::selectRows();
+    deliveryquery::addFilter(sql, spec.deliveries);
+    if (!cursor.atStart())
+        sql.where("d.id < $?::int8", { key(cursor, 0) });
+    sql.add(" ORDER BY d.id DESC LIMIT $?", { limit });
+    *page = sql.statement();
+    SqlBuilder c("SELECT count(*) FROM notification_deliveries d");
+    deliveryquery::addFilter(c, spec.deliveries);
+    *count = c.statement();
+}
+
+void buildTaskLeases(const Cursor &cursor, const SqlParam &limit, SqlStatement *page,
+                     SqlStatement *count)
+{
+    SqlBuilder sql("SELECT t.id, t.lease_owner, t.lease_token, t.lease_expires_at, t.attempts, "
+                   "t.max_attempts,"
+                   " t.kind, t.account_id, t.updated_at FROM tasks t");
+    sql.where("t.state = 'leased'");
+    if (!cursor.atStart())
+        sql.where("t.id > $?::int8", { key(cursor, 0) });
+    sql.add(" ORDER BY t.id LIMIT $?", { limit });
+    *page = sql.statement();
+    *count = SqlStatement { QByteArrayLiteral("SELECT count(*) FROM tasks WHERE state = 'leased'"),
+                            {},
+                            false };
+}
+
+void buildSinkLeases(const Spec &spec, const Cursor &cursor, const SqlParam &limit,
+                     SqlStatement *page, SqlStatement *count)
+{
+    SqlBuilder sql = leasequery::sinkLeasesSelect(spec.feed);
+    if (!cursor.atStart())
+        sql.where("(c.feed, c.sink) > ($?::text, $?::text)", { key(cursor, 0), key(cursor, 1) });
+    sql.add(" ORDER BY c.feed, c.sink LIMIT $?", { limit });
+    *page = sql.statement();
+    SqlBuilder c("SELECT count(*) FROM ");
+    c.addIdentifier(spec.feed.schema).add(".").addIdentifier(spec.feed.tableName());
+    c.add(" c WHERE c.lease_holder IS NOT NULL");
+    *count = c.statement();
+}
+
+void buildAlarmDebt(const Cursor &cursor, const SqlParam &limit, SqlStatement *page,
+                    SqlStatement *count)
+{
+    // As the alarm debt view reads it (alarmquery::debtJob), in the ledger's key order.
+    SqlBuilder sql(
+        "SELECT d.alert_id, d.subscription_id, d.event_id, a.name, a.account_id, a.state,"
+        " s.device_label, s.platform, s.enabled, s.last_seen_at, e.kind, d.created_at"
+        " FROM alarm.alarm_deliveries d"
+        " JOIN alarm.alerts a ON a.id = d.alert_id"
+        " JOIN alarm.subscriptions s ON s.id = d.subscription_id"
+        " LEFT JOIN alarm.alarm_events e ON e.id = d.event_id");
+    sql.where("d.acked_at IS NULL");
+    if (!cursor.atStart())
+        sql.where("(d.alert_id, d.subscription_id, d.event_id) > ($?::uuid, $?::uuid, $?::uuid)",
+                  { key(cursor, 0), key(cursor, 1), key(cursor, 2) });
+    sql.add(" ORDER BY d.alert_id, d.subscription_id, d.event_id LIMIT $?", { limit });
+    *page = sql.statement();
+    *count
+        = SqlStatement { QByteArrayLiteral("SELECT count(*) FROM alarm.alarm_deliveries d"
+                                           " JOIN alarm.alerts a ON a.id = d.alert_id"
+                                           " JOIN alarm.subscriptions s ON s.id = d.subscription_id"
+                                           " WHERE d.acked_at IS NULL"),
+                         {},
+                         false };
+}
+
 // The page's statement, and the count of every matching row (for the first page).
 void build(const Spec &spec, const Cursor &cursor, int pageSize, SqlStatement *page,
            SqlStatement *count)
 {
     const SqlParam limit = sqlparam::of(qint64(pageSize) + 1);
-    auto key = [&cursor](int i) {
-        return SqlParam(cursor.afterKey.value(i));
-    };
     switch (spec.kind) {
-    case Kind::Tasks: {
-        SqlBuilder sql = taskquery::selectRows();
-        taskquery::addFilter(sql, spec.tasks);
-        if (!cursor.atStart())
-            sql.where("t.id < $?::int8", { key(0) });
-        sql.add(" ORDER BY t.id DESC LIMIT $?", { limit });
-        *page = sql.statement();
-        SqlBuilder c("SELECT count(*) FROM tasks t");
-        taskquery::addFilter(c, spec.tasks);
-        *count = c.statement();
-        return;
-    }
-    case Kind::Deliveries: {
-        SqlBuilder sql = deliveryquery::selectRows();
-        deliveryquery::addFilter(sql, spec.deliveries);
-        if (!cursor.atStart())
-            sql.where("d.id < $?::int8", { key(0) });
-        sql.add(" ORDER BY d.id DESC LIMIT $?", { limit });
-        *page = sql.statement();
-        SqlBuilder c("SELECT count(*) FROM notification_deliveries d");
-        deliveryquery::addFilter(c, spec.deliveries);
-        *count = c.statement();
-        return;
-    }
-    case Kind::TaskLeases: {
-        SqlBuilder sql("SELECT t.id, t.lease_owner, t.lease_token, t.lease_expires_at, t.attempts, "
-                       "t.max_attempts,"
-                       " t.kind, t.account_id, t.updated_at FROM tasks t");
-        sql.where("t.state = 'leased'");
-        if (!cursor.atStart())
-            sql.where("t.id > $?::int8", { key(0) });
-        sql.add(" ORDER BY t.id LIMIT $?", { limit });
-        *page = sql.statement();
-        *count = SqlStatement {
-            QByteArrayLiteral("SELECT count(*) FROM tasks WHERE state = 'leased'"), {}, false
-        };
-        return;
-    }
-    case Kind::SinkLeases: {
-        SqlBuilder sql = leasequery::sinkLeasesSelect(spec.feed);
-        if (!cursor.atStart())
-            sql.where("(c.feed, c.sink) > ($?::text, $?::text)", { key(0), key(1) });
-        sql.add(" ORDER BY c.feed, c.sink LIMIT $?", { limit });
-        *page = sql.statement();
-        SqlBuilder c("SELECT count(*) FROM ");
-        c.addIdentifier(spec.feed.schema).add(".").addIdentifier(spec.feed.tableName());
-        c.add(" c WHERE c.lease_holder IS NOT NULL");
-        *count = c.statement();
-        return;
-    }
-    case Kind::AlarmDebt: {
-        // As the alarm debt view reads it (alarmquery::debtJob), in the ledger's key order.
-        SqlBuilder sql(
-            "SELECT d.alert_id, d.subscription_id, d.event_id, a.name, a.account_id, a.state,"
-            " s.device_label, s.platform, s.enabled, s.last_seen_at, e.kind, d.created_at"
-            " FROM alarm.alarm_deliveries d"
-            " JOIN alarm.alerts a ON a.id = d.alert_id"
-            " JOIN alarm.subscriptions s ON s.id = d.subscription_id"
-            " LEFT JOIN alarm.alarm_events e ON e.id = d.event_id");
-        sql.where("d.acked_at IS NULL");
-        if (!cursor.atStart())
-            sql.where(
-                "(d.alert_id, d.subscription_id, d.event_id) > ($?::uuid, $?::uuid, $?::uuid)",
-                { key(0), key(1), key(2) });
-        sql.add(" ORDER BY d.alert_id, d.subscription_id, d.event_id LIMIT $?", { limit });
-        *page = sql.statement();
-        *count = SqlStatement { QByteArrayLiteral(
-                                    "SELECT count(*) FROM alarm.alarm_deliveries d"
-                                    " JOIN alarm.alerts a ON a.id = d.alert_id"
-                                    " JOIN alarm.subscriptions s ON s.id = d.subscription_id"
-                                    " WHERE d.acked_at IS NULL"),
-                                {},
-                                false };
-        return;
-    }
+    case Kind::Tasks:
+        return buildTasks(spec, cursor, limit, page, count);
+    case Kind::Deliveries:
+        return buildDeliveries(spec, cursor, limit, page, count);
+    case Kind::TaskLeases:
+        return buildTaskLeases(cursor, limit, page, count);
+    case Kind::SinkLeases:
+        return buildSinkLeases(spec, cursor, limit, page, count);
+    case Kind::AlarmDebt:
+        return buildAlarmDebt(cursor, limit, page, count);
     }
 }
 

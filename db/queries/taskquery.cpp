@@ -147,61 +147,95 @@ DbJob windowJob(const TaskFilter &filter, RowReuseHandle<TaskRow> reuse)
 // when the table cannot be named; the comparison is then NULL and the state is counted.
 #define TASKS_MODS_SINCE_ANALYZE "SELECT pg_stat_get_mod_since_analyze(to_regclass('tasks'))"
 
+namespace {
+
+// A capped count reads at most `cap` index entries per state: on a big state, each a heap
+// visit while a long transaction keeps vacuum from marking pages all-visible (on 1M tasks
+// up to 1.4 s for the six states). A state whose estimate, less every row
+// changed since the estimate was taken, is still EstimateOnlyFactor caps or more is not
+// counted at all: its count could only say "past the cap", and its estimate is shown,
+// marked as one. A mass purge or replay changes that many rows, so the state it shrank is
+// counted again within seconds (as soon as the backend that made the change hands the
+// server its statistics) instead of at autovacuum's next ANALYZE. CASE runs the subquery
+// only in the branch taken. Both forms return (state, count or NULL, estimate).
+SqlStatement countsFromKnownEstimates(qint64 cap, const QStringList &states,
+                                      const StateEstimates &known)
+{
+    QStringList estimates; // -1: none (the statistics do not list the state)
+    for (const QString &state : states)
+        estimates.append(QString::number(known.value(state, -1)));
+    return SqlStatement {
+        QByteArrayLiteral("SELECT s.state, CASE WHEN s.n - (" TASKS_MODS_SINCE_ANALYZE
+                          ") >= $3 THEN NULL ELSE"
+                          " (SELECT count(*) FROM (SELECT 1 FROM tasks t WHERE t.state = "
+                          "s.state LIMIT $2) x) END,"
+                          " nullif(s.n, -1)"
+                          " FROM unnest($1::text[], $4::int8[]) WITH ORDINALITY AS s(state, n, "
+                          "i) ORDER BY s.i"),
+        { sqlparam::ofTextArray(states), sqlparam::of(cap), sqlparam::of(cap * EstimateOnlyFactor),
+          sqlparam::ofTextArray(estimates) },
+        false
+    };
+}
+
+// The same, reading the estimates from the table's statistics (pg_stats).
+SqlStatement countsReadingEstimates(qint64 cap, const QStringList &states)
+{
+    return SqlStatement {
+        QByteArrayLiteral(
+            "WITH est AS (SELECT u.v, (u.f * greatest(c.reltuples, 0))::int8 AS n"
+            " FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace"
+            " JOIN pg_stats st ON st.schemaname = n.nspname AND st.tablename = c.relname"
+            "  AND st.attname = 'state',"
+            " unnest(st.most_common_vals::text::text[], st.most_common_freqs) AS u(v, f)"
+            " WHERE c.oid = to_regclass('tasks'))"
+            " SELECT s.state, CASE WHEN e.n - (" TASKS_MODS_SINCE_ANALYZE ") >= $3 THEN NULL ELSE"
+            " (SELECT count(*) FROM (SELECT 1 FROM tasks t WHERE t.state = s.state LIMIT $2) "
+            "x) END,"
+            " e.n"
+            " FROM unnest($1::text[]) WITH ORDINALITY AS s(state, i) LEFT JOIN est e ON e.v = "
+            "s.state"
+            " ORDER BY s.i"),
+        { sqlparam::ofTextArray(states), sqlparam::of(cap),
+          sqlparam::of(cap * EstimateOnlyFactor) },
+        false
+    };
+}
+
+TaskStateCounts decodeCounts(const JobResults &r, qint64 cap, bool reads)
+{
+    TaskStateCounts counts;
+    if (reads)
+        counts.estimatesRead = StateEstimates();
+    const PgResultView c = r.view(0);
+    for (int i = 0; i < c.rowCount(); ++i) {
+        StateCount sc;
+        sc.state = c.text(i, 0);
+        const OptInt estimate = c.int64(i, 2);
+        if (reads && estimate)
+            counts.estimatesRead->insert(sc.state, *estimate);
+        const OptInt counted = c.int64(i, 1); // null: not counted, the estimate is far past the cap
+        if (counted && *counted < cap) {
+            sc.count = *counted;
+        } else {
+            sc.exact = false;
+            sc.count = qMax(cap, estimate.value_or(cap));
+        }
+        counts.states.append(sc);
+    }
+    counts.expiredLeases = r.view(1).int64(0, 0).value_or(0);
+    return counts;
+}
+
+} // namespace
+
 DbJob countsJob(qint64 cap, const std::optional<StateEstimates> &known)
 {
-    // A capped count reads at most `cap` index entries per state: on a big state, each a heap
-    // visit while a long transaction keeps vacuum from marking pages all-visible (on 1M tasks
-    // up to 1.4 s for the six states). A state whose estimate, less every row
-    // changed since the estimate was taken, is still EstimateOnlyFactor caps or more is not
-    // counted at all: its count could only say "past the cap", and its estimate is shown,
-    // marked as one. A mass purge or replay changes that many rows, so the state it shrank is
-    // counted again within seconds (as soon as the backend that made the change hands the
-    // server its statistics) instead of at autovacuum's next ANALYZE. CASE runs the subquery
-    // only in the branch taken. Both forms return (state, count or NULL, estimate).
     const QStringList states = taskstate::all();
-    SqlStatement counts;
-    if (known) {
-        QStringList estimates; // -1: none (the statistics do not list the state)
-        for (const QString &state : states)
-            estimates.append(QString::number(known->value(state, -1)));
-        counts = SqlStatement {
-            QByteArrayLiteral("SELECT s.state, CASE WHEN s.n - (" TASKS_MODS_SINCE_ANALYZE
-                              ") >= $3 THEN NULL ELSE"
-                              " (SELECT count(*) FROM (SELECT 1 FROM tasks t WHERE t.state = "
-                              "s.state LIMIT $2) x) END,"
-                              " nullif(s.n, -1)"
-                              " FROM unnest($1::text[], $4::int8[]) WITH ORDINALITY AS s(state, n, "
-                              "i) ORDER BY s.i"),
-            { sqlparam::ofTextArray(states), sqlparam::of(cap),
-              sqlparam::of(cap * EstimateOnlyFactor), sqlparam::ofTextArray(estimates) },
-            false
-        };
-    } else {
-        counts = SqlStatement {
-            QByteArrayLiteral(
-                "WITH est AS (SELECT u.v, (u.f * greatest(c.reltuples, 0))::int8 AS n"
-                " FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace"
-                " JOIN pg_stats st ON st.schemaname = n.nspname AND st.tablename = c.relname"
-                "  AND st.attname = 'state',"
-                " unnest(st.most_common_vals::text::text[], st.most_common_freqs) AS u(v, f)"
-                " WHERE c.oid = to_regclass('tasks'))"
-                " SELECT s.state, CASE WHEN e.n - (" TASKS_MODS_SINCE_ANALYZE
-                ") >= $3 THEN NULL ELSE"
-                " (SELECT count(*) FROM (SELECT 1 FROM tasks t WHERE t.state = s.state LIMIT $2) "
-                "x) END,"
-                " e.n"
-                " FROM unnest($1::text[]) WITH ORDINALITY AS s(state, i) LEFT JOIN est e ON e.v = "
-                "s.state"
-                " ORDER BY s.i"),
-            { sqlparam::ofTextArray(states), sqlparam::of(cap),
-              sqlparam::of(cap * EstimateOnlyFactor) },
-            false
-        };
-    }
     DbJob job;
     job.label = u"task counts"_s;
     job.statements = {
-        counts,
+        known ? countsFromKnownEstimates(cap, states, *known) : countsReadingEstimates(cap, states),
         SqlStatement { QByteArrayLiteral("SELECT count(*) FROM tasks WHERE state = 'leased'"
                                          " AND lease_expires_at < now()"),
                        {},
@@ -209,28 +243,7 @@ DbJob countsJob(qint64 cap, const std::optional<StateEstimates> &known)
     };
     const bool reads = !known;
     job.decode = [cap, reads](const JobResults &r) {
-        TaskStateCounts counts;
-        if (reads)
-            counts.estimatesRead = StateEstimates();
-        const PgResultView c = r.view(0);
-        for (int i = 0; i < c.rowCount(); ++i) {
-            StateCount sc;
-            sc.state = c.text(i, 0);
-            const OptInt estimate = c.int64(i, 2);
-            if (reads && estimate)
-                counts.estimatesRead->insert(sc.state, *estimate);
-            const OptInt counted
-                = c.int64(i, 1); // null: not counted, the estimate is far past the cap
-            if (counted && *counted < cap) {
-                sc.count = *counted;
-            } else {
-                sc.exact = false;
-                sc.count = qMax(cap, estimate.value_or(cap));
-            }
-            counts.states.append(sc);
-        }
-        counts.expiredLeases = r.view(1).int64(0, 0).value_or(0);
-        return QVariant::fromValue(counts);
+        return QVariant::fromValue(decodeCounts(r, cap, reads));
     };
     return job;
 }

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "db/connectionstatus.h"
+#include "core/connectionstatus.h"
 #include "db/dbworker.h"
 #include "tests/support/testdatabase.h"
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "db/connectionparams.h"
 #include "core/dberror.h"
+#include "db/connectionparams.h"
 
 #include <QByteArray>
 #include <QList>

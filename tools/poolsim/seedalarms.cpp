@@ -31,22 +31,26 @@ constexpr const char *Scratch[] = {
     " created timestamptz, next_trigger timestamptz) ON COMMIT DROP",
 };
 
-} // namespace
-
-bool seedAlarms(PgConn &conn, const Plan &plan, Report &report, DbError *error)
+// What the alarm seed is sized by, as the statements' parameters.
+struct AlarmSeed
 {
-    const QByteArray seed = param(static_cast<qint64>(plan.options.seed));
-    const QByteArray window = param(plan.windowSeconds);
-    const qint64 rows = plan.options.effectiveAlarmRows();
-    const qint64 alerts = std::max<qint64>(4, rows / 100);
-    const qint64 owed
-        = static_cast<qint64>(static_cast<double>(rows) * plan.options.owedFraction + 0.5);
-    for (const char *ddl : Scratch) {
-        if (!conn.run(ddl, error))
-            return false;
-    }
+    QByteArray seed;
+    QByteArray window;
+    qint64 rows = 0; // ledger rows wanted
+    qint64 alerts = 0;
+    qint64 owed = 0;
+    int accounts = 0;
+};
+
+// The scratch tables' rows: alerts, their devices, and the triggers.
+QList<Statement> scratchSteps(const AlarmSeed &s)
+{
+    const QByteArray &seed = s.seed;
+    const QByteArray &window = s.window;
+    const qint64 alerts = s.alerts;
+    const qint64 rows = s.rows;
     const QString account = Population::accountSql(u"$4::int"_s, u"pg_temp.rnd(a, 50, $2)"_s);
-    const Statement steps[] = {
+    return {
         // Alerts older than the window.
         { uR"SQL(INSERT INTO seed_alerts (a, id, account, name, created)
 SELECT a, md5('poolsim-alert:' || $2::bigint || ':' || a)::uuid, %1,
@@ -54,7 +58,7 @@ SELECT a, md5('poolsim-alert:' || $2::bigint || ':' || a)::uuid, %1,
            || ' sensor #' || a,
        now() - make_interval(secs => $3::float8 * (1.1 + 0.5 * pg_temp.rnd(a, 52, $2)))
 FROM generate_series(1, $1::bigint) a)SQL"_s.arg(account),
-          { param(alerts), seed, window, param(plan.options.accounts) } },
+          { param(alerts), seed, window, param(s.accounts) } },
         // One to four devices per alert; a tenth disabled (owed nothing), a tenth offline
         // for days.
         { uR"SQL(INSERT INTO seed_subs (n, id, alert_id, enabled, last_seen, created)
@@ -88,6 +92,15 @@ FROM (
     WHERE k.cum <= $1::bigint
 ) t)SQL"_s,
           { param(rows), seed, window } },
+    };
+}
+
+// The alarm tables from the scratch ones: alerts, subscriptions, events and the alerts' state.
+QList<Statement> alarmSteps(const AlarmSeed &s)
+{
+    const QByteArray &seed = s.seed;
+    const QByteArray &window = s.window;
+    return {
         { u"INSERT INTO alarm.alerts (id, account_id, name, state, created_at, updated_at)"
           " SELECT id, account, name, 'armed', created, created FROM seed_alerts"_s,
           {} },
@@ -126,6 +139,15 @@ FROM seed_alerts sa,
       ORDER BY t.alert_id, t.i DESC) last
 WHERE al.id = sa.id AND last.alert_id = sa.id)SQL"_s.arg(disarmId(u"t.i"_s)),
           { seed } },
+    };
+}
+
+// The delivery ledger, what it still owes, and the devices' last sight that follows from it.
+QList<Statement> ledgerSteps(const AlarmSeed &s)
+{
+    const QByteArray &seed = s.seed;
+    const qint64 owed = s.owed;
+    return {
         // One ledger row per enabled subscription per trigger, acked seconds to hours later.
         { uR"SQL(INSERT INTO alarm.alarm_deliveries (alert_id, subscription_id, event_id, created_at, acked_at)
 SELECT t.alert_id, s.id, t.event_id, t.created,
@@ -150,17 +172,48 @@ FROM (SELECT d.subscription_id, max(d.acked_at) AS at
 WHERE sub.id = acked.subscription_id AND acked.at IS NOT NULL)SQL"_s,
           {} },
     };
-    qint64 counts[std::size(steps)] = {};
-    for (size_t i = 0; i < std::size(steps); ++i) {
-        counts[i] = execCount(conn, steps[i].sql, steps[i].params, error);
-        if (counts[i] < 0)
+}
+
+// Runs the steps in order; each one's row count, or none on the first failure.
+std::optional<QList<qint64>> runSteps(PgConn &conn, const QList<Statement> &steps, DbError *error)
+{
+    QList<qint64> counts;
+    for (const Statement &step : steps) {
+        counts.append(execCount(conn, step.sql, step.params, error));
+        if (counts.last() < 0)
+            return std::nullopt;
+    }
+    return counts;
+}
+
+} // namespace
+
+bool seedAlarms(PgConn &conn, const Plan &plan, Report &report, DbError *error)
+{
+    AlarmSeed s;
+    s.seed = param(static_cast<qint64>(plan.options.seed));
+    s.window = param(plan.windowSeconds);
+    s.rows = plan.options.effectiveAlarmRows();
+    s.alerts = std::max<qint64>(4, s.rows / 100);
+    s.owed = static_cast<qint64>(static_cast<double>(s.rows) * plan.options.owedFraction + 0.5);
+    s.accounts = plan.options.accounts;
+    for (const char *ddl : Scratch) {
+        if (!conn.run(ddl, error))
             return false;
     }
-    report.alerts = counts[4];
-    report.subscriptions = counts[5];
-    report.events = counts[6];
-    report.ledgerRows = counts[8];
-    report.owedRows = counts[9];
+    if (!runSteps(conn, scratchSteps(s), error))
+        return false;
+    const auto alarms = runSteps(conn, alarmSteps(s), error);
+    if (!alarms)
+        return false;
+    const auto ledger = runSteps(conn, ledgerSteps(s), error);
+    if (!ledger)
+        return false;
+    report.alerts = alarms->at(0);
+    report.subscriptions = alarms->at(1);
+    report.events = alarms->at(2);
+    report.ledgerRows = ledger->at(0);
+    report.owedRows = ledger->at(1);
     return true;
 }
 

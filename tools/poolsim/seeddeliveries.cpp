@@ -28,33 +28,13 @@ QString responseSql(const QString &st, const QString &key, const QString &second
               ELSE %4 END)SQL"_s.arg(st, key, second, err);
 }
 
-} // namespace
-
-bool seedDeliveries(PgConn &conn, const Plan &plan, Report &report, DbError *error)
+// The audit of tasks already purged: $1 rows, ~1.3 attempts per task, their outcomes drawn
+// from the mix ($6..$9), spread over $5 seconds before the retained history ($4).
+QString purgedSql()
 {
-    const qint64 seed = static_cast<qint64>(plan.options.seed);
     const QString transient = providertexts::sqlArray(providertexts::transientSamples());
     const QString permanent = providertexts::sqlArray(providertexts::permanentSamples());
-
-    // How many rows the retained tasks' own attempts make (a leased task's current attempt
-    // has no result yet), so the purged audit can make up the rest of --deliveries.
-    const PgResult own
-        = conn.exec("SELECT COALESCE(sum(attempts - (state = 'leased')::int), 0) FROM tasks"
-                    " WHERE id > $1::bigint AND id <= $2::bigint AND kind = 'notification'",
-                    { param(plan.firstTaskId()), param(plan.firstTaskId() + plan.options.tasks) });
-    if (!own.ok()) {
-        *error = own.error();
-        return false;
-    }
-    const qint64 retained = own.int64(0, 0);
-    const qint64 purged = std::max<qint64>(0, plan.options.effectiveDeliveries() - retained);
-
-    // The audit outlives the tasks (docs/schema.md: no foreign key): rows of tasks already
-    // purged, ~1.3 attempts each, older than every retained task and as dense in time. They
-    // go in first so that delivery ids grow with time, as they do in production.
-    if (purged > 0) {
-        const OutcomeMix &mix = plan.options.outcomes;
-        const QString sql = uR"SQL(
+    return uR"SQL(
 INSERT INTO notification_deliveries (message_id, worker_id, task_id, status, error, duration_ms,
                                      provider_response, created_at, updated_at)
 SELECT $3::bigint + p.task, 'worker-' || (1 + floor(8 * p.u))::int || '.old', $2::bigint + p.task,
@@ -80,25 +60,14 @@ FROM (
 ) p)SQL"_s.arg(durationSql(u"p.status"_s, u"p.u"_s, u"p.err"_s),
                responseSql(u"p.status"_s, u"(p.j)::text"_s, u"'sms'"_s, u"p.err"_s), transient,
                permanent);
-        // Purged history as dense as the retained one: it spans the window times purged/retained.
-        const double purgedWindow
-            = plan.windowSeconds * static_cast<double>(purged) / std::max<qint64>(retained, 1);
-        const qint64 n = execCount(conn, sql,
-                                   { param(purged), param(plan.idBase), param(plan.messageBase),
-                                     param(plan.windowSeconds), param(purgedWindow),
-                                     param(mix.fraction(Outcome::Delivered) * 0.9),
-                                     param(mix.fraction(Outcome::Retryable) * 1.5),
-                                     param(mix.fraction(Outcome::Permanent)),
-                                     param(mix.fraction(Outcome::Partial)), param(seed) },
-                                   error);
-        if (n < 0)
-            return false;
-        report.purgedDeliveries = n;
-    }
+}
 
-    // One row per attempt with a result: earlier attempts retryable, the last one what the
-    // task's state says. In time order, so ids follow time.
-    const QString sql = uR"SQL(
+// One row per attempt with a result: earlier attempts retryable, the last one what the task's
+// state says. In time order, so ids follow time.
+QString retainedSql()
+{
+    const QString transient = providertexts::sqlArray(providertexts::transientSamples());
+    return uR"SQL(
 INSERT INTO notification_deliveries (message_id, worker_id, task_id, status, error, duration_ms,
                                      provider_response, created_at, updated_at)
 SELECT x.message_id, x.worker, x.id, x.status, x.err, %1, %2, x.at, x.at
@@ -130,8 +99,59 @@ ORDER BY x.at, x.id, x.a)SQL"_s.arg(
         durationSql(u"x.status"_s, u"x.u"_s, u"x.err"_s),
         responseSql(u"x.status"_s, u"(x.id * 8 + x.a)::text"_s, u"x.second"_s, u"x.err"_s),
         transient);
+}
+
+// How many rows the retained tasks' own attempts make (a leased task's current attempt has no
+// result yet), so the purged audit can make up the rest of --deliveries.
+std::optional<qint64> retainedAttempts(PgConn &conn, const Plan &plan, DbError *error)
+{
+    const PgResult own
+        = conn.exec("SELECT COALESCE(sum(attempts - (state = 'leased')::int), 0) FROM tasks"
+                    " WHERE id > $1::bigint AND id <= $2::bigint AND kind = 'notification'",
+                    { param(plan.firstTaskId()), param(plan.firstTaskId() + plan.options.tasks) });
+    if (!own.ok()) {
+        *error = own.error();
+        return std::nullopt;
+    }
+    return own.int64(0, 0);
+}
+
+// The audit outlives the tasks (docs/schema.md: no foreign key): rows of tasks already purged,
+// older than every retained task and as dense in time. They go in first so that delivery ids
+// grow with time, as they do in production.
+bool seedPurgedDeliveries(PgConn &conn, const Plan &plan, qint64 purged, qint64 retained,
+                          Report &report, DbError *error)
+{
+    const OutcomeMix &mix = plan.options.outcomes;
+    // Purged history as dense as the retained one: it spans the window times purged/retained.
+    const double purgedWindow
+        = plan.windowSeconds * static_cast<double>(purged) / std::max<qint64>(retained, 1);
     const qint64 n = execCount(
-        conn, sql,
+        conn, purgedSql(),
+        { param(purged), param(plan.idBase), param(plan.messageBase), param(plan.windowSeconds),
+          param(purgedWindow), param(mix.fraction(Outcome::Delivered) * 0.9),
+          param(mix.fraction(Outcome::Retryable) * 1.5), param(mix.fraction(Outcome::Permanent)),
+          param(mix.fraction(Outcome::Partial)), param(static_cast<qint64>(plan.options.seed)) },
+        error);
+    if (n < 0)
+        return false;
+    report.purgedDeliveries = n;
+    return true;
+}
+
+} // namespace
+
+bool seedDeliveries(PgConn &conn, const Plan &plan, Report &report, DbError *error)
+{
+    const std::optional<qint64> retained = retainedAttempts(conn, plan, error);
+    if (!retained)
+        return false;
+    const qint64 purged = std::max<qint64>(0, plan.options.effectiveDeliveries() - *retained);
+    if (purged > 0 && !seedPurgedDeliveries(conn, plan, purged, *retained, report, error))
+        return false;
+    const qint64 seed = static_cast<qint64>(plan.options.seed);
+    const qint64 n = execCount(
+        conn, retainedSql(),
         { param(plan.firstTaskId()), param(plan.firstTaskId() + plan.options.tasks), param(seed) },
         error);
     if (n < 0)

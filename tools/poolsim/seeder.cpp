@@ -57,19 +57,8 @@ bool timed(const QString &what, const std::function<bool(DbError *)> &step)
     return true;
 }
 
-} // namespace
-
-int seedHistory(const SeedOptions &options)
+seedsteps::Plan planFor(const SeedOptions &options)
 {
-    QElapsedTimer total;
-    total.start();
-    eventlog::setStart(std::chrono::steady_clock::now());
-    DbError error;
-    auto conn = PgConn::open(options.dsn, &error);
-    if (!conn) {
-        fail(u"connecting"_s, error);
-        return 1;
-    }
     seedsteps::Plan plan;
     plan.options = options;
     plan.windowSeconds = options.weeks * 7 * 86400;
@@ -77,11 +66,14 @@ int seedHistory(const SeedOptions &options)
     // Ids below the retained tasks for the purged ones the audit still names (~1.3 rows
     // each): enough for every delivery row asked for.
     plan.purgedReserve = options.effectiveDeliveries() * 10 / 13 + 1;
-    seedsteps::Report report;
+    return plan;
+}
 
-    // One transaction: an interrupted seed leaves nothing behind. The table locks keep a
-    // running simulator from writing ids into the range this seed is filling; readers are
-    // not blocked. Local settings only: nothing outlives the transaction.
+// One transaction: an interrupted seed leaves nothing behind. The table locks keep a running
+// simulator from writing ids into the range this seed is filling; readers are not blocked.
+// Local settings only: nothing outlives the transaction.
+bool beginSeed(PgConn &conn, DbError *error)
+{
     const char *const setup[] = {
         "BEGIN",
         "SET LOCAL synchronous_commit = off",
@@ -92,17 +84,15 @@ int seedHistory(const SeedOptions &options)
         "LOCK TABLE tasks, notification_deliveries, task_replays IN SHARE ROW EXCLUSIVE MODE",
     };
     for (const char *sql : setup) {
-        if (!conn->run(sql, &error)) {
-            fail(
-                u"starting the seed transaction (is the schema loaded? scripts/pg load-schema DB)"_s,
-                error);
-            return 1;
-        }
+        if (!conn.run(sql, error))
+            return false;
     }
-    if (!seedsteps::createHelpers(*conn, &error) || !readBases(*conn, plan, &error)) {
-        fail(u"preparing"_s, error);
-        return 1;
-    }
+    return true;
+}
+
+void sayPlan(const seedsteps::Plan &plan)
+{
+    const SeedOptions &options = plan.options;
     say(u"seeding %1 tasks over %2 weeks (seed %3): ids from %4, %5 delivery rows, %6 cursors,"
         " %7 alarm ledger rows (%8 owed)"_s.arg(options.tasks)
             .arg(options.weeks)
@@ -113,9 +103,12 @@ int seedHistory(const SeedOptions &options)
             .arg(options.effectiveAlarmRows())
             .arg(std::llround(static_cast<double>(options.effectiveAlarmRows())
                               * options.owedFraction)));
-    PgConn &c = *conn;
-    const bool ok
-        = timed(u"tasks"_s, [&](DbError *e) { return seedsteps::seedTasks(c, plan, report, e); })
+}
+
+// Every step of the seed, timed, and the commit.
+bool seedSteps(PgConn &c, const seedsteps::Plan &plan, seedsteps::Report &report)
+{
+    return timed(u"tasks"_s, [&](DbError *e) { return seedsteps::seedTasks(c, plan, report, e); })
         && timed(u"deliveries"_s,
                  [&](DbError *e) { return seedsteps::seedDeliveries(c, plan, report, e); })
         && timed(u"replays"_s,
@@ -124,15 +117,20 @@ int seedHistory(const SeedOptions &options)
                  [&](DbError *e) { return seedsteps::seedCursors(c, plan, report, e); })
         && timed(u"alarms"_s, [&](DbError *e) { return seedsteps::seedAlarms(c, plan, report, e); })
         && timed(u"commit"_s, [&](DbError *e) { return c.run("COMMIT", e); });
-    if (!ok)
-        return 1;
+}
+
+bool analyze(PgConn &c, const SeedOptions &options)
+{
     const QString cursorTable = SinkLeaseSql::forTable(options.schema, options.prefix).table;
     const QString analyze
         = u"ANALYZE tasks, notification_deliveries, task_replays, %1, alarm.alerts,"
           " alarm.subscriptions, alarm.alarm_events, alarm.alarm_deliveries"_s.arg(cursorTable);
-    if (!timed(u"analyze"_s, [&](DbError *e) { return c.run(analyze.toUtf8().constData(), e); }))
-        return 1;
+    return timed(u"analyze"_s, [&](DbError *e) { return c.run(analyze.toUtf8().constData(), e); });
+}
 
+void sayDone(PgConn &c, const seedsteps::Plan &plan, const seedsteps::Report &report,
+             const QElapsedTimer &total)
+{
     const PgResult states
         = c.exec("SELECT state, count(*) FROM tasks WHERE id > $1::bigint GROUP BY 1 ORDER BY 1",
                  { param(plan.firstTaskId()) });
@@ -153,6 +151,36 @@ int seedHistory(const SeedOptions &options)
             .arg(report.events)
             .arg(report.ledgerRows)
             .arg(report.owedRows));
+}
+
+} // namespace
+
+int seedHistory(const SeedOptions &options)
+{
+    QElapsedTimer total;
+    total.start();
+    eventlog::setStart(std::chrono::steady_clock::now());
+    DbError error;
+    auto conn = PgConn::open(options.dsn, &error);
+    if (!conn) {
+        fail(u"connecting"_s, error);
+        return 1;
+    }
+    seedsteps::Plan plan = planFor(options);
+    seedsteps::Report report;
+    if (!beginSeed(*conn, &error)) {
+        fail(u"starting the seed transaction (is the schema loaded? scripts/pg load-schema DB)"_s,
+             error);
+        return 1;
+    }
+    if (!seedsteps::createHelpers(*conn, &error) || !readBases(*conn, plan, &error)) {
+        fail(u"preparing"_s, error);
+        return 1;
+    }
+    sayPlan(plan);
+    if (!seedSteps(*conn, plan, report) || !analyze(*conn, options))
+        return 1;
+    sayDone(*conn, plan, report, total);
     return 0;
 }
 

@@ -37,23 +37,10 @@ $$ SELECT choices[1 + floor(u * array_length(choices, 1))::int] $$)SQL",
 
 namespace {
 
-// Row g of the retained history (1 = oldest). Every 300th row is the replay of the row 150
-// before it, which is dead; a replay copies its original's logical event (e), so kind,
-// account, monitor, message and payload match. The newest `active` rows are spread over the
-// last minutes and are still in flight; the rest spread over the window with a daily
-// swell, and three forty-minute provider outages left dead notifications behind. (The
-// newest are at least 40 s old, so the attempts they already made fit before now.)
-//
-// $1 tasks  $2 first id  $3 first message id  $4 check id base  $5 window seconds
-// $6 active rows  $7..$10 outcome weights (delivered, retryable, permanent, partial)
-// $11 accounts  $12 seed
-QString tasksSql()
+// b, d: each row's id, its logical event (a replay's is its original's), its age, kind and
+// account, and the draws that decide the rest.
+QString drawsSql()
 {
-    const QString account = Population::accountSql(u"$11::int"_s, u"pg_temp.rnd(b.e, 2, $12)"_s);
-    const QString monitor = Population::monitorSql(u"s.account"_s, u"s.u_monitor"_s);
-    const QString contact = Population::contactSql(u"s.account"_s, u"s.u_contact"_s);
-    const QString transient = providertexts::sqlArray(providertexts::transientSamples());
-    const QString permanent = providertexts::sqlArray(providertexts::permanentSamples());
     return uR"SQL(
 WITH b AS (
     SELECT g, $2::bigint + g AS id,
@@ -79,7 +66,14 @@ WITH b AS (
            pg_temp.rnd(b.g, 7, $12) AS u_final, pg_temp.rnd(b.g, 8, $12) AS u_misc,
            pg_temp.rnd(b.g, 9, $12) AS u_lease
     FROM b
-), c AS (
+)SQL"_s;
+}
+
+// c, s: how many attempts the task took, how its last one ended, and the state that left it in
+// (an outage or a replay leaves it dead).
+QString outcomesSql()
+{
+    return uR"SQL(), c AS (
     SELECT d.*,
            CASE d.kind WHEN 'notification' THEN 4 WHEN 'check' THEN 3 ELSE 2 END AS max_attempts,
            -- attempts until one is not retryable: geometric in the retryable share
@@ -100,7 +94,13 @@ WITH b AS (
                 WHEN c.replayed OR c.outage OR c.chain > c.max_attempts THEN 'dead'
                 WHEN c.final = 'permanent' THEN 'failed_perm' ELSE 'succeeded' END AS state
     FROM c
-), a AS (
+)SQL"_s;
+}
+
+// a, t: its attempts, the errors it met, its monitor and contact, and its last error.
+QString historySql()
+{
+    return uR"SQL(), a AS (
     SELECT s.*,
            CASE s.state WHEN 'queued' THEN 0
                         WHEN 'leased' THEN 1 + (s.u_chain < 0.2)::int
@@ -136,7 +136,13 @@ WITH b AS (
                                             ELSE '410 Gone: the webhook endpoint was removed' END END
            END AS last_error
     FROM a
-)
+))SQL"_s;
+}
+
+// The row: its ids, kind, state and what it is about.
+QString insertIdentitySql()
+{
+    return uR"SQL(
 INSERT INTO tasks (id, job_id, kind, state, last_error, account_id, monitor_id, check_id, message_id,
                    contact_id, payload, not_before, deadline, lease_owner, lease_token,
                    lease_expires_at, attempts, max_attempts, idempotency_key, result, succeeded_at,
@@ -149,7 +155,13 @@ SELECT t.id,
        CASE WHEN t.kind = 'check' THEN $4::bigint + t.e END,
        CASE WHEN t.kind = 'notification' THEN $3::bigint + t.e END,
        CASE WHEN t.kind = 'notification' THEN t.contact END,
-       CASE t.kind
+)SQL"_s;
+}
+
+// The payload a producer wrote for its kind.
+QString insertPayloadSql()
+{
+    return uR"SQL(       CASE t.kind
            WHEN 'notification' THEN jsonb_build_object(
                'template', 'monitor_' || t.event,
                'channels', CASE WHEN t.u_third < 0.2 AND t.second_channel <> 'push'
@@ -170,7 +182,13 @@ SELECT t.id,
                                    'window_start_ms', (extract(epoch FROM t.created) * 1000)::bigint - 60000,
                                    'window_s', 60, 'metrics', jsonb_build_array('cpu', 'mem', 'disk', 'net'))
        END,
-       CASE WHEN t.state = 'failed_retry' THEN now() + make_interval(secs => 2 + 300 * t.u_lease)
+)SQL"_s;
+}
+
+// When it may run, its deadline, its lease, attempts and idempotency key.
+QString insertScheduleSql()
+{
+    return uR"SQL(       CASE WHEN t.state = 'failed_retry' THEN now() + make_interval(secs => 2 + 300 * t.u_lease)
             WHEN t.state = 'queued' AND t.kind = 'check' THEN now() + make_interval(secs => 30 * t.u_lease)
             ELSE t.created END,
        t.created + CASE t.kind WHEN 'notification' THEN interval '1 hour'
@@ -186,7 +204,13 @@ SELECT t.id,
            || CASE t.kind WHEN 'notification' THEN 'notification:' || ($3::bigint + t.e) || ':' || t.contact
                           WHEN 'check' THEN 'check:' || t.monitor || ':' || ($4::bigint + t.e)
                           ELSE 'server_metric:' || t.server || ':' || ((extract(epoch FROM t.created) * 1000)::bigint - 60000) END,
-       CASE WHEN t.state = 'succeeded' AND t.kind = 'notification' THEN jsonb_build_object(
+)SQL"_s;
+}
+
+// The result a worker wrote, and its times.
+QString insertResultSql()
+{
+    return uR"SQL(       CASE WHEN t.state = 'succeeded' AND t.kind = 'notification' THEN jsonb_build_object(
                 'status', t.final, 'duration_ms', t.duration_ms,
                 'channels', jsonb_build_array(
                     jsonb_build_object('channel', 'email', 'status', 'delivered'),
@@ -201,7 +225,29 @@ SELECT t.id,
        CASE WHEN t.state = 'succeeded' THEN t.finished END,
        t.created,
        CASE WHEN t.state = 'queued' THEN t.created ELSE t.finished END
-FROM t)SQL"_s.arg(account, monitor, contact, transient, permanent);
+FROM t)SQL"_s;
+}
+
+// Row g of the retained history (1 = oldest). Every 300th row is the replay of the row 150
+// before it, which is dead; a replay copies its original's logical event (e), so kind,
+// account, monitor, message and payload match. The newest `active` rows are spread over the
+// last minutes and are still in flight; the rest spread over the window with a daily
+// swell, and three forty-minute provider outages left dead notifications behind. (The
+// newest are at least 40 s old, so the attempts they already made fit before now.)
+//
+// $1 tasks  $2 first id  $3 first message id  $4 check id base  $5 window seconds
+// $6 active rows  $7..$10 outcome weights (delivered, retryable, permanent, partial)
+// $11 accounts  $12 seed
+QString tasksSql()
+{
+    const QString account = Population::accountSql(u"$11::int"_s, u"pg_temp.rnd(b.e, 2, $12)"_s);
+    const QString monitor = Population::monitorSql(u"s.account"_s, u"s.u_monitor"_s);
+    const QString contact = Population::contactSql(u"s.account"_s, u"s.u_contact"_s);
+    const QString transient = providertexts::sqlArray(providertexts::transientSamples());
+    const QString permanent = providertexts::sqlArray(providertexts::permanentSamples());
+    const QString sql = drawsSql() + outcomesSql() + historySql() + insertIdentitySql()
+        + insertPayloadSql() + insertScheduleSql() + insertResultSql();
+    return sql.arg(account, monitor, contact, transient, permanent);
 }
 
 } // namespace

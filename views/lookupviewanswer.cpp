@@ -1,0 +1,222 @@
+// LookupView: showing an answer, a failure, a cancel, and what was searched.
+#include "core/lookup/verdict.h"
+#include "models/displayformat.h"
+#include "views/lookupview.h"
+#include "views/messagebanner.h"
+#include "views/statepalette.h"
+#include "views/theme.h"
+#include "views/timelinewidget.h"
+
+#include <QDateTime>
+#include <QLabel>
+#include <QPushButton>
+#include <QScopedValueRollback>
+#include <QToolButton>
+#include <QTreeWidget>
+#include <algorithm>
+#include <climits>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+Tone summaryTone(const LookupResult &r)
+{
+    if (r.error.isError())
+        return Tone::Bad;
+    if (!r.found())
+        return Tone::Neutral;
+    bool anyFailed = false, anyProgress = false, anyPartial = false;
+    for (const Trail &t : r.trails) {
+        anyFailed |= t.verdict == Verdict::Failed;
+        anyProgress |= t.verdict == Verdict::InProgress;
+        anyPartial |= t.verdict == Verdict::PartiallyDelivered;
+    }
+    // The summary names the devices that still owe an alarm: never in the tone of good news.
+    const bool anyOwed = std::any_of(
+        r.alarms.cbegin(), r.alarms.cend(), [](const AlarmStanding &a) {
+            return a.verdict == AlarmVerdict::Owed || a.verdict == AlarmVerdict::ClearedByOperator;
+        });
+    if (anyFailed)
+        return Tone::Bad;
+    if (anyProgress || anyPartial || anyOwed)
+        return Tone::Warning;
+    return Tone::Good;
+}
+
+bool sameQuestion(const LookupQuery &a, const LookupQuery &b)
+{
+    return a.kind == b.kind && a.number == b.number && a.text == b.text;
+}
+
+} // namespace
+
+void LookupView::showCancelled()
+{
+    const std::optional<LookupQuery> cancelled = m_pending;
+    endPending();
+    m_search->setEnabled(m_parsed.ok());
+    m_more->setEnabled(true);
+    m_older->setEnabled(true);
+    const QString what = cancelled ? cancelled->display() : m_result.query.display();
+    m_summary->setText(statepalette::mark(Tone::Neutral) + u' '
+                       + tr("Lookup of %1 cancelled.").arg(what));
+    theme::setToneStyle(m_summary, Tone::Neutral);
+    const bool sameIdentifier = cancelled && m_hasResult && m_result.query.kind == cancelled->kind
+        && m_result.query.number == cancelled->number && m_result.query.text == cancelled->text;
+    if (sameIdentifier || !cancelled)
+        return;
+    // What is below the line must be the answer to what the line names: an earlier answer
+    // about something else goes.
+    m_result = LookupResult {};
+    m_hasResult = false;
+    m_export->setEnabled(false);
+    m_more->setVisible(false);
+    m_notes->clear();
+    m_notes->setVisible(false);
+    showCoverage(m_result); // hides the coverage line and Search older
+    {
+        const QScopedValueRollback filling(m_filling, true);
+        lookuptrees::fillTrails(m_trails, m_result);
+        lookuptrees::fillAlarms(m_alarms, m_result);
+    }
+    m_picked.clear();
+    showTheTreesThatHaveAnAnswer();
+    m_timeline->setEvents({});
+    announceSelection();
+}
+
+void LookupView::showResult(const LookupResult &r)
+{
+    endPending();
+    // The same question answered again (after an action, or asked again) keeps what the
+    // operator picked or acted on, while the answer still has it.
+    const QString picked
+        = m_hasResult && sameQuestion(m_result.query, r.query) ? m_picked : QString();
+    m_result = r;
+    m_hasResult = true;
+    m_search->setEnabled(m_parsed.ok());
+    m_export->setEnabled(!r.error.isError());
+    const Tone tone = summaryTone(r);
+    // "Nothing matched" only after a complete search; after a partial one the summary says
+    // what was searched.
+    QString summary = r.error.isError() ? tr("The lookup failed: %1").arg(readFailureText(r.error))
+        : r.found() || !r.coverage.complete() ? r.summary
+                                              : tr("Nothing matched %1.").arg(r.query.display());
+    const bool canListMore
+        = r.found() && r.moreTrails && r.query.maxTrails < LookupQuery::MaxTrails;
+    if (canListMore)
+        summary += tr(" (from the newest %1 tasks)").arg(r.query.maxTrails);
+    else if (r.found() && r.moreTrails)
+        summary += tr(" (more matched than are listed: narrow the search)");
+    m_more->setVisible(canListMore);
+    m_more->setEnabled(canListMore);
+    m_summary->setText(statepalette::mark(tone) + u' ' + summary);
+    theme::setToneStyle(m_summary, tone);
+    QStringList notes = r.notes;
+    if (r.alarmsError.isError())
+        notes.append(
+            tr("The alarm section could not be read: %1").arg(readFailureText(r.alarmsError)));
+    m_notes->setText(notes.join(u'\n'));
+    m_notes->setVisible(!notes.isEmpty());
+    showCoverage(r);
+    {
+        const QScopedValueRollback filling(m_filling, true);
+        lookuptrees::fillTrails(m_trails, r);
+        lookuptrees::fillAlarms(m_alarms, r);
+        m_picked = !picked.isEmpty() && reselect(picked) ? picked : QString();
+        if (m_picked.isEmpty())
+            selectWhatTheAnswerIsAbout();
+    }
+    showTheTreesThatHaveAnAnswer();
+    m_timeline->setEvents(r.timeline);
+    announceSelection();
+    Q_EMIT resultShown();
+}
+
+// An answer with trails and no alarm section (a task's) gives the trails the whole width, and
+// an alert's or a subscription's the alarm section: an empty tree beside the answer says
+// nothing and cuts the other's columns short. With neither, both stay, empty, in their places.
+void LookupView::showTheTreesThatHaveAnAnswer()
+{
+    const bool trails = m_trails->topLevelItemCount() > 0,
+               alarms = m_alarms->topLevelItemCount() > 0;
+    m_trails->setVisible(trails || !alarms);
+    m_alarms->setVisible(alarms || !trails);
+}
+
+void LookupView::showCoverage(const LookupResult &r)
+{
+    const LookupCoverage &c = r.coverage;
+    m_coverage->setVisible(c.scanned && !r.error.isError());
+    const bool older = c.scanned && !c.complete() && !r.error.isError();
+    m_older->setVisible(older);
+    m_older->setEnabled(older);
+    if (!c.scanned) {
+        m_coverage->clear();
+        return;
+    }
+    const QString searched = lookup::coverageWords(c, r.serverNowUs, QTimeZone::systemTimeZone());
+    QString text;
+    switch (c.stop) {
+    case LookupCoverage::Stop::Complete:
+        text = tr("Searched every task (%Ln read).", nullptr,
+                  int(qMin<qint64>(c.tasksSearched, INT_MAX)));
+        break;
+    case LookupCoverage::Stop::Enough:
+        text = tr("Searched %1, which held the whole answer.").arg(searched);
+        break;
+    case LookupCoverage::Stop::Cancelled:
+        text = tr("Searched %1 before the search was cancelled; older tasks not searched.")
+                   .arg(searched);
+        break;
+    case LookupCoverage::Stop::Budget:
+        text = tr("Searched %1 in %2 s; older tasks not searched.")
+                   .arg(searched)
+                   .arg(double(c.elapsedMs) / 1000.0, 0, 'f', 1);
+        break;
+    case LookupCoverage::Stop::SliceTimeout:
+    case LookupCoverage::Stop::Failed:
+        text = tr("Searched %1, then the search was cut off; older tasks not searched.")
+                   .arg(searched);
+        break;
+    }
+    m_coverage->setText(text);
+    theme::setToneStyle(m_coverage, c.complete() ? Tone::Neutral : Tone::Warning);
+}
+
+QString LookupView::coverageText() const
+{
+    return m_coverage->isVisibleTo(this) ? m_coverage->text() : QString();
+}
+
+void LookupView::showScanProgress(qint64 tasksSearched, const OptTime &oldestSearchedAt)
+{
+    if (!m_pending)
+        return;
+    LookupCoverage c;
+    c.tasksSearched = tasksSearched;
+    c.oldestSearchedAt = oldestSearchedAt;
+    const QString searched = lookup::coverageWords(
+        c, m_result.serverNowUs ? m_result.serverNowUs : QDateTime::currentMSecsSinceEpoch() * 1000,
+        QTimeZone::systemTimeZone());
+    m_summary->setText(m_cancelKeys.isEmpty()
+                           ? tr("Looking up %1… searched %2").arg(m_pending->display(), searched)
+                           : tr("Looking up %1… searched %2 (%3 cancels)")
+                                 .arg(m_pending->display(), searched,
+                                      m_cancelKeys.toString(QKeySequence::NativeText)));
+}
+
+void LookupView::showFailure(const QString &message)
+{
+    endPending();
+    m_search->setEnabled(m_parsed.ok());
+    m_more->setEnabled(true); // shown still when listing more failed: it can be asked again
+    m_summary->setText(statepalette::mark(Tone::Bad) + u' ' + message);
+    theme::setToneStyle(m_summary, Tone::Bad);
+}
+
+QString LookupView::summaryText() const
+{
+    return m_summary->text();
+}
