@@ -7,6 +7,7 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QTimer>
+#include <algorithm>
 #include <cstdio>
 
 using namespace Qt::StringLiterals;
@@ -69,7 +70,14 @@ void CliSession::parse(const QStringList &arguments, const QStringList &options,
             m_leftover.append(problem.argument);
     }
     for (const QString &option : options) {
-        if (const QStringList values = parser.values(option.mid(2)); !values.isEmpty())
+        const QStringList values = parser.values(option.mid(2));
+        // "--message --dsn X": the option before another went without its value.
+        const bool takesAnother = std::any_of(values.begin(), values.end(), [&](const QString &v) {
+            return options.contains(v.section(u'=', 0, 0)) || flags.contains(v);
+        });
+        if (takesAnother)
+            setUsageError(u"%1 needs a value"_s.arg(option));
+        else if (!values.isEmpty())
             m_values.insert(option, values);
     }
     for (const QString &flag : flags) {
