@@ -505,6 +505,6 @@ void ConsoleSession::markFirstData()
 void ConsoleSession::followLink()
 {
     // Once: a reconnect later must not follow it again over what the operator did since.
-    if (!m_options.link.isEmpty())
-        m_window->openLink(QUrl(std::exchange(m_options.link, QString())));
+    if (const std::optional<DeepLink> link = std::exchange(m_options.link, std::nullopt))
+        m_window->openLink(*link);
 }

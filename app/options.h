@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/deeplink.h"
+
 #include <QString>
 #include <QStringList>
 #include <optional>
@@ -17,7 +19,7 @@ struct Options
     QString screenshotPath;
     QString view = QStringLiteral("tasks");
     QString lookup; // --lookup TEXT: open on the lookup of TEXT
-    QString link; // a poolscope:// link to follow once connected, as openLink takes it
+    std::optional<DeepLink> link; // a poolscope:// link to follow once connected
     int intervalSeconds = 0; // 0: the saved setting, or the default
     std::optional<qint64> operatorId; // --operator, or POOLSCOPE_OPERATOR
     QString feedSchema; // null: the saved setting, or "public"
@@ -31,10 +33,10 @@ Options parseOptions(const QStringList &arguments);
 QString helpText();
 QString versionText();
 
-// A deep link (poolscope://task/123, poolscope://lookup?message=90001&since=7d, …) in the
-// form MainWindow::openLink follows ("poolscope:task/123", the identifier first), and the
-// view it opens on; empty, with *error set, for a link the console cannot follow.
-QString parseDeepLink(const QString &argument, QString *error, QString *view);
+// A deep link (poolscope://task/123, poolscope://lookup?message=90001&since=7d, …) as the
+// command line takes it: the grammar's checks, and a lookup's identifier and since read as
+// the lookup reads them. nullopt, with *error set, for a link the console cannot follow.
+std::optional<DeepLink> parseLink(const QString &argument, QString *error);
 
 // The names --view accepts.
 QStringList viewNames();

@@ -12,13 +12,16 @@
 #include "bench/servercost.h"
 #include "bench/stallbench.h"
 #include "bench/startupbench.h"
+#include "core/commandline.h"
 
 #include <QApplication>
+#include <QCommandLineParser>
 #include <QFile>
 #include <QHash>
 #include <QJsonDocument>
 #include <QLoggingCategory>
 #include <cstdio>
+#include <optional>
 
 using namespace Qt::StringLiterals;
 
@@ -55,16 +58,50 @@ struct Args
     }
 };
 
-Args parse(const QStringList &args)
+// The options of every command; each takes a value.
+const QStringList OptionNames { u"dsn"_s,
+                                u"out"_s,
+                                u"json"_s,
+                                u"iterations"_s,
+                                u"round-trip-cycles"_s,
+                                u"rows"_s,
+                                u"applies"_s,
+                                u"seconds"_s,
+                                u"baseline-seconds"_s,
+                                u"seconds-per-view"_s,
+                                u"lookup"_s,
+                                u"label"_s,
+                                u"samples"_s,
+                                u"trails"_s,
+                                u"pause-ms"_s,
+                                u"budget-ms"_s,
+                                u"poolscope"_s,
+                                u"runs"_s,
+                                u"role"_s };
+
+// `--name VALUE` or `--name=VALUE`, and the rest (report's fragments). nullopt, with *error,
+// for an option no command takes or one without its value.
+std::optional<Args> parse(const QStringList &args, QString *error)
 {
-    Args a;
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        if (args[i].startsWith(u"--"_s) && i + 1 < args.size()) {
-            a.named.insert(args[i].mid(2), args[i + 1]);
-            ++i;
-        } else
-            a.positional.append(args[i]);
+    QCommandLineParser parser;
+    for (const QString &name : OptionNames)
+        parser.addOption({ name, {}, u"value"_s });
+    const QStringList all = QStringList { u"poolscope_bench"_s } + args;
+    if (!parser.parse(all)) {
+        const CommandLineProblem problem = CommandLineProblem::of(parser, all, OptionNames);
+        *error = problem.kind == CommandLineProblem::Kind::MissingValue
+            ? u"%1 needs a value"_s.arg(problem.argument)
+            : problem.kind == CommandLineProblem::Kind::Other
+            ? problem.argument
+            : u"unknown option %1"_s.arg(problem.argument);
+        return std::nullopt;
     }
+    Args a;
+    for (const QString &name : OptionNames) {
+        if (parser.isSet(name))
+            a.named.insert(name, parser.value(name));
+    }
+    a.positional = parser.positionalArguments();
     return a;
 }
 
@@ -97,6 +134,55 @@ int report(const Args &a)
     return judged.value(u"all_pass"_s).toBool() ? 0 : 1;
 }
 
+// Runs one phase; an empty object, with *error, if it failed.
+QJsonObject runPhase(const QString &command, const Args &a, QString *error)
+{
+    const QString dsn = a.get(u"dsn"_s);
+    QJsonObject result;
+    if (command == u"poll"_s) {
+        result = runPollBench(
+            { dsn, a.number(u"iterations"_s, 40), a.number(u"round-trip-cycles"_s, 5) }, error);
+    } else if (command == u"model"_s) {
+        ModelBenchOptions o;
+        o.dsn = dsn;
+        o.rows = a.number(u"rows"_s, o.rows);
+        o.applies = a.number(u"applies"_s, o.applies);
+        result = runModelBench(o, error);
+    } else if (command == u"gui"_s) {
+        StallBenchOptions o;
+        o.dsn = dsn;
+        o.seconds = a.number(u"seconds"_s, o.seconds);
+        o.baselineSeconds = a.number(u"baseline-seconds"_s, o.baselineSeconds);
+        o.secondsPerView = a.number(u"seconds-per-view"_s, o.secondsPerView);
+        o.lookupText = a.get(u"lookup"_s);
+        result = runStallBench(o, error);
+    } else if (command == u"lookup"_s) {
+        LookupBenchOptions o;
+        o.dsn = dsn;
+        o.label = a.get(u"label"_s, u"indexed"_s);
+        o.samplesPerKind = a.number(u"samples"_s, o.samplesPerKind);
+        o.accountWideTrails = a.number(u"trails"_s, o.accountWideTrails);
+        o.pauseMs = a.number(u"pause-ms"_s, o.pauseMs);
+        result = runLookupBench(o, error);
+    } else if (command == u"lookup-busy"_s) {
+        LookupBusyBenchOptions o;
+        o.dsn = dsn;
+        o.samples = a.number(u"samples"_s, o.samples);
+        result = runLookupBusyBench(o, error);
+    } else if (command == u"lookup-scan"_s) {
+        ScanBenchOptions o;
+        o.dsn = dsn;
+        o.samples = a.number(u"samples"_s, o.samples);
+        o.budgetMs = a.number(u"budget-ms"_s, int(o.budgetMs));
+        result = runScanBench(o, error);
+    } else if (command == u"startup"_s) {
+        result = runStartupBench({ dsn, a.get(u"poolscope"_s), a.number(u"runs"_s, 5) }, error);
+    } else if (command == u"server"_s) {
+        result = runServerCost({ dsn, a.get(u"role"_s), 12 }, error);
+    }
+    return result;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -113,62 +199,25 @@ int main(int argc, char **argv)
         return all.isEmpty() ? 2 : 0;
     }
     const QString command = all[0];
-    const Args a = parse(all.mid(1));
-    if (command == u"report"_s)
-        return report(a);
-
-    const QString dsn = a.get(u"dsn"_s);
-    const QString out = a.get(u"out"_s);
-    if (out.isEmpty()) {
-        std::fputs(Usage, stderr);
-        return 2;
-    }
     QString error;
-    QJsonObject result;
-    if (command == u"poll"_s) {
-        result = runPollBench(
-            { dsn, a.number(u"iterations"_s, 40), a.number(u"round-trip-cycles"_s, 5) }, &error);
-    } else if (command == u"model"_s) {
-        ModelBenchOptions o;
-        o.dsn = dsn;
-        o.rows = a.number(u"rows"_s, o.rows);
-        o.applies = a.number(u"applies"_s, o.applies);
-        result = runModelBench(o, &error);
-    } else if (command == u"gui"_s) {
-        StallBenchOptions o;
-        o.dsn = dsn;
-        o.seconds = a.number(u"seconds"_s, o.seconds);
-        o.baselineSeconds = a.number(u"baseline-seconds"_s, o.baselineSeconds);
-        o.secondsPerView = a.number(u"seconds-per-view"_s, o.secondsPerView);
-        o.lookupText = a.get(u"lookup"_s);
-        result = runStallBench(o, &error);
-    } else if (command == u"lookup"_s) {
-        LookupBenchOptions o;
-        o.dsn = dsn;
-        o.label = a.get(u"label"_s, u"indexed"_s);
-        o.samplesPerKind = a.number(u"samples"_s, o.samplesPerKind);
-        o.accountWideTrails = a.number(u"trails"_s, o.accountWideTrails);
-        o.pauseMs = a.number(u"pause-ms"_s, o.pauseMs);
-        result = runLookupBench(o, &error);
-    } else if (command == u"lookup-busy"_s) {
-        LookupBusyBenchOptions o;
-        o.dsn = dsn;
-        o.samples = a.number(u"samples"_s, o.samples);
-        result = runLookupBusyBench(o, &error);
-    } else if (command == u"lookup-scan"_s) {
-        ScanBenchOptions o;
-        o.dsn = dsn;
-        o.samples = a.number(u"samples"_s, o.samples);
-        o.budgetMs = a.number(u"budget-ms"_s, int(o.budgetMs));
-        result = runScanBench(o, &error);
-    } else if (command == u"startup"_s) {
-        result = runStartupBench({ dsn, a.get(u"poolscope"_s), a.number(u"runs"_s, 5) }, &error);
-    } else if (command == u"server"_s) {
-        result = runServerCost({ dsn, a.get(u"role"_s), 12 }, &error);
-    } else {
+    const std::optional<Args> a = parse(all.mid(1), &error);
+    if (!a) {
+        std::fprintf(stderr, "poolscope_bench: %s\n%s", qPrintable(error), Usage);
+        return 2;
+    }
+    if (command == u"report"_s)
+        return report(*a);
+
+    static const QStringList phases {
+        u"poll"_s,        u"model"_s,       u"gui"_s,     u"lookup"_s,
+        u"lookup-busy"_s, u"lookup-scan"_s, u"startup"_s, u"server"_s
+    };
+    const QString out = a->get(u"out"_s);
+    if (out.isEmpty() || !phases.contains(command)) {
         std::fputs(Usage, stderr);
         return 2;
     }
+    const QJsonObject result = runPhase(command, *a, &error);
     if (result.isEmpty()) {
         std::fprintf(stderr, "poolscope_bench %s: %s\n", qPrintable(command), qPrintable(error));
         return 3;

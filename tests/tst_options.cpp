@@ -1,8 +1,6 @@
 #include "app/options.h"
 
 #include <QTest>
-#include <QUrl>
-#include <QUrlQuery>
 
 using namespace Qt::StringLiterals;
 
@@ -15,6 +13,7 @@ private Q_SLOTS:
     void helpAndVersionWin();
     void errors_data();
     void errors();
+    void qtOptionsPassThrough();
     void deepLinks_data();
     void deepLinks();
     void deepLinkReadsAsOpenLinkExpects();
@@ -71,6 +70,37 @@ void tst_Options::errors_data()
     QTest::newRow("language") << QStringList { u"--language"_s, u"fr"_s }
                               << u"--language takes en, de, ru or system"_s;
     QTest::newRow("stray") << QStringList { u"stray"_s } << u"unexpected argument"_s;
+    QTest::newRow("unknown, with a value")
+        << QStringList { u"--nope=1"_s } << u"unknown option --nope=1"_s;
+    QTest::newRow("single dash") << QStringList { u"-x"_s } << u"unknown option -x"_s;
+    QTest::newRow("a flag with a value")
+        << QStringList { u"--version=2"_s } << u"unknown option --version=2"_s;
+    QTest::newRow("missing value, last") << QStringList { u"--view"_s, u"tasks"_s, u"--operator"_s }
+                                         << u"--operator needs a value"_s;
+    QTest::newRow("operator") << QStringList { u"--operator=-3"_s }
+                              << u"--operator takes a positive whole number"_s;
+    QTest::newRow("theme") << QStringList { u"--theme"_s, u"blue"_s }
+                           << u"--theme takes system, light or dark, not \"blue\""_s;
+    QTest::newRow("empty profile")
+        << QStringList { u"--profile"_s, u" "_s } << u"--profile needs a profile name"_s;
+    QTest::newRow("a bad view, then a good one")
+        << QStringList { u"--view"_s, u"nosuch"_s, u"--view"_s, u"tasks"_s }
+        << u"--view takes one of"_s;
+}
+
+void tst_Options::qtOptionsPassThrough()
+{
+    // QApplication reads its own options from argv; parseOptions sets them aside, values too.
+    const Options o = parseOptions({ u"poolscope"_s, u"-platform"_s, u"offscreen"_s,
+                                     u"--style=fusion"_s, u"-reverse"_s, u"--dsn"_s, u"-style"_s,
+                                     u"-display"_s, u":0"_s, u"poolscope://leases"_s });
+    QVERIFY2(o.mode == Options::Mode::Gui, qPrintable(o.error));
+    QCOMPARE(o.dsn, u"-style"_s); // a value of the console's own option stays its value
+    QCOMPARE(o.view, u"leases"_s);
+    // A value like an option is still a value; --help anywhere else wins.
+    QCOMPARE(parseOptions({ u"poolscope"_s, u"--dsn"_s, u"--help"_s }).dsn, u"--help"_s);
+    QCOMPARE(parseOptions({ u"poolscope"_s, u"--interval"_s, u"0"_s, u"-h"_s }).mode,
+             Options::Mode::Help);
 }
 
 void tst_Options::errors()
@@ -86,31 +116,31 @@ void tst_Options::errors()
 void tst_Options::deepLinks_data()
 {
     QTest::addColumn<QString>("argument");
-    QTest::addColumn<QString>("link"); // what MainWindow::openLink is given
+    QTest::addColumn<QString>("link"); // what it names, as DeepLink writes it
     QTest::addColumn<QString>("view"); // the tab the window opens on
-    QTest::newRow("task") << u"poolscope://task/123"_s << u"poolscope:task/123"_s << u"tasks"_s;
+    QTest::newRow("task") << u"poolscope://task/123"_s << u"poolscope://task/123"_s << u"tasks"_s;
     QTest::newRow("task, opaque form")
-        << u"poolscope:task/123"_s << u"poolscope:task/123"_s << u"tasks"_s;
+        << u"poolscope:task/123"_s << u"poolscope://task/123"_s << u"tasks"_s;
     QTest::newRow("task, trailing slash")
-        << u"poolscope://task/123/"_s << u"poolscope:task/123"_s << u"tasks"_s;
+        << u"poolscope://task/123/"_s << u"poolscope://task/123"_s << u"tasks"_s;
     QTest::newRow("task, upper-case host")
-        << u"POOLSCOPE://Task/007"_s << u"poolscope:task/7"_s << u"tasks"_s;
+        << u"POOLSCOPE://Task/007"_s << u"poolscope://task/7"_s << u"tasks"_s;
     QTest::newRow("lookup with since")
         << u"poolscope://lookup?message=90001&since=7d"_s
-        << u"poolscope:lookup?message=90001&since=7d"_s << u"lookup"_s;
+        << u"poolscope://lookup?message=90001&since=7d"_s << u"lookup"_s;
     QTest::newRow("since first") << u"poolscope://lookup/?since=30d&account=7"_s
-                                 << u"poolscope:lookup?account=7&since=30d"_s << u"lookup"_s;
+                                 << u"poolscope://lookup?account=7&since=30d"_s << u"lookup"_s;
     QTest::newRow("lookup a job id")
         << u"poolscope://lookup?job=nightly%20run%26more"_s
-        << u"poolscope:lookup?job=nightly%20run%26more"_s << u"lookup"_s;
+        << u"poolscope://lookup?job=nightly%20run%26more"_s << u"lookup"_s;
     QTest::newRow("deliveries of a task") << u"poolscope://deliveries?task=5"_s
-                                          << u"poolscope:deliveries?task=5"_s << u"deliveries"_s;
+                                          << u"poolscope://deliveries?task=5"_s << u"deliveries"_s;
     QTest::newRow("deliveries unfiltered")
-        << u"poolscope://deliveries"_s << u"poolscope:deliveries"_s << u"deliveries"_s;
-    QTest::newRow("tasks of a message")
-        << u"poolscope://tasks?message=90001"_s << u"poolscope:tasks?message=90001"_s << u"tasks"_s;
+        << u"poolscope://deliveries"_s << u"poolscope://deliveries"_s << u"deliveries"_s;
+    QTest::newRow("tasks of a message") << u"poolscope://tasks?message=90001"_s
+                                        << u"poolscope://tasks?message=90001"_s << u"tasks"_s;
     QTest::newRow("alert") << u"poolscope://alert/00000000-0000-0000-0000-0000000000A1"_s
-                           << u"poolscope:alert/00000000-0000-0000-0000-0000000000a1"_s
+                           << u"poolscope://alert/00000000-0000-0000-0000-0000000000a1"_s
                            << u"alarms"_s;
 }
 
@@ -121,28 +151,28 @@ void tst_Options::deepLinks()
     QFETCH(QString, view);
     const Options o = parseOptions({ u"poolscope"_s, u"--dsn"_s, u"dbname=app"_s, argument });
     QVERIFY2(o.mode == Options::Mode::Gui, qPrintable(o.error));
-    QCOMPARE(o.link, link);
+    QVERIFY(o.link);
+    QCOMPARE(o.link->toString(), link);
     QCOMPARE(o.view, view);
     QCOMPARE(o.dsn, u"dbname=app"_s);
 }
 
 void tst_Options::deepLinkReadsAsOpenLinkExpects()
 {
-    // openLink reads the path, and the lookup's first query item as "kind:value".
-    const QUrl task(parseOptions({ u"poolscope"_s, u"poolscope://task/123"_s }).link);
-    QCOMPARE(task.scheme(), u"poolscope"_s);
-    QCOMPARE(task.path(), u"task/123"_s);
-    const QUrl lookup(
-        parseOptions({ u"poolscope"_s, u"poolscope://lookup?since=2w&job=a%26b%20c"_s }).link);
-    QCOMPARE(lookup.path(), u"lookup"_s);
-    const auto items = QUrlQuery(lookup).queryItems(QUrl::FullyDecoded);
-    QCOMPARE(items.size(), 2);
-    QCOMPARE(items.first(), std::pair(u"job"_s, u"a&b c"_s));
-    QCOMPARE(items.last(), std::pair(u"since"_s, u"2w"_s));
-    const QUrl deliveries(
-        parseOptions({ u"poolscope"_s, u"poolscope://deliveries?task=5"_s }).link);
-    QCOMPARE(deliveries.path(), u"deliveries"_s);
-    QCOMPARE(QUrlQuery(deliveries).queryItemValue(u"task"_s), u"5"_s);
+    // openLink reads the target, and the lookup's identifier as "kind:value".
+    const auto task = parseOptions({ u"poolscope"_s, u"poolscope://task/123"_s }).link;
+    QCOMPARE(task->target, DeepLink::Target::Task);
+    QCOMPARE(task->taskId, 123);
+    const auto lookup
+        = parseOptions({ u"poolscope"_s, u"poolscope://lookup?since=2w&job=a%26b%20c"_s }).link;
+    QCOMPARE(lookup->target, DeepLink::Target::Lookup);
+    QCOMPARE(lookup->lookupInput(), u"job:a&b c"_s);
+    QCOMPARE(lookup->since, u"2w"_s);
+    const auto deliveries
+        = parseOptions({ u"poolscope"_s, u"poolscope://deliveries?task=5"_s }).link;
+    QCOMPARE(deliveries->target, DeepLink::Target::Deliveries);
+    QCOMPARE(deliveries->ofTask, std::optional<qint64>(5));
+    QVERIFY(!deliveries->messageId);
 }
 
 void tst_Options::badDeepLinks_data()

@@ -249,13 +249,12 @@ void tst_WindowActions::copiedLinksOpenWhatWasCopied()
     QTest::keyClick(tasks->table(), Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
     QCOMPARE(QApplication::clipboard()->text(), u"poolscope://task/15"_s);
     QString error;
-    QString view;
-    QString link = parseDeepLink(QApplication::clipboard()->text(), &error, &view);
-    QVERIFY2(error.isEmpty(), qPrintable(error));
+    std::optional<DeepLink> link = parseLink(QApplication::clipboard()->text(), &error);
+    QVERIFY2(link, qPrintable(error));
     // Following it from elsewhere lands on the same row.
     window()->setCurrentView(ConsoleView::Deliveries);
     QVERIFY(tasks->selectTask(2));
-    window()->openLink(QUrl(link));
+    window()->openLink(*link);
     QCOMPARE(window()->currentView(), ConsoleView::Tasks);
     QTRY_COMPARE_WITH_TIMEOUT(tasks->currentTaskId(), 15, 10000);
 
@@ -270,10 +269,10 @@ void tst_WindowActions::copiedLinksOpenWhatWasCopied()
     actions()->action(u"copyLink"_s)->trigger();
     QVERIFY2(QApplication::clipboard()->text() == u"poolscope://deliveries?message=9010&task=10"_s,
              qPrintable(window()->outcomeText() + u" / "_s + QApplication::clipboard()->text()));
-    link = parseDeepLink(QApplication::clipboard()->text(), &error, &view);
-    QVERIFY2(error.isEmpty(), qPrintable(error));
+    link = parseLink(QApplication::clipboard()->text(), &error);
+    QVERIFY2(link, qPrintable(error));
     window()->setCurrentView(ConsoleView::Tasks);
-    window()->openLink(QUrl(link));
+    window()->openLink(*link);
     QCOMPARE(window()->currentView(), ConsoleView::Deliveries);
     QCOMPARE(deliveries->filter().messageId, OptInt(9010));
     QCOMPARE(deliveries->filter().taskId, OptInt(10));
@@ -285,11 +284,12 @@ void tst_WindowActions::copiedLinksOpenWhatWasCopied()
     QTRY_VERIFY_WITH_TIMEOUT(window()->lookupView()->hasResult(), 10000);
     actions()->action(u"copyLink"_s)->trigger();
     QCOMPARE(QApplication::clipboard()->text(), u"poolscope://lookup?message=9012"_s);
-    link = parseDeepLink(QApplication::clipboard()->text(), &error, &view);
-    QCOMPARE(view, u"lookup"_s);
+    link = parseLink(QApplication::clipboard()->text(), &error);
+    QVERIFY2(link, qPrintable(error));
+    QCOMPARE(link->view(), u"lookup"_s);
     window()->lookupView()->input()->clear();
     window()->setCurrentView(ConsoleView::Tasks);
-    window()->openLink(QUrl(link));
+    window()->openLink(*link);
     QCOMPARE(window()->currentView(), ConsoleView::Lookup);
     QCOMPARE(window()->lookupView()->input()->text(), u"message:9012"_s);
 

@@ -16,7 +16,6 @@
 #include <QLabel>
 #include <QLocale>
 #include <QToolButton>
-#include <QUrlQuery>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -45,24 +44,20 @@ QString clock(qint64 us)
     return QDateTime::fromMSecsSinceEpoch(us / 1000).toString(u"HH:mm:ss"_s);
 }
 
-QUrl link(const QString &path, const QList<std::pair<QString, QString>> &items = {})
+DeepLink tasksIn(const QStringList &states)
 {
-    QUrl url;
-    url.setScheme(u"poolscope"_s);
-    url.setPath(path);
-    QUrlQuery query;
-    for (const auto &[key, value] : items)
-        query.addQueryItem(key, value);
-    url.setQuery(query);
-    return url;
+    DeepLink link = DeepLink::list(DeepLink::Target::Tasks);
+    link.states = states;
+    return link;
 }
 
 // A bucket's bounds as a link's from/to (µs since the epoch, created_at).
-QList<std::pair<QString, QString>> bucketBounds(const BucketSeriesModel *model, int row)
+DeepLink inBucket(DeepLink link, const BucketSeriesModel *model, int row)
 {
     const QModelIndex start = model->index(row, 0);
-    return { { u"from"_s, QString::number(start.data(BucketSeriesModel::StartRole).toLongLong()) },
-             { u"to"_s, QString::number(start.data(BucketSeriesModel::EndRole).toLongLong()) } };
+    link.createdFrom = start.data(BucketSeriesModel::StartRole).toLongLong();
+    link.createdTo = start.data(BucketSeriesModel::EndRole).toLongLong();
+    return link;
 }
 
 } // namespace
@@ -174,45 +169,42 @@ void DashboardView::buildCharts()
 
 void DashboardView::wireClicks()
 {
+    using Target = DeepLink::Target;
     connect(m_tasks, &SampleChart::sampleClicked, this, [this](int column) {
-        Q_EMIT linkActivated(link(
-            u"tasks"_s,
-            { { u"state"_s, m_models.samples->headerData(column, Qt::Horizontal).toString() } }));
+        Q_EMIT linkActivated(
+            tasksIn({ m_models.samples->headerData(column, Qt::Horizontal).toString() }));
     });
     connect(m_queue, &SampleChart::sampleClicked, this, [this] {
-        Q_EMIT linkActivated(
-            link(u"tasks"_s, { { u"state"_s, u"queued"_s }, { u"state"_s, u"failed_retry"_s } }));
+        Q_EMIT linkActivated(tasksIn({ u"queued"_s, u"failed_retry"_s }));
     });
     connect(m_leases, &SampleChart::sampleClicked, this,
-            [this] { Q_EMIT linkActivated(link(u"leases"_s)); });
+            [this] { Q_EMIT linkActivated(DeepLink::list(Target::Leases)); });
     connect(m_alarms, &SampleChart::sampleClicked, this,
-            [this] { Q_EMIT linkActivated(link(u"alarms"_s)); });
+            [this] { Q_EMIT linkActivated(DeepLink::list(Target::Alarms)); });
     connect(m_outcomes, &BucketChart::bucketClicked, this, [this](int series, int row) {
         const BucketSeriesModel *m = m_models.outcomes;
-        QList<std::pair<QString, QString>> items;
+        DeepLink link = DeepLink::list(Target::Deliveries);
         // "other" is NULL or an unknown status: no status filter says that, so the bucket alone.
         if (m->names().value(series) != "other"_L1)
-            items.append({ u"status"_s, m->names().value(series) });
-        items.append(bucketBounds(m, row));
-        Q_EMIT linkActivated(link(u"deliveries"_s, items));
+            link.statuses.append(m->names().value(series));
+        Q_EMIT linkActivated(inBucket(link, m, row));
     });
     // A bar: the tasks created in its bucket (the view's time range then names the span).
     connect(m_throughput, &BucketChart::bucketClicked, this, [this](int, int row) {
-        Q_EMIT linkActivated(link(u"tasks"_s, bucketBounds(m_models.enqueued, row)));
+        Q_EMIT linkActivated(inBucket(DeepLink::list(Target::Tasks), m_models.enqueued, row));
     });
-    connect(m_throughput, &BucketChart::overlayClicked, this, [this] {
-        Q_EMIT linkActivated(link(u"tasks"_s, { { u"state"_s, u"dead"_s } }));
-    });
+    connect(m_throughput, &BucketChart::overlayClicked, this,
+            [this] { Q_EMIT linkActivated(tasksIn({ u"dead"_s })); });
     connect(m_durations, &DurationChart::workerClicked, this, [this](int row) {
         const DurationModel *m = m_models.durations;
+        DeepLink link = DeepLink::list(Target::Deliveries);
         const QString worker
             = m->index(row, DurationModel::WorkerColumn).data(DurationModel::ValueRole).toString();
-        QList<std::pair<QString, QString>> items;
         if (!worker.isEmpty())
-            items.append({ u"worker"_s, worker });
-        items.append({ u"from"_s, QString::number(m->fromUs()) });
-        items.append({ u"to"_s, QString::number(m->toUs()) });
-        Q_EMIT linkActivated(link(u"deliveries"_s, items));
+            link.workerId = worker;
+        link.createdFrom = m->fromUs();
+        link.createdTo = m->toUs();
+        Q_EMIT linkActivated(link);
     });
 }
 

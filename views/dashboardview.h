@@ -1,9 +1,9 @@
 #pragma once
 
+#include "core/deeplink.h"
 #include "core/rows/dashboardrows.h"
 
 #include <QMap>
-#include <QUrl>
 #include <QWidget>
 
 class BucketChart;
@@ -29,8 +29,8 @@ struct DashboardModels
 
 // The dashboard: a range (15 min, 1 h, 24 h, 7 d) and seven charts, each saying where its
 // figures come from — this console's samples or the database, exact or estimated. A click on a
-// bar or a point asks for the matching filtered view (linkActivated, a poolscope: link). GUI
-// thread; owns its widgets, not the models. Runs no queries.
+// bar or a point asks for the matching filtered view (linkActivated, a poolscope: link as a
+// DeepLink). GUI thread; owns its widgets, not the models. Runs no queries.
 class DashboardView : public QWidget
 {
     Q_OBJECT
@@ -56,7 +56,7 @@ public:
 
 Q_SIGNALS:
     void spanRequested(DashboardSpan span);
-    void linkActivated(const QUrl &url);
+    void linkActivated(const DeepLink &link);
 
 private:
     void buildCharts();

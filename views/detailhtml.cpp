@@ -1,5 +1,6 @@
 #include "views/detailhtml.h"
 
+#include "core/deeplink.h"
 #include "models/displayformat.h"
 
 #include <QCoreApplication>
@@ -22,9 +23,16 @@ QString esc(const QString &value)
     return fmt::oneLine(value, 400).toHtmlEscaped();
 }
 
-QString link(const QString &url, const QString &text)
+QString link(const DeepLink &target, const QString &text)
 {
-    return u"<a href=\"%1\">%2</a>"_s.arg(url.toHtmlEscaped(), text.toHtmlEscaped());
+    return u"<a href=\"%1\">%2</a>"_s.arg(target.toString().toHtmlEscaped(), text.toHtmlEscaped());
+}
+
+DeepLink tasksOfMessage(qint64 messageId)
+{
+    DeepLink l = DeepLink::list(DeepLink::Target::Tasks);
+    l.messageId = messageId;
+    return l;
 }
 
 class Table
@@ -65,7 +73,7 @@ private:
 
 QString taskLink(const OptInt &id)
 {
-    return id ? link(u"poolscope:task/%1"_s.arg(*id), QString::number(*id)) : fmt::null();
+    return id ? link(DeepLink::task(*id), QString::number(*id)) : fmt::null();
 }
 
 } // namespace
@@ -86,10 +94,10 @@ QString task(const TaskDetail &d)
     tb.integer(tr("Monitor"), t.monitorId);
     tb.integer(tr("Check"), t.checkId);
     tb.row(tr("Message"),
-           t.messageId ? link(u"poolscope:deliveries?message=%1"_s.arg(*t.messageId),
-                              QString::number(*t.messageId))
+           t.messageId
+               ? link(DeepLink::delivery(t.messageId, std::nullopt), QString::number(*t.messageId))
                    + tr(" (its deliveries)").toHtmlEscaped()
-                       : fmt::null());
+               : fmt::null());
     tb.integer(tr("Contact"), t.contactId);
     tb.time(tr("Not before"), t.notBefore);
     tb.time(tr("Deadline"), t.deadline);
@@ -132,7 +140,7 @@ QString task(const TaskDetail &d)
                    + (del.error.isNull() ? QString() : u" — "_s + esc(del.error)));
     }
     tb.row(QString(),
-           link(u"poolscope:deliveries?task=%1"_s.arg(t.id),
+           link(DeepLink::delivery(std::nullopt, t.id),
                 d.moreDeliveries ? tr("All deliveries of this task…")
                                  : tr("Open in the deliveries view")));
     return tb.html();
@@ -149,8 +157,7 @@ QString delivery(const DeliveryDetail &d)
     tb.row(tr("Duration"),
            r.durationMs ? tr("%1 ms").arg(*r.durationMs).toHtmlEscaped() : fmt::null());
     tb.row(tr("Message"),
-           r.messageId ? link(u"poolscope:tasks?message=%1"_s.arg(*r.messageId),
-                              QString::number(*r.messageId))
+           r.messageId ? link(tasksOfMessage(*r.messageId), QString::number(*r.messageId))
                        : fmt::null());
     QString task = taskLink(r.taskId);
     if (r.taskId && !d.taskExists)
@@ -167,8 +174,7 @@ QString alarm(const AlarmDetail &d)
     const AlarmDebtRow &a = d.row;
     Table tb;
     tb.row(tr("Alert"),
-           esc(fmt::text(a.alertName)) + u" · "_s
-               + link(u"poolscope:alert/"_s + a.alertId, a.alertId));
+           esc(fmt::text(a.alertName)) + u" · "_s + link(DeepLink::alert(a.alertId), a.alertId));
     tb.text(tr("Alert state"), a.alertState);
     tb.integer(tr("Account"), a.accountId);
     tb.text(tr("Event"), a.eventId);

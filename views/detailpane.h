@@ -18,8 +18,8 @@ class QTextBrowser;
 // lineage both ways, a lease's task, an alert's devices). GUI thread. It shows values it is
 // given; reading them is the DB layer's job (see DetailSource), and links are only emitted.
 //
-// Links are poolscope: URLs: poolscope:task/ID, poolscope:deliveries?task=ID,
-// poolscope:deliveries?message=ID, poolscope:tasks?message=ID, poolscope:alert/UUID.
+// Links are poolscope: URLs written by DeepLink (core/deeplink.h): poolscope://task/ID,
+// poolscope://deliveries?task=ID, ?message=ID, poolscope://tasks?message=ID, …/alert/UUID.
 class DetailPane : public QWidget
 {
     Q_OBJECT

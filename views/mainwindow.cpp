@@ -31,7 +31,6 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
-#include <QUrlQuery>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -83,8 +82,10 @@ MainWindow::MainWindow(DbClient *client, Poller *poller, const ConsoleModels &mo
     dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
     addDockWidget(Qt::RightDockWidgetArea, dock);
     connect(dock, &QDockWidget::visibilityChanged, this, &MainWindow::detailVisibilityChanged);
-    connect(m_detail, &DetailPane::linkActivated, this, &MainWindow::openLink);
-    connect(m_dashboardView, &DashboardView::linkActivated, this, &MainWindow::openLink);
+    connect(m_detail, &DetailPane::linkActivated, this,
+            qOverload<const QUrl &>(&MainWindow::openLink));
+    connect(m_dashboardView, &DashboardView::linkActivated, this,
+            qOverload<const DeepLink &>(&MainWindow::openLink));
     connect(m_tabs, &QTabWidget::currentChanged, this, [this, dock] {
         // The dashboard has no row to detail: its charts take the dock's room until it goes.
         const bool onDashboard = currentView() == ConsoleView::Dashboard;
@@ -318,71 +319,75 @@ QString MainWindow::roleBadgeText() const
 
 void MainWindow::openLink(const QUrl &url)
 {
-    if (url.scheme() != "poolscope"_L1)
-        return;
-    const QString path = url.path();
-    const QUrlQuery query(url);
-    auto number = [&](const QString &key) {
-        bool ok = false;
-        const qint64 v = query.queryItemValue(key).toLongLong(&ok);
-        return ok ? OptInt(v) : std::nullopt;
-    };
-    if (path.startsWith("task/"_L1)) {
+    if (const std::optional<DeepLink> link = DeepLink::parse(url.toString(QUrl::FullyEncoded)))
+        openLink(*link);
+}
+
+void MainWindow::openLink(const DeepLink &link)
+{
+    using Target = DeepLink::Target;
+    switch (link.target) {
+    case Target::Task: {
         setCurrentView(ConsoleView::Tasks);
         TaskFilter f;
         f.search = TaskSearch::TaskId;
-        f.searchText = path.mid(5);
+        f.searchText = QString::number(link.taskId);
         m_tasksView->filterBar()->setFilter(f);
-        m_tasksView->selectTaskSoon(path.mid(5).toLongLong());
-    } else if (path == "deliveries"_L1) {
+        m_tasksView->selectTaskSoon(link.taskId);
+        break;
+    }
+    case Target::Deliveries: {
         setCurrentView(ConsoleView::Deliveries);
         DeliveryFilter f;
-        f.taskId = number(u"task"_s);
-        f.messageId = number(u"message"_s);
-        // The dashboard's click-through: poolscope:deliveries?status=permanent&from=<µs>&to=<µs>
-        for (const QString &status : query.allQueryItemValues(u"status"_s)) {
+        f.taskId = link.ofTask;
+        f.messageId = link.messageId;
+        // The dashboard's click-through, with its bucket's bounds; a status no filter knows
+        // (its "other") filters nothing.
+        for (const QString &status : link.statuses) {
             if (deliverystatus::all().contains(status))
                 f.statuses.append(status);
         }
-        if (query.hasQueryItem(u"worker"_s))
-            f.workerId = query.queryItemValue(u"worker"_s, QUrl::FullyDecoded);
-        f.createdFrom = number(u"from"_s);
-        f.createdTo = number(u"to"_s);
+        f.workerId = link.workerId;
+        f.createdFrom = link.createdFrom;
+        f.createdTo = link.createdTo;
         m_deliveriesView->setFilter(f);
-    } else if (path == "tasks"_L1) {
+        break;
+    }
+    case Target::Tasks: {
         setCurrentView(ConsoleView::Tasks);
         TaskFilter f;
-        if (const OptInt m = number(u"message"_s)) {
+        if (link.messageId) {
             f.search = TaskSearch::MessageId;
-            f.searchText = QString::number(*m);
+            f.searchText = QString::number(*link.messageId);
         }
-        for (const QString &state : query.allQueryItemValues(u"state"_s)) {
+        for (const QString &state : link.states) {
             if (taskstate::all().contains(state))
                 f.states.append(state);
         }
-        // The dashboard's enqueued bars: poolscope:tasks?from=<µs>&to=<µs> (created_at)
-        f.createdFrom = number(u"from"_s);
-        f.createdTo = number(u"to"_s);
+        f.createdFrom = link.createdFrom; // the dashboard's enqueued bars (created_at)
+        f.createdTo = link.createdTo;
         m_tasksView->filterBar()->setFilter(f);
-    } else if (path == "leases"_L1) {
+        break;
+    }
+    case Target::Leases:
         setCurrentView(ConsoleView::Leases);
-    } else if (path == "alarms"_L1) {
+        break;
+    case Target::Alarms:
         setCurrentView(ConsoleView::Alarms);
-    } else if (path == "lookup"_L1) {
-        // poolscope:lookup?message=90001 (any kind the lookup takes, by its name), &since=7d
-        const QList<std::pair<QString, QString>> items = query.queryItems(QUrl::FullyDecoded);
-        if (items.isEmpty() || items.first().first == "since"_L1)
+        break;
+    case Target::Lookup:
+        if (link.lookupKey.isEmpty())
             return;
         setCurrentView(ConsoleView::Lookup);
-        if (const auto since
-            = lookup::parseDuration(query.queryItemValue(u"since"_s, QUrl::FullyDecoded)))
+        if (const auto since = lookup::parseDuration(link.since))
             m_lookupView->setSinceSeconds(*since);
         // q= is the input as typed (text that could be a job id or a key), detected again.
-        const auto &[kind, value] = items.first();
-        m_lookupView->lookUp(kind == "q"_L1 ? value : kind + u':' + value);
-    } else if (path.startsWith("alert/"_L1)) {
+        m_lookupView->lookUp(link.lookupInput());
+        break;
+    case Target::Alert:
         setCurrentView(ConsoleView::Alarms);
-        m_alarmsView->selectAlert(path.mid(6));
+        m_alarmsView->selectAlert(link.alertId);
+        break;
     }
 }
 

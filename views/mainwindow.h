@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/deeplink.h"
 #include "core/schemainfo.h"
 #include "core/serverhealth.h"
 #include "models/tone.h"
@@ -78,7 +79,9 @@ public:
     void setTargetName(const QString &name); // shown in the title, unless a profile is in force
     // Selects the first row of the current view (for --screenshot). Returns whether there was one.
     bool selectFirstRow();
-    // Follows a poolscope: link (from the detail pane, or later a deep link).
+    // Follows a poolscope: link (a deep link, a dashboard click).
+    void openLink(const DeepLink &link);
+    // The same, for a URL from the detail pane; one the grammar refuses is ignored.
     void openLink(const QUrl &url);
 
     void saveSettings(QSettings &settings) const;

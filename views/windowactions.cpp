@@ -1,12 +1,12 @@
 #include "views/windowactions.h"
 
+#include "core/deeplink.h"
 #include "models/deliverytablemodel.h"
 #include "models/leasemodels.h"
 #include "models/tasktablemodel.h"
 #include "views/actionbar.h"
 #include "views/alarmsview.h"
 #include "views/csvexportdialog.h"
-#include "views/deeplinks.h"
 #include "views/deliveriesview.h"
 #include "views/leasesview.h"
 #include "views/lookupview.h"
@@ -161,11 +161,11 @@ QStringList WindowActions::selectionLinks() const
     switch (m_window->currentView()) {
     case ConsoleView::Lookup:
         if (m_window->lookupView()->hasResult())
-            links.append(deeplinks::lookup(m_window->lookupView()->result().query));
+            links.append(DeepLink::lookup(m_window->lookupView()->result().query).toString());
         break;
     case ConsoleView::Tasks:
         for (const TaskRow &t : m_window->tasksView()->selectedTasks())
-            links.append(deeplinks::task(t.id));
+            links.append(DeepLink::task(t.id).toString());
         break;
     case ConsoleView::Leases: {
         QTableView *table = currentTable();
@@ -175,10 +175,11 @@ QStringList WindowActions::selectionLinks() const
             std::sort(rows.begin(), rows.end());
             for (const QModelIndex &i : rows) {
                 if (const TaskLeaseRow *r = model->rowAt(i.row()))
-                    links.append(deeplinks::task(r->taskId));
+                    links.append(DeepLink::task(r->taskId).toString());
             }
         } else if (table->selectionModel()->hasSelection()) {
-            links.append(u"poolscope://leases"_s); // a sink has no link of its own: its view
+            // A sink has no link of its own: its view.
+            links.append(DeepLink::list(DeepLink::Target::Leases).toString());
         }
         break;
     }
@@ -189,14 +190,15 @@ QStringList WindowActions::selectionLinks() const
         std::sort(rows.begin(), rows.end());
         for (const QModelIndex &i : rows) {
             if (const DeliveryRow *r = model->rowAt(i.row()))
-                links.append(deeplinks::delivery(r->messageId, r->taskId));
+                links.append(DeepLink::delivery(r->messageId, r->taskId).toString());
         }
         break;
     }
     case ConsoleView::Alarms:
         for (const AlarmDebtRow &r : m_window->alarmsView()->selectedDebt()) {
-            if (!links.contains(deeplinks::alert(r.alertId)))
-                links.append(deeplinks::alert(r.alertId));
+            const QString link = DeepLink::alert(r.alertId).toString();
+            if (!links.contains(link))
+                links.append(link);
         }
         break;
     case ConsoleView::Dashboard:

@@ -157,7 +157,11 @@ int ack(CliSession &s)
 
 CliCommand replayCommand()
 {
-    return { u"replay"_s, u"replay --task ID --operator N [--reason TEXT]"_s, &replay };
+    return { u"replay"_s,
+             u"replay --task ID --operator N [--reason TEXT]"_s,
+             &replay,
+             { u"--task"_s, u"--operator"_s, u"--reason"_s },
+             {} };
 }
 
 CliCommand releaseCommand()
@@ -165,11 +169,17 @@ CliCommand releaseCommand()
     return { u"release"_s,
              u"release --task ID [--token T] --operator N\n"
              "  release --feed F --sink S [--holder H] [--terminate] --operator N"_s,
-             &release };
+             &release,
+             { u"--task"_s, u"--token"_s, u"--feed"_s, u"--sink"_s, u"--holder"_s, u"--operator"_s,
+               u"--reason"_s },
+             { u"--terminate"_s } };
 }
 
 CliCommand ackCommand()
 {
-    return { u"ack"_s, u"ack --alert UUID [--subscription UUID] [--event UUID] --operator N"_s,
-             &ack };
+    return { u"ack"_s,
+             u"ack --alert UUID [--subscription UUID] [--event UUID] --operator N"_s,
+             &ack,
+             { u"--alert"_s, u"--subscription"_s, u"--event"_s, u"--operator"_s, u"--reason"_s },
+             {} };
 }

@@ -1,15 +1,28 @@
 #include "app/cli/clisession.h"
 
+#include "core/commandline.h"
+
+#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QTimer>
+#include <algorithm>
 #include <cstdio>
 
 using namespace Qt::StringLiterals;
 
-CliSession::CliSession(const QStringList &arguments) : m_args(arguments)
+namespace {
+
+const QStringList CommonOptions { u"--dsn"_s, u"--feed-schema"_s, u"--feed-prefix"_s,
+                                  u"--format"_s };
+
+} // namespace
+
+CliSession::CliSession(const QStringList &arguments, const QStringList &options,
+                       const QStringList &flags)
 {
+    parse(arguments, CommonOptions + options, flags);
     if (const auto dsn = take(u"--dsn"_s))
         m_dsn = *dsn;
     if (const auto schema = take(u"--feed-schema"_s))
@@ -35,45 +48,65 @@ void CliSession::setUsageError(const QString &message)
         m_usageError = message;
 }
 
+void CliSession::parse(const QStringList &arguments, const QStringList &options,
+                       const QStringList &flags)
+{
+    QCommandLineParser parser;
+    QStringList names;
+    for (const QString &option : options) {
+        names.append(option.mid(2));
+        parser.addOption({ option.mid(2), {}, u"value"_s });
+    }
+    for (const QString &flag : flags)
+        parser.addOption({ flag.mid(2), {} });
+    const QStringList args = QStringList { u"poolscope"_s } + arguments;
+    if (!parser.parse(args)) {
+        const CommandLineProblem problem = CommandLineProblem::of(parser, args, names);
+        if (problem.kind == CommandLineProblem::Kind::MissingValue)
+            setUsageError(u"%1 needs a value"_s.arg(problem.argument));
+        else if (problem.kind == CommandLineProblem::Kind::Other)
+            setUsageError(problem.argument);
+        else // unknown, or a flag with a value: an argument no command takes
+            m_leftover.append(problem.argument);
+    }
+    for (const QString &option : options) {
+        const QStringList values = parser.values(option.mid(2));
+        // "--message --dsn X": the option before another went without its value.
+        const bool takesAnother = std::any_of(values.begin(), values.end(), [&](const QString &v) {
+            return options.contains(v.section(u'=', 0, 0)) || flags.contains(v);
+        });
+        if (takesAnother)
+            setUsageError(u"%1 needs a value"_s.arg(option));
+        else if (!values.isEmpty())
+            m_values.insert(option, values);
+    }
+    for (const QString &flag : flags) {
+        if (parser.isSet(flag.mid(2)))
+            m_flags.append(flag);
+    }
+    m_leftover += parser.positionalArguments();
+}
+
 std::optional<QString> CliSession::take(const QString &name)
 {
-    std::optional<QString> value;
-    for (qsizetype i = 0; i < m_args.size();) {
-        const QString arg = m_args[i];
-        QString v;
-        qsizetype width = 0;
-        if (arg == name) {
-            if (i + 1 >= m_args.size()) {
-                setUsageError(u"%1 needs a value"_s.arg(name));
-                m_args.removeAt(i);
-                return std::nullopt;
-            }
-            v = m_args[i + 1];
-            width = 2;
-        } else if (arg.startsWith(name + u'=')) {
-            v = arg.mid(name.size() + 1);
-            width = 1;
-        } else {
-            ++i;
-            continue;
-        }
-        if (value)
-            setUsageError(u"%1 given twice"_s.arg(name));
-        value = v;
-        m_args.remove(i, width);
-    }
-    return value;
+    const QStringList values = m_values.take(name);
+    if (values.isEmpty())
+        return std::nullopt;
+    if (values.size() > 1)
+        setUsageError(u"%1 given twice"_s.arg(name));
+    return values.constLast();
 }
 
 bool CliSession::takeFlag(const QString &name)
 {
-    return m_args.removeAll(name) > 0;
+    return m_flags.removeAll(name) > 0;
 }
 
 bool CliSession::noneLeft()
 {
-    if (!m_args.isEmpty())
-        setUsageError(u"unexpected argument \"%1\""_s.arg(m_args.first().left(60)));
+    const QStringList left = m_leftover + m_values.keys() + m_flags;
+    if (!left.isEmpty())
+        setUsageError(u"unexpected argument \"%1\""_s.arg(left.constFirst().left(60)));
     return m_usageError.isEmpty();
 }
 

@@ -3,6 +3,7 @@
 #include "core/feedtable.h"
 #include "db/dbclient.h"
 
+#include <QMap>
 #include <QStringList>
 #include <memory>
 #include <optional>
@@ -25,14 +26,18 @@ public:
         NotSearchedAll = 5
     };
 
-    explicit CliSession(const QStringList &arguments); // without the program and command names
+    // `arguments` without the program and command names; `options` (with a value) and `flags`
+    // what the command takes besides the common options. QCommandLineParser reads them.
+    CliSession(const QStringList &arguments, const QStringList &options = {},
+               const QStringList &flags = {});
     ~CliSession();
 
-    // Takes `--name VALUE` or `--name=VALUE` out of the arguments. A repeated option or a
+    // Takes `--name VALUE` or `--name=VALUE` out of what was given. A repeated option or a
     // missing value is a usage error (see usageError()).
     std::optional<QString> take(const QString &name);
     bool takeFlag(const QString &name);
-    // Fails with a usage error when arguments are left over.
+    // Fails with a usage error when arguments are left over: not options, options the command
+    // does not take, or options it took no part of.
     bool noneLeft();
 
     // Common options, taken on construction.
@@ -56,7 +61,11 @@ public:
     static void err(const QString &line); // stderr, with a newline
 
 private:
-    QStringList m_args;
+    void parse(const QStringList &arguments, const QStringList &options, const QStringList &flags);
+
+    QMap<QString, QStringList> m_values; // "--task" → the values given, not yet taken
+    QStringList m_flags; // given, not yet taken
+    QStringList m_leftover;
     QString m_dsn;
     FeedTable m_feed;
     QString m_format = QStringLiteral("text");

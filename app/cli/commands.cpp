@@ -66,6 +66,6 @@ int runCliCommand(int argc, char **argv)
         CliSession::err(u"poolscope: unknown command \"%1\""_s.arg(name.left(40)));
         return CliSession::Usage;
     }
-    CliSession session(args);
+    CliSession session(args, command->options, command->flags);
     return command->run(session);
 }

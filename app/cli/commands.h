@@ -14,6 +14,9 @@ struct CliCommand
     QString name;
     QString synopsis; // the usage line(s) for --help
     std::function<int(CliSession &)> run;
+    // What it takes besides the options every command takes (CliSession): "--task", …
+    QStringList options; // each with a value
+    QStringList flags;
 };
 
 const QList<CliCommand> &cliCommands();

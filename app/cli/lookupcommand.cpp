@@ -272,5 +272,8 @@ int runLookup(CliSession &session)
 
 CliCommand lookupCommand()
 {
-    return CliCommand { u"lookup"_s, Synopsis, &runLookup };
+    QStringList options { u"--since"_s, u"--limit"_s, u"--budget"_s };
+    for (const KindFlag &f : KindFlags)
+        options.append(QString::fromLatin1(f.name));
+    return CliCommand { u"lookup"_s, Synopsis, &runLookup, options, { u"--search-all"_s } };
 }

@@ -31,7 +31,10 @@ inline const QString Delivered = QStringLiteral("delivered");
 inline const QString Partial = QStringLiteral("partial");
 inline const QString Retryable = QStringLiteral("retryable");
 inline const QString Permanent = QStringLiteral("permanent");
-QStringList all();
+inline QStringList all()
+{
+    return { Delivered, Partial, Retryable, Permanent };
+}
 } // namespace deliverystatus
 
 struct DeliveryFilter

@@ -47,7 +47,10 @@ inline const QString Succeeded = QStringLiteral("succeeded");
 inline const QString FailedRetry = QStringLiteral("failed_retry");
 inline const QString FailedPerm = QStringLiteral("failed_perm");
 inline const QString Dead = QStringLiteral("dead");
-QStringList all();
+inline QStringList all()
+{
+    return { Queued, Leased, FailedRetry, Dead, FailedPerm, Succeeded };
+}
 } // namespace taskstate
 
 // What the tasks view's search box looks for.
@@ -107,7 +110,14 @@ struct TaskStateCounts
     qint64 expiredLeases = 0; // leased tasks whose lease has expired: stuck until reaped
     // The estimates this answer read from pg_stats; none when the counts were given known ones.
     std::optional<StateEstimates> estimatesRead;
-    const StateCount *find(const QString &state) const;
+    const StateCount *find(const QString &state) const
+    {
+        for (const StateCount &c : states) {
+            if (c.state == state)
+                return &c;
+        }
+        return nullptr;
+    }
 };
 
 Q_DECLARE_METATYPE(TaskWindow)

@@ -4,11 +4,6 @@
 
 using namespace Qt::StringLiterals;
 
-QStringList deliverystatus::all()
-{
-    return { Delivered, Partial, Retryable, Permanent };
-}
-
 namespace deliveryquery {
 
 const char SelectColumns[]

@@ -6,20 +6,6 @@
 
 using namespace Qt::StringLiterals;
 
-QStringList taskstate::all()
-{
-    return { Queued, Leased, FailedRetry, Dead, FailedPerm, Succeeded };
-}
-
-const StateCount *TaskStateCounts::find(const QString &state) const
-{
-    for (const StateCount &c : states) {
-        if (c.state == state)
-            return &c;
-    }
-    return nullptr;
-}
-
 namespace taskquery {
 
 // last_error is cut to a preview: a worker can write megabytes there.
