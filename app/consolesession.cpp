@@ -2,6 +2,7 @@
 
 #include "app/actioncontroller.h"
 #include "app/dashboardcontroller.h"
+#include "app/exportcontroller.h"
 #include "app/lookupcontroller.h"
 #include "db/dbclient.h"
 #include "db/queries/alarmquery.h"
@@ -27,7 +28,6 @@
 #include "views/schemareportdialog.h"
 #include "views/tasksfilterbar.h"
 #include "views/tasksview.h"
-#include "views/windowactions.h"
 
 #include <QLoggingCategory>
 #include <QSettings>
@@ -133,14 +133,23 @@ bool ConsoleSession::start(QString *error)
     const ConsoleModels models { m_tasks,      m_taskLeases, m_sinkLeases,
                                  m_deliveries, m_alarms,     m_dashboard->models() };
     m_client->start(config);
-    m_window = std::make_unique<MainWindow>(m_client, m_poller, models);
+    m_window = std::make_unique<MainWindow>(m_poller, models);
+    m_window->setTargetName(m_client->config().params.redacted());
+    connect(m_client, &DbClient::statusChanged, m_window.get(), &MainWindow::setConnectionStatus);
+    m_window->setConnectionStatus(m_client->status());
+    // Whatever runs now on the two reading connections: a whole value loading (interactive),
+    // a poll (read). (A pending lookup is cancelled by the lookup view itself.)
+    connect(m_window.get(), &MainWindow::cancelRunningRequested, m_client, [this] {
+        m_client->cancelRunning(JobRoute::Interactive);
+        m_client->cancelRunning(JobRoute::Read);
+    });
     m_window->restoreSettings(settings);
     m_window->setCurrentView(viewOfName(m_options.view));
 
     m_actions = new ActionController(m_client, m_poller, m_window.get(), this);
     m_actions->setFeed(m_feed);
-    m_window->findChild<WindowActions *>()->setFeedSource(
-        [this] { return m_feed; }); // the sink leases' export
+    m_exports = new ExportController(m_client, m_window.get(), this);
+    m_exports->setFeed(m_feed); // the sink leases' export
     m_actions->setOperator(profileOperator());
     m_lookup = new LookupController(m_client, m_window->lookupView(), m_actions, this);
     connect(m_window->lookupView(), &LookupView::resultShown, this, &ConsoleSession::markFirstData);

@@ -19,6 +19,7 @@
 class ActionController;
 class AlarmDebtModel;
 class DashboardController;
+class ExportController;
 class LookupController;
 class MessageBanner;
 class DbClient;
@@ -120,6 +121,7 @@ private:
     DashboardController *m_dashboard;
     std::unique_ptr<MainWindow> m_window;
     ActionController *m_actions = nullptr;
+    ExportController *m_exports = nullptr;
     LookupController *m_lookup = nullptr;
     SchemaInfo m_schema;
     QList<Source> m_sources;

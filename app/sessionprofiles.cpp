@@ -2,6 +2,7 @@
 // without a restart, the title and the production band.
 #include "app/actioncontroller.h"
 #include "app/consolesession.h"
+#include "app/exportcontroller.h"
 #include "db/dbclient.h"
 #include "db/dbworker.h"
 #include "views/mainwindow.h"
@@ -112,6 +113,7 @@ bool ConsoleSession::useProfile(const QString &name, QString *error)
         : m_options.feedPrefix;
     m_feed = profileFeed(base);
     m_actions->setFeed(m_feed);
+    m_exports->setFeed(m_feed);
     m_actions->setOperator(profileOperator());
     reconnect(config);
     return true;

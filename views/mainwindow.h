@@ -11,7 +11,6 @@
 class AlarmDebtModel;
 class AlarmsView;
 class ConnectionIndicator;
-class DbClient;
 class DeliveriesView;
 class DeliveryTableModel;
 class DetailPane;
@@ -29,6 +28,8 @@ class SinkLeaseModel;
 class TaskLeaseModel;
 class TaskTableModel;
 class TasksView;
+struct ConnectionStatus;
+struct CsvExportRequest;
 
 // The models the window shows; owned by the composition root.
 struct ConsoleModels
@@ -46,14 +47,14 @@ enum class ConsoleView { Lookup, Tasks, Leases, Deliveries, Alarms, Dashboard };
 
 // The console's window: four views in tabs, the detail pane beside them, a status bar that
 // says what the console is connected to and how fresh the data is. GUI thread. Owns its
-// widgets; the client, poller and models belong to the composition root (app/). It runs no
-// queries: it shows what it is given and says what the operator asked for.
+// widgets; the poller and models belong to the composition root (app/). It runs no queries:
+// it shows what it is given and says what the operator asked for (its intents, the signals
+// app/ wires to the DB side).
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    MainWindow(DbClient *client, Poller *poller, const ConsoleModels &models,
-               QWidget *parent = nullptr);
+    MainWindow(Poller *poller, const ConsoleModels &models, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     ConnectionIndicator *connectionIndicator() const { return m_indicator; }
@@ -71,6 +72,7 @@ public:
     void setCurrentView(ConsoleView view);
     void setSchema(const SchemaInfo &schema);
     void setServerHealth(const schemaprobe::ServerHealth &health);
+    void setConnectionStatus(const ConnectionStatus &status); // for the status bar
     QString roleBadgeText() const;
     // What the last operator action did, above every view until the next one.
     void showOutcome(Tone tone, const QString &text);
@@ -90,12 +92,17 @@ Q_SIGNALS:
     void connectRequested();
     void schemaReportRequested();
     void actionHistoryRequested();
+    // Intents: what the operator asked for, with values; app/ carries them out.
+    // View → Cancel running query, when no lookup is pending: stop what runs on the reading
+    // connections now.
+    void cancelRunningRequested();
+    // File → Export view (WindowActions): these rows to a CSV file.
+    void exportRequested(const CsvExportRequest &request);
 
 private:
     void buildMenus();
     void buildStatusBar();
 
-    DbClient *m_client;
     Poller *m_poller;
     ConsoleModels m_models;
     QTabWidget *m_tabs;
