@@ -2,7 +2,6 @@
 // without a restart, the title and the production band.
 #include "app/actioncontroller.h"
 #include "app/consolesession.h"
-#include "app/exportcontroller.h"
 #include "db/dbclient.h"
 #include "db/dbworker.h"
 #include "views/mainwindow.h"
@@ -112,8 +111,7 @@ bool ConsoleSession::useProfile(const QString &name, QString *error)
         ? settings.value(u"feed/prefix"_s, base.prefix).toString()
         : m_options.feedPrefix;
     m_feed = profileFeed(base);
-    m_actions->setFeed(m_feed);
-    m_exports->setFeed(m_feed);
+    applyFeed();
     m_actions->setOperator(profileOperator());
     reconnect(config);
     return true;

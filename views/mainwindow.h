@@ -57,6 +57,7 @@ public:
     MainWindow(Poller *poller, const ConsoleModels &models, QWidget *parent = nullptr);
     ~MainWindow() override;
 
+    // The parts, for the controllers in app/ that compose each one (and for tests).
     ConnectionIndicator *connectionIndicator() const { return m_indicator; }
     LookupView *lookupView() const { return m_lookupView; }
     TasksView *tasksView() const { return m_tasksView; }
@@ -69,6 +70,8 @@ public:
     ProfileMenu *profileMenu() const { return m_profileMenu; }
 
     ConsoleView currentView() const;
+    // Whether the detail pane is on screen (before show(), it is taken to be).
+    bool detailPaneShown() const;
     void setCurrentView(ConsoleView view);
     void setSchema(const SchemaInfo &schema);
     void setServerHealth(const schemaprobe::ServerHealth &health);
@@ -98,10 +101,16 @@ Q_SIGNALS:
     void cancelRunningRequested();
     // File → Export view (WindowActions): these rows to a CSV file.
     void exportRequested(const CsvExportRequest &request);
+    // The row the operator is on, in whichever view (0 or empty: none): what the details show.
+    void taskChosen(qint64 taskId);
+    void deliveryChosen(qint64 deliveryId);
+    void alarmChosen(const QString &alertId, const QString &subscriptionId, const QString &eventId);
+    void sinkChosen(const QString &feed, const QString &sink);
 
 private:
     void buildMenus();
     void buildStatusBar();
+    void forwardChoices();
 
     Poller *m_poller;
     ConsoleModels m_models;
