@@ -2,32 +2,24 @@
 
 #include "app/actioncontroller.h"
 #include "app/dashboardcontroller.h"
+#include "app/detailscontroller.h"
+#include "app/exportcontroller.h"
 #include "app/lookupcontroller.h"
+#include "app/pollsources.h"
+#include "app/viewcontrollers.h"
 #include "db/dbclient.h"
-#include "db/queries/alarmquery.h"
-#include "db/queries/deliveryquery.h"
-#include "db/queries/detailquery.h"
-#include "db/queries/leasequery.h"
 #include "db/queries/schemaprobe.h"
-#include "db/queries/taskquery.h"
 #include "models/alarmdebtmodel.h"
 #include "models/deliverytablemodel.h"
 #include "models/detailsource.h"
 #include "models/leasemodels.h"
 #include "models/poller.h"
 #include "models/tasktablemodel.h"
-#include "views/alarmsview.h"
 #include "views/connectiondialog.h"
-#include "views/deliveriesview.h"
-#include "views/detailpane.h"
-#include "views/leasesview.h"
 #include "views/lookupview.h"
 #include "views/mainwindow.h"
-#include "views/messagebanner.h"
 #include "views/schemareportdialog.h"
-#include "views/tasksfilterbar.h"
 #include "views/tasksview.h"
-#include "views/windowactions.h"
 
 #include <QLoggingCategory>
 #include <QSettings>
@@ -37,9 +29,6 @@ Q_LOGGING_CATEGORY(lcConsole, "poolscope.app")
 using namespace Qt::StringLiterals;
 
 namespace {
-constexpr int DetailPaneView = -1;
-constexpr int AlwaysPolled = -2;
-
 ConsoleView viewOfName(const QString &name)
 {
     if (name == "lookup"_L1)
@@ -54,11 +43,6 @@ ConsoleView viewOfName(const QString &name)
         return ConsoleView::Dashboard;
     return ConsoleView::Tasks;
 }
-
-bool isTransient(const DbError &e)
-{
-    return e.kind == DbErrorKind::NotConnected || e.kind == DbErrorKind::ConnectionLost;
-}
 } // namespace
 
 ConsoleSession::ConsoleSession(const Options &options, QObject *parent)
@@ -66,6 +50,7 @@ ConsoleSession::ConsoleSession(const Options &options, QObject *parent)
     , m_options(options)
     , m_client(new DbClient(this))
     , m_poller(new Poller(m_client, this))
+    , m_sources(new PollSources(m_poller, this))
     , m_tasks(new TaskTableModel(this))
     , m_taskLeases(new TaskLeaseModel(this))
     , m_sinkLeases(new SinkLeaseModel(this))
@@ -99,6 +84,22 @@ bool ConsoleSession::start(QString *error)
 {
     if (!applyStartupProfile(error))
         return false;
+    DbConfig config;
+    if (!readConfig(&config, error))
+        return false;
+    m_client->start(config);
+    buildWindow();
+    composeControllers();
+    wireFirstData();
+    wireWindow();
+    wireProfiles();
+    updateActiveSources();
+    // Polling starts once the probe has said which tables exist (applySchema).
+    return true;
+}
+
+bool ConsoleSession::readConfig(DbConfig *config, QString *error)
+{
     QSettings settings;
     m_feed.schema = m_options.feedSchema.isNull()
         ? settings.value(u"feed/schema"_s, m_feed.schema).toString()
@@ -112,15 +113,14 @@ bool ConsoleSession::start(QString *error)
         return false;
     }
     DbError parseError;
-    DbConfig config;
-    config.params = ConnectionParams::parse(m_options.dsn, &parseError);
-    if (!config.params.isValid()) {
+    config->params = ConnectionParams::parse(m_options.dsn, &parseError);
+    if (!config->params.isValid()) {
         *error = parseError.message;
         return false;
     }
     if (!m_options.readDsn.isEmpty()) {
-        config.readParams = ConnectionParams::parse(m_options.readDsn, &parseError);
-        if (!config.readParams.isValid()) {
+        config->readParams = ConnectionParams::parse(m_options.readDsn, &parseError);
+        if (!config->readParams.isValid()) {
             *error = u"--read-dsn: "_s + parseError.message;
             return false;
         }
@@ -129,47 +129,101 @@ bool ConsoleSession::start(QString *error)
         ? m_options.intervalSeconds
         : settings.value(u"poll/intervalSeconds"_s, 2).toInt();
     m_poller->setIntervalMs(interval * 1000);
+    return true;
+}
 
+void ConsoleSession::buildWindow()
+{
     const ConsoleModels models { m_tasks,      m_taskLeases, m_sinkLeases,
                                  m_deliveries, m_alarms,     m_dashboard->models() };
-    m_client->start(config);
-    m_window = std::make_unique<MainWindow>(m_client, m_poller, models);
-    m_window->restoreSettings(settings);
+    m_window = std::make_unique<MainWindow>(m_poller, models);
+    m_window->setTargetName(m_client->config().params.redacted());
+    connect(m_client, &DbClient::statusChanged, m_window.get(), &MainWindow::setConnectionStatus);
+    m_window->setConnectionStatus(m_client->status());
+    m_window->restoreSettings(QSettings());
     m_window->setCurrentView(viewOfName(m_options.view));
+}
 
-    m_actions = new ActionController(m_client, m_poller, m_window.get(), this);
-    m_actions->setFeed(m_feed);
-    m_window->findChild<WindowActions *>()->setFeedSource(
-        [this] { return m_feed; }); // the sink leases' export
+// The controllers, in the order their sources poll: each view's rows, the server's health,
+// then the details.
+void ConsoleSession::composeControllers()
+{
+    MainWindow *w = m_window.get();
+    m_actions = new ActionController(m_client, m_poller, w, this);
+    m_exports = new ExportController(m_client, w, this);
     m_actions->setOperator(profileOperator());
-    m_lookup = new LookupController(m_client, m_window->lookupView(), m_actions, this);
-    connect(m_window->lookupView(), &LookupView::resultShown, this, &ConsoleSession::markFirstData);
-    addSources();
-    wireDetails();
-    connect(m_window.get(), &MainWindow::currentViewChanged, this,
-            &ConsoleSession::updateActiveSources);
-    connect(m_window.get(), &MainWindow::detailVisibilityChanged, this,
-            &ConsoleSession::updateActiveSources);
-    connect(m_client, &DbClient::statusChanged, this, &ConsoleSession::onStatus);
-    connect(m_window.get(), &MainWindow::connectRequested, this, [this] {
-        ConnectionDialog dialog(m_client->config().params.redacted() == u"(libpq defaults)"_s
-                                    ? QString()
-                                    : m_options.dsn,
-                                m_window.get());
-        if (dialog.exec() != QDialog::Accepted)
-            return;
-        QString error;
-        if (!connectTo(dialog.dsn(), &error))
-            m_window->tasksView()->setError(error);
+    m_lookup = new LookupController(m_client, w->lookupView(), m_actions, this);
+    m_tasksController
+        = new TasksController(m_sources, m_tasks, w->tasksView(), &m_stateEstimates, this);
+    m_leasesController
+        = new LeasesController(m_sources, m_taskLeases, m_sinkLeases, w->leasesView(), this);
+    m_deliveriesController
+        = new DeliveriesController(m_sources, m_deliveries, w->deliveriesView(), this);
+    m_alarmsController = new AlarmsController(m_sources, m_alarms, w->alarmsView(), this);
+    m_dashboard->addSources(m_sources, w->dashboardView(), &m_stateEstimates);
+    applyFeed();
+    m_sources->add(
+        SourcePlace::always(), tr("The server's health"), [] { return QList<Requirement>(); },
+        nullptr, [] { return schemaprobe::healthJob(); },
+        [w](const QVariant &v) { w->setServerHealth(v.value<schemaprobe::ServerHealth>()); });
+    // Before the details' own: the pane's source is switched on before its poll is asked for.
+    connect(m_detail, &DetailSource::selectionChanged, this, &ConsoleSession::updateActiveSources);
+    m_details = new DetailsController(m_client, m_sources, m_detail, w, m_sinkLeases, this);
+}
+
+void ConsoleSession::wireFirstData()
+{
+    connect(m_lookup, &LookupController::dataShown, this, &ConsoleSession::markFirstData);
+    connect(m_tasksController, &TasksController::dataShown, this, &ConsoleSession::markFirstData);
+    connect(m_leasesController, &LeasesController::dataShown, this, &ConsoleSession::markFirstData);
+    connect(m_deliveriesController, &DeliveriesController::dataShown, this,
+            &ConsoleSession::markFirstData);
+    connect(m_alarmsController, &AlarmsController::dataShown, this, &ConsoleSession::markFirstData);
+    connect(m_dashboard, &DashboardController::dataShown, this, &ConsoleSession::markFirstData);
+}
+
+// The window's intents that the session itself answers.
+void ConsoleSession::wireWindow()
+{
+    MainWindow *w = m_window.get();
+    // Before updateActiveSources, so the poll it starts asks for what the dashboard never got.
+    connect(w, &MainWindow::currentViewChanged, m_dashboard, [this](ConsoleView v) {
+        if (v == ConsoleView::Dashboard)
+            m_dashboard->activated();
     });
-    connect(m_window.get(), &MainWindow::schemaReportRequested, this, [this] {
+    connect(w, &MainWindow::currentViewChanged, this, &ConsoleSession::updateActiveSources);
+    connect(w, &MainWindow::detailVisibilityChanged, this, &ConsoleSession::updateActiveSources);
+    connect(m_client, &DbClient::statusChanged, this, &ConsoleSession::onStatus);
+    // Whatever runs now on the two reading connections: a whole value loading (interactive),
+    // a poll (read). (A pending lookup is cancelled by the lookup view itself.)
+    connect(w, &MainWindow::cancelRunningRequested, m_client, [this] {
+        m_client->cancelRunning(JobRoute::Interactive);
+        m_client->cancelRunning(JobRoute::Read);
+    });
+    connect(w, &MainWindow::connectRequested, this, &ConsoleSession::askConnection);
+    connect(w, &MainWindow::schemaReportRequested, this, [this] {
         SchemaReportDialog dialog(m_schema, m_window.get());
         dialog.exec();
     });
-    wireProfiles();
-    updateActiveSources();
-    // Polling starts once the probe has said which tables exist (applySchema).
-    return true;
+}
+
+void ConsoleSession::askConnection()
+{
+    ConnectionDialog dialog(
+        m_client->config().params.redacted() == u"(libpq defaults)"_s ? QString() : m_options.dsn,
+        m_window.get());
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QString error;
+    if (!connectTo(dialog.dsn(), &error))
+        m_window->tasksView()->setError(error);
+}
+
+void ConsoleSession::applyFeed()
+{
+    m_actions->setFeed(m_feed);
+    m_exports->setFeed(m_feed); // the sink leases' export
+    m_leasesController->setFeed(m_feed);
 }
 
 bool ConsoleSession::connectTo(const QString &dsn, QString *error)
@@ -190,6 +244,7 @@ bool ConsoleSession::connectTo(const QString &dsn, QString *error)
 void ConsoleSession::reconnect(const DbConfig &config)
 {
     m_schema = SchemaInfo();
+    m_alarmsController->setSchema(m_schema);
     m_stateEstimates.clear(); // another database's
     clearModels();
     m_detail->clear();
@@ -206,176 +261,6 @@ void ConsoleSession::clearModels()
     m_deliveries->applyWindow({});
     m_alarms->apply({});
     m_dashboard->clear();
-}
-
-void ConsoleSession::addSource(int view, const QString &name,
-                               std::function<QList<Requirement>()> requirements,
-                               MessageBanner *banner, std::function<DbJob()> makeJob,
-                               std::function<void(const QVariant &)> apply)
-{
-    Source s;
-    s.view = view;
-    s.requirements = std::move(requirements);
-    s.banner = banner;
-    s.id = m_poller->addSource(
-        name, std::move(makeJob),
-        [banner, apply = std::move(apply), name](const DbError &e, const QVariant &v) {
-            if (e.isError() && !v.isValid()) {
-                // Keep the last rows; a lost connection is told by the status bar.
-                if (!isTransient(e) && banner)
-                    banner->showMessage(
-                        tr("%1 could not be read: %2").arg(name, readFailureText(e)), Tone::Bad);
-                return;
-            }
-            if (banner)
-                banner->clearMessage();
-            apply(v);
-        });
-    m_sources.append(s);
-}
-
-void ConsoleSession::addSources()
-{
-    MainWindow *w = m_window.get();
-    const int tasks = int(ConsoleView::Tasks);
-    // The rows first: the counts are left out of the cycle that brings the first window and
-    // read in the follow-up it asks for. On a big table whose dead index entries a long
-    // transaction keeps, the counts can take a second, and the first data waited for them.
-    addSource(
-        tasks, tr("The tasks"), &requirements::tasks, w->tasksView()->banner(),
-        [this] { return taskquery::windowJob(m_tasks->filter(), m_taskRows); },
-        [this](const QVariant &v) {
-            m_tasks->applyWindow(v.value<TaskWindow>());
-            markFirstData();
-            if (!m_taskWindowShown) {
-                m_taskWindowShown = true;
-                m_poller->invalidate(m_taskCountsSource);
-            }
-        });
-    const int tasksSource = m_sources.last().id;
-    connect(m_tasks, &TaskTableModel::queryChanged, this,
-            [this, tasksSource] { m_poller->invalidate(tasksSource); });
-    addSource(
-        tasks, tr("The task counts"), &requirements::tasks, w->tasksView()->banner(),
-        [this] {
-            if (!m_taskWindowShown)
-                return DbJob();
-            return taskquery::countsJob(taskquery::CountCap, m_stateEstimates.current());
-        },
-        [this, w](const QVariant &v) {
-            const auto counts = v.value<TaskStateCounts>();
-            m_stateEstimates.remember(counts.estimatesRead);
-            w->tasksView()->filterBar()->setCounts(counts);
-        });
-    m_taskCountsSource = m_sources.last().id;
-
-    const int leases = int(ConsoleView::Leases);
-    addSource(
-        leases, tr("The task leases"), &requirements::taskLeases, w->leasesView()->taskBanner(),
-        [] { return leasequery::taskLeasesJob(); },
-        [this](const QVariant &v) {
-            m_taskLeases->apply(v.value<LeaseSnapshot>());
-            markFirstData();
-        });
-    addSource(
-        leases, tr("The feed sink leases"), [this] { return requirements::sinkLeases(m_feed); },
-        w->leasesView()->sinkBanner(), [this] { return leasequery::sinkLeasesJob(m_feed); },
-        [this](const QVariant &v) { m_sinkLeases->apply(v.value<LeaseSnapshot>()); });
-
-    const int deliveries = int(ConsoleView::Deliveries);
-    addSource(
-        deliveries, tr("The deliveries"), &requirements::deliveries, w->deliveriesView()->banner(),
-        [this] { return deliveryquery::windowJob(m_deliveries->filter(), m_deliveryRows); },
-        [this](const QVariant &v) {
-            m_deliveries->applyWindow(v.value<DeliveryWindow>());
-            markFirstData();
-        });
-    const int deliveriesSource = m_sources.last().id;
-    connect(m_deliveries, &DeliveryTableModel::queryChanged, this,
-            [this, deliveriesSource] { m_poller->invalidate(deliveriesSource); });
-
-    const int alarms = int(ConsoleView::Alarms);
-    addSource(
-        alarms, tr("The alarm debt"), &requirements::alarmDebt, w->alarmsView()->banner(),
-        [this] {
-            return alarmquery::debtJob(
-                m_alarms->limit(), m_schema.hasIndex(QLatin1StringView(alarmquery::OwedByAgeIndex)),
-                m_alarmRows);
-        },
-        [this](const QVariant &v) {
-            m_alarms->apply(v.value<AlarmDebtSnapshot>());
-            markFirstData();
-        });
-    const int alarmsSource = m_sources.last().id;
-    connect(m_alarms, &AlarmDebtModel::queryChanged, this,
-            [this, alarmsSource] { m_poller->invalidate(alarmsSource); });
-    addDashboardSources();
-
-    addSource(
-        AlwaysPolled, tr("The server's health"), [] { return QList<Requirement>(); }, nullptr,
-        [] { return schemaprobe::healthJob(); },
-        [w](const QVariant &v) { w->setServerHealth(v.value<schemaprobe::ServerHealth>()); });
-
-    addSource(
-        DetailPaneView, tr("The details"), [] { return QList<Requirement>(); }, nullptr,
-        [this] { return m_detail->job(); }, [this](const QVariant &v) { m_detail->apply({}, v); });
-    const int detailSource = m_sources.last().id;
-    connect(m_detail, &DetailSource::selectionChanged, this, [this, detailSource] {
-        updateActiveSources();
-        m_poller->invalidate(detailSource);
-    });
-}
-
-void ConsoleSession::wireDetails()
-{
-    MainWindow *w = m_window.get();
-    DetailPane *pane = w->detailPane();
-    connect(w->tasksView(), &TasksView::currentTaskChanged, m_detail, &DetailSource::selectTask);
-    connect(w->lookupView(), &LookupView::currentTaskChanged, m_detail, &DetailSource::selectTask);
-    connect(w->lookupView(), &LookupView::currentDeliveryChanged, m_detail,
-            &DetailSource::selectDelivery);
-    connect(w->lookupView(), &LookupView::currentDeviceChanged, m_detail,
-            &DetailSource::selectAlarm);
-    connect(w->leasesView(), &LeasesView::currentTaskChanged, m_detail, &DetailSource::selectTask);
-    connect(w->deliveriesView(), &DeliveriesView::currentDeliveryChanged, m_detail,
-            &DetailSource::selectDelivery);
-    connect(w->alarmsView(), &AlarmsView::currentDebtChanged, m_detail, &DetailSource::selectAlarm);
-    connect(w->leasesView(), &LeasesView::currentSinkChanged, this,
-            [this, pane](const QString &feed, const QString &sink) {
-                m_detail->clear();
-                const int row = m_sinkLeases->rowOfKey(feed + QChar(0x1f) + sink);
-                if (row >= 0)
-                    pane->showSinkLease(*m_sinkLeases->rowAt(row), m_sinkLeases->nowMs(),
-                                        m_schema.canReadAllStats);
-            });
-    // What the pane showed is about another row, or about nothing now: it goes at once, not
-    // when the new row is read (never, for nothing), so it is never taken for what is selected.
-    connect(m_detail, &DetailSource::selectionChanged, pane, [this, pane] {
-        pane->showHint(m_detail->kind() == DetailSource::Kind::None ? tr("Nothing selected")
-                                                                    : tr("Reading…"));
-    });
-    connect(m_detail, &DetailSource::taskReady, pane, &DetailPane::showTask);
-    connect(m_detail, &DetailSource::deliveryReady, pane, &DetailPane::showDelivery);
-    connect(m_detail, &DetailSource::alarmReady, pane, &DetailPane::showAlarm);
-    connect(m_detail, &DetailSource::failed, pane, &DetailPane::showError);
-    connect(pane, &DetailPane::fullValueRequested, this,
-            [this](DetailField field, const QString &key, JsonView::Purpose purpose) {
-                requestFullValue(int(field), key, int(purpose));
-            });
-}
-
-void ConsoleSession::requestFullValue(int fieldValue, const QString &key, int purposeValue)
-{
-    const auto field = static_cast<DetailField>(fieldValue);
-    const auto purpose = static_cast<JsonView::Purpose>(purposeValue);
-    DetailPane *pane = m_window->detailPane();
-    m_client->submit(detailquery::fullValueJob(field, key), pane,
-                     [pane, field, purpose](const DbReply &r) {
-                         if (r.error.isError())
-                             pane->provideFullValueError(field, purpose, readFailureText(r.error));
-                         else
-                             pane->provideFullValue(field, purpose, r.value.toString());
-                     });
 }
 
 void ConsoleSession::onStatus(const ConnectionStatus &status)
@@ -421,43 +306,25 @@ void ConsoleSession::applySchema(const SchemaInfo &probed)
     bool portOk = false;
     const int connectedPort = m_client->status().server.port.toInt(&portOk);
     schema.viaPooler = portOk && schema.serverPort != 0 && connectedPort != schema.serverPort;
-    m_window->leasesView()->setPoolerNote(schema.viaPooler
-                                              ? tr("Connected through a proxy or pooler (port %1; "
-                                                   "the server listens on %2). The sessions "
-                                                   "listed are the server's own: a worker that "
-                                                   "itself connects through a pooler shows as the "
-                                                   "pooler's server connection, whose address and "
-                                                   "application name may be another client's.")
-                                                    .arg(connectedPort)
-                                                    .arg(schema.serverPort)
-                                              : QString());
+    m_leasesController->setConnection(schema.viaPooler, connectedPort, schema.serverPort);
     if (m_client->config().separateReads()) {
         // Views read a standby; whether actions may write is the primary's to say.
         schema.readsFromStandby = schema.inRecovery;
         schema.inRecovery = false;
         schema.defaultReadOnly = false;
-        m_client->submit(schemaprobe::writeSideJob(), this, [this](const DbReply &r) {
-            if (r.error.isError()) {
-                m_window->showOutcome(Tone::Warning,
-                                      tr("The primary (for actions) could not be reached: %1")
-                                          .arg(r.error.summary()));
-                return;
-            }
-            const auto w = r.value.value<schemaprobe::WriteSide>();
-            m_schema.inRecovery = w.inRecovery;
-            m_schema.defaultReadOnly = w.defaultReadOnly;
-            m_window->setSchema(m_schema);
-            m_actions->setSchema(m_schema);
-        });
+        probeWriteSide();
     }
     m_schema = schema;
     m_window->setSchema(schema);
     m_actions->setSchema(schema);
     m_lookup->setSchema(schema);
-    m_tasks->setMessageIdIndexed(schema.hasIndex(u"poolscope_tasks_message_id_idx"_s));
-    applyDashboardSchema(schema);
-    const RelationInfo *replays = schema.relation(u"task_replays"_s);
-    m_detail->setReplaysReadable(replays && replays->exists && replays->canSelect);
+    m_tasksController->setSchema(schema);
+    m_alarmsController->setSchema(schema);
+    // The history's key names the database, never the credentials.
+    const ServerInfo server = m_client->status().server;
+    m_dashboard->applyProbe(schema, m_feed,
+                            server.host + u':' + server.port + u'/' + server.database);
+    m_details->setSchema(schema);
     updateActiveSources();
     Q_EMIT schemaProbed(schema);
     m_poller->start();
@@ -471,25 +338,30 @@ void ConsoleSession::applySchema(const SchemaInfo &probed)
         followLink(); // a lookup link needs no polled data
 }
 
+void ConsoleSession::probeWriteSide()
+{
+    m_client->submit(schemaprobe::writeSideJob(), this, [this](const DbReply &r) {
+        if (r.error.isError()) {
+            m_window->showOutcome(
+                Tone::Warning,
+                tr("The primary (for actions) could not be reached: %1").arg(r.error.summary()));
+            return;
+        }
+        const auto w = r.value.value<schemaprobe::WriteSide>();
+        m_schema.inRecovery = w.inRecovery;
+        m_schema.defaultReadOnly = w.defaultReadOnly;
+        m_window->setSchema(m_schema);
+        m_actions->setSchema(m_schema);
+    });
+}
+
 void ConsoleSession::updateActiveSources()
 {
     if (!m_window)
         return;
-    const int current = int(m_window->currentView());
-    const bool detailVisible = m_window->detailPane()->isVisibleTo(m_window.get())
-        || !m_window->isVisible(); // before show(), assume it will be
-    for (const Source &s : m_sources) {
-        const QStringList unmet
-            = m_schema.probed ? m_schema.unmet(s.requirements()) : QStringList();
-        if (s.banner && !unmet.isEmpty())
-            s.banner->showMessage(tr("This view cannot be shown: %1.").arg(unmet.join(u"; "_s)),
-                                  Tone::Warning);
-        const bool onScreen = s.view == AlwaysPolled ? true
-            : s.view == DetailPaneView
-            ? detailVisible && m_detail->kind() != DetailSource::Kind::None
-            : s.view == current;
-        m_poller->setActive(s.id, onScreen && unmet.isEmpty());
-    }
+    m_sources->update(m_window->currentView(),
+                      m_window->detailPaneShown() && m_detail->kind() != DetailSource::Kind::None,
+                      m_schema);
 }
 
 void ConsoleSession::markFirstData()

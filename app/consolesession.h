@@ -11,21 +11,25 @@
 #include "models/profiles.h"
 #include "models/stateestimatecache.h"
 
-#include <QList>
 #include <QObject>
-#include <functional>
 #include <memory>
 
 class ActionController;
 class AlarmDebtModel;
+class AlarmsController;
 class DashboardController;
-class LookupController;
-class MessageBanner;
 class DbClient;
+class DeliveriesController;
 class DeliveryTableModel;
 class DetailSource;
+class DetailsController;
+class ExportController;
+class LeasesController;
+class LookupController;
 class MainWindow;
+class PollSources;
 class Poller;
+class TasksController;
 class SinkLeaseModel;
 class TaskLeaseModel;
 class TaskTableModel;
@@ -33,9 +37,11 @@ struct ConnectionStatus;
 struct DbConfig;
 
 // The composition root of the GUI: creates the DB thread (through DbClient), the poller, the
-// models and the window, and wires them: which sources poll (the views on screen whose tables
-// exist), what the schema probe found, details, passwords, reconnecting elsewhere. GUI thread.
-// Destroying it saves the settings and shuts the DB thread down cleanly.
+// models and the window, and composes the controllers that wire them (each view's registers
+// its polled sources; the window's intents go to the export, action and lookup controllers).
+// It keeps what is the session's: which sources poll (the views on screen whose tables exist),
+// what the schema probe found, passwords, reconnecting elsewhere. GUI thread. Destroying it
+// saves the settings and shuts the DB thread down cleanly.
 class ConsoleSession : public QObject
 {
     Q_OBJECT
@@ -72,26 +78,20 @@ Q_SIGNALS:
     void schemaProbed(const SchemaInfo &schema);
 
 private:
-    // A polled source and what decides whether it polls.
-    struct Source
-    {
-        int id = -1;
-        int view = 0; // a ConsoleView, or -1 for the detail pane
-        std::function<QList<Requirement>()> requirements;
-        MessageBanner *banner = nullptr; // where its errors and missing tables are told
-    };
-    void addSources();
-    void addDashboardSources(); // app/dashboardsources.cpp
-    void applyDashboardSchema(const SchemaInfo &schema);
-    void addSource(int view, const QString &name, std::function<QList<Requirement>()> requirements,
-                   MessageBanner *banner, std::function<DbJob()> makeJob,
-                   std::function<void(const QVariant &)> apply);
+    // start(), in order.
+    bool readConfig(DbConfig *config, QString *error);
+    void buildWindow();
+    void composeControllers();
+    void wireFirstData();
+    void wireWindow();
+
+    void askConnection();
+    void applyFeed();
     void onStatus(const ConnectionStatus &status);
     void probe();
     void applySchema(const SchemaInfo &schema);
+    void probeWriteSide();
     void updateActiveSources();
-    void wireDetails();
-    void requestFullValue(int field, const QString &key, int purpose);
     void markFirstData();
     void followLink();
     void clearModels();
@@ -107,25 +107,25 @@ private:
     FeedTable m_feed;
     DbClient *m_client;
     Poller *m_poller;
+    PollSources *m_sources;
     TaskTableModel *m_tasks;
     TaskLeaseModel *m_taskLeases;
     SinkLeaseModel *m_sinkLeases;
     DeliveryTableModel *m_deliveries;
     AlarmDebtModel *m_alarms;
     DetailSource *m_detail;
-    // The rows each polled window decoded last time, for its next poll to reuse (RowReuse).
-    RowReuseHandle<TaskRow> m_taskRows = std::make_shared<RowReuse<TaskRow>>();
-    RowReuseHandle<DeliveryRow> m_deliveryRows = std::make_shared<RowReuse<DeliveryRow>>();
-    RowReuseHandle<AlarmDebtRow> m_alarmRows = std::make_shared<RowReuse<AlarmDebtRow>>();
     DashboardController *m_dashboard;
     std::unique_ptr<MainWindow> m_window;
     ActionController *m_actions = nullptr;
+    ExportController *m_exports = nullptr;
     LookupController *m_lookup = nullptr;
+    TasksController *m_tasksController = nullptr;
+    LeasesController *m_leasesController = nullptr;
+    DeliveriesController *m_deliveriesController = nullptr;
+    AlarmsController *m_alarmsController = nullptr;
+    DetailsController *m_details = nullptr;
     SchemaInfo m_schema;
-    QList<Source> m_sources;
     bool m_firstDataSeen = false;
-    bool m_taskWindowShown = false; // the task counts wait for the first window (addSources)
-    int m_taskCountsSource = -1;
     // The planner's estimates per state, for the task counts and the dashboard's sample.
     StateEstimateCache m_stateEstimates;
     bool m_askingPassword = false;

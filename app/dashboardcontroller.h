@@ -12,7 +12,9 @@
 #include <array>
 #include <memory>
 
+class PollSources;
 class SampleHistory;
+class StateEstimateCache;
 
 // The dashboard between the poller and the charts: the range, the models, the local history of
 // live samples, and when each range aggregate is due. GUI thread; owned by the composition
@@ -50,12 +52,20 @@ public:
     // at once (its reply may have been dropped when the view went away).
     void activated();
 
+    // app/dashboardsources.cpp: registers the sample and the aggregates (`estimates`: the
+    // planner's per-state estimates, shared with the task counts) and wires the view.
+    void addSources(PollSources *sources, DashboardView *view, StateEstimateCache *estimates);
+    // What the schema probe found; `database` names it ("host:port/dbname": no secrets).
+    void applyProbe(const SchemaInfo &schema, const FeedTable &feed, const QString &database);
+
 Q_SIGNALS:
-    void rangeChanged(); // the session drops replies in flight for the old range and polls
+    void rangeChanged(); // replies in flight for the old range are dropped, and it polls
+    void dataShown(); // a sample is on screen
 
 private:
     void reload();
     void clearAggregates();
+    void addAggregateSources(PollSources *sources);
     qint64 nowMs() const { return m_clock.elapsed(); }
 
     DashboardModels m_models;
@@ -66,4 +76,5 @@ private:
     DashboardRange m_range;
     std::array<RefreshGate, AggregateCount> m_gates;
     QElapsedTimer m_clock;
+    DashboardView *m_view = nullptr; // not ours
 };

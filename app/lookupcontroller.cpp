@@ -39,6 +39,7 @@ LookupController::LookupController(DbClient *client, LookupView *view, ActionCon
                          });
     });
     connect(view, &LookupView::exportRequested, this, &LookupController::exportAs);
+    connect(view, &LookupView::resultShown, this, &LookupController::dataShown);
     connect(view, &LookupView::selectionChanged, this, &LookupController::updateActions);
     connect(view->actionBar(), &ActionBar::triggered, this, [this](const QString &id) {
         if (id == "replay"_L1) {

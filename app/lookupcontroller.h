@@ -28,6 +28,9 @@ public:
     // searched (docs/lookup.md, "Coverage"); the setting lookup/scanBudgetMs, 2 s by default.
     static qint64 scanBudgetMs();
 
+Q_SIGNALS:
+    void dataShown(); // an answer is on screen (the session's first data)
+
 private:
     // A query the view asked for: scanned first where no index serves it (a query carrying an
     // incomplete scan's findings continues it: "Search older"), then looked up.

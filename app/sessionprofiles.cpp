@@ -111,7 +111,7 @@ bool ConsoleSession::useProfile(const QString &name, QString *error)
         ? settings.value(u"feed/prefix"_s, base.prefix).toString()
         : m_options.feedPrefix;
     m_feed = profileFeed(base);
-    m_actions->setFeed(m_feed);
+    applyFeed();
     m_actions->setOperator(profileOperator());
     reconnect(config);
     return true;

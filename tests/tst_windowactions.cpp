@@ -1,5 +1,6 @@
 #include "app/consolesession.h"
 #include "app/options.h"
+#include "models/csvexporter.h"
 #include "models/tasktablemodel.h"
 #include "tests/support/sessionfixture.h"
 #include "tests/support/testdatabase.h"
@@ -362,10 +363,12 @@ void tst_WindowActions::exportFromTheWindow()
     QVERIFY(dialog);
     QVERIFY(dialog->isVisible());
     if (qEnvironmentVariableIsSet("POOLSCOPE_SHOT_DIR")) {
-        connect(dialog->exporter(), &CsvExporter::progressed, dialog, [dialog](qint64 rows) {
-            if (rows == 3)
-                dialog->grab().save(qEnvironmentVariable("POOLSCOPE_SHOT_DIR") + u"/export.png"_s);
-        });
+        connect(dialog->findChild<CsvExporter *>(), &CsvExporter::progressed, dialog,
+                [dialog](qint64 rows) {
+                    if (rows == 3)
+                        dialog->grab().save(qEnvironmentVariable("POOLSCOPE_SHOT_DIR")
+                                            + u"/export.png"_s);
+                });
     }
     // A numerus message; no translator here, so its source form.
     QTRY_VERIFY_WITH_TIMEOUT(window()->outcomeText().contains(u"Exported 8 row(s)"_s), 20000);

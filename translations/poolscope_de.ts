@@ -668,6 +668,14 @@
     </message>
 </context>
 <context>
+    <name>AlarmsController</name>
+    <message>
+        <location filename="../app/viewcontrollers.cpp" line="+123"/>
+        <source>The alarm debt</source>
+        <translation>Offene Alarme</translation>
+    </message>
+</context>
+<context>
     <name>AlarmsView</name>
     <message>
         <location filename="../views/alarmsview.cpp" line="-25"/>
@@ -1250,107 +1258,22 @@ Definiert in %2</translation>
 <context>
     <name>ConsoleSession</name>
     <message>
-        <location filename="../app/consolesession.cpp" line="+217"/>
-        <source>%1 could not be read: %2</source>
-        <translation>%1 – Lesen nicht möglich: %2</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>The tasks</source>
-        <translation>Aufgaben</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>The task counts</source>
-        <translation>Aufgabenzahlen</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>The task leases</source>
-        <translation>Aufgaben-Leases</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The feed sink leases</source>
-        <translation>Leases der Feed-Senken</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The deliveries</source>
-        <translation>Zustellungen</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>The alarm debt</source>
-        <translation>Offene Alarme</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location filename="../app/consolesession.cpp" line="+166"/>
         <source>The server&apos;s health</source>
         <translation>Serverzustand</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The details</source>
-        <translation>Details</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>Nothing selected</source>
-        <translation>Nichts ausgewählt</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Reading…</source>
-        <translation>Wird gelesen…</translation>
-    </message>
-    <message>
-        <location line="+69"/>
-        <source>Connected through a proxy or pooler (port %1; the server listens on %2). The sessions listed are the server&apos;s own: a worker that itself connects through a pooler shows as the pooler&apos;s server connection, whose address and application name may be another client&apos;s.</source>
-        <translation>Verbunden über einen Proxy oder Pooler (Port %1; der Server lauscht auf %2). Die aufgeführten Sitzungen sind die des Servers: Ein Worker, der sich selbst über einen Pooler verbindet, erscheint als Serververbindung des Poolers, deren Adresse und Anwendungsname einem anderen Client gehören können.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+181"/>
         <source>The primary (for actions) could not be reached: %1</source>
         <translation>Der Primärserver (für Aktionen) ist nicht erreichbar: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
-        <source>This view cannot be shown: %1.</source>
-        <translation>Diese Ansicht kann nicht angezeigt werden: %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/dashboardsources.cpp" line="+17"/>
-        <source>The dashboard&apos;s sample</source>
-        <translation>Stichprobe des Dashboards</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>The delivery outcomes</source>
-        <translation>Zustellergebnisse</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The enqueued tasks</source>
-        <translation>Eingereihte Aufgaben</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The dead tasks</source>
-        <translation>Tote Aufgaben</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The delivery durations</source>
-        <translation>Zustelldauern</translation>
-    </message>
-    <message>
-        <location filename="../app/sessionprofiles.cpp" line="+25"/>
+        <location filename="../app/sessionprofiles.cpp" line="+24"/>
         <source>there is no profile named &quot;%1&quot; (File → Profiles lists them)</source>
         <translation>es gibt kein Profil namens „%1“ (Datei → Profile listet sie auf)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>profile &quot;%1&quot;: %2</source>
         <translation>Profil „%1“: %2</translation>
     </message>
@@ -1463,9 +1386,34 @@ Definiert in %2</translation>
 <context>
     <name>DashboardController</name>
     <message>
-        <location filename="../app/dashboardcontroller.cpp" line="+51"/>
+        <location filename="../app/dashboardcontroller.cpp" line="+54"/>
         <source>Charts from the database need PostgreSQL 14 or later (date_bin); this server is %1. The sampled charts still work.</source>
         <translation>Diagramme aus der Datenbank brauchen PostgreSQL 14 oder neuer (date_bin); dieser Server hat %1. Die Stichproben-Diagramme funktionieren trotzdem.</translation>
+    </message>
+    <message>
+        <location filename="../app/dashboardsources.cpp" line="+15"/>
+        <source>The dashboard&apos;s sample</source>
+        <translation>Stichprobe des Dashboards</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The delivery outcomes</source>
+        <translation>Zustellergebnisse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The enqueued tasks</source>
+        <translation>Eingereihte Aufgaben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The dead tasks</source>
+        <translation>Tote Aufgaben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The delivery durations</source>
+        <translation>Zustelldauern</translation>
     </message>
 </context>
 <context>
@@ -1941,6 +1889,14 @@ Definiert in %2</translation>
     </message>
 </context>
 <context>
+    <name>DeliveriesController</name>
+    <message>
+        <location filename="../app/viewcontrollers.cpp" line="-16"/>
+        <source>The deliveries</source>
+        <translation>Zustellungen</translation>
+    </message>
+</context>
+<context>
     <name>DeliveriesView</name>
     <message>
         <location filename="../views/deliveriesview.cpp" line="+47"/>
@@ -2132,6 +2088,24 @@ Definiert in %2</translation>
         <location line="+8"/>
         <source>Sink %1 / %2</source>
         <translation>Senke %1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>DetailsController</name>
+    <message>
+        <location filename="../app/detailscontroller.cpp" line="+22"/>
+        <source>The details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Nothing selected</source>
+        <translation>Nichts ausgewählt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading…</source>
+        <translation>Wird gelesen…</translation>
     </message>
 </context>
 <context>
@@ -2413,6 +2387,24 @@ p50 %2 ms, p95 %3 ms</translation>
         <location line="+1"/>
         <source>PoolScope will use the new language when it starts next.</source>
         <translation>PoolScope verwendet die neue Sprache beim nächsten Start.</translation>
+    </message>
+</context>
+<context>
+    <name>LeasesController</name>
+    <message>
+        <location filename="../app/viewcontrollers.cpp" line="-30"/>
+        <source>The task leases</source>
+        <translation>Aufgaben-Leases</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The feed sink leases</source>
+        <translation>Leases der Feed-Senken</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Connected through a proxy or pooler (port %1; the server listens on %2). The sessions listed are the server&apos;s own: a worker that itself connects through a pooler shows as the pooler&apos;s server connection, whose address and application name may be another client&apos;s.</source>
+        <translation>Verbunden über einen Proxy oder Pooler (Port %1; der Server lauscht auf %2). Die aufgeführten Sitzungen sind die des Servers: Ein Worker, der sich selbst über einen Pooler verbindet, erscheint als Serververbindung des Poolers, deren Adresse und Anwendungsname einem anderen Client gehören können.</translation>
     </message>
 </context>
 <context>
@@ -3951,6 +3943,19 @@ p50 %2 ms, p95 %3 ms</translation>
     </message>
 </context>
 <context>
+    <name>PollSources</name>
+    <message>
+        <location filename="../app/pollsources.cpp" line="+44"/>
+        <source>%1 could not be read: %2</source>
+        <translation>%1 – Lesen nicht möglich: %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>This view cannot be shown: %1.</source>
+        <translation>Diese Ansicht kann nicht angezeigt werden: %1.</translation>
+    </message>
+</context>
+<context>
     <name>ProfileBand</name>
     <message>
         <location filename="../views/profileband.cpp" line="+15"/>
@@ -4771,6 +4776,19 @@ Token %2</translation>
         <location line="+1"/>
         <source>Updated</source>
         <translation>Aktualisiert</translation>
+    </message>
+</context>
+<context>
+    <name>TasksController</name>
+    <message>
+        <location filename="../app/viewcontrollers.cpp" line="-51"/>
+        <source>The tasks</source>
+        <translation>Aufgaben</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The task counts</source>
+        <translation>Aufgabenzahlen</translation>
     </message>
 </context>
 <context>

@@ -674,6 +674,14 @@
     </message>
 </context>
 <context>
+    <name>AlarmsController</name>
+    <message>
+        <location filename="../app/viewcontrollers.cpp" line="+123"/>
+        <source>The alarm debt</source>
+        <translation>Неподтверждённые тревоги</translation>
+    </message>
+</context>
+<context>
     <name>AlarmsView</name>
     <message>
         <location filename="../views/alarmsview.cpp" line="-25"/>
@@ -1263,107 +1271,22 @@ Defined in %2</source>
 <context>
     <name>ConsoleSession</name>
     <message>
-        <location filename="../app/consolesession.cpp" line="+217"/>
-        <source>%1 could not be read: %2</source>
-        <translation>%1 не удалось прочитать: %2</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>The tasks</source>
-        <translation>Задачи</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>The task counts</source>
-        <translation>Счётчики задач</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>The task leases</source>
-        <translation>Аренды задач</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The feed sink leases</source>
-        <translation>Аренды приёмников потоков</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The deliveries</source>
-        <translation>Доставки</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>The alarm debt</source>
-        <translation>Неподтверждённые тревоги</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location filename="../app/consolesession.cpp" line="+166"/>
         <source>The server&apos;s health</source>
         <translation>Состояние сервера</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The details</source>
-        <translation>Подробности</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>Nothing selected</source>
-        <translation>Ничего не выбрано</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Reading…</source>
-        <translation>Чтение…</translation>
-    </message>
-    <message>
-        <location line="+69"/>
-        <source>Connected through a proxy or pooler (port %1; the server listens on %2). The sessions listed are the server&apos;s own: a worker that itself connects through a pooler shows as the pooler&apos;s server connection, whose address and application name may be another client&apos;s.</source>
-        <translation>Подключение идёт через прокси или пул соединений (порт %1; сервер слушает порт %2). Показаны собственные сеансы сервера: обработчик, который сам подключается через пул, выглядит как серверное соединение пула, и его адрес и имя приложения могут принадлежать другому клиенту.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+181"/>
         <source>The primary (for actions) could not be reached: %1</source>
         <translation>Основной сервер (для действий) недоступен: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
-        <source>This view cannot be shown: %1.</source>
-        <translation>Это представление нельзя показать: %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/dashboardsources.cpp" line="+17"/>
-        <source>The dashboard&apos;s sample</source>
-        <translation>Выборка панели мониторинга</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>The delivery outcomes</source>
-        <translation>Результаты доставок</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The enqueued tasks</source>
-        <translation>Поставленные в очередь задачи</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The dead tasks</source>
-        <translation>Мёртвые задачи</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The delivery durations</source>
-        <translation>Длительность доставок</translation>
-    </message>
-    <message>
-        <location filename="../app/sessionprofiles.cpp" line="+25"/>
+        <location filename="../app/sessionprofiles.cpp" line="+24"/>
         <source>there is no profile named &quot;%1&quot; (File → Profiles lists them)</source>
         <translation>профиля с именем «%1» нет (список — в меню Файл → Профили)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>profile &quot;%1&quot;: %2</source>
         <translation>профиль «%1»: %2</translation>
     </message>
@@ -1480,9 +1403,34 @@ Defined in %2</source>
 <context>
     <name>DashboardController</name>
     <message>
-        <location filename="../app/dashboardcontroller.cpp" line="+51"/>
+        <location filename="../app/dashboardcontroller.cpp" line="+54"/>
         <source>Charts from the database need PostgreSQL 14 or later (date_bin); this server is %1. The sampled charts still work.</source>
         <translation>Графикам из базы данных нужен PostgreSQL 14 или новее (date_bin); у этого сервера версия %1. Графики по выборкам работают.</translation>
+    </message>
+    <message>
+        <location filename="../app/dashboardsources.cpp" line="+15"/>
+        <source>The dashboard&apos;s sample</source>
+        <translation>Выборка панели мониторинга</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The delivery outcomes</source>
+        <translation>Результаты доставок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The enqueued tasks</source>
+        <translation>Поставленные в очередь задачи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The dead tasks</source>
+        <translation>Мёртвые задачи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The delivery durations</source>
+        <translation>Длительность доставок</translation>
     </message>
 </context>
 <context>
@@ -1959,6 +1907,14 @@ Defined in %2</source>
     </message>
 </context>
 <context>
+    <name>DeliveriesController</name>
+    <message>
+        <location filename="../app/viewcontrollers.cpp" line="-16"/>
+        <source>The deliveries</source>
+        <translation>Доставки</translation>
+    </message>
+</context>
+<context>
     <name>DeliveriesView</name>
     <message>
         <location filename="../views/deliveriesview.cpp" line="+47"/>
@@ -2150,6 +2106,24 @@ Defined in %2</source>
         <location line="+8"/>
         <source>Sink %1 / %2</source>
         <translation>Приёмник %1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>DetailsController</name>
+    <message>
+        <location filename="../app/detailscontroller.cpp" line="+22"/>
+        <source>The details</source>
+        <translation>Подробности</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Nothing selected</source>
+        <translation>Ничего не выбрано</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading…</source>
+        <translation>Чтение…</translation>
     </message>
 </context>
 <context>
@@ -2433,6 +2407,24 @@ p50 %2 мс, p95 %3 мс</translation>
         <location line="+1"/>
         <source>PoolScope will use the new language when it starts next.</source>
         <translation>PoolScope переключится на новый язык при следующем запуске.</translation>
+    </message>
+</context>
+<context>
+    <name>LeasesController</name>
+    <message>
+        <location filename="../app/viewcontrollers.cpp" line="-30"/>
+        <source>The task leases</source>
+        <translation>Аренды задач</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The feed sink leases</source>
+        <translation>Аренды приёмников потоков</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Connected through a proxy or pooler (port %1; the server listens on %2). The sessions listed are the server&apos;s own: a worker that itself connects through a pooler shows as the pooler&apos;s server connection, whose address and application name may be another client&apos;s.</source>
+        <translation>Подключение идёт через прокси или пул соединений (порт %1; сервер слушает порт %2). Показаны собственные сеансы сервера: обработчик, который сам подключается через пул, выглядит как серверное соединение пула, и его адрес и имя приложения могут принадлежать другому клиенту.</translation>
     </message>
 </context>
 <context>
@@ -3996,6 +3988,19 @@ p50 %2 мс, p95 %3 мс</translation>
     </message>
 </context>
 <context>
+    <name>PollSources</name>
+    <message>
+        <location filename="../app/pollsources.cpp" line="+44"/>
+        <source>%1 could not be read: %2</source>
+        <translation>%1 не удалось прочитать: %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>This view cannot be shown: %1.</source>
+        <translation>Это представление нельзя показать: %1.</translation>
+    </message>
+</context>
+<context>
     <name>ProfileBand</name>
     <message>
         <location filename="../views/profileband.cpp" line="+15"/>
@@ -4819,6 +4824,19 @@ Token %2</source>
         <location line="+1"/>
         <source>Updated</source>
         <translation>Обновлено</translation>
+    </message>
+</context>
+<context>
+    <name>TasksController</name>
+    <message>
+        <location filename="../app/viewcontrollers.cpp" line="-51"/>
+        <source>The tasks</source>
+        <translation>Задачи</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The task counts</source>
+        <translation>Счётчики задач</translation>
     </message>
 </context>
 <context>

@@ -9,12 +9,12 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QVBoxLayout>
+#include <limits>
 
 using namespace Qt::StringLiterals;
 
-CsvExportDialog::CsvExportDialog(DbClient *client, QWidget *parent)
+CsvExportDialog::CsvExportDialog(QWidget *parent)
     : QDialog(parent)
-    , m_exporter(new CsvExporter(client, this))
     , m_what(new QLabel(this))
     , m_bar(new QProgressBar(this))
     , m_count(new QLabel(this))
@@ -37,40 +37,38 @@ CsvExportDialog::CsvExportDialog(DbClient *client, QWidget *parent)
     layout->addWidget(m_count);
     layout->addWidget(buttons);
     connect(m_cancel, &QPushButton::clicked, this, &CsvExportDialog::reject);
-    connect(m_exporter, &CsvExporter::progressed, this, &CsvExportDialog::showProgress);
-    connect(m_exporter, &CsvExporter::finished, this,
-            [this](CsvExporter::Outcome outcome, const QString &error) {
-                const QString name = QFileInfo(m_path).fileName();
-                const qint64 rows = m_exporter->stats().rows;
-                switch (outcome) {
-                case CsvExporter::Outcome::Written:
-                    Q_EMIT finished(
-                        outcome,
-                        tr("Exported %Ln row(s) to %1.", nullptr, pluralCount(rows)).arg(m_path));
-                    break;
-                case CsvExporter::Outcome::Cancelled:
-                    Q_EMIT finished(outcome,
-                                    tr("Export cancelled after %Ln row(s); %1 was not written.",
-                                       nullptr, pluralCount(rows))
-                                        .arg(name));
-                    break;
-                case CsvExporter::Outcome::Failed:
-                    Q_EMIT finished(outcome, error + u' ' + tr("%1 was not written.").arg(name));
-                    break;
-                }
-                close();
-            });
     resize(460, sizeHint().height());
 }
 
-bool CsvExportDialog::start(const exportquery::Spec &spec, const QString &path, const QString &what,
-                            QString *error, int pageSize)
+void CsvExportDialog::begin(const QString &what, const QString &path)
 {
     m_path = path;
+    m_running = true;
     m_what->setText(tr("Exporting %1 to %2…").arg(what, QFileInfo(path).fileName()));
     m_what->setToolTip(path);
     m_count->setText(tr("Counting the rows…"));
-    return m_exporter->start(spec, path, error, pageSize);
+}
+
+void CsvExportDialog::showEnd(End end, qint64 rows, const QString &error)
+{
+    m_running = false;
+    const QString name = QFileInfo(m_path).fileName();
+    switch (end) {
+    case End::Written:
+        Q_EMIT finished(Tone::Good,
+                        tr("Exported %Ln row(s) to %1.", nullptr, pluralCount(rows)).arg(m_path));
+        break;
+    case End::Cancelled:
+        Q_EMIT finished(
+            Tone::Neutral,
+            tr("Export cancelled after %Ln row(s); %1 was not written.", nullptr, pluralCount(rows))
+                .arg(name));
+        break;
+    case End::Failed:
+        Q_EMIT finished(Tone::Bad, error + u' ' + tr("%1 was not written.").arg(name));
+        break;
+    }
+    close();
 }
 
 QString CsvExportDialog::progressText() const
@@ -91,11 +89,11 @@ void CsvExportDialog::showProgress(qint64 rows, qint64 total)
 
 void CsvExportDialog::reject()
 {
-    if (!m_exporter->isRunning()) {
+    if (!m_running) {
         QDialog::reject();
         return;
     }
-    m_exporter->cancel();
+    Q_EMIT cancelRequested();
     m_cancel->setEnabled(false);
     m_count->setText(tr("Cancelling after this page…"));
 }

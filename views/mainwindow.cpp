@@ -1,6 +1,5 @@
 #include "views/mainwindow.h"
 
-#include "db/dbclient.h"
 #include "models/poller.h"
 #include "models/tasktablemodel.h"
 #include "views/alarmsview.h"
@@ -35,10 +34,8 @@
 
 using namespace Qt::StringLiterals;
 
-MainWindow::MainWindow(DbClient *client, Poller *poller, const ConsoleModels &models,
-                       QWidget *parent)
+MainWindow::MainWindow(Poller *poller, const ConsoleModels &models, QWidget *parent)
     : QMainWindow(parent)
-    , m_client(client)
     , m_poller(poller)
     , m_models(models)
     , m_tabs(new QTabWidget(this))
@@ -56,7 +53,6 @@ MainWindow::MainWindow(DbClient *client, Poller *poller, const ConsoleModels &mo
 {
     setObjectName(u"MainWindow"_s);
     m_band = new ProfileBand(this);
-    setTargetName(client->config().params.redacted());
     m_tabs->setDocumentMode(true);
     m_tabs->setAccessibleName(tr("Views"));
     m_tabs->addTab(m_lookupView, tr("L&ookup"));
@@ -100,9 +96,23 @@ MainWindow::MainWindow(DbClient *client, Poller *poller, const ConsoleModels &mo
 
     buildStatusBar();
     buildMenus();
+    forwardChoices();
     addToolBar(Qt::TopToolBarArea, m_band); // full width, above the views and the details
     resize(1440, 860);
     resizeDocks({ dock }, { 450 }, Qt::Horizontal); // room for a translated label beside a UTC time
+}
+
+void MainWindow::forwardChoices()
+{
+    connect(m_tasksView, &TasksView::currentTaskChanged, this, &MainWindow::taskChosen);
+    connect(m_lookupView, &LookupView::currentTaskChanged, this, &MainWindow::taskChosen);
+    connect(m_lookupView, &LookupView::currentDeliveryChanged, this, &MainWindow::deliveryChosen);
+    connect(m_lookupView, &LookupView::currentDeviceChanged, this, &MainWindow::alarmChosen);
+    connect(m_leasesView, &LeasesView::currentTaskChanged, this, &MainWindow::taskChosen);
+    connect(m_leasesView, &LeasesView::currentSinkChanged, this, &MainWindow::sinkChosen);
+    connect(m_deliveriesView, &DeliveriesView::currentDeliveryChanged, this,
+            &MainWindow::deliveryChosen);
+    connect(m_alarmsView, &AlarmsView::currentDebtChanged, this, &MainWindow::alarmChosen);
 }
 
 void MainWindow::setTargetName(const QString &name)
@@ -132,8 +142,6 @@ void MainWindow::buildStatusBar()
         const QSignalBlocker b(m_interval);
         m_interval->setValue(m_poller->intervalMs() / 1000);
     });
-    connect(m_client, &DbClient::statusChanged, m_indicator, &ConnectionIndicator::setStatus);
-    m_indicator->setStatus(m_client->status());
     connect(m_poller, &Poller::cycleFinished, this, [this](bool ok, qint64 latencyUs) {
         m_indicator->setLastPoll(m_poller->lastPollAt(), latencyUs, ok);
     });
@@ -198,13 +206,11 @@ void MainWindow::buildMenus()
     // A pending lookup is what the operator waits on: cancelled by its ticket, whether it runs
     // or still queues. Otherwise whatever runs now on the two reading connections: a whole
     // value loading (interactive), a poll (read).
-    QAction *cancel = view->addAction(tr("&Cancel running query"), m_client, [this] {
-        if (m_lookupView->isLooking()) {
+    QAction *cancel = view->addAction(tr("&Cancel running query"), this, [this] {
+        if (m_lookupView->isLooking())
             m_lookupView->cancelLookup();
-            return;
-        }
-        m_client->cancelRunning(JobRoute::Interactive);
-        m_client->cancelRunning(JobRoute::Read);
+        else
+            Q_EMIT cancelRunningRequested();
     });
     cancel->setShortcut(QKeySequence(Qt::Key_Escape | Qt::SHIFT));
     m_lookupView->setCancelKeys(cancel->shortcut());
@@ -212,8 +218,9 @@ void MainWindow::buildMenus()
     view->addAction(findChild<QDockWidget *>()->toggleViewAction());
     view->addMenu(new ThemeMenu(view));
     view->addMenu(new LanguageMenu(view));
-    new WindowActions(this, m_client, file,
-                      view); // Edit, Actions, File → Export, F3, F1: windowactions.cpp
+    // Edit, Actions, File → Export, F3, F1: windowactions.cpp
+    auto *actions = new WindowActions(this, file, view);
+    connect(actions, &WindowActions::exportRequested, this, &MainWindow::exportRequested);
 }
 
 // QWidget's destructor closes the window and deletes the children after this class is gone:
@@ -231,9 +238,19 @@ ConsoleView MainWindow::currentView() const
     return static_cast<ConsoleView>(m_tabs->currentIndex());
 }
 
+bool MainWindow::detailPaneShown() const
+{
+    return m_detail->isVisibleTo(this) || !isVisible();
+}
+
 void MainWindow::setCurrentView(ConsoleView view)
 {
     m_tabs->setCurrentIndex(static_cast<int>(view));
+}
+
+void MainWindow::setConnectionStatus(const ConnectionStatus &status)
+{
+    m_indicator->setStatus(status);
 }
 
 void MainWindow::showOutcome(Tone tone, const QString &text)

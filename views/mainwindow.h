@@ -12,7 +12,6 @@
 class AlarmDebtModel;
 class AlarmsView;
 class ConnectionIndicator;
-class DbClient;
 class DeliveriesView;
 class DeliveryTableModel;
 class DetailPane;
@@ -30,6 +29,8 @@ class SinkLeaseModel;
 class TaskLeaseModel;
 class TaskTableModel;
 class TasksView;
+struct ConnectionStatus;
+struct CsvExportRequest;
 
 // The models the window shows; owned by the composition root.
 struct ConsoleModels
@@ -47,16 +48,17 @@ enum class ConsoleView { Lookup, Tasks, Leases, Deliveries, Alarms, Dashboard };
 
 // The console's window: four views in tabs, the detail pane beside them, a status bar that
 // says what the console is connected to and how fresh the data is. GUI thread. Owns its
-// widgets; the client, poller and models belong to the composition root (app/). It runs no
-// queries: it shows what it is given and says what the operator asked for.
+// widgets; the poller and models belong to the composition root (app/). It runs no queries:
+// it shows what it is given and says what the operator asked for (its intents, the signals
+// app/ wires to the DB side).
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    MainWindow(DbClient *client, Poller *poller, const ConsoleModels &models,
-               QWidget *parent = nullptr);
+    MainWindow(Poller *poller, const ConsoleModels &models, QWidget *parent = nullptr);
     ~MainWindow() override;
 
+    // The parts, for the controllers in app/ that compose each one (and for tests).
     ConnectionIndicator *connectionIndicator() const { return m_indicator; }
     LookupView *lookupView() const { return m_lookupView; }
     TasksView *tasksView() const { return m_tasksView; }
@@ -69,9 +71,12 @@ public:
     ProfileMenu *profileMenu() const { return m_profileMenu; }
 
     ConsoleView currentView() const;
+    // Whether the detail pane is on screen (before show(), it is taken to be).
+    bool detailPaneShown() const;
     void setCurrentView(ConsoleView view);
     void setSchema(const SchemaInfo &schema);
     void setServerHealth(const schemaprobe::ServerHealth &health);
+    void setConnectionStatus(const ConnectionStatus &status); // for the status bar
     QString roleBadgeText() const;
     // What the last operator action did, above every view until the next one.
     void showOutcome(Tone tone, const QString &text);
@@ -93,12 +98,23 @@ Q_SIGNALS:
     void connectRequested();
     void schemaReportRequested();
     void actionHistoryRequested();
+    // Intents: what the operator asked for, with values; app/ carries them out.
+    // View → Cancel running query, when no lookup is pending: stop what runs on the reading
+    // connections now.
+    void cancelRunningRequested();
+    // File → Export view (WindowActions): these rows to a CSV file.
+    void exportRequested(const CsvExportRequest &request);
+    // The row the operator is on, in whichever view (0 or empty: none): what the details show.
+    void taskChosen(qint64 taskId);
+    void deliveryChosen(qint64 deliveryId);
+    void alarmChosen(const QString &alertId, const QString &subscriptionId, const QString &eventId);
+    void sinkChosen(const QString &feed, const QString &sink);
 
 private:
     void buildMenus();
     void buildStatusBar();
+    void forwardChoices();
 
-    DbClient *m_client;
     Poller *m_poller;
     ConsoleModels m_models;
     QTabWidget *m_tabs;

@@ -6,7 +6,6 @@
 #include "models/tasktablemodel.h"
 #include "views/actionbar.h"
 #include "views/alarmsview.h"
-#include "views/csvexportdialog.h"
 #include "views/deliveriesview.h"
 #include "views/leasesview.h"
 #include "views/lookupview.h"
@@ -32,8 +31,8 @@
 
 using namespace Qt::StringLiterals;
 
-WindowActions::WindowActions(MainWindow *window, DbClient *client, QMenu *fileMenu, QMenu *viewMenu)
-    : QObject(window), m_window(window), m_client(client), m_overlay(new ShortcutOverlay(window))
+WindowActions::WindowActions(MainWindow *window, QMenu *fileMenu, QMenu *viewMenu)
+    : QObject(window), m_window(window), m_overlay(new ShortcutOverlay(window))
 {
     setObjectName(u"WindowActions"_s);
     // File → Export view…, above the separator before Quit.
@@ -295,7 +294,6 @@ void WindowActions::press(const QString &verb)
 bool WindowActions::exportSpec(exportquery::Spec *spec, QString *what, QString *fileStem) const
 {
     using exportquery::Kind;
-    spec->feed = m_feed();
     switch (m_window->currentView()) {
     case ConsoleView::Tasks:
         spec->kind = Kind::Tasks;
@@ -366,22 +364,7 @@ void WindowActions::exportCurrentView(const QString &givenPath, int pageSize)
             return;
         settings.setValue(u"export/directory"_s, QFileInfo(path).absolutePath());
     }
-    auto *dialog = new CsvExportDialog(m_client, m_window);
-    connect(dialog, &CsvExportDialog::finished, m_window,
-            [this](CsvExporter::Outcome outcome, const QString &message) {
-                m_window->showOutcome(outcome == CsvExporter::Outcome::Written ? Tone::Good
-                                          : outcome == CsvExporter::Outcome::Cancelled
-                                          ? Tone::Neutral
-                                          : Tone::Bad,
-                                      message);
-            });
-    QString error;
-    if (!dialog->start(spec, path, what, &error, pageSize)) {
-        delete dialog;
-        m_window->showOutcome(Tone::Bad, error);
-        return;
-    }
-    dialog->show();
+    Q_EMIT exportRequested({ spec, path, what, pageSize });
 }
 
 void WindowActions::showShortcuts()

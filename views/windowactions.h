@@ -4,30 +4,35 @@
 #include "core/feedtable.h"
 
 #include <QObject>
-#include <functional>
 
-class DbClient;
 class MainWindow;
 class QAction;
 class QMenu;
 class QTableView;
 class ShortcutOverlay;
 
+// An intent: these rows, as CSV, to this file. A value; the session fills in the feed tables.
+struct CsvExportRequest
+{
+    exportquery::Spec spec;
+    QString path;
+    QString what; // names the rows for people ("the tasks the filter matches")
+    int pageSize = exportquery::DefaultPageSize;
+};
+
 // The window's keyboard and clipboard verbs and its CSV export: Edit (copy rows as TSV, copy
 // a poolscope:// link), Actions (replay, release, ack on the selected row), next and previous
 // result, the shortcuts overlay, File → Export view. Each is a QAction with an object name, in
 // a menu, so the overlay lists it and tests find it. The actions press the view's own buttons,
 // so they go through the same availability checks and confirmation: never an action without
-// the dialog. GUI thread; a child of the window; runs no SQL (the export goes through the DB
-// thread, see CsvExporter).
+// the dialog. GUI thread; a child of the window; runs no SQL: an export is asked for
+// (exportRequested) and app/ runs it.
 class WindowActions : public QObject
 {
     Q_OBJECT
 public:
-    WindowActions(MainWindow *window, DbClient *client, QMenu *fileMenu, QMenu *viewMenu);
+    WindowActions(MainWindow *window, QMenu *fileMenu, QMenu *viewMenu);
 
-    // Where the sink leases live (a setting, or the profile's): asked at each export.
-    void setFeedSource(std::function<FeedTable()> source) { m_feed = std::move(source); }
     QAction *action(const QString &objectName) const;
 
     // The table the verbs act on: the current view's (on the leases view, the one with focus,
@@ -35,10 +40,11 @@ public:
     QTableView *currentTable() const;
     // Links for what is selected, one per selected row; the current lookup's on the lookup.
     QStringList selectionLinks() const;
-    // What an export of the current view reads, and how it names the rows; false when the
-    // view has nothing to export this way (the lookup exports its answer itself).
+    // What an export of the current view reads (its feed tables left to the session), and how
+    // it names the rows; false when the view has nothing to export this way (the lookup
+    // exports its answer itself).
     bool exportSpec(exportquery::Spec *spec, QString *what, QString *fileStem) const;
-    // Exports the current view to `path` (asked for when empty), with a progress dialog.
+    // Asks to export the current view to `path` (asked for when empty): exportRequested.
     void exportCurrentView(const QString &path = {}, int pageSize = exportquery::DefaultPageSize);
     void copyRows(bool header);
     void copyLinks();
@@ -48,15 +54,15 @@ public:
     void showShortcuts();
     ShortcutOverlay *overlay() const { return m_overlay; }
 
+Q_SIGNALS:
+    // The operator asked for these rows in a CSV file (app/ runs it, with a progress dialog).
+    void exportRequested(const CsvExportRequest &request);
+
 private:
     QAction *add(QMenu *menu, const QString &name, const QString &text,
                  const QList<QKeySequence> &keys);
 
     MainWindow *m_window;
-    DbClient *m_client;
-    std::function<FeedTable()> m_feed = [] {
-        return FeedTable();
-    };
     ShortcutOverlay *m_overlay;
     QTableView *m_lastLeaseTable = nullptr;
 };

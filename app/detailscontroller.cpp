@@ -1,0 +1,80 @@
+#include "app/detailscontroller.h"
+
+#include "app/pollsources.h"
+#include "db/dbclient.h"
+#include "db/queries/detailquery.h"
+#include "models/detailsource.h"
+#include "models/leasemodels.h"
+#include "views/detailpane.h"
+#include "views/mainwindow.h"
+
+using namespace Qt::StringLiterals;
+
+DetailsController::DetailsController(DbClient *client, PollSources *sources, DetailSource *detail,
+                                     MainWindow *window, SinkLeaseModel *sinks, QObject *parent)
+    : QObject(parent)
+    , m_client(client)
+    , m_detail(detail)
+    , m_pane(window->detailPane())
+    , m_sinks(sinks)
+{
+    const int id = sources->add(
+        SourcePlace::inDetailPane(), tr("The details"), [] { return QList<Requirement>(); },
+        nullptr, [detail] { return detail->job(); },
+        [detail](const QVariant &v) { detail->apply({}, v); });
+    connect(detail, &DetailSource::selectionChanged, this,
+            [sources, id] { sources->invalidate(id); });
+    followSelections(window);
+    wirePane();
+}
+
+void DetailsController::setSchema(const SchemaInfo &schema)
+{
+    m_canReadAllStats = schema.canReadAllStats;
+    const RelationInfo *replays = schema.relation(u"task_replays"_s);
+    m_detail->setReplaysReadable(replays && replays->exists && replays->canSelect);
+}
+
+void DetailsController::followSelections(MainWindow *window)
+{
+    connect(window, &MainWindow::taskChosen, m_detail, &DetailSource::selectTask);
+    connect(window, &MainWindow::deliveryChosen, m_detail, &DetailSource::selectDelivery);
+    connect(window, &MainWindow::alarmChosen, m_detail, &DetailSource::selectAlarm);
+    connect(window, &MainWindow::sinkChosen, this, &DetailsController::showSinkLease);
+}
+
+void DetailsController::wirePane()
+{
+    // What the pane showed is about another row, or about nothing now: it goes at once, not
+    // when the new row is read (never, for nothing), so it is never taken for what is selected.
+    connect(m_detail, &DetailSource::selectionChanged, m_pane, [this] {
+        m_pane->showHint(m_detail->kind() == DetailSource::Kind::None ? tr("Nothing selected")
+                                                                      : tr("Reading…"));
+    });
+    connect(m_detail, &DetailSource::taskReady, m_pane, &DetailPane::showTask);
+    connect(m_detail, &DetailSource::deliveryReady, m_pane, &DetailPane::showDelivery);
+    connect(m_detail, &DetailSource::alarmReady, m_pane, &DetailPane::showAlarm);
+    connect(m_detail, &DetailSource::failed, m_pane, &DetailPane::showError);
+    connect(m_pane, &DetailPane::fullValueRequested, this, &DetailsController::requestFullValue);
+}
+
+void DetailsController::showSinkLease(const QString &feed, const QString &sink)
+{
+    m_detail->clear();
+    const int row = m_sinks->rowOfKey(feed + QChar(0x1f) + sink);
+    if (row >= 0)
+        m_pane->showSinkLease(*m_sinks->rowAt(row), m_sinks->nowMs(), m_canReadAllStats);
+}
+
+void DetailsController::requestFullValue(DetailField field, const QString &key,
+                                         JsonView::Purpose purpose)
+{
+    DetailPane *pane = m_pane;
+    m_client->submit(detailquery::fullValueJob(field, key), pane,
+                     [pane, field, purpose](const DbReply &r) {
+                         if (r.error.isError())
+                             pane->provideFullValueError(field, purpose, readFailureText(r.error));
+                         else
+                             pane->provideFullValue(field, purpose, r.value.toString());
+                     });
+}

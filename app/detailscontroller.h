@@ -1,0 +1,39 @@
+#pragma once
+
+#include "core/rows/detailrows.h"
+#include "core/schemainfo.h"
+#include "views/jsonview.h"
+
+#include <QObject>
+
+class DbClient;
+class DetailPane;
+class DetailSource;
+class MainWindow;
+class PollSources;
+class SinkLeaseModel;
+
+// The detail pane's composition: follows the row the operator is on in any view (the window's
+// taskChosen, deliveryChosen, ...), polls it while the pane shows it, shows what is read, and
+// reads a whole value when the pane asks. A sink lease is shown from the leases model, with no
+// query. GUI thread; owned by the composition root; the source, pane and model are not its own.
+class DetailsController : public QObject
+{
+    Q_OBJECT
+public:
+    DetailsController(DbClient *client, PollSources *sources, DetailSource *detail,
+                      MainWindow *window, SinkLeaseModel *sinks, QObject *parent = nullptr);
+    void setSchema(const SchemaInfo &schema);
+
+private:
+    void followSelections(MainWindow *window);
+    void wirePane();
+    void showSinkLease(const QString &feed, const QString &sink);
+    void requestFullValue(DetailField field, const QString &key, JsonView::Purpose purpose);
+
+    DbClient *m_client;
+    DetailSource *m_detail;
+    DetailPane *m_pane;
+    SinkLeaseModel *m_sinks;
+    bool m_canReadAllStats = false;
+};
