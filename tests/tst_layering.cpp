@@ -117,9 +117,8 @@ QList<LongPart> longFunctions(const QString &text, int max)
         int end = i + 1;
         while (end < lines.size() && lines.at(end) != u"}" && lines.at(end) != u"};")
             ++end;
-        const bool isType = i > 0
-            && (lines.at(i - 1).startsWith(u"class "_s) || lines.at(i - 1).startsWith(u"struct "_s)
-                || lines.at(i - 1).startsWith(u"enum "_s));
+        static const QRegularExpression typeHead(uR"(^(template<.*> )?(class|struct|enum) )"_s);
+        const bool isType = i > 0 && typeHead.match(lines.at(i - 1)).hasMatch();
         const int count = end - i + 2; // with the signature's line
         if (!isType && count > max)
             out.append({ i, count });
@@ -219,6 +218,9 @@ void tst_Layering::lengthRulesCatchPlantedViolations()
     QCOMPARE(lengthViolations(u"db/x.cpp"_s, longFn).size(), 1);
     QString longClass = u"class C\n{\n"_s + u"    int n;\n"_s.repeated(100) + u"};\n"_s;
     QVERIFY(lengthViolations(u"db/x.h"_s, longClass).isEmpty());
+    QString longTemplate = u"template<typename Row> class C : public B\n{\n"_s
+        + u"    int n;\n"_s.repeated(100) + u"};\n"_s;
+    QVERIFY(lengthViolations(u"models/x.h"_s, longTemplate).isEmpty());
     QString longFile = u"// x\n"_s.repeated(601);
     QCOMPARE(lengthViolations(u"db/x.cpp"_s, longFile).size(), 1);
 }
