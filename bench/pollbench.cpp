@@ -2,11 +2,11 @@
 
 #include "bench/bareconnection.h"
 #include "bench/consoleharness.h"
-#include "bench/countingproxy.h"
 #include "bench/relayedconnection.h"
 #include "bench/stats.h"
 #include "db/dbclient.h"
 #include "models/poller.h"
+#include "tests/support/tcpproxy.h"
 
 #include <QJsonArray>
 
@@ -200,7 +200,7 @@ QJsonObject countRoundTrips(const PollBenchOptions &o, QString *error)
         *error = bare.error();
         return {};
     }
-    CountingProxy proxy(bare.port().toInt());
+    TcpProxy proxy(bare.port().toInt());
     if (!proxy.start()) {
         *error = u"the counting relay could not listen"_s;
         return {};
@@ -220,7 +220,7 @@ QJsonObject countRoundTrips(const PollBenchOptions &o, QString *error)
     std::string eventsAtFinish;
     // The count starts when the harness starts its cycle: after anything the last answer set
     // off (a follow-up, the repaint) has finished, so that only this cycle's turns count.
-    console.setOnCycleStarting([&proxy] { proxy.reset(); });
+    console.setOnCycleStarting([&proxy] { proxy.resetCount(); });
     console.setOnCycleFinished([&proxy, &turnsAtFinish, &eventsAtFinish] {
         turnsAtFinish = proxy.turns();
         eventsAtFinish = proxy.events();

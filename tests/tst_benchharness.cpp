@@ -1,3 +1,4 @@
+#include "bench/bareconnection.h"
 #include "bench/eventtiming.h"
 #include "bench/lookupbench.h"
 #include "bench/lookupbusybench.h"
@@ -12,6 +13,7 @@
 #include "bench/stallcauses.h"
 #include "bench/startupbench.h"
 #include "bench/stats.h"
+#include "tests/support/tcpproxy.h"
 #include "tests/support/testdatabase.h"
 #include "tools/poolsim/seeder.h"
 
@@ -35,6 +37,7 @@ private Q_SLOTS:
     void initTestCase();
     void summaries();
     void judgeSaysWhatIsMissing();
+    void proxyCountsRoundTripsAndDropsConnections();
     void machinePausesCoverOnlyTheirOverlap();
     void stallCausesChargeTheConsoleItsPart();
     void eventTimingNamesTheLongestEvent();
@@ -79,6 +82,43 @@ void tst_BenchHarness::judgeSaysWhatIsMissing()
     QVERIFY(text.contains(u"MISS"_s));
     QVERIFY(!text.contains(u"PASS"_s));
     QVERIFY(text.contains(u"n/a"_s));
+}
+
+// The one TCP proxy (tests/support/tcpproxy.h): a query is one round trip, a pipeline of
+// three statements in one transaction is one too, and dropping closes every connection.
+void tst_BenchHarness::proxyCountsRoundTripsAndDropsConnections()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    BareConnection direct(db->dsn());
+    QVERIFY2(direct.ok(), qPrintable(direct.error()));
+    TcpProxy proxy(direct.port().toInt());
+    QVERIFY(proxy.start());
+    const QString viaProxy
+        = u"host=127.0.0.1 port=%1 sslmode=disable gssencmode=disable dbname=%2 user=%3"_s
+              .arg(proxy.port())
+              .arg(direct.database(), direct.user());
+    BareConnection bare(viaProxy);
+    QVERIFY2(bare.ok(), qPrintable(bare.error()));
+    QCOMPARE(proxy.connections(), 1);
+
+    proxy.resetCount();
+    QCOMPARE(bare.scalar(u"SELECT 1"_s), u"1"_s);
+    QCOMPARE(proxy.turns(), 1L);
+    QCOMPARE(QString::fromStdString(proxy.events()), u"c1 P"_s); // a Parse began it
+    QCOMPARE(bare.scalar(u"SELECT 2"_s), u"2"_s);
+    QCOMPARE(proxy.turns(), 2L);
+
+    proxy.resetCount();
+    const QList<SqlStatement> three { { "SELECT 1", {} }, { "SELECT 2", {} }, { "SELECT 3", {} } };
+    QCOMPARE(bare.runPipeline(three), qint64(3));
+    QCOMPARE(proxy.turns(), 1L);
+
+    proxy.dropAll();
+    QTRY_COMPARE(proxy.connections(), 0);
+    QVERIFY(bare.scalar(u"SELECT 1"_s).isNull());
+    BareConnection again(viaProxy); // the proxy still accepts
+    QVERIFY2(again.ok(), qPrintable(again.error()));
+    QCOMPARE(again.scalar(u"SELECT 4"_s), u"4"_s);
 }
 
 void tst_BenchHarness::machinePausesCoverOnlyTheirOverlap()
