@@ -8,6 +8,7 @@
 #include "db/queries/schemaprobe.h"
 
 #include <QElapsedTimer>
+#include <optional>
 
 using namespace Qt::StringLiterals;
 
@@ -62,6 +63,124 @@ QList<KindSamples> pickSamples(BareConnection &bare, int n, QString *error)
     return kinds;
 }
 
+// The console's lookup job and bare libpq, as every lookup uses them.
+struct LookupRig
+{
+    LookupRig(BareConnection &b, DbClient &c, const LookupSchema &s, int trails)
+        : bare(b), client(c), schema(s), accountWideTrails(trails)
+    {
+    }
+    BareConnection &bare;
+    DbClient &client;
+    const LookupSchema &schema;
+    int accountWideTrails;
+    QObject context; // the console's answers are delivered to it
+    std::optional<DbReply> reply;
+};
+
+// What the lookups measured, kind by kind in the order of pickSamples.
+struct LookupSamples
+{
+    explicit LookupSamples(qsizetype kinds) : consoleMs(kinds), libpqMs(kinds) { }
+    QList<QList<double>> consoleMs;
+    QList<QList<double>> libpqMs;
+    int failures = 0;
+    int found = 0;
+    int asked = 0;
+    int bareFailures = 0;
+};
+
+// The same statements through bare libpq, the console's prelude included: the floor this
+// lookup's SQL sets under the same load.
+void runBare(BareConnection &bare, const DbJob &job, QList<double> &ms, int &failures)
+{
+    QElapsedTimer b;
+    b.start();
+    if (bare.runPipeline(job.statements, true) < 0)
+        ++failures;
+    else
+        ms.append(double(b.nsecsElapsed()) / 1e6);
+}
+
+// Looks up one identifier through the console's job, timed from submit to answer on this
+// thread, and its statements through bare libpq: first when `bareFirst`, so that neither side
+// always meets the pages the other just read.
+void lookUpOnce(LookupRig &rig, const KindSamples &k, const QString &value, bool bareFirst,
+                qsizetype ki, LookupSamples &s)
+{
+    const lookup::ParsedInput parsed = lookup::parseAs(k.kind, value);
+    if (!parsed.ok()) {
+        ++s.failures;
+        return;
+    }
+    LookupQuery query = parsed.query(k.kind);
+    if (k.accountWide && rig.accountWideTrails > 0)
+        query.maxTrails = rig.accountWideTrails;
+    const DbJob job = lookup::lookupJob(query, rig.schema);
+    if (bareFirst)
+        runBare(rig.bare, job, s.libpqMs[ki], s.bareFailures);
+    rig.reply.reset();
+    QElapsedTimer t;
+    t.start();
+    qint64 doneNs = 0;
+    rig.client.submit(job, &rig.context, [&rig, &doneNs, &t](const DbReply &r) {
+        doneNs = t.nsecsElapsed();
+        rig.reply = r;
+    });
+    const bool answered = waitUntil([&rig] { return rig.reply.has_value(); }, 60000);
+    if (!bareFirst)
+        runBare(rig.bare, job, s.libpqMs[ki], s.bareFailures);
+    if (!answered) {
+        ++s.failures;
+        return;
+    }
+    const auto result = rig.reply->value.value<LookupResult>();
+    ++s.asked;
+    if (rig.reply->error.isError() || result.error.isError()) {
+        ++s.failures;
+        return;
+    }
+    s.found += result.found() ? 1 : 0;
+    s.consoleMs[ki].append(double(doneNs) / 1e6);
+}
+
+// Every kind's figures, and the worst kind's, as "lookup_<label>" holds them.
+QJsonObject lookupJson(const QList<KindSamples> &kinds, const LookupSamples &s,
+                       const LookupSchema &schema, const LookupBenchOptions &o)
+{
+    QJsonObject perKind;
+    double worstP95 = 0;
+    double worstSingleP95 = 0;
+    double worstAccountP95 = 0;
+    double worstLibpqP95 = 0; // the bare statements' p95 of the kind whose console p95 is worst
+    for (qsizetype ki = 0; ki < kinds.size(); ++ki) {
+        const KindSamples &k = kinds[ki];
+        const Summary c = summarize(s.consoleMs[ki]);
+        const Summary b = summarize(s.libpqMs[ki]);
+        if (c.p95 > worstP95)
+            worstLibpqP95 = b.p95;
+        worstP95 = std::max(worstP95, c.p95);
+        double &worstOfItsSort = k.accountWide ? worstAccountP95 : worstSingleP95;
+        worstOfItsSort = std::max(worstOfItsSort, c.p95);
+        QJsonObject entry = c.toJson();
+        entry.insert(u"account_wide"_s, k.accountWide);
+        entry.insert(u"libpq"_s, b.toJson());
+        perKind.insert(QString::fromLatin1(k.name), entry);
+    }
+    return { { u"p95_ms"_s, rounded(worstP95) },
+             { u"single_id_p95_ms"_s, rounded(worstSingleP95) },
+             { u"account_wide_p95_ms"_s, rounded(worstAccountP95) },
+             { u"kinds"_s, perKind },
+             { u"lookups"_s, s.asked },
+             { u"found"_s, s.found },
+             { u"failures"_s, s.failures },
+             { u"worst_kind_libpq_p95_ms"_s, rounded(worstLibpqP95) },
+             { u"libpq_failures"_s, s.bareFailures },
+             { u"console_indexes"_s, schema.tasksMessageIdIndex },
+             { u"account_wide_trails"_s,
+               o.accountWideTrails > 0 ? o.accountWideTrails : LookupQuery::AccountWideTrails } };
+}
+
 } // namespace
 
 QJsonObject runLookupBench(const LookupBenchOptions &o, QString *error)
@@ -74,118 +193,28 @@ QJsonObject runLookupBench(const LookupBenchOptions &o, QString *error)
     const QList<KindSamples> kinds = pickSamples(bare, o.samplesPerKind, error);
     if (kinds.isEmpty())
         return {};
-
     DbClient client;
     LookupSchema schema;
     if (!startProbedClient(client, o.dsn, &schema, error))
         return {};
-    QObject context;
-    std::optional<DbReply> reply;
-
-    QJsonObject perKind;
-    double worstP95 = 0;
-    double worstSingleP95 = 0;
-    double worstAccountP95 = 0;
-    int failures = 0;
-    int found = 0;
-    int asked = 0;
-    double worstLibpqP95 = 0; // the bare statements' p95 of the kind whose console p95 is worst
-    int bareFailures = 0;
-    int sample = 0;
+    LookupRig rig(bare, client, schema, o.accountWideTrails);
+    LookupSamples samples(kinds.size());
     // The kinds take turns, one identifier each, a pause apart: a lookup is something an
     // operator asks for, seconds apart, not a hundred a second; and whatever the machine does
     // for a second (a checkpoint, the simulator's outage, autovacuum) falls on every kind
     // alike instead of on whichever kind it was looking up then, whose p95 it would be.
-    QList<QList<double>> consoleMs(kinds.size());
-    QList<QList<double>> libpqMs(kinds.size());
     qsizetype rounds = 0;
     for (const KindSamples &k : kinds)
         rounds = std::max(rounds, k.values.size());
+    int sample = 0;
     for (qsizetype i = 0; i < rounds; ++i) {
         for (qsizetype ki = 0; ki < kinds.size(); ++ki) {
-            const KindSamples &k = kinds[ki];
-            if (i >= k.values.size())
+            if (i >= kinds[ki].values.size())
                 continue;
-            const QString &value = k.values[i];
-            QList<double> &ms = consoleMs[ki];
-            QList<double> &bareMs = libpqMs[ki];
             runEventLoopFor(o.pauseMs);
-            const lookup::ParsedInput parsed = lookup::parseAs(k.kind, value);
-            if (!parsed.ok()) {
-                ++failures;
-                continue;
-            }
-            LookupQuery query = parsed.query(k.kind);
-            if (k.accountWide && o.accountWideTrails > 0)
-                query.maxTrails = o.accountWideTrails;
-            const DbJob job = lookup::lookupJob(query, schema);
-            // The same statements through bare libpq, the console's prelude included: the
-            // floor this lookup's SQL sets under the same load. Every other sample runs it
-            // first, so that neither side always meets the pages the other just read.
-            auto runBare = [&] {
-                QElapsedTimer b;
-                b.start();
-                if (bare.runPipeline(job.statements, true) < 0)
-                    ++bareFailures;
-                else
-                    bareMs.append(double(b.nsecsElapsed()) / 1e6);
-            };
             const bool bareFirst = (sample++ % 2) == 1;
-            if (bareFirst)
-                runBare();
-            reply.reset();
-            QElapsedTimer t;
-            t.start();
-            qint64 doneNs = 0;
-            client.submit(job, &context, [&reply, &doneNs, &t](const DbReply &r) {
-                doneNs = t.nsecsElapsed();
-                reply = r;
-            });
-            const bool answered = waitUntil([&] { return reply.has_value(); }, 60000);
-            if (!bareFirst)
-                runBare();
-            if (!answered) {
-                ++failures;
-                continue;
-            }
-            const auto result = reply->value.value<LookupResult>();
-            ++asked;
-            if (reply->error.isError() || result.error.isError()) {
-                ++failures;
-                continue;
-            }
-            found += result.found() ? 1 : 0;
-            ms.append(double(doneNs) / 1e6);
+            lookUpOnce(rig, kinds[ki], kinds[ki].values[i], bareFirst, ki, samples);
         }
     }
-    for (qsizetype ki = 0; ki < kinds.size(); ++ki) {
-        const KindSamples &k = kinds[ki];
-        const QList<double> &ms = consoleMs[ki];
-        const QList<double> &bareMs = libpqMs[ki];
-        const Summary s = summarize(ms);
-        const Summary b = summarize(bareMs);
-        if (s.p95 > worstP95)
-            worstLibpqP95 = b.p95;
-        worstP95 = std::max(worstP95, s.p95);
-        double &worstOfItsSort = k.accountWide ? worstAccountP95 : worstSingleP95;
-        worstOfItsSort = std::max(worstOfItsSort, s.p95);
-        QJsonObject entry = s.toJson();
-        entry.insert(u"account_wide"_s, k.accountWide);
-        entry.insert(u"libpq"_s, b.toJson());
-        perKind.insert(QString::fromLatin1(k.name), entry);
-    }
-    QJsonObject out { { u"p95_ms"_s, rounded(worstP95) },
-                      { u"single_id_p95_ms"_s, rounded(worstSingleP95) },
-                      { u"account_wide_p95_ms"_s, rounded(worstAccountP95) },
-                      { u"kinds"_s, perKind },
-                      { u"lookups"_s, asked },
-                      { u"found"_s, found },
-                      { u"failures"_s, failures },
-                      { u"worst_kind_libpq_p95_ms"_s, rounded(worstLibpqP95) },
-                      { u"libpq_failures"_s, bareFailures },
-                      { u"console_indexes"_s, schema.tasksMessageIdIndex },
-                      { u"account_wide_trails"_s,
-                        o.accountWideTrails > 0 ? o.accountWideTrails
-                                                : LookupQuery::AccountWideTrails } };
-    return { { u"lookup_"_s + o.label, out } };
+    return { { u"lookup_"_s + o.label, lookupJson(kinds, samples, schema, o) } };
 }

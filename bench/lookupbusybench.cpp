@@ -8,6 +8,7 @@
 #include "models/poller.h"
 
 #include <QElapsedTimer>
+#include <optional>
 
 using namespace Qt::StringLiterals;
 
@@ -43,6 +44,62 @@ QList<Sample> pickSamples(BareConnection &bare, int n, QString *error)
     return out;
 }
 
+// The console polling its dashboard, and what a lookup asked during a poll goes through.
+struct BusyRig
+{
+    explicit BusyRig(ConsoleHarness &console)
+        : poller(console.session()->poller()), client(console.session()->client())
+    {
+    }
+    Poller *poller;
+    DbClient *client;
+    LookupSchema schema;
+    QObject context; // the lookups' answers are delivered to it
+    std::optional<DbReply> reply;
+};
+
+// Times one lookup asked the moment a poll cycle has been handed to the DB thread, as an
+// operator's lookup meets a poll in flight; on the polls' connection when `onRead`, else on
+// the lookups' own. -1 when it failed.
+double lookUpDuringPoll(BusyRig &rig, const Sample &s, bool onRead)
+{
+    const lookup::ParsedInput parsed = lookup::parseAs(s.kind, s.value);
+    if (!parsed.ok())
+        return -1;
+    DbJob job = lookup::lookupJob(parsed.query(s.kind), rig.schema);
+    if (onRead)
+        job.route = JobRoute::Read;
+    Poller *poller = rig.poller;
+    if (!waitUntil([poller] { return !poller->cycleInFlight(); }, 60000))
+        return -1;
+    rig.reply.reset();
+    QElapsedTimer t;
+    qint64 doneNs = 0;
+    bool asked = false;
+    const auto submit = [&] {
+        t.start();
+        rig.client->submit(job, &rig.context, [&rig, &doneNs, &t](const DbReply &r) {
+            doneNs = t.nsecsElapsed();
+            rig.reply = r;
+        });
+    };
+    const QMetaObject::Connection sent
+        = QObject::connect(poller, &Poller::cycleSent, &rig.context, [&] {
+              if (asked)
+                  return;
+              asked = true;
+              // cycleSent comes just before the poll's submit: the lookup goes right after it.
+              QMetaObject::invokeMethod(&rig.context, submit, Qt::QueuedConnection);
+          });
+    poller->pollNow();
+    const bool answered = waitUntil([&rig] { return rig.reply.has_value(); }, 60000);
+    QObject::disconnect(sent);
+    if (!answered || rig.reply->error.isError()
+        || rig.reply->value.value<LookupResult>().error.isError())
+        return -1;
+    return double(doneNs) / 1e6;
+}
+
 } // namespace
 
 QJsonObject runLookupBusyBench(const LookupBusyBenchOptions &o, QString *error)
@@ -64,59 +121,15 @@ QJsonObject runLookupBusyBench(const LookupBusyBenchOptions &o, QString *error)
         *error = u"the console's schema probe did not answer"_s;
         return {};
     }
-    const LookupSchema schema = lookup::schemaFrom(session->schema());
-    DbClient *client = session->client();
-    QObject context;
-    std::optional<DbReply> reply;
-
-    Poller *poller = console.session()->poller();
-    // Times one lookup asked the moment a poll cycle has been handed to the DB thread, as an
-    // operator's lookup meets a poll in flight; -1 when it failed.
-    const auto lookUp = [&](const Sample &s, bool onRead) -> double {
-        const lookup::ParsedInput parsed = lookup::parseAs(s.kind, s.value);
-        if (!parsed.ok())
-            return -1;
-        DbJob job = lookup::lookupJob(parsed.query(s.kind), schema);
-        if (onRead)
-            job.route = JobRoute::Read;
-        if (!waitUntil([poller] { return !poller->cycleInFlight(); }, 60000))
-            return -1;
-        reply.reset();
-        QElapsedTimer t;
-        qint64 doneNs = 0;
-        bool asked = false;
-        const QMetaObject::Connection sent
-            = QObject::connect(poller, &Poller::cycleSent, &context, [&] {
-                  if (asked)
-                      return;
-                  asked = true;
-                  // cycleSent comes just before the poll's submit: the lookup goes right after it.
-                  QMetaObject::invokeMethod(
-                      &context,
-                      [&] {
-                          t.start();
-                          client->submit(job, &context, [&reply, &doneNs, &t](const DbReply &r) {
-                              doneNs = t.nsecsElapsed();
-                              reply = r;
-                          });
-                      },
-                      Qt::QueuedConnection);
-              });
-        poller->pollNow();
-        const bool answered = waitUntil([&] { return reply.has_value(); }, 60000);
-        QObject::disconnect(sent);
-        if (!answered || reply->error.isError()
-            || reply->value.value<LookupResult>().error.isError())
-            return -1;
-        return double(doneNs) / 1e6;
-    };
+    BusyRig rig(console);
+    rig.schema = lookup::schemaFrom(session->schema());
     // Each connection plans the lookup's statements at its first lookup (and the lookup's own
     // connection opens then): not what is measured here.
-    lookUp(samples.front(), false);
-    lookUp(samples.front(), true);
+    lookUpDuringPoll(rig, samples.front(), false);
+    lookUpDuringPoll(rig, samples.front(), true);
     QList<double> ownMs, readMs, pollMs;
     int failures = 0;
-    QObject::connect(poller, &Poller::cycleFinished, &context,
+    QObject::connect(rig.poller, &Poller::cycleFinished, &rig.context,
                      [&pollMs](bool ok, qint64 latencyUs) {
                          if (ok)
                              pollMs.append(double(latencyUs) / 1000.0);
@@ -124,16 +137,14 @@ QJsonObject runLookupBusyBench(const LookupBusyBenchOptions &o, QString *error)
     for (qsizetype i = 0; i < samples.size(); ++i) {
         runEventLoopFor(o.pauseMs);
         const bool onRead = i % 2 == 1;
-        const double ms = lookUp(samples[i], onRead);
+        const double ms = lookUpDuringPoll(rig, samples[i], onRead);
         if (ms < 0)
             ++failures;
         else
             (onRead ? readMs : ownMs).append(ms);
     }
-    const Summary own = summarize(ownMs);
-    const Summary read = summarize(readMs);
-    QJsonObject out { { u"own_connection"_s, own.toJson() },
-                      { u"read_connection"_s, read.toJson() },
+    QJsonObject out { { u"own_connection"_s, summarize(ownMs).toJson() },
+                      { u"read_connection"_s, summarize(readMs).toJson() },
                       { u"kinds"_s, u"account, monitor, contact in turn"_s },
                       { u"view_polled"_s, u"dashboard"_s },
                       { u"poll_cycle_ms"_s, summarize(pollMs).toJson() },

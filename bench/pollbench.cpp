@@ -2,11 +2,11 @@
 
 #include "bench/bareconnection.h"
 #include "bench/consoleharness.h"
-#include "bench/countingproxy.h"
 #include "bench/relayedconnection.h"
 #include "bench/stats.h"
 #include "db/dbclient.h"
 #include "models/poller.h"
+#include "tests/support/tcpproxy.h"
 
 #include <QJsonArray>
 
@@ -68,16 +68,153 @@ qint64 runBaselines(BareConnection &bare, RelayedConnection &relay,
     return rows;
 }
 
+// Everything a view's timed cycles run against, and what they share.
+struct PollRig
+{
+    BareConnection &bare;
+    RelayedConnection &relay;
+    ConsoleHarness &console;
+    const QList<SqlStatement> &sent; // the statements of the console's last cycle
+    QStringList &failures; // cycles that failed, over every view
+};
+
+// What one view's timed cycles measured.
+struct ViewSamples
+{
+    QList<double> consoleMs;
+    QList<double> pipelineMs;
+    CyclePhases phases;
+    Baselines baselines;
+    qint64 rows = 0;
+    int statements = 0;
+};
+
+// Times `iterations` cycles of the view on screen, each beside its baselines. False with
+// *error set when the console failed too often or the baseline failed.
+bool sampleView(PollRig &rig, const char *name, int iterations, ViewSamples &s, QString *error)
+{
+    for (int i = 0; i < iterations; ++i) {
+        // Whoever reads second finds the pages the first one just read in the cache: the
+        // order alternates so that neither is favoured.
+        const bool libpqFirst = i % 2 == 1;
+        const bool limitsFirst = (i / 2) % 2 == 1; // bare libpq's with and without the prelude too
+        if (libpqFirst && !rig.sent.isEmpty()) {
+            rig.console.settle(); // cycle() settles before its own timing; the baseline first here
+            runBaselines(rig.bare, rig.relay, rig.sent, s.baselines, limitsFirst);
+        }
+        const double c = rig.console.cycle();
+        if (c < 0) {
+            // A lost connection (the simulator's faults, a restart) is reported, not timed;
+            // the console reconnects by itself, and so many failures end the run.
+            rig.failures.append(QString::fromLatin1(name) + u": "_s + rig.console.lastFailure());
+            qWarning("poll cycle failed: %s", qPrintable(rig.failures.last()));
+            if (rig.failures.size() > 10) {
+                *error = rig.failures.join(u"; "_s);
+                return false;
+            }
+            --i;
+            continue;
+        }
+        s.consoleMs.append(c);
+        s.pipelineMs.append(rig.console.lastPipelineMs());
+        s.phases.add(rig.console.lastPhases());
+        if (!libpqFirst || s.baselines.libpqMs.size() < s.consoleMs.size())
+            s.rows = runBaselines(rig.bare, rig.relay, rig.sent, s.baselines, limitsFirst);
+        if (s.rows < 0) {
+            *error = u"libpq baseline of the %1 view: %2"_s.arg(QString::fromLatin1(name),
+                                                                rig.bare.error());
+            return false;
+        }
+        s.statements = static_cast<int>(rig.sent.size());
+    }
+    return true;
+}
+
+// The view's entry under "poll.views".
+QJsonObject viewJson(const ViewSamples &s)
+{
+    const Summary cs = summarize(s.consoleMs);
+    const Summary ls = summarize(s.baselines.libpqMs);
+    return {
+        { u"console_ms"_s, cs.toJson() },
+        { u"libpq_ms"_s, ls.toJson() },
+        // The console's own pipeline on the DB thread, from sending to the last result; it
+        // includes decoding every source but the last, done as each one's transaction ends
+        // (DbJob::parts). The rest of console_ms is thread hops, the last source's decoding
+        // and applying.
+        { u"console_pipeline_ms"_s, summarize(s.pipelineMs).toJson() },
+        // The console's cycle step by step (ConsoleHarness::Phases), p50 of each: where its
+        // time beyond bare libpq goes.
+        { u"console_phases_p50_ms"_s, s.phases.toJson() },
+        // bare libpq with the console's per-transaction limits prelude
+        { u"libpq_with_limits_ms"_s, summarize(s.baselines.limitsMs).toJson() },
+        // bare libpq on a thread of its own, asked and answered by queued calls: the floor of
+        // a DB thread's two hops
+        { u"libpq_relayed_ms"_s, summarize(s.baselines.relayedMs).toJson() },
+        { u"ratio_p50"_s, rounded(ls.p50 > 0 ? cs.p50 / ls.p50 : 0) },
+        { u"overhead_p50_ms"_s, rounded(cs.p50 - ls.p50) },
+        { u"statements"_s, s.statements },
+        { u"rows"_s, s.rows },
+    };
+}
+
+// The worst view of each figure judged or printed, and that view's floor beside it.
+struct WorstViews
+{
+    bool any = false;
+    QString overheadView;
+    double overheadMs = 0; // console p50 minus bare libpq p50
+    double floorOverheadMs = 0; // bare libpq via a thread minus bare libpq, p50, the same view
+    double ratio = 0;
+    double floorRatio = 0;
+    double p95 = 0;
+    double libpqP95 = 0;
+
+    void add(const char *name, const ViewSamples &s)
+    {
+        const Summary cs = summarize(s.consoleMs);
+        const Summary ls = summarize(s.baselines.libpqMs);
+        const Summary rs = summarize(s.baselines.relayedMs);
+        if (!any || cs.p50 - ls.p50 > overheadMs) {
+            overheadView = QString::fromLatin1(name);
+            overheadMs = cs.p50 - ls.p50;
+            floorOverheadMs = rs.p50 - ls.p50;
+        }
+        const double r = ls.p50 > 0 ? cs.p50 / ls.p50 : 0;
+        if (r > ratio)
+            floorRatio = ls.p50 > 0 ? rs.p50 / ls.p50 : 0;
+        ratio = std::max(ratio, r);
+        p95 = std::max(p95, cs.p95);
+        libpqP95 = std::max(libpqP95, ls.p95);
+        any = true;
+    }
+    QJsonObject toJson() const
+    {
+        return { { u"overhead_p50_ms"_s, rounded(overheadMs) },
+                 { u"worst_overhead_view"_s, overheadView },
+                 { u"worst_view_floor_overhead_ms"_s, rounded(floorOverheadMs) },
+                 { u"ratio_vs_libpq"_s, rounded(ratio) },
+                 // The same view's floor: bare libpq via a thread against bare libpq, p50.
+                 { u"worst_view_floor_ratio"_s, rounded(floorRatio) },
+                 { u"p95_ms"_s, rounded(p95) },
+                 { u"libpq_p95_ms"_s, rounded(libpqP95) } };
+    }
+};
+
+QJsonArray jsonArray(const QList<double> &values)
+{
+    QJsonArray a;
+    for (double v : values)
+        a.append(v);
+    return a;
+}
+
 QJsonObject measureViews(const PollBenchOptions &o, QString *error)
 {
     BareConnection bare(o.dsn);
-    if (!bare.ok()) {
-        *error = bare.error();
-        return {};
-    }
     RelayedConnection relay(o.dsn);
-    if (!relay.ok()) {
-        *error = relay.error();
+    if (!bare.ok() || !relay.ok()) {
+        *error = bare.ok() ? relay.error() : bare.error();
         return {};
     }
     ConsoleHarness console;
@@ -86,110 +223,32 @@ QJsonObject measureViews(const PollBenchOptions &o, QString *error)
     QList<SqlStatement> sent;
     QObject::connect(console.session()->poller(), &Poller::cycleSent,
                      [&sent](const QList<SqlStatement> &statements) { sent = statements; });
-
-    QJsonObject views;
     QStringList failures;
-    double worstRatio = 0;
-    double worstViewFloor = 0;
-    double worstP95 = 0;
-    double worstLibpqP95 = 0;
+    PollRig rig { bare, relay, console, sent, failures };
+    QJsonObject views;
+    WorstViews worst;
     for (const NamedView &v : polledViews()) {
         if (!console.showView(v.view)) {
             *error = u"the %1 view did not poll: %2"_s.arg(QString::fromLatin1(v.name),
                                                            console.lastFailure());
             return {};
         }
-        QList<double> consoleMs;
-        QList<double> pipelineMs;
-        CyclePhases phases;
-        Baselines baselines;
-        qint64 rows = 0;
-        int statements = 0;
-        for (int i = 0; i < o.iterations; ++i) {
-            // Whoever reads second finds the pages the first one just read in the cache: the
-            // order alternates so that neither is favoured.
-            const bool libpqFirst = i % 2 == 1;
-            const bool limitsFirst
-                = (i / 2) % 2 == 1; // bare libpq's runs with and without the prelude too
-            if (libpqFirst && !sent.isEmpty()) {
-                console.settle(); // cycle() settles before its own timing; the baseline first here
-                runBaselines(bare, relay, sent, baselines, limitsFirst);
-            }
-            const double c = console.cycle();
-            if (c < 0) {
-                // A lost connection (the simulator's faults, a restart) is reported, not timed;
-                // the console reconnects by itself, and so many failures end the run.
-                failures.append(QString::fromLatin1(v.name) + u": "_s + console.lastFailure());
-                qWarning("poll cycle failed: %s", qPrintable(failures.last()));
-                if (failures.size() > 10) {
-                    *error = failures.join(u"; "_s);
-                    return {};
-                }
-                --i;
-                continue;
-            }
-            consoleMs.append(c);
-            pipelineMs.append(console.lastPipelineMs());
-            phases.add(console.lastPhases());
-            if (!libpqFirst || baselines.libpqMs.size() < consoleMs.size())
-                rows = runBaselines(bare, relay, sent, baselines, limitsFirst);
-            if (rows < 0) {
-                *error = u"libpq baseline of the %1 view: %2"_s.arg(QString::fromLatin1(v.name),
-                                                                    bare.error());
-                return {};
-            }
-            statements = static_cast<int>(sent.size());
-        }
-        const Summary cs = summarize(consoleMs);
-        const Summary ls = summarize(baselines.libpqMs);
-        const double ratio = ls.p50 > 0 ? cs.p50 / ls.p50 : 0;
-        const Summary rs = summarize(baselines.relayedMs);
-        if (ratio > worstRatio)
-            worstViewFloor = ls.p50 > 0 ? rs.p50 / ls.p50 : 0;
-        worstRatio = std::max(worstRatio, ratio);
-        worstP95 = std::max(worstP95, cs.p95);
-        worstLibpqP95 = std::max(worstLibpqP95, ls.p95);
-        views.insert(
-            QString::fromLatin1(v.name),
-            QJsonObject { { u"console_ms"_s, cs.toJson() },
-                          { u"libpq_ms"_s, ls.toJson() },
-                          // The console's own pipeline on the DB thread, from sending
-                          // to the last result; it includes decoding every source but
-                          // the last, done as each one's transaction ends (DbJob::parts).
-                          // The rest of console_ms is thread hops, the last source's
-                          // decoding and applying.
-                          { u"console_pipeline_ms"_s, summarize(pipelineMs).toJson() },
-                          // The console's cycle step by step (ConsoleHarness::Phases),
-                          // p50 of each: where its time beyond bare libpq goes.
-                          { u"console_phases_p50_ms"_s, phases.toJson() },
-                          // bare libpq with the console's per-transaction limits prelude
-                          { u"libpq_with_limits_ms"_s, summarize(baselines.limitsMs).toJson() },
-                          // bare libpq on a thread of its own, asked and answered by
-                          // queued calls: the floor of a DB thread's two hops
-                          { u"libpq_relayed_ms"_s, rs.toJson() },
-                          { u"ratio_p50"_s, rounded(ratio) },
-                          { u"overhead_p50_ms"_s, rounded(cs.p50 - ls.p50) },
-                          { u"statements"_s, statements },
-                          { u"rows"_s, rows } });
+        ViewSamples samples;
+        if (!sampleView(rig, v.name, o.iterations, samples, error))
+            return {};
+        worst.add(v.name, samples);
+        views.insert(QString::fromLatin1(v.name), viewJson(samples));
     }
-    return { { u"views"_s, views },
-             { u"ratio_vs_libpq"_s, rounded(worstRatio) },
-             // The same view's floor: bare libpq via a thread against bare libpq, p50.
-             { u"worst_view_floor_ratio"_s, rounded(worstViewFloor) },
-             { u"p95_ms"_s, rounded(worstP95) },
-             { u"libpq_p95_ms"_s, rounded(worstLibpqP95) },
-             { u"iterations_per_view"_s, o.iterations },
-             // The console's read connection carried its limits from the startup packet (no
-             // set_config statement per transaction; docs/architecture.md).
-             { u"limits_carried_by_connection"_s,
-               console.session()->client()->status().server.limitsCarried },
-             { u"failed_cycles"_s, QJsonArray::fromStringList(failures) },
-             { u"slow_follow_up_cycles_ms"_s, QJsonArray::fromVariantList([&] {
-                   QVariantList l;
-                   for (double ms : console.slowFollowUps())
-                       l.append(ms);
-                   return l;
-               }()) } };
+    QJsonObject out = worst.toJson();
+    out.insert(u"views"_s, views);
+    out.insert(u"iterations_per_view"_s, o.iterations);
+    // The console's read connection carried its limits from the startup packet (no
+    // set_config statement per transaction; docs/architecture.md).
+    out.insert(u"limits_carried_by_connection"_s,
+               console.session()->client()->status().server.limitsCarried);
+    out.insert(u"failed_cycles"_s, QJsonArray::fromStringList(failures));
+    out.insert(u"slow_follow_up_cycles_ms"_s, jsonArray(console.slowFollowUps()));
+    return out;
 }
 
 // A second console, connected through the counting relay.
@@ -200,7 +259,7 @@ QJsonObject countRoundTrips(const PollBenchOptions &o, QString *error)
         *error = bare.error();
         return {};
     }
-    CountingProxy proxy(bare.port().toInt());
+    TcpProxy proxy(bare.port().toInt());
     if (!proxy.start()) {
         *error = u"the counting relay could not listen"_s;
         return {};
@@ -220,7 +279,7 @@ QJsonObject countRoundTrips(const PollBenchOptions &o, QString *error)
     std::string eventsAtFinish;
     // The count starts when the harness starts its cycle: after anything the last answer set
     // off (a follow-up, the repaint) has finished, so that only this cycle's turns count.
-    console.setOnCycleStarting([&proxy] { proxy.reset(); });
+    console.setOnCycleStarting([&proxy] { proxy.resetCount(); });
     console.setOnCycleFinished([&proxy, &turnsAtFinish, &eventsAtFinish] {
         turnsAtFinish = proxy.turns();
         eventsAtFinish = proxy.events();

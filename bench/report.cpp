@@ -21,15 +21,17 @@ struct Target
 };
 
 const Target Targets[] = {
-    // Beside it, the floor of that view: bare libpq through a thread and back (two hops).
-    { "poll.ratio_vs_libpq", "poll cycle / bare libpq, p50 (worst view)", Cmp::AtMost, 1.25, "x",
-      "poll.worst_view_floor_ratio", "via a thread" },
+    // What the console adds to bare libpq, in milliseconds: on a statement of 2 ms a ratio
+    // measures the machine. 3 ms is under a fifth of a 60 Hz frame per 2 s poll. Beside it, the
+    // same view's floor: bare libpq through a thread and back (two hops), less bare libpq.
+    { "poll.overhead_p50_ms", "poll cycle minus bare libpq, p50 (worst view)", Cmp::AtMost, 3, "ms",
+      "poll.worst_view_floor_overhead_ms", "via a thread" },
     { "poll.p95_ms", "poll cycle p95 (worst view)", Cmp::AtMost, 50, "ms", "poll.libpq_p95_ms",
       "libpq p95" },
     { "poll.round_trips", "round trips per poll cycle (max)", Cmp::Equal, 1, "", nullptr, "" },
     // The event loop's lateness less the time the GUI thread could not run for reasons outside
-    // the console (bench/stallcauses.h), beside the lateness as measured.
-    { "gui.console_max_stall_ms", "GUI thread max stall caused by the console", Cmp::Below, 16,
+    // the console (bench/stallcauses.h), beside the lateness as measured: two 60 Hz frames.
+    { "gui.console_max_stall_ms", "GUI thread max stall caused by the console", Cmp::AtMost, 33,
       "ms", "gui.max_stall_ms", "as measured" },
     { "gui.p99_stall_ms", "GUI thread p99 stall while polling", Cmp::Below, 16, "ms",
       "gui.idle_baseline_stall_ms.p99", "idle p99" },
@@ -97,9 +99,19 @@ QJsonValue valueAt(const QJsonObject &root, const QString &path)
 
 QStringList requiredKeys()
 {
-    return { u"poll.ratio_vs_libpq"_s, u"poll.p95_ms"_s,      u"poll.round_trips"_s,
-             u"gui.max_stall_ms"_s,    u"gui.p99_stall_ms"_s, u"model.apply_ms"_s,
-             u"memory.peak_rss_mb"_s,  u"lookup.p95_ms"_s,    u"startup.first_data_ms"_s };
+    return { u"poll.overhead_p50_ms"_s,
+             u"poll.ratio_vs_libpq"_s,
+             u"poll.p95_ms"_s,
+             u"poll.round_trips"_s,
+             u"gui.max_stall_ms"_s,
+             u"gui.p99_stall_ms"_s,
+             u"gui.console_max_stall_ms"_s,
+             u"gui.view_switch_stall_ms.p95"_s,
+             u"gui.view_switch_stall_ms.p99"_s,
+             u"model.apply_ms"_s,
+             u"memory.peak_rss_mb"_s,
+             u"lookup.p95_ms"_s,
+             u"startup.first_data_ms"_s };
 }
 
 QJsonObject mergeFragments(const QList<QJsonObject> &fragments)
@@ -131,7 +143,7 @@ QJsonObject judge(QJsonObject merged)
         QJsonObject entry { { u"key"_s, QString::fromLatin1(t.key) },
                             { u"label"_s, QString::fromLatin1(t.label) },
                             { u"target"_s,
-                              QString(cmpText(t.cmp) + u' ' + number(t.limit) + u' '
+                              QString(cmpText(t.cmp) + u' ' + QString::number(t.limit) + u' '
                                       + QString::fromLatin1(t.unit))
                                   .trimmed() },
                             { u"pass"_s, pass } };
@@ -150,7 +162,10 @@ QJsonObject judge(QJsonObject merged)
     return merged;
 }
 
-QString table(const QJsonObject &judged)
+namespace {
+
+// The judged figures, each beside its baseline and target, PASS or MISS.
+QString targetRows(const QJsonObject &judged)
 {
     QString out;
     const auto row = [&out](const QString &a, const QString &b, const QString &c, const QString &d,
@@ -176,35 +191,67 @@ QString table(const QJsonObject &judged)
         floor.isDouble())
         out += u"(the worst lookup kind's statements through bare libpq: p95 %1 ms)\n"_s.arg(
             number(floor.toDouble()));
+    return out;
+}
+
+// Figures printed beside the targets but not judged, by their JSON keys: the poll cycle's
+// ratio to bare libpq (on a statement of 2 ms it measures the machine as much as the console)
+// and the stall of a view's first show after the operator switched to it.
+QString unjudged(const QJsonObject &judged)
+{
+    QString out;
+    if (const QJsonValue ratio = valueAt(judged, u"poll.ratio_vs_libpq"_s); ratio.isDouble())
+        out += u"  %1 %2 x  (the same view via a thread %3 x)\n"_s.arg(
+            u"poll.ratio_vs_libpq"_s.leftJustified(28), number(ratio.toDouble()),
+            number(valueAt(judged, u"poll.worst_view_floor_ratio"_s).toDouble()));
+    if (const QJsonObject s = valueAt(judged, u"gui.view_switch_stall_ms"_s).toObject();
+        !s.isEmpty())
+        out += u"  %1 p95 %2 ms, p99 %3 ms  (max %4 ms, %5 switches)\n"_s
+                   .arg(u"gui.view_switch_stall_ms"_s.leftJustified(28),
+                        number(s.value(u"p95"_s).toDouble()), number(s.value(u"p99"_s).toDouble()),
+                        number(s.value(u"max"_s).toDouble()))
+                   .arg(s.value(u"n"_s).toInt());
+    return out.isEmpty() ? out : u"\nprinted, not judged:\n"_s + out;
+}
+
+// The poll cycle of every view, beside bare libpq, and the console's cycle step by step.
+QString pollViews(const QJsonObject &judged)
+{
     const QJsonObject views = valueAt(judged, u"poll.views"_s).toObject();
-    if (!views.isEmpty()) {
-        out += u"\npoll cycle per view (ms)       console p50/p95     libpq p50/p95    ratio  libpq via a thread p50\n"_s;
-        for (auto it = views.begin(); it != views.end(); ++it) {
-            const QJsonObject v = it.value().toObject();
-            const QJsonObject c = v.value(u"console_ms"_s).toObject();
-            const QJsonObject l = v.value(u"libpq_ms"_s).toObject();
-            const QString consoleText = number(c.value(u"p50"_s).toDouble()) + u" / "_s
-                + number(c.value(u"p95"_s).toDouble());
-            const QString libpqText = number(l.value(u"p50"_s).toDouble()) + u" / "_s
-                + number(l.value(u"p95"_s).toDouble());
-            out += u"  "_s + it.key().leftJustified(28) + consoleText.leftJustified(20)
-                + libpqText.leftJustified(17)
-                + number(v.value(u"ratio_p50"_s).toDouble()).leftJustified(7)
-                + number(valueAt(v, u"libpq_relayed_ms.p50"_s).toDouble()) + u'\n';
-        }
-        out += u"\nthe console's cycle step by step, p50 ms: build, to the DB thread, pipeline, "
-               u"last decode,"
-               " back to the GUI thread, apply\n"_s;
-        for (auto it = views.begin(); it != views.end(); ++it) {
-            const QJsonObject p
-                = it.value().toObject().value(u"console_phases_p50_ms"_s).toObject();
-            QStringList steps;
-            for (const char *key :
-                 { "build", "to_db_thread", "pipeline", "last_decode", "to_gui_thread", "apply" })
-                steps.append(number(p.value(QLatin1StringView(key)).toDouble()));
-            out += u"  "_s + it.key().leftJustified(28) + steps.join(u"  "_s) + u'\n';
-        }
+    if (views.isEmpty())
+        return {};
+    QString out = u"\npoll cycle per view (ms)       console p50/p95     libpq p50/p95    ratio  "
+                  u"overhead  libpq via a thread p50\n"_s;
+    for (auto it = views.begin(); it != views.end(); ++it) {
+        const QJsonObject v = it.value().toObject();
+        const QJsonObject c = v.value(u"console_ms"_s).toObject();
+        const QJsonObject l = v.value(u"libpq_ms"_s).toObject();
+        const QString consoleText = number(c.value(u"p50"_s).toDouble()) + u" / "_s
+            + number(c.value(u"p95"_s).toDouble());
+        const QString libpqText = number(l.value(u"p50"_s).toDouble()) + u" / "_s
+            + number(l.value(u"p95"_s).toDouble());
+        out += u"  "_s + it.key().leftJustified(28) + consoleText.leftJustified(20)
+            + libpqText.leftJustified(17)
+            + number(v.value(u"ratio_p50"_s).toDouble()).leftJustified(7)
+            + number(v.value(u"overhead_p50_ms"_s).toDouble()).leftJustified(10)
+            + number(valueAt(v, u"libpq_relayed_ms.p50"_s).toDouble()) + u'\n';
     }
+    out += u"\nthe console's cycle step by step, p50 ms: build, to the DB thread, pipeline, "
+           u"last decode, back to the GUI thread, apply\n"_s;
+    for (auto it = views.begin(); it != views.end(); ++it) {
+        const QJsonObject p = it.value().toObject().value(u"console_phases_p50_ms"_s).toObject();
+        QStringList steps;
+        for (const char *key :
+             { "build", "to_db_thread", "pipeline", "last_decode", "to_gui_thread", "apply" })
+            steps.append(number(p.value(QLatin1StringView(key)).toDouble()));
+        out += u"  "_s + it.key().leftJustified(28) + steps.join(u"  "_s) + u'\n';
+    }
+    return out;
+}
+
+QString extraTurns(const QJsonObject &judged)
+{
+    QString out;
     for (const QJsonValue &c : valueAt(judged, u"poll.cycles_of_more_than_one_turn"_s).toArray()) {
         const QJsonObject o = c.toObject();
         out += u"a %1 cycle took %2 round trips; the relay saw: %3\n"_s
@@ -212,14 +259,22 @@ QString table(const QJsonObject &judged)
                    .arg(o.value(u"turns"_s).toInt())
                    .arg(o.value(u"relay_saw"_s).toString());
     }
-    if (const QJsonObject m = valueAt(judged, u"gui.machine_pauses"_s).toObject(); !m.isEmpty()) {
-        const QJsonArray longStalls = valueAt(judged, u"gui.long_stalls"_s).toArray();
-        double cpu = 0;
-        double runQueue = 0;
-        double paused = 0;
-        double overslept = 0;
-        int faulted = 0;
-        QJsonObject worst; // the tick the console made latest, for its longest event
+    return out;
+}
+
+// Over the GUI ticks 16 ms late or more: the worst of each cause.
+struct LongStallCauses
+{
+    qsizetype ticks = 0;
+    double cpu = 0;
+    double runQueue = 0;
+    double paused = 0;
+    double overslept = 0;
+    int faulted = 0;
+    QJsonObject worst; // the tick the console made latest, for its longest event
+
+    explicit LongStallCauses(const QJsonArray &longStalls) : ticks(longStalls.size())
+    {
         for (const QJsonValue &v : longStalls) {
             const QJsonObject l = v.toObject();
             if (l.value(u"console_ms"_s).toDouble() > worst.value(u"console_ms"_s).toDouble(-1))
@@ -230,47 +285,63 @@ QString table(const QJsonObject &judged)
             overslept = std::max(overslept, l.value(u"gui_overslept_ms"_s).toDouble());
             faulted += l.value(u"gui_major_faults"_s).toInt() > 0 ? 1 : 0;
         }
-        out += u"\nGUI ticks 16 ms late or more: %1; in them the GUI thread ran at most %2 ms, "
-               u"waited for a CPU"
-               " up to %3 ms, slept past the timeout it asked for up to %9 ms, and the machine "
-               "paused up to %4 ms;"
-               " %8 of them with the GUI thread reading pages back from disk (major "
-               "faults)\n(machine pauses: a %5"
-               " thread that only sleeps 1 ms; late by up to %6 ms while polling, %7 ms idle)\n"_s
-                   .arg(longStalls.size())
-                   .arg(number(cpu), number(runQueue), number(paused))
-                   .arg(m.value(u"realtime_witness"_s).toBool() ? u"real-time"_s
-                                                                : u"normal-priority"_s)
-                   .arg(number(m.value(u"max_ms"_s).toDouble()),
-                        number(m.value(u"idle_max_ms"_s).toDouble()))
-                   .arg(faulted)
-                   .arg(valueAt(judged, u"gui.event_loop_wait.watched"_s).toBool()
-                            ? number(overslept)
-                            : u"(not watched)"_s);
-        if (const QJsonObject e = valueAt(judged, u"gui.longest_event"_s).toObject(); !e.isEmpty())
-            out += u"The longest single event the GUI thread delivered while polling: %1 ms of its CPU, %2\n"_s
-                       .arg(number(e.value(u"ms"_s).toDouble()), e.value(u"what"_s).toString());
-        if (!worst.isEmpty() && worst.contains(u"longest_event"_s))
-            out += u"Of those ticks, the one the console made latest (%1 ms; %2): its longest event %3 ms, %4\n"_s
-                       .arg(number(worst.value(u"console_ms"_s).toDouble()),
-                            worst.value(u"when"_s).toString(),
-                            number(worst.value(u"longest_event_ms"_s).toDouble()),
-                            worst.value(u"longest_event"_s).toString());
-        if (const int pool = valueAt(judged, u"gui.pool_threads_max"_s).toInt(-1); pool >= 0)
-            out += u"Qt's thread pool while polling: %1 threads at most (a paint handed to it and waited for starts them)\n"_s
-                       .arg(pool);
     }
-    if (const QJsonObject r = valueAt(judged, u"model.repaint_new_rows"_s).toObject();
-        !r.isEmpty()) {
-        const QJsonObject cpu = r.value(u"cpu_ms"_s).toObject(),
-                          wall = r.value(u"wall_ms"_s).toObject();
-        out += u"\ntasks table repaint after a poll of %1 new visible rows: CPU p50/p95 %2 / %3 ms, wall %4 / %5 ms\n"_s
-                   .arg(r.value(u"visible_rows"_s).toInt())
-                   .arg(number(cpu.value(u"p50"_s).toDouble()),
-                        number(cpu.value(u"p95"_s).toDouble()),
-                        number(wall.value(u"p50"_s).toDouble()),
-                        number(wall.value(u"p95"_s).toDouble()));
-    }
+};
+
+// Where the GUI thread's long ticks went, the longest events and Qt's pool threads.
+QString guiLongStalls(const QJsonObject &judged)
+{
+    const QJsonObject m = valueAt(judged, u"gui.machine_pauses"_s).toObject();
+    if (m.isEmpty())
+        return {};
+    const LongStallCauses c(valueAt(judged, u"gui.long_stalls"_s).toArray());
+    QString out
+        = u"\nGUI ticks 16 ms late or more: %1; in them the GUI thread ran at most %2 ms, "
+          u"waited for a CPU up to %3 ms, slept past the timeout it asked for up to %9 ms, and "
+          u"the machine paused up to %4 ms; %8 of them with the GUI thread reading pages back "
+          u"from disk (major faults)\n(machine pauses: a %5 thread that only sleeps 1 ms; late "
+          u"by up to %6 ms while polling, %7 ms idle)\n"_s.arg(c.ticks)
+              .arg(number(c.cpu), number(c.runQueue), number(c.paused))
+              .arg(m.value(u"realtime_witness"_s).toBool() ? u"real-time"_s : u"normal-priority"_s)
+              .arg(number(m.value(u"max_ms"_s).toDouble()),
+                   number(m.value(u"idle_max_ms"_s).toDouble()))
+              .arg(c.faulted)
+              .arg(valueAt(judged, u"gui.event_loop_wait.watched"_s).toBool() ? number(c.overslept)
+                                                                              : u"(not watched)"_s);
+    if (const QJsonObject e = valueAt(judged, u"gui.longest_event"_s).toObject(); !e.isEmpty())
+        out += u"The longest single event the GUI thread delivered while polling: %1 ms of its "
+               u"CPU, %2\n"_s.arg(number(e.value(u"ms"_s).toDouble()),
+                                  e.value(u"what"_s).toString());
+    if (!c.worst.isEmpty() && c.worst.contains(u"longest_event"_s))
+        out += u"Of those ticks, the one the console made latest (%1 ms; %2): its longest event "
+               u"%3 ms, %4\n"_s.arg(number(c.worst.value(u"console_ms"_s).toDouble()),
+                                    c.worst.value(u"when"_s).toString(),
+                                    number(c.worst.value(u"longest_event_ms"_s).toDouble()),
+                                    c.worst.value(u"longest_event"_s).toString());
+    if (const int pool = valueAt(judged, u"gui.pool_threads_max"_s).toInt(-1); pool >= 0)
+        out += u"Qt's thread pool while polling: %1 threads at most (a paint handed to it and "
+               u"waited for starts them)\n"_s.arg(pool);
+    return out;
+}
+
+QString modelRepaint(const QJsonObject &judged)
+{
+    const QJsonObject r = valueAt(judged, u"model.repaint_new_rows"_s).toObject();
+    if (r.isEmpty())
+        return {};
+    const QJsonObject cpu = r.value(u"cpu_ms"_s).toObject();
+    const QJsonObject wall = r.value(u"wall_ms"_s).toObject();
+    return u"\ntasks table repaint after a poll of %1 new visible rows: CPU p50/p95 %2 / %3 ms, "
+           u"wall %4 / %5 ms\n"_s.arg(r.value(u"visible_rows"_s).toInt())
+               .arg(number(cpu.value(u"p50"_s).toDouble()), number(cpu.value(u"p95"_s).toDouble()),
+                    number(wall.value(u"p50"_s).toDouble()),
+                    number(wall.value(u"p95"_s).toDouble()));
+}
+
+// Each lookup kind without and with the console indexes, beside bare libpq.
+QString lookupKinds(const QJsonObject &judged)
+{
+    QString out;
     for (const QString &label : { u"upstream"_s, u"indexed"_s }) {
         const QJsonObject kinds = valueAt(judged, u"lookup_"_s + label + u".kinds"_s).toObject();
         if (kinds.isEmpty())
@@ -288,56 +359,78 @@ QString table(const QJsonObject &judged)
             out += u'\n';
         }
     }
-    if (const QJsonObject scan = judged.value(u"lookup_scan"_s).toObject(); !scan.isEmpty()) {
-        out += u"\nlookups no index serves (a scan of tasks, budget %1 ms; longest slice %2 ms, "
-               u"worst overrun %3 ms),"
-               " p50 / p95 ms, tasks searched (p50), found, complete:\n"_s
-                   .arg(scan.value(u"budget_ms"_s).toInt())
-                   .arg(number(scan.value(u"max_slice_ms"_s).toDouble()),
-                        number(scan.value(u"max_overrun_ms"_s).toDouble()));
-        const QJsonObject cases = scan.value(u"cases"_s).toObject();
-        for (auto it = cases.begin(); it != cases.end(); ++it) {
-            const QJsonObject c = it.value().toObject();
-            out += u"  %1%2 / %3  %4  %5/%6  %7/%6\n"_s
-                       .arg(it.key().leftJustified(28), number(c.value(u"p50"_s).toDouble()),
-                            number(c.value(u"p95"_s).toDouble()))
-                       .arg(c.value(u"tasks_searched_p50"_s).toDouble(), 0, 'f', 0)
-                       .arg(c.value(u"found"_s).toInt())
-                       .arg(c.value(u"n"_s).toInt())
-                       .arg(c.value(u"complete"_s).toInt());
-        }
-    }
-    if (const QJsonObject busy = judged.value(u"lookup_while_polling"_s).toObject();
-        !busy.isEmpty()) {
-        const auto figures = [&busy](const char *key) {
-            const QJsonObject f = busy.value(QLatin1StringView(key)).toObject();
-            return u"%1 / %2 / %3"_s.arg(number(f.value(u"p50"_s).toDouble()),
-                                         number(f.value(u"p95"_s).toDouble()),
-                                         number(f.value(u"max"_s).toDouble()));
-        };
-        out += u"\nlookups asked while a poll of the %1 is in flight (%2), p50/p95/max ms:\n"
-               "  on their own connection                   %3\n"
-               "  on the polls' connection, behind the poll %4\n"
-               "  (the poll cycles themselves               %5)\n"_s.arg(
-                   busy.value(u"view_polled"_s).toString(), busy.value(u"kinds"_s).toString(),
-                   figures("own_connection"), figures("read_connection"), figures("poll_cycle_ms"));
-    }
-    const QJsonObject server = judged.value(u"server"_s).toObject();
-    if (!server.isEmpty()) {
-        out += u"\nserver cost of the console's statements (pg_stat_statements): %1 calls, mean %2 ms, %3 rows per call\n"_s
-                   .arg(server.value(u"calls"_s).toDouble())
-                   .arg(number(server.value(u"mean_ms_per_call"_s).toDouble()),
-                        number(server.value(u"rows_per_call"_s).toDouble()));
-        for (const QJsonValue &v : server.value(u"top"_s).toArray()) {
-            const QJsonObject s = v.toObject();
-            out += u"  %1 calls  mean %2 ms  %3 rows/call  %4\n"_s
-                       .arg(s.value(u"calls"_s).toInt(), 6)
-                       .arg(number(s.value(u"mean_ms"_s).toDouble()).rightJustified(6),
-                            number(s.value(u"rows_per_call"_s).toDouble()).rightJustified(7),
-                            s.value(u"query"_s).toString().left(90));
-        }
-    }
-    out += judged.value(u"all_pass"_s).toBool() ? u"\nevery target met\n"_s
-                                                : u"\nSOME TARGETS MISSED\n"_s;
     return out;
+}
+
+QString lookupScan(const QJsonObject &judged)
+{
+    const QJsonObject scan = judged.value(u"lookup_scan"_s).toObject();
+    if (scan.isEmpty())
+        return {};
+    QString out = u"\nlookups no index serves (a scan of tasks, budget %1 ms; longest slice %2 ms, "
+                  u"worst overrun %3 ms), p50 / p95 ms, tasks searched (p50), found, complete:\n"_s
+                      .arg(scan.value(u"budget_ms"_s).toInt())
+                      .arg(number(scan.value(u"max_slice_ms"_s).toDouble()),
+                           number(scan.value(u"max_overrun_ms"_s).toDouble()));
+    const QJsonObject cases = scan.value(u"cases"_s).toObject();
+    for (auto it = cases.begin(); it != cases.end(); ++it) {
+        const QJsonObject c = it.value().toObject();
+        out += u"  %1%2 / %3  %4  %5/%6  %7/%6\n"_s
+                   .arg(it.key().leftJustified(28), number(c.value(u"p50"_s).toDouble()),
+                        number(c.value(u"p95"_s).toDouble()))
+                   .arg(c.value(u"tasks_searched_p50"_s).toDouble(), 0, 'f', 0)
+                   .arg(c.value(u"found"_s).toInt())
+                   .arg(c.value(u"n"_s).toInt())
+                   .arg(c.value(u"complete"_s).toInt());
+    }
+    return out;
+}
+
+QString lookupWhilePolling(const QJsonObject &judged)
+{
+    const QJsonObject busy = judged.value(u"lookup_while_polling"_s).toObject();
+    if (busy.isEmpty())
+        return {};
+    const auto figures = [&busy](const char *key) {
+        const QJsonObject f = busy.value(QLatin1StringView(key)).toObject();
+        return u"%1 / %2 / %3"_s.arg(number(f.value(u"p50"_s).toDouble()),
+                                     number(f.value(u"p95"_s).toDouble()),
+                                     number(f.value(u"max"_s).toDouble()));
+    };
+    return u"\nlookups asked while a poll of the %1 is in flight (%2), p50/p95/max ms:\n"
+           "  on their own connection                   %3\n"
+           "  on the polls' connection, behind the poll %4\n"
+           "  (the poll cycles themselves               %5)\n"_s.arg(
+               busy.value(u"view_polled"_s).toString(), busy.value(u"kinds"_s).toString(),
+               figures("own_connection"), figures("read_connection"), figures("poll_cycle_ms"));
+}
+
+QString serverCost(const QJsonObject &judged)
+{
+    const QJsonObject server = judged.value(u"server"_s).toObject();
+    if (server.isEmpty())
+        return {};
+    QString out = u"\nserver cost of the console's statements (pg_stat_statements): %1 calls, "
+                  u"mean %2 ms, %3 rows per call\n"_s.arg(server.value(u"calls"_s).toDouble())
+                      .arg(number(server.value(u"mean_ms_per_call"_s).toDouble()),
+                           number(server.value(u"rows_per_call"_s).toDouble()));
+    for (const QJsonValue &v : server.value(u"top"_s).toArray()) {
+        const QJsonObject s = v.toObject();
+        out += u"  %1 calls  mean %2 ms  %3 rows/call  %4\n"_s.arg(s.value(u"calls"_s).toInt(), 6)
+                   .arg(number(s.value(u"mean_ms"_s).toDouble()).rightJustified(6),
+                        number(s.value(u"rows_per_call"_s).toDouble()).rightJustified(7),
+                        s.value(u"query"_s).toString().left(90));
+    }
+    return out;
+}
+
+} // namespace
+
+QString table(const QJsonObject &judged)
+{
+    return targetRows(judged) + unjudged(judged) + pollViews(judged) + extraTurns(judged)
+        + guiLongStalls(judged) + modelRepaint(judged) + lookupKinds(judged) + lookupScan(judged)
+        + lookupWhilePolling(judged) + serverCost(judged)
+        + (judged.value(u"all_pass"_s).toBool() ? u"\nevery target met\n"_s
+                                                : u"\nSOME TARGETS MISSED\n"_s);
 }

@@ -164,104 +164,171 @@ QList<double> consoleLateness(const QList<double> &lateMs, const QList<TickCause
     return out;
 }
 
-} // namespace
-
-QJsonObject runStallBench(const StallBenchOptions &o, QString *error)
+// The poll cycles finished during the polling run, and their latency as the poller saw it.
+class CycleCount
 {
-    const double rssBefore = residentMb();
-    const bool waitWatched = eventloopwait::install();
-    ConsoleHarness console;
-    if (!console.start(o.dsn, ConsoleView::Tasks, o.pollIntervalSeconds, error))
-        return {};
-    Poller *poller = console.session()->poller();
-    int cycles = 0;
-    QList<double> cycleMs;
-    QObject::connect(poller, &Poller::cycleFinished, [&](bool, qint64 latencyUs) {
-        ++cycles;
-        cycleMs.append(double(latencyUs) / 1000.0);
-    });
+public:
+    explicit CycleCount(Poller *poller)
+    {
+        QObject::connect(poller, &Poller::cycleFinished, &m_context, [this](bool, qint64 us) {
+            ++m_cycles;
+            m_cycleMs.append(double(us) / 1000.0);
+        });
+    }
+    void restart(int seconds)
+    {
+        m_cycles = 0;
+        m_cycleMs.clear();
+        m_cycleMs.reserve(seconds + 64);
+    }
+    int cycles() const { return m_cycles; }
+    Summary cycleMs() const { return summarize(m_cycleMs); }
 
-    LatenessProbe probe;
-    QObject::connect(poller, &Poller::cycleSent, [&probe] { probe.cycleSent(); });
-    QObject::connect(poller, &Poller::cycleFinished, [&probe] { probe.cycleFinished(); });
-    QObject::connect(console.window()->lookupView(), &LookupView::resultShown,
-                     [&probe] { probe.lookupShown(); });
+private:
+    QObject m_context; // the connection ends with this object
+    int m_cycles = 0;
+    QList<double> m_cycleMs;
+};
+
+// The machine's own lateness, with the console paused: the baseline.
+struct IdleBaseline
+{
+    Summary late;
+    Summary consoleLate;
+    double machinePauseMaxMs = 0;
+};
+
+IdleBaseline measureIdle(Poller *poller, LatenessProbe &probe, MachinePauseWitnesses &witness,
+                         int seconds)
+{
     poller->setPaused(true);
     waitUntil([poller] { return !poller->cycleInFlight(); }, 60000);
-    MachinePauseWitnesses witness;
-    witness.start(o.baselineSeconds);
-    probe.start(o.baselineSeconds);
-    runEventLoopFor(o.baselineSeconds * 1000);
-    const QList<double> idleLate = probe.stop();
-    witness.stop();
-    const Summary idle = summarize(idleLate);
-    const Summary idleConsole = summarize(consoleLateness(idleLate, probe.ticks(), witness));
-    const double idleMachineMax = witness.maxPauseMs();
-    poller->setPaused(false);
-
-    QList<ConsoleView> views;
-    for (const NamedView &v : polledViews())
-        views.append(v.view);
-    views.append(ConsoleView::Lookup);
-    int nextView = 0;
-    int visits = 0;
-    QTimer switcher;
-    switcher.setObjectName(u"viewSwitcher"_s);
-    QObject::connect(&switcher, &QTimer::timeout, [&] {
-        const ConsoleView v = views[nextView];
-        nextView = (nextView + 1) % views.size();
-        ++visits;
-        probe.operatorActed(v == ConsoleView::Lookup && !o.lookupText.isEmpty());
-        console.window()->setCurrentView(v);
-        if (v == ConsoleView::Lookup) {
-            if (!o.lookupText.isEmpty())
-                console.window()->lookupView()->lookUp(o.lookupText);
-        } else {
-            console.window()->selectFirstRow();
-        }
-    });
-    QList<double> rssT;
-    QList<double> rssMb;
-    int poolThreadsMax = 0;
-    QElapsedTimer runClock;
-    QTimer sampler;
-    QObject::connect(&sampler, &QTimer::timeout, [&] {
-        rssT.append(double(runClock.elapsed()) / 1000.0);
-        rssMb.append(residentMb());
-        poolThreadsMax = std::max(poolThreadsMax, pooledThreads());
-    });
-
-    QElapsedTimer sinceSwitch;
-    sinceSwitch.start();
-    QObject::connect(&switcher, &QTimer::timeout, [&sinceSwitch] { sinceSwitch.start(); });
-    probe.setDescriber([&] {
-        return u"view %1, %2 s after the switch, cycle %3"_s
-            .arg(int(console.window()->currentView()))
-            .arg(double(sinceSwitch.elapsed()) / 1000.0, 0, 'f', 1)
-            .arg(cycles);
-    });
-    cycles = 0;
-    cycleMs.clear();
-    rssT.reserve(o.seconds + 8);
-    rssMb.reserve(o.seconds + 8);
-    cycleMs.reserve(o.seconds + 64);
-    witness.start(o.seconds);
-    probe.start(o.seconds);
-    runClock.start();
-    switcher.start(o.secondsPerView * 1000);
-    sampler.start(1000);
-    runEventLoopFor(o.seconds * 1000);
+    witness.start(seconds);
+    probe.start(seconds);
+    runEventLoopFor(seconds * 1000);
     const QList<double> late = probe.stop();
     witness.stop();
-    switcher.stop();
-    sampler.stop();
-    const Summary busy = summarize(late);
-    const Summary consoleOnly = summarize(consoleLateness(late, probe.ticks(), witness));
-    const TimedEvent longestEvent = probe.longestPollingEvent();
-    QJsonArray longStalls;
+    const IdleBaseline idle { summarize(late),
+                              summarize(consoleLateness(late, probe.ticks(), witness)),
+                              witness.maxPauseMs() };
+    poller->setPaused(false);
+    return idle;
+}
+
+// The operator's round: every view in turn, a row selected so the detail pane polls too, and
+// on the lookup view a lookup. Each switch tells the probe, which keeps its cost apart.
+class ViewTour
+{
+public:
+    ViewTour(ConsoleHarness &console, LatenessProbe &probe, const QString &lookupText)
+        : m_console(console), m_probe(probe), m_lookupText(lookupText)
+    {
+        for (const NamedView &v : polledViews())
+            m_views.append(v.view);
+        m_views.append(ConsoleView::Lookup);
+        m_timer.setObjectName(u"viewSwitcher"_s);
+        QObject::connect(&m_timer, &QTimer::timeout, [this] { switchView(); });
+    }
+    void start(int secondsPerView)
+    {
+        m_sinceSwitch.start();
+        m_timer.start(secondsPerView * 1000);
+    }
+    void stop() { m_timer.stop(); }
+    int visits() const { return m_visits; }
+    double secondsSinceSwitch() const { return double(m_sinceSwitch.elapsed()) / 1000.0; }
+
+private:
+    void switchView()
+    {
+        const ConsoleView v = m_views[m_next];
+        m_next = (m_next + 1) % m_views.size();
+        ++m_visits;
+        m_probe.operatorActed(v == ConsoleView::Lookup && !m_lookupText.isEmpty());
+        m_console.window()->setCurrentView(v);
+        if (v == ConsoleView::Lookup) {
+            if (!m_lookupText.isEmpty())
+                m_console.window()->lookupView()->lookUp(m_lookupText);
+        } else {
+            m_console.window()->selectFirstRow();
+        }
+        m_sinceSwitch.start();
+    }
+
+    ConsoleHarness &m_console;
+    LatenessProbe &m_probe;
+    const QString m_lookupText;
+    QList<ConsoleView> m_views;
+    qsizetype m_next = 0;
+    int m_visits = 0;
+    QTimer m_timer;
+    QElapsedTimer m_sinceSwitch;
+};
+
+// The process's resident memory and Qt's pool threads, sampled every second.
+class MemorySampler
+{
+public:
+    MemorySampler()
+    {
+        QObject::connect(&m_timer, &QTimer::timeout, [this] {
+            m_t.append(double(m_clock.elapsed()) / 1000.0);
+            m_mb.append(residentMb());
+            m_poolThreadsMax = std::max(m_poolThreadsMax, pooledThreads());
+        });
+    }
+    void start(int seconds)
+    {
+        m_t.reserve(seconds + 8);
+        m_mb.reserve(seconds + 8);
+        m_clock.start();
+        m_timer.start(1000);
+    }
+    void stop() { m_timer.stop(); }
+    int poolThreadsMax() const { return m_poolThreadsMax; }
+    QJsonObject toJson(double rssBefore) const;
+
+private:
+    QTimer m_timer;
+    QElapsedTimer m_clock;
+    QList<double> m_t;
+    QList<double> m_mb;
+    int m_poolThreadsMax = 0;
+};
+
+// The trend is judged on the second half: the first visits of each view fill caches.
+QJsonObject MemorySampler::toJson(double rssBefore) const
+{
+    QList<double> halfT;
+    QList<double> halfMb;
+    for (qsizetype i = m_t.size() / 2; i < m_t.size(); ++i) {
+        halfT.append(m_t[i]);
+        halfMb.append(m_mb[i]);
+    }
+    const double perSecond = slope(halfT, halfMb);
+    const double halfSeconds = halfT.isEmpty() ? 0 : halfT.last() - halfT.first();
+    QJsonArray samples;
+    for (qsizetype i = 0; i < m_t.size(); i += std::max<qsizetype>(1, m_t.size() / 60))
+        samples.append(QJsonArray { rounded(m_t[i]), rounded(m_mb[i]) });
+    const Summary rss = summarize(m_mb);
+    // VmHWM catches a peak between two samples.
+    return { { u"peak_rss_mb"_s, rounded(std::max(rss.max, peakResidentMb())) },
+             { u"peak_sampled_mb"_s, rounded(rss.max) },
+             { u"before_console_mb"_s, rounded(rssBefore) },
+             { u"first_mb"_s, rounded(m_mb.value(0)) },
+             { u"last_mb"_s, rounded(m_mb.isEmpty() ? 0 : m_mb.last()) },
+             { u"trend_mb_per_min"_s, rounded(perSecond * 60) },
+             { u"second_half_growth_mb"_s, rounded(perSecond * halfSeconds) },
+             { u"samples_t_s_mb"_s, samples } };
+}
+
+// The ticks 16 ms late or more, with what was on screen and where their time went.
+QJsonArray longStallsJson(const LatenessProbe &probe, const MachinePauseWitnesses &witness)
+{
+    QJsonArray out;
     for (const LatenessProbe::LongStall &l : probe.longStalls()) {
         const double paused = witness.pausedMsWithin(l.causes.cpu, l.causes.fromNs, l.causes.toNs);
-        longStalls.append(QJsonObject {
+        out.append(QJsonObject {
             { u"ms"_s, rounded(l.lateMs) },
             { u"when"_s, l.when },
             { u"console_ms"_s, rounded(consoleLateMs(l.lateMs, l.causes, paused)) },
@@ -277,70 +344,119 @@ QJsonObject runStallBench(const StallBenchOptions &o, QString *error)
             { u"longest_event_ms"_s, rounded(l.longestEvent.ms) },
             { u"longest_event"_s, l.longestEvent.what } });
     }
+    return out;
+}
 
-    // The trend is judged on the second half: the first visits of each view fill caches.
-    QList<double> halfT;
-    QList<double> halfMb;
-    for (qsizetype i = rssT.size() / 2; i < rssT.size(); ++i) {
-        halfT.append(rssT[i]);
-        halfMb.append(rssMb[i]);
-    }
-    const double perSecond = slope(halfT, halfMb);
-    const double halfSeconds = halfT.isEmpty() ? 0 : halfT.last() - halfT.first();
-    QJsonArray samples;
-    for (qsizetype i = 0; i < rssT.size(); i += std::max<qsizetype>(1, rssT.size() / 60))
-        samples.append(QJsonArray { rounded(rssT[i]), rounded(rssMb[i]) });
-    const Summary rss = summarize(rssMb);
+// What the polling run measured, for the "gui" object.
+struct PollingRun
+{
+    Summary late;
+    Summary consoleLate;
+    Summary viewSwitch;
+    QJsonArray longStalls;
+    TimedEvent longestEvent;
+    QJsonObject machinePauses;
+    int visits = 0;
+    int cycles = 0;
+    Summary cycleMs;
+    int poolThreadsMax = 0;
+};
 
-    QJsonObject gui { { u"max_stall_ms"_s, rounded(busy.max) },
-                      { u"p99_stall_ms"_s, rounded(busy.p99) },
-                      { u"stall_ms"_s, busy.toJson() },
-                      // Each tick's lateness less the time the GUI thread could not run for
-                      // reasons outside the console (stallcauses.h): what the console made it wait.
-                      { u"console_max_stall_ms"_s, rounded(consoleOnly.max) },
-                      { u"console_p99_stall_ms"_s, rounded(consoleOnly.p99) },
-                      { u"console_stall_ms"_s, consoleOnly.toJson() },
-                      { u"machine_pauses"_s,
-                        QJsonObject { { u"max_ms"_s, rounded(witness.maxPauseMs()) },
-                                      { u"idle_max_ms"_s, rounded(idleMachineMax) },
-                                      { u"realtime_witness"_s, witness.realtime() },
-                                      { u"witness_wake_ups"_s, witness.wakeUps() } } },
-                      // From the operator switching the view (and selecting a row, or starting a
-                      // lookup) to the view's first answer applied and painted: the first show
-                      // of a view, not polling.
-                      { u"view_switch_stall_ms"_s, summarize(probe.operatorLateMs()).toJson() },
-                      { u"long_stalls"_s, longStalls }, // 16 ms or more, with what was on screen
-                      // The longest single event the GUI thread delivered while polling: the
-                      // piece of the console's work that comes closest to a stall by itself.
-                      { u"longest_event"_s,
-                        QJsonObject { { u"ms"_s, rounded(longestEvent.ms) },
-                                      { u"what"_s, longestEvent.what } } },
-                      // The GUI thread's sleeps in the event loop's wait, timed against the
-                      // timeout each asked for (bench/eventloopwait.h).
-                      { u"event_loop_wait"_s,
-                        QJsonObject { { u"watched"_s, waitWatched },
-                                      { u"polls"_s, qint64(eventloopwait::polls()) },
-                                      { u"overslept_ms"_s,
-                                        rounded(double(eventloopwait::oversleptNs()) / 1e6) } } },
-                      // Qt's pool threads alive at once, sampled every second: a paint the GUI
-                      // thread handed to the pool and waited for (views/flatstyle.h) starts them.
-                      { u"pool_threads_max"_s, canSeePoolThreads() ? poolThreadsMax : -1 },
-                      { u"idle_baseline_stall_ms"_s, idle.toJson() },
-                      { u"idle_baseline_console_stall_ms"_s, idleConsole.toJson() },
-                      { u"seconds"_s, o.seconds },
-                      { u"timer_interval_ms"_s, TickMs },
-                      { u"poll_interval_s"_s, o.pollIntervalSeconds },
-                      { u"view_visits"_s, visits },
-                      { u"poll_cycles"_s, cycles },
-                      { u"poll_cycle_db_ms"_s, summarize(cycleMs).toJson() } };
-    // VmHWM catches a peak between two samples.
-    QJsonObject memory { { u"peak_rss_mb"_s, rounded(std::max(rss.max, peakResidentMb())) },
-                         { u"peak_sampled_mb"_s, rounded(rss.max) },
-                         { u"before_console_mb"_s, rounded(rssBefore) },
-                         { u"first_mb"_s, rounded(rssMb.value(0)) },
-                         { u"last_mb"_s, rounded(rssMb.isEmpty() ? 0 : rssMb.last()) },
-                         { u"trend_mb_per_min"_s, rounded(perSecond * 60) },
-                         { u"second_half_growth_mb"_s, rounded(perSecond * halfSeconds) },
-                         { u"samples_t_s_mb"_s, samples } };
-    return { { u"gui"_s, gui }, { u"memory"_s, memory } };
+QJsonObject guiJson(const PollingRun &r, const IdleBaseline &idle, const StallBenchOptions &o,
+                    bool waitWatched)
+{
+    return {
+        { u"max_stall_ms"_s, rounded(r.late.max) },
+        { u"p99_stall_ms"_s, rounded(r.late.p99) },
+        { u"stall_ms"_s, r.late.toJson() },
+        // Each tick's lateness less the time the GUI thread could not run for reasons outside
+        // the console (stallcauses.h): what the console made it wait.
+        { u"console_max_stall_ms"_s, rounded(r.consoleLate.max) },
+        { u"console_p99_stall_ms"_s, rounded(r.consoleLate.p99) },
+        { u"console_stall_ms"_s, r.consoleLate.toJson() },
+        { u"machine_pauses"_s, r.machinePauses },
+        // From the operator switching the view (and selecting a row, or starting a lookup) to
+        // the view's first answer applied and painted: the first show of a view, not polling.
+        { u"view_switch_stall_ms"_s, r.viewSwitch.toJson() },
+        { u"long_stalls"_s, r.longStalls }, // 16 ms or more, with what was on screen
+        // The longest single event the GUI thread delivered while polling: the piece of the
+        // console's work that comes closest to a stall by itself.
+        { u"longest_event"_s,
+          QJsonObject { { u"ms"_s, rounded(r.longestEvent.ms) },
+                        { u"what"_s, r.longestEvent.what } } },
+        // The GUI thread's sleeps in the event loop's wait, timed against the timeout each
+        // asked for (bench/eventloopwait.h).
+        { u"event_loop_wait"_s,
+          QJsonObject {
+              { u"watched"_s, waitWatched },
+              { u"polls"_s, qint64(eventloopwait::polls()) },
+              { u"overslept_ms"_s, rounded(double(eventloopwait::oversleptNs()) / 1e6) } } },
+        // Qt's pool threads alive at once, sampled every second: a paint the GUI thread handed
+        // to the pool and waited for (views/flatstyle.h) starts them.
+        { u"pool_threads_max"_s, canSeePoolThreads() ? r.poolThreadsMax : -1 },
+        { u"idle_baseline_stall_ms"_s, idle.late.toJson() },
+        { u"idle_baseline_console_stall_ms"_s, idle.consoleLate.toJson() },
+        { u"seconds"_s, o.seconds },
+        { u"timer_interval_ms"_s, TickMs },
+        { u"poll_interval_s"_s, o.pollIntervalSeconds },
+        { u"view_visits"_s, r.visits },
+        { u"poll_cycles"_s, r.cycles },
+        { u"poll_cycle_db_ms"_s, r.cycleMs.toJson() },
+    };
+}
+
+} // namespace
+
+QJsonObject runStallBench(const StallBenchOptions &o, QString *error)
+{
+    const double rssBefore = residentMb();
+    const bool waitWatched = eventloopwait::install();
+    ConsoleHarness console;
+    if (!console.start(o.dsn, ConsoleView::Tasks, o.pollIntervalSeconds, error))
+        return {};
+    Poller *poller = console.session()->poller();
+    CycleCount cycles(poller);
+    LatenessProbe probe;
+    QObject::connect(poller, &Poller::cycleSent, [&probe] { probe.cycleSent(); });
+    QObject::connect(poller, &Poller::cycleFinished, [&probe] { probe.cycleFinished(); });
+    QObject::connect(console.window()->lookupView(), &LookupView::resultShown,
+                     [&probe] { probe.lookupShown(); });
+    MachinePauseWitnesses witness;
+    const IdleBaseline idle = measureIdle(poller, probe, witness, o.baselineSeconds);
+
+    ViewTour tour(console, probe, o.lookupText);
+    MemorySampler memory;
+    probe.setDescriber([&] {
+        return u"view %1, %2 s after the switch, cycle %3"_s
+            .arg(int(console.window()->currentView()))
+            .arg(tour.secondsSinceSwitch(), 0, 'f', 1)
+            .arg(cycles.cycles());
+    });
+    cycles.restart(o.seconds);
+    memory.start(o.seconds);
+    witness.start(o.seconds);
+    probe.start(o.seconds);
+    tour.start(o.secondsPerView);
+    runEventLoopFor(o.seconds * 1000);
+    const QList<double> late = probe.stop();
+    witness.stop();
+    tour.stop();
+    memory.stop();
+
+    PollingRun run;
+    run.late = summarize(late);
+    run.consoleLate = summarize(consoleLateness(late, probe.ticks(), witness));
+    run.viewSwitch = summarize(probe.operatorLateMs());
+    run.longStalls = longStallsJson(probe, witness);
+    run.longestEvent = probe.longestPollingEvent();
+    run.machinePauses = { { u"max_ms"_s, rounded(witness.maxPauseMs()) },
+                          { u"idle_max_ms"_s, rounded(idle.machinePauseMaxMs) },
+                          { u"realtime_witness"_s, witness.realtime() },
+                          { u"witness_wake_ups"_s, witness.wakeUps() } };
+    run.visits = tour.visits();
+    run.cycles = cycles.cycles();
+    run.cycleMs = cycles.cycleMs();
+    run.poolThreadsMax = memory.poolThreadsMax();
+    return { { u"gui"_s, guiJson(run, idle, o, waitWatched) },
+             { u"memory"_s, memory.toJson(rssBefore) } };
 }
