@@ -4,11 +4,11 @@
 #include "bench/eventloopwait.h"
 #include "bench/eventtiming.h"
 #include "bench/machinepauses.h"
-#include "bench/poolthreads.h"
 #include "bench/rss.h"
 #include "bench/stallcauses.h"
 #include "bench/stats.h"
 #include "models/poller.h"
+#include "tests/support/poolthreads.h"
 #include "views/lookupview.h"
 
 #include <QJsonArray>

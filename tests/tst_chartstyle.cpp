@@ -1,4 +1,4 @@
-#include "bench/poolthreads.h"
+#include "tests/support/poolthreads.h"
 #include "views/chartstyle.h"
 
 #include <QApplication>

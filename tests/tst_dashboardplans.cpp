@@ -47,14 +47,10 @@ AggregateLimits limitsOf(bool indexed)
 
 void tst_DashboardPlans::initTestCase()
 {
-    QString why;
-    m_indexed = TestDatabase::create(TestDatabase::Template::Indexed, &why);
-    m_upstream = TestDatabase::create(TestDatabase::Template::Upstream, &why);
-    if (!m_indexed || !m_upstream) {
-        if (TestDatabase::databaseRequired())
-            QFAIL(qPrintable(u"database required but unavailable: "_s + why));
-        QSKIP(qPrintable(why));
-    }
+    POOLSCOPE_TEST_DATABASE(indexed, TestDatabase::Template::Indexed);
+    POOLSCOPE_TEST_DATABASE(upstream, TestDatabase::Template::Upstream);
+    m_indexed = std::move(indexed);
+    m_upstream = std::move(upstream);
     QVERIFY(m_indexed->exec(QString::fromUtf8(Fill)));
     QVERIFY(m_upstream->exec(QString::fromUtf8(Fill)));
 }

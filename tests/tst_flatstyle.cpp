@@ -1,4 +1,4 @@
-#include "bench/poolthreads.h"
+#include "tests/support/poolthreads.h"
 #include "views/flatstyle.h"
 
 #include <QApplication>

@@ -143,6 +143,28 @@ QStringList lengthViolations(const QString &path, const QString &text)
     return out;
 }
 
+// What `rule` finds in every C++ file under the `layers` folders of `root`.
+QStringList rulesBroken(const QString &root, const QStringList &layers,
+                        QStringList (*rule)(const QString &path, const QString &text))
+{
+    QStringList found;
+    int files = 0;
+    for (const QString &layer : layers) {
+        QDirIterator it(root + u'/' + layer, { u"*.cpp"_s, u"*.h"_s }, QDir::Files,
+                        QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            QFile f(it.next());
+            if (!f.open(QIODevice::ReadOnly))
+                found.append(f.fileName() + u": cannot be read"_s);
+            ++files;
+            found += rule(f.fileName().mid(root.size() + 1), QString::fromUtf8(f.readAll()));
+        }
+    }
+    if (files < 100)
+        found.append(u"only %1 files read under %2"_s.arg(files).arg(root));
+    return found;
+}
+
 } // namespace
 
 void tst_Layering::initTestCase()
@@ -155,32 +177,40 @@ void tst_Layering::initTestCase()
 
 void tst_Layering::rulesCatchPlantedViolations_data()
 {
+    struct Planted
+    {
+        const char *name;
+        QString path;
+        QString code;
+        bool violates;
+    };
+    const Planted planted[] = {
+        { "views->db", u"views/x.cpp"_s, u"#include \"db/dbclient.h\""_s, true },
+        { "views->models", u"views/x.cpp"_s, u"#include \"models/tone.h\""_s, false },
+        { "views->core", u"views/x.h"_s, u"#include \"core/types.h\""_s, false },
+        { "models->views", u"models/x.h"_s, u"#include \"views/theme.h\""_s, true },
+        { "models->db", u"models/x.cpp"_s, u"#include \"db/dbjob.h\""_s, false },
+        { "app->libpq", u"app/x.cpp"_s, u"#include <libpq-fe.h>"_s, true },
+        { "models->libpq", u"models/x.cpp"_s, u"  #  include <libpq-fe.h>"_s, true },
+        { "db->libpq", u"db/x.cpp"_s, u"#include <libpq-fe.h>"_s, false },
+        { "tools->libpq", u"tools/poolsim/x.cpp"_s, u"#include <libpq-fe.h>"_s, false },
+        { "core->db", u"core/x.h"_s, u"#include \"db/dbjob.h\""_s, true },
+        { "core->models", u"core/lookup/x.cpp"_s, u"#include \"models/tone.h\""_s, true },
+        { "core->QWidget", u"core/x.h"_s, u"#include <QWidget>"_s, true },
+        { "core->QtGui/", u"core/x.h"_s, u"#include <QtGui/QColor>"_s, true },
+        { "core->QColor", u"core/x.h"_s, u"#include <QColor>"_s, true },
+        { "core->QString", u"core/x.h"_s, u"#include <QString>"_s, false },
+        { "core->std", u"core/x.h"_s, u"#include <optional>"_s, false },
+        { "db->views", u"db/x.cpp"_s, u"#include \"views/x.h\""_s, true },
+        { "local->db", u"local/x.cpp"_s, u"#include \"db/dbjob.h\""_s, true },
+        { "second line", u"views/x.cpp"_s, u"#include \"views/x.h\"\n#include \"db/pgsession.h\""_s,
+          true },
+    };
     QTest::addColumn<QString>("path");
     QTest::addColumn<QString>("code");
     QTest::addColumn<bool>("violates");
-    QTest::newRow("views->db") << u"views/x.cpp"_s << u"#include \"db/dbclient.h\""_s << true;
-    QTest::newRow("views->models") << u"views/x.cpp"_s << u"#include \"models/tone.h\""_s << false;
-    QTest::newRow("views->core") << u"views/x.h"_s << u"#include \"core/types.h\""_s << false;
-    QTest::newRow("models->views") << u"models/x.h"_s << u"#include \"views/theme.h\""_s << true;
-    QTest::newRow("models->db") << u"models/x.cpp"_s << u"#include \"db/dbjob.h\""_s << false;
-    QTest::newRow("app->libpq") << u"app/x.cpp"_s << u"#include <libpq-fe.h>"_s << true;
-    QTest::newRow("models->libpq") << u"models/x.cpp"_s << u"  #  include <libpq-fe.h>"_s << true;
-    QTest::newRow("db->libpq") << u"db/x.cpp"_s << u"#include <libpq-fe.h>"_s << false;
-    QTest::newRow("tools->libpq") << u"tools/poolsim/x.cpp"_s << u"#include <libpq-fe.h>"_s
-                                  << false;
-    QTest::newRow("core->db") << u"core/x.h"_s << u"#include \"db/dbjob.h\""_s << true;
-    QTest::newRow("core->models") << u"core/lookup/x.cpp"_s << u"#include \"models/tone.h\""_s
-                                  << true;
-    QTest::newRow("core->QWidget") << u"core/x.h"_s << u"#include <QWidget>"_s << true;
-    QTest::newRow("core->QtGui/") << u"core/x.h"_s << u"#include <QtGui/QColor>"_s << true;
-    QTest::newRow("core->QColor") << u"core/x.h"_s << u"#include <QColor>"_s << true;
-    QTest::newRow("core->QString") << u"core/x.h"_s << u"#include <QString>"_s << false;
-    QTest::newRow("core->std") << u"core/x.h"_s << u"#include <optional>"_s << false;
-    QTest::newRow("db->views") << u"db/x.cpp"_s << u"#include \"views/x.h\""_s << true;
-    QTest::newRow("local->db") << u"local/x.cpp"_s << u"#include \"db/dbjob.h\""_s << true;
-    QTest::newRow("second line") << u"views/x.cpp"_s
-                                 << u"#include \"views/x.h\"\n#include \"db/pgsession.h\""_s
-                                 << true;
+    for (const Planted &p : planted)
+        QTest::newRow(p.name) << p.path << p.code << p.violates;
 }
 
 void tst_Layering::rulesCatchPlantedViolations()
@@ -193,20 +223,8 @@ void tst_Layering::rulesCatchPlantedViolations()
 
 void tst_Layering::everyIncludeFollowsTheLayers()
 {
-    QStringList found;
-    int files = 0;
-    for (const QString &layer : ProductionLayers + QStringList { u"tests"_s }) {
-        QDirIterator it(m_root + u'/' + layer, { u"*.cpp"_s, u"*.h"_s }, QDir::Files,
-                        QDirIterator::Subdirectories);
-        while (it.hasNext()) {
-            QFile f(it.next());
-            QVERIFY(f.open(QIODevice::ReadOnly));
-            ++files;
-            found
-                += violations(f.fileName().mid(m_root.size() + 1), QString::fromUtf8(f.readAll()));
-        }
-    }
-    QVERIFY2(files > 300, qPrintable(u"only %1 files read"_s.arg(files)));
+    const QStringList found
+        = rulesBroken(m_root, ProductionLayers + QStringList { u"tests"_s }, violations);
     QVERIFY2(found.isEmpty(), qPrintable(found.join(u'\n')));
 }
 
@@ -227,17 +245,7 @@ void tst_Layering::lengthRulesCatchPlantedViolations()
 
 void tst_Layering::productionFilesAndFunctionsStayShort()
 {
-    QStringList found;
-    for (const QString &layer : ProductionLayers) {
-        QDirIterator it(m_root + u'/' + layer, { u"*.cpp"_s, u"*.h"_s }, QDir::Files,
-                        QDirIterator::Subdirectories);
-        while (it.hasNext()) {
-            QFile f(it.next());
-            QVERIFY(f.open(QIODevice::ReadOnly));
-            found += lengthViolations(f.fileName().mid(m_root.size() + 1),
-                                      QString::fromUtf8(f.readAll()));
-        }
-    }
+    const QStringList found = rulesBroken(m_root, ProductionLayers, lengthViolations);
     QVERIFY2(found.isEmpty(), qPrintable(found.join(u'\n')));
 }
 

@@ -126,14 +126,10 @@ std::optional<SqlStatement> preparedGeneric(TestDatabase &db, const QByteArray &
 
 void tst_LookupPlans::initTestCase()
 {
-    QString why;
-    m_indexed = TestDatabase::create(TestDatabase::Template::Indexed, &why);
-    m_upstream = TestDatabase::create(TestDatabase::Template::Upstream, &why);
-    if (!m_indexed || !m_upstream) {
-        if (TestDatabase::databaseRequired())
-            QFAIL(qPrintable(u"database required but unavailable: "_s + why));
-        QSKIP(qPrintable(why));
-    }
+    POOLSCOPE_TEST_DATABASE(indexed, TestDatabase::Template::Indexed);
+    POOLSCOPE_TEST_DATABASE(upstream, TestDatabase::Template::Upstream);
+    m_indexed = std::move(indexed);
+    m_upstream = std::move(upstream);
     for (TestDatabase *db : { m_indexed.get(), m_upstream.get() }) {
         QVERIFY(db->exec(QString::fromUtf8(Fill)));
         QVERIFY(db->exec(QString::fromUtf8(BigAccount)));

@@ -50,6 +50,9 @@ private:
                            int timeoutMs = 15000);
     static bool openAndWait(PgSession &s, const ConnectionParams &p,
                             const SessionLimits &limits = {});
+    // Opens `s` on `db`, starts `sleep` on it and waits until the server shows it sleeping;
+    // the backend's pid, or empty if any step failed.
+    static QByteArray startSleeping(PgSession &s, TestDatabase &db, const char *sleep, Run &run);
 };
 
 bool tst_PgSession::runAndWait(PgSession &s, const QList<SqlStatement> &statements, Run &run,
@@ -89,6 +92,22 @@ static SessionLimits distinctLimits()
 static SqlStatement stmt(const char *sql, QList<SqlParam> params = {}, bool ends = false)
 {
     return SqlStatement { QByteArray(sql), params, ends };
+}
+
+QByteArray tst_PgSession::startSleeping(PgSession &s, TestDatabase &db, const char *sleep, Run &run)
+{
+    if (!openAndWait(s, db.params()))
+        return {};
+    const QByteArray pid = QByteArray::number(s.server().backendPid);
+    const bool started = s.run({ stmt(sleep) }, [&run](PipelineOutcome &&o) {
+        run.outcome = std::move(o);
+        run.done = true;
+    });
+    const auto sleeping = [&] {
+        return db.scalar(u"SELECT wait_event FROM pg_stat_activity WHERE pid = $1"_s, { pid })
+            == u"PgSleep"_s;
+    };
+    return started && QTest::qWaitFor(sleeping, 5000) ? pid : QByteArray();
 }
 
 void tst_PgSession::opensAndReportsTheServer()
@@ -441,16 +460,9 @@ void tst_PgSession::terminatedBackendMidPipeline()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
     PgSession s(u"test"_s);
-    QVERIFY(openAndWait(s, db->params()));
-    const QByteArray pid = QByteArray::number(s.server().backendPid);
     Run run;
-    QVERIFY(s.run({ stmt("SELECT pg_sleep(10)") }, [&run](PipelineOutcome &&o) {
-        run.outcome = std::move(o);
-        run.done = true;
-    }));
-    QTRY_COMPARE_WITH_TIMEOUT(
-        db->scalar(u"SELECT wait_event FROM pg_stat_activity WHERE pid = $1"_s, { pid }),
-        u"PgSleep"_s, 5000);
+    const QByteArray pid = startSleeping(s, *db, "SELECT pg_sleep(10)", run);
+    QVERIFY(!pid.isEmpty());
     QCOMPARE(db->scalar(u"SELECT pg_terminate_backend($1::int)"_s, { pid }), u"t"_s);
     QTRY_VERIFY_WITH_TIMEOUT(run.done, 5000);
     QCOMPARE(run.outcome.connectionError.kind, DbErrorKind::ConnectionLost);
@@ -462,16 +474,9 @@ void tst_PgSession::cancelStopsTheRunningStatement()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
     PgSession s(u"test"_s);
-    QVERIFY(openAndWait(s, db->params()));
-    const QByteArray pid = QByteArray::number(s.server().backendPid);
     Run run;
-    QVERIFY(s.run({ stmt("SELECT pg_sleep(30)") }, [&run](PipelineOutcome &&o) {
-        run.outcome = std::move(o);
-        run.done = true;
-    }));
-    QTRY_COMPARE_WITH_TIMEOUT(
-        db->scalar(u"SELECT wait_event FROM pg_stat_activity WHERE pid = $1"_s, { pid }),
-        u"PgSleep"_s, 5000);
+    const QByteArray pid = startSleeping(s, *db, "SELECT pg_sleep(30)", run);
+    QVERIFY(!pid.isEmpty());
     s.cancel();
     QTRY_VERIFY_WITH_TIMEOUT(run.done, 5000);
     QCOMPARE(run.outcome.statements[0].error.sqlState, u"57014"_s);

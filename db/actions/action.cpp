@@ -90,6 +90,16 @@ ActionOutcome outcomeOfError(const DbError &e, const QString &action, const QStr
 
 namespace actionsql {
 
+void addAuditedDone(SqlBuilder &sql, const ActionContext &ctx)
+{
+    if (ctx.auditTable)
+        sql.add("EXISTS (SELECT 1 FROM poolscope_audit a WHERE a.action_id = $?::uuid AND "
+                "a.outcome = 'done')",
+                { sqlparam::of(ctx.actionId) });
+    else
+        sql.add("NULL::bool");
+}
+
 void finishWithAudit(SqlBuilder &sql, const ActionContext &ctx, const QString &action,
                      const QString &target)
 {

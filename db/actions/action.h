@@ -60,6 +60,9 @@ namespace actionsql {
 // SELECT says 0 rows were audited.
 void finishWithAudit(SqlBuilder &sql, const ActionContext &ctx, const QString &action,
                      const QString &target);
+// Appends a column saying whether poolscope_audit records `ctx`'s action as done (NULL
+// without the audit table): how a reconcile tells its own commit from another's.
+void addAuditedDone(SqlBuilder &sql, const ActionContext &ctx);
 } // namespace actionsql
 
 Q_DECLARE_METATYPE(ActionOutcome)

@@ -175,12 +175,7 @@ DbJob batchJob(const QList<ReplayTask> &tasks, const ActionContext &ctx)
 DbJob reconcileJob(const ReplayTask &task, const ActionContext &ctx)
 {
     SqlBuilder sql("SELECT r.requeued_task_id, r.operator_user_id, r.created_at, ");
-    if (ctx.auditTable)
-        sql.add("EXISTS (SELECT 1 FROM poolscope_audit a WHERE a.action_id = $?::uuid AND "
-                "a.outcome = 'done')",
-                { sqlparam::of(ctx.actionId) });
-    else
-        sql.add("NULL::bool");
+    actionsql::addAuditedDone(sql, ctx);
     sql.add(" FROM task_replays r WHERE r.original_task_id = $? ORDER BY r.id LIMIT 1",
             { sqlparam::of(task.taskId) });
     DbJob job;

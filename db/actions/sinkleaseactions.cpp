@@ -223,12 +223,7 @@ DbJob currentHolderJob(const FeedTable &table, const QString &feed, const QStrin
 DbJob reconcileJob(const ReleaseSinkLease &r, const ActionContext &ctx)
 {
     SqlBuilder sql("SELECT c.lease_holder, ");
-    if (ctx.auditTable)
-        sql.add("EXISTS (SELECT 1 FROM poolscope_audit a WHERE a.action_id = $?::uuid AND "
-                "a.outcome = 'done')",
-                { sqlparam::of(ctx.actionId) });
-    else
-        sql.add("NULL::bool");
+    actionsql::addAuditedDone(sql, ctx);
     sql.add(" FROM ");
     addTable(sql, r.table);
     sql.add(" c WHERE c.feed = $? AND c.sink = $?", { sqlparam::of(r.feed), sqlparam::of(r.sink) });

@@ -17,6 +17,16 @@ using std::chrono::milliseconds;
 // The feed sink lease of seed 000, rule by rule, against a real server: lease rows and
 // advisory sessions on one sink, each refused while the other's holder lives, dead advisory
 // sessions taken over, expiries that never move back, and the cursor fenced by holder.
+namespace {
+
+LeaseRowConfig defaults()
+{
+    QString error;
+    return *LeaseRowConfig::make(milliseconds(30000), milliseconds(6000), std::nullopt, &error);
+}
+
+} // namespace
+
 class tst_PoolsimSinkLease : public QObject
 {
     Q_OBJECT
@@ -35,20 +45,22 @@ private Q_SLOTS:
     void customSchemaAndPrefix();
 
 private:
+    // The sink's lease row or its advisory lock, taken now with the test's defaults.
+    std::unique_ptr<LeaseRowLease> takeRow(PgConn &conn, TakeOutcome *outcome)
+    {
+        return LeaseRowLease::take(conn, m_sql, m_sink, defaults(), systemEpochMillis, m_rng,
+                                   outcome, nullptr);
+    }
+    std::unique_ptr<AdvisoryLease> acquireLock(PgConn &session, TakeOutcome *outcome)
+    {
+        return AdvisoryLease::acquire(session, m_sql, m_sink, systemEpochMillis, m_rng, outcome,
+                                      nullptr);
+    }
+
     SinkLeaseSql m_sql = SinkLeaseSql::forTable(u"public"_s, u"feed_"_s);
     const SinkId m_sink { u"orders"_s, u"search"_s };
     Rng m_rng { 42 };
 };
-
-namespace {
-
-LeaseRowConfig defaults()
-{
-    QString error;
-    return *LeaseRowConfig::make(milliseconds(30000), milliseconds(6000), std::nullopt, &error);
-}
-
-} // namespace
 
 void tst_PoolsimSinkLease::configIsCheckedLikeTheLeaseModule()
 {
@@ -107,13 +119,11 @@ void tst_PoolsimSinkLease::leaseRowTakesAFreeSinkAndRefusesALiveOne()
     auto b = simtest::open(*db);
     QVERIFY(a && b);
     TakeOutcome outcome;
-    auto first = LeaseRowLease::take(*a, m_sql, m_sink, defaults(), systemEpochMillis, m_rng,
-                                     &outcome, nullptr);
+    auto first = takeRow(*a, &outcome);
     QVERIFY(first);
     QVERIFY(first->holder().startsWith(u"pg-row:"_s));
     QCOMPARE(first->holder().size(), 7 + 16);
-    auto second = LeaseRowLease::take(*b, m_sql, m_sink, defaults(), systemEpochMillis, m_rng,
-                                      &outcome, nullptr);
+    auto second = takeRow(*b, &outcome);
     QVERIFY(!second);
     QCOMPARE(outcome, TakeOutcome::Held);
     QCOMPARE(db->scalar(u"SELECT lease_holder FROM feed_cursors"_s), first->holder());
@@ -124,8 +134,7 @@ void tst_PoolsimSinkLease::leaseRowTakesAFreeSinkAndRefusesALiveOne()
         db->scalar(
             u"SELECT (lease_holder IS NULL AND lease_expires_at IS NULL)::text FROM feed_cursors"_s),
         u"true"_s);
-    second = LeaseRowLease::take(*b, m_sql, m_sink, defaults(), systemEpochMillis, m_rng, &outcome,
-                                 nullptr);
+    second = takeRow(*b, &outcome);
     QVERIFY(second);
     QCOMPARE(second->positionAtTake(), 42);
     // No transaction, no advisory lock is left behind by the take.
@@ -143,8 +152,7 @@ void tst_PoolsimSinkLease::leaseRowNeverTakesFromALiveAdvisoryHolder()
     auto other = simtest::open(*db);
     QVERIFY(session && other);
     TakeOutcome outcome;
-    auto advisory = AdvisoryLease::acquire(*session, m_sql, m_sink, systemEpochMillis, m_rng,
-                                           &outcome, nullptr);
+    auto advisory = acquireLock(*session, &outcome);
     QVERIFY(advisory);
     QVERIFY(advisory->holder().startsWith(u"pg-advisory:"_s));
     QCOMPARE(
@@ -152,22 +160,19 @@ void tst_PoolsimSinkLease::leaseRowNeverTakesFromALiveAdvisoryHolder()
         advisory->holder() + u" true"_s);
     QVERIFY(advisory->ensureHeld(*session));
     for (int i = 0; i < 3; ++i) {
-        auto row = LeaseRowLease::take(*other, m_sql, m_sink, defaults(), systemEpochMillis, m_rng,
-                                       &outcome, nullptr);
+        auto row = takeRow(*other, &outcome);
         QVERIFY(!row);
         QCOMPARE(outcome, TakeOutcome::Held);
     }
     QCOMPARE(db->scalar(u"SELECT lease_holder FROM feed_cursors"_s), advisory->holder());
     // A second advisory worker is refused by the lock itself.
-    auto rival = AdvisoryLease::acquire(*other, m_sql, m_sink, systemEpochMillis, m_rng, &outcome,
-                                        nullptr);
+    auto rival = acquireLock(*other, &outcome);
     QVERIFY(!rival);
     QCOMPARE(outcome, TakeOutcome::Held);
     // Released cleanly (row first, then the lock), the sink is free again.
     advisory->release(*other, *session);
     QVERIFY(!advisory->ensureHeld(*session));
-    auto row = LeaseRowLease::take(*other, m_sql, m_sink, defaults(), systemEpochMillis, m_rng,
-                                   &outcome, nullptr);
+    auto row = takeRow(*other, &outcome);
     QVERIFY(row);
 }
 
@@ -178,11 +183,9 @@ void tst_PoolsimSinkLease::advisoryNeverTakesFromALiveLeaseRow()
     auto session = simtest::open(*db);
     QVERIFY(conn && session);
     TakeOutcome outcome;
-    auto row = LeaseRowLease::take(*conn, m_sql, m_sink, defaults(), systemEpochMillis, m_rng,
-                                   &outcome, nullptr);
+    auto row = takeRow(*conn, &outcome);
     QVERIFY(row);
-    auto advisory = AdvisoryLease::acquire(*session, m_sql, m_sink, systemEpochMillis, m_rng,
-                                           &outcome, nullptr);
+    auto advisory = acquireLock(*session, &outcome);
     QVERIFY(!advisory);
     QCOMPARE(outcome, TakeOutcome::Held);
     QCOMPARE(db->scalar(u"SELECT lease_holder FROM feed_cursors"_s), row->holder());
@@ -249,13 +252,11 @@ void tst_PoolsimSinkLease::expiredLeaseRowIsTakenOverByEitherKind()
     auto stale
         = LeaseRowLease::take(*conn, m_sql, m_sink, defaults(), past, m_rng, &outcome, nullptr);
     QVERIFY(stale);
-    auto row = LeaseRowLease::take(*conn, m_sql, m_sink, defaults(), systemEpochMillis, m_rng,
-                                   &outcome, nullptr);
+    auto row = takeRow(*conn, &outcome);
     QVERIFY(row);
     // Expire that one too, and let an advisory worker take it.
     QVERIFY(db->exec(u"UPDATE feed_cursors SET lease_expires_at = lease_expires_at - 3600000"_s));
-    auto advisory = AdvisoryLease::acquire(*session, m_sql, m_sink, systemEpochMillis, m_rng,
-                                           &outcome, nullptr);
+    auto advisory = acquireLock(*session, &outcome);
     QVERIFY(advisory);
     QCOMPARE(
         db->scalar(u"SELECT lease_holder || ' ' || (lease_expires_at IS NULL) FROM feed_cursors"_s),
@@ -327,16 +328,14 @@ void tst_PoolsimSinkLease::cursorIsFencedByHolder()
     auto conn = simtest::open(*db);
     QVERIFY(conn);
     TakeOutcome outcome;
-    auto lease = LeaseRowLease::take(*conn, m_sql, m_sink, defaults(), systemEpochMillis, m_rng,
-                                     &outcome, nullptr);
+    auto lease = takeRow(*conn, &outcome);
     QVERIFY(lease);
     QCOMPARE(lease->advance(*conn, 0, 10, nullptr), std::optional<bool>(true));
     QCOMPARE(lease->advance(*conn, 0, 20, nullptr),
              std::optional<bool>(false)); // wrong expected position
     // Taken over after it expired: the old holder's move is fenced, the new one's lands.
     QVERIFY(db->exec(u"UPDATE feed_cursors SET lease_expires_at = 1"_s));
-    auto next = LeaseRowLease::take(*conn, m_sql, m_sink, defaults(), systemEpochMillis, m_rng,
-                                    &outcome, nullptr);
+    auto next = takeRow(*conn, &outcome);
     QVERIFY(next);
     QCOMPARE(next->positionAtTake(), 10);
     QCOMPARE(lease->advance(*conn, 10, 30, nullptr), std::optional<bool>(false));
