@@ -67,6 +67,9 @@ private:
         QString err;
     };
     bool open(const QString &dsn, const QString &view = QString());
+    // Opens the console on `dsn`, waits for task 1 in the tasks view and selects it: the
+    // detail pane that shows it, or null.
+    DetailPane *openOnTaskOne(const QString &dsn);
     Cli poolscope(const QStringList &args);
     static QString fingerprint(TestDatabase &db);
     QStringList visibleTexts() const;
@@ -135,6 +138,16 @@ bool tst_HostileInput::open(const QString &dsn, const QString &view)
     options.view = view;
     m_session = startConsole(options);
     return m_session != nullptr;
+}
+
+DetailPane *tst_HostileInput::openOnTaskOne(const QString &dsn)
+{
+    if (!open(dsn))
+        return nullptr;
+    TasksView *tasks = m_session->window()->tasksView();
+    const bool listed
+        = QTest::qWaitFor([tasks] { return tasks->table()->model()->rowCount() == 1; }, 10000);
+    return listed && tasks->selectTask(1) ? m_session->window()->detailPane() : nullptr;
 }
 
 tst_HostileInput::Cli tst_HostileInput::poolscope(const QStringList &args)
@@ -250,11 +263,8 @@ void tst_HostileInput::tenMegabytePayloadIsPreviewed()
                 jsonb_build_object('subject', 'big', 'blob', repeat('0123456789abcdef', 655360)), now())
     )"_s));
     const QString before = fingerprint(*db);
-    QVERIFY(open(db->dsn()));
-    TasksView *tasks = m_session->window()->tasksView();
-    QTRY_COMPARE_WITH_TIMEOUT(tasks->table()->model()->rowCount(), 1, 10000);
-    QVERIFY(tasks->selectTask(1));
-    DetailPane *pane = m_session->window()->detailPane();
+    DetailPane *pane = openOnTaskOne(db->dsn());
+    QVERIFY(pane);
     QTRY_VERIFY_WITH_TIMEOUT(
         pane->valueView(DetailField::TaskPayload)
             && !pane->valueView(DetailField::TaskPayload)->displayedText().isEmpty(),
@@ -300,11 +310,8 @@ void tst_HostileInput::jsonNestedTenThousandLevels()
         VALUES (1, 'job-deep', 'notification', 'dead', (repeat('[', 10000) || '"core"' || repeat(']', 10000))::jsonb, now())
     )"_s));
     const QString before = fingerprint(*db);
-    QVERIFY(open(db->dsn()));
-    TasksView *tasks = m_session->window()->tasksView();
-    QTRY_COMPARE_WITH_TIMEOUT(tasks->table()->model()->rowCount(), 1, 10000);
-    QVERIFY(tasks->selectTask(1));
-    DetailPane *pane = m_session->window()->detailPane();
+    DetailPane *pane = openOnTaskOne(db->dsn());
+    QVERIFY(pane);
     QTRY_VERIFY_WITH_TIMEOUT(
         pane->valueView(DetailField::TaskPayload)
             && pane->valueView(DetailField::TaskPayload)->displayedText().contains(u"\"core\""_s),

@@ -1,3 +1,4 @@
+#include "tests/support/textcolour.h"
 #include "views/jsonhighlighter.h"
 
 #include <QTest>
@@ -45,15 +46,6 @@ Kind kindAt(const JsonHighlighter::LineTokens &line, qsizetype pos)
 bool hasTokenAt(const JsonHighlighter::LineTokens &line, qsizetype pos)
 {
     return int(kindAt(line, pos)) != -1;
-}
-
-QColor colourAt(const QTextBlock &block, int pos)
-{
-    for (const QTextLayout::FormatRange &r : block.layout()->formats()) {
-        if (pos >= r.start && pos < r.start + r.length)
-            return r.format.foreground().color();
-    }
-    return {};
 }
 
 } // namespace

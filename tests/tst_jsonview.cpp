@@ -1,3 +1,4 @@
+#include "tests/support/textcolour.h"
 #include "views/jsonhighlighter.h"
 #include "views/jsonview.h"
 
@@ -64,16 +65,6 @@ QString deepArray(int depth)
 QString deepObject(int depth)
 {
     return u"{\"a\":"_s.repeated(depth) + u'1' + QString(depth, u'}');
-}
-
-// The foreground the layout gives the character at `pos` of `block`.
-QColor colourAt(const QTextBlock &block, int pos)
-{
-    for (const QTextLayout::FormatRange &r : block.layout()->formats()) {
-        if (pos >= r.start && pos < r.start + r.length)
-            return r.format.foreground().color();
-    }
-    return {};
 }
 
 } // namespace

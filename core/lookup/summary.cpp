@@ -14,16 +14,6 @@ namespace {
 
 constexpr qint64 Minute = 60LL * 1000000;
 
-QString gist(const QString &text, int max = 60)
-{
-    QString line = text.section(u'\n', 0, 0).trimmed();
-    for (QChar &c : line) {
-        if (c.category() == QChar::Other_Control)
-            c = u' ';
-    }
-    return line.size() > max ? line.left(max - 1) + u'…' : line;
-}
-
 // The console's own words opening the summary start with a capital; a device's label never
 // gets one it did not have ("the" of "the 14:02 … alarm" is ours).
 QString capitalized(QString s, bool opens)

@@ -22,17 +22,6 @@ bool isFailedAttempt(const QString &status)
     return status == "retryable"_L1 || status == "permanent"_L1;
 }
 
-// The first line of an error, short enough for a sentence.
-QString gist(const QString &text, int max = 80)
-{
-    QString line = text.section(u'\n', 0, 0).trimmed();
-    for (QChar &c : line) {
-        if (c.category() == QChar::Other_Control)
-            c = u' ';
-    }
-    return line.size() > max ? line.left(max - 1) + u'…' : line;
-}
-
 QString joinAnd(const QStringList &items)
 {
     if (items.size() <= 1)
@@ -167,6 +156,16 @@ std::optional<TrailJudgement> judgeGaveUp(const Trail &trail)
 }
 
 } // namespace
+
+QString gist(const QString &text, int max)
+{
+    QString line = text.section(u'\n', 0, 0).trimmed();
+    for (QChar &c : line) {
+        if (c.category() == QChar::Other_Control)
+            c = u' ';
+    }
+    return line.size() > max ? line.left(max - 1) + u'…' : line;
+}
 
 bool isFailedTerminal(const QString &state)
 {

@@ -51,6 +51,9 @@ QStringList trailChannels(const Trail &trail);
 QStringList failedChannels(const QString &error, const QStringList &channels);
 // A task state that gave up: dead or failed_perm.
 bool isFailedTerminal(const QString &state);
+// The first line of `text` (an error, a name), control characters blanked, cut to `max`
+// characters with an ellipsis: short enough for a sentence.
+QString gist(const QString &text, int max = 80);
 // A device's name for people: its label, or "device 1a2b3c4d" from its id.
 QString deviceName(const DeviceStanding &device);
 
