@@ -18,6 +18,10 @@ struct LookupText
 {
     Q_DECLARE_TR_FUNCTIONS(LookupText) // verdicts, summaries and timelines of a lookup
 };
+struct WatchText
+{
+    Q_DECLARE_TR_FUNCTIONS(WatchText) // a watch's state, outcome and proof
+};
 
 // The n of a numerus message (tr(text, nullptr, n) with %n or %Ln) for a count held in 64 bits.
 // Past an int — no count these texts show comes near — a stand-in with the count's last two

@@ -1,0 +1,125 @@
+#pragma once
+
+#include "core/types.h"
+
+#include <QList>
+#include <QMetaType>
+#include <QString>
+#include <optional>
+
+// What an operator follows to its end: a message, a task (and the tasks its replays made), an
+// alert's device (or every device owing that alert), a sink lease.
+struct WatchTarget
+{
+    enum class Kind { Message, Task, Device, SinkLease };
+    Kind kind = Kind::Task;
+    qint64 id = 0; // Message, Task
+    QString alertId; // Device: lower case, without braces
+    QString subscriptionId; // Device: the device; empty: every device owing the alert
+    QString deviceLabel; // Device: what the operator calls it (display only)
+    QString feed; // SinkLease
+    QString sink;
+
+    static WatchTarget message(qint64 messageId);
+    static WatchTarget task(qint64 taskId);
+    static WatchTarget device(const QString &alertId, const QString &subscriptionId,
+                              const QString &deviceLabel);
+    static WatchTarget sinkLease(const QString &feed, const QString &sink);
+
+    // "task:123", "message:9", "device:<alert>/<subscription>", "sink:<feed>/<sink>": one key
+    // per target, what the local store and the list are keyed by.
+    QString key() const;
+    // "Task 123", "Message 9", "Pixel 8 on alert 1b2c…", "Sink feed/sink": the operator's words.
+    QString displayName() const;
+    bool operator==(const WatchTarget &) const = default;
+};
+
+// What the watch waits for.
+enum class WatchGoal {
+    Delivered, // a message or a task (through its replays) delivered: a delivered attempt
+    Acked, // a device (or every device) acked what it owed when the watch began
+    Leased, // a sink lease held by a live worker
+    Changed, // anything the console reads of the target changed
+};
+
+enum class WatchStatus {
+    Pending, // still waiting
+    Reached, // the goal was reached: the watch stops
+    Bad, // it turned bad (the replay died again, the device's subscription was disabled, the
+         // row is gone): the watch stops
+    Expired, // nothing happened before the expiry: the watch stops
+};
+
+// What one read of the database says of one target. Filled by the watch statement
+// (db/queries/watchquery), judged by watchrules.
+struct WatchObservation
+{
+    bool found = false; // the row(s) the target names exist
+    QString state; // task: its state (of the last task in its replay chain); message: the status
+                   // of its best attempt; device: "enabled"/"disabled"; sink: the holder
+    // Task and Message: the attempt that says most (the delivered one, else the newest).
+    OptInt taskId; // the task now followed (a replay's new task), or the attempt's task
+    OptInt attempts; // task: its attempts; message: attempts recorded
+    OptInt replays; // task: how many replays lie between the watched task and taskId
+    OptInt deliveryId;
+    QString deliveryStatus;
+    QString workerId;
+    QString providerResponse; // cut to ProviderResponseChars; never stored locally
+    QString error; // the task's last_error or the attempt's error, cut
+    OptTime at; // when the evidence happened: the attempt's created_at, the last ack
+    bool replayed = false; // the task (or the message's task) was replayed
+    // Device
+    OptInt owed; // pending rows at or before the baseline
+    OptInt acked; // acked rows at or before the baseline
+    OptTime newestOwedAt; // the newest row's created_at: the baseline of the first read
+    // Sink
+    OptInt position;
+    OptInt leaseExpiresAtMs;
+    bool leaseLive = false; // a live lease row or a held advisory lock
+    OptInt lockPid;
+
+    static constexpr int ProviderResponseChars = 2000;
+    bool operator==(const WatchObservation &) const = default;
+};
+
+// The action that started a watch (the console's own, journaled): what the proof names.
+struct WatchAction
+{
+    QString action; // replay, release_task_lease, ack_alarm_deliveries …
+    QString actionId;
+    qint64 operatorId = 0;
+    QString reason;
+    QString outcome; // done, already_done …
+    QString message; // the action's one line
+    OptTime at; // µs since 1970
+    bool operator==(const WatchAction &) const = default;
+};
+
+// One watch, as the list shows it and the local store keeps it.
+struct Watch
+{
+    qint64 id = 0; // the local store's
+    QString profile; // the connection profile (or the database's key) it belongs to
+    WatchTarget target;
+    WatchGoal goal = WatchGoal::Delivered;
+    WatchStatus status = WatchStatus::Pending;
+    qint64 createdAtUs = 0; // local clock, µs since 1970
+    qint64 expiresAtUs = 0;
+    qint64 stateSinceUs = 0; // when `stateText` last changed (local clock)
+    qint64 finishedAtUs = 0;
+    QString stateText; // the current state in words ("dead, not replayed", "2 of 3 owed")
+    QString before; // the first state seen: what was wrong
+    QString fingerprint; // Changed: what was read first
+    OptTime baselineUs; // Device: the newest owed row when the watch began (server clock)
+    QString startTaskState; // Task: the state first seen (a dead task watched before its replay)
+    std::optional<WatchAction> action;
+    std::optional<WatchObservation> evidence; // the last read (in memory: not all of it is stored)
+    bool seen = false; // read at least once
+
+    static constexpr qint64 DefaultExpiryUs = 24LL * 3600 * 1000000;
+    bool finished() const { return status != WatchStatus::Pending; }
+    bool operator==(const Watch &) const = default;
+};
+
+Q_DECLARE_METATYPE(WatchObservation)
+Q_DECLARE_METATYPE(Watch)

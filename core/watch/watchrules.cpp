@@ -1,0 +1,247 @@
+// What a read of the database means for a watch.
+#include "core/watch/watchrules.h"
+
+#include "core/rows/deliveryrow.h"
+#include "core/rows/taskrow.h"
+#include "core/textcontexts.h"
+
+#include <QDateTime>
+#include <QTimeZone>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+using Kind = WatchTarget::Kind;
+
+// A state the pool leaves a task in for good unless an operator replays it.
+bool isFinalFailure(const QString &state)
+{
+    return state == taskstate::Dead || state == taskstate::FailedPerm;
+}
+
+QString timeText(const OptTime &us)
+{
+    if (!us)
+        return {};
+    const QDateTime at = QDateTime::fromMSecsSinceEpoch(*us / 1000, QTimeZone::systemTimeZone());
+    return at.toString(u"yyyy-MM-dd HH:mm:ss "_s) + at.timeZoneAbbreviation();
+}
+
+// What the reads of a target are compared by, for the Changed goal: every field the console
+// reads of it except the evidence's own times.
+QString fingerprintOf(const WatchObservation &o)
+{
+    const auto n = [](const OptInt &v) {
+        return v ? QString::number(*v) : u"-"_s;
+    };
+    return QStringList { o.found ? u"1"_s : u"0"_s,
+                         o.state,
+                         n(o.taskId),
+                         n(o.attempts),
+                         n(o.deliveryId),
+                         o.deliveryStatus,
+                         o.replayed ? u"r"_s : QString(),
+                         n(o.owed),
+                         n(o.acked),
+                         n(o.position),
+                         o.leaseLive ? u"l"_s : QString(),
+                         n(o.leaseExpiresAtMs) }
+        .join(u'|');
+}
+
+// The status a read gives a delivery goal (a task or a message), with the start state the
+// watch recorded: a dead task watched before its replay is not yet bad.
+WatchStatus deliveryStatusOf(const Watch &w, const WatchObservation &o)
+{
+    if (!o.found)
+        return w.target.kind == Kind::Task ? WatchStatus::Bad : WatchStatus::Pending;
+    if (o.deliveryStatus == deliverystatus::Delivered
+        || (w.target.kind == Kind::Task && o.state == taskstate::Succeeded))
+        return WatchStatus::Reached;
+    if (isFinalFailure(o.state) && !o.replayed) {
+        const bool deadFromTheStart = o.replays.value_or(0) == 0
+            && isFinalFailure(w.startTaskState.isNull() ? o.state : w.startTaskState);
+        return deadFromTheStart ? WatchStatus::Pending : WatchStatus::Bad;
+    }
+    return WatchStatus::Pending;
+}
+
+WatchStatus deviceStatusOf(const WatchObservation &o)
+{
+    if (!o.found)
+        return WatchStatus::Bad;
+    if (o.state == "disabled"_L1)
+        return WatchStatus::Bad;
+    if (o.owed.value_or(0) == 0 && o.acked.value_or(0) > 0)
+        return WatchStatus::Reached;
+    return WatchStatus::Pending;
+}
+
+WatchStatus statusOf(const Watch &w, const WatchObservation &o)
+{
+    if (w.goal == WatchGoal::Changed)
+        return w.seen && fingerprintOf(o) != w.fingerprint ? WatchStatus::Reached
+                                                           : WatchStatus::Pending;
+    switch (w.target.kind) {
+    case Kind::Task:
+    case Kind::Message:
+        return deliveryStatusOf(w, o);
+    case Kind::Device:
+        return deviceStatusOf(o);
+    case Kind::SinkLease:
+        if (!o.found)
+            return WatchStatus::Bad;
+        return o.leaseLive ? WatchStatus::Reached : WatchStatus::Pending;
+    }
+    return WatchStatus::Pending;
+}
+
+QString taskStateText(const WatchObservation &o)
+{
+    if (!o.found)
+        return WatchText::tr("no such task");
+    QString s = o.state.isNull() ? WatchText::tr("state unknown (NULL)") : o.state;
+    if (o.replays.value_or(0) > 0)
+        s = WatchText::tr("replayed as task %1: %2").arg(o.taskId.value_or(0)).arg(s);
+    if (o.attempts)
+        s += WatchText::tr(", %n attempt(s)", nullptr, pluralCount(*o.attempts));
+    if (isFinalFailure(o.state) && !o.replayed)
+        s += WatchText::tr(", not replayed");
+    return s;
+}
+
+QString messageStateText(const WatchObservation &o)
+{
+    if (!o.found)
+        return WatchText::tr("no attempt recorded yet");
+    QString s
+        = WatchText::tr("%n attempt(s), the best %1", nullptr, pluralCount(o.attempts.value_or(0)))
+              .arg(o.deliveryStatus.isNull() ? u"?"_s : o.deliveryStatus);
+    if (!o.state.isNull())
+        s += WatchText::tr("; its task %1 is %2").arg(o.taskId.value_or(0)).arg(o.state);
+    return s;
+}
+
+QString deviceStateText(const WatchObservation &o)
+{
+    if (!o.found)
+        return WatchText::tr("subscription gone");
+    QString s = o.owed.value_or(0) == 0 && o.acked.value_or(0) == 0
+        ? WatchText::tr("nothing owed yet")
+        : WatchText::tr("%1 owed, %2 acked").arg(o.owed.value_or(0)).arg(o.acked.value_or(0));
+    if (o.state == "disabled"_L1)
+        s += WatchText::tr(", subscription disabled");
+    return s;
+}
+
+QString sinkStateText(const WatchObservation &o)
+{
+    if (!o.found)
+        return WatchText::tr("no such sink");
+    if (o.leaseLive && o.lockPid)
+        return WatchText::tr("held by backend %1 (advisory lock)").arg(*o.lockPid);
+    if (o.leaseLive)
+        return WatchText::tr("leased by %1").arg(o.state);
+    if (!o.state.isNull())
+        return WatchText::tr("lease of %1 expired").arg(o.state);
+    return WatchText::tr("not leased");
+}
+
+} // namespace
+
+namespace watchrules {
+
+QString stateText(const WatchTarget &target, const WatchObservation &seen)
+{
+    switch (target.kind) {
+    case Kind::Task:
+        return taskStateText(seen);
+    case Kind::Message:
+        return messageStateText(seen);
+    case Kind::Device:
+        return deviceStateText(seen);
+    case Kind::SinkLease:
+        return sinkStateText(seen);
+    }
+    return {};
+}
+
+QString evidenceText(const WatchTarget &target, const WatchObservation &seen)
+{
+    if (target.kind == Kind::Device) {
+        if (!seen.at)
+            return {};
+        // alarm_deliveries has one acked_at: a device's ack and an operator's look the same.
+        return WatchText::tr("last ack at %1 (by the device or an operator: the ledger does not "
+                             "tell)")
+            .arg(timeText(seen.at));
+    }
+    if (target.kind == Kind::SinkLease)
+        return seen.leaseLive ? sinkStateText(seen) : QString();
+    if (!seen.deliveryId)
+        return {};
+    QString s = WatchText::tr("attempt %1 %2").arg(*seen.deliveryId).arg(seen.deliveryStatus);
+    if (!seen.workerId.isNull())
+        s += WatchText::tr(" by %1").arg(seen.workerId);
+    if (seen.at)
+        s += WatchText::tr(" at %1").arg(timeText(seen.at));
+    return s;
+}
+
+Step apply(Watch &w, const WatchObservation &o, qint64 nowUs)
+{
+    Step step;
+    if (w.finished())
+        return step;
+    if (!w.seen) {
+        w.fingerprint = fingerprintOf(o);
+        w.startTaskState = o.found ? o.state : QString();
+        w.before = stateText(w.target, o);
+        w.baselineUs = o.newestOwedAt;
+    }
+    const QString text = stateText(w.target, o);
+    const WatchStatus status = statusOf(w, o);
+    step.changed = !w.seen || text != w.stateText || status != w.status || w.evidence != o;
+    if (text != w.stateText)
+        w.stateSinceUs = nowUs;
+    w.seen = true;
+    w.stateText = text;
+    w.evidence = o;
+    if (status != WatchStatus::Pending) {
+        w.status = status;
+        w.finishedAtUs = nowUs;
+        step.landed = true;
+    }
+    return step;
+}
+
+bool expire(Watch &w, qint64 nowUs)
+{
+    if (w.finished() || nowUs < w.expiresAtUs)
+        return false;
+    w.status = WatchStatus::Expired;
+    w.finishedAtUs = nowUs;
+    return true;
+}
+
+QString outcomeLine(const Watch &w)
+{
+    const QString name = w.target.displayName();
+    const QString evidence = w.evidence ? evidenceText(w.target, *w.evidence) : QString();
+    const QString tail = evidence.isEmpty() ? QString() : u" ("_s + evidence + u')';
+    switch (w.status) {
+    case WatchStatus::Reached:
+        return WatchText::tr("%1: %2").arg(name, goalText(w.goal)) + tail;
+    case WatchStatus::Bad:
+        return WatchText::tr("%1 turned bad: %2").arg(name, w.stateText);
+    case WatchStatus::Expired:
+        return WatchText::tr("%1: not %2 before the watch expired; %3")
+            .arg(name, goalText(w.goal), w.stateText);
+    case WatchStatus::Pending:
+        break;
+    }
+    return WatchText::tr("%1: waiting until %2; %3").arg(name, goalText(w.goal), w.stateText);
+}
+
+} // namespace watchrules

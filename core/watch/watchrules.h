@@ -1,0 +1,52 @@
+#pragma once
+
+#include "core/watch/watch.h"
+
+#include <QStringList>
+#include <optional>
+
+// The rules of a watch: which goals fit which targets, what a read of the database means for
+// it (still pending, reached, turned bad), when it expires, and the names the CLI, the local
+// store and the list use. Pure: no clock, no database.
+namespace watchrules {
+
+QString kindName(WatchTarget::Kind kind); // message, task, device, sink
+QString goalName(WatchGoal goal); // delivered, acked, leased, changed
+std::optional<WatchGoal> goalFromName(const QString &name);
+QString statusName(WatchStatus status); // pending, reached, bad, expired
+std::optional<WatchStatus> statusFromName(const QString &name);
+// The operator's words for each, translated (WatchText).
+QString goalText(WatchGoal goal); // "delivered", "acked", "leased by a worker", "any change"
+QString statusText(WatchStatus status);
+
+// The goal a target is watched for unless the operator says otherwise.
+WatchGoal defaultGoal(WatchTarget::Kind kind);
+// Whether the goal can be reached by such a target; `why` says why not.
+bool goalFits(WatchTarget::Kind kind, WatchGoal goal, QString *why = nullptr);
+// The target a key names (WatchTarget::key()); nullopt for one that names none.
+std::optional<WatchTarget> targetFromKey(const QString &key);
+
+// A new watch: pending, expiring after `expiryUs`.
+Watch make(const WatchTarget &target, WatchGoal goal, qint64 nowUs,
+           qint64 expiryUs = Watch::DefaultExpiryUs);
+
+// What a read changed in a watch.
+struct Step
+{
+    bool changed = false; // anything the list shows
+    bool landed = false; // it just reached its goal or turned bad: tell the operator
+};
+// Applies a read of the database to a pending watch (a finished one is left alone).
+Step apply(Watch &watch, const WatchObservation &seen, qint64 nowUs);
+// A pending watch past its expiry becomes Expired; true when it did.
+bool expire(Watch &watch, qint64 nowUs);
+
+// The state of a target in words, as one read shows it ("dead after 5 attempts, not replayed").
+QString stateText(const WatchTarget &target, const WatchObservation &seen);
+// The evidence so far in one line ("attempt 812 delivered by worker-3 at 14:02"); empty when
+// there is none yet.
+QString evidenceText(const WatchTarget &target, const WatchObservation &seen);
+// One line for the notification and the CLI: "Task 123: delivered (attempt 812 by worker-3)".
+QString outcomeLine(const Watch &watch);
+
+} // namespace watchrules

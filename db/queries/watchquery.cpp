@@ -1,0 +1,301 @@
+#include "db/queries/watchquery.h"
+
+#include "db/feedlock.h"
+#include "db/pgresultview.h"
+#include "db/sqlbuilder.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+using Kind = WatchTarget::Kind;
+
+// The columns every branch answers, in this order (a branch leaves NULL what its kind lacks).
+enum Column {
+    KindCol, // 1 task, 2 message, 3 device, 4 sink
+    Index, // the watch's place in its kind's array, from 1
+    Found,
+    State,
+    TaskId,
+    Attempts,
+    Replays,
+    DeliveryId,
+    DeliveryStatus,
+    WorkerId,
+    ProviderResponse,
+    Error,
+    At,
+    Replayed,
+    Owed,
+    Acked,
+    NewestOwedAt,
+    Position,
+    LeaseExpiresAt,
+    LeaseLive,
+    LockPid,
+};
+
+// The last task of a watched task's replay chain: each dead task is replayed at most once
+// (task_replays.original_task_id is unique), so the chain is a line; 16 links at most.
+constexpr char ReplayChain[]
+    = " LEFT JOIN LATERAL (WITH RECURSIVE chain(id, depth) AS (SELECT w.id, 0 UNION ALL"
+      " SELECT r.requeued_task_id, c.depth + 1 FROM chain c"
+      " JOIN task_replays r ON r.original_task_id = c.id"
+      " WHERE c.depth < 16 AND r.requeued_task_id IS NOT NULL)"
+      " SELECT id, depth FROM chain ORDER BY depth DESC LIMIT 1) l ON true";
+
+// The attempt that says most of a task or a message: a delivered one, else the newest.
+constexpr char BestAttemptOrder[]
+    = " ORDER BY (x.status IS NOT DISTINCT FROM 'delivered') DESC, x.id DESC LIMIT 1) d ON true";
+
+void addTaskBranch(SqlBuilder &sql, const QList<qint64> &ids, bool replaysReadable)
+{
+    sql.add("SELECT 1::int8, w.i, t.id IS NOT NULL, t.state::text, t.id, t.attempts,");
+    if (replaysReadable)
+        sql.add(" l.depth::int8,");
+    else
+        sql.add(" 0::int8,");
+    sql.add(" d.id, d.status::text, d.worker_id::text, left(d.provider_response, 2000),"
+            " left(coalesce(d.error, t.last_error), 500), coalesce(d.created_at, t.updated_at),");
+    if (replaysReadable)
+        sql.add(" r.requeued_task_id IS NOT NULL,");
+    else
+        sql.add(" false,");
+    sql.add(" NULL::int8, NULL::int8, NULL::timestamptz, NULL::int8, NULL::int8, NULL::bool,"
+            " NULL::int8 FROM unnest($?::int8[]) WITH ORDINALITY w(id, i)",
+            { sqlparam::ofIntArray(ids) });
+    if (replaysReadable) {
+        sql.add(ReplayChain);
+        sql.add(" LEFT JOIN tasks t ON t.id = l.id"
+                " LEFT JOIN task_replays r ON r.original_task_id = t.id");
+    } else {
+        sql.add(" LEFT JOIN tasks t ON t.id = w.id");
+    }
+    sql.add(" LEFT JOIN LATERAL (SELECT x.* FROM notification_deliveries x WHERE x.task_id = t.id");
+    sql.add(BestAttemptOrder);
+}
+
+void addMessageBranch(SqlBuilder &sql, const QList<qint64> &ids, bool replaysReadable)
+{
+    sql.add("SELECT 2::int8, w.i, n.attempts > 0, t.state::text, d.task_id, n.attempts,"
+            " NULL::int8, d.id, d.status::text, d.worker_id::text, left(d.provider_response, 2000),"
+            " left(d.error, 500), d.created_at,");
+    if (replaysReadable)
+        sql.add(" r.requeued_task_id IS NOT NULL,");
+    else
+        sql.add(" false,");
+    sql.add(
+        " NULL::int8, NULL::int8, NULL::timestamptz, NULL::int8, NULL::int8, NULL::bool,"
+        " NULL::int8 FROM unnest($?::int8[]) WITH ORDINALITY w(id, i)"
+        " LEFT JOIN LATERAL (SELECT count(*) AS attempts FROM notification_deliveries x"
+        " WHERE x.message_id = w.id) n ON true"
+        " LEFT JOIN LATERAL (SELECT x.* FROM notification_deliveries x WHERE x.message_id = w.id",
+        { sqlparam::ofIntArray(ids) });
+    sql.add(BestAttemptOrder);
+    sql.add(" LEFT JOIN tasks t ON t.id = d.task_id");
+    if (replaysReadable)
+        sql.add(" LEFT JOIN task_replays r ON r.original_task_id = t.id");
+}
+
+// A device's rows of the ledger up to the baseline (`upto`, empty on the first read); every
+// device owing the alert when `sub` is empty. The subscriptions looked at are the device's, or
+// every one owing the alert: one of them disabled will never ack.
+void addDeviceBranch(SqlBuilder &sql, const QStringList &alerts, const QStringList &subs,
+                     const QStringList &upto)
+{
+    sql.add(
+        "SELECT 3::int8, w.i, CASE WHEN w.sub <> '' THEN s.n > 0 ELSE EXISTS (SELECT 1"
+        " FROM alarm.alerts a WHERE a.id = w.alert::uuid) END,"
+        " CASE WHEN s.enabled IS FALSE THEN 'disabled' ELSE 'enabled' END, NULL::int8, NULL::int8,"
+        " NULL::int8, NULL::int8, NULL::text, NULL::text, NULL::text, NULL::text, p.last_ack,"
+        " false, p.owed, p.acked, p.newest, NULL::int8, NULL::int8, NULL::bool, NULL::int8"
+        " FROM unnest($?::text[], $?::text[], $?::text[]) WITH ORDINALITY w(alert, sub, upto, i)"
+        " LEFT JOIN LATERAL (SELECT"
+        " count(*) FILTER (WHERE d.acked_at IS NULL AND (w.upto = ''"
+        " OR d.created_at <= w.upto::timestamptz)) AS owed,"
+        " count(*) FILTER (WHERE d.acked_at IS NOT NULL AND (w.upto = ''"
+        " OR d.created_at <= w.upto::timestamptz)) AS acked,"
+        " max(d.acked_at) AS last_ack, max(d.created_at) AS newest"
+        " FROM alarm.alarm_deliveries d WHERE d.alert_id = w.alert::uuid"
+        " AND (w.sub = '' OR d.subscription_id = nullif(w.sub, '')::uuid)) p ON true"
+        " LEFT JOIN LATERAL (SELECT bool_and(x.enabled) AS enabled, count(*) AS n"
+        " FROM alarm.subscriptions x WHERE x.id = ANY (CASE WHEN w.sub <> ''"
+        " THEN ARRAY[nullif(w.sub, '')::uuid] ELSE ARRAY(SELECT DISTINCT d.subscription_id"
+        " FROM alarm.alarm_deliveries d WHERE d.alert_id = w.alert::uuid"
+        " AND d.acked_at IS NULL) END)) s ON true",
+        { sqlparam::ofTextArray(alerts), sqlparam::ofTextArray(subs),
+          sqlparam::ofTextArray(upto) });
+}
+
+// A sink's cursor row; live when its lease row has not expired (lease_expires_at is in
+// milliseconds since 1970, the server's clock) or, in advisory mode, when its lock is held.
+void addSinkBranch(SqlBuilder &sql, const FeedTable &feed, const QStringList &feeds,
+                   const QStringList &sinks)
+{
+    sql.add("SELECT 4::int8, w.i, c.feed IS NOT NULL, c.lease_holder::text, NULL::int8,"
+            " NULL::int8, NULL::int8, NULL::int8, NULL::text, NULL::text, NULL::text, NULL::text,"
+            " c.updated_at, false, NULL::int8, NULL::int8, NULL::timestamptz, c.position::int8,"
+            " c.lease_expires_at::int8, (c.lease_holder IS NOT NULL AND c.lease_expires_at >"
+            " (extract(epoch FROM now()) * 1000)::int8) OR k.pid IS NOT NULL, k.pid::int8"
+            " FROM unnest($?::text[], $?::text[]) WITH ORDINALITY w(feed, sink, i) LEFT JOIN ",
+            { sqlparam::ofTextArray(feeds), sqlparam::ofTextArray(sinks) });
+    sql.addIdentifier(feed.schema).add(".").addIdentifier(feed.tableName());
+    sql.add(" c ON c.feed = w.feed AND c.sink = w.sink"
+            " LEFT JOIN LATERAL (SELECT l.pid FROM pg_locks l WHERE c.lease_expires_at IS NULL"
+            " AND l.locktype = 'advisory' AND l.objsubid = 1 AND l.granted"
+            " AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())"
+            " AND ((l.classid::int8 << 32) | l.objid::int8) = hashtextextended(");
+    sql.add(feedlock::NameSqlOfCursorRow, { sqlparam::of(feed.schema), sqlparam::of(feed.prefix) });
+    sql.add(", 0) LIMIT 1) k ON true");
+}
+
+// The pending watches of each kind, in the order their branch numbers them.
+struct Batch
+{
+    QList<qint64> taskIds, taskWatches;
+    QList<qint64> messageIds, messageWatches;
+    QStringList alerts, subs, upto;
+    QList<qint64> deviceWatches;
+    QStringList feeds, sinks;
+    QList<qint64> sinkWatches;
+};
+
+Batch batchOf(const QList<Watch> &watches, const std::function<bool(Kind)> &readable)
+{
+    Batch b;
+    for (const Watch &w : watches) {
+        if (w.finished() || !readable(w.target.kind))
+            continue;
+        switch (w.target.kind) {
+        case Kind::Task:
+            b.taskIds.append(w.target.id);
+            b.taskWatches.append(w.id);
+            break;
+        case Kind::Message:
+            b.messageIds.append(w.target.id);
+            b.messageWatches.append(w.id);
+            break;
+        case Kind::Device:
+            b.alerts.append(w.target.alertId);
+            b.subs.append(w.target.subscriptionId.isNull() ? u""_s : w.target.subscriptionId);
+            b.upto.append(w.baselineUs ? QString::fromLatin1(formatTimestampUtc(*w.baselineUs))
+                                       : u""_s);
+            b.deviceWatches.append(w.id);
+            break;
+        case Kind::SinkLease:
+            b.feeds.append(w.target.feed);
+            b.sinks.append(w.target.sink);
+            b.sinkWatches.append(w.id);
+            break;
+        }
+    }
+    return b;
+}
+
+WatchObservation observationAt(const PgResultView &v, int row)
+{
+    WatchObservation o;
+    o.found = v.boolean(row, Found).value_or(false);
+    o.state = v.text(row, State);
+    o.taskId = v.int64(row, TaskId);
+    o.attempts = v.int64(row, Attempts);
+    o.replays = v.int64(row, Replays);
+    o.deliveryId = v.int64(row, DeliveryId);
+    o.deliveryStatus = v.text(row, DeliveryStatus);
+    o.workerId = v.text(row, WorkerId);
+    o.providerResponse = v.text(row, ProviderResponse);
+    o.error = v.text(row, Error);
+    o.at = v.timestamp(row, At);
+    o.replayed = v.boolean(row, Replayed).value_or(false);
+    o.owed = v.int64(row, Owed);
+    o.acked = v.int64(row, Acked);
+    o.newestOwedAt = v.timestamp(row, NewestOwedAt);
+    o.position = v.int64(row, Position);
+    o.leaseExpiresAtMs = v.int64(row, LeaseExpiresAt);
+    o.leaseLive = v.boolean(row, LeaseLive).value_or(false);
+    o.lockPid = v.int64(row, LockPid);
+    return o;
+}
+
+} // namespace
+
+namespace watchquery {
+
+QString unreadableReason(Kind kind, const SchemaInfo &schema, const FeedTable &feed)
+{
+    if (!schema.probed)
+        return {};
+    QList<Requirement> needs;
+    switch (kind) {
+    case Kind::Task:
+    case Kind::Message:
+        needs = requirements::deliveries();
+        needs.append({ u"tasks"_s,
+                       { u"id"_s, u"state"_s, u"attempts"_s, u"last_error"_s, u"updated_at"_s } });
+        break;
+    case Kind::Device:
+        needs = { { u"alarm.alarm_deliveries"_s, { u"alert_id"_s, u"acked_at"_s } },
+                  { u"alarm.subscriptions"_s, { u"enabled"_s } },
+                  { u"alarm.alerts"_s, { u"id"_s } } };
+        break;
+    case Kind::SinkLease:
+        needs = requirements::sinkLeases(feed);
+        break;
+    }
+    return schema.unmet(needs).join(u"; "_s);
+}
+
+DbJob job(const QList<Watch> &watches, const SchemaInfo &schema, const FeedTable &feed)
+{
+    QHash<qint64, QString> unreadable;
+    const auto readable = [&](Kind kind) {
+        return unreadableReason(kind, schema, feed).isEmpty();
+    };
+    for (const Watch &w : watches) {
+        if (!w.finished() && !readable(w.target.kind))
+            unreadable.insert(w.id, unreadableReason(w.target.kind, schema, feed));
+    }
+    const Batch b = batchOf(watches, readable);
+    const bool replays = !schema.probed || schema.unmet(requirements::replays()).isEmpty();
+
+    SqlBuilder sql("SELECT * FROM (");
+    bool first = true;
+    const auto next = [&] {
+        if (!first)
+            sql.add(" UNION ALL ");
+        first = false;
+    };
+    if (!b.taskIds.isEmpty())
+        next(), addTaskBranch(sql, b.taskIds, replays);
+    if (!b.messageIds.isEmpty())
+        next(), addMessageBranch(sql, b.messageIds, replays);
+    if (!b.alerts.isEmpty())
+        next(), addDeviceBranch(sql, b.alerts, b.subs, b.upto);
+    if (!b.feeds.isEmpty())
+        next(), addSinkBranch(sql, feed, b.feeds, b.sinks);
+    if (first) // nothing readable is pending: a statement that reads nothing
+        sql.add("SELECT NULL::int8 WHERE false");
+    sql.add(") watched");
+
+    DbJob job;
+    job.label = u"watches"_s;
+    job.statements = { sql.statement() };
+    job.decode = [b, unreadable](const JobResults &r) {
+        WatchReadings readings;
+        readings.unreadable = unreadable;
+        const PgResultView v = r.view(0);
+        const QList<qint64> *byKind[]
+            = { &b.taskWatches, &b.messageWatches, &b.deviceWatches, &b.sinkWatches };
+        for (int row = 0; row < v.rowCount(); ++row) {
+            const qint64 kind = v.int64(row, KindCol).value_or(0);
+            const qint64 index = v.int64(row, Index).value_or(0);
+            if (kind < 1 || kind > 4 || index < 1 || index > byKind[kind - 1]->size())
+                continue;
+            readings.seen.insert(byKind[kind - 1]->at(index - 1), observationAt(v, row));
+        }
+        return QVariant::fromValue(readings);
+    };
+    return job;
+}
+
+} // namespace watchquery

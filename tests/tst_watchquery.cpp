@@ -1,0 +1,356 @@
+#include "core/watch/watchproof.h"
+#include "core/watch/watchrules.h"
+#include "db/queries/watchquery.h"
+#include "tests/support/jobrunner.h"
+
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+// Watches read against a real server, rows written as the upstream services write them: a
+// dead task replayed and then delivered, a replay that dies again, a message's attempts, a
+// device's owed alarm deliveries acked by SQL as the alarm service acks them, a sink lease.
+class tst_WatchQuery : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void replayedTaskIsFollowedToItsDelivery();
+    void replayThatDiesAgainTurnsBad();
+    void messageIsDeliveredByAnyAttempt();
+    void deviceAckCompletesAndDisableTurnsBad();
+    void newTriggerAfterTheWatchBeganDoesNotHoldItBack();
+    void sinkLeaseIsLeasedByAWorker();
+    void missingTablesLeaveTheirWatchesUnread();
+    void readsByKeyOnly();
+    void proofTellsBeforeActionAndAfter();
+    void keysRoundTrip();
+
+private:
+    // Reads `watches` and applies each reading, as the console's poll does.
+    static bool poll(JobRunner &runner, QList<Watch> &watches, const SchemaInfo &schema = {},
+                     qint64 nowUs = 1000);
+    static Watch watch(qint64 id, const WatchTarget &target, WatchGoal goal)
+    {
+        Watch w = watchrules::make(target, goal, 0);
+        w.id = id;
+        return w;
+    }
+};
+
+bool tst_WatchQuery::poll(JobRunner &runner, QList<Watch> &watches, const SchemaInfo &schema,
+                          qint64 nowUs)
+{
+    const auto readings = runner.value<WatchReadings>(watchquery::job(watches, schema, {}));
+    if (!readings)
+        return false;
+    for (Watch &w : watches) {
+        if (readings->seen.contains(w.id))
+            watchrules::apply(w, readings->seen.value(w.id), nowUs);
+    }
+    return true;
+}
+
+void tst_WatchQuery::replayedTaskIsFollowedToItsDelivery()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    QVERIFY(db->exec(u"INSERT INTO tasks (id, state, attempts, message_id, last_error, updated_at)"
+                     " VALUES (1, 'dead', 5, 77, 'provider timeout', now())"_s));
+    QVERIFY(db->exec(u"INSERT INTO notification_deliveries (message_id, task_id, status, error,"
+                     " worker_id, created_at) VALUES (77, 1, 'retryable', 'timeout', 'w-1',"
+                     " now())"_s));
+    JobRunner runner(*db);
+    QVERIFY(runner.live());
+    QList<Watch> watches { watch(1, WatchTarget::task(1), WatchGoal::Delivered) };
+
+    // Dead and not yet replayed when the watch began: waiting, not bad.
+    QVERIFY(poll(runner, watches));
+    QCOMPARE(watches[0].status, WatchStatus::Pending);
+    QVERIFY2(watches[0].stateText.contains(u"dead"_s), qPrintable(watches[0].stateText));
+    QVERIFY(watches[0].before.contains(u"not replayed"_s));
+
+    // The operator replays it; the new task is queued: still waiting, on the new task.
+    QVERIFY(db->exec(u"INSERT INTO tasks (id, state, attempts, message_id) VALUES"
+                     " (2, 'queued', 0, 77)"_s));
+    QVERIFY(db->exec(u"INSERT INTO task_replays (original_task_id, requeued_task_id,"
+                     " operator_user_id, created_at) VALUES (1, 2, 7, now())"_s));
+    QVERIFY(poll(runner, watches));
+    QCOMPARE(watches[0].status, WatchStatus::Pending);
+    QCOMPARE(watches[0].evidence->taskId, OptInt(2));
+    QCOMPARE(watches[0].evidence->replays, OptInt(1));
+
+    // A worker delivers it.
+    QVERIFY(db->exec(u"UPDATE tasks SET state = 'succeeded', attempts = 1 WHERE id = 2"_s));
+    QVERIFY(db->exec(u"INSERT INTO notification_deliveries (id, message_id, task_id, status,"
+                     " worker_id, provider_response, created_at) VALUES (900, 77, 2, 'delivered',"
+                     " 'w-3', '250 OK queued', now())"_s));
+    QVERIFY(poll(runner, watches, {}, 2000));
+    QCOMPARE(watches[0].status, WatchStatus::Reached);
+    QCOMPARE(watches[0].finishedAtUs, 2000);
+    QCOMPARE(watches[0].evidence->deliveryId, OptInt(900));
+    QCOMPARE(watches[0].evidence->workerId, u"w-3"_s);
+    QCOMPARE(watches[0].evidence->providerResponse, u"250 OK queued"_s);
+    QVERIFY(watchrules::outcomeLine(watches[0]).startsWith(u"Task 1: delivered (attempt 900"_s));
+}
+
+void tst_WatchQuery::replayThatDiesAgainTurnsBad()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    QVERIFY(db->exec(u"INSERT INTO tasks (id, state, attempts) VALUES (1, 'dead', 5),"
+                     " (2, 'leased', 1)"_s));
+    QVERIFY(db->exec(u"INSERT INTO task_replays (original_task_id, requeued_task_id)"
+                     " VALUES (1, 2)"_s));
+    JobRunner runner(*db);
+    QVERIFY(runner.live());
+    QList<Watch> watches { watch(1, WatchTarget::task(1), WatchGoal::Delivered),
+                           watch(2, WatchTarget::task(3), WatchGoal::Delivered) };
+    QVERIFY(poll(runner, watches));
+    QCOMPARE(watches[0].status, WatchStatus::Pending);
+    QCOMPARE(watches[1].status, WatchStatus::Bad); // no such task
+    QCOMPARE(watches[1].stateText, u"no such task"_s);
+
+    QVERIFY(db->exec(u"UPDATE tasks SET state = 'dead', last_error = 'bounced' WHERE id = 2"_s));
+    QVERIFY(poll(runner, watches));
+    QCOMPARE(watches[0].status, WatchStatus::Bad);
+    QCOMPARE(watches[0].evidence->error, u"bounced"_s);
+    QVERIFY(watchrules::outcomeLine(watches[0]).contains(u"turned bad"_s));
+}
+
+void tst_WatchQuery::messageIsDeliveredByAnyAttempt()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    QVERIFY(
+        db->exec(u"INSERT INTO tasks (id, state, message_id) VALUES (5, 'failed_retry', 42)"_s));
+    JobRunner runner(*db);
+    QVERIFY(runner.live());
+    QList<Watch> watches { watch(1, WatchTarget::message(42), WatchGoal::Delivered) };
+    QVERIFY(poll(runner, watches));
+    QCOMPARE(watches[0].status, WatchStatus::Pending);
+    QCOMPARE(watches[0].stateText, u"no attempt recorded yet"_s);
+
+    QVERIFY(db->exec(u"INSERT INTO notification_deliveries (id, message_id, task_id, status,"
+                     " created_at) VALUES (1, 42, 5, 'retryable', now())"_s));
+    QVERIFY(poll(runner, watches));
+    QCOMPARE(watches[0].status, WatchStatus::Pending);
+    QCOMPARE(watches[0].evidence->attempts, OptInt(1));
+
+    // NULL status and worker, as a half-written audit row has them, do not break the read.
+    QVERIFY(db->exec(u"INSERT INTO notification_deliveries (id, message_id, task_id) VALUES"
+                     " (2, 42, 5)"_s));
+    QVERIFY(db->exec(u"INSERT INTO notification_deliveries (id, message_id, task_id, status,"
+                     " worker_id, created_at) VALUES (3, 42, 5, 'delivered', 'w-2', now())"_s));
+    QVERIFY(poll(runner, watches));
+    QCOMPARE(watches[0].status, WatchStatus::Reached);
+    QCOMPARE(watches[0].evidence->deliveryId, OptInt(3));
+    QCOMPARE(watches[0].evidence->attempts, OptInt(3));
+}
+
+namespace {
+const QString Alert = u"0b7c1a52-0000-4000-8000-000000000001"_s;
+const QString Door = u"0b7c1a52-0000-4000-8000-0000000000d1"_s;
+const QString Phone = u"0b7c1a52-0000-4000-8000-0000000000d2"_s;
+
+bool seedAlarm(TestDatabase &db)
+{
+    return db.exec(u"INSERT INTO alarm.alerts (id, account_id, name, state) VALUES ($1, 1,"
+                   " 'Front door', 'triggered')"_s,
+                   { Alert.toUtf8() })
+        && db.exec(u"INSERT INTO alarm.subscriptions (id, alert_id, device_label) VALUES"
+                   " ($1, $3, 'Door panel'), ($2, $3, 'Pixel 8')"_s,
+                   { Door.toUtf8(), Phone.toUtf8(), Alert.toUtf8() })
+        && db.exec(u"INSERT INTO alarm.alarm_deliveries (alert_id, subscription_id, event_id,"
+                   " created_at) SELECT $1, s, gen_random_uuid(), now() - interval '1 minute'"
+                   " FROM unnest(ARRAY[$2, $3]::uuid[]) s"_s,
+                   { Alert.toUtf8(), Door.toUtf8(), Phone.toUtf8() });
+}
+} // namespace
+
+void tst_WatchQuery::deviceAckCompletesAndDisableTurnsBad()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    QVERIFY(seedAlarm(*db));
+    JobRunner runner(*db);
+    QVERIFY(runner.live());
+    QList<Watch> watches {
+        watch(1, WatchTarget::device(Alert, Phone, u"Pixel 8"_s), WatchGoal::Acked),
+        watch(2, WatchTarget::device(Alert, Door, u"Door panel"_s), WatchGoal::Acked),
+    };
+    QVERIFY(poll(runner, watches));
+    QCOMPARE(watches[0].status, WatchStatus::Pending);
+    QCOMPARE(watches[0].stateText, u"1 owed, 0 acked"_s);
+    QVERIFY(watches[0].baselineUs);
+
+    // The device acks, as the alarm service writes it.
+    QVERIFY(db->exec(u"UPDATE alarm.alarm_deliveries SET acked_at = now()"
+                     " WHERE subscription_id = $1 AND acked_at IS NULL"_s,
+                     { Phone.toUtf8() }));
+    // The door panel's subscription is disabled: it will never ack.
+    QVERIFY(db->exec(u"UPDATE alarm.subscriptions SET enabled = false WHERE id = $1"_s,
+                     { Door.toUtf8() }));
+    QVERIFY(poll(runner, watches));
+    QCOMPARE(watches[0].status, WatchStatus::Reached);
+    QVERIFY(watchrules::evidenceText(watches[0].target, *watches[0].evidence)
+                .contains(u"the ledger does not tell"_s));
+    QCOMPARE(watches[1].status, WatchStatus::Bad);
+    QVERIFY(watches[1].stateText.contains(u"disabled"_s));
+}
+
+void tst_WatchQuery::newTriggerAfterTheWatchBeganDoesNotHoldItBack()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    QVERIFY(seedAlarm(*db));
+    JobRunner runner(*db);
+    QVERIFY(runner.live());
+    // Every device owing the alert.
+    QList<Watch> watches { watch(1, WatchTarget::device(Alert, {}, {}), WatchGoal::Acked) };
+    QVERIFY(poll(runner, watches));
+    QCOMPARE(watches[0].stateText, u"2 owed, 0 acked"_s);
+
+    // A new trigger after the watch began, then both devices ack what they owed before it.
+    QVERIFY(db->exec(u"INSERT INTO alarm.alarm_deliveries (alert_id, subscription_id, event_id,"
+                     " created_at) VALUES ($1, $2, gen_random_uuid(), now() + interval '1 s')"_s,
+                     { Alert.toUtf8(), Door.toUtf8() }));
+    QVERIFY(db->exec(u"UPDATE alarm.alarm_deliveries SET acked_at = now()"
+                     " WHERE created_at < now()"_s));
+    QVERIFY(poll(runner, watches));
+    QCOMPARE(watches[0].status, WatchStatus::Reached);
+    QCOMPARE(watches[0].stateText, u"0 owed, 2 acked"_s);
+}
+
+void tst_WatchQuery::sinkLeaseIsLeasedByAWorker()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    QVERIFY(db->exec(u"INSERT INTO feed_cursors (feed, sink, position, lease_holder,"
+                     " lease_expires_at) VALUES ('orders', 'es', 10, 'old-worker', 1000)"_s));
+    JobRunner runner(*db);
+    QVERIFY(runner.live());
+    QList<Watch> watches {
+        watch(1, WatchTarget::sinkLease(u"orders"_s, u"es"_s), WatchGoal::Leased),
+        watch(2, WatchTarget::sinkLease(u"orders"_s, u"es"_s), WatchGoal::Changed),
+        watch(3, WatchTarget::sinkLease(u"orders"_s, u"gone"_s), WatchGoal::Leased),
+    };
+    QVERIFY(poll(runner, watches));
+    QCOMPARE(watches[0].status, WatchStatus::Pending);
+    QCOMPARE(watches[0].stateText, u"lease of old-worker expired"_s);
+    QCOMPARE(watches[1].status, WatchStatus::Pending);
+    QCOMPARE(watches[2].status, WatchStatus::Bad);
+
+    QVERIFY(db->exec(u"UPDATE feed_cursors SET lease_holder = 'sync-2', lease_expires_at ="
+                     " (extract(epoch FROM now()) * 1000)::int8 + 30000"_s));
+    QVERIFY(poll(runner, watches));
+    QCOMPARE(watches[0].status, WatchStatus::Reached);
+    QCOMPARE(watches[0].stateText, u"leased by sync-2"_s);
+    QCOMPARE(watches[1].status, WatchStatus::Reached);
+}
+
+void tst_WatchQuery::missingTablesLeaveTheirWatchesUnread()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    QVERIFY(db->exec(u"INSERT INTO tasks (id, state) VALUES (1, 'queued')"_s));
+    QVERIFY(db->exec(u"DROP SCHEMA alarm CASCADE"_s));
+    SchemaInfo schema;
+    schema.probed = true;
+    schema.currentUser = u"op"_s;
+    RelationInfo tasks;
+    tasks.name = u"tasks"_s;
+    tasks.exists = tasks.canSelect = true;
+    tasks.columns = { u"id"_s, u"state"_s, u"attempts"_s, u"last_error"_s, u"updated_at"_s };
+    RelationInfo deliveries;
+    deliveries.name = u"notification_deliveries"_s;
+    deliveries.exists = deliveries.canSelect = true;
+    for (const Requirement &r : requirements::deliveries())
+        deliveries.columns = QSet<QString>(r.columns.begin(), r.columns.end());
+    schema.relations = { tasks, deliveries };
+
+    JobRunner runner(*db);
+    QVERIFY(runner.live());
+    QList<Watch> watches { watch(1, WatchTarget::task(1), WatchGoal::Delivered),
+                           watch(2, WatchTarget::device(Alert, Phone, {}), WatchGoal::Acked) };
+    const auto readings = runner.value<WatchReadings>(watchquery::job(watches, schema, {}));
+    QVERIFY(readings);
+    QVERIFY(readings->seen.contains(1)); // without task_replays: the task itself
+    QCOMPARE(readings->seen.value(1).state, u"queued"_s);
+    QVERIFY(!readings->seen.contains(2));
+    QVERIFY2(readings->unreadable.value(2).contains(u"alarm.alarm_deliveries does not exist"_s),
+             qPrintable(readings->unreadable.value(2)));
+}
+
+void tst_WatchQuery::readsByKeyOnly()
+{
+    // The statement reads by primary key or an upstream index only: with sequential scans
+    // priced out, none is left in its plan on the big tables (their size does not matter).
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    QList<Watch> watches { watch(1, WatchTarget::task(1), WatchGoal::Delivered),
+                           watch(2, WatchTarget::message(2), WatchGoal::Delivered),
+                           watch(3, WatchTarget::device(Alert, Phone, {}), WatchGoal::Acked),
+                           watch(4, WatchTarget::device(Alert, {}, {}), WatchGoal::Acked),
+                           watch(5, WatchTarget::sinkLease(u"f"_s, u"s"_s), WatchGoal::Leased) };
+    const SqlStatement st = watchquery::job(watches, {}, {}).statements.value(0);
+    QList<QByteArray> params;
+    for (const SqlParam &p : st.params)
+        params.append(p.value_or(QByteArray()));
+    QVERIFY(db->exec(u"ANALYZE"_s));
+    QVERIFY(db->exec(u"SET enable_seqscan = off"_s));
+    const auto plan = db->query(u"EXPLAIN "_s + QString::fromUtf8(st.sql), params);
+    QVERIFY(plan);
+    QStringList lines;
+    for (const QStringList &row : *plan)
+        lines.append(row.value(0));
+    const QString text = lines.join(u'\n');
+    for (const QString &table :
+         { u"tasks"_s, u"notification_deliveries"_s, u"task_replays"_s, u"alarm_deliveries"_s,
+           u"subscriptions"_s, u"alerts"_s, u"feed_cursors"_s })
+        QVERIFY2(!text.contains(u"Seq Scan on "_s + table), qPrintable(text));
+}
+
+void tst_WatchQuery::proofTellsBeforeActionAndAfter()
+{
+    Watch w = watch(1, WatchTarget::task(1), WatchGoal::Delivered);
+    WatchObservation dead;
+    dead.found = true;
+    dead.state = u"dead"_s;
+    dead.attempts = 5;
+    watchrules::apply(w, dead, 10);
+    w.action = WatchAction { u"replay"_s,          u"a-1"_s,  7,
+                             u"ticket 4411"_s,     u"done"_s, u"Replayed task 1 as task 2."_s,
+                             1'700'000'000'000'000 };
+    WatchObservation delivered = dead;
+    delivered.state = u"succeeded"_s;
+    delivered.taskId = 2;
+    delivered.replays = 1;
+    delivered.deliveryId = 900;
+    delivered.deliveryStatus = u"delivered"_s;
+    delivered.workerId = u"w-3"_s;
+    delivered.providerResponse = u"250 | OK"_s;
+    watchrules::apply(w, delivered, 20);
+    QCOMPARE(w.status, WatchStatus::Reached);
+
+    const QString text = watchproof::text(w, QTimeZone::utc());
+    QVERIFY2(text.contains(u"Before: dead, 5 attempt(s), not replayed"_s), qPrintable(text));
+    QVERIFY(text.contains(u"Action: replay by operator 7 at 2023-11-14 22:13:20 UTC, reason:"
+                          " ticket 4411 — Replayed task 1 as task 2."_s));
+    QVERIFY(text.contains(u"Evidence: attempt 900 delivered by w-3"_s));
+    QVERIFY(text.contains(u"Provider response: 250 | OK"_s));
+    const QString md = watchproof::markdown(w, QTimeZone::utc());
+    QVERIFY2(md.contains(u"| Provider response | 250 \\| OK |"_s), qPrintable(md));
+}
+
+void tst_WatchQuery::keysRoundTrip()
+{
+    for (const WatchTarget &t :
+         { WatchTarget::task(12), WatchTarget::message(9),
+           WatchTarget::device(Alert, Phone, u"Pixel"_s), WatchTarget::device(Alert, {}, {}),
+           WatchTarget::sinkLease(u"f"_s, u"a/b"_s) }) {
+        const auto back = watchrules::targetFromKey(t.key());
+        QVERIFY2(back, qPrintable(t.key()));
+        QCOMPARE(back->key(), t.key());
+    }
+    QVERIFY(!watchrules::targetFromKey(u"task:-1"_s));
+    QVERIFY(!watchrules::targetFromKey(u"device:nope/*"_s));
+    QVERIFY(!watchrules::targetFromKey(u"rocket:1"_s));
+    QString why;
+    QVERIFY(!watchrules::goalFits(WatchTarget::Kind::Task, WatchGoal::Acked, &why));
+    QVERIFY(why.contains(u"delivered or changed"_s));
+}
+
+QTEST_GUILESS_MAIN(tst_WatchQuery)
+#include "tst_watchquery.moc"
