@@ -237,6 +237,7 @@ void ActionController::journal(const ActionRequest &request, const ActionOutcome
             Tone::Warning,
             o.message
                 + tr(" (The local journal could not be written: %1)").arg(m_journal->error()));
+    Q_EMIT actionJournaled(request, o);
 }
 
 QList<lookup::JournalAction> ActionController::journaledActions() const

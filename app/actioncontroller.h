@@ -54,6 +54,9 @@ public:
 
 Q_SIGNALS:
     void actionFinished(const ActionOutcome &outcome);
+    // Each action's final outcome with its request, once it is journaled (one per task of a
+    // bulk replay): what the watch list follows.
+    void actionJournaled(const ActionRequest &request, const ActionOutcome &outcome);
 
 private:
     void updateAvailability();

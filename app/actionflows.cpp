@@ -23,7 +23,26 @@ namespace fmt = displayformat;
 
 namespace {
 constexpr int BulkCap = 500;
+
+// What an ack is watched as: the device, when every key is one device's; every device of the
+// alert, when they span its devices; nothing across alerts. `rows` name the device.
+std::optional<WatchTarget> deviceOf(const QList<AlarmKey> &keys, const QList<AlarmDebtRow> &rows)
+{
+    if (keys.isEmpty())
+        return std::nullopt;
+    const AlarmKey &first = keys.first();
+    bool oneDevice = true;
+    for (const AlarmKey &k : keys) {
+        if (k.alertId != first.alertId)
+            return std::nullopt;
+        oneDevice = oneDevice && k.subscriptionId == first.subscriptionId;
+    }
+    if (!oneDevice)
+        return WatchTarget::device(first.alertId, {}, {});
+    const QString label = rows.isEmpty() ? QString() : rows.first().deviceLabel;
+    return WatchTarget::device(first.alertId, first.subscriptionId, label);
 }
+} // namespace
 
 void ActionController::replaySelected()
 {
@@ -60,9 +79,7 @@ void ActionController::replayTasks(const QList<qint64> &dead, const QStringList 
         const ActionContext c = context(*reason);
         const ReplayTask t { dead.first() };
         run({ c, tr("replay task %1").arg(t.taskId), [t, c] { return replayaction::job(t, c); },
-              [t, c] {
-                  return replayaction::reconcileJob(t, c);
-              } });
+              [t, c] { return replayaction::reconcileJob(t, c); }, WatchTarget::task(t.taskId) });
         return;
     }
     runBatch(dead, *reason);
@@ -129,15 +146,15 @@ void ActionController::runBatch(const QList<qint64> &taskIds, const QString &rea
                 for (const ReplayTask &t : tasks)
                     run({ c, tr("replay task %1").arg(t.taskId),
                           [t, c] { return replayaction::reconcileJob(t, c); },
-                          [t, c] {
-                              return replayaction::reconcileJob(t, c);
-                          } });
+                          [t, c] { return replayaction::reconcileJob(t, c); },
+                          WatchTarget::task(t.taskId) });
                 return;
             }
             int done = 0, already = 0;
             QStringList refused;
             for (int i = 0; i < outcomes.size(); ++i) {
-                journal({ c, tr("replay task %1").arg(tasks[i].taskId), nullptr, nullptr },
+                journal({ c, tr("replay task %1").arg(tasks[i].taskId), nullptr, nullptr,
+                          WatchTarget::task(tasks[i].taskId) },
                         outcomes[i]);
                 if (outcomes[i].result == ActionOutcome::Result::Done)
                     ++done;
@@ -207,9 +224,7 @@ void ActionController::releaseLeaseOf(qint64 taskId, const QString &token, OptTi
     const ReleaseTaskLease rel { taskId, token, seenExpiry };
     run({ c, tr("release the lease of task %1").arg(taskId),
           [rel, c] { return taskleaserelease::job(rel, c); },
-          [rel, c] {
-              return taskleaserelease::reconcileJob(rel, c);
-          } });
+          [rel, c] { return taskleaserelease::reconcileJob(rel, c); }, WatchTarget::task(taskId) });
 }
 
 void ActionController::clearSelectedSink()
@@ -258,9 +273,8 @@ void ActionController::clearSelectedSink()
     const ReleaseSinkLease rel { m_feed, sink->feed, sink->sink, sink->holder };
     run({ c, tr("clear the holder of sink %1/%2").arg(sink->feed, sink->sink),
           [rel, c] { return sinkleaseactions::releaseJob(rel, c); },
-          [rel, c] {
-              return sinkleaseactions::reconcileJob(rel, c);
-          } });
+          [rel, c] { return sinkleaseactions::reconcileJob(rel, c); },
+          WatchTarget::sinkLease(sink->feed, sink->sink) });
 }
 
 void ActionController::terminateSelectedSink()
@@ -322,7 +336,7 @@ void ActionController::ackSelected()
     const ActionContext c = context(*reason);
     const AckAlarmDeliveries a { keys };
     run({ c, tr("ack %n alarm deliveries", nullptr, int(keys.size())),
-          [a, c] { return ackdeliveries::job(a, c); }, nullptr });
+          [a, c] { return ackdeliveries::job(a, c); }, nullptr, deviceOf(keys, rows) });
 }
 
 void ActionController::ack(const QString &alertId, const QString &subscriptionId,
@@ -360,6 +374,6 @@ void ActionController::ack(const QString &alertId, const QString &subscriptionId
             const ActionContext c = context(*reason);
             const AckAlarmDeliveries a { p.keys };
             run({ c, tr("ack %n alarm deliveries", nullptr, int(p.keys.size())),
-                  [a, c] { return ackdeliveries::job(a, c); }, nullptr });
+                  [a, c] { return ackdeliveries::job(a, c); }, nullptr, deviceOf(p.keys, {}) });
         });
 }

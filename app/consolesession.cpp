@@ -7,14 +7,18 @@
 #include "app/lookupcontroller.h"
 #include "app/pollsources.h"
 #include "app/viewcontrollers.h"
+#include "app/watchcontroller.h"
+#include "core/watch/watchrules.h"
 #include "db/dbclient.h"
 #include "db/queries/schemaprobe.h"
+#include "local/watchstore.h"
 #include "models/alarmdebtmodel.h"
 #include "models/deliverytablemodel.h"
 #include "models/detailsource.h"
 #include "models/leasemodels.h"
 #include "models/poller.h"
 #include "models/tasktablemodel.h"
+#include "models/watchlistmodel.h"
 #include "views/connectiondialog.h"
 #include "views/lookupview.h"
 #include "views/mainwindow.h"
@@ -58,6 +62,7 @@ ConsoleSession::ConsoleSession(const Options &options, QObject *parent)
     , m_alarms(new AlarmDebtModel(this))
     , m_detail(new DetailSource(this))
     , m_dashboard(new DashboardController(this))
+    , m_watchModel(new WatchListModel(this))
 {
 }
 
@@ -134,8 +139,8 @@ bool ConsoleSession::readConfig(DbConfig *config, QString *error)
 
 void ConsoleSession::buildWindow()
 {
-    const ConsoleModels models { m_tasks,      m_taskLeases, m_sinkLeases,
-                                 m_deliveries, m_alarms,     m_dashboard->models() };
+    const ConsoleModels models { m_tasks,  m_taskLeases,          m_sinkLeases, m_deliveries,
+                                 m_alarms, m_dashboard->models(), m_watchModel };
     m_window = std::make_unique<MainWindow>(m_poller, models);
     m_window->setTargetName(m_client->config().params.redacted());
     connect(m_client, &DbClient::statusChanged, m_window.get(), &MainWindow::setConnectionStatus);
@@ -169,6 +174,31 @@ void ConsoleSession::composeControllers()
     // Before the details' own: the pane's source is switched on before its poll is asked for.
     connect(m_detail, &DetailSource::selectionChanged, this, &ConsoleSession::updateActiveSources);
     m_details = new DetailsController(m_client, m_sources, m_detail, w, m_sinkLeases, this);
+    m_watches = new WatchController(m_sources, m_watchModel, w, m_actions,
+                                    std::make_unique<WatchStore>(), this);
+    connect(m_watches, &WatchController::landed, this, &ConsoleSession::tellLanded);
+}
+
+// Whose watches: the profile's, else the database's (as the sample history keys it, never
+// with credentials).
+QString ConsoleSession::watchScope() const
+{
+    if (m_profile)
+        return u"profile:"_s + m_profile->name;
+    const ServerInfo server = m_client->status().server;
+    return u"db:"_s + server.host + u':' + server.port + u'/' + server.database;
+}
+
+// What landed in one poll, told once: one line for one watch, a count and the first for more.
+void ConsoleSession::tellLanded(const QList<Watch> &landed)
+{
+    const bool bad = std::any_of(landed.begin(), landed.end(),
+                                 [](const Watch &w) { return w.status != WatchStatus::Reached; });
+    QString text = watchrules::outcomeLine(landed.first());
+    if (landed.size() > 1)
+        text = tr("%n watches finished: ", nullptr, int(landed.size())) + text
+            + tr(" (and %n more in the watch list)", nullptr, int(landed.size() - 1));
+    m_window->showOutcome(bad ? Tone::Warning : Tone::Good, text);
 }
 
 void ConsoleSession::wireFirstData()
@@ -325,6 +355,9 @@ void ConsoleSession::applySchema(const SchemaInfo &probed)
     m_dashboard->applyProbe(schema, m_feed,
                             server.host + u':' + server.port + u'/' + server.database);
     m_details->setSchema(schema);
+    m_watches->setSchema(schema);
+    m_watches->setFeed(m_feed);
+    m_watches->setScope(watchScope());
     updateActiveSources();
     Q_EMIT schemaProbed(schema);
     m_poller->start();

@@ -6,6 +6,7 @@
 #include "core/rows/deliveryrow.h"
 #include "core/rows/taskrow.h"
 #include "core/schemainfo.h"
+#include "core/watch/watch.h"
 #include "db/dbjob.h"
 #include "db/rowreuse.h"
 #include "models/profiles.h"
@@ -30,6 +31,8 @@ class MainWindow;
 class PollSources;
 class Poller;
 class TasksController;
+class WatchController;
+class WatchListModel;
 class SinkLeaseModel;
 class TaskLeaseModel;
 class TaskTableModel;
@@ -69,6 +72,7 @@ public:
     const SchemaInfo &schema() const { return m_schema; }
     ActionController *actions() const { return m_actions; }
     DashboardController *dashboard() const { return m_dashboard; }
+    WatchController *watches() const { return m_watches; }
 
 Q_SIGNALS:
     // The first poll that brought the startup view's data has been applied.
@@ -94,6 +98,8 @@ private:
     void updateActiveSources();
     void markFirstData();
     void followLink();
+    QString watchScope() const;
+    void tellLanded(const QList<Watch> &watches);
     void clearModels();
     void reconnect(const DbConfig &config);
     // app/sessionprofiles.cpp
@@ -124,6 +130,8 @@ private:
     DeliveriesController *m_deliveriesController = nullptr;
     AlarmsController *m_alarmsController = nullptr;
     DetailsController *m_details = nullptr;
+    WatchListModel *m_watchModel;
+    WatchController *m_watches = nullptr;
     SchemaInfo m_schema;
     bool m_firstDataSeen = false;
     // The planner's estimates per state, for the task counts and the dashboard's sample.

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/watch/watch.h"
 #include "db/actions/action.h"
 #include "db/dbjob.h"
 
@@ -16,6 +17,8 @@ struct ActionRequest
     QString description; // "replay task 123", for the journal
     std::function<DbJob()> job; // answers an ActionOutcome
     std::function<DbJob()> reconcile; // answers an ActionOutcome; null: re-running job is safe
+    // What to watch once it is done (the console watches what its actions start).
+    std::optional<WatchTarget> follow = std::nullopt;
 };
 
 // Runs operator actions through the DB thread and answers each with exactly one final

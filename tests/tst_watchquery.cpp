@@ -1,8 +1,11 @@
 #include "core/watch/watchproof.h"
 #include "core/watch/watchrules.h"
 #include "db/queries/watchquery.h"
+#include "models/poller.h"
 #include "tests/support/jobrunner.h"
+#include "tests/support/tcpproxy.h"
 
+#include <QSignalSpy>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -22,6 +25,7 @@ private Q_SLOTS:
     void sinkLeaseIsLeasedByAWorker();
     void missingTablesLeaveTheirWatchesUnread();
     void readsByKeyOnly();
+    void hundredWatchesAddNoRoundTrip();
     void proofTellsBeforeActionAndAfter();
     void keysRoundTrip();
 
@@ -300,6 +304,67 @@ void tst_WatchQuery::readsByKeyOnly()
          { u"tasks"_s, u"notification_deliveries"_s, u"task_replays"_s, u"alarm_deliveries"_s,
            u"subscriptions"_s, u"alerts"_s, u"feed_cursors"_s })
         QVERIFY2(!text.contains(u"Seq Scan on "_s + table), qPrintable(text));
+}
+
+// The watch statement rides in the poll cycle's pipeline: a cycle with 100 pending watches
+// makes as many round trips as one without (counted by a TCP proxy between client and server).
+void tst_WatchQuery::hundredWatchesAddNoRoundTrip()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    TcpProxy proxy(db->scalar(u"SHOW port"_s).toInt());
+    QVERIFY(proxy.start());
+    const QString viaProxy = u"host=127.0.0.1 port=%1 dbname=%2 user=%3 sslmode=disable"_s.arg(
+        QString::number(proxy.port()), db->name(), db->scalar(u"SELECT current_user"_s));
+    DbClient client;
+    QVERIFY(startLive(client, testConfig(viaProxy)));
+
+    QList<Watch> watches;
+    for (int i = 1; i <= 100; ++i) {
+        const WatchTarget t = i % 3 == 0 ? WatchTarget::task(i)
+            : i % 3 == 1                 ? WatchTarget::message(i)
+                                         : WatchTarget::device(Alert, Phone, {});
+        watches.append(watch(i, t, watchrules::defaultGoal(t.kind)));
+    }
+    bool watching = false;
+    int observed = 0;
+    Poller poller(&client);
+    poller.addSource(
+        u"tasks"_s,
+        [] {
+            DbJob job;
+            job.statements = { SqlStatement { "SELECT count(*) FROM tasks", {}, false } };
+            job.decode = [](const JobResults &) {
+                return QVariant(true);
+            };
+            return job;
+        },
+        [](const DbError &, const QVariant &) {});
+    poller.addSource(
+        u"watches"_s, [&] { return watching ? watchquery::job(watches, {}, {}) : DbJob(); },
+        [&](const DbError &, const QVariant &v) {
+            observed = int(v.value<WatchReadings>().seen.size());
+        });
+    QSignalSpy cycles(&poller, &Poller::cycleFinished);
+    poller.start();
+    QVERIFY(cycles.wait(10000));
+
+    const auto turnsOfACycle = [&]() -> long {
+        if (!QTest::qWaitFor([&] { return !poller.cycleInFlight(); }, 10000))
+            return -1;
+        proxy.resetCount();
+        const qsizetype before = cycles.size();
+        poller.pollNow();
+        if (!QTest::qWaitFor([&] { return cycles.size() > before && !poller.cycleInFlight(); },
+                             10000))
+            return -1;
+        return proxy.turns();
+    };
+    const long without = turnsOfACycle();
+    watching = true;
+    const long with = turnsOfACycle();
+    QCOMPARE(observed, 100);
+    QCOMPARE(with, without);
+    QCOMPARE(without, 1L);
 }
 
 void tst_WatchQuery::proofTellsBeforeActionAndAfter()

@@ -215,12 +215,13 @@ void MainWindow::buildMenus()
     cancel->setShortcut(QKeySequence(Qt::Key_Escape | Qt::SHIFT));
     m_lookupView->setCancelKeys(cancel->shortcut());
     view->addSeparator();
-    view->addAction(findChild<QDockWidget *>()->toggleViewAction());
+    view->addAction(findChild<QDockWidget *>(u"DetailsDock"_s)->toggleViewAction());
     view->addMenu(new ThemeMenu(view));
     view->addMenu(new LanguageMenu(view));
     // Edit, Actions, File → Export, F3, F1: windowactions.cpp
     auto *actions = new WindowActions(this, file, view);
     connect(actions, &WindowActions::exportRequested, this, &MainWindow::exportRequested);
+    buildWatches(menuBar()->addMenu(tr("&Watch")));
 }
 
 // QWidget's destructor closes the window and deletes the children after this class is gone:
@@ -414,6 +415,7 @@ void MainWindow::saveSettings(QSettings &s) const
     s.setValue(u"window/state"_s, saveState());
     s.setValue(u"window/view"_s, m_tabs->currentIndex());
     s.setValue(u"window/detailsHiddenByDashboard"_s, m_detailsHiddenByDashboard);
+    s.setValue(u"watch/afterActions"_s, m_watchAfterActions->isChecked());
     s.setValue(u"tables/tasks"_s, m_tasksView->table()->horizontalHeader()->saveState());
     s.setValue(u"tables/taskLeases"_s, m_leasesView->taskTable()->horizontalHeader()->saveState());
     s.setValue(u"tables/sinkLeases"_s, m_leasesView->sinkTable()->horizontalHeader()->saveState());
@@ -434,6 +436,7 @@ void MainWindow::restoreSettings(const QSettings &s)
 {
     restoreGeometry(s.value(u"window/geometry"_s).toByteArray());
     restoreState(s.value(u"window/state"_s).toByteArray());
+    m_watchAfterActions->setChecked(s.value(u"watch/afterActions"_s, true).toBool());
     m_detailsHiddenByDashboard = s.value(u"window/detailsHiddenByDashboard"_s, false).toBool();
     m_tabs->setCurrentIndex(qBound(0, s.value(u"window/view"_s, 0).toInt(), m_tabs->count() - 1));
     m_tasksView->table()->horizontalHeader()->restoreState(

@@ -3,6 +3,7 @@
 #include "core/deeplink.h"
 #include "core/schemainfo.h"
 #include "core/serverhealth.h"
+#include "core/watch/watch.h"
 #include "models/tone.h"
 #include "views/dashboardview.h"
 
@@ -21,7 +22,10 @@ class MessageBanner;
 class ProfileBand;
 class ProfileMenu;
 class Poller;
+class QAction;
+class QDockWidget;
 class QLabel;
+class QMenu;
 class QSettings;
 class QSpinBox;
 class QTabWidget;
@@ -29,6 +33,8 @@ class SinkLeaseModel;
 class TaskLeaseModel;
 class TaskTableModel;
 class TasksView;
+class WatchListModel;
+class WatchListView;
 struct ConnectionStatus;
 struct CsvExportRequest;
 
@@ -41,6 +47,7 @@ struct ConsoleModels
     DeliveryTableModel *deliveries = nullptr;
     AlarmDebtModel *alarms = nullptr;
     DashboardModels dashboard;
+    WatchListModel *watches = nullptr;
 };
 
 // In tab order.
@@ -69,6 +76,13 @@ public:
     DetailPane *detailPane() const { return m_detail; }
     ProfileBand *profileBand() const { return m_band; }
     ProfileMenu *profileMenu() const { return m_profileMenu; }
+    WatchListView *watchListView() const { return m_watchList; }
+    // Brings the watch list on screen (a watch was just added).
+    void showWatchList();
+    // What Watch ▸ Watch would watch now: the item the detail pane follows; nullopt for none.
+    std::optional<WatchTarget> watchCandidate() const { return m_watchCandidate; }
+    // Watch ▸ Watch what my actions start (a setting, on by default).
+    bool watchAfterActions() const;
 
     ConsoleView currentView() const;
     // Whether the detail pane is on screen (before show(), it is taken to be).
@@ -109,8 +123,16 @@ Q_SIGNALS:
     void deliveryChosen(qint64 deliveryId);
     void alarmChosen(const QString &alertId, const QString &subscriptionId, const QString &eventId);
     void sinkChosen(const QString &feed, const QString &sink);
+    // Watch ▸ Watch …: follow this target until `goal`; Unwatch: stop watch `id`.
+    void watchRequested(const WatchTarget &target, WatchGoal goal);
+    void unwatchRequested(qint64 id);
 
 private:
+    // mainwindowwatches.cpp
+    void buildWatches(QMenu *menu);
+    void setWatchCandidate(std::optional<WatchTarget> target);
+    void updateWatchActions();
+
     void buildMenus();
     void buildStatusBar();
     void forwardChoices();
@@ -133,4 +155,11 @@ private:
     QSpinBox *m_interval;
     ProfileBand *m_band = nullptr;
     ProfileMenu *m_profileMenu = nullptr;
+    WatchListView *m_watchList = nullptr;
+    QDockWidget *m_watchDock = nullptr;
+    QAction *m_watch = nullptr;
+    QAction *m_watchChanges = nullptr;
+    QAction *m_unwatch = nullptr;
+    QAction *m_watchAfterActions = nullptr;
+    std::optional<WatchTarget> m_watchCandidate;
 };

@@ -118,6 +118,7 @@ struct Watch
 
     static constexpr qint64 DefaultExpiryUs = 24LL * 3600 * 1000000;
     bool finished() const { return status != WatchStatus::Pending; }
+    qint64 key() const { return id; } // what the list's keyed diff matches rows by
     bool operator==(const Watch &) const = default;
 };
 

@@ -197,7 +197,11 @@ Step apply(Watch &w, const WatchObservation &o, qint64 nowUs)
     if (!w.seen) {
         w.fingerprint = fingerprintOf(o);
         w.startTaskState = o.found ? o.state : QString();
-        w.before = stateText(w.target, o);
+        // A watch started by a replay first reads the replay's task; the watched task was
+        // dead (only dead tasks are replayed): that is what was wrong.
+        w.before = w.target.kind == Kind::Task && o.replays.value_or(0) > 0
+            ? WatchText::tr("dead, then replayed as task %1").arg(o.taskId.value_or(0))
+            : stateText(w.target, o);
         w.baselineUs = o.newestOwedAt;
     }
     const QString text = stateText(w.target, o);
@@ -223,6 +227,27 @@ bool expire(Watch &w, qint64 nowUs)
     w.status = WatchStatus::Expired;
     w.finishedAtUs = nowUs;
     return true;
+}
+
+DeepLink linkOf(const Watch &w)
+{
+    switch (w.target.kind) {
+    case Kind::Task: {
+        const OptInt now = w.evidence ? w.evidence->taskId : std::nullopt;
+        return DeepLink::task(now && *now > 0 ? *now : w.target.id);
+    }
+    case Kind::Message: {
+        DeepLink link = DeepLink::list(DeepLink::Target::Lookup);
+        link.lookupKey = u"message"_s;
+        link.lookupValue = QString::number(w.target.id);
+        return link;
+    }
+    case Kind::Device:
+        return DeepLink::alert(w.target.alertId);
+    case Kind::SinkLease:
+        return DeepLink::list(DeepLink::Target::Leases);
+    }
+    return DeepLink::list(DeepLink::Target::Tasks);
 }
 
 QString outcomeLine(const Watch &w)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/deeplink.h"
 #include "core/watch/watch.h"
 
 #include <QStringList>
@@ -46,6 +47,9 @@ QString stateText(const WatchTarget &target, const WatchObservation &seen);
 // The evidence so far in one line ("attempt 812 delivered by worker-3 at 14:02"); empty when
 // there is none yet.
 QString evidenceText(const WatchTarget &target, const WatchObservation &seen);
+// Where "Open" goes: the task now followed (a replay's), the message's lookup, the alert, the
+// leases view.
+DeepLink linkOf(const Watch &watch);
 // One line for the notification and the CLI: "Task 123: delivered (attempt 812 by worker-3)".
 QString outcomeLine(const Watch &watch);
 

@@ -1,0 +1,121 @@
+#include "models/watchlistmodel.h"
+
+#include "core/watch/watchrules.h"
+#include "models/displayformat.h"
+#include "models/tone.h"
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+Tone toneOf(WatchStatus status)
+{
+    switch (status) {
+    case WatchStatus::Pending:
+        return Tone::Pending;
+    case WatchStatus::Reached:
+        return Tone::Good;
+    case WatchStatus::Bad:
+        return Tone::Bad;
+    case WatchStatus::Expired:
+        return Tone::Warning;
+    }
+    return Tone::Neutral;
+}
+
+QString cellText(const Watch &w, int column, qint64 nowUs)
+{
+    switch (column) {
+    case WatchListModel::TargetColumn:
+        return w.target.displayName();
+    case WatchListModel::GoalColumn:
+        return watchrules::goalText(w.goal);
+    case WatchListModel::StatusColumn:
+        return watchrules::statusText(w.status);
+    case WatchListModel::StateColumn:
+        return w.stateText;
+    case WatchListModel::SinceColumn:
+        return displayformat::ago(w.stateSinceUs, nowUs);
+    case WatchListModel::EvidenceColumn:
+        return w.evidence ? watchrules::evidenceText(w.target, *w.evidence) : QString();
+    }
+    return {};
+}
+
+} // namespace
+
+int WatchListModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant WatchListModel::data(const QModelIndex &index, int role) const
+{
+    const Watch *w = rowAt(index.row());
+    if (!w)
+        return {};
+    switch (role) {
+    case Qt::DisplayRole:
+        return cellText(*w, index.column(), m_nowUs);
+    case Qt::ToolTipRole:
+        if (index.column() == SinceColumn)
+            return displayformat::timestamp(w->stateSinceUs);
+        if (index.column() == TargetColumn)
+            return w->target.key(); // the ids, whole
+        return cellText(*w, index.column(), m_nowUs);
+    case ToneRole:
+        return index.column() == StatusColumn ? QVariant(int(toneOf(w->status))) : QVariant();
+    case IdRole:
+        return w->id;
+    }
+    return {};
+}
+
+QVariant WatchListModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case TargetColumn:
+        return tr("Watching");
+    case GoalColumn:
+        return tr("Until");
+    case StatusColumn:
+        return tr("Outcome");
+    case StateColumn:
+        return tr("State now");
+    case SinceColumn:
+        return tr("Since");
+    case EvidenceColumn:
+        return tr("Evidence");
+    }
+    return {};
+}
+
+void WatchListModel::setWatches(QList<Watch> watches, qint64 nowUs)
+{
+    std::stable_sort(watches.begin(), watches.end(), [](const Watch &a, const Watch &b) {
+        if (a.finished() != b.finished())
+            return !a.finished();
+        return a.finished() ? a.finishedAtUs > b.finishedAtUs : a.id < b.id;
+    });
+    const bool clockMoved = nowUs != m_nowUs;
+    m_nowUs = nowUs;
+    applyRows(std::move(watches));
+    if (clockMoved && rowCount() > 0) // "since" counts on
+        Q_EMIT dataChanged(index(0, SinceColumn), index(rowCount() - 1, SinceColumn),
+                           { Qt::DisplayRole });
+}
+
+const Watch *WatchListModel::watchOf(qint64 id) const
+{
+    return rowAt(rowOfKey(id));
+}
+
+int WatchListModel::pendingCount() const
+{
+    return int(
+        std::count_if(rows().begin(), rows().end(), [](const Watch &w) { return !w.finished(); }));
+}

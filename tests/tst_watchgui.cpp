@@ -1,0 +1,205 @@
+#include "app/consolesession.h"
+#include "app/watchcontroller.h"
+#include "core/watch/watchrules.h"
+#include "local/watchstore.h"
+#include "models/watchlistmodel.h"
+#include "tests/support/sessionfixture.h"
+#include "tests/support/simulator.h"
+#include "tests/support/testdatabase.h"
+#include "views/actionbar.h"
+#include "views/confirmdialog.h"
+#include "views/mainwindow.h"
+#include "views/tasksview.h"
+#include "views/watchlistview.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QDateTime>
+#include <QDockWidget>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTest>
+#include <QTimer>
+#include <QToolButton>
+
+using namespace Qt::StringLiterals;
+
+// The watch list in a real console against a real server: a replay the operator runs is
+// watched by itself and lands once when the simulator's workers deliver it; watches come back
+// after a restart with their state, and the expired ones do not.
+class tst_WatchGui : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void replayIsWatchedUntilTheWorkersDeliverIt();
+    void watchesSurviveARestart();
+    void watchTheSelectionFromTheMenu();
+
+private:
+    void confirmNextDialog();
+};
+
+void tst_WatchGui::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true); // the store and settings go to a test location
+    QFile::remove(WatchStore::defaultPath());
+}
+
+void tst_WatchGui::confirmNextDialog()
+{
+    auto *poll = new QTimer(this);
+    poll->setInterval(20);
+    connect(poll, &QTimer::timeout, this, [poll] {
+        auto *dialog = qobject_cast<ConfirmDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        poll->stop();
+        poll->deleteLater();
+        QTest::keyClicks(dialog->reasonEdit(), u"ticket 4711"_s);
+        dialog->confirmButton()->click();
+    });
+    poll->start();
+}
+
+void tst_WatchGui::replayIsWatchedUntilTheWorkersDeliverIt()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    QVERIFY(db->exec(u"INSERT INTO tasks (id, state, kind, message_id, idempotency_key,"
+                     " max_attempts, attempts, last_error, payload, created_at, updated_at)"
+                     " VALUES (1, 'dead', 'notification', 501, 'evt-1', 3, 3, 'smtp 550',"
+                     " '{\"subject\":\"x\",\"body\":\"y\"}', now(), now());"
+                     " SELECT setval('tasks_id_seq', 10)"_s));
+    Options options = sessionOptions(*db);
+    options.intervalSeconds = 1;
+    options.operatorId = 7;
+    auto session = startConsole(options, SessionReady::Shown);
+    QVERIFY(session);
+    QSignalSpy landed(session->watches(), &WatchController::landed);
+    TasksView *view = session->window()->tasksView();
+    QTRY_VERIFY_WITH_TIMEOUT(view->selectTask(1), 10000);
+    QToolButton *replay = view->actionBar()->button(u"replay"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(replay->isEnabled(), 10000);
+    confirmNextDialog();
+    replay->click();
+
+    // Watched by itself, with the action that started it, and the list comes on screen.
+    WatchListModel *model = session->watches()->model();
+    QTRY_COMPARE_WITH_TIMEOUT(model->rowCount(), 1, 10000);
+    const Watch first = model->rows().first();
+    QCOMPARE(first.target, WatchTarget::task(1));
+    QVERIFY(first.action);
+    QCOMPARE(first.action->operatorId, 7);
+    QCOMPARE(first.action->reason, u"ticket 4711"_s);
+    QTRY_VERIFY(session->window()->findChild<QDockWidget *>(u"WatchDock"_s)->isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT(model->rows().first().stateText.contains(u"replayed as task 11"_s),
+                             10000);
+
+    // The simulator's workers deliver the replay.
+    RunningSimulator sim;
+    QVERIFY(sim.start(db->dsn(),
+                      { u"--duration"_s, u"60"_s, u"--rate"_s, u"0.01"_s, u"--workers"_s, u"2"_s,
+                        u"--faults"_s, u"none"_s, u"--outcomes"_s, u"delivered=1"_s }));
+    QTRY_COMPARE_WITH_TIMEOUT(model->rows().first().status, WatchStatus::Reached, 30000);
+    QCOMPARE(landed.size(), 1);
+    const auto told = landed.first().first().value<QList<Watch>>();
+    QCOMPARE(told.size(), 1);
+    QVERIFY(watchrules::outcomeLine(told.first()).startsWith(u"Task 1: delivered (attempt "_s));
+    QVERIFY(session->window()->outcomeText().contains(u"Task 1: delivered"_s));
+
+    // Later polls say nothing more.
+    QTest::qWait(2500);
+    QCOMPARE(landed.size(), 1);
+
+    // The proof for the ticket: before, the action, the evidence.
+    WatchListView *list = session->window()->watchListView();
+    list->selectWatch(model->rows().first().id);
+    QVERIFY(list->copyProof(false));
+    const QString proof = QApplication::clipboard()->text();
+    QVERIFY2(proof.contains(u"Before: dead, then replayed as task 11"_s), qPrintable(proof));
+    QVERIFY(proof.contains(u"Action: replay by operator 7"_s));
+    QVERIFY(proof.contains(u"reason: ticket 4711"_s));
+    QVERIFY(proof.contains(u"Evidence: attempt "_s));
+    sim.stop();
+}
+
+void tst_WatchGui::watchesSurviveARestart()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    QVERIFY(db->exec(u"INSERT INTO tasks (id, state, attempts) VALUES (5, 'leased', 1)"_s));
+    Options options = sessionOptions(*db);
+    options.intervalSeconds = 1;
+    QString scope;
+    {
+        auto session = startConsole(options, SessionReady::Probed);
+        QVERIFY(session);
+        WatchController *watches = session->watches();
+        scope = watches->scope();
+        QVERIFY(scope.startsWith(u"db:"_s));
+        watches->watch(WatchTarget::task(5), WatchGoal::Delivered);
+        QTRY_COMPARE_WITH_TIMEOUT(watches->model()->rows().first().stateText,
+                                  u"leased, 1 attempt(s)"_s, 10000);
+    }
+    {
+        // A watch that expired while no console ran is not brought back.
+        WatchStore store;
+        Watch old = watchrules::make(WatchTarget::task(6), WatchGoal::Delivered,
+                                     QDateTime::currentMSecsSinceEpoch() * 1000 - 2,
+                                     1); // expired a moment ago
+        old.profile = scope;
+        QVERIFY(store.save(old));
+    }
+    auto session = startConsole(options, SessionReady::Probed);
+    QVERIFY(session);
+    WatchListModel *model = session->watches()->model();
+    QCOMPARE(model->rowCount(), 1);
+    const Watch back = model->rows().first();
+    QCOMPARE(back.target, WatchTarget::task(5));
+    QCOMPARE(back.status, WatchStatus::Pending);
+    QCOMPARE(back.stateText, u"leased, 1 attempt(s)"_s); // before it is read again
+    QVERIFY(back.seen);
+    QVERIFY(session->window()
+                ->findChild<QDockWidget *>(u"WatchDock"_s)
+                ->isVisibleTo(session->window()));
+
+    // Read again: it goes on from where it was.
+    QVERIFY(db->exec(u"UPDATE tasks SET state = 'succeeded' WHERE id = 5"_s));
+    QTRY_COMPARE_WITH_TIMEOUT(model->rows().first().status, WatchStatus::Reached, 10000);
+}
+
+void tst_WatchGui::watchTheSelectionFromTheMenu()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    QVERIFY(db->exec(u"INSERT INTO tasks (id, state) VALUES (8, 'queued')"_s));
+    Options options = sessionOptions(*db);
+    options.intervalSeconds = 1;
+    auto session = startConsole(options, SessionReady::FirstData);
+    QVERIFY(session);
+    MainWindow *w = session->window();
+    QSignalSpy asked(w, &MainWindow::watchRequested);
+    QTRY_VERIFY_WITH_TIMEOUT(w->tasksView()->selectTask(8), 10000);
+    QTRY_VERIFY(w->watchCandidate().has_value());
+    QCOMPARE(*w->watchCandidate(), WatchTarget::task(8));
+    QTest::keyClick(w, Qt::Key_W, Qt::ControlModifier | Qt::ShiftModifier);
+    QTRY_COMPARE(asked.size(), 1);
+    WatchListModel *model = session->watches()->model();
+    QTRY_COMPARE(model->rowCount(), 1);
+    QCOMPARE(model->rows().first().goal, WatchGoal::Delivered);
+
+    // The same again does not watch twice.
+    QTest::keyClick(w, Qt::Key_W, Qt::ControlModifier | Qt::ShiftModifier);
+    QTRY_COMPARE(asked.size(), 2);
+    QCOMPARE(model->rowCount(), 1);
+
+    // Unwatch with the list's selection.
+    w->watchListView()->selectWatch(model->rows().first().id);
+    QCOMPARE(w->watchListView()->selectedId(), model->rows().first().id);
+    QTest::keyClick(w, Qt::Key_U, Qt::ControlModifier | Qt::ShiftModifier);
+    QTRY_COMPARE(model->rowCount(), 0);
+}
+
+QTEST_MAIN(tst_WatchGui)
+#include "tst_watchgui.moc"

@@ -1,0 +1,119 @@
+// The window's watches: the watch list's dock, the Watch menu, and what it would watch now
+// (the item the detail pane follows, from the same choices).
+#include "core/watch/watchrules.h"
+#include "models/watchlistmodel.h"
+#include "views/alarmsview.h"
+#include "views/leasesview.h"
+#include "views/mainwindow.h"
+#include "views/tasksview.h"
+#include "views/watchlistview.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QMenu>
+#include <QTableView>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+// The device's name as the alarm debt table shows it, when that is where it was chosen.
+QString labelOf(const AlarmsView *alarms, const QString &alertId, const QString &subscriptionId)
+{
+    for (const AlarmDebtRow &r : alarms->selectedDebt()) {
+        if (r.alertId == alertId && r.subscriptionId == subscriptionId)
+            return r.deviceLabel;
+    }
+    return {};
+}
+} // namespace
+
+void MainWindow::buildWatches(QMenu *menu)
+{
+    m_watchList = new WatchListView(m_models.watches, this);
+    m_watchDock = new QDockWidget(tr("Watch list"), this);
+    m_watchDock->setObjectName(u"WatchDock"_s);
+    m_watchDock->setWidget(m_watchList);
+    m_watchDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
+    addDockWidget(Qt::BottomDockWidgetArea, m_watchDock);
+    m_watchDock->hide(); // until there is something to watch, or the operator asks
+    connect(m_watchList, &WatchListView::openRequested, this,
+            qOverload<const DeepLink &>(&MainWindow::openLink));
+    connect(m_watchList, &WatchListView::unwatchRequested, this, &MainWindow::unwatchRequested);
+
+    m_watch = menu->addAction(tr("&Watch the selection"), this, [this] {
+        if (m_watchCandidate)
+            Q_EMIT watchRequested(*m_watchCandidate,
+                                  watchrules::defaultGoal(m_watchCandidate->kind));
+    });
+    m_watch->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
+    m_watchChanges = menu->addAction(tr("Watch the selection for &any change"), this, [this] {
+        if (m_watchCandidate)
+            Q_EMIT watchRequested(*m_watchCandidate, WatchGoal::Changed);
+    });
+    m_unwatch = menu->addAction(tr("&Unwatch"), this, [this] {
+        if (const qint64 id = m_watchList->selectedId())
+            Q_EMIT unwatchRequested(id);
+    });
+    m_unwatch->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_U));
+    menu->addSeparator();
+    m_watchAfterActions = menu->addAction(tr("Watch what my &actions start"));
+    m_watchAfterActions->setCheckable(true);
+    m_watchAfterActions->setChecked(true);
+    m_watchAfterActions->setToolTip(tr("A replay, a release or an ack is watched until its "
+                                       "outcome, and you are told when it lands"));
+    QAction *toggle = m_watchDock->toggleViewAction();
+    toggle->setText(tr("Watch &list"));
+    menu->addAction(toggle);
+
+    for (QTableView *t : { m_tasksView->table(), m_leasesView->taskTable(),
+                           m_leasesView->sinkTable(), m_alarmsView->table() })
+        t->addAction(m_watch);
+    connect(this, &MainWindow::taskChosen, this, [this](qint64 id) {
+        setWatchCandidate(id > 0 ? std::optional(WatchTarget::task(id)) : std::nullopt);
+    });
+    connect(this, &MainWindow::deliveryChosen, this, [this] { setWatchCandidate(std::nullopt); });
+    connect(this, &MainWindow::alarmChosen, this,
+            [this](const QString &alert, const QString &subscription, const QString &) {
+                setWatchCandidate(alert.isEmpty() ? std::nullopt
+                                                  : std::optional(WatchTarget::device(
+                                                      alert, subscription,
+                                                      labelOf(m_alarmsView, alert, subscription))));
+            });
+    connect(this, &MainWindow::sinkChosen, this, [this](const QString &feed, const QString &sink) {
+        setWatchCandidate(feed.isEmpty() ? std::nullopt
+                                         : std::optional(WatchTarget::sinkLease(feed, sink)));
+    });
+    connect(m_watchList->table()->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &MainWindow::updateWatchActions);
+    updateWatchActions();
+}
+
+bool MainWindow::watchAfterActions() const
+{
+    return m_watchAfterActions->isChecked();
+}
+
+void MainWindow::showWatchList()
+{
+    m_watchDock->show();
+    m_watchDock->raise();
+}
+
+void MainWindow::setWatchCandidate(std::optional<WatchTarget> target)
+{
+    m_watchCandidate = std::move(target);
+    updateWatchActions();
+}
+
+void MainWindow::updateWatchActions()
+{
+    const QString name = m_watchCandidate ? m_watchCandidate->displayName() : QString();
+    m_watch->setEnabled(m_watchCandidate.has_value());
+    m_watchChanges->setEnabled(m_watchCandidate.has_value());
+    m_watch->setText(m_watchCandidate ? tr("&Watch %1").arg(name) : tr("&Watch the selection"));
+    m_watchChanges->setText(m_watchCandidate ? tr("Watch %1 for &any change").arg(name)
+                                             : tr("Watch the selection for &any change"));
+    const QString why = tr("Select a task, a lease or an owed alarm delivery to watch it");
+    m_watch->setToolTip(m_watchCandidate ? QString() : why);
+    m_unwatch->setEnabled(m_watchList->selectedId() != 0);
+}
