@@ -59,14 +59,18 @@ bool someoneAnswers(const QString &name)
 
 void raiseWindow(QWidget *window, const QString &activationToken)
 {
-    // Qt's Wayland plugin activates with this token (and then forgets it); without one the
-    // compositor may only mark the window as wanting attention.
-    if (!activationToken.isEmpty() && QGuiApplication::platformName().startsWith("wayland"_L1))
+    // Qt's Wayland plugin activates with this token, read when the window asks; without one
+    // the compositor may only mark the window as wanting attention. Never left for later.
+    const bool token
+        = !activationToken.isEmpty() && QGuiApplication::platformName().startsWith("wayland"_L1);
+    if (token)
         qputenv("XDG_ACTIVATION_TOKEN", activationToken.toLatin1());
     window->setWindowState((window->windowState() & ~Qt::WindowMinimized) | Qt::WindowActive);
     window->show();
     window->raise();
     window->activateWindow();
+    if (token)
+        qunsetenv("XDG_ACTIVATION_TOKEN");
 }
 
 void drop(QLocalSocket *socket)
@@ -205,10 +209,12 @@ void SingleInstance::answer(QLocalSocket *socket, const QByteArray &request)
 {
     QString why;
     const std::optional<DeepLink> link = parseLink(QString::fromUtf8(request), &why);
+    const QByteArray token = socket->property("activationToken").toByteArray();
     socket->write(link ? QByteArray("ok\n") : "refused " + oneLine(why) + '\n');
     socket->disconnectFromServer(); // after what was written has gone
-    if (!link)
+    if (!link) {
+        qCInfo(lcInstance).noquote() << "link refused:" << oneLine(why);
         return;
-    const QByteArray token = socket->property("activationToken").toByteArray();
+    }
     Q_EMIT linkReceived(*link, isCleanToken(token) ? QString::fromLatin1(token) : QString());
 }
