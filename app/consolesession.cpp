@@ -413,3 +413,15 @@ void ConsoleSession::followLink()
     if (const std::optional<DeepLink> link = std::exchange(m_options.link, std::nullopt))
         m_window->openLink(*link);
 }
+
+void ConsoleSession::openLink(const DeepLink &link)
+{
+    if (m_firstDataSeen) {
+        m_window->openLink(link);
+        return;
+    }
+    m_options.link = link; // the newest link wins over one still waiting
+    m_window->setCurrentView(viewOfName(link.view()));
+    if (m_schema.probed && m_window->currentView() == ConsoleView::Lookup)
+        followLink(); // as applySchema does: a lookup link needs no polled data
+}

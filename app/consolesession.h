@@ -66,6 +66,10 @@ public:
     // POOLSCOPE_OPERATOR; nullopt leaves it to the saved id or a question on first use.
     std::optional<qint64> profileOperator() const;
 
+    // Follows a link that arrives while the console runs (app/singleinstance.h): now, once the
+    // first data has been shown; else as a startup link is, when it has.
+    void openLink(const DeepLink &link);
+
     MainWindow *window() const { return m_window.get(); }
     DbClient *client() const { return m_client; }
     Poller *poller() const { return m_poller; }

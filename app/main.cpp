@@ -1,6 +1,7 @@
 #include "app/cli/commands.h"
 #include "app/consolesession.h"
 #include "app/options.h"
+#include "app/singleinstance.h"
 #include "views/mainwindow.h"
 #include "views/theme.h"
 #include "views/uilanguage.h"
@@ -49,6 +50,10 @@ int runGui(int argc, char **argv, const Options &options)
         return ExitUsage;
     }
     session.window()->show();
+    // Links clicked later go to this console (a --screenshot run is over too soon to take any).
+    SingleInstance instance;
+    if (options.screenshotPath.isEmpty() && instance.listen(singleinstance::socketName()))
+        instance.deliverTo(&session);
 
     if (!options.screenshotPath.isEmpty()) {
         // Renders once the first data is on screen; a connection that fails for good, or
@@ -79,6 +84,31 @@ int runGui(int argc, char **argv, const Options &options)
     return app.exec();
 }
 
+// `poolscope LINK` alone, as the desktop runs it for a clicked link: a console already
+// running takes the link. Returns the exit code, or -1 to start a console here.
+int handOver(int argc, char **argv, const Options &options)
+{
+    if (!options.link || !options.linkAlone)
+        return -1;
+    QCoreApplication app(argc, argv); // for the socket; no display is needed to hand over
+    QString error;
+    using singleinstance::Handover;
+    switch (
+        singleinstance::sendLink(singleinstance::socketName(), options.link->toString(), &error)) {
+    case Handover::Followed:
+        return ExitOk;
+    case Handover::Refused:
+        print(stderr, u"poolscope: "_s + error + u'\n');
+        return ExitUsage;
+    case Handover::NoAnswer:
+        print(stderr, u"poolscope: the running console did not answer; starting another\n"_s);
+        return -1;
+    case Handover::NoConsole:
+        break;
+    }
+    return -1;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -104,5 +134,7 @@ int main(int argc, char **argv)
     case Options::Mode::Gui:
         break;
     }
+    if (const int code = handOver(argc, argv, options); code >= 0)
+        return code;
     return runGui(argc, argv, options);
 }

@@ -48,6 +48,8 @@ Options:
   --language CODE      the language of the window: en, de, ru or system (default: the
                        one chosen in View > Language, else the system's)
   --theme NAME         system, light or dark, for this run (default: View > Theme)
+  --new-instance       start a console of its own, even with a link while one runs
+                       (a link alone goes to the running console, if there is one)
   --screenshot FILE    render the window once the first data has arrived (with the first
                        row selected, so the details show too), write a PNG to FILE and
                        exit (exit code 3 if no data arrives)
@@ -205,6 +207,8 @@ void readValues(const QCommandLineParser &parser, Options &o)
     o.feedSchema = parser.value(u"feed-schema"_s);
     o.feedPrefix = parser.value(u"feed-prefix"_s);
     o.language = parser.value(u"language"_s);
+    o.newInstance = parser.isSet(u"new-instance"_s);
+    o.linkAlone = o.link && parser.optionNames().isEmpty();
     o.intervalSeconds = parser.value(u"interval"_s).toInt();
     if (parser.isSet(u"operator"_s))
         o.operatorId = parser.value(u"operator"_s).toLongLong();
@@ -242,6 +246,7 @@ Options parseOptions(const QStringList &arguments)
     QCommandLineParser parser; // parse() needs no application object; --help is ours
     parser.addOption({ { u"h"_s, u"help"_s }, {} });
     parser.addOption({ u"version"_s, {} });
+    parser.addOption({ u"new-instance"_s, {} });
     for (const QString &name : valueOptions())
         parser.addOption({ name, {}, name });
     const CommandLineProblem problem = parser.parse(args)

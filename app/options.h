@@ -20,6 +20,10 @@ struct Options
     QString view = QStringLiteral("tasks");
     QString lookup; // --lookup TEXT: open on the lookup of TEXT
     std::optional<DeepLink> link; // a poolscope:// link to follow once connected
+    // The link is the only thing on the command line (Qt's own options aside), as the desktop
+    // passes a clicked link: a console already running takes it (app/singleinstance.h).
+    bool linkAlone = false;
+    bool newInstance = false; // --new-instance: start a console even where one runs
     int intervalSeconds = 0; // 0: the saved setting, or the default
     std::optional<qint64> operatorId; // --operator, or POOLSCOPE_OPERATOR
     QString feedSchema; // null: the saved setting, or "public"

@@ -19,6 +19,7 @@ private Q_SLOTS:
     void deepLinkReadsAsOpenLinkExpects();
     void badDeepLinks_data();
     void badDeepLinks();
+    void linkAloneGoesToTheRunningConsole();
 };
 
 void tst_Options::defaults()
@@ -220,6 +221,24 @@ void tst_Options::badDeepLinks()
     // A usage error like any other: main() prints it and exits 2 before any window exists
     // (cli_bad_link). errors() reads this function's rows.
     errors();
+}
+
+// What the desktop runs for a clicked link (Exec=poolscope %u) hands the link to a running
+// console; any option of the console's asks for a console of its own (app/singleinstance.h).
+void tst_Options::linkAloneGoesToTheRunningConsole()
+{
+    const QString link = u"poolscope://task/1"_s;
+    QVERIFY(parseOptions({ u"poolscope"_s, link }).linkAlone);
+    QVERIFY(parseOptions({ u"poolscope"_s, u"-platform"_s, u"offscreen"_s, link }).linkAlone);
+    QVERIFY(!parseOptions({ u"poolscope"_s }).linkAlone);
+    QVERIFY(!parseOptions({ u"poolscope"_s, u"--dsn"_s, u"x"_s, link }).linkAlone);
+    QVERIFY(!parseOptions({ u"poolscope"_s, u"--profile"_s, u"prod"_s, link }).linkAlone);
+    const Options own = parseOptions({ u"poolscope"_s, u"--new-instance"_s, link });
+    QCOMPARE(own.mode, Options::Mode::Gui);
+    QVERIFY(own.newInstance);
+    QVERIFY(!own.linkAlone);
+    QVERIFY(own.link);
+    QVERIFY(helpText().contains(u"--new-instance"_s));
 }
 
 QTEST_GUILESS_MAIN(tst_Options)
