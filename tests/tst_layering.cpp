@@ -14,6 +14,7 @@ using namespace Qt::StringLiterals;
 //   local   core/ and local/: the console's own SQLite files;
 //   models  core/, db/ and models/; never views/;
 //   views   core/, models/ and views/; never db/: what a view wants done is an intent;
+//   desktop core/ and desktop/: the desktop beyond the window (notifications over D-Bus);
 //   app     the composition root: everything but the tools, the bench and the tests.
 // libpq-fe.h is included by db/ and by code that speaks libpq on purpose beside the console:
 // the simulator (tools/, playing the upstream services), the bench (bare libpq is its
@@ -36,8 +37,8 @@ private:
 
 namespace {
 
-const QStringList ProductionLayers
-    = { u"core"_s, u"db"_s, u"local"_s, u"models"_s, u"views"_s, u"app"_s, u"tools"_s, u"bench"_s };
+const QStringList ProductionLayers = { u"core"_s,    u"db"_s,  u"local"_s, u"models"_s, u"views"_s,
+                                       u"desktop"_s, u"app"_s, u"tools"_s, u"bench"_s };
 
 // Which folders a layer may include from; a folder not listed here has no rule.
 QStringList allowedFolders(const QString &layer)
@@ -52,8 +53,10 @@ QStringList allowedFolders(const QString &layer)
         return { u"core"_s, u"db"_s, u"models"_s };
     if (layer == u"views")
         return { u"core"_s, u"models"_s, u"views"_s };
+    if (layer == u"desktop")
+        return { u"core"_s, u"desktop"_s };
     if (layer == u"app")
-        return { u"core"_s, u"db"_s, u"local"_s, u"models"_s, u"views"_s, u"app"_s };
+        return { u"core"_s, u"db"_s, u"local"_s, u"models"_s, u"views"_s, u"desktop"_s, u"app"_s };
     if (layer == u"tools")
         return { u"core"_s, u"db"_s, u"tools"_s };
     return {}; // bench and tests: any folder
@@ -203,6 +206,10 @@ void tst_Layering::rulesCatchPlantedViolations_data()
         { "core->std", u"core/x.h"_s, u"#include <optional>"_s, false },
         { "db->views", u"db/x.cpp"_s, u"#include \"views/x.h\""_s, true },
         { "local->db", u"local/x.cpp"_s, u"#include \"db/dbjob.h\""_s, true },
+        { "views->desktop", u"views/x.cpp"_s, u"#include \"desktop/desktopnotifier.h\""_s, true },
+        { "desktop->views", u"desktop/x.cpp"_s, u"#include \"views/theme.h\""_s, true },
+        { "desktop->core", u"desktop/x.h"_s, u"#include \"core/desktopnotice.h\""_s, false },
+        { "app->desktop", u"app/x.cpp"_s, u"#include \"desktop/desktopnotifier.h\""_s, false },
         { "second line", u"views/x.cpp"_s, u"#include \"views/x.h\"\n#include \"db/pgsession.h\""_s,
           true },
     };

@@ -17,6 +17,7 @@ PACKAGES=(
     python3 # scripts/update-translations
     clang-format # scripts/check-format, run by ./scripts/test
     openssl # tst_tls makes a CA and a server certificate
+    dbus # dbus-run-session: tst_desktopnotifier's private session bus
     dpkg-dev desktop-file-utils appstream librsvg2-bin groff-base # packaging and its tests
     clang libclang-rt-dev llvm # the sanitizer build: ASan/UBSan/libFuzzer runtimes, llvm-symbolizer
 )
