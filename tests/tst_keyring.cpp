@@ -1,5 +1,6 @@
 #include "app/consolesession.h"
 #include "app/options.h"
+#include "app/savedpasswords.h"
 #include "db/dbclient.h"
 #include "local/keyring.h"
 #include "models/profiles.h"
@@ -39,6 +40,7 @@ private Q_SLOTS:
     void profileKeyNamesProfileAndTarget();
     void storeReadForget();
     void consoleRecallsOrPrompts();
+    void editedProfilesForgetTheirPasswords();
 
 private:
     bool m_service = false; // the Secret Service runs
@@ -243,6 +245,38 @@ void tst_Keyring::consoleRecallsOrPrompts()
     QVERIFY(!file.readAll().contains(Password.toUtf8()));
     for (const QString &line : std::as_const(g_log))
         QVERIFY2(!line.contains(Password) && !line.contains(u"stale-password"_s), qPrintable(line));
+}
+
+void tst_Keyring::editedProfilesForgetTheirPasswords()
+{
+    const QString a = keyring::profileKey(u"kept"_s, u"host=a.invalid"_s);
+    const QString b = keyring::profileKey(u"moved"_s, u"host=b.invalid"_s);
+    const QString c = keyring::profileKey(u"removed"_s, u"host=c.invalid"_s);
+    for (const QString &key : { a, b, c })
+        wait([&](QObject *o, keyring::Callback d) { keyring::write(key, u"pw"_s, o, d); });
+    auto profile = [](const QString &name, const QString &dsn) {
+        Profile p;
+        p.name = name;
+        p.dsn = dsn;
+        return p;
+    };
+    const QList<Profile> before { profile(u"kept"_s, u"host=a.invalid"_s),
+                                  profile(u"moved"_s, u"host=b.invalid"_s),
+                                  profile(u"removed"_s, u"host=c.invalid"_s) };
+    const QList<Profile> after { profile(u"kept"_s, u"host=a.invalid"_s),
+                                 profile(u"moved"_s, u"host=elsewhere.invalid"_s) };
+    DbClient client;
+    SavedPasswords passwords(&client, [] { return std::optional<Profile>(); });
+    passwords.profilesEdited(before, after); // without a keyring: nothing to do, no harm
+    if (!m_service)
+        return;
+    auto outcome = [&](const QString &key) {
+        return wait([&](QObject *o, keyring::Callback d) { keyring::read(key, o, d); }).outcome;
+    };
+    QTRY_COMPARE(outcome(b), keyring::Outcome::NotFound);
+    QTRY_COMPARE(outcome(c), keyring::Outcome::NotFound);
+    QCOMPARE(outcome(a), keyring::Outcome::Done); // untouched
+    wait([&](QObject *o, keyring::Callback d) { keyring::forget(a, o, d); });
 }
 
 QTEST_MAIN(tst_Keyring)
