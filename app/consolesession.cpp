@@ -6,6 +6,7 @@
 #include "app/exportcontroller.h"
 #include "app/lookupcontroller.h"
 #include "app/pollsources.h"
+#include "app/savedpasswords.h"
 #include "app/viewcontrollers.h"
 #include "app/watchcontroller.h"
 #include "core/watch/watchrules.h"
@@ -63,7 +64,10 @@ ConsoleSession::ConsoleSession(const Options &options, QObject *parent)
     , m_detail(new DetailSource(this))
     , m_dashboard(new DashboardController(this))
     , m_watchModel(new WatchListModel(this))
+    , m_passwords(new SavedPasswords(
+          m_client, [this] { return m_profile; }, this))
 {
+    connect(m_passwords, &SavedPasswords::gaveUp, this, &ConsoleSession::connectionFailed);
 }
 
 ConsoleSession::~ConsoleSession()
@@ -147,6 +151,7 @@ void ConsoleSession::buildWindow()
     m_window->setConnectionStatus(m_client->status());
     m_window->restoreSettings(QSettings());
     m_window->setCurrentView(viewOfName(m_options.view));
+    m_passwords->setWindow(m_window.get());
 }
 
 // The controllers, in the order their sources poll: each view's rows, the server's health,
@@ -300,17 +305,8 @@ void ConsoleSession::onStatus(const ConnectionStatus &status)
         probe();
         return;
     case ConnectionStatus::Phase::Failed:
-        if (status.needsPassword && !m_askingPassword) {
-            m_askingPassword = true;
-            const auto password = askPassword(m_window.get(), status.target, status.server.user);
-            m_askingPassword = false;
-            if (password) {
-                DbConfig config = m_client->config();
-                config.params = config.params.withPassword(*password);
-                m_client->start(config);
-                return;
-            }
-        }
+        if (m_passwords->handle(status))
+            return; // restarted with a password, or gaveUp() says why not
         Q_EMIT connectionFailed(status.error.summary());
         return;
     default:

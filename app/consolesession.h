@@ -29,6 +29,7 @@ class LeasesController;
 class LookupController;
 class MainWindow;
 class PollSources;
+class SavedPasswords;
 class Poller;
 class TasksController;
 class WatchController;
@@ -140,6 +141,6 @@ private:
     bool m_firstDataSeen = false;
     // The planner's estimates per state, for the task counts and the dashboard's sample.
     StateEstimateCache m_stateEstimates;
-    bool m_askingPassword = false;
+    SavedPasswords *m_passwords; // asks for or recalls the password the server wants
     std::optional<Profile> m_profile; // the profile in force, if any
 };

@@ -2,6 +2,7 @@
 // without a restart, the title and the production band.
 #include "app/actioncontroller.h"
 #include "app/consolesession.h"
+#include "app/savedpasswords.h"
 #include "db/dbclient.h"
 #include "db/dbworker.h"
 #include "views/mainwindow.h"
@@ -63,6 +64,8 @@ void ConsoleSession::wireProfiles()
             m_window->showOutcome(Tone::Bad, error);
     });
     connect(menu, &ProfileMenu::manageRequested, this, &ConsoleSession::manageProfiles);
+    connect(menu, &ProfileMenu::forgetPasswordRequested, m_passwords,
+            &SavedPasswords::forgetCurrent);
     showProfile();
     m_window->setTargetName(m_client->config().params.redacted());
 }
@@ -121,8 +124,8 @@ void ConsoleSession::manageProfiles()
 {
     QSettings settings;
     QStringList warnings;
-    ProfileDialog dialog(profiles::load(settings, &warnings),
-                         m_profile ? m_profile->name : QString(), m_window.get());
+    const QList<Profile> before = profiles::load(settings, &warnings);
+    ProfileDialog dialog(before, m_profile ? m_profile->name : QString(), m_window.get());
     if (!warnings.isEmpty())
         m_window->showOutcome(Tone::Warning, warnings.join(u' '));
     if (dialog.exec() != QDialog::Accepted)
@@ -132,6 +135,7 @@ void ConsoleSession::manageProfiles()
         m_window->showOutcome(Tone::Bad, error);
         return;
     }
+    m_passwords->profilesEdited(before, dialog.profiles());
     if (!dialog.chosen().isEmpty()) {
         if (!useProfile(dialog.chosen(), &error))
             m_window->showOutcome(Tone::Bad, error);

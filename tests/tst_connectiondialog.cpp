@@ -2,6 +2,7 @@
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QCheckBox>
 #include <QFile>
 #include <QGroupBox>
 #include <QLabel>
@@ -36,6 +37,7 @@ private Q_SLOTS:
     void enterAcceptsWhenValidEscapeCancels();
     void askPasswordReturnsWhatWasTyped();
     void askPasswordCancelledIsNullopt();
+    void askPasswordOffersToRemember();
 
 private:
     QTemporaryDir m_dir;
@@ -337,9 +339,11 @@ void tst_ConnectionDialog::askPasswordReturnsWhatWasTyped()
         QTest::keyClicks(edit, u"pa ss"_s);
         QTest::keyClick(edit, Qt::Key_Return);
     });
-    const auto password = askPassword(nullptr, u"host=db dbname=app"_s, u"support"_s);
-    QVERIFY(password.has_value());
-    QCOMPARE(*password, u"pa ss"_s);
+    const auto answer
+        = askPassword(nullptr, { u"host=db dbname=app"_s, u"support"_s, false, QString() });
+    QVERIFY(answer.has_value());
+    QCOMPARE(answer->password, u"pa ss"_s);
+    QVERIFY(!answer->remember);
     QVERIFY(masked);
     QVERIFY(shownTarget.contains(u"host=db dbname=app"_s));
     QVERIFY(shownTarget.contains(u"support"_s));
@@ -351,7 +355,43 @@ void tst_ConnectionDialog::askPasswordCancelledIsNullopt()
         QTest::keyClicks(modal->findChild<QLineEdit *>(), u"typed"_s);
         QTest::keyClick(modal, Qt::Key_Escape);
     });
-    QCOMPARE(askPassword(nullptr, u"host=db"_s, QString()), std::nullopt);
+    QVERIFY(!askPassword(nullptr, { u"host=db"_s, QString(), false, QString() }).has_value());
+}
+
+void tst_ConnectionDialog::askPasswordOffersToRemember()
+{
+    // Not offered: no box, and the dialog says the password is not stored.
+    bool boxShown = true;
+    QString texts;
+    whenModalOpens([&](QWidget *modal) {
+        boxShown = modal->findChild<QCheckBox *>()->isVisibleTo(modal);
+        for (QLabel *l : modal->findChildren<QLabel *>())
+            texts += l->text() + u'\n';
+        QTest::keyClick(modal->findChild<QLineEdit *>(), Qt::Key_Return);
+    });
+    PasswordRequest request { u"host=db"_s, u"support"_s, false,
+                              u"The password cannot be remembered: no keyring service (x)."_s };
+    QVERIFY(askPassword(nullptr, request).has_value());
+    QVERIFY(!boxShown);
+    QVERIFY2(texts.contains(u"no keyring service (x)"_s), qPrintable(texts));
+
+    // Offered: shown, unticked; ticked, the answer says so.
+    bool unticked = false;
+    whenModalOpens([&](QWidget *modal) {
+        auto *box = modal->findChild<QCheckBox *>();
+        boxShown = box->isVisibleTo(modal);
+        unticked = !box->isChecked();
+        box->setChecked(true);
+        QTest::keyClicks(modal->findChild<QLineEdit *>(), u"pw"_s);
+        QTest::keyClick(modal->findChild<QLineEdit *>(), Qt::Key_Return);
+    });
+    request.offerRemember = true;
+    request.note.clear();
+    const auto answer = askPassword(nullptr, request);
+    QVERIFY(answer.has_value());
+    QVERIFY(boxShown && unticked);
+    QCOMPARE(answer->password, u"pw"_s);
+    QVERIFY(answer->remember);
 }
 
 QTEST_MAIN(tst_ConnectionDialog)

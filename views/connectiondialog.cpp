@@ -4,6 +4,7 @@
 #include "views/jsonhighlighter.h"
 #include "views/statepalette.h"
 
+#include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFormLayout>
@@ -267,17 +268,18 @@ void ConnectionDialog::useSelectedService()
         connectionstrings::serviceDsn(selected.first()->data(0, Qt::UserRole).toString()));
 }
 
-std::optional<QString> askPassword(QWidget *parent, const QString &target, const QString &user)
+std::optional<PasswordAnswer> askPassword(QWidget *parent, const PasswordRequest &request)
 {
     // On the heap and watched: if the parent goes while the dialog is open, so does the dialog.
     QPointer<QDialog> dialog = new QDialog(parent);
     dialog->setWindowTitle(ConnectionDialog::tr("Password needed"));
     auto *intro = new QLabel(ConnectionDialog::tr("The server asks for a password."), dialog);
-    auto *server = new QLabel(target, dialog);
+    auto *server = new QLabel(request.target, dialog);
     server->setTextFormat(Qt::PlainText);
     server->setWordWrap(true);
     server->setAccessibleName(ConnectionDialog::tr("Server"));
-    auto *userLabel = new QLabel(user.isEmpty() ? ConnectionDialog::tr("(default)") : user, dialog);
+    auto *userLabel = new QLabel(
+        request.user.isEmpty() ? ConnectionDialog::tr("(default)") : request.user, dialog);
     userLabel->setTextFormat(Qt::PlainText);
     userLabel->setAccessibleName(ConnectionDialog::tr("User"));
     auto *edit = new QLineEdit(dialog);
@@ -285,6 +287,8 @@ std::optional<QString> askPassword(QWidget *parent, const QString &target, const
     edit->setInputMethodHints(Qt::ImhHiddenText | Qt::ImhSensitiveData | Qt::ImhNoPredictiveText
                               | Qt::ImhNoAutoUppercase);
     edit->setAccessibleName(ConnectionDialog::tr("Password"));
+    auto *remember = new QCheckBox(ConnectionDialog::tr("&Remember in the system keyring"), dialog);
+    remember->setVisible(request.offerRemember);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, dialog);
     buttons->button(QDialogButtonBox::Ok)->setText(ConnectionDialog::tr("Connect"));
     QObject::connect(buttons, &QDialogButtonBox::accepted, dialog, &QDialog::accept);
@@ -294,11 +298,21 @@ std::optional<QString> askPassword(QWidget *parent, const QString &target, const
     form->addRow(ConnectionDialog::tr("Server:"), server);
     form->addRow(ConnectionDialog::tr("User:"), userLabel);
     form->addRow(ConnectionDialog::tr("&Password:"), edit);
+    form->addRow(QString(), remember);
     auto *layout = new QVBoxLayout(dialog);
     layout->addWidget(intro);
+    if (!request.note.isEmpty()) {
+        QLabel *note = noteLabel(request.note, dialog);
+        note->setAccessibleName(ConnectionDialog::tr("Keyring"));
+        layout->addWidget(note);
+    }
     layout->addLayout(form);
-    layout->addWidget(noteLabel(ConnectionDialog::tr("Kept in memory for this session only; "
-                                                     "never stored or logged."),
+    layout->addWidget(noteLabel(request.offerRemember
+                                    ? ConnectionDialog::tr("Kept in memory for this session "
+                                                           "only unless remembered; never "
+                                                           "written to settings or logs.")
+                                    : ConnectionDialog::tr("Kept in memory for this session only; "
+                                                           "never stored or logged."),
                                 dialog));
     layout->addWidget(buttons);
     dialog->setMinimumWidth(420);
@@ -307,10 +321,10 @@ std::optional<QString> askPassword(QWidget *parent, const QString &target, const
     const int result = dialog->exec();
     if (!dialog)
         return std::nullopt;
-    std::optional<QString> password;
+    std::optional<PasswordAnswer> answer;
     if (result == QDialog::Accepted)
-        password = edit->text();
+        answer = PasswordAnswer { edit->text(), request.offerRemember && remember->isChecked() };
     edit->clear();
     delete dialog.data();
-    return password;
+    return answer;
 }

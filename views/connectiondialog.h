@@ -57,6 +57,21 @@ private:
     bool m_syncing = false;
 };
 
-// Asks for the password for `target` (a redacted connection string) and `user`, masked as
-// typed. Modal; std::nullopt when cancelled. The caller keeps the answer in memory only.
-std::optional<QString> askPassword(QWidget *parent, const QString &target, const QString &user);
+// What the password dialog shows.
+struct PasswordRequest
+{
+    QString target; // the connection string, redacted
+    QString user; // empty: libpq's default
+    bool offerRemember = false; // show "Remember in the system keyring" (unticked)
+    QString note; // one line above the field: why it cannot be remembered, or what happened
+};
+
+struct PasswordAnswer
+{
+    QString password;
+    bool remember = false; // ticked: the caller keeps it in the keyring once the server took it
+};
+
+// Asks for the password for `request.target` and `request.user`, masked as typed. Modal;
+// std::nullopt when cancelled. The dialog keeps nothing once closed.
+std::optional<PasswordAnswer> askPassword(QWidget *parent, const PasswordRequest &request);

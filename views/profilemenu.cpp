@@ -28,4 +28,9 @@ void ProfileMenu::setProfiles(const QList<Profile> &list, const QString &current
         addAction(tr("No profiles yet"))->setEnabled(false);
     addSeparator();
     addAction(tr("&Manage profiles…"), this, &ProfileMenu::manageRequested);
+    QAction *forget
+        = addAction(tr("&Forget the saved password"), this, &ProfileMenu::forgetPasswordRequested);
+    forget->setEnabled(!current.isEmpty());
+    forget->setToolTip(
+        tr("Removes the password the system keyring keeps for the profile in force"));
 }

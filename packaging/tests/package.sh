@@ -57,6 +57,13 @@ done
 [ "$(dpkg-deb -f "$deb" Section)" = database ] || fail "Section is not database"
 
 dpkg-deb -x "$deb" "$scratch/root"
+# Remembered passwords: QtKeychain is linked (so a Depends, from dpkg-shlibdeps) when built
+# in; what makes it work at run time is recommended (docs/packaging.md).
+if objdump -p "$scratch/root/usr/bin/poolscope" | grep -q 'NEEDED.*libqt6keychain'; then
+    grep -q libqt6keychain1 <<<"$depends" || fail "Depends lacks libqt6keychain1: $depends"
+fi
+recommends=$(dpkg-deb -f "$deb" Recommends)
+grep -q libsecret-1-0 <<<"$recommends" || fail "Recommends lacks libsecret-1-0: $recommends"
 out=$(env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM "$scratch/root/usr/bin/poolscope" --version)
 [ "$out" = "poolscope $version" ] || fail "the packaged poolscope --version said: $out"
 gzip -t "$scratch/root/usr/share/man/man1/poolscope.1.gz" || fail "the man page is not gzip"

@@ -17,7 +17,8 @@ PACKAGES=(
     python3 # scripts/update-translations
     clang-format # scripts/check-format, run by ./scripts/test
     openssl # tst_tls makes a CA and a server certificate
-    dbus # dbus-run-session: tst_desktopnotifier's private session bus
+    qtkeychain-qt6-dev # remembered passwords (POOLSCOPE_KEYRING)
+    dbus gnome-keyring libsecret-1-0 # private session buses: tst_keyring (a Secret Service), tst_desktopnotifier
     dpkg-dev desktop-file-utils appstream librsvg2-bin groff-base # packaging and its tests
     clang libclang-rt-dev llvm # the sanitizer build: ASan/UBSan/libFuzzer runtimes, llvm-symbolizer
 )
