@@ -12,6 +12,7 @@
 #include "core/watch/watchrules.h"
 #include "db/dbclient.h"
 #include "db/queries/schemaprobe.h"
+#include "desktop/desktopnotifier.h"
 #include "local/watchstore.h"
 #include "models/alarmdebtmodel.h"
 #include "models/deliverytablemodel.h"
@@ -64,6 +65,7 @@ ConsoleSession::ConsoleSession(const Options &options, QObject *parent)
     , m_detail(new DetailSource(this))
     , m_dashboard(new DashboardController(this))
     , m_watchModel(new WatchListModel(this))
+    , m_notifier(new DesktopNotifier(this))
     , m_passwords(new SavedPasswords(
           m_client, [this] { return m_profile; }, this))
 {
@@ -182,6 +184,7 @@ void ConsoleSession::composeControllers()
     m_watches = new WatchController(m_sources, m_watchModel, w, m_actions,
                                     std::make_unique<WatchStore>(), this);
     connect(m_watches, &WatchController::landed, this, &ConsoleSession::tellLanded);
+    wireNotifier();
 }
 
 // Whose watches: the profile's, else the database's (as the sample history keys it, never
@@ -194,16 +197,45 @@ QString ConsoleSession::watchScope() const
     return u"db:"_s + server.host + u':' + server.port + u'/' + server.database;
 }
 
-// What landed in one poll, told once: one line for one watch, a count and the first for more.
+// What landed in one poll, told once: to the desktop (one notification, grouped for several)
+// and in the window's banner.
 void ConsoleSession::tellLanded(const QList<Watch> &landed)
 {
-    const bool bad = std::any_of(landed.begin(), landed.end(),
-                                 [](const Watch &w) { return w.status != WatchStatus::Reached; });
+    QList<DesktopNotice> notices;
+    for (const Watch &w : landed)
+        notices.append(watchrules::noticeOf(w));
+    m_notifier->notify(notices);
+    const bool bad = std::any_of(landed.begin(), landed.end(), [](const Watch &w) {
+        return w.status != WatchStatus::Reached;
+    });
     QString text = watchrules::outcomeLine(landed.first());
     if (landed.size() > 1)
         text = tr("%n watches finished: ", nullptr, int(landed.size())) + text
             + tr(" (and %n more in the watch list)", nullptr, int(landed.size() - 1));
     m_window->showOutcome(bad ? Tone::Warning : Tone::Good, text);
+}
+
+// A notification's action: the window comes forward (it may be minimised) and follows it.
+void ConsoleSession::wireNotifier()
+{
+    const auto forward = [this] {
+        m_window->setWindowState((m_window->windowState() & ~Qt::WindowMinimized)
+                                 | Qt::WindowActive);
+        m_window->show();
+        m_window->raise();
+        m_window->activateWindow();
+    };
+    connect(m_notifier, &DesktopNotifier::openRequested, this, [this, forward](const QString &text) {
+        forward();
+        if (const auto link = DeepLink::parse(text))
+            openLink(*link);
+    });
+    connect(m_notifier, &DesktopNotifier::watchListRequested, this, [this, forward] {
+        forward();
+        m_window->showWatchList();
+    });
+    // bannerRequested (no notification service, no tray) needs nothing more: tellLanded
+    // has put the same line in the window's banner.
 }
 
 void ConsoleSession::wireFirstData()

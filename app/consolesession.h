@@ -22,6 +22,7 @@ class DashboardController;
 class DbClient;
 class DeliveriesController;
 class DeliveryTableModel;
+class DesktopNotifier;
 class DetailSource;
 class DetailsController;
 class ExportController;
@@ -78,6 +79,7 @@ public:
     ActionController *actions() const { return m_actions; }
     DashboardController *dashboard() const { return m_dashboard; }
     WatchController *watches() const { return m_watches; }
+    DesktopNotifier *notifier() const { return m_notifier; }
 
 Q_SIGNALS:
     // The first poll that brought the startup view's data has been applied.
@@ -105,6 +107,7 @@ private:
     void followLink();
     QString watchScope() const;
     void tellLanded(const QList<Watch> &watches);
+    void wireNotifier();
     void clearModels();
     void reconnect(const DbConfig &config);
     // app/sessionprofiles.cpp
@@ -136,6 +139,7 @@ private:
     AlarmsController *m_alarmsController = nullptr;
     DetailsController *m_details = nullptr;
     WatchListModel *m_watchModel;
+    DesktopNotifier *m_notifier;
     WatchController *m_watches = nullptr;
     SchemaInfo m_schema;
     bool m_firstDataSeen = false;

@@ -3,6 +3,8 @@
 #include "core/watch/watchrules.h"
 #include "local/watchstore.h"
 #include "models/watchlistmodel.h"
+#include "desktop/desktopnotifier.h"
+#include "tests/support/notificationservice.h"
 #include "tests/support/sessionfixture.h"
 #include "tests/support/simulator.h"
 #include "tests/support/testdatabase.h"
@@ -35,18 +37,30 @@ class tst_WatchGui : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void initTestCase();
+    void cleanupTestCase();
     void replayIsWatchedUntilTheWorkersDeliverIt();
     void watchesSurviveARestart();
     void watchTheSelectionFromTheMenu();
 
 private:
     void confirmNextDialog();
+    TestNotificationService *m_service = nullptr; // the desktop's, on the test's private bus
 };
 
 void tst_WatchGui::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true); // the store and settings go to a test location
     QFile::remove(WatchStore::defaultPath());
+    QVERIFY2(qEnvironmentVariableIsSet("POOLSCOPE_PRIVATE_SESSION_BUS"),
+             "run through ctest: it starts this test on a private bus (dbus-run-session)");
+    m_service = new TestNotificationService(this);
+    QString error;
+    QVERIFY2(m_service->start(&error), qPrintable(error));
+}
+
+void tst_WatchGui::cleanupTestCase()
+{
+    m_service->stop();
 }
 
 void tst_WatchGui::confirmNextDialog()
@@ -110,9 +124,27 @@ void tst_WatchGui::replayIsWatchedUntilTheWorkersDeliverIt()
     QVERIFY(watchrules::outcomeLine(told.first()).startsWith(u"Task 1: delivered (attempt "_s));
     QVERIFY(session->window()->outcomeText().contains(u"Task 1: delivered"_s));
 
+    // Exactly one desktop notification, through the notification service on the bus.
+    QTRY_COMPARE_WITH_TIMEOUT(m_service->calls().size(), 1, 5000);
+    const NotifyCall call = m_service->calls().first();
+    QCOMPARE(call.summary, u"Task 1: delivered"_s);
+    QVERIFY2(call.body.contains(u"delivered by worker-"_s), qPrintable(call.body));
+    QCOMPARE(session->notifier()->lastChannel(), DesktopNotifier::Channel::DBus);
+
     // Later polls say nothing more.
     QTest::qWait(2500);
     QCOMPARE(landed.size(), 1);
+    QCOMPARE(m_service->calls().size(), 1);
+
+    // Its action opens the task the replay made, from a minimised window.
+    session->window()->setCurrentView(ConsoleView::Dashboard);
+    session->window()->showMinimized();
+    m_service->invokeAction(call.id, u"default"_s);
+    QTRY_COMPARE_WITH_TIMEOUT(session->window()->currentView(), ConsoleView::Tasks, 10000);
+    QTRY_VERIFY(!session->window()->isMinimized());
+    QTRY_VERIFY_WITH_TIMEOUT(!view->selectedTasks().isEmpty()
+                                 && view->selectedTasks().first().id == 11,
+                             10000);
 
     // The proof for the ticket: before, the action, the evidence.
     WatchListView *list = session->window()->watchListView();

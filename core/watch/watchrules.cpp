@@ -270,3 +270,33 @@ QString outcomeLine(const Watch &w)
 }
 
 } // namespace watchrules
+
+namespace watchrules {
+
+DesktopNotice noticeOf(const Watch &w)
+{
+    DesktopNotice n;
+    const QString name = w.target.displayName();
+    const QString evidence = w.evidence ? evidenceText(w.target, *w.evidence) : QString();
+    switch (w.status) {
+    case WatchStatus::Reached:
+        n.title = WatchText::tr("%1: %2").arg(name, goalText(w.goal));
+        n.body = evidence.isEmpty() ? w.stateText : evidence;
+        break;
+    case WatchStatus::Bad:
+        n.title = WatchText::tr("%1 turned bad").arg(name);
+        n.body = w.stateText;
+        n.bad = true;
+        break;
+    case WatchStatus::Expired:
+    case WatchStatus::Pending:
+        n.title = WatchText::tr("%1: the watch expired").arg(name);
+        n.body = WatchText::tr("Not %1 in time; %2").arg(goalText(w.goal), w.stateText);
+        n.bad = true;
+        break;
+    }
+    n.link = linkOf(w).toString();
+    return n;
+}
+
+} // namespace watchrules

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/deeplink.h"
+#include "core/desktopnotice.h"
 #include "core/watch/watch.h"
 
 #include <QStringList>
@@ -52,5 +53,8 @@ QString evidenceText(const WatchTarget &target, const WatchObservation &seen);
 DeepLink linkOf(const Watch &watch);
 // One line for the notification and the CLI: "Task 123: delivered (attempt 812 by worker-3)".
 QString outcomeLine(const Watch &watch);
+// What the desktop is told of a watch that landed: the outcome as the title, the evidence (or
+// the bad state) as the body, linkOf() as what its action opens. Ids and states only.
+DesktopNotice noticeOf(const Watch &watch);
 
 } // namespace watchrules
