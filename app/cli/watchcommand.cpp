@@ -199,13 +199,17 @@ std::optional<SchemaInfo> probeSchema(CliSession &s, Kind kind)
     return schema;
 }
 
+// The devices by label and subscription id, the first 20 of them.
 QString devicesListed(const QList<AlertDevice> &devices)
 {
+    constexpr int Shown = 20;
     QStringList names;
-    for (const AlertDevice &d : devices)
+    for (const AlertDevice &d : devices.mid(0, Shown))
         names.append(u"\"%1\" (%2%3)"_s.arg(d.label.isNull() ? u"(no label)"_s : d.label,
                                             d.subscriptionId,
                                             d.enabled ? QString() : u", disabled"_s));
+    if (devices.size() > Shown)
+        names.append(u"and %1 more"_s.arg(devices.size() - Shown));
     return names.isEmpty() ? u"it has no devices"_s : u"there are "_s + names.join(u", "_s);
 }
 
