@@ -12,6 +12,7 @@
 #include "bench/servercost.h"
 #include "bench/stallbench.h"
 #include "bench/startupbench.h"
+#include "bench/watchbench.h"
 #include "core/commandline.h"
 
 #include <QApplication>
@@ -38,6 +39,7 @@ const char Usage[] = R"(Usage:
   poolscope_bench lookup-scan --dsn DSN --out FILE [--samples N] [--budget-ms MS]
   poolscope_bench startup --dsn DSN --out FILE --poolscope BIN [--runs N]
   poolscope_bench server  --dsn DSN --out FILE --role ROLE
+  poolscope_bench watch   --dsn DSN --out FILE [--watches N] [--samples N]
   poolscope_bench report  --json FILE FRAGMENT.json...
 Exit status: 0 done (report: every target met), 1 a target missed, 2 bad usage, 3 a phase failed.
 )";
@@ -77,7 +79,8 @@ const QStringList OptionNames { u"dsn"_s,
                                 u"budget-ms"_s,
                                 u"poolscope"_s,
                                 u"runs"_s,
-                                u"role"_s };
+                                u"role"_s,
+                                u"watches"_s };
 
 // `--name VALUE` or `--name=VALUE`, and the rest (report's fragments). nullopt, with *error,
 // for an option no command takes or one without its value.
@@ -179,6 +182,12 @@ QJsonObject runPhase(const QString &command, const Args &a, QString *error)
         result = runStartupBench({ dsn, a.get(u"poolscope"_s), a.number(u"runs"_s, 5) }, error);
     } else if (command == u"server"_s) {
         result = runServerCost({ dsn, a.get(u"role"_s), 12 }, error);
+    } else if (command == u"watch"_s) {
+        WatchBenchOptions o;
+        o.dsn = dsn;
+        o.watches = a.number(u"watches"_s, o.watches);
+        o.samples = a.number(u"samples"_s, o.samples);
+        result = runWatchBench(o, error);
     }
     return result;
 }
@@ -208,10 +217,9 @@ int main(int argc, char **argv)
     if (command == u"report"_s)
         return report(*a);
 
-    static const QStringList phases {
-        u"poll"_s,        u"model"_s,       u"gui"_s,     u"lookup"_s,
-        u"lookup-busy"_s, u"lookup-scan"_s, u"startup"_s, u"server"_s
-    };
+    static const QStringList phases { u"poll"_s,    u"model"_s,       u"gui"_s,
+                                      u"lookup"_s,  u"lookup-busy"_s, u"lookup-scan"_s,
+                                      u"startup"_s, u"server"_s,      u"watch"_s };
     const QString out = a->get(u"out"_s);
     if (out.isEmpty() || !phases.contains(command)) {
         std::fputs(Usage, stderr);

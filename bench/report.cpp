@@ -1,6 +1,7 @@
 #include "bench/report.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
@@ -111,7 +112,8 @@ QStringList requiredKeys()
              u"model.apply_ms"_s,
              u"memory.peak_rss_mb"_s,
              u"lookup.p95_ms"_s,
-             u"startup.first_data_ms"_s };
+             u"startup.first_data_ms"_s,
+             u"watch.statement_ms.p95"_s };
 }
 
 QJsonObject mergeFragments(const QList<QJsonObject> &fragments)
@@ -424,13 +426,36 @@ QString serverCost(const QJsonObject &judged)
     return out;
 }
 
+// The one statement the poll cycle adds for the pending watches, timed by the server.
+QString watchStatement(const QJsonObject &judged)
+{
+    const QJsonObject w = judged.value(u"watch"_s).toObject();
+    if (w.isEmpty())
+        return {};
+    const auto figures = [&w](const char *key) {
+        const QJsonObject f = w.value(QLatin1StringView(key)).toObject();
+        return u"%1 / %2"_s.arg(number(f.value(u"p50"_s).toDouble()),
+                                number(f.value(u"p95"_s).toDouble()));
+    };
+    return u"\nthe watch statement with %1 pending watches (%2), p50/p95 ms: server time %3"
+           u" (planning %4, execution %5, EXPLAIN ANALYZE); round trip less an empty"
+           u" statement's %6\n"_s.arg(w.value(u"watches"_s).toInt())
+               .arg(QString::fromUtf8(QJsonDocument(w.value(u"kinds"_s).toObject())
+                                          .toJson(QJsonDocument::Compact)),
+                    figures("statement_ms"), figures("planning_ms"), figures("execution_ms"),
+                    figures("round_trip_less_empty_ms"))
+        + u"  each kind's watches alone, server time p50 ms: %1\n"_s.arg(
+            QString::fromUtf8(QJsonDocument(w.value(u"by_kind_statement_p50_ms"_s).toObject())
+                                  .toJson(QJsonDocument::Compact)));
+}
+
 } // namespace
 
 QString table(const QJsonObject &judged)
 {
     return targetRows(judged) + unjudged(judged) + pollViews(judged) + extraTurns(judged)
         + guiLongStalls(judged) + modelRepaint(judged) + lookupKinds(judged) + lookupScan(judged)
-        + lookupWhilePolling(judged) + serverCost(judged)
+        + lookupWhilePolling(judged) + serverCost(judged) + watchStatement(judged)
         + (judged.value(u"all_pass"_s).toBool() ? u"\nevery target met\n"_s
                                                 : u"\nSOME TARGETS MISSED\n"_s);
 }

@@ -12,6 +12,7 @@
 #include "bench/stallcauses.h"
 #include "bench/startupbench.h"
 #include "bench/stats.h"
+#include "bench/watchbench.h"
 #include "tests/support/poolthreads.h"
 #include "tests/support/tcpproxy.h"
 #include "tests/support/testdatabase.h"
@@ -403,6 +404,7 @@ void tst_BenchHarness::everyPhaseOnATinyDataset()
     QVERIFY(phase(runStallBench(gui, &error)));
     QVERIFY(phase(runServerCost({ dsn, db->scalar(u"SELECT current_user"_s), 5 }, &error)));
     QVERIFY(phase(runStartupBench({ dsn, qEnvironmentVariable("POOLSCOPE_BIN"), 1 }, &error)));
+    QVERIFY(phase(runWatchBench({ dsn, 100, 3 }, &error)));
 
     const QJsonObject judged = judge(mergeFragments(fragments));
     for (const QString &key : requiredKeys())
@@ -415,6 +417,12 @@ void tst_BenchHarness::everyPhaseOnATinyDataset()
     QCOMPARE(valueAt(judged, u"lookup_while_polling.read_connection.n"_s).toInt(), 4);
     QVERIFY(valueAt(judged, u"lookup_while_polling.own_connection.p50"_s).toDouble() > 0);
     QVERIFY(valueAt(judged, u"lookup_while_polling.poll_cycle_ms.n"_s).toInt() >= 8);
+
+    // The watch statement, timed by the server, with 100 watches of every kind.
+    QCOMPARE(valueAt(judged, u"watch.watches"_s).toInt(), 100);
+    for (const QString &kind : { u"task"_s, u"message"_s, u"device"_s, u"sink"_s })
+        QVERIFY2(valueAt(judged, u"watch.kinds."_s + kind).toInt() > 0, qPrintable(kind));
+    QVERIFY(valueAt(judged, u"watch.execution_ms.p50"_s).toDouble() > 0);
 
     // Round trips are counted. That a cycle takes exactly one is the benchmark's target, judged
     // by ./scripts/bench (1.00 in its runs); here, beside other tests on two cores, a cycle

@@ -16,14 +16,17 @@ class CliSession
 {
 public:
     // NotSearchedAll: `lookup` found nothing in the part of the table it searched, and did
-    // not search the rest (a budget, a cancel): "not found" would not be true.
+    // not search the rest (a budget, a cancel): "not found" would not be true. TimedOut and
+    // TurnedBad: `watch` stopped at its --timeout, or at an outcome that will not come.
     enum ExitCode {
         Ok = 0,
         Refused = 1,
         Usage = 2,
         Database = 3,
         NotFound = 4,
-        NotSearchedAll = 5
+        NotSearchedAll = 5,
+        TimedOut = 6,
+        TurnedBad = 7
     };
 
     // `arguments` without the program and command names; `options` (with a value) and `flags`

@@ -11,12 +11,13 @@ CliCommand replayCommand();
 CliCommand releaseCommand();
 CliCommand ackCommand();
 CliCommand lookupCommand();
+CliCommand watchCommand();
 
 namespace {
 using Factory = CliCommand (*)();
 
 const Factory Factories[] = {
-    &replayCommand, &releaseCommand, &ackCommand, &lookupCommand,
+    &replayCommand, &releaseCommand, &ackCommand, &lookupCommand, &watchCommand,
     nullptr, // the end
 };
 } // namespace

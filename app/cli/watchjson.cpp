@@ -1,0 +1,128 @@
+#include "app/cli/watchjson.h"
+
+#include "core/lookup/lookupexport.h"
+#include "core/watch/watchrules.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QJsonValue j(const OptInt &v)
+{
+    return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonValue j(const QString &s)
+{
+    return s.isNull() ? QJsonValue(QJsonValue::Null) : QJsonValue(s);
+}
+
+QJsonValue jt(const OptTime &t)
+{
+    return t ? QJsonValue(lookup::isoTime(t)) : QJsonValue(QJsonValue::Null);
+}
+
+// A local clock time of the watch's own (µs since 1970; 0: not yet).
+QJsonValue jlocal(qint64 us)
+{
+    return us ? jt(OptTime(us)) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonObject targetJson(const WatchTarget &t)
+{
+    QJsonObject o { { u"key"_s, t.key() },
+                    { u"kind"_s, watchrules::kindName(t.kind) },
+                    { u"name"_s, t.displayName() } };
+    switch (t.kind) {
+    case WatchTarget::Kind::Message:
+    case WatchTarget::Kind::Task:
+        o.insert(u"id"_s, QJsonValue(t.id));
+        break;
+    case WatchTarget::Kind::Device:
+        o.insert(u"alert_id"_s, t.alertId);
+        o.insert(u"subscription_id"_s,
+                 t.subscriptionId.isEmpty() ? QJsonValue(QJsonValue::Null)
+                                            : QJsonValue(t.subscriptionId));
+        o.insert(u"device_label"_s,
+                 t.deviceLabel.isEmpty() ? QJsonValue(QJsonValue::Null)
+                                         : QJsonValue(t.deviceLabel));
+        break;
+    case WatchTarget::Kind::SinkLease:
+        o.insert(u"feed"_s, t.feed);
+        o.insert(u"sink"_s, t.sink);
+        break;
+    }
+    return o;
+}
+
+QJsonValue evidenceJson(const WatchTarget &t, const std::optional<WatchObservation> &seen)
+{
+    if (!seen)
+        return QJsonValue(QJsonValue::Null);
+    const WatchObservation &o = *seen;
+    return QJsonObject {
+        { u"text"_s, watchrules::evidenceText(t, o) },
+        { u"found"_s, o.found },
+        { u"state"_s, j(o.state) },
+        { u"task_id"_s, j(o.taskId) },
+        { u"attempts"_s, j(o.attempts) },
+        { u"replays"_s, j(o.replays) },
+        { u"replayed"_s, o.replayed },
+        { u"delivery_id"_s, j(o.deliveryId) },
+        { u"delivery_status"_s, j(o.deliveryStatus) },
+        { u"worker_id"_s, j(o.workerId) },
+        { u"provider_response"_s, j(o.providerResponse) },
+        { u"error"_s, j(o.error) },
+        { u"at"_s, jt(o.at) },
+        { u"owed"_s, j(o.owed) },
+        { u"acked"_s, j(o.acked) },
+        { u"newest_owed_at"_s, jt(o.newestOwedAt) },
+        { u"position"_s, j(o.position) },
+        { u"lease_expires_at_ms"_s, j(o.leaseExpiresAtMs) },
+        { u"lease_live"_s, o.leaseLive },
+        { u"lock_pid"_s, j(o.lockPid) },
+    };
+}
+
+QJsonValue actionJson(const std::optional<WatchAction> &action)
+{
+    if (!action)
+        return QJsonValue(QJsonValue::Null);
+    const WatchAction &a = *action;
+    return QJsonObject { { u"action"_s, a.action },
+                         { u"action_id"_s, j(a.actionId) },
+                         { u"operator_id"_s, QJsonValue(a.operatorId) },
+                         { u"reason"_s, j(a.reason) },
+                         { u"outcome"_s, j(a.outcome) },
+                         { u"message"_s, j(a.message) },
+                         { u"at"_s, jt(a.at) } };
+}
+
+} // namespace
+
+namespace watchjson {
+
+QByteArray json(const Watch &w, int exitCode)
+{
+    const QJsonObject o {
+        { u"target"_s, targetJson(w.target) },
+        { u"goal"_s, watchrules::goalName(w.goal) },
+        { u"status"_s, watchrules::statusName(w.status) },
+        { u"exit_code"_s, exitCode },
+        { u"outcome"_s, watchrules::outcomeLine(w) },
+        { u"state"_s, w.stateText },
+        { u"before"_s, j(w.before) },
+        { u"action"_s, actionJson(w.action) },
+        { u"evidence"_s, evidenceJson(w.target, w.evidence) },
+        { u"started_at"_s, jlocal(w.createdAtUs) },
+        { u"state_since"_s, jlocal(w.stateSinceUs) },
+        { u"finished_at"_s, jlocal(w.finishedAtUs) },
+        { u"expires_at"_s, jlocal(w.expiresAtUs) },
+    };
+    return QJsonDocument(o).toJson(QJsonDocument::Indented);
+}
+
+} // namespace watchjson
