@@ -205,9 +205,8 @@ void ConsoleSession::tellLanded(const QList<Watch> &landed)
     for (const Watch &w : landed)
         notices.append(watchrules::noticeOf(w));
     m_notifier->notify(notices);
-    const bool bad = std::any_of(landed.begin(), landed.end(), [](const Watch &w) {
-        return w.status != WatchStatus::Reached;
-    });
+    const bool bad = std::any_of(landed.begin(), landed.end(),
+                                 [](const Watch &w) { return w.status != WatchStatus::Reached; });
     QString text = watchrules::outcomeLine(landed.first());
     if (landed.size() > 1)
         text = tr("%n watches finished: ", nullptr, int(landed.size())) + text
@@ -225,11 +224,12 @@ void ConsoleSession::wireNotifier()
         m_window->raise();
         m_window->activateWindow();
     };
-    connect(m_notifier, &DesktopNotifier::openRequested, this, [this, forward](const QString &text) {
-        forward();
-        if (const auto link = DeepLink::parse(text))
-            openLink(*link);
-    });
+    connect(m_notifier, &DesktopNotifier::openRequested, this,
+            [this, forward](const QString &text) {
+                forward();
+                if (const auto link = DeepLink::parse(text))
+                    openLink(*link);
+            });
     connect(m_notifier, &DesktopNotifier::watchListRequested, this, [this, forward] {
         forward();
         m_window->showWatchList();

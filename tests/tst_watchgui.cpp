@@ -1,9 +1,9 @@
 #include "app/consolesession.h"
 #include "app/watchcontroller.h"
 #include "core/watch/watchrules.h"
+#include "desktop/desktopnotifier.h"
 #include "local/watchstore.h"
 #include "models/watchlistmodel.h"
-#include "desktop/desktopnotifier.h"
 #include "tests/support/notificationservice.h"
 #include "tests/support/sessionfixture.h"
 #include "tests/support/simulator.h"
@@ -142,9 +142,8 @@ void tst_WatchGui::replayIsWatchedUntilTheWorkersDeliverIt()
     m_service->invokeAction(call.id, u"default"_s);
     QTRY_COMPARE_WITH_TIMEOUT(session->window()->currentView(), ConsoleView::Tasks, 10000);
     QTRY_VERIFY(!session->window()->isMinimized());
-    QTRY_VERIFY_WITH_TIMEOUT(!view->selectedTasks().isEmpty()
-                                 && view->selectedTasks().first().id == 11,
-                             10000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        !view->selectedTasks().isEmpty() && view->selectedTasks().first().id == 11, 10000);
 
     // The proof for the ticket: before, the action, the evidence.
     WatchListView *list = session->window()->watchListView();

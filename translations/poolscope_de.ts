@@ -4,7 +4,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../views/actionbar.cpp" line="+40"/>
+        <location filename="../views/actionbar.cpp" line="+38"/>
         <source>Disabled: %1</source>
         <translation>Nicht verfügbar: %1</translation>
     </message>
@@ -12,17 +12,17 @@
 <context>
     <name>ActionController</name>
     <message>
-        <location filename="../app/actioncontroller.cpp" line="+84"/>
+        <location filename="../app/actioncontroller.cpp" line="+88"/>
         <source>everything %1 owes for &quot;%2&quot;</source>
         <translation>alles, was für %1 zu „%2“ offen ist</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>everything owed for &quot;%1&quot;</source>
         <translation>alles Offene zu „%1“</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Operator id</source>
         <translation>Operator-Nummer</translation>
     </message>
@@ -32,7 +32,7 @@
         <translation>Ihre Operator-Nummer: eine Zahl, die mit jeder Ihrer Aktionen gespeichert wird.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>not connected to the database</source>
         <translation>keine Verbindung zur Datenbank</translation>
     </message>
@@ -47,7 +47,7 @@
         <translation>die Rolle %1 darf %2 auf %3 nicht ausführen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>select one or more dead tasks</source>
         <translation>wählen Sie eine oder mehrere tote Aufgaben aus</translation>
     </message>
@@ -57,27 +57,27 @@
         <translation>wählen Sie eine geleaste Aufgabe aus</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>select a task lease</source>
         <translation>wählen Sie ein Aufgaben-Lease aus</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>select a sink lease</source>
         <translation>wählen Sie ein Senken-Lease aus</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the role %1 is not a member of pg_signal_backend</source>
         <translation>die Rolle %1 ist kein Mitglied von pg_signal_backend</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>select a sink whose advisory session is alive</source>
         <translation>wählen Sie eine Senke, deren Advisory-Sitzung noch lebt</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>select an owed delivery</source>
         <translation>wählen Sie eine offene Zustellung aus</translation>
     </message>
@@ -87,29 +87,29 @@
         <translation>Wird ausgeführt: %1…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source> (The local journal could not be written: %1)</source>
         <translation> (Das lokale Journal konnte nicht geschrieben werden: %1)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>This database has no poolscope_audit table, so actions are recorded only in each console&apos;s journal. A DBA can create it with db/schema/optional/console-audit.sql.</source>
         <translation>Diese Datenbank hat keine Tabelle poolscope_audit, daher werden Aktionen nur im Journal der jeweiligen Konsole festgehalten. Ein DBA kann sie mit db/schema/optional/console-audit.sql anlegen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The role %1 may not read poolscope_audit.</source>
         <translation>Die Rolle %1 darf poolscope_audit nicht lesen.</translation>
     </message>
     <message>
-        <location filename="../app/actionflows.cpp" line="+37"/>
-        <location line="+50"/>
+        <location filename="../app/actionflows.cpp" line="+56"/>
+        <location line="+56"/>
         <source>task %1 · %2 · account %3 · %4</source>
         <translation>Aufgabe %1 · %2 · Konto %3 · %4</translation>
     </message>
     <message numerus="yes">
-        <location line="-39"/>
-        <location line="+47"/>
+        <location line="-43"/>
+        <location line="+57"/>
         <source>Replay %n dead task(s)?</source>
         <translation>
             <numerusform>%n tote Aufgabe erneut ausführen?</numerusform>
@@ -117,35 +117,35 @@
         </translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-56"/>
         <source>Each task is copied into a new queued task (same kind, ids, payload and attempt limit; attempts 0). A dead task is replayed once: if a colleague replayed it already, you are told by whom and nothing is written.</source>
         <translation>Jede Aufgabe wird in eine neue, wartende Aufgabe kopiert (gleiche Art, IDs, Nutzdaten und Versuchsgrenze; 0 Versuche). Eine tote Aufgabe wird nur einmal erneut ausgeführt: Hat ein Kollege das schon getan, erfahren Sie, wer, und es wird nichts geschrieben.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Replay</source>
         <translation>Erneut ausführen</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+57"/>
-        <location line="+7"/>
+        <location line="+66"/>
+        <location line="+9"/>
         <source>replay task %1</source>
         <translation>Aufgabe %1 erneut ausführen</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+196"/>
+        <location line="-57"/>
+        <location line="+253"/>
         <source>The preview could not be read: %1</source>
         <translation>Die Vorschau konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-247"/>
         <source>No dead task matches the current filter; nothing to replay.</source>
         <translation>Keine tote Aufgabe passt zum aktuellen Filter; nichts erneut auszuführen.</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+12"/>
         <source>These %n dead task(s) match the filter and will each be replayed once, in its own transaction (one failing does not undo the others).</source>
         <translation>
             <numerusform>Diese %n tote Aufgabe passt zum Filter und wird einmal erneut ausgeführt, in einer eigenen Transaktion (ein Fehlschlag macht die anderen nicht rückgängig).</numerusform>
@@ -153,17 +153,17 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source> More match than the cap of %1: narrow the filter to replay the rest.</source>
         <translation> Es passen mehr als die Obergrenze von %1: Grenzen Sie den Filter ein, um den Rest erneut auszuführen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Replay all</source>
         <translation>Alle erneut ausführen</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Replaying %n task(s)…</source>
         <translation>
             <numerusform>%n Aufgabe wird erneut ausgeführt…</numerusform>
@@ -171,17 +171,17 @@
         </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+32"/>
         <source>Replayed %1; %2 already replayed; %3 refused.</source>
         <translation>Erneut ausgeführt: %1; bereits zuvor erneut ausgeführt: %2; abgelehnt: %3.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source> (and %1 more)</source>
         <translation> (und %1 weitere)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Release the lease of task %1?</source>
         <translation>Das Lease von Aufgabe %1 freigeben?</translation>
     </message>
@@ -201,22 +201,22 @@
         <translation>Dieses Lease ist AKTIV: %1 hält es und ist womöglich gerade mitten in einem Versuch. Die Freigabe reiht die Aufgabe für jeden Worker wieder ein; ein verspätetes Ergebnis des alten Workers wird über sein Token abgewiesen (es kann die Aufgabe nicht überschreiben), aber seine Zustellung kann schon erfolgt sein, sodass der Kunde die Benachrichtigung doppelt erhalten könnte.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>The lease held by %1 has expired; the worker is gone or stuck. The task goes back to the queue and the release is noted in its last error.</source>
         <translation>Das Lease von %1 ist abgelaufen; der Worker ist weg oder hängt. Die Aufgabe kommt zurück in die Warteschlange, und die Freigabe wird in ihrem letzten Fehler vermerkt.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>release the lease of task %1</source>
         <translation>das Lease von Aufgabe %1 freigeben</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>The advisory session (pid %1) holding %2/%3 is alive: clearing the row would fence nothing, since the lock is what stops the sender. Terminate the session instead.</source>
         <translation>Die Advisory-Sitzung (PID %1), die %2/%3 hält, lebt: Das Leeren der Zeile würde nichts abweisen, denn den Sender hält die Sperre auf. Beenden Sie stattdessen die Sitzung.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Clear the holder of %1/%2?</source>
         <translation>Den Inhaber von %1/%2 entfernen?</translation>
     </message>
@@ -231,22 +231,22 @@
         <translation>Keine Sitzung hält mehr die Advisory-Sperre dieser Senke: %1 ist ein veralteter Inhaber, der alle anderen Worker aussperrt. Das Entfernen lässt einen Worker die Senke übernehmen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>This lease is LIVE. Clearing it lets another worker take the sink now, and the current holder (%1) can still make ONE stale send: a call it started within its lease margin can land after the new holder&apos;s. Its next cursor update is fenced by holder.</source>
         <translation>Dieses Lease ist AKTIV. Das Entfernen lässt jetzt einen anderen Worker die Senke übernehmen, und der aktuelle Inhaber (%1) kann noch EINEN veralteten Versand machen: ein Aufruf, den er innerhalb seiner Lease-Reserve begonnen hat, kann nach dem des neuen Inhabers ankommen. Seine nächste Cursor-Aktualisierung wird über den Inhaber abgewiesen.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>The lease held by %1 has expired; any worker could take it. Clearing it only tidies the row.</source>
         <translation>Das Lease von %1 ist abgelaufen; jeder Worker könnte es übernehmen. Das Entfernen räumt nur die Zeile auf.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>clear the holder of sink %1/%2</source>
         <translation>den Inhaber der Senke %1/%2 entfernen</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Terminate the session holding %1?</source>
         <translation>Die Sitzung beenden, die %1 hält?</translation>
     </message>
@@ -256,23 +256,23 @@
         <translation>pg_terminate_backend beendet die Datenbanksitzung %1 (%2, %3): Der Feed-Worker, der sie nutzt, verliert seine Advisory-Sperre und alle laufenden Anweisungen. Danach wird der veraltete Inhaber %4 entfernt, damit ein anderer Worker die Senke übernehmen kann. Nur für einen hängenden Worker verwenden.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Terminate the session</source>
         <translation>Sitzung beenden</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>terminate the session holding sink %1</source>
         <translation>die Sitzung beenden, die die Senke %1 hält</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>%1 owes &quot;%2&quot; since %3</source>
         <translation>%1 hat „%2“ seit %3 offen</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <location line="+29"/>
+        <location line="+6"/>
+        <location line="+41"/>
         <source>Ack %n owed deliveries?</source>
         <translation>
             <numerusform>%n offene Zustellung bestätigen?</numerusform>
@@ -280,19 +280,19 @@
         </translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-40"/>
         <source>Marks exactly these ledger rows as acked, as if each device had acked: the devices will no longer be told they missed these alarms.</source>
         <translation>Markiert genau diese Ledger-Zeilen als bestätigt, als hätte jedes Gerät bestätigt: Den Geräten wird nicht mehr gemeldet, dass sie diese Alarme verpasst haben.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+27"/>
+        <location line="+3"/>
+        <location line="+38"/>
         <source>Ack</source>
         <translation>Bestätigen</translation>
     </message>
     <message numerus="yes">
-        <location line="-22"/>
-        <location line="+27"/>
+        <location line="-33"/>
+        <location line="+38"/>
         <source>ack %n alarm deliveries</source>
         <translation>
             <numerusform>%n Alarmzustellung bestätigen</numerusform>
@@ -300,7 +300,7 @@
         </translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-18"/>
         <source>Nothing is owed any more; nothing to ack.</source>
         <translation>Es ist nichts mehr offen; nichts zu bestätigen.</translation>
     </message>
@@ -313,7 +313,7 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source> More are owed than one preview lists; ack again for the rest.</source>
         <translation> Es sind mehr offen, als eine Vorschau auflistet; bestätigen Sie erneut für den Rest.</translation>
     </message>
@@ -321,7 +321,7 @@
 <context>
     <name>ActionRunner</name>
     <message>
-        <location filename="../models/actionrunner.cpp" line="+37"/>
+        <location filename="../models/actionrunner.cpp" line="+35"/>
         <source>The connection was lost after the action was sent; checking whether it happened.</source>
         <translation>Die Verbindung ging verloren, nachdem die Aktion gesendet war; es wird geprüft, ob sie ausgeführt wurde.</translation>
     </message>
@@ -329,38 +329,38 @@
 <context>
     <name>ActionText</name>
     <message>
-        <location filename="../db/actions/ackdeliveries.cpp" line="+67"/>
+        <location filename="../db/actions/ackdeliveries.cpp" line="+72"/>
         <source>%1 owes &quot;%2&quot; since %3</source>
         <translation>%1 hat „%2“ seit %3 offen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <location filename="../db/actions/replay.cpp" line="+20"/>
         <source>an unknown time</source>
         <translation>unbekannte Zeit</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+109"/>
         <source>these alarm deliveries</source>
         <translation>diese Alarmzustellungen</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="-37"/>
         <source>acked %1 of %2 owed deliveries</source>
         <translation>%1 von %2 offenen Zustellungen bestätigt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 had already been acked (the last at %2)</source>
         <translation>%1 waren bereits bestätigt (die letzte am %2)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 no longer exist (their alert or subscription was deleted)</source>
         <translation>%1 existieren nicht mehr (ihre Meldung oder ihr Abonnement wurde gelöscht)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>nothing was owed</source>
         <translation>es war nichts offen</translation>
     </message>
@@ -370,33 +370,33 @@
         <translation>; nichts wurde geschrieben.</translation>
     </message>
     <message>
-        <location filename="../db/actions/action.cpp" line="+59"/>
+        <location filename="../db/actions/action.cpp" line="+64"/>
         <source>Refused: %1 is locked by a worker or another operator right now; nothing was written. Try again in a moment.</source>
         <translation>Abgelehnt: %1 ist gerade von einem Worker oder einem anderen Operator gesperrt; nichts wurde geschrieben. Versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Refused: the database role may not do this (%1); nothing was written.</source>
         <translation>Abgelehnt: Die Datenbankrolle darf das nicht (%1); nichts wurde geschrieben.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Refused: the server is read-only (a standby, or default_transaction_read_only); nothing was written.</source>
         <translation>Abgelehnt: Der Server ist schreibgeschützt (ein Standby oder default_transaction_read_only); nichts wurde geschrieben.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Refused: the statement took too long and was cancelled; nothing was written.</source>
         <translation>Abgelehnt: Die Anweisung dauerte zu lange und wurde abgebrochen; nichts wurde geschrieben.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Failed: %1; nothing was written.</source>
         <translation>Fehlgeschlagen: %1; nichts wurde geschrieben.</translation>
     </message>
     <message>
-        <location filename="../db/actions/replay.cpp" line="+45"/>
-        <location filename="../db/actions/taskleaserelease.cpp" line="+71"/>
+        <location filename="../db/actions/replay.cpp" line="+62"/>
+        <location filename="../db/actions/taskleaserelease.cpp" line="+152"/>
         <source>task %1</source>
         <translation>Aufgabe %1</translation>
     </message>
@@ -406,24 +406,24 @@
         <translation>Die erneute Ausführung von Aufgabe %1 kollidierte mit einer anderen; es wird geprüft, welche gilt.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Replayed task %1 as task %2.</source>
         <translation>Aufgabe %1 wurde als Aufgabe %2 erneut ausgeführt.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+94"/>
+        <location line="+105"/>
         <source>Task %1 was already replayed as task %2 by operator %3 at %4; nothing was written.</source>
         <translation>Aufgabe %1 wurde bereits als Aufgabe %2 von Operator %3 am %4 erneut ausgeführt; nichts wurde geschrieben.</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-101"/>
         <source>(unknown)</source>
         <translation>(unbekannt)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../db/actions/taskleaserelease.cpp" line="+21"/>
+        <location line="+5"/>
+        <location filename="../db/actions/taskleaserelease.cpp" line="-50"/>
         <source>Refused: task %1 does not exist; nothing was written.</source>
         <translation>Abgelehnt: Aufgabe %1 existiert nicht; nichts wurde geschrieben.</translation>
     </message>
@@ -433,39 +433,39 @@
         <translation>Abgelehnt: Aufgabe %1 ist %2, nicht dead; nur tote Aufgaben werden erneut ausgeführt. Nichts wurde geschrieben.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../db/actions/taskleaserelease.cpp" line="+4"/>
+        <location line="+3"/>
+        <location filename="../db/actions/taskleaserelease.cpp" line="+6"/>
         <source>in no state (NULL)</source>
         <translation>ohne Zustand (NULL)</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+70"/>
         <source>Not done: the connection was lost before the replay of task %1 committed; nothing was written. It is safe to try again.</source>
         <translation>Nicht ausgeführt: Die Verbindung ging verloren, bevor die erneute Ausführung von Aufgabe %1 festgeschrieben war; nichts wurde geschrieben. Ein neuer Versuch ist gefahrlos.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Replayed task %1 as task %2 (confirmed after the connection was lost).</source>
         <translation>Aufgabe %1 wurde als Aufgabe %2 erneut ausgeführt (bestätigt nach dem Verbindungsverlust).</translation>
     </message>
     <message>
-        <location filename="../db/actions/sinkleaseactions.cpp" line="+62"/>
-        <location line="+81"/>
+        <location filename="../db/actions/sinkleaseactions.cpp" line="+74"/>
+        <location line="+97"/>
         <source>sink %1/%2</source>
         <translation>Senke %1/%2</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-83"/>
         <source>Cleared the lease holder %1 of %2; any worker may take the sink now.</source>
         <translation>Der Lease-Inhaber %1 von %2 wurde entfernt; jeder Worker kann die Senke jetzt übernehmen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 has no lease holder; nothing was written.</source>
         <translation>%1 hat keinen Lease-Inhaber; nichts wurde geschrieben.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Refused: %1 does not exist; nothing was written.</source>
         <translation>Abgelehnt: %1 existiert nicht; nichts wurde geschrieben.</translation>
     </message>
@@ -475,84 +475,84 @@
         <translation>Abgelehnt: Die Advisory-Sitzung, die %1 hält, lebt; das Leeren der Zeile würde nichts abweisen. Beenden Sie stattdessen diese Sitzung; nichts wurde geschrieben.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Refused: %1 changed hands since you saw it (now held by %2); nothing was written.</source>
         <translation>Abgelehnt: %1 hat den Inhaber gewechselt, seit Sie es gesehen haben (jetzt bei %2); nichts wurde geschrieben.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Refused: the lease on %1 is live (held by %2, expires in %3 s). Name the holder to clear a live lease; nothing was written.</source>
         <translation>Abgelehnt: Das Lease auf %1 ist aktiv (gehalten von %2, läuft in %3 s ab). Nennen Sie den Inhaber, um ein aktives Lease zu entfernen; nichts wurde geschrieben.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+69"/>
         <source>No session held %1 any more; cleared its stale holder %2.</source>
         <translation>Keine Sitzung hielt %1 mehr; sein veralteter Inhaber %2 wurde entfernt.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Refused: no session matching what you saw holds %1 (it changed hands or moved on); nothing was terminated or written.</source>
         <translation>Abgelehnt: Keine Sitzung, die dem Gesehenen entspricht, hält %1 (der Inhaber wechselte oder ist weiter); nichts wurde beendet oder geschrieben.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Terminated session %1, which held %2, and cleared its holder %3.</source>
         <translation>Sitzung %1, die %2 hielt, wurde beendet und ihr Inhaber %3 entfernt.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Terminated session %1, which held %2; its holder was not cleared: %3</source>
         <translation>Sitzung %1, die %2 hielt, wurde beendet; ihr Inhaber wurde nicht entfernt: %3</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+46"/>
         <source>The holder %1 is no longer on sink %2/%3 (confirmed after the connection was lost).</source>
         <translation>Der Inhaber %1 ist nicht mehr auf Senke %2/%3 (bestätigt nach dem Verbindungsverlust).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Not done: the connection was lost before the clear committed; sink %1/%2 still names %3.</source>
         <translation>Nicht ausgeführt: Die Verbindung ging verloren, bevor das Entfernen festgeschrieben war; Senke %1/%2 nennt weiterhin %3.</translation>
     </message>
     <message>
-        <location filename="../db/actions/taskleaserelease.cpp" line="-78"/>
+        <location filename="../db/actions/taskleaserelease.cpp" line="-90"/>
         <source>expires in %1 s</source>
         <translation>läuft in %1 s ab</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>expired %1 s ago</source>
         <translation>vor %1 s abgelaufen</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+71"/>
         <source>Released the lease of task %1 held by %2; the task is queued again. A late result from that worker will be fenced by its token.</source>
         <translation>Das Lease von Aufgabe %1, gehalten von %2, wurde freigegeben; die Aufgabe ist wieder eingereiht. Ein verspätetes Ergebnis dieses Workers wird über sein Token abgewiesen.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+15"/>
         <location line="+4"/>
+        <location line="+21"/>
+        <location line="+8"/>
         <source>nobody</source>
         <translation>niemand</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-25"/>
         <source>Task %1 holds no lease any more (it is queued); nothing was written.</source>
         <translation>Aufgabe %1 hält kein Lease mehr (sie ist eingereiht); nichts wurde geschrieben.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Refused: task %1 is %2; it holds no lease. Nothing was written.</source>
         <translation>Abgelehnt: Aufgabe %1 ist %2; sie hält kein Lease. Nichts wurde geschrieben.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Refused: the lease of task %1 is live (held by %2, %3). Releasing a live lease needs its token (--token); nothing was written.</source>
         <translation>Abgelehnt: Das Lease von Aufgabe %1 ist aktiv (gehalten von %2, %3). Die Freigabe eines aktiven Lease braucht sein Token (--token); nichts wurde geschrieben.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>no expiry</source>
         <translation>ohne Ablauf</translation>
     </message>
@@ -562,22 +562,22 @@
         <translation>Abgelehnt: Das Lease von Aufgabe %1 hat sich geändert, seit Sie es gesehen haben (jetzt bei %2 mit anderem Token); nichts wurde geschrieben.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Refused: the worker renewed the lease of task %1 since you looked (it now %2); nothing was written. Look again before releasing.</source>
         <translation>Abgelehnt: Der Worker hat das Lease von Aufgabe %1 verlängert, seit Sie nachgesehen haben (es %2); nichts wurde geschrieben. Sehen Sie vor der Freigabe erneut nach.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>has no expiry</source>
         <translation>hat keinen Ablauf</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+47"/>
         <source>Released the lease of task %1 (confirmed after the connection was lost).</source>
         <translation>Das Lease von Aufgabe %1 wurde freigegeben (bestätigt nach dem Verbindungsverlust).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Not done: the connection was lost before the release of task %1 committed; nothing was written. Look at the task again before retrying.</source>
         <translation>Nicht ausgeführt: Die Verbindung ging verloren, bevor die Freigabe von Aufgabe %1 festgeschrieben war; nichts wurde geschrieben. Sehen Sie sich die Aufgabe vor einem neuen Versuch erneut an.</translation>
     </message>
@@ -585,33 +585,33 @@
 <context>
     <name>AlarmDebtModel</name>
     <message>
-        <location filename="../models/alarmdebtmodel.cpp" line="+35"/>
+        <location filename="../models/alarmdebtmodel.cpp" line="+39"/>
         <source>Alert %1 (%2)</source>
         <translation>Meldung %1 (%2)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Subscription %1</source>
         <translation>Abonnement %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Event %1</source>
         <translation>Ereignis %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>enabled</source>
         <translation>aktiviert</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../views/alarmsview.cpp" line="+50"/>
+        <location filename="../views/alarmsview.cpp" line="+56"/>
         <source>disabled</source>
         <translation>deaktiviert</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>never</source>
         <translation>nie</translation>
     </message>
@@ -622,47 +622,47 @@
         <translation>(Ereignis entfernt)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Alert</source>
         <translation>Meldung</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Account</source>
         <translation>Konto</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Device</source>
         <translation>Gerät</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Platform</source>
         <translation>Plattform</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Subscription</source>
         <translation>Abonnement</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Last seen</source>
         <translation>Zuletzt gesehen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Event</source>
         <translation>Ereignis</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Owed since</source>
         <translation>Offen seit</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Owed for</source>
         <translation>Wartezeit</translation>
     </message>
@@ -678,7 +678,7 @@
 <context>
     <name>AlarmsView</name>
     <message>
-        <location filename="../views/alarmsview.cpp" line="-25"/>
+        <location filename="../views/alarmsview.cpp" line="-31"/>
         <source>Alarm debt summary</source>
         <translation>Übersicht offener Alarme</translation>
     </message>
@@ -688,12 +688,12 @@
         <translation>Ausgewählte &amp;bestätigen…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Mark the selected owed deliveries as acked</source>
         <translation>Die ausgewählten offenen Zustellungen als bestätigt markieren</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Ack all this &amp;device owes…</source>
         <translation>Alles für dieses &amp;Gerät bestätigen…</translation>
     </message>
@@ -703,7 +703,7 @@
         <translation>Alle Zustellungen, die das ausgewählte Gerät für seine Meldung noch offen hat, nach einer Vorschau</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Ack all owed for this a&amp;lert…</source>
         <translation>Alles Offene zu dieser &amp;Meldung bestätigen…</translation>
     </message>
@@ -718,7 +718,7 @@
         <translation>Offene Alarmzustellungen</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+49"/>
         <source>No device owes an alarm delivery.</source>
         <translation>Kein Gerät hat eine offene Alarmzustellung.</translation>
     </message>
@@ -757,7 +757,7 @@
         <translation> — die älteste ist seit %1 offen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source> (listing the first %1)</source>
         <translation> (die ersten %1 werden gezeigt)</translation>
     </message>
@@ -765,7 +765,7 @@
 <context>
     <name>AuditHistoryDialog</name>
     <message>
-        <location filename="../views/audithistorydialog.cpp" line="+26"/>
+        <location filename="../views/audithistorydialog.cpp" line="+27"/>
         <source>When</source>
         <translation>Wann</translation>
     </message>
@@ -805,7 +805,7 @@
         <translation>Datenbank</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+42"/>
         <location line="+14"/>
         <source>Database audit</source>
         <translation>Datenbank-Audit</translation>
@@ -846,12 +846,12 @@
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The journal did not record which database this was.</source>
         <translation>Das Journal hat nicht erfasst, welche Datenbank das war.</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+14"/>
         <source>The newest %n actions this computer recorded, on every database.</source>
         <translation>
             <numerusform>Die neueste %n Aktion, die dieser Computer gespeichert hat, aus allen Datenbanken.</numerusform>
@@ -859,12 +859,12 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Actions this computer did on %1, the database this window is connected to.</source>
         <translation>Aktionen dieses Computers in %1, der Datenbank, mit der dieses Fenster verbunden ist.</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Actions this computer did on %1 only; %n on other databases hidden (tick &quot;All databases&quot; to see them).</source>
         <translation>
             <numerusform>Nur Aktionen dieses Computers in %1; %n Aktion in einer anderen Datenbank ausgeblendet („Alle Datenbanken“ ankreuzen, um sie zu sehen).</numerusform>
@@ -872,7 +872,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Actions this computer did on %1 only; %n on other databases hidden, %2 of them with no database recorded (tick &quot;All databases&quot; to see them).</source>
         <translation>
             <numerusform>Nur Aktionen dieses Computers in %1; %n Aktion in einer anderen Datenbank ausgeblendet, davon %2 ohne erfasste Datenbank („Alle Datenbanken“ ankreuzen, um sie zu sehen).</numerusform>
@@ -880,7 +880,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The newest %n actions recorded in the database, by every console.</source>
         <translation>
             <numerusform>Die neueste %n Aktion, die von allen Konsolen in der Datenbank gespeichert wurde.</numerusform>
@@ -902,24 +902,24 @@
         <translation>tot</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>%1 – %2
 %3: %4</source>
         <translation>%1 – %2
 %3: %4</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>estimated: 1 row in %1 read, scaled up</source>
         <translation>geschätzt: 1 von %1 Zeilen gelesen, hochgerechnet</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the current bucket: still filling</source>
         <translation>das aktuelle Intervall: füllt sich noch</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>From</source>
         <translation>Von</translation>
     </message>
@@ -947,7 +947,7 @@
         <translation>%1 als PNG exportieren</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Export %1</source>
         <translation>%1 exportieren</translation>
     </message>
@@ -965,7 +965,7 @@
 <context>
     <name>ConfirmDialog</name>
     <message>
-        <location filename="../views/confirmdialog.cpp" line="+26"/>
+        <location filename="../views/confirmdialog.cpp" line="+25"/>
         <source>What will change</source>
         <translation>Was sich ändert</translation>
     </message>
@@ -998,7 +998,7 @@
 <context>
     <name>ConnectionDialog</name>
     <message>
-        <location filename="../views/connectiondialog.cpp" line="+95"/>
+        <location filename="../views/connectiondialog.cpp" line="+45"/>
         <source>Connect to a database</source>
         <translation>Mit einer Datenbank verbinden</translation>
     </message>
@@ -1033,13 +1033,13 @@
         <translation>Warnung zum Dienst</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+235"/>
+        <location line="+7"/>
+        <location line="+230"/>
         <source>Connect</source>
         <translation>Verbinden</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-220"/>
         <source>The password in the current connection string is not shown; it will be asked for when connecting.</source>
         <translation>Das Passwort der aktuellen Verbindungszeichenfolge wird nicht angezeigt; es wird beim Verbinden abgefragt.</translation>
     </message>
@@ -1082,7 +1082,7 @@ Definiert in %2</translation>
         <translation>Es sind keine Dienste definiert.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Read from %1</source>
         <translation>Gelesen aus %1</translation>
     </message>
@@ -1107,12 +1107,12 @@ Definiert in %2</translation>
         <translation>Vorgaben aus der Umgebung</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>(set)</source>
         <translation>(gesetzt)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>No PG* variables are set.</source>
         <translation>Es sind keine PG*-Variablen gesetzt.</translation>
     </message>
@@ -1122,12 +1122,12 @@ Definiert in %2</translation>
         <translation>Eine leere Verbindungszeichenfolge verwendet diese, dann die Vorgaben von libpq; was die Zeichenfolge setzt, hat Vorrang.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+16"/>
         <source>No service named &quot;%1&quot; is defined in the service files; libpq will refuse to connect.</source>
         <translation>In den Dienstdateien ist kein Dienst namens „%1“ definiert; libpq wird die Verbindung verweigern.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Password needed</source>
         <translation>Passwort erforderlich</translation>
     </message>
@@ -1142,7 +1142,7 @@ Definiert in %2</translation>
         <translation>Server</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>(default)</source>
         <translation>(Vorgabe)</translation>
     </message>
@@ -1157,7 +1157,12 @@ Definiert in %2</translation>
         <translation>Passwort</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
+        <source>&amp;Remember in the system keyring</source>
+        <translation>Im System-Schlüsselbund &amp;merken</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Server:</source>
         <translation>Server:</translation>
     </message>
@@ -1172,7 +1177,17 @@ Definiert in %2</translation>
         <translation>&amp;Passwort:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>Keyring</source>
+        <translation>Schlüsselbund</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Kept in memory for this session only unless remembered; never written to settings or logs.</source>
+        <translation>Nur für diese Sitzung im Speicher gehalten, sofern nicht gemerkt; nie in Einstellungen oder Protokolle geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Kept in memory for this session only; never stored or logged.</source>
         <translation>Nur für diese Sitzung im Speicher; nie gespeichert oder protokolliert.</translation>
     </message>
@@ -1220,7 +1235,7 @@ Definiert in %2</translation>
         <translation>Neuer Versuch in %1 s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Reconnecting…</source>
         <translation>Verbinde erneut…</translation>
     </message>
@@ -1230,7 +1245,7 @@ Definiert in %2</translation>
         <translation>Fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1@%2/%3 · PostgreSQL %4</source>
         <translation>%1@%2/%3 · PostgreSQL %4</translation>
     </message>
@@ -1258,17 +1273,33 @@ Definiert in %2</translation>
 <context>
     <name>ConsoleSession</name>
     <message>
-        <location filename="../app/consolesession.cpp" line="+166"/>
+        <location filename="../app/consolesession.cpp" line="+178"/>
         <source>The server&apos;s health</source>
         <translation>Serverzustand</translation>
     </message>
+    <message numerus="yes">
+        <location line="+35"/>
+        <source>%n watches finished: </source>
+        <translation>
+            <numerusform>%n Beobachtung abgeschlossen: </numerusform>
+            <numerusform>%n Beobachtungen abgeschlossen: </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source> (and %n more in the watch list)</source>
+        <translation>
+            <numerusform> (und %n weitere in der Beobachtungsliste)</numerusform>
+            <numerusform> (und %n weitere in der Beobachtungsliste)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+181"/>
+        <location line="+194"/>
         <source>The primary (for actions) could not be reached: %1</source>
         <translation>Der Primärserver (für Aktionen) ist nicht erreichbar: %1</translation>
     </message>
     <message>
-        <location filename="../app/sessionprofiles.cpp" line="+24"/>
+        <location filename="../app/sessionprofiles.cpp" line="+25"/>
         <source>there is no profile named &quot;%1&quot; (File → Profiles lists them)</source>
         <translation>es gibt kein Profil namens „%1“ (Datei → Profile listet sie auf)</translation>
     </message>
@@ -1278,7 +1309,7 @@ Definiert in %2</translation>
         <translation>Profil „%1“: %2</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>There is no profile named &quot;%1&quot;.</source>
         <translation>Es gibt kein Profil namens „%1“.</translation>
     </message>
@@ -1306,12 +1337,12 @@ Definiert in %2</translation>
         <translation>Exportfortschritt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Stop after the page being read; nothing is written under the file&apos;s name</source>
         <translation>Nach der gerade gelesenen Seite anhalten; unter dem Dateinamen wird nichts geschrieben</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+28"/>
         <source>Exported %Ln row(s) to %1.</source>
         <translation>
             <numerusform>%Ln Zeile nach %1 exportiert.</numerusform>
@@ -1319,7 +1350,7 @@ Definiert in %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Export cancelled after %Ln row(s); %1 was not written.</source>
         <translation>
             <numerusform>Export nach %Ln Zeile abgebrochen; %1 wurde nicht geschrieben.</numerusform>
@@ -1327,7 +1358,7 @@ Definiert in %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+23"/>
         <source>%1 of %Ln row(s) written</source>
         <translation>
             <numerusform>%1 von %Ln Zeile geschrieben</numerusform>
@@ -1335,12 +1366,12 @@ Definiert in %2</translation>
         </translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-19"/>
         <source>%1 was not written.</source>
         <translation>%1 wurde nicht geschrieben.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-21"/>
         <source>Exporting %1 to %2…</source>
         <translation>Exportiere %1 nach %2…</translation>
     </message>
@@ -1350,7 +1381,7 @@ Definiert in %2</translation>
         <translation>Zeilen werden gezählt…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+49"/>
         <source>Cancelling after this page…</source>
         <translation>Abbruch nach dieser Seite…</translation>
     </message>
@@ -1358,19 +1389,19 @@ Definiert in %2</translation>
 <context>
     <name>CsvExporter</name>
     <message>
-        <location filename="../models/csvexporter.cpp" line="+24"/>
+        <location filename="../models/csvexporter.cpp" line="+21"/>
         <source>An export is already running.</source>
         <translation>Ein Export läuft bereits.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+51"/>
+        <location line="+53"/>
         <location line="+13"/>
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="-24"/>
+        <location line="-25"/>
         <source>The export stopped after %n row(s): %1</source>
         <translation>
             <numerusform>Der Export hielt nach %n Zeile an: %1</numerusform>
@@ -1378,7 +1409,7 @@ Definiert in %2</translation>
         </translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>The console connected to another database during the export.</source>
         <translation>Die Konsole hat sich während des Exports mit einer anderen Datenbank verbunden.</translation>
     </message>
@@ -1424,22 +1455,22 @@ Definiert in %2</translation>
         <translation>15 min</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>1 h</source>
         <translation>1 h</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>24 h</source>
         <translation>24 h</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>7 d</source>
         <translation>7 Tage</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+36"/>
         <source>Range:</source>
         <translation>Zeitraum:</translation>
     </message>
@@ -1464,7 +1495,7 @@ Definiert in %2</translation>
         <translation>Aufgaben</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Ready queue</source>
         <translation>Bereite Warteschlange</translation>
     </message>
@@ -1485,7 +1516,7 @@ Definiert in %2</translation>
         <translation>bereite Aufgaben</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Lease health</source>
         <translation>Lease-Zustand</translation>
     </message>
@@ -1520,7 +1551,7 @@ Definiert in %2</translation>
         <translation>Leases</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Alarm debt by age</source>
         <translation>Offene Alarme nach Alter</translation>
     </message>
@@ -1556,7 +1587,7 @@ Definiert in %2</translation>
         <translation>offene Zustellungen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Delivery outcomes</source>
         <translation>Zustellergebnisse</translation>
     </message>
@@ -1571,7 +1602,7 @@ Definiert in %2</translation>
         <translation>Aufgaben: eingereiht und tot</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>enqueued</source>
         <translation>eingereiht</translation>
     </message>
@@ -1586,17 +1617,17 @@ Definiert in %2</translation>
         <translation>Zustelldauer je Worker</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+103"/>
         <source>Charts from the database refresh every %1 s and when the range changes; sampled charts gain a sample every poll while this view is on screen.</source>
         <translation>Diagramme aus der Datenbank werden alle %1 s und beim Wechsel des Zeitraums aktualisiert; Stichproben-Diagramme erhalten bei jeder Abfrage eine Stichprobe, solange diese Ansicht sichtbar ist.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Sampled by this console since %1, kept on this machine</source>
         <translation>Stichproben dieser Konsole seit %1, auf diesem Rechner gespeichert</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Sampled by this console while this view is on screen: none in this range yet</source>
         <translation>Stichproben dieser Konsole, solange diese Ansicht sichtbar ist: in diesem Zeitraum noch keine</translation>
     </message>
@@ -1616,7 +1647,7 @@ Definiert in %2</translation>
         <translation>bereit: queued oder failed_retry, jetzt fällig</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>at least %1 (counted up to a cap)</source>
         <translation>mindestens %1 (bis zu einer Obergrenze gezählt)</translation>
     </message>
@@ -1626,17 +1657,17 @@ Definiert in %2</translation>
         <translation>Senken-Leases nicht gelesen: keine lesbare Feed-Tabelle</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>not read: no readable alarm tables</source>
         <translation>nicht gelesen: keine lesbaren Alarmtabellen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>oldest owed for %1</source>
         <translation>die älteste ist seit %1 offen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>From the database: %1 · not read yet</source>
         <translation>Aus der Datenbank: %1 · noch nicht gelesen</translation>
     </message>
@@ -1646,18 +1677,18 @@ Definiert in %2</translation>
         <translation>Aus der Datenbank: %1 · Stand %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>≈ estimate: 1 row in %1 of ~%2 read</source>
         <translation>≈ Schätzung: 1 von %1 Zeilen aus ~%2 gelesen</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+34"/>
+        <location line="+3"/>
+        <location line="+40"/>
         <source>range found by id (no created_at index)</source>
         <translation>Zeitraum über die ID gefunden (kein Index auf created_at)</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-26"/>
         <source>attempts by created_at</source>
         <translation>Versuche nach created_at</translation>
     </message>
@@ -1667,17 +1698,17 @@ Definiert in %2</translation>
         <translation>Aufgaben nach created_at</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>dead not counted: over %1 dead tasks to read</source>
         <translation>tote nicht gezählt: über %1 tote Aufgaben zu lesen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>dead: by updated_at, when they died</source>
         <translation>tot: nach updated_at, als sie starben</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>From the database: percentile_cont of duration_ms</source>
         <translation>Aus der Datenbank: percentile_cont von duration_ms</translation>
     </message>
@@ -1700,7 +1731,7 @@ Definiert in %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>≈ estimate: 1 row in %1 read</source>
         <translation>≈ Schätzung: 1 von %1 Zeilen gelesen</translation>
     </message>
@@ -1708,45 +1739,45 @@ Definiert in %2</translation>
 <context>
     <name>DbText</name>
     <message>
-        <location filename="../db/connectionparams.cpp" line="+58"/>
+        <location filename="../db/connectionparams.cpp" line="+114"/>
         <source>out of memory while parsing the connection string</source>
         <translation>zu wenig Speicher beim Lesen der Verbindungszeichenfolge</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The connection string is not valid: %1</source>
         <translation>Die Verbindungszeichenfolge ist ungültig: %1</translation>
     </message>
     <message>
-        <location filename="../db/dbclient.cpp" line="+44"/>
+        <location filename="../db/dbclient.cpp" line="+43"/>
         <location filename="../db/dbworker.cpp" line="+46"/>
-        <location line="+161"/>
-        <location line="+147"/>
+        <location line="+169"/>
+        <location line="+151"/>
         <source>PoolScope is shutting down</source>
         <translation>PoolScope wird beendet</translation>
     </message>
     <message>
-        <location filename="../db/dbworker.cpp" line="-277"/>
+        <location filename="../db/dbworker.cpp" line="-284"/>
         <source>the connection was replaced</source>
         <translation>die Verbindung wurde ersetzt</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+138"/>
         <source>not connected to the database; nothing was sent</source>
         <translation>keine Verbindung zur Datenbank; nichts wurde gesendet</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+73"/>
         <source>the connection is not ready</source>
         <translation>die Verbindung ist nicht bereit</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>cancelled before it was sent</source>
         <translation>abgebrochen, bevor sie gesendet wurde</translation>
     </message>
     <message>
-        <location filename="../db/feedtable.cpp" line="+13"/>
+        <location filename="../core/feedtable.cpp" line="+13"/>
         <source>the feed schema is empty</source>
         <translation>das Feed-Schema ist leer</translation>
     </message>
@@ -1761,12 +1792,12 @@ Definiert in %2</translation>
         <translation>das Präfix der Feed-Tabellen ist zu lang (der Tabellenname würde 63 Bytes überschreiten)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the feed schema or prefix contains a NUL character</source>
         <translation>Feed-Schema oder -Präfix enthält ein NUL-Zeichen</translation>
     </message>
     <message>
-        <location filename="../db/pgsession.cpp" line="+122"/>
+        <location filename="../db/pgsession.cpp" line="+67"/>
         <source>timed out connecting to the server</source>
         <translation>Zeitüberschreitung beim Verbinden mit dem Server</translation>
     </message>
@@ -1781,7 +1812,7 @@ Definiert in %2</translation>
         <translation>Verbindung fehlgeschlagen</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>could not enter pipeline mode</source>
         <translation>der Pipeline-Modus konnte nicht aktiviert werden</translation>
     </message>
@@ -1796,19 +1827,19 @@ Definiert in %2</translation>
         <translation>die Verbindung wurde von PoolScope geschlossen</translation>
     </message>
     <message>
-        <location line="+50"/>
-        <location line="+119"/>
-        <location line="+30"/>
+        <location filename="../db/pgsessionpipeline.cpp" line="+109"/>
+        <location line="+121"/>
+        <location line="+31"/>
         <source>the connection was lost</source>
         <translation>die Verbindung ging verloren</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-128"/>
         <source>the server closed the connection</source>
         <translation>der Server hat die Verbindung geschlossen</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+70"/>
         <source>could not send the statements</source>
         <translation>die Anweisungen konnten nicht gesendet werden</translation>
     </message>
@@ -1823,7 +1854,7 @@ Definiert in %2</translation>
         <translation>die Transaktion wurde nicht festgeschrieben</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>not run: an earlier statement of its transaction failed</source>
         <translation>nicht ausgeführt: eine frühere Anweisung dieser Transaktion schlug fehl</translation>
     </message>
@@ -1833,12 +1864,12 @@ Definiert in %2</translation>
         <translation>der Server antwortet nicht mehr (keine Antwort binnen %1 ms)</translation>
     </message>
     <message>
-        <location filename="../db/queries/detailquery.cpp" line="+101"/>
+        <location filename="../db/queries/detailquery.cpp" line="+114"/>
         <source>task_replays cannot be read</source>
         <translation>task_replays kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../db/schemainfo.cpp" line="+14"/>
+        <location filename="../core/schemainfo.cpp" line="+14"/>
         <source>the server is a read-only standby (in recovery)</source>
         <translation>der Server ist ein schreibgeschützter Standby (im Recovery)</translation>
     </message>
@@ -1853,7 +1884,7 @@ Definiert in %2</translation>
         <translation>diese Datenbank protokolliert Operator-Aktionen in poolscope_audit, und die Rolle %1 darf dort kein INSERT ausführen; ohne den Eintrag handelt PoolScope nicht</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>the table %1 does not exist</source>
         <translation>die Tabelle %1 existiert nicht</translation>
     </message>
@@ -1868,17 +1899,17 @@ Definiert in %2</translation>
         <translation>die Rolle %1 darf %2 nicht lesen (kein SELECT-Recht)</translation>
     </message>
     <message>
-        <location filename="../db/dberror.cpp" line="+73"/>
+        <location filename="../core/dberror.cpp" line="+73"/>
         <source>a table it reads is locked by another session (a migration, VACUUM FULL or a long transaction), and it stopped waiting; nothing changed. Try again in a moment</source>
         <translation>eine gelesene Tabelle ist von einer anderen Sitzung gesperrt (eine Migration, VACUUM FULL oder eine lange Transaktion), und das Warten wurde beendet; nichts wurde geändert. Bitte gleich noch einmal versuchen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>it was stopped on the server: it ran past the console&apos;s time limit, or was cancelled</source>
         <translation>auf dem Server beendet: Zeitlimit der Konsole überschritten oder abgebrochen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the database role the console uses may not read it</source>
         <translation>die Datenbankrolle der Konsole darf das nicht lesen</translation>
     </message>
@@ -1899,7 +1930,7 @@ Definiert in %2</translation>
 <context>
     <name>DeliveriesView</name>
     <message>
-        <location filename="../views/deliveriesview.cpp" line="+47"/>
+        <location filename="../views/deliveriesview.cpp" line="+46"/>
         <source>Status:</source>
         <translation>Status:</translation>
     </message>
@@ -1909,7 +1940,7 @@ Definiert in %2</translation>
         <translation>%1-Zustellungen zeigen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Worker</source>
         <translation>Worker</translation>
     </message>
@@ -1924,12 +1955,12 @@ Definiert in %2</translation>
         <translation>Aufgaben-ID</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Deliveries</source>
         <translation>Zustellungen</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+66"/>
         <source>No worker id is longer than %1 characters; this filter has %2, so it matches nothing.</source>
         <translation>Keine Worker-ID ist länger als %1 Zeichen; dieser Filter hat %2, also passt nichts.</translation>
     </message>
@@ -1937,54 +1968,92 @@ Definiert in %2</translation>
 <context>
     <name>DeliveryTableModel</name>
     <message>
-        <location filename="../models/deliverytablemodel.cpp" line="+63"/>
+        <location filename="../models/deliverytablemodel.cpp" line="+68"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Message</source>
         <translation>Nachricht</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Task</source>
         <translation>Aufgabe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Worker</source>
         <translation>Worker</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Duration</source>
         <translation>Dauer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Provider response</source>
         <translation>Antwort des Anbieters</translation>
+    </message>
+</context>
+<context>
+    <name>DesktopNotifier</name>
+    <message>
+        <location filename="../desktop/desktopnotifier.cpp" line="+74"/>
+        <source>Watches finished: %1</source>
+        <translation>Beobachtungen abgeschlossen: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>… and %1 more</source>
+        <translation>… und %1 weitere</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>No D-Bus session bus (%1).</source>
+        <translation>Kein D-Bus-Sitzungsbus (%1).</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No desktop notification service (%1).</source>
+        <translation>Kein Benachrichtigungsdienst des Desktops (%1).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Show watches</source>
+        <translation>Beobachtungen anzeigen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The desktop notification service failed (%1).</source>
+        <translation>Der Benachrichtigungsdienst des Desktops ist fehlgeschlagen (%1).</translation>
     </message>
 </context>
 <context>
@@ -1995,32 +2064,32 @@ Definiert in %2</translation>
         <translation>Nutzdaten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Last error</source>
         <translation>Letzter Fehler</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Provider response</source>
         <translation>Antwort des Anbieters</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Event frame</source>
         <translation>Ereignis-Frame</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Detail title</source>
         <translation>Detailtitel</translation>
     </message>
@@ -2045,12 +2114,12 @@ Definiert in %2</translation>
         <translation>Die Details konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+52"/>
         <source>This value could not be read: %1</source>
         <translation>Dieser Wert konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Task %1 no longer exists.</source>
         <translation>Aufgabe %1 existiert nicht mehr.</translation>
     </message>
@@ -2060,7 +2129,7 @@ Definiert in %2</translation>
         <translation>Aufgabe %1 — %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>This delivery row no longer exists.</source>
         <translation>Diese Zustellzeile existiert nicht mehr.</translation>
     </message>
@@ -2070,12 +2139,12 @@ Definiert in %2</translation>
         <translation>Zustellung %1 — %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>This alert no longer exists (deleting it cascaded its debt away).</source>
         <translation>Diese Meldung existiert nicht mehr (ihr Löschen hat ihre offenen Zustellungen mitgelöscht).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>&quot;%2&quot; acked for %1</source>
         <translation>„%2“ für %1 bestätigt</translation>
     </message>
@@ -2141,7 +2210,7 @@ p50 %2 ms, p95 %3 ms</source>
 p50 %2 ms, p95 %3 ms</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
         <source>over ≈%Ln attempt(s) with a duration</source>
         <translation>
             <numerusform>über ≈%Ln Versuch mit Dauer</numerusform>
@@ -2157,33 +2226,33 @@ p50 %2 ms, p95 %3 ms</translation>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>estimated from a sample: 1 row in %1 read</source>
         <translation>aus einer Stichprobe geschätzt: 1 von %1 Zeilen gelesen</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <location line="+1"/>
+        <location line="+35"/>
+        <location line="+2"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Worker</source>
         <translation>Worker</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Attempts</source>
         <translation>Versuche</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>p50</source>
         <translation>p50</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>p95</source>
         <translation>p95</translation>
     </message>
@@ -2191,7 +2260,7 @@ p50 %2 ms, p95 %3 ms</translation>
 <context>
     <name>JsonView</name>
     <message>
-        <location filename="../views/jsonview.cpp" line="+57"/>
+        <location filename="../views/jsonview.cpp" line="+56"/>
         <source>Wrap</source>
         <translation>Umbrechen</translation>
     </message>
@@ -2367,6 +2436,19 @@ p50 %2 ms, p95 %3 ms</translation>
     </message>
 </context>
 <context>
+    <name>Keyring</name>
+    <message>
+        <location filename="../local/keyring.cpp" line="+34"/>
+        <source>the keyring did not answer</source>
+        <translation>der Schlüsselbund hat nicht geantwortet</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>no keyring support in this build</source>
+        <translation>keine Schlüsselbund-Unterstützung in dieser Version</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <location filename="../views/uilanguage.cpp" line="+95"/>
@@ -2410,17 +2492,17 @@ p50 %2 ms, p95 %3 ms</translation>
 <context>
     <name>LeasesView</name>
     <message>
-        <location filename="../views/leasesview.cpp" line="+59"/>
+        <location filename="../views/leasesview.cpp" line="+60"/>
         <source>Task leases</source>
         <translation>Aufgaben-Leases</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Feed sink leases</source>
         <translation>Leases der Feed-Senken</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Re&amp;lease lease…</source>
         <translation>Lease &amp;freigeben…</translation>
     </message>
@@ -2430,7 +2512,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Die Aufgabe zurück in die Warteschlange stellen; das verspätete Ergebnis ihres Workers wird über das Token abgewiesen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Clear holder…</source>
         <translation>&amp;Inhaber entfernen…</translation>
     </message>
@@ -2455,7 +2537,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Was die Sitzungsliste nicht zeigen kann</translation>
     </message>
     <message numerus="yes">
-        <location line="+65"/>
+        <location line="+71"/>
         <source>Task leases: %n leased</source>
         <translation>
             <numerusform>Aufgaben-Leases: %n geleast</numerusform>
@@ -2495,32 +2577,32 @@ p50 %2 ms, p95 %3 ms</translation>
 <context>
     <name>LookupController</name>
     <message>
-        <location filename="../app/lookupcontroller.cpp" line="+47"/>
+        <location filename="../app/lookupcontroller.cpp" line="+48"/>
         <source>task %1 · %2 · %3</source>
         <translation>Aufgabe %1 · %2 · %3</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>everything %1 owes for &quot;%2&quot;</source>
         <translation>alles, was für %1 zu „%2“ offen ist</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+119"/>
         <source>The lookup could not run: %1</source>
         <translation>Die Suche konnte nicht laufen: %1</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>select a dead task in the trails</source>
         <translation>wählen Sie eine tote Aufgabe in den Verläufen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>select a task whose lease has expired (a live lease is released from the leases view)</source>
         <translation>wählen Sie eine Aufgabe mit abgelaufenem Lease (ein aktives Lease wird in der Lease-Ansicht freigegeben)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>select a device that owes deliveries</source>
         <translation>wählen Sie ein Gerät mit offenen Zustellungen</translation>
     </message>
@@ -2540,7 +2622,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Export the lookup</source>
         <translation>Suchergebnis exportieren</translation>
     </message>
@@ -2553,12 +2635,12 @@ p50 %2 ms, p95 %3 ms</translation>
 <context>
     <name>LookupText</name>
     <message>
-        <location filename="../db/lookup/lookupparse.cpp" line="+125"/>
+        <location filename="../core/lookup/lookupparse.cpp" line="+125"/>
         <source>a %1 id is a whole number, not %2</source>
         <translation>eine %1-ID ist eine ganze Zahl, nicht %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 is too large for a %2 id</source>
         <translation>%1 ist zu groß für eine %2-ID</translation>
     </message>
@@ -2578,43 +2660,43 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>%1: höchstens %2 Zeichen, hier sind es %3</translation>
     </message>
     <message>
-        <location line="+52"/>
-        <location line="+34"/>
+        <location line="+53"/>
+        <location line="+38"/>
         <source>the input has %1 characters; no identifier is longer than %2</source>
         <translation>die Eingabe hat %1 Zeichen; keine Kennung ist länger als %2</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-20"/>
         <source>text to search for has at least %1 characters</source>
         <translation>der Suchtext hat mindestens %1 Zeichen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>an %1 id is a UUID (8-4-4-4-12 hex digits), not %2</source>
         <translation>eine %1-ID ist eine UUID (8-4-4-4-12 Hexziffern), nicht %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>unknown kind</source>
         <translation>unbekannte Art</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>enter a message, task, account, monitor or contact id, a job id or idempotency key, or an alert or subscription UUID</source>
         <translation>geben Sie eine Nachrichten-, Aufgaben-, Konto-, Monitor- oder Kontakt-ID, eine Job-ID oder einen Idempotenzschlüssel oder eine Meldungs- oder Abonnement-UUID ein</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>%1 is too large for an id</source>
         <translation>%1 ist zu groß für eine ID</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>%1 is not a duration (like 30m, 24h, 7d, 2w)</source>
         <translation>%1 ist keine Dauer (etwa 30m, 24h, 7d, 2w)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>a duration is positive (like 30m, 24h, 7d, 2w)</source>
         <translation>eine Dauer ist positiv (etwa 30m, 24h, 7d, 2w)</translation>
     </message>
@@ -2624,94 +2706,94 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>eine Dauer ist höchstens zehn Jahre</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+41"/>
         <source>message</source>
         <comment>lookup kind</comment>
         <translation>Nachricht</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>task</source>
         <comment>lookup kind</comment>
         <translation>Aufgabe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>job id</source>
         <comment>lookup kind</comment>
         <translation>Job-ID</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>idempotency key</source>
         <comment>lookup kind</comment>
         <translation>Idempotenzschlüssel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>job id or key</source>
         <comment>lookup kind</comment>
         <translation>Job-ID oder Schlüssel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>account</source>
         <comment>lookup kind</comment>
         <translation>Konto</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>monitor</source>
         <comment>lookup kind</comment>
         <translation>Monitor</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>contact</source>
         <comment>lookup kind</comment>
         <translation>Kontakt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>alert</source>
         <comment>lookup kind</comment>
         <translation>Meldung</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>subscription</source>
         <comment>lookup kind</comment>
         <translation>Abonnement</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>alert or subscription</source>
         <comment>lookup kind</comment>
         <translation>Meldung oder Abonnement</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>text</source>
         <comment>lookup kind</comment>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../db/lookup/lookupquery.cpp" line="+372"/>
+        <location filename="../db/lookup/lookupquery.cpp" line="+140"/>
         <source>Without the console index poolscope_tasks_message_id_idx the message&apos;s tasks are found through their attempts and replays: a task that has made no attempt yet does not show.</source>
         <translation>Ohne den Konsolenindex poolscope_tasks_message_id_idx werden die Aufgaben einer Nachricht über ihre Versuche und erneuten Ausführungen gefunden: Eine Aufgabe ohne bisherigen Versuch erscheint nicht.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>tasks has no index on contact_id (%2): this search scans tasks and is cut off after %1 s.</source>
         <translation>tasks hat keinen Index auf contact_id (%2): Diese Suche durchsucht tasks und wird nach %1 s abgebrochen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Account-wide searches find messages through their tasks: attempts whose task row was purged are not found this way (search by message id).</source>
         <translation>Kontoweite Suchen finden Nachrichten über ihre Aufgaben: Versuche, deren Aufgabenzeile gelöscht wurde, werden so nicht gefunden (nach Nachrichten-ID suchen).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>task_replays cannot be read: replays are not shown.</source>
         <translation>task_replays kann nicht gelesen werden: erneute Ausführungen werden nicht gezeigt.</translation>
     </message>
@@ -2721,7 +2803,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Die Alarmtabellen können nicht gelesen werden: kein Alarmteil.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>No alarm section: finding the contact&apos;s account would scan tasks.</source>
         <translation>Kein Alarmteil: das Konto des Kontakts zu finden würde tasks durchsuchen.</translation>
     </message>
@@ -2731,43 +2813,43 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation> Mit diesem Index geht es sofort; er braucht etwa %1 MB und %2 s Aufbauzeit je Million Aufgaben und einen Indexeintrag mehr für jede geschriebene Aufgabe: %3</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>tasks has no index on message_id, so the message&apos;s tasks were searched newest first.</source>
         <translation>tasks hat keinen Index auf message_id, daher wurden die Aufgaben der Nachricht von den neuesten an durchsucht.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>tasks has no index on contact_id, so the contact&apos;s tasks were searched newest first.</source>
         <translation>tasks hat keinen Index auf contact_id, daher wurden die Aufgaben des Kontakts von den neuesten an durchsucht.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Text is found by reading the tasks&apos; payloads and last errors and their attempts&apos; errors and provider responses, newest first: no index serves it. Attempts whose task row was purged are not searched.</source>
         <translation>Text wird gefunden, indem die Nutzdaten und letzten Fehler der Aufgaben sowie die Fehler und Provider-Antworten ihrer Versuche gelesen werden, die neuesten zuerst: Kein Index hilft dabei. Versuche, deren Aufgabenzeile gelöscht wurde, werden nicht durchsucht.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>The search of tasks stopped early: %1</source>
         <translation>Die Suche in den Aufgaben brach vorzeitig ab: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>the alarm tables cannot be read</source>
         <translation>die Alarmtabellen können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../db/lookup/summary.cpp" line="+51"/>
+        <location filename="../core/lookup/summary.cpp" line="+39"/>
         <source> after a replay by operator %1</source>
         <translation> nach einer erneuten Ausführung durch Operator %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source> after a replay</source>
         <translation> nach einer erneuten Ausführung</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <location filename="../db/lookup/verdict.cpp" line="+136"/>
+        <location filename="../core/lookup/verdict.cpp" line="+142"/>
         <source> after %n attempts</source>
         <translation>
             <numerusform> nach %n Versuch</numerusform>
@@ -2780,43 +2862,43 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>der Alarm %2 um %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>the %1 alarm</source>
         <translation>der Alarm %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 did not ack %2: %3</source>
         <translation>%1 hat %2 nicht bestätigt: %3</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>%1 acked %2 at %3</source>
         <translation>%1 hat %2 um %3 bestätigt</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../db/lookup/timeline.cpp" line="+28"/>
+        <location line="+2"/>
+        <location filename="../core/lookup/timeline.cpp" line="+28"/>
         <source>%1 acked %2</source>
         <translation>%1 hat %2 bestätigt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 is disabled for the %2 alarm</source>
         <translation>%1 ist für den Alarm %2 deaktiviert</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1 was not subscribed when %2 triggered</source>
         <translation>%1 war nicht abonniert, als %2 auslöste</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: %2 never triggered</source>
         <translation>%1: %2 hat nie ausgelöst</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1: %2 was %3</source>
         <translation>%1: %2 wurde %3</translation>
     </message>
@@ -2829,7 +2911,7 @@ p50 %2 ms, p95 %3 ms</translation>
         </translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source> (never seen)</source>
         <translation> (nie gesehen)</translation>
     </message>
@@ -2844,7 +2926,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>%1 hat %2 offen%3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Every enabled device acked %1</source>
         <translation>Jedes aktivierte Gerät hat %1 bestätigt</translation>
     </message>
@@ -2854,12 +2936,12 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>jedes aktivierte Gerät hat %1 bestätigt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 is acked for every enabled device (the ledger does not say whether by the devices or an operator)</source>
         <translation>%1 ist für jedes aktivierte Gerät bestätigt (das Ledger sagt nicht, ob von den Geräten oder einem Operator)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1: no trigger recorded</source>
         <translation>%1: keine Auslösung erfasst</translation>
     </message>
@@ -2872,37 +2954,37 @@ p50 %2 ms, p95 %3 ms</translation>
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>delivered</source>
         <comment>verdict count</comment>
         <translation>zugestellt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>partially delivered</source>
         <comment>verdict count</comment>
         <translation>teilweise zugestellt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>in progress</source>
         <comment>verdict count</comment>
         <translation>in Arbeit</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>failed</source>
         <comment>verdict count</comment>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>unknown</source>
         <comment>verdict count</comment>
         <translation>unbekannt</translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+31"/>
         <source>%n%1 messages</source>
         <translation>
             <numerusform>%n%1 Nachricht</numerusform>
@@ -2911,7 +2993,7 @@ p50 %2 ms, p95 %3 ms</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>%n%1 tasks without a message id</source>
         <translation>
             <numerusform>%n%1 Aufgabe ohne Nachrichten-ID</numerusform>
@@ -2919,12 +3001,12 @@ p50 %2 ms, p95 %3 ms</translation>
         </translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-4"/>
         <source>1 message</source>
         <translation>1 Nachricht</translation>
     </message>
     <message numerus="yes">
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%n messages</source>
         <translation>
             <numerusform>%n Nachricht</numerusform>
@@ -2937,7 +3019,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>1 Aufgabe ohne Nachrichten-ID</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>the %1 newest tasks</source>
         <translation>die neuesten %1 Aufgaben</translation>
     </message>
@@ -2947,27 +3029,27 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>%1 (seit %2)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>the search was cancelled</source>
         <translation>die Suche wurde abgebrochen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>the search was cut off</source>
         <translation>die Suche brach ab</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>older tasks not searched</source>
         <translation>ältere Aufgaben nicht durchsucht</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 not found among %2; %3</source>
         <translation>%1 nicht gefunden (durchsucht: %2); %3</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>The lookup failed: %1</source>
         <translation>Die Suche ist fehlgeschlagen: %1</translation>
     </message>
@@ -2977,7 +3059,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>; durchsucht nur %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-86"/>
+        <location line="-101"/>
         <source> (%n stuck)</source>
         <translation>
             <numerusform> (%n hängt)</numerusform>
@@ -2985,37 +3067,37 @@ p50 %2 ms, p95 %3 ms</translation>
         </translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+79"/>
         <source>No messages for %1</source>
         <translation>Keine Nachrichten zu %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Nothing found for %1</source>
         <translation>Nichts gefunden zu %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source> in the last %1</source>
         <translation> in den letzten %1</translation>
     </message>
     <message>
-        <location filename="../db/lookup/timeline.cpp" line="+2"/>
+        <location filename="../core/lookup/timeline.cpp" line="+3"/>
         <source>operator %1 acked %2 for %3 via PoolScope</source>
         <translation>Operator %1 hat %2 für %3 über PoolScope bestätigt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>an operator acked %1 for %2 via PoolScope</source>
         <translation>ein Operator hat %1 für %2 über PoolScope bestätigt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 acked for %2 (by the device or an operator)</source>
         <translation>%1 für %2 bestätigt (vom Gerät oder einem Operator)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+33"/>
         <source>task %1 enqueued</source>
         <translation>Aufgabe %1 eingereiht</translation>
     </message>
@@ -3025,32 +3107,32 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Aufgabe %1 eingereiht (Job %2)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>task %1 lease expired</source>
         <translation>Lease von Aufgabe %1 abgelaufen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>task %1 lease expires</source>
         <translation>Lease von Aufgabe %1 läuft ab</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>task %1 lease by %2 expired</source>
         <translation>Lease von Aufgabe %1 durch %2 abgelaufen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>task %1 lease by %2 expires</source>
         <translation>Lease von Aufgabe %1 durch %2 läuft ab</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+24"/>
         <source>task %1 succeeded</source>
         <translation>Aufgabe %1 erfolgreich</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-16"/>
         <source>task %1 dead</source>
         <translation>Aufgabe %1 tot</translation>
     </message>
@@ -3060,7 +3142,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Aufgabe %1 endgültig fehlgeschlagen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source> · attempts %1/%2</source>
         <translation> · Versuche %1/%2</translation>
     </message>
@@ -3070,12 +3152,12 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation> · Versuche %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+22"/>
         <source>attempt of task %1</source>
         <translation>Versuch von Aufgabe %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>attempt</source>
         <translation>Versuch</translation>
     </message>
@@ -3086,7 +3168,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>%1 durch %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>no status</source>
         <translation>kein Status</translation>
     </message>
@@ -3096,28 +3178,28 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation> (%1 ms)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>task %1 replayed as task %2</source>
         <translation>Aufgabe %1 erneut ausgeführt als Aufgabe %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source> by operator %1</source>
         <translation> durch Operator %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>%1 triggered</source>
         <translation>%1 ausgelöst</translation>
     </message>
     <message>
-        <location filename="../db/lookup/summary.cpp" line="-55"/>
-        <location filename="../db/lookup/verdict.cpp" line="-95"/>
+        <location filename="../core/lookup/summary.cpp" line="-68"/>
+        <location filename="../core/lookup/verdict.cpp" line="-113"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../db/lookup/verdict.cpp" line="+127"/>
+        <location filename="../core/lookup/verdict.cpp" line="+157"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -3145,7 +3227,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Gerät %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>delivered at %1</source>
         <translation>zugestellt um %1</translation>
     </message>
@@ -3165,17 +3247,17 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>zugestellt über %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>partially delivered at %1</source>
         <translation>teilweise zugestellt um %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>partially delivered</source>
         <translation>teilweise zugestellt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>partially delivered by %1 at %2</source>
         <translation>teilweise zugestellt über %1 um %2</translation>
     </message>
@@ -3190,32 +3272,32 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>%1; %2 fehlgeschlagen</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-200"/>
         <source>task %1</source>
         <translation>Aufgabe %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>, worker %1</source>
         <translation>, Worker %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>in progress: %1 leased%2</source>
         <translation>in Arbeit: %1 geleast%2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source> until %1</source>
         <translation> bis %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>, next try at %1</source>
         <translation>, nächster Versuch um %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-22"/>
+        <location line="-31"/>
         <source>, %1 of %n attempts so far</source>
         <translation>
             <numerusform>, bisher %1 von %n Versuch</numerusform>
@@ -3223,7 +3305,7 @@ p50 %2 ms, p95 %3 ms</translation>
         </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>, 1 attempt so far</source>
         <translation>, bisher 1 Versuch</translation>
     </message>
@@ -3236,23 +3318,23 @@ p50 %2 ms, p95 %3 ms</translation>
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
         <source>in progress: %1 queued</source>
         <translation>in Arbeit: %1 eingereiht</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>in progress: %1 will retry</source>
         <translation>in Arbeit: %1 wird wiederholt</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <location line="+13"/>
+        <location line="+45"/>
+        <location line="+16"/>
         <source> (last: %1)</source>
         <translation> (zuletzt: %1)</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>failed: task %1 is %2</source>
         <translation>fehlgeschlagen: Aufgabe %1 ist %2</translation>
     </message>
@@ -3262,23 +3344,23 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation> nach 1 Versuch</translation>
     </message>
     <message>
-        <location line="-67"/>
-        <location line="+65"/>
+        <location line="-84"/>
+        <location line="+81"/>
         <source>, never attempted</source>
         <translation>, nie versucht</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-60"/>
         <source>stuck: lease expired %1 ago (%2%3); stuck until reaped or released</source>
         <translation>hängt: Lease vor %1 abgelaufen (%2%3); hängt bis zum Aufräumen oder zur Freigabe</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source> for %1</source>
         <translation> seit %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source> behind more than %L1 ready tasks</source>
         <translation> hinter mehr als %L1 bereiten Aufgaben</translation>
     </message>
@@ -3288,7 +3370,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation> hinter 1 bereiten Aufgabe</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source> behind %Ln ready tasks</source>
         <translation>
             <numerusform> hinter %Ln bereiten Aufgabe</numerusform>
@@ -3301,12 +3383,12 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>in Arbeit: %1 eingereiht%2</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>in progress: %1 waiting to retry%2</source>
         <translation>in Arbeit: %1 wartet auf Wiederholung%2</translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+30"/>
         <source> after %n attempts, none recorded in the audit</source>
         <translation>
             <numerusform> nach %n Versuch, keiner im Audit erfasst</numerusform>
@@ -3314,12 +3396,12 @@ p50 %2 ms, p95 %3 ms</translation>
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>failed: the only attempt failed</source>
         <translation>fehlgeschlagen: der einzige Versuch schlug fehl</translation>
     </message>
     <message numerus="yes">
-        <location line="+0"/>
+        <location line="+1"/>
         <source>failed: all %n attempts failed</source>
         <translation>
             <numerusform>fehlgeschlagen: der %n Versuch schlug fehl</numerusform>
@@ -3332,12 +3414,12 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>, Aufgabe gelöscht</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+135"/>
         <source>unknown: task %1 succeeded but no delivered attempt is recorded</source>
         <translation>unbekannt: Aufgabe %1 war erfolgreich, aber kein zugestellter Versuch ist erfasst</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>unknown: only a replay record remains</source>
         <translation>unbekannt: nur ein Eintrag über die erneute Ausführung ist übrig</translation>
     </message>
@@ -3347,7 +3429,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>unbekannt: weder Aufgabenzustand noch Versuchsergebnis sagen, was geschah</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>an unknown time</source>
         <translation>Zeitpunkt unbekannt</translation>
     </message>
@@ -3362,7 +3444,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>bestätigt (%1; das Ledger sagt nicht, ob vom Gerät oder von einem Operator)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>acked by operator %1 via PoolScope at %2</source>
         <translation>von Operator %1 über PoolScope bestätigt (%2)</translation>
     </message>
@@ -3387,7 +3469,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>von Operator %1 aufgehoben, nicht vom Gerät bestätigt</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%n device(s) cleared by an operator, not acked by the device</source>
         <translation>
             <numerusform>%n Gerät von einem Operator aufgehoben, nicht vom Gerät bestätigt</numerusform>
@@ -3395,12 +3477,12 @@ p50 %2 ms, p95 %3 ms</translation>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>acked; the ledger does not say whether by the devices or an operator</source>
         <translation>bestätigt; das Ledger sagt nicht, ob von den Geräten oder einem Operator</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>no trigger recorded</source>
         <translation>keine Auslösung erfasst</translation>
     </message>
@@ -3410,7 +3492,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>1 Gerät hat noch offen</translation>
     </message>
     <message numerus="yes">
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%n devices still owe</source>
         <translation>
             <numerusform>%n Gerät hat noch offen</numerusform>
@@ -3418,12 +3500,12 @@ p50 %2 ms, p95 %3 ms</translation>
         </translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-31"/>
         <source>no enabled device</source>
         <translation>kein aktiviertes Gerät</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>every enabled device acked</source>
         <translation>jedes aktivierte Gerät hat bestätigt</translation>
     </message>
@@ -3431,7 +3513,7 @@ p50 %2 ms, p95 %3 ms</translation>
 <context>
     <name>LookupView</name>
     <message>
-        <location filename="../views/lookupview.cpp" line="+88"/>
+        <location filename="../views/lookupview.cpp" line="+60"/>
         <source>&amp;Look up</source>
         <translation>&amp;Suchen</translation>
     </message>
@@ -3462,17 +3544,17 @@ p50 %2 ms, p95 %3 ms</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>Alarm standing</source>
         <translation>Alarmstand</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Alert / device</source>
         <translation>Meldung / Gerät</translation>
     </message>
@@ -3482,7 +3564,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Stand</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+21"/>
         <source>Paste any identifier from the ticket: message, task, job id, key, account, monitor, contact, alert or subscription</source>
         <translation>Fügen Sie eine beliebige Kennung aus dem Ticket ein: Nachricht, Aufgabe, Job-ID, Schlüssel, Konto, Monitor, Kontakt, Meldung oder Abonnement</translation>
     </message>
@@ -3502,7 +3584,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Wie weit zurück bei kontoweiten Suchen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>last 24 hours</source>
         <translation>letzte 24 Stunden</translation>
     </message>
@@ -3517,7 +3599,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>letzte 30 Tage</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>last 90 days</source>
         <translation>letzte 90 Tage</translation>
     </message>
@@ -3527,7 +3609,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Suchen nach Konto, Monitor und Kontakt reichen so weit zurück; exakte Kennungen ignorieren das</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
@@ -3537,12 +3619,12 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Als Ticket-Text kopieren</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Save as Markdown…</source>
         <translation>Als Markdown speichern…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Save as CSV…</source>
         <translation>Als CSV speichern…</translation>
     </message>
@@ -3552,7 +3634,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Als JSON speichern…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Answer</source>
         <translation>Antwort</translation>
     </message>
@@ -3567,17 +3649,17 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>%1 Aufgaben ansehen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Account-wide searches start from the newest %1 tasks in the range; look at up to %2, or narrow the range</source>
         <translation>Kontoweite Suchen beginnen mit den neuesten %1 Aufgaben im Zeitraum; bis zu %2 ansehen oder den Zeitraum eingrenzen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-23"/>
         <source>Stop this lookup on the server</source>
         <translation>Diese Suche auf dem Server abbrechen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+29"/>
         <source>Go on searching the tasks older than those searched</source>
         <translation>Die Suche in Aufgaben fortsetzen, die älter sind als die durchsuchten</translation>
     </message>
@@ -3587,7 +3669,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Was durchsucht wurde</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-75"/>
         <source>&amp;Replay task…</source>
         <translation>Aufgabe &amp;erneut ausführen…</translation>
     </message>
@@ -3602,7 +3684,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Lease &amp;freigeben…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Release the selected task&apos;s lease</source>
         <translation>Das Lease der ausgewählten Aufgabe freigeben</translation>
     </message>
@@ -3612,17 +3694,17 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Offenes &amp;bestätigen…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Ack every delivery the selected device owes for its alert</source>
         <translation>Jede Zustellung bestätigen, die das ausgewählte Gerät für seine Meldung offen hat</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+157"/>
         <source>as %1</source>
         <translation>als %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>as %1 (not checked)</source>
         <translation>als %1 (nicht geprüft)</translation>
     </message>
@@ -3637,7 +3719,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>als %1 (keine)</translation>
     </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+31"/>
         <source>last %n day(s)</source>
         <translation>
             <numerusform>letzter %n Tag</numerusform>
@@ -3669,7 +3751,7 @@ p50 %2 ms, p95 %3 ms</translation>
         </translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Looking up %1…</source>
         <translation>Suche %1…</translation>
     </message>
@@ -3684,12 +3766,12 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Suche %1 wird abgebrochen…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../views/lookupviewanswer.cpp" line="+63"/>
         <source>Lookup of %1 cancelled.</source>
         <translation>Suche %1 abgebrochen.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>The lookup failed: %1</source>
         <translation>Die Suche ist fehlgeschlagen: %1</translation>
     </message>
@@ -3699,7 +3781,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Zu %1 wurde nichts gefunden.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source> (from the newest %1 tasks)</source>
         <translation> (aus den neuesten %1 Aufgaben)</translation>
     </message>
@@ -3709,12 +3791,12 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation> (es passt mehr, als aufgeführt ist: Suche eingrenzen)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The alarm section could not be read: %1</source>
         <translation>Der Alarmteil konnte nicht gelesen werden: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+150"/>
+        <location line="+44"/>
         <source>Searched every task (%Ln read).</source>
         <translation>
             <numerusform>Alle Aufgaben durchsucht (%Ln gelesen).</numerusform>
@@ -3722,27 +3804,27 @@ p50 %2 ms, p95 %3 ms</translation>
         </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Searched %1, which held the whole answer.</source>
         <translation>Durchsucht wurden %1 – sie enthielten die ganze Antwort.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Searched %1 before the search was cancelled; older tasks not searched.</source>
         <translation>Durchsucht wurden %1, dann wurde die Suche abgebrochen; ältere Aufgaben nicht durchsucht.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Searched %1 in %2 s; older tasks not searched.</source>
         <translation>Durchsucht wurden %1 in %2 s; ältere Aufgaben nicht durchsucht.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Searched %1, then the search was cut off; older tasks not searched.</source>
         <translation>Durchsucht wurden %1, dann brach die Suche ab; ältere Aufgaben nicht durchsucht.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+24"/>
         <source>Looking up %1… searched %2</source>
         <translation>Suche %1… durchsucht: %2</translation>
     </message>
@@ -3755,58 +3837,58 @@ p50 %2 ms, p95 %3 ms</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../views/mainwindow.cpp" line="+61"/>
+        <location filename="../views/mainwindow.cpp" line="+57"/>
         <source>Views</source>
         <translation>Ansichten</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+92"/>
+        <location line="+114"/>
         <source>L&amp;ookup</source>
         <translation>&amp;Suche</translation>
     </message>
     <message>
-        <location line="-91"/>
-        <location line="+92"/>
+        <location line="-113"/>
+        <location line="+114"/>
         <source>&amp;Tasks</source>
         <translation>&amp;Aufgaben</translation>
     </message>
     <message>
-        <location line="-91"/>
-        <location line="+92"/>
+        <location line="-113"/>
+        <location line="+114"/>
         <source>&amp;Leases</source>
         <translation>&amp;Leases</translation>
     </message>
     <message>
-        <location line="-91"/>
-        <location line="+92"/>
+        <location line="-113"/>
+        <location line="+114"/>
         <source>&amp;Deliveries</source>
         <translation>&amp;Zustellungen</translation>
     </message>
     <message>
-        <location line="-91"/>
-        <location line="+92"/>
+        <location line="-113"/>
+        <location line="+114"/>
         <source>&amp;Alarm debt</source>
         <translation>&amp;Offene Alarme</translation>
     </message>
     <message>
-        <location line="-91"/>
-        <location line="+92"/>
+        <location line="-113"/>
+        <location line="+114"/>
         <source>Dash&amp;board</source>
         <translation>Dash&amp;board</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-109"/>
         <source>Last action</source>
         <translation>Letzte Aktion</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+48"/>
         <source>PoolScope — %1</source>
         <translation>PoolScope — %1</translation>
     </message>
@@ -3836,7 +3918,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Wie oft die sichtbaren Ansichten neu gelesen werden</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -3851,7 +3933,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Datenbank&amp;prüfung…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Action &amp;history…</source>
         <translation>Akt&amp;ionsverlauf…</translation>
     </message>
@@ -3866,7 +3948,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
         <source>Look &amp;up an identifier</source>
         <translation>&amp;Kennung nachschlagen</translation>
     </message>
@@ -3891,7 +3973,12 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Laufende Abfrage abbre&amp;chen</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+15"/>
+        <source>&amp;Watch</source>
+        <translation>&amp;Beobachten</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>Connected as %1</source>
         <translation>Verbunden als %1</translation>
     </message>
@@ -3906,7 +3993,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>schreibgeschützt</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%n console index(es) missing: File → Database check</source>
         <translation>
             <numerusform>%n Konsolenindex fehlt: Datei → Datenbankprüfung</numerusform>
@@ -3929,15 +4016,67 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation> · Replikationsverzug %1 s</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source> · nothing replayed yet</source>
         <translation> · noch nichts repliziert</translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindowwatches.cpp" line="+33"/>
+        <source>Watch list</source>
+        <translation>Beobachtungsliste</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+70"/>
+        <source>&amp;Watch the selection</source>
+        <translation>Auswahl &amp;beobachten</translation>
+    </message>
+    <message>
+        <location line="-64"/>
+        <location line="+66"/>
+        <source>Watch the selection for &amp;any change</source>
+        <translation>Auswahl auf &amp;jede Änderung beobachten</translation>
+    </message>
+    <message>
+        <location line="-62"/>
+        <source>&amp;Unwatch</source>
+        <translation>Beobachtung &amp;beenden</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Watch what my &amp;actions start</source>
+        <translation>Was meine &amp;Aktionen auslösen, beobachten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A replay, a release or an ack is watched until its outcome, and you are told when it lands</source>
+        <translation>Eine Wiederholung, Freigabe oder Bestätigung wird bis zu ihrem Ergebnis beobachtet, und Sie werden benachrichtigt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Watch &amp;list</source>
+        <translation>Beobachtungs&amp;liste</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>&amp;Watch %1</source>
+        <translation>%1 &amp;beobachten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch %1 for &amp;any change</source>
+        <translation>%1 auf &amp;jede Änderung beobachten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select a task, a lease or an owed alarm delivery to watch it</source>
+        <translation>Wählen Sie eine Aufgabe, eine Miete oder eine ausstehende Alarmzustellung, um sie zu beobachten</translation>
     </message>
 </context>
 <context>
     <name>MessageBanner</name>
     <message>
-        <location filename="../views/messagebanner.cpp" line="+17"/>
+        <location filename="../views/messagebanner.cpp" line="+16"/>
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
@@ -3958,14 +4097,14 @@ p50 %2 ms, p95 %3 ms</translation>
 <context>
     <name>ProfileBand</name>
     <message>
-        <location filename="../views/profileband.cpp" line="+15"/>
+        <location filename="../views/profileband.cpp" line="+13"/>
         <location line="+1"/>
         <location line="+8"/>
         <source>Connection profile</source>
         <translation>Verbindungsprofil</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>▲ Production: %1 ▲</source>
         <translation>▲ Produktion: %1 ▲</translation>
     </message>
@@ -3998,7 +4137,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>host=db.example dbname=app user=support</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Read connection string</source>
         <translation>Verbindungszeichenfolge zum Lesen</translation>
     </message>
@@ -4028,7 +4167,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Feed-Präfix</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Production: show a coloured band with the profile&apos;s name</source>
         <translation>&amp;Produktion: ein farbiges Band mit dem Profilnamen zeigen</translation>
     </message>
@@ -4053,13 +4192,13 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Profile</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+166"/>
+        <location line="+4"/>
+        <location line="+178"/>
         <source>Band colour</source>
         <translation>Bandfarbe</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-177"/>
         <source>Profile problem</source>
         <translation>Problem mit dem Profil</translation>
     </message>
@@ -4069,7 +4208,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Hinweise zum Import</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Keeps the rest of the connection string; the password then comes from ~/.pgpass, PGPASSWORD or a prompt.</source>
         <translation>Der Rest der Verbindungszeichenfolge bleibt; das Passwort kommt dann aus ~/.pgpass, PGPASSWORD oder einer Abfrage.</translation>
     </message>
@@ -4084,12 +4223,12 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>pg_service.conf &amp;importieren</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>One profile per service in the service files libpq reads; passwords are left out.</source>
         <translation>Ein Profil je Dienst aus den Dienstdateien, die libpq liest; Passwörter werden ausgelassen.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+60"/>
         <source>Save and &amp;connect</source>
         <translation>Speichern und &amp;verbinden</translation>
     </message>
@@ -4099,12 +4238,12 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Speichert die Profile und schaltet dieses Fenster auf das ausgewählte um</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-45"/>
         <source>A profile never holds a password: PoolScope reads ~/.pgpass and PGPASSWORD, or asks when connecting, and keeps an answer in memory only. Profiles are kept in PoolScope&apos;s settings file.</source>
         <translation>Ein Profil enthält nie ein Passwort: PoolScope liest ~/.pgpass und PGPASSWORD oder fragt beim Verbinden und hält eine Antwort nur im Speicher. Profile stehen in der Einstellungsdatei von PoolScope.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+62"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
@@ -4140,12 +4279,12 @@ p50 %2 ms, p95 %3 ms</translation>
     </message>
     <message>
         <location line="+56"/>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>%1 (production)</source>
         <translation>%1 (Produktion)</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>Two profiles are named &quot;%1&quot;.</source>
         <translation>Zwei Profile heißen „%1“.</translation>
     </message>
@@ -4155,7 +4294,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Profil „%1“: %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>New profile</source>
         <translation>Neues Profil</translation>
     </message>
@@ -4175,7 +4314,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>, dann </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%n profile(s) imported from the service files.</source>
         <translation>
             <numerusform>%n Profil aus den Dienstdateien importiert.</numerusform>
@@ -4186,7 +4325,7 @@ p50 %2 ms, p95 %3 ms</translation>
 <context>
     <name>ProfileMenu</name>
     <message>
-        <location filename="../views/profilemenu.cpp" line="+6"/>
+        <location filename="../views/profilemenu.cpp" line="+5"/>
         <source>&amp;Profiles</source>
         <translation>Pro&amp;file</translation>
     </message>
@@ -4196,7 +4335,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>%1 (Produktion)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>No profiles yet</source>
         <translation>Noch keine Profile</translation>
     </message>
@@ -4205,11 +4344,21 @@ p50 %2 ms, p95 %3 ms</translation>
         <source>&amp;Manage profiles…</source>
         <translation>Profile &amp;verwalten…</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Forget the saved password</source>
+        <translation>Gespeichertes Passwort &amp;vergessen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Removes the password the system keyring keeps for the profile in force</source>
+        <translation>Entfernt das Passwort, das der System-Schlüsselbund für das aktive Profil aufbewahrt</translation>
+    </message>
 </context>
 <context>
     <name>Profiles</name>
     <message>
-        <location filename="../models/profiles.cpp" line="+57"/>
+        <location filename="../models/profiles.cpp" line="+26"/>
         <source>The %1 is not valid: %2</source>
         <translation>Die %1 ist ungültig: %2</translation>
     </message>
@@ -4219,7 +4368,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Die %1 enthält ein Passwort. Ein Profil speichert nie eines: Entfernen Sie es, dann verwendet PoolScope ~/.pgpass oder PGPASSWORD oder fragt beim Verbinden.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+51"/>
         <source>A profile needs a name.</source>
         <translation>Ein Profil braucht einen Namen.</translation>
     </message>
@@ -4237,7 +4386,7 @@ p50 %2 ms, p95 %3 ms</translation>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A profile name cannot hold control characters.</source>
         <translation>Ein Profilname darf keine Steuerzeichen enthalten.</translation>
     </message>
@@ -4252,17 +4401,17 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Verbindungszeichenfolge zum Lesen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The operator id is a positive whole number.</source>
         <translation>Die Operator-Nummer ist eine positive ganze Zahl.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Profile %1 in the settings has no name or a name taken before; it was skipped.</source>
         <translation>Profil %1 in den Einstellungen hat keinen oder einen schon vergebenen Namen; es wurde übersprungen.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Profile &quot;%1&quot; held a password in the settings file; it was ignored and is removed when the profiles are next saved.</source>
         <translation>Profil „%1“ enthielt ein Passwort in der Einstellungsdatei; es wurde ignoriert und wird beim nächsten Speichern der Profile entfernt.</translation>
     </message>
@@ -4282,27 +4431,27 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Die Profile konnten nicht geschrieben werden: %1 ist schreibgeschützt.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>The profiles could not be written to %1.</source>
         <translation>Die Profile konnten nicht nach %1 geschrieben werden.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Service &quot;%1&quot;: its password was left out; put it in ~/.pgpass, or PoolScope asks for it when connecting.</source>
         <translation>Dienst „%1“: sein Passwort wurde ausgelassen; tragen Sie es in ~/.pgpass ein, oder PoolScope fragt beim Verbinden danach.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Service &quot;%1&quot;: a profile of that name exists; it was left as it is.</source>
         <translation>Dienst „%1“: Ein Profil dieses Namens existiert; es blieb unverändert.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Service &quot;%1&quot; was not imported: %2</source>
         <translation>Dienst „%1“ wurde nicht importiert: %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+22"/>
         <source>%1 — PoolScope</source>
         <translation>%1 — PoolScope</translation>
     </message>
@@ -4310,7 +4459,7 @@ p50 %2 ms, p95 %3 ms</translation>
 <context>
     <name>SampleChart</name>
     <message>
-        <location filename="../views/chartsamples.cpp" line="+183"/>
+        <location filename="../views/chartsamples.cpp" line="+195"/>
         <source>s</source>
         <translation>s</translation>
     </message>
@@ -4325,12 +4474,12 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>h</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>d</source>
         <translation>d</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+110"/>
         <source>≈: the planner&apos;s estimate (an exact count would read too much)</source>
         <translation>≈: Schätzung des Planers (eine exakte Zählung würde zu viel lesen)</translation>
     </message>
@@ -4338,75 +4487,118 @@ p50 %2 ms, p95 %3 ms</translation>
 <context>
     <name>SampleSeriesModel</name>
     <message>
-        <location filename="../models/sampleseriesmodel.cpp" line="+151"/>
+        <location filename="../models/sampleseriesmodel.cpp" line="+165"/>
         <source>Sampled</source>
         <translation>Stichprobe</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>queue depth</source>
         <translation>Warteschlangentiefe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>oldest ready task</source>
         <translation>älteste bereite Aufgabe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>task leases, active</source>
         <translation>Aufgaben-Leases, aktiv</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>task leases, expired</source>
         <translation>Aufgaben-Leases, abgelaufen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>sink leases, active</source>
         <translation>Senken-Leases, aktiv</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>sink leases, expired</source>
         <translation>Senken-Leases, abgelaufen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>sink leases, stale advisory</source>
         <translation>Senken-Leases, veraltete Advisory-Sperren</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>under 5 min</source>
         <translation>unter 5 min</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>under 1 h</source>
         <translation>unter 1 h</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>under 1 day</source>
         <translation>unter 1 Tag</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>older</source>
         <translation>älter</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>oldest owed delivery</source>
         <translation>älteste offene Zustellung</translation>
     </message>
 </context>
 <context>
+    <name>SavedPasswords</name>
+    <message>
+        <location filename="../app/savedpasswords.cpp" line="+50"/>
+        <source>Passwords can be remembered for connection profiles only.</source>
+        <translation>Passwörter können nur für Verbindungsprofile gemerkt werden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The server refused the saved password; it has been forgotten. Please type it again.</source>
+        <translation>Der Server hat das gespeicherte Passwort abgelehnt; es wurde vergessen. Bitte erneut eingeben.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The password cannot be remembered: no keyring service (%1).</source>
+        <translation>Das Passwort kann nicht gemerkt werden: kein Schlüsselbund-Dienst (%1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The password cannot be remembered: this build has no keyring support.</source>
+        <translation>Das Passwort kann nicht gemerkt werden: diese Version unterstützt keinen Schlüsselbund.</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>The password for profile &quot;%1&quot; is kept in the system keyring.</source>
+        <translation>Das Passwort für das Profil „%1“ ist im System-Schlüsselbund gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The password could not be kept in the system keyring: %1</source>
+        <translation>Das Passwort konnte nicht im System-Schlüsselbund gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The system keyring cannot be used: %1</source>
+        <translation>Der System-Schlüsselbund ist nicht verwendbar: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No password is saved for profile &quot;%1&quot; now.</source>
+        <translation>Für das Profil „%1“ ist jetzt kein Passwort gespeichert.</translation>
+    </message>
+</context>
+<context>
     <name>SchemaReportDialog</name>
     <message>
-        <location filename="../views/schemareportdialog.cpp" line="+19"/>
+        <location filename="../views/schemareportdialog.cpp" line="+16"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -4416,7 +4608,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>nein</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Database check</source>
         <translation>Datenbankprüfung</translation>
     </message>
@@ -4426,27 +4618,27 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Bericht der Datenbankprüfung</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Copy the missing DDL</source>
         <translation>Fehlende DDL kopieren</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>The database has not been checked yet: the console is not connected.</source>
         <translation>Die Datenbank wurde noch nicht geprüft: Die Konsole ist nicht verbunden.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Server and role</source>
         <translation>Server und Rolle</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>PostgreSQL %1, database %2, connected as %3%4.</source>
         <translation>PostgreSQL %1, Datenbank %2, verbunden als %3%4.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source> (superuser)</source>
         <translation> (Superuser)</translation>
     </message>
@@ -4456,17 +4648,17 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Schreiben ist aus: %1.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>May end other sessions (pg_signal_backend): %1. May see other sessions&apos; details (pg_read_all_stats): %2.</source>
         <translation>Darf andere Sitzungen beenden (pg_signal_backend): %1. Darf Details anderer Sitzungen sehen (pg_read_all_stats): %2.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Tables</source>
         <translation>Tabellen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
@@ -4509,7 +4701,7 @@ p50 %2 ms, p95 %3 ms</translation>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>These optional indexes are missing. The console works without them; searches and counts that need them go slower or another way. A DBA can apply db/schema/optional/console-indexes.sql, or these statements:</source>
         <translation>Diese optionalen Indizes fehlen. Die Konsole funktioniert ohne sie; Suchen und Zählungen, die sie brauchen, laufen langsamer oder anders. Ein DBA kann db/schema/optional/console-indexes.sql oder diese Anweisungen ausführen:</translation>
     </message>
@@ -4519,7 +4711,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Suchfunktionen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 is present.</source>
         <translation>%1 ist vorhanden.</translation>
     </message>
@@ -4534,7 +4726,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Suchen funktionieren auch ohne sie: Der Server plant ihre Anweisungen dann bei jeder Suche, was auf einem ausgelasteten Server länger dauert. Ein DBA kann db/schema/optional/console-lookup.sql ausführen; „Fehlende DDL kopieren“ legt die Datei ebenfalls in die Zwischenablage.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The server plans a lookup&apos;s statements once per connection.</source>
         <translation>Der Server plant die Anweisungen einer Suche einmal pro Verbindung.</translation>
     </message>
@@ -4542,13 +4734,13 @@ p50 %2 ms, p95 %3 ms</translation>
 <context>
     <name>ShortcutOverlay</name>
     <message>
-        <location filename="../views/shortcutoverlay.cpp" line="+54"/>
+        <location filename="../views/shortcutoverlay.cpp" line="+52"/>
         <location line="+43"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>In the tables: arrows, Page Up/Down, Home/End move; Shift or Ctrl with them select; Tab moves on.
 Press any key or click to close.</source>
         <translation>In den Tabellen: Pfeile, Bild auf/ab, Pos1/Ende bewegen; mit Umschalt oder Strg wählen sie aus; Tab geht weiter.
@@ -4558,13 +4750,13 @@ Zum Schließen eine beliebige Taste drücken oder klicken.</translation>
 <context>
     <name>SinkLeaseModel</name>
     <message>
-        <location filename="../models/leasemodels.cpp" line="+119"/>
+        <location filename="../models/leasemodels.cpp" line="+135"/>
         <source>held by pid %1</source>
         <translation>gehalten von PID %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../views/leasesview.cpp" line="-94"/>
+        <location filename="../views/leasesview.cpp" line="-103"/>
         <source>session gone: stale holder</source>
         <translation>Sitzung weg: veralteter Inhaber</translation>
     </message>
@@ -4574,7 +4766,7 @@ Zum Schließen eine beliebige Taste drücken oder klicken.</translation>
         <translation>ohne Ablauf</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>unknown holder kind</source>
         <translation>unbekannte Inhaberart</translation>
     </message>
@@ -4584,23 +4776,23 @@ Zum Schließen eine beliebige Taste drücken oder klicken.</translation>
         <translation>Diese Rolle darf Details anderer Sitzungen nicht sehen (braucht pg_read_all_stats).</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location filename="../views/leasesview.cpp" line="-2"/>
+        <location line="+17"/>
+        <location filename="../views/leasesview.cpp" line="-3"/>
         <source>advisory lock</source>
         <translation>Advisory-Sperre</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>lease row</source>
         <translation>Lease-Zeile</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>no session holds the lock</source>
         <translation>keine Sitzung hält die Sperre</translation>
     </message>
@@ -4615,42 +4807,42 @@ Zum Schließen eine beliebige Taste drücken oder klicken.</translation>
         <translation>%1 · %2 · %3 · seit %4</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Feed</source>
         <translation>Feed</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Sink</source>
         <translation>Senke</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Holder</source>
         <translation>Inhaber</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Session (pg_locks)</source>
         <translation>Sitzung (pg_locks)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Updated</source>
         <translation>Aktualisiert</translation>
     </message>
@@ -4658,47 +4850,47 @@ Zum Schließen eine beliebige Taste drücken oder klicken.</translation>
 <context>
     <name>TaskLeaseModel</name>
     <message>
-        <location line="-138"/>
+        <location line="-167"/>
         <source>no expiry: never reaped</source>
         <translation>ohne Ablauf: wird nie aufgeräumt</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>Task</source>
         <translation>Aufgabe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Owner</source>
         <translation>Inhaber</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Token</source>
         <translation>Token</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Expires</source>
         <translation>Läuft ab</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Attempts</source>
         <translation>Versuche</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Account</source>
         <translation>Konto</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Updated</source>
         <translation>Aktualisiert</translation>
     </message>
@@ -4706,74 +4898,74 @@ Zum Schließen eine beliebige Taste drücken oder klicken.</translation>
 <context>
     <name>TaskTableModel</name>
     <message>
-        <location filename="../models/tasktablemodel.cpp" line="+63"/>
+        <location filename="../models/tasktablemodel.cpp" line="+61"/>
         <source>Owner %1
 Token %2</source>
         <translation>Inhaber %1
 Token %2</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>leased (expired)</source>
         <translation>leased (abgelaufen)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Job</source>
         <translation>Job</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>State</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Attempts</source>
         <translation>Versuche</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Account</source>
         <translation>Konto</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Message</source>
         <translation>Nachricht</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Not before</source>
         <translation>Nicht vor</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Lease owner</source>
         <translation>Lease-Inhaber</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Lease expires</source>
         <translation>Lease läuft ab</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Last error</source>
         <translation>Letzter Fehler</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Updated</source>
         <translation>Aktualisiert</translation>
     </message>
@@ -4794,7 +4986,7 @@ Token %2</translation>
 <context>
     <name>TasksFilterBar</name>
     <message>
-        <location filename="../views/tasksfilterbar.cpp" line="+55"/>
+        <location filename="../views/tasksfilterbar.cpp" line="+54"/>
         <source>State:</source>
         <translation>Zustand:</translation>
     </message>
@@ -4814,7 +5006,7 @@ Token %2</translation>
         <translation>Aufgaben suchen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Search the number as</source>
         <translation>Die Zahl suchen als</translation>
     </message>
@@ -4854,7 +5046,7 @@ Token %2</translation>
         <translation>Monitor-ID</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>as task id</source>
         <translation>als Aufgaben-ID</translation>
     </message>
@@ -4879,12 +5071,12 @@ Token %2</translation>
         <translation>Job-ID oder Schlüssel</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source> (%1 expired)</source>
         <translation> (%1 abgelaufen)</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%Ln task(s) are %1</source>
         <translation>
             <numerusform>%Ln Aufgabe ist %1</numerusform>
@@ -4897,7 +5089,7 @@ Token %2</translation>
         <translation>Etwa %1 Aufgaben sind %2: eine Schätzung aus der Statistik des Planers, da eine exakte Zählung zu viel der Tabelle lesen würde</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>No job id or idempotency key is longer than %1 characters; this search has %2, so it matches nothing.</source>
         <translation>Keine Job-ID und kein Idempotenzschlüssel ist länger als %1 Zeichen; diese Suche hat %2, also passt nichts.</translation>
     </message>
@@ -4905,7 +5097,7 @@ Token %2</translation>
 <context>
     <name>TasksView</name>
     <message>
-        <location filename="../views/tasksview.cpp" line="+30"/>
+        <location filename="../views/tasksview.cpp" line="+31"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Erneut ausführen…</translation>
     </message>
@@ -4925,7 +5117,7 @@ Token %2</translation>
         <translation>Jede tote Aufgabe, die der aktuelle Filter zeigt, nach einer Vorschau erneut ausführen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Re&amp;lease lease…</source>
         <translation>Lease &amp;freigeben…</translation>
     </message>
@@ -4943,12 +5135,12 @@ Token %2</translation>
 <context>
     <name>ThemeMenu</name>
     <message>
-        <location filename="../views/theme.cpp" line="+253"/>
+        <location filename="../views/theme.cpp" line="+259"/>
         <source>T&amp;heme</source>
         <translation>&amp;Design</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>&amp;System</source>
         <translation>&amp;System</translation>
     </message>
@@ -4966,22 +5158,22 @@ Token %2</translation>
 <context>
     <name>TimeRangeBox</name>
     <message>
-        <location filename="../views/timerangebox.cpp" line="+33"/>
+        <location filename="../views/timerangebox.cpp" line="+38"/>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>from %1</source>
         <translation>ab %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>until %1</source>
         <translation>bis %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Any time</source>
         <translation>Jederzeit</translation>
     </message>
@@ -5016,7 +5208,7 @@ Token %2</translation>
         <translation>Erstellt von %1 bis %2 (UTC): ein fester Zeitraum aus einem Balken des Dashboards oder einem Link; einen anderen Eintrag wählen, um ihn zu verlassen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>the beginning</source>
         <translation>Anfang</translation>
     </message>
@@ -5029,57 +5221,57 @@ Token %2</translation>
 <context>
     <name>TimelineWidget</name>
     <message>
-        <location filename="../views/timelinewidget.cpp" line="+18"/>
+        <location filename="../views/timelinewidget.cpp" line="+19"/>
         <source>enqueue</source>
         <translation>Einreihung</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>lease</source>
         <translation>Lease</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>attempt</source>
         <translation>Versuch</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>delivery</source>
         <translation>Zustellung</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>replay</source>
         <translation>erneute Ausführung</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>success</source>
         <translation>Erfolg</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>failure</source>
         <translation>Fehlschlag</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>trigger</source>
         <translation>Auslösung</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>ack</source>
         <translation>Bestätigung</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+42"/>
         <source>Timeline</source>
         <translation>Zeitverlauf</translation>
     </message>
     <message numerus="yes">
-        <location line="+32"/>
+        <location line="+34"/>
         <source>%n events</source>
         <translation>
             <numerusform>%n Ereignis</numerusform>
@@ -5087,15 +5279,447 @@ Token %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+67"/>
         <source>No events</source>
         <translation>Keine Ereignisse</translation>
     </message>
 </context>
 <context>
+    <name>WatchController</name>
+    <message>
+        <location filename="../app/watchcontroller.cpp" line="+53"/>
+        <source>The watch list</source>
+        <translation>Die Beobachtungsliste</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Watches will not survive a restart: the local store could not be opened (%1).</source>
+        <translation>Beobachtungen überstehen keinen Neustart: der lokale Speicher ließ sich nicht öffnen (%1).</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>cannot be read: %1</source>
+        <translation>nicht lesbar: %1</translation>
+    </message>
+</context>
+<context>
+    <name>WatchListModel</name>
+    <message>
+        <location filename="../models/watchlistmodel.cpp" line="+82"/>
+        <source>Watching</source>
+        <translation>Beobachtet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Until</source>
+        <translation>Bis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>State now</source>
+        <translation>Zustand jetzt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Since</source>
+        <translation>Seit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Evidence</source>
+        <translation>Beleg</translation>
+    </message>
+</context>
+<context>
+    <name>WatchListView</name>
+    <message>
+        <location filename="../views/watchlistview.cpp" line="+32"/>
+        <source>Watch list</source>
+        <translation>Beobachtungsliste</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Nothing is watched. Select a task, a lease or an owed delivery and choose Watch ▸ Watch the selection (Ctrl+Shift+W); replays, releases and acks are watched by themselves.</source>
+        <translation>Nichts wird beobachtet. Wählen Sie eine Aufgabe, eine Miete oder eine ausstehende Zustellung und dann Beobachten ▸ Auswahl beobachten (Strg+Umschalt+W); Wiederholungen, Freigaben und Bestätigungen werden von selbst beobachtet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show the watched item in the console</source>
+        <translation>Das beobachtete Element in der Konsole zeigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy for ticket</source>
+        <translation>Für das Ticket kopieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy what was wrong, the action and the evidence, as plain text</source>
+        <translation>Was falsch war, die Aktion und den Beleg als Text kopieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy as Markdown</source>
+        <translation>Als Markdown kopieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same proof as a Markdown table</source>
+        <translation>Derselbe Nachweis als Markdown-Tabelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unwatch</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Stop watching it (Ctrl+Shift+U)</source>
+        <translation>Beobachtung beenden (Strg+Umschalt+U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear finished</source>
+        <translation>Abgeschlossene entfernen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove every watch that has reached its outcome, turned bad or expired</source>
+        <translation>Alle Beobachtungen entfernen, die ihr Ergebnis erreicht haben, fehlgeschlagen oder abgelaufen sind</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Copied the proof of %1 as Markdown.</source>
+        <translation>Nachweis für %1 als Markdown kopiert.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copied the proof of %1.</source>
+        <translation>Nachweis für %1 kopiert.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>select a watch</source>
+        <translation>eine Beobachtung auswählen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>not read yet</source>
+        <translation>noch nicht gelesen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no watch has finished</source>
+        <translation>keine Beobachtung ist abgeschlossen</translation>
+    </message>
+</context>
+<context>
+    <name>WatchText</name>
+    <message>
+        <location filename="../core/watch/watchnames.cpp" line="+83"/>
+        <source>Message %1</source>
+        <translation>Nachricht %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Task %1</source>
+        <translation>Aufgabe %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every device of alert %1</source>
+        <translation>Alle Geräte des Alarms %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on alert %2</source>
+        <translation>%1 im Alarm %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sink %1/%2</source>
+        <translation>Senke %1/%2</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>delivered</source>
+        <translation>zugestellt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>acked</source>
+        <translation>bestätigt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>leased by a worker</source>
+        <translation>von einem Worker gemietet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>any change</source>
+        <translation>jede Änderung</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>waiting</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reached</source>
+        <translation>erreicht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>turned bad</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expired</source>
+        <translation>abgelaufen</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>a %1 cannot be watched until %2; it can be watched until %3 or changed</source>
+        <translation>ein %1 kann nicht bis „%2“ beobachtet werden; nur bis „%3“ oder bis zur Änderung</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>not read yet</source>
+        <translation>noch nicht gelesen</translation>
+    </message>
+    <message>
+        <location filename="../core/watch/watchproof.cpp" line="+26"/>
+        <source>%1 by operator %2</source>
+        <translation>%1 durch Operator %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../core/watch/watchrules.cpp" line="+188"/>
+        <source> at %1</source>
+        <translation> um %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, reason: %1</source>
+        <translation>, Grund: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source> (seen at %1)</source>
+        <translation> (gesehen um %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After</source>
+        <translation>Danach</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Evidence</source>
+        <translation>Beleg</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+3"/>
+        <source>Provider response</source>
+        <translation>Antwort des Anbieters</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not kept by the console; see attempt %1</source>
+        <translation>nicht von der Konsole gespeichert; siehe Versuch %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Watched</source>
+        <translation>Beobachtet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 until %2, since %3</source>
+        <translation>%1 bis „%2“, seit %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Before</source>
+        <translation>Vorher</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location filename="../core/watch/watchrules.cpp" line="-85"/>
+        <source>no such task</source>
+        <translation>keine solche Aufgabe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>state unknown (NULL)</source>
+        <translation>Zustand unbekannt (NULL)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>replayed as task %1: %2</source>
+        <translation>als Aufgabe %1 wiederholt: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>, %n attempt(s)</source>
+        <translation>
+            <numerusform>, %n Versuch</numerusform>
+            <numerusform>, %n Versuche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, not replayed</source>
+        <translation>, nicht wiederholt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>no attempt recorded yet</source>
+        <translation>noch kein Versuch verzeichnet</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n attempt(s), the best %1</source>
+        <translation>
+            <numerusform>%n Versuch, der beste: %1</numerusform>
+            <numerusform>%n Versuche, der beste: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; its task %1 is %2</source>
+        <translation>; ihre Aufgabe %1 ist %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>subscription gone</source>
+        <translation>Abonnement entfernt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nothing owed yet</source>
+        <translation>noch nichts ausstehend</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 owed, %2 acked</source>
+        <translation>%1 ausstehend, %2 bestätigt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, subscription disabled</source>
+        <translation>, Abonnement deaktiviert</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>no such sink</source>
+        <translation>keine solche Senke</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>held by backend %1 (advisory lock)</source>
+        <translation>gehalten von Backend %1 (Advisory-Lock)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>leased by %1</source>
+        <translation>gemietet von %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>lease of %1 expired</source>
+        <translation>Miete von %1 abgelaufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not leased</source>
+        <translation>nicht gemietet</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>last ack at %1 (by the device or an operator: the ledger does not tell)</source>
+        <translation>letzte Bestätigung um %1 (durch das Gerät oder einen Operator: das Journal unterscheidet das nicht)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>attempt %1 %2</source>
+        <translation>Versuch %1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> by %1</source>
+        <translation> durch %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>dead, then replayed as task %1</source>
+        <translation>tot, dann als Aufgabe %1 wiederholt</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <location line="+23"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>%1 turned bad: %2</source>
+        <translation>%1 ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: not %2 before the watch expired; %3</source>
+        <translation>%1: nicht „%2“, bevor die Beobachtung ablief; %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: waiting until %2; %3</source>
+        <translation>%1: wartet bis „%2“; %3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 turned bad</source>
+        <translation>%1 ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: the watch expired</source>
+        <translation>%1: die Beobachtung ist abgelaufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not %1 in time; %2</source>
+        <translation>Nicht rechtzeitig „%1“; %2</translation>
+    </message>
+</context>
+<context>
     <name>WindowActions</name>
     <message>
-        <location filename="../views/windowactions.cpp" line="+43"/>
+        <location filename="../views/windowactions.cpp" line="+39"/>
         <source>&amp;Export view as CSV…</source>
         <translation>Ansicht als CSV &amp;exportieren…</translation>
     </message>
@@ -5120,7 +5744,7 @@ Token %2</translation>
         <translation>Zeilen mit Kopf&amp;zeile kopieren</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Copy &amp;link</source>
         <translation>&amp;Link kopieren</translation>
     </message>
@@ -5135,12 +5759,12 @@ Token %2</translation>
         <translation>&amp;Vorheriges Ergebnis</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Actions</source>
         <translation>A&amp;ktionen</translation>
     </message>
@@ -5150,22 +5774,22 @@ Token %2</translation>
         <translation>Ausgewählte tote Aufgaben &amp;erneut ausführen…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Re&amp;lease the selected lease…</source>
         <translation>Ausgewähltes Lease &amp;freigeben…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Ack the selected alarm debt…</source>
         <translation>Ausgewählte offene Alarme &amp;bestätigen…</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+70"/>
         <source>Nothing to copy: select rows in a table first.</source>
         <translation>Nichts zu kopieren: Wählen Sie zuerst Zeilen in einer Tabelle aus.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Copied %n row(s) as tab-separated text.</source>
         <translation>
             <numerusform>%n Zeile als tabulatorgetrennter Text kopiert.</numerusform>
@@ -5173,12 +5797,12 @@ Token %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+60"/>
         <source>No link to copy: select a row, or look something up.</source>
         <translation>Kein Link zum Kopieren: Wählen Sie eine Zeile oder suchen Sie etwas.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Copied the link %1</source>
         <translation>Link %1 kopiert</translation>
     </message>
@@ -5191,12 +5815,12 @@ Token %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+62"/>
         <source>This view has no “%1” action.</source>
         <translation>Diese Ansicht hat keine Aktion „%1“.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>the tasks the filter matches</source>
         <translation>die Aufgaben, die zum Filter passen</translation>
     </message>
@@ -5211,7 +5835,7 @@ Token %2</translation>
         <translation>die Aufgaben-Leases</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>the deliveries the filter matches</source>
         <translation>die Zustellungen, die zum Filter passen</translation>
     </message>
@@ -5221,17 +5845,17 @@ Token %2</translation>
         <translation>die offenen Alarmzustellungen</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Look something up first: the export saves the answer.</source>
         <translation>Suchen Sie zuerst etwas: Der Export speichert die Antwort.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The dashboard has no rows to export; open a view from it.</source>
         <translation>Das Dashboard hat keine Zeilen zum Exportieren; öffnen Sie von dort eine Ansicht.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Export %1</source>
         <translation>%1 exportieren</translation>
     </message>
@@ -5244,26 +5868,26 @@ Token %2</translation>
 <context>
     <name>detailhtml</name>
     <message>
-        <location filename="../views/detailhtml.cpp" line="+66"/>
+        <location filename="../views/detailhtml.cpp" line="+85"/>
         <source>Task id</source>
         <translation>Aufgaben-ID</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+127"/>
+        <location line="+151"/>
         <source>State</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location line="-126"/>
-        <location line="+109"/>
-        <location line="+6"/>
-        <location line="+18"/>
+        <location line="-150"/>
+        <location line="+127"/>
+        <location line="+7"/>
+        <location line="+25"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-158"/>
         <source>Job id</source>
         <translation>Job-ID</translation>
     </message>
@@ -5273,19 +5897,19 @@ Token %2</translation>
         <translation>Idempotenzschlüssel</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+35"/>
+        <location line="+2"/>
+        <location line="+43"/>
         <source>Attempts</source>
         <translation>Versuche</translation>
     </message>
     <message>
-        <location line="-34"/>
-        <location line="+72"/>
+        <location line="-41"/>
+        <location line="+86"/>
         <source>Account</source>
         <translation>Konto</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-85"/>
         <source>Monitor</source>
         <translation>Monitor</translation>
     </message>
@@ -5296,12 +5920,12 @@ Token %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+52"/>
+        <location line="+63"/>
         <source>Message</source>
         <translation>Nachricht</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-60"/>
         <source> (its deliveries)</source>
         <translation> (ihre Zustellungen)</translation>
     </message>
@@ -5337,12 +5961,12 @@ Token %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+94"/>
+        <location line="+108"/>
         <source>Expires</source>
         <translation>Läuft ab</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-104"/>
         <source>Times</source>
         <translation>Zeiten</translation>
     </message>
@@ -5353,12 +5977,12 @@ Token %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+115"/>
+        <location line="+137"/>
         <source>Updated</source>
         <translation>Aktualisiert</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-136"/>
         <source>Succeeded</source>
         <translation>Erfolgreich</translation>
     </message>
@@ -5378,13 +6002,13 @@ Token %2</translation>
         <translation>Erneute Ausführung von</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+4"/>
+        <location line="+2"/>
+        <location line="+6"/>
         <source> by operator %1 at %2</source>
         <translation> durch Operator %1 am %2</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-3"/>
         <source>not a replay</source>
         <translation>keine erneute Ausführung</translation>
     </message>
@@ -5394,7 +6018,7 @@ Token %2</translation>
         <translation>Erneut ausgeführt als</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>not replayed</source>
         <translation>nicht erneut ausgeführt</translation>
     </message>
@@ -5410,17 +6034,17 @@ Token %2</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-14"/>
         <source>All deliveries of this task…</source>
         <translation>Alle Zustellungen dieser Aufgabe…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Open in the deliveries view</source>
         <translation>In der Zustellungsansicht öffnen</translation>
     </message>
@@ -5450,7 +6074,7 @@ Token %2</translation>
         <translation>Dauer</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source> (the task row is gone; the audit outlives it)</source>
         <translation> (die Aufgabenzeile ist weg; das Audit überdauert sie)</translation>
     </message>
@@ -5465,7 +6089,7 @@ Token %2</translation>
         <translation>Meldung</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Alert state</source>
         <translation>Zustand der Meldung</translation>
     </message>
@@ -5515,7 +6139,7 @@ Token %2</translation>
         <translation>offen seit %1 (%2)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>last seen %1</source>
         <translation>zuletzt gesehen %1</translation>
     </message>
@@ -5550,28 +6174,28 @@ Token %2</translation>
         <translation>Lease-Zeile: Inhaber und Ablauf in der Cursor-Zeile</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>advisory lock: held while the worker&apos;s session lives</source>
         <translation>Advisory-Sperre: gehalten, solange die Sitzung des Workers lebt</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Session</source>
         <translation>Sitzung</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-4"/>
         <source>gone: no session holds this sink&apos;s lock, so the holder on the row is stale and fences the cursor against every other worker</source>
         <translation>weg: Keine Sitzung hält die Sperre dieser Senke, also ist der Inhaber in der Zeile veraltet und sperrt den Cursor für jeden anderen Worker</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>pid %1; details hidden (this role lacks pg_read_all_stats)</source>
         <translation>PID %1; Details verborgen (dieser Rolle fehlt pg_read_all_stats)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Session pid</source>
         <translation>Sitzungs-PID</translation>
     </message>
@@ -5596,12 +6220,12 @@ Token %2</translation>
         <translation>Zustand seit</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Other roles&apos; sessions show fewer details without pg_read_all_stats.</source>
         <translation>Sitzungen anderer Rollen zeigen ohne pg_read_all_stats weniger Details.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>unknown (the holder id is neither pg-row: nor pg-advisory:)</source>
         <translation>unbekannt (die Inhaber-ID ist weder pg-row: noch pg-advisory:)</translation>
     </message>
@@ -5663,85 +6287,85 @@ Token %2</translation>
 <context>
     <name>lookuptrees</name>
     <message>
-        <location filename="../views/lookuptrees.cpp" line="+45"/>
+        <location filename="../views/lookuptrees.cpp" line="+51"/>
         <source>delivered</source>
         <translation>zugestellt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>partially_delivered</source>
         <translation>teilweise zugestellt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>in_progress</source>
         <translation>in Arbeit</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+14"/>
+        <location line="+7"/>
+        <location line="+21"/>
         <source>acked</source>
         <translation>bestätigt</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-19"/>
         <source>owed</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+19"/>
+        <location line="+2"/>
+        <location line="+29"/>
         <source>no_trigger</source>
         <translation>keine Auslösung</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-27"/>
         <source>cleared_by_operator</source>
         <translation>vom Operator aufgehoben</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+14"/>
+        <location line="+2"/>
+        <location line="+21"/>
         <source>acked_unattributed</source>
         <translation>bestätigt, von wem unklar</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-17"/>
         <source>no_enabled_devices</source>
         <translation>keine aktivierten Geräte</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>owes</source>
         <translation>hat offen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>disabled</source>
         <translation>deaktiviert</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>not_notified</source>
         <translation>nicht benachrichtigt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>acked_by_operator</source>
         <translation>vom Operator bestätigt</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>acked by the device at %1</source>
         <translation>am %1 vom Gerät bestätigt</translation>
     </message>
@@ -5751,12 +6375,12 @@ Token %2</translation>
         <translation>am %1 bestätigt (das Ledger sagt nicht, ob vom Gerät oder von einem Operator)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>acked by operator %1 via PoolScope at %2, not by the device</source>
         <translation>am %2 von Operator %1 über PoolScope bestätigt, nicht vom Gerät</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>, reason: %1</source>
         <translation>, Grund: %1</translation>
     </message>
@@ -5766,7 +6390,7 @@ Token %2</translation>
         <translation> (Journal dieser Konsole)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>message %1</source>
         <translation>Nachricht %1</translation>
     </message>
@@ -5781,7 +6405,7 @@ Token %2</translation>
         <translation>%1 · Versuche %2/%3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source> · replay of task %1</source>
         <translation> · erneute Ausführung von Aufgabe %1</translation>
     </message>
@@ -5791,12 +6415,12 @@ Token %2</translation>
         <translation> · geleast von %1, %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>task %1</source>
         <translation>Aufgabe %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source> · %1 ms</source>
         <translation> · %1 ms</translation>
     </message>
@@ -5811,17 +6435,17 @@ Token %2</translation>
         <translation>Versuch %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 attempts in all; the newest are listed</source>
         <translation>%1 Versuche insgesamt; die neuesten sind aufgeführt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>replay</source>
         <translation>erneute Ausführung</translation>
     </message>
@@ -5831,42 +6455,42 @@ Token %2</translation>
         <translation>Aufgabe %1 → Aufgabe %2 durch Operator %3 am %4</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Alert %1 (%2), account %3</source>
         <translation>Meldung %1 (%2), Konto %3</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>owes the latest trigger since %1</source>
         <translation>hat die letzte Auslösung seit %1 offen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>subscription disabled</source>
         <translation>Abonnement deaktiviert</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>no ledger row for the latest trigger</source>
         <translation>keine Ledger-Zeile für die letzte Auslösung</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>no trigger to owe</source>
         <translation>keine Auslösung, nichts offen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source> · %1 owed in all</source>
         <translation> · insgesamt %1 offen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source> · last seen %1</source>
         <translation> · zuletzt gesehen %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source> · never seen</source>
         <translation> · nie gesehen</translation>
     </message>

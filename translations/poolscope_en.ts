@@ -4,8 +4,8 @@
 <context>
     <name>ActionController</name>
     <message numerus="yes">
-        <location filename="../app/actionflows.cpp" line="+48"/>
-        <location line="+47"/>
+        <location filename="../app/actionflows.cpp" line="+69"/>
+        <location line="+57"/>
         <source>Replay %n dead task(s)?</source>
         <translation>
             <numerusform>Replay %n dead task?</numerusform>
@@ -13,7 +13,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-5"/>
+        <location line="-9"/>
         <source>These %n dead task(s) match the filter and will each be replayed once, in its own transaction (one failing does not undo the others).</source>
         <translation>
             <numerusform>This %n dead task matches the filter and will be replayed once, in its own transaction.</numerusform>
@@ -21,7 +21,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Replaying %n task(s)…</source>
         <translation>
             <numerusform>Replaying %n task…</numerusform>
@@ -29,8 +29,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+146"/>
-        <location line="+29"/>
+        <location line="+190"/>
+        <location line="+41"/>
         <source>Ack %n owed deliveries?</source>
         <translation>
             <numerusform>Ack %n owed delivery?</numerusform>
@@ -38,8 +38,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-21"/>
-        <location line="+27"/>
+        <location line="-32"/>
+        <location line="+38"/>
         <source>ack %n alarm deliveries</source>
         <translation>
             <numerusform>ack %n alarm delivery</numerusform>
@@ -47,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-10"/>
+        <location line="-15"/>
         <source>Ack %1: exactly the %n deliveries below, frozen now. A delivery owed after this preview is not touched.</source>
         <translation>
             <numerusform>Ack %1: exactly the %n delivery below, frozen now. A delivery owed after this preview is not touched.</numerusform>
@@ -58,7 +58,7 @@
 <context>
     <name>AlarmsView</name>
     <message numerus="yes">
-        <location filename="../views/alarmsview.cpp" line="+92"/>
+        <location filename="../views/alarmsview.cpp" line="+100"/>
         <source>%Ln owed delivery(ies)</source>
         <translation>
             <numerusform>%Ln owed delivery</numerusform>
@@ -85,7 +85,7 @@
 <context>
     <name>AuditHistoryDialog</name>
     <message numerus="yes">
-        <location filename="../views/audithistorydialog.cpp" line="+135"/>
+        <location filename="../views/audithistorydialog.cpp" line="+143"/>
         <source>The newest %n actions this computer recorded, on every database.</source>
         <translation>
             <numerusform>The newest %n action this computer recorded, on every database.</numerusform>
@@ -93,7 +93,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Actions this computer did on %1 only; %n on other databases hidden (tick &quot;All databases&quot; to see them).</source>
         <translation>
             <numerusform>Actions this computer did on %1 only; %n on another database hidden (tick &quot;All databases&quot; to see it).</numerusform>
@@ -101,7 +101,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Actions this computer did on %1 only; %n on other databases hidden, %2 of them with no database recorded (tick &quot;All databases&quot; to see them).</source>
         <translation>
             <numerusform>Actions this computer did on %1 only; %n on another database hidden, %2 with no database recorded (tick &quot;All databases&quot; to see it).</numerusform>
@@ -109,7 +109,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The newest %n actions recorded in the database, by every console.</source>
         <translation>
             <numerusform>The newest %n action recorded in the database, by every console.</numerusform>
@@ -118,9 +118,28 @@
     </message>
 </context>
 <context>
+    <name>ConsoleSession</name>
+    <message numerus="yes">
+        <location filename="../app/consolesession.cpp" line="+213"/>
+        <source>%n watches finished: </source>
+        <translation>
+            <numerusform>%n watch finished: </numerusform>
+            <numerusform>%n watches finished: </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source> (and %n more in the watch list)</source>
+        <translation>
+            <numerusform> (and %n more in the watch list)</numerusform>
+            <numerusform> (and %n more in the watch list)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CsvExportDialog</name>
     <message numerus="yes">
-        <location filename="../views/csvexportdialog.cpp" line="+45"/>
+        <location filename="../views/csvexportdialog.cpp" line="+59"/>
         <source>Exported %Ln row(s) to %1.</source>
         <translation>
             <numerusform>Exported %Ln row to %1.</numerusform>
@@ -128,7 +147,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Export cancelled after %Ln row(s); %1 was not written.</source>
         <translation>
             <numerusform>Export cancelled after %Ln row; %1 was not written.</numerusform>
@@ -136,7 +155,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+23"/>
         <source>%1 of %Ln row(s) written</source>
         <translation>
             <numerusform>%1 of %Ln row written</numerusform>
@@ -147,7 +166,7 @@
 <context>
     <name>CsvExporter</name>
     <message numerus="yes">
-        <location filename="../models/csvexporter.cpp" line="+69"/>
+        <location filename="../models/csvexporter.cpp" line="+67"/>
         <source>The export stopped after %n row(s): %1</source>
         <translation>
             <numerusform>The export stopped after %n row: %1</numerusform>
@@ -158,7 +177,7 @@
 <context>
     <name>DashboardView</name>
     <message numerus="yes">
-        <location filename="../views/dashboardview.cpp" line="+307"/>
+        <location filename="../views/dashboardview.cpp" line="+334"/>
         <source>busiest %n workers</source>
         <translation>
             <numerusform>busiest %n worker</numerusform>
@@ -169,7 +188,7 @@
 <context>
     <name>DurationModel</name>
     <message numerus="yes">
-        <location filename="../models/durationmodel.cpp" line="+31"/>
+        <location filename="../models/durationmodel.cpp" line="+33"/>
         <source>over ≈%Ln attempt(s) with a duration</source>
         <translation>
             <numerusform>over ≈%Ln attempt with a duration</numerusform>
@@ -188,7 +207,7 @@
 <context>
     <name>LeasesView</name>
     <message numerus="yes">
-        <location filename="../views/leasesview.cpp" line="+158"/>
+        <location filename="../views/leasesview.cpp" line="+172"/>
         <source>Task leases: %n leased</source>
         <translation>
             <numerusform>Task leases: %n leased</numerusform>
@@ -223,8 +242,8 @@
 <context>
     <name>LookupText</name>
     <message numerus="yes">
-        <location filename="../db/lookup/summary.cpp" line="+58"/>
-        <location filename="../db/lookup/verdict.cpp" line="+136"/>
+        <location filename="../core/lookup/summary.cpp" line="+47"/>
+        <location filename="../core/lookup/verdict.cpp" line="+142"/>
         <source> after %n attempts</source>
         <translation>
             <numerusform> after %n attempt</numerusform>
@@ -232,7 +251,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+57"/>
+        <location line="+68"/>
         <source>%n more device(s) cleared by an operator</source>
         <translation>
             <numerusform>%n more device cleared by an operator</numerusform>
@@ -240,7 +259,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+50"/>
+        <location line="+56"/>
         <source>%n more device(s) owe</source>
         <translation>
             <numerusform>%n more device owes</numerusform>
@@ -248,7 +267,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+49"/>
         <source>%n%1 messages</source>
         <translation>
             <numerusform>%n%1 message</numerusform>
@@ -257,7 +276,7 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>%n%1 tasks without a message id</source>
         <translation>
             <numerusform>%n%1 task without a message id</numerusform>
@@ -273,7 +292,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-14"/>
+        <location line="-18"/>
         <source> (%n stuck)</source>
         <translation>
             <numerusform> (%n stuck)</numerusform>
@@ -281,7 +300,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../db/lookup/verdict.cpp" line="+37"/>
+        <location filename="../core/lookup/verdict.cpp" line="+49"/>
         <source>%n days</source>
         <translation>
             <numerusform>%n day</numerusform>
@@ -289,7 +308,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-103"/>
+        <location line="-132"/>
         <source>, %1 of %n attempts so far</source>
         <translation>
             <numerusform>, %1 of %n attempt so far</numerusform>
@@ -297,7 +316,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+4"/>
         <source>, %n attempts so far</source>
         <translation>
             <numerusform>, %n attempt so far</numerusform>
@@ -305,7 +324,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+41"/>
         <source> behind %Ln ready tasks</source>
         <translation>
             <numerusform> behind %Ln ready task</numerusform>
@@ -313,7 +332,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+32"/>
         <source> after %n attempts, none recorded in the audit</source>
         <translation>
             <numerusform> after %n attempt, not recorded in the audit</numerusform>
@@ -321,7 +340,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+15"/>
         <source>failed: all %n attempts failed</source>
         <translation>
             <numerusform>failed: the %n attempt failed</numerusform>
@@ -329,7 +348,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+184"/>
+        <location line="+208"/>
         <source>%n device(s) cleared by an operator, not acked by the device</source>
         <translation>
             <numerusform>%n device cleared by an operator, not acked by the device</numerusform>
@@ -337,7 +356,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+32"/>
+        <location line="+35"/>
         <source>%n devices still owe</source>
         <translation>
             <numerusform>%n device still owes</numerusform>
@@ -348,7 +367,7 @@
 <context>
     <name>LookupView</name>
     <message numerus="yes">
-        <location filename="../views/lookupview.cpp" line="+293"/>
+        <location filename="../views/lookupview.cpp" line="+300"/>
         <source>last %n day(s)</source>
         <translation>
             <numerusform>last %n day</numerusform>
@@ -380,7 +399,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+273"/>
+        <location filename="../views/lookupviewanswer.cpp" line="+163"/>
         <source>Searched every task (%Ln read).</source>
         <translation>
             <numerusform>Searched every task (%Ln read).</numerusform>
@@ -391,7 +410,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../views/mainwindow.cpp" line="+266"/>
+        <location filename="../views/mainwindow.cpp" line="+308"/>
         <source>%n console index(es) missing: File → Database check</source>
         <translation>
             <numerusform>%n console index missing: File → Database check</numerusform>
@@ -402,7 +421,7 @@
 <context>
     <name>ProfileDialog</name>
     <message numerus="yes">
-        <location filename="../views/profiledialog.cpp" line="+300"/>
+        <location filename="../views/profiledialog.cpp" line="+317"/>
         <source>%n profile(s) imported from the service files.</source>
         <translation>
             <numerusform>%n profile imported from the service files.</numerusform>
@@ -413,7 +432,7 @@
 <context>
     <name>Profiles</name>
     <message numerus="yes">
-        <location filename="../models/profiles.cpp" line="+117"/>
+        <location filename="../models/profiles.cpp" line="+83"/>
         <source>A profile name has at most %n characters.</source>
         <translation>
             <numerusform>A profile name has at most %n character.</numerusform>
@@ -424,7 +443,7 @@
 <context>
     <name>SchemaReportDialog</name>
     <message numerus="yes">
-        <location filename="../views/schemareportdialog.cpp" line="+88"/>
+        <location filename="../views/schemareportdialog.cpp" line="+95"/>
         <source>All %n optional console indexes are present.</source>
         <translation>
             <numerusform>The %n optional console index is present.</numerusform>
@@ -435,7 +454,7 @@
 <context>
     <name>TasksFilterBar</name>
     <message numerus="yes">
-        <location filename="../views/tasksfilterbar.cpp" line="+212"/>
+        <location filename="../views/tasksfilterbar.cpp" line="+215"/>
         <source>%Ln task(s) are %1</source>
         <translation>
             <numerusform>%Ln task is %1</numerusform>
@@ -446,7 +465,7 @@
 <context>
     <name>TimelineWidget</name>
     <message numerus="yes">
-        <location filename="../views/timelinewidget.cpp" line="+95"/>
+        <location filename="../views/timelinewidget.cpp" line="+111"/>
         <source>%n events</source>
         <translation>
             <numerusform>%n event</numerusform>
@@ -455,9 +474,28 @@
     </message>
 </context>
 <context>
+    <name>WatchText</name>
+    <message numerus="yes">
+        <location filename="../core/watch/watchrules.cpp" line="+108"/>
+        <source>, %n attempt(s)</source>
+        <translation>
+            <numerusform>, %n attempt</numerusform>
+            <numerusform>, %n attempts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%n attempt(s), the best %1</source>
+        <translation>
+            <numerusform>%n attempt, the best %1</numerusform>
+            <numerusform>%n attempts, the best %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>WindowActions</name>
     <message numerus="yes">
-        <location filename="../views/windowactions.cpp" line="+142"/>
+        <location filename="../views/windowactions.cpp" line="+154"/>
         <source>Copied %n row(s) as tab-separated text.</source>
         <translation>
             <numerusform>Copied %n row as tab-separated text.</numerusform>
@@ -465,7 +503,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+61"/>
+        <location line="+67"/>
         <source>Copied %n link(s), one per line.</source>
         <translation>
             <numerusform>Copied %n link, one per line.</numerusform>

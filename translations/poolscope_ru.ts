@@ -4,7 +4,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../views/actionbar.cpp" line="+40"/>
+        <location filename="../views/actionbar.cpp" line="+38"/>
         <source>Disabled: %1</source>
         <translation>Недоступно: %1</translation>
     </message>
@@ -12,17 +12,17 @@
 <context>
     <name>ActionController</name>
     <message>
-        <location filename="../app/actioncontroller.cpp" line="+84"/>
+        <location filename="../app/actioncontroller.cpp" line="+88"/>
         <source>everything %1 owes for &quot;%2&quot;</source>
         <translation>всё, что %1 не подтвердило по «%2»</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>everything owed for &quot;%1&quot;</source>
         <translation>всё неподтверждённое по «%1»</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Operator id</source>
         <translation>Номер оператора</translation>
     </message>
@@ -32,7 +32,7 @@
         <translation>Ваш номер оператора: число, которое записывается с каждым вашим действием.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>not connected to the database</source>
         <translation>нет подключения к базе данных</translation>
     </message>
@@ -47,7 +47,7 @@
         <translation>роли %1 нельзя выполнять %2 над %3</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>select one or more dead tasks</source>
         <translation>выберите одну или несколько мёртвых задач</translation>
     </message>
@@ -57,27 +57,27 @@
         <translation>выберите одну задачу с арендой</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>select a task lease</source>
         <translation>выберите аренду задачи</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>select a sink lease</source>
         <translation>выберите аренду приёмника</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the role %1 is not a member of pg_signal_backend</source>
         <translation>роль %1 не входит в pg_signal_backend</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>select a sink whose advisory session is alive</source>
         <translation>выберите приёмник, чей сеанс advisory-блокировки жив</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>select an owed delivery</source>
         <translation>выберите неподтверждённую доставку</translation>
     </message>
@@ -87,29 +87,29 @@
         <translation>Выполняется: %1…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source> (The local journal could not be written: %1)</source>
         <translation> (Локальный журнал не удалось записать: %1)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>This database has no poolscope_audit table, so actions are recorded only in each console&apos;s journal. A DBA can create it with db/schema/optional/console-audit.sql.</source>
         <translation>В этой базе нет таблицы poolscope_audit, поэтому действия записываются только в журнал каждой консоли. Администратор БД может создать её скриптом db/schema/optional/console-audit.sql.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The role %1 may not read poolscope_audit.</source>
         <translation>Роли %1 нельзя читать poolscope_audit.</translation>
     </message>
     <message>
-        <location filename="../app/actionflows.cpp" line="+37"/>
-        <location line="+50"/>
+        <location filename="../app/actionflows.cpp" line="+56"/>
+        <location line="+56"/>
         <source>task %1 · %2 · account %3 · %4</source>
         <translation>задача %1 · %2 · аккаунт %3 · %4</translation>
     </message>
     <message numerus="yes">
-        <location line="-39"/>
-        <location line="+47"/>
+        <location line="-43"/>
+        <location line="+57"/>
         <source>Replay %n dead task(s)?</source>
         <translation>
             <numerusform>Перезапустить %n мёртвую задачу?</numerusform>
@@ -118,35 +118,35 @@
         </translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-56"/>
         <source>Each task is copied into a new queued task (same kind, ids, payload and attempt limit; attempts 0). A dead task is replayed once: if a colleague replayed it already, you are told by whom and nothing is written.</source>
         <translation>Каждая задача копируется в новую задачу в очереди (тот же вид, идентификаторы, данные и лимит попыток; 0 попыток). Мёртвая задача перезапускается один раз: если коллега уже перезапустил её, вы узнаете, кто это сделал, и ничего не будет записано.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Replay</source>
         <translation>Перезапустить</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+57"/>
-        <location line="+7"/>
+        <location line="+66"/>
+        <location line="+9"/>
         <source>replay task %1</source>
         <translation>перезапустить задачу %1</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+196"/>
+        <location line="-57"/>
+        <location line="+253"/>
         <source>The preview could not be read: %1</source>
         <translation>Не удалось прочитать предпросмотр: %1</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-247"/>
         <source>No dead task matches the current filter; nothing to replay.</source>
         <translation>Ни одна мёртвая задача не подходит под текущий фильтр; перезапускать нечего.</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+12"/>
         <source>These %n dead task(s) match the filter and will each be replayed once, in its own transaction (one failing does not undo the others).</source>
         <translation>
             <numerusform>Эта %n мёртвая задача подходит под фильтр и будет перезапущена один раз, в своей транзакции (сбой одной не отменяет остальные).</numerusform>
@@ -155,17 +155,17 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source> More match than the cap of %1: narrow the filter to replay the rest.</source>
         <translation> Подходящих больше лимита в %1: сузьте фильтр, чтобы перезапустить остальные.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Replay all</source>
         <translation>Перезапустить все</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Replaying %n task(s)…</source>
         <translation>
             <numerusform>Перезапуск %n задачи…</numerusform>
@@ -174,17 +174,17 @@
         </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+32"/>
         <source>Replayed %1; %2 already replayed; %3 refused.</source>
         <translation>Перезапущено: %1; уже перезапущены ранее: %2; отказано: %3.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source> (and %1 more)</source>
         <translation> (и ещё %1)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Release the lease of task %1?</source>
         <translation>Снять аренду задачи %1?</translation>
     </message>
@@ -204,22 +204,22 @@
         <translation>Эта аренда ДЕЙСТВУЕТ: её держит %1, и он может прямо сейчас выполнять попытку. Снятие аренды вернёт задачу в очередь для любого обработчика; запоздалый результат старого обработчика будет отсечён его токеном (он не сможет перезаписать задачу), но его доставка могла уже состояться, так что клиент может получить уведомление дважды.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>The lease held by %1 has expired; the worker is gone or stuck. The task goes back to the queue and the release is noted in its last error.</source>
         <translation>Аренда, которую держал %1, истекла; обработчик пропал или завис. Задача вернётся в очередь, а снятие аренды будет отмечено в её последней ошибке.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>release the lease of task %1</source>
         <translation>снять аренду задачи %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>The advisory session (pid %1) holding %2/%3 is alive: clearing the row would fence nothing, since the lock is what stops the sender. Terminate the session instead.</source>
         <translation>Сеанс advisory-блокировки (pid %1), удерживающий %2/%3, жив: очистка строки ничего не отсечёт, ведь отправителя останавливает именно блокировка. Вместо этого завершите сеанс.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Clear the holder of %1/%2?</source>
         <translation>Очистить владельца %1/%2?</translation>
     </message>
@@ -234,22 +234,22 @@
         <translation>Advisory-блокировку этого приёмника больше не держит ни один сеанс: %1 — устаревший владелец, который блокирует все остальные обработчики. Очистка позволит обработчику занять приёмник.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>This lease is LIVE. Clearing it lets another worker take the sink now, and the current holder (%1) can still make ONE stale send: a call it started within its lease margin can land after the new holder&apos;s. Its next cursor update is fenced by holder.</source>
         <translation>Эта аренда ДЕЙСТВУЕТ. Очистка позволит другому обработчику занять приёмник сейчас, а текущий владелец (%1) ещё может сделать ОДНУ устаревшую отправку: вызов, начатый в пределах запаса аренды, может прийти позже вызова нового владельца. Его следующее обновление курсора будет отсечено по владельцу.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>The lease held by %1 has expired; any worker could take it. Clearing it only tidies the row.</source>
         <translation>Аренда, которую держал %1, истекла; её может занять любой обработчик. Очистка лишь приведёт строку в порядок.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>clear the holder of sink %1/%2</source>
         <translation>очистить владельца приёмника %1/%2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Terminate the session holding %1?</source>
         <translation>Завершить сеанс, удерживающий %1?</translation>
     </message>
@@ -259,23 +259,23 @@
         <translation>pg_terminate_backend завершает сеанс базы данных %1 (%2, %3): обработчик потока, который его использует, теряет advisory-блокировку и все выполняемые операторы. Затем устаревший владелец %4 очищается, чтобы приёмник мог занять другой обработчик. Используйте это только для зависшего обработчика.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Terminate the session</source>
         <translation>Завершить сеанс</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>terminate the session holding sink %1</source>
         <translation>завершить сеанс, удерживающий приёмник %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>%1 owes &quot;%2&quot; since %3</source>
         <translation>%1 не подтвердило «%2» с %3</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <location line="+29"/>
+        <location line="+6"/>
+        <location line="+41"/>
         <source>Ack %n owed deliveries?</source>
         <translation>
             <numerusform>Подтвердить %n неподтверждённую доставку?</numerusform>
@@ -284,19 +284,19 @@
         </translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-40"/>
         <source>Marks exactly these ledger rows as acked, as if each device had acked: the devices will no longer be told they missed these alarms.</source>
         <translation>Отмечает именно эти строки реестра как подтверждённые, как если бы каждое устройство подтвердило их: устройствам больше не будут сообщать, что они пропустили эти тревоги.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+27"/>
+        <location line="+3"/>
+        <location line="+38"/>
         <source>Ack</source>
         <translation>Подтвердить</translation>
     </message>
     <message numerus="yes">
-        <location line="-22"/>
-        <location line="+27"/>
+        <location line="-33"/>
+        <location line="+38"/>
         <source>ack %n alarm deliveries</source>
         <translation>
             <numerusform>подтвердить %n доставку тревоги</numerusform>
@@ -305,7 +305,7 @@
         </translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-18"/>
         <source>Nothing is owed any more; nothing to ack.</source>
         <translation>Неподтверждённого больше нет; подтверждать нечего.</translation>
     </message>
@@ -319,7 +319,7 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source> More are owed than one preview lists; ack again for the rest.</source>
         <translation> Неподтверждённых больше, чем помещается в один предпросмотр; подтвердите ещё раз для остальных.</translation>
     </message>
@@ -327,7 +327,7 @@
 <context>
     <name>ActionRunner</name>
     <message>
-        <location filename="../models/actionrunner.cpp" line="+37"/>
+        <location filename="../models/actionrunner.cpp" line="+35"/>
         <source>The connection was lost after the action was sent; checking whether it happened.</source>
         <translation>Соединение пропало после отправки действия; проверяем, выполнилось ли оно.</translation>
     </message>
@@ -335,38 +335,38 @@
 <context>
     <name>ActionText</name>
     <message>
-        <location filename="../db/actions/ackdeliveries.cpp" line="+67"/>
+        <location filename="../db/actions/ackdeliveries.cpp" line="+72"/>
         <source>%1 owes &quot;%2&quot; since %3</source>
         <translation>%1 не подтвердило «%2» с %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <location filename="../db/actions/replay.cpp" line="+20"/>
         <source>an unknown time</source>
         <translation>неизвестное время</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+109"/>
         <source>these alarm deliveries</source>
         <translation>эти доставки тревог</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="-37"/>
         <source>acked %1 of %2 owed deliveries</source>
         <translation>подтверждено %1 из %2 неподтверждённых доставок</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 had already been acked (the last at %2)</source>
         <translation>%1 уже были подтверждены ранее (последняя в %2)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 no longer exist (their alert or subscription was deleted)</source>
         <translation>%1 больше не существуют (их оповещение или подписка удалены)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>nothing was owed</source>
         <translation>ничего не было неподтверждённым</translation>
     </message>
@@ -376,33 +376,33 @@
         <translation>; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../db/actions/action.cpp" line="+59"/>
+        <location filename="../db/actions/action.cpp" line="+64"/>
         <source>Refused: %1 is locked by a worker or another operator right now; nothing was written. Try again in a moment.</source>
         <translation>Отказано: %1 сейчас заблокирована обработчиком или другим оператором; ничего не записано. Попробуйте ещё раз чуть позже.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Refused: the database role may not do this (%1); nothing was written.</source>
         <translation>Отказано: роли базы данных это не разрешено (%1); ничего не записано.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Refused: the server is read-only (a standby, or default_transaction_read_only); nothing was written.</source>
         <translation>Отказано: сервер только для чтения (резервный сервер или default_transaction_read_only); ничего не записано.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Refused: the statement took too long and was cancelled; nothing was written.</source>
         <translation>Отказано: оператор выполнялся слишком долго и был отменён; ничего не записано.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Failed: %1; nothing was written.</source>
         <translation>Ошибка: %1; ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../db/actions/replay.cpp" line="+45"/>
-        <location filename="../db/actions/taskleaserelease.cpp" line="+71"/>
+        <location filename="../db/actions/replay.cpp" line="+62"/>
+        <location filename="../db/actions/taskleaserelease.cpp" line="+152"/>
         <source>task %1</source>
         <translation>задача %1</translation>
     </message>
@@ -412,24 +412,24 @@
         <translation>Перезапуск задачи %1 столкнулся с другим; проверяем, какой из них остался.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Replayed task %1 as task %2.</source>
         <translation>Задача %1 перезапущена как задача %2.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+94"/>
+        <location line="+105"/>
         <source>Task %1 was already replayed as task %2 by operator %3 at %4; nothing was written.</source>
         <translation>Задача %1 уже была перезапущена как задача %2 оператором %3 в %4; ничего не записано.</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-101"/>
         <source>(unknown)</source>
         <translation>(неизвестно)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../db/actions/taskleaserelease.cpp" line="+21"/>
+        <location line="+5"/>
+        <location filename="../db/actions/taskleaserelease.cpp" line="-50"/>
         <source>Refused: task %1 does not exist; nothing was written.</source>
         <translation>Отказано: задачи %1 не существует; ничего не записано.</translation>
     </message>
@@ -439,39 +439,39 @@
         <translation>Отказано: задача %1 в состоянии %2, а не dead; перезапускаются только мёртвые задачи. Ничего не записано.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../db/actions/taskleaserelease.cpp" line="+4"/>
+        <location line="+3"/>
+        <location filename="../db/actions/taskleaserelease.cpp" line="+6"/>
         <source>in no state (NULL)</source>
         <translation>без состояния (NULL)</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+70"/>
         <source>Not done: the connection was lost before the replay of task %1 committed; nothing was written. It is safe to try again.</source>
         <translation>Не выполнено: соединение пропало до фиксации перезапуска задачи %1; ничего не записано. Можно безопасно попробовать снова.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Replayed task %1 as task %2 (confirmed after the connection was lost).</source>
         <translation>Задача %1 перезапущена как задача %2 (подтверждено после потери соединения).</translation>
     </message>
     <message>
-        <location filename="../db/actions/sinkleaseactions.cpp" line="+62"/>
-        <location line="+81"/>
+        <location filename="../db/actions/sinkleaseactions.cpp" line="+74"/>
+        <location line="+97"/>
         <source>sink %1/%2</source>
         <translation>приёмник %1/%2</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-83"/>
         <source>Cleared the lease holder %1 of %2; any worker may take the sink now.</source>
         <translation>Владелец аренды %1 очищен у %2; теперь приёмник может занять любой обработчик.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 has no lease holder; nothing was written.</source>
         <translation>У %1 нет владельца аренды; ничего не записано.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Refused: %1 does not exist; nothing was written.</source>
         <translation>Отказано: %1 не существует; ничего не записано.</translation>
     </message>
@@ -481,84 +481,84 @@
         <translation>Отказано: сеанс advisory-блокировки, удерживающий %1, жив; очистка строки ничего не отсечёт. Вместо этого завершите тот сеанс; ничего не записано.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Refused: %1 changed hands since you saw it (now held by %2); nothing was written.</source>
         <translation>Отказано: %1 сменил владельца с тех пор, как вы его видели (теперь у %2); ничего не записано.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Refused: the lease on %1 is live (held by %2, expires in %3 s). Name the holder to clear a live lease; nothing was written.</source>
         <translation>Отказано: аренда %1 действует (у %2, истекает через %3 с). Чтобы очистить действующую аренду, укажите владельца; ничего не записано.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+69"/>
         <source>No session held %1 any more; cleared its stale holder %2.</source>
         <translation>%1 больше не удерживал ни один сеанс; его устаревший владелец %2 очищен.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Refused: no session matching what you saw holds %1 (it changed hands or moved on); nothing was terminated or written.</source>
         <translation>Отказано: ни один сеанс, совпадающий с тем, что вы видели, не удерживает %1 (владелец сменился или ушёл дальше); ничего не завершено и не записано.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Terminated session %1, which held %2, and cleared its holder %3.</source>
         <translation>Сеанс %1, удерживавший %2, завершён, и его владелец %3 очищен.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Terminated session %1, which held %2; its holder was not cleared: %3</source>
         <translation>Сеанс %1, удерживавший %2, завершён; его владелец не очищен: %3</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+46"/>
         <source>The holder %1 is no longer on sink %2/%3 (confirmed after the connection was lost).</source>
         <translation>Владельца %1 больше нет на приёмнике %2/%3 (подтверждено после потери соединения).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Not done: the connection was lost before the clear committed; sink %1/%2 still names %3.</source>
         <translation>Не выполнено: соединение пропало до фиксации очистки; приёмник %1/%2 всё ещё указывает %3.</translation>
     </message>
     <message>
-        <location filename="../db/actions/taskleaserelease.cpp" line="-78"/>
+        <location filename="../db/actions/taskleaserelease.cpp" line="-90"/>
         <source>expires in %1 s</source>
         <translation>истекает через %1 с</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>expired %1 s ago</source>
         <translation>истекла %1 с назад</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+71"/>
         <source>Released the lease of task %1 held by %2; the task is queued again. A late result from that worker will be fenced by its token.</source>
         <translation>Аренда задачи %1, которую держал %2, снята; задача снова в очереди. Запоздалый результат того обработчика будет отсечён его токеном.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+15"/>
         <location line="+4"/>
+        <location line="+21"/>
+        <location line="+8"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-25"/>
         <source>Task %1 holds no lease any more (it is queued); nothing was written.</source>
         <translation>Задача %1 больше не держит аренду (она в очереди); ничего не записано.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Refused: task %1 is %2; it holds no lease. Nothing was written.</source>
         <translation>Отказано: задача %1 в состоянии %2; у неё нет аренды. Ничего не записано.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Refused: the lease of task %1 is live (held by %2, %3). Releasing a live lease needs its token (--token); nothing was written.</source>
         <translation>Отказано: аренда задачи %1 действует (у %2, %3). Для снятия действующей аренды нужен её токен (--token); ничего не записано.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>no expiry</source>
         <translation>без срока</translation>
     </message>
@@ -568,22 +568,22 @@
         <translation>Отказано: аренда задачи %1 изменилась с тех пор, как вы её видели (теперь у %2 с другим токеном); ничего не записано.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Refused: the worker renewed the lease of task %1 since you looked (it now %2); nothing was written. Look again before releasing.</source>
         <translation>Отказано: обработчик продлил аренду задачи %1 с тех пор, как вы смотрели (теперь она %2); ничего не записано. Посмотрите ещё раз, прежде чем снимать.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>has no expiry</source>
         <translation>без срока</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+47"/>
         <source>Released the lease of task %1 (confirmed after the connection was lost).</source>
         <translation>Аренда задачи %1 снята (подтверждено после потери соединения).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Not done: the connection was lost before the release of task %1 committed; nothing was written. Look at the task again before retrying.</source>
         <translation>Не выполнено: соединение пропало до фиксации снятия аренды задачи %1; ничего не записано. Посмотрите на задачу ещё раз, прежде чем повторять.</translation>
     </message>
@@ -591,33 +591,33 @@
 <context>
     <name>AlarmDebtModel</name>
     <message>
-        <location filename="../models/alarmdebtmodel.cpp" line="+35"/>
+        <location filename="../models/alarmdebtmodel.cpp" line="+39"/>
         <source>Alert %1 (%2)</source>
         <translation>Оповещение %1 (%2)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Subscription %1</source>
         <translation>Подписка %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Event %1</source>
         <translation>Событие %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>enabled</source>
         <translation>включено</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../views/alarmsview.cpp" line="+50"/>
+        <location filename="../views/alarmsview.cpp" line="+56"/>
         <source>disabled</source>
         <translation>отключено</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>never</source>
         <translation>никогда</translation>
     </message>
@@ -628,47 +628,47 @@
         <translation>(событие удалено)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Alert</source>
         <translation>Оповещение</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Account</source>
         <translation>Аккаунт</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Device</source>
         <translation>Устройство</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Platform</source>
         <translation>Платформа</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Subscription</source>
         <translation>Подписка</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Last seen</source>
         <translation>Последний раз</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Event</source>
         <translation>Событие</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Owed since</source>
         <translation>Не подтверждено с</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Owed for</source>
         <translation>Ждёт уже</translation>
     </message>
@@ -684,7 +684,7 @@
 <context>
     <name>AlarmsView</name>
     <message>
-        <location filename="../views/alarmsview.cpp" line="-25"/>
+        <location filename="../views/alarmsview.cpp" line="-31"/>
         <source>Alarm debt summary</source>
         <translation>Сводка неподтверждённых тревог</translation>
     </message>
@@ -694,12 +694,12 @@
         <translation>&amp;Подтвердить выбранные…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Mark the selected owed deliveries as acked</source>
         <translation>Отметить выбранные неподтверждённые доставки как подтверждённые</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Ack all this &amp;device owes…</source>
         <translation>Подтвердить всё по этому &amp;устройству…</translation>
     </message>
@@ -709,7 +709,7 @@
         <translation>Все доставки, которые выбранное устройство ещё не подтвердило по своему оповещению, после предпросмотра</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Ack all owed for this a&amp;lert…</source>
         <translation>Подтвердить всё по этому &amp;оповещению…</translation>
     </message>
@@ -724,7 +724,7 @@
         <translation>Неподтверждённые доставки тревог</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+49"/>
         <source>No device owes an alarm delivery.</source>
         <translation>Ни одно устройство не должно подтверждать доставку тревоги.</translation>
     </message>
@@ -766,7 +766,7 @@
         <translation> — самая старая ждёт %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source> (listing the first %1)</source>
         <translation> (показаны первые %1)</translation>
     </message>
@@ -774,7 +774,7 @@
 <context>
     <name>AuditHistoryDialog</name>
     <message>
-        <location filename="../views/audithistorydialog.cpp" line="+26"/>
+        <location filename="../views/audithistorydialog.cpp" line="+27"/>
         <source>When</source>
         <translation>Когда</translation>
     </message>
@@ -814,7 +814,7 @@
         <translation>База данных</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+42"/>
         <location line="+14"/>
         <source>Database audit</source>
         <translation>Аудит в базе данных</translation>
@@ -855,12 +855,12 @@
         <translation>неизвестно</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The journal did not record which database this was.</source>
         <translation>Журнал не записал, какая это была база данных.</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+14"/>
         <source>The newest %n actions this computer recorded, on every database.</source>
         <translation>
             <numerusform>Последнее %n действие, записанное этим компьютером, во всех базах данных.</numerusform>
@@ -869,12 +869,12 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Actions this computer did on %1, the database this window is connected to.</source>
         <translation>Действия этого компьютера в %1 — базе данных, к которой подключено это окно.</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Actions this computer did on %1 only; %n on other databases hidden (tick &quot;All databases&quot; to see them).</source>
         <translation>
             <numerusform>Только действия этого компьютера в %1; скрыто действий в других базах данных: %n (отметьте «Все базы данных», чтобы их увидеть).</numerusform>
@@ -883,7 +883,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Actions this computer did on %1 only; %n on other databases hidden, %2 of them with no database recorded (tick &quot;All databases&quot; to see them).</source>
         <translation>
             <numerusform>Только действия этого компьютера в %1; скрыто действий в других базах данных: %n, из них без записанной базы данных: %2 (отметьте «Все базы данных», чтобы их увидеть).</numerusform>
@@ -892,7 +892,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The newest %n actions recorded in the database, by every console.</source>
         <translation>
             <numerusform>Последнее %n действие, записанное в базе данных всеми консолями.</numerusform>
@@ -915,24 +915,24 @@
         <translation>мёртвые</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>%1 – %2
 %3: %4</source>
         <translation>%1 – %2
 %3: %4</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>estimated: 1 row in %1 read, scaled up</source>
         <translation>оценка: прочитана 1 строка из %1, результат масштабирован</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the current bucket: still filling</source>
         <translation>текущий интервал: ещё заполняется</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>From</source>
         <translation>С</translation>
     </message>
@@ -960,7 +960,7 @@
         <translation>Экспорт «%1» в PNG</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Export %1</source>
         <translation>Экспорт «%1»</translation>
     </message>
@@ -978,7 +978,7 @@
 <context>
     <name>ConfirmDialog</name>
     <message>
-        <location filename="../views/confirmdialog.cpp" line="+26"/>
+        <location filename="../views/confirmdialog.cpp" line="+25"/>
         <source>What will change</source>
         <translation>Что изменится</translation>
     </message>
@@ -1011,7 +1011,7 @@
 <context>
     <name>ConnectionDialog</name>
     <message>
-        <location filename="../views/connectiondialog.cpp" line="+95"/>
+        <location filename="../views/connectiondialog.cpp" line="+45"/>
         <source>Connect to a database</source>
         <translation>Подключение к базе данных</translation>
     </message>
@@ -1046,13 +1046,13 @@
         <translation>Предупреждение о службе</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+235"/>
+        <location line="+7"/>
+        <location line="+230"/>
         <source>Connect</source>
         <translation>Подключиться</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-220"/>
         <source>The password in the current connection string is not shown; it will be asked for when connecting.</source>
         <translation>Пароль из текущей строки подключения не показывается; он будет запрошен при подключении.</translation>
     </message>
@@ -1095,7 +1095,7 @@ Defined in %2</source>
         <translation>Службы не определены.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Read from %1</source>
         <translation>Прочитано из %1</translation>
     </message>
@@ -1120,12 +1120,12 @@ Defined in %2</source>
         <translation>Значения из окружения</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>(set)</source>
         <translation>(задано)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>No PG* variables are set.</source>
         <translation>Переменные PG* не заданы.</translation>
     </message>
@@ -1135,12 +1135,12 @@ Defined in %2</source>
         <translation>Пустая строка подключения использует эти значения, затем значения libpq по умолчанию; всё, что задано в строке, имеет приоритет.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+16"/>
         <source>No service named &quot;%1&quot; is defined in the service files; libpq will refuse to connect.</source>
         <translation>Служба с именем «%1» не определена в файлах служб; libpq откажется подключаться.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Password needed</source>
         <translation>Нужен пароль</translation>
     </message>
@@ -1155,7 +1155,7 @@ Defined in %2</source>
         <translation>Сервер</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>(default)</source>
         <translation>(по умолчанию)</translation>
     </message>
@@ -1170,7 +1170,12 @@ Defined in %2</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
+        <source>&amp;Remember in the system keyring</source>
+        <translation>&amp;Запомнить в системном хранилище паролей</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Server:</source>
         <translation>Сервер:</translation>
     </message>
@@ -1185,7 +1190,17 @@ Defined in %2</source>
         <translation>&amp;Пароль:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>Keyring</source>
+        <translation>Хранилище паролей</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Kept in memory for this session only unless remembered; never written to settings or logs.</source>
+        <translation>Хранится в памяти только на время сеанса, если не запомнить; никогда не записывается в настройки или журналы.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Kept in memory for this session only; never stored or logged.</source>
         <translation>Хранится в памяти только на время сеанса; никогда не сохраняется и не пишется в журнал.</translation>
     </message>
@@ -1233,7 +1248,7 @@ Defined in %2</source>
         <translation>Переподключение через %1 с</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Reconnecting…</source>
         <translation>Переподключение…</translation>
     </message>
@@ -1243,7 +1258,7 @@ Defined in %2</source>
         <translation>Ошибка: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1@%2/%3 · PostgreSQL %4</source>
         <translation>%1@%2/%3 · PostgreSQL %4</translation>
     </message>
@@ -1271,17 +1286,35 @@ Defined in %2</source>
 <context>
     <name>ConsoleSession</name>
     <message>
-        <location filename="../app/consolesession.cpp" line="+166"/>
+        <location filename="../app/consolesession.cpp" line="+178"/>
         <source>The server&apos;s health</source>
         <translation>Состояние сервера</translation>
     </message>
+    <message numerus="yes">
+        <location line="+35"/>
+        <source>%n watches finished: </source>
+        <translation>
+            <numerusform>%n наблюдение завершено: </numerusform>
+            <numerusform>%n наблюдения завершены: </numerusform>
+            <numerusform>%n наблюдений завершено: </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source> (and %n more in the watch list)</source>
+        <translation>
+            <numerusform> (и ещё %n в списке наблюдений)</numerusform>
+            <numerusform> (и ещё %n в списке наблюдений)</numerusform>
+            <numerusform> (и ещё %n в списке наблюдений)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+181"/>
+        <location line="+194"/>
         <source>The primary (for actions) could not be reached: %1</source>
         <translation>Основной сервер (для действий) недоступен: %1</translation>
     </message>
     <message>
-        <location filename="../app/sessionprofiles.cpp" line="+24"/>
+        <location filename="../app/sessionprofiles.cpp" line="+25"/>
         <source>there is no profile named &quot;%1&quot; (File → Profiles lists them)</source>
         <translation>профиля с именем «%1» нет (список — в меню Файл → Профили)</translation>
     </message>
@@ -1291,7 +1324,7 @@ Defined in %2</source>
         <translation>профиль «%1»: %2</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>There is no profile named &quot;%1&quot;.</source>
         <translation>Профиля с именем «%1» нет.</translation>
     </message>
@@ -1319,12 +1352,12 @@ Defined in %2</source>
         <translation>Ход экспорта</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Stop after the page being read; nothing is written under the file&apos;s name</source>
         <translation>Остановиться после читаемой страницы; под именем файла ничего не записывается</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+28"/>
         <source>Exported %Ln row(s) to %1.</source>
         <translation>
             <numerusform>Экспортировано строк: %Ln, в %1.</numerusform>
@@ -1333,7 +1366,7 @@ Defined in %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Export cancelled after %Ln row(s); %1 was not written.</source>
         <translation>
             <numerusform>Экспорт отменён после %Ln строки; %1 не записан.</numerusform>
@@ -1342,7 +1375,7 @@ Defined in %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+23"/>
         <source>%1 of %Ln row(s) written</source>
         <translation>
             <numerusform>Записано строк: %1 из %Ln</numerusform>
@@ -1351,12 +1384,12 @@ Defined in %2</source>
         </translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-19"/>
         <source>%1 was not written.</source>
         <translation>%1 не записан.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-21"/>
         <source>Exporting %1 to %2…</source>
         <translation>Экспорт: %1 в %2…</translation>
     </message>
@@ -1366,7 +1399,7 @@ Defined in %2</source>
         <translation>Подсчёт строк…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+49"/>
         <source>Cancelling after this page…</source>
         <translation>Отмена после этой страницы…</translation>
     </message>
@@ -1374,19 +1407,19 @@ Defined in %2</source>
 <context>
     <name>CsvExporter</name>
     <message>
-        <location filename="../models/csvexporter.cpp" line="+24"/>
+        <location filename="../models/csvexporter.cpp" line="+21"/>
         <source>An export is already running.</source>
         <translation>Экспорт уже выполняется.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+51"/>
+        <location line="+53"/>
         <location line="+13"/>
         <source>Could not write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="-24"/>
+        <location line="-25"/>
         <source>The export stopped after %n row(s): %1</source>
         <translation>
             <numerusform>Экспорт остановился после %n строки: %1</numerusform>
@@ -1395,7 +1428,7 @@ Defined in %2</source>
         </translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>The console connected to another database during the export.</source>
         <translation>Консоль подключилась к другой базе данных во время экспорта.</translation>
     </message>
@@ -1441,22 +1474,22 @@ Defined in %2</source>
         <translation>15 мин</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>1 h</source>
         <translation>1 ч</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>24 h</source>
         <translation>24 ч</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>7 d</source>
         <translation>7 дн</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+36"/>
         <source>Range:</source>
         <translation>Период:</translation>
     </message>
@@ -1481,7 +1514,7 @@ Defined in %2</source>
         <translation>задачи</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Ready queue</source>
         <translation>Очередь готовых</translation>
     </message>
@@ -1502,7 +1535,7 @@ Defined in %2</source>
         <translation>готовые задачи</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Lease health</source>
         <translation>Состояние аренд</translation>
     </message>
@@ -1537,7 +1570,7 @@ Defined in %2</source>
         <translation>аренды</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Alarm debt by age</source>
         <translation>Неподтверждённые тревоги по возрасту</translation>
     </message>
@@ -1573,7 +1606,7 @@ Defined in %2</source>
         <translation>доставки</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Delivery outcomes</source>
         <translation>Результаты доставок</translation>
     </message>
@@ -1588,7 +1621,7 @@ Defined in %2</source>
         <translation>Задачи: поставлены в очередь и умерли</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>enqueued</source>
         <translation>поставлены</translation>
     </message>
@@ -1603,17 +1636,17 @@ Defined in %2</source>
         <translation>Длительность доставки по обработчикам</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+103"/>
         <source>Charts from the database refresh every %1 s and when the range changes; sampled charts gain a sample every poll while this view is on screen.</source>
         <translation>Графики из базы данных обновляются каждые %1 с и при смене периода; графики по выборкам получают новую выборку при каждом опросе, пока это представление на экране.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Sampled by this console since %1, kept on this machine</source>
         <translation>Выборки этой консоли с %1, хранятся на этом компьютере</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Sampled by this console while this view is on screen: none in this range yet</source>
         <translation>Выборки этой консоли, пока представление на экране: в этом периоде их пока нет</translation>
     </message>
@@ -1633,7 +1666,7 @@ Defined in %2</source>
         <translation>готовые: queued или failed_retry, срок наступил</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>at least %1 (counted up to a cap)</source>
         <translation>не меньше %1 (подсчёт до предела)</translation>
     </message>
@@ -1643,17 +1676,17 @@ Defined in %2</source>
         <translation>аренды приёмников не прочитаны: нет доступной таблицы потоков</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>not read: no readable alarm tables</source>
         <translation>не прочитано: нет доступных таблиц тревог</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>oldest owed for %1</source>
         <translation>самая старая ждёт %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>From the database: %1 · not read yet</source>
         <translation>Из базы данных: %1 · ещё не прочитано</translation>
     </message>
@@ -1663,18 +1696,18 @@ Defined in %2</source>
         <translation>Из базы данных: %1 · на %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>≈ estimate: 1 row in %1 of ~%2 read</source>
         <translation>≈ оценка: прочитана 1 строка из %1 из ~%2</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+34"/>
+        <location line="+3"/>
+        <location line="+40"/>
         <source>range found by id (no created_at index)</source>
         <translation>период найден по id (нет индекса по created_at)</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-26"/>
         <source>attempts by created_at</source>
         <translation>попытки по created_at</translation>
     </message>
@@ -1684,17 +1717,17 @@ Defined in %2</source>
         <translation>задачи по created_at</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>dead not counted: over %1 dead tasks to read</source>
         <translation>мёртвые не подсчитаны: больше %1 мёртвых задач для чтения</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>dead: by updated_at, when they died</source>
         <translation>мёртвые: по updated_at, когда они умерли</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>From the database: percentile_cont of duration_ms</source>
         <translation>Из базы данных: percentile_cont по duration_ms</translation>
     </message>
@@ -1718,7 +1751,7 @@ Defined in %2</source>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>≈ estimate: 1 row in %1 read</source>
         <translation>≈ оценка: прочитана 1 строка из %1</translation>
     </message>
@@ -1726,45 +1759,45 @@ Defined in %2</source>
 <context>
     <name>DbText</name>
     <message>
-        <location filename="../db/connectionparams.cpp" line="+58"/>
+        <location filename="../db/connectionparams.cpp" line="+114"/>
         <source>out of memory while parsing the connection string</source>
         <translation>не хватило памяти при разборе строки подключения</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The connection string is not valid: %1</source>
         <translation>Строка подключения недействительна: %1</translation>
     </message>
     <message>
-        <location filename="../db/dbclient.cpp" line="+44"/>
+        <location filename="../db/dbclient.cpp" line="+43"/>
         <location filename="../db/dbworker.cpp" line="+46"/>
-        <location line="+161"/>
-        <location line="+147"/>
+        <location line="+169"/>
+        <location line="+151"/>
         <source>PoolScope is shutting down</source>
         <translation>PoolScope завершает работу</translation>
     </message>
     <message>
-        <location filename="../db/dbworker.cpp" line="-277"/>
+        <location filename="../db/dbworker.cpp" line="-284"/>
         <source>the connection was replaced</source>
         <translation>соединение было заменено</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+138"/>
         <source>not connected to the database; nothing was sent</source>
         <translation>нет подключения к базе данных; ничего не отправлено</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+73"/>
         <source>the connection is not ready</source>
         <translation>соединение не готово</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>cancelled before it was sent</source>
         <translation>отменено до отправки</translation>
     </message>
     <message>
-        <location filename="../db/feedtable.cpp" line="+13"/>
+        <location filename="../core/feedtable.cpp" line="+13"/>
         <source>the feed schema is empty</source>
         <translation>схема потоков пуста</translation>
     </message>
@@ -1779,12 +1812,12 @@ Defined in %2</source>
         <translation>префикс таблиц потоков слишком длинный (имя таблицы превысило бы 63 байта)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the feed schema or prefix contains a NUL character</source>
         <translation>схема или префикс потоков содержит символ NUL</translation>
     </message>
     <message>
-        <location filename="../db/pgsession.cpp" line="+122"/>
+        <location filename="../db/pgsession.cpp" line="+67"/>
         <source>timed out connecting to the server</source>
         <translation>истекло время подключения к серверу</translation>
     </message>
@@ -1799,7 +1832,7 @@ Defined in %2</source>
         <translation>не удалось подключиться</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>could not enter pipeline mode</source>
         <translation>не удалось включить конвейерный режим</translation>
     </message>
@@ -1814,19 +1847,19 @@ Defined in %2</source>
         <translation>соединение закрыто PoolScope</translation>
     </message>
     <message>
-        <location line="+50"/>
-        <location line="+119"/>
-        <location line="+30"/>
+        <location filename="../db/pgsessionpipeline.cpp" line="+109"/>
+        <location line="+121"/>
+        <location line="+31"/>
         <source>the connection was lost</source>
         <translation>соединение потеряно</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-128"/>
         <source>the server closed the connection</source>
         <translation>сервер закрыл соединение</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+70"/>
         <source>could not send the statements</source>
         <translation>не удалось отправить операторы</translation>
     </message>
@@ -1841,7 +1874,7 @@ Defined in %2</source>
         <translation>транзакция не зафиксирована</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>not run: an earlier statement of its transaction failed</source>
         <translation>не выполнено: более ранний оператор этой транзакции завершился ошибкой</translation>
     </message>
@@ -1851,12 +1884,12 @@ Defined in %2</source>
         <translation>сервер перестал отвечать (нет ответа за %1 мс)</translation>
     </message>
     <message>
-        <location filename="../db/queries/detailquery.cpp" line="+101"/>
+        <location filename="../db/queries/detailquery.cpp" line="+114"/>
         <source>task_replays cannot be read</source>
         <translation>task_replays недоступна для чтения</translation>
     </message>
     <message>
-        <location filename="../db/schemainfo.cpp" line="+14"/>
+        <location filename="../core/schemainfo.cpp" line="+14"/>
         <source>the server is a read-only standby (in recovery)</source>
         <translation>сервер — резервный, только для чтения (в режиме восстановления)</translation>
     </message>
@@ -1871,7 +1904,7 @@ Defined in %2</source>
         <translation>эта база данных ведёт аудит действий операторов в poolscope_audit, а роли %1 нельзя делать в неё INSERT; без записи аудита PoolScope не действует</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>the table %1 does not exist</source>
         <translation>таблица %1 не существует</translation>
     </message>
@@ -1886,17 +1919,17 @@ Defined in %2</source>
         <translation>роли %1 нельзя читать %2 (нет права SELECT)</translation>
     </message>
     <message>
-        <location filename="../db/dberror.cpp" line="+73"/>
+        <location filename="../core/dberror.cpp" line="+73"/>
         <source>a table it reads is locked by another session (a migration, VACUUM FULL or a long transaction), and it stopped waiting; nothing changed. Try again in a moment</source>
         <translation>читаемая таблица заблокирована другим сеансом (миграция, VACUUM FULL или долгая транзакция), и ожидание прекращено; ничего не изменено. Попробуйте ещё раз чуть позже</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>it was stopped on the server: it ran past the console&apos;s time limit, or was cancelled</source>
         <translation>остановлено на сервере: превышен лимит времени консоли или отменено</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the database role the console uses may not read it</source>
         <translation>роли базы данных, под которой работает консоль, это читать нельзя</translation>
     </message>
@@ -1917,7 +1950,7 @@ Defined in %2</source>
 <context>
     <name>DeliveriesView</name>
     <message>
-        <location filename="../views/deliveriesview.cpp" line="+47"/>
+        <location filename="../views/deliveriesview.cpp" line="+46"/>
         <source>Status:</source>
         <translation>Статус:</translation>
     </message>
@@ -1927,7 +1960,7 @@ Defined in %2</source>
         <translation>Показать доставки со статусом %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Worker</source>
         <translation>Обработчик</translation>
     </message>
@@ -1942,12 +1975,12 @@ Defined in %2</source>
         <translation>Id задачи</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Deliveries</source>
         <translation>Доставки</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+66"/>
         <source>No worker id is longer than %1 characters; this filter has %2, so it matches nothing.</source>
         <translation>Id обработчика не бывает длиннее %1 символов; в этом фильтре %2, поэтому он ничего не найдёт.</translation>
     </message>
@@ -1955,54 +1988,92 @@ Defined in %2</source>
 <context>
     <name>DeliveryTableModel</name>
     <message>
-        <location filename="../models/deliverytablemodel.cpp" line="+63"/>
+        <location filename="../models/deliverytablemodel.cpp" line="+68"/>
         <source>%1 ms</source>
         <translation>%1 мс</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Message</source>
         <translation>Сообщение</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Task</source>
         <translation>Задача</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Worker</source>
         <translation>Обработчик</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Duration</source>
         <translation>Длительность</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Error</source>
         <translation>Ошибка</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Provider response</source>
         <translation>Ответ провайдера</translation>
+    </message>
+</context>
+<context>
+    <name>DesktopNotifier</name>
+    <message>
+        <location filename="../desktop/desktopnotifier.cpp" line="+74"/>
+        <source>Watches finished: %1</source>
+        <translation>Завершено наблюдений: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>… and %1 more</source>
+        <translation>… и ещё %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>No D-Bus session bus (%1).</source>
+        <translation>Нет сеансовой шины D-Bus (%1).</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No desktop notification service (%1).</source>
+        <translation>Нет службы уведомлений рабочего стола (%1).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Show watches</source>
+        <translation>Показать наблюдения</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open</source>
+        <translation>Открыть</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The desktop notification service failed (%1).</source>
+        <translation>Ошибка службы уведомлений рабочего стола (%1).</translation>
     </message>
 </context>
 <context>
@@ -2013,32 +2084,32 @@ Defined in %2</source>
         <translation>Данные</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Last error</source>
         <translation>Последняя ошибка</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Error</source>
         <translation>Ошибка</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Provider response</source>
         <translation>Ответ провайдера</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Event frame</source>
         <translation>Кадр события</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Detail title</source>
         <translation>Заголовок подробностей</translation>
     </message>
@@ -2063,12 +2134,12 @@ Defined in %2</source>
         <translation>Не удалось прочитать подробности</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+52"/>
         <source>This value could not be read: %1</source>
         <translation>Это значение не удалось прочитать: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Task %1 no longer exists.</source>
         <translation>Задачи %1 больше нет.</translation>
     </message>
@@ -2078,7 +2149,7 @@ Defined in %2</source>
         <translation>Задача %1 — %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>This delivery row no longer exists.</source>
         <translation>Этой строки доставки больше нет.</translation>
     </message>
@@ -2088,12 +2159,12 @@ Defined in %2</source>
         <translation>Доставка %1 — %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>This alert no longer exists (deleting it cascaded its debt away).</source>
         <translation>Этого оповещения больше нет (его удаление каскадно удалило и его долг).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>&quot;%2&quot; acked for %1</source>
         <translation>«%2» подтверждено для %1</translation>
     </message>
@@ -2159,7 +2230,7 @@ p50 %2 ms, p95 %3 ms</source>
 p50 %2 мс, p95 %3 мс</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
         <source>over ≈%Ln attempt(s) with a duration</source>
         <translation>
             <numerusform>попыток с длительностью: ≈%Ln</numerusform>
@@ -2177,33 +2248,33 @@ p50 %2 мс, p95 %3 мс</translation>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>estimated from a sample: 1 row in %1 read</source>
         <translation>оценка по выборке: прочитана 1 строка из %1</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <location line="+1"/>
+        <location line="+35"/>
+        <location line="+2"/>
         <source>%1 ms</source>
         <translation>%1 мс</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Worker</source>
         <translation>Обработчик</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Attempts</source>
         <translation>Попытки</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>p50</source>
         <translation>p50</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>p95</source>
         <translation>p95</translation>
     </message>
@@ -2211,7 +2282,7 @@ p50 %2 мс, p95 %3 мс</translation>
 <context>
     <name>JsonView</name>
     <message>
-        <location filename="../views/jsonview.cpp" line="+57"/>
+        <location filename="../views/jsonview.cpp" line="+56"/>
         <source>Wrap</source>
         <translation>Перенос</translation>
     </message>
@@ -2387,6 +2458,19 @@ p50 %2 мс, p95 %3 мс</translation>
     </message>
 </context>
 <context>
+    <name>Keyring</name>
+    <message>
+        <location filename="../local/keyring.cpp" line="+34"/>
+        <source>the keyring did not answer</source>
+        <translation>хранилище паролей не ответило</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>no keyring support in this build</source>
+        <translation>эта сборка не поддерживает хранилище паролей</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <location filename="../views/uilanguage.cpp" line="+95"/>
@@ -2430,17 +2514,17 @@ p50 %2 мс, p95 %3 мс</translation>
 <context>
     <name>LeasesView</name>
     <message>
-        <location filename="../views/leasesview.cpp" line="+59"/>
+        <location filename="../views/leasesview.cpp" line="+60"/>
         <source>Task leases</source>
         <translation>Аренды задач</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Feed sink leases</source>
         <translation>Аренды приёмников потоков</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Re&amp;lease lease…</source>
         <translation>&amp;Снять аренду…</translation>
     </message>
@@ -2450,7 +2534,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Вернуть задачу в очередь; запоздалый результат её обработчика будет отсечён токеном</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Clear holder…</source>
         <translation>&amp;Очистить владельца…</translation>
     </message>
@@ -2475,7 +2559,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Чего не может показать список сеансов</translation>
     </message>
     <message numerus="yes">
-        <location line="+65"/>
+        <location line="+71"/>
         <source>Task leases: %n leased</source>
         <translation>
             <numerusform>Аренды задач: %n в аренде</numerusform>
@@ -2519,32 +2603,32 @@ p50 %2 мс, p95 %3 мс</translation>
 <context>
     <name>LookupController</name>
     <message>
-        <location filename="../app/lookupcontroller.cpp" line="+47"/>
+        <location filename="../app/lookupcontroller.cpp" line="+48"/>
         <source>task %1 · %2 · %3</source>
         <translation>задача %1 · %2 · %3</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>everything %1 owes for &quot;%2&quot;</source>
         <translation>всё, что %1 не подтвердило по «%2»</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+119"/>
         <source>The lookup could not run: %1</source>
         <translation>Не удалось выполнить поиск: %1</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>select a dead task in the trails</source>
         <translation>выберите мёртвую задачу в цепочках</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>select a task whose lease has expired (a live lease is released from the leases view)</source>
         <translation>выберите задачу с истёкшей арендой (действующая аренда снимается в представлении аренд)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>select a device that owes deliveries</source>
         <translation>выберите устройство с неподтверждёнными доставками</translation>
     </message>
@@ -2564,7 +2648,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Export the lookup</source>
         <translation>Экспорт результата поиска</translation>
     </message>
@@ -2577,12 +2661,12 @@ p50 %2 мс, p95 %3 мс</translation>
 <context>
     <name>LookupText</name>
     <message>
-        <location filename="../db/lookup/lookupparse.cpp" line="+125"/>
+        <location filename="../core/lookup/lookupparse.cpp" line="+125"/>
         <source>a %1 id is a whole number, not %2</source>
         <translation>%1: id — целое число, а не %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 is too large for a %2 id</source>
         <translation>%1 слишком велико для id (%2)</translation>
     </message>
@@ -2602,43 +2686,43 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>%1: не больше %2 символов, а здесь %3</translation>
     </message>
     <message>
-        <location line="+52"/>
-        <location line="+34"/>
+        <location line="+53"/>
+        <location line="+38"/>
         <source>the input has %1 characters; no identifier is longer than %2</source>
         <translation>во вводе %1 символов; ни один идентификатор не длиннее %2</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-20"/>
         <source>text to search for has at least %1 characters</source>
         <translation>текст для поиска — не меньше %1 символов</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>an %1 id is a UUID (8-4-4-4-12 hex digits), not %2</source>
         <translation>%1: id — это UUID (8-4-4-4-12 шестнадцатеричных цифр), а не %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>unknown kind</source>
         <translation>неизвестный вид</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>enter a message, task, account, monitor or contact id, a job id or idempotency key, or an alert or subscription UUID</source>
         <translation>введите id сообщения, задачи, аккаунта, монитора или контакта, job id или ключ идемпотентности, либо UUID оповещения или подписки</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>%1 is too large for an id</source>
         <translation>%1 слишком велико для id</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>%1 is not a duration (like 30m, 24h, 7d, 2w)</source>
         <translation>%1 — не длительность (например, 30m, 24h, 7d, 2w)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>a duration is positive (like 30m, 24h, 7d, 2w)</source>
         <translation>длительность должна быть положительной (например, 30m, 24h, 7d, 2w)</translation>
     </message>
@@ -2648,94 +2732,94 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>длительность — не больше десяти лет</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+41"/>
         <source>message</source>
         <comment>lookup kind</comment>
         <translation>сообщение</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>task</source>
         <comment>lookup kind</comment>
         <translation>задача</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>job id</source>
         <comment>lookup kind</comment>
         <translation>job id</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>idempotency key</source>
         <comment>lookup kind</comment>
         <translation>ключ идемпотентности</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>job id or key</source>
         <comment>lookup kind</comment>
         <translation>job id или ключ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>account</source>
         <comment>lookup kind</comment>
         <translation>аккаунт</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>monitor</source>
         <comment>lookup kind</comment>
         <translation>монитор</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>contact</source>
         <comment>lookup kind</comment>
         <translation>контакт</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>alert</source>
         <comment>lookup kind</comment>
         <translation>оповещение</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>subscription</source>
         <comment>lookup kind</comment>
         <translation>подписка</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>alert or subscription</source>
         <comment>lookup kind</comment>
         <translation>оповещение или подписка</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>text</source>
         <comment>lookup kind</comment>
         <translation>текст</translation>
     </message>
     <message>
-        <location filename="../db/lookup/lookupquery.cpp" line="+372"/>
+        <location filename="../db/lookup/lookupquery.cpp" line="+140"/>
         <source>Without the console index poolscope_tasks_message_id_idx the message&apos;s tasks are found through their attempts and replays: a task that has made no attempt yet does not show.</source>
         <translation>Без индекса консоли poolscope_tasks_message_id_idx задачи сообщения находятся через их попытки и перезапуски: задача, которая ещё не делала попыток, не видна.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>tasks has no index on contact_id (%2): this search scans tasks and is cut off after %1 s.</source>
         <translation>У tasks нет индекса по contact_id (%2): этот поиск сканирует tasks и прерывается через %1 с.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Account-wide searches find messages through their tasks: attempts whose task row was purged are not found this way (search by message id).</source>
         <translation>Поиск по аккаунту находит сообщения через их задачи: попытки, чья строка задачи удалена, так не находятся (ищите по id сообщения).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>task_replays cannot be read: replays are not shown.</source>
         <translation>task_replays недоступна для чтения: перезапуски не показаны.</translation>
     </message>
@@ -2745,7 +2829,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Таблицы тревог недоступны для чтения: раздела тревог нет.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>No alarm section: finding the contact&apos;s account would scan tasks.</source>
         <translation>Раздела тревог нет: поиск аккаунта контакта потребовал бы сканировать tasks.</translation>
     </message>
@@ -2755,43 +2839,43 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation> С этим индексом поиск будет мгновенным; он занимает около %1 МБ и строится около %2 с на миллион задач, а каждая записанная задача добавляет в него ещё одну запись: %3</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>tasks has no index on message_id, so the message&apos;s tasks were searched newest first.</source>
         <translation>У tasks нет индекса по message_id, поэтому задачи сообщения искались от новых к старым.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>tasks has no index on contact_id, so the contact&apos;s tasks were searched newest first.</source>
         <translation>У tasks нет индекса по contact_id, поэтому задачи контакта искались от новых к старым.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Text is found by reading the tasks&apos; payloads and last errors and their attempts&apos; errors and provider responses, newest first: no index serves it. Attempts whose task row was purged are not searched.</source>
         <translation>Текст ищется чтением данных и последних ошибок задач, а также ошибок и ответов провайдера в их попытках, от новых к старым: никакой индекс здесь не помогает. Попытки, чья строка задачи удалена, не просматриваются.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>The search of tasks stopped early: %1</source>
         <translation>Поиск задач остановился раньше времени: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>the alarm tables cannot be read</source>
         <translation>таблицы тревог недоступны для чтения</translation>
     </message>
     <message>
-        <location filename="../db/lookup/summary.cpp" line="+51"/>
+        <location filename="../core/lookup/summary.cpp" line="+39"/>
         <source> after a replay by operator %1</source>
         <translation> после перезапуска оператором %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source> after a replay</source>
         <translation> после перезапуска</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <location filename="../db/lookup/verdict.cpp" line="+136"/>
+        <location filename="../core/lookup/verdict.cpp" line="+142"/>
         <source> after %n attempts</source>
         <translation>
             <numerusform> после %n попытки</numerusform>
@@ -2805,43 +2889,43 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>тревога %2 в %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>the %1 alarm</source>
         <translation>тревога %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 did not ack %2: %3</source>
         <translation>%1 не подтвердило: %2 (%3)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>%1 acked %2 at %3</source>
         <translation>%1 подтвердило: %2, в %3</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../db/lookup/timeline.cpp" line="+28"/>
+        <location line="+2"/>
+        <location filename="../core/lookup/timeline.cpp" line="+28"/>
         <source>%1 acked %2</source>
         <translation>%1 подтвердило: %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 is disabled for the %2 alarm</source>
         <translation>%1 отключено для тревоги %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1 was not subscribed when %2 triggered</source>
         <translation>%1 не было подписано, когда сработала %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: %2 never triggered</source>
         <translation>%1: %2 ни разу не срабатывала</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1: %2 was %3</source>
         <translation>%1: %2 — %3</translation>
     </message>
@@ -2855,7 +2939,7 @@ p50 %2 мс, p95 %3 мс</translation>
         </translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source> (never seen)</source>
         <translation> (ни разу не было в сети)</translation>
     </message>
@@ -2870,7 +2954,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>%1 не подтвердило: %2%3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Every enabled device acked %1</source>
         <translation>Все включённые устройства подтвердили: %1</translation>
     </message>
@@ -2880,12 +2964,12 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>все включённые устройства подтвердили: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 is acked for every enabled device (the ledger does not say whether by the devices or an operator)</source>
         <translation>%1 подтверждена для всех включённых устройств (реестр не указывает, устройствами или оператором)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1: no trigger recorded</source>
         <translation>%1: срабатываний не записано</translation>
     </message>
@@ -2899,37 +2983,37 @@ p50 %2 мс, p95 %3 мс</translation>
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>delivered</source>
         <comment>verdict count</comment>
         <translation>доставлено</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>partially delivered</source>
         <comment>verdict count</comment>
         <translation>доставлено частично</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>in progress</source>
         <comment>verdict count</comment>
         <translation>в процессе</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>failed</source>
         <comment>verdict count</comment>
         <translation>с ошибкой</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>unknown</source>
         <comment>verdict count</comment>
         <translation>неизвестно</translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+31"/>
         <source>%n%1 messages</source>
         <translation>
             <numerusform>%n%1 сообщение</numerusform>
@@ -2939,7 +3023,7 @@ p50 %2 мс, p95 %3 мс</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>%n%1 tasks without a message id</source>
         <translation>
             <numerusform>%n%1 задача без id сообщения</numerusform>
@@ -2948,12 +3032,12 @@ p50 %2 мс, p95 %3 мс</translation>
         </translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-4"/>
         <source>1 message</source>
         <translation>1 сообщение</translation>
     </message>
     <message numerus="yes">
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%n messages</source>
         <translation>
             <numerusform>%n сообщение</numerusform>
@@ -2967,7 +3051,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>1 задача без id сообщения</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>the %1 newest tasks</source>
         <translation>%1 самых новых задач</translation>
     </message>
@@ -2977,27 +3061,27 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>%1 (с %2)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>the search was cancelled</source>
         <translation>поиск отменён</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>the search was cut off</source>
         <translation>поиск прерван</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>older tasks not searched</source>
         <translation>более старые задачи не просмотрены</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 not found among %2; %3</source>
         <translation>%1: не найдено среди %2; %3</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>The lookup failed: %1</source>
         <translation>Поиск не удался: %1</translation>
     </message>
@@ -3007,7 +3091,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>; просмотрены только %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-86"/>
+        <location line="-101"/>
         <source> (%n stuck)</source>
         <translation>
             <numerusform> (зависших: %n)</numerusform>
@@ -3016,37 +3100,37 @@ p50 %2 мс, p95 %3 мс</translation>
         </translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+79"/>
         <source>No messages for %1</source>
         <translation>Нет сообщений для %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Nothing found for %1</source>
         <translation>Ничего не найдено для %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source> in the last %1</source>
         <translation> за последние %1</translation>
     </message>
     <message>
-        <location filename="../db/lookup/timeline.cpp" line="+2"/>
+        <location filename="../core/lookup/timeline.cpp" line="+3"/>
         <source>operator %1 acked %2 for %3 via PoolScope</source>
         <translation>оператор %1 подтвердил за %3 через PoolScope: %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>an operator acked %1 for %2 via PoolScope</source>
         <translation>оператор подтвердил за %2 через PoolScope: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 acked for %2 (by the device or an operator)</source>
         <translation>%1: подтверждено за %2 (устройством или оператором)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+33"/>
         <source>task %1 enqueued</source>
         <translation>задача %1 поставлена в очередь</translation>
     </message>
@@ -3056,32 +3140,32 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>задача %1 поставлена в очередь (job %2)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>task %1 lease expired</source>
         <translation>аренда задачи %1 истекла</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>task %1 lease expires</source>
         <translation>аренда задачи %1 истекает</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>task %1 lease by %2 expired</source>
         <translation>аренда задачи %1 у %2 истекла</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>task %1 lease by %2 expires</source>
         <translation>аренда задачи %1 у %2 истекает</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+24"/>
         <source>task %1 succeeded</source>
         <translation>задача %1 выполнена</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-16"/>
         <source>task %1 dead</source>
         <translation>задача %1 мертва</translation>
     </message>
@@ -3091,7 +3175,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>задача %1 окончательно не выполнена</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source> · attempts %1/%2</source>
         <translation> · попытки %1/%2</translation>
     </message>
@@ -3101,12 +3185,12 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation> · попытки %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+22"/>
         <source>attempt of task %1</source>
         <translation>попытка задачи %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>attempt</source>
         <translation>попытка</translation>
     </message>
@@ -3117,7 +3201,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>%1, обработчик %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>no status</source>
         <translation>без статуса</translation>
     </message>
@@ -3127,28 +3211,28 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation> (%1 мс)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>task %1 replayed as task %2</source>
         <translation>задача %1 перезапущена как задача %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source> by operator %1</source>
         <translation> оператором %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>%1 triggered</source>
         <translation>%1 сработала</translation>
     </message>
     <message>
-        <location filename="../db/lookup/summary.cpp" line="-55"/>
-        <location filename="../db/lookup/verdict.cpp" line="-95"/>
+        <location filename="../core/lookup/summary.cpp" line="-68"/>
+        <location filename="../core/lookup/verdict.cpp" line="-113"/>
         <source>%1 and %2</source>
         <translation>%1 и %2</translation>
     </message>
     <message>
-        <location filename="../db/lookup/verdict.cpp" line="+127"/>
+        <location filename="../core/lookup/verdict.cpp" line="+157"/>
         <source>%1 s</source>
         <translation>%1 с</translation>
     </message>
@@ -3177,7 +3261,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>устройство %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>delivered at %1</source>
         <translation>доставлено в %1</translation>
     </message>
@@ -3197,17 +3281,17 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>доставлено через %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>partially delivered at %1</source>
         <translation>доставлено частично в %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>partially delivered</source>
         <translation>доставлено частично</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>partially delivered by %1 at %2</source>
         <translation>доставлено частично через %1 в %2</translation>
     </message>
@@ -3222,32 +3306,32 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>%1; не удалось: %2</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-200"/>
         <source>task %1</source>
         <translation>задача %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>, worker %1</source>
         <translation>, обработчик %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>in progress: %1 leased%2</source>
         <translation>в процессе: %1 в аренде%2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source> until %1</source>
         <translation> до %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>, next try at %1</source>
         <translation>, следующая попытка в %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-22"/>
+        <location line="-31"/>
         <source>, %1 of %n attempts so far</source>
         <translation>
             <numerusform>, попыток пока: %1 из %n</numerusform>
@@ -3256,7 +3340,7 @@ p50 %2 мс, p95 %3 мс</translation>
         </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>, 1 attempt so far</source>
         <translation>, попыток пока: 1</translation>
     </message>
@@ -3270,23 +3354,23 @@ p50 %2 мс, p95 %3 мс</translation>
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
         <source>in progress: %1 queued</source>
         <translation>в процессе: %1 в очереди</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>in progress: %1 will retry</source>
         <translation>в процессе: %1 будет повторена</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <location line="+13"/>
+        <location line="+45"/>
+        <location line="+16"/>
         <source> (last: %1)</source>
         <translation> (последняя: %1)</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>failed: task %1 is %2</source>
         <translation>ошибка: задача %1 в состоянии %2</translation>
     </message>
@@ -3296,23 +3380,23 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation> после 1 попытки</translation>
     </message>
     <message>
-        <location line="-67"/>
-        <location line="+65"/>
+        <location line="-84"/>
+        <location line="+81"/>
         <source>, never attempted</source>
         <translation>, попыток не было</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-60"/>
         <source>stuck: lease expired %1 ago (%2%3); stuck until reaped or released</source>
         <translation>зависла: аренда истекла %1 назад (%2%3); зависла до сборки или снятия</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source> for %1</source>
         <translation> уже %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source> behind more than %L1 ready tasks</source>
         <translation> за более чем %L1 готовыми задачами</translation>
     </message>
@@ -3322,7 +3406,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation> за 1 готовой задачей</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source> behind %Ln ready tasks</source>
         <translation>
             <numerusform> за %Ln готовой задачей</numerusform>
@@ -3336,12 +3420,12 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>в процессе: %1 в очереди%2</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>in progress: %1 waiting to retry%2</source>
         <translation>в процессе: %1 ждёт повтора%2</translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+30"/>
         <source> after %n attempts, none recorded in the audit</source>
         <translation>
             <numerusform> после %n попытки, в аудите — ни одной</numerusform>
@@ -3350,12 +3434,12 @@ p50 %2 мс, p95 %3 мс</translation>
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>failed: the only attempt failed</source>
         <translation>ошибка: единственная попытка не удалась</translation>
     </message>
     <message numerus="yes">
-        <location line="+0"/>
+        <location line="+1"/>
         <source>failed: all %n attempts failed</source>
         <translation>
             <numerusform>ошибка: %n попытка не удалась</numerusform>
@@ -3369,12 +3453,12 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>, задача удалена</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+135"/>
         <source>unknown: task %1 succeeded but no delivered attempt is recorded</source>
         <translation>неизвестно: задача %1 выполнена, но доставленной попытки не записано</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>unknown: only a replay record remains</source>
         <translation>неизвестно: осталась только запись о перезапуске</translation>
     </message>
@@ -3384,7 +3468,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>неизвестно: ни состояние задачи, ни результат попытки не говорят, что произошло</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>an unknown time</source>
         <translation>неизвестное время</translation>
     </message>
@@ -3399,7 +3483,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>подтверждено в %1 (реестр не указывает, устройством или оператором)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>acked by operator %1 via PoolScope at %2</source>
         <translation>подтверждено оператором %1 через PoolScope в %2</translation>
     </message>
@@ -3424,7 +3508,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>снято оператором %1, устройство не подтвердило</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%n device(s) cleared by an operator, not acked by the device</source>
         <translation>
             <numerusform>%n устройство: снято оператором, само устройство не подтвердило</numerusform>
@@ -3433,12 +3517,12 @@ p50 %2 мс, p95 %3 мс</translation>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>acked; the ledger does not say whether by the devices or an operator</source>
         <translation>подтверждено; реестр не указывает, устройствами или оператором</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>no trigger recorded</source>
         <translation>срабатываний не записано</translation>
     </message>
@@ -3448,7 +3532,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>1 устройство ещё не подтвердило</translation>
     </message>
     <message numerus="yes">
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%n devices still owe</source>
         <translation>
             <numerusform>%n устройство ещё не подтвердило</numerusform>
@@ -3457,12 +3541,12 @@ p50 %2 мс, p95 %3 мс</translation>
         </translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-31"/>
         <source>no enabled device</source>
         <translation>нет включённых устройств</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>every enabled device acked</source>
         <translation>все включённые устройства подтвердили</translation>
     </message>
@@ -3470,7 +3554,7 @@ p50 %2 мс, p95 %3 мс</translation>
 <context>
     <name>LookupView</name>
     <message>
-        <location filename="../views/lookupview.cpp" line="+88"/>
+        <location filename="../views/lookupview.cpp" line="+60"/>
         <source>&amp;Look up</source>
         <translation>&amp;Найти</translation>
     </message>
@@ -3501,17 +3585,17 @@ p50 %2 мс, p95 %3 мс</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Details</source>
         <translation>Подробности</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>Alarm standing</source>
         <translation>Положение по тревогам</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Alert / device</source>
         <translation>Оповещение / устройство</translation>
     </message>
@@ -3521,7 +3605,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Положение</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+21"/>
         <source>Paste any identifier from the ticket: message, task, job id, key, account, monitor, contact, alert or subscription</source>
         <translation>Вставьте любой идентификатор из заявки: сообщение, задача, job id, ключ, аккаунт, монитор, контакт, оповещение или подписка</translation>
     </message>
@@ -3541,7 +3625,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Глубина поиска по аккаунту</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>last 24 hours</source>
         <translation>последние 24 часа</translation>
     </message>
@@ -3556,7 +3640,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>последние 30 дней</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>last 90 days</source>
         <translation>последние 90 дней</translation>
     </message>
@@ -3566,7 +3650,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Поиск по аккаунту, монитору и контакту смотрит на такую глубину; точные идентификаторы её не учитывают</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
@@ -3576,12 +3660,12 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Копировать как текст заявки</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Save as Markdown…</source>
         <translation>Сохранить как Markdown…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Save as CSV…</source>
         <translation>Сохранить как CSV…</translation>
     </message>
@@ -3591,7 +3675,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Сохранить как JSON…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Answer</source>
         <translation>Ответ</translation>
     </message>
@@ -3606,17 +3690,17 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Просмотреть %1 задач</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Account-wide searches start from the newest %1 tasks in the range; look at up to %2, or narrow the range</source>
         <translation>Поиск по аккаунту начинается с %1 самых новых задач за период; можно просмотреть до %2 или сузить период</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-23"/>
         <source>Stop this lookup on the server</source>
         <translation>Остановить этот поиск на сервере</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+29"/>
         <source>Go on searching the tasks older than those searched</source>
         <translation>Продолжить поиск среди задач старше уже просмотренных</translation>
     </message>
@@ -3626,7 +3710,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Что просмотрено</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-75"/>
         <source>&amp;Replay task…</source>
         <translation>&amp;Перезапустить задачу…</translation>
     </message>
@@ -3641,7 +3725,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>&amp;Снять аренду…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Release the selected task&apos;s lease</source>
         <translation>Снять аренду выбранной задачи</translation>
     </message>
@@ -3651,17 +3735,17 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>&amp;Подтвердить неподтверждённое…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Ack every delivery the selected device owes for its alert</source>
         <translation>Подтвердить все доставки, которые выбранное устройство не подтвердило по своему оповещению</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+157"/>
         <source>as %1</source>
         <translation>как %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>as %1 (not checked)</source>
         <translation>как %1 (не проверено)</translation>
     </message>
@@ -3676,7 +3760,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>как %1 (нет)</translation>
     </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+31"/>
         <source>last %n day(s)</source>
         <translation>
             <numerusform>последний %n день</numerusform>
@@ -3712,7 +3796,7 @@ p50 %2 мс, p95 %3 мс</translation>
         </translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Looking up %1…</source>
         <translation>Поиск %1…</translation>
     </message>
@@ -3727,12 +3811,12 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Отмена поиска %1…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../views/lookupviewanswer.cpp" line="+63"/>
         <source>Lookup of %1 cancelled.</source>
         <translation>Поиск %1 отменён.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>The lookup failed: %1</source>
         <translation>Поиск не удался: %1</translation>
     </message>
@@ -3742,7 +3826,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>По запросу %1 ничего не найдено.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source> (from the newest %1 tasks)</source>
         <translation> (по %1 самым новым задачам)</translation>
     </message>
@@ -3752,12 +3836,12 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation> (найдено больше, чем показано: уточните поиск)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The alarm section could not be read: %1</source>
         <translation>Раздел тревог не удалось прочитать: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+150"/>
+        <location line="+44"/>
         <source>Searched every task (%Ln read).</source>
         <translation>
             <numerusform>Просмотрены все задачи (прочитано: %Ln).</numerusform>
@@ -3766,27 +3850,27 @@ p50 %2 мс, p95 %3 мс</translation>
         </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Searched %1, which held the whole answer.</source>
         <translation>Просмотрено: %1 — в них весь ответ.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Searched %1 before the search was cancelled; older tasks not searched.</source>
         <translation>Просмотрено до отмены поиска: %1; более старые задачи не просмотрены.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Searched %1 in %2 s; older tasks not searched.</source>
         <translation>Просмотрено за %2 с: %1; более старые задачи не просмотрены.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Searched %1, then the search was cut off; older tasks not searched.</source>
         <translation>Просмотрено: %1, затем поиск прерван; более старые задачи не просмотрены.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+24"/>
         <source>Looking up %1… searched %2</source>
         <translation>Поиск %1… просмотрено: %2</translation>
     </message>
@@ -3799,58 +3883,58 @@ p50 %2 мс, p95 %3 мс</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../views/mainwindow.cpp" line="+61"/>
+        <location filename="../views/mainwindow.cpp" line="+57"/>
         <source>Views</source>
         <translation>Представления</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+92"/>
+        <location line="+114"/>
         <source>L&amp;ookup</source>
         <translation>&amp;Поиск</translation>
     </message>
     <message>
-        <location line="-91"/>
-        <location line="+92"/>
+        <location line="-113"/>
+        <location line="+114"/>
         <source>&amp;Tasks</source>
         <translation>&amp;Задачи</translation>
     </message>
     <message>
-        <location line="-91"/>
-        <location line="+92"/>
+        <location line="-113"/>
+        <location line="+114"/>
         <source>&amp;Leases</source>
         <translation>&amp;Аренды</translation>
     </message>
     <message>
-        <location line="-91"/>
-        <location line="+92"/>
+        <location line="-113"/>
+        <location line="+114"/>
         <source>&amp;Deliveries</source>
         <translation>&amp;Доставки</translation>
     </message>
     <message>
-        <location line="-91"/>
-        <location line="+92"/>
+        <location line="-113"/>
+        <location line="+114"/>
         <source>&amp;Alarm debt</source>
         <translation>Неподтверждённые &amp;тревоги</translation>
     </message>
     <message>
-        <location line="-91"/>
-        <location line="+92"/>
+        <location line="-113"/>
+        <location line="+114"/>
         <source>Dash&amp;board</source>
         <translation>Панель &amp;мониторинга</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-109"/>
         <source>Last action</source>
         <translation>Последнее действие</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Details</source>
         <translation>Подробности</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+48"/>
         <source>PoolScope — %1</source>
         <translation>PoolScope — %1</translation>
     </message>
@@ -3880,7 +3964,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Как часто заново читаются представления на экране</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
@@ -3895,7 +3979,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Проверка &amp;базы данных…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Action &amp;history…</source>
         <translation>&amp;История действий…</translation>
     </message>
@@ -3910,7 +3994,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
         <source>Look &amp;up an identifier</source>
         <translation>&amp;Найти идентификатор</translation>
     </message>
@@ -3935,7 +4019,12 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Отменить в&amp;ыполняемый запрос</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+15"/>
+        <source>&amp;Watch</source>
+        <translation>&amp;Наблюдение</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>Connected as %1</source>
         <translation>Подключено как %1</translation>
     </message>
@@ -3950,7 +4039,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>только чтение</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%n console index(es) missing: File → Database check</source>
         <translation>
             <numerusform>Не хватает %n индекса консоли: Файл → Проверка базы данных</numerusform>
@@ -3974,15 +4063,67 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation> · отставание репликации %1 с</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source> · nothing replayed yet</source>
         <translation> · ещё ничего не реплицировано</translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindowwatches.cpp" line="+33"/>
+        <source>Watch list</source>
+        <translation>Список наблюдений</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+70"/>
+        <source>&amp;Watch the selection</source>
+        <translation>&amp;Наблюдать за выбранным</translation>
+    </message>
+    <message>
+        <location line="-64"/>
+        <location line="+66"/>
+        <source>Watch the selection for &amp;any change</source>
+        <translation>Наблюдать за выбранным до &amp;любого изменения</translation>
+    </message>
+    <message>
+        <location line="-62"/>
+        <source>&amp;Unwatch</source>
+        <translation>&amp;Снять наблюдение</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Watch what my &amp;actions start</source>
+        <translation>Наблюдать за результатом моих &amp;действий</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A replay, a release or an ack is watched until its outcome, and you are told when it lands</source>
+        <translation>За перезапуском, освобождением или подтверждением наблюдают до результата и сообщают, когда он наступит</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Watch &amp;list</source>
+        <translation>&amp;Список наблюдений</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>&amp;Watch %1</source>
+        <translation>&amp;Наблюдать: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch %1 for &amp;any change</source>
+        <translation>Наблюдать: %1 до &amp;любого изменения</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select a task, a lease or an owed alarm delivery to watch it</source>
+        <translation>Выберите задачу, аренду или задолженную доставку тревоги, чтобы наблюдать за ней</translation>
     </message>
 </context>
 <context>
     <name>MessageBanner</name>
     <message>
-        <location filename="../views/messagebanner.cpp" line="+17"/>
+        <location filename="../views/messagebanner.cpp" line="+16"/>
         <source>Message</source>
         <translation>Сообщение</translation>
     </message>
@@ -4003,14 +4144,14 @@ p50 %2 мс, p95 %3 мс</translation>
 <context>
     <name>ProfileBand</name>
     <message>
-        <location filename="../views/profileband.cpp" line="+15"/>
+        <location filename="../views/profileband.cpp" line="+13"/>
         <location line="+1"/>
         <location line="+8"/>
         <source>Connection profile</source>
         <translation>Профиль подключения</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>▲ Production: %1 ▲</source>
         <translation>▲ Рабочая среда: %1 ▲</translation>
     </message>
@@ -4043,7 +4184,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>host=db.example dbname=app user=support</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Read connection string</source>
         <translation>Строка подключения для чтения</translation>
     </message>
@@ -4073,7 +4214,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Префикс потоков</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Production: show a coloured band with the profile&apos;s name</source>
         <translation>&amp;Рабочая среда: показывать цветную полосу с именем профиля</translation>
     </message>
@@ -4098,13 +4239,13 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Профили</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+166"/>
+        <location line="+4"/>
+        <location line="+178"/>
         <source>Band colour</source>
         <translation>Цвет полосы</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-177"/>
         <source>Profile problem</source>
         <translation>Ошибка в профиле</translation>
     </message>
@@ -4114,7 +4255,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Замечания об импорте</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Keeps the rest of the connection string; the password then comes from ~/.pgpass, PGPASSWORD or a prompt.</source>
         <translation>Остальная строка подключения сохраняется; пароль тогда берётся из ~/.pgpass, PGPASSWORD или запрашивается.</translation>
     </message>
@@ -4129,12 +4270,12 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>&amp;Импорт pg_service.conf</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>One profile per service in the service files libpq reads; passwords are left out.</source>
         <translation>Один профиль на каждую службу из файлов служб, которые читает libpq; пароли не переносятся.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+60"/>
         <source>Save and &amp;connect</source>
         <translation>Сохранить и &amp;подключиться</translation>
     </message>
@@ -4144,12 +4285,12 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Сохраняет профили и переключает это окно на выбранный</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-45"/>
         <source>A profile never holds a password: PoolScope reads ~/.pgpass and PGPASSWORD, or asks when connecting, and keeps an answer in memory only. Profiles are kept in PoolScope&apos;s settings file.</source>
         <translation>Профиль никогда не хранит пароль: PoolScope читает ~/.pgpass и PGPASSWORD или спрашивает при подключении и держит ответ только в памяти. Профили хранятся в файле настроек PoolScope.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+62"/>
         <source>&amp;Name:</source>
         <translation>&amp;Имя:</translation>
     </message>
@@ -4185,12 +4326,12 @@ p50 %2 мс, p95 %3 мс</translation>
     </message>
     <message>
         <location line="+56"/>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>%1 (production)</source>
         <translation>%1 (рабочая среда)</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>Two profiles are named &quot;%1&quot;.</source>
         <translation>Два профиля называются «%1».</translation>
     </message>
@@ -4200,7 +4341,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Профиль «%1»: %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>New profile</source>
         <translation>Новый профиль</translation>
     </message>
@@ -4220,7 +4361,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>, затем </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%n profile(s) imported from the service files.</source>
         <translation>
             <numerusform>Из файлов служб импортирован %n профиль.</numerusform>
@@ -4232,7 +4373,7 @@ p50 %2 мс, p95 %3 мс</translation>
 <context>
     <name>ProfileMenu</name>
     <message>
-        <location filename="../views/profilemenu.cpp" line="+6"/>
+        <location filename="../views/profilemenu.cpp" line="+5"/>
         <source>&amp;Profiles</source>
         <translation>&amp;Профили</translation>
     </message>
@@ -4242,7 +4383,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>%1 (рабочая среда)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>No profiles yet</source>
         <translation>Профилей пока нет</translation>
     </message>
@@ -4251,11 +4392,21 @@ p50 %2 мс, p95 %3 мс</translation>
         <source>&amp;Manage profiles…</source>
         <translation>&amp;Управление профилями…</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Forget the saved password</source>
+        <translation>&amp;Забыть сохранённый пароль</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Removes the password the system keyring keeps for the profile in force</source>
+        <translation>Удаляет пароль, который системное хранилище паролей хранит для текущего профиля</translation>
+    </message>
 </context>
 <context>
     <name>Profiles</name>
     <message>
-        <location filename="../models/profiles.cpp" line="+57"/>
+        <location filename="../models/profiles.cpp" line="+26"/>
         <source>The %1 is not valid: %2</source>
         <translation>%1 недействительна: %2</translation>
     </message>
@@ -4265,7 +4416,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>%1 содержит пароль. Профиль никогда его не хранит: уберите его, и PoolScope возьмёт пароль из ~/.pgpass или PGPASSWORD или спросит при подключении.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+51"/>
         <source>A profile needs a name.</source>
         <translation>У профиля должно быть имя.</translation>
     </message>
@@ -4284,7 +4435,7 @@ p50 %2 мс, p95 %3 мс</translation>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A profile name cannot hold control characters.</source>
         <translation>Имя профиля не может содержать управляющие символы.</translation>
     </message>
@@ -4299,17 +4450,17 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Строка подключения для чтения</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The operator id is a positive whole number.</source>
         <translation>Номер оператора — положительное целое число.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Profile %1 in the settings has no name or a name taken before; it was skipped.</source>
         <translation>У профиля %1 в настройках нет имени или его имя уже занято; он пропущен.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Profile &quot;%1&quot; held a password in the settings file; it was ignored and is removed when the profiles are next saved.</source>
         <translation>Профиль «%1» содержал пароль в файле настроек; он проигнорирован и будет удалён при следующем сохранении профилей.</translation>
     </message>
@@ -4329,27 +4480,27 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Профили не удалось записать: %1 только для чтения.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>The profiles could not be written to %1.</source>
         <translation>Профили не удалось записать в %1.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Service &quot;%1&quot;: its password was left out; put it in ~/.pgpass, or PoolScope asks for it when connecting.</source>
         <translation>Служба «%1»: её пароль не перенесён; запишите его в ~/.pgpass, или PoolScope спросит его при подключении.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Service &quot;%1&quot;: a profile of that name exists; it was left as it is.</source>
         <translation>Служба «%1»: профиль с таким именем уже есть; он оставлен как был.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Service &quot;%1&quot; was not imported: %2</source>
         <translation>Служба «%1» не импортирована: %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+22"/>
         <source>%1 — PoolScope</source>
         <translation>%1 — PoolScope</translation>
     </message>
@@ -4357,7 +4508,7 @@ p50 %2 мс, p95 %3 мс</translation>
 <context>
     <name>SampleChart</name>
     <message>
-        <location filename="../views/chartsamples.cpp" line="+183"/>
+        <location filename="../views/chartsamples.cpp" line="+195"/>
         <source>s</source>
         <translation>с</translation>
     </message>
@@ -4372,12 +4523,12 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>ч</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>d</source>
         <translation>д</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+110"/>
         <source>≈: the planner&apos;s estimate (an exact count would read too much)</source>
         <translation>≈: оценка планировщика (точный подсчёт прочитал бы слишком много)</translation>
     </message>
@@ -4385,75 +4536,118 @@ p50 %2 мс, p95 %3 мс</translation>
 <context>
     <name>SampleSeriesModel</name>
     <message>
-        <location filename="../models/sampleseriesmodel.cpp" line="+151"/>
+        <location filename="../models/sampleseriesmodel.cpp" line="+165"/>
         <source>Sampled</source>
         <translation>Выборка</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>queue depth</source>
         <translation>глубина очереди</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>oldest ready task</source>
         <translation>самая старая готовая задача</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>task leases, active</source>
         <translation>аренды задач: активные</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>task leases, expired</source>
         <translation>аренды задач: истёкшие</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>sink leases, active</source>
         <translation>аренды приёмников: активные</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>sink leases, expired</source>
         <translation>аренды приёмников: истёкшие</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>sink leases, stale advisory</source>
         <translation>аренды приёмников: устаревшие advisory</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>under 5 min</source>
         <translation>до 5 мин</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>under 1 h</source>
         <translation>до 1 ч</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>under 1 day</source>
         <translation>до 1 дня</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>older</source>
         <translation>старше</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>oldest owed delivery</source>
         <translation>самая старая неподтверждённая доставка</translation>
     </message>
 </context>
 <context>
+    <name>SavedPasswords</name>
+    <message>
+        <location filename="../app/savedpasswords.cpp" line="+50"/>
+        <source>Passwords can be remembered for connection profiles only.</source>
+        <translation>Запомнить пароль можно только для профилей подключения.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The server refused the saved password; it has been forgotten. Please type it again.</source>
+        <translation>Сервер отклонил сохранённый пароль; он удалён. Введите его заново.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The password cannot be remembered: no keyring service (%1).</source>
+        <translation>Пароль нельзя запомнить: нет службы хранилища паролей (%1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The password cannot be remembered: this build has no keyring support.</source>
+        <translation>Пароль нельзя запомнить: эта сборка не поддерживает хранилище паролей.</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>The password for profile &quot;%1&quot; is kept in the system keyring.</source>
+        <translation>Пароль для профиля «%1» сохранён в системном хранилище паролей.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The password could not be kept in the system keyring: %1</source>
+        <translation>Не удалось сохранить пароль в системном хранилище паролей: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The system keyring cannot be used: %1</source>
+        <translation>Системное хранилище паролей недоступно: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No password is saved for profile &quot;%1&quot; now.</source>
+        <translation>Для профиля «%1» пароль больше не сохранён.</translation>
+    </message>
+</context>
+<context>
     <name>SchemaReportDialog</name>
     <message>
-        <location filename="../views/schemareportdialog.cpp" line="+19"/>
+        <location filename="../views/schemareportdialog.cpp" line="+16"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
@@ -4463,7 +4657,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>нет</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Database check</source>
         <translation>Проверка базы данных</translation>
     </message>
@@ -4473,27 +4667,27 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Отчёт о проверке базы данных</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Copy the missing DDL</source>
         <translation>Копировать недостающий DDL</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>The database has not been checked yet: the console is not connected.</source>
         <translation>База данных ещё не проверена: консоль не подключена.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Server and role</source>
         <translation>Сервер и роль</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>PostgreSQL %1, database %2, connected as %3%4.</source>
         <translation>PostgreSQL %1, база данных %2, подключено как %3%4.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source> (superuser)</source>
         <translation> (суперпользователь)</translation>
     </message>
@@ -4503,17 +4697,17 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Запись отключена: %1.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>May end other sessions (pg_signal_backend): %1. May see other sessions&apos; details (pg_read_all_stats): %2.</source>
         <translation>Может завершать чужие сеансы (pg_signal_backend): %1. Может видеть подробности чужих сеансов (pg_read_all_stats): %2.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Tables</source>
         <translation>Таблицы</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Table</source>
         <translation>Таблица</translation>
     </message>
@@ -4557,7 +4751,7 @@ p50 %2 мс, p95 %3 мс</translation>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>These optional indexes are missing. The console works without them; searches and counts that need them go slower or another way. A DBA can apply db/schema/optional/console-indexes.sql, or these statements:</source>
         <translation>Этих необязательных индексов не хватает. Консоль работает и без них; поиск и подсчёты, которым они нужны, идут медленнее или иначе. Администратор БД может применить db/schema/optional/console-indexes.sql или эти команды:</translation>
     </message>
@@ -4567,7 +4761,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Функции поиска</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 is present.</source>
         <translation>%1 есть.</translation>
     </message>
@@ -4582,7 +4776,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Поиск работает и без них: сервер тогда планирует его запросы при каждом поиске, а на загруженном сервере это дольше. DBA может применить db/schema/optional/console-lookup.sql; кнопка «Копировать недостающий DDL» тоже кладёт этот файл в буфер обмена.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The server plans a lookup&apos;s statements once per connection.</source>
         <translation>Сервер планирует запросы поиска один раз на соединение.</translation>
     </message>
@@ -4590,13 +4784,13 @@ p50 %2 мс, p95 %3 мс</translation>
 <context>
     <name>ShortcutOverlay</name>
     <message>
-        <location filename="../views/shortcutoverlay.cpp" line="+54"/>
+        <location filename="../views/shortcutoverlay.cpp" line="+52"/>
         <location line="+43"/>
         <source>Keyboard shortcuts</source>
         <translation>Клавиатурные сокращения</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>In the tables: arrows, Page Up/Down, Home/End move; Shift or Ctrl with them select; Tab moves on.
 Press any key or click to close.</source>
         <translation>В таблицах: стрелки, Page Up/Down, Home/End перемещают; вместе с Shift или Ctrl — выделяют; Tab переходит дальше.
@@ -4606,13 +4800,13 @@ Press any key or click to close.</source>
 <context>
     <name>SinkLeaseModel</name>
     <message>
-        <location filename="../models/leasemodels.cpp" line="+119"/>
+        <location filename="../models/leasemodels.cpp" line="+135"/>
         <source>held by pid %1</source>
         <translation>удерживает pid %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../views/leasesview.cpp" line="-94"/>
+        <location filename="../views/leasesview.cpp" line="-103"/>
         <source>session gone: stale holder</source>
         <translation>сеанса нет: устаревший владелец</translation>
     </message>
@@ -4622,7 +4816,7 @@ Press any key or click to close.</source>
         <translation>без срока</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>unknown holder kind</source>
         <translation>неизвестный вид владельца</translation>
     </message>
@@ -4632,23 +4826,23 @@ Press any key or click to close.</source>
         <translation>Этой роли не видны подробности чужих сеансов (нужна pg_read_all_stats).</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location filename="../views/leasesview.cpp" line="-2"/>
+        <location line="+17"/>
+        <location filename="../views/leasesview.cpp" line="-3"/>
         <source>advisory lock</source>
         <translation>advisory-блокировка</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>lease row</source>
         <translation>строка аренды</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>unknown</source>
         <translation>неизвестно</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>no session holds the lock</source>
         <translation>блокировку не держит ни один сеанс</translation>
     </message>
@@ -4663,42 +4857,42 @@ Press any key or click to close.</source>
         <translation>%1 · %2 · %3 · с %4</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Feed</source>
         <translation>Поток</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Sink</source>
         <translation>Приёмник</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Holder</source>
         <translation>Владелец</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Session (pg_locks)</source>
         <translation>Сеанс (pg_locks)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Position</source>
         <translation>Позиция</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Updated</source>
         <translation>Обновлено</translation>
     </message>
@@ -4706,47 +4900,47 @@ Press any key or click to close.</source>
 <context>
     <name>TaskLeaseModel</name>
     <message>
-        <location line="-138"/>
+        <location line="-167"/>
         <source>no expiry: never reaped</source>
         <translation>без срока: никогда не собирается</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>Task</source>
         <translation>Задача</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Owner</source>
         <translation>Владелец</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Token</source>
         <translation>Токен</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Expires</source>
         <translation>Истекает</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Attempts</source>
         <translation>Попытки</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Account</source>
         <translation>Аккаунт</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Updated</source>
         <translation>Обновлено</translation>
     </message>
@@ -4754,74 +4948,74 @@ Press any key or click to close.</source>
 <context>
     <name>TaskTableModel</name>
     <message>
-        <location filename="../models/tasktablemodel.cpp" line="+63"/>
+        <location filename="../models/tasktablemodel.cpp" line="+61"/>
         <source>Owner %1
 Token %2</source>
         <translation>Владелец %1
 Токен %2</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>leased (expired)</source>
         <translation>leased (истекла)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Job</source>
         <translation>Job</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Attempts</source>
         <translation>Попытки</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Account</source>
         <translation>Аккаунт</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Message</source>
         <translation>Сообщение</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Not before</source>
         <translation>Не раньше</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Lease owner</source>
         <translation>Владелец аренды</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Lease expires</source>
         <translation>Аренда истекает</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Last error</source>
         <translation>Последняя ошибка</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Updated</source>
         <translation>Обновлено</translation>
     </message>
@@ -4842,7 +5036,7 @@ Token %2</source>
 <context>
     <name>TasksFilterBar</name>
     <message>
-        <location filename="../views/tasksfilterbar.cpp" line="+55"/>
+        <location filename="../views/tasksfilterbar.cpp" line="+54"/>
         <source>State:</source>
         <translation>Состояние:</translation>
     </message>
@@ -4862,7 +5056,7 @@ Token %2</source>
         <translation>Поиск задач</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Search the number as</source>
         <translation>Искать число как</translation>
     </message>
@@ -4902,7 +5096,7 @@ Token %2</source>
         <translation>Id монитора</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>as task id</source>
         <translation>как id задачи</translation>
     </message>
@@ -4927,12 +5121,12 @@ Token %2</source>
         <translation>job id или ключ</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source> (%1 expired)</source>
         <translation> (истекших: %1)</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%Ln task(s) are %1</source>
         <translation>
             <numerusform>Задач в состоянии %1: %Ln</numerusform>
@@ -4946,7 +5140,7 @@ Token %2</source>
         <translation>Задач в состоянии %2: около %1 — оценка по статистике планировщика, так как точный подсчёт прочитал бы слишком большую часть таблицы</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>No job id or idempotency key is longer than %1 characters; this search has %2, so it matches nothing.</source>
         <translation>Job id или ключ идемпотентности не бывает длиннее %1 символов; в этом поиске %2, поэтому он ничего не найдёт.</translation>
     </message>
@@ -4954,7 +5148,7 @@ Token %2</source>
 <context>
     <name>TasksView</name>
     <message>
-        <location filename="../views/tasksview.cpp" line="+30"/>
+        <location filename="../views/tasksview.cpp" line="+31"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Перезапустить…</translation>
     </message>
@@ -4974,7 +5168,7 @@ Token %2</source>
         <translation>Перезапустить все мёртвые задачи, которые показывает текущий фильтр, после предпросмотра</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Re&amp;lease lease…</source>
         <translation>&amp;Снять аренду…</translation>
     </message>
@@ -4992,12 +5186,12 @@ Token %2</source>
 <context>
     <name>ThemeMenu</name>
     <message>
-        <location filename="../views/theme.cpp" line="+253"/>
+        <location filename="../views/theme.cpp" line="+259"/>
         <source>T&amp;heme</source>
         <translation>Офо&amp;рмление</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>&amp;System</source>
         <translation>&amp;Системное</translation>
     </message>
@@ -5015,22 +5209,22 @@ Token %2</source>
 <context>
     <name>TimeRangeBox</name>
     <message>
-        <location filename="../views/timerangebox.cpp" line="+33"/>
+        <location filename="../views/timerangebox.cpp" line="+38"/>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>from %1</source>
         <translation>с %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>until %1</source>
         <translation>до %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Any time</source>
         <translation>За всё время</translation>
     </message>
@@ -5065,7 +5259,7 @@ Token %2</source>
         <translation>Созданные с %1 по %2 (UTC): фиксированный интервал из столбца панели мониторинга или ссылки; выберите другой пункт, чтобы выйти из него</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>the beginning</source>
         <translation>начала</translation>
     </message>
@@ -5078,57 +5272,57 @@ Token %2</source>
 <context>
     <name>TimelineWidget</name>
     <message>
-        <location filename="../views/timelinewidget.cpp" line="+18"/>
+        <location filename="../views/timelinewidget.cpp" line="+19"/>
         <source>enqueue</source>
         <translation>в очередь</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>lease</source>
         <translation>аренда</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>attempt</source>
         <translation>попытка</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>delivery</source>
         <translation>доставка</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>replay</source>
         <translation>перезапуск</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>success</source>
         <translation>успех</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>failure</source>
         <translation>сбой</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>trigger</source>
         <translation>срабатывание</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>ack</source>
         <translation>подтверждение</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+42"/>
         <source>Timeline</source>
         <translation>Хронология</translation>
     </message>
     <message numerus="yes">
-        <location line="+32"/>
+        <location line="+34"/>
         <source>%n events</source>
         <translation>
             <numerusform>%n событие</numerusform>
@@ -5137,15 +5331,449 @@ Token %2</source>
         </translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+67"/>
         <source>No events</source>
         <translation>Нет событий</translation>
     </message>
 </context>
 <context>
+    <name>WatchController</name>
+    <message>
+        <location filename="../app/watchcontroller.cpp" line="+53"/>
+        <source>The watch list</source>
+        <translation>Список наблюдений</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Watches will not survive a restart: the local store could not be opened (%1).</source>
+        <translation>Наблюдения не переживут перезапуск: не удалось открыть локальное хранилище (%1).</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>cannot be read: %1</source>
+        <translation>не читается: %1</translation>
+    </message>
+</context>
+<context>
+    <name>WatchListModel</name>
+    <message>
+        <location filename="../models/watchlistmodel.cpp" line="+82"/>
+        <source>Watching</source>
+        <translation>Объект</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Until</source>
+        <translation>До</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Outcome</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>State now</source>
+        <translation>Сейчас</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Since</source>
+        <translation>С</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Evidence</source>
+        <translation>Подтверждение</translation>
+    </message>
+</context>
+<context>
+    <name>WatchListView</name>
+    <message>
+        <location filename="../views/watchlistview.cpp" line="+32"/>
+        <source>Watch list</source>
+        <translation>Список наблюдений</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Nothing is watched. Select a task, a lease or an owed delivery and choose Watch ▸ Watch the selection (Ctrl+Shift+W); replays, releases and acks are watched by themselves.</source>
+        <translation>Наблюдений нет. Выберите задачу, аренду или задолженную доставку и выберите Наблюдение ▸ Наблюдать за выбранным (Ctrl+Shift+W); за перезапусками, освобождениями и подтверждениями наблюдение ведётся само.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open</source>
+        <translation>Открыть</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show the watched item in the console</source>
+        <translation>Показать объект наблюдения в консоли</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy for ticket</source>
+        <translation>Копировать для заявки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy what was wrong, the action and the evidence, as plain text</source>
+        <translation>Скопировать, что было не так, действие и подтверждение, простым текстом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy as Markdown</source>
+        <translation>Копировать как Markdown</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The same proof as a Markdown table</source>
+        <translation>То же подтверждение таблицей Markdown</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unwatch</source>
+        <translation>Снять</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Stop watching it (Ctrl+Shift+U)</source>
+        <translation>Прекратить наблюдение (Ctrl+Shift+U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear finished</source>
+        <translation>Убрать завершённые</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove every watch that has reached its outcome, turned bad or expired</source>
+        <translation>Убрать все наблюдения, которые достигли результата, пошли не так или истекли</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Copied the proof of %1 as Markdown.</source>
+        <translation>Подтверждение для «%1» скопировано как Markdown.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copied the proof of %1.</source>
+        <translation>Подтверждение для «%1» скопировано.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>select a watch</source>
+        <translation>выберите наблюдение</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>not read yet</source>
+        <translation>ещё не прочитано</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no watch has finished</source>
+        <translation>ни одно наблюдение не завершено</translation>
+    </message>
+</context>
+<context>
+    <name>WatchText</name>
+    <message>
+        <location filename="../core/watch/watchnames.cpp" line="+83"/>
+        <source>Message %1</source>
+        <translation>Сообщение %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Task %1</source>
+        <translation>Задача %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every device of alert %1</source>
+        <translation>Все устройства тревоги %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on alert %2</source>
+        <translation>%1 в тревоге %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sink %1/%2</source>
+        <translation>Приёмник %1/%2</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>delivered</source>
+        <translation>доставлено</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>acked</source>
+        <translation>подтверждено</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>leased by a worker</source>
+        <translation>взято в аренду исполнителем</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>any change</source>
+        <translation>любое изменение</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>waiting</source>
+        <translation>ожидание</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reached</source>
+        <translation>достигнуто</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>turned bad</source>
+        <translation>пошло не так</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expired</source>
+        <translation>истекло</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>a %1 cannot be watched until %2; it can be watched until %3 or changed</source>
+        <translation>за объектом «%1» нельзя наблюдать до «%2»; можно до «%3» или до изменения</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>not read yet</source>
+        <translation>ещё не прочитано</translation>
+    </message>
+    <message>
+        <location filename="../core/watch/watchproof.cpp" line="+26"/>
+        <source>%1 by operator %2</source>
+        <translation>%1, оператор %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../core/watch/watchrules.cpp" line="+188"/>
+        <source> at %1</source>
+        <translation> в %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, reason: %1</source>
+        <translation>, причина: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source> (seen at %1)</source>
+        <translation> (замечено в %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After</source>
+        <translation>После</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Evidence</source>
+        <translation>Подтверждение</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+3"/>
+        <source>Provider response</source>
+        <translation>Ответ провайдера</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not kept by the console; see attempt %1</source>
+        <translation>консоль его не хранит; см. попытку %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Error</source>
+        <translation>Ошибка</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Watched</source>
+        <translation>Наблюдение</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 until %2, since %3</source>
+        <translation>%1 до «%2», с %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Before</source>
+        <translation>До</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Action</source>
+        <translation>Действие</translation>
+    </message>
+    <message>
+        <location filename="../core/watch/watchrules.cpp" line="-85"/>
+        <source>no such task</source>
+        <translation>нет такой задачи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>state unknown (NULL)</source>
+        <translation>состояние неизвестно (NULL)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>replayed as task %1: %2</source>
+        <translation>перезапущена как задача %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>, %n attempt(s)</source>
+        <translation>
+            <numerusform>, %n попытка</numerusform>
+            <numerusform>, %n попытки</numerusform>
+            <numerusform>, %n попыток</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, not replayed</source>
+        <translation>, не перезапущена</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>no attempt recorded yet</source>
+        <translation>попыток ещё не записано</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n attempt(s), the best %1</source>
+        <translation>
+            <numerusform>%n попытка, лучшая: %1</numerusform>
+            <numerusform>%n попытки, лучшая: %1</numerusform>
+            <numerusform>%n попыток, лучшая: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; its task %1 is %2</source>
+        <translation>; её задача %1 — %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>subscription gone</source>
+        <translation>подписки больше нет</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nothing owed yet</source>
+        <translation>пока ничего не задолжено</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 owed, %2 acked</source>
+        <translation>задолжено %1, подтверждено %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, subscription disabled</source>
+        <translation>, подписка отключена</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>no such sink</source>
+        <translation>нет такого приёмника</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>held by backend %1 (advisory lock)</source>
+        <translation>удерживается сеансом %1 (рекомендательная блокировка)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>leased by %1</source>
+        <translation>в аренде у %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>lease of %1 expired</source>
+        <translation>аренда %1 истекла</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not leased</source>
+        <translation>не в аренде</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>last ack at %1 (by the device or an operator: the ledger does not tell)</source>
+        <translation>последнее подтверждение в %1 (устройством или оператором: журнал этого не различает)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>attempt %1 %2</source>
+        <translation>попытка %1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> by %1</source>
+        <translation>, исполнитель %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>dead, then replayed as task %1</source>
+        <translation>мертва, затем перезапущена как задача %1</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <location line="+23"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>%1 turned bad: %2</source>
+        <translation>%1 — пошло не так: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: not %2 before the watch expired; %3</source>
+        <translation>%1: не «%2» до истечения наблюдения; %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: waiting until %2; %3</source>
+        <translation>%1: ожидание до «%2»; %3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 turned bad</source>
+        <translation>%1 — пошло не так</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: the watch expired</source>
+        <translation>%1: наблюдение истекло</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not %1 in time; %2</source>
+        <translation>Не «%1» вовремя; %2</translation>
+    </message>
+</context>
+<context>
     <name>WindowActions</name>
     <message>
-        <location filename="../views/windowactions.cpp" line="+43"/>
+        <location filename="../views/windowactions.cpp" line="+39"/>
         <source>&amp;Export view as CSV…</source>
         <translation>&amp;Экспорт представления в CSV…</translation>
     </message>
@@ -5170,7 +5798,7 @@ Token %2</source>
         <translation>Копировать строки с &amp;заголовком</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Copy &amp;link</source>
         <translation>Копировать сс&amp;ылку</translation>
     </message>
@@ -5185,12 +5813,12 @@ Token %2</source>
         <translation>Пр&amp;едыдущий результат</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Клавиатурные сокращения</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Actions</source>
         <translation>&amp;Действия</translation>
     </message>
@@ -5200,22 +5828,22 @@ Token %2</source>
         <translation>&amp;Перезапустить выбранные мёртвые задачи…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Re&amp;lease the selected lease…</source>
         <translation>&amp;Снять выбранную аренду…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Ack the selected alarm debt…</source>
         <translation>По&amp;дтвердить выбранные неподтверждённые тревоги…</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+70"/>
         <source>Nothing to copy: select rows in a table first.</source>
         <translation>Копировать нечего: сначала выберите строки в таблице.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Copied %n row(s) as tab-separated text.</source>
         <translation>
             <numerusform>%n строка скопирована как текст с табуляциями.</numerusform>
@@ -5224,12 +5852,12 @@ Token %2</source>
         </translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+60"/>
         <source>No link to copy: select a row, or look something up.</source>
         <translation>Нет ссылки для копирования: выберите строку или выполните поиск.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Copied the link %1</source>
         <translation>Скопирована ссылка %1</translation>
     </message>
@@ -5243,12 +5871,12 @@ Token %2</source>
         </translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+62"/>
         <source>This view has no “%1” action.</source>
         <translation>В этом представлении нет действия «%1».</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>the tasks the filter matches</source>
         <translation>задачи, подходящие под фильтр</translation>
     </message>
@@ -5263,7 +5891,7 @@ Token %2</source>
         <translation>аренды задач</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>the deliveries the filter matches</source>
         <translation>доставки, подходящие под фильтр</translation>
     </message>
@@ -5273,17 +5901,17 @@ Token %2</source>
         <translation>неподтверждённые доставки тревог</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Look something up first: the export saves the answer.</source>
         <translation>Сначала выполните поиск: экспорт сохраняет ответ.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The dashboard has no rows to export; open a view from it.</source>
         <translation>На панели мониторинга нет строк для экспорта; откройте с неё представление.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Export %1</source>
         <translation>Экспорт: %1</translation>
     </message>
@@ -5296,26 +5924,26 @@ Token %2</source>
 <context>
     <name>detailhtml</name>
     <message>
-        <location filename="../views/detailhtml.cpp" line="+66"/>
+        <location filename="../views/detailhtml.cpp" line="+85"/>
         <source>Task id</source>
         <translation>Id задачи</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+127"/>
+        <location line="+151"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location line="-126"/>
-        <location line="+109"/>
-        <location line="+6"/>
-        <location line="+18"/>
+        <location line="-150"/>
+        <location line="+127"/>
+        <location line="+7"/>
+        <location line="+25"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-158"/>
         <source>Job id</source>
         <translation>Job id</translation>
     </message>
@@ -5325,19 +5953,19 @@ Token %2</source>
         <translation>Ключ идемпотентности</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+35"/>
+        <location line="+2"/>
+        <location line="+43"/>
         <source>Attempts</source>
         <translation>Попытки</translation>
     </message>
     <message>
-        <location line="-34"/>
-        <location line="+72"/>
+        <location line="-41"/>
+        <location line="+86"/>
         <source>Account</source>
         <translation>Аккаунт</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-85"/>
         <source>Monitor</source>
         <translation>Монитор</translation>
     </message>
@@ -5348,12 +5976,12 @@ Token %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+52"/>
+        <location line="+63"/>
         <source>Message</source>
         <translation>Сообщение</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-60"/>
         <source> (its deliveries)</source>
         <translation> (его доставки)</translation>
     </message>
@@ -5389,12 +6017,12 @@ Token %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+94"/>
+        <location line="+108"/>
         <source>Expires</source>
         <translation>Истекает</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-104"/>
         <source>Times</source>
         <translation>Время</translation>
     </message>
@@ -5405,12 +6033,12 @@ Token %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+115"/>
+        <location line="+137"/>
         <source>Updated</source>
         <translation>Обновлена</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-136"/>
         <source>Succeeded</source>
         <translation>Выполнена</translation>
     </message>
@@ -5430,13 +6058,13 @@ Token %2</source>
         <translation>Перезапуск задачи</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+4"/>
+        <location line="+2"/>
+        <location line="+6"/>
         <source> by operator %1 at %2</source>
         <translation> оператором %1 в %2</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-3"/>
         <source>not a replay</source>
         <translation>не перезапуск</translation>
     </message>
@@ -5446,7 +6074,7 @@ Token %2</source>
         <translation>Перезапущена как</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>not replayed</source>
         <translation>не перезапускалась</translation>
     </message>
@@ -5462,17 +6090,17 @@ Token %2</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>%1 ms</source>
         <translation>%1 мс</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-14"/>
         <source>All deliveries of this task…</source>
         <translation>Все доставки этой задачи…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Open in the deliveries view</source>
         <translation>Открыть в представлении доставок</translation>
     </message>
@@ -5502,7 +6130,7 @@ Token %2</source>
         <translation>Длительность</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source> (the task row is gone; the audit outlives it)</source>
         <translation> (строки задачи уже нет; аудит переживает её)</translation>
     </message>
@@ -5517,7 +6145,7 @@ Token %2</source>
         <translation>Оповещение</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Alert state</source>
         <translation>Состояние оповещения</translation>
     </message>
@@ -5567,7 +6195,7 @@ Token %2</source>
         <translation>не подтверждено с %1 (%2)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>last seen %1</source>
         <translation>последний раз в сети %1</translation>
     </message>
@@ -5602,28 +6230,28 @@ Token %2</source>
         <translation>строка аренды: владелец и срок в строке курсора</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>advisory lock: held while the worker&apos;s session lives</source>
         <translation>advisory-блокировка: держится, пока жив сеанс обработчика</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Session</source>
         <translation>Сеанс</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-4"/>
         <source>gone: no session holds this sink&apos;s lock, so the holder on the row is stale and fences the cursor against every other worker</source>
         <translation>нет: ни один сеанс не держит блокировку этого приёмника, поэтому владелец в строке устарел и закрывает курсор от всех остальных обработчиков</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>pid %1; details hidden (this role lacks pg_read_all_stats)</source>
         <translation>pid %1; подробности скрыты (у этой роли нет pg_read_all_stats)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Session pid</source>
         <translation>Pid сеанса</translation>
     </message>
@@ -5648,12 +6276,12 @@ Token %2</source>
         <translation>Состояние с</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Other roles&apos; sessions show fewer details without pg_read_all_stats.</source>
         <translation>Сеансы других ролей показывают меньше подробностей без pg_read_all_stats.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>unknown (the holder id is neither pg-row: nor pg-advisory:)</source>
         <translation>неизвестно (id владельца не начинается ни с pg-row:, ни с pg-advisory:)</translation>
     </message>
@@ -5715,85 +6343,85 @@ Token %2</source>
 <context>
     <name>lookuptrees</name>
     <message>
-        <location filename="../views/lookuptrees.cpp" line="+45"/>
+        <location filename="../views/lookuptrees.cpp" line="+51"/>
         <source>delivered</source>
         <translation>доставлено</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>partially_delivered</source>
         <translation>доставлено частично</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>in_progress</source>
         <translation>в процессе</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>failed</source>
         <translation>ошибка</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>unknown</source>
         <translation>неизвестно</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+14"/>
+        <location line="+7"/>
+        <location line="+21"/>
         <source>acked</source>
         <translation>подтверждено</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-19"/>
         <source>owed</source>
         <translation>не подтверждено</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+19"/>
+        <location line="+2"/>
+        <location line="+29"/>
         <source>no_trigger</source>
         <translation>нет срабатывания</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-27"/>
         <source>cleared_by_operator</source>
         <translation>снято оператором</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+14"/>
+        <location line="+2"/>
+        <location line="+21"/>
         <source>acked_unattributed</source>
         <translation>подтверждено, кем — неизвестно</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-17"/>
         <source>no_enabled_devices</source>
         <translation>нет включённых устройств</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>owes</source>
         <translation>не подтвердило</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>disabled</source>
         <translation>отключено</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>not_notified</source>
         <translation>не уведомлено</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>acked_by_operator</source>
         <translation>подтверждено оператором</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>acked by the device at %1</source>
         <translation>подтверждено устройством в %1</translation>
     </message>
@@ -5803,12 +6431,12 @@ Token %2</source>
         <translation>подтверждено в %1 (реестр не указывает, устройством или оператором)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>acked by operator %1 via PoolScope at %2, not by the device</source>
         <translation>подтверждено оператором %1 через PoolScope в %2, а не устройством</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>, reason: %1</source>
         <translation>, причина: %1</translation>
     </message>
@@ -5818,7 +6446,7 @@ Token %2</source>
         <translation> (журнал этой консоли)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>message %1</source>
         <translation>сообщение %1</translation>
     </message>
@@ -5833,7 +6461,7 @@ Token %2</source>
         <translation>%1 · попытки %2/%3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source> · replay of task %1</source>
         <translation> · перезапуск задачи %1</translation>
     </message>
@@ -5843,12 +6471,12 @@ Token %2</source>
         <translation> · в аренде у %1, %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>task %1</source>
         <translation>задача %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source> · %1 ms</source>
         <translation> · %1 мс</translation>
     </message>
@@ -5863,17 +6491,17 @@ Token %2</source>
         <translation>попытка %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 attempts in all; the newest are listed</source>
         <translation>всего попыток: %1; показаны последние</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>replay</source>
         <translation>перезапуск</translation>
     </message>
@@ -5883,42 +6511,42 @@ Token %2</source>
         <translation>задача %1 → задача %2, оператор %3, %4</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Alert %1 (%2), account %3</source>
         <translation>Оповещение %1 (%2), аккаунт %3</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>owes the latest trigger since %1</source>
         <translation>не подтвердило последнее срабатывание с %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>subscription disabled</source>
         <translation>подписка отключена</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>no ledger row for the latest trigger</source>
         <translation>нет строки реестра для последнего срабатывания</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>no trigger to owe</source>
         <translation>нет срабатывания, нечего подтверждать</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source> · %1 owed in all</source>
         <translation> · всего не подтверждено: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source> · last seen %1</source>
         <translation> · последний раз в сети %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source> · never seen</source>
         <translation> · ни разу не было в сети</translation>
     </message>
