@@ -109,7 +109,7 @@ void tst_WatchCli::replayThenWatchUntilDelivered()
     const QString proof = QString::fromUtf8(watch.readAllStandardOutput());
     QVERIFY2(proof.startsWith(u"Task 1: delivered (attempt 900 delivered by w-3"_s),
              qPrintable(proof));
-    QVERIFY(proof.contains(u"Before: replayed as task 11: queued"_s));
+    QVERIFY(proof.contains(u"Before: dead, then replayed as task 11"_s));
     QVERIFY2(proof.contains(u"Action: replay by operator 7 at "_s)
                  && proof.contains(u"reason: ticket 4411 — Replayed task 1 as task 11."_s),
              qPrintable(proof));

@@ -3975,7 +3975,7 @@ p50 %2 ms, p95 %3 ms</translation>
     <message>
         <location line="+15"/>
         <source>&amp;Watch</source>
-        <translation>&amp;Beobachten</translation>
+        <translation>Be&amp;obachten</translation>
     </message>
     <message>
         <location line="+74"/>
@@ -4040,11 +4040,11 @@ p50 %2 ms, p95 %3 ms</translation>
     <message>
         <location line="-62"/>
         <source>&amp;Unwatch</source>
-        <translation>Beobachtung &amp;beenden</translation>
+        <translation>Beobachtung b&amp;eenden</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Watch what my &amp;actions start</source>
+        <source>Watch what my a&amp;ctions start</source>
         <translation>Was meine &amp;Aktionen auslösen, beobachten</translation>
     </message>
     <message>
@@ -4347,7 +4347,7 @@ p50 %2 ms, p95 %3 ms</translation>
     <message>
         <location line="+2"/>
         <source>&amp;Forget the saved password</source>
-        <translation>Gespeichertes Passwort &amp;vergessen</translation>
+        <translation>Gespeichertes Passwort ver&amp;gessen</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -4091,7 +4091,7 @@ p50 %2 мс, p95 %3 мс</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Watch what my &amp;actions start</source>
+        <source>Watch what my a&amp;ctions start</source>
         <translation>Наблюдать за результатом моих &amp;действий</translation>
     </message>
     <message>
@@ -4102,7 +4102,7 @@ p50 %2 мс, p95 %3 мс</translation>
     <message>
         <location line="+3"/>
         <source>Watch &amp;list</source>
-        <translation>&amp;Список наблюдений</translation>
+        <translation>Сп&amp;исок наблюдений</translation>
     </message>
     <message>
         <location line="+48"/>

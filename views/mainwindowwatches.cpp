@@ -56,7 +56,7 @@ void MainWindow::buildWatches(QMenu *menu)
     });
     m_unwatch->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_U));
     menu->addSeparator();
-    m_watchAfterActions = menu->addAction(tr("Watch what my &actions start"));
+    m_watchAfterActions = menu->addAction(tr("Watch what my a&ctions start"));
     m_watchAfterActions->setCheckable(true);
     m_watchAfterActions->setChecked(true);
     m_watchAfterActions->setToolTip(tr("A replay, a release or an ack is watched until its "

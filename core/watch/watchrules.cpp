@@ -194,6 +194,7 @@ Step apply(Watch &w, const WatchObservation &o, qint64 nowUs)
     Step step;
     if (w.finished())
         return step;
+    const bool wasSeen = w.seen;
     if (!w.seen) {
         w.fingerprint = fingerprintOf(o);
         w.startTaskState = o.found ? o.state : QString();
@@ -215,7 +216,9 @@ Step apply(Watch &w, const WatchObservation &o, qint64 nowUs)
     if (status != WatchStatus::Pending) {
         w.status = status;
         w.finishedAtUs = nowUs;
-        step.landed = true;
+        // Already so at the first read (an ack's own device, a task that does not exist):
+        // the list says it, but there is no news to tell.
+        step.landed = wasSeen;
     }
     return step;
 }

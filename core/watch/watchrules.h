@@ -36,7 +36,9 @@ Watch make(const WatchTarget &target, WatchGoal goal, qint64 nowUs,
 struct Step
 {
     bool changed = false; // anything the list shows
-    bool landed = false; // it just reached its goal or turned bad: tell the operator
+    // It just reached its goal or turned bad, after a read that found it pending: tell the
+    // operator. A watch already finished at its first read is not news.
+    bool landed = false;
 };
 // Applies a read of the database to a pending watch (a finished one is left alone).
 Step apply(Watch &watch, const WatchObservation &seen, qint64 nowUs);
