@@ -217,21 +217,13 @@ void ConsoleSession::tellLanded(const QList<Watch> &landed)
 // A notification's action: the window comes forward (it may be minimised) and follows it.
 void ConsoleSession::wireNotifier()
 {
-    const auto forward = [this] {
-        m_window->setWindowState((m_window->windowState() & ~Qt::WindowMinimized)
-                                 | Qt::WindowActive);
-        m_window->show();
-        m_window->raise();
-        m_window->activateWindow();
-    };
-    connect(m_notifier, &DesktopNotifier::openRequested, this,
-            [this, forward](const QString &text) {
-                forward();
-                if (const auto link = DeepLink::parse(text))
-                    openLink(*link);
-            });
-    connect(m_notifier, &DesktopNotifier::watchListRequested, this, [this, forward] {
-        forward();
+    connect(m_notifier, &DesktopNotifier::openRequested, this, [this](const QString &text) {
+        m_window->bringForward();
+        if (const auto link = DeepLink::parse(text))
+            openLink(*link);
+    });
+    connect(m_notifier, &DesktopNotifier::watchListRequested, this, [this] {
+        m_window->bringForward();
         m_window->showWatchList();
     });
     // bannerRequested (no notification service, no tray) needs nothing more: tellLanded

@@ -57,7 +57,7 @@ bool someoneAnswers(const QString &name)
     return probe.waitForConnected(1000);
 }
 
-void raiseWindow(QWidget *window, const QString &activationToken)
+void raiseWindow(MainWindow *window, const QString &activationToken)
 {
     // Qt's Wayland plugin activates with this token, read when the window asks; without one
     // the compositor may only mark the window as wanting attention. Never left for later.
@@ -65,10 +65,7 @@ void raiseWindow(QWidget *window, const QString &activationToken)
         = !activationToken.isEmpty() && QGuiApplication::platformName().startsWith("wayland"_L1);
     if (token)
         qputenv("XDG_ACTIVATION_TOKEN", activationToken.toLatin1());
-    window->setWindowState((window->windowState() & ~Qt::WindowMinimized) | Qt::WindowActive);
-    window->show();
-    window->raise();
-    window->activateWindow();
+    window->bringForward();
     if (token)
         qunsetenv("XDG_ACTIVATION_TOKEN");
 }

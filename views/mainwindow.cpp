@@ -254,6 +254,14 @@ void MainWindow::setConnectionStatus(const ConnectionStatus &status)
     m_indicator->setStatus(status);
 }
 
+void MainWindow::bringForward()
+{
+    setWindowState((windowState() & ~Qt::WindowMinimized) | Qt::WindowActive);
+    show();
+    raise();
+    activateWindow();
+}
+
 void MainWindow::showOutcome(Tone tone, const QString &text)
 {
     m_outcome->showMessage(text, tone);

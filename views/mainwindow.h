@@ -77,6 +77,9 @@ public:
     ProfileBand *profileBand() const { return m_band; }
     ProfileMenu *profileMenu() const { return m_profileMenu; }
     WatchListView *watchListView() const { return m_watchList; }
+    // Un-minimises, shows, raises and activates the window: a link from another process or a
+    // notification's action is what the operator turns to next.
+    void bringForward();
     // Brings the watch list on screen (a watch was just added).
     void showWatchList();
     // What Watch ▸ Watch would watch now: the item the detail pane follows; nullopt for none.
