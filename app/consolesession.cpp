@@ -187,14 +187,11 @@ void ConsoleSession::composeControllers()
     wireNotifier();
 }
 
-// Whose watches: the profile's, else the database's (as the sample history keys it, never
-// with credentials).
-QString ConsoleSession::watchScope() const
+// Whose watches: the profile's, else the database's (`databaseKey`, as the sample history
+// keys it, never with credentials).
+QString ConsoleSession::watchScope(const QString &databaseKey) const
 {
-    if (m_profile)
-        return u"profile:"_s + m_profile->name;
-    const ServerInfo server = m_client->status().server;
-    return u"db:"_s + server.host + u':' + server.port + u'/' + server.database;
+    return m_profile ? u"profile:"_s + m_profile->name : u"db:"_s + databaseKey;
 }
 
 // What landed in one poll, told once: to the desktop (one notification, grouped for several)
@@ -370,14 +367,14 @@ void ConsoleSession::applySchema(const SchemaInfo &probed)
     m_lookup->setSchema(schema);
     m_tasksController->setSchema(schema);
     m_alarmsController->setSchema(schema);
-    // The history's key names the database, never the credentials.
+    // The history's and the watches' key names the database, never the credentials.
     const ServerInfo server = m_client->status().server;
-    m_dashboard->applyProbe(schema, m_feed,
-                            server.host + u':' + server.port + u'/' + server.database);
+    const QString databaseKey = server.host + u':' + server.port + u'/' + server.database;
+    m_dashboard->applyProbe(schema, m_feed, databaseKey);
     m_details->setSchema(schema);
     m_watches->setSchema(schema);
     m_watches->setFeed(m_feed);
-    m_watches->setScope(watchScope());
+    m_watches->setScope(watchScope(databaseKey));
     updateActiveSources();
     Q_EMIT schemaProbed(schema);
     m_poller->start();

@@ -105,7 +105,7 @@ private:
     void updateActiveSources();
     void markFirstData();
     void followLink();
-    QString watchScope() const;
+    QString watchScope(const QString &databaseKey) const;
     void tellLanded(const QList<Watch> &watches);
     void wireNotifier();
     void clearModels();
