@@ -152,12 +152,7 @@ void WatchController::apply(const WatchReadings &readings)
         if (step.changed && w.id > 0)
             m_store->save(w);
     }
-    for (Watch &w : m_watches) {
-        if (watchrules::expire(w, now)) {
-            done.append(w);
-            m_store->save(w);
-        }
-    }
+    done += expireDue(now);
     publish();
     if (!done.isEmpty())
         Q_EMIT landed(done);
@@ -165,16 +160,22 @@ void WatchController::apply(const WatchReadings &readings)
 
 void WatchController::sweepExpired()
 {
+    const QList<Watch> expired = expireDue(nowUs());
+    publish(); // "since" counts on
+    if (!expired.isEmpty())
+        Q_EMIT landed(expired);
+}
+
+QList<Watch> WatchController::expireDue(qint64 now)
+{
     QList<Watch> expired;
     for (Watch &w : m_watches) {
-        if (watchrules::expire(w, nowUs())) {
+        if (watchrules::expire(w, now)) {
             expired.append(w);
             m_store->save(w);
         }
     }
-    publish(); // "since" counts on
-    if (!expired.isEmpty())
-        Q_EMIT landed(expired);
+    return expired;
 }
 
 void WatchController::publish()

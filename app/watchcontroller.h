@@ -56,6 +56,8 @@ Q_SIGNALS:
 private:
     void apply(const WatchReadings &readings);
     void sweepExpired();
+    // Expires the pending watches past their expiry (saved); returns them.
+    QList<Watch> expireDue(qint64 now);
     void publish();
     void followAction(const ActionRequest &request, const ActionOutcome &outcome);
     bool anyPending() const;
