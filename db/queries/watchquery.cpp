@@ -4,6 +4,8 @@
 #include "db/pgresultview.h"
 #include "db/sqlbuilder.h"
 
+#include <array>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -247,13 +249,17 @@ QString unreadableReason(Kind kind, const SchemaInfo &schema, const FeedTable &f
 
 DbJob job(const QList<Watch> &watches, const SchemaInfo &schema, const FeedTable &feed)
 {
-    QHash<qint64, QString> unreadable;
-    const auto readable = [&](Kind kind) {
-        return unreadableReason(kind, schema, feed).isEmpty();
+    // Once per kind, not per watch: this runs on the GUI thread at every poll.
+    std::array<QString, 4> why; // by Kind
+    for (Kind kind : { Kind::Task, Kind::Message, Kind::Device, Kind::SinkLease })
+        why[size_t(kind)] = unreadableReason(kind, schema, feed);
+    const auto readable = [&why](Kind kind) {
+        return why[size_t(kind)].isEmpty();
     };
+    QHash<qint64, QString> unreadable;
     for (const Watch &w : watches) {
         if (!w.finished() && !readable(w.target.kind))
-            unreadable.insert(w.id, unreadableReason(w.target.kind, schema, feed));
+            unreadable.insert(w.id, why[size_t(w.target.kind)]);
     }
     const Batch b = batchOf(watches, readable);
     const bool replays = !schema.probed || schema.unmet(requirements::replays()).isEmpty();
