@@ -8,6 +8,9 @@
 #include "app/journalacks.h"
 #include "core/watch/watchproof.h"
 #include "core/watch/watchrules.h"
+#include "db/actions/ackdeliveries.h"
+#include "db/actions/replay.h"
+#include "db/actions/sinkleaseactions.h"
 #include "db/queries/schemaprobe.h"
 #include "db/queries/watchdevices.h"
 #include "db/queries/watchquery.h"
@@ -251,13 +254,14 @@ std::optional<int> resolveDevice(CliSession &s, WatchRequest &req)
 // what the proof names as the action (a `replay` just run before `watch`, say).
 std::optional<WatchAction> journaledAction(CliSession &s, const WatchTarget &t)
 {
+    // The journal names targets as the actions do (ActionOutcome::target).
     QString target;
     if (t.kind == Kind::Task)
-        target = u"task:%1"_s.arg(t.id);
+        target = replayaction::target(t.id); // a release's is the same
     else if (t.kind == Kind::SinkLease)
-        target = u"sink:%1/%2"_s.arg(t.feed, t.sink);
+        target = sinkleaseactions::target(t.feed, t.sink);
     else if (t.kind == Kind::Device)
-        target = u"alarm:"_s + t.alertId;
+        target = ackdeliveries::target({ { AlarmKey { t.alertId, {}, {} } } });
     else
         return std::nullopt;
     const ActionJournal journal;
