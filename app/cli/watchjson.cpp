@@ -10,25 +10,13 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QJsonValue j(const OptInt &v)
-{
-    return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
-}
-
-QJsonValue j(const QString &s)
-{
-    return s.isNull() ? QJsonValue(QJsonValue::Null) : QJsonValue(s);
-}
-
-QJsonValue jt(const OptTime &t)
-{
-    return t ? QJsonValue(lookup::isoTime(t)) : QJsonValue(QJsonValue::Null);
-}
+using lookup::jsonTime;
+using lookup::jsonValue;
 
 // A local clock time of the watch's own (µs since 1970; 0: not yet).
 QJsonValue jlocal(qint64 us)
 {
-    return us ? jt(OptTime(us)) : QJsonValue(QJsonValue::Null);
+    return us ? jsonTime(OptTime(us)) : QJsonValue(QJsonValue::Null);
 }
 
 QJsonObject targetJson(const WatchTarget &t)
@@ -66,24 +54,24 @@ QJsonValue evidenceJson(const WatchTarget &t, const std::optional<WatchObservati
     return QJsonObject {
         { u"text"_s, watchrules::evidenceText(t, o) },
         { u"found"_s, o.found },
-        { u"state"_s, j(o.state) },
-        { u"task_id"_s, j(o.taskId) },
-        { u"attempts"_s, j(o.attempts) },
-        { u"replays"_s, j(o.replays) },
+        { u"state"_s, jsonValue(o.state) },
+        { u"task_id"_s, jsonValue(o.taskId) },
+        { u"attempts"_s, jsonValue(o.attempts) },
+        { u"replays"_s, jsonValue(o.replays) },
         { u"replayed"_s, o.replayed },
-        { u"delivery_id"_s, j(o.deliveryId) },
-        { u"delivery_status"_s, j(o.deliveryStatus) },
-        { u"worker_id"_s, j(o.workerId) },
-        { u"provider_response"_s, j(o.providerResponse) },
-        { u"error"_s, j(o.error) },
-        { u"at"_s, jt(o.at) },
-        { u"owed"_s, j(o.owed) },
-        { u"acked"_s, j(o.acked) },
-        { u"newest_owed_at"_s, jt(o.newestOwedAt) },
-        { u"position"_s, j(o.position) },
-        { u"lease_expires_at_ms"_s, j(o.leaseExpiresAtMs) },
+        { u"delivery_id"_s, jsonValue(o.deliveryId) },
+        { u"delivery_status"_s, jsonValue(o.deliveryStatus) },
+        { u"worker_id"_s, jsonValue(o.workerId) },
+        { u"provider_response"_s, jsonValue(o.providerResponse) },
+        { u"error"_s, jsonValue(o.error) },
+        { u"at"_s, jsonTime(o.at) },
+        { u"owed"_s, jsonValue(o.owed) },
+        { u"acked"_s, jsonValue(o.acked) },
+        { u"newest_owed_at"_s, jsonTime(o.newestOwedAt) },
+        { u"position"_s, jsonValue(o.position) },
+        { u"lease_expires_at_ms"_s, jsonValue(o.leaseExpiresAtMs) },
         { u"lease_live"_s, o.leaseLive },
-        { u"lock_pid"_s, j(o.lockPid) },
+        { u"lock_pid"_s, jsonValue(o.lockPid) },
     };
 }
 
@@ -93,12 +81,12 @@ QJsonValue actionJson(const std::optional<WatchAction> &action)
         return QJsonValue(QJsonValue::Null);
     const WatchAction &a = *action;
     return QJsonObject { { u"action"_s, a.action },
-                         { u"action_id"_s, j(a.actionId) },
+                         { u"action_id"_s, jsonValue(a.actionId) },
                          { u"operator_id"_s, QJsonValue(a.operatorId) },
-                         { u"reason"_s, j(a.reason) },
-                         { u"outcome"_s, j(a.outcome) },
-                         { u"message"_s, j(a.message) },
-                         { u"at"_s, jt(a.at) } };
+                         { u"reason"_s, jsonValue(a.reason) },
+                         { u"outcome"_s, jsonValue(a.outcome) },
+                         { u"message"_s, jsonValue(a.message) },
+                         { u"at"_s, jsonTime(a.at) } };
 }
 
 } // namespace
@@ -114,7 +102,7 @@ QByteArray json(const Watch &w, int exitCode)
         { u"exit_code"_s, exitCode },
         { u"outcome"_s, watchrules::outcomeLine(w) },
         { u"state"_s, w.stateText },
-        { u"before"_s, j(w.before) },
+        { u"before"_s, jsonValue(w.before) },
         { u"action"_s, actionJson(w.action) },
         { u"evidence"_s, evidenceJson(w.target, w.evidence) },
         { u"started_at"_s, jlocal(w.createdAtUs) },

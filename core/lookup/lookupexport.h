@@ -25,6 +25,11 @@ QByteArray json(const LookupResult &result, bool indented = true);
 QString coverageLine(const LookupResult &result, const QTimeZone &zone);
 // "2024-05-01T12:03:04.123456Z"; a null QString for no time.
 QString isoTime(const OptTime &us);
+// JSON values as the exports write them (the lookup's, `poolscope watch`'s): a NULL (an empty
+// optional, a null QString) as null, a time as isoTime().
+QJsonValue jsonValue(const OptInt &value);
+QJsonValue jsonValue(const QString &value);
+QJsonValue jsonTime(const OptTime &us);
 // Control and bidirectional-formatting characters as visible escapes; everything else as is.
 QString printable(const QString &text);
 

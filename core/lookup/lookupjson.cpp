@@ -24,22 +24,22 @@ QString isoTime(const OptTime &us)
         + u'.' + QString::number(frac).rightJustified(6, u'0') + u'Z';
 }
 
-namespace {
-
-QJsonValue j(const OptInt &v)
+QJsonValue jsonValue(const OptInt &v)
 {
     return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
 }
 
-QJsonValue j(const QString &s)
+QJsonValue jsonValue(const QString &s)
 {
     return s.isNull() ? QJsonValue(QJsonValue::Null) : QJsonValue(s);
 }
 
-QJsonValue jt(const OptTime &t)
+QJsonValue jsonTime(const OptTime &t)
 {
     return t ? QJsonValue(isoTime(t)) : QJsonValue(QJsonValue::Null);
 }
+
+namespace {
 
 QJsonValue jb(const std::optional<bool> &b)
 {
@@ -50,36 +50,36 @@ QJsonValue jerror(const DbError &e)
 {
     if (!e.isError())
         return QJsonValue(QJsonValue::Null);
-    return QJsonObject { { u"sqlstate"_s, j(e.sqlState) },
+    return QJsonObject { { u"sqlstate"_s, jsonValue(e.sqlState) },
                          { u"message"_s, e.message },
-                         { u"detail"_s, j(e.detail) } };
+                         { u"detail"_s, jsonValue(e.detail) } };
 }
 
 QJsonObject taskJson(const TrailTask &t)
 {
     return QJsonObject {
         { u"id"_s, QJsonValue(t.id) },
-        { u"job_id"_s, j(t.jobId) },
-        { u"kind"_s, j(t.kind) },
-        { u"state"_s, j(t.state) },
-        { u"idempotency_key"_s, j(t.idempotencyKey) },
-        { u"message_id"_s, j(t.messageId) },
-        { u"account_id"_s, j(t.accountId) },
-        { u"monitor_id"_s, j(t.monitorId) },
-        { u"contact_id"_s, j(t.contactId) },
-        { u"attempts"_s, j(t.attempts) },
-        { u"max_attempts"_s, j(t.maxAttempts) },
-        { u"lease_owner"_s, j(t.leaseOwner) },
-        { u"lease_expires_at"_s, jt(t.leaseExpiresAt) },
-        { u"not_before"_s, jt(t.notBefore) },
-        { u"created_at"_s, jt(t.createdAt) },
-        { u"updated_at"_s, jt(t.updatedAt) },
-        { u"succeeded_at"_s, jt(t.succeededAt) },
-        { u"last_error"_s, j(t.lastError) },
-        { u"subject"_s, j(t.subject) },
+        { u"job_id"_s, jsonValue(t.jobId) },
+        { u"kind"_s, jsonValue(t.kind) },
+        { u"state"_s, jsonValue(t.state) },
+        { u"idempotency_key"_s, jsonValue(t.idempotencyKey) },
+        { u"message_id"_s, jsonValue(t.messageId) },
+        { u"account_id"_s, jsonValue(t.accountId) },
+        { u"monitor_id"_s, jsonValue(t.monitorId) },
+        { u"contact_id"_s, jsonValue(t.contactId) },
+        { u"attempts"_s, jsonValue(t.attempts) },
+        { u"max_attempts"_s, jsonValue(t.maxAttempts) },
+        { u"lease_owner"_s, jsonValue(t.leaseOwner) },
+        { u"lease_expires_at"_s, jsonTime(t.leaseExpiresAt) },
+        { u"not_before"_s, jsonTime(t.notBefore) },
+        { u"created_at"_s, jsonTime(t.createdAt) },
+        { u"updated_at"_s, jsonTime(t.updatedAt) },
+        { u"succeeded_at"_s, jsonTime(t.succeededAt) },
+        { u"last_error"_s, jsonValue(t.lastError) },
+        { u"subject"_s, jsonValue(t.subject) },
         { u"channels"_s, QJsonArray::fromStringList(t.channels) },
-        { u"replay_of"_s, j(t.replayOf) },
-        { u"ready_ahead"_s, j(t.readyAhead) },
+        { u"replay_of"_s, jsonValue(t.replayOf) },
+        { u"ready_ahead"_s, jsonValue(t.readyAhead) },
         { u"matched"_s, t.matched },
     };
 }
@@ -88,16 +88,16 @@ QJsonObject deliveryJson(const TrailDelivery &d)
 {
     return QJsonObject {
         { u"id"_s, QJsonValue(d.id) },
-        { u"task_id"_s, j(d.taskId) },
-        { u"message_id"_s, j(d.messageId) },
-        { u"worker_id"_s, j(d.workerId) },
-        { u"status"_s, j(d.status) },
-        { u"duration_ms"_s, j(d.durationMs) },
-        { u"error"_s, j(d.error) },
+        { u"task_id"_s, jsonValue(d.taskId) },
+        { u"message_id"_s, jsonValue(d.messageId) },
+        { u"worker_id"_s, jsonValue(d.workerId) },
+        { u"status"_s, jsonValue(d.status) },
+        { u"duration_ms"_s, jsonValue(d.durationMs) },
+        { u"error"_s, jsonValue(d.error) },
         { u"error_truncated"_s, d.errorTruncated },
-        { u"provider_response"_s, j(d.providerResponse) },
+        { u"provider_response"_s, jsonValue(d.providerResponse) },
         { u"provider_response_truncated"_s, d.responseTruncated },
-        { u"created_at"_s, jt(d.createdAt) },
+        { u"created_at"_s, jsonTime(d.createdAt) },
         { u"task_gone"_s, d.taskGone },
     };
 }
@@ -111,18 +111,18 @@ QJsonObject trailJson(const Trail &t)
         deliveries.append(deliveryJson(x));
     for (const TrailReplay &x : t.replays)
         replays.append(QJsonObject { { u"id"_s, QJsonValue(x.id) },
-                                     { u"original_task_id"_s, j(x.originalTaskId) },
-                                     { u"requeued_task_id"_s, j(x.requeuedTaskId) },
-                                     { u"operator_user_id"_s, j(x.operatorId) },
-                                     { u"created_at"_s, jt(x.createdAt) } });
+                                     { u"original_task_id"_s, jsonValue(x.originalTaskId) },
+                                     { u"requeued_task_id"_s, jsonValue(x.requeuedTaskId) },
+                                     { u"operator_user_id"_s, jsonValue(x.operatorId) },
+                                     { u"created_at"_s, jsonTime(x.createdAt) } });
     return QJsonObject {
-        { u"message_id"_s, j(t.messageId) },
+        { u"message_id"_s, jsonValue(t.messageId) },
         { u"verdict"_s, verdictName(t.verdict) },
         { u"verdict_text"_s, t.verdictText },
         { u"stuck"_s, t.stuck },
         { u"attempts_total"_s, QJsonValue(t.attemptsTotal) },
         { u"attempts_capped"_s, t.attemptsCapped },
-        { u"first_delivered_at"_s, jt(t.firstDeliveredAt) },
+        { u"first_delivered_at"_s, jsonTime(t.firstDeliveredAt) },
         { u"more_tasks"_s, t.moreTasks },
         { u"more_deliveries"_s, t.moreDeliveries },
         { u"tasks"_s, tasks },
@@ -161,32 +161,32 @@ QJsonObject alarmJson(const AlarmStanding &a)
     for (const DeviceStanding &d : a.subscriptions)
         subs.append(QJsonObject {
             { u"subscription_id"_s, d.subscriptionId },
-            { u"device_label"_s, j(d.deviceLabel) },
-            { u"platform"_s, j(d.platform) },
+            { u"device_label"_s, jsonValue(d.deviceLabel) },
+            { u"platform"_s, jsonValue(d.platform) },
             { u"enabled"_s, jb(d.enabled) },
             { u"status"_s, deviceStatusName(d.status) },
             { u"pending"_s, d.pending },
-            { u"owed_since"_s, jt(d.owedSince) },
-            { u"acked_at"_s, jt(d.ackedAt) },
+            { u"owed_since"_s, jsonTime(d.owedSince) },
+            { u"acked_at"_s, jsonTime(d.ackedAt) },
             { u"acked_by"_s, ackedByName(d) },
-            { u"ack_operator_id"_s, j(d.ackOperatorId) },
-            { u"ack_reason"_s, j(d.ackReason) },
+            { u"ack_operator_id"_s, jsonValue(d.ackOperatorId) },
+            { u"ack_reason"_s, jsonValue(d.ackReason) },
             { u"ack_recorded_in"_s, ackRecord(d) },
-            { u"last_seen_at"_s, jt(d.lastSeenAt) },
+            { u"last_seen_at"_s, jsonTime(d.lastSeenAt) },
             { u"owed_count"_s, QJsonValue(d.owedCount) },
             { u"searched"_s, d.searched },
         });
     return QJsonObject {
         { u"alert_id"_s, a.alertId },
-        { u"alert_name"_s, j(a.alertName) },
-        { u"alert_state"_s, j(a.alertState) },
-        { u"account_id"_s, j(a.accountId) },
+        { u"alert_name"_s, jsonValue(a.alertName) },
+        { u"alert_state"_s, jsonValue(a.alertState) },
+        { u"account_id"_s, jsonValue(a.accountId) },
         { u"verdict"_s, alarmVerdictName(a.verdict) },
         { u"verdict_text"_s, a.verdictText },
         { u"owing"_s, a.owing },
-        { u"latest_event_id"_s, j(a.latestEventId) },
-        { u"latest_event_kind"_s, j(a.latestEventKind) },
-        { u"latest_trigger_at"_s, jt(a.latestTriggerAt) },
+        { u"latest_event_id"_s, jsonValue(a.latestEventId) },
+        { u"latest_event_kind"_s, jsonValue(a.latestEventKind) },
+        { u"latest_trigger_at"_s, jsonTime(a.latestTriggerAt) },
         { u"more_subscriptions"_s, a.moreSubscriptions },
         { u"subscriptions"_s, subs },
     };
@@ -204,8 +204,8 @@ QJsonObject toJson(const LookupResult &r)
     if (q.isAccountWide()) {
         query.insert(u"since_seconds"_s,
                      q.from ? QJsonValue(QJsonValue::Null) : QJsonValue(q.sinceSeconds));
-        query.insert(u"from"_s, jt(q.from));
-        query.insert(u"to"_s, jt(q.to));
+        query.insert(u"from"_s, jsonTime(q.from));
+        query.insert(u"to"_s, jsonTime(q.to));
     }
     QJsonArray trails, alarms, timeline;
     for (const Trail &t : r.trails)
@@ -216,11 +216,11 @@ QJsonObject toJson(const LookupResult &r)
         timeline.append(QJsonObject { { u"at"_s, isoTime(e.atUs) },
                                       { u"kind"_s, timelineKindName(e.kind) },
                                       { u"text"_s, e.text },
-                                      { u"message_id"_s, j(e.messageId) },
-                                      { u"task_id"_s, j(e.taskId) },
-                                      { u"delivery_id"_s, j(e.deliveryId) },
-                                      { u"alert_id"_s, j(e.alertId) },
-                                      { u"subscription_id"_s, j(e.subscriptionId) } });
+                                      { u"message_id"_s, jsonValue(e.messageId) },
+                                      { u"task_id"_s, jsonValue(e.taskId) },
+                                      { u"delivery_id"_s, jsonValue(e.deliveryId) },
+                                      { u"alert_id"_s, jsonValue(e.alertId) },
+                                      { u"subscription_id"_s, jsonValue(e.subscriptionId) } });
     return QJsonObject {
         { u"query"_s, query },
         { u"found"_s, r.found() },
@@ -250,8 +250,8 @@ QJsonObject coverageJson(const LookupResult &r)
                            c.scanned ? QJsonValue(QString::fromLatin1(Stops[int(c.stop)]))
                                      : QJsonValue() },
                          { u"tasks_searched"_s, c.tasksSearched },
-                         { u"lowest_id_searched"_s, j(c.lowestIdSearched) },
-                         { u"oldest_searched_at"_s, jt(c.oldestSearchedAt) },
+                         { u"lowest_id_searched"_s, jsonValue(c.lowestIdSearched) },
+                         { u"oldest_searched_at"_s, jsonTime(c.oldestSearchedAt) },
                          { u"elapsed_ms"_s, c.elapsedMs },
                          { u"budget_ms"_s, c.budgetMs },
                          { u"text"_s, coverageLine(r, QTimeZone::utc()) } };
