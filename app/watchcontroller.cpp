@@ -103,7 +103,7 @@ qint64 WatchController::watch(const WatchTarget &target, WatchGoal goal,
     w.profile = m_scope;
     w.action = action;
     if (!m_store->save(w))
-        w.id = m_watches.isEmpty() ? -1 : qMin<qint64>(-1, m_watches.first().id - 1); // unsaved
+        w.id = m_nextUnsavedId--; // the store's ids are positive: these never meet them
     m_watches.append(w);
     publish();
     m_window->showWatchList();

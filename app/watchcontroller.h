@@ -72,4 +72,5 @@ private:
     FeedTable m_feed;
     QString m_scope;
     QList<Watch> m_watches;
+    qint64 m_nextUnsavedId = -1; // for watches the local store could not take
 };
