@@ -1,6 +1,7 @@
 #include "views/audithistorydialog.h"
 
 #include "models/displayformat.h"
+#include "views/elidedtipdelegate.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
@@ -23,6 +24,7 @@ QTableWidget *makeTable(QWidget *parent, const QString &name, bool withDatabase)
 {
     auto *t = new QTableWidget(parent);
     t->setAccessibleName(name);
+    ElidedTipDelegate::install(t);
     QStringList headers
         = { AuditHistoryDialog::tr("When"),         AuditHistoryDialog::tr("Operator"),
             AuditHistoryDialog::tr("Action"),       AuditHistoryDialog::tr("Target"),

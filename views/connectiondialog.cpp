@@ -1,6 +1,7 @@
 #include "views/connectiondialog.h"
 
 #include "models/connectionstrings.h"
+#include "views/elidedtipdelegate.h"
 #include "views/jsonhighlighter.h"
 #include "views/statepalette.h"
 
@@ -49,6 +50,7 @@ ConnectionDialog::ConnectionDialog(const QString &currentDsn, QWidget *parent)
     m_dsn->setPlaceholderText(tr("host=db.example dbname=app user=support   or   "
                                  "postgresql://support@db.example/app"));
     m_dsn->setClearButtonEnabled(true);
+    ElidedTipDelegate::install(m_services);
     m_dsn->setAccessibleName(tr("Connection string"));
     m_dsn->setAccessibleDescription(
         tr("A libpq connection string: keyword=value pairs or a postgresql:// URI"));

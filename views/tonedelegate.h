@@ -1,6 +1,7 @@
 #pragma once
 
 #include "views/celltextcache.h"
+#include "views/elidedtipdelegate.h"
 
 #include <QStyledItemDelegate>
 
@@ -11,11 +12,11 @@
 // paints (CellTextCache): the background, the selection and the focus frame are still the
 // style's. Anything else (an icon, a check box, wrapped or multi-line text, right-to-left) is
 // painted by Qt's own delegate. GUI thread.
-class ToneDelegate : public QStyledItemDelegate
+class ToneDelegate : public ElidedTipDelegate
 {
     Q_OBJECT
 public:
-    using QStyledItemDelegate::QStyledItemDelegate;
+    using ElidedTipDelegate::ElidedTipDelegate;
 
     void paint(QPainter *painter, const QStyleOptionViewItem &option,
                const QModelIndex &index) const override;
