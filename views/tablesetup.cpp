@@ -43,6 +43,17 @@ void setWidths(QTableView *table, const QList<ColumnSample> &samples)
             s.column,
             qMax(fm.horizontalAdvance(s.sample), headerFm.horizontalAdvance(header)) + pad);
     }
+    widenToHeaders(table);
+}
+
+void widenToHeaders(QTableView *table)
+{
+    QHeaderView *h = table->horizontalHeader();
+    if (!table->model())
+        return;
+    for (int c = 0; c < h->count(); ++c)
+        if (h->sectionSize(c) < h->sectionSizeHint(c))
+            h->resizeSection(c, h->sectionSizeHint(c));
 }
 
 QString timestampSample()

@@ -21,6 +21,9 @@ void configure(QTableView *table, const QString &accessibleName);
 // Each column as wide as its sample or its header, whichever is wider: a translated header
 // ("Владелец аренды") is often longer than the English one the sample was chosen against.
 void setWidths(QTableView *table, const QList<ColumnSample> &samples);
+// Widens every column narrower than its header's text and sort arrow (after widths were set
+// from samples, or restored from another language's settings).
+void widenToHeaders(QTableView *table);
 // A wide timestamp as displayformat::timestamp shows it in the current locale, as a sample.
 QString timestampSample();
 // Calls `changed`, while the table lives, for each dataChanged of the table's model that
