@@ -2,6 +2,8 @@
 
 #include "core/textcontexts.h"
 
+#include <QRegularExpression>
+
 using namespace Qt::StringLiterals;
 
 DbErrorKind classifySqlState(const QString &s)
@@ -49,6 +51,22 @@ QString DbError::summary() const
     if (!sqlState.isEmpty())
         text += u" [SQLSTATE "_s + sqlState + u']';
     return text;
+}
+
+QString DbError::headline() const
+{
+    static const QRegularExpression lead(
+        uR"(^connection to server (?:on socket|at) .*? failed:\s*)"_s);
+    QString text = message.trimmed();
+    text.remove(lead);
+    if (const qsizetype line = text.indexOf(u'\n'); line > 0)
+        text.truncate(line);
+    if (const qsizetype sentence = text.indexOf(u". "_s); sentence > 0)
+        text.truncate(sentence);
+    text = text.trimmed();
+    if (text.endsWith(u'.'))
+        text.chop(1);
+    return text.isEmpty() ? message.trimmed() : text;
 }
 
 DbError DbError::fromSqlState(const QString &sqlState, const QString &message,

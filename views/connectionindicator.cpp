@@ -94,14 +94,14 @@ void ConnectionIndicator::refreshState()
     case Phase::Reconnecting: {
         const qint64 inMs = m_status.retryAtMs - nowMs;
         text = inMs > 0 ? tr("Reconnecting in %1 s").arg((inMs + 999) / 1000) : tr("Reconnecting…");
-        text += staleSuffix();
         if (m_status.error.isError())
-            text += u": "_s + displayformat::oneLine(m_status.error.message, 160);
+            text += u": "_s + displayformat::oneLine(m_status.error.headline(), 100);
+        text += staleSuffix(); // the whole message is the tooltip
         tone = Tone::Warning;
         break;
     }
     case Phase::Failed:
-        text = tr("Failed: %1").arg(displayformat::oneLine(m_status.error.message, 200));
+        text = tr("Failed: %1").arg(displayformat::oneLine(m_status.error.headline(), 100));
         text += staleSuffix();
         tone = Tone::Bad;
         break;
@@ -116,14 +116,17 @@ void ConnectionIndicator::refreshState()
     if (m_status.phase == Phase::Live) {
         const ServerInfo &s = m_status.server;
         QString server = tr("%1@%2/%3 · PostgreSQL %4")
-                             .arg(s.user, s.host + u':' + s.port, s.database, s.version);
+                             .arg(s.user, s.host + u':' + s.port, s.database,
+                                  s.version.section(u' ', 0, 0)); // the build: in the tooltip
         if (s.inHotStandby)
             server += tr(" · read-only standby");
         else if (s.defaultReadOnly)
             server += tr(" · read-only");
         m_server->setText(server);
+        m_server->setToolTip(tr("PostgreSQL %1").arg(s.version));
     } else {
         m_server->setText(m_status.target);
+        m_server->setToolTip(QString());
     }
 }
 

@@ -18,6 +18,7 @@ public:
     explicit ConnectionIndicator(QWidget *parent = nullptr);
 
     void setStatus(const ConnectionStatus &status);
+    const ConnectionStatus &status() const { return m_status; }
     // The last poll cycle: when it finished, how long it took, whether it failed.
     void setLastPoll(const QDateTime &at, qint64 latencyUs, bool ok);
 
