@@ -31,9 +31,17 @@ ConfirmDialog::ConfirmDialog(const Request &r, QWidget *parent)
         m_phrase = new QLineEdit(this);
         m_phrase->setAccessibleName(tr("Type to confirm"));
         m_phrase->setPlaceholderText(r.typedPhrase);
-        form->addRow(tr("Type %1 to confirm:").arg(r.typedPhrase), m_phrase);
+        // Above the field, wrapped at its spaces: a feed and sink name is as long as a line.
+        auto *typeLabel = new QLabel(tr("Type %1 to confirm:").arg(r.typedPhrase), this);
+        typeLabel->setTextFormat(Qt::PlainText);
+        typeLabel->setWordWrap(true);
+        typeLabel->setBuddy(m_phrase);
+        form->addRow(typeLabel);
+        form->addRow(m_phrase);
     }
     m_reason->setPlaceholderText(tr("Optional: why (kept in the audit trail)"));
+    m_reason->setMinimumWidth(m_reason->fontMetrics().horizontalAdvance(m_reason->placeholderText())
+                              + 24);
     m_reason->setMaxLength(1000);
     m_reason->setAccessibleName(tr("Reason"));
     form->addRow(tr("Reason:"), m_reason);
@@ -54,7 +62,10 @@ ConfirmDialog::ConfirmDialog(const Request &r, QWidget *parent)
         connect(m_phrase, &QLineEdit::textChanged, this,
                 [this, phrase](const QString &t) { m_confirm->setEnabled(t == phrase); });
     }
-    setMinimumWidth(520);
+    // Wide enough for the phrase to be typed, whole, in the field and its label.
+    const int phraseWidth
+        = r.typedPhrase.isEmpty() ? 0 : fontMetrics().horizontalAdvance(r.typedPhrase) + 80;
+    setMinimumWidth(qMax(520, phraseWidth));
 }
 
 QString ConfirmDialog::reason() const

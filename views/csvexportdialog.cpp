@@ -47,6 +47,8 @@ void CsvExportDialog::begin(const QString &what, const QString &path)
     m_what->setText(tr("Exporting %1 to %2…").arg(what, QFileInfo(path).fileName()));
     m_what->setToolTip(path);
     m_count->setText(tr("Counting the rows…"));
+    // As tall as the wrapped line needs: a long file name takes two.
+    resize(width(), qMax(height(), heightForWidth(width())));
 }
 
 void CsvExportDialog::showEnd(End end, qint64 rows, const QString &error)

@@ -41,7 +41,9 @@ public:
     void row(const QString &name, const QString &htmlValue)
     {
         m_html
-            += u"<tr><td style=\"padding-right:12px; white-space:nowrap;\"><b>%1</b></td><td>%2</td></tr>"_s
+            // A label may wrap at its spaces, so that a translated one ("Ключ
+            // идемпотентности") leaves the value its room in a narrow pane.
+            += u"<tr><td width=\"40%\" style=\"padding-right:8px;\"><b>%1</b></td><td>%2</td></tr>"_s
                    .arg(name.toHtmlEscaped(), htmlValue);
     }
     void text(const QString &name, const QString &value) { row(name, esc(fmt::text(value))); }

@@ -99,8 +99,10 @@ JsonView::JsonView(QWidget *parent)
     m_status->setWordWrap(true);
     // The size and truncation line gets a row of its own: beside the buttons, a narrow pane
     // would cut it off mid-word.
+    // The title stays off screen: the detail pane's tab names the value, and a narrow pane
+    // needs the room for the buttons. It still names the file Save… suggests.
+    m_title->hide();
     auto *top = new QHBoxLayout;
-    top->addWidget(m_title);
     top->addStretch(1);
     top->addWidget(m_wrap);
     top->addWidget(m_showAll);

@@ -3,6 +3,7 @@
 #include "core/lookup/verdict.h"
 #include "models/displayformat.h"
 #include "views/actionbar.h"
+#include "views/elidedtipdelegate.h"
 #include "views/flatstyle.h"
 #include "views/messagebanner.h"
 #include "views/statepalette.h"
@@ -35,11 +36,14 @@ QTreeWidget *makeTree(QWidget *parent, const QString &name, const QStringList &h
     t->setHeaderLabels(headers);
     t->setUniformRowHeights(true);
     t->setAlternatingRowColors(true);
+    ElidedTipDelegate::install(t);
     useFlatStyle(t);
     t->header()->setStretchLastSection(true);
     t->setColumnWidth(
         0, t->fontMetrics().horizontalAdvance(u"attempt 10000000  "_s) + 2 * t->indentation() + 20);
     t->setColumnWidth(1, t->fontMetrics().horizontalAdvance(u"● partially_delivered"_s) + 12);
+    for (int c = 0; c < 2; ++c) // a translated header can be the widest text of its column
+        t->setColumnWidth(c, qMax(t->columnWidth(c), t->header()->sectionSizeHint(c)));
     return t;
 }
 
@@ -89,7 +93,10 @@ LookupView::LookupView(QWidget *parent)
 
 void LookupView::setUpSearchBar()
 {
-    m_input->setPlaceholderText(
+    // Short enough to show whole in a 1280-pixel window in every language; the tooltip
+    // names every kind.
+    m_input->setPlaceholderText(tr("Paste any id from the ticket, then Enter"));
+    m_input->setToolTip(
         tr("Paste any identifier from the ticket: message, task, job id, key, account, "
            "monitor, contact, alert or subscription"));
     m_input->setAccessibleName(tr("Identifier to look up"));

@@ -12,6 +12,7 @@
 #include "views/profileband.h"
 #include "views/profilemenu.h"
 #include "views/statepalette.h"
+#include "views/tablesetup.h"
 #include "views/tasksfilterbar.h"
 #include "views/tasksview.h"
 #include "views/theme.h"
@@ -25,6 +26,7 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QMenuBar>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStatusBar>
@@ -60,7 +62,15 @@ MainWindow::MainWindow(Poller *poller, const ConsoleModels &models, QWidget *par
     m_tabs->addTab(m_leasesView, tr("&Leases"));
     m_tabs->addTab(m_deliveriesView, tr("&Deliveries"));
     m_tabs->addTab(m_alarmsView, tr("&Alarm debt"));
-    m_tabs->addTab(m_dashboardView, tr("Dash&board"));
+    // The dashboard's charts side by side want the window's whole width; in a scroll area they
+    // keep it when the window is narrower, and do not set the least width of the other views
+    // (the tabs share one), which would squeeze the detail pane at 1280 pixels.
+    auto *dashboardScroll = new QScrollArea(this);
+    dashboardScroll->setWidget(m_dashboardView);
+    dashboardScroll->setWidgetResizable(true);
+    dashboardScroll->setFrameShape(QFrame::NoFrame);
+    dashboardScroll->setAccessibleName(tr("Dashboard"));
+    m_tabs->addTab(dashboardScroll, tr("Dash&board"));
     auto *central = new QWidget(this);
     auto *centralLayout = new QVBoxLayout(central);
     centralLayout->setContentsMargins(0, 0, 0, 0);
@@ -447,16 +457,18 @@ void MainWindow::restoreSettings(const QSettings &s)
     m_watchAfterActions->setChecked(s.value(u"watch/afterActions"_s, true).toBool());
     m_detailsHiddenByDashboard = s.value(u"window/detailsHiddenByDashboard"_s, false).toBool();
     m_tabs->setCurrentIndex(qBound(0, s.value(u"window/view"_s, 0).toInt(), m_tabs->count() - 1));
-    m_tasksView->table()->horizontalHeader()->restoreState(
-        s.value(u"tables/tasks"_s).toByteArray());
-    m_leasesView->taskTable()->horizontalHeader()->restoreState(
-        s.value(u"tables/taskLeases"_s).toByteArray());
-    m_leasesView->sinkTable()->horizontalHeader()->restoreState(
-        s.value(u"tables/sinkLeases"_s).toByteArray());
-    m_deliveriesView->table()->horizontalHeader()->restoreState(
-        s.value(u"tables/deliveries"_s).toByteArray());
-    m_alarmsView->table()->horizontalHeader()->restoreState(
-        s.value(u"tables/alarms"_s).toByteArray());
+    const std::pair<QTableView *, const char *> tables[] = {
+        { m_tasksView->table(), "tables/tasks" },
+        { m_leasesView->taskTable(), "tables/taskLeases" },
+        { m_leasesView->sinkTable(), "tables/sinkLeases" },
+        { m_deliveriesView->table(), "tables/deliveries" },
+        { m_alarmsView->table(), "tables/alarms" },
+    };
+    for (auto [table, key] : tables) {
+        table->horizontalHeader()->restoreState(s.value(QLatin1StringView(key)).toByteArray());
+        // Widths saved in another language may be too narrow for this one's headers.
+        tablesetup::widenToHeaders(table);
+    }
     TaskFilter tasks;
     for (const QString &state : s.value(u"filters/tasks/states"_s).toStringList()) {
         if (taskstate::all().contains(state))

@@ -76,6 +76,11 @@ TasksFilterBar::TasksFilterBar(QWidget *parent)
     m_searchAs->setToolTip(tr("A number could be a task id, a message id or an account id"));
     row->addWidget(m_search, 3);
     row->addWidget(m_searchAs);
+    outer->addLayout(row);
+    // The narrowing filters on a row of their own: beside the search they set the least
+    // width of every view (the tabs share one) and squeezed the detail pane at 1280 pixels.
+    row = new QHBoxLayout;
+    row->setSpacing(6);
 
     m_kind->addItem(tr("Any kind"), QString());
     for (const char *k : { "notification", "check", "server_metric" })
@@ -98,6 +103,7 @@ TasksFilterBar::TasksFilterBar(QWidget *parent)
         e->setMinimumWidth(
             qMin(e->maximumWidth(), e->fontMetrics().horizontalAdvance(e->placeholderText()) + 30));
     row->addWidget(m_range);
+    row->addStretch(1);
     outer->addLayout(row);
     outer->addWidget(m_searchNote);
 
