@@ -4,6 +4,7 @@
 #include "core/rows/deliveryrow.h"
 #include "core/rows/taskrow.h"
 #include "core/schemalimits.h"
+#include "db/connectionparams.h"
 #include "db/lookup/lookupquery.h"
 #include "poolscope_version.h"
 #include "views/uilanguage.h"
@@ -224,6 +225,11 @@ QString checkCombinations(const Options &o)
 {
     if (!o.profile.isEmpty() && (o.dsnGiven || !o.readDsn.isEmpty()))
         return u"--profile says where to connect; give it or --dsn/--read-dsn, not both"_s;
+    // Refused here, before a window opens, as the subcommands refuse it.
+    if (const QString problem = connectionStringProblem(o.dsn); !problem.isEmpty())
+        return u"--dsn: "_s + problem;
+    if (const QString problem = connectionStringProblem(o.readDsn); !problem.isEmpty())
+        return u"--read-dsn: "_s + problem;
     if (o.link && !o.lookup.isEmpty())
         return u"--lookup and a link both say what to open; give one"_s;
     return {};
@@ -272,6 +278,13 @@ Options parseOptions(const QStringList &arguments)
         o.error = error;
     }
     return o;
+}
+
+QString connectionStringProblem(const QString &dsn)
+{
+    const ConnectionParams params = ConnectionParams::parse(dsn, nullptr);
+    return params.isValid() ? QString()
+                            : u"the connection string is malformed: "_s + params.parseError();
 }
 
 // The lookup's own reading of a lookup link's identifier and since.

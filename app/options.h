@@ -42,5 +42,10 @@ QString versionText();
 // the lookup reads them. nullopt, with *error set, for a link the console cannot follow.
 std::optional<DeepLink> parseLink(const QString &argument, QString *error);
 
+// Why libpq refuses `dsn` ("the connection string is malformed: <libpq's reason>", any
+// password in it masked), or empty when it parses: bad input, refused before anything is
+// attempted, by the console and every subcommand alike.
+QString connectionStringProblem(const QString &dsn);
+
 // The names --view accepts.
 QStringList viewNames();

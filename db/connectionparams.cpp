@@ -4,6 +4,7 @@
 #include "db/pgservicefile.h"
 #include "poolscope_version.h"
 
+#include <QRegularExpression>
 #include <QSet>
 #include <algorithm>
 #include <iterator>
@@ -72,6 +73,92 @@ int readingRank(const QByteArray &keyword)
     return int(it - std::begin(first));
 }
 
+// A value as written and percent-decoded, each once: where a secret may show.
+void addSecret(QStringList &found, const QString &value)
+{
+    const QString decoded = QString::fromUtf8(QByteArray::fromPercentEncoding(value.toUtf8()));
+    for (const QString &v : { value, decoded }) {
+        if (!v.trimmed().isEmpty() && !found.contains(v))
+            found.append(v);
+    }
+}
+
+bool namesSecret(const QString &keyword)
+{
+    return ConnectionParams::isSecret(keyword.toLower().toUtf8());
+}
+
+// In each word of the string (a URI, whatever its scheme or case, or a word libpq would echo
+// as it stands): a user:password@ (an unescaped @ in the password read both ways) and the
+// secret parameters of a ?query.
+void uriSecrets(const QString &dsn, QStringList &found)
+{
+    static const QRegularExpression words(u"[\\s'\"]+"_s);
+    static const QRegularExpression scheme(u"^[A-Za-z][A-Za-z0-9+.-]*://"_s);
+    for (QString word : dsn.split(words, Qt::SkipEmptyParts)) {
+        word.remove(scheme);
+        const qsizetype slash = word.indexOf(u'/');
+        const QString authority = slash < 0 ? word : word.left(slash);
+        for (const qsizetype at : { authority.indexOf(u'@'), authority.lastIndexOf(u'@') }) {
+            const qsizetype colon = authority.left(qMax<qsizetype>(at, 0)).indexOf(u':');
+            if (at > 0 && colon >= 0)
+                addSecret(found, authority.mid(colon + 1, at - colon - 1));
+        }
+        const qsizetype query = word.indexOf(u'?');
+        if (query < 0)
+            continue;
+        for (const QString &pair : word.mid(query + 1).split(u'&')) {
+            const QString key = QString::fromUtf8(
+                QByteArray::fromPercentEncoding(pair.section(u'=', 0, 0).toUtf8()));
+            if (pair.contains(u'=') && namesSecret(key))
+                addSecret(found, pair.section(u'=', 1));
+        }
+    }
+}
+
+// password=VALUE in keyword/value form: a quoted value to its closing quote, else everything
+// up to the next keyword= (libpq may have read it as two words and echo the second).
+void keywordSecrets(const QString &dsn, QStringList &found)
+{
+    static const QRegularExpression keyword(u"([A-Za-z_]+)\\s*=\\s*"_s);
+    static const QRegularExpression next(u"\\s+[A-Za-z_]+\\s*="_s);
+    static const QRegularExpression space(u"\\s+"_s);
+    for (auto it = keyword.globalMatch(dsn); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        if (!namesSecret(m.captured(1)))
+            continue;
+        const qsizetype start = m.capturedEnd();
+        QString value;
+        if (dsn.mid(start, 1) == u"'"_s) {
+            qsizetype end = start + 1;
+            while (end < dsn.size() && dsn[end] != u'\'')
+                end += dsn[end] == u'\\' ? 2 : 1;
+            value = dsn.mid(start + 1, end - start - 1);
+            addSecret(found, QString(value).replace(u"\\'"_s, u"'"_s).replace(u"\\\\"_s, u"\\"_s));
+        } else {
+            const qsizetype end = dsn.indexOf(next, start);
+            value = dsn.mid(start, end < 0 ? -1 : end - start);
+            for (const QString &word : value.split(space, Qt::SkipEmptyParts))
+                addSecret(found, word);
+        }
+        addSecret(found, value.trimmed());
+    }
+}
+
+// `text` (libpq's reason for refusing `dsn`, which may quote it) with every secret the string
+// may hold replaced by ********. Read leniently: libpq's own parse refused the string.
+QString withoutSecretsOf(QString text, const QString &dsn)
+{
+    QStringList secrets;
+    uriSecrets(dsn, secrets);
+    keywordSecrets(dsn, secrets);
+    std::sort(secrets.begin(), secrets.end(),
+              [](const QString &a, const QString &b) { return a.size() > b.size(); });
+    for (const QString &secret : std::as_const(secrets))
+        text.replace(secret, u"********"_s);
+    return text;
+}
+
 } // namespace
 
 QString ConnectionParams::quoteValue(const QString &value)
@@ -110,8 +197,9 @@ ConnectionParams ConnectionParams::parse(const QString &dsn, DbError *error)
     const QByteArray utf8 = dsn.trimmed().toUtf8();
     PQconninfoOption *options = PQconninfoParse(utf8.constData(), &err);
     if (!options) {
-        params.m_parseError = err ? QString::fromUtf8(err).trimmed()
-                                  : DbText::tr("out of memory while parsing the connection string");
+        params.m_parseError = err
+            ? withoutSecretsOf(QString::fromUtf8(err).trimmed(), QString::fromUtf8(utf8))
+            : DbText::tr("out of memory while parsing the connection string");
         if (error) {
             const QString &reason = params.m_parseError;
             *error
@@ -179,8 +267,13 @@ QList<ConnectionParams::Entry> ConnectionParams::libpqEntries(const QByteArray &
     // Results are decoded as UTF-8 whatever the user's locale says.
     entries.append({ QByteArray("client_encoding"), clientEncoding });
     for (const Default &d : Defaults) {
-        if (!has(d.keyword))
-            entries.append({ QByteArray(d.keyword), QByteArray(d.value) });
+        if (has(d.keyword))
+            continue;
+        // PGCONNECT_TIMEOUT, read as PoolScope's own timer reads it, or PoolScope's default.
+        const QByteArray value = qstrcmp(d.keyword, "connect_timeout") == 0
+            ? QByteArray::number(connectTimeoutSeconds())
+            : QByteArray(d.value);
+        entries.append({ QByteArray(d.keyword), value });
     }
     return entries;
 }
@@ -228,7 +321,10 @@ bool ConnectionParams::has(const QByteArray &keyword) const
 int ConnectionParams::connectTimeoutSeconds() const
 {
     bool ok = false;
-    const int configured = value("connect_timeout").toInt(&ok);
+    // Unset in the string: libpq's own default, PGCONNECT_TIMEOUT.
+    const QString text = has("connect_timeout") ? value("connect_timeout")
+                                                : qEnvironmentVariable("PGCONNECT_TIMEOUT");
+    const int configured = text.trimmed().toInt(&ok);
     // libpq treats 0 and negatives as "wait forever"; the console never does.
     if (!ok || configured <= 0)
         return DefaultConnectTimeoutSeconds;

@@ -43,7 +43,8 @@ public:
     static ConnectionParams parse(const QString &dsn, DbError *error);
 
     bool isValid() const { return m_valid; }
-    // libpq's own words for why parse() refused the string; empty when it is valid.
+    // libpq's own words for why parse() refused the string, every secret the string may hold
+    // masked (libpq quotes some strings whole); empty when it is valid.
     QString parseError() const { return m_parseError; }
     // Whether the string sets any secret (isSecret()), a URI's user:secret@ included.
     bool hasSecret() const;
@@ -67,7 +68,8 @@ public:
     QByteArray userOptions() const;
     QString value(const QByteArray &keyword) const;
     bool has(const QByteArray &keyword) const;
-    // The connect timeout PoolScope enforces itself (libpq ignores it in non-blocking connects).
+    // The connect timeout PoolScope enforces itself (libpq ignores it in non-blocking connects):
+    // the string's, else PGCONNECT_TIMEOUT's, at least 2 s; 5 s when neither sets one.
     int connectTimeoutSeconds() const;
 
     ConnectionParams withPassword(const QString &password) const;

@@ -17,6 +17,8 @@ private Q_SLOTS:
     void malformedIsBadInput_data();
     void malformedIsBadInput();
     void passwordIsRedacted();
+    void malformedNeverShowsItsPassword_data();
+    void malformedNeverShowsItsPassword();
     void redactedReadsBackWithWhiteSpace();
     void secretsAreLibpqs();
     void unknownNamesAreRefusedNotSecret();
@@ -117,6 +119,38 @@ void tst_ConnectionParams::passwordIsRedacted()
     const auto later = ConnectionParams::parse(u"host=db"_s, nullptr).withPassword(u"typed"_s);
     QVERIFY(!later.redacted().contains(u"typed"_s));
     QCOMPARE(entry(later, "password"), QByteArray("typed"));
+}
+
+// libpq quotes a malformed string whole in some of its reasons, or the word it stopped at:
+// the password is masked wherever it would show.
+void tst_ConnectionParams::malformedNeverShowsItsPassword_data()
+{
+    QTest::addColumn<QString>("dsn");
+    QTest::addColumn<QString>("secret");
+    QTest::addColumn<bool>("quoted"); // whether libpq's reason quotes where the password was
+    QTest::newRow("IPv6 unterminated") << u"postgresql://u:hunter2@[::1"_s << u"hunter2"_s << true;
+    QTest::newRow("IPv6 empty") << u"postgres://u:hunter2@[]"_s << u"hunter2"_s << true;
+    QTest::newRow("no such scheme") << u"postgre://u:hunter2@db"_s << u"hunter2"_s << true;
+    QTest::newRow("scheme upper-case") << u"POSTGRESQL://u:hunter2@db"_s << u"hunter2"_s << true;
+    QTest::newRow("@ in the password") << u"postgre://u:hun@ter2@db"_s << u"ter2"_s << true;
+    QTest::newRow("bad escape in it") << u"postgresql://u:hunter%zz2@db"_s << u"hunter"_s << true;
+    QTest::newRow("query") << u"postgresql://db?password=hunter2&zzz"_s << u"hunter2"_s << false;
+    QTest::newRow("unquoted, two words") << u"host=db password=hunter two"_s << u"two"_s << true;
+    QTest::newRow("quoted") << u"host=db password='hunter two' x"_s << u"hunter"_s << false;
+    QTest::newRow("sslpassword") << u"sslpassword = hunter2 two"_s << u"two"_s << true;
+}
+
+void tst_ConnectionParams::malformedNeverShowsItsPassword()
+{
+    QFETCH(QString, dsn);
+    QFETCH(QString, secret);
+    QFETCH(bool, quoted);
+    DbError error;
+    const auto p = ConnectionParams::parse(dsn, &error);
+    QVERIFY(!p.isValid());
+    QVERIFY2(!p.parseError().contains(secret), qPrintable(p.parseError()));
+    QVERIFY2(!error.message.contains(secret), qPrintable(error.message));
+    QCOMPARE(p.parseError().contains(u"********"_s), quoted);
 }
 
 // Found by fuzz_connectionparams: a tab in a value was shown unquoted, so the text read
@@ -262,18 +296,36 @@ void tst_ConnectionParams::clientEncodingIsForced()
 void tst_ConnectionParams::connectTimeout_data()
 {
     QTest::addColumn<QString>("dsn");
+    QTest::addColumn<QByteArray>("environment"); // PGCONNECT_TIMEOUT; null: unset
     QTest::addColumn<int>("seconds");
-    QTest::newRow("default") << u"host=db"_s << 5;
-    QTest::newRow("set") << u"host=db connect_timeout=12"_s << 12;
-    QTest::newRow("zero means forever in libpq, never here") << u"host=db connect_timeout=0"_s << 5;
-    QTest::newRow("libpq's minimum of 2") << u"host=db connect_timeout=1"_s << 2;
+    QTest::newRow("default") << u"host=db"_s << QByteArray() << 5;
+    QTest::newRow("set") << u"host=db connect_timeout=12"_s << QByteArray() << 12;
+    QTest::newRow("zero means forever in libpq, never here")
+        << u"host=db connect_timeout=0"_s << QByteArray() << 5;
+    QTest::newRow("libpq's minimum of 2") << u"host=db connect_timeout=1"_s << QByteArray() << 2;
+    // libpq's own default for what the string leaves unset, as the man page promises.
+    QTest::newRow("PGCONNECT_TIMEOUT") << u"host=db"_s << QByteArray("7") << 7;
+    QTest::newRow("the string's own wins")
+        << u"host=db connect_timeout=12"_s << QByteArray("7") << 12;
+    QTest::newRow("PGCONNECT_TIMEOUT=0") << u"host=db"_s << QByteArray("0") << 5;
 }
 
 void tst_ConnectionParams::connectTimeout()
 {
     QFETCH(QString, dsn);
+    QFETCH(QByteArray, environment);
     QFETCH(int, seconds);
-    QCOMPARE(ConnectionParams::parse(dsn, nullptr).connectTimeoutSeconds(), seconds);
+    const QByteArray saved = qgetenv("PGCONNECT_TIMEOUT");
+    const bool wasSet = qEnvironmentVariableIsSet("PGCONNECT_TIMEOUT");
+    const auto restore = qScopeGuard(
+        [&] { wasSet ? qputenv("PGCONNECT_TIMEOUT", saved) : qunsetenv("PGCONNECT_TIMEOUT"); });
+    environment.isNull() ? qunsetenv("PGCONNECT_TIMEOUT")
+                         : qputenv("PGCONNECT_TIMEOUT", environment);
+    const ConnectionParams p = ConnectionParams::parse(dsn, nullptr);
+    QCOMPARE(p.connectTimeoutSeconds(), seconds);
+    // What libpq is given agrees with the timer PoolScope keeps.
+    if (!p.has("connect_timeout"))
+        QCOMPARE(entry(p, "connect_timeout"), QByteArray::number(seconds));
 }
 
 // Giving libpq an `options` replaces whatever it would have sent by itself (the string's, the

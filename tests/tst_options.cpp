@@ -53,6 +53,8 @@ void tst_Options::helpAndVersionWin()
 {
     QCOMPARE(parseOptions({ u"poolscope"_s, u"--dsn"_s, u"x"_s, u"--help"_s }).mode,
              Options::Mode::Help);
+    QCOMPARE(parseOptions({ u"poolscope"_s, u"--dsn"_s, u"postgresql://%zz"_s, u"-h"_s }).mode,
+             Options::Mode::Help);
     QCOMPARE(parseOptions({ u"poolscope"_s, u"--version"_s }).mode, Options::Mode::Version);
     QVERIFY(helpText().contains(u"--dsn DSN"_s));
 }
@@ -84,6 +86,14 @@ void tst_Options::errors_data()
                            << u"--theme takes system, light or dark, not \"blue\""_s;
     QTest::newRow("empty profile")
         << QStringList { u"--profile"_s, u" "_s } << u"--profile needs a profile name"_s;
+    // What libpq cannot parse is refused before a window opens, its password masked.
+    QTest::newRow("malformed --dsn")
+        << QStringList { u"--dsn"_s, u"postgresql://%zz"_s }
+        << u"--dsn: the connection string is malformed: invalid percent-encoded token"_s;
+    QTest::newRow("malformed --read-dsn")
+        << QStringList { u"--read-dsn"_s, u"postgres://u:hunter2@[::1"_s }
+        << u"--read-dsn: the connection string is malformed: end of string reached when looking"
+           " for matching \"]\" in IPv6 host address in URI: \"postgres://u:********@[::1\""_s;
     QTest::newRow("a bad view, then a good one")
         << QStringList { u"--view"_s, u"nosuch"_s, u"--view"_s, u"tasks"_s }
         << u"--view takes one of"_s;
@@ -92,11 +102,11 @@ void tst_Options::errors_data()
 void tst_Options::qtOptionsPassThrough()
 {
     // QApplication reads its own options from argv; parseOptions sets them aside, values too.
-    const Options o = parseOptions({ u"poolscope"_s, u"-platform"_s, u"offscreen"_s,
-                                     u"--style=fusion"_s, u"-reverse"_s, u"--dsn"_s, u"-style"_s,
-                                     u"-display"_s, u":0"_s, u"poolscope://leases"_s });
+    const Options o = parseOptions(
+        { u"poolscope"_s, u"-platform"_s, u"offscreen"_s, u"--style=fusion"_s, u"-reverse"_s,
+          u"--screenshot"_s, u"-style"_s, u"-display"_s, u":0"_s, u"poolscope://leases"_s });
     QVERIFY2(o.mode == Options::Mode::Gui, qPrintable(o.error));
-    QCOMPARE(o.dsn, u"-style"_s); // a value of the console's own option stays its value
+    QCOMPARE(o.screenshotPath, u"-style"_s); // a value of the console's own option stays its value
     QCOMPARE(o.view, u"leases"_s);
     // A value like an option is still a value; --help anywhere else wins.
     QCOMPARE(parseOptions({ u"poolscope"_s, u"--dsn"_s, u"--help"_s }).dsn, u"--help"_s);

@@ -155,31 +155,87 @@ int ack(CliSession &s)
 
 } // namespace
 
+namespace {
+
+// What the three actions share in their --help.
+const CliOptionHelp OperatorHelp { u"--operator N"_s,
+                                   u"your operator id, recorded with the action (or"
+                                   " POOLSCOPE_OPERATOR)"_s };
+const CliOptionHelp ReasonHelp { u"--reason TEXT"_s,
+                                 u"why, recorded with the action (at most 1000 characters)"_s };
+const CliOptionHelp FormatHelp { u"--format text|json"_s,
+                                 u"the outcome as a line of text (default) or a JSON object"_s };
+
+QList<CliExitCode> actionExitCodes()
+{
+    return {
+        { CliSession::Ok, u"done, or already done (by whom and when is printed)"_s },
+        { CliSession::Refused, u"refused; nothing was written (the reason is printed)"_s },
+        { CliSession::Usage,
+          u"bad usage or input (a malformed id or connection string, no operator id);"
+          " nothing is tried"_s },
+        { CliSession::Database, u"a connection or database error"_s },
+    };
+}
+
+} // namespace
+
 CliCommand replayCommand()
 {
-    return { u"replay"_s,
-             u"replay --task ID --operator N [--reason TEXT]"_s,
-             &replay,
-             { u"--task"_s, u"--operator"_s, u"--reason"_s },
-             {} };
+    return { .name = u"replay"_s,
+             .synopsis = u"replay --task ID --operator N [--reason TEXT]"_s,
+             .run = &replay,
+             .options = { u"--task"_s, u"--operator"_s, u"--reason"_s },
+             .flags = {},
+             .summary = u"Replays a dead task: a new queued task with the same contents, recorded"
+                        " in task_replays."_s,
+             .optionHelp = { { u"--task ID"_s, u"the dead task to replay"_s },
+                             OperatorHelp,
+                             ReasonHelp,
+                             FormatHelp },
+             .exitCodes = actionExitCodes() };
 }
 
 CliCommand releaseCommand()
 {
-    return { u"release"_s,
-             u"release --task ID [--token T] --operator N\n"
-             "  release --feed F --sink S [--holder H] [--terminate] --operator N"_s,
-             &release,
-             { u"--task"_s, u"--token"_s, u"--feed"_s, u"--sink"_s, u"--holder"_s, u"--operator"_s,
-               u"--reason"_s },
-             { u"--terminate"_s } };
+    return { .name = u"release"_s,
+             .synopsis = u"release --task ID [--token T] --operator N\n"
+                         "  release --feed F --sink S [--holder H] [--terminate] --operator N"_s,
+             .run = &release,
+             .options = { u"--task"_s, u"--token"_s, u"--feed"_s, u"--sink"_s, u"--holder"_s,
+                          u"--operator"_s, u"--reason"_s },
+             .flags = { u"--terminate"_s },
+             .summary = u"Releases a task's lease (the task goes back to queued), or clears a feed"
+                        " sink's lease."_s,
+             .optionHelp
+             = { { u"--task ID"_s, u"the task whose lease to release"_s },
+                 { u"--token T"_s, u"the lease token seen: without it, only an expired lease"_s },
+                 { u"--feed F"_s, u"the feed of the sink whose lease to clear (with --sink)"_s },
+                 { u"--sink S"_s, u"the sink whose lease to clear (with --feed)"_s },
+                 { u"--holder H"_s,
+                   u"the holder seen; without it, only an expired or stale holder"_s },
+                 { u"--terminate"_s, u"end the session that holds a live advisory lease"_s },
+                 OperatorHelp,
+                 ReasonHelp,
+                 FormatHelp },
+             .exitCodes = actionExitCodes() };
 }
 
 CliCommand ackCommand()
 {
-    return { u"ack"_s,
-             u"ack --alert UUID [--subscription UUID] [--event UUID] --operator N"_s,
-             &ack,
-             { u"--alert"_s, u"--subscription"_s, u"--event"_s, u"--operator"_s, u"--reason"_s },
-             {} };
+    return { .name = u"ack"_s,
+             .synopsis = u"ack --alert UUID [--subscription UUID] [--event UUID] --operator N"_s,
+             .run = &ack,
+             .options
+             = { u"--alert"_s, u"--subscription"_s, u"--event"_s, u"--operator"_s, u"--reason"_s },
+             .flags = {},
+             .summary = u"Acknowledges the alarm deliveries owed for an alert, one of its devices"
+                        " or one event."_s,
+             .optionHelp = { { u"--alert UUID"_s, u"the alert whose owed deliveries to ack"_s },
+                             { u"--subscription UUID"_s, u"only this device's deliveries"_s },
+                             { u"--event UUID"_s, u"only this event's deliveries"_s },
+                             OperatorHelp,
+                             ReasonHelp,
+                             FormatHelp },
+             .exitCodes = actionExitCodes() };
 }

@@ -1,10 +1,10 @@
 #include "app/cli/clisession.h"
 
+#include "app/options.h"
 #include "core/commandline.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QElapsedTimer>
 #include <QEventLoop>
 #include <QTimer>
 #include <algorithm>
@@ -31,9 +31,11 @@ CliSession::CliSession(const QStringList &arguments, const QStringList &options,
         m_feed.prefix = *prefix;
     if (const auto format = take(u"--format"_s))
         m_format = *format;
-    if (m_usageError.isEmpty())
-        if (const QString problem = m_feed.problem(); !problem.isEmpty())
-            setUsageError(problem);
+    // Bad input like any other: refused before anything is attempted (exit 2).
+    if (const QString problem = connectionStringProblem(m_dsn); !problem.isEmpty())
+        setUsageError(problem);
+    if (const QString problem = m_feed.problem(); !problem.isEmpty())
+        setUsageError(problem);
 }
 
 CliSession::~CliSession()
@@ -136,8 +138,8 @@ bool CliSession::connect()
     DbError parseError;
     DbConfig config;
     config.params = ConnectionParams::parse(m_dsn, &parseError);
-    if (!config.params.isValid()) {
-        err(u"poolscope: "_s + parseError.message);
+    if (!config.params.isValid()) { // refused on construction; a usage error, never reached
+        err(u"poolscope: "_s + connectionStringProblem(m_dsn));
         return false;
     }
     m_client = std::make_unique<DbClient>();
@@ -145,19 +147,19 @@ bool CliSession::connect()
     // A transient failure is retried by the worker; a script wants its answer soon, so the
     // CLI waits a little past one connect timeout and no more.
     const int budgetMs = (config.params.connectTimeoutSeconds() + 1) * 1000;
-    QElapsedTimer t;
-    t.start();
-    QEventLoop loop;
-    QTimer tick;
-    tick.setInterval(20);
-    QObject::connect(&tick, &QTimer::timeout, &loop, [&] {
+    const auto settled = [this] {
         const auto phase = m_client->status().phase;
-        if (phase == ConnectionStatus::Phase::Live || phase == ConnectionStatus::Phase::Failed
-            || t.elapsed() > budgetMs)
+        return phase == ConnectionStatus::Phase::Live || phase == ConnectionStatus::Phase::Failed;
+    };
+    // Woken by the worker's news, not by polling it: a script may run many of these at once.
+    QEventLoop loop;
+    QTimer::singleShot(budgetMs, &loop, &QEventLoop::quit);
+    QObject::connect(m_client.get(), &DbClient::statusChanged, &loop, [&] {
+        if (settled())
             loop.quit();
     });
-    tick.start();
-    loop.exec();
+    if (!settled())
+        loop.exec();
     const ConnectionStatus &s = m_client->status();
     if (s.phase == ConnectionStatus::Phase::Live)
         return true;

@@ -275,5 +275,41 @@ CliCommand lookupCommand()
     QStringList options { u"--since"_s, u"--limit"_s, u"--budget"_s };
     for (const KindFlag &f : KindFlags)
         options.append(QString::fromLatin1(f.name));
-    return CliCommand { u"lookup"_s, Synopsis, &runLookup, options, { u"--search-all"_s } };
+    return CliCommand {
+        .name = u"lookup"_s,
+        .synopsis = Synopsis,
+        .run = &runLookup,
+        .options = options,
+        .flags = { u"--search-all"_s },
+        .summary = u"Did the customer get this alert? Looks up one identifier and prints the"
+                   " answer for the ticket."_s,
+        .optionHelp = {
+            { u"--message N"_s, u"a message id"_s },
+            { u"--task N"_s, u"a task id"_s },
+            { u"--job-id S"_s, u"a job id"_s },
+            { u"--key S"_s, u"an idempotency key"_s },
+            { u"--account N"_s, u"an account's newest tasks (see --since, --limit)"_s },
+            { u"--monitor N"_s, u"a monitor's newest tasks (see --since, --limit)"_s },
+            { u"--contact N"_s, u"a contact's newest tasks (see --since, --limit)"_s },
+            { u"--alert UUID"_s, u"an alert of the alarm ledger"_s },
+            { u"--subscription UUID"_s, u"a device (subscription) of the alarm ledger"_s },
+            { u"--text S"_s, u"what the customer gave: in payloads, errors, provider responses"_s },
+            { u"--since DURATION"_s, u"how far back account, monitor and contact searches look"
+                                     " (default 7d)"_s },
+            { u"--limit N"_s, u"at most N tasks for those searches, 1 to 200 (default 50)"_s },
+            { u"--budget DURATION"_s, u"where no index serves, search tasks this long (default"
+                                      " 2s)"_s },
+            { u"--search-all"_s, u"where no index serves, search every task"_s },
+            { u"--format FORMAT"_s, u"text (the ticket text, default), json, csv or markdown"_s },
+        },
+        .exitCodes = {
+            { CliSession::Ok, u"found"_s },
+            { CliSession::NotFound, u"nothing found after a complete search"_s },
+            { CliSession::NotSearchedAll, u"nothing found in what was searched: the budget ran"
+                                          " out (--search-all reads every task)"_s },
+            { CliSession::Usage, u"bad usage or input (no kind option or two, a bad value or"
+                                 " connection string); nothing is sent"_s },
+            { CliSession::Database, u"a connection or database error"_s },
+        },
+    };
 }

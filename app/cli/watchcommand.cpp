@@ -32,8 +32,7 @@ const QString Synopsis
     = u"watch [--dsn DSN] (--message N | --task N | --alert UUID [--device LABEL] |"
       " --sink FEED/SINK)\n"
       "         [--until delivered|acked|leased|changed] [--timeout 10m] [--interval 2s]\n"
-      "         [--format text|json|markdown]\n"
-      "         (exit 0 reached, 6 timed out, 7 turned bad, 4 no such device)"_s;
+      "         [--format text|json|markdown]"_s;
 
 constexpr qint64 DefaultTimeoutMs = 10 * 60 * 1000;
 constexpr qint64 MaxTimeoutMs = 7LL * 24 * 3600 * 1000;
@@ -401,10 +400,36 @@ int runWatch(CliSession &session)
 
 CliCommand watchCommand()
 {
-    return CliCommand { u"watch"_s,
-                        Synopsis,
-                        &runWatch,
-                        { u"--message"_s, u"--task"_s, u"--alert"_s, u"--device"_s, u"--sink"_s,
-                          u"--until"_s, u"--timeout"_s, u"--interval"_s },
-                        {} };
+    return CliCommand {
+        .name = u"watch"_s,
+        .synopsis = Synopsis,
+        .run = &runWatch,
+        .options = { u"--message"_s, u"--task"_s, u"--alert"_s, u"--device"_s, u"--sink"_s,
+                     u"--until"_s, u"--timeout"_s, u"--interval"_s },
+        .flags = {},
+        .summary = u"Waits until one target reaches its outcome, then prints the proof."_s,
+        .optionHelp = {
+            { u"--message N"_s, u"a message: until delivered"_s },
+            { u"--task N"_s, u"a task, following its replays: until delivered"_s },
+            { u"--alert UUID"_s, u"an alert: until its devices acked what they owed"_s },
+            { u"--device LABEL"_s, u"with --alert: only this device (a label or a subscription"
+                                   " id)"_s },
+            { u"--sink FEED/SINK"_s, u"a feed sink: until a live worker leases it"_s },
+            { u"--until GOAL"_s, u"delivered, acked, leased or changed (default: the target's)"_s },
+            { u"--timeout DURATION"_s, u"give up after this long, 1s to 7 days (default 10m)"_s },
+            { u"--interval DURATION"_s, u"read this often, 100ms to 1h (default 2s)"_s },
+            { u"--format FORMAT"_s, u"the proof as text (default), json or markdown"_s },
+        },
+        .exitCodes = {
+            { CliSession::Ok, u"reached: delivered, acked, leased or changed"_s },
+            { CliSession::TimedOut, u"timed out: still waiting when --timeout ran out"_s },
+            { CliSession::TurnedBad, u"turned bad: the replay died again, the device was disabled,"
+                                     " the target does not exist"_s },
+            { CliSession::NotFound, u"no such alert, or no such device on it"_s },
+            { CliSession::Usage, u"bad usage or input (no target or two, a malformed id or"
+                                 " connection string); nothing is read"_s },
+            { CliSession::Database, u"a connection or database error, or a lost connection that"
+                                    " did not come back"_s },
+        },
+    };
 }

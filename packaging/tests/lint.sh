@@ -47,9 +47,20 @@ manpage)
     done
     for command in $(sed -n '/^Commands/,$p' <<<"$help" | awk 'NR > 1 && $1 ~ /^[a-z]+$/ { print $1 }' | sort -u); do
         grep -q "poolscope $command" <<<"$text" || missing+=("$command")
+        # Each command's own --help: its options are described here too, and so is every
+        # exit code it lists (under EXIT STATUS, as a line of its own).
+        commandhelp=$(env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM "$3" "$command" --help) \
+            || fail "poolscope $command --help did not exit 0"
+        for option in $(grep -oE -- '--[a-z][a-z-]*' <<<"$commandhelp" | sort -u); do
+            grep -qE -- "(^|[^a-z-])$option([^a-z-]|\$)" <<<"$text" || missing+=("$command $option")
+        done
+        status=$(sed -n '/^EXIT STATUS/,/^[A-Z]/p' <<<"$text")
+        for code in $(sed -n '/^Exit codes:/,$p' <<<"$commandhelp" | awk 'NR > 1 { print $1 }'); do
+            grep -qE "^ +$code( |\$)" <<<"$status" || missing+=("$command exit code $code")
+        done
     done
     [ ${#missing[@]} -eq 0 ] || fail "--help has what poolscope.1 does not describe: ${missing[*]}"
-    echo "poolscope.1 describes every option and command of --help"
+    echo "poolscope.1 describes every option and command of --help, and each command's options and exit codes"
     ;;
 *)
     fail "unknown check $1"
