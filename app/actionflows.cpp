@@ -49,8 +49,8 @@ void ActionController::replaySelected()
     QList<qint64> dead;
     QStringList lines;
     for (const TaskRow &t : m_window->tasksView()->selectedTasks()) {
-        if (t.state != taskstate::Dead)
-            continue;
+        if (t.state != taskstate::Dead || t.replayedAs)
+            continue; // a replayed one would only be "already replayed"
         dead.append(t.id);
         lines.append(
             tr("task %1 · %2 · account %3 · %4")

@@ -67,9 +67,7 @@ TasksView::TasksView(TaskTableModel *model, QWidget *parent)
                 m_pendingSelection = 0;
         },
         Qt::QueuedConnection);
-    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
-            &TasksView::selectionChanged);
-    tablesetup::onSelectedRowsChanged(m_table, [this] { Q_EMIT selectionChanged(); });
+    tablesetup::onSelectionAffected(m_table, [this] { Q_EMIT selectionChanged(); });
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) {
                 Q_EMIT currentTaskChanged(

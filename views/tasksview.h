@@ -35,6 +35,8 @@ public:
 
 Q_SIGNALS:
     void currentTaskChanged(qint64 taskId); // 0: none
+    // What is selected may have changed: a click, or a poll that changed or removed selected
+    // rows (tablesetup::onSelectionAffected).
     void selectionChanged();
 
 private:
