@@ -18,6 +18,7 @@
 #include <QFile>
 #include <QHeaderView>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QSettings>
@@ -246,9 +247,32 @@ void tst_ActionsGui::buttonsFollowTheRowsUnderTheSelection()
     QVERIFY(!bar->button(u"release"_s)->isEnabled());
     QCOMPARE(bar->whyDisabled(u"release"_s), u"Disabled: select one leased task"_s);
 
-    // A dead task arrives: the bulk replay applies; a state filter that leaves dead out does not.
-    QVERIFY(db->exec(u"INSERT INTO tasks (id, state) VALUES (7, 'dead')"_s));
+    // A dead task arrives: the bulk replay applies; its preview leaves out a dead task replayed
+    // already. A state filter that leaves dead out does not apply.
+    QVERIFY(
+        db->exec(u"INSERT INTO tasks (id, state) VALUES (7, 'dead'), (8, 'dead');"
+                 " INSERT INTO task_replays (original_task_id, requeued_task_id) VALUES (8, 6)"_s));
     QTRY_VERIFY_WITH_TIMEOUT(bar->button(u"replayFiltered"_s)->isEnabled(), 10000);
+    QStringList preview;
+    auto *poll = new QTimer(this); // the dialog comes after the preview's query answers
+    poll->setInterval(20);
+    connect(poll, &QTimer::timeout, this, [poll, &preview] {
+        auto *dialog = qobject_cast<ConfirmDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        poll->stop();
+        poll->deleteLater();
+        for (const QListWidget *list : dialog->findChildren<QListWidget *>()) {
+            for (int i = 0; i < list->count(); ++i)
+                preview.append(list->item(i)->text());
+        }
+        dialog->reject();
+    });
+    poll->start();
+    bar->button(u"replayFiltered"_s)->click();
+    QTRY_COMPARE_WITH_TIMEOUT(preview.size(), 1, 10000);
+    QVERIFY2(preview.first().startsWith(u"task 7 "_s), qPrintable(preview.first()));
+    QCOMPARE(db->scalar(u"SELECT count(*) FROM task_replays"_s), u"1"_s);
     tasks->filterBar()->chip(u"succeeded"_s)->click();
     QTRY_COMPARE_WITH_TIMEOUT(bar->whyDisabled(u"replayFiltered"_s),
                               u"Disabled: the state filter leaves out dead tasks"_s, 10000);
