@@ -9,6 +9,7 @@
 #include "views/confirmdialog.h"
 #include "views/csvexportdialog.h"
 #include "views/deliveriesview.h"
+#include "views/leasesview.h"
 #include "views/lookupview.h"
 #include "views/mainwindow.h"
 #include "views/rowcopy.h"
@@ -394,6 +395,8 @@ void tst_WindowActions::viewShortcutsPutTheKeysToWork()
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_2, Qt::ControlModifier);
     QCOMPARE(window()->currentView(), ConsoleView::Tasks);
     QTRY_COMPARE(QApplication::focusWidget(), window()->tasksView()->table());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_3, Qt::ControlModifier);
+    QTRY_COMPARE(QApplication::focusWidget(), window()->leasesView()->taskTable());
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_4, Qt::ControlModifier);
     QTRY_COMPARE(QApplication::focusWidget(), window()->deliveriesView()->table());
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_5, Qt::ControlModifier);
