@@ -24,6 +24,7 @@
 
 #include <QInputDialog>
 #include <QSettings>
+#include <QTableView>
 
 using namespace Qt::StringLiterals;
 
@@ -96,7 +97,21 @@ ActionController::ActionController(DbClient *client, Poller *poller, MainWindow 
     connect(tasks, &TasksView::selectionChanged, this, &ActionController::updateAvailability);
     connect(leases, &LeasesView::selectionChanged, this, &ActionController::updateAvailability);
     connect(alarms, &AlarmsView::selectionChanged, this, &ActionController::updateAvailability);
-    connect(client, &DbClient::statusChanged, this, &ActionController::updateAvailability);
+    // The whole window, not only the selection: "Replay all dead matching" depends on it.
+    QAbstractItemModel *taskModel = tasks->table()->model();
+    for (auto signal : { &QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved })
+        connect(taskModel, signal, this, &ActionController::updateTaskActions);
+    connect(taskModel, &QAbstractItemModel::dataChanged, this,
+            &ActionController::updateTaskActions);
+    connect(taskModel, &QAbstractItemModel::modelReset, this, &ActionController::updateTaskActions);
+    // "No delivery is owed" or "select one": the alarm debt's rows, not only the selection.
+    QAbstractItemModel *debt = alarms->table()->model();
+    for (auto signal : { &QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved })
+        connect(debt, signal, this, &ActionController::updateAlarmActions);
+    connect(client, &DbClient::statusChanged, this, [this] {
+        updateAvailability();
+        Q_EMIT blockersChanged();
+    });
     updateAvailability();
 }
 
@@ -106,6 +121,7 @@ void ActionController::setSchema(const SchemaInfo &schema)
 {
     m_schema = schema;
     updateAvailability();
+    Q_EMIT blockersChanged();
 }
 
 void ActionController::setOperator(std::optional<qint64> operatorId)
@@ -163,46 +179,139 @@ QString ActionController::writeBlocker(const QStringList &relations, const QStri
 
 void ActionController::updateAvailability()
 {
+    updateTaskActions();
+    updateLeaseActions();
+    updateAlarmActions();
+}
+
+QString ActionController::replayBlocker() const
+{
+    return writeBlocker({ u"tasks"_s, u"task_replays"_s }, u"INSERT"_s);
+}
+
+QString ActionController::releaseBlocker() const
+{
+    return writeBlocker({ u"tasks"_s }, u"UPDATE"_s);
+}
+
+QString ActionController::ackBlocker() const
+{
+    return writeBlocker({ u"alarm.alarm_deliveries"_s }, u"UPDATE"_s);
+}
+
+QString ActionController::whyNotReplay(const QList<TaskRow> &selected) const
+{
+    QList<const TaskRow *> dead;
+    for (const TaskRow &t : selected) {
+        if (t.state == taskstate::Dead)
+            dead.append(&t);
+    }
+    if (dead.isEmpty())
+        return tr("select one or more dead tasks");
+    if (std::any_of(dead.begin(), dead.end(), [](const TaskRow *t) { return !t->replayedAs; }))
+        return {};
+    if (dead.size() > 1)
+        return tr("the %n selected dead tasks were already replayed", nullptr, int(dead.size()));
+    const TaskRow &t = *dead.first();
+    return *t.replayedAs > 0
+        ? tr("task %1 was already replayed as task %2").arg(t.id).arg(*t.replayedAs)
+        : tr("task %1 was already replayed").arg(t.id);
+}
+
+// What the window shows says whether any task the filter matches is dead: only a window that
+// holds every matching task can say none is.
+QString ActionController::whyNotReplayFiltered() const
+{
+    const auto *model
+        = static_cast<const TaskTableModel *>(m_window->tasksView()->table()->model());
+    const TaskFilter filter = model->filter();
+    if (!filter.states.isEmpty() && !filter.states.contains(taskstate::Dead))
+        return tr("the state filter leaves out dead tasks");
+    if (model->hasMore())
+        return {};
+    bool anyDead = false;
+    for (const TaskRow &t : model->rows()) {
+        if (t.state != taskstate::Dead)
+            continue;
+        if (!t.replayedAs)
+            return {};
+        anyDead = true;
+    }
+    return anyDead ? tr("every dead task the filter matches was already replayed")
+                   : tr("no task the filter matches is dead");
+}
+
+void ActionController::updateTaskActions()
+{
     TasksView *tasks = m_window->tasksView();
     const QList<TaskRow> selected = tasks->selectedTasks();
-    const bool anyDead = std::any_of(selected.begin(), selected.end(),
-                                     [](const TaskRow &t) { return t.state == taskstate::Dead; });
-    const bool oneLeased = selected.size() == 1 && selected.first().state == taskstate::Leased;
-    QString replayBlock = writeBlocker({ u"tasks"_s, u"task_replays"_s }, u"INSERT"_s);
     ActionBar *bar = tasks->actionBar();
-    bar->setAvailable(u"replay"_s, replayBlock.isEmpty() && anyDead,
-                      !replayBlock.isEmpty() ? replayBlock : tr("select one or more dead tasks"));
-    bar->setAvailable(u"replayFiltered"_s, replayBlock.isEmpty(), replayBlock);
-    const QString updateBlock = writeBlocker({ u"tasks"_s }, u"UPDATE"_s);
+    const QString replayBlock = replayBlocker();
+    const QString replay = !replayBlock.isEmpty() ? replayBlock : whyNotReplay(selected);
+    bar->setAvailable(u"replay"_s, replay.isEmpty(), replay);
+    const QString filtered = !replayBlock.isEmpty() ? replayBlock : whyNotReplayFiltered();
+    bar->setAvailable(u"replayFiltered"_s, filtered.isEmpty(), filtered);
+    const bool oneLeased = selected.size() == 1 && selected.first().state == taskstate::Leased;
+    const QString updateBlock = releaseBlocker();
     bar->setAvailable(u"release"_s, updateBlock.isEmpty() && oneLeased,
                       !updateBlock.isEmpty() ? updateBlock : tr("select one leased task"));
+}
 
+void ActionController::updateLeaseActions()
+{
     LeasesView *leases = m_window->leasesView();
+    const QString updateBlock = releaseBlocker();
     leases->taskActions()->setAvailable(
         u"release"_s, updateBlock.isEmpty() && leases->selectedTaskLease(),
         !updateBlock.isEmpty() ? updateBlock : tr("select a task lease"));
     const QString sinkBlock
         = writeBlocker({ requirements::sinkLeases(m_feed).first().relation }, u"UPDATE"_s);
     const auto sink = leases->selectedSinkLease();
-    leases->sinkActions()->setAvailable(u"clear"_s, sinkBlock.isEmpty() && sink,
-                                        !sinkBlock.isEmpty() ? sinkBlock
-                                                             : tr("select a sink lease"));
+    const bool sessionAlive
+        = sink && sink->kind() == SinkLeaseRow::Kind::Advisory && sink->lockHeld;
+    QString clearBlock = sinkBlock;
+    if (clearBlock.isEmpty() && !sink)
+        clearBlock = tr("select a sink lease");
+    else if (clearBlock.isEmpty() && sessionAlive)
+        // Clearing the row would fence nothing: the lock is what stops the sender.
+        clearBlock = tr("the advisory session (pid %1) holding it is alive: terminate it instead")
+                         .arg(sink->session.pid);
+    leases->sinkActions()->setAvailable(u"clear"_s, clearBlock.isEmpty(), clearBlock);
     QString terminateBlock = sinkBlock;
     if (terminateBlock.isEmpty() && !m_schema.canSignalBackend)
         terminateBlock
             = tr("the role %1 is not a member of pg_signal_backend").arg(m_schema.currentUser);
-    if (terminateBlock.isEmpty()
-        && !(sink && sink->kind() == SinkLeaseRow::Kind::Advisory && sink->lockHeld))
+    if (terminateBlock.isEmpty() && !sessionAlive)
         terminateBlock = tr("select a sink whose advisory session is alive");
     leases->sinkActions()->setAvailable(u"terminate"_s, terminateBlock.isEmpty(), terminateBlock);
+}
 
+void ActionController::updateAlarmActions()
+{
     AlarmsView *alarms = m_window->alarmsView();
-    const QString ackBlock = writeBlocker({ u"alarm.alarm_deliveries"_s }, u"UPDATE"_s);
-    const bool anyDebt = !alarms->selectedDebt().isEmpty();
-    for (const QString &id : { u"ackSelected"_s, u"ackDevice"_s, u"ackAlert"_s })
-        alarms->actionBar()->setAvailable(id, ackBlock.isEmpty() && anyDebt,
-                                          !ackBlock.isEmpty() ? ackBlock
-                                                              : tr("select an owed delivery"));
+    const QList<AlarmDebtRow> rows = alarms->selectedDebt();
+    const QString block = ackBlocker();
+    const QString none = alarms->table()->model()->rowCount() == 0 ? tr("no delivery is owed")
+                                                                   : tr("select an owed delivery");
+    const auto spans = [&rows](auto field) {
+        return std::any_of(rows.begin(), rows.end(),
+                           [&](const AlarmDebtRow &r) { return r.*field != rows.first().*field; });
+    };
+    QString selectedWhy = rows.isEmpty() ? none : QString();
+    QString deviceWhy = selectedWhy;
+    if (deviceWhy.isEmpty()
+        && (spans(&AlarmDebtRow::alertId) || spans(&AlarmDebtRow::subscriptionId)))
+        deviceWhy = tr("the selected rows are owed by more than one device");
+    QString alertWhy = selectedWhy;
+    if (alertWhy.isEmpty() && spans(&AlarmDebtRow::alertId))
+        alertWhy = tr("the selected rows belong to more than one alert");
+    ActionBar *bar = alarms->actionBar();
+    for (const auto &[id, why] :
+         { std::pair { u"ackSelected"_s, selectedWhy }, std::pair { u"ackDevice"_s, deviceWhy },
+           std::pair { u"ackAlert"_s, alertWhy } }) {
+        const QString reason = !block.isEmpty() ? block : why;
+        bar->setAvailable(id, reason.isEmpty(), reason);
+    }
 }
 
 void ActionController::run(const ActionRequest &request)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/feedtable.h"
+#include "core/rows/taskrow.h"
 #include "core/schemainfo.h"
 #include "db/actions/action.h"
 #include "db/lookup/ackattribution.h"
@@ -48,11 +49,18 @@ public:
     void ackSelected();
     // Opens the action history: the database's audit (when it exists) and the local journal.
     void showHistory();
+    // Why the database takes no replay, release or ack now (not connected, read-only, a
+    // privilege, no audit table), or empty: the lookup's buttons ask too (blockersChanged).
+    QString replayBlocker() const;
+    QString releaseBlocker() const;
+    QString ackBlocker() const;
     // This console's journaled actions against the connected database (for the lookup's
     // "who acked": lookup::attributeJournalAcks).
     QList<lookup::JournalAction> journaledActions() const;
 
 Q_SIGNALS:
+    // The connection or the schema changed: the blockers above may say otherwise now.
+    void blockersChanged();
     void actionFinished(const ActionOutcome &outcome);
     // Each action's final outcome with its request, once it is journaled (one per task of a
     // bulk replay): what the watch list follows.
@@ -60,6 +68,11 @@ Q_SIGNALS:
 
 private:
     void updateAvailability();
+    void updateTaskActions();
+    void updateLeaseActions();
+    void updateAlarmActions();
+    QString whyNotReplay(const QList<TaskRow> &selected) const;
+    QString whyNotReplayFiltered() const;
     QString writeBlocker(const QStringList &relations, const QString &privilege) const;
     std::optional<qint64> operatorId();
     ActionContext context(const QString &reason);

@@ -41,6 +41,7 @@ LookupController::LookupController(DbClient *client, LookupView *view, ActionCon
     connect(view, &LookupView::exportRequested, this, &LookupController::exportAs);
     connect(view, &LookupView::resultShown, this, &LookupController::dataShown);
     connect(view, &LookupView::selectionChanged, this, &LookupController::updateActions);
+    connect(actions, &ActionController::blockersChanged, this, &LookupController::updateActions);
     connect(view->actionBar(), &ActionBar::triggered, this, [this](const QString &id) {
         if (id == "replay"_L1) {
             if (const auto t = m_view->selectedTask())
@@ -212,20 +213,50 @@ LookupResult LookupController::withJournalAcks(LookupResult result) const
     return result;
 }
 
+namespace {
+// The replay of `taskId` the answer holds: the task it was replayed as (0: the row names
+// none), or nothing when the answer knows no replay of it.
+std::optional<qint64> replayOf(const LookupResult &result, qint64 taskId)
+{
+    for (const Trail &trail : result.trails) {
+        for (const TrailReplay &r : trail.replays) {
+            if (r.originalTaskId == taskId)
+                return r.requeuedTaskId.value_or(0);
+        }
+        for (const TrailTask &t : trail.tasks) {
+            if (t.replayOf == taskId)
+                return t.id;
+        }
+    }
+    return std::nullopt;
+}
+} // namespace
+
 void LookupController::updateActions()
 {
     ActionBar *bar = m_view->actionBar();
     const auto task = m_view->selectedTask();
-    const bool dead = task && task->state == u"dead"_s;
+    QString replay = m_actions->replayBlocker();
+    const auto replayed = task ? replayOf(m_view->result(), task->id) : std::nullopt;
+    if (replay.isEmpty() && (!task || task->state != u"dead"_s))
+        replay = tr("select a dead task in the trails");
+    else if (replay.isEmpty() && replayed)
+        replay = *replayed > 0
+            ? tr("task %1 was already replayed as task %2").arg(task->id).arg(*replayed)
+            : tr("task %1 was already replayed").arg(task->id);
+    bar->setAvailable(u"replay"_s, replay.isEmpty(), replay);
     const bool stuck = task && task->state == u"leased"_s
         && (!task->leaseExpiresAt || *task->leaseExpiresAt < m_view->result().serverNowUs);
-    bar->setAvailable(u"replay"_s, dead, tr("select a dead task in the trails"));
-    bar->setAvailable(u"release"_s, stuck,
-                      tr("select a task whose lease has expired (a live lease is released from "
-                         "the leases view)"));
+    QString release = m_actions->releaseBlocker();
+    if (release.isEmpty() && !stuck)
+        release = tr("select a task whose lease has expired (a live lease is released from "
+                     "the leases view)");
+    bar->setAvailable(u"release"_s, release.isEmpty(), release);
     const auto device = m_view->selectedDevice();
-    bar->setAvailable(u"ack"_s, device && device->second.owedCount > 0,
-                      tr("select a device that owes deliveries"));
+    QString ack = m_actions->ackBlocker();
+    if (ack.isEmpty() && !(device && device->second.owedCount > 0))
+        ack = tr("select a device that owes deliveries");
+    bar->setAvailable(u"ack"_s, ack.isEmpty(), ack);
 }
 
 void LookupController::exportAs(const QString &format)

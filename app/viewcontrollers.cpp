@@ -32,13 +32,20 @@ TasksController::TasksController(PollSources *sources, TaskTableModel *model, Ta
 void TasksController::setSchema(const SchemaInfo &schema)
 {
     m_model->setMessageIdIndexed(schema.hasIndex(u"poolscope_tasks_message_id_idx"_s));
+    const RelationInfo *replays = schema.relation(u"task_replays"_s);
+    const bool readable = replays && replays->exists && replays->canSelect;
+    if (readable != m_replaysReadable) {
+        m_replaysReadable = readable;
+        m_sources->invalidate(m_windowSource);
+    }
 }
 
 void TasksController::addWindow()
 {
     const int id = m_sources->add(
         SourcePlace::inView(ConsoleView::Tasks), tr("The tasks"), &requirements::tasks,
-        m_view->banner(), [this] { return taskquery::windowJob(m_model->filter(), m_rows); },
+        m_view->banner(),
+        [this] { return taskquery::windowJob(m_model->filter(), m_rows, m_replaysReadable); },
         [this](const QVariant &v) {
             m_model->applyWindow(v.value<TaskWindow>());
             Q_EMIT dataShown();
@@ -47,6 +54,7 @@ void TasksController::addWindow()
                 m_sources->invalidate(m_countsSource);
             }
         });
+    m_windowSource = id;
     connect(m_model, &TaskTableModel::queryChanged, this,
             [this, id] { m_sources->invalidate(id); });
 }

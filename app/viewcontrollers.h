@@ -50,6 +50,8 @@ private:
     RowReuseHandle<TaskRow> m_rows = std::make_shared<RowReuse<TaskRow>>();
     bool m_windowShown = false; // the counts wait for the first window (addCounts)
     int m_countsSource = -1;
+    int m_windowSource = -1;
+    bool m_replaysReadable = false; // the window reads which dead tasks were replayed
 };
 
 class LeasesController : public QObject

@@ -149,6 +149,8 @@ RowDiffStats TaskTableModel::applyWindow(const TaskWindow &window)
     if (previousNow != m_serverNowUs)
         refreshColumns(StateColumn, LeaseExpiresColumn,
                        [](const TaskRow &t) { return t.leaseExpiresAt.has_value(); });
+    m_answersFilter = true;
+    Q_EMIT answerChanged();
     return stats;
 }
 
@@ -160,6 +162,8 @@ void TaskTableModel::setFilter(const TaskFilter &filter)
         return;
     m_filter = f;
     m_window.reset();
+    m_answersFilter = false;
+    Q_EMIT answerChanged();
     Q_EMIT queryChanged();
 }
 

@@ -41,6 +41,9 @@ public:
 
     RowDiffStats applyWindow(const TaskWindow &window);
     bool hasMore() const { return m_window.hasMore(); }
+    // Whether the rows answer the current filter: false from a filter change until the
+    // window read for it is applied (until then the rows are the old filter's).
+    bool answersFilter() const { return m_answersFilter; }
     qint64 serverNowUs() const { return m_serverNowUs; }
 
     // The filter with the window's current size: what the poller must ask for.
@@ -57,6 +60,9 @@ Q_SIGNALS:
     // The filter or the window size changed: the poller must read again, and any reply
     // already on its way describes the old filter.
     void queryChanged();
+    // A window was applied (its rows now answer the filter, answersFilter), or the filter
+    // changed and the rows no longer do.
+    void answerChanged();
 
 private:
     bool leaseExpired(const TaskRow &row) const;
@@ -64,4 +70,5 @@ private:
     TaskFilter m_filter;
     FetchWindow m_window;
     qint64 m_serverNowUs = 0;
+    bool m_answersFilter = false;
 };

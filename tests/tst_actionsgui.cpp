@@ -5,10 +5,12 @@
 #include "tests/support/sessionfixture.h"
 #include "tests/support/testdatabase.h"
 #include "views/actionbar.h"
+#include "views/alarmsview.h"
 #include "views/audithistorydialog.h"
 #include "views/confirmdialog.h"
 #include "views/leasesview.h"
 #include "views/mainwindow.h"
+#include "views/tasksfilterbar.h"
 #include "views/tasksview.h"
 
 #include <QApplication>
@@ -16,7 +18,10 @@
 #include <QFile>
 #include <QHeaderView>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPushButton>
+#include <QScopeGuard>
+#include <QSettings>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QStandardPaths>
@@ -40,6 +45,8 @@ private Q_SLOTS:
     void oneClickReplay();
     void liveLeaseNeedsTheTaskIdTyped();
     void disabledActionsSayWhy();
+    void buttonsFollowTheRowsUnderTheSelection();
+    void alarmButtonsOnAnEmptyTable();
     void noActionWithoutItsAuditRecord();
     void journalShowsThisDatabaseFirst();
     void journalFileMigratedInPlace();
@@ -121,14 +128,15 @@ void tst_ActionsGui::oneClickReplay()
     QCOMPARE(db->scalar(u"SELECT operator_user_id FROM task_replays WHERE original_task_id = 1"_s),
              u"7"_s);
 
-    // The same click again: the dialog, then "already replayed", nothing written.
+    // The replayed task again: the window read its replay, so the button says so before a
+    // click (the server's "already replayed" answers only a colleague's race now).
     QVERIFY(view->selectTask(1));
-    QTRY_VERIFY_WITH_TIMEOUT(replay->isEnabled(), 5000);
-    answerNextConfirmation(true);
-    replay->click();
-    QTRY_VERIFY_WITH_TIMEOUT(session->window()->outcomeText().contains(
-                                 u"was already replayed as task 11 by operator 7"_s),
-                             10000);
+    QTRY_COMPARE_WITH_TIMEOUT(view->actionBar()->whyDisabled(u"replay"_s),
+                              u"Disabled: task 1 was already replayed as task 11"_s, 10000);
+    QVERIFY(!replay->isEnabled());
+    // The only dead task is replayed: nothing the filter matches is left to replay.
+    QCOMPARE(view->actionBar()->whyDisabled(u"replayFiltered"_s),
+             u"Disabled: every dead task the filter matches was already replayed"_s);
     QCOMPARE(db->scalar(u"SELECT count(*) FROM task_replays"_s), u"1"_s);
 
     // Cancelling writes nothing and says nothing happened.
@@ -187,6 +195,130 @@ void tst_ActionsGui::disabledActionsSayWhy()
                  u"Disabled: the role %1 may not UPDATE \"public\".\"feed_cursors\""_s.arg(role));
     }
     db->exec(u"DROP OWNED BY %1; DROP ROLE %1"_s.arg(role));
+}
+
+// A poll that takes the selected row away (the task purged, the lease ended) leaves nothing
+// selected without a click: the buttons must follow, not stay enabled and do nothing.
+void tst_ActionsGui::buttonsFollowTheRowsUnderTheSelection()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    QVERIFY(db->exec(
+        u"INSERT INTO tasks (id, state, lease_owner, lease_token, lease_expires_at) VALUES"
+        " (5, 'leased', 'worker-a', 'tok', now() + interval '10 min'), (6, 'succeeded', NULL, "
+        "NULL, NULL)"_s));
+    // The window saves its state filter when it closes (after this guard, declared first):
+    // the chip clicked below must not hide rows from later tests, or later runs.
+    const auto forget = qScopeGuard([] { QSettings().remove(u"filters/tasks/states"_s); });
+    auto session = open(db->dsn());
+    QVERIFY(session);
+    TasksView *tasks = session->window()->tasksView();
+    ActionBar *bar = tasks->actionBar();
+    QTRY_COMPARE_WITH_TIMEOUT(tasks->table()->model()->rowCount(), 2, 10000);
+    // No dead task in the whole window: nothing to replay in bulk.
+    QTRY_COMPARE_WITH_TIMEOUT(bar->whyDisabled(u"replayFiltered"_s),
+                              u"Disabled: no task the filter matches is dead"_s, 10000);
+    QVERIFY(tasks->selectTask(5));
+    QTRY_VERIFY_WITH_TIMEOUT(bar->button(u"release"_s)->isEnabled(), 10000);
+
+    LeasesView *leases = session->window()->leasesView();
+    session->window()->setCurrentView(ConsoleView::Leases);
+    QTRY_COMPARE_WITH_TIMEOUT(leases->taskTable()->model()->rowCount(), 1, 10000);
+    leases->taskTable()->selectRow(0);
+    QToolButton *leaseRelease = leases->taskActions()->button(u"release"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(leaseRelease->isEnabled(), 10000);
+
+    // The worker finishes: the lease leaves the leases view, the task its "leased" state.
+    QVERIFY(db->exec(u"UPDATE tasks SET state = 'succeeded', lease_owner = NULL, lease_token = "
+                     "NULL, lease_expires_at = NULL WHERE id = 5"_s));
+    QTRY_COMPARE_WITH_TIMEOUT(leases->taskTable()->model()->rowCount(), 0, 10000);
+    QTRY_VERIFY(!leaseRelease->isEnabled());
+    QCOMPARE(leases->taskActions()->whyDisabled(u"release"_s), u"Disabled: select a task lease"_s);
+    session->window()->setCurrentView(ConsoleView::Tasks);
+    QTRY_VERIFY_WITH_TIMEOUT(!bar->button(u"release"_s)->isEnabled(), 10000);
+    QCOMPARE(bar->whyDisabled(u"release"_s), u"Disabled: select one leased task"_s);
+
+    // A leased task selected, then purged: the row leaves the window, and the selection with it.
+    QVERIFY(db->exec(u"UPDATE tasks SET state = 'leased', lease_owner = 'w', lease_token = 't',"
+                     " lease_expires_at = now() + interval '5 min' WHERE id = 5"_s));
+    QTRY_VERIFY_WITH_TIMEOUT(bar->button(u"release"_s)->isEnabled(), 10000);
+    QVERIFY(db->exec(u"DELETE FROM tasks WHERE id = 5"_s));
+    QTRY_COMPARE_WITH_TIMEOUT(tasks->table()->model()->rowCount(), 1, 10000);
+    QVERIFY(tasks->selectedTasks().isEmpty());
+    QVERIFY(!bar->button(u"release"_s)->isEnabled());
+    QCOMPARE(bar->whyDisabled(u"release"_s), u"Disabled: select one leased task"_s);
+
+    // A dead task arrives: the bulk replay applies; its preview leaves out a dead task replayed
+    // already. A state filter that leaves dead out does not apply.
+    QVERIFY(
+        db->exec(u"INSERT INTO tasks (id, state) VALUES (7, 'dead'), (8, 'dead');"
+                 " INSERT INTO task_replays (original_task_id, requeued_task_id) VALUES (8, 6)"_s));
+    QTRY_VERIFY_WITH_TIMEOUT(bar->button(u"replayFiltered"_s)->isEnabled(), 10000);
+    QStringList preview;
+    auto *poll = new QTimer(this); // the dialog comes after the preview's query answers
+    poll->setInterval(20);
+    connect(poll, &QTimer::timeout, this, [poll, &preview] {
+        auto *dialog = qobject_cast<ConfirmDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        poll->stop();
+        poll->deleteLater();
+        for (const QListWidget *list : dialog->findChildren<QListWidget *>()) {
+            for (int i = 0; i < list->count(); ++i)
+                preview.append(list->item(i)->text());
+        }
+        dialog->reject();
+    });
+    poll->start();
+    bar->button(u"replayFiltered"_s)->click();
+    QTRY_COMPARE_WITH_TIMEOUT(preview.size(), 1, 10000);
+    QVERIFY2(preview.first().startsWith(u"task 7 "_s), qPrintable(preview.first()));
+    QCOMPARE(db->scalar(u"SELECT count(*) FROM task_replays"_s), u"1"_s);
+    tasks->filterBar()->chip(u"succeeded"_s)->click();
+    QTRY_COMPARE_WITH_TIMEOUT(bar->whyDisabled(u"replayFiltered"_s),
+                              u"Disabled: the state filter leaves out dead tasks"_s, 10000);
+}
+
+// The three acks with nothing owed, and after the selected debt is paid by someone else.
+void tst_ActionsGui::alarmButtonsOnAnEmptyTable()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    auto session = open(db->dsn());
+    QVERIFY(session);
+    session->window()->setCurrentView(ConsoleView::Alarms);
+    AlarmsView *alarms = session->window()->alarmsView();
+    const QStringList ids { u"ackSelected"_s, u"ackDevice"_s, u"ackAlert"_s };
+    for (const QString &id : ids) {
+        QTRY_COMPARE_WITH_TIMEOUT(alarms->actionBar()->whyDisabled(id),
+                                  u"Disabled: no delivery is owed"_s, 10000);
+    }
+    QVERIFY(db->exec(uR"(
+        INSERT INTO alarm.alerts (id, account_id, name, state) VALUES
+          ('00000000-0000-0000-0000-0000000000a1', 7, 'Front door', 'triggered');
+        INSERT INTO alarm.subscriptions (id, alert_id, device_label, platform) VALUES
+          ('00000000-0000-0000-0000-0000000000b1', '00000000-0000-0000-0000-0000000000a1', 'Pixel 8', 'android'),
+          ('00000000-0000-0000-0000-0000000000b2', '00000000-0000-0000-0000-0000000000a1', 'iPad', 'ios');
+        INSERT INTO alarm.alarm_deliveries (alert_id, subscription_id, event_id) VALUES
+          ('00000000-0000-0000-0000-0000000000a1', '00000000-0000-0000-0000-0000000000b1', gen_random_uuid()),
+          ('00000000-0000-0000-0000-0000000000a1', '00000000-0000-0000-0000-0000000000b2', gen_random_uuid());
+    )"_s));
+    QTRY_COMPARE_WITH_TIMEOUT(alarms->table()->model()->rowCount(), 2, 10000);
+    QCOMPARE(alarms->actionBar()->whyDisabled(u"ackSelected"_s),
+             u"Disabled: select an owed delivery"_s);
+    alarms->table()->selectAll();
+    for (const QString &id : { u"ackSelected"_s, u"ackAlert"_s })
+        QTRY_VERIFY_WITH_TIMEOUT(alarms->actionBar()->button(id)->isEnabled(), 10000);
+    // Two devices selected: "all this device owes" would pick one of them silently.
+    QCOMPARE(alarms->actionBar()->whyDisabled(u"ackDevice"_s),
+             u"Disabled: the selected rows are owed by more than one device"_s);
+    alarms->table()->selectRow(0);
+    QTRY_VERIFY(alarms->actionBar()->button(u"ackDevice"_s)->isEnabled());
+
+    QVERIFY(db->exec(u"DELETE FROM alarm.alarm_deliveries"_s)); // paid, or purged, elsewhere
+    QTRY_COMPARE_WITH_TIMEOUT(alarms->table()->model()->rowCount(), 0, 10000);
+    for (const QString &id : ids) {
+        QVERIFY(!alarms->actionBar()->button(id)->isEnabled());
+        QCOMPARE(alarms->actionBar()->whyDisabled(id), u"Disabled: no delivery is owed"_s);
+    }
 }
 
 void tst_ActionsGui::noActionWithoutItsAuditRecord()

@@ -187,6 +187,11 @@ void tst_LookupGui::typeAMessageIdSeeTheAnswerAndAct()
             && childStartingWith(view->trailsTree()->topLevelItem(0), u"task 101"_s),
         10000);
     QVERIFY(view->trailsTree()->topLevelItem(0)->text(1).endsWith(u"in_progress"_s));
+    // The replayed task again: the trail knows its replay, so the button says so first.
+    view->trailsTree()->setCurrentItem(
+        childStartingWith(view->trailsTree()->topLevelItem(0), u"task 41"_s));
+    QTRY_COMPARE_WITH_TIMEOUT(view->actionBar()->whyDisabled(u"replay"_s),
+                              u"Disabled: task 41 was already replayed as task 101"_s, 10000);
 }
 
 // Ack what a device owes from the answer, on a database without poolscope_audit: the answer
@@ -574,6 +579,9 @@ void tst_LookupGui::theDetailPaneShowsWhatTheAnswerSelects()
     QVERIFY(view->selectedTask());
     QCOMPARE(view->selectedTask()->id, 41);
     QTRY_COMPARE_WITH_TIMEOUT(pane->title(), u"Task 41 — dead"_s, 10000);
+    QVERIFY(!replay->isEnabled());
+    QCOMPARE(view->actionBar()->whyDisabled(u"replay"_s),
+             u"Disabled: task 41 was already replayed as task 101"_s);
 
     // A device picked in the alarm section is the one selection: the pane shows its row, and
     // the task of the trail is no longer what the actions are for.

@@ -1,6 +1,7 @@
 #include "db/dbclient.h"
 #include "db/queries/taskquery.h"
 #include "tests/support/dbclientfixture.h"
+#include "tests/support/planscan.h"
 #include "tests/support/testdatabase.h"
 
 #include <QElapsedTimer>
@@ -22,9 +23,12 @@ private Q_SLOTS:
     void windowSaysWhenThereIsMore();
     void hostileFilterValuesAreJustData();
     void bigAndStrangeValues();
+    void aNumberIsATaskIdJobIdOrKey();
+    void deadRowsSayTheirReplay();
 
 private:
-    std::optional<TaskWindow> read(const TaskFilter &filter, DbError *error = nullptr);
+    std::optional<TaskWindow> read(const TaskFilter &filter, DbError *error = nullptr,
+                                   bool replaysReadable = false);
     LiveClient m_live; // a fresh database and a client live on it, for each test function
 };
 
@@ -38,10 +42,11 @@ void tst_TaskQuery::cleanup()
     m_live.close();
 }
 
-std::optional<TaskWindow> tst_TaskQuery::read(const TaskFilter &filter, DbError *error)
+std::optional<TaskWindow> tst_TaskQuery::read(const TaskFilter &filter, DbError *error,
+                                              bool replaysReadable)
 {
     std::optional<DbReply> reply;
-    m_live.client()->submit(taskquery::windowJob(filter), this,
+    m_live.client()->submit(taskquery::windowJob(filter, {}, replaysReadable), this,
                             [&](const DbReply &r) { reply = r; });
     QElapsedTimer t;
     t.start();
@@ -190,6 +195,90 @@ void tst_TaskQuery::bigAndStrangeValues()
     QCOMPARE(w->rows.size(), 2);
     QCOMPARE(w->rows[1].lastError.size(), 500);
     QCOMPARE(w->rows[0].lastError, u"línea 1\nline\t2 \x1b[31mred\x07 — ok"_s);
+}
+
+namespace {
+// 60,000 tasks, enough for the planner to prefer an index where one serves; every 50th dead,
+// half of those replayed.
+const char BigPool[] = R"(
+INSERT INTO tasks (id, state, job_id, idempotency_key)
+SELECT g, CASE WHEN g % 50 = 0 THEN 'dead' ELSE 'succeeded' END, 'job-' || g, 'evt-' || g
+FROM generate_series(1, 60000) g;
+INSERT INTO tasks (id, state, job_id) VALUES (60001, 'queued', '123');
+INSERT INTO task_replays (original_task_id, requeued_task_id, operator_user_id)
+SELECT g, 100000 + g, 7 FROM generate_series(100, 60000, 100) g;
+INSERT INTO task_replays (original_task_id, requeued_task_id, operator_user_id) VALUES (50, NULL, 7);
+ANALYZE;
+)";
+
+QList<qint64> idsOf(const TaskWindow &w)
+{
+    QList<qint64> ids;
+    for (const TaskRow &t : w.rows)
+        ids.append(t.id);
+    return ids;
+}
+} // namespace
+
+// The tasks search's default for a number: the task of that id, and any task whose job id or
+// key is that text, through the primary key and the two unique indexes only.
+void tst_TaskQuery::aNumberIsATaskIdJobIdOrKey()
+{
+    QVERIFY(m_live.db()->exec(QString::fromUtf8(BigPool)));
+    TaskFilter f;
+    f.search = TaskSearch::TaskIdJobIdOrKey;
+    f.searchText = u"123"_s;
+    auto w = read(f);
+    QVERIFY(w);
+    QCOMPARE(idsOf(*w), (QList<qint64> { 60001, 123 }));
+    f.searchText = u"evt-7"_s; // not a number: its job id or key only
+    w = read(f);
+    QVERIFY(w);
+    QCOMPARE(idsOf(*w), QList<qint64> { 7 });
+    f.searchText = u"99999999"_s;
+    w = read(f);
+    QVERIFY(w);
+    QVERIFY(w->rows.isEmpty());
+
+    f.searchText = u"123"_s;
+    for (const bool replays : { false, true }) {
+        const SqlStatement st = taskquery::windowJob(f, {}, replays).statements.last();
+        QString error;
+        const auto scanned = planscan::seqScanned(*m_live.db(), st, &error);
+        QVERIFY2(scanned, qPrintable(error));
+        QVERIFY2(scanned->isEmpty(), qPrintable(planscan::text(*m_live.db(), st)));
+    }
+}
+
+// Where task_replays may be read, the window says of each dead row whether it was replayed,
+// and as which task; one probe of the replays' unique index per dead row, no scan.
+void tst_TaskQuery::deadRowsSayTheirReplay()
+{
+    QVERIFY(m_live.db()->exec(QString::fromUtf8(BigPool)));
+    TaskFilter f;
+    f.states = { taskstate::Dead };
+    auto w = read(f, nullptr, true);
+    QVERIFY(w);
+    QHash<qint64, OptInt> replayed;
+    for (const TaskRow &t : w->rows)
+        replayed.insert(t.id, t.replayedAs);
+    QCOMPARE(replayed.value(60000), OptInt(160000));
+    QCOMPARE(replayed.value(59950), std::nullopt);
+    f.states = {};
+    f.search = TaskSearch::TaskId;
+    f.searchText = u"50"_s;
+    w = read(f, nullptr, true);
+    QVERIFY(w && w->rows.size() == 1);
+    QCOMPARE(w->rows.first().replayedAs, OptInt(0)); // replayed; the row names no new task
+    w = read(f); // not asked: nothing said
+    QVERIFY(w && w->rows.size() == 1);
+    QCOMPARE(w->rows.first().replayedAs, std::nullopt);
+
+    const SqlStatement st = taskquery::windowJob(TaskFilter(), {}, true).statements.last();
+    QString error;
+    const auto scanned = planscan::seqScanned(*m_live.db(), st, &error);
+    QVERIFY2(scanned, qPrintable(error));
+    QVERIFY2(scanned->isEmpty(), qPrintable(planscan::text(*m_live.db(), st)));
 }
 
 QTEST_GUILESS_MAIN(tst_TaskQuery)

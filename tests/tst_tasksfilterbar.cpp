@@ -1,6 +1,7 @@
 #include "tests/support/layoutrequests.h"
 #include "views/tasksfilterbar.h"
 
+#include <QLineEdit>
 #include <QTest>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -35,7 +36,26 @@ class tst_TasksFilterBar : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void aChangedCountDoesNotLayOutTheViewAgain();
+    void aNumberIsLookedForAsATaskIdFirst();
 };
+
+// Text has one kind (job id or key); a number typed after it is not taken for one: it is
+// looked for as a task id, job id or key, until another kind is chosen for it.
+void tst_TasksFilterBar::aNumberIsLookedForAsATaskIdFirst()
+{
+    TasksFilterBar bar;
+    QTest::keyClicks(bar.searchEdit(), u"job-1"_s);
+    QCOMPARE(bar.filter().search, TaskSearch::JobIdOrKey);
+    bar.searchEdit()->clear();
+    QTest::keyClicks(bar.searchEdit(), u"12345"_s);
+    QCOMPARE(bar.filter().search, TaskSearch::TaskIdJobIdOrKey);
+    QCOMPARE(bar.filter().searchText, u"12345"_s);
+    bar.setSearchKind(TaskSearch::MessageId);
+    QTest::keyClicks(bar.searchEdit(), u"6"_s);
+    QCOMPARE(bar.filter().search, TaskSearch::MessageId); // chosen for a number: kept
+    bar.setSearchKind(TaskSearch::JobIdOrKey);
+    QCOMPARE(bar.filter().search, TaskSearch::JobIdOrKey);
+}
 
 void tst_TasksFilterBar::aChangedCountDoesNotLayOutTheViewAgain()
 {

@@ -14,6 +14,7 @@
 #include "views/tasksview.h"
 #include "views/watchlistview.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QClipboard>
 #include <QDateTime>
@@ -228,8 +229,16 @@ void tst_WatchGui::watchTheSelectionFromTheMenu()
     // Unwatch with the list's selection.
     w->watchListView()->selectWatch(model->rows().first().id);
     QCOMPARE(w->watchListView()->selectedId(), model->rows().first().id);
+    QAction *unwatch = nullptr;
+    for (QAction *a : w->findChildren<QAction *>()) {
+        if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_U))
+            unwatch = a;
+    }
+    QVERIFY(unwatch && unwatch->isEnabled());
     QTest::keyClick(w, Qt::Key_U, Qt::ControlModifier | Qt::ShiftModifier);
     QTRY_COMPARE(model->rowCount(), 0);
+    // The selected watch left the list with its selection: nothing is left to unwatch.
+    QTRY_VERIFY(!unwatch->isEnabled());
 }
 
 QTEST_MAIN(tst_WatchGui)

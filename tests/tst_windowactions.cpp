@@ -9,6 +9,7 @@
 #include "views/confirmdialog.h"
 #include "views/csvexportdialog.h"
 #include "views/deliveriesview.h"
+#include "views/leasesview.h"
 #include "views/lookupview.h"
 #include "views/mainwindow.h"
 #include "views/rowcopy.h"
@@ -24,6 +25,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QSettings>
@@ -53,6 +55,9 @@ private Q_SLOTS:
     void copiedLinksOpenWhatWasCopied();
     void actionShortcutsAlwaysAskFirst();
     void nextAndPreviousResult();
+    void actionsMenuShowsWhatApplies();
+    void viewShortcutsPutTheKeysToWork();
+    void aNumberFindsItsTaskAndAMissSaysWhatWasSearched();
     void exportFromTheWindow();
 
 private:
@@ -347,6 +352,86 @@ void tst_WindowActions::nextAndPreviousResult()
     QTest::keyClick(window(), Qt::Key_F3, Qt::ShiftModifier);
     QCOMPARE(table->currentIndex().row(), 1);
     QCOMPARE(window()->tasksView()->currentTaskId(), 39);
+}
+
+void tst_WindowActions::actionsMenuShowsWhatApplies()
+{
+    TasksView *tasks = window()->tasksView();
+    QAction *replay = actions()->action(u"replaySelected"_s);
+    QAction *ack = actions()->action(u"ackSelected"_s);
+    auto *menu = qobject_cast<QMenu *>(replay->associatedObjects().value(0));
+    QVERIFY(menu);
+    tasks->table()->clearSelection();
+    QTRY_VERIFY(!tasks->actionBar()->button(u"replay"_s)->isEnabled());
+    Q_EMIT menu->aboutToShow();
+    QVERIFY(!replay->isEnabled());
+    QCOMPARE(replay->toolTip(), u"Disabled: select one or more dead tasks"_s);
+    QVERIFY(!ack->isEnabled());
+    QVERIFY2(ack->toolTip().contains(u"has no"_s), qPrintable(ack->toolTip()));
+    Q_EMIT menu->aboutToHide();
+    QVERIFY(replay->isEnabled()); // closed, the shortcut still says why (press)
+
+    QVERIFY(tasks->selectTask(10));
+    QTRY_VERIFY_WITH_TIMEOUT(tasks->actionBar()->button(u"replay"_s)->isEnabled(), 10000);
+    Q_EMIT menu->aboutToShow();
+    QVERIFY(replay->isEnabled());
+    Q_EMIT menu->aboutToHide();
+}
+
+// Ctrl+1…6 show a view and put the keys where its work starts: what is typed next is not lost.
+void tst_WindowActions::viewShortcutsPutTheKeysToWork()
+{
+    window()->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(window()));
+    LookupView *lookup = window()->lookupView();
+    lookup->input()->setText(u"old"_s);
+    window()->tasksView()->table()->setFocus();
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_1, Qt::ControlModifier);
+    QCOMPARE(window()->currentView(), ConsoleView::Lookup);
+    QTRY_COMPARE(QApplication::focusWidget(), lookup->input());
+    QTest::keyClicks(QApplication::focusWidget(), u"12345"_s);
+    QCOMPARE(lookup->input()->text(), u"12345"_s); // the old text was selected, and replaced
+
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_2, Qt::ControlModifier);
+    QCOMPARE(window()->currentView(), ConsoleView::Tasks);
+    QTRY_COMPARE(QApplication::focusWidget(), window()->tasksView()->table());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_3, Qt::ControlModifier);
+    QTRY_COMPARE(QApplication::focusWidget(), window()->leasesView()->taskTable());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_4, Qt::ControlModifier);
+    QTRY_COMPARE(QApplication::focusWidget(), window()->deliveriesView()->table());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_5, Qt::ControlModifier);
+    QTRY_COMPARE(QApplication::focusWidget(), window()->alarmsView()->table());
+}
+
+void tst_WindowActions::aNumberFindsItsTaskAndAMissSaysWhatWasSearched()
+{
+    TasksView *tasks = window()->tasksView();
+    QLineEdit *search = tasks->filterBar()->searchEdit();
+    search->setFocus();
+    QTest::keyClicks(search, u"12"_s); // a task id, and nobody's job id or key
+    QTRY_COMPARE_WITH_TIMEOUT(columnTexts(tasks->table(), TaskTableModel::IdColumn),
+                              QStringList { u"12"_s }, 10000);
+    QVERIFY(tasks->missText().isEmpty());
+
+    search->clear();
+    QTest::keyClicks(search, u"12345"_s);
+    QTRY_COMPARE_WITH_TIMEOUT(tasks->table()->model()->rowCount(), 0, 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        tasks->missText().startsWith(u"No task with id, job id or key 12345. Search 12345 as: "_s),
+        10000);
+    QVERIFY2(tasks->missText().contains(u"search:%1"_s.arg(int(TaskSearch::MessageId))),
+             qPrintable(tasks->missText()));
+    QVERIFY(!tasks->missText().contains(u"search:%1\""_s.arg(int(TaskSearch::TaskId))));
+
+    // The offered kind, a click away: 9003 is the message id of task 3's delivery.
+    search->clear();
+    QTest::keyClicks(search, u"9003"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(tasks->missText().contains(u"9003"_s), 10000);
+    Q_EMIT tasks->missNote()->linkActivated(u"search:%1"_s.arg(int(TaskSearch::MessageId)));
+    QCOMPARE(tasks->filterBar()->filter().search, TaskSearch::MessageId);
+    QTRY_COMPARE_WITH_TIMEOUT(columnTexts(tasks->table(), TaskTableModel::IdColumn),
+                              QStringList { u"3"_s }, 10000);
+    QTRY_VERIFY(tasks->missText().isEmpty());
 }
 
 void tst_WindowActions::exportFromTheWindow()

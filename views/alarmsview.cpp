@@ -61,8 +61,7 @@ AlarmsView::AlarmsView(AlarmDebtModel *model, QWidget *parent)
     connect(model, &AlarmDebtModel::summaryChanged, this, &AlarmsView::updateSummary);
     // Emitted after every answer (the server's clock moves): the rows may hold a pending alert.
     connect(model, &AlarmDebtModel::summaryChanged, this, &AlarmsView::retryPendingAlert);
-    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
-            &AlarmsView::selectionChanged);
+    tablesetup::onSelectionAffected(m_table, [this] { Q_EMIT selectionChanged(); });
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &i) {
                 const AlarmDebtRow *r = i.isValid() ? m_model->rowAt(i.row()) : nullptr;

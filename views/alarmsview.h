@@ -31,6 +31,8 @@ public:
 Q_SIGNALS:
     void currentDebtChanged(const QString &alertId, const QString &subscriptionId,
                             const QString &eventId);
+    // What is selected may have changed: a click, or a poll that changed or removed selected
+    // rows (tablesetup::onSelectionAffected).
     void selectionChanged();
 
 private:

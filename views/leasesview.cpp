@@ -109,11 +109,8 @@ LeasesView::LeasesView(TaskLeaseModel *tasks, SinkLeaseModel *sinks, QWidget *pa
 
     connect(tasks, &TaskLeaseModel::applied, this, &LeasesView::updateTitles);
     connect(sinks, &SinkLeaseModel::applied, this, &LeasesView::updateTitles);
-    for (QTableView *t : { m_taskTable, m_sinkTable }) {
-        connect(t->selectionModel(), &QItemSelectionModel::selectionChanged, this,
-                &LeasesView::selectionChanged);
-        tablesetup::onSelectedRowsChanged(t, [this] { Q_EMIT selectionChanged(); });
-    }
+    for (QTableView *t : { m_taskTable, m_sinkTable })
+        tablesetup::onSelectionAffected(t, [this] { Q_EMIT selectionChanged(); });
     connect(m_taskTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &i) {
                 Q_EMIT currentTaskChanged(i.isValid() ? i.data(TaskLeaseModel::KeyRole).toLongLong()

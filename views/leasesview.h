@@ -37,6 +37,8 @@ public:
 Q_SIGNALS:
     void currentTaskChanged(qint64 taskId); // 0: none
     void currentSinkChanged(const QString &feed, const QString &sink); // empty: none
+    // What is selected may have changed: a click, or a poll that changed or removed selected
+    // rows (tablesetup::onSelectionAffected).
     void selectionChanged();
 
 private:

@@ -187,8 +187,7 @@ void MainWindow::buildMenus()
         { tr("Dash&board"), ConsoleView::Dashboard, Qt::Key_6 },
     };
     for (const auto &v : views) {
-        QAction *a
-            = view->addAction(v.name, this, [this, target = v.view] { setCurrentView(target); });
+        QAction *a = view->addAction(v.name, this, [this, target = v.view] { showView(target); });
         a->setShortcut(QKeySequence(Qt::CTRL | v.key));
     }
     view->addSeparator();
@@ -257,6 +256,36 @@ bool MainWindow::detailPaneShown() const
 void MainWindow::setCurrentView(ConsoleView view)
 {
     m_tabs->setCurrentIndex(static_cast<int>(view));
+}
+
+// Where the keys go after Ctrl+1…6: what the person types next lands where that view's work
+// starts. The lookup's input (its text selected, so typing replaces it); a table, for the
+// views whose verbs act on its selected rows (arrows move, Ctrl+Shift+R replays, Ctrl+F
+// reaches the search).
+void MainWindow::showView(ConsoleView view)
+{
+    setCurrentView(view);
+    switch (view) {
+    case ConsoleView::Lookup:
+        m_lookupView->focusInput();
+        return;
+    case ConsoleView::Tasks:
+        m_tasksView->table()->setFocus(Qt::ShortcutFocusReason);
+        return;
+    case ConsoleView::Leases:
+        if (!m_leasesView->isAncestorOf(QApplication::focusWidget()))
+            m_leasesView->taskTable()->setFocus(Qt::ShortcutFocusReason);
+        return;
+    case ConsoleView::Deliveries:
+        m_deliveriesView->table()->setFocus(Qt::ShortcutFocusReason);
+        return;
+    case ConsoleView::Alarms:
+        m_alarmsView->table()->setFocus(Qt::ShortcutFocusReason);
+        return;
+    case ConsoleView::Dashboard:
+        m_dashboardView->setFocus(Qt::ShortcutFocusReason);
+        return;
+    }
 }
 
 void MainWindow::setConnectionStatus(const ConnectionStatus &status)

@@ -91,6 +91,8 @@ public:
     // Whether the detail pane is on screen (before show(), it is taken to be).
     bool detailPaneShown() const;
     void setCurrentView(ConsoleView view);
+    // Shows `view` and puts the keyboard focus where its work starts (View → Ctrl+1…6).
+    void showView(ConsoleView view);
     void setSchema(const SchemaInfo &schema);
     void setServerHealth(const schemaprobe::ServerHealth &health);
     void setConnectionStatus(const ConnectionStatus &status); // for the status bar

@@ -5,6 +5,7 @@
 #include "views/alarmsview.h"
 #include "views/leasesview.h"
 #include "views/mainwindow.h"
+#include "views/tablesetup.h"
 #include "views/tasksview.h"
 #include "views/watchlistview.h"
 
@@ -83,8 +84,9 @@ void MainWindow::buildWatches(QMenu *menu)
         setWatchCandidate(feed.isEmpty() ? std::nullopt
                                          : std::optional(WatchTarget::sinkLease(feed, sink)));
     });
-    connect(m_watchList->table()->selectionModel(), &QItemSelectionModel::selectionChanged, this,
-            &MainWindow::updateWatchActions);
+    // Also when the selected watch leaves the list (cleared, unwatched): Unwatch then has
+    // nothing to act on.
+    tablesetup::onSelectionAffected(m_watchList->table(), [this] { updateWatchActions(); });
     updateWatchActions();
 }
 

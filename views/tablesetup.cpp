@@ -65,19 +65,23 @@ QString timestampSample()
 
 } // namespace tablesetup
 
-void tablesetup::onSelectedRowsChanged(QTableView *table, std::function<void()> changed)
+void tablesetup::onSelectionAffected(QTableView *table, const std::function<void()> &changed)
 {
-    QObject::connect(table->model(), &QAbstractItemModel::dataChanged, table,
-                     [table, changed = std::move(changed)](const QModelIndex &topLeft,
-                                                           const QModelIndex &bottomRight) {
-                         const QItemSelectionModel *selection = table->selectionModel();
-                         if (!selection)
-                             return;
-                         for (const QItemSelectionRange &r : selection->selection()) {
-                             if (r.top() <= bottomRight.row() && topLeft.row() <= r.bottom()) {
-                                 changed();
-                                 return;
-                             }
-                         }
-                     });
+    QItemSelectionModel *selection = table->selectionModel();
+    QAbstractItemModel *model = table->model();
+    QObject::connect(selection, &QItemSelectionModel::selectionChanged, table, changed);
+    QObject::connect(selection, &QItemSelectionModel::currentRowChanged, table, changed);
+    QObject::connect(model, &QAbstractItemModel::rowsRemoved, table, changed);
+    QObject::connect(model, &QAbstractItemModel::modelReset, table, changed);
+    QObject::connect(model, &QAbstractItemModel::layoutChanged, table, changed);
+    QObject::connect(
+        model, &QAbstractItemModel::dataChanged, table,
+        [selection, changed](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
+            for (const QItemSelectionRange &r : selection->selection()) {
+                if (r.top() <= bottomRight.row() && topLeft.row() <= r.bottom()) {
+                    changed();
+                    return;
+                }
+            }
+        });
 }

@@ -26,10 +26,13 @@ void setWidths(QTableView *table, const QList<ColumnSample> &samples);
 void widenToHeaders(QTableView *table);
 // A wide timestamp as displayformat::timestamp shows it in the current locale, as a sample.
 QString timestampSample();
-// Calls `changed`, while the table lives, for each dataChanged of the table's model that
-// holds a selected row. A poll changes many rows, each run of them a dataChanged of its own;
-// what depends on the selection (the actions' availability) is worth redoing only for the
-// runs that touch it. The table's model must be set.
-void onSelectedRowsChanged(QTableView *table, std::function<void()> changed);
+// Calls `changed`, while the table lives, whenever what is selected may have changed: the
+// selection or the current row moved, a selected row's data changed, or rows left the model
+// (a row leaving a KeyedRowModel takes its selection along without a selectionChanged), the
+// model was reset (a reset clears the selection silently) or its rows were reordered. What
+// depends on the selection (the actions' availability) follows the data, not only the clicks.
+// A poll changes many rows, each run of them a dataChanged of its own: only the runs that
+// touch the selection call `changed`. The table's model must be set.
+void onSelectionAffected(QTableView *table, const std::function<void()> &changed);
 
 } // namespace tablesetup

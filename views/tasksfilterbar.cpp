@@ -126,10 +126,13 @@ TasksFilterBar::TasksFilterBar(QWidget *parent)
 void TasksFilterBar::updateSearchKinds()
 {
     const bool numeric = isNumber(m_search->text().trimmed());
-    const QVariant keep = m_searchAs->currentData();
+    // The kind chosen for a number is kept while the text stays a number; text's only kind
+    // (job id or key) is not carried over to the number typed next.
+    const QVariant keep = m_searchAs->isEnabled() ? m_searchAs->currentData() : QVariant();
     const QSignalBlocker block(m_searchAs);
     m_searchAs->clear();
     if (numeric) {
+        m_searchAs->addItem(tr("as task id, job id or key"), int(TaskSearch::TaskIdJobIdOrKey));
         m_searchAs->addItem(tr("as task id"), int(TaskSearch::TaskId));
         m_searchAs->addItem(tr("as message id"), int(TaskSearch::MessageId));
         m_searchAs->addItem(tr("as account id"), int(TaskSearch::AccountId));
@@ -231,6 +234,13 @@ QString TasksFilterBar::chipText(const QString &state) const
 {
     QToolButton *chip = m_chips.value(state);
     return chip ? chip->text() : QString();
+}
+
+void TasksFilterBar::setSearchKind(TaskSearch kind)
+{
+    const int i = m_searchAs->findData(int(kind));
+    if (i >= 0)
+        m_searchAs->setCurrentIndex(i); // emits the filter
 }
 
 void TasksFilterBar::focusSearch()

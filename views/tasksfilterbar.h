@@ -14,8 +14,9 @@ class TimeRangeBox;
 
 // The tasks view's filters: a chip per state (with its count), kind, account, monitor, a time
 // range, and one search box that takes a task id, job id, idempotency key, message id or
-// account id. GUI thread. Emits the whole filter as a value whenever it changes (typing is
-// debounced); it never queries anything itself.
+// account id (a number is looked for as a task id, job id or key unless told otherwise).
+// GUI thread. Emits the whole filter as a value whenever it changes (typing is debounced);
+// it never queries anything itself.
 class TasksFilterBar : public QWidget
 {
     Q_OBJECT
@@ -26,6 +27,8 @@ public:
     void setFilter(const TaskFilter &filter);
     void setCounts(const TaskStateCounts &counts);
     void focusSearch();
+    // Searches the text as `kind`, when the text can be one (a number can be any kind).
+    void setSearchKind(TaskSearch kind);
     QLineEdit *searchEdit() const { return m_search; }
     QToolButton *chip(const QString &state) const { return m_chips.value(state); }
     QString chipText(const QString &state) const;

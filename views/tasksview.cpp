@@ -1,5 +1,6 @@
 #include "views/tasksview.h"
 
+#include "models/displayformat.h"
 #include "models/tasktablemodel.h"
 #include "views/actionbar.h"
 #include "views/messagebanner.h"
@@ -7,6 +8,7 @@
 #include "views/tasksfilterbar.h"
 
 #include <QItemSelectionModel>
+#include <QLabel>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -19,12 +21,14 @@ TasksView::TasksView(TaskTableModel *model, QWidget *parent)
     , m_banner(new MessageBanner(this))
     , m_actions(new ActionBar(this))
     , m_table(new QTableView(this))
+    , m_miss(new QLabel(this))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(m_filters);
     layout->addWidget(m_banner);
+    layout->addWidget(m_miss);
     layout->addWidget(m_actions);
     layout->addWidget(m_table, 1);
     m_actions->addAction(
@@ -54,6 +58,18 @@ TasksView::TasksView(TaskTableModel *model, QWidget *parent)
             { TaskTableModel::LastErrorColumn, u"smtp 550: mailbox unavailable (x)"_s },
         });
 
+    m_miss->setTextFormat(Qt::RichText);
+    m_miss->setWordWrap(true);
+    m_miss->setContentsMargins(6, 4, 6, 4);
+    m_miss->setAccessibleName(tr("What the search looked for"));
+    m_miss->setVisible(false);
+    connect(m_miss, &QLabel::linkActivated, this, [this](const QString &link) {
+        bool ok = false;
+        const int kind = QStringView(link).mid(7).toInt(&ok); // "search:<kind>"
+        if (link.startsWith(u"search:"_s) && ok)
+            m_filters->setSearchKind(static_cast<TaskSearch>(kind));
+    });
+    connect(model, &TaskTableModel::answerChanged, this, &TasksView::updateMissNote);
     connect(m_filters, &TasksFilterBar::filterChanged, model, [model](const TaskFilter &f) {
         TaskFilter withIndex = f;
         withIndex.messageIdIndexed = model->filter().messageIdIndexed;
@@ -67,9 +83,7 @@ TasksView::TasksView(TaskTableModel *model, QWidget *parent)
                 m_pendingSelection = 0;
         },
         Qt::QueuedConnection);
-    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
-            &TasksView::selectionChanged);
-    tablesetup::onSelectedRowsChanged(m_table, [this] { Q_EMIT selectionChanged(); });
+    tablesetup::onSelectionAffected(m_table, [this] { Q_EMIT selectionChanged(); });
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) {
                 Q_EMIT currentTaskChanged(
@@ -124,4 +138,86 @@ qint64 TasksView::currentTaskId() const
 {
     const QModelIndex i = m_table->selectionModel()->currentIndex();
     return i.isValid() ? i.data(TaskTableModel::KeyRole).toLongLong() : 0;
+}
+
+namespace {
+// What a search of `kind` looked for, as a sentence about finding nothing.
+QString missOf(TaskSearch kind, const QString &text)
+{
+    switch (kind) {
+    case TaskSearch::TaskIdJobIdOrKey:
+        return TasksView::tr("No task with id, job id or key %1").arg(text);
+    case TaskSearch::TaskId:
+        return TasksView::tr("No task with id %1").arg(text);
+    case TaskSearch::JobIdOrKey:
+        return TasksView::tr("No task with job id or idempotency key %1").arg(text);
+    case TaskSearch::MessageId:
+        return TasksView::tr("No task for message id %1").arg(text);
+    case TaskSearch::AccountId:
+        return TasksView::tr("No task of account %1").arg(text);
+    case TaskSearch::None:
+        break;
+    }
+    return {};
+}
+
+// The kinds a number may be searched as besides `kind` (none for a text: it can only be a
+// job id or key); the combined kind covers task id and job id or key.
+QList<std::pair<TaskSearch, QString>> otherKinds(TaskSearch kind)
+{
+    QList<std::pair<TaskSearch, QString>> out;
+    if (kind == TaskSearch::JobIdOrKey)
+        return out;
+    const bool covered = kind == TaskSearch::TaskIdJobIdOrKey;
+    for (const auto &[k, name] :
+         { std::pair { TaskSearch::TaskId, TasksView::tr("a task id") },
+           std::pair { TaskSearch::MessageId, TasksView::tr("a message id") },
+           std::pair { TaskSearch::AccountId, TasksView::tr("an account id") },
+           std::pair { TaskSearch::JobIdOrKey, TasksView::tr("a job id or key") } }) {
+        const bool inCombined = k == TaskSearch::TaskId || k == TaskSearch::JobIdOrKey;
+        if (k != kind && !(covered && inCombined))
+            out.append({ k, name });
+    }
+    return out;
+}
+
+bool narrowedBesidesSearch(const TaskFilter &f)
+{
+    return !f.states.isEmpty() || !f.kind.isNull() || f.accountId || f.monitorId
+        || f.createdWithinSeconds > 0 || f.createdFrom || f.createdTo;
+}
+} // namespace
+
+QString TasksView::missText() const
+{
+    return m_miss->isVisibleTo(this) ? m_miss->text() : QString();
+}
+
+// An empty table alone does not say whether the number was taken for the wrong kind of id:
+// the note says what was looked for and offers the other kinds, a click away.
+void TasksView::updateMissNote()
+{
+    const TaskFilter f = m_model->filter();
+    const bool miss = m_model->answersFilter() && m_model->rowCount() == 0;
+    if (!miss || (f.search == TaskSearch::None && !narrowedBesidesSearch(f))) {
+        m_miss->setVisible(false);
+        return;
+    }
+    if (f.search == TaskSearch::None) {
+        m_miss->setText(tr("No task matches the filters.").toHtmlEscaped());
+        m_miss->setVisible(true);
+        return;
+    }
+    const QString text = displayformat::oneLine(f.searchText, 80);
+    QString html = missOf(f.search, text).toHtmlEscaped();
+    if (narrowedBesidesSearch(f))
+        html += tr(" among the tasks the other filters leave").toHtmlEscaped();
+    html += u'.';
+    QStringList links;
+    for (const auto &[kind, name] : otherKinds(f.search))
+        links.append(u"<a href=\"search:%1\">%2</a>"_s.arg(int(kind)).arg(name.toHtmlEscaped()));
+    if (!links.isEmpty())
+        html += u' ' + tr("Search %1 as: %2").arg(text.toHtmlEscaped(), links.join(u" · "_s));
+    m_miss->setText(html);
+    m_miss->setVisible(true);
 }

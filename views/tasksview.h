@@ -6,6 +6,7 @@
 
 class ActionBar;
 class MessageBanner;
+class QLabel;
 class QTableView;
 class TaskTableModel;
 class TasksFilterBar;
@@ -32,16 +33,25 @@ public:
     // Selects `taskId` now if it is in the window, or as soon as a poll brings it.
     void selectTaskSoon(qint64 taskId);
     qint64 currentTaskId() const; // 0 when nothing is selected
+    // What an empty answer to the search looked for, and the other kinds to look for it as
+    // (links); empty while the table has rows or no answer has come for the filter.
+    QString missText() const;
+    QLabel *missNote() const { return m_miss; }
 
 Q_SIGNALS:
     void currentTaskChanged(qint64 taskId); // 0: none
+    // What is selected may have changed: a click, or a poll that changed or removed selected
+    // rows (tablesetup::onSelectionAffected).
     void selectionChanged();
 
 private:
+    void updateMissNote();
+
     TaskTableModel *m_model;
     TasksFilterBar *m_filters;
     MessageBanner *m_banner;
     ActionBar *m_actions;
     QTableView *m_table;
+    QLabel *m_miss;
     qint64 m_pendingSelection = 0;
 };

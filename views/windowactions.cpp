@@ -31,6 +31,10 @@
 
 using namespace Qt::StringLiterals;
 
+namespace {
+const QStringList Verbs { u"replay"_s, u"release"_s, u"ack"_s };
+} // namespace
+
 WindowActions::WindowActions(MainWindow *window, QMenu *fileMenu, QMenu *viewMenu)
     : QObject(window), m_window(window), m_overlay(new ShortcutOverlay(window))
 {
@@ -84,6 +88,9 @@ WindowActions::WindowActions(MainWindow *window, QMenu *fileMenu, QMenu *viewMen
     connect(action(u"releaseSelected"_s), &QAction::triggered, this,
             [this] { press(u"release"_s); });
     connect(action(u"ackSelected"_s), &QAction::triggered, this, [this] { press(u"ack"_s); });
+    actions->setToolTipsVisible(true);
+    connect(actions, &QMenu::aboutToShow, this, [this] { showAvailability(true); });
+    connect(actions, &QMenu::aboutToHide, this, [this] { showAvailability(false); });
 
     // The tables' context menus: the same actions, so they show their keys.
     LeasesView *leases = window->leasesView();
@@ -249,46 +256,61 @@ void WindowActions::step(int delta)
     table->scrollTo(target);
 }
 
-void WindowActions::press(const QString &verb)
+ActionBar *WindowActions::barFor(const QString &verb, QString *id) const
 {
-    // Which button of which bar does `verb` in each view.
-    ActionBar *bar = nullptr;
-    QString id = verb;
+    *id = verb;
     switch (m_window->currentView()) {
     case ConsoleView::Lookup:
-        bar = m_window->lookupView()->actionBar();
-        break;
+        return m_window->lookupView()->actionBar();
     case ConsoleView::Tasks:
-        if (verb != "ack"_L1)
-            bar = m_window->tasksView()->actionBar();
-        break;
+        return verb != "ack"_L1 ? m_window->tasksView()->actionBar() : nullptr;
     case ConsoleView::Leases:
-        if (verb == "release"_L1)
-            bar = m_window->leasesView()->taskActions();
-        break;
+        return verb == "release"_L1 ? m_window->leasesView()->taskActions() : nullptr;
     case ConsoleView::Alarms:
-        if (verb == "ack"_L1) {
-            bar = m_window->alarmsView()->actionBar();
-            id = u"ackSelected"_s;
-        }
-        break;
+        *id = u"ackSelected"_s;
+        return verb == "ack"_L1 ? m_window->alarmsView()->actionBar() : nullptr;
     case ConsoleView::Deliveries:
     case ConsoleView::Dashboard:
         break;
     }
+    return nullptr;
+}
+
+QString WindowActions::whyNot(const QString &verb) const
+{
+    QString id;
+    ActionBar *bar = barFor(verb, &id);
     QToolButton *button = bar ? bar->button(id) : nullptr;
-    if (!button) {
-        m_window->showOutcome(
-            Tone::Neutral,
-            tr("This view has no “%1” action.")
-                .arg(action(verb + u"Selected"_s)->text().remove(u'&').remove(u'…')));
-        return;
-    }
-    if (!button->isEnabled()) {
-        m_window->showOutcome(Tone::Warning, bar->whyDisabled(id));
+    if (!button)
+        return tr("This view has no “%1” action.")
+            .arg(action(verb + u"Selected"_s)->text().remove(u'&').remove(u'…'));
+    return button->isEnabled() ? QString() : bar->whyDisabled(id);
+}
+
+void WindowActions::press(const QString &verb)
+{
+    QString id;
+    ActionBar *bar = barFor(verb, &id);
+    QToolButton *button = bar ? bar->button(id) : nullptr;
+    if (!button || !button->isEnabled()) {
+        m_window->showOutcome(button ? Tone::Warning : Tone::Neutral, whyNot(verb));
         return;
     }
     button->click(); // the button's own path: availability, then the confirmation dialog
+}
+
+// The menu shows, while it is open, which verbs apply here and why the others do not; closed,
+// every verb stays enabled, so that its shortcut, pressed where it cannot apply, says why
+// (press) instead of doing nothing.
+void WindowActions::showAvailability(bool menuOpen)
+{
+    for (const QString &verb : Verbs) {
+        QAction *a = action(verb + u"Selected"_s);
+        const QString why = menuOpen ? whyNot(verb) : QString();
+        a->setEnabled(why.isEmpty());
+        a->setToolTip(why.isEmpty() ? a->text().remove(u'&') : why);
+        a->setStatusTip(why);
+    }
 }
 
 bool WindowActions::exportSpec(exportquery::Spec *spec, QString *what, QString *fileStem) const

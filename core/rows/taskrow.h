@@ -34,6 +34,9 @@ struct TaskRow
     OptTime succeededAt;
     OptTime createdAt;
     OptTime updatedAt;
+    // Read by the tasks window only, where task_replays may be read: the task a dead task was
+    // replayed as (0 when its replay row names none). Unset: not replayed, or not read.
+    OptInt replayedAs;
 
     qint64 key() const { return id; }
     bool operator==(const TaskRow &) const = default;
@@ -60,6 +63,9 @@ enum class TaskSearch {
     JobIdOrKey, // job_id or idempotency_key: both unique-indexed upstream
     MessageId,
     AccountId,
+    // A number, as typed: the task of that id, or a task whose job id or key is that text.
+    // Each is a unique index (the primary key, job_id's, idempotency_key's).
+    TaskIdJobIdOrKey,
 };
 
 struct TaskFilter

@@ -44,6 +44,8 @@ TaskRow decodeRow(const PgResultView &v, int r)
 
 namespace {
 
+constexpr int ReplayedAsColumn = 21; // after SelectColumns, when the window reads replays
+
 void addSearch(SqlBuilder &sql, const TaskFilter &f)
 {
     bool numeric = false;
@@ -69,6 +71,11 @@ void addSearch(SqlBuilder &sql, const TaskFilter &f)
     case TaskSearch::JobIdOrKey:
         sql.where("(t.job_id = $? OR t.idempotency_key = $?)",
                   { sqlparam::of(f.searchText), sqlparam::of(f.searchText) });
+        return;
+    case TaskSearch::TaskIdJobIdOrKey:
+        sql.where("(t.id = $? OR t.job_id = $? OR t.idempotency_key = $?)",
+                  { numeric ? sqlparam::of(number) : sqlparam::null(), sqlparam::of(f.searchText),
+                    sqlparam::of(f.searchText) });
         return;
     }
 }
@@ -103,9 +110,16 @@ SqlBuilder selectRows()
     return sql;
 }
 
-DbJob windowJob(const TaskFilter &filter, RowReuseHandle<TaskRow> reuse)
+DbJob windowJob(const TaskFilter &filter, RowReuseHandle<TaskRow> reuse, bool replaysReadable)
 {
-    SqlBuilder sql = selectRows();
+    SqlBuilder sql("SELECT ");
+    sql.add(SelectColumns);
+    // Only a dead task can have been replayed: one probe of the unique original_task_id
+    // index for each dead row of the window, none for the others.
+    if (replaysReadable)
+        sql.add(", CASE WHEN t.state = 'dead' THEN (SELECT coalesce(r.requeued_task_id, 0)"
+                " FROM task_replays r WHERE r.original_task_id = t.id) END");
+    sql.add(" FROM tasks t");
     addFilter(sql, filter);
     // One row past the window says whether there is more, without counting.
     sql.add(" ORDER BY t.id DESC LIMIT $?", { sqlparam::of(qint64(filter.limit) + 1) });
@@ -121,7 +135,16 @@ DbJob windowJob(const TaskFilter &filter, RowReuseHandle<TaskRow> reuse)
         const PgResultView v = results.view(1);
         const int n = v.rowCount();
         window.hasMore = n > limit;
-        window.rows = decodeRows(v, qMin(n, limit), decodeRow, reuse);
+        const bool withReplays = v.columnCount() > ReplayedAsColumn;
+        window.rows = decodeRows(
+            v, qMin(n, limit),
+            [withReplays](const PgResultView &view, int r) {
+                TaskRow t = decodeRow(view, r);
+                if (withReplays)
+                    t.replayedAs = view.int64(r, ReplayedAsColumn);
+                return t;
+            },
+            reuse);
         return QVariant::fromValue(window);
     };
     return job;

@@ -16,7 +16,10 @@ void addFilter(SqlBuilder &sql, const TaskFilter &filter);
 // "SELECT <SelectColumns> FROM tasks t", for a caller to add the filter, order and limit.
 SqlBuilder selectRows();
 // `reuse`, when given, keeps the rows decoded by this window's previous poll (RowReuse).
-DbJob windowJob(const TaskFilter &filter, RowReuseHandle<TaskRow> reuse = {});
+// `replaysReadable` (task_replays exists and may be read): each dead row says whether it was
+// replayed, and as which task (TaskRow::replayedAs).
+DbJob windowJob(const TaskFilter &filter, RowReuseHandle<TaskRow> reuse = {},
+                bool replaysReadable = false);
 // Counts per state: exact up to `cap`, estimated past it; a state the planner's statistics
 // put at EstimateOnlyFactor caps or more, after taking off every row changed in tasks since
 // its last ANALYZE, is not counted at all (its estimate is shown). Twice the cap leaves room
