@@ -52,8 +52,8 @@ public:
     void time(const QString &name, const OptTime &value)
     {
         row(name,
-            value ? u"%1 <span style=\"color:gray\">(%2)</span>"_s.arg(fmt::timestamp(value),
-                                                                       fmt::timestampUtc(value))
+            value ? u"%1 <span class=\"dim\">(%2)</span>"_s.arg(fmt::timestamp(value),
+                                                                fmt::timestampUtc(value))
                   : fmt::null());
     }
     void section(const QString &title)

@@ -3,7 +3,9 @@
 #include "models/displayformat.h"
 #include "views/detailhtml.h"
 #include "views/flatstyle.h"
+#include "views/statepalette.h"
 
+#include <QEvent>
 #include <QLabel>
 #include <QScopedValueRollback>
 #include <QScrollBar>
@@ -74,6 +76,7 @@ DetailPane::DetailPane(QWidget *parent)
     m_fields->setOpenLinks(false);
     m_fields->setAccessibleName(tr("Fields"));
     useFlatStyle(m_fields);
+    applyColours();
     m_values->setDocumentMode(true);
     m_values->setAccessibleName(tr("Values"));
     auto *layout = new QVBoxLayout(this);
@@ -97,6 +100,31 @@ QString DetailPane::title() const
 QString DetailPane::fieldsText() const
 {
     return m_fields->toPlainText();
+}
+
+const QTextDocument *DetailPane::fieldsDocument() const
+{
+    return m_fields->document();
+}
+
+void DetailPane::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        applyColours();
+}
+
+void DetailPane::applyColours()
+{
+    const QPalette p = palette(); // the fields inherit it; theirs may not be updated yet
+    const QString sheet = u"a { color: %1; } .dim { color: %2; }"_s.arg(
+        statepalette::linkColor(p).name(), statepalette::dimColor(p).name());
+    if (sheet == m_fields->document()->defaultStyleSheet())
+        return;
+    m_fields->document()->setDefaultStyleSheet(sheet);
+    const int scroll = m_fields->verticalScrollBar()->value();
+    m_fields->setHtml(m_lastHtml);
+    m_fields->verticalScrollBar()->setValue(scroll);
 }
 
 JsonView *DetailPane::valueView(DetailField field) const

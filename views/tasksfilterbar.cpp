@@ -209,7 +209,7 @@ void TasksFilterBar::setCounts(const TaskStateCounts &counts)
         // changed one is set (setToolTip, unlike setText, does not compare).
         if (text != chip->text()) {
             chip->setText(text);
-            growOnlySize(chip); // a count changes at almost every poll of a busy pool
+            fitSize(chip); // a count changes at almost every poll of a busy pool
         }
         const QString tip = c.exact
             ? tr("%Ln task(s) are %1", nullptr, pluralCount(c.count)).arg(c.state)
