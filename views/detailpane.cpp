@@ -1,5 +1,6 @@
 #include "views/detailpane.h"
 
+#include "core/statenames.h"
 #include "models/displayformat.h"
 #include "views/detailhtml.h"
 #include "views/flatstyle.h"
@@ -234,7 +235,9 @@ void DetailPane::showTask(const TaskDetail &d)
         showHint(tr("Task %1 no longer exists.").arg(d.task.id));
         return;
     }
-    setFields(tr("Task %1 — %2").arg(d.task.id).arg(displayformat::text(d.task.state)),
+    setFields(tr("Task %1 — %2")
+                  .arg(d.task.id)
+                  .arg(displayformat::text(statenames::taskState(d.task.state))),
               detailhtml::task(d));
     const bool failed = d.task.state == u"dead"_s || d.task.state == u"failed_perm"_s
         || d.task.state == u"failed_retry"_s;
@@ -253,7 +256,9 @@ void DetailPane::showDelivery(const DeliveryDetail &d)
         showHint(tr("This delivery row no longer exists."));
         return;
     }
-    setFields(tr("Delivery %1 — %2").arg(d.delivery.id).arg(displayformat::text(d.delivery.status)),
+    setFields(tr("Delivery %1 — %2")
+                  .arg(d.delivery.id)
+                  .arg(displayformat::text(statenames::deliveryStatus(d.delivery.status))),
               detailhtml::delivery(d));
     setValues({ { DetailField::DeliveryError, d.error },
                 { DetailField::DeliveryResponse, d.providerResponse } },
