@@ -5,7 +5,9 @@
 #include "views/connectionindicator.h"
 #include "views/mainwindow.h"
 #include "views/messagebanner.h"
+#include "views/statepalette.h"
 #include "views/tasksview.h"
+#include "views/theme.h"
 
 #include <QApplication>
 #include <QSignalSpy>
@@ -125,6 +127,14 @@ void tst_MainWindow::bannersExpireOrWaitWithoutMovingTheViews()
     w->showOutcome(Tone::Warning, u"Release lease: select one leased task."_s);
     QCOMPARE(w->outcomeText(), u"▲ Release lease: select one leased task."_s);
     QVERIFY(banner->closeButton()->isVisible());
+    // It follows a switch of theme while shown (a label with a style sheet of its own hears
+    // of it only through its parent: it kept the light tint on a dark window).
+    theme::apply(theme::Choice::Dark);
+    QTRY_VERIFY(banner->styleSheet().contains(
+        statepalette::color(Tone::Warning, theme::darkPalette()).name()));
+    theme::apply(theme::Choice::System);
+    QTRY_VERIFY(!banner->styleSheet().contains(
+        statepalette::color(Tone::Warning, theme::darkPalette()).name()));
     QTest::mouseClick(banner->closeButton(), Qt::LeftButton);
     QVERIFY(banner->isHidden());
     QCOMPARE(where(), before);

@@ -325,6 +325,17 @@ void tst_Theme::styleSheetColoursFollowASwitch()
     QVERIFY(label->styleSheet().contains(u"font-weight: bold;"_s));
     QCOMPARE(item->foreground(0).color().name(), darkBad);
 
+    // A banner's tint and text follow too.
+    auto *banner = new MessageBanner(&top);
+    theme::apply(theme::Choice::Light);
+    banner->showMessage(u"Release lease: select one leased task."_s, Tone::Warning);
+    const QString lightBanner = banner->styleSheet();
+    theme::apply(theme::Choice::Dark);
+    QTRY_VERIFY(banner->styleSheet() != lightBanner);
+    QVERIFY(banner->styleSheet().contains(
+        statepalette::color(Tone::Warning, theme::darkPalette()).name()));
+    theme::apply(theme::Choice::Dark);
+
     theme::clearToneStyle(label);
     QVERIFY(label->styleSheet().isEmpty());
     theme::apply(theme::Choice::Light);

@@ -32,6 +32,7 @@ MessageBanner::MessageBanner(QWidget *parent) : QLabel(parent), m_expiry(new QTi
     setMargin(6);
     setVisible(false);
     setAccessibleName(tr("Message"));
+    watchParent();
     m_expiry->setSingleShot(true);
     connect(m_expiry, &QTimer::timeout, this, &MessageBanner::clearMessage);
 }
@@ -98,12 +99,40 @@ QString MessageBanner::message() const
     return isVisibleTo(parentWidget()) ? text() : QString();
 }
 
-void MessageBanner::changeEvent(QEvent *event)
+bool MessageBanner::event(QEvent *event)
 {
-    QLabel::changeEvent(event);
     // Setting the style sheet is itself a palette change: ignore the one restyle() causes.
     if (event->type() == QEvent::PaletteChange && !m_restyling)
-        restyle();
+        restyleSoon();
+    else if (event->type() == QEvent::ParentChange)
+        watchParent();
+    return QLabel::event(event);
+}
+
+// The colours come from the parent's palette. A widget with a style sheet of its own does not
+// always hear of a theme switch (Qt may resolve its palette to the one its sheet set, and
+// send it nothing): the parent's change is what it follows.
+void MessageBanner::watchParent()
+{
+    if (m_watched)
+        m_watched->removeEventFilter(this);
+    m_watched = parentWidget();
+    if (m_watched)
+        m_watched->installEventFilter(this);
+    restyleSoon();
+}
+
+bool MessageBanner::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_watched && event->type() == QEvent::PaletteChange)
+        restyleSoon();
+    return QLabel::eventFilter(watched, event);
+}
+
+// Once the palette change has gone round every widget, the parent's included.
+void MessageBanner::restyleSoon()
+{
+    QMetaObject::invokeMethod(this, &MessageBanner::restyle, Qt::QueuedConnection);
 }
 
 void MessageBanner::resizeEvent(QResizeEvent *event)

@@ -3,6 +3,7 @@
 #include "models/tone.h"
 
 #include <QLabel>
+#include <QPointer>
 
 class QTimer;
 class QToolButton;
@@ -38,11 +39,14 @@ Q_SIGNALS:
     void messageChanged();
 
 protected:
-    void changeEvent(QEvent *event) override;
+    bool event(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
 
 private:
     void restyle();
+    void restyleSoon();
+    void watchParent();
     void placeCloseButton();
     Tone m_tone = Tone::Warning;
     bool m_restyling = false;
@@ -50,4 +54,5 @@ private:
     int m_infoExpiryMs = 0;
     QTimer *m_expiry;
     QToolButton *m_close = nullptr;
+    QPointer<QWidget> m_watched; // the parent whose palette the colours follow
 };
