@@ -14,6 +14,8 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
+#include <QTextBlock>
+#include <QTextDocument>
 #include <QToolButton>
 #include <QTranslator>
 
@@ -259,6 +261,14 @@ void tst_DetailPane::statesReadInWordsAndCopyAsValues()
     QVERIFY(pane.fieldsText().contains(u"выполнена"_s));
     QVERIFY(!pane.fieldsText().contains(u"succeeded"_s));
     QVERIFY(detailhtml::task(t).contains(u"title=\"succeeded (значение в базе)\""_s));
+    QString tip; // what hovering the word shows
+    for (QTextBlock b = pane.fieldsDocument()->begin(); b.isValid(); b = b.next()) {
+        for (auto it = b.begin(); !it.atEnd(); ++it) {
+            if (it.fragment().text() == u"выполнена"_s)
+                tip = it.fragment().charFormat().toolTip();
+        }
+    }
+    QCOMPARE(tip, u"succeeded (значение в базе)"_s);
     DeliveryDetail d = delivery(u"retryable"_s);
     d.taskState = u"dead"_s;
     pane.showDelivery(d);

@@ -187,6 +187,12 @@ void tst_Theme::aForeignPaletteGetsReadableColours()
     QPalette light = theme::lightPalette();
     light.setColor(QPalette::Link, QColor(0x80, 0xc0, 0xff));
     QVERIFY(statepalette::leastContrast(statepalette::linkColor(light), light) >= 4.5);
+    // Qt's own placeholder (the text at half alpha) is taken as it shows: a grey, not black.
+    QPalette plain = theme::lightPalette();
+    plain.setColor(QPalette::PlaceholderText, QColor(0, 0, 0, 128));
+    const QColor dim = statepalette::dimColor(plain);
+    QVERIFY2(dim.lightness() > 40 && statepalette::leastContrast(dim, plain) >= 4.5,
+             qPrintable(dim.name()));
     // A colour that already reads is kept as it is.
     QCOMPARE(statepalette::readable(QColor(0x79, 0xb8, 0xff), theme::darkPalette()),
              QColor(0x79, 0xb8, 0xff));

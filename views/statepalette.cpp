@@ -23,8 +23,15 @@ double leastContrast(const QColor &colour, const QPalette &palette)
 
 QColor readable(const QColor &colour, const QPalette &palette, double ratio)
 {
+    // A translucent role (Qt's own placeholder: the text at half alpha) as it shows on Base.
     QColor c = colour.toRgb();
-    c.setAlpha(255); // a translucent role (Fusion's placeholder) is drawn opaque here
+    if (c.alpha() < 255) {
+        const QColor base = palette.color(QPalette::Base).toRgb();
+        const double a = c.alphaF();
+        c = QColor::fromRgbF(float(c.redF() * a + base.redF() * (1 - a)),
+                             float(c.greenF() * a + base.greenF() * (1 - a)),
+                             float(c.blueF() * a + base.blueF() * (1 - a)));
+    }
     if (leastContrast(c, palette) >= ratio)
         return c;
     // Toward white on a dark palette, black on a light one: the far end of the backgrounds.

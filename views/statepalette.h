@@ -11,7 +11,7 @@
 //
 // Every colour here reads at 4.5:1 or better (WCAG AA for body text) on the palette's Base,
 // AlternateBase and Window: PoolScope's own palettes are chosen so, and a palette it did not
-// choose (System: whatever the desktop says) gets the colour moved toward the text colour
+// choose (System: whatever the desktop says) gets the colour moved toward white or black
 // until it does. tst_theme measures it.
 namespace statepalette {
 QColor color(Tone tone, const QPalette &palette);
@@ -21,8 +21,9 @@ bool isDark(const QPalette &palette);
 QColor linkColor(const QPalette &palette);
 // Secondary text (a UTC time beside a local one): the PlaceholderText role, made readable.
 QColor dimColor(const QPalette &palette);
-// `colour`, or the nearest shade of it toward the palette's text colour that reads at
-// `ratio` on Base, AlternateBase and Window.
+// `colour` (a translucent one as it shows on Base), or the nearest shade of it toward white (on
+// a dark palette) or black (on a light one) that reads at `ratio` on Base, AlternateBase and
+// Window.
 QColor readable(const QColor &colour, const QPalette &palette, double ratio = 4.5);
 // The least contrast `colour` has on Base, AlternateBase and Window.
 double leastContrast(const QColor &colour, const QPalette &palette);
