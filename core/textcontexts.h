@@ -22,6 +22,10 @@ struct WatchText
 {
     Q_DECLARE_TR_FUNCTIONS(WatchText) // a watch's state, outcome and proof
 };
+struct StateText
+{
+    Q_DECLARE_TR_FUNCTIONS(StateText) // the words for the database's enum values (statenames.h)
+};
 
 // The n of a numerus message (tr(text, nullptr, n) with %n or %Ln) for a count held in 64 bits.
 // Past an int — no count these texts show comes near — a stand-in with the count's last two

@@ -1,5 +1,6 @@
 #include "models/alarmdebtmodel.h"
 
+#include "core/statenames.h"
 #include "models/displayformat.h"
 #include "models/tone.h"
 
@@ -36,7 +37,8 @@ QVariant AlarmDebtModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         switch (index.column()) {
         case AlertColumn:
-            return tr("Alert %1 (%2)").arg(a->alertId, fmt::text(a->alertState));
+            return tr("Alert %1 (%2)")
+                .arg(a->alertId, fmt::text(statenames::alertState(a->alertState)));
         case DeviceColumn:
             return tr("Subscription %1").arg(a->subscriptionId);
         case EventColumn:

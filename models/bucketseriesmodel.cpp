@@ -1,5 +1,6 @@
 #include "models/bucketseriesmodel.h"
 
+#include "core/statenames.h"
 #include "models/displayformat.h"
 #include "models/tone.h"
 
@@ -20,14 +21,14 @@ Tone toneOfSeries(const QString &name)
 }
 
 // What a series is called on screen: the console's own series names translated, delivery
-// statuses (the database's words) as they are.
+// statuses in words (statenames).
 QString shownName(const QString &name)
 {
     if (name == "enqueued"_L1)
         return BucketSeriesModel::tr("enqueued");
     if (name == "dead"_L1)
         return BucketSeriesModel::tr("dead", "tasks that died");
-    return name;
+    return statenames::deliveryStatus(name);
 }
 
 } // namespace

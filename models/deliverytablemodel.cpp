@@ -1,5 +1,6 @@
 #include "models/deliverytablemodel.h"
 
+#include "core/statenames.h"
 #include "models/displayformat.h"
 #include "models/tone.h"
 
@@ -28,6 +29,8 @@ QVariant DeliveryTableModel::data(const QModelIndex &index, int role) const
     case ToneRole:
         return index.column() == StatusColumn ? QVariant(int(tone::ofDeliveryStatus(d->status)))
                                               : QVariant();
+    case DatabaseValueRole:
+        return index.column() == StatusColumn ? QVariant(d->status) : QVariant();
     case Qt::TextAlignmentRole:
         switch (index.column()) {
         case IdColumn:
@@ -45,6 +48,11 @@ QVariant DeliveryTableModel::data(const QModelIndex &index, int role) const
             return fmt::oneLine(d->providerResponse, 300);
         if (index.column() == CreatedColumn)
             return fmt::timestampUtc(d->createdAt);
+        if (index.column() == StatusColumn) {
+            const QString tip
+                = statenames::databaseValueTip(statenames::deliveryStatus(d->status), d->status);
+            return tip.isEmpty() ? QVariant() : tip;
+        }
         return {};
     case Qt::DisplayRole:
         break;
@@ -57,7 +65,7 @@ QVariant DeliveryTableModel::data(const QModelIndex &index, int role) const
     case CreatedColumn:
         return fmt::timestamp(d->createdAt);
     case StatusColumn:
-        return fmt::text(d->status);
+        return fmt::text(statenames::deliveryStatus(d->status));
     case MessageColumn:
         return fmt::integer(d->messageId);
     case TaskColumn:

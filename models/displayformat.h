@@ -7,6 +7,10 @@
 
 // How values read as text in tables, details and exports. One place, so "NULL" reads the
 // same everywhere and times share one zone and one format.
+// Models answer this role, on a cell that shows a database value in words (a task's state,
+// a delivery's status), with the value itself: what copying a row puts on the clipboard.
+constexpr int DatabaseValueRole = Qt::UserRole + 51;
+
 namespace displayformat {
 
 QString null(); // what a SQL NULL shows as

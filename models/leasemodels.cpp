@@ -1,5 +1,6 @@
 #include "models/leasemodels.h"
 
+#include "core/statenames.h"
 #include "models/displayformat.h"
 #include "models/tone.h"
 
@@ -207,7 +208,8 @@ QVariant SinkLeaseModel::data(const QModelIndex &index, int role) const
             return tr("pid %1 (details hidden)").arg(s->session.pid);
         return tr("%1 · %2 · %3 · since %4")
             .arg(fmt::text(s->session.applicationName), fmt::text(s->session.clientAddress),
-                 fmt::text(s->session.state), fmt::timestamp(s->session.backendStart));
+                 fmt::text(statenames::sessionState(s->session.state)),
+                 fmt::timestamp(s->session.backendStart));
     }
     case PositionColumn:
         return fmt::integer(s->position);

@@ -1,5 +1,6 @@
 #include "models/sampleseriesmodel.h"
 
+#include "core/statenames.h"
 #include "models/displayformat.h"
 #include "models/tone.h"
 
@@ -158,23 +159,18 @@ QVariant SampleSeriesModel::data(const QModelIndex &index, int role) const
 
 QVariant SampleSeriesModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != DatabaseValueRole))
+        return {};
+    // A state column's header: the state in words, and (DatabaseValueRole) the state itself.
+    if (section >= QueuedColumn && section <= SucceededColumn) {
+        const QString state = taskstate::all().value(section - QueuedColumn);
+        return role == DatabaseValueRole ? state : statenames::taskState(state);
+    }
+    if (role != Qt::DisplayRole)
         return {};
     switch (section) {
     case TimeColumn:
         return tr("Sampled");
-    case QueuedColumn:
-        return u"queued"_s;
-    case LeasedColumn:
-        return u"leased"_s;
-    case FailedRetryColumn:
-        return u"failed_retry"_s;
-    case DeadColumn:
-        return u"dead"_s;
-    case FailedPermColumn:
-        return u"failed_perm"_s;
-    case SucceededColumn:
-        return u"succeeded"_s;
     case QueueDepthColumn:
         return tr("queue depth");
     case OldestReadyColumn:

@@ -1,10 +1,45 @@
 #include "models/tasktablemodel.h"
 
+#include "core/statenames.h"
 #include "models/displayformat.h"
 #include "models/tone.h"
 
 using namespace Qt::StringLiterals;
 namespace fmt = displayformat;
+
+namespace {
+
+using C = TaskTableModel::Column;
+
+QVariant toolTip(const TaskRow &t, int column)
+{
+    switch (column) {
+    case C::JobIdColumn:
+        return fmt::text(t.jobId);
+    case C::LeaseOwnerColumn:
+        return t.leaseOwner.isNull()
+            ? QVariant()
+            : TaskTableModel::tr("Owner %1\nToken %2").arg(t.leaseOwner, fmt::text(t.leaseToken));
+    case C::LeaseExpiresColumn:
+    case C::NotBeforeColumn:
+    case C::UpdatedColumn: {
+        const OptTime &ts = column == C::LeaseExpiresColumn ? t.leaseExpiresAt
+            : column == C::NotBeforeColumn                  ? t.notBefore
+                                                            : t.updatedAt;
+        return fmt::timestampUtc(ts);
+    }
+    case C::LastErrorColumn:
+        return t.lastError.isNull() ? QVariant() : fmt::oneLine(t.lastError, 500);
+    case C::StateColumn: {
+        const QString tip = statenames::databaseValueTip(statenames::taskState(t.state), t.state);
+        return tip.isEmpty() ? QVariant() : tip;
+    }
+    default:
+        return {};
+    }
+}
+
+} // namespace
 
 TaskTableModel::TaskTableModel(QObject *parent) : KeyedRowModel<TaskRow>(parent) { }
 
@@ -33,6 +68,8 @@ QVariant TaskTableModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case StateRole:
         return t->state;
+    case DatabaseValueRole:
+        return index.column() == StateColumn ? QVariant(t->state) : QVariant();
     case KeyRole:
         return t->id;
     case LeaseExpiredRole:
@@ -52,26 +89,7 @@ QVariant TaskTableModel::data(const QModelIndex &index, int role) const
             return QVariant(Qt::AlignLeft | Qt::AlignVCenter);
         }
     case Qt::ToolTipRole:
-        switch (index.column()) {
-        case JobIdColumn:
-            return fmt::text(t->jobId);
-        case LeaseOwnerColumn:
-            return t->leaseOwner.isNull()
-                ? QVariant()
-                : tr("Owner %1\nToken %2").arg(t->leaseOwner, fmt::text(t->leaseToken));
-        case LeaseExpiresColumn:
-        case NotBeforeColumn:
-        case UpdatedColumn: {
-            const OptTime &ts = index.column() == LeaseExpiresColumn ? t->leaseExpiresAt
-                : index.column() == NotBeforeColumn                  ? t->notBefore
-                                                                     : t->updatedAt;
-            return fmt::timestampUtc(ts);
-        }
-        case LastErrorColumn:
-            return t->lastError.isNull() ? QVariant() : fmt::oneLine(t->lastError, 500);
-        default:
-            return {};
-        }
+        return toolTip(*t, index.column());
     case Qt::DisplayRole:
         break;
     default:
@@ -85,7 +103,8 @@ QVariant TaskTableModel::data(const QModelIndex &index, int role) const
     case KindColumn:
         return fmt::text(t->kind);
     case StateColumn:
-        return leaseExpired(*t) ? tr("leased (expired)") : fmt::text(t->state);
+        return leaseExpired(*t) ? tr("leased (expired)")
+                                : fmt::text(statenames::taskState(t->state));
     case AttemptsColumn:
         return QString(fmt::integer(t->attempts) + u" / "_s + fmt::integer(t->maxAttempts));
     case AccountColumn:

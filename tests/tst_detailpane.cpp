@@ -1,7 +1,23 @@
+#include "core/statenames.h"
+#include "models/deliverytablemodel.h"
+#include "models/displayformat.h"
+#include "models/tasktablemodel.h"
+#include "views/detailhtml.h"
 #include "views/detailpane.h"
+#include "views/rowcopy.h"
+#include "views/tasksfilterbar.h"
 
+#include <QCoreApplication>
+#include <QHash>
+#include <QItemSelectionModel>
+#include <QScopeGuard>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTest>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QToolButton>
+#include <QTranslator>
 
 using namespace Qt::StringLiterals;
 
@@ -17,6 +33,7 @@ private Q_SLOTS:
     void leasedTaskCountsDownWithTheServerClock();
     void aRowOpensOnAValueThatHasSomething();
     void anAlarmRowSaysWhetherItsDeviceOwesOrAcked();
+    void statesReadInWordsAndCopyAsValues();
 
 private:
     static DeliveryDetail delivery(const QString &status);
@@ -193,6 +210,115 @@ void tst_DetailPane::anAlarmRowSaysWhetherItsDeviceOwesOrAcked()
     d.subscriptions[0].ackedAt = 1'800'000'090'000'000LL;
     pane.showAlarm(d);
     QCOMPARE(pane.title(), u"\"Front door\" acked for Pixel 8"_s);
+}
+
+namespace {
+
+// Russian for the database's words, whatever the .ts files hold yet: what the label code does
+// with a translation is checked here, the translations themselves by tst_translations.
+class StateWords : public QTranslator
+{
+public:
+    QString translate(const char *context, const char *source, const char *, int) const override
+    {
+        static const QHash<QString, QString> words {
+            { u"dead"_s, u"мёртвая"_s },
+            { u"succeeded"_s, u"выполнена"_s },
+            { u"queued"_s, u"в очереди"_s },
+            { u"retryable"_s, u"ошибка, повторится"_s },
+            { u"armed"_s, u"на охране"_s },
+            { u"%1 (database value)"_s, u"%1 (значение в базе)"_s },
+        };
+        return qstrcmp(context, "StateText") == 0 ? words.value(QString::fromUtf8(source))
+                                                  : QString();
+    }
+};
+
+} // namespace
+
+// A translated console shows a state in words wherever a person reads it (cells, chips, the
+// detail pane, its title) and keeps the database's value where it is data: the tooltip
+// beside the word, a copied row. Reported: "Задача N — succeeded".
+void tst_DetailPane::statesReadInWordsAndCopyAsValues()
+{
+    StateWords words;
+    QCoreApplication::installTranslator(&words);
+    const auto cleanup = qScopeGuard([&words] { QCoreApplication::removeTranslator(&words); });
+    QCOMPARE(statenames::taskState(u"succeeded"_s), u"выполнена"_s);
+    QCOMPARE(statenames::taskState(u"exploded"_s), u"exploded"_s); // unknown: as it is
+    QVERIFY(statenames::taskState(QString()).isNull()); // NULL stays NULL ("—")
+    QCOMPARE(statenames::databaseValueTip(u"выполнена"_s, u"succeeded"_s),
+             u"succeeded (значение в базе)"_s);
+
+    // The detail pane: title, field (with the value in its tooltip), a delivery's task state.
+    TaskDetail t;
+    t.found = true;
+    t.task.id = 7;
+    t.task.state = u"succeeded"_s;
+    DetailPane pane;
+    pane.showTask(t);
+    QCOMPARE(pane.title(), u"Task 7 — выполнена"_s);
+    QVERIFY(pane.fieldsText().contains(u"выполнена"_s));
+    QVERIFY(!pane.fieldsText().contains(u"succeeded"_s));
+    QVERIFY(detailhtml::task(t).contains(u"title=\"succeeded (значение в базе)\""_s));
+    QString tip; // what hovering the word shows
+    for (QTextBlock b = pane.fieldsDocument()->begin(); b.isValid(); b = b.next()) {
+        for (auto it = b.begin(); !it.atEnd(); ++it) {
+            if (it.fragment().text() == u"выполнена"_s)
+                tip = it.fragment().charFormat().toolTip();
+        }
+    }
+    QCOMPARE(tip, u"succeeded (значение в базе)"_s);
+    DeliveryDetail d = delivery(u"retryable"_s);
+    d.taskState = u"dead"_s;
+    pane.showDelivery(d);
+    QCOMPARE(pane.title(), u"Delivery 7 — ошибка, повторится"_s);
+    QVERIFY2(pane.fieldsText().contains(u"41 (мёртвая)"_s), qPrintable(pane.fieldsText()));
+    AlarmDetail a;
+    a.found = true;
+    a.row.alertState = u"armed"_s;
+    QVERIFY(detailhtml::alarm(a).contains(u"на охране"_s));
+
+    // The tasks table: the word in the cell, the value in the tooltip and in a copied row.
+    TaskTableModel tasks;
+    TaskWindow window;
+    TaskRow row;
+    row.id = 7;
+    row.state = u"dead"_s;
+    row.kind = u"notification"_s; // a free-form name: never translated
+    window.rows = { row };
+    tasks.applyWindow(window);
+    const QModelIndex state = tasks.index(0, TaskTableModel::StateColumn);
+    QCOMPARE(state.data().toString(), u"мёртвая"_s);
+    QCOMPARE(state.data(Qt::ToolTipRole).toString(), u"dead (значение в базе)"_s);
+    QCOMPARE(state.data(DatabaseValueRole).toString(), u"dead"_s);
+    QCOMPARE(tasks.index(0, TaskTableModel::KindColumn).data().toString(), u"notification"_s);
+    QTableView table;
+    table.setModel(&tasks);
+    table.selectionModel()->select(state, QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    const QString copied = rowcopy::selectedRowsTsv(&table, false);
+    QVERIFY2(copied.contains(u"\tdead\t"_s) && !copied.contains(u"мёртвая"_s), qPrintable(copied));
+
+    DeliveryTableModel deliveries;
+    DeliveryWindow dw;
+    DeliveryRow dr;
+    dr.id = 3;
+    dr.status = u"retryable"_s;
+    dw.rows = { dr };
+    deliveries.applyWindow(dw);
+    const QModelIndex status = deliveries.index(0, DeliveryTableModel::StatusColumn);
+    QCOMPARE(status.data().toString(), u"ошибка, повторится"_s);
+    QCOMPARE(status.data(DatabaseValueRole).toString(), u"retryable"_s);
+
+    // The state chips: the word, the value in the tooltip; the filter still the value.
+    TasksFilterBar bar;
+    TaskStateCounts counts;
+    counts.states = { StateCount { u"queued"_s, 3, true } };
+    bar.setCounts(counts);
+    QCOMPARE(bar.chipText(u"queued"_s), u"в очереди  3"_s);
+    QVERIFY(bar.chip(u"queued"_s)->toolTip().contains(u"queued (значение в базе)"_s));
+    bar.chip(u"dead"_s)->setChecked(true);
+    QCOMPARE(bar.filter().states, QStringList { u"dead"_s });
 }
 
 QTEST_MAIN(tst_DetailPane)

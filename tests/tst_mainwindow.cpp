@@ -4,13 +4,17 @@
 #include "tests/support/testdatabase.h"
 #include "views/connectionindicator.h"
 #include "views/mainwindow.h"
+#include "views/messagebanner.h"
+#include "views/statepalette.h"
 #include "views/tasksview.h"
+#include "views/theme.h"
 
 #include <QApplication>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
+#include <QToolButton>
 
 using namespace Qt::StringLiterals;
 
@@ -23,6 +27,7 @@ private Q_SLOTS:
     void showsTasksAndALiveConnection();
     void saysWhyWhenTheDatabaseIsMissing();
     void missingTableIsNamedNotFatal();
+    void bannersExpireOrWaitWithoutMovingTheViews();
 };
 
 void tst_MainWindow::showsTasksAndALiveConnection()
@@ -73,6 +78,79 @@ void tst_MainWindow::missingTableIsNamedNotFatal()
                              10000);
     // The rest of the window carries on: the connection is still live.
     QCOMPARE(session->window()->connectionIndicator()->stateText(), u"Live"_s);
+}
+
+// The window's outcome banner: news for a few seconds, a warning or an error until dismissed,
+// one at a time, lying over the views so that neither its coming nor its going moves them.
+void tst_MainWindow::bannersExpireOrWaitWithoutMovingTheViews()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    QVERIFY(db->exec(
+        u"INSERT INTO tasks (id, state) SELECT g, 'queued' FROM generate_series(1, 60) g"_s));
+    const auto session = startConsole(sessionOptions(*db), SessionReady::Active);
+    QVERIFY(session);
+    MainWindow *w = session->window();
+    w->setCurrentView(ConsoleView::Tasks);
+    QTableView *table = w->tasksView()->table();
+    QTRY_COMPARE(table->model()->rowCount(), 60);
+    MessageBanner *banner = w->outcomeBanner();
+    QCOMPARE(banner->infoExpiryMs(), MessageBanner::DefaultInfoExpiryMs);
+    banner->setInfoExpiryMs(300);
+    const auto where = [table, w] {
+        return QRect(table->mapTo(w, QPoint()), table->size());
+    };
+    const QRect before = where();
+    QSignalSpy changed(banner, &MessageBanner::messageChanged);
+
+    // News goes by itself.
+    w->showOutcome(Tone::Good, u"Copied the link to task 7."_s);
+    QVERIFY(banner->isVisible());
+    QCOMPARE(w->outcomeText(), u"● Copied the link to task 7."_s);
+    QCOMPARE(where(), before);
+    // Over the foot of the views, the whole width, above what it covers.
+    const QRect central = w->centralWidget()->rect();
+    QCOMPARE(banner->geometry().bottom(), central.bottom());
+    QCOMPARE(banner->width(), central.width());
+    QVERIFY(banner->height() < central.height() / 4);
+    QTRY_VERIFY(banner->isHidden());
+    QCOMPARE(w->outcomeText(), QString());
+    QCOMPARE(where(), before);
+
+    // An error waits: no expiry comes in three times the info's.
+    w->showOutcome(Tone::Bad, u"Could not replay task 7: the connection was lost."_s);
+    QVERIFY(!banner->expires());
+    changed.clear();
+    QVERIFY(!changed.wait(900));
+    QVERIFY(banner->isVisible());
+    QCOMPARE(where(), before);
+    // The next outcome replaces it; a warning waits too, until its close button.
+    w->showOutcome(Tone::Warning, u"Release lease: select one leased task."_s);
+    QCOMPARE(w->outcomeText(), u"▲ Release lease: select one leased task."_s);
+    QVERIFY(banner->closeButton()->isVisible());
+    // It follows a switch of theme while shown (a label with a style sheet of its own hears
+    // of it only through its parent: it kept the light tint on a dark window).
+    theme::apply(theme::Choice::Dark);
+    QTRY_VERIFY(banner->styleSheet().contains(
+        statepalette::color(Tone::Warning, theme::darkPalette()).name()));
+    theme::apply(theme::Choice::System);
+    QTRY_VERIFY(!banner->styleSheet().contains(
+        statepalette::color(Tone::Warning, theme::darkPalette()).name()));
+    QTest::mouseClick(banner->closeButton(), Qt::LeftButton);
+    QVERIFY(banner->isHidden());
+    QCOMPARE(where(), before);
+    // Or until Esc.
+    w->showOutcome(Tone::Bad, u"Export failed: disk full."_s);
+    QVERIFY(banner->isVisible());
+    w->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(w));
+    QTest::keyClick(w, Qt::Key_Escape);
+    QTRY_VERIFY(banner->isHidden());
+    QCOMPARE(where(), before);
+    // The window resized: a banner shown follows its foot.
+    w->showOutcome(Tone::Warning, u"Still here."_s);
+    w->resize(1280, 800);
+    QTRY_COMPARE(banner->geometry().bottom(), w->centralWidget()->rect().bottom());
+    QCOMPARE(banner->width(), w->centralWidget()->width());
 }
 
 QTEST_MAIN(tst_MainWindow)

@@ -30,13 +30,16 @@ QToolButton *chip(TasksFilterBar *bar, const QString &state)
 
 // The state chips show counts that change at almost every poll of a busy pool. A changed count
 // must not lay the window out again (that repainted the whole tasks view at every poll): a
-// chip keeps its size while its text fits and grows, once, when it does not.
+// chip keeps its size while its text keeps its width, and fits a text of another width, once:
+// it grows for a longer count and shrinks for a shorter one (it used to keep the room of the
+// longest count it ever showed).
 class tst_TasksFilterBar : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
     void aChangedCountDoesNotLayOutTheViewAgain();
     void aNumberIsLookedForAsATaskIdFirst();
+    void aChipShrinksWithItsCount();
 };
 
 // Text has one kind (job id or key); a number typed after it is not taken for one: it is
@@ -73,17 +76,41 @@ void tst_TasksFilterBar::aChangedCountDoesNotLayOutTheViewAgain()
     const int width = queued->width();
 
     LayoutRequests requests(&view);
-    bar->setCounts(counts(99)); // shorter: the chip keeps its size
+    for (qint64 n : { 12346, 12347, 12348, 12349, 12340 }) // polls of a busy pool
+        bar->setCounts(counts(n));
     QTest::qWait(20);
-    QCOMPARE(queued->text(), u"queued  99"_s);
+    QCOMPARE(queued->text(), u"queued  12,340"_s);
     QCOMPARE(queued->width(), width);
-    bar->setCounts(counts(12346)); // as long as before
-    QTest::qWait(20);
     QCOMPARE(requests.count, 0);
 
     bar->setCounts(counts(1234567890)); // longer: the chip grows to show all of it
     QTRY_VERIFY(queued->width() > width);
     QVERIFY(queued->width() >= queued->sizeHint().width());
+}
+
+void tst_TasksFilterBar::aChipShrinksWithItsCount()
+{
+    QWidget view;
+    auto *layout = new QVBoxLayout(&view);
+    auto *bar = new TasksFilterBar(&view);
+    layout->addWidget(bar);
+    view.resize(900, 200);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    bar->setCounts(counts(7));
+    QToolButton *queued = chip(bar, u"queued"_s);
+    QVERIFY(queued);
+    QTRY_COMPARE(queued->width(), queued->sizeHint().width());
+    const int small = queued->width();
+    bar->setCounts(counts(123456789));
+    QTRY_VERIFY(queued->width() > small);
+    bar->setCounts(counts(7)); // the count shrinks: so does the chip, to what it was
+    QTRY_COMPARE(queued->width(), small);
+    QCOMPARE(queued->width(), queued->sizeHint().width());
+    // Its neighbour moves back beside it.
+    QToolButton *leased = bar->chip(u"leased"_s);
+    QVERIFY(leased);
+    QTRY_VERIFY(leased->x() - (queued->x() + queued->width()) < 10);
 }
 
 QTEST_MAIN(tst_TasksFilterBar)

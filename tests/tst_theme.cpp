@@ -1,5 +1,8 @@
 #include "models/profiles.h"
 #include "views/chartstyle.h"
+#include "views/detailpane.h"
+#include "views/jsonhighlighter.h"
+#include "views/messagebanner.h"
 #include "views/profileband.h"
 #include "views/statepalette.h"
 #include "views/theme.h"
@@ -8,12 +11,15 @@
 #include <QApplication>
 #include <QEvent>
 #include <QLabel>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QStyle>
 #include <QTableView>
 #include <QTest>
+#include <QTextBlock>
+#include <QTextDocument>
 #include <QTreeWidget>
 
 using namespace Qt::StringLiterals;
@@ -28,6 +34,10 @@ private Q_SLOTS:
     void stateColoursReadOnBothPalettes_data();
     void stateColoursReadOnBothPalettes();
     void chartSeriesReadOnTheirBackground();
+    void everyTextColourReads_data();
+    void everyTextColourReads();
+    void aForeignPaletteGetsReadableColours();
+    void detailLinksFollowASwitch();
     void stateCellsCarryAMarkAndAWord();
     void switchingIsLiveAndSystemPutsBackTheStart();
     void theMenuAppliesAndRemembers();
@@ -97,6 +107,133 @@ void tst_Theme::stateColoursReadOnBothPalettes()
     QVERIFY2(selected >= 4.5, qPrintable(QString::number(selected)));
     const double link = theme::contrast(p.color(QPalette::Link), p.color(QPalette::Base));
     QVERIFY2(link >= 4.5, qPrintable(QString::number(link)));
+}
+
+void tst_Theme::everyTextColourReads_data()
+{
+    QTest::addColumn<bool>("dark");
+    QTest::newRow("light") << false;
+    QTest::newRow("dark") << true;
+}
+
+// WCAG AA (4.5:1) for every colour text is drawn in, on every background it is drawn on:
+// links, tones, the detail pane's dim text, the JSON colours, banners, selected rows.
+void tst_Theme::everyTextColourReads()
+{
+    QFETCH(bool, dark);
+    const QPalette p = dark ? theme::darkPalette() : theme::lightPalette();
+    QList<std::pair<QString, QColor>> colours = {
+        { u"link"_s, statepalette::linkColor(p) },
+        { u"palette link"_s, p.color(QPalette::Link) },
+        { u"dim"_s, statepalette::dimColor(p) },
+        { u"placeholder"_s, over(p.color(QPalette::PlaceholderText), p.color(QPalette::Base)) },
+    };
+    for (Tone t : { Tone::Neutral, Tone::Good, Tone::Pending, Tone::Warning, Tone::Bad })
+        colours.append({ u"tone %1"_s.arg(int(t)), statepalette::color(t, p) });
+    const auto check = [](const QString &what, const QColor &fg, const QColor &bg) {
+        const double ratio = theme::contrast(fg, bg);
+        QVERIFY2(
+            ratio >= 4.5,
+            qPrintable(
+                u"%1: %2 on %3 is %4:1"_s.arg(what, fg.name(), bg.name()).arg(ratio, 0, 'f', 2)));
+    };
+    for (const auto &[what, colour] : colours) {
+        for (QPalette::ColorRole bg : { QPalette::Base, QPalette::AlternateBase, QPalette::Window })
+            check(what + u" on role %1"_s.arg(int(bg)), colour, p.color(bg));
+    }
+    // The JSON view's colours, on the text area's base.
+    JsonHighlighter json(static_cast<QObject *>(nullptr), dark);
+    for (auto k : { JsonHighlighter::TokenKind::Key, JsonHighlighter::TokenKind::String,
+                    JsonHighlighter::TokenKind::Number, JsonHighlighter::TokenKind::Keyword,
+                    JsonHighlighter::TokenKind::Punctuation }) {
+        check(u"json %1"_s.arg(int(k)), json.format(k).foreground().color(),
+              p.color(QPalette::Base));
+        check(u"json %1 alt"_s.arg(int(k)), json.format(k).foreground().color(),
+              p.color(QPalette::AlternateBase));
+    }
+    // A banner's text on its own tint, as drawn.
+    QWidget surroundings;
+    surroundings.setPalette(p);
+    MessageBanner banner(&surroundings);
+    banner.resize(400, 40);
+    for (Tone t : { Tone::Neutral, Tone::Good, Tone::Pending, Tone::Warning, Tone::Bad }) {
+        banner.showMessage(u"A message"_s, t);
+        const QImage shot = banner.grab().toImage();
+        const QColor bg = shot.pixelColor(shot.width() - 5, shot.height() - 2);
+        const QColor fg = shot.pixelColor(1, shot.height() / 2); // the border: the tone
+        QCOMPARE(fg.name(), statepalette::color(t, p).name());
+        const QRegularExpression textColour(u"color: (#[0-9a-f]{6})"_s);
+        const QColor text(textColour.match(banner.styleSheet()).captured(1));
+        check(u"banner tone %1"_s.arg(int(t)), text, bg);
+    }
+    // A selected row: the delegate draws a tone's cell in the highlighted text colour there.
+    check(u"selected"_s, p.color(QPalette::HighlightedText), p.color(QPalette::Highlight));
+    check(u"selected, inactive"_s, p.color(QPalette::Inactive, QPalette::HighlightedText),
+          p.color(QPalette::Inactive, QPalette::Highlight));
+}
+
+void tst_Theme::aForeignPaletteGetsReadableColours()
+{
+    // A dark desktop whose palette keeps a light theme's link blue and a dim grey: what
+    // "System" may bring. The colours read anyway.
+    QPalette p = theme::darkPalette();
+    p.setColor(QPalette::Link, QColor(0x00, 0x00, 0xff));
+    p.setColor(QPalette::PlaceholderText, QColor(0x50, 0x50, 0x50));
+    QVERIFY(statepalette::leastContrast(p.color(QPalette::Link), p) < 4.5);
+    QVERIFY(statepalette::leastContrast(statepalette::linkColor(p), p) >= 4.5);
+    QVERIFY(statepalette::leastContrast(statepalette::dimColor(p), p) >= 4.5);
+    QVERIFY(statepalette::leastContrast(statepalette::color(Tone::Neutral, p), p) >= 4.5);
+    // A light one with a pale link.
+    QPalette light = theme::lightPalette();
+    light.setColor(QPalette::Link, QColor(0x80, 0xc0, 0xff));
+    QVERIFY(statepalette::leastContrast(statepalette::linkColor(light), light) >= 4.5);
+    // Qt's own placeholder (the text at half alpha) is taken as it shows: a grey, not black.
+    QPalette plain = theme::lightPalette();
+    plain.setColor(QPalette::PlaceholderText, QColor(0, 0, 0, 128));
+    const QColor dim = statepalette::dimColor(plain);
+    QVERIFY2(dim.lightness() > 40 && statepalette::leastContrast(dim, plain) >= 4.5,
+             qPrintable(dim.name()));
+    // A colour that already reads is kept as it is.
+    QCOMPARE(statepalette::readable(QColor(0x79, 0xb8, 0xff), theme::darkPalette()),
+             QColor(0x79, 0xb8, 0xff));
+}
+
+// The colour of the first link in `doc`, as laid out.
+static QColor firstLinkColour(const QTextDocument *doc)
+{
+    for (QTextBlock b = doc->begin(); b.isValid(); b = b.next()) {
+        for (auto it = b.begin(); !it.atEnd(); ++it) {
+            if (it.fragment().charFormat().isAnchor())
+                return it.fragment().charFormat().foreground().color();
+        }
+    }
+    return {};
+}
+
+void tst_Theme::detailLinksFollowASwitch()
+{
+    // Reported: the detail pane's links dark blue on near-black. Rich text takes its colours
+    // when parsed: a pane filled in the light theme kept them after a switch to dark.
+    theme::apply(theme::Choice::Light);
+    DetailPane pane;
+    pane.show();
+    TaskDetail d;
+    d.found = true;
+    d.task.id = 7;
+    d.task.state = u"dead"_s;
+    d.task.messageId = 70;
+    d.task.createdAt = 1'700'000'000'000'000;
+    pane.showTask(d);
+    for (bool dark : { false, true, false }) {
+        theme::apply(dark ? theme::Choice::Dark : theme::Choice::Light);
+        const QPalette p = dark ? theme::darkPalette() : theme::lightPalette();
+        QTRY_COMPARE(firstLinkColour(pane.fieldsDocument()), statepalette::linkColor(p));
+        const double ratio
+            = theme::contrast(firstLinkColour(pane.fieldsDocument()), p.color(QPalette::Base));
+        QVERIFY2(ratio >= 4.5, qPrintable(QString::number(ratio)));
+    }
+    QVERIFY(pane.fieldsText().contains(u"70"_s));
+    theme::apply(theme::Choice::System);
 }
 
 void tst_Theme::chartSeriesReadOnTheirBackground()
@@ -193,6 +330,17 @@ void tst_Theme::styleSheetColoursFollowASwitch()
     QTRY_VERIFY(label->styleSheet().contains(darkBad));
     QVERIFY(label->styleSheet().contains(u"font-weight: bold;"_s));
     QCOMPARE(item->foreground(0).color().name(), darkBad);
+
+    // A banner's tint and text follow too.
+    auto *banner = new MessageBanner(&top);
+    theme::apply(theme::Choice::Light);
+    banner->showMessage(u"Release lease: select one leased task."_s, Tone::Warning);
+    const QString lightBanner = banner->styleSheet();
+    theme::apply(theme::Choice::Dark);
+    QTRY_VERIFY(banner->styleSheet() != lightBanner);
+    QVERIFY(banner->styleSheet().contains(
+        statepalette::color(Tone::Warning, theme::darkPalette()).name()));
+    theme::apply(theme::Choice::Dark);
 
     theme::clearToneStyle(label);
     QVERIFY(label->styleSheet().isEmpty());

@@ -1,10 +1,12 @@
 #include "app/consolesession.h"
 #include "core/textcontexts.h"
+#include "models/displayformat.h"
 #include "models/tasktablemodel.h"
 #include "tests/support/sessionfixture.h"
 #include "tests/support/testdatabase.h"
 #include "views/connectionindicator.h"
 #include "views/mainwindow.h"
+#include "views/tasksfilterbar.h"
 #include "views/tasksview.h"
 #include "views/uilanguage.h"
 
@@ -18,6 +20,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
+#include <QToolButton>
 #include <QTranslator>
 
 using namespace Qt::StringLiterals;
@@ -95,8 +98,13 @@ void tst_UiLanguage::windowSpeaksRussian()
     const QString updated
         = table->model()->index(1, TaskTableModel::UpdatedColumn).data().toString();
     QVERIFY2(updated.contains(u".03.2026 "_s), qPrintable(updated));
-    // The state values are the database's own words, not translated.
-    QCOMPARE(table->model()->index(1, TaskTableModel::StateColumn).data().toString(), u"dead"_s);
+    // A state reads in Russian; the database's value stays beside it (tooltip) and in a copy.
+    const QModelIndex state = table->model()->index(1, TaskTableModel::StateColumn);
+    QCOMPARE(state.data().toString(), u"мёртвая"_s);
+    QCOMPARE(state.data(Qt::ToolTipRole).toString(), u"dead (значение в базе)"_s);
+    QCOMPARE(state.data(DatabaseValueRole).toString(), u"dead"_s);
+    QCOMPARE(window->tasksView()->filterBar()->chip(u"dead"_s)->text().section(u"  "_s, 0, 0),
+             u"мёртвая"_s);
 }
 
 void tst_UiLanguage::qtsOwnButtonsSpeakRussian()

@@ -172,7 +172,8 @@ void DashboardView::wireClicks()
     using Target = DeepLink::Target;
     connect(m_tasks, &SampleChart::sampleClicked, this, [this](int column) {
         Q_EMIT linkActivated(
-            tasksIn({ m_models.samples->headerData(column, Qt::Horizontal).toString() }));
+            tasksIn({ m_models.samples->headerData(column, Qt::Horizontal, DatabaseValueRole)
+                          .toString() }));
     });
     connect(m_queue, &SampleChart::sampleClicked, this, [this] {
         Q_EMIT linkActivated(tasksIn({ u"queued"_s, u"failed_retry"_s }));

@@ -1,6 +1,7 @@
 #include "views/deliveriesview.h"
 
 #include "core/schemalimits.h"
+#include "core/statenames.h"
 #include "models/deliverytablemodel.h"
 #include "views/messagebanner.h"
 #include "views/tablesetup.h"
@@ -47,8 +48,9 @@ DeliveriesView::DeliveriesView(DeliveryTableModel *model, QWidget *parent)
     for (const QString &status : deliverystatus::all()) {
         auto *chip = new QToolButton(this);
         chip->setCheckable(true);
-        chip->setText(status);
-        chip->setAccessibleName(tr("Show %1 deliveries").arg(status));
+        chip->setText(statenames::deliveryStatus(status));
+        chip->setAccessibleName(tr("Show %1 deliveries").arg(statenames::deliveryStatus(status)));
+        chip->setToolTip(statenames::databaseValueTip(statenames::deliveryStatus(status), status));
         connect(chip, &QToolButton::toggled, this, &DeliveriesView::apply);
         bar->addWidget(chip);
         m_chips.insert(status, chip);

@@ -1,6 +1,7 @@
 #include "views/detailhtml.h"
 
 #include "core/deeplink.h"
+#include "core/statenames.h"
 #include "models/displayformat.h"
 
 #include <QCoreApplication>
@@ -47,6 +48,15 @@ public:
                    .arg(name.toHtmlEscaped(), htmlValue);
     }
     void text(const QString &name, const QString &value) { row(name, esc(fmt::text(value))); }
+    // A database value in words (statenames), the value itself in its tooltip.
+    void word(const QString &name, const QString &label, const QString &value)
+    {
+        const QString tip = statenames::databaseValueTip(label, value);
+        const QString shown = esc(fmt::text(label));
+        row(name,
+            tip.isEmpty() ? shown
+                          : u"<span title=\"%1\">%2</span>"_s.arg(tip.toHtmlEscaped(), shown));
+    }
     void integer(const QString &name, const OptInt &value)
     {
         row(name, fmt::integer(value).toHtmlEscaped());
@@ -54,8 +64,8 @@ public:
     void time(const QString &name, const OptTime &value)
     {
         row(name,
-            value ? u"%1 <span style=\"color:gray\">(%2)</span>"_s.arg(fmt::timestamp(value),
-                                                                       fmt::timestampUtc(value))
+            value ? u"%1 <span class=\"dim\">(%2)</span>"_s.arg(fmt::timestamp(value),
+                                                                fmt::timestampUtc(value))
                   : fmt::null());
     }
     void section(const QString &title)
@@ -85,7 +95,7 @@ QString task(const TaskDetail &d)
     const TaskRow &t = d.task;
     Table tb;
     tb.integer(tr("Task id"), t.id);
-    tb.text(tr("State"), t.state);
+    tb.word(tr("State"), statenames::taskState(t.state), t.state);
     tb.text(tr("Kind"), t.kind);
     tb.text(tr("Job id"), t.jobId);
     tb.text(tr("Idempotency key"), t.idempotencyKey);
@@ -136,9 +146,9 @@ QString task(const TaskDetail &d)
         tb.row(tr("Attempts"), tr("none recorded").toHtmlEscaped());
     for (const DeliveryRow &del : d.deliveries) {
         tb.row(fmt::timestamp(del.createdAt),
-               esc(u"%1 · %2 · %3"_s.arg(fmt::text(del.status), fmt::text(del.workerId),
-                                         del.durationMs ? tr("%1 ms").arg(*del.durationMs)
-                                                        : fmt::null()))
+               esc(u"%1 · %2 · %3"_s.arg(
+                   fmt::text(statenames::deliveryStatus(del.status)), fmt::text(del.workerId),
+                   del.durationMs ? tr("%1 ms").arg(*del.durationMs) : fmt::null()))
                    + (del.error.isNull() ? QString() : u" — "_s + esc(del.error)));
     }
     tb.row(QString(),
@@ -153,7 +163,7 @@ QString delivery(const DeliveryDetail &d)
     const DeliveryRow &r = d.delivery;
     Table tb;
     tb.integer(tr("Delivery id"), r.id);
-    tb.text(tr("Status"), r.status);
+    tb.word(tr("Status"), statenames::deliveryStatus(r.status), r.status);
     tb.time(tr("Time"), r.createdAt);
     tb.text(tr("Worker"), r.workerId);
     tb.row(tr("Duration"),
@@ -166,7 +176,7 @@ QString delivery(const DeliveryDetail &d)
         task = esc(QString::number(*r.taskId)
                    + tr(" (the task row is gone; the audit outlives it)"));
     else if (r.taskId)
-        task += esc(u" ("_s + fmt::text(d.taskState) + u')');
+        task += esc(u" ("_s + fmt::text(statenames::taskState(d.taskState)) + u')');
     tb.row(tr("Task"), task);
     return tb.html();
 }
@@ -177,7 +187,7 @@ QString alarm(const AlarmDetail &d)
     Table tb;
     tb.row(tr("Alert"),
            esc(fmt::text(a.alertName)) + u" · "_s + link(DeepLink::alert(a.alertId), a.alertId));
-    tb.text(tr("Alert state"), a.alertState);
+    tb.word(tr("Alert state"), statenames::alertState(a.alertState), a.alertState);
     tb.integer(tr("Account"), a.accountId);
     tb.text(tr("Event"), a.eventId);
     tb.text(tr("Event kind"), a.eventKind.isNull() ? tr("(the event row is gone)") : a.eventKind);
@@ -236,7 +246,7 @@ QString sinkLease(const SinkLeaseRow &s, qint64 nowMs, bool canReadAllStats)
             tb.text(tr("Application"), s.session.applicationName);
             tb.text(tr("Client address"), s.session.clientAddress);
             tb.time(tr("Backend start"), s.session.backendStart);
-            tb.text(tr("State"), s.session.state);
+            tb.word(tr("State"), statenames::sessionState(s.session.state), s.session.state);
             tb.time(tr("State since"), s.session.stateChange);
         }
         if (!canReadAllStats)

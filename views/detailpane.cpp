@@ -1,9 +1,12 @@
 #include "views/detailpane.h"
 
+#include "core/statenames.h"
 #include "models/displayformat.h"
 #include "views/detailhtml.h"
 #include "views/flatstyle.h"
+#include "views/statepalette.h"
 
+#include <QEvent>
 #include <QLabel>
 #include <QScopedValueRollback>
 #include <QScrollBar>
@@ -74,6 +77,7 @@ DetailPane::DetailPane(QWidget *parent)
     m_fields->setOpenLinks(false);
     m_fields->setAccessibleName(tr("Fields"));
     useFlatStyle(m_fields);
+    applyColours();
     m_values->setDocumentMode(true);
     m_values->setAccessibleName(tr("Values"));
     auto *layout = new QVBoxLayout(this);
@@ -97,6 +101,31 @@ QString DetailPane::title() const
 QString DetailPane::fieldsText() const
 {
     return m_fields->toPlainText();
+}
+
+const QTextDocument *DetailPane::fieldsDocument() const
+{
+    return m_fields->document();
+}
+
+void DetailPane::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        applyColours();
+}
+
+void DetailPane::applyColours()
+{
+    const QPalette p = palette(); // the fields inherit it; theirs may not be updated yet
+    const QString sheet = u"a { color: %1; } .dim { color: %2; }"_s.arg(
+        statepalette::linkColor(p).name(), statepalette::dimColor(p).name());
+    if (sheet == m_fields->document()->defaultStyleSheet())
+        return;
+    m_fields->document()->setDefaultStyleSheet(sheet);
+    const int scroll = m_fields->verticalScrollBar()->value();
+    m_fields->setHtml(m_lastHtml);
+    m_fields->verticalScrollBar()->setValue(scroll);
 }
 
 JsonView *DetailPane::valueView(DetailField field) const
@@ -206,7 +235,9 @@ void DetailPane::showTask(const TaskDetail &d)
         showHint(tr("Task %1 no longer exists.").arg(d.task.id));
         return;
     }
-    setFields(tr("Task %1 — %2").arg(d.task.id).arg(displayformat::text(d.task.state)),
+    setFields(tr("Task %1 — %2")
+                  .arg(d.task.id)
+                  .arg(displayformat::text(statenames::taskState(d.task.state))),
               detailhtml::task(d));
     const bool failed = d.task.state == u"dead"_s || d.task.state == u"failed_perm"_s
         || d.task.state == u"failed_retry"_s;
@@ -225,7 +256,9 @@ void DetailPane::showDelivery(const DeliveryDetail &d)
         showHint(tr("This delivery row no longer exists."));
         return;
     }
-    setFields(tr("Delivery %1 — %2").arg(d.delivery.id).arg(displayformat::text(d.delivery.status)),
+    setFields(tr("Delivery %1 — %2")
+                  .arg(d.delivery.id)
+                  .arg(displayformat::text(statenames::deliveryStatus(d.delivery.status))),
               detailhtml::delivery(d));
     setValues({ { DetailField::DeliveryError, d.error },
                 { DetailField::DeliveryResponse, d.providerResponse } },

@@ -12,6 +12,7 @@
 class QLabel;
 class QTabWidget;
 class QTextBrowser;
+class QTextDocument;
 
 // Everything about the selected row: every column, the big values (payload, result, frame,
 // errors) pretty-printed and capped, and links to related rows (a task's deliveries, replay
@@ -39,8 +40,12 @@ public:
 
     QString title() const;
     QString fieldsText() const; // the fields as plain text, for tests and copying
+    const QTextDocument *fieldsDocument() const; // the fields as laid out, for tests
     JsonView *valueView(DetailField field) const; // null when not shown
     std::optional<DetailField> openValue() const; // the value tab in front, if any
+
+protected:
+    void changeEvent(QEvent *event) override;
 
 Q_SIGNALS:
     void linkActivated(const QUrl &url);
@@ -48,6 +53,10 @@ Q_SIGNALS:
 
 private:
     void setFields(const QString &title, const QString &html);
+    // Gives the fields' document the palette's link and dim colours, and lays the fields out
+    // again in them: rich text takes its colours when it is parsed, not when it is drawn, so
+    // without this a switch to dark kept the light theme's dark blue links.
+    void applyColours();
     // `preferred`: the value a new row opens on when the operator has not picked one and it
     // is not empty.
     void setValues(const QList<std::pair<DetailField, TextPreview>> &values, const QString &key,

@@ -36,3 +36,10 @@ void growOnlySize(QWidget *widget)
     if (widget->minimumSize() != size || widget->maximumSize() != size)
         widget->setFixedSize(size);
 }
+
+void fitSize(QWidget *widget)
+{
+    const QSize size = widget->sizeHint();
+    if (widget->minimumSize() != size || widget->maximumSize() != size)
+        widget->setFixedSize(size);
+}

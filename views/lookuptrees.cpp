@@ -1,3 +1,4 @@
+#include "core/statenames.h"
 #include "models/displayformat.h"
 #include "models/tone.h"
 #include "views/lookupview.h"
@@ -157,8 +158,12 @@ void fillTrails(QTreeWidget *tree, const LookupResult &r)
                 what += tr(" · leased by %1, %2")
                             .arg(task.leaseOwner,
                                  fmt::countdown(task.leaseExpiresAt, r.serverNowUs));
-            auto *item
-                = child(top, { tr("task %1").arg(task.id), fmt::text(task.state), what }, TaskItem);
+            auto *item = child(
+                top,
+                { tr("task %1").arg(task.id), fmt::text(statenames::taskState(task.state)), what },
+                TaskItem);
+            item->setToolTip(
+                1, statenames::databaseValueTip(statenames::taskState(task.state), task.state));
             item->setData(0, IdRole, task.id);
             item->setData(0, TrailIndexRole, t);
             item->setData(0, TaskIndexRole, i);
@@ -178,8 +183,12 @@ void fillTrails(QTreeWidget *tree, const LookupResult &r)
                 what += u" · "_s + fmt::oneLine(d.providerResponse, 120);
             if (d.taskGone)
                 what += tr(" · its task row is gone");
-            auto *item = child(top, { tr("attempt %1").arg(d.id), fmt::text(d.status), what },
+            auto *item = child(top,
+                               { tr("attempt %1").arg(d.id),
+                                 fmt::text(statenames::deliveryStatus(d.status)), what },
                                DeliveryItem);
+            item->setToolTip(
+                1, statenames::databaseValueTip(statenames::deliveryStatus(d.status), d.status));
             item->setData(0, IdRole, d.id);
             tone(item, 1, tone::ofDeliveryStatus(d.status), palette);
         }
@@ -209,10 +218,10 @@ void fillAlarms(QTreeWidget *tree, const LookupResult &r)
             tree, { fmt::text(alarm.alertName), shown(alarm.verdict), alarm.verdictText });
         top->setData(0, KindRole, AlertItem);
         top->setData(0, AlarmIndexRole, a);
-        top->setToolTip(
-            0,
-            tr("Alert %1 (%2), account %3")
-                .arg(alarm.alertId, fmt::text(alarm.alertState), fmt::integer(alarm.accountId)));
+        top->setToolTip(0,
+                        tr("Alert %1 (%2), account %3")
+                            .arg(alarm.alertId, fmt::text(statenames::alertState(alarm.alertState)),
+                                 fmt::integer(alarm.accountId)));
         const bool notTheDevices = alarm.verdict == AlarmVerdict::Owed
             || alarm.verdict == AlarmVerdict::ClearedByOperator;
         tone(top, 1,

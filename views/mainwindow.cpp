@@ -22,12 +22,14 @@
 #include <QAction>
 #include <QApplication>
 #include <QDockWidget>
+#include <QEvent>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QMenuBar>
 #include <QScrollArea>
 #include <QSettings>
+#include <QShortcut>
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -75,10 +77,20 @@ MainWindow::MainWindow(Poller *poller, const ConsoleModels &models, QWidget *par
     auto *centralLayout = new QVBoxLayout(central);
     centralLayout->setContentsMargins(0, 0, 0, 0);
     centralLayout->setSpacing(0);
-    m_outcome->setAccessibleName(tr("Last action"));
-    centralLayout->addWidget(m_outcome);
     centralLayout->addWidget(m_tabs, 1);
     setCentralWidget(central);
+    // The outcome lies over the foot of the views rather than in the layout: a banner that
+    // comes and goes never moves the tables (docs/console.md, Banners).
+    m_outcome->setParent(central);
+    m_outcome->setAccessibleName(tr("Last action"));
+    m_outcome->setOutcomeStyle();
+    central->installEventFilter(this);
+    connect(m_outcome, &MessageBanner::messageChanged, this, &MainWindow::placeOutcome);
+    auto *dismiss = new QShortcut(QKeySequence(Qt::Key_Escape), this);
+    dismiss->setEnabled(false);
+    connect(dismiss, &QShortcut::activated, m_outcome, &MessageBanner::clearMessage);
+    connect(m_outcome, &MessageBanner::messageChanged, dismiss,
+            [this, dismiss] { dismiss->setEnabled(!m_outcome->isHidden()); });
     connect(m_tabs, &QTabWidget::currentChanged, this,
             [this] { Q_EMIT currentViewChanged(currentView()); });
 
@@ -304,6 +316,29 @@ void MainWindow::bringForward()
 void MainWindow::showOutcome(Tone tone, const QString &text)
 {
     m_outcome->showMessage(text, tone);
+}
+
+MessageBanner *MainWindow::outcomeBanner() const
+{
+    return m_outcome;
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == centralWidget() && event->type() == QEvent::Resize)
+        placeOutcome();
+    return QMainWindow::eventFilter(watched, event);
+}
+
+void MainWindow::placeOutcome()
+{
+    if (m_outcome->isHidden())
+        return;
+    const QWidget *area = centralWidget();
+    const int width = area->width();
+    const int height = qMin(m_outcome->heightForWidth(width), area->height() / 2);
+    m_outcome->setGeometry(0, area->height() - height, width, height);
+    m_outcome->raise();
 }
 
 QString MainWindow::outcomeText() const

@@ -97,9 +97,12 @@ public:
     void setServerHealth(const schemaprobe::ServerHealth &health);
     void setConnectionStatus(const ConnectionStatus &status); // for the status bar
     QString roleBadgeText() const;
-    // What the last operator action did, above every view until the next one.
+    // What the last operator action did, over the foot of the views: news (Good, Neutral) for
+    // a few seconds, a warning or an error until dismissed (its close button, Esc) or
+    // replaced by the next outcome.
     void showOutcome(Tone tone, const QString &text);
     QString outcomeText() const;
+    MessageBanner *outcomeBanner() const;
     void setTargetName(const QString &name); // shown in the title, unless a profile is in force
     // Selects the first row of the current view (for --screenshot). Returns whether there was one.
     bool selectFirstRow();
@@ -110,6 +113,9 @@ public:
 
     void saveSettings(QSettings &settings) const;
     void restoreSettings(const QSettings &settings);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 Q_SIGNALS:
     void currentViewChanged(ConsoleView view);
@@ -140,6 +146,7 @@ private:
 
     void buildMenus();
     void buildStatusBar();
+    void placeOutcome();
     void forwardChoices();
 
     Poller *m_poller;

@@ -29,9 +29,12 @@ QString tsvCell(const QString &text)
 namespace {
 
 // The cell as shown; a value the table cut short ("job-2024-11-29-nigh…") whole, when its
-// tooltip holds it whole (the tables put the full id, token or holder there).
+// tooltip holds it whole (the tables put the full id, token or holder there); a database value
+// shown in words (a state, a status) as the database has it.
 QString cellText(const QModelIndex &index)
 {
+    if (const QVariant value = index.data(DatabaseValueRole); value.isValid())
+        return value.toString().isNull() ? displayformat::null() : value.toString();
     const QString shown = index.data(Qt::DisplayRole).toString();
     if (!shown.endsWith(u'…'))
         return shown;

@@ -10,7 +10,8 @@ class QTableView;
 // order they arranged them (hidden columns left out), each cell's text as shown. GUI thread.
 //
 // A value's tab, CR or LF (and any other line break) becomes one space, so a cell can never
-// split a row or a column; a NULL (shown as "—") becomes an empty cell. A value the table
+// split a row or a column; a NULL (shown as "—") becomes an empty cell. A state or status
+// shown translated ("выполнена") is copied as the database's value ("succeeded"). A value the table
 // cuts short with "…" (a long job id, a lease token, a holder) is copied whole when its
 // tooltip holds it whole, as those columns' tooltips do.
 namespace rowcopy {

@@ -1,6 +1,7 @@
 #include "views/tasksfilterbar.h"
 
 #include "core/schemalimits.h"
+#include "core/statenames.h"
 #include "core/textcontexts.h"
 #include "views/growonlysize.h"
 #include "views/messagebanner.h"
@@ -55,8 +56,9 @@ TasksFilterBar::TasksFilterBar(QWidget *parent)
     for (const QString &state : taskstate::all()) {
         auto *chip = new QToolButton(this);
         chip->setCheckable(true);
-        chip->setText(state);
-        chip->setAccessibleName(tr("Show %1 tasks").arg(state));
+        chip->setText(statenames::taskState(state));
+        chip->setAccessibleName(tr("Show %1 tasks").arg(statenames::taskState(state)));
+        chip->setToolTip(statenames::databaseValueTip(statenames::taskState(state), state));
         chip->setToolButtonStyle(Qt::ToolButtonTextOnly);
         connect(chip, &QToolButton::toggled, this, &TasksFilterBar::emitNow);
         chips->addWidget(chip);
@@ -210,21 +212,24 @@ void TasksFilterBar::setCounts(const TaskStateCounts &counts)
         QToolButton *chip = m_chips.value(c.state);
         if (!chip)
             continue;
-        QString text = c.exact ? u"%1  %2"_s.arg(c.state, locale.toString(c.count))
-                               : u"%1  ≈%2"_s.arg(c.state, locale.toString(c.count));
+        const QString label = statenames::taskState(c.state);
+        QString text = c.exact ? u"%1  %2"_s.arg(label, locale.toString(c.count))
+                               : u"%1  ≈%2"_s.arg(label, locale.toString(c.count));
         if (c.state == taskstate::Leased && counts.expiredLeases > 0)
             text += tr(" (%1 expired)").arg(locale.toString(counts.expiredLeases));
         // Counts come with every poll and a chip's text is measured when it changes: only a
         // changed one is set (setToolTip, unlike setText, does not compare).
         if (text != chip->text()) {
             chip->setText(text);
-            growOnlySize(chip); // a count changes at almost every poll of a busy pool
+            fitSize(chip); // a count changes at almost every poll of a busy pool
         }
-        const QString tip = c.exact
-            ? tr("%Ln task(s) are %1", nullptr, pluralCount(c.count)).arg(c.state)
+        QString tip = c.exact
+            ? tr("%Ln task(s) are %1", nullptr, pluralCount(c.count)).arg(label)
             : tr("About %1 tasks are %2: an estimate from the planner's statistics, "
                  "since an exact count would read too much of the table")
-                  .arg(locale.toString(c.count), c.state);
+                  .arg(locale.toString(c.count), label);
+        if (const QString value = statenames::databaseValueTip(label, c.state); !value.isEmpty())
+            tip += u'\n' + value;
         if (tip != chip->toolTip())
             chip->setToolTip(tip);
     }

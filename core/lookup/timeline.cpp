@@ -1,5 +1,6 @@
 // The lookup's timeline: every dated fact of the answer on one time axis (verdict.h).
 #include "core/lookup/verdict.h"
+#include "core/statenames.h"
 #include "core/textcontexts.h"
 
 #include <algorithm>
@@ -120,7 +121,9 @@ void addAttemptEvent(Events &events, const Trail &t, const TrailDelivery &d)
     if (!d.workerId.isEmpty())
         text = LookupText::tr("%1 by %2", "an attempt by a worker")
                    .arg(text, oneLine(d.workerId, 60));
-    text += u": "_s + (d.status.isEmpty() ? LookupText::tr("no status") : oneLine(d.status, 32));
+    text += u": "_s
+        + (d.status.isEmpty() ? LookupText::tr("no status")
+                              : oneLine(statenames::deliveryStatus(d.status), 32));
     if (d.durationMs)
         text += LookupText::tr(" (%1 ms)").arg(*d.durationMs);
     if (!delivered && !d.error.isEmpty())

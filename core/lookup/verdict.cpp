@@ -1,6 +1,7 @@
 #include "core/lookup/verdict.h"
 
 #include "core/lookup/lookupinput.h"
+#include "core/statenames.h"
 #include "core/textcontexts.h"
 
 #include <QDateTime>
@@ -140,7 +141,9 @@ std::optional<TrailJudgement> judgeGaveUp(const Trail &trail)
             tried = *t.attempts == 1
                 ? LookupText::tr(" after 1 attempt")
                 : LookupText::tr(" after %n attempts", nullptr, pluralCount(*t.attempts));
-        j.text = LookupText::tr("failed: task %1 is %2").arg(t.id).arg(t.state) + tried + because;
+        j.text
+            = LookupText::tr("failed: task %1 is %2").arg(t.id).arg(statenames::taskState(t.state))
+            + tried + because;
         return j;
     }
     if (onlyFailedAttempts) {

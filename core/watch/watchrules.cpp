@@ -3,6 +3,7 @@
 
 #include "core/rows/deliveryrow.h"
 #include "core/rows/taskrow.h"
+#include "core/statenames.h"
 #include "core/textcontexts.h"
 
 #include <QDateTime>
@@ -101,7 +102,8 @@ QString taskStateText(const WatchObservation &o)
 {
     if (!o.found)
         return WatchText::tr("no such task");
-    QString s = o.state.isNull() ? WatchText::tr("state unknown (NULL)") : o.state;
+    QString s
+        = o.state.isNull() ? WatchText::tr("state unknown (NULL)") : statenames::taskState(o.state);
     if (o.replays.value_or(0) > 0)
         s = WatchText::tr("replayed as task %1: %2").arg(o.taskId.value_or(0)).arg(s);
     if (o.attempts)
@@ -117,9 +119,12 @@ QString messageStateText(const WatchObservation &o)
         return WatchText::tr("no attempt recorded yet");
     QString s
         = WatchText::tr("%n attempt(s), the best %1", nullptr, pluralCount(o.attempts.value_or(0)))
-              .arg(o.deliveryStatus.isNull() ? u"?"_s : o.deliveryStatus);
+              .arg(o.deliveryStatus.isNull() ? u"?"_s
+                                             : statenames::deliveryStatus(o.deliveryStatus));
     if (!o.state.isNull())
-        s += WatchText::tr("; its task %1 is %2").arg(o.taskId.value_or(0)).arg(o.state);
+        s += WatchText::tr("; its task %1 is %2")
+                 .arg(o.taskId.value_or(0))
+                 .arg(statenames::taskState(o.state));
     return s;
 }
 
@@ -181,7 +186,9 @@ QString evidenceText(const WatchTarget &target, const WatchObservation &seen)
         return seen.leaseLive ? sinkStateText(seen) : QString();
     if (!seen.deliveryId)
         return {};
-    QString s = WatchText::tr("attempt %1 %2").arg(*seen.deliveryId).arg(seen.deliveryStatus);
+    QString s = WatchText::tr("attempt %1 %2")
+                    .arg(*seen.deliveryId)
+                    .arg(statenames::deliveryStatus(seen.deliveryStatus));
     if (!seen.workerId.isNull())
         s += WatchText::tr(" by %1").arg(seen.workerId);
     if (seen.at)

@@ -1,5 +1,6 @@
 #include "db/actions/replay.h"
 
+#include "core/statenames.h"
 #include "core/textcontexts.h"
 #include "db/sqlbuilder.h"
 
@@ -122,7 +123,8 @@ ActionOutcome decodeOne(const JobResults &r, qint64 taskId)
         o.message = ActionText::tr("Refused: task %1 is %2, not dead; only dead tasks are "
                                    "replayed. Nothing was written.")
                         .arg(taskId)
-                        .arg(state.isNull() ? ActionText::tr("in no state (NULL)") : state);
+                        .arg(state.isNull() ? ActionText::tr("in no state (NULL)")
+                                            : statenames::taskState(state));
     }
     return o;
 }

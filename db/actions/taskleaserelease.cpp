@@ -1,5 +1,6 @@
 #include "db/actions/taskleaserelease.h"
 
+#include "core/statenames.h"
 #include "core/textcontexts.h"
 #include "db/sqlbuilder.h"
 
@@ -105,7 +106,8 @@ ActionOutcome releaseOutcome(const ReleaseTaskLease &rel, const PgResultView &v)
         o.message
             = ActionText::tr("Refused: task %1 is %2; it holds no lease. Nothing was written.")
                   .arg(id)
-                  .arg(state.isNull() ? ActionText::tr("in no state (NULL)") : state);
+                  .arg(state.isNull() ? ActionText::tr("in no state (NULL)")
+                                      : statenames::taskState(state));
     } else if (rel.token.isNull()) {
         o.result = ActionOutcome::Result::Refused;
         o.message = ActionText::tr("Refused: the lease of task %1 is live (held by %2, %3). "
