@@ -55,7 +55,12 @@ DeliveriesView::DeliveriesView(DeliveryTableModel *model, QWidget *parent)
         bar->addWidget(chip);
         m_chips.insert(status, chip);
     }
-    bar->addSpacing(12);
+    bar->addStretch(1);
+    // The id filters on a row of their own: beside the status chips they set the least width
+    // of every view (the tabs share one), which squeezed the detail pane.
+    auto *ids = new QHBoxLayout;
+    ids->setContentsMargins(6, 2, 6, 2);
+    ids->setSpacing(6);
     auto *digits = new QRegularExpressionValidator(QRegularExpression(u"[0-9]{0,18}"_s), this);
     const struct
     {
@@ -75,12 +80,15 @@ DeliveriesView::DeliveriesView(DeliveryTableModel *model, QWidget *parent)
             e.edit->setValidator(digits);
         e.edit->setMaximumWidth(e.edit->fontMetrics().horizontalAdvance(u"worker-host-12345"_s)
                                 + 30);
+        // A translated placeholder ("Id сообщения") is read whole.
+        e.edit->setMinimumWidth(qMin(e.edit->maximumWidth(),
+                                     e.edit->fontMetrics().horizontalAdvance(e.placeholder) + 30));
         connect(e.edit, &QLineEdit::textChanged, m_debounce, qOverload<>(&QTimer::start));
         connect(e.edit, &QLineEdit::returnPressed, this, &DeliveriesView::apply);
-        bar->addWidget(e.edit);
+        ids->addWidget(e.edit);
     }
-    bar->addWidget(m_range);
-    bar->addStretch(1);
+    ids->addWidget(m_range);
+    ids->addStretch(1);
     connect(m_range, &QComboBox::currentIndexChanged, this, &DeliveriesView::apply);
     m_debounce->setSingleShot(true);
     m_debounce->setInterval(400);
@@ -90,6 +98,7 @@ DeliveriesView::DeliveriesView(DeliveryTableModel *model, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addLayout(bar);
+    layout->addLayout(ids);
     layout->addWidget(m_filterNote);
     layout->addWidget(m_banner);
     layout->addWidget(m_table, 1);

@@ -75,6 +75,8 @@ TasksFilterBar::TasksFilterBar(QWidget *parent)
     m_search->setMinimumWidth(m_search->fontMetrics().horizontalAdvance(m_search->placeholderText())
                               + 40);
     m_searchAs->setAccessibleName(tr("Search the number as"));
+    // Its items change between text and a number; each is read whole when chosen.
+    m_searchAs->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_searchAs->setToolTip(tr("A number could be a task id, a message id or an account id"));
     row->addWidget(m_search, 3);
     row->addWidget(m_searchAs);
