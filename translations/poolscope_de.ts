@@ -12,7 +12,7 @@
 <context>
     <name>ActionController</name>
     <message>
-        <location filename="../app/actioncontroller.cpp" line="+88"/>
+        <location filename="../app/actioncontroller.cpp" line="+89"/>
         <source>everything %1 owes for &quot;%2&quot;</source>
         <translation>alles, was für %1 zu „%2“ offen ist</translation>
     </message>
@@ -22,7 +22,7 @@
         <translation>alles Offene zu „%1“</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+50"/>
         <source>Operator id</source>
         <translation>Operator-Nummer</translation>
     </message>
@@ -47,42 +47,95 @@
         <translation>die Rolle %1 darf %2 auf %3 nicht ausführen</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+35"/>
         <source>select one or more dead tasks</source>
         <translation>wählen Sie eine oder mehrere tote Aufgaben aus</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
+        <source>the %n selected dead tasks were already replayed</source>
+        <translation>
+            <numerusform>die %n ausgewählte tote Aufgabe wurde bereits wiederholt</numerusform>
+            <numerusform>die %n ausgewählten toten Aufgaben wurden bereits wiederholt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>task %1 was already replayed as task %2</source>
+        <translation>Aufgabe %1 wurde bereits als Aufgabe %2 wiederholt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>task %1 was already replayed</source>
+        <translation>Aufgabe %1 wurde bereits wiederholt</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the state filter leaves out dead tasks</source>
+        <translation>der Statusfilter schließt tote Aufgaben aus</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>every dead task the filter matches was already replayed</source>
+        <translation>jede tote Aufgabe, die der Filter trifft, wurde bereits wiederholt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no task the filter matches is dead</source>
+        <translation>keine Aufgabe, die der Filter trifft, ist tot</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>select one leased task</source>
         <translation>wählen Sie eine geleaste Aufgabe aus</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>select a task lease</source>
         <translation>wählen Sie ein Aufgaben-Lease aus</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>select a sink lease</source>
         <translation>wählen Sie ein Senken-Lease aus</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>the advisory session (pid %1) holding it is alive: terminate it instead</source>
+        <translation>die Sitzung (PID %1), die die Advisory-Sperre hält, lebt: beenden Sie stattdessen die Sitzung</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>the role %1 is not a member of pg_signal_backend</source>
         <translation>die Rolle %1 ist kein Mitglied von pg_signal_backend</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>select a sink whose advisory session is alive</source>
         <translation>wählen Sie eine Senke, deren Advisory-Sitzung noch lebt</translation>
     </message>
     <message>
         <location line="+9"/>
+        <source>no delivery is owed</source>
+        <translation>keine Zustellung ist ausstehend</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>select an owed delivery</source>
         <translation>wählen Sie eine offene Zustellung aus</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
+        <source>the selected rows are owed by more than one device</source>
+        <translation>die ausgewählten Zeilen schulden mehrere Geräte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the selected rows belong to more than one alert</source>
+        <translation>die ausgewählten Zeilen gehören zu mehreren Alarmen</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Working: %1…</source>
         <translation>Wird ausgeführt: %1…</translation>
     </message>
@@ -103,13 +156,13 @@
     </message>
     <message>
         <location filename="../app/actionflows.cpp" line="+56"/>
-        <location line="+56"/>
+        <location line="+69"/>
         <source>task %1 · %2 · account %3 · %4</source>
         <translation>Aufgabe %1 · %2 · Konto %3 · %4</translation>
     </message>
     <message numerus="yes">
-        <location line="-43"/>
-        <location line="+57"/>
+        <location line="-56"/>
+        <location line="+70"/>
         <source>Replay %n dead task(s)?</source>
         <translation>
             <numerusform>%n tote Aufgabe erneut ausführen?</numerusform>
@@ -117,7 +170,7 @@
         </translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-69"/>
         <source>Each task is copied into a new queued task (same kind, ids, payload and attempt limit; attempts 0). A dead task is replayed once: if a colleague replayed it already, you are told by whom and nothing is written.</source>
         <translation>Jede Aufgabe wird in eine neue, wartende Aufgabe kopiert (gleiche Art, IDs, Nutzdaten und Versuchsgrenze; 0 Versuche). Eine tote Aufgabe wird nur einmal erneut ausgeführt: Hat ein Kollege das schon getan, erfahren Sie, wer, und es wird nichts geschrieben.</translation>
     </message>
@@ -128,19 +181,24 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+66"/>
+        <location line="+79"/>
         <location line="+9"/>
         <source>replay task %1</source>
         <translation>Aufgabe %1 erneut ausführen</translation>
     </message>
     <message>
-        <location line="-57"/>
-        <location line="+253"/>
+        <location line="-66"/>
+        <location line="+262"/>
         <source>The preview could not be read: %1</source>
         <translation>Die Vorschau konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="-247"/>
+        <location line="-254"/>
+        <source>Every dead task the current filter matches was already replayed; nothing to replay.</source>
+        <translation>Jede tote Aufgabe, die der aktuelle Filter trifft, wurde bereits wiederholt; nichts zu wiederholen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No dead task matches the current filter; nothing to replay.</source>
         <translation>Keine tote Aufgabe passt zum aktuellen Filter; nichts erneut auszuführen.</translation>
     </message>
@@ -335,7 +393,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../db/actions/replay.cpp" line="+20"/>
+        <location filename="../db/actions/replay.cpp" line="+21"/>
         <source>an unknown time</source>
         <translation>unbekannte Zeit</translation>
     </message>
@@ -396,7 +454,7 @@
     </message>
     <message>
         <location filename="../db/actions/replay.cpp" line="+62"/>
-        <location filename="../db/actions/taskleaserelease.cpp" line="+152"/>
+        <location filename="../db/actions/taskleaserelease.cpp" line="+154"/>
         <source>task %1</source>
         <translation>Aufgabe %1</translation>
     </message>
@@ -412,18 +470,18 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+105"/>
+        <location line="+106"/>
         <source>Task %1 was already replayed as task %2 by operator %3 at %4; nothing was written.</source>
         <translation>Aufgabe %1 wurde bereits als Aufgabe %2 von Operator %3 am %4 erneut ausgeführt; nichts wurde geschrieben.</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-102"/>
         <source>(unknown)</source>
         <translation>(unbekannt)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../db/actions/taskleaserelease.cpp" line="-50"/>
+        <location filename="../db/actions/taskleaserelease.cpp" line="-51"/>
         <source>Refused: task %1 does not exist; nothing was written.</source>
         <translation>Abgelehnt: Aufgabe %1 existiert nicht; nichts wurde geschrieben.</translation>
     </message>
@@ -439,7 +497,7 @@
         <translation>ohne Zustand (NULL)</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Not done: the connection was lost before the replay of task %1 committed; nothing was written. It is safe to try again.</source>
         <translation>Nicht ausgeführt: Die Verbindung ging verloren, bevor die erneute Ausführung von Aufgabe %1 festgeschrieben war; nichts wurde geschrieben. Ein neuer Versuch ist gefahrlos.</translation>
     </message>
@@ -531,13 +589,13 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+21"/>
+        <location line="+22"/>
         <location line="+8"/>
         <source>nobody</source>
         <translation>niemand</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-26"/>
         <source>Task %1 holds no lease any more (it is queued); nothing was written.</source>
         <translation>Aufgabe %1 hält kein Lease mehr (sie ist eingereiht); nichts wurde geschrieben.</translation>
     </message>
@@ -547,7 +605,7 @@
         <translation>Abgelehnt: Aufgabe %1 ist %2; sie hält kein Lease. Nichts wurde geschrieben.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Refused: the lease of task %1 is live (held by %2, %3). Releasing a live lease needs its token (--token); nothing was written.</source>
         <translation>Abgelehnt: Das Lease von Aufgabe %1 ist aktiv (gehalten von %2, %3). Die Freigabe eines aktiven Lease braucht sein Token (--token); nichts wurde geschrieben.</translation>
     </message>
@@ -585,12 +643,12 @@
 <context>
     <name>AlarmDebtModel</name>
     <message>
-        <location filename="../models/alarmdebtmodel.cpp" line="+39"/>
+        <location filename="../models/alarmdebtmodel.cpp" line="+40"/>
         <source>Alert %1 (%2)</source>
         <translation>Meldung %1 (%2)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Subscription %1</source>
         <translation>Abonnement %1</translation>
     </message>
@@ -670,7 +728,7 @@
 <context>
     <name>AlarmsController</name>
     <message>
-        <location filename="../app/viewcontrollers.cpp" line="+123"/>
+        <location filename="../app/viewcontrollers.cpp" line="+131"/>
         <source>The alarm debt</source>
         <translation>Offene Alarme</translation>
     </message>
@@ -718,7 +776,7 @@
         <translation>Offene Alarmzustellungen</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+48"/>
         <source>No device owes an alarm delivery.</source>
         <translation>Kein Gerät hat eine offene Alarmzustellung.</translation>
     </message>
@@ -765,7 +823,7 @@
 <context>
     <name>AuditHistoryDialog</name>
     <message>
-        <location filename="../views/audithistorydialog.cpp" line="+27"/>
+        <location filename="../views/audithistorydialog.cpp" line="+29"/>
         <source>When</source>
         <translation>Wann</translation>
     </message>
@@ -891,7 +949,7 @@
 <context>
     <name>BucketSeriesModel</name>
     <message>
-        <location filename="../models/bucketseriesmodel.cpp" line="+27"/>
+        <location filename="../models/bucketseriesmodel.cpp" line="+28"/>
         <source>enqueued</source>
         <translation>eingereiht</translation>
     </message>
@@ -975,17 +1033,17 @@
         <translation>Zur Bestätigung eingeben</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Type %1 to confirm:</source>
         <translation>Geben Sie zur Bestätigung %1 ein:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Optional: why (kept in the audit trail)</source>
         <translation>Optional: warum (wird im Audit-Protokoll festgehalten)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Reason</source>
         <translation>Grund</translation>
     </message>
@@ -998,7 +1056,7 @@
 <context>
     <name>ConnectionDialog</name>
     <message>
-        <location filename="../views/connectiondialog.cpp" line="+45"/>
+        <location filename="../views/connectiondialog.cpp" line="+46"/>
         <source>Connect to a database</source>
         <translation>Mit einer Datenbank verbinden</translation>
     </message>
@@ -1013,7 +1071,7 @@
         <translation>host=db.example dbname=app user=support   oder   postgresql://support@db.example/app</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Connection string</source>
         <translation>Verbindungszeichenfolge</translation>
     </message>
@@ -1250,7 +1308,7 @@ Definiert in %2</translation>
         <translation>%1@%2/%3 · PostgreSQL %4</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source> · read-only standby</source>
         <translation> · schreibgeschützter Standby</translation>
     </message>
@@ -1258,6 +1316,11 @@ Definiert in %2</translation>
         <location line="+2"/>
         <source> · read-only</source>
         <translation> · schreibgeschützt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PostgreSQL %1</source>
+        <translation>PostgreSQL %1</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1278,7 +1341,7 @@ Definiert in %2</translation>
         <translation>Serverzustand</translation>
     </message>
     <message numerus="yes">
-        <location line="+35"/>
+        <location line="+31"/>
         <source>%n watches finished: </source>
         <translation>
             <numerusform>%n Beobachtung abgeschlossen: </numerusform>
@@ -1294,7 +1357,7 @@ Definiert in %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+187"/>
         <source>The primary (for actions) could not be reached: %1</source>
         <translation>Der Primärserver (für Aktionen) ist nicht erreichbar: %1</translation>
     </message>
@@ -1342,7 +1405,7 @@ Definiert in %2</translation>
         <translation>Nach der gerade gelesenen Seite anhalten; unter dem Dateinamen wird nichts geschrieben</translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Exported %Ln row(s) to %1.</source>
         <translation>
             <numerusform>%Ln Zeile nach %1 exportiert.</numerusform>
@@ -1371,7 +1434,7 @@ Definiert in %2</translation>
         <translation>%1 wurde nicht geschrieben.</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-23"/>
         <source>Exporting %1 to %2…</source>
         <translation>Exportiere %1 nach %2…</translation>
     </message>
@@ -1381,7 +1444,7 @@ Definiert in %2</translation>
         <translation>Zeilen werden gezählt…</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Cancelling after this page…</source>
         <translation>Abbruch nach dieser Seite…</translation>
     </message>
@@ -1617,7 +1680,7 @@ Definiert in %2</translation>
         <translation>Zustelldauer je Worker</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+104"/>
         <source>Charts from the database refresh every %1 s and when the range changes; sampled charts gain a sample every poll while this view is on screen.</source>
         <translation>Diagramme aus der Datenbank werden alle %1 s und beim Wechsel des Zeitraums aktualisiert; Stichproben-Diagramme erhalten bei jeder Abfrage eine Stichprobe, solange diese Ansicht sichtbar ist.</translation>
     </message>
@@ -1739,7 +1802,7 @@ Definiert in %2</translation>
 <context>
     <name>DbText</name>
     <message>
-        <location filename="../db/connectionparams.cpp" line="+114"/>
+        <location filename="../db/connectionparams.cpp" line="+202"/>
         <source>out of memory while parsing the connection string</source>
         <translation>zu wenig Speicher beim Lesen der Verbindungszeichenfolge</translation>
     </message>
@@ -1899,7 +1962,7 @@ Definiert in %2</translation>
         <translation>die Rolle %1 darf %2 nicht lesen (kein SELECT-Recht)</translation>
     </message>
     <message>
-        <location filename="../core/dberror.cpp" line="+73"/>
+        <location filename="../core/dberror.cpp" line="+91"/>
         <source>a table it reads is locked by another session (a migration, VACUUM FULL or a long transaction), and it stopped waiting; nothing changed. Try again in a moment</source>
         <translation>eine gelesene Tabelle ist von einer anderen Sitzung gesperrt (eine Migration, VACUUM FULL oder eine lange Transaktion), und das Warten wurde beendet; nichts wurde geändert. Bitte gleich noch einmal versuchen</translation>
     </message>
@@ -1930,7 +1993,7 @@ Definiert in %2</translation>
 <context>
     <name>DeliveriesView</name>
     <message>
-        <location filename="../views/deliveriesview.cpp" line="+46"/>
+        <location filename="../views/deliveriesview.cpp" line="+47"/>
         <source>Status:</source>
         <translation>Status:</translation>
     </message>
@@ -1940,7 +2003,7 @@ Definiert in %2</translation>
         <translation>%1-Zustellungen zeigen</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Worker</source>
         <translation>Worker</translation>
     </message>
@@ -1968,7 +2031,7 @@ Definiert in %2</translation>
 <context>
     <name>DeliveryTableModel</name>
     <message>
-        <location filename="../models/deliverytablemodel.cpp" line="+68"/>
+        <location filename="../models/deliverytablemodel.cpp" line="+76"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -2059,7 +2122,7 @@ Definiert in %2</translation>
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../views/detailpane.cpp" line="+22"/>
+        <location filename="../views/detailpane.cpp" line="+25"/>
         <source>Payload</source>
         <translation>Nutzdaten</translation>
     </message>
@@ -2099,7 +2162,7 @@ Definiert in %2</translation>
         <translation>Felder</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Values</source>
         <translation>Werte</translation>
     </message>
@@ -2109,7 +2172,7 @@ Definiert in %2</translation>
         <translation>Wählen Sie eine Zeile, um alles darüber zu sehen.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+65"/>
         <source>The details could not be read</source>
         <translation>Die Details konnten nicht gelesen werden</translation>
     </message>
@@ -2129,7 +2192,7 @@ Definiert in %2</translation>
         <translation>Aufgabe %1 — %2</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>This delivery row no longer exists.</source>
         <translation>Diese Zustellzeile existiert nicht mehr.</translation>
     </message>
@@ -2139,7 +2202,7 @@ Definiert in %2</translation>
         <translation>Zustellung %1 — %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>This alert no longer exists (deleting it cascaded its debt away).</source>
         <translation>Diese Meldung existiert nicht mehr (ihr Löschen hat ihre offenen Zustellungen mitgelöscht).</translation>
     </message>
@@ -2320,7 +2383,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Text des Werts</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+109"/>
         <source>Could not load the whole value: %1</source>
         <translation>Der ganze Wert konnte nicht geladen werden: %1</translation>
     </message>
@@ -2537,7 +2600,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Was die Sitzungsliste nicht zeigen kann</translation>
     </message>
     <message numerus="yes">
-        <location line="+71"/>
+        <location line="+68"/>
         <source>Task leases: %n leased</source>
         <translation>
             <numerusform>Aufgaben-Leases: %n geleast</numerusform>
@@ -2577,7 +2640,7 @@ p50 %2 ms, p95 %3 ms</translation>
 <context>
     <name>LookupController</name>
     <message>
-        <location filename="../app/lookupcontroller.cpp" line="+48"/>
+        <location filename="../app/lookupcontroller.cpp" line="+49"/>
         <source>task %1 · %2 · %3</source>
         <translation>Aufgabe %1 · %2 · %3</translation>
     </message>
@@ -2592,22 +2655,32 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Die Suche konnte nicht laufen: %1</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+62"/>
         <source>select a dead task in the trails</source>
         <translation>wählen Sie eine tote Aufgabe in den Verläufen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>task %1 was already replayed as task %2</source>
+        <translation>Aufgabe %1 wurde bereits als Aufgabe %2 wiederholt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>task %1 was already replayed</source>
+        <translation>Aufgabe %1 wurde bereits wiederholt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>select a task whose lease has expired (a live lease is released from the leases view)</source>
         <translation>wählen Sie eine Aufgabe mit abgelaufenem Lease (ein aktives Lease wird in der Lease-Ansicht freigegeben)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>select a device that owes deliveries</source>
         <translation>wählen Sie ein Gerät mit offenen Zustellungen</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
@@ -2849,7 +2922,7 @@ p50 %2 ms, p95 %3 ms</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <location filename="../core/lookup/verdict.cpp" line="+142"/>
+        <location filename="../core/lookup/verdict.cpp" line="+143"/>
         <source> after %n attempts</source>
         <translation>
             <numerusform> nach %n Versuch</numerusform>
@@ -2878,7 +2951,7 @@ p50 %2 ms, p95 %3 ms</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../core/lookup/timeline.cpp" line="+28"/>
+        <location filename="../core/lookup/timeline.cpp" line="+29"/>
         <source>%1 acked %2</source>
         <translation>%1 hat %2 bestätigt</translation>
     </message>
@@ -3168,12 +3241,12 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>%1 durch %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>no status</source>
         <translation>kein Status</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source> (%1 ms)</source>
         <translation> (%1 ms)</translation>
     </message>
@@ -3199,7 +3272,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../core/lookup/verdict.cpp" line="+157"/>
+        <location filename="../core/lookup/verdict.cpp" line="+159"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -3272,7 +3345,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>%1; %2 fehlgeschlagen</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-202"/>
         <source>task %1</source>
         <translation>Aufgabe %1</translation>
     </message>
@@ -3329,17 +3402,17 @@ p50 %2 ms, p95 %3 ms</translation>
     </message>
     <message>
         <location line="+45"/>
-        <location line="+16"/>
+        <location line="+18"/>
         <source> (last: %1)</source>
         <translation> (zuletzt: %1)</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-6"/>
         <source>failed: task %1 is %2</source>
         <translation>fehlgeschlagen: Aufgabe %1 ist %2</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-3"/>
         <source> after 1 attempt</source>
         <translation> nach 1 Versuch</translation>
     </message>
@@ -3396,7 +3469,7 @@ p50 %2 ms, p95 %3 ms</translation>
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>failed: the only attempt failed</source>
         <translation>fehlgeschlagen: der einzige Versuch schlug fehl</translation>
     </message>
@@ -3513,7 +3586,7 @@ p50 %2 ms, p95 %3 ms</translation>
 <context>
     <name>LookupView</name>
     <message>
-        <location filename="../views/lookupview.cpp" line="+60"/>
+        <location filename="../views/lookupview.cpp" line="+64"/>
         <source>&amp;Look up</source>
         <translation>&amp;Suchen</translation>
     </message>
@@ -3564,7 +3637,12 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Stand</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
+        <source>Paste any id from the ticket, then Enter</source>
+        <translation>ID aus dem Ticket einfügen, dann Enter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Paste any identifier from the ticket: message, task, job id, key, account, monitor, contact, alert or subscription</source>
         <translation>Fügen Sie eine beliebige Kennung aus dem Ticket ein: Nachricht, Aufgabe, Job-ID, Schlüssel, Konto, Monitor, Kontakt, Meldung oder Abonnement</translation>
     </message>
@@ -3669,7 +3747,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Was durchsucht wurde</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-78"/>
         <source>&amp;Replay task…</source>
         <translation>Aufgabe &amp;erneut ausführen…</translation>
     </message>
@@ -3699,7 +3777,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Jede Zustellung bestätigen, die das ausgewählte Gerät für seine Meldung offen hat</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+160"/>
         <source>as %1</source>
         <translation>als %1</translation>
     </message>
@@ -3837,53 +3915,58 @@ p50 %2 ms, p95 %3 ms</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../views/mainwindow.cpp" line="+57"/>
+        <location filename="../views/mainwindow.cpp" line="+61"/>
         <source>Views</source>
         <translation>Ansichten</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+114"/>
+        <location line="+132"/>
         <source>L&amp;ookup</source>
         <translation>&amp;Suche</translation>
     </message>
     <message>
-        <location line="-113"/>
-        <location line="+114"/>
+        <location line="-131"/>
+        <location line="+132"/>
         <source>&amp;Tasks</source>
         <translation>&amp;Aufgaben</translation>
     </message>
     <message>
-        <location line="-113"/>
-        <location line="+114"/>
+        <location line="-131"/>
+        <location line="+132"/>
         <source>&amp;Leases</source>
         <translation>&amp;Leases</translation>
     </message>
     <message>
-        <location line="-113"/>
-        <location line="+114"/>
+        <location line="-131"/>
+        <location line="+132"/>
         <source>&amp;Deliveries</source>
         <translation>&amp;Zustellungen</translation>
     </message>
     <message>
-        <location line="-113"/>
-        <location line="+114"/>
+        <location line="-131"/>
+        <location line="+132"/>
         <source>&amp;Alarm debt</source>
         <translation>&amp;Offene Alarme</translation>
     </message>
     <message>
-        <location line="-113"/>
-        <location line="+114"/>
+        <location line="-124"/>
+        <source>Dashboard</source>
+        <translation>Dashboard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+124"/>
         <source>Dash&amp;board</source>
         <translation>Dash&amp;board</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-114"/>
         <source>Last action</source>
         <translation>Letzte Aktion</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
@@ -3948,7 +4031,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Look &amp;up an identifier</source>
         <translation>&amp;Kennung nachschlagen</translation>
     </message>
@@ -3978,7 +4061,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Be&amp;obachten</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+135"/>
         <source>Connected as %1</source>
         <translation>Verbunden als %1</translation>
     </message>
@@ -4021,24 +4104,24 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation> · noch nichts repliziert</translation>
     </message>
     <message>
-        <location filename="../views/mainwindowwatches.cpp" line="+33"/>
+        <location filename="../views/mainwindowwatches.cpp" line="+34"/>
         <source>Watch list</source>
         <translation>Beobachtungsliste</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>&amp;Watch the selection</source>
         <translation>Auswahl &amp;beobachten</translation>
     </message>
     <message>
-        <location line="-64"/>
-        <location line="+66"/>
+        <location line="-65"/>
+        <location line="+67"/>
         <source>Watch the selection for &amp;any change</source>
         <translation>Auswahl auf &amp;jede Änderung beobachten</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-63"/>
         <source>&amp;Unwatch</source>
         <translation>Beobachtung b&amp;eenden</translation>
     </message>
@@ -4058,7 +4141,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Beobachtungs&amp;liste</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>&amp;Watch %1</source>
         <translation>%1 &amp;beobachten</translation>
     </message>
@@ -4076,9 +4159,19 @@ p50 %2 ms, p95 %3 ms</translation>
 <context>
     <name>MessageBanner</name>
     <message>
-        <location filename="../views/messagebanner.cpp" line="+16"/>
+        <location filename="../views/messagebanner.cpp" line="+34"/>
         <source>Message</source>
         <translation>Meldung</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Dismiss (Esc)</source>
+        <translation>Schließen (Esc)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dismiss the message</source>
+        <translation>Meldung schließen</translation>
     </message>
 </context>
 <context>
@@ -4487,12 +4580,12 @@ p50 %2 ms, p95 %3 ms</translation>
 <context>
     <name>SampleSeriesModel</name>
     <message>
-        <location filename="../models/sampleseriesmodel.cpp" line="+165"/>
+        <location filename="../models/sampleseriesmodel.cpp" line="+173"/>
         <source>Sampled</source>
         <translation>Stichprobe</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
         <source>queue depth</source>
         <translation>Warteschlangentiefe</translation>
     </message>
@@ -4750,13 +4843,13 @@ Zum Schließen eine beliebige Taste drücken oder klicken.</translation>
 <context>
     <name>SinkLeaseModel</name>
     <message>
-        <location filename="../models/leasemodels.cpp" line="+135"/>
+        <location filename="../models/leasemodels.cpp" line="+136"/>
         <source>held by pid %1</source>
         <translation>gehalten von PID %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../views/leasesview.cpp" line="-103"/>
+        <location filename="../views/leasesview.cpp" line="-100"/>
         <source>session gone: stale holder</source>
         <translation>Sitzung weg: veralteter Inhaber</translation>
     </message>
@@ -4807,7 +4900,7 @@ Zum Schließen eine beliebige Taste drücken oder klicken.</translation>
         <translation>%1 · %2 · %3 · seit %4</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Feed</source>
         <translation>Feed</translation>
     </message>
@@ -4848,9 +4941,131 @@ Zum Schließen eine beliebige Taste drücken oder klicken.</translation>
     </message>
 </context>
 <context>
+    <name>StateText</name>
+    <message>
+        <location filename="../core/statenames.cpp" line="+18"/>
+        <source>queued</source>
+        <comment>task state</comment>
+        <translation>wartend</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>leased</source>
+        <comment>task state</comment>
+        <translation>in Arbeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>succeeded</source>
+        <comment>task state</comment>
+        <translation>erfolgreich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed_retry</source>
+        <comment>task state</comment>
+        <translation>fehlgeschlagen, wird wiederholt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed_perm</source>
+        <comment>task state</comment>
+        <translation>endgültig fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dead</source>
+        <comment>task state</comment>
+        <translation>tot</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>delivered</source>
+        <comment>delivery status</comment>
+        <translation>zugestellt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>partial</source>
+        <comment>delivery status</comment>
+        <translation>teilweise</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>retryable</source>
+        <comment>delivery status</comment>
+        <translation>Fehler, wiederholbar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>permanent</source>
+        <comment>delivery status</comment>
+        <translation>Fehler, endgültig</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>armed</source>
+        <comment>alert state</comment>
+        <translation>scharf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>triggered</source>
+        <comment>alert state</comment>
+        <translation>ausgelöst</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>disarmed</source>
+        <comment>alert state</comment>
+        <translation>unscharf</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>active</source>
+        <comment>session state</comment>
+        <translation>aktiv</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>idle</source>
+        <comment>session state</comment>
+        <translation>untätig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>idle in transaction</source>
+        <comment>session state</comment>
+        <translation>untätig in Transaktion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>idle in transaction (aborted)</source>
+        <comment>session state</comment>
+        <translation>untätig in abgebrochener Transaktion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fastpath function call</source>
+        <comment>session state</comment>
+        <translation>Fastpath-Funktionsaufruf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>disabled</source>
+        <comment>session state</comment>
+        <translation>deaktiviert</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1 (database value)</source>
+        <translation>%1 (Wert in der Datenbank)</translation>
+    </message>
+</context>
+<context>
     <name>TaskLeaseModel</name>
     <message>
-        <location line="-167"/>
+        <location filename="../models/leasemodels.cpp" line="-168"/>
         <source>no expiry: never reaped</source>
         <translation>ohne Ablauf: wird nie aufgeräumt</translation>
     </message>
@@ -4898,19 +5113,19 @@ Zum Schließen eine beliebige Taste drücken oder klicken.</translation>
 <context>
     <name>TaskTableModel</name>
     <message>
-        <location filename="../models/tasktablemodel.cpp" line="+61"/>
+        <location filename="../models/tasktablemodel.cpp" line="+22"/>
         <source>Owner %1
 Token %2</source>
         <translation>Inhaber %1
 Token %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+84"/>
         <source>leased (expired)</source>
         <translation>leased (abgelaufen)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
@@ -4973,12 +5188,12 @@ Token %2</translation>
 <context>
     <name>TasksController</name>
     <message>
-        <location filename="../app/viewcontrollers.cpp" line="-51"/>
+        <location filename="../app/viewcontrollers.cpp" line="-53"/>
         <source>The tasks</source>
         <translation>Aufgaben</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>The task counts</source>
         <translation>Aufgabenzahlen</translation>
     </message>
@@ -4986,7 +5201,7 @@ Token %2</translation>
 <context>
     <name>TasksFilterBar</name>
     <message>
-        <location filename="../views/tasksfilterbar.cpp" line="+54"/>
+        <location filename="../views/tasksfilterbar.cpp" line="+55"/>
         <source>State:</source>
         <translation>Zustand:</translation>
     </message>
@@ -4996,7 +5211,7 @@ Token %2</translation>
         <translation>Aufgaben im Zustand %1 zeigen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Task id, job id, idempotency key, message id or account id</source>
         <translation>Aufgaben-, Job-, Nachrichten- oder Konto-ID, Schlüssel</translation>
     </message>
@@ -5016,7 +5231,7 @@ Token %2</translation>
         <translation>Eine Zahl kann eine Aufgaben-ID, eine Nachrichten-ID oder eine Konto-ID sein</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Any kind</source>
         <translation>Jede Art</translation>
     </message>
@@ -5046,7 +5261,12 @@ Token %2</translation>
         <translation>Monitor-ID</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
+        <source>as task id, job id or key</source>
+        <translation>als Aufgaben-ID, Job-ID oder Schlüssel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>as task id</source>
         <translation>als Aufgaben-ID</translation>
     </message>
@@ -5071,7 +5291,7 @@ Token %2</translation>
         <translation>Job-ID oder Schlüssel</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source> (%1 expired)</source>
         <translation> (%1 abgelaufen)</translation>
     </message>
@@ -5089,7 +5309,7 @@ Token %2</translation>
         <translation>Etwa %1 Aufgaben sind %2: eine Schätzung aus der Statistik des Planers, da eine exakte Zählung zu viel der Tabelle lesen würde</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+38"/>
         <source>No job id or idempotency key is longer than %1 characters; this search has %2, so it matches nothing.</source>
         <translation>Keine Job-ID und kein Idempotenzschlüssel ist länger als %1 Zeichen; diese Suche hat %2, also passt nichts.</translation>
     </message>
@@ -5097,7 +5317,7 @@ Token %2</translation>
 <context>
     <name>TasksView</name>
     <message>
-        <location filename="../views/tasksview.cpp" line="+31"/>
+        <location filename="../views/tasksview.cpp" line="+35"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Erneut ausführen…</translation>
     </message>
@@ -5130,6 +5350,71 @@ Token %2</translation>
         <location line="+3"/>
         <source>Tasks</source>
         <translation>Aufgaben</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>What the search looked for</source>
+        <translation>Wonach die Suche gesucht hat</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source>No task with id, job id or key %1</source>
+        <translation>Keine Aufgabe mit ID, Job-ID oder Schlüssel %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No task with id %1</source>
+        <translation>Keine Aufgabe mit ID %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No task with job id or idempotency key %1</source>
+        <translation>Keine Aufgabe mit Job-ID oder Idempotenzschlüssel %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No task for message id %1</source>
+        <translation>Keine Aufgabe für Nachrichten-ID %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No task of account %1</source>
+        <translation>Keine Aufgabe des Kontos %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>a task id</source>
+        <translation>Aufgaben-ID</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a message id</source>
+        <translation>Nachrichten-ID</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an account id</source>
+        <translation>Konto-ID</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a job id or key</source>
+        <translation>Job-ID oder Schlüssel</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>No task matches the filters.</source>
+        <translation>Keine Aufgabe passt zu den Filtern.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> among the tasks the other filters leave</source>
+        <translation> unter den Aufgaben, die die anderen Filter übrig lassen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Search %1 as: %2</source>
+        <translation>%1 suchen als: %2</translation>
     </message>
 </context>
 <context>
@@ -5508,7 +5793,7 @@ Token %2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../core/watch/watchrules.cpp" line="+188"/>
+        <location filename="../core/watch/watchrules.cpp" line="+195"/>
         <source> at %1</source>
         <translation> um %1</translation>
     </message>
@@ -5569,12 +5854,12 @@ Token %2</translation>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../core/watch/watchrules.cpp" line="-85"/>
+        <location filename="../core/watch/watchrules.cpp" line="-91"/>
         <source>no such task</source>
         <translation>keine solche Aufgabe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>state unknown (NULL)</source>
         <translation>Zustand unbekannt (NULL)</translation>
     </message>
@@ -5610,12 +5895,12 @@ Token %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>; its task %1 is %2</source>
         <translation>; ihre Aufgabe %1 ist %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>subscription gone</source>
         <translation>Abonnement entfernt</translation>
     </message>
@@ -5670,17 +5955,17 @@ Token %2</translation>
         <translation>Versuch %1: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source> by %1</source>
         <translation> durch %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>dead, then replayed as task %1</source>
         <translation>tot, dann als Aufgabe %1 wiederholt</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <location line="+23"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -5719,7 +6004,7 @@ Token %2</translation>
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../views/windowactions.cpp" line="+39"/>
+        <location filename="../views/windowactions.cpp" line="+43"/>
         <source>&amp;Export view as CSV…</source>
         <translation>Ansicht als CSV &amp;exportieren…</translation>
     </message>
@@ -5784,7 +6069,7 @@ Token %2</translation>
         <translation>Ausgewählte offene Alarme &amp;bestätigen…</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+73"/>
         <source>Nothing to copy: select rows in a table first.</source>
         <translation>Nichts zu kopieren: Wählen Sie zuerst Zeilen in einer Tabelle aus.</translation>
     </message>
@@ -5815,12 +6100,12 @@ Token %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+57"/>
         <source>This view has no “%1” action.</source>
         <translation>Diese Ansicht hat keine Aktion „%1“.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+39"/>
         <source>the tasks the filter matches</source>
         <translation>die Aufgaben, die zum Filter passen</translation>
     </message>
@@ -5868,7 +6153,7 @@ Token %2</translation>
 <context>
     <name>detailhtml</name>
     <message>
-        <location filename="../views/detailhtml.cpp" line="+85"/>
+        <location filename="../views/detailhtml.cpp" line="+97"/>
         <source>Task id</source>
         <translation>Aufgaben-ID</translation>
     </message>
@@ -5894,7 +6179,7 @@ Token %2</translation>
     <message>
         <location line="+1"/>
         <source>Idempotency key</source>
-        <translation>Idempotenzschlüssel</translation>
+        <translation>Idempotenz-Schlüssel</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6033,8 +6318,8 @@ Token %2</translation>
         <translation>keine erfasst</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+20"/>
+        <location line="+5"/>
+        <location line="+19"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -6287,7 +6572,7 @@ Token %2</translation>
 <context>
     <name>lookuptrees</name>
     <message>
-        <location filename="../views/lookuptrees.cpp" line="+51"/>
+        <location filename="../views/lookuptrees.cpp" line="+52"/>
         <source>delivered</source>
         <translation>zugestellt</translation>
     </message>
@@ -6415,12 +6700,12 @@ Token %2</translation>
         <translation> · geleast von %1, %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>task %1</source>
         <translation>Aufgabe %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source> · %1 ms</source>
         <translation> · %1 ms</translation>
     </message>
@@ -6430,12 +6715,12 @@ Token %2</translation>
         <translation> · die Aufgabenzeile ist weg</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>attempt %1</source>
         <translation>Versuch %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>…</source>
         <translation>…</translation>
     </message>
@@ -6455,12 +6740,12 @@ Token %2</translation>
         <translation>Aufgabe %1 → Aufgabe %2 durch Operator %3 am %4</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Alert %1 (%2), account %3</source>
         <translation>Meldung %1 (%2), Konto %3</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>owes the latest trigger since %1</source>
         <translation>hat die letzte Auslösung seit %1 offen</translation>
     </message>

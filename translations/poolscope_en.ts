@@ -5,7 +5,7 @@
     <name>ActionController</name>
     <message numerus="yes">
         <location filename="../app/actionflows.cpp" line="+69"/>
-        <location line="+57"/>
+        <location line="+70"/>
         <source>Replay %n dead task(s)?</source>
         <translation>
             <numerusform>Replay %n dead task?</numerusform>
@@ -54,11 +54,19 @@
             <numerusform>Ack %1: exactly the %n deliveries below, frozen now. A delivery owed after this preview is not touched.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/actioncontroller.cpp" line="+214"/>
+        <source>the %n selected dead tasks were already replayed</source>
+        <translation>
+            <numerusform>the %n selected dead task was already replayed</numerusform>
+            <numerusform>the %n selected dead tasks were already replayed</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AlarmsView</name>
     <message numerus="yes">
-        <location filename="../views/alarmsview.cpp" line="+100"/>
+        <location filename="../views/alarmsview.cpp" line="+99"/>
         <source>%Ln owed delivery(ies)</source>
         <translation>
             <numerusform>%Ln owed delivery</numerusform>
@@ -85,7 +93,7 @@
 <context>
     <name>AuditHistoryDialog</name>
     <message numerus="yes">
-        <location filename="../views/audithistorydialog.cpp" line="+143"/>
+        <location filename="../views/audithistorydialog.cpp" line="+145"/>
         <source>The newest %n actions this computer recorded, on every database.</source>
         <translation>
             <numerusform>The newest %n action this computer recorded, on every database.</numerusform>
@@ -120,7 +128,7 @@
 <context>
     <name>ConsoleSession</name>
     <message numerus="yes">
-        <location filename="../app/consolesession.cpp" line="+213"/>
+        <location filename="../app/consolesession.cpp" line="+209"/>
         <source>%n watches finished: </source>
         <translation>
             <numerusform>%n watch finished: </numerusform>
@@ -139,7 +147,7 @@
 <context>
     <name>CsvExportDialog</name>
     <message numerus="yes">
-        <location filename="../views/csvexportdialog.cpp" line="+59"/>
+        <location filename="../views/csvexportdialog.cpp" line="+61"/>
         <source>Exported %Ln row(s) to %1.</source>
         <translation>
             <numerusform>Exported %Ln row to %1.</numerusform>
@@ -177,7 +185,7 @@
 <context>
     <name>DashboardView</name>
     <message numerus="yes">
-        <location filename="../views/dashboardview.cpp" line="+334"/>
+        <location filename="../views/dashboardview.cpp" line="+335"/>
         <source>busiest %n workers</source>
         <translation>
             <numerusform>busiest %n worker</numerusform>
@@ -207,7 +215,7 @@
 <context>
     <name>LeasesView</name>
     <message numerus="yes">
-        <location filename="../views/leasesview.cpp" line="+172"/>
+        <location filename="../views/leasesview.cpp" line="+169"/>
         <source>Task leases: %n leased</source>
         <translation>
             <numerusform>Task leases: %n leased</numerusform>
@@ -243,7 +251,7 @@
     <name>LookupText</name>
     <message numerus="yes">
         <location filename="../core/lookup/summary.cpp" line="+47"/>
-        <location filename="../core/lookup/verdict.cpp" line="+142"/>
+        <location filename="../core/lookup/verdict.cpp" line="+143"/>
         <source> after %n attempts</source>
         <translation>
             <numerusform> after %n attempt</numerusform>
@@ -300,7 +308,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/lookup/verdict.cpp" line="+49"/>
+        <location filename="../core/lookup/verdict.cpp" line="+51"/>
         <source>%n days</source>
         <translation>
             <numerusform>%n day</numerusform>
@@ -308,7 +316,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-132"/>
+        <location line="-134"/>
         <source>, %1 of %n attempts so far</source>
         <translation>
             <numerusform>, %1 of %n attempt so far</numerusform>
@@ -340,7 +348,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+17"/>
         <source>failed: all %n attempts failed</source>
         <translation>
             <numerusform>failed: the %n attempt failed</numerusform>
@@ -367,7 +375,7 @@
 <context>
     <name>LookupView</name>
     <message numerus="yes">
-        <location filename="../views/lookupview.cpp" line="+300"/>
+        <location filename="../views/lookupview.cpp" line="+307"/>
         <source>last %n day(s)</source>
         <translation>
             <numerusform>last %n day</numerusform>
@@ -410,7 +418,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../views/mainwindow.cpp" line="+308"/>
+        <location filename="../views/mainwindow.cpp" line="+390"/>
         <source>%n console index(es) missing: File → Database check</source>
         <translation>
             <numerusform>%n console index missing: File → Database check</numerusform>
@@ -454,7 +462,7 @@
 <context>
     <name>TasksFilterBar</name>
     <message numerus="yes">
-        <location filename="../views/tasksfilterbar.cpp" line="+215"/>
+        <location filename="../views/tasksfilterbar.cpp" line="+227"/>
         <source>%Ln task(s) are %1</source>
         <translation>
             <numerusform>%Ln task is %1</numerusform>
@@ -476,7 +484,7 @@
 <context>
     <name>WatchText</name>
     <message numerus="yes">
-        <location filename="../core/watch/watchrules.cpp" line="+108"/>
+        <location filename="../core/watch/watchrules.cpp" line="+110"/>
         <source>, %n attempt(s)</source>
         <translation>
             <numerusform>, %n attempt</numerusform>
@@ -495,7 +503,7 @@
 <context>
     <name>WindowActions</name>
     <message numerus="yes">
-        <location filename="../views/windowactions.cpp" line="+154"/>
+        <location filename="../views/windowactions.cpp" line="+161"/>
         <source>Copied %n row(s) as tab-separated text.</source>
         <translation>
             <numerusform>Copied %n row as tab-separated text.</numerusform>

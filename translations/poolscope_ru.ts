@@ -12,7 +12,7 @@
 <context>
     <name>ActionController</name>
     <message>
-        <location filename="../app/actioncontroller.cpp" line="+88"/>
+        <location filename="../app/actioncontroller.cpp" line="+89"/>
         <source>everything %1 owes for &quot;%2&quot;</source>
         <translation>всё, что %1 не подтвердило по «%2»</translation>
     </message>
@@ -22,7 +22,7 @@
         <translation>всё неподтверждённое по «%1»</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+50"/>
         <source>Operator id</source>
         <translation>Номер оператора</translation>
     </message>
@@ -47,42 +47,96 @@
         <translation>роли %1 нельзя выполнять %2 над %3</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+35"/>
         <source>select one or more dead tasks</source>
         <translation>выберите одну или несколько мёртвых задач</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
+        <source>the %n selected dead tasks were already replayed</source>
+        <translation>
+            <numerusform>выбранная мёртвая задача (%n) уже перезапущена</numerusform>
+            <numerusform>выбранные мёртвые задачи (%n) уже перезапущены</numerusform>
+            <numerusform>выбранные мёртвые задачи (%n) уже перезапущены</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>task %1 was already replayed as task %2</source>
+        <translation>задача %1 уже перезапущена как задача %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>task %1 was already replayed</source>
+        <translation>задача %1 уже перезапущена</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the state filter leaves out dead tasks</source>
+        <translation>фильтр по состоянию исключает мёртвые задачи</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>every dead task the filter matches was already replayed</source>
+        <translation>все мёртвые задачи, подходящие под фильтр, уже перезапущены</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no task the filter matches is dead</source>
+        <translation>среди задач, подходящих под фильтр, нет мёртвых</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>select one leased task</source>
         <translation>выберите одну задачу с арендой</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>select a task lease</source>
         <translation>выберите аренду задачи</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>select a sink lease</source>
         <translation>выберите аренду приёмника</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>the advisory session (pid %1) holding it is alive: terminate it instead</source>
+        <translation>сеанс (pid %1), удерживающий advisory-блокировку, жив: завершите его вместо этого</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>the role %1 is not a member of pg_signal_backend</source>
         <translation>роль %1 не входит в pg_signal_backend</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>select a sink whose advisory session is alive</source>
         <translation>выберите приёмник, чей сеанс advisory-блокировки жив</translation>
     </message>
     <message>
         <location line="+9"/>
+        <source>no delivery is owed</source>
+        <translation>нет ни одной задолженной доставки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>select an owed delivery</source>
         <translation>выберите неподтверждённую доставку</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
+        <source>the selected rows are owed by more than one device</source>
+        <translation>выбранные строки относятся к нескольким устройствам</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the selected rows belong to more than one alert</source>
+        <translation>выбранные строки относятся к нескольким тревогам</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Working: %1…</source>
         <translation>Выполняется: %1…</translation>
     </message>
@@ -103,13 +157,13 @@
     </message>
     <message>
         <location filename="../app/actionflows.cpp" line="+56"/>
-        <location line="+56"/>
+        <location line="+69"/>
         <source>task %1 · %2 · account %3 · %4</source>
         <translation>задача %1 · %2 · аккаунт %3 · %4</translation>
     </message>
     <message numerus="yes">
-        <location line="-43"/>
-        <location line="+57"/>
+        <location line="-56"/>
+        <location line="+70"/>
         <source>Replay %n dead task(s)?</source>
         <translation>
             <numerusform>Перезапустить %n мёртвую задачу?</numerusform>
@@ -118,7 +172,7 @@
         </translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-69"/>
         <source>Each task is copied into a new queued task (same kind, ids, payload and attempt limit; attempts 0). A dead task is replayed once: if a colleague replayed it already, you are told by whom and nothing is written.</source>
         <translation>Каждая задача копируется в новую задачу в очереди (тот же вид, идентификаторы, данные и лимит попыток; 0 попыток). Мёртвая задача перезапускается один раз: если коллега уже перезапустил её, вы узнаете, кто это сделал, и ничего не будет записано.</translation>
     </message>
@@ -129,19 +183,24 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+66"/>
+        <location line="+79"/>
         <location line="+9"/>
         <source>replay task %1</source>
         <translation>перезапустить задачу %1</translation>
     </message>
     <message>
-        <location line="-57"/>
-        <location line="+253"/>
+        <location line="-66"/>
+        <location line="+262"/>
         <source>The preview could not be read: %1</source>
         <translation>Не удалось прочитать предпросмотр: %1</translation>
     </message>
     <message>
-        <location line="-247"/>
+        <location line="-254"/>
+        <source>Every dead task the current filter matches was already replayed; nothing to replay.</source>
+        <translation>Все мёртвые задачи, подходящие под текущий фильтр, уже перезапущены; перезапускать нечего.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>No dead task matches the current filter; nothing to replay.</source>
         <translation>Ни одна мёртвая задача не подходит под текущий фильтр; перезапускать нечего.</translation>
     </message>
@@ -341,7 +400,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../db/actions/replay.cpp" line="+20"/>
+        <location filename="../db/actions/replay.cpp" line="+21"/>
         <source>an unknown time</source>
         <translation>неизвестное время</translation>
     </message>
@@ -402,7 +461,7 @@
     </message>
     <message>
         <location filename="../db/actions/replay.cpp" line="+62"/>
-        <location filename="../db/actions/taskleaserelease.cpp" line="+152"/>
+        <location filename="../db/actions/taskleaserelease.cpp" line="+154"/>
         <source>task %1</source>
         <translation>задача %1</translation>
     </message>
@@ -418,18 +477,18 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+105"/>
+        <location line="+106"/>
         <source>Task %1 was already replayed as task %2 by operator %3 at %4; nothing was written.</source>
         <translation>Задача %1 уже была перезапущена как задача %2 оператором %3 в %4; ничего не записано.</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-102"/>
         <source>(unknown)</source>
         <translation>(неизвестно)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../db/actions/taskleaserelease.cpp" line="-50"/>
+        <location filename="../db/actions/taskleaserelease.cpp" line="-51"/>
         <source>Refused: task %1 does not exist; nothing was written.</source>
         <translation>Отказано: задачи %1 не существует; ничего не записано.</translation>
     </message>
@@ -445,7 +504,7 @@
         <translation>без состояния (NULL)</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Not done: the connection was lost before the replay of task %1 committed; nothing was written. It is safe to try again.</source>
         <translation>Не выполнено: соединение пропало до фиксации перезапуска задачи %1; ничего не записано. Можно безопасно попробовать снова.</translation>
     </message>
@@ -537,13 +596,13 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+21"/>
+        <location line="+22"/>
         <location line="+8"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-26"/>
         <source>Task %1 holds no lease any more (it is queued); nothing was written.</source>
         <translation>Задача %1 больше не держит аренду (она в очереди); ничего не записано.</translation>
     </message>
@@ -553,7 +612,7 @@
         <translation>Отказано: задача %1 в состоянии %2; у неё нет аренды. Ничего не записано.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Refused: the lease of task %1 is live (held by %2, %3). Releasing a live lease needs its token (--token); nothing was written.</source>
         <translation>Отказано: аренда задачи %1 действует (у %2, %3). Для снятия действующей аренды нужен её токен (--token); ничего не записано.</translation>
     </message>
@@ -591,12 +650,12 @@
 <context>
     <name>AlarmDebtModel</name>
     <message>
-        <location filename="../models/alarmdebtmodel.cpp" line="+39"/>
+        <location filename="../models/alarmdebtmodel.cpp" line="+40"/>
         <source>Alert %1 (%2)</source>
         <translation>Оповещение %1 (%2)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Subscription %1</source>
         <translation>Подписка %1</translation>
     </message>
@@ -676,7 +735,7 @@
 <context>
     <name>AlarmsController</name>
     <message>
-        <location filename="../app/viewcontrollers.cpp" line="+123"/>
+        <location filename="../app/viewcontrollers.cpp" line="+131"/>
         <source>The alarm debt</source>
         <translation>Неподтверждённые тревоги</translation>
     </message>
@@ -724,7 +783,7 @@
         <translation>Неподтверждённые доставки тревог</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+48"/>
         <source>No device owes an alarm delivery.</source>
         <translation>Ни одно устройство не должно подтверждать доставку тревоги.</translation>
     </message>
@@ -774,7 +833,7 @@
 <context>
     <name>AuditHistoryDialog</name>
     <message>
-        <location filename="../views/audithistorydialog.cpp" line="+27"/>
+        <location filename="../views/audithistorydialog.cpp" line="+29"/>
         <source>When</source>
         <translation>Когда</translation>
     </message>
@@ -904,7 +963,7 @@
 <context>
     <name>BucketSeriesModel</name>
     <message>
-        <location filename="../models/bucketseriesmodel.cpp" line="+27"/>
+        <location filename="../models/bucketseriesmodel.cpp" line="+28"/>
         <source>enqueued</source>
         <translation>поставлены</translation>
     </message>
@@ -988,17 +1047,17 @@
         <translation>Введите для подтверждения</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Type %1 to confirm:</source>
         <translation>Введите %1 для подтверждения:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Optional: why (kept in the audit trail)</source>
         <translation>Необязательно: почему (сохраняется в журнале аудита)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Reason</source>
         <translation>Причина</translation>
     </message>
@@ -1011,7 +1070,7 @@
 <context>
     <name>ConnectionDialog</name>
     <message>
-        <location filename="../views/connectiondialog.cpp" line="+45"/>
+        <location filename="../views/connectiondialog.cpp" line="+46"/>
         <source>Connect to a database</source>
         <translation>Подключение к базе данных</translation>
     </message>
@@ -1026,7 +1085,7 @@
         <translation>host=db.example dbname=app user=support   или   postgresql://support@db.example/app</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Connection string</source>
         <translation>Строка подключения</translation>
     </message>
@@ -1263,7 +1322,7 @@ Defined in %2</source>
         <translation>%1@%2/%3 · PostgreSQL %4</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source> · read-only standby</source>
         <translation> · резервный сервер, только чтение</translation>
     </message>
@@ -1271,6 +1330,11 @@ Defined in %2</source>
         <location line="+2"/>
         <source> · read-only</source>
         <translation> · только чтение</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PostgreSQL %1</source>
+        <translation>PostgreSQL %1</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1291,7 +1355,7 @@ Defined in %2</source>
         <translation>Состояние сервера</translation>
     </message>
     <message numerus="yes">
-        <location line="+35"/>
+        <location line="+31"/>
         <source>%n watches finished: </source>
         <translation>
             <numerusform>%n наблюдение завершено: </numerusform>
@@ -1309,7 +1373,7 @@ Defined in %2</source>
         </translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+187"/>
         <source>The primary (for actions) could not be reached: %1</source>
         <translation>Основной сервер (для действий) недоступен: %1</translation>
     </message>
@@ -1357,7 +1421,7 @@ Defined in %2</source>
         <translation>Остановиться после читаемой страницы; под именем файла ничего не записывается</translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Exported %Ln row(s) to %1.</source>
         <translation>
             <numerusform>Экспортировано строк: %Ln, в %1.</numerusform>
@@ -1389,7 +1453,7 @@ Defined in %2</source>
         <translation>%1 не записан.</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-23"/>
         <source>Exporting %1 to %2…</source>
         <translation>Экспорт: %1 в %2…</translation>
     </message>
@@ -1399,7 +1463,7 @@ Defined in %2</source>
         <translation>Подсчёт строк…</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Cancelling after this page…</source>
         <translation>Отмена после этой страницы…</translation>
     </message>
@@ -1636,7 +1700,7 @@ Defined in %2</source>
         <translation>Длительность доставки по обработчикам</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+104"/>
         <source>Charts from the database refresh every %1 s and when the range changes; sampled charts gain a sample every poll while this view is on screen.</source>
         <translation>Графики из базы данных обновляются каждые %1 с и при смене периода; графики по выборкам получают новую выборку при каждом опросе, пока это представление на экране.</translation>
     </message>
@@ -1759,7 +1823,7 @@ Defined in %2</source>
 <context>
     <name>DbText</name>
     <message>
-        <location filename="../db/connectionparams.cpp" line="+114"/>
+        <location filename="../db/connectionparams.cpp" line="+202"/>
         <source>out of memory while parsing the connection string</source>
         <translation>не хватило памяти при разборе строки подключения</translation>
     </message>
@@ -1919,7 +1983,7 @@ Defined in %2</source>
         <translation>роли %1 нельзя читать %2 (нет права SELECT)</translation>
     </message>
     <message>
-        <location filename="../core/dberror.cpp" line="+73"/>
+        <location filename="../core/dberror.cpp" line="+91"/>
         <source>a table it reads is locked by another session (a migration, VACUUM FULL or a long transaction), and it stopped waiting; nothing changed. Try again in a moment</source>
         <translation>читаемая таблица заблокирована другим сеансом (миграция, VACUUM FULL или долгая транзакция), и ожидание прекращено; ничего не изменено. Попробуйте ещё раз чуть позже</translation>
     </message>
@@ -1950,7 +2014,7 @@ Defined in %2</source>
 <context>
     <name>DeliveriesView</name>
     <message>
-        <location filename="../views/deliveriesview.cpp" line="+46"/>
+        <location filename="../views/deliveriesview.cpp" line="+47"/>
         <source>Status:</source>
         <translation>Статус:</translation>
     </message>
@@ -1960,7 +2024,7 @@ Defined in %2</source>
         <translation>Показать доставки со статусом %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Worker</source>
         <translation>Обработчик</translation>
     </message>
@@ -1988,7 +2052,7 @@ Defined in %2</source>
 <context>
     <name>DeliveryTableModel</name>
     <message>
-        <location filename="../models/deliverytablemodel.cpp" line="+68"/>
+        <location filename="../models/deliverytablemodel.cpp" line="+76"/>
         <source>%1 ms</source>
         <translation>%1 мс</translation>
     </message>
@@ -2079,7 +2143,7 @@ Defined in %2</source>
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../views/detailpane.cpp" line="+22"/>
+        <location filename="../views/detailpane.cpp" line="+25"/>
         <source>Payload</source>
         <translation>Данные</translation>
     </message>
@@ -2119,7 +2183,7 @@ Defined in %2</source>
         <translation>Поля</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Values</source>
         <translation>Значения</translation>
     </message>
@@ -2129,7 +2193,7 @@ Defined in %2</source>
         <translation>Выберите строку, чтобы увидеть всё о ней.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+65"/>
         <source>The details could not be read</source>
         <translation>Не удалось прочитать подробности</translation>
     </message>
@@ -2149,7 +2213,7 @@ Defined in %2</source>
         <translation>Задача %1 — %2</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>This delivery row no longer exists.</source>
         <translation>Этой строки доставки больше нет.</translation>
     </message>
@@ -2159,7 +2223,7 @@ Defined in %2</source>
         <translation>Доставка %1 — %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>This alert no longer exists (deleting it cascaded its debt away).</source>
         <translation>Этого оповещения больше нет (его удаление каскадно удалило и его долг).</translation>
     </message>
@@ -2342,7 +2406,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Текст значения</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+109"/>
         <source>Could not load the whole value: %1</source>
         <translation>Не удалось загрузить значение целиком: %1</translation>
     </message>
@@ -2559,7 +2623,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Чего не может показать список сеансов</translation>
     </message>
     <message numerus="yes">
-        <location line="+71"/>
+        <location line="+68"/>
         <source>Task leases: %n leased</source>
         <translation>
             <numerusform>Аренды задач: %n в аренде</numerusform>
@@ -2603,7 +2667,7 @@ p50 %2 мс, p95 %3 мс</translation>
 <context>
     <name>LookupController</name>
     <message>
-        <location filename="../app/lookupcontroller.cpp" line="+48"/>
+        <location filename="../app/lookupcontroller.cpp" line="+49"/>
         <source>task %1 · %2 · %3</source>
         <translation>задача %1 · %2 · %3</translation>
     </message>
@@ -2618,22 +2682,32 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Не удалось выполнить поиск: %1</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+62"/>
         <source>select a dead task in the trails</source>
         <translation>выберите мёртвую задачу в цепочках</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>task %1 was already replayed as task %2</source>
+        <translation>задача %1 уже перезапущена как задача %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>task %1 was already replayed</source>
+        <translation>задача %1 уже перезапущена</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>select a task whose lease has expired (a live lease is released from the leases view)</source>
         <translation>выберите задачу с истёкшей арендой (действующая аренда снимается в представлении аренд)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>select a device that owes deliveries</source>
         <translation>выберите устройство с неподтверждёнными доставками</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
@@ -2709,7 +2783,7 @@ p50 %2 мс, p95 %3 мс</translation>
     <message>
         <location line="+12"/>
         <source>enter a message, task, account, monitor or contact id, a job id or idempotency key, or an alert or subscription UUID</source>
-        <translation>введите id сообщения, задачи, аккаунта, монитора или контакта, job id или ключ идемпотентности, либо UUID оповещения или подписки</translation>
+        <translation>введите id сообщения, задачи, аккаунта, монитора или контакта, id задания или ключ идемпотентности, либо UUID оповещения или подписки</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -2747,7 +2821,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <location line="+2"/>
         <source>job id</source>
         <comment>lookup kind</comment>
-        <translation>job id</translation>
+        <translation>id задания</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2759,7 +2833,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <location line="+2"/>
         <source>job id or key</source>
         <comment>lookup kind</comment>
-        <translation>job id или ключ</translation>
+        <translation>id задания или ключ</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2875,7 +2949,7 @@ p50 %2 мс, p95 %3 мс</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <location filename="../core/lookup/verdict.cpp" line="+142"/>
+        <location filename="../core/lookup/verdict.cpp" line="+143"/>
         <source> after %n attempts</source>
         <translation>
             <numerusform> после %n попытки</numerusform>
@@ -2905,7 +2979,7 @@ p50 %2 мс, p95 %3 мс</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../core/lookup/timeline.cpp" line="+28"/>
+        <location filename="../core/lookup/timeline.cpp" line="+29"/>
         <source>%1 acked %2</source>
         <translation>%1 подтвердило: %2</translation>
     </message>
@@ -3201,12 +3275,12 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>%1, обработчик %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>no status</source>
         <translation>без статуса</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source> (%1 ms)</source>
         <translation> (%1 мс)</translation>
     </message>
@@ -3232,7 +3306,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>%1 и %2</translation>
     </message>
     <message>
-        <location filename="../core/lookup/verdict.cpp" line="+157"/>
+        <location filename="../core/lookup/verdict.cpp" line="+159"/>
         <source>%1 s</source>
         <translation>%1 с</translation>
     </message>
@@ -3306,7 +3380,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>%1; не удалось: %2</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-202"/>
         <source>task %1</source>
         <translation>задача %1</translation>
     </message>
@@ -3365,17 +3439,17 @@ p50 %2 мс, p95 %3 мс</translation>
     </message>
     <message>
         <location line="+45"/>
-        <location line="+16"/>
+        <location line="+18"/>
         <source> (last: %1)</source>
         <translation> (последняя: %1)</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-6"/>
         <source>failed: task %1 is %2</source>
         <translation>ошибка: задача %1 в состоянии %2</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-3"/>
         <source> after 1 attempt</source>
         <translation> после 1 попытки</translation>
     </message>
@@ -3434,7 +3508,7 @@ p50 %2 мс, p95 %3 мс</translation>
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>failed: the only attempt failed</source>
         <translation>ошибка: единственная попытка не удалась</translation>
     </message>
@@ -3554,7 +3628,7 @@ p50 %2 мс, p95 %3 мс</translation>
 <context>
     <name>LookupView</name>
     <message>
-        <location filename="../views/lookupview.cpp" line="+60"/>
+        <location filename="../views/lookupview.cpp" line="+64"/>
         <source>&amp;Look up</source>
         <translation>&amp;Найти</translation>
     </message>
@@ -3605,9 +3679,14 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Положение</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
+        <source>Paste any id from the ticket, then Enter</source>
+        <translation>Вставьте id из заявки и нажмите Enter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Paste any identifier from the ticket: message, task, job id, key, account, monitor, contact, alert or subscription</source>
-        <translation>Вставьте любой идентификатор из заявки: сообщение, задача, job id, ключ, аккаунт, монитор, контакт, оповещение или подписка</translation>
+        <translation>Вставьте любой идентификатор из заявки: сообщение, задача, id задания, ключ, аккаунт, монитор, контакт, оповещение или подписка</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3710,7 +3789,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Что просмотрено</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-78"/>
         <source>&amp;Replay task…</source>
         <translation>&amp;Перезапустить задачу…</translation>
     </message>
@@ -3740,7 +3819,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Подтвердить все доставки, которые выбранное устройство не подтвердило по своему оповещению</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+160"/>
         <source>as %1</source>
         <translation>как %1</translation>
     </message>
@@ -3883,53 +3962,58 @@ p50 %2 мс, p95 %3 мс</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../views/mainwindow.cpp" line="+57"/>
+        <location filename="../views/mainwindow.cpp" line="+61"/>
         <source>Views</source>
         <translation>Представления</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+114"/>
+        <location line="+132"/>
         <source>L&amp;ookup</source>
         <translation>&amp;Поиск</translation>
     </message>
     <message>
-        <location line="-113"/>
-        <location line="+114"/>
+        <location line="-131"/>
+        <location line="+132"/>
         <source>&amp;Tasks</source>
         <translation>&amp;Задачи</translation>
     </message>
     <message>
-        <location line="-113"/>
-        <location line="+114"/>
+        <location line="-131"/>
+        <location line="+132"/>
         <source>&amp;Leases</source>
         <translation>&amp;Аренды</translation>
     </message>
     <message>
-        <location line="-113"/>
-        <location line="+114"/>
+        <location line="-131"/>
+        <location line="+132"/>
         <source>&amp;Deliveries</source>
         <translation>&amp;Доставки</translation>
     </message>
     <message>
-        <location line="-113"/>
-        <location line="+114"/>
+        <location line="-131"/>
+        <location line="+132"/>
         <source>&amp;Alarm debt</source>
         <translation>Неподтверждённые &amp;тревоги</translation>
     </message>
     <message>
-        <location line="-113"/>
-        <location line="+114"/>
+        <location line="-124"/>
+        <source>Dashboard</source>
+        <translation>Панель мониторинга</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+124"/>
         <source>Dash&amp;board</source>
         <translation>Панель &amp;мониторинга</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-114"/>
         <source>Last action</source>
         <translation>Последнее действие</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Details</source>
         <translation>Подробности</translation>
     </message>
@@ -3994,7 +4078,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Look &amp;up an identifier</source>
         <translation>&amp;Найти идентификатор</translation>
     </message>
@@ -4024,7 +4108,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>&amp;Наблюдение</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+135"/>
         <source>Connected as %1</source>
         <translation>Подключено как %1</translation>
     </message>
@@ -4068,24 +4152,24 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation> · ещё ничего не реплицировано</translation>
     </message>
     <message>
-        <location filename="../views/mainwindowwatches.cpp" line="+33"/>
+        <location filename="../views/mainwindowwatches.cpp" line="+34"/>
         <source>Watch list</source>
         <translation>Список наблюдений</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>&amp;Watch the selection</source>
         <translation>&amp;Наблюдать за выбранным</translation>
     </message>
     <message>
-        <location line="-64"/>
-        <location line="+66"/>
+        <location line="-65"/>
+        <location line="+67"/>
         <source>Watch the selection for &amp;any change</source>
         <translation>Наблюдать за выбранным до &amp;любого изменения</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-63"/>
         <source>&amp;Unwatch</source>
         <translation>&amp;Снять наблюдение</translation>
     </message>
@@ -4105,7 +4189,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Сп&amp;исок наблюдений</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>&amp;Watch %1</source>
         <translation>&amp;Наблюдать: %1</translation>
     </message>
@@ -4123,9 +4207,19 @@ p50 %2 мс, p95 %3 мс</translation>
 <context>
     <name>MessageBanner</name>
     <message>
-        <location filename="../views/messagebanner.cpp" line="+16"/>
+        <location filename="../views/messagebanner.cpp" line="+34"/>
         <source>Message</source>
         <translation>Сообщение</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Dismiss (Esc)</source>
+        <translation>Закрыть (Esc)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dismiss the message</source>
+        <translation>Закрыть сообщение</translation>
     </message>
 </context>
 <context>
@@ -4536,12 +4630,12 @@ p50 %2 мс, p95 %3 мс</translation>
 <context>
     <name>SampleSeriesModel</name>
     <message>
-        <location filename="../models/sampleseriesmodel.cpp" line="+165"/>
+        <location filename="../models/sampleseriesmodel.cpp" line="+173"/>
         <source>Sampled</source>
         <translation>Выборка</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
         <source>queue depth</source>
         <translation>глубина очереди</translation>
     </message>
@@ -4800,13 +4894,13 @@ Press any key or click to close.</source>
 <context>
     <name>SinkLeaseModel</name>
     <message>
-        <location filename="../models/leasemodels.cpp" line="+135"/>
+        <location filename="../models/leasemodels.cpp" line="+136"/>
         <source>held by pid %1</source>
         <translation>удерживает pid %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../views/leasesview.cpp" line="-103"/>
+        <location filename="../views/leasesview.cpp" line="-100"/>
         <source>session gone: stale holder</source>
         <translation>сеанса нет: устаревший владелец</translation>
     </message>
@@ -4857,7 +4951,7 @@ Press any key or click to close.</source>
         <translation>%1 · %2 · %3 · с %4</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Feed</source>
         <translation>Поток</translation>
     </message>
@@ -4898,9 +4992,131 @@ Press any key or click to close.</source>
     </message>
 </context>
 <context>
+    <name>StateText</name>
+    <message>
+        <location filename="../core/statenames.cpp" line="+18"/>
+        <source>queued</source>
+        <comment>task state</comment>
+        <translation>в очереди</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>leased</source>
+        <comment>task state</comment>
+        <translation>в работе</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>succeeded</source>
+        <comment>task state</comment>
+        <translation>выполнена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed_retry</source>
+        <comment>task state</comment>
+        <translation>сбой, повторится</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed_perm</source>
+        <comment>task state</comment>
+        <translation>сбой, окончательно</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dead</source>
+        <comment>task state</comment>
+        <translation>мёртвая</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>delivered</source>
+        <comment>delivery status</comment>
+        <translation>доставлено</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>partial</source>
+        <comment>delivery status</comment>
+        <translation>частично</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>retryable</source>
+        <comment>delivery status</comment>
+        <translation>ошибка, повторится</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>permanent</source>
+        <comment>delivery status</comment>
+        <translation>ошибка, окончательно</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>armed</source>
+        <comment>alert state</comment>
+        <translation>на охране</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>triggered</source>
+        <comment>alert state</comment>
+        <translation>сработала</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>disarmed</source>
+        <comment>alert state</comment>
+        <translation>снята с охраны</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>active</source>
+        <comment>session state</comment>
+        <translation>активен</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>idle</source>
+        <comment>session state</comment>
+        <translation>простаивает</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>idle in transaction</source>
+        <comment>session state</comment>
+        <translation>простаивает в транзакции</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>idle in transaction (aborted)</source>
+        <comment>session state</comment>
+        <translation>простаивает в прерванной транзакции</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fastpath function call</source>
+        <comment>session state</comment>
+        <translation>вызов функции fastpath</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>disabled</source>
+        <comment>session state</comment>
+        <translation>отключён</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1 (database value)</source>
+        <translation>%1 (значение в базе)</translation>
+    </message>
+</context>
+<context>
     <name>TaskLeaseModel</name>
     <message>
-        <location line="-167"/>
+        <location filename="../models/leasemodels.cpp" line="-168"/>
         <source>no expiry: never reaped</source>
         <translation>без срока: никогда не собирается</translation>
     </message>
@@ -4948,26 +5164,26 @@ Press any key or click to close.</source>
 <context>
     <name>TaskTableModel</name>
     <message>
-        <location filename="../models/tasktablemodel.cpp" line="+61"/>
+        <location filename="../models/tasktablemodel.cpp" line="+22"/>
         <source>Owner %1
 Token %2</source>
         <translation>Владелец %1
 Токен %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+84"/>
         <source>leased (expired)</source>
         <translation>leased (истекла)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Job</source>
-        <translation>Job</translation>
+        <translation>Задание</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5023,12 +5239,12 @@ Token %2</source>
 <context>
     <name>TasksController</name>
     <message>
-        <location filename="../app/viewcontrollers.cpp" line="-51"/>
+        <location filename="../app/viewcontrollers.cpp" line="-53"/>
         <source>The tasks</source>
         <translation>Задачи</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>The task counts</source>
         <translation>Счётчики задач</translation>
     </message>
@@ -5036,7 +5252,7 @@ Token %2</source>
 <context>
     <name>TasksFilterBar</name>
     <message>
-        <location filename="../views/tasksfilterbar.cpp" line="+54"/>
+        <location filename="../views/tasksfilterbar.cpp" line="+55"/>
         <source>State:</source>
         <translation>Состояние:</translation>
     </message>
@@ -5046,9 +5262,9 @@ Token %2</source>
         <translation>Показать задачи в состоянии %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Task id, job id, idempotency key, message id or account id</source>
-        <translation>Id задачи, job id, ключ, id сообщения или аккаунта</translation>
+        <translation>Id задачи, id задания, ключ, id сообщения или аккаунта</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5066,7 +5282,7 @@ Token %2</source>
         <translation>Число может быть id задачи, id сообщения или id аккаунта</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Any kind</source>
         <translation>Любой вид</translation>
     </message>
@@ -5096,7 +5312,12 @@ Token %2</source>
         <translation>Id монитора</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
+        <source>as task id, job id or key</source>
+        <translation>как id задачи, id задания или ключ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>as task id</source>
         <translation>как id задачи</translation>
     </message>
@@ -5113,15 +5334,15 @@ Token %2</source>
     <message>
         <location line="+1"/>
         <source>as job id or key</source>
-        <translation>как job id или ключ</translation>
+        <translation>как id задания или ключ</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>job id or key</source>
-        <translation>job id или ключ</translation>
+        <translation>id задания или ключ</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source> (%1 expired)</source>
         <translation> (истекших: %1)</translation>
     </message>
@@ -5140,15 +5361,15 @@ Token %2</source>
         <translation>Задач в состоянии %2: около %1 — оценка по статистике планировщика, так как точный подсчёт прочитал бы слишком большую часть таблицы</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+38"/>
         <source>No job id or idempotency key is longer than %1 characters; this search has %2, so it matches nothing.</source>
-        <translation>Job id или ключ идемпотентности не бывает длиннее %1 символов; в этом поиске %2, поэтому он ничего не найдёт.</translation>
+        <translation>Id задания или ключ идемпотентности не бывает длиннее %1 символов; в этом поиске %2, поэтому он ничего не найдёт.</translation>
     </message>
 </context>
 <context>
     <name>TasksView</name>
     <message>
-        <location filename="../views/tasksview.cpp" line="+31"/>
+        <location filename="../views/tasksview.cpp" line="+35"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Перезапустить…</translation>
     </message>
@@ -5181,6 +5402,71 @@ Token %2</source>
         <location line="+3"/>
         <source>Tasks</source>
         <translation>Задачи</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>What the search looked for</source>
+        <translation>Что искал поиск</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source>No task with id, job id or key %1</source>
+        <translation>Нет задачи с id, id задания или ключом %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No task with id %1</source>
+        <translation>Нет задачи с id %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No task with job id or idempotency key %1</source>
+        <translation>Нет задачи с id задания или ключом идемпотентности %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No task for message id %1</source>
+        <translation>Нет задачи для id сообщения %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No task of account %1</source>
+        <translation>Нет задачи аккаунта %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>a task id</source>
+        <translation>id задачи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a message id</source>
+        <translation>id сообщения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an account id</source>
+        <translation>id аккаунта</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a job id or key</source>
+        <translation>id задания или ключ</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>No task matches the filters.</source>
+        <translation>Ни одна задача не подходит под фильтры.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> among the tasks the other filters leave</source>
+        <translation> среди задач, оставленных другими фильтрами</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Search %1 as: %2</source>
+        <translation>Искать %1 как: %2</translation>
     </message>
 </context>
 <context>
@@ -5560,7 +5846,7 @@ Token %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../core/watch/watchrules.cpp" line="+188"/>
+        <location filename="../core/watch/watchrules.cpp" line="+195"/>
         <source> at %1</source>
         <translation> в %1</translation>
     </message>
@@ -5621,12 +5907,12 @@ Token %2</source>
         <translation>Действие</translation>
     </message>
     <message>
-        <location filename="../core/watch/watchrules.cpp" line="-85"/>
+        <location filename="../core/watch/watchrules.cpp" line="-91"/>
         <source>no such task</source>
         <translation>нет такой задачи</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>state unknown (NULL)</source>
         <translation>состояние неизвестно (NULL)</translation>
     </message>
@@ -5664,12 +5950,12 @@ Token %2</source>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>; its task %1 is %2</source>
         <translation>; её задача %1 — %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>subscription gone</source>
         <translation>подписки больше нет</translation>
     </message>
@@ -5724,17 +6010,17 @@ Token %2</source>
         <translation>попытка %1: %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source> by %1</source>
         <translation>, исполнитель %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>dead, then replayed as task %1</source>
         <translation>мертва, затем перезапущена как задача %1</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <location line="+23"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -5773,7 +6059,7 @@ Token %2</source>
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../views/windowactions.cpp" line="+39"/>
+        <location filename="../views/windowactions.cpp" line="+43"/>
         <source>&amp;Export view as CSV…</source>
         <translation>&amp;Экспорт представления в CSV…</translation>
     </message>
@@ -5838,7 +6124,7 @@ Token %2</source>
         <translation>По&amp;дтвердить выбранные неподтверждённые тревоги…</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+73"/>
         <source>Nothing to copy: select rows in a table first.</source>
         <translation>Копировать нечего: сначала выберите строки в таблице.</translation>
     </message>
@@ -5871,12 +6157,12 @@ Token %2</source>
         </translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+57"/>
         <source>This view has no “%1” action.</source>
         <translation>В этом представлении нет действия «%1».</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+39"/>
         <source>the tasks the filter matches</source>
         <translation>задачи, подходящие под фильтр</translation>
     </message>
@@ -5924,7 +6210,7 @@ Token %2</source>
 <context>
     <name>detailhtml</name>
     <message>
-        <location filename="../views/detailhtml.cpp" line="+85"/>
+        <location filename="../views/detailhtml.cpp" line="+97"/>
         <source>Task id</source>
         <translation>Id задачи</translation>
     </message>
@@ -5945,7 +6231,7 @@ Token %2</source>
     <message>
         <location line="-158"/>
         <source>Job id</source>
-        <translation>Job id</translation>
+        <translation>Id задания</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6089,8 +6375,8 @@ Token %2</source>
         <translation>не записано</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+20"/>
+        <location line="+5"/>
+        <location line="+19"/>
         <source>%1 ms</source>
         <translation>%1 мс</translation>
     </message>
@@ -6343,7 +6629,7 @@ Token %2</source>
 <context>
     <name>lookuptrees</name>
     <message>
-        <location filename="../views/lookuptrees.cpp" line="+51"/>
+        <location filename="../views/lookuptrees.cpp" line="+52"/>
         <source>delivered</source>
         <translation>доставлено</translation>
     </message>
@@ -6471,12 +6757,12 @@ Token %2</source>
         <translation> · в аренде у %1, %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>task %1</source>
         <translation>задача %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source> · %1 ms</source>
         <translation> · %1 мс</translation>
     </message>
@@ -6486,12 +6772,12 @@ Token %2</source>
         <translation> · строки задачи уже нет</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>attempt %1</source>
         <translation>попытка %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>…</source>
         <translation>…</translation>
     </message>
@@ -6511,12 +6797,12 @@ Token %2</source>
         <translation>задача %1 → задача %2, оператор %3, %4</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Alert %1 (%2), account %3</source>
         <translation>Оповещение %1 (%2), аккаунт %3</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>owes the latest trigger since %1</source>
         <translation>не подтвердило последнее срабатывание с %1</translation>
     </message>
