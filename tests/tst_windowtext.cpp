@@ -14,6 +14,7 @@
 #include "views/lookupview.h"
 #include "views/mainwindow.h"
 #include "views/profilemenu.h"
+#include "views/tasksfilterbar.h"
 #include "views/tasksview.h"
 #include "views/theme.h"
 #include "views/uilanguage.h"
@@ -62,6 +63,7 @@ private:
     void openDialog(const std::function<void()> &trigger, const QString &where);
     void collect(QWidget *root, const QString &where);
     void watchTheSelection();
+    void searchForNothing();
     void lookUpTheAlert();
     void checkExportProgress();
 
@@ -216,6 +218,7 @@ void tst_WindowText::everyTextWhole()
     openDialogs(m_window->lookupView()->actionBar(), u"lookup"_s);
     visit(ConsoleView::Tasks, u"tasks"_s);
     openDialogs(m_window->tasksView()->actionBar(), u"tasks"_s);
+    searchForNothing();
     watchTheSelection();
     visit(ConsoleView::Leases, u"leases"_s);
     openDialogs(m_window->leasesView()->taskActions(), u"leases"_s);
@@ -336,6 +339,26 @@ void tst_WindowText::openDialog(const std::function<void()> &trigger, const QStr
     QVERIFY2(QTest::qWaitFor([&] { return checked; }, 5000),
              qPrintable(u"no dialog opened from "_s + where));
     QTRY_VERIFY(!dialog || !dialog->isVisible());
+}
+
+// A number the tasks search finds nothing for: the line that says what it searched, and the
+// other kinds it offers.
+void tst_WindowText::searchForNothing()
+{
+    QLineEdit *search = m_window->tasksView()->filterBar()->searchEdit();
+    search->setText(u"987654321"_s);
+    Q_EMIT search->returnPressed();
+    auto noteShown = [&] {
+        for (QLabel *l : m_window->tasksView()->findChildren<QLabel *>())
+            if (l->isVisible() && l->text().contains(u"987654321"_s))
+                return true;
+        return false;
+    };
+    QVERIFY2(QTest::qWaitFor(noteShown, 5000), "the empty search says nothing");
+    collect(m_window, u"tasks, an empty search"_s);
+    search->clear();
+    Q_EMIT search->returnPressed();
+    QTRY_VERIFY(!noteShown());
 }
 
 // The watch list with a watch in it: the selected task's, as Watch ▸ Watch the selection adds.

@@ -10,6 +10,7 @@
 #include <QHelpEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPointer>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QStyle>
@@ -361,10 +362,13 @@ QString ClippedText::toString() const
 QList<ClippedText> clippedTexts(QWidget *root)
 {
     Collector out;
-    QList<QWidget *> widgets = root->findChildren<QWidget *>();
-    widgets.prepend(root);
-    for (QWidget *w : widgets)
-        if (w->isVisible() && (w == root || w->window() == root->window()))
+    // Guarded: hovering a cell shows and hides a tooltip, and a view may replace a widget of
+    // its own meanwhile.
+    QList<QPointer<QWidget>> widgets { root };
+    for (QWidget *w : root->findChildren<QWidget *>())
+        widgets.append(w);
+    for (const QPointer<QWidget> &w : widgets)
+        if (w && w->isVisible() && (w == root || w->window() == root->window()))
             checkWidget(w, out);
     return out.found;
 }
