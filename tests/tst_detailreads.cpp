@@ -1,3 +1,4 @@
+#include "core/jsonpretty.h"
 #include "db/queries/detailquery.h"
 #include "models/detailsource.h"
 #include "tests/support/jobrunner.h"
@@ -103,7 +104,8 @@ void tst_DetailReads::deliveryValuesAreReadOnce()
     QVERIFY(db->exec(
         u"INSERT INTO notification_deliveries (id, message_id, worker_id, task_id, status, error,"
         " duration_ms, provider_response, created_at)"
-        " VALUES (5, 900, 'w1', 77, 'retryable', 'HTTP 503', 120, '{\"retry_after\": 30}', now())"_s));
+        " VALUES (5, 900, 'w1', 77, 'retryable', 'HTTP 503', 120, '{\"retry_after\": 30}', now()),"
+        "        (6, 901, 'w1', 78, 'delivered', NULL, 80, 'email: 250 OK;  sms: {queued}', now())"_s));
     JobRunner runner(*db);
     QVERIFY(runner.live());
     DetailSource source;
@@ -120,7 +122,14 @@ void tst_DetailReads::deliveryValuesAreReadOnce()
     QCOMPARE(shown.size(), 2);
     const DeliveryDetail kept = shown.last().first().value<DeliveryDetail>();
     QCOMPARE(kept.error.text, u"HTTP 503"_s);
-    QCOMPARE(kept.providerResponse.text, u"{\"retry_after\": 30}"_s);
+    // A response that opens like JSON is laid out as the payloads are; any other text is
+    // shown exactly as the provider sent it.
+    QCOMPARE(kept.providerResponse.text, jsonpretty::format(u"{\"retry_after\": 30}"));
+    QVERIFY(kept.providerResponse.text.contains(u'\n'));
+    source.selectDelivery(6);
+    raw = poll<DeliveryDetail>(runner, source);
+    QVERIFY(raw && raw->found);
+    QCOMPARE(raw->providerResponse.text, u"email: 250 OK;  sms: {queued}"_s);
 }
 
 void tst_DetailReads::alarmFrameIsReadOnce()

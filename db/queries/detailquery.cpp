@@ -41,7 +41,17 @@ SqlStatement previewStatement(const char *expr, const char *table, const char *a
 }
 
 // The preview `statement` read (previewStatement); `held` is whether the job gave it a version.
-TextPreview decodePreview(const JobResults &r, int statement, bool held, bool json = false)
+// A provider's response is text; most providers answer JSON, which reads far better laid out.
+// Only what opens like JSON is laid out: jsonpretty re-spaces any text it is given.
+bool opensLikeJson(QStringView text)
+{
+    const QStringView t = text.trimmed();
+    return t.startsWith(u'{') || t.startsWith(u'[');
+}
+
+enum class Json { No, Yes, IfItLooksSo };
+
+TextPreview decodePreview(const JobResults &r, int statement, bool held, Json json = Json::No)
 {
     TextPreview p;
     if (!r.ok(statement)) {
@@ -55,7 +65,8 @@ TextPreview decodePreview(const JobResults &r, int statement, bool held, bool js
     }
     p.rowVersion = v.text(0, 0);
     p.text = v.text(0, 1);
-    if (json && !p.text.isNull())
+    if (!p.text.isNull()
+        && (json == Json::Yes || (json == Json::IfItLooksSo && opensLikeJson(p.text))))
         p.text = jsonpretty::format(p.text);
     p.totalBytes = v.int64(0, 2).value_or(0);
     p.truncated = v.boolean(0, 3).value_or(false);
@@ -108,8 +119,8 @@ DbJob taskJob(qint64 taskId, bool replaysReadable, const HeldVersions &held)
         for (int i = 0; i < del.rowCount() && i < 50; ++i)
             d.deliveries.append(deliveryquery::decodeRow(del, i));
         d.lastError = decodePreview(r, 3, held.contains(DetailField::TaskLastError));
-        d.payload = decodePreview(r, 4, held.contains(DetailField::TaskPayload), true);
-        d.result = decodePreview(r, 5, held.contains(DetailField::TaskResult), true);
+        d.payload = decodePreview(r, 4, held.contains(DetailField::TaskPayload), Json::Yes);
+        d.result = decodePreview(r, 5, held.contains(DetailField::TaskResult), Json::Yes);
         if (!replaysReadable) {
             d.replaysUnavailable = DbText::tr("task_replays cannot be read");
         } else if (!r.ok(6)) {
@@ -159,7 +170,8 @@ DbJob deliveryJob(qint64 deliveryId, const HeldVersions &held)
             d.taskState = v.text(0, 10);
         }
         d.error = decodePreview(r, 1, held.contains(DetailField::DeliveryError));
-        d.providerResponse = decodePreview(r, 2, held.contains(DetailField::DeliveryResponse));
+        d.providerResponse
+            = decodePreview(r, 2, held.contains(DetailField::DeliveryResponse), Json::IfItLooksSo);
         return QVariant::fromValue(d);
     };
     return job;
@@ -235,7 +247,7 @@ DbJob alarmJob(const QString &alertId, const QString &subscriptionId, const QStr
             st.ackedAt = s.timestamp(i, 7);
             d.subscriptions.append(st);
         }
-        d.frame = decodePreview(r, 3, held.contains(DetailField::EventFrame), true);
+        d.frame = decodePreview(r, 3, held.contains(DetailField::EventFrame), Json::Yes);
         return QVariant::fromValue(d);
     };
     return job;
@@ -266,15 +278,17 @@ DbJob fullValueJob(DetailField field, const QString &key)
     }
     const bool json = field == DetailField::TaskPayload || field == DetailField::TaskResult
         || field == DetailField::EventFrame;
+    const bool jsonIfSo = field == DetailField::DeliveryResponse;
     DbJob job;
     job.label = u"full value"_s;
     job.route = JobRoute::Interactive;
     job.statements = { SqlStatement { sql, { sqlparam::of(key) }, false } };
-    job.decode = [json](const JobResults &r) {
+    job.decode = [json, jsonIfSo](const JobResults &r) {
         const PgResultView v = r.view(0);
         const QString text = v.rowCount() > 0 ? v.text(0, 0) : QString();
         // Pretty-printed here, on the DB thread: a 10 MB value costs the window nothing.
-        return QVariant(json && !text.isNull() ? jsonpretty::format(text) : text);
+        const bool pretty = json || (jsonIfSo && opensLikeJson(text));
+        return QVariant(pretty && !text.isNull() ? jsonpretty::format(text) : text);
     };
     return job;
 }
