@@ -56,37 +56,7 @@ DeliveriesView::DeliveriesView(DeliveryTableModel *model, QWidget *parent)
         m_chips.insert(status, chip);
     }
     bar->addStretch(1);
-    // The id filters on a row of their own: beside the status chips they set the least width
-    // of every view (the tabs share one), which squeezed the detail pane.
-    auto *ids = new QHBoxLayout;
-    ids->setContentsMargins(6, 2, 6, 2);
-    ids->setSpacing(6);
-    auto *digits = new QRegularExpressionValidator(QRegularExpression(u"[0-9]{0,18}"_s), this);
-    const struct
-    {
-        QLineEdit *edit;
-        QString placeholder;
-        bool numeric;
-    } edits[] = {
-        { m_worker, tr("Worker"), false },
-        { m_message, tr("Message id"), true },
-        { m_task, tr("Task id"), true },
-    };
-    for (const auto &e : edits) {
-        e.edit->setPlaceholderText(e.placeholder);
-        e.edit->setAccessibleName(e.placeholder);
-        e.edit->setClearButtonEnabled(true);
-        if (e.numeric)
-            e.edit->setValidator(digits);
-        e.edit->setMaximumWidth(e.edit->fontMetrics().horizontalAdvance(u"worker-host-12345"_s)
-                                + 30);
-        // A translated placeholder ("Id сообщения") is read whole.
-        e.edit->setMinimumWidth(qMin(e.edit->maximumWidth(),
-                                     e.edit->fontMetrics().horizontalAdvance(e.placeholder) + 30));
-        connect(e.edit, &QLineEdit::textChanged, m_debounce, qOverload<>(&QTimer::start));
-        connect(e.edit, &QLineEdit::returnPressed, this, &DeliveriesView::apply);
-        ids->addWidget(e.edit);
-    }
+    QHBoxLayout *ids = idFilters();
     ids->addWidget(m_range);
     ids->addStretch(1);
     connect(m_range, &QComboBox::currentIndexChanged, this, &DeliveriesView::apply);
@@ -122,6 +92,42 @@ DeliveriesView::DeliveriesView(DeliveryTableModel *model, QWidget *parent)
                 Q_EMIT currentDeliveryChanged(
                     i.isValid() ? i.data(DeliveryTableModel::KeyRole).toLongLong() : 0);
             });
+}
+
+// The worker, message and task filters, on a row of their own: beside the status chips they
+// set the least width of every view (the tabs share one), which squeezed the detail pane.
+QHBoxLayout *DeliveriesView::idFilters()
+{
+    auto *ids = new QHBoxLayout;
+    ids->setContentsMargins(6, 2, 6, 2);
+    ids->setSpacing(6);
+    auto *digits = new QRegularExpressionValidator(QRegularExpression(u"[0-9]{0,18}"_s), this);
+    const struct
+    {
+        QLineEdit *edit;
+        QString placeholder;
+        bool numeric;
+    } edits[] = {
+        { m_worker, tr("Worker"), false },
+        { m_message, tr("Message id"), true },
+        { m_task, tr("Task id"), true },
+    };
+    for (const auto &e : edits) {
+        e.edit->setPlaceholderText(e.placeholder);
+        e.edit->setAccessibleName(e.placeholder);
+        e.edit->setClearButtonEnabled(true);
+        if (e.numeric)
+            e.edit->setValidator(digits);
+        e.edit->setMaximumWidth(e.edit->fontMetrics().horizontalAdvance(u"worker-host-12345"_s)
+                                + 30);
+        // A translated placeholder ("Id сообщения") is read whole.
+        e.edit->setMinimumWidth(qMin(e.edit->maximumWidth(),
+                                     e.edit->fontMetrics().horizontalAdvance(e.placeholder) + 30));
+        connect(e.edit, &QLineEdit::textChanged, m_debounce, qOverload<>(&QTimer::start));
+        connect(e.edit, &QLineEdit::returnPressed, this, &DeliveriesView::apply);
+        ids->addWidget(e.edit);
+    }
+    return ids;
 }
 
 DeliveryFilter DeliveriesView::filter() const

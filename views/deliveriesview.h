@@ -7,6 +7,7 @@
 
 class DeliveryTableModel;
 class MessageBanner;
+class QHBoxLayout;
 class QLineEdit;
 class QTableView;
 class QTimer;
@@ -33,6 +34,7 @@ Q_SIGNALS:
 
 private:
     void apply();
+    QHBoxLayout *idFilters();
 
     DeliveryTableModel *m_model;
     QMap<QString, QToolButton *> m_chips;

@@ -13,6 +13,7 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QRegularExpressionValidator>
+#include <QStyleOption>
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -50,22 +51,7 @@ TasksFilterBar::TasksFilterBar(QWidget *parent)
     outer->setContentsMargins(6, 6, 6, 2);
     outer->setSpacing(4);
 
-    auto *chips = new QHBoxLayout;
-    chips->setSpacing(4);
-    chips->addWidget(new QLabel(tr("State:"), this));
-    for (const QString &state : taskstate::all()) {
-        auto *chip = new QToolButton(this);
-        chip->setCheckable(true);
-        chip->setText(statenames::taskState(state));
-        chip->setAccessibleName(tr("Show %1 tasks").arg(statenames::taskState(state)));
-        chip->setToolTip(statenames::databaseValueTip(statenames::taskState(state), state));
-        chip->setToolButtonStyle(Qt::ToolButtonTextOnly);
-        connect(chip, &QToolButton::toggled, this, &TasksFilterBar::emitNow);
-        chips->addWidget(chip);
-        m_chips.insert(state, chip);
-    }
-    chips->addStretch(1);
-    outer->addLayout(chips);
+    outer->addLayout(chipRow());
 
     auto *row = new QHBoxLayout;
     row->setSpacing(6);
@@ -76,7 +62,6 @@ TasksFilterBar::TasksFilterBar(QWidget *parent)
                               + 40);
     m_searchAs->setAccessibleName(tr("Search the number as"));
     // Its items change between text and a number; each is read whole when chosen.
-    m_searchAs->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_searchAs->setToolTip(tr("A number could be a task id, a message id or an account id"));
     row->addWidget(m_search, 3);
     row->addWidget(m_searchAs);
@@ -124,7 +109,28 @@ TasksFilterBar::TasksFilterBar(QWidget *parent)
     for (QComboBox *c : { m_kind, m_searchAs, static_cast<QComboBox *>(m_range) })
         connect(c, &QComboBox::currentIndexChanged, this, &TasksFilterBar::emitNow);
     updateSearchKinds();
+    fitSearchKinds();
     m_last = filter();
+}
+
+QHBoxLayout *TasksFilterBar::chipRow()
+{
+    auto *chips = new QHBoxLayout;
+    chips->setSpacing(4);
+    chips->addWidget(new QLabel(tr("State:"), this));
+    for (const QString &state : taskstate::all()) {
+        auto *chip = new QToolButton(this);
+        chip->setCheckable(true);
+        chip->setText(statenames::taskState(state));
+        chip->setAccessibleName(tr("Show %1 tasks").arg(statenames::taskState(state)));
+        chip->setToolTip(statenames::databaseValueTip(statenames::taskState(state), state));
+        chip->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        connect(chip, &QToolButton::toggled, this, &TasksFilterBar::emitNow);
+        chips->addWidget(chip);
+        m_chips.insert(state, chip);
+    }
+    chips->addStretch(1);
+    return chips;
 }
 
 void TasksFilterBar::updateSearchKinds()
@@ -135,18 +141,41 @@ void TasksFilterBar::updateSearchKinds()
     const QVariant keep = m_searchAs->isEnabled() ? m_searchAs->currentData() : QVariant();
     const QSignalBlocker block(m_searchAs);
     m_searchAs->clear();
+    for (const auto &[label, kind] : searchKinds(numeric))
+        m_searchAs->addItem(label, int(kind));
     if (numeric) {
-        m_searchAs->addItem(tr("as task id, job id or key"), int(TaskSearch::TaskIdJobIdOrKey));
-        m_searchAs->addItem(tr("as task id"), int(TaskSearch::TaskId));
-        m_searchAs->addItem(tr("as message id"), int(TaskSearch::MessageId));
-        m_searchAs->addItem(tr("as account id"), int(TaskSearch::AccountId));
-        m_searchAs->addItem(tr("as job id or key"), int(TaskSearch::JobIdOrKey));
         const int i = m_searchAs->findData(keep);
         m_searchAs->setCurrentIndex(i < 0 ? 0 : i);
-    } else {
-        m_searchAs->addItem(tr("job id or key"), int(TaskSearch::JobIdOrKey));
     }
     m_searchAs->setEnabled(numeric);
+}
+
+QList<std::pair<QString, TaskSearch>> TasksFilterBar::searchKinds(bool numeric)
+{
+    if (!numeric)
+        return { { tr("job id or key"), TaskSearch::JobIdOrKey } };
+    return { { tr("as task id, job id or key"), TaskSearch::TaskIdJobIdOrKey },
+             { tr("as task id"), TaskSearch::TaskId },
+             { tr("as message id"), TaskSearch::MessageId },
+             { tr("as account id"), TaskSearch::AccountId },
+             { tr("as job id or key"), TaskSearch::JobIdOrKey } };
+}
+
+void TasksFilterBar::fitSearchKinds()
+{
+    // As wide as the widest item, a number's or text's, so each reads whole when chosen and
+    // the box keeps its width as its items change with what is typed (no layout per key).
+    int widest = 0;
+    for (bool numeric : { true, false })
+        for (const auto &kind : searchKinds(numeric))
+            widest = qMax(widest, m_searchAs->fontMetrics().horizontalAdvance(kind.first));
+    QStyleOptionComboBox opt;
+    opt.initFrom(m_searchAs);
+    const QSize contents(widest + 4, m_searchAs->fontMetrics().height());
+    m_searchAs->setMinimumWidth(
+        m_searchAs->style()
+            ->sizeFromContents(QStyle::CT_ComboBox, &opt, contents, m_searchAs)
+            .width());
 }
 
 TaskFilter TasksFilterBar::filter() const

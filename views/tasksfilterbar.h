@@ -6,6 +6,7 @@
 #include <QWidget>
 
 class QComboBox;
+class QHBoxLayout;
 class QLineEdit;
 class QTimer;
 class QToolButton;
@@ -40,8 +41,12 @@ Q_SIGNALS:
 private:
     void emitSoon();
     void emitNow();
+    QHBoxLayout *chipRow(); // "State:" and a chip per state
     void updateSearchKinds();
+    void fitSearchKinds();
     void updateSearchNote();
+    // The kinds a search text can be looked for as: a number's, or any other text's.
+    static QList<std::pair<QString, TaskSearch>> searchKinds(bool numeric);
 
     QMap<QString, QToolButton *> m_chips;
     QComboBox *m_kind;
