@@ -405,6 +405,14 @@ void tst_WindowText::collect(QWidget *root, const QString &where)
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     for (const ClippedText &clip : clippedTexts(root))
         m_found.append(where + u": "_s + clip.toString());
+    // A button that cannot act says why, wherever it is looked at.
+    for (ActionBar *bar : root->findChildren<ActionBar *>()) {
+        for (QToolButton *button : bar->findChildren<QToolButton *>()) {
+            if (bar->isVisible() && !button->isEnabled() && button->toolTip().isEmpty())
+                m_found.append(where + u": \""_s + button->text()
+                               + u"\" is disabled without a reason"_s);
+        }
+    }
 }
 
 QTEST_MAIN(tst_WindowText)
