@@ -60,14 +60,21 @@ void tst_TasksFilterBar::aNumberIsLookedForAsATaskIdFirst()
     QCOMPARE(bar.filter().search, TaskSearch::JobIdOrKey);
 }
 
-void tst_TasksFilterBar::aChangedCountDoesNotLayOutTheViewAgain()
+// A filter bar in `view`, laid out at a width where its chips have room, and shown.
+static TasksFilterBar *shownIn(QWidget &view)
 {
-    QWidget view;
     auto *layout = new QVBoxLayout(&view);
     auto *bar = new TasksFilterBar(&view);
     layout->addWidget(bar);
     view.resize(900, 200);
     view.show();
+    return bar;
+}
+
+void tst_TasksFilterBar::aChangedCountDoesNotLayOutTheViewAgain()
+{
+    QWidget view;
+    TasksFilterBar *bar = shownIn(view);
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     bar->setCounts(counts(12345));
     QTest::qWait(20);
@@ -91,11 +98,7 @@ void tst_TasksFilterBar::aChangedCountDoesNotLayOutTheViewAgain()
 void tst_TasksFilterBar::aChipShrinksWithItsCount()
 {
     QWidget view;
-    auto *layout = new QVBoxLayout(&view);
-    auto *bar = new TasksFilterBar(&view);
-    layout->addWidget(bar);
-    view.resize(900, 200);
-    view.show();
+    TasksFilterBar *bar = shownIn(view);
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     bar->setCounts(counts(7));
     QToolButton *queued = chip(bar, u"queued"_s);
