@@ -8,12 +8,15 @@
 
 #include <QEvent>
 #include <QLabel>
+#include <QResizeEvent>
 #include <QScopedValueRollback>
 #include <QScrollBar>
 #include <QTabWidget>
 #include <QTextBrowser>
+#include <QTextDocument>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 
@@ -177,6 +180,28 @@ void DetailPane::setFields(const QString &title, const QString &html)
     m_fields->setHtml(html);
     if (m_fields->verticalScrollBar())
         m_fields->verticalScrollBar()->setValue(scroll);
+    fitFields();
+}
+
+void DetailPane::fitFields()
+{
+    // Fields no taller than they are: the room they leave goes to the value below, a
+    // provider's answer or a payload, which is often what the operator came for.
+    if (!m_values->isVisibleTo(this)) {
+        m_fields->setMaximumHeight(QWIDGETSIZE_MAX);
+        return;
+    }
+    QTextDocument *doc = m_fields->document();
+    doc->setTextWidth(m_fields->viewport()->width());
+    const int content = int(std::ceil(doc->size().height())) + 2 * m_fields->frameWidth() + 2;
+    m_fields->setMaximumHeight(qMax(content, 4 * fontMetrics().height()));
+}
+
+void DetailPane::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    if (event->size().width() != event->oldSize().width())
+        fitFields(); // the fields wrap to another height
 }
 
 void DetailPane::setValues(const QList<std::pair<DetailField, TextPreview>> &values,
@@ -202,6 +227,7 @@ void DetailPane::setValues(const QList<std::pair<DetailField, TextPreview>> &val
         m_values->setCurrentIndex(openingTab(values, m_chosenField, preferred));
     }
     m_values->setVisible(!values.isEmpty());
+    fitFields();
     for (int i = 0; i < values.size(); ++i) {
         const TextPreview &p = values[i].second;
         JsonView *view = m_valueViews[i].second;

@@ -46,6 +46,7 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 Q_SIGNALS:
     void linkActivated(const QUrl &url);
@@ -57,6 +58,7 @@ private:
     // again in them: rich text takes its colours when it is parsed, not when it is drawn, so
     // without this a switch to dark kept the light theme's dark blue links.
     void applyColours();
+    void fitFields();
     // `preferred`: the value a new row opens on when the operator has not picked one and it
     // is not empty.
     void setValues(const QList<std::pair<DetailField, TextPreview>> &values, const QString &key,
