@@ -3,6 +3,7 @@
 #include "core/schemalimits.h"
 #include "core/statenames.h"
 #include "models/deliverytablemodel.h"
+#include "views/flowlayout.h"
 #include "views/messagebanner.h"
 #include "views/tablesetup.h"
 #include "views/timerangebox.h"
@@ -41,9 +42,9 @@ DeliveriesView::DeliveriesView(DeliveryTableModel *model, QWidget *parent)
     , m_table(new QTableView(this))
     , m_debounce(new QTimer(this))
 {
-    auto *bar = new QHBoxLayout;
+    // The status chips wrap where the window is narrow (long translated statuses).
+    auto *bar = new FlowLayout(6);
     bar->setContentsMargins(6, 6, 6, 2);
-    bar->setSpacing(6);
     bar->addWidget(new QLabel(tr("Status:"), this));
     for (const QString &status : deliverystatus::all()) {
         auto *chip = new QToolButton(this);
@@ -55,7 +56,6 @@ DeliveriesView::DeliveriesView(DeliveryTableModel *model, QWidget *parent)
         bar->addWidget(chip);
         m_chips.insert(status, chip);
     }
-    bar->addStretch(1);
     QHBoxLayout *ids = idFilters();
     ids->addWidget(m_range);
     ids->addStretch(1);
@@ -80,7 +80,8 @@ DeliveriesView::DeliveriesView(DeliveryTableModel *model, QWidget *parent)
         {
             { DeliveryTableModel::IdColumn, u"10000000"_s },
             { DeliveryTableModel::CreatedColumn, tablesetup::timestampSample() },
-            { DeliveryTableModel::StatusColumn, u"▲ retryable"_s },
+            { DeliveryTableModel::StatusColumn,
+              u"▲ "_s + tablesetup::widest(m_table, DeliveryTableModel::statusTexts()) },
             { DeliveryTableModel::MessageColumn, u"90000000"_s },
             { DeliveryTableModel::TaskColumn, u"10000000"_s },
             { DeliveryTableModel::WorkerColumn, u"worker-host-12"_s },

@@ -3,6 +3,7 @@
 #include "core/schemalimits.h"
 #include "core/statenames.h"
 #include "core/textcontexts.h"
+#include "views/flowlayout.h"
 #include "views/growonlysize.h"
 #include "views/messagebanner.h"
 #include "views/timerangebox.h"
@@ -113,10 +114,10 @@ TasksFilterBar::TasksFilterBar(QWidget *parent)
     m_last = filter();
 }
 
-QHBoxLayout *TasksFilterBar::chipRow()
+QLayout *TasksFilterBar::chipRow()
 {
-    auto *chips = new QHBoxLayout;
-    chips->setSpacing(4);
+    // Wraps onto a second line where the window is narrow (long translated states).
+    auto *chips = new FlowLayout(4);
     chips->addWidget(new QLabel(tr("State:"), this));
     for (const QString &state : taskstate::all()) {
         auto *chip = new QToolButton(this);
@@ -129,7 +130,6 @@ QHBoxLayout *TasksFilterBar::chipRow()
         chips->addWidget(chip);
         m_chips.insert(state, chip);
     }
-    chips->addStretch(1);
     return chips;
 }
 

@@ -6,7 +6,7 @@
 #include <QWidget>
 
 class QComboBox;
-class QHBoxLayout;
+class QLayout;
 class QLineEdit;
 class QTimer;
 class QToolButton;
@@ -41,7 +41,7 @@ Q_SIGNALS:
 private:
     void emitSoon();
     void emitNow();
-    QHBoxLayout *chipRow(); // "State:" and a chip per state
+    QLayout *chipRow(); // "State:" and a chip per state
     void updateSearchKinds();
     void fitSearchKinds();
     void updateSearchNote();
