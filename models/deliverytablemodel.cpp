@@ -9,6 +9,14 @@ namespace fmt = displayformat;
 
 DeliveryTableModel::DeliveryTableModel(QObject *parent) : KeyedRowModel<DeliveryRow>(parent) { }
 
+QStringList DeliveryTableModel::statusTexts()
+{
+    QStringList texts;
+    for (const QString &status : deliverystatus::all())
+        texts.append(statenames::deliveryStatus(status));
+    return texts;
+}
+
 int DeliveryTableModel::columnCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : ColumnCount;

@@ -25,6 +25,8 @@ public:
     enum Role { KeyRole = Qt::UserRole + 1, TaskIdRole, MessageIdRole };
 
     explicit DeliveryTableModel(QObject *parent = nullptr);
+    // Every status the status column can show, in the window's language.
+    static QStringList statusTexts();
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation,

@@ -50,6 +50,14 @@ TaskFilter TaskTableModel::filter() const
     return f;
 }
 
+QStringList TaskTableModel::stateTexts()
+{
+    QStringList texts { tr("leased (expired)") };
+    for (const QString &state : taskstate::all())
+        texts.append(statenames::taskState(state));
+    return texts;
+}
+
 int TaskTableModel::columnCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : ColumnCount;

@@ -33,6 +33,9 @@ public:
     };
 
     explicit TaskTableModel(QObject *parent = nullptr);
+    // Every text the state column can show, in the window's language: the view sizes the
+    // column by the widest.
+    static QStringList stateTexts();
 
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;

@@ -56,6 +56,16 @@ void widenToHeaders(QTableView *table)
             h->resizeSection(c, h->sectionSizeHint(c));
 }
 
+QString widest(const QTableView *table, const QStringList &texts)
+{
+    const QFontMetrics fm = table->fontMetrics();
+    QString wide;
+    for (const QString &t : texts)
+        if (fm.horizontalAdvance(t) > fm.horizontalAdvance(wide))
+            wide = t;
+    return wide;
+}
+
 QString timestampSample()
 {
     // Late December, late evening: the widest day, month and hour digits, and PM.

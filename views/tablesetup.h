@@ -24,6 +24,8 @@ void setWidths(QTableView *table, const QList<ColumnSample> &samples);
 // Widens every column narrower than its header's text and sort arrow (after widths were set
 // from samples, or restored from another language's settings).
 void widenToHeaders(QTableView *table);
+// The widest of `texts` in `table`'s font: a sample for a column of translated words.
+QString widest(const QTableView *table, const QStringList &texts);
 // A wide timestamp as displayformat::timestamp shows it in the current locale, as a sample.
 QString timestampSample();
 // Calls `changed`, while the table lives, whenever what is selected may have changed: the
