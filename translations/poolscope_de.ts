@@ -488,7 +488,7 @@
     <message>
         <location line="+4"/>
         <source>Refused: task %1 is %2, not dead; only dead tasks are replayed. Nothing was written.</source>
-        <translation>Abgelehnt: Aufgabe %1 ist %2, nicht dead; nur tote Aufgaben werden erneut ausgeführt. Nichts wurde geschrieben.</translation>
+        <translation>Abgelehnt: Aufgabe %1 ist „%2“, nicht „tot“; nur tote Aufgaben werden erneut ausgeführt. Nichts wurde geschrieben.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1707,7 +1707,7 @@ Definiert in %2</translation>
     <message>
         <location line="+2"/>
         <source>ready: queued or failed_retry, due now</source>
-        <translation>bereit: queued oder failed_retry, jetzt fällig</translation>
+        <translation>bereit: wartend oder „fehlgeschlagen, wird wiederholt“, jetzt fällig</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5122,7 +5122,7 @@ Token %2</translation>
     <message>
         <location line="+84"/>
         <source>leased (expired)</source>
-        <translation>leased (abgelaufen)</translation>
+        <translation>in Arbeit (abgelaufen)</translation>
     </message>
     <message>
         <location line="+28"/>

@@ -495,7 +495,7 @@
     <message>
         <location line="+4"/>
         <source>Refused: task %1 is %2, not dead; only dead tasks are replayed. Nothing was written.</source>
-        <translation>Отказано: задача %1 в состоянии %2, а не dead; перезапускаются только мёртвые задачи. Ничего не записано.</translation>
+        <translation>Отказано: задача %1 в состоянии «%2», а не «мёртвая»; перезапускаются только мёртвые задачи. Ничего не записано.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1727,7 +1727,7 @@ Defined in %2</source>
     <message>
         <location line="+2"/>
         <source>ready: queued or failed_retry, due now</source>
-        <translation>готовые: queued или failed_retry, срок наступил</translation>
+        <translation>готовые: в очереди или «сбой, повторится», срок наступил</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5173,7 +5173,7 @@ Token %2</source>
     <message>
         <location line="+84"/>
         <source>leased (expired)</source>
-        <translation>leased (истекла)</translation>
+        <translation>в работе (истекла)</translation>
     </message>
     <message>
         <location line="+28"/>
