@@ -1,5 +1,6 @@
 #include "views/dashboardview.h"
 
+#include "core/statenames.h"
 #include "models/bucketseriesmodel.h"
 #include "models/displayformat.h"
 #include "models/durationmodel.h"
@@ -105,13 +106,15 @@ void DashboardView::buildCharts()
 {
     m_tasks = new SampleChart(
         m_models.samples, tr("Tasks by state"),
-        { { S::QueuedColumn, u"queued"_s, Tone::Pending, 0 },
-          { S::LeasedColumn, u"leased"_s, Tone::Pending, 1 },
-          { S::FailedRetryColumn, u"failed_retry"_s, Tone::Warning, 0 },
+        { { S::QueuedColumn, statenames::taskState(u"queued"_s), Tone::Pending, 0 },
+          { S::LeasedColumn, statenames::taskState(u"leased"_s), Tone::Pending, 1 },
+          { S::FailedRetryColumn, statenames::taskState(u"failed_retry"_s), Tone::Warning, 0 },
           // The terminal states dwarf the active ones (and only grow): shown on a legend click.
-          { S::DeadColumn, u"dead"_s, Tone::Bad, 0, true, false, true },
-          { S::FailedPermColumn, u"failed_perm"_s, Tone::Bad, 1, true, false, true },
-          { S::SucceededColumn, u"succeeded"_s, Tone::Good, 0, true, false, true } },
+          { S::DeadColumn, statenames::taskState(u"dead"_s), Tone::Bad, 0, true, false, true },
+          { S::FailedPermColumn, statenames::taskState(u"failed_perm"_s), Tone::Bad, 1, true, false,
+            true },
+          { S::SucceededColumn, statenames::taskState(u"succeeded"_s), Tone::Good, 0, true, false,
+            true } },
         tr("tasks"), {}, this);
     m_queue = new SampleChart(
         m_models.samples, tr("Ready queue"),
