@@ -185,15 +185,17 @@ void checkHeader(QHeaderView *h, Collector &out)
     }
 }
 
-// The indexes a view shows in its viewport: a table's rows and columns there, a tree's
-// expanded items (a detail tree is small).
+// The indexes a view shows in its viewport: the whole cells of the rows on screen, a tree's
+// expanded items among them (a detail tree is small).
 QModelIndexList indexesOnScreen(QAbstractItemView *view)
 {
     QModelIndexList shown;
     QAbstractItemModel *model = view->model();
     const QRect viewport = view->viewport()->rect();
-    std::function<void(const QModelIndex &)> walk = [&](const QModelIndex &parent) {
-        for (int row = 0; row < model->rowCount(parent) && shown.size() < 2000; ++row) {
+    auto *tree = qobject_cast<QTreeView *>(view);
+    std::function<void(const QModelIndex &, int)> walk = [&](const QModelIndex &parent,
+                                                             int firstRow) {
+        for (int row = firstRow; row < model->rowCount(parent) && shown.size() < 2000; ++row) {
             const QModelIndex first = model->index(row, 0, parent);
             if (view->visualRect(first).top() > viewport.bottom())
                 return;
@@ -204,27 +206,13 @@ QModelIndexList indexesOnScreen(QAbstractItemView *view)
                 if (r.isValid() && viewport.contains(r.adjusted(0, 0, -1, -1)))
                     shown.append(index);
             }
-            auto *tree = qobject_cast<QTreeView *>(view);
             if (tree && tree->isExpanded(first))
-                walk(first);
+                walk(first, 0);
         }
     };
-    if (auto *tree = qobject_cast<QTreeView *>(view); !tree) {
-        // A table: start at the first row on screen instead of walking thousands above it.
-        const QModelIndex top = view->indexAt(QPoint(1, 1));
-        for (int row = std::max(0, top.row()); row < model->rowCount() && shown.size() < 2000;
-             ++row) {
-            if (view->visualRect(model->index(row, 0)).top() > viewport.bottom())
-                break;
-            for (int col = 0; col < model->columnCount(); ++col) {
-                const QRect r = view->visualRect(model->index(row, col));
-                if (r.isValid() && viewport.contains(r.adjusted(0, 0, -1, -1)))
-                    shown.append(model->index(row, col));
-            }
-        }
-        return shown;
-    }
-    walk(view->rootIndex());
+    // A table starts at its first row on screen instead of walking thousands above it; a
+    // tree's items above may have children on screen.
+    walk(view->rootIndex(), tree ? 0 : std::max(0, view->indexAt(QPoint(1, 1)).row()));
     return shown;
 }
 
