@@ -7,6 +7,7 @@
 #include "views/flatstyle.h"
 #include "views/messagebanner.h"
 #include "views/statepalette.h"
+#include "views/tablesetup.h"
 #include "views/theme.h"
 #include "views/timelinewidget.h"
 
@@ -42,8 +43,7 @@ QTreeWidget *makeTree(QWidget *parent, const QString &name, const QStringList &h
     t->setColumnWidth(
         0, t->fontMetrics().horizontalAdvance(u"attempt 10000000  "_s) + 2 * t->indentation() + 20);
     t->setColumnWidth(1, t->fontMetrics().horizontalAdvance(u"● partially_delivered"_s) + 12);
-    for (int c = 0; c < 2; ++c) // a translated header can be the widest text of its column
-        t->setColumnWidth(c, qMax(t->columnWidth(c), t->header()->sectionSizeHint(c)));
+    tablesetup::widenToHeaders(t->header()); // a translated header can be the widest text
     return t;
 }
 

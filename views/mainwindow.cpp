@@ -531,7 +531,7 @@ void MainWindow::restoreSettings(const QSettings &s)
     for (auto [table, key] : tables) {
         table->horizontalHeader()->restoreState(s.value(QLatin1StringView(key)).toByteArray());
         // Widths saved in another language may be too narrow for this one's headers.
-        tablesetup::widenToHeaders(table);
+        tablesetup::widenToHeaders(table->horizontalHeader());
     }
     TaskFilter tasks;
     for (const QString &state : s.value(u"filters/tasks/states"_s).toStringList()) {

@@ -43,13 +43,12 @@ void setWidths(QTableView *table, const QList<ColumnSample> &samples)
             s.column,
             qMax(fm.horizontalAdvance(s.sample), headerFm.horizontalAdvance(header)) + pad);
     }
-    widenToHeaders(table);
+    widenToHeaders(table->horizontalHeader());
 }
 
-void widenToHeaders(QTableView *table)
+void widenToHeaders(QHeaderView *h)
 {
-    QHeaderView *h = table->horizontalHeader();
-    if (!table->model())
+    if (!h->model())
         return;
     for (int c = 0; c < h->count(); ++c)
         if (h->sectionSize(c) < h->sectionSizeHint(c))

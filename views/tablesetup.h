@@ -4,6 +4,7 @@
 #include <QString>
 #include <functional>
 
+class QHeaderView;
 class QTableView;
 
 // The one way PoolScope's tables are set up: whole-row selection, fixed row heights (a big
@@ -21,9 +22,9 @@ void configure(QTableView *table, const QString &accessibleName);
 // Each column as wide as its sample or its header, whichever is wider: a translated header
 // ("Владелец аренды") is often longer than the English one the sample was chosen against.
 void setWidths(QTableView *table, const QList<ColumnSample> &samples);
-// Widens every column narrower than its header's text and sort arrow (after widths were set
-// from samples, or restored from another language's settings).
-void widenToHeaders(QTableView *table);
+// Widens every section narrower than its header's text and sort arrow (after widths were set
+// from samples, or restored from another language's settings), a table's or a tree's.
+void widenToHeaders(QHeaderView *header);
 // The widest of `texts` in `table`'s font: a sample for a column of translated words.
 QString widest(const QTableView *table, const QStringList &texts);
 // A wide timestamp as displayformat::timestamp shows it in the current locale, as a sample.
