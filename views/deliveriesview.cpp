@@ -4,6 +4,7 @@
 #include "core/statenames.h"
 #include "models/deliverytablemodel.h"
 #include "views/flowlayout.h"
+#include "views/growonlysize.h"
 #include "views/messagebanner.h"
 #include "views/tablesetup.h"
 #include "views/timerangebox.h"
@@ -121,9 +122,7 @@ QHBoxLayout *DeliveriesView::idFilters()
             e.edit->setValidator(digits);
         e.edit->setMaximumWidth(e.edit->fontMetrics().horizontalAdvance(u"worker-host-12345"_s)
                                 + 30);
-        // A translated placeholder ("Id сообщения") is read whole.
-        e.edit->setMinimumWidth(qMin(e.edit->maximumWidth(),
-                                     e.edit->fontMetrics().horizontalAdvance(e.placeholder) + 30));
+        fitPlaceholder(e.edit);
         connect(e.edit, &QLineEdit::textChanged, m_debounce, qOverload<>(&QTimer::start));
         connect(e.edit, &QLineEdit::returnPressed, this, &DeliveriesView::apply);
         ids->addWidget(e.edit);

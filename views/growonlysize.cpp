@@ -1,6 +1,7 @@
 #include "views/growonlysize.h"
 
 #include <QLabel>
+#include <QLineEdit>
 
 namespace {
 
@@ -42,4 +43,10 @@ void fitSize(QWidget *widget)
     const QSize size = widget->sizeHint();
     if (widget->minimumSize() != size || widget->maximumSize() != size)
         widget->setFixedSize(size);
+}
+
+void fitPlaceholder(QLineEdit *edit)
+{
+    const int room = edit->fontMetrics().horizontalAdvance(edit->placeholderText()) + 30;
+    edit->setMinimumWidth(qMin(edit->maximumWidth(), room));
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+class QLineEdit;
 class QWidget;
 
 // Fixes `widget` at a size that fits its content, growing when the content needs more room
@@ -14,3 +15,7 @@ void growOnlySize(QWidget *widget);
 // text of the same size (12,345 → 12,346: digits share one advance) changes nothing, so a
 // count that changes at every poll lays nothing out again; only a change of size does, once.
 void fitSize(QWidget *widget);
+
+// Makes `edit` at least as wide as its placeholder and a clear button, within its maximum
+// width: a translated placeholder ("Id сообщения") is read whole. Call it after both are set.
+void fitPlaceholder(QLineEdit *edit);

@@ -89,9 +89,8 @@ TasksFilterBar::TasksFilterBar(QWidget *parent)
     m_account->setAccessibleName(tr("Account id"));
     m_monitor->setPlaceholderText(tr("Monitor"));
     m_monitor->setAccessibleName(tr("Monitor id"));
-    for (QLineEdit *e : { m_account, m_monitor }) // a translated placeholder is read whole
-        e->setMinimumWidth(
-            qMin(e->maximumWidth(), e->fontMetrics().horizontalAdvance(e->placeholderText()) + 30));
+    for (QLineEdit *e : { m_account, m_monitor })
+        fitPlaceholder(e);
     row->addWidget(m_range);
     row->addStretch(1);
     outer->addLayout(row);
