@@ -1,8 +1,11 @@
 #include "tests/support/testdatabase.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUuid>
 
 using namespace Qt::StringLiterals;
 
@@ -72,7 +75,13 @@ void tst_ActionCli::replayExitCodes()
         { u"replay"_s, u"--task"_s, u"1"_s, u"--operator"_s, u"7"_s, u"--format"_s, u"json"_s },
         db->dsn());
     QCOMPARE(r.code, 0);
-    QVERIFY2(r.out.startsWith(u"{\"outcome\":\"already_done\""_s), qPrintable(r.out));
+    const QJsonObject line = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(line.value(u"outcome"_s).toString(), u"already_done"_s);
+    QCOMPARE(line.value(u"action"_s).toString(), u"replay"_s);
+    QCOMPARE(line.value(u"target"_s).toString(), u"task:1"_s);
+    QCOMPARE(line.value(u"new_task_id"_s).toInteger(), 11);
+    // The attempt's id, as its audit row and journal entry hold it.
+    QVERIFY2(!QUuid::fromString(line.value(u"action_id"_s).toString()).isNull(), qPrintable(r.out));
     r = poolscope({ u"replay"_s, u"--task"_s, u"1"_s, u"--operator"_s, u"7"_s },
                   u"host=127.0.0.1 port=1 connect_timeout=2"_s);
     QCOMPARE(r.code, 3);
@@ -118,6 +127,17 @@ void tst_ActionCli::releaseAndAck()
                   db->dsn());
     QCOMPARE(r.code, 0);
     QVERIFY(r.out.startsWith(u"Nothing is owed"_s));
+    // The same answer as JSON when asked for: a script reads every outcome the same way.
+    r = poolscope(QStringList { u"ack"_s, u"--alert"_s, u"00000000-0000-0000-0000-0000000000a1"_s,
+                                u"--format"_s, u"json"_s }
+                      + op,
+                  db->dsn());
+    QCOMPARE(r.code, 0);
+    const QJsonObject line = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(line.value(u"outcome"_s).toString(), u"already_done"_s);
+    QCOMPARE(line.value(u"action"_s).toString(), u"ack_alarm_deliveries"_s);
+    QVERIFY2(line.value(u"message"_s).toString().startsWith(u"Nothing is owed"_s),
+             qPrintable(r.out));
 }
 
 void tst_ActionCli::badInputChangesNothing_data()

@@ -6,12 +6,27 @@
 #include "local/actionjournal.h"
 
 #include <QEventLoop>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QUuid>
 
 using namespace Qt::StringLiterals;
 
 namespace actioncli {
+
+namespace {
+// The action id ties this line to the audit row and the journal entry: a script that logs
+// it (the chaos soak does) can later find what the database holds for the attempt.
+QString jsonLine(const ActionOutcome &o, const QString &actionId)
+{
+    const QJsonObject line { { u"outcome"_s, o.resultName() },  { u"message"_s, o.message },
+                             { u"new_task_id"_s, o.newTaskId }, { u"audited"_s, o.audited },
+                             { u"changed"_s, o.changed },       { u"action"_s, o.action },
+                             { u"target"_s, o.target },         { u"action_id"_s, actionId } };
+    return QString::fromUtf8(QJsonDocument(line).toJson(QJsonDocument::Compact));
+}
+} // namespace
 
 std::optional<ActionContext> prepare(CliSession &session, qint64 operatorId, int &exitCode)
 {
@@ -74,19 +89,16 @@ int run(CliSession &session, const ActionRequest &request)
     if (!journal.record(e))
         CliSession::err(u"poolscope: warning: the local journal could not be written: "_s
                         + journal.error());
+    return tell(session, request.context, *outcome);
+}
+
+int tell(CliSession &session, const ActionContext &context, const ActionOutcome &outcome)
+{
     if (session.format() == "json"_L1)
-        CliSession::out(u"{\"outcome\":\"%1\",\"message\":%2,\"new_task_id\":%3,\"audited\":%4}"_s
-                            .arg(outcome->resultName(),
-                                 u'"'
-                                     + QString(outcome->message)
-                                           .replace(u'\\', u"\\\\"_s)
-                                           .replace(u'"', u"\\\""_s)
-                                     + u'"')
-                            .arg(outcome->newTaskId)
-                            .arg(outcome->audited ? u"true"_s : u"false"_s));
+        CliSession::out(jsonLine(outcome, context.actionId));
     else
-        CliSession::out(outcome->message);
-    return exitCodeOf(*outcome);
+        CliSession::out(outcome.message);
+    return exitCodeOf(outcome);
 }
 
 std::optional<qint64> positiveId(CliSession &session, const QString &option, const QString &text)

@@ -17,6 +17,8 @@ namespace actioncli {
 std::optional<ActionContext> prepare(CliSession &session, qint64 operatorId, int &exitCode);
 // Runs the action to its final outcome, journals it, prints it; returns the exit code.
 int run(CliSession &session, const ActionRequest &request);
+// Prints an outcome as --format asks (also one decided before any action ran); the exit code.
+int tell(CliSession &session, const ActionContext &context, const ActionOutcome &outcome);
 std::optional<qint64> positiveId(CliSession &session, const QString &option, const QString &text);
 std::optional<QString> uuid(CliSession &session, const QString &option, const QString &text);
 // The optional --reason: at most 1000 characters, no control characters but tabs.
