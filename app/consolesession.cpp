@@ -236,6 +236,17 @@ void ConsoleSession::wireFirstData()
             &ConsoleSession::markFirstData);
     connect(m_alarmsController, &AlarmsController::dataShown, this, &ConsoleSession::markFirstData);
     connect(m_dashboard, &DashboardController::dataShown, this, &ConsoleSession::markFirstData);
+    // One line each way when polls start failing and when they are answered again: the chaos
+    // soak (tools/soak) times how long a console took to show live data after a fault by them.
+    connect(m_poller, &Poller::cycleFinished, this, [this](bool ok, qint64) {
+        if (ok == m_pollsAnswered)
+            return;
+        m_pollsAnswered = ok;
+        if (ok)
+            qCInfo(lcConsole) << "polls answered again";
+        else
+            qCInfo(lcConsole) << "a poll failed";
+    });
 }
 
 // The window's intents that the session itself answers.
@@ -321,6 +332,12 @@ void ConsoleSession::clearModels()
 
 void ConsoleSession::onStatus(const ConnectionStatus &status)
 {
+    if (status.phase != ConnectionStatus::Phase::Live && m_pollsAnswered) {
+        // Polls wait for the connection rather than fail: say it here, so that the next
+        // answered poll is logged as the way back.
+        m_pollsAnswered = false;
+        qCInfo(lcConsole) << "connection lost";
+    }
     switch (status.phase) {
     case ConnectionStatus::Phase::Live:
         probe();

@@ -143,6 +143,7 @@ private:
     WatchController *m_watches = nullptr;
     SchemaInfo m_schema;
     bool m_firstDataSeen = false;
+    bool m_pollsAnswered = false; // the last poll was answered (logged when it changes)
     // The planner's estimates per state, for the task counts and the dashboard's sample.
     StateEstimateCache m_stateEstimates;
     SavedPasswords *m_passwords; // asks for or recalls the password the server wants
