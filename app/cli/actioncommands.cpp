@@ -144,13 +144,9 @@ int ack(CliSession &s)
     const AckPreview p = preview.value.value<AckPreview>();
     if (p.keys.isEmpty()) {
         // Already so, as an ack of what was acked meanwhile is: said in the --format asked.
-        ActionOutcome o;
-        o.result = ActionOutcome::Result::AlreadyDone;
-        o.action = u"ack_alarm_deliveries"_s;
-        o.target = u"alarm:"_s + *alert;
-        o.message = u"Nothing is owed for that alert%1; nothing was written."_s.arg(
+        const QString said = u"Nothing is owed for that alert%1; nothing was written."_s.arg(
             sub->isEmpty() ? QString() : u" and subscription"_s);
-        return actioncli::tell(s, *ctx, o);
+        return actioncli::tell(s, *ctx, ackdeliveries::nothingOwed(*alert, said));
     }
     const AckAlarmDeliveries a { p.keys };
     return actioncli::run(s,

@@ -14,6 +14,11 @@ namespace ackdeliveries {
 namespace {
 const QString Action = u"ack_alarm_deliveries"_s;
 
+QString alertTarget(const QString &alertId)
+{
+    return u"alarm:"_s + alertId;
+}
+
 struct KeyArrays
 {
     QStringList alerts, subscriptions, events;
@@ -37,8 +42,18 @@ QString target(const AckAlarmDeliveries &ack)
     QSet<QString> alerts;
     for (const AlarmKey &k : ack.keys)
         alerts.insert(k.alertId);
-    return alerts.size() == 1 ? u"alarm:"_s + *alerts.begin()
+    return alerts.size() == 1 ? alertTarget(*alerts.begin())
                               : u"alarm:%1 alerts"_s.arg(alerts.size());
+}
+
+ActionOutcome nothingOwed(const QString &alertId, const QString &message)
+{
+    ActionOutcome o;
+    o.result = ActionOutcome::Result::AlreadyDone;
+    o.action = Action;
+    o.target = alertTarget(alertId);
+    o.message = message;
+    return o;
 }
 
 DbJob previewJob(const QString &alertId, const QString &subscriptionId, const QString &eventId,

@@ -31,6 +31,9 @@ struct AckPreview
 
 namespace ackdeliveries {
 QString target(const AckAlarmDeliveries &ack);
+// An ack of an alert that owes nothing: already so, and nothing written (`message` says it in
+// the caller's words). Named like the ack itself, so a script reads it the same way.
+ActionOutcome nothingOwed(const QString &alertId, const QString &message);
 // The owed rows of an alert, optionally of one subscription and one event: the preview to
 // freeze. At most `cap` rows (capped set when more are owed).
 DbJob previewJob(const QString &alertId, const QString &subscriptionId, const QString &eventId,
