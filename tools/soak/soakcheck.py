@@ -81,7 +81,15 @@ class Checker:
         elif rows and rows[0]["outcome"] != outcome and outcome in ("already_done", "refused"):
             self.violate(f"{who}: the audit says {rows[0]['outcome']}")
 
-    def applied(self, action):
+    def flag(self, sql, describe):
+        """A violation for every row `sql` returns, in `describe`'s words."""
+        for row in soaksql.query(self.dsn, sql):
+            self.violate(describe(*row))
+
+    def count(self, sql):
+        return int(soaksql.value(self.dsn, sql))
+
+    def by_target(self, action):
         by_target = collections.defaultdict(list)
         for r in self.records:
             if r["action"] == action:
@@ -90,7 +98,7 @@ class Checker:
 
     def check_replays(self):
         """Each dead task replayed at most once; exactly once if any command said done."""
-        by_task = self.applied("replay")
+        by_task = self.by_target("replay")
         if not by_task:
             return
         ids = "{" + ",".join(t[0] for t in by_task) + "}"
@@ -129,26 +137,20 @@ class Checker:
     def check_task_releases(self):
         """No lease released that its worker still held (renewed, so not expired); no result
         of a worker landing on a task whose lease it had lost."""
-        rows = soaksql.query(self.dsn,
-                             "SELECT task_id, old_owner, old_expiry, txn_at FROM soak.task_log "
-                             "WHERE app LIKE 'soak-op-%' AND old_token IS NOT NULL "
-                             "AND new_token IS NULL AND NOT (old_expiry < txn_at);")
-        for task, owner, expiry, at in rows:
-            self.violate(f"task {task}: an operator released the live lease of {owner} "
-                         f"(expiring {expiry}, released {at})")
-        late = soaksql.query(self.dsn,
-                             "SELECT task_id, old_state, new_state, txn_at FROM soak.task_log "
-                             "WHERE app = 'poolsim' AND old_state IS DISTINCT FROM 'leased' "
-                             "AND new_state IN ('succeeded', 'failed_retry', 'dead');")
-        for task, old, new, at in late:
-            self.violate(f"task {task}: a worker's result ({new}) landed on a task that was "
-                         f"{old}, not leased to it ({at})")
-        released = int(soaksql.value(self.dsn,
-                                     "SELECT count(*) FROM soak.task_log WHERE app LIKE "
-                                     "'soak-op-%' AND old_token IS NOT NULL AND new_token IS NULL;"))
+        self.flag("SELECT task_id, old_owner, old_expiry, txn_at FROM soak.task_log "
+                  "WHERE app LIKE 'soak-op-%' AND old_token IS NOT NULL "
+                  "AND new_token IS NULL AND NOT (old_expiry < txn_at);",
+                  lambda task, owner, expiry, at: f"task {task}: an operator released the live "
+                  f"lease of {owner} (expiring {expiry}, released {at})")
+        self.flag("SELECT task_id, old_state, new_state, txn_at FROM soak.task_log "
+                  "WHERE app = 'poolsim' AND old_state IS DISTINCT FROM 'leased' "
+                  "AND new_state IN ('succeeded', 'failed_retry', 'dead');",
+                  lambda task, old, new, at: f"task {task}: a worker's result ({new}) landed on "
+                  f"a task that was {old}, not leased to it ({at})")
+        released = self.count("SELECT count(*) FROM soak.task_log WHERE app LIKE 'soak-op-%' "
+                              "AND old_token IS NOT NULL AND new_token IS NULL;")
         self.witnessed["task_leases_released_by_operators"] = released
-        self.witnessed["task_state_changes"] = int(soaksql.value(
-            self.dsn, "SELECT count(*) FROM soak.task_log;"))
+        self.witnessed["task_state_changes"] = self.count("SELECT count(*) FROM soak.task_log;")
         said, unknown = self.count_applied("release_task")
         if not said <= released <= said + unknown:
             self.violate(f"task releases: {said} said done (+{unknown} unknown, applied), the "
@@ -157,18 +159,17 @@ class Checker:
     def check_acks(self):
         """Acks idempotent: no delivery's ack stamped twice, none un-acked; as many rows acked
         by the operators as their commands said."""
-        twice = soaksql.query(self.dsn,
-                              "SELECT alert_id, subscription_id, event_id, app FROM soak.ack_log "
-                              "WHERE app LIKE 'soak-op-%' AND old_acked IS NOT NULL;")
-        for alert, sub, event, app in twice:
-            self.violate(f"delivery {alert}/{sub}/{event}: acked again by {app}")
-        acked = int(soaksql.value(self.dsn, "SELECT count(*) FROM soak.ack_log WHERE app LIKE "
-                                            "'soak-op-%' AND old_acked IS NULL;"))
+        self.flag("SELECT alert_id, subscription_id, event_id, app FROM soak.ack_log "
+                  "WHERE app LIKE 'soak-op-%' AND old_acked IS NOT NULL;",
+                  lambda alert, sub, event, app: f"delivery {alert}/{sub}/{event}: acked again "
+                  f"by {app}")
+        acked = self.count("SELECT count(*) FROM soak.ack_log WHERE app LIKE 'soak-op-%' "
+                           "AND old_acked IS NULL;")
         said = sum(int(r.get("changed") or 0) for r in self.records
                    if r["action"] == "ack" and r["outcome"] == APPLIED)
         self.witnessed["deliveries_acked_by_operators"] = acked
-        self.witnessed["deliveries_acked_by_devices"] = int(soaksql.value(
-            self.dsn, "SELECT count(*) FROM soak.ack_log WHERE app NOT LIKE 'soak-op-%';"))
+        self.witnessed["deliveries_acked_by_devices"] = self.count(
+            "SELECT count(*) FROM soak.ack_log WHERE app NOT LIKE 'soak-op-%';")
         unknown = any(r.get("resolved") == APPLIED for r in self.records if r["action"] == "ack")
         if acked < said or (acked != said and not unknown):
             self.violate(f"acks: the commands said {said} rows acked, the database shows {acked}")
@@ -176,27 +177,24 @@ class Checker:
     def check_sink_clears(self):
         """A sink's lease-row holder cleared only when expired (or an advisory holder whose
         session was gone), and no cursor moved by a sender that held no lease."""
-        live = soaksql.query(self.dsn,
-                             "SELECT feed, sink, old_holder, txn_at FROM soak.cursor_log "
-                             "WHERE app LIKE 'soak-op-%' AND old_holder IS NOT NULL "
-                             "AND new_holder IS NULL AND old_holder NOT LIKE 'pg-advisory:%' "
-                             "AND NOT (old_expiry < extract(epoch FROM txn_at) * 1000);")
-        for feed, sink, holder, at in live:
-            self.violate(f"sink {feed}/{sink}: an operator cleared the live holder {holder} ({at})")
-        stale = soaksql.query(self.dsn,
-                              "SELECT feed, sink, old_position, new_position, txn_at "
-                              "FROM soak.cursor_log WHERE app NOT LIKE 'soak-op-%' "
-                              "AND old_position IS DISTINCT FROM new_position "
-                              "AND old_holder IS NULL AND new_holder IS NULL;")
-        self.witnessed["cursor_moves"] = int(soaksql.value(
-            self.dsn, "SELECT count(*) FROM soak.cursor_log WHERE old_position IS DISTINCT FROM "
-                      "new_position;"))
-        self.witnessed["sink_holders_cleared_by_operators"] = int(soaksql.value(
-            self.dsn, "SELECT count(*) FROM soak.cursor_log WHERE app LIKE 'soak-op-%' "
-                      "AND old_holder IS NOT NULL AND new_holder IS NULL;"))
-        for feed, sink, old, new, at in stale:
-            self.violate(f"sink {feed}/{sink}: the cursor moved {old} -> {new} with no holder "
-                         f"(a stale send landed, {at})")
+        self.flag("SELECT feed, sink, old_holder, txn_at FROM soak.cursor_log "
+                  "WHERE app LIKE 'soak-op-%' AND old_holder IS NOT NULL "
+                  "AND new_holder IS NULL AND old_holder NOT LIKE 'pg-advisory:%' "
+                  "AND NOT (old_expiry < extract(epoch FROM txn_at) * 1000);",
+                  lambda feed, sink, holder, at: f"sink {feed}/{sink}: an operator cleared the "
+                  f"live holder {holder} ({at})")
+        self.flag("SELECT feed, sink, old_position, new_position, txn_at "
+                  "FROM soak.cursor_log WHERE app NOT LIKE 'soak-op-%' "
+                  "AND old_position IS DISTINCT FROM new_position "
+                  "AND old_holder IS NULL AND new_holder IS NULL;",
+                  lambda feed, sink, old, new, at: f"sink {feed}/{sink}: the cursor moved "
+                  f"{old} -> {new} with no holder (a stale send landed, {at})")
+        self.witnessed["cursor_moves"] = self.count(
+            "SELECT count(*) FROM soak.cursor_log WHERE old_position IS DISTINCT FROM "
+            "new_position;")
+        self.witnessed["sink_holders_cleared_by_operators"] = self.count(
+            "SELECT count(*) FROM soak.cursor_log WHERE app LIKE 'soak-op-%' "
+            "AND old_holder IS NOT NULL AND new_holder IS NULL;")
 
 
 def outcome_counts(records):

@@ -103,15 +103,15 @@ class FaultDriver(threading.Thread):
         # its commit); look for one for up to 3 s, then take any.
         deadline = time.monotonic() + 3
         sql = ("SELECT pid FROM pg_stat_activity WHERE application_name LIKE :'pattern' "
-               "AND pid <> pg_backend_pid() AND state IN ('active', 'idle in transaction')")
+               "AND pid <> pg_backend_pid() "
+               "AND (NOT :'busy'::bool OR state IN ('active', 'idle in transaction'));")
         while True:
-            pids = soaksql.query(self.dsn, sql + ";", {"pattern": pattern}, timeout=10)
+            pids = soaksql.query(self.dsn, sql, {"pattern": pattern, "busy": "true"}, timeout=10)
             if pids or time.monotonic() > deadline:
                 break
             time.sleep(0.05)
         if not pids:
-            pids = soaksql.query(self.dsn, sql.split(" AND state")[0] + ";",
-                                 {"pattern": pattern}, timeout=10)
+            pids = soaksql.query(self.dsn, sql, {"pattern": pattern, "busy": "false"}, timeout=10)
         if not pids:
             raise NotInjected("no backend to terminate")
         pid = self.rng.choice(pids)[0]

@@ -88,6 +88,26 @@ def last_json(stdout):
     return None
 
 
+def outcome_fields(returncode, stdout, stderr):
+    """What one CLI command's end says, for its outcome record."""
+    fields = {"exit": returncode, "stderr": stderr.strip()[-300:]}
+    reported = last_json(stdout)
+    if returncode < 0:
+        # Killed (by the fault driver, or after COMMAND_TIMEOUT_S): whatever it had sent may
+        # or may not have committed. The checker asks the database.
+        fields.update(outcome="unknown", killed=-returncode)
+    elif reported is not None:
+        fields.update({k: reported.get(k) for k in
+                       ("outcome", "action_id", "new_task_id", "changed", "message")})
+    elif returncode in (1, 3) and not stdout.strip():
+        # No outcome line: the command stopped before it acted (it could not connect, or the
+        # schema could not be read). Nothing was sent.
+        fields["outcome"] = "not_attempted"
+    else:
+        fields.update(outcome="unreadable", stdout=stdout[-500:])
+    return fields
+
+
 def command_for(kind, target):
     if kind == "replay":
         return ["replay", "--task", target[0]]
@@ -134,8 +154,7 @@ class Operator(threading.Thread):
         if last and last[0] != self.number and time.monotonic() - last[3] < 2 \
                 and self.rng.random() < 0.6:
             return last[1], last[2]  # race the other operator on its target
-        kinds = [m for m in self.MIX]
-        action, where, _ = self.rng.choices(kinds, weights=[m[2] for m in kinds])[0]
+        action, where, _ = self.rng.choices(self.MIX, weights=[m[2] for m in self.MIX])[0]
         target = self.scout.pick(where, self.rng)
         if target is None:
             return None
@@ -174,23 +193,6 @@ class Operator(threading.Thread):
             stdout, stderr = process.communicate()
         with self.lock:
             self.current = None
-        record["exit"] = process.returncode
-        record["stderr"] = stderr.strip()[-300:]
-        reported = last_json(stdout)
-        if process.returncode < 0:
-            # Killed (by the fault driver, or after COMMAND_TIMEOUT_S): whatever it had sent
-            # may or may not have committed. The checker asks the database.
-            record["outcome"] = "unknown"
-            record["killed"] = -process.returncode
-        elif reported is not None:
-            record.update({k: reported.get(k) for k in
-                           ("outcome", "action_id", "new_task_id", "changed", "message")})
-        elif process.returncode in (1, 3) and not stdout.strip():
-            # No outcome line: the command stopped before it acted (it could not connect,
-            # or the schema could not be read). Nothing was sent.
-            record["outcome"] = "not_attempted"
-        else:
-            record["outcome"] = "unreadable"
-            record["stdout"] = stdout[-500:]
+        record.update(outcome_fields(process.returncode, stdout, stderr))
         record["t"] = time.time()
         self.history.append(record)

@@ -40,12 +40,11 @@ def replay(binary, dsn, task, reason, home):
     done = subprocess.run([binary, "replay", "--task", str(task), "--operator", "101",
                            "--reason", reason, "--format", "json", "--dsn", dsn],
                           capture_output=True, text=True, env=env, timeout=60)
-    reported = soakops.last_json(done.stdout)
-    if done.returncode != 0 or reported is None:
-        fail(f"the CLI's replay failed ({done.returncode}): {done.stdout} {done.stderr}")
     record = {"event": "outcome", "op": 1, "seq": 1, "action": "replay", "target": [str(task)],
-              "reason": reason, "exit": 0}
-    record.update({k: reported.get(k) for k in ("outcome", "action_id", "new_task_id", "changed")})
+              "reason": reason}
+    record.update(soakops.outcome_fields(done.returncode, done.stdout, done.stderr))
+    if done.returncode != 0 or "action_id" not in record:
+        fail(f"the CLI's replay failed ({done.returncode}): {done.stdout} {done.stderr}")
     return record
 
 
