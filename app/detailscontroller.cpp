@@ -24,8 +24,13 @@ DetailsController::DetailsController(DbClient *client, PollSources *sources, Det
         [detail](const QVariant &v) { detail->apply({}, v); });
     connect(detail, &DetailSource::selectionChanged, this,
             [sources, id] { sources->invalidate(id); });
-    followSelections(window);
+    connect(window, &MainWindow::selectedItemChanged, this, &DetailsController::follow);
+    connect(sinks, &SinkLeaseModel::applied, this, [this] {
+        if (m_item.kind == SelectedItem::Kind::SinkLease)
+            showSinkLease();
+    });
     wirePane();
+    follow(window->selectedItem());
 }
 
 void DetailsController::setSchema(const SchemaInfo &schema)
@@ -35,12 +40,31 @@ void DetailsController::setSchema(const SchemaInfo &schema)
     m_detail->setReplaysReadable(replays && replays->exists && replays->canSelect);
 }
 
-void DetailsController::followSelections(MainWindow *window)
+void DetailsController::follow(const SelectedItem &item)
 {
-    connect(window, &MainWindow::taskChosen, m_detail, &DetailSource::selectTask);
-    connect(window, &MainWindow::deliveryChosen, m_detail, &DetailSource::selectDelivery);
-    connect(window, &MainWindow::alarmChosen, m_detail, &DetailSource::selectAlarm);
-    connect(window, &MainWindow::sinkChosen, this, &DetailsController::showSinkLease);
+    m_item = item;
+    switch (item.kind) {
+    case SelectedItem::Kind::Task:
+        m_detail->selectTask(item.id);
+        return;
+    case SelectedItem::Kind::Delivery:
+        m_detail->selectDelivery(item.id);
+        return;
+    case SelectedItem::Kind::Alarm:
+        m_detail->selectAlarm(item.alertId, item.subscriptionId, item.eventId);
+        return;
+    case SelectedItem::Kind::SinkLease:
+        m_detail->clear();
+        showSinkLease();
+        return;
+    case SelectedItem::Kind::None:
+    case SelectedItem::Kind::Device:
+    case SelectedItem::Kind::Several:
+        break;
+    }
+    // Nothing to read: the pane says what is selected, and an earlier row goes at once.
+    m_detail->clear();
+    m_pane->showSelection(item);
 }
 
 void DetailsController::wirePane()
@@ -48,8 +72,8 @@ void DetailsController::wirePane()
     // What the pane showed is about another row, or about nothing now: it goes at once, not
     // when the new row is read (never, for nothing), so it is never taken for what is selected.
     connect(m_detail, &DetailSource::selectionChanged, m_pane, [this] {
-        m_pane->showHint(m_detail->kind() == DetailSource::Kind::None ? tr("Nothing selected")
-                                                                      : tr("Reading…"));
+        if (m_detail->kind() != DetailSource::Kind::None)
+            m_pane->showReading(m_item);
     });
     connect(m_detail, &DetailSource::taskReady, m_pane, &DetailPane::showTask);
     connect(m_detail, &DetailSource::deliveryReady, m_pane, &DetailPane::showDelivery);
@@ -58,12 +82,13 @@ void DetailsController::wirePane()
     connect(m_pane, &DetailPane::fullValueRequested, this, &DetailsController::requestFullValue);
 }
 
-void DetailsController::showSinkLease(const QString &feed, const QString &sink)
+void DetailsController::showSinkLease()
 {
-    m_detail->clear();
-    const int row = m_sinks->rowOfKey(feed + QChar(0x1f) + sink);
+    const int row = m_sinks->rowOfKey(m_item.feed + QChar(0x1f) + m_item.sink);
     if (row >= 0)
         m_pane->showSinkLease(*m_sinks->rowAt(row), m_sinks->nowMs(), m_canReadAllStats);
+    else
+        m_pane->showSelection(SelectedItem()); // the lease left the table, and its selection
 }
 
 void DetailsController::requestFullValue(DetailField field, const QString &key,

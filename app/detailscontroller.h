@@ -2,6 +2,7 @@
 
 #include "core/rows/detailrows.h"
 #include "core/schemainfo.h"
+#include "core/selecteditem.h"
 #include "views/jsonview.h"
 
 #include <QObject>
@@ -13,10 +14,11 @@ class MainWindow;
 class PollSources;
 class SinkLeaseModel;
 
-// The detail pane's composition: follows the row the operator is on in any view (the window's
-// taskChosen, deliveryChosen, ...), polls it while the pane shows it, shows what is read, and
-// reads a whole value when the pane asks. A sink lease is shown from the leases model, with no
-// query. GUI thread; owned by the composition root; the source, pane and model are not its own.
+// The detail pane's composition: follows the one item the window is on (MainWindow::
+// selectedItemChanged), polls it while the pane shows it, shows what is read, and reads a whole
+// value when the pane asks. A sink lease is shown from the leases model, with no query, again
+// at each poll of it. GUI thread; owned by the composition root; the source, pane and model are
+// not its own.
 class DetailsController : public QObject
 {
     Q_OBJECT
@@ -26,9 +28,9 @@ public:
     void setSchema(const SchemaInfo &schema);
 
 private:
-    void followSelections(MainWindow *window);
+    void follow(const SelectedItem &item);
     void wirePane();
-    void showSinkLease(const QString &feed, const QString &sink);
+    void showSinkLease();
     void requestFullValue(DetailField field, const QString &key, JsonView::Purpose purpose);
 
     DbClient *m_client;
@@ -36,4 +38,5 @@ private:
     DetailPane *m_pane;
     SinkLeaseModel *m_sinks;
     bool m_canReadAllStats = false;
+    SelectedItem m_item; // what the window is on
 };

@@ -62,19 +62,29 @@ void DetailSource::apply(const DbError &error, const QVariant &value)
             Q_EMIT failed(readFailureText(error));
         return;
     }
+    // A reply is shown only about the row selected now: one read for an earlier selection
+    // that slipped past the poller's generation must not put that row in the pane.
+    const QString first = m_key.value(0);
     if (value.canConvert<TaskDetail>() && m_kind == Kind::Task) {
         TaskDetail d = value.value<TaskDetail>();
+        if (QString::number(d.task.id) != first)
+            return;
         keep(DetailField::TaskLastError, d.lastError);
         keep(DetailField::TaskPayload, d.payload);
         keep(DetailField::TaskResult, d.result);
         Q_EMIT taskReady(d);
     } else if (value.canConvert<DeliveryDetail>() && m_kind == Kind::Delivery) {
         DeliveryDetail d = value.value<DeliveryDetail>();
+        if (QString::number(d.delivery.id) != first)
+            return;
         keep(DetailField::DeliveryError, d.error);
         keep(DetailField::DeliveryResponse, d.providerResponse);
         Q_EMIT deliveryReady(d);
     } else if (value.canConvert<AlarmDetail>() && m_kind == Kind::Alarm) {
         AlarmDetail d = value.value<AlarmDetail>();
+        const QStringList got { d.row.alertId, d.row.subscriptionId, d.row.eventId };
+        if (got.join(u'/').compare(m_key.join(u'/'), Qt::CaseInsensitive) != 0)
+            return; // uuids: the server writes them in lower case
         keep(DetailField::EventFrame, d.frame);
         Q_EMIT alarmReady(d);
     }

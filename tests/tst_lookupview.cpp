@@ -162,7 +162,6 @@ void tst_LookupView::anAnswerAboutOneThingOpensOnIt()
 {
     LookupView view;
     QSignalSpy requested(&view, &LookupView::lookupRequested);
-    QSignalSpy current(&view, &LookupView::currentTaskChanged);
     view.lookUp(u"task:40"_s);
     LookupResult r;
     r.query = requested.at(0).at(0).value<LookupQuery>();
@@ -179,7 +178,7 @@ void tst_LookupView::anAnswerAboutOneThingOpensOnIt()
     view.showResult(r);
     QVERIFY(view.selectedTask());
     QCOMPARE(view.selectedTask()->id, 45);
-    QCOMPARE(current.last().at(0).toLongLong(), 45);
+    QCOMPARE(view.selectedItem().key(), SelectedItem::task(45).key());
     // No alarm section: the trails take the width.
     QVERIFY(!view.trailsTree()->isHidden());
     QVERIFY(view.alarmsTree()->isHidden());
@@ -204,7 +203,6 @@ void tst_LookupView::anAnswerAboutOneThingOpensOnIt()
     }
     alert.alarms = { a };
     alert.summary = u"device 0 still owes the door alarm"_s;
-    QSignalSpy device(&view, &LookupView::currentDeviceChanged);
     view.showResult(alert);
     QVERIFY(!view.selectedTask());
     QVERIFY(view.selectedDevice());
@@ -212,9 +210,9 @@ void tst_LookupView::anAnswerAboutOneThingOpensOnIt()
     QVERIFY(view.trailsTree()->isHidden());
     QVERIFY(!view.alarmsTree()->isHidden());
     // Its ledger row for the latest trigger goes to the detail pane; the answer is no good news.
-    QCOMPARE(device.size(), 1);
-    QCOMPARE(device.last(),
-             (QVariantList { a.alertId, a.subscriptions[1].subscriptionId, a.latestEventId }));
+    QCOMPARE(
+        view.selectedItem().key(),
+        SelectedItem::alarm(a.alertId, a.subscriptions[1].subscriptionId, a.latestEventId).key());
     QVERIFY2(view.summaryText().startsWith(statepalette::mark(Tone::Warning)),
              qPrintable(view.summaryText()));
     // Two that owe, none searched: which one is the operator's to say.
@@ -224,12 +222,11 @@ void tst_LookupView::anAnswerAboutOneThingOpensOnIt()
     // A subscription's answer: the device searched, owing or not. Without a ledger row for the
     // latest trigger (disabled) there is no row to show in the detail pane.
     alert.alarms[0].subscriptions[2].searched = true;
-    const qsizetype shown = device.size();
     view.showResult(alert);
     QVERIFY(view.selectedDevice());
     QCOMPARE(view.selectedDevice()->second.deviceLabel,
              alert.alarms[0].subscriptions[2].deviceLabel);
-    QCOMPARE(device.size(), shown);
+    QCOMPARE(view.selectedItem().kind, SelectedItem::Kind::Device);
 
     // An account: many trails, nothing selected.
     view.lookUp(u"account:7"_s);

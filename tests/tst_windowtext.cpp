@@ -364,6 +364,9 @@ void tst_WindowText::searchForNothing()
 // The watch list with a watch in it: the selected task's, as Watch ▸ Watch the selection adds.
 void tst_WindowText::watchTheSelection()
 {
+    // The empty search before took the selected row away, and the selection with it.
+    QTRY_VERIFY(m_window->tasksView()->table()->model()->rowCount() > 0);
+    m_window->tasksView()->table()->selectRow(0);
     const std::optional<WatchTarget> target = m_window->watchCandidate();
     QVERIFY(target);
     Q_EMIT m_window->watchRequested(*target, WatchGoal::Changed);

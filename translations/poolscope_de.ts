@@ -387,7 +387,7 @@
 <context>
     <name>ActionText</name>
     <message>
-        <location filename="../db/actions/ackdeliveries.cpp" line="+72"/>
+        <location filename="../db/actions/ackdeliveries.cpp" line="+87"/>
         <source>%1 owes &quot;%2&quot; since %3</source>
         <translation>%1 hat „%2“ seit %3 offen</translation>
     </message>
@@ -776,7 +776,7 @@
         <translation>Offene Alarmzustellungen</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>No device owes an alarm delivery.</source>
         <translation>Kein Gerät hat eine offene Alarmzustellung.</translation>
     </message>
@@ -1028,7 +1028,7 @@
         <translation>Was sich ändert</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Type to confirm</source>
         <translation>Zur Bestätigung eingeben</translation>
     </message>
@@ -1357,7 +1357,7 @@ Definiert in %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+204"/>
         <source>The primary (for actions) could not be reached: %1</source>
         <translation>Der Primärserver (für Aktionen) ist nicht erreichbar: %1</translation>
     </message>
@@ -1513,7 +1513,7 @@ Definiert in %2</translation>
 <context>
     <name>DashboardView</name>
     <message>
-        <location filename="../views/dashboardview.cpp" line="+31"/>
+        <location filename="../views/dashboardview.cpp" line="+32"/>
         <source>15 min</source>
         <translation>15 min</translation>
     </message>
@@ -1553,7 +1553,7 @@ Definiert in %2</translation>
         <translation>Aufgaben nach Zustand</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>tasks</source>
         <translation>Aufgaben</translation>
     </message>
@@ -1927,7 +1927,7 @@ Definiert in %2</translation>
         <translation>der Server antwortet nicht mehr (keine Antwort binnen %1 ms)</translation>
     </message>
     <message>
-        <location filename="../db/queries/detailquery.cpp" line="+114"/>
+        <location filename="../db/queries/detailquery.cpp" line="+128"/>
         <source>task_replays cannot be read</source>
         <translation>task_replays kann nicht gelesen werden</translation>
     </message>
@@ -1993,7 +1993,7 @@ Definiert in %2</translation>
 <context>
     <name>DeliveriesView</name>
     <message>
-        <location filename="../views/deliveriesview.cpp" line="+47"/>
+        <location filename="../views/deliveriesview.cpp" line="+49"/>
         <source>Status:</source>
         <translation>Status:</translation>
     </message>
@@ -2003,7 +2003,7 @@ Definiert in %2</translation>
         <translation>%1-Zustellungen zeigen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+63"/>
         <source>Worker</source>
         <translation>Worker</translation>
     </message>
@@ -2018,12 +2018,12 @@ Definiert in %2</translation>
         <translation>Aufgaben-ID</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="-41"/>
         <source>Deliveries</source>
         <translation>Zustellungen</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+105"/>
         <source>No worker id is longer than %1 characters; this filter has %2, so it matches nothing.</source>
         <translation>Keine Worker-ID ist länger als %1 Zeichen; dieser Filter hat %2, also passt nichts.</translation>
     </message>
@@ -2031,7 +2031,7 @@ Definiert in %2</translation>
 <context>
     <name>DeliveryTableModel</name>
     <message>
-        <location filename="../models/deliverytablemodel.cpp" line="+76"/>
+        <location filename="../models/deliverytablemodel.cpp" line="+84"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -2122,7 +2122,7 @@ Definiert in %2</translation>
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../views/detailpane.cpp" line="+25"/>
+        <location filename="../views/detailpane.cpp" line="+28"/>
         <source>Payload</source>
         <translation>Nutzdaten</translation>
     </message>
@@ -2171,13 +2171,41 @@ Definiert in %2</translation>
         <source>Select a row to see everything about it.</source>
         <translation>Wählen Sie eine Zeile, um alles darüber zu sehen.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+67"/>
+        <source>%n rows selected: the details show one row at a time</source>
+        <translation>
+            <numerusform>%n Zeile ausgewählt: die Details zeigen eine Zeile auf einmal</numerusform>
+            <numerusform>%n Zeilen ausgewählt: die Details zeigen eine Zeile auf einmal</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+65"/>
+        <location line="+4"/>
+        <source>This device has no row in the ledger for the alert&apos;s latest trigger.</source>
+        <translation>Dieses Gerät hat für die letzte Auslösung der Meldung keine Zeile im Ledger.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has no row in the ledger for the alert&apos;s latest trigger.</source>
+        <translation>%1 hat für die letzte Auslösung der Meldung keine Zeile im Ledger.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Nothing selected</source>
+        <translation>Nichts ausgewählt</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reading…</source>
+        <translation>Wird gelesen…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The details could not be read</source>
         <translation>Die Details konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+75"/>
         <source>This value could not be read: %1</source>
         <translation>Dieser Wert konnte nicht gelesen werden: %1</translation>
     </message>
@@ -2187,27 +2215,27 @@ Definiert in %2</translation>
         <translation>Aufgabe %1 existiert nicht mehr.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Task %1 — %2</source>
         <translation>Aufgabe %1 — %2</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>This delivery row no longer exists.</source>
-        <translation>Diese Zustellzeile existiert nicht mehr.</translation>
+        <location line="+19"/>
+        <source>Delivery %1 no longer exists.</source>
+        <translation>Zustellversuch %1 existiert nicht mehr.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Delivery %1 — %2</source>
         <translation>Zustellung %1 — %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>This alert no longer exists (deleting it cascaded its debt away).</source>
         <translation>Diese Meldung existiert nicht mehr (ihr Löschen hat ihre offenen Zustellungen mitgelöscht).</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>&quot;%2&quot; acked for %1</source>
         <translation>„%2“ für %1 bestätigt</translation>
     </message>
@@ -2217,7 +2245,7 @@ Definiert in %2</translation>
         <translation>%1 hat „%2“ offen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Sink %1 / %2</source>
         <translation>Senke %1 / %2</translation>
     </message>
@@ -2228,16 +2256,6 @@ Definiert in %2</translation>
         <location filename="../app/detailscontroller.cpp" line="+22"/>
         <source>The details</source>
         <translation>Details</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>Nothing selected</source>
-        <translation>Nichts ausgewählt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Reading…</source>
-        <translation>Wird gelesen…</translation>
     </message>
 </context>
 <context>
@@ -2600,7 +2618,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Was die Sitzungsliste nicht zeigen kann</translation>
     </message>
     <message numerus="yes">
-        <location line="+68"/>
+        <location line="+73"/>
         <source>Task leases: %n leased</source>
         <translation>
             <numerusform>Aufgaben-Leases: %n geleast</numerusform>
@@ -3777,7 +3795,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Jede Zustellung bestätigen, die das ausgewählte Gerät für seine Meldung offen hat</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+166"/>
         <source>as %1</source>
         <translation>als %1</translation>
     </message>
@@ -3921,47 +3939,47 @@ p50 %2 ms, p95 %3 ms</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+132"/>
+        <location line="+119"/>
         <source>L&amp;ookup</source>
         <translation>&amp;Suche</translation>
     </message>
     <message>
-        <location line="-131"/>
-        <location line="+132"/>
+        <location line="-118"/>
+        <location line="+119"/>
         <source>&amp;Tasks</source>
         <translation>&amp;Aufgaben</translation>
     </message>
     <message>
-        <location line="-131"/>
-        <location line="+132"/>
+        <location line="-118"/>
+        <location line="+119"/>
         <source>&amp;Leases</source>
         <translation>&amp;Leases</translation>
     </message>
     <message>
-        <location line="-131"/>
-        <location line="+132"/>
+        <location line="-118"/>
+        <location line="+119"/>
         <source>&amp;Deliveries</source>
         <translation>&amp;Zustellungen</translation>
     </message>
     <message>
-        <location line="-131"/>
-        <location line="+132"/>
+        <location line="-118"/>
+        <location line="+119"/>
         <source>&amp;Alarm debt</source>
         <translation>&amp;Offene Alarme</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-111"/>
         <source>Dashboard</source>
         <translation>Dashboard</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+124"/>
+        <location line="+111"/>
         <source>Dash&amp;board</source>
         <translation>Dash&amp;board</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-101"/>
         <source>Last action</source>
         <translation>Letzte Aktion</translation>
     </message>
@@ -3971,7 +3989,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Details</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+35"/>
         <source>PoolScope — %1</source>
         <translation>PoolScope — %1</translation>
     </message>
@@ -4104,24 +4122,24 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation> · noch nichts repliziert</translation>
     </message>
     <message>
-        <location filename="../views/mainwindowwatches.cpp" line="+34"/>
+        <location filename="../views/mainwindowwatches.cpp" line="+45"/>
         <source>Watch list</source>
         <translation>Beobachtungsliste</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+71"/>
+        <location line="+59"/>
         <source>&amp;Watch the selection</source>
         <translation>Auswahl &amp;beobachten</translation>
     </message>
     <message>
-        <location line="-65"/>
-        <location line="+67"/>
+        <location line="-53"/>
+        <location line="+55"/>
         <source>Watch the selection for &amp;any change</source>
         <translation>Auswahl auf &amp;jede Änderung beobachten</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-51"/>
         <source>&amp;Unwatch</source>
         <translation>Beobachtung b&amp;eenden</translation>
     </message>
@@ -4141,7 +4159,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Beobachtungs&amp;liste</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+37"/>
         <source>&amp;Watch %1</source>
         <translation>%1 &amp;beobachten</translation>
     </message>
@@ -4849,7 +4867,7 @@ Zum Schließen eine beliebige Taste drücken oder klicken.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../views/leasesview.cpp" line="-100"/>
+        <location filename="../views/leasesview.cpp" line="-105"/>
         <source>session gone: stale holder</source>
         <translation>Sitzung weg: veralteter Inhaber</translation>
     </message>
@@ -5120,7 +5138,8 @@ Token %2</source>
 Token %2</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+33"/>
+        <location line="+59"/>
         <source>leased (expired)</source>
         <translation>in Arbeit (abgelaufen)</translation>
     </message>
@@ -5201,7 +5220,7 @@ Token %2</translation>
 <context>
     <name>TasksFilterBar</name>
     <message>
-        <location filename="../views/tasksfilterbar.cpp" line="+55"/>
+        <location filename="../views/tasksfilterbar.cpp" line="+120"/>
         <source>State:</source>
         <translation>Zustand:</translation>
     </message>
@@ -5211,7 +5230,7 @@ Token %2</translation>
         <translation>Aufgaben im Zustand %1 zeigen</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-66"/>
         <source>Task id, job id, idempotency key, message id or account id</source>
         <translation>Aufgaben-, Job-, Nachrichten- oder Konto-ID, Schlüssel</translation>
     </message>
@@ -5226,7 +5245,7 @@ Token %2</translation>
         <translation>Die Zahl suchen als</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A number could be a task id, a message id or an account id</source>
         <translation>Eine Zahl kann eine Aufgaben-ID, eine Nachrichten-ID oder eine Konto-ID sein</translation>
     </message>
@@ -5261,7 +5280,7 @@ Token %2</translation>
         <translation>Monitor-ID</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+65"/>
         <source>as task id, job id or key</source>
         <translation>als Aufgaben-ID, Job-ID oder Schlüssel</translation>
     </message>
@@ -5286,12 +5305,12 @@ Token %2</translation>
         <translation>als Job-ID oder Schlüssel</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-5"/>
         <source>job id or key</source>
         <translation>Job-ID oder Schlüssel</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+94"/>
         <source> (%1 expired)</source>
         <translation> (%1 abgelaufen)</translation>
     </message>
@@ -5352,12 +5371,12 @@ Token %2</translation>
         <translation>Aufgaben</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>What the search looked for</source>
         <translation>Wonach die Suche gesucht hat</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+89"/>
         <source>No task with id, job id or key %1</source>
         <translation>Keine Aufgabe mit ID, Job-ID oder Schlüssel %1</translation>
     </message>

@@ -66,7 +66,7 @@
 <context>
     <name>AlarmsView</name>
     <message numerus="yes">
-        <location filename="../views/alarmsview.cpp" line="+99"/>
+        <location filename="../views/alarmsview.cpp" line="+100"/>
         <source>%Ln owed delivery(ies)</source>
         <translation>
             <numerusform>%Ln owed delivery</numerusform>
@@ -185,11 +185,22 @@
 <context>
     <name>DashboardView</name>
     <message numerus="yes">
-        <location filename="../views/dashboardview.cpp" line="+335"/>
+        <location filename="../views/dashboardview.cpp" line="+338"/>
         <source>busiest %n workers</source>
         <translation>
             <numerusform>busiest %n worker</numerusform>
             <numerusform>busiest %n workers</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DetailPane</name>
+    <message numerus="yes">
+        <location filename="../views/detailpane.cpp" line="+163"/>
+        <source>%n rows selected: the details show one row at a time</source>
+        <translation>
+            <numerusform>%n row selected: the details show one row at a time</numerusform>
+            <numerusform>%n rows selected: the details show one row at a time</numerusform>
         </translation>
     </message>
 </context>
@@ -215,7 +226,7 @@
 <context>
     <name>LeasesView</name>
     <message numerus="yes">
-        <location filename="../views/leasesview.cpp" line="+169"/>
+        <location filename="../views/leasesview.cpp" line="+174"/>
         <source>Task leases: %n leased</source>
         <translation>
             <numerusform>Task leases: %n leased</numerusform>
@@ -375,7 +386,7 @@
 <context>
     <name>LookupView</name>
     <message numerus="yes">
-        <location filename="../views/lookupview.cpp" line="+307"/>
+        <location filename="../views/lookupview.cpp" line="+313"/>
         <source>last %n day(s)</source>
         <translation>
             <numerusform>last %n day</numerusform>
@@ -418,7 +429,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../views/mainwindow.cpp" line="+390"/>
+        <location filename="../views/mainwindow.cpp" line="+377"/>
         <source>%n console index(es) missing: File → Database check</source>
         <translation>
             <numerusform>%n console index missing: File → Database check</numerusform>
@@ -462,7 +473,7 @@
 <context>
     <name>TasksFilterBar</name>
     <message numerus="yes">
-        <location filename="../views/tasksfilterbar.cpp" line="+227"/>
+        <location filename="../views/tasksfilterbar.cpp" line="+257"/>
         <source>%Ln task(s) are %1</source>
         <translation>
             <numerusform>%Ln task is %1</numerusform>

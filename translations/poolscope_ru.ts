@@ -394,7 +394,7 @@
 <context>
     <name>ActionText</name>
     <message>
-        <location filename="../db/actions/ackdeliveries.cpp" line="+72"/>
+        <location filename="../db/actions/ackdeliveries.cpp" line="+87"/>
         <source>%1 owes &quot;%2&quot; since %3</source>
         <translation>%1 не подтвердило «%2» с %3</translation>
     </message>
@@ -783,7 +783,7 @@
         <translation>Неподтверждённые доставки тревог</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>No device owes an alarm delivery.</source>
         <translation>Ни одно устройство не должно подтверждать доставку тревоги.</translation>
     </message>
@@ -1042,7 +1042,7 @@
         <translation>Что изменится</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Type to confirm</source>
         <translation>Введите для подтверждения</translation>
     </message>
@@ -1373,7 +1373,7 @@ Defined in %2</source>
         </translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+204"/>
         <source>The primary (for actions) could not be reached: %1</source>
         <translation>Основной сервер (для действий) недоступен: %1</translation>
     </message>
@@ -1533,7 +1533,7 @@ Defined in %2</source>
 <context>
     <name>DashboardView</name>
     <message>
-        <location filename="../views/dashboardview.cpp" line="+31"/>
+        <location filename="../views/dashboardview.cpp" line="+32"/>
         <source>15 min</source>
         <translation>15 мин</translation>
     </message>
@@ -1573,7 +1573,7 @@ Defined in %2</source>
         <translation>Задачи по состояниям</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>tasks</source>
         <translation>задачи</translation>
     </message>
@@ -1948,7 +1948,7 @@ Defined in %2</source>
         <translation>сервер перестал отвечать (нет ответа за %1 мс)</translation>
     </message>
     <message>
-        <location filename="../db/queries/detailquery.cpp" line="+114"/>
+        <location filename="../db/queries/detailquery.cpp" line="+128"/>
         <source>task_replays cannot be read</source>
         <translation>task_replays недоступна для чтения</translation>
     </message>
@@ -2014,7 +2014,7 @@ Defined in %2</source>
 <context>
     <name>DeliveriesView</name>
     <message>
-        <location filename="../views/deliveriesview.cpp" line="+47"/>
+        <location filename="../views/deliveriesview.cpp" line="+49"/>
         <source>Status:</source>
         <translation>Статус:</translation>
     </message>
@@ -2024,7 +2024,7 @@ Defined in %2</source>
         <translation>Показать доставки со статусом %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+63"/>
         <source>Worker</source>
         <translation>Обработчик</translation>
     </message>
@@ -2039,12 +2039,12 @@ Defined in %2</source>
         <translation>Id задачи</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="-41"/>
         <source>Deliveries</source>
         <translation>Доставки</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+105"/>
         <source>No worker id is longer than %1 characters; this filter has %2, so it matches nothing.</source>
         <translation>Id обработчика не бывает длиннее %1 символов; в этом фильтре %2, поэтому он ничего не найдёт.</translation>
     </message>
@@ -2052,7 +2052,7 @@ Defined in %2</source>
 <context>
     <name>DeliveryTableModel</name>
     <message>
-        <location filename="../models/deliverytablemodel.cpp" line="+76"/>
+        <location filename="../models/deliverytablemodel.cpp" line="+84"/>
         <source>%1 ms</source>
         <translation>%1 мс</translation>
     </message>
@@ -2143,7 +2143,7 @@ Defined in %2</source>
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../views/detailpane.cpp" line="+25"/>
+        <location filename="../views/detailpane.cpp" line="+28"/>
         <source>Payload</source>
         <translation>Данные</translation>
     </message>
@@ -2192,13 +2192,42 @@ Defined in %2</source>
         <source>Select a row to see everything about it.</source>
         <translation>Выберите строку, чтобы увидеть всё о ней.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+67"/>
+        <source>%n rows selected: the details show one row at a time</source>
+        <translation>
+            <numerusform>Выбрана %n строка: подробности показываются по одной строке</numerusform>
+            <numerusform>Выбрано %n строки: подробности показываются по одной строке</numerusform>
+            <numerusform>Выбрано %n строк: подробности показываются по одной строке</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+65"/>
+        <location line="+4"/>
+        <source>This device has no row in the ledger for the alert&apos;s latest trigger.</source>
+        <translation>У этого устройства нет строки в реестре для последнего срабатывания оповещения.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has no row in the ledger for the alert&apos;s latest trigger.</source>
+        <translation>У устройства %1 нет строки в реестре для последнего срабатывания оповещения.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Nothing selected</source>
+        <translation>Ничего не выбрано</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reading…</source>
+        <translation>Чтение…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The details could not be read</source>
         <translation>Не удалось прочитать подробности</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+75"/>
         <source>This value could not be read: %1</source>
         <translation>Это значение не удалось прочитать: %1</translation>
     </message>
@@ -2208,27 +2237,27 @@ Defined in %2</source>
         <translation>Задачи %1 больше нет.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Task %1 — %2</source>
         <translation>Задача %1 — %2</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>This delivery row no longer exists.</source>
-        <translation>Этой строки доставки больше нет.</translation>
+        <location line="+19"/>
+        <source>Delivery %1 no longer exists.</source>
+        <translation>Попытки доставки %1 больше нет.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Delivery %1 — %2</source>
         <translation>Доставка %1 — %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>This alert no longer exists (deleting it cascaded its debt away).</source>
         <translation>Этого оповещения больше нет (его удаление каскадно удалило и его долг).</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>&quot;%2&quot; acked for %1</source>
         <translation>«%2» подтверждено для %1</translation>
     </message>
@@ -2238,7 +2267,7 @@ Defined in %2</source>
         <translation>%1 не подтвердило «%2»</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Sink %1 / %2</source>
         <translation>Приёмник %1 / %2</translation>
     </message>
@@ -2249,16 +2278,6 @@ Defined in %2</source>
         <location filename="../app/detailscontroller.cpp" line="+22"/>
         <source>The details</source>
         <translation>Подробности</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>Nothing selected</source>
-        <translation>Ничего не выбрано</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Reading…</source>
-        <translation>Чтение…</translation>
     </message>
 </context>
 <context>
@@ -2623,7 +2642,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Чего не может показать список сеансов</translation>
     </message>
     <message numerus="yes">
-        <location line="+68"/>
+        <location line="+73"/>
         <source>Task leases: %n leased</source>
         <translation>
             <numerusform>Аренды задач: %n в аренде</numerusform>
@@ -3819,7 +3838,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Подтвердить все доставки, которые выбранное устройство не подтвердило по своему оповещению</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+166"/>
         <source>as %1</source>
         <translation>как %1</translation>
     </message>
@@ -3968,47 +3987,47 @@ p50 %2 мс, p95 %3 мс</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+132"/>
+        <location line="+119"/>
         <source>L&amp;ookup</source>
         <translation>&amp;Поиск</translation>
     </message>
     <message>
-        <location line="-131"/>
-        <location line="+132"/>
+        <location line="-118"/>
+        <location line="+119"/>
         <source>&amp;Tasks</source>
         <translation>&amp;Задачи</translation>
     </message>
     <message>
-        <location line="-131"/>
-        <location line="+132"/>
+        <location line="-118"/>
+        <location line="+119"/>
         <source>&amp;Leases</source>
         <translation>&amp;Аренды</translation>
     </message>
     <message>
-        <location line="-131"/>
-        <location line="+132"/>
+        <location line="-118"/>
+        <location line="+119"/>
         <source>&amp;Deliveries</source>
         <translation>&amp;Доставки</translation>
     </message>
     <message>
-        <location line="-131"/>
-        <location line="+132"/>
+        <location line="-118"/>
+        <location line="+119"/>
         <source>&amp;Alarm debt</source>
         <translation>Неподтверждённые &amp;тревоги</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-111"/>
         <source>Dashboard</source>
         <translation>Панель мониторинга</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+124"/>
+        <location line="+111"/>
         <source>Dash&amp;board</source>
         <translation>Панель &amp;мониторинга</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-101"/>
         <source>Last action</source>
         <translation>Последнее действие</translation>
     </message>
@@ -4018,7 +4037,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Подробности</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+35"/>
         <source>PoolScope — %1</source>
         <translation>PoolScope — %1</translation>
     </message>
@@ -4152,24 +4171,24 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation> · ещё ничего не реплицировано</translation>
     </message>
     <message>
-        <location filename="../views/mainwindowwatches.cpp" line="+34"/>
+        <location filename="../views/mainwindowwatches.cpp" line="+45"/>
         <source>Watch list</source>
         <translation>Список наблюдений</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+71"/>
+        <location line="+59"/>
         <source>&amp;Watch the selection</source>
         <translation>&amp;Наблюдать за выбранным</translation>
     </message>
     <message>
-        <location line="-65"/>
-        <location line="+67"/>
+        <location line="-53"/>
+        <location line="+55"/>
         <source>Watch the selection for &amp;any change</source>
         <translation>Наблюдать за выбранным до &amp;любого изменения</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-51"/>
         <source>&amp;Unwatch</source>
         <translation>&amp;Снять наблюдение</translation>
     </message>
@@ -4189,7 +4208,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Сп&amp;исок наблюдений</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+37"/>
         <source>&amp;Watch %1</source>
         <translation>&amp;Наблюдать: %1</translation>
     </message>
@@ -4900,7 +4919,7 @@ Press any key or click to close.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../views/leasesview.cpp" line="-100"/>
+        <location filename="../views/leasesview.cpp" line="-105"/>
         <source>session gone: stale holder</source>
         <translation>сеанса нет: устаревший владелец</translation>
     </message>
@@ -5171,7 +5190,8 @@ Token %2</source>
 Токен %2</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+33"/>
+        <location line="+59"/>
         <source>leased (expired)</source>
         <translation>в работе (истекла)</translation>
     </message>
@@ -5252,7 +5272,7 @@ Token %2</source>
 <context>
     <name>TasksFilterBar</name>
     <message>
-        <location filename="../views/tasksfilterbar.cpp" line="+55"/>
+        <location filename="../views/tasksfilterbar.cpp" line="+120"/>
         <source>State:</source>
         <translation>Состояние:</translation>
     </message>
@@ -5262,7 +5282,7 @@ Token %2</source>
         <translation>Показать задачи в состоянии %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-66"/>
         <source>Task id, job id, idempotency key, message id or account id</source>
         <translation>Id задачи, id задания, ключ, id сообщения или аккаунта</translation>
     </message>
@@ -5277,7 +5297,7 @@ Token %2</source>
         <translation>Искать число как</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A number could be a task id, a message id or an account id</source>
         <translation>Число может быть id задачи, id сообщения или id аккаунта</translation>
     </message>
@@ -5312,7 +5332,7 @@ Token %2</source>
         <translation>Id монитора</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+65"/>
         <source>as task id, job id or key</source>
         <translation>как id задачи, id задания или ключ</translation>
     </message>
@@ -5337,12 +5357,12 @@ Token %2</source>
         <translation>как id задания или ключ</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-5"/>
         <source>job id or key</source>
         <translation>id задания или ключ</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+94"/>
         <source> (%1 expired)</source>
         <translation> (истекших: %1)</translation>
     </message>
@@ -5404,12 +5424,12 @@ Token %2</source>
         <translation>Задачи</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>What the search looked for</source>
         <translation>Что искал поиск</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+89"/>
         <source>No task with id, job id or key %1</source>
         <translation>Нет задачи с id, id задания или ключом %1</translation>
     </message>

@@ -62,14 +62,15 @@ AlarmsView::AlarmsView(AlarmDebtModel *model, QWidget *parent)
     // Emitted after every answer (the server's clock moves): the rows may hold a pending alert.
     connect(model, &AlarmDebtModel::summaryChanged, this, &AlarmsView::retryPendingAlert);
     tablesetup::onSelectionAffected(m_table, [this] { Q_EMIT selectionChanged(); });
-    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            [this](const QModelIndex &i) {
-                const AlarmDebtRow *r = i.isValid() ? m_model->rowAt(i.row()) : nullptr;
-                Q_EMIT currentDebtChanged(r ? r->alertId : QString(),
-                                          r ? r->subscriptionId : QString(),
-                                          r ? r->eventId : QString());
-            });
     updateSummary();
+}
+
+SelectedItem AlarmsView::selectedItem() const
+{
+    int count = 0;
+    if (const AlarmDebtRow *r = m_model->rowAt(tablesetup::rowInFocus(m_table, &count)))
+        return SelectedItem::alarm(r->alertId, r->subscriptionId, r->eventId, r->deviceLabel);
+    return count > 1 ? SelectedItem::several(count) : SelectedItem();
 }
 
 QList<AlarmDebtRow> AlarmsView::selectedDebt() const

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/rows/alarmrows.h"
+#include "core/selecteditem.h"
 
 #include <QWidget>
 
@@ -22,6 +23,8 @@ public:
     MessageBanner *banner() const { return m_banner; }
     ActionBar *actionBar() const { return m_actions; }
     QList<AlarmDebtRow> selectedDebt() const;
+    // What the window is on in this view (tablesetup::rowInFocus).
+    SelectedItem selectedItem() const;
     QString summaryText() const;
     // Selects the alert's first owed row. An alert past the rows read so far is looked for
     // again as each poll answers, the window grown a page at a time until its rows come, the
@@ -29,8 +32,6 @@ public:
     bool selectAlert(const QString &alertId);
 
 Q_SIGNALS:
-    void currentDebtChanged(const QString &alertId, const QString &subscriptionId,
-                            const QString &eventId);
     // What is selected may have changed: a click, or a poll that changed or removed selected
     // rows (tablesetup::onSelectionAffected).
     void selectionChanged();

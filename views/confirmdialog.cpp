@@ -27,6 +27,7 @@ ConfirmDialog::ConfirmDialog(const Request &r, QWidget *parent)
         layout->addWidget(list);
     }
     auto *form = new QFormLayout;
+    m_typedPhrase = r.typedPhrase;
     if (!r.typedPhrase.isEmpty()) {
         m_phrase = new QLineEdit(this);
         m_phrase->setAccessibleName(tr("Type to confirm"));

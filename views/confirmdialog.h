@@ -29,6 +29,7 @@ public:
     QString reason() const;
     QPushButton *confirmButton() const { return m_confirm; }
     QLineEdit *phraseEdit() const { return m_phrase; }
+    QString typedPhrase() const { return m_typedPhrase; } // what must be typed; empty: nothing
     QLineEdit *reasonEdit() const { return m_reason; }
 
     // Shows the dialog; the reason when confirmed, nullopt when not.
@@ -37,5 +38,6 @@ public:
 private:
     QPushButton *m_confirm;
     QLineEdit *m_phrase = nullptr;
+    QString m_typedPhrase;
     QLineEdit *m_reason;
 };

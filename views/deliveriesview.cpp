@@ -89,11 +89,15 @@ DeliveriesView::DeliveriesView(DeliveryTableModel *model, QWidget *parent)
             { DeliveryTableModel::DurationColumn, u"12345 ms"_s },
             { DeliveryTableModel::ErrorColumn, u"smtp 550: mailbox unavailable (x)"_s },
         });
-    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            [this](const QModelIndex &i) {
-                Q_EMIT currentDeliveryChanged(
-                    i.isValid() ? i.data(DeliveryTableModel::KeyRole).toLongLong() : 0);
-            });
+    tablesetup::onSelectionAffected(m_table, [this] { Q_EMIT selectionChanged(); });
+}
+
+SelectedItem DeliveriesView::selectedItem() const
+{
+    int count = 0;
+    if (const DeliveryRow *row = m_model->rowAt(tablesetup::rowInFocus(m_table, &count)))
+        return SelectedItem::delivery(row->id);
+    return count > 1 ? SelectedItem::several(count) : SelectedItem();
 }
 
 // The worker, message and task filters, on a row of their own: beside the status chips they

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/rows/deliveryrow.h"
+#include "core/selecteditem.h"
 
 #include <QMap>
 #include <QWidget>
@@ -28,9 +29,13 @@ public:
     DeliveryFilter filter() const;
     void setFilter(const DeliveryFilter &filter); // updates the widgets and the model
     void focusSearch();
+    // What the window is on in this view (tablesetup::rowInFocus).
+    SelectedItem selectedItem() const;
 
 Q_SIGNALS:
-    void currentDeliveryChanged(qint64 deliveryId); // 0: none
+    // What is selected may have changed: a click, or a poll that changed or removed selected
+    // rows (tablesetup::onSelectionAffected).
+    void selectionChanged();
 
 private:
     void apply();

@@ -151,8 +151,39 @@ std::optional<DetailField> DetailPane::openValue() const
 void DetailPane::showHint(const QString &text)
 {
     m_shown = {};
+    m_about = {};
     setFields(text, QString());
     setValues({}, QString());
+}
+
+void DetailPane::showSelection(const SelectedItem &item)
+{
+    switch (item.kind) {
+    case SelectedItem::Kind::Several:
+        showHint(tr("%n rows selected: the details show one row at a time", nullptr, item.count));
+        break;
+    case SelectedItem::Kind::Device:
+        showHint(item.label.isEmpty()
+                     ? tr("This device has no row in the ledger for the alert's latest trigger.")
+                     : tr("%1 has no row in the ledger for the alert's latest trigger.")
+                           .arg(item.label));
+        break;
+    case SelectedItem::Kind::None:
+    case SelectedItem::Kind::Task:
+    case SelectedItem::Kind::Delivery:
+    case SelectedItem::Kind::Alarm:
+    case SelectedItem::Kind::SinkLease:
+        showHint(tr("Nothing selected"));
+        m_about = {};
+        return;
+    }
+    m_about = item;
+}
+
+void DetailPane::showReading(const SelectedItem &item)
+{
+    showHint(tr("Reading…"));
+    m_about = item;
 }
 
 void DetailPane::showError(const QString &text)
@@ -259,8 +290,10 @@ void DetailPane::showTask(const TaskDetail &d)
         return;
     if (!d.found) {
         showHint(tr("Task %1 no longer exists.").arg(d.task.id));
+        m_about = SelectedItem::task(d.task.id);
         return;
     }
+    m_about = SelectedItem::task(d.task.id);
     setFields(tr("Task %1 — %2")
                   .arg(d.task.id)
                   .arg(displayformat::text(statenames::taskState(d.task.state))),
@@ -278,8 +311,10 @@ void DetailPane::showDelivery(const DeliveryDetail &d)
 {
     if (alreadyShown(d))
         return;
+    m_about = SelectedItem::delivery(d.delivery.id);
     if (!d.found) {
-        showHint(tr("This delivery row no longer exists."));
+        showHint(tr("Delivery %1 no longer exists.").arg(d.delivery.id));
+        m_about = SelectedItem::delivery(d.delivery.id);
         return;
     }
     setFields(tr("Delivery %1 — %2")
@@ -295,10 +330,14 @@ void DetailPane::showAlarm(const AlarmDetail &d)
 {
     if (alreadyShown(d))
         return;
+    const SelectedItem about = SelectedItem::alarm(d.row.alertId, d.row.subscriptionId,
+                                                   d.row.eventId, d.row.deviceLabel);
     if (!d.found) {
         showHint(tr("This alert no longer exists (deleting it cascaded its debt away)."));
+        m_about = about;
         return;
     }
+    m_about = about;
     // The alarm debt view shows owed rows only; the lookup shows a device's row whatever its
     // standing, so the title says which. An acked row says it was acked for the device, not by
     // it: the ledger's acked_at does not tell a device's ack from an operator's.
@@ -317,6 +356,7 @@ void DetailPane::showAlarm(const AlarmDetail &d)
 void DetailPane::showSinkLease(const SinkLeaseRow &row, qint64 nowMs, bool canReadAllStats)
 {
     m_shown = {};
+    m_about = SelectedItem::sinkLease(row.feed, row.sink);
     setFields(tr("Sink %1 / %2").arg(row.feed, row.sink),
               detailhtml::sinkLease(row, nowMs, canReadAllStats));
     setValues({}, QString());

@@ -2,6 +2,7 @@
 
 #include "core/rows/detailrows.h"
 #include "core/rows/leaserows.h"
+#include "core/selecteditem.h"
 #include "views/jsonview.h"
 
 #include <QUrl>
@@ -28,6 +29,11 @@ public:
     explicit DetailPane(QWidget *parent = nullptr);
 
     void showHint(const QString &text);
+    // What is selected when there is no row to read: nothing, several rows, a device without
+    // a ledger row. A Task, Delivery, Alarm or SinkLease item is shown by the calls below.
+    void showSelection(const SelectedItem &item);
+    // `item` is being read; what the pane showed before goes at once.
+    void showReading(const SelectedItem &item);
     void showError(const QString &text);
     void showTask(const TaskDetail &detail);
     void showDelivery(const DeliveryDetail &detail);
@@ -39,6 +45,10 @@ public:
                                const QString &message);
 
     QString title() const;
+    // The item the pane is about now: the row whose details it shows, the item it is reading,
+    // or what showSelection said; None while it shows a bare hint. Kept from what was shown,
+    // not from what was asked for, so a test can hold it to the window's selection.
+    SelectedItem about() const { return m_about; }
     QString fieldsText() const; // the fields as plain text, for tests and copying
     const QTextDocument *fieldsDocument() const; // the fields as laid out, for tests
     JsonView *valueView(DetailField field) const; // null when not shown
@@ -70,6 +80,7 @@ private:
     QTabWidget *m_values;
     QList<std::pair<DetailField, JsonView *>> m_valueViews;
     QString m_key; // the row the values belong to
+    SelectedItem m_about;
     // The value tab the operator last picked; a new row opens on it when it has something.
     std::optional<DetailField> m_chosenField;
     bool m_fillingTabs = false; // tabs being replaced: their current index is not a choice

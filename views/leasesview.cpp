@@ -109,37 +109,42 @@ LeasesView::LeasesView(TaskLeaseModel *tasks, SinkLeaseModel *sinks, QWidget *pa
 
     connect(tasks, &TaskLeaseModel::applied, this, &LeasesView::updateTitles);
     connect(sinks, &SinkLeaseModel::applied, this, &LeasesView::updateTitles);
-    for (QTableView *t : { m_taskTable, m_sinkTable })
+    for (QTableView *t : { m_taskTable, m_sinkTable }) {
         tablesetup::onSelectionAffected(t, [this] { Q_EMIT selectionChanged(); });
-    connect(m_taskTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            [this](const QModelIndex &i) {
-                Q_EMIT currentTaskChanged(i.isValid() ? i.data(TaskLeaseModel::KeyRole).toLongLong()
-                                                      : 0);
-            });
-    connect(m_sinkTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            [this](const QModelIndex &i) {
-                const SinkLeaseRow *row = i.isValid() ? m_sinks->rowAt(i.row()) : nullptr;
-                Q_EMIT currentSinkChanged(row ? row->feed : QString(), row ? row->sink : QString());
-            });
+        // One selection for the two tables, as in the lookup's trees: a row chosen in one
+        // leaves the other, so the details and the actions are about one lease.
+        QTableView *other = t == m_taskTable ? m_sinkTable : m_taskTable;
+        connect(t->selectionModel(), &QItemSelectionModel::selectionChanged, other, [t, other] {
+            if (t->selectionModel()->hasSelection())
+                other->selectionModel()->clear();
+        });
+    }
     updateTitles();
 }
 
 std::optional<TaskLeaseRow> LeasesView::selectedTaskLease() const
 {
-    const QModelIndex i = m_taskTable->selectionModel()->currentIndex();
-    const TaskLeaseRow *r = i.isValid() && m_taskTable->selectionModel()->isRowSelected(i.row())
-        ? m_tasks->rowAt(i.row())
-        : nullptr;
+    const TaskLeaseRow *r = m_tasks->rowAt(tablesetup::rowInFocus(m_taskTable));
     return r ? std::optional<TaskLeaseRow>(*r) : std::nullopt;
 }
 
 std::optional<SinkLeaseRow> LeasesView::selectedSinkLease() const
 {
-    const QModelIndex i = m_sinkTable->selectionModel()->currentIndex();
-    const SinkLeaseRow *r = i.isValid() && m_sinkTable->selectionModel()->isRowSelected(i.row())
-        ? m_sinks->rowAt(i.row())
-        : nullptr;
+    const SinkLeaseRow *r = m_sinks->rowAt(tablesetup::rowInFocus(m_sinkTable));
     return r ? std::optional<SinkLeaseRow>(*r) : std::nullopt;
+}
+
+SelectedItem LeasesView::selectedItem() const
+{
+    if (const auto task = selectedTaskLease())
+        return SelectedItem::task(task->taskId);
+    if (const auto sink = selectedSinkLease())
+        return SelectedItem::sinkLease(sink->feed, sink->sink);
+    int tasks = 0;
+    int sinks = 0;
+    tablesetup::rowInFocus(m_taskTable, &tasks);
+    tablesetup::rowInFocus(m_sinkTable, &sinks);
+    return tasks + sinks > 1 ? SelectedItem::several(tasks + sinks) : SelectedItem();
 }
 
 void LeasesView::setPoolerNote(const QString &note)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/rows/leaserows.h"
+#include "core/selecteditem.h"
 
 #include <QWidget>
 #include <optional>
@@ -28,6 +29,8 @@ public:
     ActionBar *sinkActions() const { return m_sinkActions; }
     std::optional<TaskLeaseRow> selectedTaskLease() const;
     std::optional<SinkLeaseRow> selectedSinkLease() const;
+    // What the window is on in this view: a row of one table; the two share one selection.
+    SelectedItem selectedItem() const;
     QString taskTitle() const;
     // What the sessions list cannot show (through a pooler); empty hides it.
     void setPoolerNote(const QString &note);
@@ -35,8 +38,6 @@ public:
     QString sinkTitle() const;
 
 Q_SIGNALS:
-    void currentTaskChanged(qint64 taskId); // 0: none
-    void currentSinkChanged(const QString &feed, const QString &sink); // empty: none
     // What is selected may have changed: a click, or a poll that changed or removed selected
     // rows (tablesetup::onSelectionAffected).
     void selectionChanged();

@@ -218,6 +218,12 @@ void LookupView::connectSelection()
             [this](QTreeWidgetItem *item) { selectionMoved(m_trails, item); });
     connect(m_alarms, &QTreeWidget::currentItemChanged, this,
             [this](QTreeWidgetItem *item) { selectionMoved(m_alarms, item); });
+    // A click that deselects the current item leaves it current: what is selected changed.
+    for (QTreeWidget *tree : { m_trails, m_alarms })
+        connect(tree, &QTreeWidget::itemSelectionChanged, this, [this] {
+            if (!m_filling)
+                announceSelection();
+        });
     // What an action is taken on stays selected when the answer is looked up again after it.
     connect(m_actions, &ActionBar::triggered, this, [this] {
         QTreeWidgetItem *item

@@ -2,6 +2,7 @@
 
 #include "core/lookup/lookupinput.h"
 #include "core/lookup/lookupresult.h"
+#include "core/selecteditem.h"
 
 #include <QKeySequence>
 #include <QWidget>
@@ -56,6 +57,9 @@ public:
 
     const LookupResult &result() const { return m_result; }
     bool hasResult() const { return m_hasResult; }
+    // What the window is on in this view: a task or an attempt of the trails, or a device of
+    // the alarm section (its ledger row for the alert's latest trigger, when it has one).
+    SelectedItem selectedItem() const;
     std::optional<TrailTask> selectedTask() const;
     // The alert and device of the selected alarm row.
     std::optional<std::pair<AlarmStanding, DeviceStanding>> selectedDevice() const;
@@ -87,13 +91,6 @@ Q_SIGNALS:
     void selectionChanged();
     void exportRequested(const QString &format); // ticket, markdown, csv, json
     void resultShown();
-    // What is selected, for the detail pane: one of these at each change; currentTaskChanged(0)
-    // when nothing is, or something the pane has no row for.
-    void currentTaskChanged(qint64 taskId);
-    void currentDeliveryChanged(qint64 deliveryId);
-    // A device of the alarm section: its ledger row for the alert's latest trigger.
-    void currentDeviceChanged(const QString &alertId, const QString &subscriptionId,
-                              const QString &eventId);
 
 private:
     // The constructor's steps.

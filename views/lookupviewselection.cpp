@@ -58,26 +58,43 @@ void LookupView::selectionMoved(QTreeWidget *tree, QTreeWidgetItem *item)
     announceSelection();
 }
 
+namespace {
+// A tree's item the window is on: its current item, while it is selected (a click that
+// deselects it leaves it current).
+const QTreeWidgetItem *inFocus(const QTreeWidget *tree)
+{
+    const QTreeWidgetItem *item = tree->currentItem();
+    return item && item->isSelected() ? item : nullptr;
+}
+} // namespace
+
 // The detail pane and the actions follow the one item selected, or say nothing is: an earlier
 // item stays in neither.
 void LookupView::announceSelection()
 {
-    const QTreeWidgetItem *item = m_trails->currentItem();
+    Q_EMIT selectionChanged();
+}
+
+SelectedItem LookupView::selectedItem() const
+{
+    const QTreeWidgetItem *item = inFocus(m_trails);
     const int kind = item ? item->data(0, lookuptrees::KindRole).toInt() : 0;
     const qint64 id = item ? item->data(0, lookuptrees::IdRole).toLongLong() : 0;
-    // A device's detail is its ledger row for the alert's latest trigger, the one its standing
-    // is about; a device without one has no row to show.
-    const auto device = selectedDevice();
     if (kind == lookuptrees::TaskItem && id > 0)
-        Q_EMIT currentTaskChanged(id);
-    else if (kind == lookuptrees::DeliveryItem && id > 0)
-        Q_EMIT currentDeliveryChanged(id);
-    else if (device && !device->first.latestEventId.isEmpty() && device->second.hasLedgerRow)
-        Q_EMIT currentDeviceChanged(device->first.alertId, device->second.subscriptionId,
-                                    device->first.latestEventId);
-    else
-        Q_EMIT currentTaskChanged(0);
-    Q_EMIT selectionChanged();
+        return SelectedItem::task(id);
+    if (kind == lookuptrees::DeliveryItem && id > 0)
+        return SelectedItem::delivery(id);
+    // A device's detail is its ledger row for the alert's latest trigger, the one its standing
+    // is about; a device without one has no row to show, and the pane says so.
+    const auto device = selectedDevice();
+    if (!device)
+        return {};
+    const QString &alert = device->first.alertId;
+    const DeviceStanding &d = device->second;
+    if (!device->first.latestEventId.isEmpty() && d.hasLedgerRow)
+        return SelectedItem::alarm(alert, d.subscriptionId, device->first.latestEventId,
+                                   d.deviceLabel);
+    return SelectedItem::device(alert, d.subscriptionId, d.deviceLabel);
 }
 
 QString LookupView::itemKey(const QTreeWidgetItem *item) const
@@ -115,7 +132,7 @@ bool LookupView::reselect(const QString &key)
 
 std::optional<TrailTask> LookupView::selectedTask() const
 {
-    const QTreeWidgetItem *item = m_trails->currentItem();
+    const QTreeWidgetItem *item = inFocus(m_trails);
     if (!item || item->data(0, lookuptrees::KindRole).toInt() != lookuptrees::TaskItem)
         return std::nullopt;
     const int t = item->data(0, lookuptrees::TrailIndexRole).toInt();
@@ -127,7 +144,7 @@ std::optional<TrailTask> LookupView::selectedTask() const
 
 std::optional<std::pair<AlarmStanding, DeviceStanding>> LookupView::selectedDevice() const
 {
-    const QTreeWidgetItem *item = m_alarms->currentItem();
+    const QTreeWidgetItem *item = inFocus(m_alarms);
     if (!item || item->data(0, lookuptrees::KindRole).toInt() != lookuptrees::DeviceItem)
         return std::nullopt;
     const int a = item->data(0, lookuptrees::AlarmIndexRole).toInt();

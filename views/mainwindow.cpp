@@ -118,23 +118,10 @@ MainWindow::MainWindow(Poller *poller, const ConsoleModels &models, QWidget *par
 
     buildStatusBar();
     buildMenus();
-    forwardChoices();
+    bindSelection();
     addToolBar(Qt::TopToolBarArea, m_band); // full width, above the views and the details
     resize(1440, 860);
     resizeDocks({ dock }, { 450 }, Qt::Horizontal); // room for a translated label beside a UTC time
-}
-
-void MainWindow::forwardChoices()
-{
-    connect(m_tasksView, &TasksView::currentTaskChanged, this, &MainWindow::taskChosen);
-    connect(m_lookupView, &LookupView::currentTaskChanged, this, &MainWindow::taskChosen);
-    connect(m_lookupView, &LookupView::currentDeliveryChanged, this, &MainWindow::deliveryChosen);
-    connect(m_lookupView, &LookupView::currentDeviceChanged, this, &MainWindow::alarmChosen);
-    connect(m_leasesView, &LeasesView::currentTaskChanged, this, &MainWindow::taskChosen);
-    connect(m_leasesView, &LeasesView::currentSinkChanged, this, &MainWindow::sinkChosen);
-    connect(m_deliveriesView, &DeliveriesView::currentDeliveryChanged, this,
-            &MainWindow::deliveryChosen);
-    connect(m_alarmsView, &AlarmsView::currentDebtChanged, this, &MainWindow::alarmChosen);
 }
 
 void MainWindow::setTargetName(const QString &name)

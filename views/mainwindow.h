@@ -2,6 +2,7 @@
 
 #include "core/deeplink.h"
 #include "core/schemainfo.h"
+#include "core/selecteditem.h"
 #include "core/serverhealth.h"
 #include "core/watch/watch.h"
 #include "models/tone.h"
@@ -88,6 +89,8 @@ public:
     bool watchAfterActions() const;
 
     ConsoleView currentView() const;
+    // The item the window is on: the view on screen's selected row (mainwindowselection.cpp).
+    SelectedItem selectedItem() const;
     // Whether the detail pane is on screen (before show(), it is taken to be).
     bool detailPaneShown() const;
     void setCurrentView(ConsoleView view);
@@ -129,11 +132,9 @@ Q_SIGNALS:
     void cancelRunningRequested();
     // File → Export view (WindowActions): these rows to a CSV file.
     void exportRequested(const CsvExportRequest &request);
-    // The row the operator is on, in whichever view (0 or empty: none): what the details show.
-    void taskChosen(qint64 taskId);
-    void deliveryChosen(qint64 deliveryId);
-    void alarmChosen(const QString &alertId, const QString &subscriptionId, const QString &eventId);
-    void sinkChosen(const QString &feed, const QString &sink);
+    // The item the window is on changed (selectedItem()): what the details show. Once per
+    // change of item, whichever view or poll made it.
+    void selectedItemChanged(const SelectedItem &item);
     // Watch ▸ Watch …: follow this target until `goal`; Unwatch: stop watch `id`.
     void watchRequested(const WatchTarget &target, WatchGoal goal);
     void unwatchRequested(qint64 id);
@@ -147,7 +148,9 @@ private:
     void buildMenus();
     void buildStatusBar();
     void placeOutcome();
-    void forwardChoices();
+    // mainwindowselection.cpp
+    void bindSelection();
+    void followSelection();
 
     Poller *m_poller;
     ConsoleModels m_models;
@@ -174,4 +177,5 @@ private:
     QAction *m_unwatch = nullptr;
     QAction *m_watchAfterActions = nullptr;
     std::optional<WatchTarget> m_watchCandidate;
+    SelectedItem m_selected; // as last announced
 };

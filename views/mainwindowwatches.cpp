@@ -17,14 +17,25 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-// The device's name as the alarm debt table shows it, when that is where it was chosen.
-QString labelOf(const AlarmsView *alarms, const QString &alertId, const QString &subscriptionId)
+// What Watch ▸ Watch the selection follows for the item the window is on: a task to its
+// delivery, a device's owed ledger row to its ack, a sink lease to a live holder. An attempt
+// of the audit, a device owing nothing and several rows have no watch of their own.
+std::optional<WatchTarget> watchTargetOf(const SelectedItem &item)
 {
-    for (const AlarmDebtRow &r : alarms->selectedDebt()) {
-        if (r.alertId == alertId && r.subscriptionId == subscriptionId)
-            return r.deviceLabel;
+    switch (item.kind) {
+    case SelectedItem::Kind::Task:
+        return WatchTarget::task(item.id);
+    case SelectedItem::Kind::Alarm:
+        return WatchTarget::device(item.alertId, item.subscriptionId, item.label);
+    case SelectedItem::Kind::SinkLease:
+        return WatchTarget::sinkLease(item.feed, item.sink);
+    case SelectedItem::Kind::None:
+    case SelectedItem::Kind::Delivery:
+    case SelectedItem::Kind::Device:
+    case SelectedItem::Kind::Several:
+        return std::nullopt;
     }
-    return {};
+    return std::nullopt;
 }
 } // namespace
 
@@ -69,21 +80,8 @@ void MainWindow::buildWatches(QMenu *menu)
     for (QTableView *t : { m_tasksView->table(), m_leasesView->taskTable(),
                            m_leasesView->sinkTable(), m_alarmsView->table() })
         t->addAction(m_watch);
-    connect(this, &MainWindow::taskChosen, this, [this](qint64 id) {
-        setWatchCandidate(id > 0 ? std::optional(WatchTarget::task(id)) : std::nullopt);
-    });
-    connect(this, &MainWindow::deliveryChosen, this, [this] { setWatchCandidate(std::nullopt); });
-    connect(this, &MainWindow::alarmChosen, this,
-            [this](const QString &alert, const QString &subscription, const QString &) {
-                setWatchCandidate(alert.isEmpty() ? std::nullopt
-                                                  : std::optional(WatchTarget::device(
-                                                      alert, subscription,
-                                                      labelOf(m_alarmsView, alert, subscription))));
-            });
-    connect(this, &MainWindow::sinkChosen, this, [this](const QString &feed, const QString &sink) {
-        setWatchCandidate(feed.isEmpty() ? std::nullopt
-                                         : std::optional(WatchTarget::sinkLease(feed, sink)));
-    });
+    connect(this, &MainWindow::selectedItemChanged, this,
+            [this](const SelectedItem &item) { setWatchCandidate(watchTargetOf(item)); });
     // Also when the selected watch leaves the list (cleared, unwatched): Unwatch then has
     // nothing to act on.
     tablesetup::onSelectionAffected(m_watchList->table(), [this] { updateWatchActions(); });

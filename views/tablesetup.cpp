@@ -94,3 +94,15 @@ void tablesetup::onSelectionAffected(QTableView *table, const std::function<void
             }
         });
 }
+
+int tablesetup::rowInFocus(const QTableView *table, int *selectedCount)
+{
+    const QItemSelectionModel *selection = table->selectionModel();
+    const QModelIndexList rows = selection->selectedRows();
+    if (selectedCount)
+        *selectedCount = int(rows.size());
+    const QModelIndex current = selection->currentIndex();
+    if (current.isValid() && selection->isRowSelected(current.row()))
+        return current.row();
+    return rows.size() == 1 ? rows.first().row() : -1;
+}

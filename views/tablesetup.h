@@ -37,5 +37,9 @@ QString timestampSample();
 // A poll changes many rows, each run of them a dataChanged of its own: only the runs that
 // touch the selection call `changed`. The table's model must be set.
 void onSelectionAffected(QTableView *table, const std::function<void()> &changed);
+// The row the window is on: the current row when it is selected, else the only selected row;
+// -1 when none is (nothing, or several without the current among them). `selectedCount`, if
+// given, gets how many rows are selected.
+int rowInFocus(const QTableView *table, int *selectedCount = nullptr);
 
 } // namespace tablesetup

@@ -85,11 +85,6 @@ TasksView::TasksView(TaskTableModel *model, QWidget *parent)
         },
         Qt::QueuedConnection);
     tablesetup::onSelectionAffected(m_table, [this] { Q_EMIT selectionChanged(); });
-    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            [this](const QModelIndex &current) {
-                Q_EMIT currentTaskChanged(
-                    current.isValid() ? current.data(TaskTableModel::KeyRole).toLongLong() : 0);
-            });
 }
 
 void TasksView::setError(const QString &message)
@@ -137,8 +132,17 @@ QList<TaskRow> TasksView::selectedTasks() const
 
 qint64 TasksView::currentTaskId() const
 {
-    const QModelIndex i = m_table->selectionModel()->currentIndex();
-    return i.isValid() ? i.data(TaskTableModel::KeyRole).toLongLong() : 0;
+    const SelectedItem item = selectedItem();
+    return item.kind == SelectedItem::Kind::Task ? item.id : 0;
+}
+
+SelectedItem TasksView::selectedItem() const
+{
+    int count = 0;
+    const TaskRow *row = m_model->rowAt(tablesetup::rowInFocus(m_table, &count));
+    if (row)
+        return SelectedItem::task(row->id);
+    return count > 1 ? SelectedItem::several(count) : SelectedItem();
 }
 
 namespace {

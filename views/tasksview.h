@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/rows/taskrow.h"
+#include "core/selecteditem.h"
 
 #include <QWidget>
 
@@ -33,13 +34,14 @@ public:
     // Selects `taskId` now if it is in the window, or as soon as a poll brings it.
     void selectTaskSoon(qint64 taskId);
     qint64 currentTaskId() const; // 0 when nothing is selected
+    // What the window is on in this view (tablesetup::rowInFocus).
+    SelectedItem selectedItem() const;
     // What an empty answer to the search looked for, and the other kinds to look for it as
     // (links); empty while the table has rows or no answer has come for the filter.
     QString missText() const;
     QLabel *missNote() const { return m_miss; }
 
 Q_SIGNALS:
-    void currentTaskChanged(qint64 taskId); // 0: none
     // What is selected may have changed: a click, or a poll that changed or removed selected
     // rows (tablesetup::onSelectionAffected).
     void selectionChanged();

@@ -112,6 +112,9 @@ DbJob taskJob(qint64 taskId, bool replaysReadable, const HeldVersions &held)
         d.serverNowUs = r.view(0).timestamp(0, 0).value_or(0);
         const PgResultView t = r.view(1);
         d.found = t.rowCount() > 0;
+        // A row gone still says which row it was: the pane names it, and shows it only
+        // while that row is the one selected.
+        d.task.id = taskId;
         if (d.found)
             d.task = taskquery::decodeRow(t, 0);
         const PgResultView del = r.view(2);
@@ -158,12 +161,13 @@ DbJob deliveryJob(qint64 deliveryId, const HeldVersions &held)
         previewStatement("d.provider_response", "notification_deliveries", "d", "d.id = $1", id,
                          held, DetailField::DeliveryResponse),
     };
-    job.decode = [held](const JobResults &r) {
+    job.decode = [deliveryId, held](const JobResults &r) {
         if (!r.ok(0))
             return QVariant();
         DeliveryDetail d;
         const PgResultView v = r.view(0);
         d.found = v.rowCount() > 0;
+        d.delivery.id = deliveryId;
         if (d.found) {
             d.delivery = deliveryquery::decodeRow(v, 0);
             d.taskExists = v.boolean(0, 9).value_or(false);
@@ -211,13 +215,16 @@ DbJob alarmJob(const QString &alertId, const QString &subscriptionId, const QStr
         previewStatement("e.frame::text", "alarm.alarm_events", "e", "e.id = $1::uuid", key[2],
                          held, DetailField::EventFrame),
     };
-    job.decode = [held](const JobResults &r) {
+    job.decode = [alertId, subscriptionId, eventId, held](const JobResults &r) {
         if (!r.ok(1))
             return QVariant();
         AlarmDetail d;
         d.serverNowUs = r.view(0).timestamp(0, 0).value_or(0);
         const PgResultView v = r.view(1);
         d.found = v.rowCount() > 0;
+        d.row.alertId = alertId;
+        d.row.subscriptionId = subscriptionId;
+        d.row.eventId = eventId;
         if (d.found) {
             AlarmDebtRow &a = d.row;
             a.alertId = v.text(0, 0);
