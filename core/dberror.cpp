@@ -55,6 +55,14 @@ QString DbError::summary() const
 
 QString DbError::headline() const
 {
+    // A lost connection is the console's everyday fault (a restart, a pooler, a killed
+    // backend): said in the language on screen. libpq's own words, in the language of the
+    // process, stay in summary() (the tooltips). A failure to connect keeps libpq's reason: it
+    // names the host, the database or the role that was refused.
+    if (kind == DbErrorKind::NotConnected)
+        return DbText::tr("no connection to the server");
+    if (kind == DbErrorKind::ConnectionLost && sqlState != "57P03"_L1)
+        return DbText::tr("the connection to the server was lost");
     static const QRegularExpression lead(
         uR"(^connection to server (?:on socket|at) .*? failed:\s*)"_s);
     QString text = message.trimmed();
@@ -105,6 +113,9 @@ QString readFailureText(const DbError &e)
         plain = DbText::tr("a table, column or schema it reads is missing from this database (an "
                            "older or different schema)");
         break;
+    case DbErrorKind::ConnectionLost:
+    case DbErrorKind::NotConnected:
+        return e.headline(); // the status bar says the rest: reconnecting, and libpq's words
     default:
         return e.summary();
     }

@@ -37,8 +37,9 @@ struct DbError
     bool isTransient() const;
     // One line for a status bar or a CLI, with the SQLSTATE when there is one.
     QString summary() const;
-    // What went wrong in a few words, for a status bar beside the target it already names:
-    // libpq's first sentence without its "connection to server on socket "…" failed:" lead.
+    // What went wrong in a few words, for a status bar beside the target it already names: a
+    // lost connection in the console's words, else libpq's first sentence without its
+    // "connection to server on socket "…" failed:" lead.
     QString headline() const;
 
     static DbError fromSqlState(const QString &sqlState, const QString &message,

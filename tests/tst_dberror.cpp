@@ -12,6 +12,7 @@ class tst_DbError : public QObject
 private Q_SLOTS:
     void readFailuresInPlainWords_data();
     void readFailuresInPlainWords();
+    void aLostConnectionInTheConsolesWords();
 };
 
 void tst_DbError::readFailuresInPlainWords_data()
@@ -50,6 +51,34 @@ void tst_DbError::readFailuresInPlainWords()
     QVERIFY2(text.endsWith(u" ("_s + message + u" [SQLSTATE "_s + sqlState + u"])"_s),
              qPrintable(text));
     QVERIFY(text.indexOf(plain) < text.indexOf(message));
+}
+
+// libpq's words for a lost connection are in the process's language, not the window's: the
+// status bar and a failed read say it in the console's own (translated) words, and libpq's
+// stay in summary(), the tooltip. A failure to connect keeps libpq's reason, which names what
+// was refused; a server starting up is not a lost connection.
+void tst_DbError::aLostConnectionInTheConsolesWords()
+{
+    const QString libpq = u"server closed the connection unexpectedly\n\tThis probably means the "
+                          "server terminated abnormally\n\tbefore or while processing the "
+                          "request."_s;
+    DbError lost = DbError::make(DbErrorKind::ConnectionLost, libpq);
+    QCOMPARE(lost.headline(), u"the connection to the server was lost"_s);
+    QCOMPARE(readFailureText(lost), lost.headline());
+    QVERIFY(lost.summary().startsWith(u"server closed the connection unexpectedly"_s));
+    const DbError killed = DbError::fromSqlState(
+        u"57P01"_s, u"terminating connection due to administrator command"_s);
+    QCOMPARE(killed.headline(), u"the connection to the server was lost"_s);
+    QCOMPARE(DbError::make(DbErrorKind::NotConnected, u"no connection"_s).headline(),
+             u"no connection to the server"_s);
+    const DbError starting
+        = DbError::fromSqlState(u"57P03"_s, u"the database system is starting up"_s);
+    QCOMPARE(starting.headline(), u"the database system is starting up"_s);
+    const DbError refused = DbError::make(
+        DbErrorKind::ConnectionFailed,
+        u"connection to server at \"db\" (10.0.0.1), port 5432 failed: Connection refused\n\tIs "
+        "the server running on that host and accepting TCP/IP connections?"_s);
+    QCOMPARE(refused.headline(), u"Connection refused"_s);
 }
 
 QTEST_GUILESS_MAIN(tst_DbError)

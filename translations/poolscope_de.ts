@@ -1962,7 +1962,17 @@ Definiert in %2</translation>
         <translation>die Rolle %1 darf %2 nicht lesen (kein SELECT-Recht)</translation>
     </message>
     <message>
-        <location filename="../core/dberror.cpp" line="+91"/>
+        <location filename="../core/dberror.cpp" line="+63"/>
+        <source>no connection to the server</source>
+        <translation>keine Verbindung zum Server</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the connection to the server was lost</source>
+        <translation>die Verbindung zum Server ist abgebrochen</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>a table it reads is locked by another session (a migration, VACUUM FULL or a long transaction), and it stopped waiting; nothing changed. Try again in a moment</source>
         <translation>eine gelesene Tabelle ist von einer anderen Sitzung gesperrt (eine Migration, VACUUM FULL oder eine lange Transaktion), und das Warten wurde beendet; nichts wurde geändert. Bitte gleich noch einmal versuchen</translation>
     </message>
@@ -4128,18 +4138,18 @@ p50 %2 ms, p95 %3 ms</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+59"/>
+        <location line="+58"/>
         <source>&amp;Watch the selection</source>
         <translation>Auswahl &amp;beobachten</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+55"/>
+        <location line="-52"/>
+        <location line="+54"/>
         <source>Watch the selection for &amp;any change</source>
         <translation>Auswahl auf &amp;jede Änderung beobachten</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-50"/>
         <source>&amp;Unwatch</source>
         <translation>Beobachtung b&amp;eenden</translation>
     </message>
@@ -4159,7 +4169,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Beobachtungs&amp;liste</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>&amp;Watch %1</source>
         <translation>%1 &amp;beobachten</translation>
     </message>

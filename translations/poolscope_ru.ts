@@ -1983,7 +1983,17 @@ Defined in %2</source>
         <translation>роли %1 нельзя читать %2 (нет права SELECT)</translation>
     </message>
     <message>
-        <location filename="../core/dberror.cpp" line="+91"/>
+        <location filename="../core/dberror.cpp" line="+63"/>
+        <source>no connection to the server</source>
+        <translation>нет соединения с сервером</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the connection to the server was lost</source>
+        <translation>соединение с сервером потеряно</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>a table it reads is locked by another session (a migration, VACUUM FULL or a long transaction), and it stopped waiting; nothing changed. Try again in a moment</source>
         <translation>читаемая таблица заблокирована другим сеансом (миграция, VACUUM FULL или долгая транзакция), и ожидание прекращено; ничего не изменено. Попробуйте ещё раз чуть позже</translation>
     </message>
@@ -4177,18 +4187,18 @@ p50 %2 мс, p95 %3 мс</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+59"/>
+        <location line="+58"/>
         <source>&amp;Watch the selection</source>
         <translation>&amp;Наблюдать за выбранным</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+55"/>
+        <location line="-52"/>
+        <location line="+54"/>
         <source>Watch the selection for &amp;any change</source>
         <translation>Наблюдать за выбранным до &amp;любого изменения</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-50"/>
         <source>&amp;Unwatch</source>
         <translation>&amp;Снять наблюдение</translation>
     </message>
@@ -4208,7 +4218,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Сп&amp;исок наблюдений</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>&amp;Watch %1</source>
         <translation>&amp;Наблюдать: %1</translation>
     </message>
