@@ -1,9 +1,8 @@
 #pragma once
 
-#include <QtGlobal>
-
 #include <QMetaType>
 #include <QString>
+#include <QtGlobal>
 
 // The one item the window is on: what the detail pane shows and Watch ▸ Watch the selection
 // watches. Each view says what it has selected as one of these, and the window follows only the

@@ -33,7 +33,9 @@ SelectedItem MainWindow::selectedItem() const
 // an item is announced once, however many signals a change makes.
 void MainWindow::bindSelection()
 {
-    const auto follow = [this] { followSelection(); };
+    const auto follow = [this] {
+        followSelection();
+    };
     connect(m_tabs, &QTabWidget::currentChanged, this, follow);
     connect(m_lookupView, &LookupView::selectionChanged, this, follow);
     connect(m_tasksView, &TasksView::selectionChanged, this, follow);
