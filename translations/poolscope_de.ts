@@ -12,7 +12,7 @@
 <context>
     <name>ActionController</name>
     <message>
-        <location filename="../app/actioncontroller.cpp" line="+89"/>
+        <location filename="../app/actioncontroller.cpp" line="+92"/>
         <source>everything %1 owes for &quot;%2&quot;</source>
         <translation>alles, was für %1 zu „%2“ offen ist</translation>
     </message>
@@ -140,7 +140,7 @@
         <translation>Wird ausgeführt: %1…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+37"/>
         <source> (The local journal could not be written: %1)</source>
         <translation> (Das lokale Journal konnte nicht geschrieben werden: %1)</translation>
     </message>
@@ -387,7 +387,7 @@
 <context>
     <name>ActionText</name>
     <message>
-        <location filename="../db/actions/ackdeliveries.cpp" line="+72"/>
+        <location filename="../db/actions/ackdeliveries.cpp" line="+87"/>
         <source>%1 owes &quot;%2&quot; since %3</source>
         <translation>%1 hat „%2“ seit %3 offen</translation>
     </message>
@@ -398,7 +398,7 @@
         <translation>unbekannte Zeit</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+111"/>
         <source>these alarm deliveries</source>
         <translation>diese Alarmzustellungen</translation>
     </message>
@@ -823,7 +823,7 @@
 <context>
     <name>AuditHistoryDialog</name>
     <message>
-        <location filename="../views/audithistorydialog.cpp" line="+29"/>
+        <location filename="../views/audithistorydialog.cpp" line="+33"/>
         <source>When</source>
         <translation>Wann</translation>
     </message>
@@ -863,7 +863,7 @@
         <translation>Datenbank</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+48"/>
         <location line="+14"/>
         <source>Database audit</source>
         <translation>Datenbank-Audit</translation>
@@ -958,6 +958,12 @@
         <source>dead</source>
         <comment>tasks that died</comment>
         <translation>tot</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>other</source>
+        <comment>deliveries of no or an unknown status</comment>
+        <translation>sonstige</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -1357,7 +1363,7 @@ Definiert in %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+204"/>
         <source>The primary (for actions) could not be reached: %1</source>
         <translation>Der Primärserver (für Aktionen) ist nicht erreichbar: %1</translation>
     </message>
@@ -1513,7 +1519,7 @@ Definiert in %2</translation>
 <context>
     <name>DashboardView</name>
     <message>
-        <location filename="../views/dashboardview.cpp" line="+31"/>
+        <location filename="../views/dashboardview.cpp" line="+32"/>
         <source>15 min</source>
         <translation>15 min</translation>
     </message>
@@ -1553,7 +1559,7 @@ Definiert in %2</translation>
         <translation>Aufgaben nach Zustand</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>tasks</source>
         <translation>Aufgaben</translation>
     </message>
@@ -1927,7 +1933,7 @@ Definiert in %2</translation>
         <translation>der Server antwortet nicht mehr (keine Antwort binnen %1 ms)</translation>
     </message>
     <message>
-        <location filename="../db/queries/detailquery.cpp" line="+114"/>
+        <location filename="../db/queries/detailquery.cpp" line="+125"/>
         <source>task_replays cannot be read</source>
         <translation>task_replays kann nicht gelesen werden</translation>
     </message>
@@ -1993,7 +1999,7 @@ Definiert in %2</translation>
 <context>
     <name>DeliveriesView</name>
     <message>
-        <location filename="../views/deliveriesview.cpp" line="+47"/>
+        <location filename="../views/deliveriesview.cpp" line="+49"/>
         <source>Status:</source>
         <translation>Status:</translation>
     </message>
@@ -2003,7 +2009,7 @@ Definiert in %2</translation>
         <translation>%1-Zustellungen zeigen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+59"/>
         <source>Worker</source>
         <translation>Worker</translation>
     </message>
@@ -2018,12 +2024,12 @@ Definiert in %2</translation>
         <translation>Aufgaben-ID</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="-37"/>
         <source>Deliveries</source>
         <translation>Zustellungen</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+101"/>
         <source>No worker id is longer than %1 characters; this filter has %2, so it matches nothing.</source>
         <translation>Keine Worker-ID ist länger als %1 Zeichen; dieser Filter hat %2, also passt nichts.</translation>
     </message>
@@ -2031,7 +2037,7 @@ Definiert in %2</translation>
 <context>
     <name>DeliveryTableModel</name>
     <message>
-        <location filename="../models/deliverytablemodel.cpp" line="+76"/>
+        <location filename="../models/deliverytablemodel.cpp" line="+84"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -2122,7 +2128,7 @@ Definiert in %2</translation>
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../views/detailpane.cpp" line="+25"/>
+        <location filename="../views/detailpane.cpp" line="+28"/>
         <source>Payload</source>
         <translation>Nutzdaten</translation>
     </message>
@@ -2177,7 +2183,7 @@ Definiert in %2</translation>
         <translation>Die Details konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+75"/>
         <source>This value could not be read: %1</source>
         <translation>Dieser Wert konnte nicht gelesen werden: %1</translation>
     </message>
@@ -4943,7 +4949,7 @@ Zum Schließen eine beliebige Taste drücken oder klicken.</translation>
 <context>
     <name>StateText</name>
     <message>
-        <location filename="../core/statenames.cpp" line="+18"/>
+        <location filename="../core/statenames.cpp" line="+20"/>
         <source>queued</source>
         <comment>task state</comment>
         <translation>wartend</translation>
@@ -5057,7 +5063,175 @@ Zum Schließen eine beliebige Taste drücken oder klicken.</translation>
         <translation>deaktiviert</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+11"/>
+        <source>delivered</source>
+        <comment>lookup verdict</comment>
+        <translation>zugestellt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>partially delivered</source>
+        <comment>lookup verdict</comment>
+        <translation>teilweise zugestellt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in progress</source>
+        <comment>lookup verdict</comment>
+        <translation>in Arbeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed</source>
+        <comment>lookup verdict</comment>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown</source>
+        <comment>lookup verdict</comment>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>acked</source>
+        <comment>alarm verdict</comment>
+        <translation>bestätigt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>owed</source>
+        <comment>alarm verdict</comment>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no trigger</source>
+        <comment>alarm verdict</comment>
+        <translation>keine Auslösung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no enabled devices</source>
+        <comment>alarm verdict</comment>
+        <translation>keine aktivierten Geräte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cleared by an operator</source>
+        <comment>alarm verdict</comment>
+        <translation>vom Operator aufgehoben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>acked, by whom unknown</source>
+        <comment>alarm verdict</comment>
+        <translation>bestätigt, von wem unklar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>owes</source>
+        <comment>device standing</comment>
+        <translation>hat offen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>acked</source>
+        <comment>device standing</comment>
+        <translation>bestätigt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>disabled</source>
+        <comment>device standing</comment>
+        <translation>deaktiviert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not notified</source>
+        <comment>device standing</comment>
+        <translation>nicht benachrichtigt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no trigger</source>
+        <comment>device standing</comment>
+        <translation>keine Auslösung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>acked by an operator</source>
+        <comment>device standing</comment>
+        <translation>vom Operator bestätigt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>acked, by whom unknown</source>
+        <comment>device standing</comment>
+        <translation>bestätigt, von wem unklar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>replay</source>
+        <comment>operator action</comment>
+        <translation>erneute Ausführung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>release of a task&apos;s lease</source>
+        <comment>operator action</comment>
+        <translation>Freigabe des Leases einer Aufgabe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>release of a sink&apos;s lease</source>
+        <comment>operator action</comment>
+        <translation>Freigabe des Leases einer Senke</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>termination of a sink&apos;s session</source>
+        <comment>operator action</comment>
+        <translation>Beenden der Sitzung einer Senke</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ack of alarm deliveries</source>
+        <comment>operator action</comment>
+        <translation>Bestätigung von Alarmzustellungen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>done</source>
+        <comment>action outcome</comment>
+        <translation>erledigt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>already done</source>
+        <comment>action outcome</comment>
+        <translation>war schon erledigt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>refused</source>
+        <comment>action outcome</comment>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown</source>
+        <comment>action outcome</comment>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed</source>
+        <comment>action outcome</comment>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+128"/>
         <source>%1 (database value)</source>
         <translation>%1 (Wert in der Datenbank)</translation>
     </message>
@@ -5120,7 +5294,8 @@ Token %2</source>
 Token %2</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+33"/>
+        <location line="+59"/>
         <source>leased (expired)</source>
         <translation>in Arbeit (abgelaufen)</translation>
     </message>
@@ -5201,7 +5376,7 @@ Token %2</translation>
 <context>
     <name>TasksFilterBar</name>
     <message>
-        <location filename="../views/tasksfilterbar.cpp" line="+55"/>
+        <location filename="../views/tasksfilterbar.cpp" line="+120"/>
         <source>State:</source>
         <translation>Zustand:</translation>
     </message>
@@ -5211,7 +5386,7 @@ Token %2</translation>
         <translation>Aufgaben im Zustand %1 zeigen</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-66"/>
         <source>Task id, job id, idempotency key, message id or account id</source>
         <translation>Aufgaben-, Job-, Nachrichten- oder Konto-ID, Schlüssel</translation>
     </message>
@@ -5226,7 +5401,7 @@ Token %2</translation>
         <translation>Die Zahl suchen als</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A number could be a task id, a message id or an account id</source>
         <translation>Eine Zahl kann eine Aufgaben-ID, eine Nachrichten-ID oder eine Konto-ID sein</translation>
     </message>
@@ -5261,7 +5436,7 @@ Token %2</translation>
         <translation>Monitor-ID</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+65"/>
         <source>as task id, job id or key</source>
         <translation>als Aufgaben-ID, Job-ID oder Schlüssel</translation>
     </message>
@@ -5286,12 +5461,12 @@ Token %2</translation>
         <translation>als Job-ID oder Schlüssel</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-5"/>
         <source>job id or key</source>
         <translation>Job-ID oder Schlüssel</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+94"/>
         <source> (%1 expired)</source>
         <translation> (%1 abgelaufen)</translation>
     </message>
@@ -5352,7 +5527,7 @@ Token %2</translation>
         <translation>Aufgaben</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>What the search looked for</source>
         <translation>Wonach die Suche gesucht hat</translation>
     </message>
@@ -5572,7 +5747,7 @@ Token %2</translation>
 <context>
     <name>WatchController</name>
     <message>
-        <location filename="../app/watchcontroller.cpp" line="+53"/>
+        <location filename="../app/watchcontroller.cpp" line="+58"/>
         <source>The watch list</source>
         <translation>Die Beobachtungsliste</translation>
     </message>
@@ -5580,11 +5755,6 @@ Token %2</translation>
         <location line="+16"/>
         <source>Watches will not survive a restart: the local store could not be opened (%1).</source>
         <translation>Beobachtungen überstehen keinen Neustart: der lokale Speicher ließ sich nicht öffnen (%1).</translation>
-    </message>
-    <message>
-        <location line="+72"/>
-        <source>cannot be read: %1</source>
-        <translation>nicht lesbar: %1</translation>
     </message>
 </context>
 <context>
@@ -5723,11 +5893,13 @@ Token %2</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../core/watch/watchrules.cpp" line="+246"/>
         <source>Every device of alert %1</source>
         <translation>Alle Geräte des Alarms %1</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../core/watch/watchrules.cpp" line="+13"/>
         <source>%1 on alert %2</source>
         <translation>%1 im Alarm %2</translation>
     </message>
@@ -5782,18 +5954,18 @@ Token %2</translation>
         <translation>ein %1 kann nicht bis „%2“ beobachtet werden; nur bis „%3“ oder bis zur Änderung</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location filename="../core/watch/watchrules.cpp" line="-36"/>
         <source>not read yet</source>
         <translation>noch nicht gelesen</translation>
     </message>
     <message>
-        <location filename="../core/watch/watchproof.cpp" line="+26"/>
+        <location filename="../core/watch/watchproof.cpp" line="+29"/>
         <source>%1 by operator %2</source>
         <translation>%1 durch Operator %2</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../core/watch/watchrules.cpp" line="+195"/>
+        <location line="+4"/>
+        <location filename="../core/watch/watchrules.cpp" line="-39"/>
         <source> at %1</source>
         <translation> um %1</translation>
     </message>
@@ -5803,7 +5975,20 @@ Token %2</translation>
         <translation>, Grund: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+4"/>
+        <source>: replayed as task %1</source>
+        <translation>: als Aufgabe %1 erneut ausgeführt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>: %n delivery(ies) acked</source>
+        <translation>
+            <numerusform>: %n Zustellung bestätigt</numerusform>
+            <numerusform>: %n Zustellungen bestätigt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source> (seen at %1)</source>
         <translation> (gesehen um %1)</translation>
     </message>
@@ -5854,7 +6039,7 @@ Token %2</translation>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../core/watch/watchrules.cpp" line="-91"/>
+        <location filename="../core/watch/watchrules.cpp" line="-80"/>
         <source>no such task</source>
         <translation>keine solche Aufgabe</translation>
     </message>
@@ -5945,7 +6130,12 @@ Token %2</translation>
         <translation>nicht gemietet</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+14"/>
+        <source>last ack at %1, by operator %2 with this console&apos;s ack</source>
+        <translation>letzte Bestätigung um %1, durch Operator %2 mit der Bestätigung dieser Konsole</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>last ack at %1 (by the device or an operator: the ledger does not tell)</source>
         <translation>letzte Bestätigung um %1 (durch das Gerät oder einen Operator: das Journal unterscheidet das nicht)</translation>
     </message>
@@ -5960,18 +6150,43 @@ Token %2</translation>
         <translation> durch %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+39"/>
+        <source>cannot be read: %1</source>
+        <translation>nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>dead, then replayed as task %1</source>
         <translation>tot, dann als Aufgabe %1 wiederholt</translation>
     </message>
     <message>
-        <location line="+59"/>
-        <location line="+23"/>
+        <location line="+16"/>
+        <source>device %1</source>
+        <translation>Gerät %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (subscription %2)</source>
+        <translation>%1 (Abonnement %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2, subscription %3)</source>
+        <translation>%1 (%2, Abonnement %3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unnamed device</source>
+        <translation>unbenanntes Gerät</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <location line="+24"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-22"/>
         <source>%1 turned bad: %2</source>
         <translation>%1 ist fehlgeschlagen: %2</translation>
     </message>
@@ -5986,7 +6201,7 @@ Token %2</translation>
         <translation>%1: wartet bis „%2“; %3</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>%1 turned bad</source>
         <translation>%1 ist fehlgeschlagen</translation>
     </message>
@@ -6572,85 +6787,7 @@ Token %2</translation>
 <context>
     <name>lookuptrees</name>
     <message>
-        <location filename="../views/lookuptrees.cpp" line="+52"/>
-        <source>delivered</source>
-        <translation>zugestellt</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>partially_delivered</source>
-        <translation>teilweise zugestellt</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>in_progress</source>
-        <translation>in Arbeit</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>failed</source>
-        <translation>fehlgeschlagen</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>unknown</source>
-        <translation>unbekannt</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <location line="+21"/>
-        <source>acked</source>
-        <translation>bestätigt</translation>
-    </message>
-    <message>
-        <location line="-19"/>
-        <source>owed</source>
-        <translation>offen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+29"/>
-        <source>no_trigger</source>
-        <translation>keine Auslösung</translation>
-    </message>
-    <message>
-        <location line="-27"/>
-        <source>cleared_by_operator</source>
-        <translation>vom Operator aufgehoben</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+21"/>
-        <source>acked_unattributed</source>
-        <translation>bestätigt, von wem unklar</translation>
-    </message>
-    <message>
-        <location line="-17"/>
-        <source>no_enabled_devices</source>
-        <translation>keine aktivierten Geräte</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>owes</source>
-        <translation>hat offen</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>disabled</source>
-        <translation>deaktiviert</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>not_notified</source>
-        <translation>nicht benachrichtigt</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>acked_by_operator</source>
-        <translation>vom Operator bestätigt</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location filename="../views/lookuptrees.cpp" line="+68"/>
         <source>acked by the device at %1</source>
         <translation>am %1 vom Gerät bestätigt</translation>
     </message>

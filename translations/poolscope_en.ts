@@ -55,7 +55,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/actioncontroller.cpp" line="+214"/>
+        <location filename="../app/actioncontroller.cpp" line="+217"/>
         <source>the %n selected dead tasks were already replayed</source>
         <translation>
             <numerusform>the %n selected dead task was already replayed</numerusform>
@@ -93,7 +93,7 @@
 <context>
     <name>AuditHistoryDialog</name>
     <message numerus="yes">
-        <location filename="../views/audithistorydialog.cpp" line="+145"/>
+        <location filename="../views/audithistorydialog.cpp" line="+155"/>
         <source>The newest %n actions this computer recorded, on every database.</source>
         <translation>
             <numerusform>The newest %n action this computer recorded, on every database.</numerusform>
@@ -185,7 +185,7 @@
 <context>
     <name>DashboardView</name>
     <message numerus="yes">
-        <location filename="../views/dashboardview.cpp" line="+335"/>
+        <location filename="../views/dashboardview.cpp" line="+338"/>
         <source>busiest %n workers</source>
         <translation>
             <numerusform>busiest %n worker</numerusform>
@@ -462,7 +462,7 @@
 <context>
     <name>TasksFilterBar</name>
     <message numerus="yes">
-        <location filename="../views/tasksfilterbar.cpp" line="+227"/>
+        <location filename="../views/tasksfilterbar.cpp" line="+257"/>
         <source>%Ln task(s) are %1</source>
         <translation>
             <numerusform>%Ln task is %1</numerusform>
@@ -497,6 +497,14 @@
         <translation>
             <numerusform>%n attempt, the best %1</numerusform>
             <numerusform>%n attempts, the best %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/watch/watchproof.cpp" line="+41"/>
+        <source>: %n delivery(ies) acked</source>
+        <translation>
+            <numerusform>: %n delivery acked</numerusform>
+            <numerusform>: %n deliveries acked</numerusform>
         </translation>
     </message>
 </context>
