@@ -110,8 +110,8 @@ void tst_WatchGui::replayIsWatchedUntilTheWorkersDeliverIt()
     QCOMPARE(first.action->operatorId, 7);
     QCOMPARE(first.action->reason, u"ticket 4711"_s);
     QTRY_VERIFY(session->window()->findChild<QDockWidget *>(u"WatchDock"_s)->isVisible());
-    QTRY_VERIFY_WITH_TIMEOUT(model->rows().first().stateText.contains(u"replayed as task 11"_s),
-                             10000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        watchrules::stateText(model->rows().first()).contains(u"replayed as task 11"_s), 10000);
 
     // The simulator's workers deliver the replay.
     RunningSimulator sim;
@@ -151,7 +151,8 @@ void tst_WatchGui::replayIsWatchedUntilTheWorkersDeliverIt()
     list->selectWatch(model->rows().first().id);
     QVERIFY(list->copyProof(false));
     const QString proof = QApplication::clipboard()->text();
-    QVERIFY2(proof.contains(u"Before: dead, then replayed as task 11"_s), qPrintable(proof));
+    // The before is what the database held before the replay ran, read in its round trip.
+    QVERIFY2(proof.contains(u"Before: dead, 3 attempt(s), not replayed"_s), qPrintable(proof));
     QVERIFY(proof.contains(u"Action: replay by operator 7"_s));
     QVERIFY(proof.contains(u"reason: ticket 4711"_s));
     QVERIFY(proof.contains(u"Evidence: attempt "_s));
@@ -172,7 +173,7 @@ void tst_WatchGui::watchesSurviveARestart()
         scope = watches->scope();
         QVERIFY(scope.startsWith(u"db:"_s));
         watches->watch(WatchTarget::task(5), WatchGoal::Delivered);
-        QTRY_COMPARE_WITH_TIMEOUT(watches->model()->rows().first().stateText,
+        QTRY_COMPARE_WITH_TIMEOUT(watchrules::stateText(watches->model()->rows().first()),
                                   u"leased, 1 attempt(s)"_s, 10000);
     }
     {
@@ -191,7 +192,7 @@ void tst_WatchGui::watchesSurviveARestart()
     const Watch back = model->rows().first();
     QCOMPARE(back.target, WatchTarget::task(5));
     QCOMPARE(back.status, WatchStatus::Pending);
-    QCOMPARE(back.stateText, u"leased, 1 attempt(s)"_s); // before it is read again
+    QCOMPARE(watchrules::stateText(back), u"leased, 1 attempt(s)"_s); // before it is read again
     QVERIFY(back.seen);
     QVERIFY(session->window()
                 ->findChild<QDockWidget *>(u"WatchDock"_s)
