@@ -205,6 +205,10 @@ void WatchController::followAction(const ActionRequest &request, const ActionOut
     if (outcome.result != ActionOutcome::Result::Done
         && outcome.result != ActionOutcome::Result::AlreadyDone)
         return;
-    watch(*request.follow, watchrules::defaultGoal(request.follow->kind),
-          actionOf(request, outcome), outcome.before);
+    const qint64 id = watch(*request.follow, watchrules::defaultGoal(request.follow->kind),
+                            actionOf(request, outcome), outcome.before);
+    for (Watch &w : m_watches) {
+        if (w.id == id && !w.seen)
+            w.beforeByAction = true;
+    }
 }

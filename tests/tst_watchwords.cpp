@@ -29,6 +29,7 @@ private Q_SLOTS:
     void noRawCodeInWatchJournalOrProof_data();
     void noRawCodeInWatchJournalOrProof();
     void proofKnowsItsOwnAckAndNamesTheDevice();
+    void noBeforeIsBetterThanALaterOne();
 };
 
 namespace {
@@ -99,8 +100,8 @@ Watch replayedTask()
 // A device the console acked: 1 owed before, 0 owed and 1 acked after, by this ack.
 Watch ackedDevice(bool byThisConsole)
 {
-    Watch w = watchrules::make(WatchTarget::device(Alert, Phone, u"Pixel 8"_s), WatchGoal::Acked,
-                               T0);
+    Watch w
+        = watchrules::make(WatchTarget::device(Alert, Phone, u"Pixel 8"_s), WatchGoal::Acked, T0);
     w.action = action(u"ack_alarm_deliveries"_s, u"done"_s);
     w.action->changed = 1;
     w.action->doneAt = T0 + 1'000'000;
@@ -186,7 +187,7 @@ void tst_WatchWords::codesHaveWordsInEveryLanguage()
         QVERIFY(statenames::actionOutcome(u"done"_s) != "done"_L1);
     }
     QCOMPARE(statenames::trailVerdict(u"in_progress"_s),
-             language == "en"_L1   ? u"in progress"_s
+             language == "en"_L1       ? u"in progress"_s
                  : language == "ru"_L1 ? u"в процессе"_s
                                        : u"in Arbeit"_s);
 }
@@ -244,12 +245,12 @@ void tst_WatchWords::oldStoreIsMigrated()
         old.setDatabaseName(path);
         QVERIFY(old.open());
         QSqlQuery q(old);
-        QVERIFY(q.exec(
-            u"CREATE TABLE watches (id INTEGER PRIMARY KEY, profile TEXT NOT NULL,"
-            " target TEXT NOT NULL, goal TEXT NOT NULL, status TEXT NOT NULL,"
-            " created_us INTEGER, expires_us INTEGER, state_since_us INTEGER,"
-            " finished_us INTEGER, state_text TEXT, before_text TEXT, fingerprint TEXT,"
-            " baseline_us INTEGER, start_task_state TEXT, action TEXT, evidence TEXT)"_s));
+        QVERIFY(
+            q.exec(u"CREATE TABLE watches (id INTEGER PRIMARY KEY, profile TEXT NOT NULL,"
+                   " target TEXT NOT NULL, goal TEXT NOT NULL, status TEXT NOT NULL,"
+                   " created_us INTEGER, expires_us INTEGER, state_since_us INTEGER,"
+                   " finished_us INTEGER, state_text TEXT, before_text TEXT, fingerprint TEXT,"
+                   " baseline_us INTEGER, start_task_state TEXT, action TEXT, evidence TEXT)"_s));
         QVERIFY(q.exec(u"INSERT INTO watches (profile, target, goal, status, created_us,"
                        " expires_us, state_since_us, finished_us, state_text, before_text,"
                        " evidence) VALUES ('p', 'task:5200000', 'delivered', 'reached', 1,"
@@ -266,7 +267,8 @@ void tst_WatchWords::oldStoreIsMigrated()
     const QList<Watch> back = store.load(u"p"_s, T0);
     QCOMPARE(back.size(), 1);
     const QString state = watchrules::stateText(back[0]);
-    QVERIFY2(state.contains(statenames::taskState(u"succeeded"_s)) && !state.contains(u"replayed"_s),
+    QVERIFY2(state.contains(statenames::taskState(u"succeeded"_s))
+                 && !state.contains(u"replayed"_s),
              qPrintable(state));
     QVERIFY(watchrules::beforeText(back[0]).isEmpty()); // not known as facts: not said
     Watch again = back[0];
@@ -289,7 +291,7 @@ void tst_WatchWords::noRawCodeInWatchJournalOrProof()
                                   u"terminate_sink_session"_s, u"ack_alarm_deliveries"_s };
     const QStringList outcomes
         = { u"done"_s, u"already_done"_s, u"refused"_s, u"unknown"_s, u"failed"_s };
-    const QStringList states = { u"queued"_s,      u"leased"_s, u"succeeded"_s,
+    const QStringList states = { u"queued"_s,       u"leased"_s,      u"succeeded"_s,
                                  u"failed_retry"_s, u"failed_perm"_s, u"dead"_s };
     int i = 0;
     for (const QString &state : states) {
@@ -361,6 +363,22 @@ void tst_WatchWords::proofKnowsItsOwnAckAndNamesTheDevice()
     // A later ack the console did not make: who made it, the ledger does not tell.
     const QString later = watchproof::text(ackedDevice(false), QTimeZone::utc());
     QVERIFY2(later.contains(u"the ledger does not tell"_s), qPrintable(later));
+}
+
+void tst_WatchWords::noBeforeIsBetterThanALaterOne()
+{
+    // The console followed its own release, but the read before it failed: the first read,
+    // made after the release, would say "queued" — what the release made, not what was before.
+    Watch w = watchrules::make(WatchTarget::task(5), WatchGoal::Delivered, T0);
+    w.action = action(u"release_task_lease"_s, u"done"_s);
+    w.beforeByAction = true;
+    watchrules::apply(w, taskSeen(u"queued"_s, 1, 5), T0 + 1);
+    QVERIFY(watchrules::beforeText(w).isEmpty());
+    QVERIFY(!watchproof::text(w, QTimeZone::utc()).contains(u"Before:"_s));
+    // Watched by hand (or by `poolscope watch`): the first read is what was there before.
+    Watch byHand = watchrules::make(WatchTarget::task(5), WatchGoal::Delivered, T0);
+    watchrules::apply(byHand, taskSeen(u"leased"_s, 1, 5), T0 + 1);
+    QCOMPARE(watchrules::beforeText(byHand), u"leased, 1 attempt(s)"_s);
 }
 
 QTEST_MAIN(tst_WatchWords)

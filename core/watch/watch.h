@@ -120,6 +120,9 @@ struct Watch
     // in the language on screen. What was true before: read just before the console's own
     // action ran (ActionOutcome::before), else the first read of the watch.
     std::optional<WatchObservation> before;
+    // The before was for the action to read (the console followed its own action): when that
+    // read failed it is not known, and the first read, made after the action, is no before.
+    bool beforeByAction = false;
     QString unreadable; // why the statement cannot read it (in memory; the schema's words)
     QString fingerprint; // Changed: what was read first
     OptTime baselineUs; // Device: the newest owed row when the watch began (server clock)

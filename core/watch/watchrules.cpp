@@ -271,8 +271,8 @@ Step apply(Watch &w, const WatchObservation &o, qint64 nowUs)
         w.fingerprint = fingerprintOf(o);
         w.startTaskState = o.found ? o.state : QString();
         // Unless the console's own action read it just before it ran, what was wrong is what
-        // the watch first saw.
-        if (!w.before && !w.action)
+        // the watch first saw (a watch begun by hand, or by `poolscope watch`).
+        if (!w.before && !w.beforeByAction)
             w.before = o;
         w.baselineUs = o.newestOwedAt;
     }
