@@ -9,6 +9,7 @@
 #include "db/dbclient.h"
 #include "db/queries/auditquery.h"
 #include "db/queries/taskquery.h"
+#include "db/queries/watchquery.h"
 #include "local/actionjournal.h"
 #include "models/displayformat.h"
 #include "models/poller.h"
@@ -314,9 +315,17 @@ void ActionController::updateAlarmActions()
     }
 }
 
-void ActionController::run(const ActionRequest &request)
+void ActionController::run(const ActionRequest &asked)
 {
-    m_window->showOutcome(Tone::Pending, tr("Working: %1…").arg(request.description));
+    m_window->showOutcome(Tone::Pending, tr("Working: %1…").arg(asked.description));
+    ActionRequest request = asked;
+    if (request.follow) {
+        // What its watch will call "before": read in the action's own round trip, just ahead
+        // of it, not by a poll after it.
+        request.job = [job = asked.job, target = *asked.follow, schema = m_schema, feed = m_feed] {
+            return watchquery::beforeAction(job(), target, schema, feed);
+        };
+    }
     m_runner->run(request, this, [this](const ActionOutcome &o) { report(o); });
 }
 

@@ -34,6 +34,11 @@ WatchAction actionOf(const ActionRequest &request, const ActionOutcome &outcome)
     a.outcome = outcome.resultName();
     a.message = outcome.message;
     a.at = request.context.startedAtUs ? OptTime(request.context.startedAtUs) : OptTime(nowUs());
+    a.doneAt = outcome.doneAt;
+    if (outcome.newTaskId > 0)
+        a.newTaskId = outcome.newTaskId;
+    if (outcome.changed > 0)
+        a.changed = outcome.changed;
     return a;
 }
 } // namespace
@@ -86,12 +91,15 @@ void WatchController::setScope(const QString &scope)
 }
 
 qint64 WatchController::watch(const WatchTarget &target, WatchGoal goal,
-                              const std::optional<WatchAction> &action)
+                              const std::optional<WatchAction> &action,
+                              const std::optional<WatchObservation> &before)
 {
     for (Watch &w : m_watches) {
         if (!w.finished() && w.target == target && w.goal == goal) {
             if (action) {
                 w.action = action;
+                if (!w.before)
+                    w.before = before;
                 m_store->save(w);
             }
             m_window->showWatchList();
@@ -102,6 +110,7 @@ qint64 WatchController::watch(const WatchTarget &target, WatchGoal goal,
     Watch w = watchrules::make(target, goal, nowUs());
     w.profile = m_scope;
     w.action = action;
+    w.before = before;
     if (!m_store->save(w))
         w.id = m_nextUnsavedId--; // the store's ids are positive: these never meet them
     m_watches.append(w);
@@ -137,8 +146,8 @@ void WatchController::apply(const WatchReadings &readings)
         if (w.finished())
             continue;
         if (const auto why = readings.unreadable.find(w.id); why != readings.unreadable.end()) {
-            if (w.stateText != *why) {
-                w.stateText = tr("cannot be read: %1").arg(*why);
+            if (w.unreadable != *why) {
+                w.unreadable = *why;
                 w.stateSinceUs = now;
             }
             continue;
@@ -196,6 +205,10 @@ void WatchController::followAction(const ActionRequest &request, const ActionOut
     if (outcome.result != ActionOutcome::Result::Done
         && outcome.result != ActionOutcome::Result::AlreadyDone)
         return;
-    watch(*request.follow, watchrules::defaultGoal(request.follow->kind),
-          actionOf(request, outcome));
+    const qint64 id = watch(*request.follow, watchrules::defaultGoal(request.follow->kind),
+                            actionOf(request, outcome), outcome.before);
+    for (Watch &w : m_watches) {
+        if (w.id == id && !w.seen)
+            w.beforeByAction = true;
+    }
 }

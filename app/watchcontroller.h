@@ -41,9 +41,11 @@ public:
     void setScope(const QString &scope);
     QString scope() const { return m_scope; }
     // Watches `target` until `goal` (a pending watch of the same target and goal is reused, so
-    // a retried action does not watch twice). Returns the watch's id.
+    // a retried action does not watch twice, and keeps its first before). `before` is what the
+    // database held before the action (ActionOutcome::before). Returns the watch's id.
     qint64 watch(const WatchTarget &target, WatchGoal goal,
-                 const std::optional<WatchAction> &action = std::nullopt);
+                 const std::optional<WatchAction> &action = std::nullopt,
+                 const std::optional<WatchObservation> &before = std::nullopt);
     void unwatch(qint64 id);
     void clearFinished();
     QList<Watch> watches() const { return m_watches; }

@@ -2,6 +2,8 @@
 
 #include "core/textcontexts.h"
 
+#include <QStringList>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -42,6 +44,85 @@ constexpr Name SessionStates[] = {
     QT_TRANSLATE_NOOP3("StateText", "disabled", "session state"),
 };
 
+// A code of the console's own and its English word, which is not the code.
+struct Word
+{
+    const char *code;
+    Name name;
+};
+
+constexpr Word TrailVerdicts[] = {
+    { "delivered", QT_TRANSLATE_NOOP3("StateText", "delivered", "lookup verdict") },
+    { "partially_delivered",
+      QT_TRANSLATE_NOOP3("StateText", "partially delivered", "lookup verdict") },
+    { "in_progress", QT_TRANSLATE_NOOP3("StateText", "in progress", "lookup verdict") },
+    { "failed", QT_TRANSLATE_NOOP3("StateText", "failed", "lookup verdict") },
+    { "unknown", QT_TRANSLATE_NOOP3("StateText", "unknown", "lookup verdict") },
+};
+constexpr Word AlarmVerdicts[] = {
+    { "acked", QT_TRANSLATE_NOOP3("StateText", "acked", "alarm verdict") },
+    { "owed", QT_TRANSLATE_NOOP3("StateText", "owed", "alarm verdict") },
+    { "no_trigger", QT_TRANSLATE_NOOP3("StateText", "no trigger", "alarm verdict") },
+    { "no_enabled_devices",
+      QT_TRANSLATE_NOOP3("StateText", "no enabled devices", "alarm verdict") },
+    { "cleared_by_operator",
+      QT_TRANSLATE_NOOP3("StateText", "cleared by an operator", "alarm verdict") },
+    { "acked_unattributed",
+      QT_TRANSLATE_NOOP3("StateText", "acked, by whom unknown", "alarm verdict") },
+};
+constexpr Word DeviceStatuses[] = {
+    { "owes", QT_TRANSLATE_NOOP3("StateText", "owes", "device standing") },
+    { "acked", QT_TRANSLATE_NOOP3("StateText", "acked", "device standing") },
+    { "disabled", QT_TRANSLATE_NOOP3("StateText", "disabled", "device standing") },
+    { "not_notified", QT_TRANSLATE_NOOP3("StateText", "not notified", "device standing") },
+    { "no_trigger", QT_TRANSLATE_NOOP3("StateText", "no trigger", "device standing") },
+    { "acked_by_operator",
+      QT_TRANSLATE_NOOP3("StateText", "acked by an operator", "device standing") },
+    { "acked_unattributed",
+      QT_TRANSLATE_NOOP3("StateText", "acked, by whom unknown", "device standing") },
+};
+constexpr Word ActionNames[] = {
+    { "replay", QT_TRANSLATE_NOOP3("StateText", "replay", "operator action") },
+    { "release_task_lease",
+      QT_TRANSLATE_NOOP3("StateText", "release of a task's lease", "operator action") },
+    { "release_sink_lease",
+      QT_TRANSLATE_NOOP3("StateText", "release of a sink's lease", "operator action") },
+    { "terminate_sink_session",
+      QT_TRANSLATE_NOOP3("StateText", "termination of a sink's session", "operator action") },
+    { "ack_alarm_deliveries",
+      QT_TRANSLATE_NOOP3("StateText", "ack of alarm deliveries", "operator action") },
+};
+constexpr Word ActionOutcomes[] = {
+    { "done", QT_TRANSLATE_NOOP3("StateText", "done", "action outcome") },
+    { "already_done", QT_TRANSLATE_NOOP3("StateText", "already done", "action outcome") },
+    { "refused", QT_TRANSLATE_NOOP3("StateText", "refused", "action outcome") },
+    { "unknown", QT_TRANSLATE_NOOP3("StateText", "unknown", "action outcome") },
+    { "failed", QT_TRANSLATE_NOOP3("StateText", "failed", "action outcome") },
+};
+
+template<std::size_t N> QString word(const Word (&words)[N], const QString &code)
+{
+    if (code.isNull())
+        return code;
+    for (const Word &w : words) {
+        if (code == QLatin1StringView(w.code))
+            return StateText::tr(w.name.value, w.name.comment);
+    }
+    return code;
+}
+
+template<std::size_t N> void addCodes(QList<statenames::Code> &out, const Name (&names)[N])
+{
+    for (const Name &n : names)
+        out.append({ QString::fromLatin1(n.value), StateText::tr(n.value, n.comment) });
+}
+
+template<std::size_t N> void addCodes(QList<statenames::Code> &out, const Word (&words)[N])
+{
+    for (const Word &w : words)
+        out.append({ QString::fromLatin1(w.code), StateText::tr(w.name.value, w.name.comment) });
+}
+
 template<std::size_t N> QString label(const Name (&names)[N], const QString &value)
 {
     if (value.isNull())
@@ -75,6 +156,69 @@ QString alertState(const QString &value)
 QString sessionState(const QString &value)
 {
     return label(SessionStates, value);
+}
+
+QString trailVerdict(const QString &code)
+{
+    return word(TrailVerdicts, code);
+}
+
+QString alarmVerdict(const QString &code)
+{
+    return word(AlarmVerdicts, code);
+}
+
+QString deviceStatus(const QString &code)
+{
+    return word(DeviceStatuses, code);
+}
+
+QString actionName(const QString &code)
+{
+    return word(ActionNames, code);
+}
+
+QString actionOutcome(const QString &code)
+{
+    return word(ActionOutcomes, code);
+}
+
+QList<Code> allCodes()
+{
+    QList<Code> out;
+    addCodes(out, TaskStates);
+    addCodes(out, DeliveryStatuses);
+    addCodes(out, AlertStates);
+    addCodes(out, SessionStates);
+    addCodes(out, TrailVerdicts);
+    addCodes(out, AlarmVerdicts);
+    addCodes(out, DeviceStatuses);
+    addCodes(out, ActionNames);
+    addCodes(out, ActionOutcomes);
+    return out;
+}
+
+QStringList rawCodesIn(const QString &sentence)
+{
+    const auto isIdentifier = [](QChar c) {
+        return c.isLetterOrNumber() || c == u'_';
+    };
+    QStringList found;
+    for (const Code &c : allCodes()) {
+        if (c.word == c.code || found.contains(c.code))
+            continue;
+        for (qsizetype at = sentence.indexOf(c.code); at >= 0;
+             at = sentence.indexOf(c.code, at + 1)) {
+            const qsizetype end = at + c.code.size();
+            const bool startsToken = at == 0 || !isIdentifier(sentence.at(at - 1));
+            const bool endsToken = end == sentence.size() || !isIdentifier(sentence.at(end));
+            if (startsToken && endsToken) {
+                found.append(c.code);
+                break;
+            }
+        }
+    }
+    return found;
 }
 
 QString databaseValueTip(const QString &label, const QString &value)

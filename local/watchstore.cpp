@@ -14,9 +14,14 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
+// Facts only: the state and the before are read again as words when shown. The columns
+// state_text and before_text of stores written by an older console (sentences in the language
+// of that day) are no longer read nor written; such a watch shows its state from its evidence
+// and has no before.
 constexpr auto Columns = "profile, target, goal, status, created_us, expires_us, state_since_us,"
-                         " finished_us, state_text, before_text, fingerprint, baseline_us,"
+                         " finished_us, before_facts, fingerprint, baseline_us,"
                          " start_task_state, action, evidence";
+constexpr auto Placeholders = "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?";
 
 QJsonValue optInt(const OptInt &v)
 {
@@ -47,7 +52,9 @@ QString evidenceJson(const std::optional<WatchObservation> &e)
                           { u"owed"_s, optInt(e->owed) },
                           { u"acked"_s, optInt(e->acked) },
                           { u"position"_s, optInt(e->position) },
-                          { u"leaseLive"_s, e->leaseLive } };
+                          { u"leaseLive"_s, e->leaseLive },
+                          { u"leaseExpiresAtMs"_s, optInt(e->leaseExpiresAtMs) },
+                          { u"lockPid"_s, optInt(e->lockPid) } };
     return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
 }
 
@@ -75,6 +82,8 @@ std::optional<WatchObservation> evidenceFrom(const QString &json)
     e.acked = readOpt(o, "acked");
     e.position = readOpt(o, "position");
     e.leaseLive = o.value("leaseLive"_L1).toBool();
+    e.leaseExpiresAtMs = readOpt(o, "leaseExpiresAtMs");
+    e.lockPid = readOpt(o, "lockPid");
     return e;
 }
 
@@ -88,7 +97,10 @@ QString actionJson(const std::optional<WatchAction> &a)
                           { u"reason"_s, a->reason },
                           { u"outcome"_s, a->outcome },
                           { u"message"_s, a->message },
-                          { u"at"_s, optInt(a->at) } };
+                          { u"at"_s, optInt(a->at) },
+                          { u"doneAt"_s, optInt(a->doneAt) },
+                          { u"newTaskId"_s, optInt(a->newTaskId) },
+                          { u"changed"_s, optInt(a->changed) } };
     return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
 }
 
@@ -103,7 +115,10 @@ std::optional<WatchAction> actionFrom(const QString &json)
                          o.value("reason"_L1).toString(),
                          o.value("outcome"_L1).toString(),
                          o.value("message"_L1).toString(),
-                         readOpt(o, "at") };
+                         readOpt(o, "at"),
+                         readOpt(o, "doneAt"),
+                         readOpt(o, "newTaskId"),
+                         readOpt(o, "changed") };
 }
 
 QVariant orNull(const OptInt &v)
@@ -121,8 +136,7 @@ void bindWatch(QSqlQuery &q, const Watch &w)
     q.addBindValue(w.expiresAtUs);
     q.addBindValue(w.stateSinceUs);
     q.addBindValue(w.finishedAtUs);
-    q.addBindValue(w.stateText);
-    q.addBindValue(w.before);
+    q.addBindValue(evidenceJson(w.before));
     q.addBindValue(w.fingerprint);
     q.addBindValue(orNull(w.baselineUs));
     q.addBindValue(w.startTaskState);
@@ -147,13 +161,12 @@ std::optional<Watch> watchFrom(const QSqlQuery &q)
     w.expiresAtUs = q.value(6).toLongLong();
     w.stateSinceUs = q.value(7).toLongLong();
     w.finishedAtUs = q.value(8).toLongLong();
-    w.stateText = q.value(9).toString();
-    w.before = q.value(10).toString();
-    w.fingerprint = q.value(11).toString();
-    w.baselineUs = q.value(12).isNull() ? OptInt() : OptInt(q.value(12).toLongLong());
-    w.startTaskState = q.value(13).toString();
-    w.action = actionFrom(q.value(14).toString());
-    w.evidence = evidenceFrom(q.value(15).toString());
+    w.before = evidenceFrom(q.value(9).toString());
+    w.fingerprint = q.value(10).toString();
+    w.baselineUs = q.value(11).isNull() ? OptInt() : OptInt(q.value(11).toLongLong());
+    w.startTaskState = q.value(12).toString();
+    w.action = actionFrom(q.value(13).toString());
+    w.evidence = evidenceFrom(q.value(14).toString());
     w.seen = w.evidence.has_value();
     return w;
 }
@@ -176,7 +189,20 @@ WatchStore::WatchStore(const QString &path)
             " target TEXT NOT NULL, goal TEXT NOT NULL, status TEXT NOT NULL,"
             " created_us INTEGER, expires_us INTEGER, state_since_us INTEGER,"
             " finished_us INTEGER, state_text TEXT, before_text TEXT, fingerprint TEXT,"
-            " baseline_us INTEGER, start_task_state TEXT, action TEXT, evidence TEXT)"_s)) {
+            " baseline_us INTEGER, start_task_state TEXT, action TEXT, evidence TEXT,"
+            " before_facts TEXT)"_s)) {
+        m_error = q.lastError().text();
+        return;
+    }
+    // A store made before the before was kept as facts: the column is added, its old rows
+    // NULL there (no before known).
+    QSqlQuery columns(QSqlDatabase::database(m_connection));
+    bool hasBefore = false;
+    if (columns.exec(u"PRAGMA table_info(watches)"_s)) {
+        while (columns.next())
+            hasBefore = hasBefore || columns.value(1).toString() == "before_facts"_L1;
+    }
+    if (!hasBefore && !q.exec(u"ALTER TABLE watches ADD COLUMN before_facts TEXT"_s)) {
         m_error = q.lastError().text();
         return;
     }
@@ -195,8 +221,8 @@ bool WatchStore::save(Watch &w)
     if (w.id == 0)
         return insert(w);
     QSqlQuery q(QSqlDatabase::database(m_connection));
-    q.prepare(u"UPDATE watches SET (%1) = (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
-              " WHERE id = ?"_s.arg(QLatin1StringView(Columns)));
+    q.prepare(u"UPDATE watches SET (%1) = (%2) WHERE id = ?"_s.arg(
+        QLatin1StringView(Columns), QLatin1StringView(Placeholders)));
     bindWatch(q, w);
     q.addBindValue(w.id);
     if (!q.exec()) {
@@ -209,9 +235,8 @@ bool WatchStore::save(Watch &w)
 bool WatchStore::insert(Watch &w)
 {
     QSqlQuery q(QSqlDatabase::database(m_connection));
-    q.prepare(
-        u"INSERT INTO watches (%1) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s.arg(
-            QLatin1StringView(Columns)));
+    q.prepare(u"INSERT INTO watches (%1) VALUES (%2)"_s.arg(QLatin1StringView(Columns),
+                                                            QLatin1StringView(Placeholders)));
     bindWatch(q, w);
     if (!q.exec()) {
         m_error = q.lastError().text();

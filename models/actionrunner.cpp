@@ -27,6 +27,8 @@ void ActionRunner::attempt(const ActionRequest &request, QObject *context, Done 
     m_client->submit(
         request.job(), this, [this, request, guard, done, tries](const DbReply &reply) {
             ActionOutcome outcome = reply.value.value<ActionOutcome>();
+            // Read before the action ran (watchquery::beforeAction): true whatever came after.
+            const std::optional<WatchObservation> before = outcome.before;
             if (reply.outcomeUnknown) {
                 // Everything was sent and then the connection died: the commit may have happened.
                 outcome = ActionOutcome();
@@ -34,6 +36,7 @@ void ActionRunner::attempt(const ActionRequest &request, QObject *context, Done 
                 outcome.error = reply.error;
                 outcome.message = tr("The connection was lost after the action was sent; checking "
                                      "whether it happened.");
+                outcome.before = before;
             } else if (!reply.value.isValid()) {
                 outcome = outcomeOfError(reply.error, QString(), QString(), request.description);
             }
@@ -62,7 +65,9 @@ void ActionRunner::reconcile(const ActionRequest &request, QObject *context, Don
                 const bool answered = reply.value.isValid() && !reply.outcomeUnknown
                     && reply.value.value<ActionOutcome>().result != ActionOutcome::Result::Unknown;
                 if (answered) {
-                    finish(request, guard, done, reply.value.value<ActionOutcome>());
+                    ActionOutcome outcome = reply.value.value<ActionOutcome>();
+                    outcome.before = unknown.before;
+                    finish(request, guard, done, outcome);
                     return;
                 }
                 if (tries + 1 < MaxReconcileTries) {

@@ -28,6 +28,8 @@ QString shownName(const QString &name)
         return BucketSeriesModel::tr("enqueued");
     if (name == "dead"_L1)
         return BucketSeriesModel::tr("dead", "tasks that died");
+    if (name == "other"_L1)
+        return BucketSeriesModel::tr("other", "deliveries of no or an unknown status");
     return statenames::deliveryStatus(name);
 }
 

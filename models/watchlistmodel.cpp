@@ -35,11 +35,11 @@ QString cellText(const Watch &w, int column, qint64 nowUs)
     case WatchListModel::StatusColumn:
         return watchrules::statusText(w.status);
     case WatchListModel::StateColumn:
-        return w.stateText;
+        return watchrules::stateText(w);
     case WatchListModel::SinceColumn:
         return displayformat::ago(w.stateSinceUs, nowUs);
     case WatchListModel::EvidenceColumn:
-        return w.evidence ? watchrules::evidenceText(w.target, *w.evidence) : QString();
+        return watchrules::evidenceText(w);
     }
     return {};
 }

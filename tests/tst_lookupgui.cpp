@@ -186,7 +186,7 @@ void tst_LookupGui::typeAMessageIdSeeTheAnswerAndAct()
         view->trailsTree()->topLevelItemCount() == 1
             && childStartingWith(view->trailsTree()->topLevelItem(0), u"task 101"_s),
         10000);
-    QVERIFY(view->trailsTree()->topLevelItem(0)->text(1).endsWith(u"in_progress"_s));
+    QVERIFY(view->trailsTree()->topLevelItem(0)->text(1).endsWith(u"in progress"_s));
     // The replayed task again: the trail knows its replay, so the button says so first.
     view->trailsTree()->setCurrentItem(
         childStartingWith(view->trailsTree()->topLevelItem(0), u"task 41"_s));
@@ -229,7 +229,7 @@ void tst_LookupGui::ackFromTheAnswerIsTheOperatorsNotTheDevices()
              qPrintable(view->summaryText()));
     QTreeWidgetItem *alert = view->alarmsTree()->topLevelItem(0);
     QVERIFY(alert);
-    QVERIFY2(alert->text(1).contains(u"cleared_by_operator"_s), qPrintable(alert->text(1)));
+    QVERIFY2(alert->text(1).contains(u"cleared by an operator"_s), qPrintable(alert->text(1)));
     QTreeWidgetItem *pixel = childStartingWith(alert, u"Pixel 8"_s);
     QVERIFY(pixel);
     QVERIFY2(pixel->text(2).startsWith(u"acked by operator 7 via PoolScope at "_s),

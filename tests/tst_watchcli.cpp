@@ -111,7 +111,7 @@ void tst_WatchCli::replayThenWatchUntilDelivered()
              qPrintable(proof));
     QVERIFY(proof.contains(u"Before: dead, then replayed as task 11"_s));
     QVERIFY2(proof.contains(u"Action: replay by operator 7 at "_s)
-                 && proof.contains(u"reason: ticket 4411 — Replayed task 1 as task 11."_s),
+                 && proof.contains(u"reason: ticket 4411 — done"_s),
              qPrintable(proof));
     QVERIFY(proof.contains(u"Provider response: 250 OK queued"_s));
     // Progress went to stderr only: stdout is the proof alone.
@@ -211,7 +211,9 @@ void tst_WatchCli::deviceByLabel()
     // The door panel acked (a label matched whatever its case), the phone owes.
     r = poolscope(alert + QStringList { u"--device"_s, u"door PANEL"_s }, db->dsn());
     QCOMPARE(r.code, 0);
-    QVERIFY2(r.out.startsWith(u"Door panel on alert"_s), qPrintable(r.out));
+    // A proof for a ticket: whole ids, the device by its label.
+    QVERIFY2(r.out.startsWith(u"Door panel (subscription "_s + Door + u") on alert "_s + Alert),
+             qPrintable(r.out));
     r = poolscope(alert + QStringList { u"--device"_s, Phone, u"--timeout"_s, u"1"_s }, db->dsn());
     QCOMPARE(r.code, 6);
     QVERIFY2(r.out.contains(u"1 owed, 0 acked"_s), qPrintable(r.out));

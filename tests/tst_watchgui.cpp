@@ -9,6 +9,7 @@
 #include "tests/support/simulator.h"
 #include "tests/support/testdatabase.h"
 #include "views/actionbar.h"
+#include "views/alarmsview.h"
 #include "views/confirmdialog.h"
 #include "views/mainwindow.h"
 #include "views/tasksview.h"
@@ -40,6 +41,7 @@ private Q_SLOTS:
     void initTestCase();
     void cleanupTestCase();
     void replayIsWatchedUntilTheWorkersDeliverIt();
+    void ackedDeliveryProofTellsItsOwnAck();
     void watchesSurviveARestart();
     void watchTheSelectionFromTheMenu();
 
@@ -110,8 +112,8 @@ void tst_WatchGui::replayIsWatchedUntilTheWorkersDeliverIt()
     QCOMPARE(first.action->operatorId, 7);
     QCOMPARE(first.action->reason, u"ticket 4711"_s);
     QTRY_VERIFY(session->window()->findChild<QDockWidget *>(u"WatchDock"_s)->isVisible());
-    QTRY_VERIFY_WITH_TIMEOUT(model->rows().first().stateText.contains(u"replayed as task 11"_s),
-                             10000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        watchrules::stateText(model->rows().first()).contains(u"replayed as task 11"_s), 10000);
 
     // The simulator's workers deliver the replay.
     RunningSimulator sim;
@@ -151,11 +153,57 @@ void tst_WatchGui::replayIsWatchedUntilTheWorkersDeliverIt()
     list->selectWatch(model->rows().first().id);
     QVERIFY(list->copyProof(false));
     const QString proof = QApplication::clipboard()->text();
-    QVERIFY2(proof.contains(u"Before: dead, then replayed as task 11"_s), qPrintable(proof));
+    // The before is what the database held before the replay ran, read in its round trip.
+    QVERIFY2(proof.contains(u"Before: dead, 3 attempt(s), not replayed"_s), qPrintable(proof));
     QVERIFY(proof.contains(u"Action: replay by operator 7"_s));
     QVERIFY(proof.contains(u"reason: ticket 4711"_s));
     QVERIFY(proof.contains(u"Evidence: attempt "_s));
     sim.stop();
+}
+
+// An owed delivery acked from the alarms view: the watch it starts says, in its proof, what
+// was owed before the ack (read in the ack's round trip, not by the poll after it), that the
+// ack was this operator's, and names the device with whole ids.
+void tst_WatchGui::ackedDeliveryProofTellsItsOwnAck()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    const QString alert = u"a1a1a1a1-0000-4000-8000-000000000001"_s;
+    const QString phone = u"5b5b5b5b-0000-4000-8000-0000000000d2"_s;
+    QVERIFY(db->exec(u"INSERT INTO alarm.alerts (id, account_id, name, state) VALUES"
+                     " ('%1', 7, 'Front door', 'triggered');"
+                     " INSERT INTO alarm.subscriptions (id, alert_id, device_label, platform)"
+                     " VALUES ('%2', '%1', 'Pixel 8', 'android');"
+                     " INSERT INTO alarm.alarm_deliveries (alert_id, subscription_id, event_id)"
+                     " VALUES ('%1', '%2', gen_random_uuid())"_s.arg(alert, phone)));
+    Options options = sessionOptions(*db);
+    options.intervalSeconds = 1;
+    options.operatorId = 7;
+    auto session = startConsole(options, SessionReady::Shown);
+    QVERIFY(session);
+    session->window()->setCurrentView(ConsoleView::Alarms);
+    AlarmsView *alarms = session->window()->alarmsView();
+    QTRY_COMPARE_WITH_TIMEOUT(alarms->table()->model()->rowCount(), 1, 10000);
+    alarms->table()->selectRow(0);
+    QToolButton *ack = alarms->actionBar()->button(u"ackSelected"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(ack->isEnabled(), 10000);
+    confirmNextDialog();
+    ack->click();
+
+    WatchListModel *model = session->watches()->model();
+    QTRY_COMPARE_WITH_TIMEOUT(model->rowCount(), 1, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(model->rows().first().status, WatchStatus::Reached, 10000);
+    WatchListView *list = session->window()->watchListView();
+    list->selectWatch(model->rows().first().id);
+    QVERIFY(list->copyProof(false));
+    const QString proof = QApplication::clipboard()->text();
+    QVERIFY2(proof.contains(u"Before: 1 owed, 0 acked\n"_s), qPrintable(proof));
+    QVERIFY2(proof.contains(u"Action: ack of alarm deliveries by operator 7"_s), qPrintable(proof));
+    QVERIFY2(proof.contains(u"by operator 7 with this console's ack"_s)
+                 && !proof.contains(u"the ledger does not tell"_s),
+             qPrintable(proof));
+    QVERIFY2(
+        proof.contains(u"Pixel 8 (android, subscription "_s + phone + u") on alert "_s + alert),
+        qPrintable(proof));
 }
 
 void tst_WatchGui::watchesSurviveARestart()
@@ -172,7 +220,7 @@ void tst_WatchGui::watchesSurviveARestart()
         scope = watches->scope();
         QVERIFY(scope.startsWith(u"db:"_s));
         watches->watch(WatchTarget::task(5), WatchGoal::Delivered);
-        QTRY_COMPARE_WITH_TIMEOUT(watches->model()->rows().first().stateText,
+        QTRY_COMPARE_WITH_TIMEOUT(watchrules::stateText(watches->model()->rows().first()),
                                   u"leased, 1 attempt(s)"_s, 10000);
     }
     {
@@ -191,7 +239,7 @@ void tst_WatchGui::watchesSurviveARestart()
     const Watch back = model->rows().first();
     QCOMPARE(back.target, WatchTarget::task(5));
     QCOMPARE(back.status, WatchStatus::Pending);
-    QCOMPARE(back.stateText, u"leased, 1 attempt(s)"_s); // before it is read again
+    QCOMPARE(watchrules::stateText(back), u"leased, 1 attempt(s)"_s); // before it is read again
     QVERIFY(back.seen);
     QVERIFY(session->window()
                 ->findChild<QDockWidget *>(u"WatchDock"_s)

@@ -1,5 +1,7 @@
 #include "core/watch/watchproof.h"
 #include "core/watch/watchrules.h"
+#include "db/actions/ackdeliveries.h"
+#include "db/actions/taskleaserelease.h"
 #include "db/queries/watchquery.h"
 #include "models/poller.h"
 #include "tests/support/jobrunner.h"
@@ -27,6 +29,7 @@ private Q_SLOTS:
     void readsByKeyOnly();
     void hundredWatchesAddNoRoundTrip();
     void proofTellsBeforeActionAndAfter();
+    void beforeIsWhatTheDatabaseHeldBeforeTheAction();
     void keysRoundTrip();
 
 private:
@@ -69,8 +72,9 @@ void tst_WatchQuery::replayedTaskIsFollowedToItsDelivery()
     // Dead and not yet replayed when the watch began: waiting, not bad.
     QVERIFY(poll(runner, watches));
     QCOMPARE(watches[0].status, WatchStatus::Pending);
-    QVERIFY2(watches[0].stateText.contains(u"dead"_s), qPrintable(watches[0].stateText));
-    QVERIFY(watches[0].before.contains(u"not replayed"_s));
+    QVERIFY2(watchrules::stateText(watches[0]).contains(u"dead"_s),
+             qPrintable(watchrules::stateText(watches[0])));
+    QVERIFY(watchrules::beforeText(watches[0]).contains(u"not replayed"_s));
 
     // The operator replays it; the new task is queued: still waiting, on the new task.
     QVERIFY(db->exec(u"INSERT INTO tasks (id, state, attempts, message_id) VALUES"
@@ -110,7 +114,7 @@ void tst_WatchQuery::replayThatDiesAgainTurnsBad()
     QVERIFY(poll(runner, watches));
     QCOMPARE(watches[0].status, WatchStatus::Pending);
     QCOMPARE(watches[1].status, WatchStatus::Bad); // no such task
-    QCOMPARE(watches[1].stateText, u"no such task"_s);
+    QCOMPARE(watchrules::stateText(watches[1]), u"no such task"_s);
 
     QVERIFY(db->exec(u"UPDATE tasks SET state = 'dead', last_error = 'bounced' WHERE id = 2"_s));
     QVERIFY(poll(runner, watches));
@@ -129,7 +133,7 @@ void tst_WatchQuery::messageIsDeliveredByAnyAttempt()
     QList<Watch> watches { watch(1, WatchTarget::message(42), WatchGoal::Delivered) };
     QVERIFY(poll(runner, watches));
     QCOMPARE(watches[0].status, WatchStatus::Pending);
-    QCOMPARE(watches[0].stateText, u"no attempt recorded yet"_s);
+    QCOMPARE(watchrules::stateText(watches[0]), u"no attempt recorded yet"_s);
 
     QVERIFY(db->exec(u"INSERT INTO notification_deliveries (id, message_id, task_id, status,"
                      " created_at) VALUES (1, 42, 5, 'retryable', now())"_s));
@@ -180,7 +184,7 @@ void tst_WatchQuery::deviceAckCompletesAndDisableTurnsBad()
     };
     QVERIFY(poll(runner, watches));
     QCOMPARE(watches[0].status, WatchStatus::Pending);
-    QCOMPARE(watches[0].stateText, u"1 owed, 0 acked"_s);
+    QCOMPARE(watchrules::stateText(watches[0]), u"1 owed, 0 acked"_s);
     QVERIFY(watches[0].baselineUs);
 
     // The device acks, as the alarm service writes it.
@@ -195,7 +199,7 @@ void tst_WatchQuery::deviceAckCompletesAndDisableTurnsBad()
     QVERIFY(watchrules::evidenceText(watches[0].target, *watches[0].evidence)
                 .contains(u"the ledger does not tell"_s));
     QCOMPARE(watches[1].status, WatchStatus::Bad);
-    QVERIFY(watches[1].stateText.contains(u"disabled"_s));
+    QVERIFY(watchrules::stateText(watches[1]).contains(u"disabled"_s));
 }
 
 void tst_WatchQuery::newTriggerAfterTheWatchBeganDoesNotHoldItBack()
@@ -207,7 +211,7 @@ void tst_WatchQuery::newTriggerAfterTheWatchBeganDoesNotHoldItBack()
     // Every device owing the alert.
     QList<Watch> watches { watch(1, WatchTarget::device(Alert, {}, {}), WatchGoal::Acked) };
     QVERIFY(poll(runner, watches));
-    QCOMPARE(watches[0].stateText, u"2 owed, 0 acked"_s);
+    QCOMPARE(watchrules::stateText(watches[0]), u"2 owed, 0 acked"_s);
 
     // A new trigger after the watch began, then both devices ack what they owed before it.
     QVERIFY(db->exec(u"INSERT INTO alarm.alarm_deliveries (alert_id, subscription_id, event_id,"
@@ -217,7 +221,7 @@ void tst_WatchQuery::newTriggerAfterTheWatchBeganDoesNotHoldItBack()
                      " WHERE created_at < now()"_s));
     QVERIFY(poll(runner, watches));
     QCOMPARE(watches[0].status, WatchStatus::Reached);
-    QCOMPARE(watches[0].stateText, u"0 owed, 2 acked"_s);
+    QCOMPARE(watchrules::stateText(watches[0]), u"0 owed, 2 acked"_s);
 }
 
 void tst_WatchQuery::sinkLeaseIsLeasedByAWorker()
@@ -234,7 +238,7 @@ void tst_WatchQuery::sinkLeaseIsLeasedByAWorker()
     };
     QVERIFY(poll(runner, watches));
     QCOMPARE(watches[0].status, WatchStatus::Pending);
-    QCOMPARE(watches[0].stateText, u"lease of old-worker expired"_s);
+    QCOMPARE(watchrules::stateText(watches[0]), u"lease of old-worker expired"_s);
     QCOMPARE(watches[1].status, WatchStatus::Pending);
     QCOMPARE(watches[2].status, WatchStatus::Bad);
 
@@ -242,7 +246,7 @@ void tst_WatchQuery::sinkLeaseIsLeasedByAWorker()
                      " (extract(epoch FROM now()) * 1000)::int8 + 30000"_s));
     QVERIFY(poll(runner, watches));
     QCOMPARE(watches[0].status, WatchStatus::Reached);
-    QCOMPARE(watches[0].stateText, u"leased by sync-2"_s);
+    QCOMPARE(watchrules::stateText(watches[0]), u"leased by sync-2"_s);
     QCOMPARE(watches[1].status, WatchStatus::Reached);
 }
 
@@ -375,9 +379,16 @@ void tst_WatchQuery::proofTellsBeforeActionAndAfter()
     dead.state = u"dead"_s;
     dead.attempts = 5;
     watchrules::apply(w, dead, 10);
-    w.action = WatchAction { u"replay"_s,          u"a-1"_s,  7,
-                             u"ticket 4411"_s,     u"done"_s, u"Replayed task 1 as task 2."_s,
-                             1'700'000'000'000'000 };
+    w.action = WatchAction { u"replay"_s,
+                             u"a-1"_s,
+                             7,
+                             u"ticket 4411"_s,
+                             u"done"_s,
+                             u"Replayed task 1 as task 2."_s,
+                             1'700'000'000'000'000,
+                             {},
+                             {},
+                             {} };
     WatchObservation delivered = dead;
     delivered.state = u"succeeded"_s;
     delivered.taskId = 2;
@@ -391,12 +402,85 @@ void tst_WatchQuery::proofTellsBeforeActionAndAfter()
 
     const QString text = watchproof::text(w, QTimeZone::utc());
     QVERIFY2(text.contains(u"Before: dead, 5 attempt(s), not replayed"_s), qPrintable(text));
-    QVERIFY(text.contains(u"Action: replay by operator 7 at 2023-11-14 22:13:20 UTC, reason:"
-                          " ticket 4411 — Replayed task 1 as task 2."_s));
+    QVERIFY2(text.contains(u"Action: replay by operator 7 at 2023-11-14 22:13:20 UTC, reason:"
+                           " ticket 4411 — done"_s),
+             qPrintable(text));
     QVERIFY(text.contains(u"Evidence: attempt 900 delivered by w-3"_s));
     QVERIFY(text.contains(u"Provider response: 250 | OK"_s));
     const QString md = watchproof::markdown(w, QTimeZone::utc());
     QVERIFY2(md.contains(u"| Provider response | 250 \\| OK |"_s), qPrintable(md));
+}
+
+// The console's actions, run as it runs them (ActionController::run: the watch's read in the
+// action's round trip, just ahead of it), then watched as WatchController::followAction does:
+// the proof's before is the database's before, not the first poll after the action.
+void tst_WatchQuery::beforeIsWhatTheDatabaseHeldBeforeTheAction()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    QVERIFY(seedAlarm(*db));
+    QVERIFY(db->exec(u"UPDATE alarm.subscriptions SET platform = 'android' WHERE id = $1"_s,
+                     { Phone.toUtf8() }));
+    // A leased task whose worker's lease ran out, after one attempt.
+    QVERIFY(db->exec(u"INSERT INTO tasks (id, state, attempts, lease_owner, lease_token,"
+                     " lease_expires_at, updated_at) VALUES (5, 'leased', 1, 'w-9', 'tok-1',"
+                     " now() - interval '1 minute', now())"_s));
+    JobRunner runner(*db);
+    QVERIFY(runner.live());
+    const ActionContext ctx = ActionContext::make(7, u"ticket 4711"_s, false);
+    const auto followed = [&](const WatchTarget &target, const ActionOutcome &o) {
+        WatchAction a;
+        a.action = o.action;
+        a.operatorId = ctx.operatorId;
+        a.reason = ctx.reason;
+        a.outcome = o.resultName();
+        a.at = ctx.startedAtUs;
+        a.doneAt = o.doneAt;
+        Watch w = watch(1, target, watchrules::defaultGoal(target.kind));
+        w.action = a;
+        w.before = o.before;
+        return w;
+    };
+
+    // Release the expired lease: before, the task was leased (now it is queued).
+    const auto released = runner.value<ActionOutcome>(watchquery::beforeAction(
+        taskleaserelease::job({ 5, {}, {} }, ctx), WatchTarget::task(5), {}, {}));
+    QVERIFY(released);
+    QCOMPARE(released->result, ActionOutcome::Result::Done);
+    QVERIFY(released->before);
+    QCOMPARE(released->before->state, u"leased"_s);
+    QList<Watch> tasks { followed(WatchTarget::task(5), *released) };
+    QVERIFY(poll(runner, tasks));
+    QCOMPARE(tasks[0].evidence->state, u"queued"_s);
+    const QString releaseProof = watchproof::text(tasks[0], QTimeZone::utc());
+    QVERIFY2(releaseProof.contains(u"Before: leased, 1 attempt(s)\n"_s), qPrintable(releaseProof));
+    QVERIFY2(releaseProof.contains(u"After: queued, 1 attempt(s)"_s), qPrintable(releaseProof));
+
+    // Ack what the phone owed, from the frozen preview: before, 1 owed and none acked.
+    const auto preview
+        = runner.value<AckPreview>(ackdeliveries::previewJob(Alert, Phone, QString()));
+    QVERIFY(preview);
+    QCOMPARE(preview->keys.size(), 1);
+    const WatchTarget phone = WatchTarget::device(Alert, Phone, QString());
+    const auto acked = runner.value<ActionOutcome>(
+        watchquery::beforeAction(ackdeliveries::job({ preview->keys }, ctx), phone, {}, {}));
+    QVERIFY(acked);
+    QCOMPARE(acked->result, ActionOutcome::Result::Done);
+    QVERIFY(acked->before && acked->doneAt);
+    QCOMPARE(acked->before->owed, OptInt(1));
+    QCOMPARE(acked->before->acked, OptInt(0));
+    QList<Watch> devices { followed(phone, *acked) };
+    QVERIFY(poll(runner, devices));
+    QCOMPARE(devices[0].status, WatchStatus::Reached);
+    const QString ackProof = watchproof::text(devices[0], QTimeZone::utc());
+    QVERIFY2(ackProof.contains(u"Before: 1 owed, 0 acked\n"_s), qPrintable(ackProof));
+    // Its own ack: the proof knows it was the operator's.
+    QVERIFY2(ackProof.contains(u"by operator 7 with this console's ack"_s)
+                 && !ackProof.contains(u"the ledger does not tell"_s),
+             qPrintable(ackProof));
+    // Whole ids and the device by name.
+    QVERIFY2(
+        ackProof.contains(u"Pixel 8 (android, subscription "_s + Phone + u") on alert "_s + Alert),
+        qPrintable(ackProof));
 }
 
 void tst_WatchQuery::keysRoundTrip()

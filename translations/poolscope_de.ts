@@ -12,7 +12,7 @@
 <context>
     <name>ActionController</name>
     <message>
-        <location filename="../app/actioncontroller.cpp" line="+89"/>
+        <location filename="../app/actioncontroller.cpp" line="+90"/>
         <source>everything %1 owes for &quot;%2&quot;</source>
         <translation>alles, was für %1 zu „%2“ offen ist</translation>
     </message>
@@ -140,7 +140,7 @@
         <translation>Wird ausgeführt: %1…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+37"/>
         <source> (The local journal could not be written: %1)</source>
         <translation> (Das lokale Journal konnte nicht geschrieben werden: %1)</translation>
     </message>
@@ -379,7 +379,7 @@
 <context>
     <name>ActionRunner</name>
     <message>
-        <location filename="../models/actionrunner.cpp" line="+35"/>
+        <location filename="../models/actionrunner.cpp" line="+37"/>
         <source>The connection was lost after the action was sent; checking whether it happened.</source>
         <translation>Die Verbindung ging verloren, nachdem die Aktion gesendet war; es wird geprüft, ob sie ausgeführt wurde.</translation>
     </message>
@@ -398,7 +398,7 @@
         <translation>unbekannte Zeit</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+111"/>
         <source>these alarm deliveries</source>
         <translation>diese Alarmzustellungen</translation>
     </message>
@@ -823,7 +823,7 @@
 <context>
     <name>AuditHistoryDialog</name>
     <message>
-        <location filename="../views/audithistorydialog.cpp" line="+29"/>
+        <location filename="../views/audithistorydialog.cpp" line="+33"/>
         <source>When</source>
         <translation>Wann</translation>
     </message>
@@ -863,7 +863,7 @@
         <translation>Datenbank</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+46"/>
         <location line="+14"/>
         <source>Database audit</source>
         <translation>Datenbank-Audit</translation>
@@ -958,6 +958,12 @@
         <source>dead</source>
         <comment>tasks that died</comment>
         <translation>tot</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>other</source>
+        <comment>deliveries of no or an unknown status</comment>
+        <translation>sonstige</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -4971,7 +4977,7 @@ Zum Schließen eine beliebige Taste drücken oder klicken.</translation>
 <context>
     <name>StateText</name>
     <message>
-        <location filename="../core/statenames.cpp" line="+18"/>
+        <location filename="../core/statenames.cpp" line="+20"/>
         <source>queued</source>
         <comment>task state</comment>
         <translation>wartend</translation>
@@ -5085,7 +5091,175 @@ Zum Schließen eine beliebige Taste drücken oder klicken.</translation>
         <translation>deaktiviert</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+11"/>
+        <source>delivered</source>
+        <comment>lookup verdict</comment>
+        <translation>zugestellt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>partially delivered</source>
+        <comment>lookup verdict</comment>
+        <translation>teilweise zugestellt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in progress</source>
+        <comment>lookup verdict</comment>
+        <translation>in Arbeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed</source>
+        <comment>lookup verdict</comment>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown</source>
+        <comment>lookup verdict</comment>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>acked</source>
+        <comment>alarm verdict</comment>
+        <translation>bestätigt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>owed</source>
+        <comment>alarm verdict</comment>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no trigger</source>
+        <comment>alarm verdict</comment>
+        <translation>keine Auslösung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no enabled devices</source>
+        <comment>alarm verdict</comment>
+        <translation>keine aktivierten Geräte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cleared by an operator</source>
+        <comment>alarm verdict</comment>
+        <translation>vom Operator aufgehoben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>acked, by whom unknown</source>
+        <comment>alarm verdict</comment>
+        <translation>bestätigt, von wem unklar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>owes</source>
+        <comment>device standing</comment>
+        <translation>hat offen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>acked</source>
+        <comment>device standing</comment>
+        <translation>bestätigt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>disabled</source>
+        <comment>device standing</comment>
+        <translation>deaktiviert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not notified</source>
+        <comment>device standing</comment>
+        <translation>nicht benachrichtigt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no trigger</source>
+        <comment>device standing</comment>
+        <translation>keine Auslösung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>acked by an operator</source>
+        <comment>device standing</comment>
+        <translation>vom Operator bestätigt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>acked, by whom unknown</source>
+        <comment>device standing</comment>
+        <translation>bestätigt, von wem unklar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>replay</source>
+        <comment>operator action</comment>
+        <translation>erneute Ausführung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>release of a task&apos;s lease</source>
+        <comment>operator action</comment>
+        <translation>Freigabe des Leases einer Aufgabe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>release of a sink&apos;s lease</source>
+        <comment>operator action</comment>
+        <translation>Freigabe des Leases einer Senke</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>termination of a sink&apos;s session</source>
+        <comment>operator action</comment>
+        <translation>Beenden der Sitzung einer Senke</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ack of alarm deliveries</source>
+        <comment>operator action</comment>
+        <translation>Bestätigung von Alarmzustellungen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>done</source>
+        <comment>action outcome</comment>
+        <translation>erledigt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>already done</source>
+        <comment>action outcome</comment>
+        <translation>war schon erledigt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>refused</source>
+        <comment>action outcome</comment>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown</source>
+        <comment>action outcome</comment>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed</source>
+        <comment>action outcome</comment>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+128"/>
         <source>%1 (database value)</source>
         <translation>%1 (Wert in der Datenbank)</translation>
     </message>
@@ -5601,7 +5775,7 @@ Token %2</translation>
 <context>
     <name>WatchController</name>
     <message>
-        <location filename="../app/watchcontroller.cpp" line="+53"/>
+        <location filename="../app/watchcontroller.cpp" line="+58"/>
         <source>The watch list</source>
         <translation>Die Beobachtungsliste</translation>
     </message>
@@ -5609,11 +5783,6 @@ Token %2</translation>
         <location line="+16"/>
         <source>Watches will not survive a restart: the local store could not be opened (%1).</source>
         <translation>Beobachtungen überstehen keinen Neustart: der lokale Speicher ließ sich nicht öffnen (%1).</translation>
-    </message>
-    <message>
-        <location line="+72"/>
-        <source>cannot be read: %1</source>
-        <translation>nicht lesbar: %1</translation>
     </message>
 </context>
 <context>
@@ -5752,11 +5921,13 @@ Token %2</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../core/watch/watchrules.cpp" line="+247"/>
         <source>Every device of alert %1</source>
         <translation>Alle Geräte des Alarms %1</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../core/watch/watchrules.cpp" line="+13"/>
         <source>%1 on alert %2</source>
         <translation>%1 im Alarm %2</translation>
     </message>
@@ -5811,18 +5982,18 @@ Token %2</translation>
         <translation>ein %1 kann nicht bis „%2“ beobachtet werden; nur bis „%3“ oder bis zur Änderung</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location filename="../core/watch/watchrules.cpp" line="-36"/>
         <source>not read yet</source>
         <translation>noch nicht gelesen</translation>
     </message>
     <message>
-        <location filename="../core/watch/watchproof.cpp" line="+26"/>
+        <location filename="../core/watch/watchproof.cpp" line="+29"/>
         <source>%1 by operator %2</source>
         <translation>%1 durch Operator %2</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../core/watch/watchrules.cpp" line="+195"/>
+        <location line="+4"/>
+        <location filename="../core/watch/watchrules.cpp" line="-39"/>
         <source> at %1</source>
         <translation> um %1</translation>
     </message>
@@ -5832,7 +6003,20 @@ Token %2</translation>
         <translation>, Grund: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+4"/>
+        <source>: replayed as task %1</source>
+        <translation>: als Aufgabe %1 erneut ausgeführt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>: %n delivery(ies) acked</source>
+        <translation>
+            <numerusform>: %n Zustellung bestätigt</numerusform>
+            <numerusform>: %n Zustellungen bestätigt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source> (seen at %1)</source>
         <translation> (gesehen um %1)</translation>
     </message>
@@ -5883,7 +6067,7 @@ Token %2</translation>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../core/watch/watchrules.cpp" line="-91"/>
+        <location filename="../core/watch/watchrules.cpp" line="-81"/>
         <source>no such task</source>
         <translation>keine solche Aufgabe</translation>
     </message>
@@ -5974,7 +6158,12 @@ Token %2</translation>
         <translation>nicht gemietet</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+15"/>
+        <source>last ack at %1, by operator %2 with this console&apos;s ack</source>
+        <translation>letzte Bestätigung um %1, durch Operator %2 mit der Bestätigung dieser Konsole</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>last ack at %1 (by the device or an operator: the ledger does not tell)</source>
         <translation>letzte Bestätigung um %1 (durch das Gerät oder einen Operator: das Journal unterscheidet das nicht)</translation>
     </message>
@@ -5989,18 +6178,43 @@ Token %2</translation>
         <translation> durch %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+39"/>
+        <source>cannot be read: %1</source>
+        <translation>nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>dead, then replayed as task %1</source>
         <translation>tot, dann als Aufgabe %1 wiederholt</translation>
     </message>
     <message>
-        <location line="+59"/>
-        <location line="+23"/>
+        <location line="+16"/>
+        <source>device %1</source>
+        <translation>Gerät %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (subscription %2)</source>
+        <translation>%1 (Abonnement %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2, subscription %3)</source>
+        <translation>%1 (%2, Abonnement %3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unnamed device</source>
+        <translation>unbenanntes Gerät</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <location line="+24"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-22"/>
         <source>%1 turned bad: %2</source>
         <translation>%1 ist fehlgeschlagen: %2</translation>
     </message>
@@ -6015,7 +6229,7 @@ Token %2</translation>
         <translation>%1: wartet bis „%2“; %3</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>%1 turned bad</source>
         <translation>%1 ist fehlgeschlagen</translation>
     </message>
@@ -6601,85 +6815,7 @@ Token %2</translation>
 <context>
     <name>lookuptrees</name>
     <message>
-        <location filename="../views/lookuptrees.cpp" line="+52"/>
-        <source>delivered</source>
-        <translation>zugestellt</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>partially_delivered</source>
-        <translation>teilweise zugestellt</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>in_progress</source>
-        <translation>in Arbeit</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>failed</source>
-        <translation>fehlgeschlagen</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>unknown</source>
-        <translation>unbekannt</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <location line="+21"/>
-        <source>acked</source>
-        <translation>bestätigt</translation>
-    </message>
-    <message>
-        <location line="-19"/>
-        <source>owed</source>
-        <translation>offen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+29"/>
-        <source>no_trigger</source>
-        <translation>keine Auslösung</translation>
-    </message>
-    <message>
-        <location line="-27"/>
-        <source>cleared_by_operator</source>
-        <translation>vom Operator aufgehoben</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+21"/>
-        <source>acked_unattributed</source>
-        <translation>bestätigt, von wem unklar</translation>
-    </message>
-    <message>
-        <location line="-17"/>
-        <source>no_enabled_devices</source>
-        <translation>keine aktivierten Geräte</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>owes</source>
-        <translation>hat offen</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>disabled</source>
-        <translation>deaktiviert</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>not_notified</source>
-        <translation>nicht benachrichtigt</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>acked_by_operator</source>
-        <translation>vom Operator bestätigt</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location filename="../views/lookuptrees.cpp" line="+68"/>
         <source>acked by the device at %1</source>
         <translation>am %1 vom Gerät bestätigt</translation>
     </message>

@@ -55,7 +55,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/actioncontroller.cpp" line="+214"/>
+        <location filename="../app/actioncontroller.cpp" line="+215"/>
         <source>the %n selected dead tasks were already replayed</source>
         <translation>
             <numerusform>the %n selected dead task was already replayed</numerusform>
@@ -93,7 +93,7 @@
 <context>
     <name>AuditHistoryDialog</name>
     <message numerus="yes">
-        <location filename="../views/audithistorydialog.cpp" line="+145"/>
+        <location filename="../views/audithistorydialog.cpp" line="+153"/>
         <source>The newest %n actions this computer recorded, on every database.</source>
         <translation>
             <numerusform>The newest %n action this computer recorded, on every database.</numerusform>
@@ -508,6 +508,14 @@
         <translation>
             <numerusform>%n attempt, the best %1</numerusform>
             <numerusform>%n attempts, the best %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/watch/watchproof.cpp" line="+41"/>
+        <source>: %n delivery(ies) acked</source>
+        <translation>
+            <numerusform>: %n delivery acked</numerusform>
+            <numerusform>: %n deliveries acked</numerusform>
         </translation>
     </message>
 </context>

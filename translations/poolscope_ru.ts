@@ -12,7 +12,7 @@
 <context>
     <name>ActionController</name>
     <message>
-        <location filename="../app/actioncontroller.cpp" line="+89"/>
+        <location filename="../app/actioncontroller.cpp" line="+90"/>
         <source>everything %1 owes for &quot;%2&quot;</source>
         <translation>всё, что %1 не подтвердило по «%2»</translation>
     </message>
@@ -141,7 +141,7 @@
         <translation>Выполняется: %1…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+37"/>
         <source> (The local journal could not be written: %1)</source>
         <translation> (Локальный журнал не удалось записать: %1)</translation>
     </message>
@@ -386,7 +386,7 @@
 <context>
     <name>ActionRunner</name>
     <message>
-        <location filename="../models/actionrunner.cpp" line="+35"/>
+        <location filename="../models/actionrunner.cpp" line="+37"/>
         <source>The connection was lost after the action was sent; checking whether it happened.</source>
         <translation>Соединение пропало после отправки действия; проверяем, выполнилось ли оно.</translation>
     </message>
@@ -405,7 +405,7 @@
         <translation>неизвестное время</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+111"/>
         <source>these alarm deliveries</source>
         <translation>эти доставки тревог</translation>
     </message>
@@ -833,7 +833,7 @@
 <context>
     <name>AuditHistoryDialog</name>
     <message>
-        <location filename="../views/audithistorydialog.cpp" line="+29"/>
+        <location filename="../views/audithistorydialog.cpp" line="+33"/>
         <source>When</source>
         <translation>Когда</translation>
     </message>
@@ -873,7 +873,7 @@
         <translation>База данных</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+46"/>
         <location line="+14"/>
         <source>Database audit</source>
         <translation>Аудит в базе данных</translation>
@@ -972,6 +972,12 @@
         <source>dead</source>
         <comment>tasks that died</comment>
         <translation>мёртвые</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>other</source>
+        <comment>deliveries of no or an unknown status</comment>
+        <translation>прочие</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -5023,7 +5029,7 @@ Press any key or click to close.</source>
 <context>
     <name>StateText</name>
     <message>
-        <location filename="../core/statenames.cpp" line="+18"/>
+        <location filename="../core/statenames.cpp" line="+20"/>
         <source>queued</source>
         <comment>task state</comment>
         <translation>в очереди</translation>
@@ -5137,7 +5143,175 @@ Press any key or click to close.</source>
         <translation>отключён</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+11"/>
+        <source>delivered</source>
+        <comment>lookup verdict</comment>
+        <translation>доставлено</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>partially delivered</source>
+        <comment>lookup verdict</comment>
+        <translation>доставлено частично</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in progress</source>
+        <comment>lookup verdict</comment>
+        <translation>в процессе</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed</source>
+        <comment>lookup verdict</comment>
+        <translation>ошибка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown</source>
+        <comment>lookup verdict</comment>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>acked</source>
+        <comment>alarm verdict</comment>
+        <translation>подтверждено</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>owed</source>
+        <comment>alarm verdict</comment>
+        <translation>не подтверждено</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no trigger</source>
+        <comment>alarm verdict</comment>
+        <translation>нет срабатывания</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no enabled devices</source>
+        <comment>alarm verdict</comment>
+        <translation>нет включённых устройств</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cleared by an operator</source>
+        <comment>alarm verdict</comment>
+        <translation>снято оператором</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>acked, by whom unknown</source>
+        <comment>alarm verdict</comment>
+        <translation>подтверждено, кем — неизвестно</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>owes</source>
+        <comment>device standing</comment>
+        <translation>не подтвердило</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>acked</source>
+        <comment>device standing</comment>
+        <translation>подтверждено</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>disabled</source>
+        <comment>device standing</comment>
+        <translation>отключено</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not notified</source>
+        <comment>device standing</comment>
+        <translation>не уведомлено</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no trigger</source>
+        <comment>device standing</comment>
+        <translation>нет срабатывания</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>acked by an operator</source>
+        <comment>device standing</comment>
+        <translation>подтверждено оператором</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>acked, by whom unknown</source>
+        <comment>device standing</comment>
+        <translation>подтверждено, кем — неизвестно</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>replay</source>
+        <comment>operator action</comment>
+        <translation>перезапуск</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>release of a task&apos;s lease</source>
+        <comment>operator action</comment>
+        <translation>снятие аренды задачи</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>release of a sink&apos;s lease</source>
+        <comment>operator action</comment>
+        <translation>снятие аренды приёмника</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>termination of a sink&apos;s session</source>
+        <comment>operator action</comment>
+        <translation>завершение сеанса приёмника</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ack of alarm deliveries</source>
+        <comment>operator action</comment>
+        <translation>подтверждение доставок тревоги</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>done</source>
+        <comment>action outcome</comment>
+        <translation>выполнено</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>already done</source>
+        <comment>action outcome</comment>
+        <translation>уже было сделано</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>refused</source>
+        <comment>action outcome</comment>
+        <translation>отклонено</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown</source>
+        <comment>action outcome</comment>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed</source>
+        <comment>action outcome</comment>
+        <translation>не удалось</translation>
+    </message>
+    <message>
+        <location line="+128"/>
         <source>%1 (database value)</source>
         <translation>%1 (значение в базе)</translation>
     </message>
@@ -5655,7 +5829,7 @@ Token %2</source>
 <context>
     <name>WatchController</name>
     <message>
-        <location filename="../app/watchcontroller.cpp" line="+53"/>
+        <location filename="../app/watchcontroller.cpp" line="+58"/>
         <source>The watch list</source>
         <translation>Список наблюдений</translation>
     </message>
@@ -5663,11 +5837,6 @@ Token %2</source>
         <location line="+16"/>
         <source>Watches will not survive a restart: the local store could not be opened (%1).</source>
         <translation>Наблюдения не переживут перезапуск: не удалось открыть локальное хранилище (%1).</translation>
-    </message>
-    <message>
-        <location line="+72"/>
-        <source>cannot be read: %1</source>
-        <translation>не читается: %1</translation>
     </message>
 </context>
 <context>
@@ -5806,11 +5975,13 @@ Token %2</source>
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../core/watch/watchrules.cpp" line="+247"/>
         <source>Every device of alert %1</source>
         <translation>Все устройства тревоги %1</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../core/watch/watchrules.cpp" line="+13"/>
         <source>%1 on alert %2</source>
         <translation>%1 в тревоге %2</translation>
     </message>
@@ -5865,18 +6036,18 @@ Token %2</source>
         <translation>за объектом «%1» нельзя наблюдать до «%2»; можно до «%3» или до изменения</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location filename="../core/watch/watchrules.cpp" line="-36"/>
         <source>not read yet</source>
         <translation>ещё не прочитано</translation>
     </message>
     <message>
-        <location filename="../core/watch/watchproof.cpp" line="+26"/>
+        <location filename="../core/watch/watchproof.cpp" line="+29"/>
         <source>%1 by operator %2</source>
         <translation>%1, оператор %2</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../core/watch/watchrules.cpp" line="+195"/>
+        <location line="+4"/>
+        <location filename="../core/watch/watchrules.cpp" line="-39"/>
         <source> at %1</source>
         <translation> в %1</translation>
     </message>
@@ -5886,7 +6057,21 @@ Token %2</source>
         <translation>, причина: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+4"/>
+        <source>: replayed as task %1</source>
+        <translation>: перезапущена как задача %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>: %n delivery(ies) acked</source>
+        <translation>
+            <numerusform>: подтверждена %n доставка</numerusform>
+            <numerusform>: подтверждены %n доставки</numerusform>
+            <numerusform>: подтверждено %n доставок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source> (seen at %1)</source>
         <translation> (замечено в %1)</translation>
     </message>
@@ -5937,7 +6122,7 @@ Token %2</source>
         <translation>Действие</translation>
     </message>
     <message>
-        <location filename="../core/watch/watchrules.cpp" line="-91"/>
+        <location filename="../core/watch/watchrules.cpp" line="-81"/>
         <source>no such task</source>
         <translation>нет такой задачи</translation>
     </message>
@@ -6030,7 +6215,12 @@ Token %2</source>
         <translation>не в аренде</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+15"/>
+        <source>last ack at %1, by operator %2 with this console&apos;s ack</source>
+        <translation>последнее подтверждение в %1 — оператором %2, подтверждением из этой консоли</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>last ack at %1 (by the device or an operator: the ledger does not tell)</source>
         <translation>последнее подтверждение в %1 (устройством или оператором: журнал этого не различает)</translation>
     </message>
@@ -6045,18 +6235,43 @@ Token %2</source>
         <translation>, исполнитель %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+39"/>
+        <source>cannot be read: %1</source>
+        <translation>не читается: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>dead, then replayed as task %1</source>
         <translation>мертва, затем перезапущена как задача %1</translation>
     </message>
     <message>
-        <location line="+59"/>
-        <location line="+23"/>
+        <location line="+16"/>
+        <source>device %1</source>
+        <translation>устройство %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (subscription %2)</source>
+        <translation>%1 (подписка %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (%2, subscription %3)</source>
+        <translation>%1 (%2, подписка %3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unnamed device</source>
+        <translation>устройство без имени</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <location line="+24"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-22"/>
         <source>%1 turned bad: %2</source>
         <translation>%1 — пошло не так: %2</translation>
     </message>
@@ -6071,7 +6286,7 @@ Token %2</source>
         <translation>%1: ожидание до «%2»; %3</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>%1 turned bad</source>
         <translation>%1 — пошло не так</translation>
     </message>
@@ -6659,85 +6874,7 @@ Token %2</source>
 <context>
     <name>lookuptrees</name>
     <message>
-        <location filename="../views/lookuptrees.cpp" line="+52"/>
-        <source>delivered</source>
-        <translation>доставлено</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>partially_delivered</source>
-        <translation>доставлено частично</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>in_progress</source>
-        <translation>в процессе</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>failed</source>
-        <translation>ошибка</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>unknown</source>
-        <translation>неизвестно</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <location line="+21"/>
-        <source>acked</source>
-        <translation>подтверждено</translation>
-    </message>
-    <message>
-        <location line="-19"/>
-        <source>owed</source>
-        <translation>не подтверждено</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+29"/>
-        <source>no_trigger</source>
-        <translation>нет срабатывания</translation>
-    </message>
-    <message>
-        <location line="-27"/>
-        <source>cleared_by_operator</source>
-        <translation>снято оператором</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+21"/>
-        <source>acked_unattributed</source>
-        <translation>подтверждено, кем — неизвестно</translation>
-    </message>
-    <message>
-        <location line="-17"/>
-        <source>no_enabled_devices</source>
-        <translation>нет включённых устройств</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>owes</source>
-        <translation>не подтвердило</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>disabled</source>
-        <translation>отключено</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>not_notified</source>
-        <translation>не уведомлено</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>acked_by_operator</source>
-        <translation>подтверждено оператором</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location filename="../views/lookuptrees.cpp" line="+68"/>
         <source>acked by the device at %1</source>
         <translation>подтверждено устройством в %1</translation>
     </message>

@@ -1,5 +1,6 @@
 #include "views/audithistorydialog.h"
 
+#include "core/statenames.h"
 #include "models/displayformat.h"
 #include "views/elidedtipdelegate.h"
 
@@ -19,6 +20,9 @@ namespace {
 // The journal's table has a Database column after When; the audit table's rows are all the
 // connected database's.
 constexpr int JournalDatabaseColumn = 1;
+// Cells of setRow's list.
+constexpr int ActionCell = 2;
+constexpr int OutcomeCell = 4;
 
 QTableWidget *makeTable(QWidget *parent, const QString &name, bool withDatabase)
 {
@@ -44,18 +48,22 @@ QTableWidget *makeTable(QWidget *parent, const QString &name, bool withDatabase)
 // Fills row `i` with `r`'s cells; the last, "What happened", says where in its tooltip.
 void setRow(QTableWidget *t, int i, const AuditRow &r, QTableWidgetItem *database = nullptr)
 {
-    const QStringList cells = { displayformat::timestamp(r.at),
-                                QString::number(r.operatorId),
-                                r.action,
-                                r.target,
-                                r.outcome,
-                                displayformat::oneLine(r.reason, 200),
-                                displayformat::oneLine(r.detail, 300) };
+    const QStringList cells
+        = { displayformat::timestamp(r.at),       QString::number(r.operatorId),
+            statenames::actionName(r.action),     r.target,
+            statenames::actionOutcome(r.outcome), displayformat::oneLine(r.reason, 200),
+            displayformat::oneLine(r.detail, 300) };
     const int offset = database ? 1 : 0;
     for (int c = 0; c < cells.size(); ++c) {
         auto *item = new QTableWidgetItem(cells[c]);
         if (c == cells.size() - 1)
             item->setToolTip(r.where.isEmpty() ? r.detail : r.detail + u"\n("_s + r.where + u')');
+        // The action and outcome read as words; the code the journal and the audit keep (what
+        // a query or a script matches) stays beside them.
+        if (c == ActionCell)
+            item->setToolTip(statenames::databaseValueTip(cells[c], r.action));
+        if (c == OutcomeCell)
+            item->setToolTip(statenames::databaseValueTip(cells[c], r.outcome));
         t->setItem(i, c == 0 ? 0 : c + offset, item);
     }
     if (database)

@@ -1,3 +1,4 @@
+#include "core/lookup/lookupinput.h"
 #include "core/statenames.h"
 #include "models/displayformat.h"
 #include "models/tone.h"
@@ -43,63 +44,20 @@ void tone(QTreeWidgetItem *item, int column, Tone t, const QPalette &palette)
     item->setData(column, ToneRole, int(t)); // theme.cpp recolours it when the palette changes
 }
 
-// The verdicts and standings as shown: the same words as the exports' (delivered,
-// partially_delivered...) in English, translated in the other languages.
+// The verdicts and standings as shown: the words for the codes the exports write.
 QString shown(Verdict v)
 {
-    switch (v) {
-    case Verdict::Delivered:
-        return tr("delivered");
-    case Verdict::PartiallyDelivered:
-        return tr("partially_delivered");
-    case Verdict::InProgress:
-        return tr("in_progress");
-    case Verdict::Failed:
-        return tr("failed");
-    case Verdict::Unknown:
-        break;
-    }
-    return tr("unknown");
+    return statenames::trailVerdict(lookup::verdictName(v));
 }
 
 QString shown(AlarmVerdict v)
 {
-    switch (v) {
-    case AlarmVerdict::AllAcked:
-        return tr("acked");
-    case AlarmVerdict::Owed:
-        return tr("owed");
-    case AlarmVerdict::NoTrigger:
-        return tr("no_trigger");
-    case AlarmVerdict::ClearedByOperator:
-        return tr("cleared_by_operator");
-    case AlarmVerdict::AckUnattributed:
-        return tr("acked_unattributed");
-    case AlarmVerdict::NoEnabledDevices:
-        break;
-    }
-    return tr("no_enabled_devices");
+    return statenames::alarmVerdict(lookup::alarmVerdictName(v));
 }
 
 QString shown(DeviceStatus s)
 {
-    switch (s) {
-    case DeviceStatus::Owes:
-        return tr("owes");
-    case DeviceStatus::Acked:
-        return tr("acked");
-    case DeviceStatus::Disabled:
-        return tr("disabled");
-    case DeviceStatus::NotNotified:
-        return tr("not_notified");
-    case DeviceStatus::AckedByOperator:
-        return tr("acked_by_operator");
-    case DeviceStatus::AckedUnattributed:
-        return tr("acked_unattributed");
-    case DeviceStatus::NoTrigger:
-        break;
-    }
-    return tr("no_trigger");
+    return statenames::deviceStatus(lookup::deviceStatusName(s));
 }
 
 // Who acked, as far as the console knows: an operator's ack is not the device's.

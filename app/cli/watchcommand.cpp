@@ -278,7 +278,10 @@ std::optional<WatchAction> journaledAction(CliSession &s, const WatchTarget &t)
                              e.reason,
                              e.outcome,
                              e.message,
-                             e.at.toMSecsSinceEpoch() * 1000 };
+                             e.at.toMSecsSinceEpoch() * 1000,
+                             {},
+                             {},
+                             {} };
     }
     return std::nullopt;
 }
@@ -348,8 +351,8 @@ int follow(CliSession &s, Watch &w, const WatchRequest &req, const SchemaInfo &s
             return CliSession::Database;
         if (!w.finished())
             watchrules::expire(w, nowUs());
-        if (req.format == "text"_L1 && w.stateText != shown) {
-            shown = w.stateText;
+        if (req.format == "text"_L1 && watchrules::stateText(w) != shown) {
+            shown = watchrules::stateText(w);
             CliSession::err(QDateTime::currentDateTime().toString(u"HH:mm:ss "_s)
                             + watchrules::outcomeLine(w));
         }

@@ -77,6 +77,10 @@ struct WatchObservation
     OptInt leaseExpiresAtMs;
     bool leaseLive = false; // a live lease row or a held advisory lock
     OptInt lockPid;
+    // Device: the device's own name, read each time (never stored locally): its label and
+    // platform, when the watch follows one device.
+    QString deviceLabel;
+    QString platform;
 
     static constexpr int ProviderResponseChars = 2000;
     bool operator==(const WatchObservation &) const = default;
@@ -90,8 +94,13 @@ struct WatchAction
     qint64 operatorId = 0;
     QString reason;
     QString outcome; // done, already_done …
-    QString message; // the action's one line
-    OptTime at; // µs since 1970
+    // The action's one line as it was said, in the language of that moment: not shown in a
+    // proof (the facts below are, in the proof's language); kept for the journal's sake.
+    QString message;
+    OptTime at; // µs since 1970, the console's clock when it was sent
+    OptTime doneAt; // µs since 1970, the server's clock of its transaction (an ack's acked_at)
+    OptInt newTaskId; // a replay's new task
+    OptInt changed; // rows an ack acked
     bool operator==(const WatchAction &) const = default;
 };
 
@@ -105,15 +114,21 @@ struct Watch
     WatchStatus status = WatchStatus::Pending;
     qint64 createdAtUs = 0; // local clock, µs since 1970
     qint64 expiresAtUs = 0;
-    qint64 stateSinceUs = 0; // when `stateText` last changed (local clock)
+    qint64 stateSinceUs = 0; // when the state read last changed (local clock)
     qint64 finishedAtUs = 0;
-    QString stateText; // the current state in words ("dead, not replayed", "2 of 3 owed")
-    QString before; // the first state seen: what was wrong
+    // Facts, not sentences: the words (watchrules::stateText, beforeText) are made when shown,
+    // in the language on screen. What was true before: read just before the console's own
+    // action ran (ActionOutcome::before), else the first read of the watch.
+    std::optional<WatchObservation> before;
+    // The before was for the action to read (the console followed its own action): when that
+    // read failed it is not known, and the first read, made after the action, is no before.
+    bool beforeByAction = false;
+    QString unreadable; // why the statement cannot read it (in memory; the schema's words)
     QString fingerprint; // Changed: what was read first
     OptTime baselineUs; // Device: the newest owed row when the watch began (server clock)
     QString startTaskState; // Task: the state first seen (a dead task watched before its replay)
     std::optional<WatchAction> action;
-    std::optional<WatchObservation> evidence; // the last read (in memory: not all of it is stored)
+    std::optional<WatchObservation> evidence; // the last read (not all of it is stored)
     bool seen = false; // read at least once
 
     static constexpr qint64 DefaultExpiryUs = 24LL * 3600 * 1000000;

@@ -252,7 +252,6 @@ Watch make(const WatchTarget &target, WatchGoal goal, qint64 nowUs, qint64 expir
     w.createdAtUs = nowUs;
     w.stateSinceUs = nowUs;
     w.expiresAtUs = nowUs + expiryUs;
-    w.stateText = WatchText::tr("not read yet");
     return w;
 }
 

@@ -1,5 +1,6 @@
 #include "core/watch/watchproof.h"
 
+#include "core/statenames.h"
 #include "core/textcontexts.h"
 #include "core/watch/watchrules.h"
 
@@ -21,29 +22,37 @@ struct Line
     QString value;
 };
 
+// The action in the proof's language, from its facts (its name and outcome are codes; its
+// one line, said when it ran, may be in another language and is left out).
 QString actionValue(const WatchAction &a, const QTimeZone &zone)
 {
-    QString s = WatchText::tr("%1 by operator %2").arg(a.action).arg(a.operatorId);
+    QString s = WatchText::tr("%1 by operator %2")
+                    .arg(statenames::actionName(a.action))
+                    .arg(a.operatorId);
     if (a.at)
         s += WatchText::tr(" at %1").arg(timeIn(*a.at, zone));
     if (!a.reason.isEmpty())
         s += WatchText::tr(", reason: %1").arg(a.reason);
-    if (!a.message.isEmpty())
-        s += u" — "_s + a.message;
+    if (!a.outcome.isEmpty())
+        s += u" — "_s + statenames::actionOutcome(a.outcome);
+    if (a.newTaskId)
+        s += WatchText::tr(": replayed as task %1").arg(*a.newTaskId);
+    else if (a.changed)
+        s += WatchText::tr(": %n delivery(ies) acked", nullptr, pluralCount(*a.changed));
     return s;
 }
 
 QList<Line> afterLines(const Watch &w, const QTimeZone &zone)
 {
     QList<Line> lines;
-    QString now = w.stateText;
+    QString now = watchrules::stateText(w);
     if (w.finishedAtUs)
         now += WatchText::tr(" (seen at %1)").arg(timeIn(w.finishedAtUs, zone));
     lines.append({ WatchText::tr("After"), now });
     if (!w.evidence)
         return lines;
     const WatchObservation &o = *w.evidence;
-    const QString evidence = watchrules::evidenceText(w.target, o);
+    const QString evidence = watchrules::evidenceText(w);
     if (!evidence.isEmpty())
         lines.append({ WatchText::tr("Evidence"), evidence });
     if (o.deliveryId && !o.providerResponse.isNull())
@@ -62,10 +71,10 @@ QList<Line> linesOf(const Watch &w, const QTimeZone &zone)
     QList<Line> lines;
     lines.append({ WatchText::tr("Watched"),
                    WatchText::tr("%1 until %2, since %3")
-                       .arg(w.target.displayName(), watchrules::goalText(w.goal),
+                       .arg(watchrules::fullName(w), watchrules::goalText(w.goal),
                             timeIn(w.createdAtUs, zone)) });
-    if (!w.before.isEmpty())
-        lines.append({ WatchText::tr("Before"), w.before });
+    if (const QString before = watchrules::beforeText(w); !before.isEmpty())
+        lines.append({ WatchText::tr("Before"), before });
     if (w.action)
         lines.append({ WatchText::tr("Action"), actionValue(*w.action, zone) });
     lines.append(afterLines(w, zone));
@@ -78,7 +87,7 @@ namespace watchproof {
 
 QString text(const Watch &w, const QTimeZone &zone)
 {
-    QString out = watchrules::outcomeLine(w) + u'\n';
+    QString out = watchrules::outcomeLine(w, true) + u'\n';
     for (const Line &l : linesOf(w, zone))
         out += l.label + u": "_s + l.value + u'\n';
     return out;
@@ -90,7 +99,7 @@ QString markdown(const Watch &w, const QTimeZone &zone)
     const auto cell = [](QString v) {
         return v.replace(u'\\', u"\\\\"_s).replace(u'|', u"\\|"_s).replace(u'\n', u' ');
     };
-    QString out = u"**"_s + cell(watchrules::outcomeLine(w)) + u"**\n\n"_s;
+    QString out = u"**"_s + cell(watchrules::outcomeLine(w, true)) + u"**\n\n"_s;
     out += u"| | |\n|---|---|\n"_s;
     for (const Line &l : linesOf(w, zone))
         out += u"| "_s + cell(l.label) + u" | "_s + cell(l.value) + u" |\n"_s;

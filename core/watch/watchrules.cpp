@@ -153,6 +153,39 @@ QString sinkStateText(const WatchObservation &o)
     return WatchText::tr("not leased");
 }
 
+// The evidence so far; `action` is the console's own action the watch began with, if any.
+QString evidenceOf(const WatchTarget &target, const WatchObservation &seen,
+                   const WatchAction *action)
+{
+    if (target.kind == Kind::Device) {
+        if (!seen.at)
+            return {};
+        // alarm_deliveries has one acked_at: a device's ack and an operator's look the same,
+        // unless the last ack is this console's own (its transaction's time, as the ack read
+        // it back).
+        if (action && action->action == "ack_alarm_deliveries"_L1 && action->outcome == "done"_L1
+            && action->doneAt && *action->doneAt == *seen.at)
+            return WatchText::tr("last ack at %1, by operator %2 with this console's ack")
+                .arg(timeText(seen.at))
+                .arg(action->operatorId);
+        return WatchText::tr("last ack at %1 (by the device or an operator: the ledger does not "
+                             "tell)")
+            .arg(timeText(seen.at));
+    }
+    if (target.kind == Kind::SinkLease)
+        return seen.leaseLive ? sinkStateText(seen) : QString();
+    if (!seen.deliveryId)
+        return {};
+    QString s = WatchText::tr("attempt %1 %2")
+                    .arg(*seen.deliveryId)
+                    .arg(statenames::deliveryStatus(seen.deliveryStatus));
+    if (!seen.workerId.isNull())
+        s += WatchText::tr(" by %1").arg(seen.workerId);
+    if (seen.at)
+        s += WatchText::tr(" at %1").arg(timeText(seen.at));
+    return s;
+}
+
 } // namespace
 
 namespace watchrules {
@@ -174,26 +207,57 @@ QString stateText(const WatchTarget &target, const WatchObservation &seen)
 
 QString evidenceText(const WatchTarget &target, const WatchObservation &seen)
 {
-    if (target.kind == Kind::Device) {
-        if (!seen.at)
-            return {};
-        // alarm_deliveries has one acked_at: a device's ack and an operator's look the same.
-        return WatchText::tr("last ack at %1 (by the device or an operator: the ledger does not "
-                             "tell)")
-            .arg(timeText(seen.at));
-    }
-    if (target.kind == Kind::SinkLease)
-        return seen.leaseLive ? sinkStateText(seen) : QString();
-    if (!seen.deliveryId)
+    return evidenceOf(target, seen, nullptr);
+}
+
+QString evidenceText(const Watch &w)
+{
+    return w.evidence ? evidenceOf(w.target, *w.evidence, w.action ? &*w.action : nullptr)
+                      : QString();
+}
+
+QString stateText(const Watch &w)
+{
+    if (!w.unreadable.isEmpty())
+        return WatchText::tr("cannot be read: %1").arg(w.unreadable);
+    if (!w.seen || !w.evidence)
+        return WatchText::tr("not read yet");
+    return stateText(w.target, *w.evidence);
+}
+
+QString beforeText(const Watch &w)
+{
+    if (!w.before)
         return {};
-    QString s = WatchText::tr("attempt %1 %2")
-                    .arg(*seen.deliveryId)
-                    .arg(statenames::deliveryStatus(seen.deliveryStatus));
-    if (!seen.workerId.isNull())
-        s += WatchText::tr(" by %1").arg(seen.workerId);
-    if (seen.at)
-        s += WatchText::tr(" at %1").arg(timeText(seen.at));
-    return s;
+    const WatchObservation &b = *w.before;
+    // The first read of a watch begun after a replay (`poolscope watch` after `poolscope
+    // replay`) reads the replay's task; the watched task was dead (only dead tasks are
+    // replayed): that is what was wrong.
+    if (w.target.kind == Kind::Task && b.replays.value_or(0) > 0)
+        return WatchText::tr("dead, then replayed as task %1").arg(b.taskId.value_or(0));
+    return stateText(w.target, b);
+}
+
+QString fullName(const Watch &w)
+{
+    const WatchTarget &t = w.target;
+    if (t.kind != Kind::Device)
+        return t.displayName();
+    if (t.subscriptionId.isEmpty())
+        return WatchText::tr("Every device of alert %1").arg(t.alertId);
+    const WatchObservation *seen = w.evidence ? &*w.evidence : nullptr;
+    const QString label = seen && !seen->deviceLabel.isEmpty() ? seen->deviceLabel : t.deviceLabel;
+    const QString platform = seen ? seen->platform : QString();
+    QString device;
+    if (label.isEmpty() && platform.isEmpty())
+        device = WatchText::tr("device %1").arg(t.subscriptionId);
+    else if (platform.isEmpty())
+        device = WatchText::tr("%1 (subscription %2)").arg(label, t.subscriptionId);
+    else
+        device = WatchText::tr("%1 (%2, subscription %3)")
+                     .arg(label.isEmpty() ? WatchText::tr("unnamed device") : label, platform,
+                          t.subscriptionId);
+    return WatchText::tr("%1 on alert %2").arg(device, t.alertId);
 }
 
 Step apply(Watch &w, const WatchObservation &o, qint64 nowUs)
@@ -202,24 +266,23 @@ Step apply(Watch &w, const WatchObservation &o, qint64 nowUs)
     if (w.finished())
         return step;
     const bool wasSeen = w.seen;
+    const QString was = stateText(w);
     if (!w.seen) {
         w.fingerprint = fingerprintOf(o);
         w.startTaskState = o.found ? o.state : QString();
-        // A watch started by a replay first reads the replay's task; the watched task was
-        // dead (only dead tasks are replayed): that is what was wrong.
-        w.before = w.target.kind == Kind::Task && o.replays.value_or(0) > 0
-            ? WatchText::tr("dead, then replayed as task %1").arg(o.taskId.value_or(0))
-            : stateText(w.target, o);
+        // Unless the console's own action read it just before it ran, what was wrong is what
+        // the watch first saw (a watch begun by hand, or by `poolscope watch`).
+        if (!w.before && !w.beforeByAction)
+            w.before = o;
         w.baselineUs = o.newestOwedAt;
     }
-    const QString text = stateText(w.target, o);
     const WatchStatus status = statusOf(w, o);
-    step.changed = !w.seen || text != w.stateText || status != w.status || w.evidence != o;
-    if (text != w.stateText)
-        w.stateSinceUs = nowUs;
+    step.changed = !w.seen || status != w.status || w.evidence != o || !w.unreadable.isEmpty();
     w.seen = true;
-    w.stateText = text;
+    w.unreadable.clear();
     w.evidence = o;
+    if (stateText(w) != was)
+        w.stateSinceUs = nowUs;
     if (status != WatchStatus::Pending) {
         w.status = status;
         w.finishedAtUs = nowUs;
@@ -260,23 +323,24 @@ DeepLink linkOf(const Watch &w)
     return DeepLink::list(DeepLink::Target::Tasks);
 }
 
-QString outcomeLine(const Watch &w)
+QString outcomeLine(const Watch &w, bool wholeIds)
 {
-    const QString name = w.target.displayName();
-    const QString evidence = w.evidence ? evidenceText(w.target, *w.evidence) : QString();
+    const QString name = wholeIds ? fullName(w) : w.target.displayName();
+    const QString evidence = evidenceText(w);
+    const QString state = stateText(w);
     const QString tail = evidence.isEmpty() ? QString() : u" ("_s + evidence + u')';
     switch (w.status) {
     case WatchStatus::Reached:
         return WatchText::tr("%1: %2").arg(name, goalText(w.goal)) + tail;
     case WatchStatus::Bad:
-        return WatchText::tr("%1 turned bad: %2").arg(name, w.stateText);
+        return WatchText::tr("%1 turned bad: %2").arg(name, state);
     case WatchStatus::Expired:
         return WatchText::tr("%1: not %2 before the watch expired; %3")
-            .arg(name, goalText(w.goal), w.stateText);
+            .arg(name, goalText(w.goal), state);
     case WatchStatus::Pending:
         break;
     }
-    return WatchText::tr("%1: waiting until %2; %3").arg(name, goalText(w.goal), w.stateText);
+    return WatchText::tr("%1: waiting until %2; %3").arg(name, goalText(w.goal), state);
 }
 
 } // namespace watchrules
@@ -287,21 +351,22 @@ DesktopNotice noticeOf(const Watch &w)
 {
     DesktopNotice n;
     const QString name = w.target.displayName();
-    const QString evidence = w.evidence ? evidenceText(w.target, *w.evidence) : QString();
+    const QString evidence = evidenceText(w);
+    const QString state = stateText(w);
     switch (w.status) {
     case WatchStatus::Reached:
         n.title = WatchText::tr("%1: %2").arg(name, goalText(w.goal));
-        n.body = evidence.isEmpty() ? w.stateText : evidence;
+        n.body = evidence.isEmpty() ? state : evidence;
         break;
     case WatchStatus::Bad:
         n.title = WatchText::tr("%1 turned bad").arg(name);
-        n.body = w.stateText;
+        n.body = state;
         n.bad = true;
         break;
     case WatchStatus::Expired:
     case WatchStatus::Pending:
         n.title = WatchText::tr("%1: the watch expired").arg(name);
-        n.body = WatchText::tr("Not %1 in time; %2").arg(goalText(w.goal), w.stateText);
+        n.body = WatchText::tr("Not %1 in time; %2").arg(goalText(w.goal), state);
         n.bad = true;
         break;
     }

@@ -46,15 +46,25 @@ Step apply(Watch &watch, const WatchObservation &seen, qint64 nowUs);
 bool expire(Watch &watch, qint64 nowUs);
 
 // The state of a target in words, as one read shows it ("dead after 5 attempts, not replayed").
+// Made from the facts each time it is shown, in the language in force: a watch stores no words.
 QString stateText(const WatchTarget &target, const WatchObservation &seen);
+// A watch's state now: its last read, or that it was not read yet, or why it cannot be.
+QString stateText(const Watch &watch);
+// What was wrong before ("dead, 3 attempt(s), not replayed"); empty when it is not known.
+QString beforeText(const Watch &watch);
 // The evidence so far in one line ("attempt 812 delivered by worker-3 at 14:02"); empty when
-// there is none yet.
+// there is none yet. The watch's form knows its action: an ack the console itself made is
+// said to be the operator's.
 QString evidenceText(const WatchTarget &target, const WatchObservation &seen);
+QString evidenceText(const Watch &watch);
+// The target with whole ids and the device named (its label and platform), for a ticket.
+QString fullName(const Watch &watch);
 // Where "Open" goes: the task now followed (a replay's), the message's lookup, the alert, the
 // leases view.
 DeepLink linkOf(const Watch &watch);
 // One line for the notification and the CLI: "Task 123: delivered (attempt 812 by worker-3)".
-QString outcomeLine(const Watch &watch);
+// `wholeIds`: the target as fullName() says it (a proof), else as the list does.
+QString outcomeLine(const Watch &watch, bool wholeIds = false);
 // What the desktop is told of a watch that landed: the outcome as the title, the evidence (or
 // the bad state) as the body, linkOf() as what its action opens. Ids and states only.
 DesktopNotice noticeOf(const Watch &watch);

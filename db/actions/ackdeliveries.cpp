@@ -152,6 +152,8 @@ ActionOutcome ackOutcome(const JobResults &r, int asked, const QString &tgt)
             continue;
         }
         const OptTime at = s.timestamp(i, 3);
+        if (at && s.boolean(i, 5).value_or(false))
+            o.doneAt = at; // ours: acked at this transaction's now()
         if (!at || s.boolean(i, 5).value_or(false))
             continue;
         ++earlier;

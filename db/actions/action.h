@@ -2,6 +2,7 @@
 
 #include "core/dberror.h"
 #include "core/types.h"
+#include "core/watch/watch.h"
 
 #include <QMetaType>
 #include <QString>
@@ -40,6 +41,10 @@ struct ActionOutcome
     qint64 newTaskId = 0; // a replay's new task
     int changed = 0; // rows acted on (acks)
     bool audited = false; // recorded in poolscope_audit in the same transaction
+    OptTime doneAt; // the server's time of its transaction, where it wrote it (an ack's acked_at)
+    // What a watch of its target read just before it ran, in the same round trip
+    // (watchquery::beforeAction): the proof's "before".
+    std::optional<WatchObservation> before;
 
     bool wroteNothing() const { return result != Result::Done && result != Result::Unknown; }
     QString resultName() const; // done, already_done, refused, unknown, failed

@@ -1,5 +1,6 @@
 #include "db/queries/watchquery.h"
 
+#include "db/actions/action.h"
 #include "db/feedlock.h"
 #include "db/pgresultview.h"
 #include "db/sqlbuilder.h"
@@ -35,6 +36,8 @@ enum Column {
     LeaseExpiresAt,
     LeaseLive,
     LockPid,
+    DeviceLabel,
+    Platform,
 };
 
 // The last task of a watched task's replay chain: each dead task is replayed at most once
@@ -64,7 +67,7 @@ void addTaskBranch(SqlBuilder &sql, const QList<qint64> &ids, bool replaysReadab
     else
         sql.add(" false,");
     sql.add(" NULL::int8, NULL::int8, NULL::timestamptz, NULL::int8, NULL::int8, NULL::bool,"
-            " NULL::int8 FROM unnest($?::int8[]) WITH ORDINALITY w(id, i)",
+            " NULL::int8, NULL::text, NULL::text FROM unnest($?::int8[]) WITH ORDINALITY w(id, i)",
             { sqlparam::ofIntArray(ids) });
     if (replaysReadable) {
         sql.add(ReplayChain);
@@ -88,7 +91,7 @@ void addMessageBranch(SqlBuilder &sql, const QList<qint64> &ids, bool replaysRea
         sql.add(" false,");
     sql.add(
         " NULL::int8, NULL::int8, NULL::timestamptz, NULL::int8, NULL::int8, NULL::bool,"
-        " NULL::int8 FROM unnest($?::int8[]) WITH ORDINALITY w(id, i)"
+        " NULL::int8, NULL::text, NULL::text FROM unnest($?::int8[]) WITH ORDINALITY w(id, i)"
         " LEFT JOIN LATERAL (SELECT count(*) AS attempts FROM notification_deliveries x"
         " WHERE x.message_id = w.id) n ON true"
         " LEFT JOIN LATERAL (SELECT x.* FROM notification_deliveries x WHERE x.message_id = w.id",
@@ -110,7 +113,8 @@ void addDeviceBranch(SqlBuilder &sql, const QStringList &alerts, const QStringLi
         " FROM alarm.alerts a WHERE a.id = w.alert::uuid) END,"
         " CASE WHEN s.enabled IS FALSE THEN 'disabled' ELSE 'enabled' END, NULL::int8, NULL::int8,"
         " NULL::int8, NULL::int8, NULL::text, NULL::text, NULL::text, NULL::text, p.last_ack,"
-        " false, p.owed, p.acked, p.newest, NULL::int8, NULL::int8, NULL::bool, NULL::int8"
+        " false, p.owed, p.acked, p.newest, NULL::int8, NULL::int8, NULL::bool, NULL::int8,"
+        " CASE WHEN w.sub <> '' THEN s.label END, CASE WHEN w.sub <> '' THEN s.platform END"
         " FROM unnest($?::text[], $?::text[], $?::text[]) WITH ORDINALITY w(alert, sub, upto, i)"
         " LEFT JOIN LATERAL (SELECT"
         " count(*) FILTER (WHERE d.acked_at IS NULL AND (w.upto = ''"
@@ -120,7 +124,8 @@ void addDeviceBranch(SqlBuilder &sql, const QStringList &alerts, const QStringLi
         " max(d.acked_at) AS last_ack, max(d.created_at) AS newest"
         " FROM alarm.alarm_deliveries d WHERE d.alert_id = w.alert::uuid"
         " AND (w.sub = '' OR d.subscription_id = nullif(w.sub, '')::uuid)) p ON true"
-        " LEFT JOIN LATERAL (SELECT bool_and(x.enabled) AS enabled, count(*) AS n"
+        " LEFT JOIN LATERAL (SELECT bool_and(x.enabled) AS enabled, count(*) AS n,"
+        " max(x.device_label) AS label, max(x.platform) AS platform"
         " FROM alarm.subscriptions x WHERE x.id = ANY (CASE WHEN w.sub <> ''"
         " THEN ARRAY[nullif(w.sub, '')::uuid] ELSE ARRAY(SELECT DISTINCT d.subscription_id"
         " FROM alarm.alarm_deliveries d WHERE d.alert_id = w.alert::uuid"
@@ -138,7 +143,8 @@ void addSinkBranch(SqlBuilder &sql, const FeedTable &feed, const QStringList &fe
             " NULL::int8, NULL::int8, NULL::int8, NULL::text, NULL::text, NULL::text, NULL::text,"
             " c.updated_at, false, NULL::int8, NULL::int8, NULL::timestamptz, c.position::int8,"
             " c.lease_expires_at::int8, (c.lease_holder IS NOT NULL AND c.lease_expires_at >"
-            " (extract(epoch FROM now()) * 1000)::int8) OR k.pid IS NOT NULL, k.pid::int8"
+            " (extract(epoch FROM now()) * 1000)::int8) OR k.pid IS NOT NULL, k.pid::int8,"
+            " NULL::text, NULL::text"
             " FROM unnest($?::text[], $?::text[]) WITH ORDINALITY w(feed, sink, i) LEFT JOIN ",
             { sqlparam::ofTextArray(feeds), sqlparam::ofTextArray(sinks) });
     sql.addIdentifier(feed.schema).add(".").addIdentifier(feed.tableName());
@@ -216,6 +222,8 @@ WatchObservation observationAt(const PgResultView &v, int row)
     o.leaseExpiresAtMs = v.int64(row, LeaseExpiresAt);
     o.leaseLive = v.boolean(row, LeaseLive).value_or(false);
     o.lockPid = v.int64(row, LockPid);
+    o.deviceLabel = v.text(row, DeviceLabel);
+    o.platform = v.text(row, Platform);
     return o;
 }
 
@@ -237,7 +245,7 @@ QString unreadableReason(Kind kind, const SchemaInfo &schema, const FeedTable &f
         break;
     case Kind::Device:
         needs = { { u"alarm.alarm_deliveries"_s, { u"alert_id"_s, u"acked_at"_s } },
-                  { u"alarm.subscriptions"_s, { u"enabled"_s } },
+                  { u"alarm.subscriptions"_s, { u"enabled"_s, u"device_label"_s, u"platform"_s } },
                   { u"alarm.alerts"_s, { u"id"_s } } };
         break;
     case Kind::SinkLease:
@@ -302,6 +310,38 @@ DbJob job(const QList<Watch> &watches, const SchemaInfo &schema, const FeedTable
         return QVariant::fromValue(readings);
     };
     return job;
+}
+
+DbJob beforeAction(const DbJob &action, const WatchTarget &target, const SchemaInfo &schema,
+                   const FeedTable &feed)
+{
+    if (!action.decode || !action.parts.isEmpty() || !action.decodeFailures)
+        return action;
+    Watch w;
+    w.id = 1;
+    w.target = target;
+    const DbJob read = job({ w }, schema, feed);
+    if (read.statements.size() != 1)
+        return action;
+    DbJob both = action;
+    SqlStatement first = read.statements.first();
+    first.endsTransaction = true; // its failure is its own: the action runs whatever it says
+    both.statements.prepend(first);
+    const auto readDecode = read.decode;
+    const auto actionDecode = action.decode;
+    const int actionStatements = int(action.statements.size());
+    both.decode = [readDecode, actionDecode, actionStatements](const JobResults &r) {
+        QVariant value = actionDecode(r.slice(1, actionStatements));
+        if (!value.canConvert<ActionOutcome>() || !r.ok(0))
+            return value;
+        const WatchReadings before = readDecode(r.slice(0, 1)).value<WatchReadings>();
+        if (!before.seen.contains(1))
+            return value;
+        ActionOutcome o = value.value<ActionOutcome>();
+        o.before = before.seen.value(1);
+        return QVariant::fromValue(o);
+    };
+    return both;
 }
 
 } // namespace watchquery

@@ -30,6 +30,15 @@ QString unreadableReason(WatchTarget::Kind kind, const SchemaInfo &schema, const
 // WatchReadings.
 DbJob job(const QList<Watch> &watches, const SchemaInfo &schema, const FeedTable &feed);
 
+// `action` (an operator action's job, answering an ActionOutcome) preceded by the read a watch
+// of `target` makes, in the same round trip and on the same connection, in a transaction of its
+// own that ends just before the action's begins: the outcome's `before` is what the database
+// held before the action ran, not what a poll saw after it. A read that fails leaves `before`
+// empty and the action as it was. An action that does not decode its own failures is returned
+// as it is.
+DbJob beforeAction(const DbJob &action, const WatchTarget &target, const SchemaInfo &schema,
+                   const FeedTable &feed);
+
 } // namespace watchquery
 
 Q_DECLARE_METATYPE(WatchReadings)
