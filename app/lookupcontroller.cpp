@@ -85,6 +85,13 @@ qint64 LookupController::scanBudgetMs()
     return ok && ms > 0 ? ms : lookup::TaskScan::DefaultBudgetMs;
 }
 
+qint64 LookupController::scanBudgetTasks()
+{
+    bool ok = false;
+    const qint64 tasks = QSettings().value(u"lookup/scanBudgetTasks"_s).toLongLong(&ok);
+    return ok && tasks > 0 ? tasks : 0;
+}
+
 void LookupController::run(const LookupQuery &query)
 {
     const LookupSchema schema = lookup::schemaFrom(m_schema);
@@ -99,6 +106,7 @@ void LookupController::run(const LookupQuery &query)
     m_cancelAsked = false;
     const quint64 generation = ++m_generation;
     m_scan = std::make_unique<lookup::TaskScan>(query, scanBudgetMs(), query.scanned);
+    m_scan->setTaskBudget(scanBudgetTasks());
     m_scanClock.start();
     m_last = query;
     scanStep(generation);

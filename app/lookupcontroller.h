@@ -27,6 +27,8 @@ public:
     // How long a search of tasks that no index serves may take before it answers with what it
     // searched (docs/lookup.md, "Coverage"); the setting lookup/scanBudgetMs, 2 s by default.
     static qint64 scanBudgetMs();
+    // The same search's budget in tasks read, 0 for none: the setting lookup/scanBudgetTasks.
+    static qint64 scanBudgetTasks();
 
 Q_SIGNALS:
     void dataShown(); // an answer is on screen (the session's first data)

@@ -178,8 +178,8 @@ void tst_LookupCli::partialSearchExits5()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
     QVERIFY(db->exec(QString::fromUtf8(Data)));
-    // 100,000 newer tasks: the first slice reads the newest 20,000 of them, which takes longer
-    // than a 1 ms budget on any machine, and the scan stops there.
+    // 100,000 newer tasks: a budget of 20,000 tasks reads the newest 20,000 of them and stops
+    // there, however fast or slow the machine (a budget in time would be its speed's to say).
     QVERIFY(db->exec(
         u"INSERT INTO tasks (id, state, message_id, attempts, created_at) VALUES"
         " (2, 'queued', 530, 0, now() - interval '30 days');"
@@ -187,7 +187,8 @@ void tst_LookupCli::partialSearchExits5()
         " FROM generate_series(10000000, 10100000) g;"
         "ANALYZE tasks;"_s));
     const Result partial = lookup(
-        { u"--message"_s, u"530"_s, u"--budget"_s, u"1ms"_s, u"--format"_s, u"json"_s }, db->dsn());
+        { u"--message"_s, u"530"_s, u"--budget-tasks"_s, u"20000"_s, u"--format"_s, u"json"_s },
+        db->dsn());
     QVERIFY2(partial.code == 5, qPrintable(partial.err));
     const QJsonObject o = QJsonDocument::fromJson(partial.out).object();
     QCOMPARE(o[u"found"_s].toBool(), false);
@@ -196,6 +197,7 @@ void tst_LookupCli::partialSearchExits5()
              qPrintable(summary));
     QVERIFY2(summary.endsWith(u"; older tasks not searched"_s), qPrintable(summary));
     QCOMPARE(o[u"coverage"_s].toObject()[u"complete"_s].toBool(), false);
+    QCOMPARE(o[u"coverage"_s].toObject()[u"tasks_searched"_s].toInteger(), 20000);
     const Result all = lookup({ u"--message"_s, u"530"_s, u"--search-all"_s }, db->dsn());
     QVERIFY2(all.code == 0, qPrintable(all.err));
     QVERIFY2(all.out.contains("in progress: task 2 queued"), all.out.constData());
@@ -205,6 +207,9 @@ void tst_LookupCli::partialSearchExits5()
     const Result both = lookup(
         { u"--message"_s, u"530"_s, u"--budget"_s, u"1s"_s, u"--search-all"_s }, db->dsn());
     QCOMPARE(both.code, 2);
+    const Result notANumber
+        = lookup({ u"--message"_s, u"530"_s, u"--budget-tasks"_s, u"many"_s }, db->dsn());
+    QCOMPARE(notANumber.code, 2);
 }
 
 void tst_LookupCli::tasksWithoutAttemptsByMessage_data()
