@@ -1,13 +1,16 @@
+#include "views/actionbar.h"
 #include "views/lookupview.h"
 #include "views/statepalette.h"
 #include "views/timelinewidget.h"
 
 #include <QComboBox>
 #include <QKeySequence>
+#include <QLayout>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
+#include <QToolButton>
 #include <QTreeWidget>
 
 using namespace Qt::StringLiterals;
@@ -26,49 +29,98 @@ private Q_SLOTS:
     void anAnswerAboutOneThingOpensOnIt();
     void theTimeAxisDatesWhatIsNotToday();
     void aCheckOfTheKindsIsForItsOwnText();
+    void aNewLookupTakesThePreviousAnswerAway();
+    void theActionsKeepTheirPlace();
 };
 
-// The database's check of which readings exist answers later than the text it was asked for
-// may stay: it labels the box only while the field reads that text, and never moves a kind
-// the operator picked or a lookup was asked with.
-void tst_LookupView::aCheckOfTheKindsIsForItsOwnText()
+namespace {
+// An answer about task `id`: one trail, the task dead (its Replay a click away).
+LookupResult taskAnswer(const LookupQuery &query, qint64 id)
+{
+    LookupResult r;
+    r.query = query;
+    Trail trail;
+    TrailTask t;
+    t.id = id;
+    t.state = u"dead"_s;
+    trail.tasks.append(t);
+    trail.verdict = Verdict::Failed;
+    r.trails = { trail };
+    r.summary = u"Failed: task %1 is dead"_s.arg(id);
+    return r;
+}
+} // namespace
+
+// While a new lookup runs, the previous answer can be neither read nor acted on as its answer:
+// one about another identifier goes at once (trails, selection, export); one about the same
+// (asked again, "Look at 200 tasks") stays disabled until the answer, or a cancel, comes.
+void tst_LookupView::aNewLookupTakesThePreviousAnswerAway()
 {
     LookupView view;
-    QSignalSpy wanted(&view, &LookupView::candidatesWanted);
     QSignalSpy requested(&view, &LookupView::lookupRequested);
-    const QString a = u"5f0c1a2e-0000-4000-8000-000000000001"_s,
-                  b = u"5f0c1a2e-0000-4000-8000-000000000002"_s;
-    const LookupCandidates aIsAnAlert { 0,
-                                        { { LookupKind::AlertOrSubscription, true, true },
-                                          { LookupKind::JobIdOrKey, false, true } } };
-    view.input()->setText(b);
-    view.showCandidates(lookup::parseInput(a), aIsAnAlert); // about a, the field reads b
-    QVERIFY(!view.kindBox()->itemText(0).contains(u"exists"_s));
-    QVERIFY(!view.kindBox()->itemText(1).contains(u"none"_s));
+    QSignalSpy current(&view, &LookupView::currentTaskChanged);
+    view.lookUp(u"task:40"_s);
+    view.showResult(taskAnswer(requested.last().at(0).value<LookupQuery>(), 40));
+    QVERIFY(view.selectedTask());
+    QCOMPARE(current.last().at(0).toLongLong(), 40);
 
-    // The kind box always reads the field's text, at once: no pause needed before Enter.
-    view.input()->setText(u"account:7"_s);
-    QCOMPARE(view.kindBox()->count(), 1);
-    view.input()->setText(u"90001"_s);
-    QCOMPARE(view.kindBox()->currentData().toInt(), int(LookupKind::MessageId));
-    QTest::keyClick(view.input(), Qt::Key_Return);
-    QCOMPARE(requested.size(), 1);
-    QCOMPARE(requested.last().at(0).value<LookupQuery>().kind, LookupKind::MessageId);
-    QCOMPARE(requested.last().at(0).value<LookupQuery>().number, 90001);
-    QVERIFY(!wanted.isEmpty()); // asked when Enter came before the pause
-    const LookupCandidates taskOnly {
-        90001, { { LookupKind::MessageId, false, true }, { LookupKind::TaskId, true, true } }
+    view.lookUp(u"task:41"_s);
+    QVERIFY(view.isLooking());
+    QVERIFY(view.summaryText().startsWith(u"Looking up task 41"_s));
+    QCOMPARE(view.trailsTree()->topLevelItemCount(), 0);
+    QVERIFY(!view.hasResult());
+    QVERIFY(!view.selectedTask());
+    QCOMPARE(current.last().at(0).toLongLong(), 0); // the pane and the actions let go of it
+    view.showResult(taskAnswer(requested.last().at(0).value<LookupQuery>(), 41));
+    QCOMPARE(view.selectedTask()->id, 41);
+
+    // The same question asked again: the answer waits, disabled, and comes back on a cancel.
+    view.lookUp(u"task:41"_s);
+    QVERIFY(view.isLooking());
+    QCOMPARE(view.trailsTree()->topLevelItemCount(), 1);
+    QVERIFY(!view.trailsTree()->isEnabled());
+    QVERIFY(!view.actionBar()->isEnabled());
+    view.cancelLookup();
+    view.showCancelled();
+    QVERIFY(view.trailsTree()->isEnabled());
+    QVERIFY(view.actionBar()->isEnabled());
+    QCOMPARE(view.selectedTask()->id, 41);
+}
+
+// The action buttons stay where they are whatever the answer's summary, coverage and notes say:
+// a click aimed at one never lands on another place.
+void tst_LookupView::theActionsKeepTheirPlace()
+{
+    LookupView view;
+    view.resize(1280, 800);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QSignalSpy requested(&view, &LookupView::lookupRequested);
+    const auto place = [&view] {
+        QCoreApplication::sendPostedEvents();
+        view.layout()->activate();
+        QList<QRect> out;
+        for (const QString &id : { u"replay"_s, u"release"_s, u"ack"_s }) {
+            QToolButton *b = view.actionBar()->button(id);
+            out.append(QRect(b->mapTo(&view, QPoint(0, 0)), b->size()));
+        }
+        return out;
     };
-    view.showCandidates(lookup::parseInput(u"90001"_s), taskOnly);
-    QCOMPARE(view.kindBox()->currentData().toInt(), int(LookupKind::MessageId)); // as asked
-    QVERIFY(view.kindBox()->currentText().contains(u"(none)"_s));
-    QVERIFY(view.kindBox()->itemText(1).contains(u"exists"_s));
-
-    // Not asked yet, the check offers first what exists.
-    view.input()->setText(u"90002"_s);
-    view.showCandidates(lookup::parseInput(u"90002"_s),
-                        LookupCandidates { 90002, taskOnly.candidates });
-    QCOMPARE(view.kindBox()->currentData().toInt(), int(LookupKind::TaskId));
+    view.lookUp(u"task:40"_s);
+    LookupResult r = taskAnswer(requested.last().at(0).value<LookupQuery>(), 40);
+    view.showResult(r);
+    const QList<QRect> before = place();
+    // A summary that wraps to several lines, a coverage line and two notes.
+    r.summary
+        = QString(u"Delivered by email at 12:03 after a replay by operator 7; "_s).repeated(8);
+    r.notes = { u"A note on the path the lookup took"_s, u"Another note"_s };
+    r.coverage.scanned = true;
+    r.coverage.stop = LookupCoverage::Stop::Budget;
+    r.coverage.tasksSearched = 20000;
+    view.showResult(r);
+    QCOMPARE(place(), before);
+    view.lookUp(u"task:40"_s); // and while it is looked up again
+    QCOMPARE(place(), before);
 }
 
 void tst_LookupView::namesTheCancelKeysWhileLooking()

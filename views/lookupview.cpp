@@ -182,6 +182,10 @@ void LookupView::layOut()
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addLayout(bar);
+    // The actions sit right under the search bar, above every line whose height depends on the
+    // answer (the summary wraps, the coverage, notes and an input's banner come and go): a
+    // click aimed at Release lease… lands there whatever the answer says.
+    layout->addWidget(m_actions);
     layout->addWidget(m_banner);
     auto *answer = new QHBoxLayout;
     answer->addWidget(m_summary, 1);
@@ -192,7 +196,6 @@ void LookupView::layOut()
     coverage->addWidget(m_older, 0, Qt::AlignTop);
     layout->addLayout(coverage);
     layout->addWidget(m_notes);
-    layout->addWidget(m_actions);
     layout->addWidget(split, 1);
     layout->addWidget(m_timeline);
 }
@@ -336,6 +339,13 @@ void LookupView::search()
 
 void LookupView::request(const LookupQuery &q)
 {
+    // The answer on screen is not this one's: about the same question it waits, disabled (a
+    // cancel gives it back); about another it goes at once.
+    if (m_hasResult && m_result.query.kind == q.kind && m_result.query.number == q.number
+        && m_result.query.text == q.text)
+        holdAnswer(true);
+    else
+        clearAnswer();
     m_summary->setText(
         m_cancelKeys.isEmpty()
             ? tr("Looking up %1…").arg(q.display())

@@ -112,6 +112,11 @@ private:
     // Says the lookup is under way and asks for it.
     void request(const LookupQuery &query);
     void endPending();
+    // While a lookup runs, no earlier answer can be read or acted on as its answer: one about
+    // another question goes at once; one about the same question (asked again, "Look at 200
+    // tasks", "Search older") stays disabled, so a cancel can give it back.
+    void holdAnswer(bool held);
+    void clearAnswer();
     void selectWhatTheAnswerIsAbout();
     void showTheTreesThatHaveAnAnswer();
     // The one selection of the two trees: an item made current in one leaves the other.

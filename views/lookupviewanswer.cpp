@@ -1,6 +1,7 @@
 // LookupView: showing an answer, a failure, a cancel, and what was searched.
 #include "core/lookup/verdict.h"
 #include "models/displayformat.h"
+#include "views/actionbar.h"
 #include "views/lookupview.h"
 #include "views/messagebanner.h"
 #include "views/statepalette.h"
@@ -62,12 +63,30 @@ void LookupView::showCancelled()
     m_summary->setText(statepalette::mark(Tone::Neutral) + u' '
                        + tr("Lookup of %1 cancelled.").arg(what));
     theme::setToneStyle(m_summary, Tone::Neutral);
-    const bool sameIdentifier = cancelled && m_hasResult && m_result.query.kind == cancelled->kind
-        && m_result.query.number == cancelled->number && m_result.query.text == cancelled->text;
-    if (sameIdentifier || !cancelled)
+    // Only an answer about the same identifier was kept (held) while the lookup ran: it is the
+    // answer again. Any other went when the lookup was asked.
+    holdAnswer(false);
+}
+
+void LookupView::holdAnswer(bool held)
+{
+    const QList<QWidget *> parts { m_trails, m_alarms, m_timeline, m_actions, m_notes, m_coverage };
+    for (QWidget *w : parts)
+        w->setEnabled(!held);
+    m_export->setEnabled(!held && m_hasResult && !m_result.error.isError());
+    if (held) {
+        m_more->setEnabled(false);
+        m_older->setEnabled(false);
+    }
+}
+
+// What is below the line must be the answer to what the line names: an earlier answer about
+// something else goes, and with it its selection (the pane and the actions follow).
+void LookupView::clearAnswer()
+{
+    holdAnswer(false);
+    if (!m_hasResult && m_trails->topLevelItemCount() == 0 && m_alarms->topLevelItemCount() == 0)
         return;
-    // What is below the line must be the answer to what the line names: an earlier answer
-    // about something else goes.
     m_result = LookupResult {};
     m_hasResult = false;
     m_export->setEnabled(false);
@@ -93,6 +112,7 @@ void LookupView::showResult(const LookupResult &r)
     // operator picked or acted on, while the answer still has it.
     const QString picked
         = m_hasResult && sameQuestion(m_result.query, r.query) ? m_picked : QString();
+    holdAnswer(false);
     m_result = r;
     m_hasResult = true;
     m_search->setEnabled(m_parsed.ok());
@@ -210,6 +230,7 @@ void LookupView::showScanProgress(qint64 tasksSearched, const OptTime &oldestSea
 void LookupView::showFailure(const QString &message)
 {
     endPending();
+    holdAnswer(false); // an answer about the same question, kept; any other went at the ask
     m_search->setEnabled(m_parsed.ok());
     m_more->setEnabled(true); // shown still when listing more failed: it can be asked again
     m_summary->setText(statepalette::mark(Tone::Bad) + u' ' + message);
