@@ -187,8 +187,31 @@ void LookupController::runLookup(const LookupQuery &query)
                     m_view->showFailure(
                         tr("The lookup could not run: %1").arg(readFailureText(r.error)));
                 else
-                    showWithReadyAhead(result, generation);
+                    answer(result, generation);
             });
+}
+
+// A bare number that matched nothing as its kind: which other kinds it exists as is asked
+// before the answer is shown, so it never says "nothing found" for an account's number.
+void LookupController::answer(const LookupResult &result, quint64 generation)
+{
+    if (!lookup::wantsOtherKinds(result)) {
+        showWithReadyAhead(result, generation);
+        return;
+    }
+    m_running = m_client->submit(lookup::otherKindsJob(result.query, lookup::schemaFrom(m_schema)),
+                                 m_view, [this, result, generation](const DbReply &r) {
+                                     if (generation != m_generation)
+                                         return;
+                                     m_running = 0;
+                                     LookupResult shown = result;
+                                     // Without the check the answer still stands, as the kind it
+                                     // was asked as.
+                                     if (!r.error.isError())
+                                         lookup::applyOtherKinds(shown,
+                                                                 r.value.value<LookupCandidates>());
+                                     showWithReadyAhead(shown, generation);
+                                 });
 }
 
 // A queued task the answer names waits behind the ready tasks queued before it: one more round

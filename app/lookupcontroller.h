@@ -39,6 +39,7 @@ private:
     void run(const LookupQuery &query);
     void scanStep(quint64 generation);
     void runLookup(const LookupQuery &query);
+    void answer(const LookupResult &result, quint64 generation);
     void showWithReadyAhead(const LookupResult &result, quint64 generation);
     void updateActions();
     void exportAs(const QString &format);

@@ -20,6 +20,7 @@ private Q_SLOTS:
     void jsonShape();
     void nothingFoundExits4();
     void partialSearchExits5();
+    void aNumberOfAnotherKindSaysWhatItIs();
     void tasksWithoutAttemptsByMessage_data();
     void tasksWithoutAttemptsByMessage();
     void textFromTheTicket();
@@ -210,6 +211,25 @@ void tst_LookupCli::partialSearchExits5()
     const Result notANumber
         = lookup({ u"--message"_s, u"530"_s, u"--budget-tasks"_s, u"many"_s }, db->dsn());
     QCOMPARE(notANumber.code, 2);
+}
+
+// A bare number given as the wrong kind: account 7 is not a message. Nothing is found as a
+// message (exit 4), and the answer says what 7 is and how to look it up as that.
+void tst_LookupCli::aNumberOfAnotherKindSaysWhatItIs()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Indexed);
+    QVERIFY(db->exec(QString::fromUtf8(Data)));
+    const Result r = lookup({ u"--message"_s, u"7"_s }, db->dsn());
+    QVERIFY2(r.code == 4, qPrintable(r.err));
+    const QString text = QString::fromUtf8(r.out);
+    QVERIFY2(text.contains(u"Summary: 7 is not a message id but an account id\n"_s),
+             qPrintable(text));
+    QVERIFY2(!text.contains(u"Nothing found"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"poolscope lookup --account 7"_s), qPrintable(text));
+    // A number that is nothing at all still says so.
+    const Result none = lookup({ u"--message"_s, u"999"_s }, db->dsn());
+    QCOMPARE(none.code, 4);
+    QVERIFY2(none.out.contains("Nothing found for message 999"), none.out.constData());
 }
 
 void tst_LookupCli::tasksWithoutAttemptsByMessage_data()

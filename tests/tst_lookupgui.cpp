@@ -43,6 +43,8 @@ private Q_SLOTS:
     void enterRightAfterAnotherKind();
     void enterRightAfterAReconnect();
     void theDetailPaneShowsWhatTheAnswerSelects();
+    void aNumberThatIsAnAccountNeverEndsInNothingFound_data();
+    void aNumberThatIsAnAccountNeverEndsInNothingFound();
 };
 
 namespace {
@@ -462,13 +464,13 @@ void tst_LookupGui::enterRightAfterAnotherKind()
     QVERIFY2(view->summaryText().contains(u"Failed"_s), qPrintable(view->summaryText()));
     QVERIFY(view->kindBox()->currentText().contains(u"exists"_s));
 
-    // No message 41, but a task 41: the check says so after the lookup was asked, and the
-    // box stays on what was asked ("Nothing matched message 41" beside "as message (not
+    // No message 41, but a task 41: the answer says so, and the check labels the box after
+    // the lookup was asked; the box stays on what was asked (beside "as message (not
     // checked)": without the console index no probe can rule a message out; the lookup's scan
     // searched every task).
     enterAtOnce(view, u"41"_s, typed);
     QVERIFY(answersWhatIsOnScreen(view, LookupKind::MessageId, 41));
-    QVERIFY2(view->summaryText().contains(u"Nothing matched message 41"_s),
+    QVERIFY2(view->summaryText().contains(u"41 is not a message id but a task id"_s),
              qPrintable(view->summaryText()));
     const int task = view->kindBox()->findData(int(LookupKind::TaskId));
     QTRY_VERIFY_WITH_TIMEOUT(view->kindBox()->itemText(task).contains(u"exists"_s), 10000);
@@ -580,8 +582,11 @@ void tst_LookupGui::theDetailPaneShowsWhatTheAnswerSelects()
     replay->click();
     QTRY_VERIFY_WITH_TIMEOUT(
         session->window()->outcomeText().contains(u"Replayed task 41 as task 101"_s), 10000);
-    QTRY_VERIFY_WITH_TIMEOUT(view->result().serverNowUs != before && !view->isLooking(), 10000);
-    QVERIFY(childStartingWith(view->trailsTree()->topLevelItem(0), u"task 101"_s));
+    // The answer is read again on the poll too: wait for what the action changed.
+    QTRY_VERIFY_WITH_TIMEOUT(
+        view->result().serverNowUs != before && !view->isLooking()
+            && childStartingWith(view->trailsTree()->topLevelItem(0), u"task 101"_s),
+        10000);
     QVERIFY(view->selectedTask());
     QCOMPARE(view->selectedTask()->id, 41);
     QTRY_COMPARE_WITH_TIMEOUT(pane->title(), u"Task 41 — dead"_s, 10000);
@@ -607,7 +612,10 @@ void tst_LookupGui::theDetailPaneShowsWhatTheAnswerSelects()
     const qint64 beforeAck = view->result().serverNowUs;
     confirmNextDialog(this);
     ack->click();
-    QTRY_VERIFY_WITH_TIMEOUT(view->result().serverNowUs != beforeAck && !view->isLooking(), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(view->result().serverNowUs != beforeAck && !view->isLooking()
+                                 && view->selectedDevice()
+                                 && view->selectedDevice()->second.owedCount == 0,
+                             10000);
     QVERIFY(view->selectedDevice());
     QCOMPARE(view->selectedDevice()->second.deviceLabel, u"Pixel 8"_s);
     QVERIFY(!view->selectedTask());
@@ -622,12 +630,58 @@ void tst_LookupGui::theDetailPaneShowsWhatTheAnswerSelects()
     const qint64 beforeRelease = view->result().serverNowUs;
     confirmNextDialog(this);
     release->click();
-    QTRY_VERIFY_WITH_TIMEOUT(view->result().serverNowUs != beforeRelease && !view->isLooking(),
+    QTRY_VERIFY_WITH_TIMEOUT(view->result().serverNowUs != beforeRelease && !view->isLooking()
+                                 && view->selectedTask()
+                                 && view->selectedTask()->state == u"queued"_s,
                              10000);
     QVERIFY(view->selectedTask());
     QCOMPARE(view->selectedTask()->id, 60);
     QTRY_COMPARE_WITH_TIMEOUT(pane->title(), u"Task 60 — queued"_s, 10000);
     QVERIFY(!release->isEnabled());
+}
+
+void tst_LookupGui::aNumberThatIsAnAccountNeverEndsInNothingFound_data()
+{
+    QTest::addColumn<bool>("indexed");
+    QTest::addColumn<bool>("typed");
+    QTest::newRow("upstream schema, typed") << false << true;
+    QTest::newRow("upstream schema, pasted") << false << false;
+    QTest::newRow("console indexes, pasted") << true << false;
+}
+
+// 4242 is an account with 9 messages, and no message: typed or pasted and Enter pressed at
+// once (before the check of the kinds), it is looked up as a message, as the box says, and the
+// answer says what 4242 is, with the way to it, never "nothing found".
+void tst_LookupGui::aNumberThatIsAnAccountNeverEndsInNothingFound()
+{
+    QFETCH(bool, indexed);
+    QFETCH(bool, typed);
+    POOLSCOPE_TEST_DATABASE(
+        db, indexed ? TestDatabase::Template::Indexed : TestDatabase::Template::Upstream);
+    QVERIFY(db->exec(uR"(
+        INSERT INTO tasks (id, job_id, kind, state, account_id, message_id, attempts, max_attempts, created_at, updated_at)
+        SELECT g, 'job-' || g, 'notification', 'succeeded', 4242, 80000 + g, 1, 4, now() - interval '1 hour', now()
+          FROM generate_series(1, 9) g;
+    )"_s));
+    const auto session = lookupWindow(*db);
+    QVERIFY(session);
+    LookupView *view = session->window()->lookupView();
+    enterAtOnce(view, u"4242"_s, typed);
+    QTRY_VERIFY_WITH_TIMEOUT(view->hasResult() && !view->isLooking(), 20000);
+    QCOMPARE(view->result().query.kind, LookupKind::MessageId);
+    QCOMPARE(view->result().query.number, 4242);
+    QVERIFY2(!view->summaryText().contains(u"Nothing"_s)
+                 && !view->summaryText().contains(u"nothing"_s),
+             qPrintable(view->summaryText()));
+    QVERIFY2(view->summaryText().contains(u"4242 is not a message id but an account id"_s),
+             qPrintable(view->summaryText()));
+    QVERIFY(view->otherKindButton() && view->otherKindButton()->isVisible());
+    QTest::mouseClick(view->otherKindButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(view->hasResult() && !view->isLooking()
+                                 && view->result().query.kind == LookupKind::AccountId,
+                             20000);
+    QVERIFY2(view->summaryText().contains(u"9 messages"_s), qPrintable(view->summaryText()));
+    QCOMPARE(kindOnScreen(view), int(LookupKind::AccountId));
 }
 
 QTEST_MAIN(tst_LookupGui)

@@ -31,6 +31,7 @@ private Q_SLOTS:
     void aCheckOfTheKindsIsForItsOwnText();
     void aNewLookupTakesThePreviousAnswerAway();
     void theActionsKeepTheirPlace();
+    void aNumberThatIsAnotherKindSaysSo();
 };
 
 namespace {
@@ -121,6 +122,75 @@ void tst_LookupView::theActionsKeepTheirPlace()
     QCOMPARE(place(), before);
     view.lookUp(u"task:40"_s); // and while it is looked up again
     QCOMPARE(place(), before);
+}
+
+// A bare number that matched nothing as the kind asked, but exists as another: the answer says
+// what it is and offers to look it up as that, never "Nothing matched".
+void tst_LookupView::aNumberThatIsAnotherKindSaysSo()
+{
+    LookupView view;
+    QSignalSpy requested(&view, &LookupView::lookupRequested);
+    view.input()->setText(u"4242"_s);
+    QTest::keyClick(view.input(), Qt::Key_Return);
+    LookupResult r;
+    r.query = requested.last().at(0).value<LookupQuery>();
+    QCOMPARE(r.query.kind, LookupKind::MessageId);
+    r.otherKinds = { LookupKind::AccountId };
+    r.summary = u"4242 is not a message id but an account id"_s;
+    view.showResult(r);
+    QVERIFY2(!view.summaryText().contains(u"Nothing"_s), qPrintable(view.summaryText()));
+    QVERIFY2(view.summaryText().contains(u"an account id"_s), qPrintable(view.summaryText()));
+    QVERIFY(!view.otherKindButton()->isHidden());
+    QCOMPARE(view.otherKindButton()->text(), u"Look up account 4242"_s);
+    view.otherKindButton()->click();
+    const LookupQuery asked = requested.last().at(0).value<LookupQuery>();
+    QCOMPARE(asked.kind, LookupKind::AccountId);
+    QCOMPARE(asked.number, 4242);
+    QCOMPARE(view.kindBox()->currentData().toInt(), int(LookupKind::AccountId));
+    QCOMPARE(view.input()->text(), u"4242"_s);
+}
+
+// The database's check of which readings exist answers later than the text it was asked for
+// may stay: it labels the box only while the field reads that text, and never moves a kind
+// the operator picked or a lookup was asked with.
+void tst_LookupView::aCheckOfTheKindsIsForItsOwnText()
+{
+    LookupView view;
+    QSignalSpy wanted(&view, &LookupView::candidatesWanted);
+    QSignalSpy requested(&view, &LookupView::lookupRequested);
+    const QString a = u"5f0c1a2e-0000-4000-8000-000000000001"_s,
+                  b = u"5f0c1a2e-0000-4000-8000-000000000002"_s;
+    const LookupCandidates aIsAnAlert { 0,
+                                        { { LookupKind::AlertOrSubscription, true, true },
+                                          { LookupKind::JobIdOrKey, false, true } } };
+    view.input()->setText(b);
+    view.showCandidates(lookup::parseInput(a), aIsAnAlert); // about a, the field reads b
+    QVERIFY(!view.kindBox()->itemText(0).contains(u"exists"_s));
+    QVERIFY(!view.kindBox()->itemText(1).contains(u"none"_s));
+
+    // The kind box always reads the field's text, at once: no pause needed before Enter.
+    view.input()->setText(u"account:7"_s);
+    QCOMPARE(view.kindBox()->count(), 1);
+    view.input()->setText(u"90001"_s);
+    QCOMPARE(view.kindBox()->currentData().toInt(), int(LookupKind::MessageId));
+    QTest::keyClick(view.input(), Qt::Key_Return);
+    QCOMPARE(requested.size(), 1);
+    QCOMPARE(requested.last().at(0).value<LookupQuery>().kind, LookupKind::MessageId);
+    QCOMPARE(requested.last().at(0).value<LookupQuery>().number, 90001);
+    QVERIFY(!wanted.isEmpty()); // asked when Enter came before the pause
+    const LookupCandidates taskOnly {
+        90001, { { LookupKind::MessageId, false, true }, { LookupKind::TaskId, true, true } }
+    };
+    view.showCandidates(lookup::parseInput(u"90001"_s), taskOnly);
+    QCOMPARE(view.kindBox()->currentData().toInt(), int(LookupKind::MessageId)); // as asked
+    QVERIFY(view.kindBox()->currentText().contains(u"(none)"_s));
+    QVERIFY(view.kindBox()->itemText(1).contains(u"exists"_s));
+
+    // Not asked yet, the check offers first what exists.
+    view.input()->setText(u"90002"_s);
+    view.showCandidates(lookup::parseInput(u"90002"_s),
+                        LookupCandidates { 90002, taskOnly.candidates });
+    QCOMPARE(view.kindBox()->currentData().toInt(), int(LookupKind::TaskId));
 }
 
 void tst_LookupView::namesTheCancelKeysWhileLooking()

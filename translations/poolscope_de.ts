@@ -387,7 +387,7 @@
 <context>
     <name>ActionText</name>
     <message>
-        <location filename="../db/actions/ackdeliveries.cpp" line="+72"/>
+        <location filename="../db/actions/ackdeliveries.cpp" line="+87"/>
         <source>%1 owes &quot;%2&quot; since %3</source>
         <translation>%1 hat „%2“ seit %3 offen</translation>
     </message>
@@ -1357,7 +1357,7 @@ Definiert in %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+204"/>
         <source>The primary (for actions) could not be reached: %1</source>
         <translation>Der Primärserver (für Aktionen) ist nicht erreichbar: %1</translation>
     </message>
@@ -1513,7 +1513,7 @@ Definiert in %2</translation>
 <context>
     <name>DashboardView</name>
     <message>
-        <location filename="../views/dashboardview.cpp" line="+31"/>
+        <location filename="../views/dashboardview.cpp" line="+32"/>
         <source>15 min</source>
         <translation>15 min</translation>
     </message>
@@ -1553,7 +1553,7 @@ Definiert in %2</translation>
         <translation>Aufgaben nach Zustand</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>tasks</source>
         <translation>Aufgaben</translation>
     </message>
@@ -1927,7 +1927,7 @@ Definiert in %2</translation>
         <translation>der Server antwortet nicht mehr (keine Antwort binnen %1 ms)</translation>
     </message>
     <message>
-        <location filename="../db/queries/detailquery.cpp" line="+114"/>
+        <location filename="../db/queries/detailquery.cpp" line="+125"/>
         <source>task_replays cannot be read</source>
         <translation>task_replays kann nicht gelesen werden</translation>
     </message>
@@ -1993,7 +1993,7 @@ Definiert in %2</translation>
 <context>
     <name>DeliveriesView</name>
     <message>
-        <location filename="../views/deliveriesview.cpp" line="+47"/>
+        <location filename="../views/deliveriesview.cpp" line="+49"/>
         <source>Status:</source>
         <translation>Status:</translation>
     </message>
@@ -2003,7 +2003,7 @@ Definiert in %2</translation>
         <translation>%1-Zustellungen zeigen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+59"/>
         <source>Worker</source>
         <translation>Worker</translation>
     </message>
@@ -2018,12 +2018,12 @@ Definiert in %2</translation>
         <translation>Aufgaben-ID</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="-37"/>
         <source>Deliveries</source>
         <translation>Zustellungen</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+101"/>
         <source>No worker id is longer than %1 characters; this filter has %2, so it matches nothing.</source>
         <translation>Keine Worker-ID ist länger als %1 Zeichen; dieser Filter hat %2, also passt nichts.</translation>
     </message>
@@ -2031,7 +2031,7 @@ Definiert in %2</translation>
 <context>
     <name>DeliveryTableModel</name>
     <message>
-        <location filename="../models/deliverytablemodel.cpp" line="+76"/>
+        <location filename="../models/deliverytablemodel.cpp" line="+84"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -2122,7 +2122,7 @@ Definiert in %2</translation>
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../views/detailpane.cpp" line="+25"/>
+        <location filename="../views/detailpane.cpp" line="+28"/>
         <source>Payload</source>
         <translation>Nutzdaten</translation>
     </message>
@@ -2177,7 +2177,7 @@ Definiert in %2</translation>
         <translation>Die Details konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+75"/>
         <source>This value could not be read: %1</source>
         <translation>Dieser Wert konnte nicht gelesen werden: %1</translation>
     </message>
@@ -2650,12 +2650,12 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>alles, was für %1 zu „%2“ offen ist</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+127"/>
         <source>The lookup could not run: %1</source>
         <translation>Die Suche konnte nicht laufen: %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+85"/>
         <source>select a dead task in the trails</source>
         <translation>wählen Sie eine tote Aufgabe in den Verläufen</translation>
     </message>
@@ -3102,7 +3102,42 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>%1 (seit %2)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+17"/>
+        <source>a message id</source>
+        <translation>eine Nachrichten-ID</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a task id</source>
+        <translation>eine Aufgaben-ID</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an account id</source>
+        <translation>eine Konto-ID</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a monitor id</source>
+        <translation>eine Monitor-ID</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a contact id</source>
+        <translation>eine Kontakt-ID</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a job id or key</source>
+        <translation>eine Job-ID oder ein Schlüssel</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 is not %2 but %3</source>
+        <translation>%1 ist nicht %2, sondern %3</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>the search was cancelled</source>
         <translation>die Suche wurde abgebrochen</translation>
     </message>
@@ -3122,7 +3157,12 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>%1 nicht gefunden (durchsucht: %2); %3</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+5"/>
+        <source>; %1 is %2</source>
+        <translation>; %1 ist %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>The lookup failed: %1</source>
         <translation>Die Suche ist fehlgeschlagen: %1</translation>
     </message>
@@ -3132,7 +3172,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>; durchsucht nur %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-101"/>
+        <location line="-153"/>
         <source> (%n stuck)</source>
         <translation>
             <numerusform> (%n hängt)</numerusform>
@@ -3140,7 +3180,7 @@ p50 %2 ms, p95 %3 ms</translation>
         </translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+131"/>
         <source>No messages for %1</source>
         <translation>Keine Nachrichten zu %1</translation>
     </message>
@@ -3266,7 +3306,8 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>%1 ausgelöst</translation>
     </message>
     <message>
-        <location filename="../core/lookup/summary.cpp" line="-68"/>
+        <location filename="../core/lookup/summary.cpp" line="-120"/>
+        <location line="+74"/>
         <location filename="../core/lookup/verdict.cpp" line="-113"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
@@ -3601,7 +3642,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Ältere &amp;durchsuchen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Trails</source>
         <translation>Verläufe</translation>
     </message>
@@ -3777,7 +3818,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Jede Zustellung bestätigen, die das ausgewählte Gerät für seine Meldung offen hat</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+166"/>
         <source>as %1</source>
         <translation>als %1</translation>
     </message>
@@ -3829,7 +3870,7 @@ p50 %2 ms, p95 %3 ms</translation>
         </translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+38"/>
         <source>Looking up %1…</source>
         <translation>Suche %1…</translation>
     </message>
@@ -3844,19 +3885,24 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Suche %1 wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../views/lookupviewanswer.cpp" line="+63"/>
+        <location filename="../views/lookupviewanswer.cpp" line="+75"/>
         <source>Lookup of %1 cancelled.</source>
         <translation>Suche %1 abgebrochen.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="-17"/>
         <source>The lookup failed: %1</source>
         <translation>Die Suche ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Nothing matched %1.</source>
         <translation>Zu %1 wurde nichts gefunden.</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source>Look up %1 %2</source>
+        <translation>Suchen: %1 %2</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5120,7 +5166,8 @@ Token %2</source>
 Token %2</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+33"/>
+        <location line="+59"/>
         <source>leased (expired)</source>
         <translation>in Arbeit (abgelaufen)</translation>
     </message>
@@ -5201,7 +5248,7 @@ Token %2</translation>
 <context>
     <name>TasksFilterBar</name>
     <message>
-        <location filename="../views/tasksfilterbar.cpp" line="+55"/>
+        <location filename="../views/tasksfilterbar.cpp" line="+120"/>
         <source>State:</source>
         <translation>Zustand:</translation>
     </message>
@@ -5211,7 +5258,7 @@ Token %2</translation>
         <translation>Aufgaben im Zustand %1 zeigen</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-66"/>
         <source>Task id, job id, idempotency key, message id or account id</source>
         <translation>Aufgaben-, Job-, Nachrichten- oder Konto-ID, Schlüssel</translation>
     </message>
@@ -5226,7 +5273,7 @@ Token %2</translation>
         <translation>Die Zahl suchen als</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A number could be a task id, a message id or an account id</source>
         <translation>Eine Zahl kann eine Aufgaben-ID, eine Nachrichten-ID oder eine Konto-ID sein</translation>
     </message>
@@ -5261,7 +5308,7 @@ Token %2</translation>
         <translation>Monitor-ID</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+65"/>
         <source>as task id, job id or key</source>
         <translation>als Aufgaben-ID, Job-ID oder Schlüssel</translation>
     </message>
@@ -5286,12 +5333,12 @@ Token %2</translation>
         <translation>als Job-ID oder Schlüssel</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-5"/>
         <source>job id or key</source>
         <translation>Job-ID oder Schlüssel</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+94"/>
         <source> (%1 expired)</source>
         <translation> (%1 abgelaufen)</translation>
     </message>
@@ -5352,7 +5399,7 @@ Token %2</translation>
         <translation>Aufgaben</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>What the search looked for</source>
         <translation>Wonach die Suche gesucht hat</translation>
     </message>

@@ -185,7 +185,7 @@
 <context>
     <name>DashboardView</name>
     <message numerus="yes">
-        <location filename="../views/dashboardview.cpp" line="+335"/>
+        <location filename="../views/dashboardview.cpp" line="+338"/>
         <source>busiest %n workers</source>
         <translation>
             <numerusform>busiest %n worker</numerusform>
@@ -375,7 +375,7 @@
 <context>
     <name>LookupView</name>
     <message numerus="yes">
-        <location filename="../views/lookupview.cpp" line="+307"/>
+        <location filename="../views/lookupview.cpp" line="+314"/>
         <source>last %n day(s)</source>
         <translation>
             <numerusform>last %n day</numerusform>
@@ -407,7 +407,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/lookupviewanswer.cpp" line="+163"/>
+        <location filename="../views/lookupviewanswer.cpp" line="+204"/>
         <source>Searched every task (%Ln read).</source>
         <translation>
             <numerusform>Searched every task (%Ln read).</numerusform>
@@ -462,7 +462,7 @@
 <context>
     <name>TasksFilterBar</name>
     <message numerus="yes">
-        <location filename="../views/tasksfilterbar.cpp" line="+227"/>
+        <location filename="../views/tasksfilterbar.cpp" line="+257"/>
         <source>%Ln task(s) are %1</source>
         <translation>
             <numerusform>%Ln task is %1</numerusform>

@@ -394,7 +394,7 @@
 <context>
     <name>ActionText</name>
     <message>
-        <location filename="../db/actions/ackdeliveries.cpp" line="+72"/>
+        <location filename="../db/actions/ackdeliveries.cpp" line="+87"/>
         <source>%1 owes &quot;%2&quot; since %3</source>
         <translation>%1 не подтвердило «%2» с %3</translation>
     </message>
@@ -1373,7 +1373,7 @@ Defined in %2</source>
         </translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+204"/>
         <source>The primary (for actions) could not be reached: %1</source>
         <translation>Основной сервер (для действий) недоступен: %1</translation>
     </message>
@@ -1533,7 +1533,7 @@ Defined in %2</source>
 <context>
     <name>DashboardView</name>
     <message>
-        <location filename="../views/dashboardview.cpp" line="+31"/>
+        <location filename="../views/dashboardview.cpp" line="+32"/>
         <source>15 min</source>
         <translation>15 мин</translation>
     </message>
@@ -1573,7 +1573,7 @@ Defined in %2</source>
         <translation>Задачи по состояниям</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>tasks</source>
         <translation>задачи</translation>
     </message>
@@ -1948,7 +1948,7 @@ Defined in %2</source>
         <translation>сервер перестал отвечать (нет ответа за %1 мс)</translation>
     </message>
     <message>
-        <location filename="../db/queries/detailquery.cpp" line="+114"/>
+        <location filename="../db/queries/detailquery.cpp" line="+125"/>
         <source>task_replays cannot be read</source>
         <translation>task_replays недоступна для чтения</translation>
     </message>
@@ -2014,7 +2014,7 @@ Defined in %2</source>
 <context>
     <name>DeliveriesView</name>
     <message>
-        <location filename="../views/deliveriesview.cpp" line="+47"/>
+        <location filename="../views/deliveriesview.cpp" line="+49"/>
         <source>Status:</source>
         <translation>Статус:</translation>
     </message>
@@ -2024,7 +2024,7 @@ Defined in %2</source>
         <translation>Показать доставки со статусом %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+59"/>
         <source>Worker</source>
         <translation>Обработчик</translation>
     </message>
@@ -2039,12 +2039,12 @@ Defined in %2</source>
         <translation>Id задачи</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="-37"/>
         <source>Deliveries</source>
         <translation>Доставки</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+101"/>
         <source>No worker id is longer than %1 characters; this filter has %2, so it matches nothing.</source>
         <translation>Id обработчика не бывает длиннее %1 символов; в этом фильтре %2, поэтому он ничего не найдёт.</translation>
     </message>
@@ -2052,7 +2052,7 @@ Defined in %2</source>
 <context>
     <name>DeliveryTableModel</name>
     <message>
-        <location filename="../models/deliverytablemodel.cpp" line="+76"/>
+        <location filename="../models/deliverytablemodel.cpp" line="+84"/>
         <source>%1 ms</source>
         <translation>%1 мс</translation>
     </message>
@@ -2143,7 +2143,7 @@ Defined in %2</source>
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../views/detailpane.cpp" line="+25"/>
+        <location filename="../views/detailpane.cpp" line="+28"/>
         <source>Payload</source>
         <translation>Данные</translation>
     </message>
@@ -2198,7 +2198,7 @@ Defined in %2</source>
         <translation>Не удалось прочитать подробности</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+75"/>
         <source>This value could not be read: %1</source>
         <translation>Это значение не удалось прочитать: %1</translation>
     </message>
@@ -2677,12 +2677,12 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>всё, что %1 не подтвердило по «%2»</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+127"/>
         <source>The lookup could not run: %1</source>
         <translation>Не удалось выполнить поиск: %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+85"/>
         <source>select a dead task in the trails</source>
         <translation>выберите мёртвую задачу в цепочках</translation>
     </message>
@@ -3135,7 +3135,42 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>%1 (с %2)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+17"/>
+        <source>a message id</source>
+        <translation>id сообщения</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a task id</source>
+        <translation>id задачи</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an account id</source>
+        <translation>id аккаунта</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a monitor id</source>
+        <translation>id монитора</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a contact id</source>
+        <translation>id контакта</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a job id or key</source>
+        <translation>id задания или ключ</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 is not %2 but %3</source>
+        <translation>%1 — не %2, а %3</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>the search was cancelled</source>
         <translation>поиск отменён</translation>
     </message>
@@ -3155,7 +3190,12 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>%1: не найдено среди %2; %3</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+5"/>
+        <source>; %1 is %2</source>
+        <translation>; %1 — это %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>The lookup failed: %1</source>
         <translation>Поиск не удался: %1</translation>
     </message>
@@ -3165,7 +3205,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>; просмотрены только %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-101"/>
+        <location line="-153"/>
         <source> (%n stuck)</source>
         <translation>
             <numerusform> (зависших: %n)</numerusform>
@@ -3174,7 +3214,7 @@ p50 %2 мс, p95 %3 мс</translation>
         </translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+131"/>
         <source>No messages for %1</source>
         <translation>Нет сообщений для %1</translation>
     </message>
@@ -3300,7 +3340,8 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>%1 сработала</translation>
     </message>
     <message>
-        <location filename="../core/lookup/summary.cpp" line="-68"/>
+        <location filename="../core/lookup/summary.cpp" line="-120"/>
+        <location line="+74"/>
         <location filename="../core/lookup/verdict.cpp" line="-113"/>
         <source>%1 and %2</source>
         <translation>%1 и %2</translation>
@@ -3643,7 +3684,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Искать &amp;дальше</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Trails</source>
         <translation>Цепочки</translation>
     </message>
@@ -3819,7 +3860,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Подтвердить все доставки, которые выбранное устройство не подтвердило по своему оповещению</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+166"/>
         <source>as %1</source>
         <translation>как %1</translation>
     </message>
@@ -3875,7 +3916,7 @@ p50 %2 мс, p95 %3 мс</translation>
         </translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+38"/>
         <source>Looking up %1…</source>
         <translation>Поиск %1…</translation>
     </message>
@@ -3890,19 +3931,24 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Отмена поиска %1…</translation>
     </message>
     <message>
-        <location filename="../views/lookupviewanswer.cpp" line="+63"/>
+        <location filename="../views/lookupviewanswer.cpp" line="+75"/>
         <source>Lookup of %1 cancelled.</source>
         <translation>Поиск %1 отменён.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="-17"/>
         <source>The lookup failed: %1</source>
         <translation>Поиск не удался: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Nothing matched %1.</source>
         <translation>По запросу %1 ничего не найдено.</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source>Look up %1 %2</source>
+        <translation>Найти: %1 %2</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5171,7 +5217,8 @@ Token %2</source>
 Токен %2</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+33"/>
+        <location line="+59"/>
         <source>leased (expired)</source>
         <translation>в работе (истекла)</translation>
     </message>
@@ -5252,7 +5299,7 @@ Token %2</source>
 <context>
     <name>TasksFilterBar</name>
     <message>
-        <location filename="../views/tasksfilterbar.cpp" line="+55"/>
+        <location filename="../views/tasksfilterbar.cpp" line="+120"/>
         <source>State:</source>
         <translation>Состояние:</translation>
     </message>
@@ -5262,7 +5309,7 @@ Token %2</source>
         <translation>Показать задачи в состоянии %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-66"/>
         <source>Task id, job id, idempotency key, message id or account id</source>
         <translation>Id задачи, id задания, ключ, id сообщения или аккаунта</translation>
     </message>
@@ -5277,7 +5324,7 @@ Token %2</source>
         <translation>Искать число как</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>A number could be a task id, a message id or an account id</source>
         <translation>Число может быть id задачи, id сообщения или id аккаунта</translation>
     </message>
@@ -5312,7 +5359,7 @@ Token %2</source>
         <translation>Id монитора</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+65"/>
         <source>as task id, job id or key</source>
         <translation>как id задачи, id задания или ключ</translation>
     </message>
@@ -5337,12 +5384,12 @@ Token %2</source>
         <translation>как id задания или ключ</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-5"/>
         <source>job id or key</source>
         <translation>id задания или ключ</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+94"/>
         <source> (%1 expired)</source>
         <translation> (истекших: %1)</translation>
     </message>
@@ -5404,7 +5451,7 @@ Token %2</source>
         <translation>Задачи</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>What the search looked for</source>
         <translation>Что искал поиск</translation>
     </message>

@@ -70,6 +70,7 @@ LookupView::LookupView(QWidget *parent)
     , m_older(new QPushButton(tr("Search &older"), this))
     , m_coverage(new QLabel(this))
     , m_notes(new QLabel(this))
+    , m_otherKind(new QPushButton(this))
     , m_actions(new ActionBar(this))
     , m_trails(makeTree(this, tr("Trails"), { tr("What"), tr("Verdict / state"), tr("Details") }))
     , m_alarms(makeTree(this, tr("Alarm standing"),
@@ -163,6 +164,8 @@ void LookupView::setUpAnswerLines()
     m_notes->setForegroundRole(QPalette::PlaceholderText);
     m_notes->setTextFormat(Qt::PlainText);
     m_notes->setVisible(false); // shown with an answer that has notes
+    m_otherKind->setVisible(false);
+    connect(m_otherKind, &QPushButton::clicked, this, &LookupView::lookUpAsOtherKind);
 }
 
 void LookupView::layOut()
@@ -189,6 +192,7 @@ void LookupView::layOut()
     layout->addWidget(m_banner);
     auto *answer = new QHBoxLayout;
     answer->addWidget(m_summary, 1);
+    answer->addWidget(m_otherKind, 0, Qt::AlignTop);
     answer->addWidget(m_more, 0, Qt::AlignTop);
     layout->addLayout(answer);
     auto *coverage = new QHBoxLayout;

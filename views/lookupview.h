@@ -77,6 +77,9 @@ public:
     // "Search older": shown when the answer searched only the newest tasks (a budget, a cancel);
     // asks the same search to go on below where it stopped.
     QPushButton *olderButton() const { return m_older; }
+    // "Look up as account": shown when a bare number matched nothing as its kind and exists as
+    // another (LookupResult::otherKinds); looks the same number up as that kind.
+    QPushButton *otherKindButton() const { return m_otherKind; }
     // What the answer searched, where no index served it; hidden otherwise.
     QString coverageText() const;
 
@@ -117,6 +120,7 @@ private:
     // tasks", "Search older") stays disabled, so a cancel can give it back.
     void holdAnswer(bool held);
     void clearAnswer();
+    void lookUpAsOtherKind();
     void selectWhatTheAnswerIsAbout();
     void showTheTreesThatHaveAnAnswer();
     // The one selection of the two trees: an item made current in one leaves the other.
@@ -137,6 +141,7 @@ private:
     QPushButton *m_older;
     QLabel *m_coverage;
     QLabel *m_notes;
+    QPushButton *m_otherKind;
     ActionBar *m_actions;
     QTreeWidget *m_trails;
     QTreeWidget *m_alarms;

@@ -50,6 +50,17 @@ bool sameQuestion(const LookupQuery &a, const LookupQuery &b)
     return a.kind == b.kind && a.number == b.number && a.text == b.text;
 }
 
+// "Nothing matched" only after a complete search; after a partial one the summary says what
+// was searched, and a bare number that exists as another kind says what it is.
+QString summaryWords(const LookupResult &r)
+{
+    if (r.error.isError())
+        return LookupView::tr("The lookup failed: %1").arg(readFailureText(r.error));
+    if (r.found() || !r.coverage.complete() || !r.otherKinds.isEmpty())
+        return r.summary;
+    return LookupView::tr("Nothing matched %1.").arg(r.query.display());
+}
+
 } // namespace
 
 void LookupView::showCancelled()
@@ -70,7 +81,8 @@ void LookupView::showCancelled()
 
 void LookupView::holdAnswer(bool held)
 {
-    const QList<QWidget *> parts { m_trails, m_alarms, m_timeline, m_actions, m_notes, m_coverage };
+    const QList<QWidget *> parts { m_trails, m_alarms,   m_timeline, m_actions,
+                                   m_notes,  m_coverage, m_otherKind };
     for (QWidget *w : parts)
         w->setEnabled(!held);
     m_export->setEnabled(!held && m_hasResult && !m_result.error.isError());
@@ -91,6 +103,7 @@ void LookupView::clearAnswer()
     m_hasResult = false;
     m_export->setEnabled(false);
     m_more->setVisible(false);
+    m_otherKind->setVisible(false);
     m_notes->clear();
     m_notes->setVisible(false);
     showCoverage(m_result); // hides the coverage line and Search older
@@ -105,24 +118,32 @@ void LookupView::clearAnswer()
     announceSelection();
 }
 
+void LookupView::lookUpAsOtherKind()
+{
+    if (!m_hasResult || m_result.otherKinds.isEmpty())
+        return;
+    lookUp(QString::number(m_result.query.number), m_result.otherKinds.first());
+}
+
 void LookupView::showResult(const LookupResult &r)
 {
     endPending();
     // The same question answered again (after an action, or asked again) keeps what the
     // operator picked or acted on, while the answer still has it.
-    const QString picked
-        = m_hasResult && sameQuestion(m_result.query, r.query) ? m_picked : QString();
+    const bool again = m_hasResult && sameQuestion(m_result.query, r.query);
+    const QString picked = again ? m_picked : QString();
     holdAnswer(false);
     m_result = r;
     m_hasResult = true;
     m_search->setEnabled(m_parsed.ok());
     m_export->setEnabled(!r.error.isError());
     const Tone tone = summaryTone(r);
-    // "Nothing matched" only after a complete search; after a partial one the summary says
-    // what was searched.
-    QString summary = r.error.isError() ? tr("The lookup failed: %1").arg(readFailureText(r.error))
-        : r.found() || !r.coverage.complete() ? r.summary
-                                              : tr("Nothing matched %1.").arg(r.query.display());
+    QString summary = summaryWords(r);
+    const bool otherKind = !r.error.isError() && !r.found() && !r.otherKinds.isEmpty();
+    m_otherKind->setVisible(otherKind);
+    if (otherKind)
+        m_otherKind->setText(
+            tr("Look up %1 %2").arg(lookup::kindLabel(r.otherKinds.first())).arg(r.query.number));
     const bool canListMore
         = r.found() && r.moreTrails && r.query.maxTrails < LookupQuery::MaxTrails;
     if (canListMore)

@@ -246,6 +246,26 @@ void addFollowUps(CliSession &session, LookupResult &result)
     }
 }
 
+// A bare number that matched nothing as its kind: the kinds it exists as, in the summary, and
+// the command that looks it up as the first of them.
+void addOtherKinds(CliSession &session, LookupResult &result, const LookupSchema &schema)
+{
+    if (!lookup::wantsOtherKinds(result))
+        return;
+    const DbReply other = session.run(lookup::otherKindsJob(result.query, schema));
+    if (other.error.isError())
+        return; // the answer stands as the kind asked
+    lookup::applyOtherKinds(result, other.value.value<LookupCandidates>());
+    if (result.otherKinds.isEmpty())
+        return;
+    for (const KindFlag &f : KindFlags) {
+        if (f.kind == result.otherKinds.first())
+            result.notes.append(u"To look it up as %1: poolscope lookup %2 %3"_s.arg(
+                lookup::kindLabel(f.kind), QString::fromLatin1(f.name),
+                QString::number(result.query.number)));
+    }
+}
+
 void printResult(const LookupResult &result, const QString &format)
 {
     if (format == "json"_L1)
@@ -275,6 +295,7 @@ int runLookup(CliSession &session)
         return CliSession::Database;
     result->notes += req.extraNotes;
     addFollowUps(session, *result);
+    addOtherKinds(session, *result, *schema);
     printResult(*result, req.format);
     if (result->found())
         return CliSession::Ok;
