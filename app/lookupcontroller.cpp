@@ -15,6 +15,7 @@
 #include <QFileDialog>
 #include <QLoggingCategory>
 #include <QSettings>
+#include <utility>
 
 Q_LOGGING_CATEGORY(lcLookup, "poolscope.app.lookup")
 
@@ -26,7 +27,7 @@ LookupController::LookupController(DbClient *client, LookupView *view, ActionCon
 {
     connect(view, &LookupView::lookupRequested, this, &LookupController::run);
     connect(view, &LookupView::cancelRequested, this, [this] {
-        if (m_running) {
+        if (m_running && !m_refreshing) {
             m_cancelAsked = true;
             m_client->cancel(m_running);
         }
@@ -92,6 +93,21 @@ qint64 LookupController::scanBudgetTasks()
     return ok && tasks > 0 ? tasks : 0;
 }
 
+void LookupController::refresh()
+{
+    // Nothing to refresh, or someone waits on another read: the question asked, a scan, an
+    // action's own look again. Off screen, the answer is read again when it is shown.
+    if (!m_last || m_running || m_scan || !m_view->hasResult() || m_view->isLooking()
+        || !m_view->isVisible() || m_view->result().error.isError())
+        return;
+    // A scan that stopped short is not run again on every poll: its tasks are read again,
+    // and Search older is the operator's to ask.
+    const LookupSchema schema = lookup::schemaFrom(m_schema);
+    if (lookup::needsScan(*m_last, schema) && !m_last->scanned)
+        return;
+    runLookup(*m_last, true);
+}
+
 void LookupController::run(const LookupQuery &query)
 {
     const LookupSchema schema = lookup::schemaFrom(m_schema);
@@ -107,6 +123,7 @@ void LookupController::run(const LookupQuery &query)
     const quint64 generation = ++m_generation;
     m_scan = std::make_unique<lookup::TaskScan>(query, scanBudgetMs(), query.scanned);
     m_scan->setTaskBudget(scanBudgetTasks());
+    m_refreshing = false;
     m_scanClock.start();
     m_last = query;
     scanStep(generation);
@@ -140,9 +157,10 @@ void LookupController::scanStep(quint64 generation)
     });
 }
 
-void LookupController::runLookup(const LookupQuery &query)
+void LookupController::runLookup(const LookupQuery &query, bool refreshing)
 {
     m_last = query;
+    m_refreshing = refreshing;
     m_scan.reset();
     // A lookup asked while another runs replaces it: the older one is cancelled, so a slow
     // account-wide search abandoned for another does not hold the connection until it ends.
@@ -158,6 +176,7 @@ void LookupController::runLookup(const LookupQuery &query)
                 if (generation != m_generation)
                     return;
                 m_running = 0;
+                const bool refreshing = std::exchange(m_refreshing, false);
                 const bool ran = r.value.isValid() || !r.error.isError();
                 const LookupResult result
                     = r.value.value<LookupResult>(); // empty when it did not run
@@ -174,7 +193,12 @@ void LookupController::runLookup(const LookupQuery &query)
                         << "- sending the statements inline";
                     for (const QString &signature : lookup::lookupFunctionSignatures())
                         m_schema.functions.remove(signature);
-                    runLookup(query);
+                    runLookup(query, refreshing);
+                    return;
+                }
+                // A refresh that failed leaves the answer on screen, marked as not current.
+                if (refreshing && (!ran || result.error.isError())) {
+                    m_view->showRefreshFailed(readFailureText(ran ? result.error : r.error));
                     return;
                 }
                 // Cancelled on the server (57014, in the answer's own error) or taken off the queue

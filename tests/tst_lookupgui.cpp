@@ -45,6 +45,7 @@ private Q_SLOTS:
     void theDetailPaneShowsWhatTheAnswerSelects();
     void aNumberThatIsAnAccountNeverEndsInNothingFound_data();
     void aNumberThatIsAnAccountNeverEndsInNothingFound();
+    void theAnswerOnScreenStaysCurrent();
 };
 
 namespace {
@@ -682,6 +683,33 @@ void tst_LookupGui::aNumberThatIsAnAccountNeverEndsInNothingFound()
                              20000);
     QVERIFY2(view->summaryText().contains(u"9 messages"_s), qPrintable(view->summaryText()));
     QCOMPARE(kindOnScreen(view), int(LookupKind::AccountId));
+}
+
+// The answer on screen follows the database without a new Enter: a queued task delivered since
+// is read again on the poll, and never left saying "queued".
+void tst_LookupGui::theAnswerOnScreenStaysCurrent()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    QVERIFY(db->exec(uR"(
+        INSERT INTO tasks (id, job_id, kind, state, account_id, message_id, payload, attempts, max_attempts, created_at, updated_at)
+        VALUES (70, 'job-70', 'notification', 'queued', 7, 90070, '{"channels":["email"]}', 0, 4,
+                now() - interval '5 minutes', now() - interval '5 minutes');
+    )"_s));
+    const auto session = lookupWindow(*db);
+    QVERIFY(session);
+    LookupView *view = session->window()->lookupView();
+    view->lookUp(u"task:70"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(view->hasResult() && !view->isLooking(), 10000);
+    QVERIFY2(view->summaryText().contains(u"task 70 queued"_s), qPrintable(view->summaryText()));
+    QVERIFY(db->exec(uR"(
+        UPDATE tasks SET state = 'succeeded', attempts = 1, succeeded_at = now(), updated_at = now() WHERE id = 70;
+        INSERT INTO notification_deliveries (message_id, worker_id, task_id, status, duration_ms, created_at)
+        VALUES (90070, 'worker-1', 70, 'delivered', 120, now());
+    )"_s));
+    QTRY_VERIFY2_WITH_TIMEOUT(view->summaryText().contains(u"Delivered by email"_s),
+                              qPrintable(view->summaryText()), 20000);
+    QVERIFY(view->asOfText().isEmpty());
+    QCOMPARE(view->result().query.kind, LookupKind::TaskId);
 }
 
 QTEST_MAIN(tst_LookupGui)

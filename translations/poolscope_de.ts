@@ -1336,7 +1336,7 @@ Definiert in %2</translation>
 <context>
     <name>ConsoleSession</name>
     <message>
-        <location filename="../app/consolesession.cpp" line="+178"/>
+        <location filename="../app/consolesession.cpp" line="+180"/>
         <source>The server&apos;s health</source>
         <translation>Serverzustand</translation>
     </message>
@@ -2640,7 +2640,7 @@ p50 %2 ms, p95 %3 ms</translation>
 <context>
     <name>LookupController</name>
     <message>
-        <location filename="../app/lookupcontroller.cpp" line="+49"/>
+        <location filename="../app/lookupcontroller.cpp" line="+50"/>
         <source>task %1 · %2 · %3</source>
         <translation>Aufgabe %1 · %2 · %3</translation>
     </message>
@@ -2650,7 +2650,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>alles, was für %1 zu „%2“ offen ist</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+150"/>
         <source>The lookup could not run: %1</source>
         <translation>Die Suche konnte nicht laufen: %1</translation>
     </message>
@@ -3642,7 +3642,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Ältere &amp;durchsuchen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Trails</source>
         <translation>Verläufe</translation>
     </message>
@@ -3818,7 +3818,12 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Jede Zustellung bestätigen, die das ausgewählte Gerät für seine Meldung offen hat</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+84"/>
+        <source>How current the answer is</source>
+        <translation>Wie aktuell die Antwort ist</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>as %1</source>
         <translation>als %1</translation>
     </message>
@@ -3885,12 +3890,12 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Suche %1 wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../views/lookupviewanswer.cpp" line="+75"/>
+        <location filename="../views/lookupviewanswer.cpp" line="+105"/>
         <source>Lookup of %1 cancelled.</source>
         <translation>Suche %1 abgebrochen.</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-44"/>
         <source>The lookup failed: %1</source>
         <translation>Die Suche ist fehlgeschlagen: %1</translation>
     </message>
@@ -3900,7 +3905,12 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Zu %1 wurde nichts gefunden.</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+100"/>
+        <source>As of %1: the answer could not be read again (%2).</source>
+        <translation>Stand %1: Die Antwort konnte nicht erneut gelesen werden (%2).</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Look up %1 %2</source>
         <translation>Suchen: %1 %2</translation>
     </message>
@@ -3920,7 +3930,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Der Alarmteil konnte nicht gelesen werden: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+44"/>
+        <location line="+53"/>
         <source>Searched every task (%Ln read).</source>
         <translation>
             <numerusform>Alle Aufgaben durchsucht (%Ln gelesen).</numerusform>

@@ -1350,7 +1350,7 @@ Defined in %2</source>
 <context>
     <name>ConsoleSession</name>
     <message>
-        <location filename="../app/consolesession.cpp" line="+178"/>
+        <location filename="../app/consolesession.cpp" line="+180"/>
         <source>The server&apos;s health</source>
         <translation>Состояние сервера</translation>
     </message>
@@ -2667,7 +2667,7 @@ p50 %2 мс, p95 %3 мс</translation>
 <context>
     <name>LookupController</name>
     <message>
-        <location filename="../app/lookupcontroller.cpp" line="+49"/>
+        <location filename="../app/lookupcontroller.cpp" line="+50"/>
         <source>task %1 · %2 · %3</source>
         <translation>задача %1 · %2 · %3</translation>
     </message>
@@ -2677,7 +2677,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>всё, что %1 не подтвердило по «%2»</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+150"/>
         <source>The lookup could not run: %1</source>
         <translation>Не удалось выполнить поиск: %1</translation>
     </message>
@@ -3684,7 +3684,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Искать &amp;дальше</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Trails</source>
         <translation>Цепочки</translation>
     </message>
@@ -3860,7 +3860,12 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Подтвердить все доставки, которые выбранное устройство не подтвердило по своему оповещению</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+84"/>
+        <source>How current the answer is</source>
+        <translation>Насколько ответ актуален</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>as %1</source>
         <translation>как %1</translation>
     </message>
@@ -3931,12 +3936,12 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Отмена поиска %1…</translation>
     </message>
     <message>
-        <location filename="../views/lookupviewanswer.cpp" line="+75"/>
+        <location filename="../views/lookupviewanswer.cpp" line="+105"/>
         <source>Lookup of %1 cancelled.</source>
         <translation>Поиск %1 отменён.</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-44"/>
         <source>The lookup failed: %1</source>
         <translation>Поиск не удался: %1</translation>
     </message>
@@ -3946,7 +3951,12 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>По запросу %1 ничего не найдено.</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+100"/>
+        <source>As of %1: the answer could not be read again (%2).</source>
+        <translation>По состоянию на %1: ответ не удалось прочитать заново (%2).</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Look up %1 %2</source>
         <translation>Найти: %1 %2</translation>
     </message>
@@ -3966,7 +3976,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Раздел тревог не удалось прочитать: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+44"/>
+        <location line="+53"/>
         <source>Searched every task (%Ln read).</source>
         <translation>
             <numerusform>Просмотрены все задачи (прочитано: %Ln).</numerusform>

@@ -71,6 +71,7 @@ LookupView::LookupView(QWidget *parent)
     , m_coverage(new QLabel(this))
     , m_notes(new QLabel(this))
     , m_otherKind(new QPushButton(this))
+    , m_asOf(new QLabel(this))
     , m_actions(new ActionBar(this))
     , m_trails(makeTree(this, tr("Trails"), { tr("What"), tr("Verdict / state"), tr("Details") }))
     , m_alarms(makeTree(this, tr("Alarm standing"),
@@ -166,6 +167,10 @@ void LookupView::setUpAnswerLines()
     m_notes->setVisible(false); // shown with an answer that has notes
     m_otherKind->setVisible(false);
     connect(m_otherKind, &QPushButton::clicked, this, &LookupView::lookUpAsOtherKind);
+    m_asOf->setWordWrap(true);
+    m_asOf->setTextFormat(Qt::PlainText);
+    m_asOf->setAccessibleName(tr("How current the answer is"));
+    m_asOf->setVisible(false);
 }
 
 void LookupView::layOut()
@@ -195,6 +200,7 @@ void LookupView::layOut()
     answer->addWidget(m_otherKind, 0, Qt::AlignTop);
     answer->addWidget(m_more, 0, Qt::AlignTop);
     layout->addLayout(answer);
+    layout->addWidget(m_asOf);
     auto *coverage = new QHBoxLayout;
     coverage->addWidget(m_coverage, 1);
     coverage->addWidget(m_older, 0, Qt::AlignTop);

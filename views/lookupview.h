@@ -39,6 +39,9 @@ public:
     void showCandidates(const lookup::ParsedInput &asked, const LookupCandidates &candidates);
     void showResult(const LookupResult &result);
     void showFailure(const QString &message);
+    // The answer on screen could not be read again (a refresh on the poll failed): it stays,
+    // marked with the server time it is from, so it is never read as current.
+    void showRefreshFailed(const QString &why);
     // A scan of tasks is under way (no index serves the search): how far it has read.
     void showScanProgress(qint64 tasksSearched, const OptTime &oldestSearchedAt);
     // The pending lookup was cancelled (cancelRequested, or the window's cancel keys): says so,
@@ -80,6 +83,8 @@ public:
     // "Look up as account": shown when a bare number matched nothing as its kind and exists as
     // another (LookupResult::otherKinds); looks the same number up as that kind.
     QPushButton *otherKindButton() const { return m_otherKind; }
+    // "As of 10:42:03 …": shown while the answer on screen is not current (its refresh failed).
+    QString asOfText() const;
     // What the answer searched, where no index served it; hidden otherwise.
     QString coverageText() const;
 
@@ -142,6 +147,7 @@ private:
     QLabel *m_coverage;
     QLabel *m_notes;
     QPushButton *m_otherKind;
+    QLabel *m_asOf;
     ActionBar *m_actions;
     QTreeWidget *m_trails;
     QTreeWidget *m_alarms;

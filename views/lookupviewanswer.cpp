@@ -9,9 +9,12 @@
 #include "views/timelinewidget.h"
 
 #include <QDateTime>
+#include <QHash>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QScopedValueRollback>
+#include <QScrollBar>
 #include <QToolButton>
 #include <QTreeWidget>
 #include <algorithm>
@@ -61,6 +64,33 @@ QString summaryWords(const LookupResult &r)
     return LookupView::tr("Nothing matched %1.").arg(r.query.display());
 }
 
+// What of a tree the operator opened, closed and scrolled to, by its top items' first column.
+struct TreeLayout
+{
+    QHash<QString, bool> expanded;
+    int scroll = 0;
+
+    static TreeLayout of(const QTreeWidget *tree)
+    {
+        TreeLayout out;
+        out.scroll = tree->verticalScrollBar()->value();
+        for (int i = 0; i < tree->topLevelItemCount(); ++i)
+            out.expanded.insert(tree->topLevelItem(i)->text(0),
+                                tree->topLevelItem(i)->isExpanded());
+        return out;
+    }
+    void restore(QTreeWidget *tree) const
+    {
+        for (int i = 0; i < tree->topLevelItemCount(); ++i) {
+            QTreeWidgetItem *top = tree->topLevelItem(i);
+            const auto was = expanded.constFind(top->text(0));
+            if (was != expanded.cend())
+                top->setExpanded(*was);
+        }
+        tree->verticalScrollBar()->setValue(scroll);
+    }
+};
+
 } // namespace
 
 void LookupView::showCancelled()
@@ -81,8 +111,8 @@ void LookupView::showCancelled()
 
 void LookupView::holdAnswer(bool held)
 {
-    const QList<QWidget *> parts { m_trails, m_alarms,   m_timeline, m_actions,
-                                   m_notes,  m_coverage, m_otherKind };
+    const QList<QWidget *> parts { m_trails, m_alarms,   m_timeline,  m_actions,
+                                   m_notes,  m_coverage, m_otherKind, m_asOf };
     for (QWidget *w : parts)
         w->setEnabled(!held);
     m_export->setEnabled(!held && m_hasResult && !m_result.error.isError());
@@ -104,6 +134,7 @@ void LookupView::clearAnswer()
     m_export->setEnabled(false);
     m_more->setVisible(false);
     m_otherKind->setVisible(false);
+    m_asOf->setVisible(false);
     m_notes->clear();
     m_notes->setVisible(false);
     showCoverage(m_result); // hides the coverage line and Search older
@@ -125,6 +156,22 @@ void LookupView::lookUpAsOtherKind()
     lookUp(QString::number(m_result.query.number), m_result.otherKinds.first());
 }
 
+void LookupView::showRefreshFailed(const QString &why)
+{
+    if (!m_hasResult)
+        return;
+    const QDateTime at = QDateTime::fromMSecsSinceEpoch(m_result.serverNowUs / 1000);
+    m_asOf->setText(tr("As of %1: the answer could not be read again (%2).")
+                        .arg(QLocale().toString(at.time(), u"HH:mm:ss"_s), why));
+    theme::setToneStyle(m_asOf, Tone::Warning);
+    m_asOf->setVisible(true);
+}
+
+QString LookupView::asOfText() const
+{
+    return m_asOf->isVisibleTo(this) ? m_asOf->text() : QString();
+}
+
 void LookupView::showResult(const LookupResult &r)
 {
     endPending();
@@ -132,7 +179,17 @@ void LookupView::showResult(const LookupResult &r)
     // operator picked or acted on, while the answer still has it.
     const bool again = m_hasResult && sameQuestion(m_result.query, r.query);
     const QString picked = again ? m_picked : QString();
+    // Read again (on the poll, after an action), the same answer keeps what the operator
+    // opened, closed and scrolled to: nothing under the pointer moves.
+    const TreeLayout trailsWere = TreeLayout::of(m_trails), alarmsWere = TreeLayout::of(m_alarms);
     holdAnswer(false);
+    m_asOf->setVisible(false);
+    const auto currentKey = [this] {
+        const QTreeWidgetItem *item
+            = m_trails->currentItem() ? m_trails->currentItem() : m_alarms->currentItem();
+        return item ? itemKey(item) : QString();
+    };
+    const QString shownKey = currentKey();
     m_result = r;
     m_hasResult = true;
     m_search->setEnabled(m_parsed.ok());
@@ -169,9 +226,18 @@ void LookupView::showResult(const LookupResult &r)
         if (m_picked.isEmpty())
             selectWhatTheAnswerIsAbout();
     }
+    if (again) {
+        trailsWere.restore(m_trails);
+        alarmsWere.restore(m_alarms);
+    }
     showTheTreesThatHaveAnAnswer();
     m_timeline->setEvents(r.timeline);
-    announceSelection();
+    // Read again with the same item selected, the pane is not told again (it reads its item on
+    // its own poll); the actions are, since the item's state may have changed.
+    if (again && currentKey() == shownKey)
+        Q_EMIT selectionChanged();
+    else
+        announceSelection();
     Q_EMIT resultShown();
 }
 
