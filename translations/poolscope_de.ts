@@ -3818,7 +3818,12 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Jede Zustellung bestätigen, die das ausgewählte Gerät für seine Meldung offen hat</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+80"/>
+        <source>Look the number up as what it is</source>
+        <translation>Die Zahl als das suchen, was sie ist</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>How current the answer is</source>
         <translation>Wie aktuell die Antwort ist</translation>
     </message>

@@ -375,7 +375,7 @@
 <context>
     <name>LookupView</name>
     <message numerus="yes">
-        <location filename="../views/lookupview.cpp" line="+320"/>
+        <location filename="../views/lookupview.cpp" line="+321"/>
         <source>last %n day(s)</source>
         <translation>
             <numerusform>last %n day</numerusform>

@@ -3860,7 +3860,12 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Подтвердить все доставки, которые выбранное устройство не подтвердило по своему оповещению</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+80"/>
+        <source>Look the number up as what it is</source>
+        <translation>Найти число как то, чем оно является</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>How current the answer is</source>
         <translation>Насколько ответ актуален</translation>
     </message>

@@ -165,6 +165,7 @@ void LookupView::setUpAnswerLines()
     m_notes->setForegroundRole(QPalette::PlaceholderText);
     m_notes->setTextFormat(Qt::PlainText);
     m_notes->setVisible(false); // shown with an answer that has notes
+    m_otherKind->setAccessibleName(tr("Look the number up as what it is"));
     m_otherKind->setVisible(false);
     connect(m_otherKind, &QPushButton::clicked, this, &LookupView::lookUpAsOtherKind);
     m_asOf->setWordWrap(true);
