@@ -165,6 +165,8 @@ void ConsoleSession::composeControllers()
     m_exports = new ExportController(m_client, w, this);
     m_actions->setOperator(profileOperator());
     m_lookup = new LookupController(m_client, w->lookupView(), m_actions, this);
+    // The lookup's answer on screen is read again at each poll, like every view's rows.
+    connect(m_poller, &Poller::cycleFinished, m_lookup, &LookupController::refresh);
     m_tasksController
         = new TasksController(m_sources, m_tasks, w->tasksView(), &m_stateEstimates, this);
     m_leasesController

@@ -15,6 +15,7 @@
 #include <QFileDialog>
 #include <QLoggingCategory>
 #include <QSettings>
+#include <utility>
 
 Q_LOGGING_CATEGORY(lcLookup, "poolscope.app.lookup")
 
@@ -26,7 +27,7 @@ LookupController::LookupController(DbClient *client, LookupView *view, ActionCon
 {
     connect(view, &LookupView::lookupRequested, this, &LookupController::run);
     connect(view, &LookupView::cancelRequested, this, [this] {
-        if (m_running) {
+        if (m_running && !m_refreshing) {
             m_cancelAsked = true;
             m_client->cancel(m_running);
         }
@@ -85,6 +86,28 @@ qint64 LookupController::scanBudgetMs()
     return ok && ms > 0 ? ms : lookup::TaskScan::DefaultBudgetMs;
 }
 
+qint64 LookupController::scanBudgetTasks()
+{
+    bool ok = false;
+    const qint64 tasks = QSettings().value(u"lookup/scanBudgetTasks"_s).toLongLong(&ok);
+    return ok && tasks > 0 ? tasks : 0;
+}
+
+void LookupController::refresh()
+{
+    // Nothing to refresh, or someone waits on another read: the question asked, a scan, an
+    // action's own look again. Off screen, the answer is read again when it is shown.
+    if (!m_last || m_running || m_scan || !m_view->hasResult() || m_view->isLooking()
+        || !m_view->isVisible() || m_view->result().error.isError())
+        return;
+    // A scan that stopped short is not run again on every poll: its tasks are read again,
+    // and Search older is the operator's to ask.
+    const LookupSchema schema = lookup::schemaFrom(m_schema);
+    if (lookup::needsScan(*m_last, schema) && !m_last->scanned)
+        return;
+    runLookup(*m_last, true);
+}
+
 void LookupController::run(const LookupQuery &query)
 {
     const LookupSchema schema = lookup::schemaFrom(m_schema);
@@ -99,6 +122,8 @@ void LookupController::run(const LookupQuery &query)
     m_cancelAsked = false;
     const quint64 generation = ++m_generation;
     m_scan = std::make_unique<lookup::TaskScan>(query, scanBudgetMs(), query.scanned);
+    m_scan->setTaskBudget(scanBudgetTasks());
+    m_refreshing = false;
     m_scanClock.start();
     m_last = query;
     scanStep(generation);
@@ -132,9 +157,10 @@ void LookupController::scanStep(quint64 generation)
     });
 }
 
-void LookupController::runLookup(const LookupQuery &query)
+void LookupController::runLookup(const LookupQuery &query, bool refreshing)
 {
     m_last = query;
+    m_refreshing = refreshing;
     m_scan.reset();
     // A lookup asked while another runs replaces it: the older one is cancelled, so a slow
     // account-wide search abandoned for another does not hold the connection until it ends.
@@ -150,6 +176,7 @@ void LookupController::runLookup(const LookupQuery &query)
                 if (generation != m_generation)
                     return;
                 m_running = 0;
+                const bool refreshing = std::exchange(m_refreshing, false);
                 const bool ran = r.value.isValid() || !r.error.isError();
                 const LookupResult result
                     = r.value.value<LookupResult>(); // empty when it did not run
@@ -166,7 +193,12 @@ void LookupController::runLookup(const LookupQuery &query)
                         << "- sending the statements inline";
                     for (const QString &signature : lookup::lookupFunctionSignatures())
                         m_schema.functions.remove(signature);
-                    runLookup(query);
+                    runLookup(query, refreshing);
+                    return;
+                }
+                // A refresh that failed leaves the answer on screen, marked as not current.
+                if (refreshing && (!ran || result.error.isError())) {
+                    m_view->showRefreshFailed(readFailureText(ran ? result.error : r.error));
                     return;
                 }
                 // Cancelled on the server (57014, in the answer's own error) or taken off the queue
@@ -179,8 +211,31 @@ void LookupController::runLookup(const LookupQuery &query)
                     m_view->showFailure(
                         tr("The lookup could not run: %1").arg(readFailureText(r.error)));
                 else
-                    showWithReadyAhead(result, generation);
+                    answer(result, generation);
             });
+}
+
+// A bare number that matched nothing as its kind: which other kinds it exists as is asked
+// before the answer is shown, so it never says "nothing found" for an account's number.
+void LookupController::answer(const LookupResult &result, quint64 generation)
+{
+    if (!lookup::wantsOtherKinds(result)) {
+        showWithReadyAhead(result, generation);
+        return;
+    }
+    m_running = m_client->submit(lookup::otherKindsJob(result.query, lookup::schemaFrom(m_schema)),
+                                 m_view, [this, result, generation](const DbReply &r) {
+                                     if (generation != m_generation)
+                                         return;
+                                     m_running = 0;
+                                     LookupResult shown = result;
+                                     // Without the check the answer still stands, as the kind it
+                                     // was asked as.
+                                     if (!r.error.isError())
+                                         lookup::applyOtherKinds(shown,
+                                                                 r.value.value<LookupCandidates>());
+                                     showWithReadyAhead(shown, generation);
+                                 });
 }
 
 // A queued task the answer names waits behind the ready tasks queued before it: one more round

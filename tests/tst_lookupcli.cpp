@@ -20,6 +20,7 @@ private Q_SLOTS:
     void jsonShape();
     void nothingFoundExits4();
     void partialSearchExits5();
+    void aNumberOfAnotherKindSaysWhatItIs();
     void tasksWithoutAttemptsByMessage_data();
     void tasksWithoutAttemptsByMessage();
     void textFromTheTicket();
@@ -178,8 +179,8 @@ void tst_LookupCli::partialSearchExits5()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
     QVERIFY(db->exec(QString::fromUtf8(Data)));
-    // 100,000 newer tasks: the first slice reads the newest 20,000 of them, which takes longer
-    // than a 1 ms budget on any machine, and the scan stops there.
+    // 100,000 newer tasks: a budget of 20,000 tasks reads the newest 20,000 of them and stops
+    // there, however fast or slow the machine (a budget in time would be its speed's to say).
     QVERIFY(db->exec(
         u"INSERT INTO tasks (id, state, message_id, attempts, created_at) VALUES"
         " (2, 'queued', 530, 0, now() - interval '30 days');"
@@ -187,7 +188,8 @@ void tst_LookupCli::partialSearchExits5()
         " FROM generate_series(10000000, 10100000) g;"
         "ANALYZE tasks;"_s));
     const Result partial = lookup(
-        { u"--message"_s, u"530"_s, u"--budget"_s, u"1ms"_s, u"--format"_s, u"json"_s }, db->dsn());
+        { u"--message"_s, u"530"_s, u"--budget-tasks"_s, u"20000"_s, u"--format"_s, u"json"_s },
+        db->dsn());
     QVERIFY2(partial.code == 5, qPrintable(partial.err));
     const QJsonObject o = QJsonDocument::fromJson(partial.out).object();
     QCOMPARE(o[u"found"_s].toBool(), false);
@@ -196,6 +198,7 @@ void tst_LookupCli::partialSearchExits5()
              qPrintable(summary));
     QVERIFY2(summary.endsWith(u"; older tasks not searched"_s), qPrintable(summary));
     QCOMPARE(o[u"coverage"_s].toObject()[u"complete"_s].toBool(), false);
+    QCOMPARE(o[u"coverage"_s].toObject()[u"tasks_searched"_s].toInteger(), 20000);
     const Result all = lookup({ u"--message"_s, u"530"_s, u"--search-all"_s }, db->dsn());
     QVERIFY2(all.code == 0, qPrintable(all.err));
     QVERIFY2(all.out.contains("in progress: task 2 queued"), all.out.constData());
@@ -205,6 +208,28 @@ void tst_LookupCli::partialSearchExits5()
     const Result both = lookup(
         { u"--message"_s, u"530"_s, u"--budget"_s, u"1s"_s, u"--search-all"_s }, db->dsn());
     QCOMPARE(both.code, 2);
+    const Result notANumber
+        = lookup({ u"--message"_s, u"530"_s, u"--budget-tasks"_s, u"many"_s }, db->dsn());
+    QCOMPARE(notANumber.code, 2);
+}
+
+// A bare number given as the wrong kind: account 7 is not a message. Nothing is found as a
+// message (exit 4), and the answer says what 7 is and how to look it up as that.
+void tst_LookupCli::aNumberOfAnotherKindSaysWhatItIs()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Indexed);
+    QVERIFY(db->exec(QString::fromUtf8(Data)));
+    const Result r = lookup({ u"--message"_s, u"7"_s }, db->dsn());
+    QVERIFY2(r.code == 4, qPrintable(r.err));
+    const QString text = QString::fromUtf8(r.out);
+    QVERIFY2(text.contains(u"Summary: 7 is not a message id but an account id\n"_s),
+             qPrintable(text));
+    QVERIFY2(!text.contains(u"Nothing found"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"poolscope lookup --account 7"_s), qPrintable(text));
+    // A number that is nothing at all still says so.
+    const Result none = lookup({ u"--message"_s, u"999"_s }, db->dsn());
+    QCOMPARE(none.code, 4);
+    QVERIFY2(none.out.contains("Nothing found for message 999"), none.out.constData());
 }
 
 void tst_LookupCli::tasksWithoutAttemptsByMessage_data()

@@ -4,7 +4,6 @@
 #include "db/lookup/lookupquery.h"
 #include "tests/lookupexample.h"
 
-#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -170,10 +169,9 @@ void tst_LookupParse::rejectsMalformedInput()
 {
     QFETCH(QString, input);
     QFETCH(QString, says);
-    QElapsedTimer t;
-    t.start();
+    // A megabyte is refused by its length before anything reads it: the error names the length
+    // rule, which is tried first (no time is measured: the machine's speed is no premise).
     const lookup::ParsedInput p = lookup::parseInput(input);
-    QVERIFY(t.elapsed() < 500);
     QVERIFY(!p.ok());
     QVERIFY(p.candidates.isEmpty());
     QVERIFY2(p.error.contains(says), qPrintable(p.error));

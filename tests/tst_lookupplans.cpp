@@ -27,7 +27,7 @@ private Q_SLOTS:
     void theFunctionsGenericPlan();
     void theAlarmFunctionsGenericPlan_data();
     void theAlarmFunctionsGenericPlan();
-    void answersQuickly();
+    void answersEveryKind();
 
 private:
     std::unique_ptr<TestDatabase> m_indexed;
@@ -363,10 +363,12 @@ void tst_LookupPlans::theAlarmFunctionsGenericPlan()
     QVERIFY(m_indexed->exec(u"DEALLOCATE ALL; RESET plan_cache_mode; RESET jit"_s));
 }
 
-void tst_LookupPlans::answersQuickly()
+void tst_LookupPlans::answersEveryKind()
 {
-    // Not the benchmark (1M tasks, bench/), a guard against a plan gone wrong: every kind
-    // answers in one round trip well within a generous bound, and the p95 is logged.
+    // Not the benchmark (1M tasks, bench/): every kind answers in one round trip, and the p95
+    // is logged. No time is asserted: a bound the machine's speed decides would fail on a
+    // loaded machine and pass a plan gone wrong on a fast one; the plans above are the guard
+    // (no sequential scan, bounded rows read).
     JobRunner runner(*m_indexed);
     QVERIFY(runner.live());
     const QList<LookupQuery> queries { q(LookupKind::MessageId, 100123), q(LookupKind::TaskId, 403),
@@ -401,7 +403,6 @@ void tst_LookupPlans::answersQuickly()
         const qint64 p95 = us[us.size() * 95 / 100];
         qInfo("%s: p50 %.2f ms, p95 %.2f ms", qPrintable(query.display()),
               us[us.size() / 2] / 1000.0, p95 / 1000.0);
-        QVERIFY2(p95 < 250 * 1000, qPrintable(query.display()));
     }
 }
 

@@ -1,13 +1,16 @@
+#include "views/actionbar.h"
 #include "views/lookupview.h"
 #include "views/statepalette.h"
 #include "views/timelinewidget.h"
 
 #include <QComboBox>
 #include <QKeySequence>
+#include <QLayout>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
+#include <QToolButton>
 #include <QTreeWidget>
 
 using namespace Qt::StringLiterals;
@@ -26,7 +29,126 @@ private Q_SLOTS:
     void anAnswerAboutOneThingOpensOnIt();
     void theTimeAxisDatesWhatIsNotToday();
     void aCheckOfTheKindsIsForItsOwnText();
+    void aNewLookupTakesThePreviousAnswerAway();
+    void theActionsKeepTheirPlace();
+    void aNumberThatIsAnotherKindSaysSo();
 };
+
+namespace {
+// An answer about task `id`: one trail, the task dead (its Replay a click away).
+LookupResult taskAnswer(const LookupQuery &query, qint64 id)
+{
+    LookupResult r;
+    r.query = query;
+    Trail trail;
+    TrailTask t;
+    t.id = id;
+    t.state = u"dead"_s;
+    trail.tasks.append(t);
+    trail.verdict = Verdict::Failed;
+    r.trails = { trail };
+    r.summary = u"Failed: task %1 is dead"_s.arg(id);
+    return r;
+}
+} // namespace
+
+// While a new lookup runs, the previous answer can be neither read nor acted on as its answer:
+// one about another identifier goes at once (trails, selection, export); one about the same
+// (asked again, "Look at 200 tasks") stays disabled until the answer, or a cancel, comes.
+void tst_LookupView::aNewLookupTakesThePreviousAnswerAway()
+{
+    LookupView view;
+    QSignalSpy requested(&view, &LookupView::lookupRequested);
+    QSignalSpy current(&view, &LookupView::currentTaskChanged);
+    view.lookUp(u"task:40"_s);
+    view.showResult(taskAnswer(requested.last().at(0).value<LookupQuery>(), 40));
+    QVERIFY(view.selectedTask());
+    QCOMPARE(current.last().at(0).toLongLong(), 40);
+
+    view.lookUp(u"task:41"_s);
+    QVERIFY(view.isLooking());
+    QVERIFY(view.summaryText().startsWith(u"Looking up task 41"_s));
+    QCOMPARE(view.trailsTree()->topLevelItemCount(), 0);
+    QVERIFY(!view.hasResult());
+    QVERIFY(!view.selectedTask());
+    QCOMPARE(current.last().at(0).toLongLong(), 0); // the pane and the actions let go of it
+    view.showResult(taskAnswer(requested.last().at(0).value<LookupQuery>(), 41));
+    QCOMPARE(view.selectedTask()->id, 41);
+
+    // The same question asked again: the answer waits, disabled, and comes back on a cancel.
+    view.lookUp(u"task:41"_s);
+    QVERIFY(view.isLooking());
+    QCOMPARE(view.trailsTree()->topLevelItemCount(), 1);
+    QVERIFY(!view.trailsTree()->isEnabled());
+    QVERIFY(!view.actionBar()->isEnabled());
+    view.cancelLookup();
+    view.showCancelled();
+    QVERIFY(view.trailsTree()->isEnabled());
+    QVERIFY(view.actionBar()->isEnabled());
+    QCOMPARE(view.selectedTask()->id, 41);
+}
+
+// The action buttons stay where they are whatever the answer's summary, coverage and notes say:
+// a click aimed at one never lands on another place.
+void tst_LookupView::theActionsKeepTheirPlace()
+{
+    LookupView view;
+    view.resize(1280, 800);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QSignalSpy requested(&view, &LookupView::lookupRequested);
+    const auto place = [&view] {
+        QCoreApplication::sendPostedEvents();
+        view.layout()->activate();
+        QList<QRect> out;
+        for (const QString &id : { u"replay"_s, u"release"_s, u"ack"_s }) {
+            QToolButton *b = view.actionBar()->button(id);
+            out.append(QRect(b->mapTo(&view, QPoint(0, 0)), b->size()));
+        }
+        return out;
+    };
+    view.lookUp(u"task:40"_s);
+    LookupResult r = taskAnswer(requested.last().at(0).value<LookupQuery>(), 40);
+    view.showResult(r);
+    const QList<QRect> before = place();
+    // A summary that wraps to several lines, a coverage line and two notes.
+    r.summary
+        = QString(u"Delivered by email at 12:03 after a replay by operator 7; "_s).repeated(8);
+    r.notes = { u"A note on the path the lookup took"_s, u"Another note"_s };
+    r.coverage.scanned = true;
+    r.coverage.stop = LookupCoverage::Stop::Budget;
+    r.coverage.tasksSearched = 20000;
+    view.showResult(r);
+    QCOMPARE(place(), before);
+    view.lookUp(u"task:40"_s); // and while it is looked up again
+    QCOMPARE(place(), before);
+}
+
+// A bare number that matched nothing as the kind asked, but exists as another: the answer says
+// what it is and offers to look it up as that, never "Nothing matched".
+void tst_LookupView::aNumberThatIsAnotherKindSaysSo()
+{
+    LookupView view;
+    QSignalSpy requested(&view, &LookupView::lookupRequested);
+    view.input()->setText(u"4242"_s);
+    QTest::keyClick(view.input(), Qt::Key_Return);
+    LookupResult r;
+    r.query = requested.last().at(0).value<LookupQuery>();
+    QCOMPARE(r.query.kind, LookupKind::MessageId);
+    r.otherKinds = { LookupKind::AccountId };
+    r.summary = u"4242 is not a message id but an account id"_s;
+    view.showResult(r);
+    QVERIFY2(!view.summaryText().contains(u"Nothing"_s), qPrintable(view.summaryText()));
+    QVERIFY2(view.summaryText().contains(u"an account id"_s), qPrintable(view.summaryText()));
+    QVERIFY(!view.otherKindButton()->isHidden());
+    QCOMPARE(view.otherKindButton()->text(), u"Look up account 4242"_s);
+    view.otherKindButton()->click();
+    const LookupQuery asked = requested.last().at(0).value<LookupQuery>();
+    QCOMPARE(asked.kind, LookupKind::AccountId);
+    QCOMPARE(asked.number, 4242);
+    QCOMPARE(view.kindBox()->currentData().toInt(), int(LookupKind::AccountId));
+    QCOMPARE(view.input()->text(), u"4242"_s);
+}
 
 // The database's check of which readings exist answers later than the text it was asked for
 // may stay: it labels the box only while the field reads that text, and never moves a kind

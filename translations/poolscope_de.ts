@@ -1342,7 +1342,7 @@ Definiert in %2</translation>
 <context>
     <name>ConsoleSession</name>
     <message>
-        <location filename="../app/consolesession.cpp" line="+178"/>
+        <location filename="../app/consolesession.cpp" line="+180"/>
         <source>The server&apos;s health</source>
         <translation>Serverzustand</translation>
     </message>
@@ -2674,7 +2674,7 @@ p50 %2 ms, p95 %3 ms</translation>
 <context>
     <name>LookupController</name>
     <message>
-        <location filename="../app/lookupcontroller.cpp" line="+49"/>
+        <location filename="../app/lookupcontroller.cpp" line="+50"/>
         <source>task %1 · %2 · %3</source>
         <translation>Aufgabe %1 · %2 · %3</translation>
     </message>
@@ -2684,12 +2684,12 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>alles, was für %1 zu „%2“ offen ist</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+150"/>
         <source>The lookup could not run: %1</source>
         <translation>Die Suche konnte nicht laufen: %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+85"/>
         <source>select a dead task in the trails</source>
         <translation>wählen Sie eine tote Aufgabe in den Verläufen</translation>
     </message>
@@ -3136,7 +3136,42 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>%1 (seit %2)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+17"/>
+        <source>a message id</source>
+        <translation>eine Nachrichten-ID</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a task id</source>
+        <translation>eine Aufgaben-ID</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an account id</source>
+        <translation>eine Konto-ID</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a monitor id</source>
+        <translation>eine Monitor-ID</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a contact id</source>
+        <translation>eine Kontakt-ID</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a job id or key</source>
+        <translation>eine Job-ID oder ein Schlüssel</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 is not %2 but %3</source>
+        <translation>%1 ist nicht %2, sondern %3</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>the search was cancelled</source>
         <translation>die Suche wurde abgebrochen</translation>
     </message>
@@ -3156,7 +3191,12 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>%1 nicht gefunden (durchsucht: %2); %3</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+5"/>
+        <source>; %1 is %2</source>
+        <translation>; %1 ist %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>The lookup failed: %1</source>
         <translation>Die Suche ist fehlgeschlagen: %1</translation>
     </message>
@@ -3166,7 +3206,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>; durchsucht nur %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-101"/>
+        <location line="-153"/>
         <source> (%n stuck)</source>
         <translation>
             <numerusform> (%n hängt)</numerusform>
@@ -3174,7 +3214,7 @@ p50 %2 ms, p95 %3 ms</translation>
         </translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+131"/>
         <source>No messages for %1</source>
         <translation>Keine Nachrichten zu %1</translation>
     </message>
@@ -3300,7 +3340,8 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>%1 ausgelöst</translation>
     </message>
     <message>
-        <location filename="../core/lookup/summary.cpp" line="-68"/>
+        <location filename="../core/lookup/summary.cpp" line="-120"/>
+        <location line="+74"/>
         <location filename="../core/lookup/verdict.cpp" line="-113"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
@@ -3635,7 +3676,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Ältere &amp;durchsuchen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Trails</source>
         <translation>Verläufe</translation>
     </message>
@@ -3811,7 +3852,17 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Jede Zustellung bestätigen, die das ausgewählte Gerät für seine Meldung offen hat</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+80"/>
+        <source>Look the number up as what it is</source>
+        <translation>Die Zahl als das suchen, was sie ist</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>How current the answer is</source>
+        <translation>Wie aktuell die Antwort ist</translation>
+    </message>
+    <message>
+        <location line="+93"/>
         <source>as %1</source>
         <translation>als %1</translation>
     </message>
@@ -3863,7 +3914,7 @@ p50 %2 ms, p95 %3 ms</translation>
         </translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+38"/>
         <source>Looking up %1…</source>
         <translation>Suche %1…</translation>
     </message>
@@ -3878,19 +3929,29 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Suche %1 wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../views/lookupviewanswer.cpp" line="+63"/>
+        <location filename="../views/lookupviewanswer.cpp" line="+105"/>
         <source>Lookup of %1 cancelled.</source>
         <translation>Suche %1 abgebrochen.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="-44"/>
         <source>The lookup failed: %1</source>
         <translation>Die Suche ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Nothing matched %1.</source>
         <translation>Zu %1 wurde nichts gefunden.</translation>
+    </message>
+    <message>
+        <location line="+100"/>
+        <source>As of %1: the answer could not be read again (%2).</source>
+        <translation>Stand %1: Die Antwort konnte nicht erneut gelesen werden (%2).</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Look up %1 %2</source>
+        <translation>Suchen: %1 %2</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3908,7 +3969,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Der Alarmteil konnte nicht gelesen werden: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+44"/>
+        <location line="+53"/>
         <source>Searched every task (%Ln read).</source>
         <translation>
             <numerusform>Alle Aufgaben durchsucht (%Ln gelesen).</numerusform>

@@ -128,7 +128,7 @@
 <context>
     <name>ConsoleSession</name>
     <message numerus="yes">
-        <location filename="../app/consolesession.cpp" line="+209"/>
+        <location filename="../app/consolesession.cpp" line="+211"/>
         <source>%n watches finished: </source>
         <translation>
             <numerusform>%n watch finished: </numerusform>
@@ -386,7 +386,7 @@
 <context>
     <name>LookupView</name>
     <message numerus="yes">
-        <location filename="../views/lookupview.cpp" line="+313"/>
+        <location filename="../views/lookupview.cpp" line="+327"/>
         <source>last %n day(s)</source>
         <translation>
             <numerusform>last %n day</numerusform>
@@ -418,7 +418,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/lookupviewanswer.cpp" line="+163"/>
+        <location filename="../views/lookupviewanswer.cpp" line="+270"/>
         <source>Searched every task (%Ln read).</source>
         <translation>
             <numerusform>Searched every task (%Ln read).</numerusform>

@@ -1356,7 +1356,7 @@ Defined in %2</source>
 <context>
     <name>ConsoleSession</name>
     <message>
-        <location filename="../app/consolesession.cpp" line="+178"/>
+        <location filename="../app/consolesession.cpp" line="+180"/>
         <source>The server&apos;s health</source>
         <translation>Состояние сервера</translation>
     </message>
@@ -2702,7 +2702,7 @@ p50 %2 мс, p95 %3 мс</translation>
 <context>
     <name>LookupController</name>
     <message>
-        <location filename="../app/lookupcontroller.cpp" line="+49"/>
+        <location filename="../app/lookupcontroller.cpp" line="+50"/>
         <source>task %1 · %2 · %3</source>
         <translation>задача %1 · %2 · %3</translation>
     </message>
@@ -2712,12 +2712,12 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>всё, что %1 не подтвердило по «%2»</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+150"/>
         <source>The lookup could not run: %1</source>
         <translation>Не удалось выполнить поиск: %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+85"/>
         <source>select a dead task in the trails</source>
         <translation>выберите мёртвую задачу в цепочках</translation>
     </message>
@@ -3170,7 +3170,42 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>%1 (с %2)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+17"/>
+        <source>a message id</source>
+        <translation>id сообщения</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a task id</source>
+        <translation>id задачи</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an account id</source>
+        <translation>id аккаунта</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a monitor id</source>
+        <translation>id монитора</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a contact id</source>
+        <translation>id контакта</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a job id or key</source>
+        <translation>id задания или ключ</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 is not %2 but %3</source>
+        <translation>%1 — не %2, а %3</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>the search was cancelled</source>
         <translation>поиск отменён</translation>
     </message>
@@ -3190,7 +3225,12 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>%1: не найдено среди %2; %3</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+5"/>
+        <source>; %1 is %2</source>
+        <translation>; %1 — это %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>The lookup failed: %1</source>
         <translation>Поиск не удался: %1</translation>
     </message>
@@ -3200,7 +3240,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>; просмотрены только %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-101"/>
+        <location line="-153"/>
         <source> (%n stuck)</source>
         <translation>
             <numerusform> (зависших: %n)</numerusform>
@@ -3209,7 +3249,7 @@ p50 %2 мс, p95 %3 мс</translation>
         </translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+131"/>
         <source>No messages for %1</source>
         <translation>Нет сообщений для %1</translation>
     </message>
@@ -3335,7 +3375,8 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>%1 сработала</translation>
     </message>
     <message>
-        <location filename="../core/lookup/summary.cpp" line="-68"/>
+        <location filename="../core/lookup/summary.cpp" line="-120"/>
+        <location line="+74"/>
         <location filename="../core/lookup/verdict.cpp" line="-113"/>
         <source>%1 and %2</source>
         <translation>%1 и %2</translation>
@@ -3678,7 +3719,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Искать &amp;дальше</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Trails</source>
         <translation>Цепочки</translation>
     </message>
@@ -3854,7 +3895,17 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Подтвердить все доставки, которые выбранное устройство не подтвердило по своему оповещению</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+80"/>
+        <source>Look the number up as what it is</source>
+        <translation>Найти число как то, чем оно является</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>How current the answer is</source>
+        <translation>Насколько ответ актуален</translation>
+    </message>
+    <message>
+        <location line="+93"/>
         <source>as %1</source>
         <translation>как %1</translation>
     </message>
@@ -3910,7 +3961,7 @@ p50 %2 мс, p95 %3 мс</translation>
         </translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+38"/>
         <source>Looking up %1…</source>
         <translation>Поиск %1…</translation>
     </message>
@@ -3925,19 +3976,29 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Отмена поиска %1…</translation>
     </message>
     <message>
-        <location filename="../views/lookupviewanswer.cpp" line="+63"/>
+        <location filename="../views/lookupviewanswer.cpp" line="+105"/>
         <source>Lookup of %1 cancelled.</source>
         <translation>Поиск %1 отменён.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="-44"/>
         <source>The lookup failed: %1</source>
         <translation>Поиск не удался: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Nothing matched %1.</source>
         <translation>По запросу %1 ничего не найдено.</translation>
+    </message>
+    <message>
+        <location line="+100"/>
+        <source>As of %1: the answer could not be read again (%2).</source>
+        <translation>По состоянию на %1: ответ не удалось прочитать заново (%2).</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Look up %1 %2</source>
+        <translation>Найти: %1 %2</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3955,7 +4016,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Раздел тревог не удалось прочитать: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+44"/>
+        <location line="+53"/>
         <source>Searched every task (%Ln read).</source>
         <translation>
             <numerusform>Просмотрены все задачи (прочитано: %Ln).</numerusform>

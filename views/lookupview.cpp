@@ -70,6 +70,8 @@ LookupView::LookupView(QWidget *parent)
     , m_older(new QPushButton(tr("Search &older"), this))
     , m_coverage(new QLabel(this))
     , m_notes(new QLabel(this))
+    , m_otherKind(new QPushButton(this))
+    , m_asOf(new QLabel(this))
     , m_actions(new ActionBar(this))
     , m_trails(makeTree(this, tr("Trails"), { tr("What"), tr("Verdict / state"), tr("Details") }))
     , m_alarms(makeTree(this, tr("Alarm standing"),
@@ -163,6 +165,13 @@ void LookupView::setUpAnswerLines()
     m_notes->setForegroundRole(QPalette::PlaceholderText);
     m_notes->setTextFormat(Qt::PlainText);
     m_notes->setVisible(false); // shown with an answer that has notes
+    m_otherKind->setAccessibleName(tr("Look the number up as what it is"));
+    m_otherKind->setVisible(false);
+    connect(m_otherKind, &QPushButton::clicked, this, &LookupView::lookUpAsOtherKind);
+    m_asOf->setWordWrap(true);
+    m_asOf->setTextFormat(Qt::PlainText);
+    m_asOf->setAccessibleName(tr("How current the answer is"));
+    m_asOf->setVisible(false);
 }
 
 void LookupView::layOut()
@@ -182,17 +191,22 @@ void LookupView::layOut()
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addLayout(bar);
+    // The actions sit right under the search bar, above every line whose height depends on the
+    // answer (the summary wraps, the coverage, notes and an input's banner come and go): a
+    // click aimed at Release lease… lands there whatever the answer says.
+    layout->addWidget(m_actions);
     layout->addWidget(m_banner);
     auto *answer = new QHBoxLayout;
     answer->addWidget(m_summary, 1);
+    answer->addWidget(m_otherKind, 0, Qt::AlignTop);
     answer->addWidget(m_more, 0, Qt::AlignTop);
     layout->addLayout(answer);
+    layout->addWidget(m_asOf);
     auto *coverage = new QHBoxLayout;
     coverage->addWidget(m_coverage, 1);
     coverage->addWidget(m_older, 0, Qt::AlignTop);
     layout->addLayout(coverage);
     layout->addWidget(m_notes);
-    layout->addWidget(m_actions);
     layout->addWidget(split, 1);
     layout->addWidget(m_timeline);
 }
@@ -342,6 +356,13 @@ void LookupView::search()
 
 void LookupView::request(const LookupQuery &q)
 {
+    // The answer on screen is not this one's: about the same question it waits, disabled (a
+    // cancel gives it back); about another it goes at once.
+    if (m_hasResult && m_result.query.kind == q.kind && m_result.query.number == q.number
+        && m_result.query.text == q.text)
+        holdAnswer(true);
+    else
+        clearAnswer();
     m_summary->setText(
         m_cancelKeys.isEmpty()
             ? tr("Looking up %1…").arg(q.display())

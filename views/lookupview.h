@@ -40,6 +40,9 @@ public:
     void showCandidates(const lookup::ParsedInput &asked, const LookupCandidates &candidates);
     void showResult(const LookupResult &result);
     void showFailure(const QString &message);
+    // The answer on screen could not be read again (a refresh on the poll failed): it stays,
+    // marked with the server time it is from, so it is never read as current.
+    void showRefreshFailed(const QString &why);
     // A scan of tasks is under way (no index serves the search): how far it has read.
     void showScanProgress(qint64 tasksSearched, const OptTime &oldestSearchedAt);
     // The pending lookup was cancelled (cancelRequested, or the window's cancel keys): says so,
@@ -81,6 +84,11 @@ public:
     // "Search older": shown when the answer searched only the newest tasks (a budget, a cancel);
     // asks the same search to go on below where it stopped.
     QPushButton *olderButton() const { return m_older; }
+    // "Look up as account": shown when a bare number matched nothing as its kind and exists as
+    // another (LookupResult::otherKinds); looks the same number up as that kind.
+    QPushButton *otherKindButton() const { return m_otherKind; }
+    // "As of 10:42:03 …": shown while the answer on screen is not current (its refresh failed).
+    QString asOfText() const;
     // What the answer searched, where no index served it; hidden otherwise.
     QString coverageText() const;
 
@@ -109,6 +117,12 @@ private:
     // Says the lookup is under way and asks for it.
     void request(const LookupQuery &query);
     void endPending();
+    // While a lookup runs, no earlier answer can be read or acted on as its answer: one about
+    // another question goes at once; one about the same question (asked again, "Look at 200
+    // tasks", "Search older") stays disabled, so a cancel can give it back.
+    void holdAnswer(bool held);
+    void clearAnswer();
+    void lookUpAsOtherKind();
     void selectWhatTheAnswerIsAbout();
     void showTheTreesThatHaveAnAnswer();
     // The one selection of the two trees: an item made current in one leaves the other.
@@ -129,6 +143,8 @@ private:
     QPushButton *m_older;
     QLabel *m_coverage;
     QLabel *m_notes;
+    QPushButton *m_otherKind;
+    QLabel *m_asOf;
     ActionBar *m_actions;
     QTreeWidget *m_trails;
     QTreeWidget *m_alarms;

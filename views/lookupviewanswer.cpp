@@ -1,6 +1,7 @@
 // LookupView: showing an answer, a failure, a cancel, and what was searched.
 #include "core/lookup/verdict.h"
 #include "models/displayformat.h"
+#include "views/actionbar.h"
 #include "views/lookupview.h"
 #include "views/messagebanner.h"
 #include "views/statepalette.h"
@@ -8,9 +9,12 @@
 #include "views/timelinewidget.h"
 
 #include <QDateTime>
+#include <QHash>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QScopedValueRollback>
+#include <QScrollBar>
 #include <QToolButton>
 #include <QTreeWidget>
 #include <algorithm>
@@ -49,6 +53,44 @@ bool sameQuestion(const LookupQuery &a, const LookupQuery &b)
     return a.kind == b.kind && a.number == b.number && a.text == b.text;
 }
 
+// "Nothing matched" only after a complete search; after a partial one the summary says what
+// was searched, and a bare number that exists as another kind says what it is.
+QString summaryWords(const LookupResult &r)
+{
+    if (r.error.isError())
+        return LookupView::tr("The lookup failed: %1").arg(readFailureText(r.error));
+    if (r.found() || !r.coverage.complete() || !r.otherKinds.isEmpty())
+        return r.summary;
+    return LookupView::tr("Nothing matched %1.").arg(r.query.display());
+}
+
+// What of a tree the operator opened, closed and scrolled to, by its top items' first column.
+struct TreeLayout
+{
+    QHash<QString, bool> expanded;
+    int scroll = 0;
+
+    static TreeLayout of(const QTreeWidget *tree)
+    {
+        TreeLayout out;
+        out.scroll = tree->verticalScrollBar()->value();
+        for (int i = 0; i < tree->topLevelItemCount(); ++i)
+            out.expanded.insert(tree->topLevelItem(i)->text(0),
+                                tree->topLevelItem(i)->isExpanded());
+        return out;
+    }
+    void restore(QTreeWidget *tree) const
+    {
+        for (int i = 0; i < tree->topLevelItemCount(); ++i) {
+            QTreeWidgetItem *top = tree->topLevelItem(i);
+            const auto was = expanded.constFind(top->text(0));
+            if (was != expanded.cend())
+                top->setExpanded(*was);
+        }
+        tree->verticalScrollBar()->setValue(scroll);
+    }
+};
+
 } // namespace
 
 void LookupView::showCancelled()
@@ -62,16 +104,37 @@ void LookupView::showCancelled()
     m_summary->setText(statepalette::mark(Tone::Neutral) + u' '
                        + tr("Lookup of %1 cancelled.").arg(what));
     theme::setToneStyle(m_summary, Tone::Neutral);
-    const bool sameIdentifier = cancelled && m_hasResult && m_result.query.kind == cancelled->kind
-        && m_result.query.number == cancelled->number && m_result.query.text == cancelled->text;
-    if (sameIdentifier || !cancelled)
+    // Only an answer about the same identifier was kept (held) while the lookup ran: it is the
+    // answer again. Any other went when the lookup was asked.
+    holdAnswer(false);
+}
+
+void LookupView::holdAnswer(bool held)
+{
+    const QList<QWidget *> parts { m_trails, m_alarms,   m_timeline,  m_actions,
+                                   m_notes,  m_coverage, m_otherKind, m_asOf };
+    for (QWidget *w : parts)
+        w->setEnabled(!held);
+    m_export->setEnabled(!held && m_hasResult && !m_result.error.isError());
+    if (held) {
+        m_more->setEnabled(false);
+        m_older->setEnabled(false);
+    }
+}
+
+// What is below the line must be the answer to what the line names: an earlier answer about
+// something else goes, and with it its selection (the pane and the actions follow).
+void LookupView::clearAnswer()
+{
+    holdAnswer(false);
+    if (!m_hasResult && m_trails->topLevelItemCount() == 0 && m_alarms->topLevelItemCount() == 0)
         return;
-    // What is below the line must be the answer to what the line names: an earlier answer
-    // about something else goes.
     m_result = LookupResult {};
     m_hasResult = false;
     m_export->setEnabled(false);
     m_more->setVisible(false);
+    m_otherKind->setVisible(false);
+    m_asOf->setVisible(false);
     m_notes->clear();
     m_notes->setVisible(false);
     showCoverage(m_result); // hides the coverage line and Search older
@@ -86,23 +149,58 @@ void LookupView::showCancelled()
     announceSelection();
 }
 
+void LookupView::lookUpAsOtherKind()
+{
+    if (!m_hasResult || m_result.otherKinds.isEmpty())
+        return;
+    lookUp(QString::number(m_result.query.number), m_result.otherKinds.first());
+}
+
+void LookupView::showRefreshFailed(const QString &why)
+{
+    if (!m_hasResult)
+        return;
+    const QDateTime at = QDateTime::fromMSecsSinceEpoch(m_result.serverNowUs / 1000);
+    m_asOf->setText(tr("As of %1: the answer could not be read again (%2).")
+                        .arg(QLocale().toString(at.time(), u"HH:mm:ss"_s), why));
+    theme::setToneStyle(m_asOf, Tone::Warning);
+    m_asOf->setVisible(true);
+}
+
+QString LookupView::asOfText() const
+{
+    return m_asOf->isVisibleTo(this) ? m_asOf->text() : QString();
+}
+
 void LookupView::showResult(const LookupResult &r)
 {
     endPending();
     // The same question answered again (after an action, or asked again) keeps what the
     // operator picked or acted on, while the answer still has it.
-    const QString picked
-        = m_hasResult && sameQuestion(m_result.query, r.query) ? m_picked : QString();
+    const bool again = m_hasResult && sameQuestion(m_result.query, r.query);
+    const QString picked = again ? m_picked : QString();
+    // Read again (on the poll, after an action), the same answer keeps what the operator
+    // opened, closed and scrolled to: nothing under the pointer moves.
+    const TreeLayout trailsWere = TreeLayout::of(m_trails), alarmsWere = TreeLayout::of(m_alarms);
+    holdAnswer(false);
+    m_asOf->setVisible(false);
+    const auto currentKey = [this] {
+        const QTreeWidgetItem *item
+            = m_trails->currentItem() ? m_trails->currentItem() : m_alarms->currentItem();
+        return item ? itemKey(item) : QString();
+    };
+    const QString shownKey = currentKey();
     m_result = r;
     m_hasResult = true;
     m_search->setEnabled(m_parsed.ok());
     m_export->setEnabled(!r.error.isError());
     const Tone tone = summaryTone(r);
-    // "Nothing matched" only after a complete search; after a partial one the summary says
-    // what was searched.
-    QString summary = r.error.isError() ? tr("The lookup failed: %1").arg(readFailureText(r.error))
-        : r.found() || !r.coverage.complete() ? r.summary
-                                              : tr("Nothing matched %1.").arg(r.query.display());
+    QString summary = summaryWords(r);
+    const bool otherKind = !r.error.isError() && !r.found() && !r.otherKinds.isEmpty();
+    m_otherKind->setVisible(otherKind);
+    if (otherKind)
+        m_otherKind->setText(
+            tr("Look up %1 %2").arg(lookup::kindLabel(r.otherKinds.first())).arg(r.query.number));
     const bool canListMore
         = r.found() && r.moreTrails && r.query.maxTrails < LookupQuery::MaxTrails;
     if (canListMore)
@@ -128,9 +226,18 @@ void LookupView::showResult(const LookupResult &r)
         if (m_picked.isEmpty())
             selectWhatTheAnswerIsAbout();
     }
+    if (again) {
+        trailsWere.restore(m_trails);
+        alarmsWere.restore(m_alarms);
+    }
     showTheTreesThatHaveAnAnswer();
     m_timeline->setEvents(r.timeline);
-    announceSelection();
+    // Read again with the same item selected, the pane is not told again (it reads its item on
+    // its own poll); the actions are, since the item's state may have changed.
+    if (again && currentKey() == shownKey)
+        Q_EMIT selectionChanged();
+    else
+        announceSelection();
     Q_EMIT resultShown();
 }
 
@@ -210,6 +317,7 @@ void LookupView::showScanProgress(qint64 tasksSearched, const OptTime &oldestSea
 void LookupView::showFailure(const QString &message)
 {
     endPending();
+    holdAnswer(false); // an answer about the same question, kept; any other went at the ask
     m_search->setEnabled(m_parsed.ok());
     m_more->setEnabled(true); // shown still when listing more failed: it can be asked again
     m_summary->setText(statepalette::mark(Tone::Bad) + u' ' + message);

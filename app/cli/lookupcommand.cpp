@@ -38,7 +38,8 @@ constexpr KindFlag KindFlags[] = {
 const QString Synopsis
     = u"lookup [--dsn DSN] (--message N | --task N | --job-id S | --key S | --account N |"
       " --monitor N | --contact N | --alert UUID | --subscription UUID | --text S)\n"
-      "         [--since DURATION] [--limit N] [--budget DURATION | --search-all]\n"
+      "         [--since DURATION] [--limit N]\n"
+      "         [--budget DURATION] [--budget-tasks N] [--search-all]\n"
       "         [--format text|json|csv|markdown]"_s;
 
 // The formats end with a newline of their own; written as UTF-8 whatever the locale.
@@ -69,9 +70,10 @@ std::optional<qint64> parseBudget(const QString &text)
 
 // Searches tasks where no index serves the query (docs/lookup.md, "Coverage"), and hands what
 // it found to the lookup.
-void scanFirst(CliSession &session, LookupQuery &query, qint64 budgetMs)
+void scanFirst(CliSession &session, LookupQuery &query, qint64 budgetMs, qint64 budgetTasks)
 {
     lookup::TaskScan scan(query, budgetMs);
+    scan.setTaskBudget(budgetTasks);
     QElapsedTimer clock;
     clock.start();
     while (!scan.finished())
@@ -84,6 +86,7 @@ struct LookupRequest
 {
     LookupQuery query;
     qint64 budgetMs = lookup::TaskScan::DefaultBudgetMs;
+    qint64 budgetTasks = 0; // none
     QString format;
     QStringList extraNotes;
 };
@@ -104,11 +107,20 @@ int takeKindFlags(CliSession &session, std::optional<lookup::ParsedInput> &parse
 }
 
 // The scan's budget: --budget, none with --search-all, else the default.
-std::optional<int> readBudget(const std::optional<QString> &budgetText, bool searchAll,
+std::optional<int> readBudget(const std::optional<QString> &budgetText,
+                              const std::optional<QString> &tasksText, bool searchAll,
                               LookupRequest &req)
 {
-    if (budgetText && searchAll)
-        return usage(u"--budget and --search-all exclude each other"_s);
+    if ((budgetText || tasksText) && searchAll)
+        return usage(u"--budget and --budget-tasks exclude --search-all"_s);
+    if (tasksText) {
+        bool ok = false;
+        const qint64 n = tasksText->trimmed().toLongLong(&ok);
+        if (!ok || n < 1)
+            return usage(
+                u"--budget-tasks: a number of tasks, not \"%1\""_s.arg(tasksText->left(40)));
+        req.budgetTasks = n;
+    }
     if (budgetText) {
         const auto ms = parseBudget(*budgetText);
         if (!ms)
@@ -155,6 +167,7 @@ std::optional<int> readRequest(CliSession &session, LookupRequest &req)
     const auto since = session.take(u"--since"_s);
     const auto limit = session.take(u"--limit"_s);
     const auto budgetText = session.take(u"--budget"_s);
+    const auto tasksText = session.take(u"--budget-tasks"_s);
     const bool searchAll = session.takeFlag(u"--search-all"_s);
     session.noneLeft();
     if (!session.usageError().isEmpty())
@@ -167,7 +180,7 @@ std::optional<int> readRequest(CliSession &session, LookupRequest &req)
         return usage(
             u"look up one thing at a time: give only one of --message, --task, --job-id, --key,"
             " --account, --monitor, --contact, --alert, --subscription, --text"_s);
-    if (const auto failed = readBudget(budgetText, searchAll, req))
+    if (const auto failed = readBudget(budgetText, tasksText, searchAll, req))
         return failed;
     if (!parsed->ok())
         return usage(flag + u": "_s + parsed->error);
@@ -233,6 +246,26 @@ void addFollowUps(CliSession &session, LookupResult &result)
     }
 }
 
+// A bare number that matched nothing as its kind: the kinds it exists as, in the summary, and
+// the command that looks it up as the first of them.
+void addOtherKinds(CliSession &session, LookupResult &result, const LookupSchema &schema)
+{
+    if (!lookup::wantsOtherKinds(result))
+        return;
+    const DbReply other = session.run(lookup::otherKindsJob(result.query, schema));
+    if (other.error.isError())
+        return; // the answer stands as the kind asked
+    lookup::applyOtherKinds(result, other.value.value<LookupCandidates>());
+    if (result.otherKinds.isEmpty())
+        return;
+    for (const KindFlag &f : KindFlags) {
+        if (f.kind == result.otherKinds.first())
+            result.notes.append(u"To look it up as %1: poolscope lookup %2 %3"_s.arg(
+                lookup::kindLabel(f.kind), QString::fromLatin1(f.name),
+                QString::number(result.query.number)));
+    }
+}
+
 void printResult(const LookupResult &result, const QString &format)
 {
     if (format == "json"_L1)
@@ -256,12 +289,13 @@ int runLookup(CliSession &session)
     if (!schema)
         return CliSession::Database;
     if (lookup::needsScan(req.query, *schema))
-        scanFirst(session, req.query, req.budgetMs);
+        scanFirst(session, req.query, req.budgetMs, req.budgetTasks);
     std::optional<LookupResult> result = lookUp(session, req.query, *schema);
     if (!result)
         return CliSession::Database;
     result->notes += req.extraNotes;
     addFollowUps(session, *result);
+    addOtherKinds(session, *result, *schema);
     printResult(*result, req.format);
     if (result->found())
         return CliSession::Ok;
@@ -272,7 +306,7 @@ int runLookup(CliSession &session)
 
 CliCommand lookupCommand()
 {
-    QStringList options { u"--since"_s, u"--limit"_s, u"--budget"_s };
+    QStringList options { u"--since"_s, u"--limit"_s, u"--budget"_s, u"--budget-tasks"_s };
     for (const KindFlag &f : KindFlags)
         options.append(QString::fromLatin1(f.name));
     return CliCommand {
@@ -299,6 +333,8 @@ CliCommand lookupCommand()
             { u"--limit N"_s, u"at most N tasks for those searches, 1 to 200 (default 50)"_s },
             { u"--budget DURATION"_s, u"where no index serves, search tasks this long (default"
                                       " 2s)"_s },
+            { u"--budget-tasks N"_s, u"where no index serves, search at most the newest N"
+                                     " tasks (beside --budget: the first spent stops)"_s },
             { u"--search-all"_s, u"where no index serves, search every task"_s },
             { u"--format FORMAT"_s, u"text (the ticket text, default), json, csv or markdown"_s },
         },

@@ -309,6 +309,10 @@ struct LookupResult
     LookupCoverage coverage; // what was searched: everything, or tasks back to an id
     DbError error; // the trails could not be read (nothing else is meaningful then)
     DbError alarmsError; // the alarm section alone could not be read
+    // A bare number that matched nothing as its kind: the other kinds it exists as (task,
+    // account, …), asked by lookup::otherKindsJob, so the answer never ends in "nothing found"
+    // for a number that is something else (docs/lookup.md, "Identifier detection").
+    QList<LookupKind> otherKinds;
 
     // Trails found, or alerts found by a search that names alerts (alert, subscription,
     // account). For the other kinds the alarm section is context and finds nothing by itself.

@@ -263,6 +263,51 @@ QString capitalized(QString s)
     return s;
 }
 
+// "a task id", "an account id": what a bare number is, in a sentence.
+QString numberKindPhrase(LookupKind kind)
+{
+    switch (kind) {
+    case LookupKind::MessageId:
+        return LookupText::tr("a message id");
+    case LookupKind::TaskId:
+        return LookupText::tr("a task id");
+    case LookupKind::AccountId:
+        return LookupText::tr("an account id");
+    case LookupKind::MonitorId:
+        return LookupText::tr("a monitor id");
+    case LookupKind::ContactId:
+        return LookupText::tr("a contact id");
+    case LookupKind::JobId:
+    case LookupKind::IdempotencyKey:
+    case LookupKind::JobIdOrKey:
+        return LookupText::tr("a job id or key");
+    case LookupKind::AlertId:
+    case LookupKind::SubscriptionId:
+    case LookupKind::AlertOrSubscription:
+    case LookupKind::Text:
+        break;
+    }
+    return kindLabel(kind);
+}
+
+// "an account id and a task id": the kinds a number exists as besides the one asked.
+QString otherKindsPhrase(const LookupResult &r)
+{
+    QString what;
+    for (LookupKind k : r.otherKinds)
+        what = what.isEmpty() ? numberKindPhrase(k)
+                              : LookupText::tr("%1 and %2").arg(what, numberKindPhrase(k));
+    return what;
+}
+
+// A bare number that is not the kind it was read as, but another: "4242 is not a message id but
+// an account id" — never "Nothing found" for what exists.
+QString otherKindsSentence(const LookupResult &r)
+{
+    return LookupText::tr("%1 is not %2 but %3")
+        .arg(QString::number(r.query.number), numberKindPhrase(r.query.kind), otherKindsPhrase(r));
+}
+
 // No trail: "Nothing found for message 9" only after a complete search; after a partial one,
 // what was searched ("Not found among the 1.2M newest tasks (since …); older tasks not searched").
 QString nothingSentence(const LookupResult &r, const QTimeZone &zone)
@@ -281,10 +326,17 @@ QString nothingSentence(const LookupResult &r, const QTimeZone &zone)
             why = LookupText::tr("older tasks not searched");
             break;
         }
-        return LookupText::tr("%1 not found among %2; %3")
-            .arg(capitalized(r.query.display()), coverageWords(r.coverage, r.serverNowUs, zone),
-                 why);
+        QString partial = LookupText::tr("%1 not found among %2; %3")
+                              .arg(capitalized(r.query.display()),
+                                   coverageWords(r.coverage, r.serverNowUs, zone), why);
+        // Older tasks may still hold it as its kind: the other kinds are said beside, not instead.
+        if (!r.found() && !r.otherKinds.isEmpty())
+            partial += LookupText::tr("; %1 is %2")
+                           .arg(QString::number(r.query.number), otherKindsPhrase(r));
+        return partial;
     }
+    if (!r.found() && !r.otherKinds.isEmpty())
+        return otherKindsSentence(r);
     // An account's alerts can be found when none of its tasks are in the range.
     QString head = (r.found() ? LookupText::tr("No messages for %1")
                               : LookupText::tr("Nothing found for %1"))

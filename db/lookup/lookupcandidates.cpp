@@ -1,5 +1,6 @@
 // Which kinds an ambiguous input exists as (lookupquery.h): one EXISTS per candidate, each an
 // index probe, all in one statement.
+#include "core/lookup/verdict.h"
 #include "db/lookup/lookupquery.h"
 #include "db/sqlbuilder.h"
 
@@ -120,6 +121,32 @@ DbJob candidatesJob(const ParsedInput &input, const LookupSchema &schema)
         return QVariant::fromValue(out);
     };
     return job;
+}
+
+bool wantsOtherKinds(const LookupResult &result)
+{
+    return result.query.isNumeric() && !result.found() && !result.error.isError()
+        && result.query.number > 0;
+}
+
+DbJob otherKindsJob(const LookupQuery &query, const LookupSchema &schema)
+{
+    // Every reading parseInput gives the bare number, but the one asked: the same probes the
+    // kind box's check sends, each one index probe (a kind no index serves stays unchecked).
+    ParsedInput others = parseInput(QString::number(query.number));
+    others.candidates.removeAll(query.kind);
+    DbJob job = candidatesJob(others, schema);
+    job.label = u"lookup other kinds"_s;
+    return job;
+}
+
+void applyOtherKinds(LookupResult &result, const LookupCandidates &candidates)
+{
+    if (candidates.number != result.query.number)
+        return;
+    result.otherKinds = candidates.existing();
+    result.otherKinds.removeAll(result.query.kind);
+    result.summary = summarize(result, QTimeZone::systemTimeZone());
 }
 
 } // namespace lookup

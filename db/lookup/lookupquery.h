@@ -32,6 +32,14 @@ DbJob lookupJob(const LookupQuery &query, const LookupSchema &schema);
 // Answers LookupCandidates: which of the input's candidate kinds exist, each asked through an
 // index (a kind with no index to ask is left unchecked rather than scanned). One round trip.
 DbJob candidatesJob(const ParsedInput &input, const LookupSchema &schema);
+// Whether `result` is a bare number that matched nothing as its kind, so the other kinds it
+// can be are asked (otherKindsJob) before the answer is shown: it never ends in "nothing
+// found" for a number that is an account, a task, …
+bool wantsOtherKinds(const LookupResult &result);
+// Which of the number's other readings exist (candidatesJob without the kind asked): each one
+// index probe, one round trip. Answers LookupCandidates; applyOtherKinds puts them on the answer.
+DbJob otherKindsJob(const LookupQuery &query, const LookupSchema &schema);
+void applyOtherKinds(LookupResult &result, const LookupCandidates &candidates);
 
 // The queued tasks of `result` that are due now, for readyAheadJob; empty when there are none.
 QList<qint64> queuedTasksDue(const LookupResult &result);

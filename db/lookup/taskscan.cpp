@@ -228,7 +228,11 @@ DbJob TaskScan::nextJob() const
 
 qint64 TaskScan::sliceLow() const
 {
-    return qMax(m_lowest, *m_next - m_width + 1);
+    // Ids are unique: a slice of n ids holds at most n tasks, so one no wider than what is left
+    // of a budget in tasks never reads past it.
+    const qint64 width
+        = m_taskBudget > 0 ? qBound<qint64>(1, m_taskBudget - m_searchedHere, m_width) : m_width;
+    return qMax(m_lowest, *m_next - width + 1);
 }
 
 void TaskScan::apply(const DbReply &reply, qint64 elapsedMs)
@@ -249,7 +253,9 @@ void TaskScan::apply(const DbReply &reply, qint64 elapsedMs)
     else
         applySlice(slice, sliceMs);
     // At least one slice is read, however little budget is left after the bounds.
-    if (!m_finished && !slice.bounds && m_budgetMs > 0 && m_elapsedMs >= m_budgetMs)
+    if (!m_finished && !slice.bounds
+        && ((m_budgetMs > 0 && m_elapsedMs >= m_budgetMs)
+            || (m_taskBudget > 0 && m_searchedHere >= m_taskBudget)))
         stop(LookupCoverage::Stop::Budget);
 }
 
@@ -271,6 +277,7 @@ void TaskScan::applySlice(const TaskScanSlice &s, qint64 sliceMs)
 {
     const qint64 lo = sliceLow();
     m_searched += s.rows;
+    m_searchedHere += s.rows;
     if (s.oldestAt && (!m_oldestAt || *s.oldestAt < *m_oldestAt))
         m_oldestAt = s.oldestAt;
     if (s.oldestHitAt && (!m_oldestMatchAt || *s.oldestHitAt < *m_oldestMatchAt))

@@ -42,6 +42,11 @@ public:
     TaskScan(const LookupQuery &query, qint64 budgetMs,
              const std::optional<TaskScanFindings> &continueFrom = std::nullopt);
 
+    // A budget in tasks read (0: none), beside the time budget: whichever is spent first stops
+    // the scan. What a test (and `poolscope lookup --budget-tasks`) gives so that what is
+    // searched does not depend on the machine's speed. Slices never read past it.
+    void setTaskBudget(qint64 tasks) { m_taskBudget = qMax<qint64>(0, tasks); }
+
     bool finished() const { return m_finished; }
     // The next statement to send; only while !finished().
     DbJob nextJob() const;
@@ -65,6 +70,8 @@ private:
 
     LookupQuery m_query;
     qint64 m_budgetMs = DefaultBudgetMs;
+    qint64 m_taskBudget = 0;
+    qint64 m_searchedHere = 0; // by this scan, not the one it continues
     bool m_haveBounds = false;
     bool m_finished = false;
     LookupCoverage::Stop m_stop = LookupCoverage::Stop::Complete;
