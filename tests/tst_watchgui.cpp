@@ -11,6 +11,7 @@
 #include "views/actionbar.h"
 #include "views/confirmdialog.h"
 #include "views/mainwindow.h"
+#include "views/messagebanner.h"
 #include "views/tasksview.h"
 #include "views/watchlistview.h"
 
@@ -42,6 +43,7 @@ private Q_SLOTS:
     void replayIsWatchedUntilTheWorkersDeliverIt();
     void watchesSurviveARestart();
     void watchTheSelectionFromTheMenu();
+    void copiedNoticeNeverMovesTheRows();
 
 private:
     void confirmNextDialog();
@@ -239,6 +241,50 @@ void tst_WatchGui::watchTheSelectionFromTheMenu()
     QTRY_COMPARE(model->rowCount(), 0);
     // The selected watch left the list with its selection: nothing is left to unwatch.
     QTRY_VERIFY(!unwatch->isEnabled());
+}
+
+// "Copied the proof…" is news: it lies over the list's foot (it pushed the rows down 25 px, and
+// the next click hit another row) and goes by itself after a few seconds (it stayed 20 s).
+void tst_WatchGui::copiedNoticeNeverMovesTheRows()
+{
+    WatchListModel model;
+    QList<Watch> watches;
+    const qint64 now = QDateTime::currentMSecsSinceEpoch() * 1000;
+    for (int i = 1; i <= 12; ++i) {
+        Watch w = watchrules::make(WatchTarget::task(100 + i), WatchGoal::Changed, now);
+        w.id = i;
+        w.seen = true;
+        watches.append(w);
+    }
+    model.setWatches(watches, now);
+    WatchListView view(&model);
+    view.resize(900, 300);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QTableView *table = view.table();
+    view.selectWatch(3);
+    const QPoint onRow = table->visualRect(model.index(2, 0)).center();
+    const QRect before(table->mapTo(&view, QPoint()), table->size());
+    auto shownNotice = [&view]() -> MessageBanner * {
+        for (MessageBanner *b : view.findChildren<MessageBanner *>())
+            if (b->isVisible() && b->text().contains(u"Copied"_s))
+                return b;
+        return nullptr;
+    };
+
+    QVERIFY(view.copyProof(false));
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    MessageBanner *notice = shownNotice();
+    QVERIFY(notice);
+    QCOMPARE(QRect(table->mapTo(&view, QPoint()), table->size()), before);
+    QCOMPARE(table->indexAt(onRow).row(), 2);
+    // Over the foot of the list, not over the row under the pointer.
+    QCOMPARE(notice->mapTo(&view, QPoint(0, notice->height() - 1)).y(), view.height() - 1);
+    QVERIFY(!notice->geometry().contains(table->viewport()->mapTo(&view, onRow)));
+    // Gone by itself, as the window's news is, and nothing moved when it went.
+    QVERIFY(notice->expires());
+    QTRY_VERIFY_WITH_TIMEOUT(!shownNotice(), 2 * MessageBanner::DefaultInfoExpiryMs);
+    QCOMPARE(QRect(table->mapTo(&view, QPoint()), table->size()), before);
 }
 
 QTEST_MAIN(tst_WatchGui)
