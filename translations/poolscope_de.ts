@@ -980,6 +980,11 @@
         <translation>Quelle der Zahlen</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Legend of %1</source>
+        <translation>Legende: %1</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Export PNG…</source>
         <translation>Als PNG exportieren…</translation>

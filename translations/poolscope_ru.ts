@@ -994,6 +994,11 @@
         <translation>Источник данных</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Legend of %1</source>
+        <translation>Легенда: %1</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Export PNG…</source>
         <translation>Экспорт в PNG…</translation>
