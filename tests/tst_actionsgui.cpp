@@ -1,6 +1,7 @@
 #include "app/actioncontroller.h"
 #include "app/consolesession.h"
 #include "local/actionjournal.h"
+#include "models/poller.h"
 #include "models/tasktablemodel.h"
 #include "tests/support/sessionfixture.h"
 #include "tests/support/testdatabase.h"
@@ -23,6 +24,7 @@
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QStandardPaths>
@@ -144,10 +146,14 @@ void tst_ActionsGui::oneClickReplay()
     // Cancelling writes nothing and says nothing happened.
     QVERIFY(db->exec(u"INSERT INTO tasks (id, state) VALUES (3, 'dead')"_s));
     QTRY_VERIFY_WITH_TIMEOUT(view->selectTask(3), 10000);
-    QTRY_VERIFY_WITH_TIMEOUT(replay->isEnabled(), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(replay->isEnabled(), 15000);
     answerNextConfirmation(false);
     replay->click();
-    QTest::qWait(300);
+    // A poll sent after the click runs after anything the click sent (one DB thread, in
+    // order): once it is back, a replay would have been written. Not a time.
+    QSignalSpy cycles(session->poller(), &Poller::cycleFinished);
+    session->poller()->pollNow();
+    QTRY_VERIFY_WITH_TIMEOUT(!cycles.isEmpty(), 15000);
     QCOMPARE(db->scalar(u"SELECT count(*) FROM task_replays"_s), u"1"_s);
 }
 
