@@ -20,10 +20,10 @@
 #include "views/confirmdialog.h"
 #include "views/leasesview.h"
 #include "views/mainwindow.h"
+#include "views/operatoriddialog.h"
 #include "views/tasksfilterbar.h"
 #include "views/tasksview.h"
 
-#include <QInputDialog>
 #include <QSettings>
 #include <QTableView>
 
@@ -140,15 +140,12 @@ std::optional<qint64> ActionController::operatorId()
 {
     if (m_operator)
         return m_operator;
-    bool ok = false;
-    const int id = QInputDialog::getInt(
-        m_window, tr("Operator id"),
-        tr("Your operator id: a number, recorded with every action you take."), 1, 1,
-        std::numeric_limits<int>::max(), 1, &ok);
-    if (!ok)
+    // Asked with an empty field (nothing is remembered yet, or setOperator had it).
+    const std::optional<qint64> id = OperatorIdDialog::ask(m_window);
+    if (!id)
         return std::nullopt;
     m_operator = id;
-    QSettings().setValue(u"operator/id"_s, id);
+    QSettings().setValue(u"operator/id"_s, *id);
     return m_operator;
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/watch/watchrules.h"
 #include "models/displayformat.h"
+#include "models/relativetimes.h"
 #include "models/tone.h"
 
 #include <algorithm>
@@ -46,6 +47,11 @@ QString cellText(const Watch &w, int column, qint64 nowUs)
 
 } // namespace
 
+WatchListModel::WatchListModel(QObject *parent)
+    : KeyedRowModel(parent), m_clock(new RelativeTimes(this, { SinceColumn }))
+{
+}
+
 int WatchListModel::columnCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : ColumnCount;
@@ -58,13 +64,13 @@ QVariant WatchListModel::data(const QModelIndex &index, int role) const
         return {};
     switch (role) {
     case Qt::DisplayRole:
-        return cellText(*w, index.column(), m_nowUs);
+        return cellText(*w, index.column(), m_clock->now());
     case Qt::ToolTipRole:
         if (index.column() == SinceColumn)
             return displayformat::timestamp(w->stateSinceUs);
         if (index.column() == TargetColumn)
             return w->target.key(); // the ids, whole
-        return cellText(*w, index.column(), m_nowUs);
+        return cellText(*w, index.column(), m_clock->now());
     case ToneRole:
         return index.column() == StatusColumn ? QVariant(int(toneOf(w->status))) : QVariant();
     case IdRole:
@@ -101,12 +107,8 @@ void WatchListModel::setWatches(QList<Watch> watches, qint64 nowUs)
             return !a.finished();
         return a.finished() ? a.finishedAtUs > b.finishedAtUs : a.id < b.id;
     });
-    const bool clockMoved = nowUs != m_nowUs;
-    m_nowUs = nowUs;
+    m_clock->setNow(nowUs);
     applyRows(std::move(watches));
-    if (clockMoved && rowCount() > 0) // "since" counts on
-        Q_EMIT dataChanged(index(0, SinceColumn), index(rowCount() - 1, SinceColumn),
-                           { Qt::DisplayRole });
 }
 
 const Watch *WatchListModel::watchOf(qint64 id) const

@@ -1,6 +1,7 @@
 #include "app/actioncontroller.h"
 #include "app/consolesession.h"
 #include "local/actionjournal.h"
+#include "models/poller.h"
 #include "models/tasktablemodel.h"
 #include "tests/support/sessionfixture.h"
 #include "tests/support/testdatabase.h"
@@ -10,6 +11,7 @@
 #include "views/confirmdialog.h"
 #include "views/leasesview.h"
 #include "views/mainwindow.h"
+#include "views/operatoriddialog.h"
 #include "views/tasksfilterbar.h"
 #include "views/tasksview.h"
 
@@ -22,6 +24,7 @@
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QStandardPaths>
@@ -43,6 +46,7 @@ class tst_ActionsGui : public QObject
 private Q_SLOTS:
     void initTestCase();
     void oneClickReplay();
+    void operatorIdAskedEmptyAndChecked();
     void liveLeaseNeedsTheTaskIdTyped();
     void disabledActionsSayWhy();
     void buttonsFollowTheRowsUnderTheSelection();
@@ -142,11 +146,91 @@ void tst_ActionsGui::oneClickReplay()
     // Cancelling writes nothing and says nothing happened.
     QVERIFY(db->exec(u"INSERT INTO tasks (id, state) VALUES (3, 'dead')"_s));
     QTRY_VERIFY_WITH_TIMEOUT(view->selectTask(3), 10000);
-    QTRY_VERIFY_WITH_TIMEOUT(replay->isEnabled(), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(replay->isEnabled(), 15000);
     answerNextConfirmation(false);
     replay->click();
-    QTest::qWait(300);
+    // A poll sent after the click runs after anything the click sent (one DB thread, in
+    // order): once it is back, a replay would have been written. Not a time.
+    QSignalSpy cycles(session->poller(), &Poller::cycleFinished);
+    session->poller()->pollNow();
+    QTRY_VERIFY_WITH_TIMEOUT(!cycles.isEmpty(), 15000);
     QCOMPARE(db->scalar(u"SELECT count(*) FROM task_replays"_s), u"1"_s);
+}
+
+// With no operator id given or remembered, the first action asks for it: an empty field (a
+// pre-filled "1" let Enter record operator 1), and a value that is not an id refused with a
+// reason, the dialog still open.
+void tst_ActionsGui::operatorIdAskedEmptyAndChecked()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    QVERIFY(db->exec(u"INSERT INTO tasks (id, state, kind, max_attempts) VALUES"
+                     " (1, 'dead', 'notification', 5); SELECT setval('tasks_id_seq', 10)"_s));
+    QSettings().remove(u"operator/id"_s);
+    auto cleanup = qScopeGuard([] { QSettings().remove(u"operator/id"_s); });
+    Options options = sessionOptions(db->dsn());
+    options.intervalSeconds = 1;
+    options.operatorId.reset();
+    auto session = startConsole(options, SessionReady::Shown);
+    QVERIFY(session);
+    TasksView *view = session->window()->tasksView();
+    QTRY_COMPARE_WITH_TIMEOUT(view->table()->model()->rowCount(), 1, 10000);
+    QVERIFY(view->selectTask(1));
+    QToolButton *replay = view->actionBar()->button(u"replay"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(replay->isEnabled(), 10000);
+
+    // What the prompt showed and did, step by step, read while it is open.
+    QStringList seen;
+    auto *poll = new QTimer(this);
+    poll->setInterval(20);
+    connect(poll, &QTimer::timeout, this, [&seen, poll, this] {
+        QWidget *dialog = QApplication::activeModalWidget();
+        if (!dialog || qobject_cast<ConfirmDialog *>(dialog))
+            return;
+        poll->stop();
+        poll->deleteLater();
+        QLineEdit *edit = nullptr;
+        for (QLineEdit *e : dialog->findChildren<QLineEdit *>())
+            if (e->isVisible())
+                edit = e;
+        if (!edit) {
+            seen.append(u"no field"_s);
+            dialog->close();
+            return;
+        }
+        seen.append(u"starts with \"%1\""_s.arg(edit->text()));
+        auto enter = [&](const QString &text) {
+            edit->selectAll();
+            QTest::keyClick(edit, Qt::Key_Backspace);
+            QTest::keyClicks(edit, text);
+            QTest::keyClick(edit, Qt::Key_Return);
+            const auto *asker = qobject_cast<OperatorIdDialog *>(dialog);
+            seen.append(u"\"%1\": %2"_s.arg(text,
+                                            dialog->isVisible() ? u"refused: "_s
+                                                    + (asker ? asker->refusal() : QString())
+                                                                : u"taken"_s));
+        };
+        enter(QString());
+        enter(u"seven"_s);
+        enter(u"0"_s);
+        answerNextConfirmation(true);
+        enter(u"42"_s);
+    });
+    poll->start();
+    replay->click();
+    QTRY_VERIFY_WITH_TIMEOUT(seen.size() >= 5 || seen.contains(u"no field"_s), 10000);
+    QCOMPARE(
+        seen,
+        QStringList(
+            { u"starts with \"\""_s,
+              u"\"\": refused: Type your operator id: every action is recorded with it."_s,
+              u"\"seven\": refused: “seven” is not an operator id: type a whole number from 1 up."_s,
+              u"\"0\": refused: “0” is not an operator id: type a whole number from 1 up."_s,
+              u"\"42\": taken"_s }));
+    QTRY_COMPARE_WITH_TIMEOUT(session->window()->outcomeText(), u"● Replayed task 1 as task 11."_s,
+                              10000);
+    QCOMPARE(db->scalar(u"SELECT operator_user_id FROM task_replays WHERE original_task_id = 1"_s),
+             u"42"_s);
+    QCOMPARE(QSettings().value(u"operator/id"_s).toLongLong(), 42);
 }
 
 void tst_ActionsGui::liveLeaseNeedsTheTaskIdTyped()

@@ -102,8 +102,9 @@ void tst_ActionsLive::actionsAgainstLiveWorkers()
         QTest::qWait(200);
     }
 
-    // Let the released leases' workers report, then stop the pool and read its account.
-    QTest::qWait(3000);
+    // Let a released lease's worker report (the simulator logs each fenced result as it
+    // comes: an event, not a time), then stop the pool and read its account.
+    QTRY_VERIFY_WITH_TIMEOUT(sim.logSoFar().contains(u"result FENCED"_s), 90000);
     const QString log = sim.stop();
     QCOMPARE(sim.exitCode(), 0);
     const QRegularExpression fenced(u"\\((\\d+) fenced, "_s);

@@ -198,11 +198,15 @@ void tst_BenchHarness::machinePausesCoverOnlyTheirOverlap()
     QCOMPARE(MachinePauseWitness::coveredNs({}, 0, 100), 0);
 
     // A witness that ran wakes up about once a millisecond and covers no more than the time.
+    // A loaded machine may keep it off a CPU for the first 50 ms: run again until it woke
+    // (not a time the machine must keep).
     MachinePauseWitness witness;
     const std::int64_t from = MachinePauseWitness::nowNs();
-    witness.start(1);
-    QTest::qWait(50);
-    witness.stop();
+    for (int round = 0; round < 600 && (round == 0 || witness.wakeUps() == 0); ++round) {
+        witness.start(1);
+        QTest::qWait(50);
+        witness.stop();
+    }
     const std::int64_t to = MachinePauseWitness::nowNs();
     QVERIFY(witness.wakeUps() > 0);
     QVERIFY(witness.pausedMsWithin(from, to) <= double(to - from) / 1e6);
@@ -212,9 +216,11 @@ void tst_BenchHarness::machinePausesCoverOnlyTheirOverlap()
     // them watches is answered with the longest of theirs.
     MachinePauseWitnesses perCpu;
     const std::int64_t from2 = MachinePauseWitness::nowNs();
-    perCpu.start(1);
-    QTest::qWait(50);
-    perCpu.stop();
+    for (int round = 0; round < 600 && (round == 0 || perCpu.wakeUps() < perCpu.cpus()); ++round) {
+        perCpu.start(1);
+        QTest::qWait(50);
+        perCpu.stop();
+    }
     const std::int64_t to2 = MachinePauseWitness::nowNs();
     cpu_set_t allowed;
     QCOMPARE(sched_getaffinity(0, sizeof allowed, &allowed), 0);
@@ -287,13 +293,14 @@ void tst_BenchHarness::stallCausesChargeTheConsoleItsPart()
 
     // Read on this thread, the counters only go up, and work on a CPU shows in them. The
     // kernel brings a running thread's time up to date at its scheduler ticks, so the work
-    // goes on until one has come (a tick is at most 10 ms apart; 2 s is the bound).
+    // goes on until one has come (a tick is at most 10 ms apart; 30 s is the bound, for a
+    // machine that gives this thread little of a CPU).
     const CpuSnapshot a = CpuSnapshot::now();
     QElapsedTimer spun;
     spun.start();
     CpuSnapshot b = a;
     volatile double x = 0;
-    while (b.guiRunNs == a.guiRunNs && spun.elapsed() < 2000) {
+    while (b.guiRunNs == a.guiRunNs && spun.elapsed() < 30000) {
         for (int i = 0; i < 100'000; ++i)
             x = x + i;
         b = CpuSnapshot::now();

@@ -108,7 +108,7 @@ void tst_DbWorker::notConnectedAnswersAtOnce()
     QVERIFY(client.status().error.isTransient());
     std::optional<DbReply> reply;
     client.submit(job("SELECT 1"), this, [&](const DbReply &r) { reply = r; });
-    QTRY_VERIFY_WITH_TIMEOUT(reply.has_value(), 2000);
+    QTRY_VERIFY_WITH_TIMEOUT(reply.has_value(), 15000);
     QCOMPARE(reply->error.kind, DbErrorKind::NotConnected);
     QVERIFY(reply->error.message.contains(u"nothing was sent"_s));
 }
@@ -135,9 +135,9 @@ void tst_DbWorker::reconnectsAfterTheBackendIsTerminated()
     const int pid = client.status().server.backendPid;
     QCOMPARE(db->scalar(u"SELECT pg_terminate_backend($1::int)"_s, { QByteArray::number(pid) }),
              u"t"_s);
-    QVERIFY(waitForPhase(client, ConnectionStatus::Phase::Reconnecting, 5000));
+    QVERIFY(waitForPhase(client, ConnectionStatus::Phase::Reconnecting, 15000));
     QVERIFY(client.status().staleSinceMs > 0);
-    QVERIFY(waitForPhase(client, ConnectionStatus::Phase::Live, 5000));
+    QVERIFY(waitForPhase(client, ConnectionStatus::Phase::Live, 15000));
     QVERIFY(client.status().server.backendPid != pid);
     QCOMPARE(client.status().staleSinceMs, 0);
 }
@@ -156,7 +156,9 @@ void tst_DbWorker::shutdownWithAQueryRunning()
     QElapsedTimer t;
     t.start();
     client.reset(); // shuts the DB thread down
-    QVERIFY2(t.elapsed() < 3000, "shutdown waited on the running statement");
+    // Waiting on the statement would take its 60 s: half of that tells them apart on any
+    // machine, idle or loaded.
+    QVERIFY2(t.elapsed() < 30000, "shutdown waited on the running statement");
     QVERIFY(!called); // nobody is left to tell
     // The statement was cancelled on the server, not merely abandoned by its client.
     QTRY_COMPARE_WITH_TIMEOUT(db->scalar(u"SELECT count(*) FROM pg_stat_activity WHERE pid = $1"
@@ -182,11 +184,11 @@ void tst_DbWorker::cancelsOneJobByItsTicket()
                                               [&](const DbReply &r) { sleeping = r; });
     const quint64 queuedTicket
         = client.submit(job("SELECT 'queued'"), this, [&](const DbReply &r) { queued = r; });
-    QTRY_COMPARE_WITH_TIMEOUT(waitEvent(), u"PgSleep"_s, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(waitEvent(), u"PgSleep"_s, 15000);
 
     // Queued: taken off the queue and answered at once; the running job is left alone.
     client.cancel(queuedTicket);
-    QTRY_VERIFY_WITH_TIMEOUT(queued.has_value(), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(queued.has_value(), 15000);
     QCOMPARE(queued->error.kind, DbErrorKind::Timeout);
     QVERIFY(queued->error.sqlState.isEmpty()); // the server never saw it
     QVERIFY(!queued->value.isValid());
@@ -291,7 +293,7 @@ void tst_DbWorker::writeCutAfterSendIsUnknown()
              .isNull(),
         5000);
     db->exec(u"SELECT pg_terminate_backend($1::int)"_s, { pid.toUtf8() });
-    QTRY_VERIFY_WITH_TIMEOUT(reply.has_value(), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(reply.has_value(), 15000);
     QCOMPARE(reply->error.kind, DbErrorKind::ConnectionLost);
     QVERIFY(reply->outcomeUnknown);
     // The read connection was not touched.

@@ -110,12 +110,12 @@ void tst_Faults::backendTerminatedMidPoll()
         10000);
     sql(u"SELECT pg_terminate_backend(%1)"_s.arg(pid));
     slow = false;
-    QVERIFY(waitForPhase(client, ConnectionStatus::Phase::Reconnecting, 5000));
+    QVERIFY(waitForPhase(client, ConnectionStatus::Phase::Reconnecting, 15000));
     QVERIFY(client.status().staleSinceMs > 0);
     QCOMPARE(model.rowCount(), rows); // the last data stays on screen
     QElapsedTimer back;
     back.start();
-    QVERIFY(waitForPhase(client, ConnectionStatus::Phase::Live, 8000));
+    QVERIFY(waitForPhase(client, ConnectionStatus::Phase::Live, 15000));
     qInfo("reconnected %lld ms after the backend was terminated", back.elapsed());
     QSignalSpy cycles(&poller, &Poller::cycleFinished);
     QTRY_VERIFY_WITH_TIMEOUT(!cycles.isEmpty() && cycles.last().first().toBool(), 10000);
@@ -199,7 +199,7 @@ void tst_Faults::serverStoppedThirtySeconds()
     DbClient client;
     QVERIFY(startLive(client, testConfig(m_dsn)));
     QVERIFY(m_cluster->stop());
-    QVERIFY(waitForPhase(client, ConnectionStatus::Phase::Reconnecting, 5000));
+    QVERIFY(waitForPhase(client, ConnectionStatus::Phase::Reconnecting, 15000));
     const qint64 staleSince = client.status().staleSinceMs;
     QVERIFY(staleSince > 0);
     // While it is down, an action is answered at once, nothing sent.
@@ -216,7 +216,7 @@ void tst_Faults::serverStoppedThirtySeconds()
     QVERIFY(m_cluster->start());
     QElapsedTimer back;
     back.start();
-    QVERIFY(waitForPhase(client, ConnectionStatus::Phase::Live, 8000));
+    QVERIFY(waitForPhase(client, ConnectionStatus::Phase::Live, 15000));
     qInfo("live again %lld ms after the server was back from a 30 s stop", back.elapsed());
 }
 
@@ -244,7 +244,7 @@ void tst_Faults::hangingConnectionIsDetected()
           detected);
     QCOMPARE(reply->error.kind, DbErrorKind::ConnectionLost);
     QVERIFY(reply->error.message.contains(u"stopped answering"_s));
-    QVERIFY(waitForPhase(client, ConnectionStatus::Phase::Reconnecting, 5000));
+    QVERIFY(waitForPhase(client, ConnectionStatus::Phase::Reconnecting, 15000));
     proxy.setFrozen(false);
     QVERIFY(waitForPhase(client, ConnectionStatus::Phase::Live, 10000));
 }

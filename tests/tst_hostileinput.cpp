@@ -454,7 +454,8 @@ void tst_HostileInput::nullInEveryNullableColumn()
     // Every other view, and the lookup of the task and of its message.
     for (ConsoleView v : { ConsoleView::Leases, ConsoleView::Alarms, ConsoleView::Dashboard }) {
         w->setCurrentView(v);
-        QTest::qWait(1500); // a poll or two of each
+        QSignalSpy polls(m_session->poller(), &Poller::cycleFinished); // two polls of each
+        QTRY_VERIFY_WITH_TIMEOUT(polls.size() >= 2, 20000);
         w->selectFirstRow();
     }
     w->setCurrentView(ConsoleView::Lookup);

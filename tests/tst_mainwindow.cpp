@@ -10,9 +10,13 @@
 #include "views/theme.h"
 
 #include <QApplication>
+#include <QScreen>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
 
@@ -28,6 +32,7 @@ private Q_SLOTS:
     void saysWhyWhenTheDatabaseIsMissing();
     void missingTableIsNamedNotFatal();
     void bannersExpireOrWaitWithoutMovingTheViews();
+    void restoredWithinTheScreen();
 };
 
 void tst_MainWindow::showsTasksAndALiveConnection()
@@ -151,6 +156,45 @@ void tst_MainWindow::bannersExpireOrWaitWithoutMovingTheViews()
     w->resize(1280, 800);
     QTRY_COMPARE(banner->geometry().bottom(), w->centralWidget()->rect().bottom());
     QCOMPARE(banner->width(), w->centralWidget()->width());
+}
+
+// A geometry saved on a larger screen (1440×860, reopened on 1280×800) opens inside this one:
+// the status bar and the title bar's buttons on screen.
+void tst_MainWindow::restoredWithinTheScreen()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    const auto session = startConsole(sessionOptions(*db), SessionReady::Started);
+    QVERIFY(session);
+    MainWindow *w = session->window();
+    const QRect avail = w->screen()->availableGeometry();
+    QVERIFY2(avail.width() >= w->minimumSizeHint().width() + 40,
+             "run through ctest: it gives this test a laptop's 1280×800 screen");
+    // As the larger screen saved it (1440×860 on 1280×800), and off to the right.
+    w->setGeometry(QRect(avail.topLeft() + QPoint(80, 40), avail.size() + QSize(160, 60)));
+    QTemporaryDir dir;
+    QSettings saved(dir.filePath(u"saved.ini"_s), QSettings::IniFormat);
+    w->saveSettings(saved);
+    saved.sync();
+
+    w->restoreSettings(saved);
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w));
+    // Inside the screen, but for what the window's least width (its views') cannot give up.
+    const QRect frame = w->frameGeometry();
+    const int least = w->minimumSizeHint().width() + frame.width() - w->width();
+    const QRect allowed(avail.topLeft(), QSize(std::max(avail.width(), least), avail.height()));
+    QVERIFY2(allowed.contains(frame),
+             qPrintable(u"%1,%2 %3x%4 is not inside %5,%6 %7x%8"_s.arg(frame.x())
+                            .arg(frame.y())
+                            .arg(frame.width())
+                            .arg(frame.height())
+                            .arg(allowed.x())
+                            .arg(allowed.y())
+                            .arg(allowed.width())
+                            .arg(allowed.height())));
+    // The status bar's foot is on the screen.
+    QStatusBar *bar = w->statusBar();
+    QVERIFY(avail.contains(QRect(bar->mapToGlobal(QPoint()), bar->size())));
 }
 
 QTEST_MAIN(tst_MainWindow)

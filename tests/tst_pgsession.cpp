@@ -107,7 +107,7 @@ QByteArray tst_PgSession::startSleeping(PgSession &s, TestDatabase &db, const ch
         return db.scalar(u"SELECT wait_event FROM pg_stat_activity WHERE pid = $1"_s, { pid })
             == u"PgSleep"_s;
     };
-    return started && QTest::qWaitFor(sleeping, 5000) ? pid : QByteArray();
+    return started && QTest::qWaitFor(sleeping, 15000) ? pid : QByteArray();
 }
 
 void tst_PgSession::opensAndReportsTheServer()
@@ -464,7 +464,7 @@ void tst_PgSession::terminatedBackendMidPipeline()
     const QByteArray pid = startSleeping(s, *db, "SELECT pg_sleep(10)", run);
     QVERIFY(!pid.isEmpty());
     QCOMPARE(db->scalar(u"SELECT pg_terminate_backend($1::int)"_s, { pid }), u"t"_s);
-    QTRY_VERIFY_WITH_TIMEOUT(run.done, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(run.done, 15000);
     QCOMPARE(run.outcome.connectionError.kind, DbErrorKind::ConnectionLost);
     QVERIFY(run.outcome.everythingSent);
     QCOMPARE(s.state(), PgSession::State::Closed);
@@ -478,7 +478,7 @@ void tst_PgSession::cancelStopsTheRunningStatement()
     const QByteArray pid = startSleeping(s, *db, "SELECT pg_sleep(30)", run);
     QVERIFY(!pid.isEmpty());
     s.cancel();
-    QTRY_VERIFY_WITH_TIMEOUT(run.done, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(run.done, 15000);
     QCOMPARE(run.outcome.statements[0].error.sqlState, u"57014"_s);
     QCOMPARE(s.state(), PgSession::State::Idle);
 }
@@ -492,7 +492,7 @@ void tst_PgSession::lostWhileIdleIsReported()
     QCOMPARE(db->scalar(u"SELECT pg_terminate_backend($1::int)"_s,
                         { QByteArray::number(s.server().backendPid) }),
              u"t"_s);
-    QVERIFY(lost.wait(5000));
+    QVERIFY(lost.wait(15000));
     QCOMPARE(lost.first().first().value<DbError>().kind, DbErrorKind::ConnectionLost);
     QCOMPARE(s.state(), PgSession::State::Closed);
 }

@@ -166,7 +166,7 @@ void tst_Pooler::theConsoleSaysItIsBehindAPooler()
     QVERIFY(session);
     QVERIFY(session->schema().viaPooler);
     QVERIFY(session->window()->leasesView()->poolerNote().contains(u"through a proxy or pooler"_s));
-    QTRY_VERIFY_WITH_TIMEOUT(session->window()->roleBadgeText().contains(u"via a pooler"_s), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(session->window()->roleBadgeText().contains(u"via a pooler"_s), 15000);
 }
 
 // The session limits travel in the startup packet only where the server proves it has them;

@@ -72,7 +72,7 @@ void tst_Replica::readsFromTheStandbyWritesToThePrimary()
     const auto session = startConsole(options, SessionStart(SessionReady::Probed).within(15000));
     QVERIFY(session);
     QVERIFY(session->schema().readsFromStandby);
-    QTRY_VERIFY_WITH_TIMEOUT(!session->schema().readOnly(), 5000); // the primary decides writes
+    QTRY_VERIFY_WITH_TIMEOUT(!session->schema().readOnly(), 15000); // the primary decides writes
     QVERIFY(
         session->client()->status().server.inHotStandby); // the read connection is the standby's
     QTRY_VERIFY_WITH_TIMEOUT(session->window()->roleBadgeText().contains(u"reads from a standby"_s),

@@ -225,7 +225,7 @@ void tst_SingleInstance::secondListenerStandsAside()
     QSignalSpy received(&first, &SingleInstance::linkReceived);
     QLocalSocket socket;
     socket.connectToServer(socketPath());
-    QVERIFY(socket.waitForConnected(1000));
+    QVERIFY(socket.waitForConnected(15000));
     socket.write("link poolscope://task/7\n");
     QTRY_VERIFY(socket.canReadLine());
     QCOMPARE(socket.readLine(), QByteArray("ok\n"));
@@ -242,10 +242,10 @@ void tst_SingleInstance::badLinkIsRefusedToTheSender()
     const auto ask = [this](const QByteArray &request) {
         QLocalSocket socket;
         socket.connectToServer(socketPath());
-        if (!socket.waitForConnected(1000))
+        if (!socket.waitForConnected(15000))
             return QByteArray("not connected");
         socket.write(request);
-        if (!QTest::qWaitFor([&] { return socket.canReadLine(); }, 5000))
+        if (!QTest::qWaitFor([&] { return socket.canReadLine(); }, 15000))
             return QByteArray("no answer");
         return socket.readLine();
     };
@@ -291,18 +291,18 @@ void tst_SingleInstance::silentOrOversizedSendersAreDropped()
     QVERIFY(instance.listen(socketPath()));
     QLocalSocket silent;
     silent.connectToServer(socketPath());
-    QVERIFY(silent.waitForConnected(1000));
+    QVERIFY(silent.waitForConnected(15000));
     QLocalSocket flood;
     flood.connectToServer(socketPath());
-    QVERIFY(flood.waitForConnected(1000));
+    QVERIFY(flood.waitForConnected(15000));
     flood.write(QByteArray(100000, 'x'));
-    QTRY_COMPARE_WITH_TIMEOUT(flood.state(), QLocalSocket::UnconnectedState, 5000);
-    QTRY_COMPARE_WITH_TIMEOUT(silent.state(), QLocalSocket::UnconnectedState, 6000);
+    QTRY_COMPARE_WITH_TIMEOUT(flood.state(), QLocalSocket::UnconnectedState, 15000);
+    QTRY_COMPARE_WITH_TIMEOUT(silent.state(), QLocalSocket::UnconnectedState, 15000);
     // And the console still answers the next one.
     QSignalSpy received(&instance, &SingleInstance::linkReceived);
     QLocalSocket socket;
     socket.connectToServer(socketPath());
-    QVERIFY(socket.waitForConnected(1000));
+    QVERIFY(socket.waitForConnected(15000));
     socket.write("link poolscope://alarms\n");
     QTRY_COMPARE(received.size(), 1);
 }

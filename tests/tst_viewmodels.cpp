@@ -1,10 +1,14 @@
+#include "core/steadyclock.h"
+#include "core/watch/watchrules.h"
 #include "models/alarmdebtmodel.h"
 #include "models/deliverytablemodel.h"
 #include "models/leasemodels.h"
 #include "models/tasktablemodel.h"
 #include "models/tone.h"
+#include "models/watchlistmodel.h"
 
 #include <QAbstractItemModelTester>
+#include <QDateTime>
 #include <QItemSelectionModel>
 #include <QSignalSpy>
 #include <QTest>
@@ -26,6 +30,7 @@ private Q_SLOTS:
     void alarmDebtBucketsAndRows();
     void alarmDebtWindowGrowsAPageAtATime();
     void nullRowsDisplayWithoutCrashing();
+    void watchSinceCountsOnBetweenUpdates();
 };
 
 namespace {
@@ -301,6 +306,35 @@ void tst_ViewModels::nullRowsDisplayWithoutCrashing()
     deliveries.applyWindow(dw);
     for (int c = 0; c < deliveries.columnCount(); ++c)
         QVERIFY(!deliveries.index(0, c).data().toString().isNull());
+}
+
+// "Since: 8 s ago" must not stay so half a minute later when nothing new is read: the column
+// counts on from the clock the list was last given, within a second of the truth, and only
+// that column is repainted for it.
+void tst_ViewModels::watchSinceCountsOnBetweenUpdates()
+{
+    WatchListModel m;
+    QAbstractItemModelTester tester(&m);
+    const qint64 givenUs = QDateTime::currentMSecsSinceEpoch() * 1000;
+    const qint64 startNs = steadyNowNs();
+    Watch w = watchrules::make(WatchTarget::task(7), WatchGoal::Changed, givenUs - 8'000'000);
+    w.id = 1;
+    w.stateSinceUs = givenUs - 8'000'000;
+    m.setWatches({ w }, givenUs);
+    const QModelIndex since = m.index(0, WatchListModel::SinceColumn);
+    QCOMPARE(since.data().toString(), u"8 s ago"_s);
+    QSignalSpy changed(&m, &QAbstractItemModel::dataChanged);
+    // Nothing is given again: the text moves on by itself.
+    QTRY_VERIFY(since.data().toString() != u"8 s ago"_s);
+    const QString shown = since.data().toString();
+    const qint64 elapsedS = (steadyNowNs() - startNs) / 1'000'000'000;
+    QVERIFY2(shown == u"%1 s ago"_s.arg(8 + elapsedS) || shown == u"%1 s ago"_s.arg(7 + elapsedS),
+             qPrintable(shown));
+    QTRY_VERIFY(!changed.isEmpty()); // the repaint comes with the second's tick
+    for (const QList<QVariant> &args : std::as_const(changed)) {
+        QCOMPARE(args[0].toModelIndex().column(), int(WatchListModel::SinceColumn));
+        QCOMPARE(args[1].toModelIndex().column(), int(WatchListModel::SinceColumn));
+    }
 }
 
 QTEST_GUILESS_MAIN(tst_ViewModels)

@@ -3,6 +3,7 @@
 #include "core/watch/watchrules.h"
 #include "desktop/desktopnotifier.h"
 #include "local/watchstore.h"
+#include "models/poller.h"
 #include "models/watchlistmodel.h"
 #include "tests/support/notificationservice.h"
 #include "tests/support/sessionfixture.h"
@@ -12,6 +13,7 @@
 #include "views/alarmsview.h"
 #include "views/confirmdialog.h"
 #include "views/mainwindow.h"
+#include "views/messagebanner.h"
 #include "views/tasksview.h"
 #include "views/watchlistview.h"
 
@@ -44,6 +46,7 @@ private Q_SLOTS:
     void ackedDeliveryProofTellsItsOwnAck();
     void watchesSurviveARestart();
     void watchTheSelectionFromTheMenu();
+    void copiedNoticeNeverMovesTheRows();
 
 private:
     void confirmNextDialog();
@@ -128,14 +131,15 @@ void tst_WatchGui::replayIsWatchedUntilTheWorkersDeliverIt()
     QVERIFY(session->window()->outcomeText().contains(u"Task 1: delivered"_s));
 
     // Exactly one desktop notification, through the notification service on the bus.
-    QTRY_COMPARE_WITH_TIMEOUT(m_service->calls().size(), 1, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(m_service->calls().size(), 1, 15000);
     const NotifyCall call = m_service->calls().first();
     QCOMPARE(call.summary, u"Task 1: delivered"_s);
     QVERIFY2(call.body.contains(u"delivered by worker-"_s), qPrintable(call.body));
     QTRY_COMPARE(session->notifier()->lastChannel(), DesktopNotifier::Channel::DBus);
 
-    // Later polls say nothing more.
-    QTest::qWait(2500);
+    // Later polls say nothing more: two of them, counted, not a time.
+    QSignalSpy later(session->poller(), &Poller::cycleFinished);
+    QTRY_VERIFY_WITH_TIMEOUT(later.size() >= 2, 20000);
     QCOMPARE(landed.size(), 1);
     QCOMPARE(m_service->calls().size(), 1);
 
@@ -287,6 +291,50 @@ void tst_WatchGui::watchTheSelectionFromTheMenu()
     QTRY_COMPARE(model->rowCount(), 0);
     // The selected watch left the list with its selection: nothing is left to unwatch.
     QTRY_VERIFY(!unwatch->isEnabled());
+}
+
+// "Copied the proof…" is news: it lies over the list's foot (it pushed the rows down 25 px, and
+// the next click hit another row) and goes by itself after a few seconds (it stayed 20 s).
+void tst_WatchGui::copiedNoticeNeverMovesTheRows()
+{
+    WatchListModel model;
+    QList<Watch> watches;
+    const qint64 now = QDateTime::currentMSecsSinceEpoch() * 1000;
+    for (int i = 1; i <= 12; ++i) {
+        Watch w = watchrules::make(WatchTarget::task(100 + i), WatchGoal::Changed, now);
+        w.id = i;
+        w.seen = true;
+        watches.append(w);
+    }
+    model.setWatches(watches, now);
+    WatchListView view(&model);
+    view.resize(900, 300);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QTableView *table = view.table();
+    view.selectWatch(3);
+    const QPoint onRow = table->visualRect(model.index(2, 0)).center();
+    const QRect before(table->mapTo(&view, QPoint()), table->size());
+    auto shownNotice = [&view]() -> MessageBanner * {
+        for (MessageBanner *b : view.findChildren<MessageBanner *>())
+            if (b->isVisible() && b->text().contains(u"Copied"_s))
+                return b;
+        return nullptr;
+    };
+
+    QVERIFY(view.copyProof(false));
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    MessageBanner *notice = shownNotice();
+    QVERIFY(notice);
+    QCOMPARE(QRect(table->mapTo(&view, QPoint()), table->size()), before);
+    QCOMPARE(table->indexAt(onRow).row(), 2);
+    // Over the foot of the list, not over the row under the pointer.
+    QCOMPARE(notice->mapTo(&view, QPoint(0, notice->height() - 1)).y(), view.height() - 1);
+    QVERIFY(!notice->geometry().contains(table->viewport()->mapTo(&view, onRow)));
+    // Gone by itself, as the window's news is, and nothing moved when it went.
+    QVERIFY(notice->expires());
+    QTRY_VERIFY_WITH_TIMEOUT(!shownNotice(), 2 * MessageBanner::DefaultInfoExpiryMs);
+    QCOMPARE(QRect(table->mapTo(&view, QPoint()), table->size()), before);
 }
 
 QTEST_MAIN(tst_WatchGui)

@@ -1,6 +1,7 @@
 #include "app/consolesession.h"
 #include "core/connectionstatus.h"
 #include "models/poller.h"
+#include "models/tone.h"
 #include "tests/lookupworld.h"
 #include "tests/support/sessionfixture.h"
 #include "tests/support/testdatabase.h"
@@ -10,10 +11,12 @@
 #include "views/connectionindicator.h"
 #include "views/csvexportdialog.h"
 #include "views/detailpane.h"
+#include "views/elidedtipdelegate.h"
 #include "views/leasesview.h"
 #include "views/lookupview.h"
 #include "views/mainwindow.h"
 #include "views/profilemenu.h"
+#include "views/tablesetup.h"
 #include "views/tasksfilterbar.h"
 #include "views/tasksview.h"
 #include "views/theme.h"
@@ -21,11 +24,16 @@
 #include "views/watchlistview.h"
 
 #include <QApplication>
+#include <QCategoryAxis>
+#include <QChart>
+#include <QChartView>
 #include <QComboBox>
 #include <QDialog>
 #include <QFileDialog>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLineSeries>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QSettings>
@@ -38,6 +46,7 @@
 #include <QTimer>
 #include <QToolButton>
 #include <QTreeWidget>
+#include <QValueAxis>
 
 using namespace Qt::StringLiterals;
 
@@ -52,6 +61,7 @@ class tst_WindowText : public QObject
 private Q_SLOTS:
     void initTestCase();
     void checkerSeesClipping();
+    void stateWordsStayWhole();
     void everyTextWhole_data();
     void everyTextWhole();
     void cleanup();
@@ -158,6 +168,77 @@ void tst_WindowText::checkerSeesClipping()
              QStringList({ u"QComboBox"_s, u"QHeaderView"_s, u"QLabel"_s, u"QLineEdit"_s,
                            u"QPushButton"_s, u"QTabBar"_s, u"QTableWidget"_s }));
 
+    // A state is never excused by its tooltip: planted, a toned cell cut with its whole text
+    // one hover away.
+    auto *states = new QTableWidget(1, 1, &root);
+    states->setHorizontalHeaderLabels({ u"x"_s });
+    auto *state = new QTableWidgetItem(u"ошибка, окончательно"_s);
+    state->setData(ToneRole, int(Tone::Bad));
+    state->setToolTip(state->text());
+    states->setItem(0, 0, state);
+    states->setGeometry(300, 0, 400, 120);
+    states->setColumnWidth(0, 60);
+    states->show();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    QStringList cut;
+    for (const ClippedText &c : clippedTexts(states))
+        cut.append(c.text);
+    QCOMPARE(cut, QStringList { u"ошибка, окончательно (a state, cut)"_s });
+    delete states;
+
+    // Planted: a pasted UUID in a squeezed field; a chart's time labels run together and a
+    // legend's name cut.
+    const QString uuid = u"00000000-0000-0000-0000-0000000000a9"_s;
+    auto *field = new QLineEdit(uuid, &root);
+    field->setGeometry(300, 0, 120, 30);
+    field->show();
+    auto *chart = new QChart;
+    auto *line = new QLineSeries;
+    line->setName(longText + u" and then some"_s);
+    line->append(0, 0);
+    line->append(10, 1);
+    chart->addSeries(line);
+    auto *times = new QCategoryAxis;
+    times->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    times->setTruncateLabels(false); // as the dashboard's: whole, and then running together
+    for (int i = 0; i <= 10; ++i)
+        times->append(u"03:%1"_s.arg(i * 5, 2, 10, QLatin1Char('0')), i);
+    times->setRange(0, 10);
+    chart->addAxis(times, Qt::AlignBottom);
+    line->attachAxis(times);
+    auto *values = new QValueAxis;
+    chart->addAxis(values, Qt::AlignLeft);
+    line->attachAxis(values);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    auto *chartView = new QChartView(chart, &root);
+    chartView->setGeometry(300, 40, 220, 220);
+    chartView->show();
+    auto plantedCuts = [&] {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        QStringList found;
+        for (const ClippedText &c : clippedTexts(field))
+            found.append(u"field: "_s + c.text);
+        for (const ClippedText &c : clippedTexts(chartView)) {
+            if (c.text.contains(u" runs into "_s))
+                found.append(u"labels run together"_s);
+            else if (c.text.endsWith(u"(legend, cut)"_s))
+                found.append(u"legend cut"_s);
+        }
+        found.removeDuplicates();
+        return found;
+    };
+    for (const QString &expected :
+         QStringList { u"field: "_s + uuid, u"labels run together"_s, u"legend cut"_s })
+        QTRY_VERIFY2(plantedCuts().contains(expected),
+                     qPrintable(expected + u" not seen; seen: "_s + plantedCuts().join(u", "_s)));
+    // Given room, none.
+    field->setGeometry(300, 0, 560, 30);
+    chartView->setGeometry(0, 40, 880, 440);
+    line->setName(u"short"_s);
+    QTRY_COMPARE(plantedCuts(), QStringList());
+    delete field;
+    delete chartView;
+
     // Elided by design: the cell's whole text one hover away is enough.
     table->item(0, 0)->setToolTip(longText);
     table->setHorizontalHeaderLabels({ u"x"_s });
@@ -170,6 +251,71 @@ void tst_WindowText::checkerSeesClipping()
     for (const ClippedText &c : clippedTexts(&root))
         left.append(c.toString());
     QVERIFY2(left.isEmpty(), qPrintable(left.join(u'\n')));
+}
+
+// The one elision policy for states (wholestates), in a table and a tree as the views set
+// them up: a state column widens to the widest state it shows, when rows come, when a row's
+// state changes, and back after a drag or widths restored from another language narrowed it.
+void tst_WindowText::stateWordsStayWhole()
+{
+    QWidget root;
+    root.resize(900, 500);
+    auto *table = new QTableWidget(0, 3, &root);
+    table->setGeometry(0, 0, 880, 200);
+    table->setHorizontalHeaderLabels({ u"Id"_s, u"State"_s, u"Worker"_s });
+    ElidedTipDelegate::install(table);
+    for (int c = 0; c < 3; ++c)
+        table->setColumnWidth(c, 40);
+    const QByteArray narrow = table->horizontalHeader()->saveState();
+    auto *tree = new QTreeWidget(&root);
+    tree->setGeometry(0, 220, 880, 200);
+    tree->setHeaderLabels({ u"What"_s, u"Verdict"_s, u"Note"_s });
+    ElidedTipDelegate::install(tree);
+    tree->setColumnWidth(0, 40);
+    tree->setColumnWidth(1, 40);
+    root.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&root));
+    auto cutStates = [&] {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        QStringList cut;
+        for (const ClippedText &c : clippedTexts(&root))
+            if (c.text.endsWith(u"(a state, cut)"_s))
+                cut.append(c.toString());
+        return cut.join(u'\n');
+    };
+    auto toned = [](const QString &text) {
+        auto *item = new QTableWidgetItem(text);
+        item->setData(ToneRole, int(Tone::Bad));
+        item->setToolTip(text);
+        return item;
+    };
+    // Rows arrive.
+    table->insertRow(0);
+    table->setItem(0, 0, new QTableWidgetItem(u"1"_s));
+    table->setItem(0, 1, toned(u"сбой, повторится"_s));
+    QCOMPARE(cutStates(), QString());
+    // A wider state comes to a row already shown.
+    table->item(0, 1)->setText(u"ошибка, окончательно (задача 5199999)"_s);
+    QCOMPARE(cutStates(), QString());
+    // A person drags the column narrower: it springs back.
+    table->horizontalHeader()->resizeSection(1, 30);
+    QCOMPARE(cutStates(), QString());
+    // Widths saved in another language, restored as MainWindow does.
+    table->horizontalHeader()->restoreState(narrow);
+    tablesetup::widenToHeaders(table->horizontalHeader());
+    QCOMPARE(cutStates(), QString());
+    // Other columns are still the view's to elide (the tooltip has them).
+    QCOMPARE(table->columnWidth(2) < 100, true);
+
+    // A tree's item comes with its children, their verdicts toned.
+    auto *top = new QTreeWidgetItem(QStringList { u"message 500"_s, u"● доставлено частично"_s });
+    top->setData(1, ToneRole, int(Tone::Warning));
+    auto *child
+        = new QTreeWidgetItem(top, QStringList { u"attempt 1"_s, u"✖ ошибка, окончательно"_s });
+    child->setData(1, ToneRole, int(Tone::Bad));
+    tree->addTopLevelItem(top);
+    tree->expandAll();
+    QCOMPARE(cutStates(), QString());
 }
 
 void tst_WindowText::cleanup()
@@ -387,6 +533,11 @@ void tst_WindowText::lookUpTheAlert()
         alarms->setCurrentItem(alarms->topLevelItem(0)->child(0));
     collect(m_window, u"lookup of an alert"_s);
     openDialogs(lookup->actionBar(), u"lookup of an alert"_s);
+    // The alert's id as a person pastes it: whole in the field (it was squeezed to its middle).
+    m_window->setCurrentView(ConsoleView::Lookup);
+    lookup->lookUp(u"00000000-0000-0000-0000-0000000000a9"_s);
+    QTRY_VERIFY(lookup->hasResult() && !lookup->isLooking());
+    collect(m_window, u"lookup of an alert by its id"_s);
 }
 
 // The export's progress dialog, as the exporter drives it.

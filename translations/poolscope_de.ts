@@ -22,17 +22,7 @@
         <translation>alles Offene zu „%1“</translation>
     </message>
     <message>
-        <location line="+50"/>
-        <source>Operator id</source>
-        <translation>Operator-Nummer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your operator id: a number, recorded with every action you take.</source>
-        <translation>Ihre Operator-Nummer: eine Zahl, die mit jeder Ihrer Aktionen gespeichert wird.</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+67"/>
         <source>not connected to the database</source>
         <translation>keine Verbindung zur Datenbank</translation>
     </message>
@@ -994,6 +984,11 @@
         <location filename="../views/chartpanel.cpp" line="+37"/>
         <source>Source of the figures</source>
         <translation>Quelle der Zahlen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Legend of %1</source>
+        <translation>Legende: %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4270,6 +4265,35 @@ p50 %2 ms, p95 %3 ms</translation>
     </message>
 </context>
 <context>
+    <name>OperatorIdDialog</name>
+    <message>
+        <location filename="../views/operatoriddialog.cpp" line="+15"/>
+        <location line="+7"/>
+        <source>Operator id</source>
+        <translation>Operator-Nummer</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Your operator id: a number, recorded with every action you take.</source>
+        <translation>Ihre Operator-Nummer: eine Zahl, die mit jeder Ihrer Aktionen gespeichert wird.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Why the value was refused</source>
+        <translation>Warum der Wert abgelehnt wurde</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Type your operator id: every action is recorded with it.</source>
+        <translation>Geben Sie Ihre Operator-Nummer ein: Jede Aktion wird mit ihr gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” is not an operator id: type a whole number from 1 up.</source>
+        <translation>„%1“ ist keine Operator-Nummer: Geben Sie eine ganze Zahl ab 1 ein.</translation>
+    </message>
+</context>
+<context>
     <name>PollSources</name>
     <message>
         <location filename="../app/pollsources.cpp" line="+44"/>
@@ -5885,6 +5909,11 @@ Token %2</translation>
         <location filename="../views/watchlistview.cpp" line="+32"/>
         <source>Watch list</source>
         <translation>Beobachtungsliste</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Last action</source>
+        <translation>Letzte Aktion</translation>
     </message>
     <message>
         <location line="+12"/>

@@ -22,17 +22,7 @@
         <translation>всё неподтверждённое по «%1»</translation>
     </message>
     <message>
-        <location line="+50"/>
-        <source>Operator id</source>
-        <translation>Номер оператора</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your operator id: a number, recorded with every action you take.</source>
-        <translation>Ваш номер оператора: число, которое записывается с каждым вашим действием.</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+67"/>
         <source>not connected to the database</source>
         <translation>нет подключения к базе данных</translation>
     </message>
@@ -1008,6 +998,11 @@
         <location filename="../views/chartpanel.cpp" line="+37"/>
         <source>Source of the figures</source>
         <translation>Источник данных</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Legend of %1</source>
+        <translation>Легенда: %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4319,6 +4314,35 @@ p50 %2 мс, p95 %3 мс</translation>
     </message>
 </context>
 <context>
+    <name>OperatorIdDialog</name>
+    <message>
+        <location filename="../views/operatoriddialog.cpp" line="+15"/>
+        <location line="+7"/>
+        <source>Operator id</source>
+        <translation>Номер оператора</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Your operator id: a number, recorded with every action you take.</source>
+        <translation>Ваш номер оператора: число, которое записывается с каждым вашим действием.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Why the value was refused</source>
+        <translation>Почему значение не принято</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Type your operator id: every action is recorded with it.</source>
+        <translation>Введите номер оператора: с ним записывается каждое действие.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” is not an operator id: type a whole number from 1 up.</source>
+        <translation>«%1» — не номер оператора: введите целое число от 1.</translation>
+    </message>
+</context>
+<context>
     <name>PollSources</name>
     <message>
         <location filename="../app/pollsources.cpp" line="+44"/>
@@ -5939,6 +5963,11 @@ Token %2</source>
         <location filename="../views/watchlistview.cpp" line="+32"/>
         <source>Watch list</source>
         <translation>Список наблюдений</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Last action</source>
+        <translation>Последнее действие</translation>
     </message>
     <message>
         <location line="+12"/>

@@ -31,6 +31,9 @@ BucketChart::BucketChart(BucketSeriesModel *model, const QString &title, bool st
     m_left->setTitleText(leftTitle);
     m_left->setLabelFormat(u"%.0f"_s);
     connect(m_model, &BucketSeriesModel::seriesChanged, this, &BucketChart::rebuild);
+    // The labels that fit follow the chart's width; after the layout that moved it (changed
+    // within it, the axis would delete label items Qt Charts is laying out).
+    connect(chart(), &QChart::plotAreaChanged, this, &BucketChart::relabel, Qt::QueuedConnection);
     restyle();
 }
 
@@ -105,6 +108,7 @@ void BucketChart::rebuild()
         chart()->addSeries(m_bars);
         m_bars->attachAxis(m_x);
         m_bars->attachAxis(m_left);
+        syncLegend();
     }
     const int n = m_model->rowCount();
     double top = 0;
@@ -166,16 +170,23 @@ QList<std::pair<QString, double>> BucketChart::wantedLabels() const
     const qint64 width = m_model->bucketUs() / 1000000;
     if (n == 0 || width <= 0)
         return labels;
-    // Labels on round local times (every 3 min, 10 min, 4 h, a day…), about six of them.
-    static const qint64 steps[] = { 60,   120,   180,   300,   600,   900,   1800,  3600,
-                                    7200, 10800, 14400, 21600, 43200, 86400, 172800 };
-    qint64 step = width;
+    // Labels on round local times (every 3 min, 10 min, 4 h, a day…), about six of them, or
+    // as many as the plot's width has room for (a narrow chart ran them together).
+    QStringList all;
+    for (int row = 0; row < n; ++row)
+        all.append(m_model->bucketLabel(row));
+    const int room = std::min(7, chartstyle::labelsThatFit(m_x, chart()->plotArea().width(), all));
+    static const qint64 steps[] = { 60,    120,   180,   300,   600,   900,    1800,   3600,  7200,
+                                    10800, 14400, 21600, 43200, 86400, 172800, 345600, 604800 };
+    qint64 step = 0;
     for (qint64 s : steps) {
-        if (s % width == 0 && s * 7 >= n * width) {
+        if (s % width == 0 && s * room >= n * width) {
             step = s;
             break;
         }
     }
+    if (step == 0) // no round step is wide enough: apart, if not round
+        step = width * ((n + room - 1) / room);
     const qint64 start
         = m_model->index(0, 0).data(BucketSeriesModel::StartRole).toLongLong() / 1000000;
     const qint64 offset = QDateTime::fromSecsSinceEpoch(start).offsetFromUtc();
@@ -211,6 +222,7 @@ void BucketChart::rebuildOverlay()
         m_line->setName(shown);
         const auto tone = Tone(m_overlay->headerData(1, Qt::Horizontal, ToneRole).toInt());
         m_line->setPen(QPen(chartstyle::seriesColor(tone, 0, palette()), 2.5));
+        syncLegend();
     }
     QList<QPointF> points;
     double top = 0;

@@ -59,6 +59,7 @@ void DurationChart::restyle()
     chart()->addSeries(m_bars);
     m_bars->attachAxis(m_workers);
     m_bars->attachAxis(m_ms);
+    syncLegend();
     rebuild();
 }
 

@@ -1,6 +1,7 @@
 #include "views/chartpanel.h"
 
 #include "views/chartstyle.h"
+#include "views/flowlayout.h"
 #include "views/statepalette.h"
 
 #include <QAbstractAxis>
@@ -9,11 +10,16 @@
 #include <QCursor>
 #include <QEvent>
 #include <QFileDialog>
+#include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QPixmap>
 #include <QToolButton>
 #include <QToolTip>
 #include <QVBoxLayout>
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -24,6 +30,7 @@ ChartPanel::ChartPanel(const QString &title, QWidget *parent)
     , m_export(new QToolButton(this))
     , m_chart(new QChart)
     , m_view(new QChartView(m_chart, this))
+    , m_legend(new QWidget(this))
 {
     setFrameShape(QFrame::StyledPanel);
     setAccessibleName(title);
@@ -46,8 +53,11 @@ ChartPanel::ChartPanel(const QString &title, QWidget *parent)
     m_view->setMinimumSize(240, 150);
     m_view->setAccessibleName(title);
     m_view->setFrameShape(QFrame::NoFrame);
-    m_chart->legend()->setVisible(true);
-    m_chart->legend()->setAlignment(Qt::AlignBottom);
+    // The legend is ours (syncLegend), under the chart.
+    m_chart->legend()->setVisible(false);
+    m_legend->setAccessibleName(tr("Legend of %1").arg(title));
+    m_legend->setLayout(new FlowLayout(2));
+    m_legend->layout()->setContentsMargins(0, 0, 0, 0);
 
     auto *header = new QHBoxLayout;
     header->setContentsMargins(0, 0, 0, 0);
@@ -59,6 +69,9 @@ ChartPanel::ChartPanel(const QString &title, QWidget *parent)
     layout->addLayout(header);
     layout->addWidget(m_note);
     layout->addWidget(m_view, 1);
+    layout->addWidget(m_legend);
+    connect(m_chart, &QChart::plotAreaChanged, this, &ChartPanel::fitAxisTitles,
+            Qt::QueuedConnection); // after the chart's layout, not within it
     ChartPanel::restyle();
 }
 
@@ -127,4 +140,58 @@ void ChartPanel::restyle()
     for (QAbstractAxis *axis : m_chart->axes())
         chartstyle::styleAxis(axis, palette());
     setNote(m_note->text(), m_noteTone);
+}
+
+void ChartPanel::syncLegend()
+{
+    m_chart->legend()->setVisible(false);
+    QList<QToolButton *> entries
+        = m_legend->findChildren<QToolButton *>(QString(), Qt::FindDirectChildrenOnly);
+    qsizetype used = 0;
+    // One entry per name: a series drawn in several runs (after gaps) has a marker per run.
+    // (The markers' own visibility follows the hidden legend's, so it cannot tell.)
+    QStringList named;
+    for (QLegendMarker *marker : m_chart->legend()->markers()) {
+        if (marker->label().isEmpty() || named.contains(marker->label()))
+            continue;
+        named.append(marker->label());
+        if (used == entries.size()) {
+            auto *entry = new QToolButton(m_legend);
+            entry->setAutoRaise(true);
+            entry->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+            entry->setFont(m_chart->legend()->font());
+            m_legend->layout()->addWidget(entry);
+            entries.append(entry);
+        }
+        QToolButton *entry = entries[used++];
+        entry->setText(marker->label());
+        const int side = entry->fontMetrics().height() * 2 / 3;
+        QPixmap swatch(side, side);
+        swatch.fill(marker->brush().color());
+        entry->setIcon(swatch);
+        entry->setIconSize(swatch.size());
+        QPalette p = palette();
+        p.setColor(QPalette::ButtonText, marker->labelBrush().color());
+        entry->setPalette(p);
+        disconnect(entry, &QToolButton::clicked, nullptr, nullptr);
+        // The marker may go with its series: the connection goes with it.
+        connect(entry, &QToolButton::clicked, marker, [marker] { Q_EMIT marker->clicked(); });
+        entry->setVisible(true);
+    }
+    for (qsizetype i = used; i < entries.size(); ++i)
+        entries[i]->setVisible(false);
+}
+
+void ChartPanel::fitAxisTitles(const QRectF &plotArea)
+{
+    int need = 0;
+    for (const QAbstractAxis *axis : m_chart->axes()) {
+        if (axis->orientation() == Qt::Vertical && axis->isTitleVisible()
+            && !axis->titleText().isEmpty())
+            need = std::max(need,
+                            QFontMetrics(axis->titleFont()).horizontalAdvance(axis->titleText())
+                                + 8); // the title's own margins
+    }
+    if (const int missing = need - int(plotArea.height()); missing > 0)
+        m_view->setMinimumHeight(m_view->height() + missing);
 }

@@ -38,13 +38,23 @@ protected:
     // The palette changed: the chart and its axes take it; subclasses then build their series
     // again (a new theme resets their colours).
     virtual void restyle();
+    // Shows the legend's entries (each marker's colour and name) under the chart, on as many
+    // lines as the width needs: Qt Charts' own legend cut a name it found no room for, and a
+    // state's name is never cut. One entry per name; a click on it is a click on its (first)
+    // marker. Subclasses call it when their series, names or colours change.
+    void syncLegend();
 
 private:
+    // A vertical axis's title is as long as the plot is high: Qt Charts cut a translated one
+    // ("offene Zustellung..."). The chart grows until each is whole.
+    void fitAxisTitles(const QRectF &plotArea);
+
     QLabel *m_title;
     QLabel *m_note;
     QToolButton *m_export;
     QChart *m_chart;
     QChartView *m_view;
+    QWidget *m_legend;
     Tone m_noteTone = Tone::Neutral;
     QString m_lastTip;
 };

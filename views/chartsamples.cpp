@@ -11,6 +11,7 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QLocale>
 #include <QValueAxis>
 
 using namespace Qt::StringLiterals;
@@ -41,6 +42,10 @@ SampleChart::SampleChart(SampleSeriesModel *model, const QString &title,
     chart()->legend()->setAlignment(Qt::AlignRight); // room for every name in full
     connect(m_model, &SampleSeriesModel::samplesChanged, this, &SampleChart::rebuild);
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] { m_builtRuns = -1; });
+    // The labels that fit follow the chart's width; after the layout that moved it (changed
+    // within it, the axis would delete label items Qt Charts is laying out).
+    connect(chart(), &QChart::plotAreaChanged, this, &SampleChart::updateAxes,
+            Qt::QueuedConnection);
     restyle();
 }
 
@@ -169,6 +174,7 @@ void SampleChart::build(const QList<std::pair<int, int>> &runs)
             });
         }
     }
+    syncLegend();
 }
 
 double SampleChart::scaledValue(int series, int row) const
@@ -234,15 +240,33 @@ void SampleChart::updateAxes()
     const qint64 newest
         = n > 0 ? m_model->sampleAt(n - 1)->atUs / 1000 : QDateTime::currentMSecsSinceEpoch();
     const qint64 span = m_model->spanUs() / 1000;
-    // Ticks on round local times: the range ends at the tick after the newest sample.
-    const qint64 step = span <= 900000 ? 180000
-        : span <= 3600000              ? 600000
-        : span <= 86400000             ? 4 * 3600000
-                                       : 86400000;
+    // Ticks on round local times, as many as the plot's width has room for (a narrow chart
+    // ran them together): the first round step that divides the span into few enough.
+    const QString format = span > 86400LL * 1000 ? u"ddd"_s : u"HH:mm"_s;
+    QStringList samples;
+    for (int day = 1; day <= 7; ++day) // every weekday's name, or a wide time
+        samples.append(format == "ddd"_L1 ? QLocale().dayName(day, QLocale::ShortFormat)
+                                          : QLocale().toString(QTime(20, 48), format));
+    const int room = chartstyle::labelsThatFit(m_x, chart()->plotArea().width(), samples);
+    static const qint64 steps[]
+        = { 180000,   300000,   600000,   900000,   1200000,  1800000,   3600000,  7200000,
+            10800000, 14400000, 21600000, 43200000, 86400000, 172800000, 604800000 };
+    const qint64 least = span <= 900000 ? 180000
+        : span <= 3600000               ? 600000
+        : span <= 86400000              ? 4 * 3600000
+                                        : 86400000;
+    qint64 step = span;
+    for (qint64 s : steps) {
+        if (s >= least && span % s == 0 && span / s + 1 <= room) {
+            step = s;
+            break;
+        }
+    }
+    // The range ends at the tick after the newest sample.
     const qint64 offset = QDateTime::fromMSecsSinceEpoch(newest).offsetFromUtc() * 1000LL;
     const qint64 end = ((newest + offset) / step + 1) * step - offset;
     m_x->setRange(QDateTime::fromMSecsSinceEpoch(end - span), QDateTime::fromMSecsSinceEpoch(end));
-    m_x->setFormat(span > 86400LL * 1000 ? u"ddd"_s : u"HH:mm"_s);
+    m_x->setFormat(format);
     m_x->setTickCount(int(span / step) + 1);
     double left = 0;
     double right = 0;

@@ -4,8 +4,11 @@
 
 #include <QAbstractAxis>
 #include <QChart>
+#include <QFontMetrics>
 #include <QLegend>
+#include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace chartstyle {
 
@@ -111,6 +114,18 @@ int niceTickCount(double max)
             return t.ticks;
     }
     return 6;
+}
+
+int labelsThatFit(const QAbstractAxis *axis, qreal length, const QStringList &labels)
+{
+    if (length <= 0)
+        return std::numeric_limits<int>::max();
+    const QFontMetrics fm(axis->labelsFont());
+    int widest = 0;
+    for (const QString &label : labels)
+        widest = std::max(widest, fm.horizontalAdvance(label));
+    const int pitch = widest + fm.horizontalAdvance(QLatin1Char('M'));
+    return std::max(2, int(length / std::max(1, pitch)));
 }
 
 } // namespace chartstyle

@@ -36,5 +36,9 @@ QColor seriesColor(Tone tone, int variant, const QPalette &palette);
 double niceMax(double value, double minimum = 4);
 // Ticks for an axis from 0 to a niceMax() so that every label is a round number.
 int niceTickCount(double max);
+// How many labels as wide as the widest of `labels` (in `axis`'s label font) fit side by side
+// along `length` pixels, an em apart; at least 2. Time labels that ran together at 1280×800
+// ("03:0003:1003:20") are fewer instead. A length of 0 (not laid out yet) fits them all.
+int labelsThatFit(const QAbstractAxis *axis, qreal length, const QStringList &labels);
 
 } // namespace chartstyle

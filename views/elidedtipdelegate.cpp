@@ -1,5 +1,7 @@
 #include "views/elidedtipdelegate.h"
 
+#include "views/wholestates.h"
+
 #include <QAbstractItemView>
 #include <QHelpEvent>
 #include <QTextDocument>
@@ -36,4 +38,5 @@ bool ElidedTipDelegate::helpEvent(QHelpEvent *event, QAbstractItemView *view,
 void ElidedTipDelegate::install(QAbstractItemView *view)
 {
     view->setItemDelegate(new ElidedTipDelegate(view));
+    wholestates::keep(view); // what it elides is never a state
 }

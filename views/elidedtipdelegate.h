@@ -15,6 +15,7 @@ public:
     bool helpEvent(QHelpEvent *event, QAbstractItemView *view, const QStyleOptionViewItem &option,
                    const QModelIndex &index) override;
 
-    // Gives `view` this delegate where it has Qt's default one (a QTreeWidget, a QTableWidget).
+    // Gives `view` this delegate where it has Qt's default one (a QTreeWidget, a QTableWidget),
+    // and keeps its state columns whole (wholestates: a state is never elided, tooltip or not).
     static void install(QAbstractItemView *view);
 };

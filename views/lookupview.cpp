@@ -103,6 +103,15 @@ void LookupView::setUpSearchBar()
            "monitor, contact, alert or subscription"));
     m_input->setAccessibleName(tr("Identifier to look up"));
     m_input->setClearButtonEnabled(true);
+    // A pasted UUID (an alert's, a subscription's) reads whole: the field is never squeezed
+    // below one by the kind box beside it in a long translation. Its own margins, frame and
+    // clear button are what its size hint adds to 17 x's.
+    const QFontMetrics fm = m_input->fontMetrics();
+    int hex = 0;
+    for (QChar c : u"0123456789abcdef"_s)
+        hex = std::max(hex, fm.horizontalAdvance(c));
+    m_input->setMinimumWidth(m_input->sizeHint().width() - 17 * fm.horizontalAdvance(u'x')
+                             + 32 * hex + 4 * fm.horizontalAdvance(u'-') + fm.height());
     m_kind->setAccessibleName(tr("Look it up as"));
     m_kind->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_since->setAccessibleName(tr("How far back, for account-wide searches"));
@@ -176,12 +185,16 @@ void LookupView::setUpAnswerLines()
 
 void LookupView::layOut()
 {
+    // The field has a row of its own, with its search button: beside the kind and range boxes
+    // a long translation squeezed it until a pasted UUID could not be read whole.
+    auto *field = new QHBoxLayout;
+    field->addWidget(m_input, 1);
+    field->addWidget(m_search);
+    field->addWidget(m_cancel); // in the search button's place while a lookup runs
     auto *bar = new QHBoxLayout;
-    bar->addWidget(m_input, 1);
     bar->addWidget(m_kind);
     bar->addWidget(m_since);
-    bar->addWidget(m_search);
-    bar->addWidget(m_cancel); // in the search button's place while a lookup runs
+    bar->addStretch(1);
     bar->addWidget(m_export);
     auto *split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(m_trails);
@@ -190,6 +203,7 @@ void LookupView::layOut()
     split->setStretchFactor(1, 2);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
+    layout->addLayout(field);
     layout->addLayout(bar);
     // The actions sit right under the search bar, above every line whose height depends on the
     // answer (the summary wraps, the coverage, notes and an input's banner come and go): a

@@ -27,11 +27,13 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QMenuBar>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
 #include <QShortcut>
 #include <QSpinBox>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -505,6 +507,23 @@ void MainWindow::restoreSettings(const QSettings &s)
 {
     restoreGeometry(s.value(u"window/geometry"_s).toByteArray());
     restoreState(s.value(u"window/state"_s).toByteArray());
+    // Saved on a larger screen (1440×860, reopened on 1280×800), the window would hang past
+    // its edge, the status bar and the title bar's buttons with it: it fits the screen's
+    // available area, frame and all, and moves into it (after the docks
+    // are restored: their saved sizes may ask for more).
+    if (const QScreen *screen = this->screen(); screen && !isMaximized() && !isFullScreen()) {
+        const QRect avail = screen->availableGeometry();
+        QSize frame = frameGeometry().size() - size();
+        if (frame.isNull()) { // not framed yet: a title bar and borders, as Qt itself guesses
+            const int border = 2 * std::max(2, style()->pixelMetric(QStyle::PM_DefaultFrameWidth));
+            frame = QSize(border, style()->pixelMetric(QStyle::PM_TitleBarHeight) + border);
+        }
+        resize(size().boundedTo(avail.size() - frame));
+        QRect outer(pos(), size() + frame);
+        outer.moveLeft(qBound(avail.left(), outer.left(), avail.right() + 1 - outer.width()));
+        outer.moveTop(qBound(avail.top(), outer.top(), avail.bottom() + 1 - outer.height()));
+        move(outer.topLeft());
+    }
     m_watchAfterActions->setChecked(s.value(u"watch/afterActions"_s, true).toBool());
     m_detailsHiddenByDashboard = s.value(u"window/detailsHiddenByDashboard"_s, false).toBool();
     m_tabs->setCurrentIndex(qBound(0, s.value(u"window/view"_s, 0).toInt(), m_tabs->count() - 1));

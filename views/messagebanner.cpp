@@ -55,6 +55,23 @@ void MessageBanner::setOutcomeStyle(int infoExpiryMs)
     restyle();
 }
 
+void MessageBanner::setOverlay()
+{
+    m_overlay = true;
+    placeOverParent();
+}
+
+void MessageBanner::placeOverParent()
+{
+    QWidget *area = parentWidget();
+    if (!m_overlay || !area || isHidden())
+        return;
+    const int width = area->width();
+    const int height = qMin(heightForWidth(width), area->height() / 2);
+    setGeometry(0, area->height() - height, width, height);
+    raise();
+}
+
 void MessageBanner::setInfoExpiryMs(int ms)
 {
     m_infoExpiryMs = ms;
@@ -73,6 +90,7 @@ void MessageBanner::showMessage(const QString &text, Tone tone)
     setText(statepalette::mark(tone) + u' ' + text);
     restyle();
     setVisible(true);
+    placeOverParent();
     if (expires())
         m_expiry->start(m_infoExpiryMs);
     else
@@ -126,6 +144,8 @@ bool MessageBanner::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_watched && event->type() == QEvent::PaletteChange)
         restyleSoon();
+    else if (watched == m_watched && event->type() == QEvent::Resize)
+        placeOverParent();
     return QLabel::eventFilter(watched, event);
 }
 

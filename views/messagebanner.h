@@ -29,6 +29,10 @@ public:
     // error stays until it is dismissed or replaced, and work in progress (Pending) until what
     // it waits for replaces it. Its background is opaque, so it can lie over other widgets.
     void setOutcomeStyle(int infoExpiryMs = DefaultInfoExpiryMs);
+    // Lies over the foot of its parent, the parent's whole width, instead of in a layout: news
+    // that comes and goes never moves what it covers (a table's rows under the pointer). It
+    // follows the parent's size, and rises above its siblings when shown.
+    void setOverlay();
     void setInfoExpiryMs(int ms);
     int infoExpiryMs() const { return m_infoExpiryMs; }
     bool expires() const; // whether the message shown clears itself
@@ -48,9 +52,11 @@ private:
     void restyleSoon();
     void watchParent();
     void placeCloseButton();
+    void placeOverParent();
     Tone m_tone = Tone::Warning;
     bool m_restyling = false;
     bool m_outcome = false;
+    bool m_overlay = false;
     int m_infoExpiryMs = 0;
     QTimer *m_expiry;
     QToolButton *m_close = nullptr;

@@ -3,6 +3,7 @@
 #include "models/displayformat.h"
 #include "views/flatstyle.h"
 #include "views/tonedelegate.h"
+#include "views/wholestates.h"
 
 #include <QDateTime>
 #include <QHeaderView>
@@ -28,6 +29,8 @@ void configure(QTableView *table, const QString &accessibleName)
     table->horizontalHeader()->setSectionsMovable(true);
     table->setItemDelegate(new ToneDelegate(table));
     useFlatStyle(table);
+    if (table->model())
+        wholestates::keep(table); // its state words are never cut
 }
 
 void setWidths(QTableView *table, const QList<ColumnSample> &samples)
@@ -53,6 +56,7 @@ void widenToHeaders(QHeaderView *h)
     for (int c = 0; c < h->count(); ++c)
         if (h->sectionSize(c) < h->sectionSizeHint(c))
             h->resizeSection(c, h->sectionSizeHint(c));
+    wholestates::widen(h);
 }
 
 QString widest(const QTableView *table, const QStringList &texts)

@@ -9,7 +9,7 @@ class QTableView;
 
 // The one way PoolScope's tables are set up: whole-row selection, fixed row heights (a big
 // window never measures its rows), no client-side sorting (order comes from SQL), widths from
-// samples of what each column shows.
+// samples of what each column shows, state words never cut (wholestates).
 namespace tablesetup {
 
 struct ColumnSample
@@ -23,7 +23,8 @@ void configure(QTableView *table, const QString &accessibleName);
 // ("Владелец аренды") is often longer than the English one the sample was chosen against.
 void setWidths(QTableView *table, const QList<ColumnSample> &samples);
 // Widens every section narrower than its header's text and sort arrow (after widths were set
-// from samples, or restored from another language's settings), a table's or a tree's.
+// from samples, or restored from another language's settings), a table's or a tree's; and
+// every state column to the widest state it has shown.
 void widenToHeaders(QHeaderView *header);
 // The widest of `texts` in `table`'s font: a sample for a column of translated words.
 QString widest(const QTableView *table, const QStringList &texts);

@@ -23,6 +23,9 @@ public:
     QTableView *table() const { return m_table; }
     ActionBar *actions() const { return m_actions; }
     MessageBanner *banner() const { return m_banner; }
+    // What the last action of the list did ("Copied the proof…"): news over the list's foot,
+    // gone after a few seconds, never moving the rows.
+    MessageBanner *notice() const { return m_notice; }
     // The selected watch's id; 0 for none.
     qint64 selectedId() const;
     void selectWatch(qint64 id);
@@ -42,6 +45,7 @@ private:
     WatchListModel *m_model;
     ActionBar *m_actions;
     MessageBanner *m_banner;
+    MessageBanner *m_notice;
     QLabel *m_empty;
     QTableView *m_table;
 };

@@ -84,7 +84,7 @@ bool RunningPgBouncer::start(const PrivateCluster &cluster, QString *error,
         *error = u"pgbouncer did not start"_s;
         return false;
     }
-    for (int i = 0; i < 100; ++i) {
+    for (int i = 0; i < 400; ++i) { // up to a minute: a loaded machine starts it slowly
         QTcpSocket probe;
         probe.connectToHost(u"127.0.0.1"_s, static_cast<quint16>(m_port));
         if (probe.waitForConnected(100))

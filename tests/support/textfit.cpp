@@ -1,14 +1,21 @@
 #include "tests/support/textfit.h"
 
+#include "models/tone.h"
+
 #include <QAbstractItemView>
 #include <QAbstractSpinBox>
 #include <QAbstractTextDocumentLayout>
 #include <QApplication>
+#include <QChart>
+#include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QGraphicsTextItem>
 #include <QHeaderView>
 #include <QHelpEvent>
 #include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineEdit>
 #include <QPointer>
 #include <QPushButton>
@@ -130,9 +137,9 @@ void checkCombo(QComboBox *c, Collector &out)
     }
 }
 
-void checkPlaceholder(QLineEdit *e, Collector &out)
+void checkLineEdit(QLineEdit *e, Collector &out)
 {
-    if (e->placeholderText().isEmpty())
+    if (e->placeholderText().isEmpty() && e->text().isEmpty())
         return;
     QStyleOptionFrame opt;
     opt.initFrom(e);
@@ -144,8 +151,16 @@ void checkPlaceholder(QLineEdit *e, Collector &out)
     for (const QWidget *side : e->findChildren<QWidget *>(Qt::FindDirectChildrenOnly))
         if (side->isVisible())
             have -= side->width(); // a clear button or an action beside the text
-    out.add(e, e->placeholderText(), e->fontMetrics().horizontalAdvance(e->placeholderText()),
-            have);
+    if (!e->placeholderText().isEmpty())
+        out.add(e, e->placeholderText(), e->fontMetrics().horizontalAdvance(e->placeholderText()),
+                have);
+    // An identifier typed or pasted (one token: a UUID, a job id, a key) is read whole: an
+    // alert's UUID squeezed to its middle cannot be read. Longer text (a connection string)
+    // scrolls by design.
+    const QString typed = e->text();
+    if (!typed.isEmpty() && typed.size() <= 64 && !typed.contains(u' ')
+        && e->echoMode() == QLineEdit::Normal)
+        out.add(e, typed, e->fontMetrics().horizontalAdvance(typed), have);
 }
 
 void checkTabs(QTabBar *bar, Collector &out)
@@ -247,6 +262,12 @@ void checkCells(QAbstractItemView *view, Collector &out)
         const int have = opt.rect.width();
         if (need <= have + Slack)
             continue;
+        // A state, status or verdict (a toned cell) is never elided: "ошибка, п…" and
+        // "ошибка, о…" read alike, whatever the tooltip says.
+        if (index.data(ToneRole).isValid()) {
+            out.add(view, text + u" (a state, cut)"_s, need, have);
+            continue;
+        }
         // Elided by design, if the whole text is one hover away.
         const QString whole = text.simplified();
         if (!hoverText(view, index).simplified().contains(whole))
@@ -286,6 +307,77 @@ void checkWordBreaks(QTextEdit *edit, Collector &out)
     }
 }
 
+// The text items under `item`, a chart's axis or legend: Qt Charts draws labels as
+// QGraphicsTextItems, each sized to its text plus the document's margin.
+QList<QGraphicsTextItem *> textItemsUnder(QGraphicsItem *item)
+{
+    QList<QGraphicsTextItem *> out;
+    for (QGraphicsItem *child : item->childItems()) {
+        if (!child->isVisible())
+            continue;
+        if (auto *text = qgraphicsitem_cast<QGraphicsTextItem *>(child))
+            out.append(text);
+        out += textItemsUnder(child);
+    }
+    return out;
+}
+
+QRectF inkRect(QGraphicsTextItem *text)
+{
+    const qreal margin = text->document()->documentMargin();
+    return text->sceneBoundingRect().adjusted(margin, margin, -margin, -margin);
+}
+
+// A chart's texts: the labels of one axis never run into each other ("03:0003:1003:20"), and
+// a legend names each series whole (Qt Charts elides a name that finds no room).
+void checkChart(QChartView *view, Collector &out)
+{
+    QChart *chart = view->chart();
+    if (!chart || !chart->isVisible())
+        return;
+    // Each axis draws its labels under one item of its own: siblings are one axis's labels.
+    QHash<QGraphicsItem *, QList<QGraphicsTextItem *>> byParent;
+    for (QGraphicsItem *item : view->scene()->items()) {
+        auto *text = qgraphicsitem_cast<QGraphicsTextItem *>(item);
+        if (!text || !text->isVisible() || !text->parentItem()
+            || text->toPlainText().trimmed().isEmpty() || chart->legend()->isAncestorOf(text))
+            continue;
+        byParent[text->parentItem()].append(text);
+        // Qt Charts' own ellipsis: a label or an axis title it truncated to its room.
+        if (text->toPlainText().endsWith("..."_L1))
+            out.found.append({ describe(view), text->toPlainText() + u" (an axis text, cut)"_s, 0,
+                               int(inkRect(text).width()) });
+    }
+    // Qt Charts hides a label whose box overlaps the one before, but boxes that only touch
+    // leave the texts abutting ("03:0003:10"): labels side by side keep a space between them.
+    for (const QList<QGraphicsTextItem *> &labels : std::as_const(byParent)) {
+        for (int i = 0; i < labels.size(); ++i) {
+            for (int j = i + 1; j < labels.size(); ++j) {
+                const qreal gap = QFontMetricsF(labels[i]->font()).horizontalAdvance(u' ') / 2;
+                const QRectF a = inkRect(labels[i]).adjusted(-gap, 0, gap, 0);
+                const QRectF b = inkRect(labels[j]).adjusted(-gap, 0, gap, 0);
+                if (a.intersects(b))
+                    out.found.append(
+                        { describe(view),
+                          labels[i]->toPlainText() + u" runs into "_s + labels[j]->toPlainText(),
+                          int(a.width() + b.width()),
+                          int(std::abs(a.center().x() - b.center().x())) });
+            }
+        }
+    }
+    if (!chart->legend()->isVisible())
+        return;
+    QStringList shown;
+    for (QGraphicsTextItem *t : textItemsUnder(chart->legend()))
+        shown.append(t->toPlainText());
+    for (QLegendMarker *marker : chart->legend()->markers()) {
+        if (marker->isVisible() && !marker->label().isEmpty() && !shown.contains(marker->label()))
+            out.found.append(
+                { describe(view), marker->label() + u" (legend, cut)"_s,
+                  QFontMetrics(chart->legend()->font()).horizontalAdvance(marker->label()), 0 });
+    }
+}
+
 // Whether an ancestor that is not a scrolling viewport cuts `w` off.
 void checkInsideAncestors(QWidget *w, Collector &out)
 {
@@ -321,7 +413,7 @@ void checkWidget(QWidget *w, Collector &out)
     else if (auto *combo = qobject_cast<QComboBox *>(w))
         checkCombo(combo, out);
     else if (auto *edit = qobject_cast<QLineEdit *>(w))
-        checkPlaceholder(edit, out);
+        checkLineEdit(edit, out);
     else if (auto *spin = qobject_cast<QAbstractSpinBox *>(w))
         out.add(spin, spin->text(), spin->sizeHint().width(), spin->width());
     else if (auto *bar = qobject_cast<QTabBar *>(w))
@@ -330,6 +422,8 @@ void checkWidget(QWidget *w, Collector &out)
         checkHeader(header, out);
     else if (auto *view = qobject_cast<QAbstractItemView *>(w))
         checkCells(view, out);
+    else if (auto *chart = qobject_cast<QChartView *>(w))
+        checkChart(chart, out);
     else if (auto *rich = qobject_cast<QTextEdit *>(w))
         checkWordBreaks(rich, out);
     else

@@ -15,12 +15,15 @@ class QWidget;
 //   rect; QToolButton (unless icon-only) and spin boxes: their size hint inside their size;
 // - QComboBox: every item (each can become the current one) and the placeholder, inside the
 //   edit field;
-// - QLineEdit: the placeholder inside the text area;
+// - QLineEdit: the placeholder, and an identifier typed (one token of up to 64 characters),
+//   inside the text area;
 // - QTabBar: every tab's text inside its tab, and every tab on the bar (none scrolled away);
 // - QHeaderView: every shown section of a horizontal header at least as wide as its own size
 //   hint (the text and the sort arrow);
 // - table and tree cells on screen: a cell whose text is wider than the cell is elided by
-//   design only if its tooltip holds the whole text;
+//   design only if its tooltip holds the whole text, and never when it shows a state (answers
+//   ToneRole: a state, status or verdict word), tooltip or not;
+// - charts: no two labels of an axis run into each other, and every legend entry is whole;
 // - and no checked widget sticks out of an ancestor that is not a scrolling viewport.
 struct ClippedText
 {
