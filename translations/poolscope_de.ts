@@ -981,17 +981,17 @@
 <context>
     <name>ChartPanel</name>
     <message>
-        <location filename="../views/chartpanel.cpp" line="+37"/>
+        <location filename="../views/chartpanel.cpp" line="+44"/>
         <source>Source of the figures</source>
         <translation>Quelle der Zahlen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+14"/>
         <source>Legend of %1</source>
         <translation>Legende: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-12"/>
         <source>Export PNG…</source>
         <translation>Als PNG exportieren…</translation>
     </message>
@@ -1006,7 +1006,7 @@
         <translation>%1 als PNG exportieren</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+58"/>
         <source>Export %1</source>
         <translation>%1 exportieren</translation>
     </message>
@@ -3722,7 +3722,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Zu suchende Kennung</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+11"/>
         <source>Look it up as</source>
         <translation>Suchen als</translation>
     </message>
@@ -3817,7 +3817,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Was durchsucht wurde</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-87"/>
         <source>&amp;Replay task…</source>
         <translation>Aufgabe &amp;erneut ausführen…</translation>
     </message>
@@ -3847,7 +3847,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Jede Zustellung bestätigen, die das ausgewählte Gerät für seine Meldung offen hat</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+89"/>
         <source>Look the number up as what it is</source>
         <translation>Die Zahl als das suchen, was sie ist</translation>
     </message>
@@ -3857,7 +3857,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Wie aktuell die Antwort ist</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+98"/>
         <source>as %1</source>
         <translation>als %1</translation>
     </message>
@@ -4005,7 +4005,7 @@ p50 %2 ms, p95 %3 ms</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../views/mainwindow.cpp" line="+61"/>
+        <location filename="../views/mainwindow.cpp" line="+63"/>
         <source>Views</source>
         <translation>Ansichten</translation>
     </message>
@@ -4273,17 +4273,17 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Operator-Nummer</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-4"/>
         <source>Your operator id: a number, recorded with every action you take.</source>
         <translation>Ihre Operator-Nummer: eine Zahl, die mit jeder Ihrer Aktionen gespeichert wird.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Why the value was refused</source>
         <translation>Warum der Wert abgelehnt wurde</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Type your operator id: every action is recorded with it.</source>
         <translation>Geben Sie Ihre Operator-Nummer ein: Jede Aktion wird mit ihr gespeichert.</translation>
     </message>
@@ -4671,7 +4671,7 @@ p50 %2 ms, p95 %3 ms</translation>
 <context>
     <name>SampleChart</name>
     <message>
-        <location filename="../views/chartsamples.cpp" line="+195"/>
+        <location filename="../views/chartsamples.cpp" line="+201"/>
         <source>s</source>
         <translation>s</translation>
     </message>
@@ -4691,7 +4691,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>d</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+128"/>
         <source>≈: the planner&apos;s estimate (an exact count would read too much)</source>
         <translation>≈: Schätzung des Planers (eine exakte Zählung würde zu viel lesen)</translation>
     </message>
@@ -5873,7 +5873,7 @@ Token %2</translation>
 <context>
     <name>WatchListModel</name>
     <message>
-        <location filename="../models/watchlistmodel.cpp" line="+82"/>
+        <location filename="../models/watchlistmodel.cpp" line="+88"/>
         <source>Watching</source>
         <translation>Beobachtet</translation>
     </message>
@@ -5906,7 +5906,7 @@ Token %2</translation>
 <context>
     <name>WatchListView</name>
     <message>
-        <location filename="../views/watchlistview.cpp" line="+32"/>
+        <location filename="../views/watchlistview.cpp" line="+33"/>
         <source>Watch list</source>
         <translation>Beobachtungsliste</translation>
     </message>
@@ -5916,7 +5916,7 @@ Token %2</translation>
         <translation>Letzte Aktion</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+3"/>
         <source>Nothing is watched. Select a task, a lease or an owed delivery and choose Watch ▸ Watch the selection (Ctrl+Shift+W); replays, releases and acks are watched by themselves.</source>
         <translation>Nichts wird beobachtet. Wählen Sie eine Aufgabe, eine Miete oder eine ausstehende Zustellung und dann Beobachten ▸ Auswahl beobachten (Strg+Umschalt+W); Wiederholungen, Freigaben und Bestätigungen werden von selbst beobachtet.</translation>
     </message>

@@ -55,7 +55,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/actioncontroller.cpp" line="+215"/>
+        <location filename="../app/actioncontroller.cpp" line="+212"/>
         <source>the %n selected dead tasks were already replayed</source>
         <translation>
             <numerusform>the %n selected dead task was already replayed</numerusform>
@@ -386,7 +386,7 @@
 <context>
     <name>LookupView</name>
     <message numerus="yes">
-        <location filename="../views/lookupview.cpp" line="+327"/>
+        <location filename="../views/lookupview.cpp" line="+341"/>
         <source>last %n day(s)</source>
         <translation>
             <numerusform>last %n day</numerusform>
@@ -429,7 +429,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../views/mainwindow.cpp" line="+377"/>
+        <location filename="../views/mainwindow.cpp" line="+379"/>
         <source>%n console index(es) missing: File → Database check</source>
         <translation>
             <numerusform>%n console index missing: File → Database check</numerusform>

@@ -995,17 +995,17 @@
 <context>
     <name>ChartPanel</name>
     <message>
-        <location filename="../views/chartpanel.cpp" line="+37"/>
+        <location filename="../views/chartpanel.cpp" line="+44"/>
         <source>Source of the figures</source>
         <translation>Источник данных</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+14"/>
         <source>Legend of %1</source>
         <translation>Легенда: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-12"/>
         <source>Export PNG…</source>
         <translation>Экспорт в PNG…</translation>
     </message>
@@ -1020,7 +1020,7 @@
         <translation>Экспорт «%1» в PNG</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+58"/>
         <source>Export %1</source>
         <translation>Экспорт «%1»</translation>
     </message>
@@ -3765,7 +3765,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Идентификатор для поиска</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+11"/>
         <source>Look it up as</source>
         <translation>Искать как</translation>
     </message>
@@ -3860,7 +3860,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Что просмотрено</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-87"/>
         <source>&amp;Replay task…</source>
         <translation>&amp;Перезапустить задачу…</translation>
     </message>
@@ -3890,7 +3890,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Подтвердить все доставки, которые выбранное устройство не подтвердило по своему оповещению</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+89"/>
         <source>Look the number up as what it is</source>
         <translation>Найти число как то, чем оно является</translation>
     </message>
@@ -3900,7 +3900,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Насколько ответ актуален</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+98"/>
         <source>as %1</source>
         <translation>как %1</translation>
     </message>
@@ -4053,7 +4053,7 @@ p50 %2 мс, p95 %3 мс</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../views/mainwindow.cpp" line="+61"/>
+        <location filename="../views/mainwindow.cpp" line="+63"/>
         <source>Views</source>
         <translation>Представления</translation>
     </message>
@@ -4322,17 +4322,17 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Номер оператора</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-4"/>
         <source>Your operator id: a number, recorded with every action you take.</source>
         <translation>Ваш номер оператора: число, которое записывается с каждым вашим действием.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Why the value was refused</source>
         <translation>Почему значение не принято</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Type your operator id: every action is recorded with it.</source>
         <translation>Введите номер оператора: с ним записывается каждое действие.</translation>
     </message>
@@ -4722,7 +4722,7 @@ p50 %2 мс, p95 %3 мс</translation>
 <context>
     <name>SampleChart</name>
     <message>
-        <location filename="../views/chartsamples.cpp" line="+195"/>
+        <location filename="../views/chartsamples.cpp" line="+201"/>
         <source>s</source>
         <translation>с</translation>
     </message>
@@ -4742,7 +4742,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>д</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+128"/>
         <source>≈: the planner&apos;s estimate (an exact count would read too much)</source>
         <translation>≈: оценка планировщика (точный подсчёт прочитал бы слишком много)</translation>
     </message>
@@ -5927,7 +5927,7 @@ Token %2</source>
 <context>
     <name>WatchListModel</name>
     <message>
-        <location filename="../models/watchlistmodel.cpp" line="+82"/>
+        <location filename="../models/watchlistmodel.cpp" line="+88"/>
         <source>Watching</source>
         <translation>Объект</translation>
     </message>
@@ -5960,7 +5960,7 @@ Token %2</source>
 <context>
     <name>WatchListView</name>
     <message>
-        <location filename="../views/watchlistview.cpp" line="+32"/>
+        <location filename="../views/watchlistview.cpp" line="+33"/>
         <source>Watch list</source>
         <translation>Список наблюдений</translation>
     </message>
@@ -5970,7 +5970,7 @@ Token %2</source>
         <translation>Последнее действие</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+3"/>
         <source>Nothing is watched. Select a task, a lease or an owed delivery and choose Watch ▸ Watch the selection (Ctrl+Shift+W); replays, releases and acks are watched by themselves.</source>
         <translation>Наблюдений нет. Выберите задачу, аренду или задолженную доставку и выберите Наблюдение ▸ Наблюдать за выбранным (Ctrl+Shift+W); за перезапусками, освобождениями и подтверждениями наблюдение ведётся само.</translation>
     </message>
