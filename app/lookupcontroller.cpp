@@ -230,10 +230,12 @@ void LookupController::answer(const LookupResult &result, quint64 generation)
                                      m_running = 0;
                                      LookupResult shown = result;
                                      // Without the check the answer still stands, as the kind it
-                                     // was asked as.
+                                     // was asked as, and says it could not look further.
                                      if (!r.error.isError())
                                          lookup::applyOtherKinds(shown,
                                                                  r.value.value<LookupCandidates>());
+                                     else
+                                         lookup::markOtherKindsUnchecked(shown);
                                      showWithReadyAhead(shown, generation);
                                  });
 }

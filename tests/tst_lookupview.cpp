@@ -1,3 +1,4 @@
+#include "core/lookup/verdict.h"
 #include "views/actionbar.h"
 #include "views/lookupview.h"
 #include "views/statepalette.h"
@@ -10,6 +11,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTimeZone>
 #include <QToolButton>
 #include <QTreeWidget>
 
@@ -147,6 +149,19 @@ void tst_LookupView::aNumberThatIsAnotherKindSaysSo()
     QCOMPARE(asked.number, 4242);
     QCOMPARE(view.kindBox()->currentData().toInt(), int(LookupKind::AccountId));
     QCOMPARE(view.input()->text(), u"4242"_s);
+
+    // The check of the other readings failed (the connection went): the answer says it could
+    // not look, never "Nothing matched" as if it had. Found by tst_operatordriver.
+    view.input()->setText(u"5737"_s);
+    QTest::keyClick(view.input(), Qt::Key_Return);
+    LookupResult unchecked;
+    unchecked.query = requested.last().at(0).value<LookupQuery>();
+    unchecked.otherKindsUnchecked = true;
+    unchecked.summary = lookup::summarize(unchecked, QTimeZone::utc());
+    view.showResult(unchecked);
+    QVERIFY2(view.summaryText().contains(u"Nothing found for message 5737; whether 5737 is "
+                                         "another kind of id could not be checked"_s),
+             qPrintable(view.summaryText()));
 }
 
 // The database's check of which readings exist answers later than the text it was asked for

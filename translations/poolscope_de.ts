@@ -2684,7 +2684,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Die Suche konnte nicht laufen: %1</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+87"/>
         <source>select a dead task in the trails</source>
         <translation>wählen Sie eine tote Aufgabe in den Verläufen</translation>
     </message>
@@ -3166,6 +3166,11 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>%1 ist nicht %2, sondern %3</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>; whether %1 is another kind of id could not be checked</source>
+        <translation>; ob %1 eine andere Art von ID ist, konnte nicht geprüft werden</translation>
+    </message>
+    <message>
         <location line="+12"/>
         <source>the search was cancelled</source>
         <translation>die Suche wurde abgebrochen</translation>
@@ -3191,7 +3196,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>; %1 ist %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <source>The lookup failed: %1</source>
         <translation>Die Suche ist fehlgeschlagen: %1</translation>
     </message>
@@ -3201,7 +3206,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>; durchsucht nur %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-153"/>
+        <location line="-166"/>
         <source> (%n stuck)</source>
         <translation>
             <numerusform> (%n hängt)</numerusform>
@@ -3209,12 +3214,13 @@ p50 %2 ms, p95 %3 ms</translation>
         </translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+144"/>
         <source>No messages for %1</source>
         <translation>Keine Nachrichten zu %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
+        <location line="+4"/>
         <source>Nothing found for %1</source>
         <translation>Nichts gefunden zu %1</translation>
     </message>
@@ -3335,7 +3341,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>%1 ausgelöst</translation>
     </message>
     <message>
-        <location filename="../core/lookup/summary.cpp" line="-120"/>
+        <location filename="../core/lookup/summary.cpp" line="-133"/>
         <location line="+74"/>
         <location filename="../core/lookup/verdict.cpp" line="-113"/>
         <source>%1 and %2</source>

@@ -2712,7 +2712,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Не удалось выполнить поиск: %1</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+87"/>
         <source>select a dead task in the trails</source>
         <translation>выберите мёртвую задачу в цепочках</translation>
     </message>
@@ -3200,6 +3200,11 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>%1 — не %2, а %3</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>; whether %1 is another kind of id could not be checked</source>
+        <translation>; проверить, не является ли %1 идентификатором другого вида, не удалось</translation>
+    </message>
+    <message>
         <location line="+12"/>
         <source>the search was cancelled</source>
         <translation>поиск отменён</translation>
@@ -3225,7 +3230,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>; %1 — это %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <source>The lookup failed: %1</source>
         <translation>Поиск не удался: %1</translation>
     </message>
@@ -3235,7 +3240,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>; просмотрены только %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-153"/>
+        <location line="-166"/>
         <source> (%n stuck)</source>
         <translation>
             <numerusform> (зависших: %n)</numerusform>
@@ -3244,12 +3249,13 @@ p50 %2 мс, p95 %3 мс</translation>
         </translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+144"/>
         <source>No messages for %1</source>
         <translation>Нет сообщений для %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
+        <location line="+4"/>
         <source>Nothing found for %1</source>
         <translation>Ничего не найдено для %1</translation>
     </message>
@@ -3370,7 +3376,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>%1 сработала</translation>
     </message>
     <message>
-        <location filename="../core/lookup/summary.cpp" line="-120"/>
+        <location filename="../core/lookup/summary.cpp" line="-133"/>
         <location line="+74"/>
         <location filename="../core/lookup/verdict.cpp" line="-113"/>
         <source>%1 and %2</source>

@@ -59,7 +59,7 @@ QString summaryWords(const LookupResult &r)
 {
     if (r.error.isError())
         return LookupView::tr("The lookup failed: %1").arg(readFailureText(r.error));
-    if (r.found() || !r.coverage.complete() || !r.otherKinds.isEmpty())
+    if (r.found() || !r.coverage.complete() || !r.otherKinds.isEmpty() || r.otherKindsUnchecked)
         return r.summary;
     return LookupView::tr("Nothing matched %1.").arg(r.query.display());
 }

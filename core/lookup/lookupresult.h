@@ -313,6 +313,9 @@ struct LookupResult
     // account, …), asked by lookup::otherKindsJob, so the answer never ends in "nothing found"
     // for a number that is something else (docs/lookup.md, "Identifier detection").
     QList<LookupKind> otherKinds;
+    // The same number, whose other readings could not be asked (the probe failed: a lost
+    // connection, a timeout): the answer says it did not look, rather than "nothing found".
+    bool otherKindsUnchecked = false;
 
     // Trails found, or alerts found by a search that names alerts (alert, subscription,
     // account). For the other kinds the alarm section is context and finds nothing by itself.

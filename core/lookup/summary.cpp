@@ -308,6 +308,14 @@ QString otherKindsSentence(const LookupResult &r)
         .arg(QString::number(r.query.number), numberKindPhrase(r.query.kind), otherKindsPhrase(r));
 }
 
+// "; whether 4242 is another kind of id could not be checked": said where the check of the
+// number's other readings failed, so the answer never reads as if it had looked.
+QString otherKindsUncheckedPhrase(const LookupResult &r)
+{
+    return LookupText::tr("; whether %1 is another kind of id could not be checked")
+        .arg(QString::number(r.query.number));
+}
+
 // No trail: "Nothing found for message 9" only after a complete search; after a partial one,
 // what was searched ("Not found among the 1.2M newest tasks (since …); older tasks not searched").
 QString nothingSentence(const LookupResult &r, const QTimeZone &zone)
@@ -333,10 +341,15 @@ QString nothingSentence(const LookupResult &r, const QTimeZone &zone)
         if (!r.found() && !r.otherKinds.isEmpty())
             partial += LookupText::tr("; %1 is %2")
                            .arg(QString::number(r.query.number), otherKindsPhrase(r));
+        else if (!r.found() && r.otherKindsUnchecked)
+            partial += otherKindsUncheckedPhrase(r);
         return partial;
     }
     if (!r.found() && !r.otherKinds.isEmpty())
         return otherKindsSentence(r);
+    if (!r.found() && r.otherKindsUnchecked)
+        return LookupText::tr("Nothing found for %1").arg(r.query.display())
+            + otherKindsUncheckedPhrase(r);
     // An account's alerts can be found when none of its tasks are in the range.
     QString head = (r.found() ? LookupText::tr("No messages for %1")
                               : LookupText::tr("Nothing found for %1"))

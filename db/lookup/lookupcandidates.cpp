@@ -149,4 +149,11 @@ void applyOtherKinds(LookupResult &result, const LookupCandidates &candidates)
     result.summary = summarize(result, QTimeZone::systemTimeZone());
 }
 
+void markOtherKindsUnchecked(LookupResult &result)
+{
+    result.otherKinds.clear();
+    result.otherKindsUnchecked = true;
+    result.summary = summarize(result, QTimeZone::systemTimeZone());
+}
+
 } // namespace lookup

@@ -40,6 +40,8 @@ bool wantsOtherKinds(const LookupResult &result);
 // index probe, one round trip. Answers LookupCandidates; applyOtherKinds puts them on the answer.
 DbJob otherKindsJob(const LookupQuery &query, const LookupSchema &schema);
 void applyOtherKinds(LookupResult &result, const LookupCandidates &candidates);
+// The probe failed: the answer says the other readings could not be checked.
+void markOtherKindsUnchecked(LookupResult &result);
 
 // The queued tasks of `result` that are due now, for readyAheadJob; empty when there are none.
 QList<qint64> queuedTasksDue(const LookupResult &result);

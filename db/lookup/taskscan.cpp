@@ -242,7 +242,7 @@ void TaskScan::apply(const DbReply &reply, qint64 elapsedMs)
     const qint64 sliceMs = qMax<qint64>(0, elapsedMs - m_elapsedMs);
     m_elapsedMs = elapsedMs;
     if (reply.error.isError() || !reply.value.canConvert<TaskScanSlice>()) {
-        m_failure = reply.error.summary();
+        m_failure = readFailureText(reply.error); // in words; the server's own kept after them
         stop(reply.error.kind == DbErrorKind::Timeout ? LookupCoverage::Stop::SliceTimeout
                                                       : LookupCoverage::Stop::Failed);
         return;
