@@ -4,12 +4,14 @@
 #include "models/bucketseriesmodel.h"
 #include "models/deliverytablemodel.h"
 #include "models/sampleseriesmodel.h"
+#include "tests/support/poolthreads.h"
 #include "tests/support/sessionfixture.h"
 #include "tests/support/testdatabase.h"
 #include "views/chartbuckets.h"
 #include "views/chartsamples.h"
 #include "views/dashboardview.h"
 #include "views/deliveriesview.h"
+#include "views/flatstyle.h"
 #include "views/mainwindow.h"
 #include "views/statepalette.h"
 #include "views/tasksfilterbar.h"
@@ -21,6 +23,8 @@
 #include <QChartView>
 #include <QDateTime>
 #include <QFile>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTableView>
@@ -46,7 +50,8 @@ int lastRowWith(const BucketSeriesModel *model, int series, qint64 value)
 // The dashboard on the offscreen platform against a real database, driven as a user would:
 // a click on a bar opens the deliveries of that status and bucket, a click on the tasks chart
 // opens the tasks of that state, the range buttons refetch, a chart exports as PNG, the
-// samples outlive a restart, and the colours are the console's in light and dark palettes.
+// samples outlive a restart, the colours are the console's in light and dark palettes, and
+// no scroll bar of the window hands its paint to Qt's thread pool.
 class tst_DashboardGui : public QObject
 {
     Q_OBJECT
@@ -54,6 +59,7 @@ private Q_SLOTS:
     void initTestCase();
     void init();
     void cleanup();
+    void everyScrollBarPaintsInPlace(); // first: a pool thread, once started, stays for 30 s
     void clickingABarOpensItsDeliveries();
     void clickingTheTasksChartOpensThatState();
     void clickingAnEnqueuedBarOpensItsTasks();
@@ -106,6 +112,40 @@ bool tst_DashboardGui::startSession()
     options.view = u"dashboard"_s;
     m_session = startConsole(options);
     return m_session != nullptr;
+}
+
+// The dashboard's charts with their legends under them and their whole axis titles can be
+// taller than the tab (in the bench's 1400x900 window they grew so, up to 903 px in 827):
+// its scroll area then shows a scroll bar as tall as the window. Painted by Fusion (a
+// gradient) that bar went to the thread pool at every repaint and the GUI thread waited
+// (gui.pool_threads_max in the bench). Every scroll bar of the window, in every view, is the
+// flat style's, and showing them all starts no pool thread.
+void tst_DashboardGui::everyScrollBarPaintsInPlace()
+{
+    QVERIFY(startSession());
+    MainWindow *w = m_session->window();
+    w->resize(1280, 600); // shorter than the dashboard
+    QVERIFY(QTest::qWaitForWindowExposed(w));
+    QTRY_COMPARE_WITH_TIMEOUT(m_session->dashboard()->models().outcomes->rowCount(), 30, 10000);
+    auto *scroll = qobject_cast<QScrollArea *>(w->dashboardView()->parentWidget()->parentWidget());
+    QVERIFY(scroll);
+    QTRY_VERIFY(scroll->verticalScrollBar()->isVisible()); // the case the bench met
+    for (const ConsoleView view :
+         { ConsoleView::Lookup, ConsoleView::Tasks, ConsoleView::Leases, ConsoleView::Deliveries,
+           ConsoleView::Alarms, ConsoleView::Dashboard }) {
+        w->setCurrentView(view);
+        QCOMPARE(w->currentView(), view);
+        w->grab(); // painted, scroll bars and all
+    }
+    for (const QScrollBar *bar : w->findChildren<QScrollBar *>()) {
+        if (bar->window() != w)
+            continue; // a popup is a window of its own, not painted with this one
+        const QWidget *area = bar->parentWidget() ? bar->parentWidget()->parentWidget() : nullptr;
+        QVERIFY2(dynamic_cast<const FlatStyle *>(bar->style()),
+                 area ? area->metaObject()->className() : "a scroll bar of its own");
+    }
+    if (canSeePoolThreads())
+        QCOMPARE(pooledThreads(), 0);
 }
 
 void tst_DashboardGui::clickingABarOpensItsDeliveries()

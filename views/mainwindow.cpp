@@ -6,6 +6,7 @@
 #include "views/connectionindicator.h"
 #include "views/deliveriesview.h"
 #include "views/detailpane.h"
+#include "views/flatstyle.h"
 #include "views/leasesview.h"
 #include "views/lookupview.h"
 #include "views/messagebanner.h"
@@ -19,6 +20,7 @@
 #include "views/uilanguage.h"
 #include "views/windowactions.h"
 
+#include <QAbstractScrollArea>
 #include <QAction>
 #include <QApplication>
 #include <QDockWidget>
@@ -122,6 +124,12 @@ MainWindow::MainWindow(Poller *poller, const ConsoleModels &models, QWidget *par
     buildMenus();
     bindSelection();
     addToolBar(Qt::TopToolBarArea, m_band); // full width, above the views and the details
+    // Every scroll bar of the window is painted flat, not only those a view asked for: the
+    // dashboard's scroll area, once its charts grew taller than the tab, showed a Fusion bar
+    // as tall as the window, and each repaint of it was handed to Qt's thread pool while the
+    // GUI thread waited (views/flatstyle.h, docs/performance.md).
+    for (QAbstractScrollArea *area : findChildren<QAbstractScrollArea *>())
+        useFlatStyle(area);
     resize(1440, 860);
     resizeDocks({ dock }, { 450 }, Qt::Horizontal); // room for a translated label beside a UTC time
 }
