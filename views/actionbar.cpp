@@ -34,9 +34,16 @@ void ActionBar::setAvailable(const QString &id, bool available, const QString &w
     if (!b)
         return;
     b->setEnabled(available);
+    m_hasReason.insert(id, available || !why.isEmpty());
     // A disabled button still shows its tooltip in Qt, so the reason is where the eye goes.
     b->setToolTip(available || why.isEmpty() ? m_help.value(id) : tr("Disabled: %1").arg(why));
     b->setAccessibleDescription(b->toolTip());
+}
+
+bool ActionBar::saysWhyDisabled(const QString &id) const
+{
+    const QToolButton *b = m_buttons.value(id);
+    return !b || b->isEnabled() || m_hasReason.value(id, false);
 }
 
 QString ActionBar::whyDisabled(const QString &id) const

@@ -20,6 +20,9 @@ public:
     void setAvailable(const QString &id, bool available, const QString &why = {});
     QToolButton *button(const QString &id) const { return m_buttons.value(id); }
     QString whyDisabled(const QString &id) const;
+    // Whether a disabled button was given its reason (a disabled one without is a defect the
+    // window's checks look for); true while it is enabled.
+    bool saysWhyDisabled(const QString &id) const;
 
 Q_SIGNALS:
     void triggered(const QString &id);
@@ -28,4 +31,5 @@ private:
     QHBoxLayout *m_layout;
     QHash<QString, QToolButton *> m_buttons;
     QHash<QString, QString> m_help;
+    QHash<QString, bool> m_hasReason;
 };

@@ -243,7 +243,9 @@ QString hoverText(QAbstractItemView *view, const QModelIndex &index)
     return Qt::mightBeRichText(tip) ? QTextDocumentFragment::fromHtml(tip).toPlainText() : tip;
 }
 
-void checkCells(QAbstractItemView *view, Collector &out)
+// `statesOnly`: only the toned cells (a state, status or verdict), and no hover: the cheap
+// check a step of the operator driver makes.
+void checkCells(QAbstractItemView *view, Collector &out, bool statesOnly = false)
 {
     if (!view->model())
         return;
@@ -254,7 +256,7 @@ void checkCells(QAbstractItemView *view, Collector &out)
     opt.textElideMode = view->textElideMode();
     for (const QModelIndex &index : indexesOnScreen(view)) {
         const QString text = index.data(Qt::DisplayRole).toString();
-        if (text.isEmpty())
+        if (text.isEmpty() || (statesOnly && !index.data(ToneRole).isValid()))
             continue;
         opt.rect = view->visualRect(index);
         // The delegate's own measure: its margins, a tone's mark, an icon.
@@ -452,5 +454,15 @@ QList<ClippedText> clippedTexts(QWidget *root)
     for (const QPointer<QWidget> &w : widgets)
         if (w && w->isVisible() && (w == root || w->window() == root->window()))
             checkWidget(w, out);
+    return out.found;
+}
+
+QList<ClippedText> cutStates(QWidget *root)
+{
+    Collector out;
+    for (QAbstractItemView *view : root->findChildren<QAbstractItemView *>()) {
+        if (view->isVisible() && !qobject_cast<QHeaderView *>(view))
+            checkCells(view, out, true);
+    }
     return out.found;
 }

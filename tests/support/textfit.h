@@ -36,3 +36,6 @@ struct ClippedText
 };
 
 QList<ClippedText> clippedTexts(QWidget *root);
+// Only the state, status and verdict cells on screen that are cut (the toned cells of the
+// check above): quick enough for every step of a driver.
+QList<ClippedText> cutStates(QWidget *root);

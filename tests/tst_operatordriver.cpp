@@ -1,0 +1,767 @@
+#include "app/consolesession.h"
+#include "core/deeplink.h"
+#include "models/poller.h"
+#include "models/tone.h"
+#include "tests/support/sessionfixture.h"
+#include "tests/support/simulator.h"
+#include "tests/support/testdatabase.h"
+#include "tests/support/windowinvariants.h"
+#include "views/actionbar.h"
+#include "views/alarmsview.h"
+#include "views/confirmdialog.h"
+#include "views/deliveriesview.h"
+#include "views/detailpane.h"
+#include "views/leasesview.h"
+#include "views/lookupview.h"
+#include "views/mainwindow.h"
+#include "views/tasksfilterbar.h"
+#include "views/tasksview.h"
+#include "views/theme.h"
+#include "views/uilanguage.h"
+#include "views/watchlistview.h"
+
+#include <QApplication>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QRegularExpression>
+#include <QScreen>
+#include <QSignalSpy>
+#include <QStandardItemModel>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryFile>
+#include <QTest>
+#include <QTimer>
+#include <QToolButton>
+#include <QTreeWidget>
+#include <cstdio>
+
+using namespace Qt::StringLiterals;
+
+// A tireless operator: the real console on a real database with the simulated pool running,
+// driven by a seeded random sequence of what people do — switch views, type or paste into the
+// search boxes and press Enter at once or after a pause, select, clear and extend selections,
+// sort, act (confirming or not), open links and watches, lose the connection, resize, switch
+// the theme, wait for polls — with the window's rules (tests/support/windowinvariants) checked
+// after every step. A failure prints the seed and the steps, shrunk to the fewest that still
+// fail, so it can be replayed:
+//
+//   build/tests/bin/tst_operatordriver --steps 50000 --seed 7 --language ru drive
+//   (or the same through POOLSCOPE_DRIVER_STEPS, _SEED and POOLSCOPE_TEST_LANGUAGE)
+//
+// ctest runs it once per language (the language is installed once, before any widget, as
+// main() does), with a bounded number of steps.
+class tst_OperatorDriver : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void plantedViolationsAreCaught();
+    void drive();
+};
+
+namespace {
+
+struct Settings
+{
+    int steps = 1500;
+    quint32 seed = 1;
+    QString language = u"en"_s;
+};
+
+Settings &settings()
+{
+    static Settings s;
+    return s;
+}
+
+// One thing an operator does; its parameters are drawn when the sequence is made, so a
+// sequence replays (against a pool that moves on: a replay is a try, not a proof).
+struct Step
+{
+    enum class Kind {
+        SwitchView,
+        SelectRow,
+        ExtendSelection,
+        ClearSelection,
+        Sort,
+        TypeTasksSearch,
+        TypeLookup,
+        Act,
+        OpenTaskLink,
+        OpenWatch,
+        KillBackend,
+        Resize,
+        SwitchTheme,
+        WaitForPoll,
+    };
+    Kind kind = Kind::WaitForPoll;
+    int a = 0; // a view, a row, a column, a button, a width
+    int b = 0; // a second table, an order, confirm or not, a pause in ms
+    QString text;
+
+    QString toString() const
+    {
+        static const char *const names[]
+            = { "switch-view", "select-row", "extend-selection", "clear-selection", "sort",
+                "type-tasks-search", "type-lookup", "act", "open-task-link", "open-watch",
+                "kill-backend", "resize", "switch-theme", "wait-for-poll" };
+        return u"%1(%2,%3%4)"_s.arg(QLatin1StringView(names[int(kind)]), QString::number(a),
+                                    QString::number(b),
+                                    text.isEmpty() ? QString() : u",\""_s + text + u'"');
+    }
+};
+
+class Driver
+{
+public:
+    Driver(ConsoleSession *session, TestDatabase *db, QString language)
+        : m_session(session), m_db(db), m_language(std::move(language))
+    {
+    }
+
+    MainWindow *window() const { return m_session->window(); }
+
+    // What a person could type or paste: ids the database holds, of every kind, and numbers
+    // and text it does not.
+    void readIds()
+    {
+        m_ids.clear();
+        const auto rows = m_db->query(
+            u"(SELECT id::text FROM tasks ORDER BY random() LIMIT 8)"
+            " UNION ALL (SELECT message_id::text FROM tasks WHERE message_id IS NOT NULL"
+            "            ORDER BY random() LIMIT 5)"
+            " UNION ALL (SELECT account_id::text FROM tasks WHERE account_id IS NOT NULL"
+            "            ORDER BY random() LIMIT 5)"
+            " UNION ALL (SELECT job_id FROM tasks WHERE job_id IS NOT NULL ORDER BY random() LIMIT 3)"
+            " UNION ALL (SELECT id::text FROM alarm.alerts ORDER BY random() LIMIT 3)"
+            " UNION ALL (SELECT upper(id::text) FROM alarm.subscriptions ORDER BY random() LIMIT 2)"_s);
+        if (rows) {
+            for (const QStringList &r : *rows)
+                m_ids.append(r.value(0));
+        }
+        // The words of the data a label may quote (an alert's name, a device, a kind, an
+        // error): English in any language, since the database holds them so.
+        const auto texts = m_db->query(
+            u"SELECT string_agg(t, ' ') FROM ("
+            " SELECT name AS t FROM alarm.alerts UNION SELECT device_label FROM alarm.subscriptions"
+            " UNION SELECT platform FROM alarm.subscriptions UNION SELECT current_user"
+            " UNION (SELECT DISTINCT kind FROM tasks LIMIT 50)"
+            " UNION (SELECT DISTINCT worker_id FROM notification_deliveries LIMIT 50)"
+            " UNION (SELECT DISTINCT lease_owner FROM tasks LIMIT 50)"
+            " UNION (SELECT DISTINCT left(last_error, 300) FROM tasks LIMIT 200)"
+            " UNION (SELECT DISTINCT left(error, 300) FROM notification_deliveries LIMIT 200)"
+            " UNION (SELECT DISTINCT left(provider_response, 300) FROM notification_deliveries LIMIT 200)"
+            " UNION (SELECT DISTINCT payload->>'subject' FROM tasks LIMIT 200)"
+            " UNION (SELECT DISTINCT feed || ' ' || sink || ' ' || coalesce(lease_holder, '') FROM feed_cursors)"
+            ") words"_s);
+        if (texts && !texts->isEmpty()) {
+            static const QRegularExpression nonLetters(u"[^A-Za-z]+"_s);
+            for (const QString &w : texts->first().value(0).split(nonLetters, Qt::SkipEmptyParts))
+                m_dataWords.insert(w.toLower());
+        }
+        m_dataWords.insert(u"driver"_s); // the reason this driver gives its actions
+        m_ids += { u"4242"_s, u"999999999"_s, u"  12 "_s, u"job-nope"_s,
+                   u"00000000-0000-4000-8000-00000000dead"_s, QString() };
+    }
+
+    Step next(QRandomGenerator &rng)
+    {
+        Step s;
+        const int roll = int(rng.bounded(100));
+        const auto pick = [&](int n) { return int(rng.bounded(quint32(std::max(1, n)))); };
+        // Mostly what a support person does most: look, select, search.
+        if (roll < 12) {
+            s.kind = Step::Kind::SwitchView;
+            s.a = pick(6);
+        } else if (roll < 32) {
+            s.kind = Step::Kind::SelectRow;
+            s.a = pick(40);
+            s.b = pick(2);
+        } else if (roll < 37) {
+            s.kind = Step::Kind::ExtendSelection;
+            s.a = pick(40);
+        } else if (roll < 41) {
+            s.kind = Step::Kind::ClearSelection;
+        } else if (roll < 45) {
+            s.kind = Step::Kind::Sort;
+            s.a = pick(12);
+            s.b = pick(2);
+        } else if (roll < 55) {
+            s.kind = Step::Kind::TypeTasksSearch;
+            s.text = m_ids.value(pick(int(m_ids.size())));
+            s.b = pick(4) == 0 ? 300 + pick(1200) : 0; // Enter at once, mostly
+        } else if (roll < 67) {
+            s.kind = Step::Kind::TypeLookup;
+            s.text = m_ids.value(pick(int(m_ids.size())));
+            s.b = pick(4) == 0 ? 300 + pick(1200) : 0;
+        } else if (roll < 77) {
+            s.kind = Step::Kind::Act;
+            s.a = pick(4);
+            s.b = pick(3); // 0: cancel, else confirm
+        } else if (roll < 80) {
+            s.kind = Step::Kind::OpenTaskLink;
+            s.text = m_ids.value(pick(8));
+        } else if (roll < 84) {
+            s.kind = Step::Kind::OpenWatch;
+            s.a = pick(10);
+        } else if (roll < 86) {
+            s.kind = Step::Kind::KillBackend;
+        } else if (roll < 89) {
+            s.kind = Step::Kind::Resize;
+            s.a = pick(3);
+        } else if (roll < 91) {
+            s.kind = Step::Kind::SwitchTheme;
+            s.a = pick(2);
+        } else {
+            s.kind = Step::Kind::WaitForPoll;
+        }
+        return s;
+    }
+
+    void perform(const Step &s)
+    {
+        MainWindow *w = window();
+        switch (s.kind) {
+        case Step::Kind::SwitchView:
+            w->showView(static_cast<ConsoleView>(s.a));
+            break;
+        case Step::Kind::SelectRow:
+        case Step::Kind::ExtendSelection:
+            select(s);
+            break;
+        case Step::Kind::ClearSelection:
+            if (QAbstractItemView *v = currentTable(0)) {
+                v->clearSelection();
+                v->selectionModel()->setCurrentIndex(QModelIndex(), QItemSelectionModel::NoUpdate);
+            }
+            break;
+        case Step::Kind::Sort:
+            if (auto *t = qobject_cast<QTableView *>(currentTable(0));
+                t && t->isSortingEnabled() && t->model()->columnCount() > 0)
+                t->sortByColumn(s.a % t->model()->columnCount(),
+                                s.b ? Qt::DescendingOrder : Qt::AscendingOrder);
+            break;
+        case Step::Kind::TypeTasksSearch: {
+            w->showView(ConsoleView::Tasks);
+            QLineEdit *edit = w->tasksView()->filterBar()->searchEdit();
+            type(edit, s.text, s.b);
+            break;
+        }
+        case Step::Kind::TypeLookup: {
+            w->showView(ConsoleView::Lookup);
+            type(w->lookupView()->input(), s.text, s.b);
+            m_lookupAsked = s.text.trimmed();
+            break;
+        }
+        case Step::Kind::Act:
+            act(s);
+            break;
+        case Step::Kind::OpenTaskLink:
+            if (const qint64 id = s.text.toLongLong(); id > 0)
+                w->openLink(DeepLink::task(id));
+            break;
+        case Step::Kind::OpenWatch: {
+            WatchListView *watches = w->watchListView();
+            QTableView *t = watches->table();
+            if (t->model()->rowCount() > 0) {
+                w->showWatchList();
+                t->selectRow(s.a % t->model()->rowCount());
+                if (QToolButton *open = watches->findChild<ActionBar *>()->button(u"open"_s);
+                    open && open->isEnabled())
+                    open->click();
+            }
+            break;
+        }
+        case Step::Kind::KillBackend:
+            m_db->query(u"SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+                        " WHERE datname = current_database() AND application_name LIKE 'poolscope%'"
+                        " AND pid <> pg_backend_pid()"_s);
+            break;
+        case Step::Kind::Resize: {
+            const QSize sizes[] = { { 1280, 800 }, { 1440, 900 }, { 1100, 700 } };
+            // As a window manager allows: the frame inside the screen. (Never past it: that the
+            // window itself keeps to the screen is one of the rules checked after this.)
+            const QSize frame = w->frameGeometry().size() - w->geometry().size();
+            const QSize room = w->screen()->availableGeometry().size() - frame;
+            w->resize(sizes[s.a % 3].boundedTo(room));
+            w->move(w->screen()->availableGeometry().topLeft());
+            break;
+        }
+        case Step::Kind::SwitchTheme:
+            theme::apply(s.a ? theme::Choice::Dark : theme::Choice::Light);
+            break;
+        case Step::Kind::WaitForPoll: {
+            QSignalSpy cycle(m_session->poller(), &Poller::cycleFinished);
+            cycle.wait(15000);
+            break;
+        }
+        }
+        QCoreApplication::processEvents();
+    }
+
+    // The window's rules, and the lookup's: an answer is for the text on screen when Enter was
+    // pressed, and a bare number is never "nothing found" when it is an id of another kind.
+    QStringList violations()
+    {
+        QStringList out = ruleViolations();
+        // Data the pool wrote since the words were read (a new feed, an alert) is not English
+        // left untranslated: read the words again before calling it that.
+        if (std::any_of(out.cbegin(), out.cend(),
+                        [](const QString &v) { return v.startsWith(u"english:"_s); })) {
+            readIds();
+            out = ruleViolations();
+        }
+        return out;
+    }
+
+private:
+    QStringList ruleViolations()
+    {
+        QStringList out;
+        for (const windowinvariants::Violation &v :
+             windowinvariants::check(window(), m_language, m_dataWords))
+            out.append(v.toString());
+        out += lookupViolations();
+        return out;
+    }
+
+    QAbstractItemView *currentTable(int second) const
+    {
+        MainWindow *w = window();
+        switch (w->currentView()) {
+        case ConsoleView::Lookup:
+            return second ? static_cast<QAbstractItemView *>(w->lookupView()->alarmsTree())
+                          : w->lookupView()->trailsTree();
+        case ConsoleView::Tasks:
+            return w->tasksView()->table();
+        case ConsoleView::Leases:
+            return second ? w->leasesView()->sinkTable() : w->leasesView()->taskTable();
+        case ConsoleView::Deliveries:
+            return w->deliveriesView()->table();
+        case ConsoleView::Alarms:
+            return w->alarmsView()->table();
+        case ConsoleView::Dashboard:
+            return nullptr;
+        }
+        return nullptr;
+    }
+
+    void select(const Step &s)
+    {
+        QAbstractItemView *v = currentTable(s.b);
+        if (!v || !v->model())
+            return;
+        QModelIndexList rows;
+        if (auto *tree = qobject_cast<QTreeWidget *>(v)) {
+            // A tree's leaves are its tasks, attempts and devices.
+            for (int t = 0; t < tree->topLevelItemCount(); ++t) {
+                const QModelIndex top = tree->model()->index(t, 0);
+                rows.append(top);
+                for (int c = 0; c < tree->model()->rowCount(top); ++c)
+                    rows.append(tree->model()->index(c, 0, top));
+            }
+        } else {
+            for (int r = 0; r < std::min(v->model()->rowCount(), 40); ++r)
+                rows.append(v->model()->index(r, 0));
+        }
+        if (rows.isEmpty())
+            return;
+        const QModelIndex target = rows.at(s.a % rows.size());
+        v->scrollTo(target);
+        const Qt::KeyboardModifiers mods
+            = s.kind == Step::Kind::ExtendSelection ? Qt::ControlModifier : Qt::NoModifier;
+        QTest::mouseClick(v->viewport(), Qt::LeftButton, mods, v->visualRect(target).center());
+    }
+
+    void type(QLineEdit *edit, const QString &text, int pauseMs)
+    {
+        edit->setFocus();
+        edit->selectAll();
+        QTest::keyClick(edit, Qt::Key_Backspace);
+        // Pasted, as from a ticket: at once.
+        edit->insert(text);
+        if (pauseMs > 0)
+            QTest::qWait(pauseMs);
+        QTest::keyClick(edit, Qt::Key_Return);
+    }
+
+    ActionBar *currentBar(int which) const
+    {
+        MainWindow *w = window();
+        switch (w->currentView()) {
+        case ConsoleView::Lookup:
+            return w->lookupView()->actionBar();
+        case ConsoleView::Tasks:
+            return w->tasksView()->actionBar();
+        case ConsoleView::Leases:
+            return which % 2 ? w->leasesView()->sinkActions() : w->leasesView()->taskActions();
+        case ConsoleView::Alarms:
+            return w->alarmsView()->actionBar();
+        case ConsoleView::Deliveries:
+        case ConsoleView::Dashboard:
+            return nullptr;
+        }
+        return nullptr;
+    }
+
+    // Clicks an enabled button of the view's action bar, and answers what it asks: confirms
+    // (typing the phrase when one is asked for) or cancels.
+    void act(const Step &s)
+    {
+        ActionBar *bar = currentBar(s.a);
+        if (!bar)
+            return;
+        QList<QToolButton *> enabled;
+        for (QToolButton *b : bar->findChildren<QToolButton *>()) {
+            if (b->isVisible() && b->isEnabled())
+                enabled.append(b);
+        }
+        if (enabled.isEmpty())
+            return;
+        QToolButton *button = enabled.at(s.a % enabled.size());
+        const bool confirm = s.b != 0;
+        auto *answer = new QTimer;
+        answer->setInterval(10);
+        QObject::connect(answer, &QTimer::timeout, answer, [answer, confirm] {
+            QWidget *modal = QApplication::activeModalWidget();
+            if (!modal)
+                return;
+            answer->stop();
+            answer->deleteLater();
+            auto *dialog = qobject_cast<ConfirmDialog *>(modal);
+            if (!dialog) {
+                if (auto *other = qobject_cast<QDialog *>(modal))
+                    other->reject();
+                return;
+            }
+            if (!confirm) {
+                dialog->reject();
+                return;
+            }
+            if (QLineEdit *phrase = dialog->phraseEdit())
+                phrase->setText(dialog->typedPhrase());
+            dialog->reasonEdit()->setText(u"driver"_s);
+            if (dialog->confirmButton()->isEnabled())
+                dialog->confirmButton()->click();
+            else
+                dialog->reject();
+        });
+        answer->start();
+        button->click();
+        // A button that asked nothing (or whose dialog is answered) leaves no timer behind.
+        QTimer::singleShot(2000, answer, [answer] {
+            answer->stop();
+            answer->deleteLater();
+        });
+    }
+
+    QStringList lookupViolations()
+    {
+        QStringList out;
+        LookupView *lookup = window()->lookupView();
+        if (lookup->isLooking() || !lookup->hasResult() || m_lookupAsked.isEmpty())
+            return out;
+        const LookupResult &r = lookup->result();
+        // The answer on screen is for the text looked up, not an earlier one.
+        bool numeric = false;
+        const qint64 number = m_lookupAsked.toLongLong(&numeric);
+        const bool same = numeric ? r.query.number == number
+                                  : r.query.text.compare(m_lookupAsked, Qt::CaseInsensitive) == 0;
+        if (!same && window()->currentView() == ConsoleView::Lookup
+            && lookup->input()->text().trimmed() == m_lookupAsked && lookup->inputMessage().isEmpty())
+            out.append(u"lookup: \"%1\" was looked up and the answer is for %2 %3"_s.arg(
+                m_lookupAsked, QString::number(r.query.number), r.query.text));
+        // A bare number found as nothing must not be an id of another kind the answer does not
+        // name: a task id (the primary key) and an account id (indexed upstream) can always be
+        // asked.
+        // An answer that says it could not check the other readings (the probe failed) is
+        // honest: it does not claim to have looked.
+        if (!same || !numeric || number <= 0 || r.found() || r.error.isError()
+            || r.otherKindsUnchecked)
+            return out;
+        const auto rows = m_db->query(
+            u"SELECT EXISTS (SELECT 1 FROM tasks WHERE id = $1::int8),"
+            " EXISTS (SELECT 1 FROM tasks WHERE account_id = $1::int8)"_s,
+            { QByteArray::number(number) });
+        if (!rows || rows->isEmpty())
+            return out;
+        const std::pair<LookupKind, bool> kinds[] = {
+            { LookupKind::TaskId, rows->first().value(0) == u"t"_s },
+            { LookupKind::AccountId, rows->first().value(1) == u"t"_s },
+        };
+        for (const auto &[kind, exists] : kinds) {
+            if (exists && kind != r.query.kind && !r.otherKinds.contains(kind))
+                out.append(u"lookup: %1 is a %2 id, and the answer is \"%3\""_s.arg(
+                    m_lookupAsked, kind == LookupKind::TaskId ? u"task"_s : u"account"_s,
+                    lookup->summaryText()));
+        }
+        return out;
+    }
+
+    ConsoleSession *m_session;
+    TestDatabase *m_db;
+    QString m_language;
+    QStringList m_ids;
+    QSet<QString> m_dataWords;
+    QString m_lookupAsked;
+};
+
+} // namespace
+
+void tst_OperatorDriver::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCOMPARE(uilanguage::install(settings().language), settings().language);
+}
+
+// Each rule fires on a window that breaks it, so a clean run means something.
+void tst_OperatorDriver::plantedViolationsAreCaught()
+{
+    using namespace windowinvariants;
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    QVERIFY(db->exec(u"INSERT INTO tasks (id, state, attempts, max_attempts) VALUES"
+                     " (1, 'dead', 5, 5), (2, 'queued', 0, 5), (3, 'failed_perm', 5, 5)"_s));
+    Options options = sessionOptions(*db);
+    options.intervalSeconds = 1;
+    options.operatorId = 7;
+    auto session = startConsole(options, SessionReady::FirstData);
+    QVERIFY(session);
+    MainWindow *w = session->window();
+    w->showView(ConsoleView::Tasks);
+    TasksView *tasks = w->tasksView();
+    QTRY_COMPARE_WITH_TIMEOUT(tasks->table()->model()->rowCount(), 3, 20000);
+    QVERIFY(tasks->selectTask(2));
+    QTRY_VERIFY_WITH_TIMEOUT(w->detailPane()->about().sameItem(SelectedItem::task(2))
+                                 && w->detailPane()->title() != w->detailPane()->tr("Reading…"),
+                             20000);
+    const QString language = settings().language;
+    QVERIFY2(check(w, language).isEmpty(), qPrintable(check(w, language).value(0).toString()));
+
+    // The pane about another row than the one selected.
+    TaskDetail other;
+    other.found = true;
+    other.task.id = 1;
+    other.task.state = u"dead"_s;
+    w->detailPane()->showTask(other);
+    QCOMPARE(paneIsAboutTheSelection(w).size(), 1);
+    QVERIFY(tasks->selectTask(1)); // the pane now is about what is selected
+    QVERIFY(tasks->selectTask(2));
+    QTRY_VERIFY_WITH_TIMEOUT(paneIsAboutTheSelection(w).isEmpty(), 20000);
+
+    // A release enabled with nothing selected; a replay disabled without a reason.
+    tasks->table()->clearSelection();
+    tasks->actionBar()->setAvailable(u"release"_s, true);
+    QCOMPARE(actionsFollowTheSelection(w).size(), 1);
+    tasks->actionBar()->setAvailable(u"release"_s, false, u"Disabled: select a task"_s);
+    tasks->actionBar()->setAvailable(u"replay"_s, false, QString());
+    QCOMPARE(actionsFollowTheSelection(w).size(), 1);
+    tasks->actionBar()->setAvailable(u"replay"_s, false, u"Disabled: select a task"_s);
+    QVERIFY(actionsFollowTheSelection(w).isEmpty());
+
+    // A window larger than the screen.
+    const QSize before = w->size();
+    w->resize(w->screen()->availableGeometry().size() + QSize(200, 200));
+    QCOMPARE(windowFitsTheScreen(w).size(), 1);
+    w->resize(before);
+    QVERIFY(windowFitsTheScreen(w).isEmpty());
+
+    // A database code in a sentence: any language's.
+    auto *planted = new QLabel(u"Ack: acked_unattributed since 10:00"_s, w->tasksView());
+    planted->show();
+    QCOMPARE(noRawCodes(planted).size(), 1);
+    if (language != u"en"_s) {
+        planted->setText(u"queued"_s); // a plain English code, untranslated
+        QCOMPARE(noRawCodes(planted).size(), 1);
+        planted->setText(u"The lookup was cancelled"_s); // English left in the window
+        QCOMPARE(noUntranslatedEnglish(planted, language, {}).size(), 1);
+        planted->setText(u"PostgreSQL 15 · \"Front door\" · job-77 · CREATE INDEX"_s); // not English
+        QVERIFY(noUntranslatedEnglish(planted, language, { u"front"_s, u"door"_s }).isEmpty());
+    }
+    delete planted;
+    QVERIFY(noRawCodes(w).isEmpty());
+
+    // A state word cut in its column: a table of the test's own, since the console keeps its
+    // state columns whole (views/wholestates).
+    QStandardItemModel states(1, 1);
+    states.setData(states.index(0, 0), u"failed_perm, for good and all"_s);
+    states.setData(states.index(0, 0), int(Tone::Bad), ToneRole);
+    auto *cut = new QTableView(w->tasksView());
+    cut->setModel(&states);
+    cut->setColumnWidth(0, 30);
+    cut->resize(200, 100);
+    cut->show();
+    QCOMPARE(noElidedStatusWords(w).size(), 1);
+    delete cut;
+    QVERIFY(noElidedStatusWords(w).isEmpty());
+}
+
+namespace {
+
+std::unique_ptr<ConsoleSession> startDriven(const TestDatabase &db)
+{
+    Options options = sessionOptions(db);
+    options.intervalSeconds = 1;
+    options.operatorId = 7;
+    return startConsole(options, SessionReady::FirstData);
+}
+
+// Performs `steps` on a fresh console; the first step after which a rule is broken (its index
+// into `steps`) and what broke, or -1.
+std::pair<qsizetype, QStringList> replay(TestDatabase *db, const QString &language,
+                                         const QList<Step> &steps)
+{
+    auto session = startDriven(*db);
+    if (!session)
+        return { -1, {} };
+    Driver driver(session.get(), db, language);
+    for (qsizetype i = 0; i < steps.size(); ++i) {
+        driver.perform(steps[i]);
+        if (QStringList broken = driver.violations(); !broken.isEmpty())
+            return { i, broken };
+    }
+    return { -1, {} };
+}
+
+// The fewest of `steps` (which broke a rule) that still break one on a fresh console, within a
+// bounded number of replays: the newest 30, 100 or 300 steps first (most failures need only
+// what came just before), then chunks of those left out while the rest still fails. The pool
+// moves on between replays, so what is left is a likely story, not a proof; empty when no
+// replay broke a rule again.
+QList<Step> shrink(TestDatabase *db, const QString &language, const QList<Step> &all)
+{
+    constexpr int MaxReplays = 24;
+    int replays = 0;
+    QList<Step> steps;
+    for (const qsizetype tail : { 30, 100, 300 }) {
+        const QList<Step> newest = all.mid(std::max<qsizetype>(0, all.size() - tail));
+        ++replays;
+        if (const auto [at, broken] = replay(db, language, newest); at >= 0) {
+            steps = newest.mid(0, at + 1);
+            break;
+        }
+        if (newest.size() == all.size())
+            break;
+    }
+    for (qsizetype chunk = steps.size() / 2; chunk >= 1 && replays < MaxReplays;) {
+        bool removed = false;
+        for (qsizetype from = 0; from < steps.size() && replays < MaxReplays; from += chunk) {
+            QList<Step> fewer = steps;
+            fewer.remove(from, std::min(chunk, steps.size() - from));
+            if (fewer.isEmpty())
+                continue;
+            ++replays;
+            const auto [at, broken] = replay(db, language, fewer);
+            if (at >= 0) {
+                steps = fewer.mid(0, at + 1);
+                removed = true;
+                break;
+            }
+        }
+        if (!removed)
+            chunk /= 2;
+    }
+    return steps;
+}
+
+QString listed(const QList<Step> &steps)
+{
+    QStringList lines;
+    for (qsizetype k = 0; k < steps.size(); ++k)
+        lines.append(u"  %1. %2"_s.arg(k + 1).arg(steps[k].toString()));
+    return lines.join(u'\n');
+}
+
+} // namespace
+
+void tst_OperatorDriver::drive()
+{
+    const Settings s = settings();
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    // A small pool with history, then the simulated services live beside the console.
+    QProcess seed;
+    seed.start(qEnvironmentVariable("POOLSIM_BIN"),
+               { u"seed"_s, u"--dsn"_s, db->dsn(), u"--tasks"_s, u"2000"_s });
+    QVERIFY(seed.waitForFinished(120000));
+    QCOMPARE(seed.exitCode(), 0);
+    RunningSimulator sim;
+    // Bounded, so a run killed from outside (a ctest timeout) leaves no simulator behind.
+    QVERIFY(sim.start(db->dsn(), { u"--duration"_s, u"3600"_s, u"--rate"_s, u"6"_s,
+                                   u"--task-lease-ttl"_s, u"5"_s,
+                                   u"--faults"_s, u"all"_s, u"--quiet"_s, u"--seed"_s,
+                                   QString::number(s.seed) }));
+    auto session = startDriven(*db);
+    QVERIFY(session);
+    Driver driver(session.get(), db.get(), s.language);
+    driver.readIds();
+
+    QRandomGenerator rng(s.seed);
+    QList<Step> done;
+    std::printf("driver: seed %u, %d steps, language %s\n", s.seed, s.steps,
+                qPrintable(s.language));
+    for (int i = 0; i < s.steps; ++i) {
+        if (i % 200 == 199)
+            driver.readIds();
+        const Step step = driver.next(rng);
+        done.append(step);
+        driver.perform(step);
+        const QStringList broken = driver.violations();
+        if (broken.isEmpty())
+            continue;
+        const QString what = u"step %1 of seed %2 (%3) broke the window's rules:\n  %4\n"_s.arg(
+            QString::number(i + 1), QString::number(s.seed), s.language, broken.join(u"\n  "_s));
+        std::printf("driver: %s", qPrintable(what)); // at once: shrinking takes a while
+        std::fflush(stdout);
+        session.reset();
+        const QList<Step> fewest = shrink(db.get(), s.language, done);
+        QFAIL(qPrintable(what
+                         + (fewest.isEmpty()
+                                ? u"no replay on a fresh console broke them again; the last steps:\n"_s
+                                      + listed(done.mid(std::max<qsizetype>(0, done.size() - 40)))
+                                : u"the fewest steps found to break them again:\n"_s
+                                      + listed(fewest))));
+    }
+    std::printf("driver: %d steps, 0 violations\n", s.steps);
+}
+
+int main(int argc, char **argv)
+{
+    // --steps N --seed S --language L are the driver's; the rest go to Qt Test.
+    Settings &s = settings();
+    s.steps = qEnvironmentVariableIntValue("POOLSCOPE_DRIVER_STEPS") > 0
+        ? qEnvironmentVariableIntValue("POOLSCOPE_DRIVER_STEPS")
+        : s.steps;
+    if (qEnvironmentVariableIsSet("POOLSCOPE_DRIVER_SEED"))
+        s.seed = quint32(qEnvironmentVariableIntValue("POOLSCOPE_DRIVER_SEED"));
+    s.language = qEnvironmentVariable("POOLSCOPE_TEST_LANGUAGE", s.language);
+    std::vector<char *> rest { argv[0] };
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray arg = argv[i];
+        if (i + 1 < argc && arg == "--steps")
+            s.steps = QByteArray(argv[++i]).toInt();
+        else if (i + 1 < argc && arg == "--seed")
+            s.seed = QByteArray(argv[++i]).toUInt();
+        else if (i + 1 < argc && arg == "--language")
+            s.language = QString::fromLatin1(argv[++i]);
+        else
+            rest.push_back(argv[i]);
+    }
+    // A laptop's screen, 1280×800, the smallest the console is made for: the offscreen
+    // platform's own is 800×800, and it lets a window be larger than its screen.
+    QTemporaryFile screens;
+    if (qgetenv("QT_QPA_PLATFORM").startsWith("offscreen") && screens.open()) {
+        screens.write(R"({"screens": [{"name": "laptop", "x": 0, "y": 0, "width": 1280,
+                          "height": 800, "logicalDpiX": 96, "logicalDpiY": 96, "dpr": 1}]})");
+        screens.flush();
+        qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + screens.fileName().toLocal8Bit());
+    }
+    int restCount = int(rest.size());
+    QApplication app(restCount, rest.data());
+    tst_OperatorDriver test;
+    return QTest::qExec(&test, restCount, rest.data());
+}
+
+#include "tst_operatordriver.moc"
