@@ -5955,7 +5955,7 @@ Token %2</source>
     <message>
         <location line="+2"/>
         <source>Since</source>
-        <translation>С</translation>
+        <translation>Начато</translation>
     </message>
     <message>
         <location line="+2"/>
