@@ -106,9 +106,10 @@ struct Step
     QString toString() const
     {
         static const char *const names[]
-            = { "switch-view", "select-row", "extend-selection", "clear-selection", "sort",
-                "type-tasks-search", "type-lookup", "act", "open-task-link", "open-watch",
-                "kill-backend", "resize", "switch-theme", "wait-for-poll" };
+            = { "switch-view",    "select-row",        "extend-selection", "clear-selection",
+                "sort",           "type-tasks-search", "type-lookup",      "act",
+                "open-task-link", "open-watch",        "kill-backend",     "resize",
+                "switch-theme",   "wait-for-poll" };
         return u"%1(%2,%3%4)"_s.arg(QLatin1StringView(names[int(kind)]), QString::number(a),
                                     QString::number(b),
                                     text.isEmpty() ? QString() : u",\""_s + text + u'"');
@@ -136,7 +137,8 @@ public:
             "            ORDER BY random() LIMIT 5)"
             " UNION ALL (SELECT account_id::text FROM tasks WHERE account_id IS NOT NULL"
             "            ORDER BY random() LIMIT 5)"
-            " UNION ALL (SELECT job_id FROM tasks WHERE job_id IS NOT NULL ORDER BY random() LIMIT 3)"
+            " UNION ALL (SELECT job_id FROM tasks WHERE job_id IS NOT NULL ORDER BY random() LIMIT "
+            "3)"
             " UNION ALL (SELECT id::text FROM alarm.alerts ORDER BY random() LIMIT 3)"
             " UNION ALL (SELECT upper(id::text) FROM alarm.subscriptions ORDER BY random() LIMIT 2)"_s);
         if (rows) {
@@ -154,9 +156,11 @@ public:
             " UNION (SELECT DISTINCT lease_owner FROM tasks LIMIT 50)"
             " UNION (SELECT DISTINCT left(last_error, 300) FROM tasks LIMIT 200)"
             " UNION (SELECT DISTINCT left(error, 300) FROM notification_deliveries LIMIT 200)"
-            " UNION (SELECT DISTINCT left(provider_response, 300) FROM notification_deliveries LIMIT 200)"
+            " UNION (SELECT DISTINCT left(provider_response, 300) FROM notification_deliveries "
+            "LIMIT 200)"
             " UNION (SELECT DISTINCT payload->>'subject' FROM tasks LIMIT 200)"
-            " UNION (SELECT DISTINCT feed || ' ' || sink || ' ' || coalesce(lease_holder, '') FROM feed_cursors)"
+            " UNION (SELECT DISTINCT feed || ' ' || sink || ' ' || coalesce(lease_holder, '') FROM "
+            "feed_cursors)"
             ") words"_s);
         if (texts && !texts->isEmpty()) {
             static const QRegularExpression nonLetters(u"[^A-Za-z]+"_s);
@@ -164,15 +168,21 @@ public:
                 m_dataWords.insert(w.toLower());
         }
         m_dataWords.insert(u"driver"_s); // the reason this driver gives its actions
-        m_ids += { u"4242"_s, u"999999999"_s, u"  12 "_s, u"job-nope"_s,
-                   u"00000000-0000-4000-8000-00000000dead"_s, QString() };
+        m_ids += { u"4242"_s,
+                   u"999999999"_s,
+                   u"  12 "_s,
+                   u"job-nope"_s,
+                   u"00000000-0000-4000-8000-00000000dead"_s,
+                   QString() };
     }
 
     Step next(QRandomGenerator &rng)
     {
         Step s;
         const int roll = int(rng.bounded(100));
-        const auto pick = [&](int n) { return int(rng.bounded(quint32(std::max(1, n)))); };
+        const auto pick = [&](int n) {
+            return int(rng.bounded(quint32(std::max(1, n))));
+        };
         // Mostly what a support person does most: look, select, search.
         if (roll < 12) {
             s.kind = Step::Kind::SwitchView;
@@ -424,7 +434,7 @@ private:
             return;
         QToolButton *button = enabled.at(s.a % enabled.size());
         const bool confirm = s.b != 0;
-        auto *answer = new QTimer;
+        auto *answer = new QTimer(window()); // goes with the window, whatever is asked
         answer->setInterval(10);
         QObject::connect(answer, &QTimer::timeout, answer, [answer, confirm] {
             QWidget *modal = QApplication::activeModalWidget();
@@ -472,7 +482,8 @@ private:
         const bool same = numeric ? r.query.number == number
                                   : r.query.text.compare(m_lookupAsked, Qt::CaseInsensitive) == 0;
         if (!same && window()->currentView() == ConsoleView::Lookup
-            && lookup->input()->text().trimmed() == m_lookupAsked && lookup->inputMessage().isEmpty())
+            && lookup->input()->text().trimmed() == m_lookupAsked
+            && lookup->inputMessage().isEmpty())
             out.append(u"lookup: \"%1\" was looked up and the answer is for %2 %3"_s.arg(
                 m_lookupAsked, QString::number(r.query.number), r.query.text));
         // A bare number found as nothing must not be an id of another kind the answer does not
@@ -483,10 +494,9 @@ private:
         if (!same || !numeric || number <= 0 || r.found() || r.error.isError()
             || r.otherKindsUnchecked)
             return out;
-        const auto rows = m_db->query(
-            u"SELECT EXISTS (SELECT 1 FROM tasks WHERE id = $1::int8),"
-            " EXISTS (SELECT 1 FROM tasks WHERE account_id = $1::int8)"_s,
-            { QByteArray::number(number) });
+        const auto rows = m_db->query(u"SELECT EXISTS (SELECT 1 FROM tasks WHERE id = $1::int8),"
+                                      " EXISTS (SELECT 1 FROM tasks WHERE account_id = $1::int8)"_s,
+                                      { QByteArray::number(number) });
         if (!rows || rows->isEmpty())
             return out;
         const std::pair<LookupKind, bool> kinds[] = {
@@ -578,7 +588,8 @@ void tst_OperatorDriver::plantedViolationsAreCaught()
         QCOMPARE(noRawCodes(planted).size(), 1);
         planted->setText(u"The lookup was cancelled"_s); // English left in the window
         QCOMPARE(noUntranslatedEnglish(planted, language, {}).size(), 1);
-        planted->setText(u"PostgreSQL 15 · \"Front door\" · job-77 · CREATE INDEX"_s); // not English
+        planted->setText(
+            u"PostgreSQL 15 · \"Front door\" · job-77 · CREATE INDEX"_s); // not English
         QVERIFY(noUntranslatedEnglish(planted, language, { u"front"_s, u"door"_s }).isEmpty());
     }
     delete planted;
@@ -689,10 +700,10 @@ void tst_OperatorDriver::drive()
     QCOMPARE(seed.exitCode(), 0);
     RunningSimulator sim;
     // Bounded, so a run killed from outside (a ctest timeout) leaves no simulator behind.
-    QVERIFY(sim.start(db->dsn(), { u"--duration"_s, u"3600"_s, u"--rate"_s, u"6"_s,
-                                   u"--task-lease-ttl"_s, u"5"_s,
-                                   u"--faults"_s, u"all"_s, u"--quiet"_s, u"--seed"_s,
-                                   QString::number(s.seed) }));
+    QVERIFY(
+        sim.start(db->dsn(),
+                  { u"--duration"_s, u"3600"_s, u"--rate"_s, u"6"_s, u"--task-lease-ttl"_s, u"5"_s,
+                    u"--faults"_s, u"all"_s, u"--quiet"_s, u"--seed"_s, QString::number(s.seed) }));
     auto session = startDriven(*db);
     QVERIFY(session);
     Driver driver(session.get(), db.get(), s.language);
@@ -717,12 +728,12 @@ void tst_OperatorDriver::drive()
         std::fflush(stdout);
         session.reset();
         const QList<Step> fewest = shrink(db.get(), s.language, done);
-        QFAIL(qPrintable(what
-                         + (fewest.isEmpty()
-                                ? u"no replay on a fresh console broke them again; the last steps:\n"_s
-                                      + listed(done.mid(std::max<qsizetype>(0, done.size() - 40)))
-                                : u"the fewest steps found to break them again:\n"_s
-                                      + listed(fewest))));
+        QFAIL(qPrintable(
+            what
+            + (fewest.isEmpty()
+                   ? u"no replay on a fresh console broke them again; the last steps:\n"_s
+                       + listed(done.mid(std::max<qsizetype>(0, done.size() - 40)))
+                   : u"the fewest steps found to break them again:\n"_s + listed(fewest))));
     }
     std::printf("driver: %d steps, 0 violations\n", s.steps);
 }

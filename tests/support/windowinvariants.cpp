@@ -1,10 +1,9 @@
 #include "tests/support/windowinvariants.h"
 
-#include "tests/support/textfit.h"
-
 #include "core/statenames.h"
 #include "models/displayformat.h"
 #include "models/tone.h"
+#include "tests/support/textfit.h"
 #include "views/actionbar.h"
 #include "views/alarmsview.h"
 #include "views/detailpane.h"
@@ -83,7 +82,8 @@ QList<BoundAction> boundActions(const MainWindow *w)
     }
     case ConsoleView::Tasks: {
         const ActionBar *bar = w->tasksView()->actionBar();
-        return { { bar, u"replay"_s, { K::Task, K::Several } }, { bar, u"release"_s, { K::Task } } };
+        return { { bar, u"replay"_s, { K::Task, K::Several } },
+                 { bar, u"release"_s, { K::Task } } };
     }
     case ConsoleView::Leases:
         return { { w->leasesView()->taskActions(), u"release"_s, { K::Task } },
@@ -121,7 +121,7 @@ QList<Violation> actionsFollowTheSelection(const MainWindow *window)
         if (!a.acceptedKinds.contains(selected.kind))
             out.append({ u"actions"_s,
                          u"\"%1\" is enabled while %2 is selected"_s.arg(button->text(),
-                                                                        kindName(selected)) });
+                                                                         kindName(selected)) });
     }
     return out;
 }
@@ -149,9 +149,8 @@ void checkText(const QWidget *w, const QString &text, QList<Violation> &out)
 {
     if (text.isEmpty())
         return;
-    const QString plain = Qt::mightBeRichText(text)
-        ? QString(text).remove(QRegularExpression(u"<[^>]*>"_s))
-        : text;
+    const QString plain
+        = Qt::mightBeRichText(text) ? QString(text).remove(QRegularExpression(u"<[^>]*>"_s)) : text;
     const QStringList codes = statenames::rawCodesIn(plain);
     if (!codes.isEmpty())
         out.append({ u"words"_s,
@@ -231,13 +230,46 @@ namespace {
 const QSet<QString> &productWords()
 {
     static const QSet<QString> words {
-        u"poolscope"_s, u"postgresql"_s, u"postgres"_s, u"pgbouncer"_s, u"libpq"_s, u"utc"_s,
-        u"json"_s, u"csv"_s, u"tsv"_s, u"sql"_s, u"uuid"_s, u"ids"_s, u"markdown"_s,
-        u"ctrl"_s, u"shift"_s, u"alt"_s, u"esc"_s, u"enter"_s, u"tab"_s, u"del"_s, u"dsn"_s,
-        u"ssl"_s, u"tls"_s, u"pid"_s, u"gui"_s, u"cli"_s, u"api"_s, u"http"_s, u"https"_s,
-        u"sms"_s, u"push"_s, u"email"_s, u"smtp"_s, u"android"_s, u"ios"_s, u"web"_s,
+        u"poolscope"_s,
+        u"postgresql"_s,
+        u"postgres"_s,
+        u"pgbouncer"_s,
+        u"libpq"_s,
+        u"utc"_s,
+        u"json"_s,
+        u"csv"_s,
+        u"tsv"_s,
+        u"sql"_s,
+        u"uuid"_s,
+        u"ids"_s,
+        u"markdown"_s,
+        u"ctrl"_s,
+        u"shift"_s,
+        u"alt"_s,
+        u"esc"_s,
+        u"enter"_s,
+        u"tab"_s,
+        u"del"_s,
+        u"dsn"_s,
+        u"ssl"_s,
+        u"tls"_s,
+        u"pid"_s,
+        u"gui"_s,
+        u"cli"_s,
+        u"api"_s,
+        u"http"_s,
+        u"https"_s,
+        u"sms"_s,
+        u"push"_s,
+        u"email"_s,
+        u"smtp"_s,
+        u"android"_s,
+        u"ios"_s,
+        u"web"_s,
         // The tables the console names (a missing index, a permission): identifiers.
-        u"tasks"_s, u"alerts"_s, u"subscriptions"_s,
+        u"tasks"_s,
+        u"alerts"_s,
+        u"subscriptions"_s,
     };
     return words;
 }
@@ -281,9 +313,8 @@ void checkEnglish(const QWidget *w, const QString &text, const QSet<QString> &da
     // The server's own words, kept for a DBA after the console's: "(canceling statement due
     // to statement timeout [SQLSTATE 57014])" (readFailureText) are in the server's language.
     static const QRegularExpression serverWords(u"\\([^()]*\\[SQLSTATE [0-9A-Z]{5}\\]\\)"_s);
-    QString plain = Qt::mightBeRichText(text)
-        ? QString(text).remove(QRegularExpression(u"<[^>]*>"_s))
-        : text;
+    QString plain
+        = Qt::mightBeRichText(text) ? QString(text).remove(QRegularExpression(u"<[^>]*>"_s)) : text;
     plain.remove(serverWords);
     for (QString token : plain.split(QRegularExpression(u"\\s+"_s), Qt::SkipEmptyParts)) {
         if (identifier.match(token).hasMatch() || token.contains(u'…'))
