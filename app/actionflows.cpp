@@ -100,7 +100,8 @@ void ActionController::replayFiltered()
         taskquery::windowJob(filter, {}, readable), this, [this](const DbReply &reply) {
             if (reply.error.isError()) {
                 m_window->showOutcome(
-                    Tone::Bad, tr("The preview could not be read: %1").arg(reply.error.summary()));
+                    Tone::Bad,
+                    tr("The preview could not be read: %1").arg(readFailureText(reply.error)));
                 return;
             }
             TaskWindow w = reply.value.value<TaskWindow>();
@@ -362,7 +363,8 @@ void ActionController::ack(const QString &alertId, const QString &subscriptionId
         [this, what](const DbReply &reply) {
             if (reply.error.isError()) {
                 m_window->showOutcome(
-                    Tone::Bad, tr("The preview could not be read: %1").arg(reply.error.summary()));
+                    Tone::Bad,
+                    tr("The preview could not be read: %1").arg(readFailureText(reply.error)));
                 return;
             }
             const AckPreview p = reply.value.value<AckPreview>();

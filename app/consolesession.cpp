@@ -411,9 +411,9 @@ void ConsoleSession::probeWriteSide()
 {
     m_client->submit(schemaprobe::writeSideJob(), this, [this](const DbReply &r) {
         if (r.error.isError()) {
-            m_window->showOutcome(
-                Tone::Warning,
-                tr("The primary (for actions) could not be reached: %1").arg(r.error.summary()));
+            m_window->showOutcome(Tone::Warning,
+                                  tr("The primary (for actions) could not be reached: %1")
+                                      .arg(readFailureText(r.error)));
             return;
         }
         const auto w = r.value.value<schemaprobe::WriteSide>();

@@ -66,7 +66,7 @@ void CsvExporter::onPage(const DbReply &reply)
         finish(Outcome::Failed,
                tr("The export stopped after %n row(s): %1", nullptr,
                   int(qMin<qint64>(m_stats.rows, INT_MAX)))
-                   .arg(reply.error.summary()));
+                   .arg(readFailureText(reply.error)));
         return;
     }
     const exportquery::Page page = reply.value.value<exportquery::Page>();

@@ -4,7 +4,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../views/actionbar.cpp" line="+38"/>
+        <location filename="../views/actionbar.cpp" line="+39"/>
         <source>Disabled: %1</source>
         <translation>Nicht verfügbar: %1</translation>
     </message>
@@ -146,13 +146,13 @@
     </message>
     <message>
         <location filename="../app/actionflows.cpp" line="+56"/>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>task %1 · %2 · account %3 · %4</source>
         <translation>Aufgabe %1 · %2 · Konto %3 · %4</translation>
     </message>
     <message numerus="yes">
-        <location line="-56"/>
-        <location line="+70"/>
+        <location line="-57"/>
+        <location line="+71"/>
         <source>Replay %n dead task(s)?</source>
         <translation>
             <numerusform>%n tote Aufgabe erneut ausführen?</numerusform>
@@ -160,7 +160,7 @@
         </translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-70"/>
         <source>Each task is copied into a new queued task (same kind, ids, payload and attempt limit; attempts 0). A dead task is replayed once: if a colleague replayed it already, you are told by whom and nothing is written.</source>
         <translation>Jede Aufgabe wird in eine neue, wartende Aufgabe kopiert (gleiche Art, IDs, Nutzdaten und Versuchsgrenze; 0 Versuche). Eine tote Aufgabe wird nur einmal erneut ausgeführt: Hat ein Kollege das schon getan, erfahren Sie, wer, und es wird nichts geschrieben.</translation>
     </message>
@@ -171,19 +171,19 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+79"/>
+        <location line="+80"/>
         <location line="+9"/>
         <source>replay task %1</source>
         <translation>Aufgabe %1 erneut ausführen</translation>
     </message>
     <message>
         <location line="-66"/>
-        <location line="+262"/>
+        <location line="+263"/>
         <source>The preview could not be read: %1</source>
         <translation>Die Vorschau konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-255"/>
         <source>Every dead task the current filter matches was already replayed; nothing to replay.</source>
         <translation>Jede tote Aufgabe, die der aktuelle Filter trifft, wurde bereits wiederholt; nichts zu wiederholen.</translation>
     </message>
@@ -320,7 +320,7 @@
     </message>
     <message numerus="yes">
         <location line="+6"/>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Ack %n owed deliveries?</source>
         <translation>
             <numerusform>%n offene Zustellung bestätigen?</numerusform>
@@ -328,19 +328,19 @@
         </translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-41"/>
         <source>Marks exactly these ledger rows as acked, as if each device had acked: the devices will no longer be told they missed these alarms.</source>
         <translation>Markiert genau diese Ledger-Zeilen als bestätigt, als hätte jedes Gerät bestätigt: Den Geräten wird nicht mehr gemeldet, dass sie diese Alarme verpasst haben.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Ack</source>
         <translation>Bestätigen</translation>
     </message>
     <message numerus="yes">
-        <location line="-33"/>
-        <location line="+38"/>
+        <location line="-34"/>
+        <location line="+39"/>
         <source>ack %n alarm deliveries</source>
         <translation>
             <numerusform>%n Alarmzustellung bestätigen</numerusform>
@@ -1358,7 +1358,7 @@ Definiert in %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+203"/>
         <source>The primary (for actions) could not be reached: %1</source>
         <translation>Der Primärserver (für Aktionen) ist nicht erreichbar: %1</translation>
     </message>
@@ -4011,53 +4011,53 @@ p50 %2 ms, p95 %3 ms</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../views/mainwindow.cpp" line="+63"/>
+        <location filename="../views/mainwindow.cpp" line="+65"/>
         <source>Views</source>
         <translation>Ansichten</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+119"/>
+        <location line="+125"/>
         <source>L&amp;ookup</source>
         <translation>&amp;Suche</translation>
     </message>
     <message>
-        <location line="-118"/>
-        <location line="+119"/>
+        <location line="-124"/>
+        <location line="+125"/>
         <source>&amp;Tasks</source>
         <translation>&amp;Aufgaben</translation>
     </message>
     <message>
-        <location line="-118"/>
-        <location line="+119"/>
+        <location line="-124"/>
+        <location line="+125"/>
         <source>&amp;Leases</source>
         <translation>&amp;Leases</translation>
     </message>
     <message>
-        <location line="-118"/>
-        <location line="+119"/>
+        <location line="-124"/>
+        <location line="+125"/>
         <source>&amp;Deliveries</source>
         <translation>&amp;Zustellungen</translation>
     </message>
     <message>
-        <location line="-118"/>
-        <location line="+119"/>
+        <location line="-124"/>
+        <location line="+125"/>
         <source>&amp;Alarm debt</source>
         <translation>&amp;Offene Alarme</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-117"/>
         <source>Dashboard</source>
         <translation>Dashboard</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+111"/>
+        <location line="+117"/>
         <source>Dash&amp;board</source>
         <translation>Dash&amp;board</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-107"/>
         <source>Last action</source>
         <translation>Letzte Aktion</translation>
     </message>
@@ -4067,7 +4067,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Details</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+41"/>
         <source>PoolScope — %1</source>
         <translation>PoolScope — %1</translation>
     </message>

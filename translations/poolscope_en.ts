@@ -5,7 +5,7 @@
     <name>ActionController</name>
     <message numerus="yes">
         <location filename="../app/actionflows.cpp" line="+69"/>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Replay %n dead task(s)?</source>
         <translation>
             <numerusform>Replay %n dead task?</numerusform>
@@ -30,7 +30,7 @@
     </message>
     <message numerus="yes">
         <location line="+190"/>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Ack %n owed deliveries?</source>
         <translation>
             <numerusform>Ack %n owed delivery?</numerusform>
@@ -38,8 +38,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-32"/>
-        <location line="+38"/>
+        <location line="-33"/>
+        <location line="+39"/>
         <source>ack %n alarm deliveries</source>
         <translation>
             <numerusform>ack %n alarm delivery</numerusform>
@@ -429,7 +429,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../views/mainwindow.cpp" line="+379"/>
+        <location filename="../views/mainwindow.cpp" line="+387"/>
         <source>%n console index(es) missing: File → Database check</source>
         <translation>
             <numerusform>%n console index missing: File → Database check</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../views/actionbar.cpp" line="+38"/>
+        <location filename="../views/actionbar.cpp" line="+39"/>
         <source>Disabled: %1</source>
         <translation>Недоступно: %1</translation>
     </message>
@@ -147,13 +147,13 @@
     </message>
     <message>
         <location filename="../app/actionflows.cpp" line="+56"/>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>task %1 · %2 · account %3 · %4</source>
         <translation>задача %1 · %2 · аккаунт %3 · %4</translation>
     </message>
     <message numerus="yes">
-        <location line="-56"/>
-        <location line="+70"/>
+        <location line="-57"/>
+        <location line="+71"/>
         <source>Replay %n dead task(s)?</source>
         <translation>
             <numerusform>Перезапустить %n мёртвую задачу?</numerusform>
@@ -162,7 +162,7 @@
         </translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-70"/>
         <source>Each task is copied into a new queued task (same kind, ids, payload and attempt limit; attempts 0). A dead task is replayed once: if a colleague replayed it already, you are told by whom and nothing is written.</source>
         <translation>Каждая задача копируется в новую задачу в очереди (тот же вид, идентификаторы, данные и лимит попыток; 0 попыток). Мёртвая задача перезапускается один раз: если коллега уже перезапустил её, вы узнаете, кто это сделал, и ничего не будет записано.</translation>
     </message>
@@ -173,19 +173,19 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+79"/>
+        <location line="+80"/>
         <location line="+9"/>
         <source>replay task %1</source>
         <translation>перезапустить задачу %1</translation>
     </message>
     <message>
         <location line="-66"/>
-        <location line="+262"/>
+        <location line="+263"/>
         <source>The preview could not be read: %1</source>
         <translation>Не удалось прочитать предпросмотр: %1</translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-255"/>
         <source>Every dead task the current filter matches was already replayed; nothing to replay.</source>
         <translation>Все мёртвые задачи, подходящие под текущий фильтр, уже перезапущены; перезапускать нечего.</translation>
     </message>
@@ -324,7 +324,7 @@
     </message>
     <message numerus="yes">
         <location line="+6"/>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Ack %n owed deliveries?</source>
         <translation>
             <numerusform>Подтвердить %n неподтверждённую доставку?</numerusform>
@@ -333,19 +333,19 @@
         </translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-41"/>
         <source>Marks exactly these ledger rows as acked, as if each device had acked: the devices will no longer be told they missed these alarms.</source>
         <translation>Отмечает именно эти строки реестра как подтверждённые, как если бы каждое устройство подтвердило их: устройствам больше не будут сообщать, что они пропустили эти тревоги.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Ack</source>
         <translation>Подтвердить</translation>
     </message>
     <message numerus="yes">
-        <location line="-33"/>
-        <location line="+38"/>
+        <location line="-34"/>
+        <location line="+39"/>
         <source>ack %n alarm deliveries</source>
         <translation>
             <numerusform>подтвердить %n доставку тревоги</numerusform>
@@ -1374,7 +1374,7 @@ Defined in %2</source>
         </translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+203"/>
         <source>The primary (for actions) could not be reached: %1</source>
         <translation>Основной сервер (для действий) недоступен: %1</translation>
     </message>
@@ -4059,53 +4059,53 @@ p50 %2 мс, p95 %3 мс</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../views/mainwindow.cpp" line="+63"/>
+        <location filename="../views/mainwindow.cpp" line="+65"/>
         <source>Views</source>
         <translation>Представления</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+119"/>
+        <location line="+125"/>
         <source>L&amp;ookup</source>
         <translation>&amp;Поиск</translation>
     </message>
     <message>
-        <location line="-118"/>
-        <location line="+119"/>
+        <location line="-124"/>
+        <location line="+125"/>
         <source>&amp;Tasks</source>
         <translation>&amp;Задачи</translation>
     </message>
     <message>
-        <location line="-118"/>
-        <location line="+119"/>
+        <location line="-124"/>
+        <location line="+125"/>
         <source>&amp;Leases</source>
         <translation>&amp;Аренды</translation>
     </message>
     <message>
-        <location line="-118"/>
-        <location line="+119"/>
+        <location line="-124"/>
+        <location line="+125"/>
         <source>&amp;Deliveries</source>
         <translation>&amp;Доставки</translation>
     </message>
     <message>
-        <location line="-118"/>
-        <location line="+119"/>
+        <location line="-124"/>
+        <location line="+125"/>
         <source>&amp;Alarm debt</source>
         <translation>Неподтверждённые &amp;тревоги</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-117"/>
         <source>Dashboard</source>
         <translation>Панель мониторинга</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+111"/>
+        <location line="+117"/>
         <source>Dash&amp;board</source>
         <translation>Панель &amp;мониторинга</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-107"/>
         <source>Last action</source>
         <translation>Последнее действие</translation>
     </message>
@@ -4115,7 +4115,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Подробности</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+41"/>
         <source>PoolScope — %1</source>
         <translation>PoolScope — %1</translation>
     </message>

@@ -264,8 +264,8 @@ void DetailPane::setValues(const QList<std::pair<DetailField, TextPreview>> &val
         JsonView *view = m_valueViews[i].second;
         if (p.error.isError()) {
             view->setPreview(fieldName(values[i].first),
-                             tr("This value could not be read: %1").arg(p.error.summary()), 0,
-                             false);
+                             tr("This value could not be read: %1").arg(readFailureText(p.error)),
+                             0, false);
             continue;
         }
         // Polls re-read the preview; only a changed value is shown again, so the operator's
