@@ -769,6 +769,9 @@ int main(int argc, char **argv)
         screens.flush();
         qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + screens.fileName().toLocal8Bit());
     }
+    // Qt Test ends a test function after 5 minutes: a long run takes longer, about 0.1 s a step.
+    if (!qEnvironmentVariableIsSet("QTEST_FUNCTION_TIMEOUT"))
+        qputenv("QTEST_FUNCTION_TIMEOUT", QByteArray::number(300000 + qint64(s.steps) * 1000));
     int restCount = int(rest.size());
     QApplication app(restCount, rest.data());
     tst_OperatorDriver test;
