@@ -200,8 +200,9 @@ QList<Code> allCodes()
 
 QStringList rawCodesIn(const QString &sentence)
 {
+    // A code inside a longer identifier is not a code: "replay-6764-01177fb5" is a job id.
     const auto isIdentifier = [](QChar c) {
-        return c.isLetterOrNumber() || c == u'_';
+        return c.isLetterOrNumber() || c == u'_' || c == u'-';
     };
     QStringList found;
     for (const Code &c : allCodes()) {
