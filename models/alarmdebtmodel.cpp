@@ -2,6 +2,7 @@
 
 #include "core/statenames.h"
 #include "models/displayformat.h"
+#include "models/relativetimes.h"
 #include "models/tone.h"
 
 using namespace Qt::StringLiterals;
@@ -16,6 +17,11 @@ int AlarmDebtModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+AlarmDebtModel::AlarmDebtModel(QObject *parent)
+    : KeyedRowModel(parent), m_clock(new RelativeTimes(this, { LastSeenColumn, OwedForColumn }))
+{
+}
+
 QVariant AlarmDebtModel::data(const QModelIndex &index, int role) const
 {
     const AlarmDebtRow *a = rowAt(index.row());
@@ -28,11 +34,17 @@ QVariant AlarmDebtModel::data(const QModelIndex &index, int role) const
         return a->subscriptionId;
     case EventIdRole:
         return a->eventId;
+    case RelativeTimeRole:
+        if (index.column() == LastSeenColumn && a->lastSeenAt)
+            return QVariant(*a->lastSeenAt);
+        if (index.column() == OwedForColumn && a->owedSince)
+            return QVariant(*a->owedSince);
+        return {};
     case ToneRole:
         if (index.column() == EnabledColumn)
             return int(a->enabled.value_or(false) ? Tone::Good : Tone::Neutral);
         if (index.column() == OwedForColumn && a->owedSince)
-            return int(m_nowUs - *a->owedSince > DayUs ? Tone::Bad : Tone::Warning);
+            return int(m_clock->now() - *a->owedSince > DayUs ? Tone::Bad : Tone::Warning);
         return {};
     case Qt::ToolTipRole:
         switch (index.column()) {
@@ -65,13 +77,13 @@ QVariant AlarmDebtModel::data(const QModelIndex &index, int role) const
     case EnabledColumn:
         return a->enabled ? (*a->enabled ? tr("enabled") : tr("disabled")) : fmt::null();
     case LastSeenColumn:
-        return a->lastSeenAt ? fmt::ago(a->lastSeenAt, m_nowUs) : tr("never");
+        return a->lastSeenAt ? fmt::ago(a->lastSeenAt, m_clock->now()) : tr("never");
     case EventColumn:
         return a->eventKind.isNull() ? tr("(event gone)") : a->eventKind;
     case OwedSinceColumn:
         return fmt::timestamp(a->owedSince);
     case OwedForColumn:
-        return a->owedSince ? fmt::duration(m_nowUs - *a->owedSince) : fmt::null();
+        return a->owedSince ? fmt::duration(m_clock->now() - *a->owedSince) : fmt::null();
     }
     return {};
 }
@@ -109,6 +121,7 @@ RowDiffStats AlarmDebtModel::apply(const AlarmDebtSnapshot &snapshot)
     const bool moreMoved = snapshot.hasMore != m_window.hasMore();
     const int rowsBefore = rowCount();
     m_nowUs = snapshot.serverNowUs;
+    m_clock->setNow(m_nowUs);
     m_window.answered(snapshot.hasMore);
     RowDiffStats stats = applyRows(snapshot.rows);
     if (clockMoved)

@@ -4,6 +4,8 @@
 #include "models/fetchwindow.h"
 #include "models/keyedrowmodel.h"
 
+class RelativeTimes;
+
 // Owed alarm deliveries, grouped by alert and device. GUI thread; fed AlarmDebtSnapshot
 // values by keyed diff. The age buckets ride along for the view's summary line. The window is
 // a page of rows grown as the operator scrolls to its end, as the tasks' and deliveries' are.
@@ -25,7 +27,7 @@ public:
     };
     enum Role { AlertIdRole = Qt::UserRole + 1, SubscriptionIdRole, EventIdRole };
 
-    using KeyedRowModel::KeyedRowModel;
+    explicit AlarmDebtModel(QObject *parent = nullptr);
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation,
@@ -51,5 +53,6 @@ Q_SIGNALS:
 private:
     FetchWindow m_window;
     AlarmDebtBuckets m_buckets;
-    qint64 m_nowUs = 0;
+    RelativeTimes *m_clock; // what "last seen" and "owed for" are said against, between polls too
+    qint64 m_nowUs = 0; // the last snapshot's server clock
 };

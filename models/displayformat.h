@@ -10,6 +10,10 @@
 // Models answer this role, on a cell that shows a database value in words (a task's state,
 // a delivery's status), with the value itself: what copying a row puts on the clipboard.
 constexpr int DatabaseValueRole = Qt::UserRole + 51;
+// Models answer this role, on a cell that shows a time relative to now ("in 42 s", "3 min
+// ago", how long owed), with that time in µs since 1970 (qint64): what the words were made
+// from, so a check can hold them against the clock.
+constexpr int RelativeTimeRole = Qt::UserRole + 52;
 
 namespace displayformat {
 

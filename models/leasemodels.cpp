@@ -2,6 +2,7 @@
 
 #include "core/statenames.h"
 #include "models/displayformat.h"
+#include "models/relativetimes.h"
 #include "models/tone.h"
 
 using namespace Qt::StringLiterals;
@@ -17,6 +18,11 @@ QVariant alignNumbers(bool numeric)
 
 // ---- TaskLeaseModel ----
 
+TaskLeaseModel::TaskLeaseModel(QObject *parent)
+    : KeyedRowModel(parent), m_clock(new RelativeTimes(this, { ExpiresColumn }))
+{
+}
+
 int TaskLeaseModel::columnCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : ColumnCount;
@@ -24,7 +30,7 @@ int TaskLeaseModel::columnCount(const QModelIndex &parent) const
 
 bool TaskLeaseModel::isExpired(const TaskLeaseRow &t) const
 {
-    return !t.expiresAt || *t.expiresAt < m_nowUs;
+    return !t.expiresAt || *t.expiresAt < m_clock->now();
 }
 
 int TaskLeaseModel::expiredCount() const
@@ -45,6 +51,9 @@ QVariant TaskLeaseModel::data(const QModelIndex &index, int role) const
         return isExpired(*t);
     case TokenRole:
         return t->token;
+    case RelativeTimeRole:
+        return index.column() == ExpiresColumn && t->expiresAt ? QVariant(*t->expiresAt)
+                                                               : QVariant();
     case ToneRole:
         return index.column() == ExpiresColumn
             ? QVariant(int(isExpired(*t) ? Tone::Warning : Tone::Pending))
@@ -71,7 +80,8 @@ QVariant TaskLeaseModel::data(const QModelIndex &index, int role) const
     case TokenColumn:
         return fmt::abbreviated(t->token, 8);
     case ExpiresColumn:
-        return t->expiresAt ? fmt::countdown(t->expiresAt, m_nowUs) : tr("no expiry: never reaped");
+        return t->expiresAt ? fmt::countdown(t->expiresAt, m_clock->now())
+                            : tr("no expiry: never reaped");
     case AttemptsColumn:
         return QString(fmt::integer(t->attempts) + u" / "_s + fmt::integer(t->maxAttempts));
     case KindColumn:
@@ -113,6 +123,7 @@ RowDiffStats TaskLeaseModel::apply(const LeaseSnapshot &snapshot)
 {
     const bool clockMoved = snapshot.serverNowUs != m_nowUs;
     m_nowUs = snapshot.serverNowUs;
+    m_clock->setNow(m_nowUs);
     m_hasMore = snapshot.moreTaskLeases;
     RowDiffStats stats = applyRows(snapshot.taskLeases);
     if (clockMoved)
@@ -122,6 +133,16 @@ RowDiffStats TaskLeaseModel::apply(const LeaseSnapshot &snapshot)
 }
 
 // ---- SinkLeaseModel ----
+
+SinkLeaseModel::SinkLeaseModel(QObject *parent)
+    : KeyedRowModel(parent), m_clock(new RelativeTimes(this, { StatusColumn }))
+{
+}
+
+qint64 SinkLeaseModel::nowMs() const
+{
+    return m_clock->now() / 1000;
+}
 
 int SinkLeaseModel::columnCount(const QModelIndex &parent) const
 {
@@ -138,11 +159,11 @@ QString SinkLeaseModel::statusText(const SinkLeaseRow &s) const
     case SinkLeaseRow::Kind::LeaseRow:
         if (!s.expiresAtMs)
             return tr("no expiry");
-        return fmt::countdown(*s.expiresAtMs * 1000, m_nowUs);
+        return fmt::countdown(*s.expiresAtMs * 1000, m_clock->now());
     case SinkLeaseRow::Kind::Unknown:
         break;
     }
-    return s.expiresAtMs ? fmt::countdown(*s.expiresAtMs * 1000, m_nowUs)
+    return s.expiresAtMs ? fmt::countdown(*s.expiresAtMs * 1000, m_clock->now())
                          : tr("unknown holder kind");
 }
 
@@ -159,6 +180,12 @@ QVariant SinkLeaseModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case KeyRole:
         return s->key();
+    case RelativeTimeRole:
+        // The status is a countdown exactly when the holder is not an advisory lock's.
+        return index.column() == StatusColumn && s->kind() != SinkLeaseRow::Kind::Advisory
+                && s->expiresAtMs
+            ? QVariant(qint64(*s->expiresAtMs * 1000))
+            : QVariant();
     case ToneRole:
         if (index.column() != StatusColumn)
             return {};
@@ -248,6 +275,7 @@ RowDiffStats SinkLeaseModel::apply(const LeaseSnapshot &snapshot)
 {
     const bool clockMoved = snapshot.serverNowUs != m_nowUs;
     m_nowUs = snapshot.serverNowUs;
+    m_clock->setNow(m_nowUs);
     m_hasMore = snapshot.moreSinkLeases;
     RowDiffStats stats = applyRows(snapshot.sinkLeases);
     if (clockMoved)

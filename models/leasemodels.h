@@ -3,8 +3,11 @@
 #include "core/rows/leaserows.h"
 #include "models/keyedrowmodel.h"
 
+class RelativeTimes;
+
 // Leased tasks, soonest expiry first. GUI thread; fed LeaseSnapshot values by keyed diff.
-// Countdowns are relative to the server's clock at the last poll, never the local one.
+// Countdowns are relative to the server's clock at the last poll moved on by the time since,
+// never the local one.
 class TaskLeaseModel : public KeyedRowModel<TaskLeaseRow>
 {
     Q_OBJECT
@@ -22,7 +25,7 @@ public:
     };
     enum Role { KeyRole = Qt::UserRole + 1, ExpiredRole, TokenRole };
 
-    using KeyedRowModel::KeyedRowModel;
+    explicit TaskLeaseModel(QObject *parent = nullptr);
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation,
@@ -39,7 +42,8 @@ Q_SIGNALS:
     void applied();
 
 private:
-    qint64 m_nowUs = 0;
+    RelativeTimes *m_clock; // what countdowns and expiry are judged by, between polls too
+    qint64 m_nowUs = 0; // the last snapshot's server clock
     bool m_hasMore = false;
 };
 
@@ -62,7 +66,7 @@ public:
     };
     enum Role { KeyRole = Qt::UserRole + 1 };
 
-    using KeyedRowModel::KeyedRowModel;
+    explicit SinkLeaseModel(QObject *parent = nullptr);
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation,
@@ -70,7 +74,8 @@ public:
 
     RowDiffStats apply(const LeaseSnapshot &snapshot);
     bool hasMore() const { return m_hasMore; }
-    qint64 nowMs() const { return m_nowUs / 1000; }
+    // The server's clock now: the last snapshot's, moved on by the time since (RelativeTimes).
+    qint64 nowMs() const;
     // What the operator reads in the status column: "in 12 s", "expired 3 min ago",
     // "held by pid 4711", "session gone: stale holder".
     QString statusText(const SinkLeaseRow &row) const;
@@ -82,6 +87,7 @@ Q_SIGNALS:
     void applied();
 
 private:
-    qint64 m_nowUs = 0;
+    RelativeTimes *m_clock; // what countdowns and expiry are judged by, between polls too
+    qint64 m_nowUs = 0; // the last snapshot's server clock
     bool m_hasMore = false;
 };

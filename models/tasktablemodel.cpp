@@ -2,6 +2,7 @@
 
 #include "core/statenames.h"
 #include "models/displayformat.h"
+#include "models/relativetimes.h"
 #include "models/tone.h"
 
 using namespace Qt::StringLiterals;
@@ -41,7 +42,11 @@ QVariant toolTip(const TaskRow &t, int column)
 
 } // namespace
 
-TaskTableModel::TaskTableModel(QObject *parent) : KeyedRowModel<TaskRow>(parent) { }
+TaskTableModel::TaskTableModel(QObject *parent)
+    : KeyedRowModel<TaskRow>(parent)
+    , m_clock(new RelativeTimes(this, { StateColumn, LeaseExpiresColumn }))
+{
+}
 
 TaskFilter TaskTableModel::filter() const
 {
@@ -65,7 +70,7 @@ int TaskTableModel::columnCount(const QModelIndex &parent) const
 
 bool TaskTableModel::leaseExpired(const TaskRow &t) const
 {
-    return t.state == taskstate::Leased && t.leaseExpiresAt && *t.leaseExpiresAt < m_serverNowUs;
+    return t.state == taskstate::Leased && t.leaseExpiresAt && *t.leaseExpiresAt < m_clock->now();
 }
 
 QVariant TaskTableModel::data(const QModelIndex &index, int role) const
@@ -82,6 +87,10 @@ QVariant TaskTableModel::data(const QModelIndex &index, int role) const
         return t->id;
     case LeaseExpiredRole:
         return leaseExpired(*t);
+    case RelativeTimeRole:
+        return index.column() == LeaseExpiresColumn && t->leaseExpiresAt
+            ? QVariant(*t->leaseExpiresAt)
+            : QVariant();
     case ToneRole:
         if (index.column() != StateColumn)
             return {};
@@ -124,7 +133,7 @@ QVariant TaskTableModel::data(const QModelIndex &index, int role) const
     case LeaseOwnerColumn:
         return fmt::text(t->leaseOwner);
     case LeaseExpiresColumn:
-        return t->leaseExpiresAt ? fmt::countdown(t->leaseExpiresAt, m_serverNowUs) : fmt::null();
+        return t->leaseExpiresAt ? fmt::countdown(t->leaseExpiresAt, m_clock->now()) : fmt::null();
     case LastErrorColumn:
         return fmt::oneLine(t->lastError, 120);
     case UpdatedColumn:
@@ -170,6 +179,7 @@ RowDiffStats TaskTableModel::applyWindow(const TaskWindow &window)
 {
     const qint64 previousNow = m_serverNowUs;
     m_serverNowUs = window.serverNowUs;
+    m_clock->setNow(m_serverNowUs);
     m_window.answered(window.hasMore);
     RowDiffStats stats = applyRows(window.rows);
     // Countdowns are derived from the server clock, so they move even when the row did not.

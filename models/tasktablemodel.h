@@ -4,6 +4,8 @@
 #include "models/fetchwindow.h"
 #include "models/keyedrowmodel.h"
 
+class RelativeTimes;
+
 // The tasks window as a table. Lives on the GUI thread; fed TaskWindow snapshots decoded on
 // the DB thread and applied by keyed diff (see KeyedRowModel). Knows nothing of SQL: the
 // filter it holds is a value the poller turns into a query.
@@ -72,6 +74,7 @@ private:
 
     TaskFilter m_filter;
     FetchWindow m_window;
-    qint64 m_serverNowUs = 0;
+    RelativeTimes *m_clock; // what countdowns and expiry are judged by, between polls too
+    qint64 m_serverNowUs = 0; // the last window's server clock
     bool m_answersFilter = false;
 };

@@ -75,6 +75,9 @@ QVariant WatchListModel::data(const QModelIndex &index, int role) const
         return index.column() == StatusColumn ? QVariant(int(toneOf(w->status))) : QVariant();
     case IdRole:
         return w->id;
+    case RelativeTimeRole:
+        return index.column() == SinceColumn && w->stateSinceUs ? QVariant(w->stateSinceUs)
+                                                                : QVariant();
     }
     return {};
 }

@@ -36,6 +36,19 @@ private Q_SLOTS:
 namespace {
 constexpr qint64 Now = 1'800'000'000'000'000LL;
 
+// Whether `shown` is a countdown of `seconds` given at `givenNs` (steadyNowNs), read now: a
+// model's clock moves on from the snapshot's by itself (RelativeTimes), so a moment later
+// "in 30 s" reads "in 29 s", and as many seconds less as have gone by.
+bool countsDownFrom(const QString &shown, qint64 seconds, qint64 givenNs)
+{
+    const qint64 elapsedS = (steadyNowNs() - givenNs) / 1'000'000'000;
+    for (qint64 s = seconds - elapsedS - 1; s <= seconds; ++s) {
+        if (shown == u"in %1 s"_s.arg(s))
+            return true;
+    }
+    return false;
+}
+
 int structural(QSignalSpy &inserted, QSignalSpy &removed, QSignalSpy &reset, QSignalSpy &layout)
 {
     return int(inserted.count() + removed.count() + reset.count() + layout.count());
@@ -119,8 +132,10 @@ void tst_ViewModels::taskLeasesCountdownAndExpiry()
     };
     s.taskLeases = { lease(1, u"tok-aaaaaaaaaaaa"_s, Now + 30'000'000),
                      lease(2, u"tok-b"_s, Now - 120'000'000) };
+    const qint64 givenNs = steadyNowNs();
     m.apply(s);
-    QCOMPARE(m.index(0, TaskLeaseModel::ExpiresColumn).data().toString(), u"in 30 s"_s);
+    const QString countdown = m.index(0, TaskLeaseModel::ExpiresColumn).data().toString();
+    QVERIFY2(countsDownFrom(countdown, 30, givenNs), qPrintable(countdown));
     QCOMPARE(m.index(1, TaskLeaseModel::ExpiresColumn).data().toString(), u"expired 2 min ago"_s);
     QCOMPARE(m.expiredCount(), 1);
     QCOMPARE(m.index(0, TaskLeaseModel::TokenColumn).data().toString(), u"tok-aaaa…"_s);
@@ -166,8 +181,10 @@ void tst_ViewModels::sinkLeasesStatusByKind()
     stale.sink = u"audit"_s;
     stale.lockHeld = false;
     s.sinkLeases = { row, advisory, stale };
+    const qint64 givenNs = steadyNowNs();
     m.apply(s);
-    QCOMPARE(m.index(0, SinkLeaseModel::StatusColumn).data().toString(), u"in 12 s"_s);
+    const QString countdown = m.index(0, SinkLeaseModel::StatusColumn).data().toString();
+    QVERIFY2(countsDownFrom(countdown, 12, givenNs), qPrintable(countdown));
     QCOMPARE(m.index(1, SinkLeaseModel::StatusColumn).data().toString(), u"held by pid 4711"_s);
     QCOMPARE(m.index(2, SinkLeaseModel::StatusColumn).data().toString(),
              u"session gone: stale holder"_s);
