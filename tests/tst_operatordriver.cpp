@@ -1,6 +1,11 @@
+#include "app/actioncontroller.h"
 #include "app/consolesession.h"
 #include "core/deeplink.h"
+#include "core/steadyclock.h"
+#include "models/actionrunner.h"
+#include "models/displayformat.h"
 #include "models/poller.h"
+#include "models/relativetimes.h"
 #include "models/tone.h"
 #include "tests/support/sessionfixture.h"
 #include "tests/support/simulator.h"
@@ -21,6 +26,7 @@
 #include "views/watchlistview.h"
 
 #include <QApplication>
+#include <QDateTime>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -122,9 +128,55 @@ public:
     Driver(ConsoleSession *session, TestDatabase *db, QString language)
         : m_session(session), m_db(db), m_language(std::move(language))
     {
+        // How far behind the truth a model's clock may be: the longest a poll took from being
+        // sent to being applied (its server clock was read in between), measured here.
+        QObject::connect(
+            session->poller(), &Poller::cycleFinished, session->poller(), [this](bool ok) {
+                const Poller::CycleTimes t = m_session->poller()->lastCycleTimes();
+                if (ok && t.submittedNs > 0 && t.appliedNs > t.submittedNs)
+                    m_slowestPollUs
+                        = std::max(m_slowestPollUs, (t.appliedNs - t.submittedNs) / 1000);
+            });
+        ActionRunner *runner = session->actions()->runner();
+        QObject::connect(runner, &ActionRunner::actionFinished, runner,
+                         [this, runner](const ActionRequest &request, const ActionOutcome &o) {
+                             m_finished.append({ request, o, m_firstConfirmSnapshot });
+                             if (runner->inFlight() == 0)
+                                 m_firstConfirmSnapshot.clear();
+                         });
+    }
+
+    // Keeps, for the proof rule, every version a task row takes: what the database held
+    // before an action, read by the driver and not by the console (tst_operatordriver's own
+    // table and trigger, in the test database only).
+    static bool recordTaskVersions(TestDatabase *db)
+    {
+        return db->exec(
+            u"CREATE TABLE driver_task_versions (seq bigserial PRIMARY KEY, id bigint,"
+            " old_state text, old_attempts int, new_state text, new_attempts int, app text,"
+            " xid xid8 NOT NULL DEFAULT pg_current_xact_id());"
+            "CREATE INDEX ON driver_task_versions (id, seq);"
+            "CREATE FUNCTION driver_task_version() RETURNS trigger LANGUAGE plpgsql AS $$"
+            " BEGIN INSERT INTO driver_task_versions (id, old_state, old_attempts, new_state,"
+            "   new_attempts, app) VALUES (OLD.id, OLD.state, OLD.attempts, NEW.state,"
+            "   NEW.attempts, current_setting('application_name'));"
+            " RETURN NULL; END $$;"
+            "CREATE TRIGGER driver_task_version AFTER UPDATE ON tasks FOR EACH ROW"
+            " EXECUTE FUNCTION driver_task_version()"_s);
     }
 
     MainWindow *window() const { return m_session->window(); }
+
+    // What the rules that need the world to move found to check: relative-time cells, and
+    // proofs of done actions by kind.
+    QString coverage() const
+    {
+        QStringList proofs;
+        for (auto it = m_proofsChecked.cbegin(); it != m_proofsChecked.cend(); ++it)
+            proofs.append(u"%1 %2"_s.arg(it.key()).arg(it.value()));
+        return u"%1 relative times, proofs: %2"_s.arg(m_timesChecked)
+            .arg(proofs.isEmpty() ? u"none"_s : proofs.join(u", "_s));
+    }
 
     // What a person could type or paste: ids the database holds, of every kind, and numbers
     // and text it does not.
@@ -138,6 +190,10 @@ public:
             " UNION ALL (SELECT account_id::text FROM tasks WHERE account_id IS NOT NULL"
             "            ORDER BY random() LIMIT 5)"
             " UNION ALL (SELECT job_id FROM tasks WHERE job_id IS NOT NULL ORDER BY random() LIMIT "
+            "3)"
+            // Tasks an action can be done on: a dead one to replay, a leased one to release.
+            " UNION ALL (SELECT id::text FROM tasks WHERE state = 'dead' ORDER BY random() LIMIT 3)"
+            " UNION ALL (SELECT id::text FROM tasks WHERE state = 'leased' ORDER BY random() LIMIT "
             "3)"
             " UNION ALL (SELECT id::text FROM alarm.alerts ORDER BY random() LIMIT 3)"
             " UNION ALL (SELECT upper(id::text) FROM alarm.subscriptions ORDER BY random() LIMIT 2)"_s);
@@ -335,10 +391,104 @@ private:
         for (const windowinvariants::Violation &v :
              windowinvariants::check(window(), m_language, m_dataWords))
             out.append(v.toString());
+        // The database runs on this machine: its clock is this one.
+        const qint64 nowUs = QDateTime::currentMSecsSinceEpoch() * 1000;
+        const qint64 toleranceUs = m_slowestPollUs + RelativeTimes::TickMs * 1000LL;
+        for (QWidget *top : QApplication::topLevelWidgets()) {
+            if (top->isVisible()) {
+                for (const windowinvariants::Violation &v :
+                     windowinvariants::relativeTimesAreCurrent(top, nowUs, toleranceUs,
+                                                               &m_timesChecked))
+                    out.append(v.toString());
+            }
+        }
         out += lookupViolations();
+        out += proofViolations();
         return out;
     }
 
+    QStringList proofViolations()
+    {
+        QStringList out;
+        for (const Finished &f : std::exchange(m_finished, {})) {
+            const ActionOutcome &o = f.outcome;
+            if (o.result == ActionOutcome::Result::Done && o.before && o.before->found)
+                ++m_proofsChecked[o.action];
+            out += proofViolationsOf(m_db, o, f.confirmSnapshot);
+        }
+        return out;
+    }
+
+public:
+    // A proof's "before" (ActionOutcome::before: what "Copy for ticket" says was so before the
+    // console acted) is what the database held before the action, as the driver reads it:
+    //  - a lease released: one of the versions the task's row took from the one a reader saw
+    //    at the confirm (`confirmSnapshot`, a pg_snapshot) to the console's own update of it
+    //    (the pool moves on in between);
+    //  - a replay: the dead task as it still is (a replay leaves its original as it was);
+    //  - an ack: at least as many owed as the action acked (acks only ever add).
+    // Only actions that were done: a refused or failed one changed nothing to compare with.
+    static QStringList proofViolationsOf(TestDatabase *db, const ActionOutcome &o,
+                                         const QString &confirmSnapshot)
+    {
+        QStringList out;
+        if (o.result != ActionOutcome::Result::Done || !o.before || !o.before->found)
+            return out;
+        const WatchObservation &b = *o.before;
+        const QString said = u"%1 of %2 said before: %3, %4 attempts, %5 owed"_s.arg(
+            o.action, o.target, b.state, QString::number(b.attempts.value_or(-1)),
+            QString::number(b.owed.value_or(-1)));
+        const qint64 taskId = o.target.startsWith(u"task:"_s) ? o.target.mid(5).toLongLong() : 0;
+        if (o.action == u"release_task_lease"_s && taskId > 0) {
+            // Updates of one row take turns (its lock): their order is the order of seq.
+            const auto versions = db->query(
+                u"WITH seen AS (SELECT coalesce(max(seq), 0) AS seq FROM driver_task_versions"
+                "   WHERE id = $1::int8 AND pg_visible_in_snapshot(xid, nullif($2, "
+                "'')::pg_snapshot))"
+                " SELECT v.seq = seen.seq, v.old_state, v.old_attempts, v.new_state, "
+                "v.new_attempts,"
+                "   v.app LIKE 'poolscope%' AND v.old_state = 'leased' AND v.new_state = 'queued'"
+                " FROM driver_task_versions v, seen WHERE v.id = $1::int8 AND v.seq >= seen.seq"
+                " ORDER BY v.seq"_s,
+                { QByteArray::number(taskId), confirmSnapshot.toUtf8() });
+            if (!versions)
+                return out;
+            QSet<QString> held;
+            bool released = false;
+            for (const QStringList &v : *versions) {
+                if (v.value(0) != u"t"_s) // the update seen at the confirm: only what it made
+                    held.insert(v.value(1) + u'/' + v.value(2));
+                released = v.value(5) == u"t"_s;
+                if (released)
+                    break; // what the release made is not "before"
+                held.insert(v.value(3) + u'/' + v.value(4));
+            }
+            const QString before = b.state + u'/' + QString::number(b.attempts.value_or(-1));
+            if (!released)
+                out.append(
+                    u"proof: %1; the database recorded no release of it by the console"_s.arg(
+                        said));
+            else if (!held.contains(before))
+                out.append(u"proof: %1; the row held only %2 from the confirm to the release"_s.arg(
+                    said, QStringList(held.cbegin(), held.cend()).join(u", "_s)));
+        } else if (o.action == u"replay"_s && taskId > 0) {
+            const auto rows = db->query(u"SELECT state, attempts FROM tasks WHERE id = $1::int8"_s,
+                                        { QByteArray::number(taskId) });
+            if (!rows || rows->isEmpty())
+                return out;
+            const QStringList &t = rows->first();
+            if (b.state != t.value(0) || QString::number(b.attempts.value_or(-1)) != t.value(1))
+                out.append(u"proof: %1; the replayed task is %2 with %3 attempts"_s.arg(
+                    said, t.value(0), t.value(1)));
+        } else if (o.action == u"ack_alarm_deliveries"_s) {
+            if (b.owed.value_or(0) < o.changed)
+                out.append(
+                    u"proof: %1; the action acked %2"_s.arg(said, QString::number(o.changed)));
+        }
+        return out;
+    }
+
+private:
     QAbstractItemView *currentTable(int second) const
     {
         MainWindow *w = window();
@@ -436,7 +586,7 @@ private:
         const bool confirm = s.b != 0;
         auto *answer = new QTimer(window()); // goes with the window, whatever is asked
         answer->setInterval(10);
-        QObject::connect(answer, &QTimer::timeout, answer, [answer, confirm] {
+        QObject::connect(answer, &QTimer::timeout, answer, [this, answer, confirm] {
             QWidget *modal = QApplication::activeModalWidget();
             if (!modal)
                 return;
@@ -455,9 +605,10 @@ private:
             if (QLineEdit *phrase = dialog->phraseEdit())
                 phrase->setText(dialog->typedPhrase());
             dialog->reasonEdit()->setText(u"driver"_s);
-            if (dialog->confirmButton()->isEnabled())
+            if (dialog->confirmButton()->isEnabled()) {
+                noteConfirm();
                 dialog->confirmButton()->click();
-            else
+            } else
                 dialog->reject();
         });
         answer->start();
@@ -467,6 +618,15 @@ private:
             answer->stop();
             answer->deleteLater();
         });
+    }
+
+    // What a reader saw when the operator confirmed (a snapshot): a proof's before is read
+    // after this. The earliest confirm of actions still running, so overlapping actions only
+    // widen what counts as before.
+    void noteConfirm()
+    {
+        if (m_firstConfirmSnapshot.isEmpty())
+            m_firstConfirmSnapshot = m_db->scalar(u"SELECT pg_current_snapshot()::text"_s);
     }
 
     QStringList lookupViolations()
@@ -512,9 +672,21 @@ private:
         return out;
     }
 
+    struct Finished
+    {
+        ActionRequest request;
+        ActionOutcome outcome;
+        QString confirmSnapshot;
+    };
+
     ConsoleSession *m_session;
     TestDatabase *m_db;
     QString m_language;
+    qint64 m_slowestPollUs = 0;
+    QString m_firstConfirmSnapshot;
+    QList<Finished> m_finished;
+    qint64 m_timesChecked = 0;
+    QMap<QString, int> m_proofsChecked; // by action
     QStringList m_ids;
     QSet<QString> m_dataWords;
     QString m_lookupAsked;
@@ -608,6 +780,59 @@ void tst_OperatorDriver::plantedViolationsAreCaught()
     QCOMPARE(noElidedStatusWords(w).size(), 1);
     delete cut;
     QVERIFY(noElidedStatusWords(w).isEmpty());
+
+    // A relative time said against a clock that stood still: "in 5 min" of a time that is now.
+    const qint64 nowUs = QDateTime::currentMSecsSinceEpoch() * 1000;
+    QStandardItemModel times(1, 1);
+    times.setData(times.index(0, 0), u"in 5 min"_s);
+    times.setData(times.index(0, 0), nowUs, RelativeTimeRole);
+    auto *stale = new QTableView(w->tasksView());
+    stale->setModel(&times);
+    stale->show();
+    QCOMPARE(relativeTimesAreCurrent(w, nowUs, 2'000'000).size(), 1);
+    times.setData(times.index(0, 0), displayformat::countdown(nowUs, nowUs - 1'000'000));
+    QVERIFY(relativeTimesAreCurrent(w, nowUs, 2'000'000).isEmpty()); // "in 1 s": a second behind
+    delete stale;
+
+    // A proof whose before is not what the database held: read after a release ("queued"),
+    // a replay's before another task's, an ack's before owing less than it acked.
+    QVERIFY(Driver::recordTaskVersions(db.get()));
+    QVERIFY(db->exec(u"UPDATE tasks SET state = 'leased', lease_owner = 'w1' WHERE id = 2"_s));
+    const QString confirmed = db->scalar(u"SELECT pg_current_snapshot()::text"_s);
+    QVERIFY(db->exec(u"SET application_name = 'poolscope-planted';"
+                     " UPDATE tasks SET state = 'queued', lease_owner = NULL WHERE id = 2;"
+                     " RESET application_name"_s));
+    const auto observed = [](const QString &state, OptInt attempts, OptInt owed) {
+        WatchObservation o;
+        o.found = true;
+        o.state = state;
+        o.attempts = attempts;
+        o.owed = owed;
+        return o;
+    };
+    ActionOutcome released;
+    released.result = ActionOutcome::Result::Done;
+    released.action = u"release_task_lease"_s;
+    released.target = u"task:2"_s;
+    released.before = observed(u"queued"_s, 0, {});
+    QCOMPARE(Driver::proofViolationsOf(db.get(), released, confirmed).size(), 1);
+    released.before->state = u"leased"_s;
+    QVERIFY(Driver::proofViolationsOf(db.get(), released, confirmed).isEmpty());
+    ActionOutcome replayed = released;
+    replayed.action = u"replay"_s;
+    replayed.target = u"task:1"_s;
+    replayed.before = observed(u"queued"_s, 1, {});
+    QCOMPARE(Driver::proofViolationsOf(db.get(), replayed, confirmed).size(), 1);
+    replayed.before = observed(u"dead"_s, 5, {});
+    QVERIFY(Driver::proofViolationsOf(db.get(), replayed, confirmed).isEmpty());
+    ActionOutcome acked = released;
+    acked.action = u"ack_alarm_deliveries"_s;
+    acked.target = u"alarm:a1"_s;
+    acked.changed = 1;
+    acked.before = observed({}, {}, 0);
+    QCOMPARE(Driver::proofViolationsOf(db.get(), acked, confirmed).size(), 1);
+    acked.before = observed({}, {}, 1);
+    QVERIFY(Driver::proofViolationsOf(db.get(), acked, confirmed).isEmpty());
 }
 
 namespace {
@@ -698,6 +923,7 @@ void tst_OperatorDriver::drive()
                { u"seed"_s, u"--dsn"_s, db->dsn(), u"--tasks"_s, u"2000"_s });
     QVERIFY(seed.waitForFinished(120000));
     QCOMPARE(seed.exitCode(), 0);
+    QVERIFY(Driver::recordTaskVersions(db.get()));
     RunningSimulator sim;
     // Bounded, so a run killed from outside (a ctest timeout) leaves no simulator behind.
     QVERIFY(
@@ -735,7 +961,8 @@ void tst_OperatorDriver::drive()
                        + listed(done.mid(std::max<qsizetype>(0, done.size() - 40)))
                    : u"the fewest steps found to break them again:\n"_s + listed(fewest))));
     }
-    std::printf("driver: %d steps, 0 violations\n", s.steps);
+    std::printf("driver: %d steps, 0 violations; checked %s\n", s.steps,
+                qPrintable(driver.coverage()));
 }
 
 int main(int argc, char **argv)

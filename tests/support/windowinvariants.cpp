@@ -381,6 +381,56 @@ QList<Violation> noElidedStatusWords(QWidget *root)
     return out;
 }
 
+namespace {
+
+// The words a relative-time cell may show for `atUs` against the clock `clockUs`: whichever
+// of the console's three ways of saying it the cell uses.
+QStringList relativeReadings(qint64 atUs, qint64 clockUs)
+{
+    return { displayformat::countdown(atUs, clockUs), displayformat::ago(atUs, clockUs),
+             displayformat::duration(clockUs - atUs) };
+}
+
+} // namespace
+
+QList<Violation> relativeTimesAreCurrent(const QWidget *root, qint64 nowUs, qint64 toleranceUs,
+                                         qint64 *checked)
+{
+    // The finest unit shown is a second: a reading at every quarter of one finds each text the
+    // clocks in the allowed span can make.
+    constexpr qint64 StepUs = 250'000;
+    constexpr qint64 AheadUs = 1'000'000;
+    QList<Violation> out;
+    QList<const QAbstractItemView *> views;
+    if (const auto *v = qobject_cast<const QAbstractItemView *>(root))
+        views.append(v);
+    for (const QAbstractItemView *v : root->findChildren<QAbstractItemView *>())
+        views.append(v);
+    for (const QAbstractItemView *view : views) {
+        if (!view->isVisible() || !view->model() || qobject_cast<const QHeaderView *>(view))
+            continue;
+        for (const QModelIndex &index : cellsOnScreen(view)) {
+            const QVariant at = index.data(RelativeTimeRole);
+            if (!at.isValid())
+                continue;
+            const QString shown = index.data().toString();
+            if (checked)
+                ++*checked;
+            bool current = false;
+            for (qint64 clock = nowUs + AheadUs; clock >= nowUs - toleranceUs && !current;
+                 clock -= StepUs)
+                current = relativeReadings(at.toLongLong(), clock).contains(shown);
+            if (!current)
+                out.append(
+                    { u"time"_s,
+                      u"\"%1\" for %2 is not what it reads as now, %3 (%4)"_s.arg(
+                          shown, displayformat::timestampUtc(at.toLongLong()),
+                          relativeReadings(at.toLongLong(), nowUs).join(u" / "_s), where(view)) });
+        }
+    }
+    return out;
+}
+
 QList<Violation> check(const MainWindow *window, const QString &language,
                        const QSet<QString> &dataWords)
 {

@@ -46,6 +46,15 @@ QList<Violation> noUntranslatedEnglish(const QWidget *root, const QString &langu
 // ("ошибка, п…") reads like another, whatever its tooltip says (textfit's cutStates).
 QList<Violation> noElidedStatusWords(QWidget *root);
 
+// Every relative time in a table or tree cell on screen ("in 42 s", "3 min ago", how long
+// owed: a cell answering RelativeTimeRole) reads as its time against a clock no more than
+// `toleranceUs` behind `nowUs` and no more than a tick ahead: a countdown that stood still
+// while the connection was down says "in 5 s" of a lease that expired long ago. Not part of
+// check(): what "current" allows depends on the poll interval and the last poll's time.
+// `checked`, if given, grows by the cells looked at.
+QList<Violation> relativeTimesAreCurrent(const QWidget *root, qint64 nowUs, qint64 toleranceUs,
+                                         qint64 *checked = nullptr);
+
 // All of the above, for the window's own widgets and every visible top-level (a dialog).
 QList<Violation> check(const MainWindow *window, const QString &language,
                        const QSet<QString> &dataWords = {});
