@@ -1,6 +1,7 @@
 #include "models/relativetimes.h"
 
 #include "core/steadyclock.h"
+#include "models/displayformat.h"
 
 #include <QAbstractItemModel>
 #include <QTimer>
@@ -24,12 +25,30 @@ qint64 RelativeTimes::now() const
     return m_nowUs + (steadyNowNs() - m_steadyAtNs) / 1000;
 }
 
+bool RelativeTimes::saysRelativeTime(int row) const
+{
+    return std::any_of(m_columns.cbegin(), m_columns.cend(), [this, row](int column) {
+        return m_model->index(row, column).data(RelativeTimeRole).isValid();
+    });
+}
+
 void RelativeTimes::tick()
 {
-    const int rows = m_model->rowCount();
-    if (rows == 0 || m_nowUs == 0)
+    if (m_nowUs == 0)
         return;
-    for (int column : std::as_const(m_columns))
-        Q_EMIT m_model->dataChanged(m_model->index(0, column), m_model->index(rows - 1, column),
-                                    { Qt::DisplayRole });
+    // Only the runs of rows that say a relative time: a table of queued tasks has nothing to
+    // count on, and a view repaints what dataChanged names.
+    const int rows = m_model->rowCount();
+    int first = -1;
+    for (int row = 0; row <= rows; ++row) {
+        const bool ticks = row < rows && saysRelativeTime(row);
+        if (ticks && first < 0) {
+            first = row;
+        } else if (!ticks && first >= 0) {
+            for (int column : std::as_const(m_columns))
+                Q_EMIT m_model->dataChanged(m_model->index(first, column),
+                                            m_model->index(row - 1, column), { Qt::DisplayRole });
+            first = -1;
+        }
+    }
 }

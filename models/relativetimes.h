@@ -8,10 +8,10 @@ class QTimer;
 
 // Keeps a model's relative times ("8 s ago", "in 2 min") true between its snapshots. The model
 // hands it the clock of each snapshot (setNow) and reads now() when it renders: that clock,
-// moved on by the steady time since. Every second, while the model has rows, it emits the
-// model's dataChanged for the relative-time columns only, so a view repaints them and nothing
-// else. "Since: 8 s ago" stayed so half a minute later when nothing new was read. GUI thread;
-// a child of the model.
+// moved on by the steady time since. Every second it emits the model's dataChanged for the
+// relative-time columns of the rows that say one (a cell answering RelativeTimeRole), so a
+// view repaints those and nothing else. "Since: 8 s ago" stayed so half a minute later when
+// nothing new was read. GUI thread; a child of the model.
 class RelativeTimes : public QObject
 {
     Q_OBJECT
@@ -25,6 +25,7 @@ public:
 
 private:
     void tick();
+    bool saysRelativeTime(int row) const; // one of the columns answers RelativeTimeRole
 
     QAbstractItemModel *m_model;
     QList<int> m_columns;
