@@ -149,6 +149,28 @@ std::optional<qint64> ActionController::operatorId()
     return m_operator;
 }
 
+std::optional<QString> ActionController::confirm(ConfirmDialog::Request request,
+                                                 const QString &target)
+{
+    switch (m_protection) {
+    case Protection::Off:
+        // What the act itself makes dangerous (a live lease) outranks the profile.
+        if (request.typedPhrase.isEmpty())
+            return QString();
+        break;
+    case Protection::Confirm:
+        break;
+    case Protection::TypeToConfirm:
+        if (request.typedPhrase.isEmpty())
+            request.typedPhrase = target;
+        break;
+    case Protection::ReadOnly:
+        // Blocked before this (writeBlocker); asked anyway, the server would refuse.
+        break;
+    }
+    return ConfirmDialog::ask(m_window, request);
+}
+
 ActionContext ActionController::context(const QString &reason)
 {
     const RelationInfo *audit = m_schema.relation(u"poolscope_audit"_s);

@@ -6,6 +6,8 @@
 #include "db/actions/action.h"
 #include "db/lookup/ackattribution.h"
 #include "models/actionrunner.h"
+#include "models/profiles.h"
+#include "views/confirmdialog.h"
 
 #include <QObject>
 #include <memory>
@@ -32,6 +34,8 @@ public:
     void setFeed(const FeedTable &feed) { m_feed = feed; }
     // From --operator or POOLSCOPE_OPERATOR; else the saved setting; else asked on first use.
     void setOperator(std::optional<qint64> operatorId);
+    // The profile's protection: whether an action asks first, and what it asks to be typed.
+    void setProtection(Protection level) { m_protection = level; }
     ActionRunner *runner() const { return m_runner; }
 
     // The actions, also reachable from shortcuts and the lookup.
@@ -76,6 +80,10 @@ private:
     QString writeBlocker(const QStringList &relations, const QString &privilege) const;
     std::optional<qint64> operatorId();
     ActionContext context(const QString &reason);
+    // Asks the operator as the protection says (ConfirmDialog::ask): the reason when the action
+    // may go on, nullopt when not. Off asks only what the action itself demands typed (a live
+    // lease); Type to confirm asks for `target` (a task id, a count, a sink) to be typed.
+    std::optional<QString> confirm(ConfirmDialog::Request request, const QString &target);
     void run(const ActionRequest &request);
     void runBatch(const QList<qint64> &taskIds, const QString &reason);
     void report(const ActionOutcome &outcome);
@@ -89,4 +97,5 @@ private:
     SchemaInfo m_schema;
     FeedTable m_feed;
     std::optional<qint64> m_operator;
+    Protection m_protection = Protection::Confirm;
 };

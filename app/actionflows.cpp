@@ -65,14 +65,14 @@ void ActionController::replayTasks(const QList<qint64> &dead, const QStringList 
     if (dead.isEmpty() || !operatorId())
         return;
     const auto reason
-        = ConfirmDialog::ask(m_window,
-                             { tr("Replay %n dead task(s)?", nullptr, int(dead.size())),
-                               tr("Each task is copied into a new queued task (same kind, ids, "
-                                  "payload and attempt limit; "
-                                  "attempts 0). A dead task is replayed once: if a colleague "
-                                  "replayed it already, you are told "
-                                  "by whom and nothing is written."),
-                               lines, tr("Replay"), QString(), false });
+        = confirm({ tr("Replay %n dead task(s)?", nullptr, int(dead.size())),
+                    tr("Each task is copied into a new queued task (same kind, ids, "
+                       "payload and attempt limit; "
+                       "attempts 0). A dead task is replayed once: if a colleague "
+                       "replayed it already, you are told "
+                       "by whom and nothing is written."),
+                    lines, tr("Replay"), QString(), false },
+                  dead.size() == 1 ? QString::number(dead.first()) : QString::number(dead.size()));
     if (!reason)
         return;
     if (dead.size() == 1) {
@@ -135,10 +135,10 @@ void ActionController::replayFiltered()
             if (w.hasMore)
                 text += tr(" More match than the cap of %1: narrow the filter to replay the rest.")
                             .arg(BulkCap);
-            const auto reason = ConfirmDialog::ask(
-                m_window,
-                { tr("Replay %n dead task(s)?", nullptr, int(ids.size())), text, lines,
-                  tr("Replay all"), QString::number(ids.size()), true });
+            const auto reason
+                = confirm({ tr("Replay %n dead task(s)?", nullptr, int(ids.size())), text, lines,
+                            tr("Replay all"), QString::number(ids.size()), true },
+                          QString::number(ids.size()));
             if (reason)
                 runBatch(ids, *reason);
         });
@@ -231,7 +231,7 @@ void ActionController::releaseLeaseOf(qint64 taskId, const QString &token, OptTi
                     "and the release is noted in its last error.")
                      .arg(fmt::text(owner));
     }
-    const auto reason = ConfirmDialog::ask(m_window, r);
+    const auto reason = confirm(r, QString::number(taskId));
     if (!reason)
         return;
     const ActionContext c = context(*reason);
@@ -280,7 +280,7 @@ void ActionController::clearSelectedSink()
                     "tidies the row.")
                      .arg(sink->holder);
     }
-    const auto reason = ConfirmDialog::ask(m_window, r);
+    const auto reason = confirm(r, sink->feed + u'/' + sink->sink);
     if (!reason)
         return;
     const ActionContext c = context(*reason);
@@ -297,8 +297,7 @@ void ActionController::terminateSelectedSink()
     if (!sink || !sink->lockHeld || !operatorId())
         return;
     const QString name = sink->feed + u'/' + sink->sink;
-    const auto reason = ConfirmDialog::ask(
-        m_window,
+    const auto reason = confirm(
         { tr("Terminate the session holding %1?").arg(name),
           tr("pg_terminate_backend ends database session %1 (%2, %3): the feed worker using it "
              "loses its "
@@ -311,7 +310,8 @@ void ActionController::terminateSelectedSink()
           {},
           tr("Terminate the session"),
           name,
-          true });
+          true },
+        name);
     if (!reason)
         return;
     const ActionContext c = context(*reason);
@@ -339,12 +339,12 @@ void ActionController::ackSelected()
                               fmt::timestamp(r.owedSince)));
     }
     const auto reason
-        = ConfirmDialog::ask(m_window,
-                             { tr("Ack %n owed deliveries?", nullptr, int(keys.size())),
-                               tr("Marks exactly these ledger rows as acked, as if each device had "
-                                  "acked: the devices will no "
-                                  "longer be told they missed these alarms."),
-                               lines, tr("Ack"), QString(), false });
+        = confirm({ tr("Ack %n owed deliveries?", nullptr, int(keys.size())),
+                    tr("Marks exactly these ledger rows as acked, as if each device had "
+                       "acked: the devices will no "
+                       "longer be told they missed these alarms."),
+                    lines, tr("Ack"), QString(), false },
+                  QString::number(keys.size()));
     if (!reason)
         return;
     const ActionContext c = context(*reason);
@@ -381,9 +381,9 @@ void ActionController::ack(const QString &alertId, const QString &subscriptionId
             if (p.capped)
                 text += tr(" More are owed than one preview lists; ack again for the rest.");
             const auto reason
-                = ConfirmDialog::ask(m_window,
-                                     { tr("Ack %n owed deliveries?", nullptr, int(p.keys.size())),
-                                       text, p.lines, tr("Ack"), QString(), false });
+                = confirm({ tr("Ack %n owed deliveries?", nullptr, int(p.keys.size())), text,
+                            p.lines, tr("Ack"), QString(), false },
+                          QString::number(p.keys.size()));
             if (!reason)
                 return;
             const ActionContext c = context(*reason);

@@ -136,6 +136,7 @@ bool ConsoleSession::readConfig(DbConfig *config, QString *error)
             return false;
         }
     }
+    config->limits.readOnly = m_profile && m_profile->protection == Protection::ReadOnly;
     const int interval = m_options.intervalSeconds > 0
         ? m_options.intervalSeconds
         : settings.value(u"poll/intervalSeconds"_s, 2).toInt();
@@ -164,6 +165,7 @@ void ConsoleSession::composeControllers()
     m_actions = new ActionController(m_client, m_poller, w, this);
     m_exports = new ExportController(m_client, w, this);
     m_actions->setOperator(profileOperator());
+    m_actions->setProtection(profileProtection());
     m_lookup = new LookupController(m_client, w->lookupView(), m_actions, this);
     // The lookup's answer on screen is read again at each poll, like every view's rows.
     connect(m_poller, &Poller::cycleFinished, m_lookup, &LookupController::refresh);
@@ -372,6 +374,8 @@ void ConsoleSession::applySchema(const SchemaInfo &probed)
     bool portOk = false;
     const int connectedPort = m_client->status().server.port.toInt(&portOk);
     schema.viaPooler = portOk && schema.serverPort != 0 && connectedPort != schema.serverPort;
+    if (m_client->config().limits.readOnly && m_profile)
+        schema.readOnlyProfile = m_profile->name;
     m_leasesController->setConnection(schema.viaPooler, connectedPort, schema.serverPort);
     if (m_client->config().separateReads()) {
         // Views read a standby; whether actions may write is the primary's to say.

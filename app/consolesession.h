@@ -67,6 +67,8 @@ public:
     // The operator id actions are recorded with: the profile's, else --operator or
     // POOLSCOPE_OPERATOR; nullopt leaves it to the saved id or a question on first use.
     std::optional<qint64> profileOperator() const;
+    // How writes are guarded: the profile's level, else Confirm.
+    Protection profileProtection() const;
 
     // Follows a link that arrives while the console runs (app/singleinstance.h): now, once the
     // first data has been shown; else as a startup link is, when it has.

@@ -46,6 +46,11 @@ FeedTable ConsoleSession::profileFeed(FeedTable base) const
     return base;
 }
 
+Protection ConsoleSession::profileProtection() const
+{
+    return m_profile ? m_profile->protection : Protection::Confirm;
+}
+
 std::optional<qint64> ConsoleSession::profileOperator() const
 {
     // Operator ids belong to a database's audit trail, so a profile's id wins over
@@ -81,7 +86,8 @@ void ConsoleSession::showProfile()
     DbError ignored;
     const QString target = ConnectionParams::parse(m_profile->dsn, &ignored).redacted();
     m_window->profileBand()->setProfile(m_profile->name, m_profile->production,
-                                        profiles::bandColor(*m_profile), target);
+                                        profiles::bandColor(*m_profile), target,
+                                        profiles::protectionBadge(m_profile->protection));
 }
 
 bool ConsoleSession::useProfile(const QString &name, QString *error)
@@ -100,6 +106,7 @@ bool ConsoleSession::useProfile(const QString &name, QString *error)
     config.params = ConnectionParams::parse(p->dsn, &parseError);
     if (!p->readDsn.isEmpty())
         config.readParams = ConnectionParams::parse(p->readDsn, &parseError);
+    config.limits.readOnly = p->protection == Protection::ReadOnly;
 
     m_profile = p;
     m_options.dsn = p->dsn;
@@ -116,6 +123,7 @@ bool ConsoleSession::useProfile(const QString &name, QString *error)
     m_feed = profileFeed(base);
     applyFeed();
     m_actions->setOperator(profileOperator());
+    m_actions->setProtection(profileProtection());
     reconnect(config);
     return true;
 }
@@ -141,11 +149,17 @@ void ConsoleSession::manageProfiles()
             m_window->showOutcome(Tone::Bad, error);
         return;
     }
-    // The profile in force may have been edited: its look follows at once; a changed
-    // connection takes effect when it is chosen again.
+    // The profile in force may have been edited: its look follows at once, and so does its
+    // protection (a connection made read-write must not stay so once the profile says
+    // read-only: it reconnects); a changed connection takes effect when it is chosen again.
     if (m_profile) {
         if (const std::optional<Profile> edited
             = profiles::find(dialog.profiles(), m_profile->name)) {
+            if (edited->protection != m_profile->protection) {
+                if (!useProfile(m_profile->name, &error))
+                    m_window->showOutcome(Tone::Bad, error);
+                return;
+            }
             m_profile->production = edited->production;
             m_profile->bandColor = edited->bandColor;
         }

@@ -10,6 +10,10 @@ using namespace Qt::StringLiterals;
 
 QString SchemaInfo::readOnlyReason() const
 {
+    if (!readOnlyProfile.isEmpty())
+        return DbText::tr("the profile %1 is read-only: every transaction PoolScope opens is READ "
+                          "ONLY, and the server refuses a write")
+            .arg(readOnlyProfile);
     if (inRecovery)
         return DbText::tr("the server is a read-only standby (in recovery)");
     if (defaultReadOnly)

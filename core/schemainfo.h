@@ -61,6 +61,7 @@ struct SchemaInfo
     // Set by the console after the probe:
     bool viaPooler = false; // connected through a proxy or pooler (its port is not the server's)
     bool readsFromStandby = false; // polls go to a standby; writes to the primary
+    QString readOnlyProfile; // the read-only profile in force (every transaction READ ONLY)
     QList<RelationInfo> relations;
     QSet<QString> indexes; // names of the indexes present among those asked about
     QList<ConsoleIndex> consoleIndexes; // the optional ones, present or not
@@ -74,7 +75,7 @@ struct SchemaInfo
 
     // Whether writes are off. With a separate read server, inRecovery and defaultReadOnly
     // describe the write (primary) connection.
-    bool readOnly() const { return inRecovery || defaultReadOnly; }
+    bool readOnly() const { return inRecovery || defaultReadOnly || !readOnlyProfile.isEmpty(); }
     QString readOnlyReason() const; // empty when writable
     // Why no action may run although the role could act: poolscope_audit exists, so this
     // database audits its operators, but the role may not write the record. Empty otherwise.

@@ -83,7 +83,7 @@ void PgSession::open(const ConnectionParams &params, const SessionLimits &limits
     m_limits = limits;
     m_params = params;
     m_rawBytes = false;
-    m_limitsInStartup = !limits.alwaysPerTransaction;
+    m_limitsInStartup = !limits.alwaysPerTransaction && !limits.readOnly;
     startConnecting();
 }
 

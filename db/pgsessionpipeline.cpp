@@ -25,6 +25,13 @@ const QByteArray PreludeSql
     = QByteArrayLiteral("SELECT set_config('statement_timeout', $1, true),"
                         " set_config('lock_timeout', $2, true),"
                         " set_config('idle_in_transaction_session_timeout', $3, true)");
+// The same, and the transaction READ ONLY (SessionLimits::readOnly). Turning it on is allowed
+// after a query (only turning it off is not), and on a standby, where it is on already.
+const QByteArray ReadOnlyPreludeSql
+    = QByteArrayLiteral("SELECT set_config('statement_timeout', $1, true),"
+                        " set_config('lock_timeout', $2, true),"
+                        " set_config('idle_in_transaction_session_timeout', $3, true),"
+                        " set_config('transaction_read_only', 'on', true)");
 
 DbError errorFromResult(const PGresult *r)
 {
@@ -179,7 +186,8 @@ bool PgSession::startPipeline(const QList<SqlStatement> &statements, Done done,
         if (startsTransaction) {
             segmentFirst = static_cast<int>(i);
             if (withPrelude) {
-                sendFailed = !PQsendQueryParams(m_conn, PreludeSql.constData(), 3, nullptr,
+                const QByteArray &prelude = m_limits.readOnly ? ReadOnlyPreludeSql : PreludeSql;
+                sendFailed = !PQsendQueryParams(m_conn, prelude.constData(), 3, nullptr,
                                                 limitValues, nullptr, nullptr, 1);
                 m_items.push_back({ false, -1, true });
             }

@@ -23,4 +23,9 @@ struct SessionLimits
     // carry them. The write connection does: an action's lock_timeout must hold whatever
     // stands between PoolScope and the server, and actions are too rare for it to cost.
     bool alwaysPerTransaction = false;
+    // Every transaction READ ONLY (a read-only profile): its first statement sets
+    // transaction_read_only, so the server refuses any write in it (SQLSTATE 25006) whatever
+    // the window or a bug lets through. Always per transaction, never in the startup packet:
+    // it must hold through a transaction pooler too.
+    bool readOnly = false;
 };

@@ -59,6 +59,66 @@ QColor bandColor(const Profile &p)
     return p.bandColor.isValid() ? p.bandColor : defaultBandColor();
 }
 
+QString protectionKey(Protection level)
+{
+    switch (level) {
+    case Protection::Off:
+        return u"off"_s;
+    case Protection::Confirm:
+        return u"confirm"_s;
+    case Protection::TypeToConfirm:
+        return u"type"_s;
+    case Protection::ReadOnly:
+        return u"read-only"_s;
+    }
+    return {};
+}
+
+std::optional<Protection> protectionFromKey(const QString &key)
+{
+    for (Protection level : protectionLevels()) {
+        if (protectionKey(level) == key)
+            return level;
+    }
+    return std::nullopt;
+}
+
+QString protectionText(Protection level)
+{
+    switch (level) {
+    case Protection::Off:
+        return ProfileText::tr("Off: actions run when clicked");
+    case Protection::Confirm:
+        return ProfileText::tr("Confirm each action");
+    case Protection::TypeToConfirm:
+        return ProfileText::tr("Type to confirm each action");
+    case Protection::ReadOnly:
+        return ProfileText::tr("Read-only: the server refuses every write");
+    }
+    return {};
+}
+
+QString protectionBadge(Protection level)
+{
+    switch (level) {
+    case Protection::Off:
+        return ProfileText::tr("actions unconfirmed");
+    case Protection::Confirm:
+        return ProfileText::tr("actions confirmed");
+    case Protection::TypeToConfirm:
+        return ProfileText::tr("type to confirm");
+    case Protection::ReadOnly:
+        return ProfileText::tr("read-only");
+    }
+    return {};
+}
+
+QList<Protection> protectionLevels()
+{
+    return { Protection::Off, Protection::Confirm, Protection::TypeToConfirm,
+             Protection::ReadOnly };
+}
+
 bool hasSecret(const Profile &p)
 {
     return dsnHasSecret(p.dsn) || dsnHasSecret(p.readDsn);
@@ -123,6 +183,18 @@ QList<Profile> load(const QSettings &constSettings, QStringList *warnings)
         const QString colour = settings.value(u"bandColor"_s).toString();
         if (QColor::isValidColorName(colour))
             p.bandColor = QColor::fromString(colour);
+        const QString level
+            = settings.value(u"protection"_s, protectionKey(p.protection)).toString();
+        if (const auto known = protectionFromKey(level)) {
+            p.protection = *known;
+        } else {
+            // A level mistyped by hand was meant to guard something: the strongest, not none.
+            p.protection = Protection::ReadOnly;
+            if (warnings)
+                warnings->append(ProfileText::tr("Profile %1: the protection \"%2\" is not one "
+                                                 "PoolScope knows; it is read-only until edited.")
+                                     .arg(p.name.left(MaxNameLength), level.left(40)));
+        }
         if (p.name.trimmed().isEmpty() || find(list, p.name)) {
             if (warnings)
                 warnings->append(
@@ -182,6 +254,7 @@ bool save(QSettings &settings, const QList<Profile> &list, QString *error)
         settings.setValue(u"feedPrefix"_s, p.feedPrefix);
         settings.setValue(u"production"_s, p.production);
         settings.setValue(u"bandColor"_s, p.bandColor.isValid() ? p.bandColor.name() : QString());
+        settings.setValue(u"protection"_s, protectionKey(p.protection));
     }
     settings.endArray();
     settings.sync();

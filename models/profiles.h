@@ -12,9 +12,19 @@
 class QSettings;
 struct PgService;
 
+// How the console guards writes under a profile.
+enum class Protection {
+    Off, // an action runs when clicked (one that asks for a typed phrase, a live lease, still asks)
+    Confirm, // every action asks first, with what it will change: the default
+    TypeToConfirm, // every action asks the operator to type what it acts on
+    ReadOnly, // no action: every transaction the console opens is READ ONLY, so the server
+              // itself refuses a write (SQLSTATE 25006), whatever the window allows
+};
+
 // A named place to connect to and how to work there: the connection string (never with a
-// password), an optional standby for reads, the operator id, the feed tables, and whether it
-// is production (then the window wears a band in its colour, with its name in words).
+// password), an optional standby for reads, the operator id, the feed tables, whether it is
+// production (then the window wears a band in its colour, with its name in words) and how
+// writes are guarded.
 struct Profile
 {
     QString name;
@@ -25,6 +35,7 @@ struct Profile
     QString feedPrefix; // empty: "feed_"
     bool production = false;
     QColor bandColor; // invalid: the default production red
+    Protection protection = Protection::Confirm;
 
     friend bool operator==(const Profile &, const Profile &) = default;
 };
@@ -38,6 +49,17 @@ namespace profiles {
 QColor defaultBandColor();
 // The band's colour for `p`: its own, or the default; invalid when it is not production.
 QColor bandColor(const Profile &p);
+
+// The level as the settings file spells it ("off", "confirm", "type", "read-only"), and back:
+// nullopt for anything else.
+QString protectionKey(Protection level);
+std::optional<Protection> protectionFromKey(const QString &key);
+// The level in the operator's words: "Read-only", "Type to confirm" …
+QString protectionText(Protection level);
+// The level in a few words, for the production band: "read-only", "type to confirm" …
+QString protectionBadge(Protection level);
+// Every level, the weakest first.
+QList<Protection> protectionLevels();
 
 // Why `p` cannot be kept, in a sentence for the operator; empty when it can. A connection
 // string that libpq cannot parse or that carries a secret (ConnectionParams::isSecret:

@@ -367,7 +367,8 @@ void tst_Actions::readOnlySessionIsRefused()
     JobRunner runner(*db);
     const ActionOutcome o = run(runner, replayaction::job({ 1 }, ctx()));
     QCOMPARE(o.result, ActionOutcome::Result::Refused);
-    QVERIFY2(o.message.startsWith(u"Refused: the server is read-only"_s), qPrintable(o.message));
+    QVERIFY2(o.message.startsWith(u"Refused: the transaction is read-only"_s),
+             qPrintable(o.message));
 }
 
 void tst_Actions::connectionKilledDuringCommitIsReconciled()

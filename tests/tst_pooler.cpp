@@ -40,6 +40,8 @@ private Q_SLOTS:
     void everyActionWorksThroughThePooler();
     void theConsoleSaysItIsBehindAPooler();
     void limitsHoldWhereTheConnectionCannotCarryThem();
+    void readOnlyIsKeptByTheServerOnEveryPath();
+    void readOnlyRefusesEveryAction();
     void cleanupTestCase();
 
 private:
@@ -215,6 +217,85 @@ void tst_Pooler::limitsHoldWhereTheConnectionCannotCarryThem()
         QCOMPARE(PgResultView(outcome->statements[1].result.get()).text(0, 0), u"700ms"_s);
         QVERIFY2(outcome->statements[2].error.kind == DbErrorKind::Timeout, path.path);
     }
+}
+
+// A read-only profile's sessions: every transaction READ ONLY, set by the transaction itself,
+// so it holds directly, through PgBouncer in transaction mode and through a relay, and a write
+// that got past the window is refused by the server (25006), never half done.
+void tst_Pooler::readOnlyIsKeptByTheServerOnEveryPath()
+{
+    TcpProxy relay(m_cluster->port());
+    QVERIFY(relay.start());
+    const QString tcp = u"host=127.0.0.1 port=%1 user=postgres dbname=pool"_s;
+    const struct
+    {
+        const char *path;
+        QString dsn;
+    } paths[] = {
+        { "direct", tcp.arg(m_cluster->port()) },
+        { "PgBouncer", m_bouncer->dsn(u"pool"_s) },
+        { "a relay on another port", tcp.arg(relay.port()) },
+    };
+    SessionLimits limits;
+    limits.readOnly = true;
+    const QString before = direct(u"SELECT count(*) FROM feed_cursors"_s);
+    for (const auto &path : paths) {
+        PgSession s(QString::fromLatin1(path.path));
+        QSignalSpy opened(&s, &PgSession::opened);
+        s.open(ConnectionParams::parse(path.dsn, nullptr), limits);
+        QVERIFY2(opened.wait(10000), path.path);
+        QVERIFY2(!s.server().limitsCarried, path.path); // never trusted to the startup packet
+        std::optional<PipelineOutcome> outcome;
+        const QList<SqlStatement> statements = {
+            SqlStatement { "SELECT current_setting('transaction_read_only')", {}, true },
+            SqlStatement { "INSERT INTO feed_cursors (feed, sink) VALUES ('ro', 'x')", {}, true },
+            // A transaction that tries to turn it off again is refused too.
+            SqlStatement { "SET TRANSACTION READ WRITE", {}, false },
+            SqlStatement { "INSERT INTO feed_cursors (feed, sink) VALUES ('ro', 'y')", {}, true },
+        };
+        QVERIFY(s.run(statements, [&outcome](PipelineOutcome &&o) { outcome = std::move(o); }));
+        QTRY_VERIFY_WITH_TIMEOUT(outcome.has_value(), 10000);
+        QVERIFY2(!outcome->connectionError.isError(),
+                 qPrintable(outcome->connectionError.summary()));
+        QCOMPARE(PgResultView(outcome->statements[0].result.get()).text(0, 0), u"on"_s);
+        QVERIFY2(outcome->statements[1].error.kind == DbErrorKind::ReadOnly, path.path);
+        QVERIFY2(outcome->statements[2].error.isError(), path.path);
+    }
+    QCOMPARE(direct(u"SELECT count(*) FROM feed_cursors"_s), before);
+}
+
+// Each action forced past the window on a read-only connection: refused, in the operator's
+// words, nothing written and nothing audited.
+void tst_Pooler::readOnlyRefusesEveryAction()
+{
+    QVERIFY(!direct(uR"(
+        INSERT INTO tasks (id, state, kind, attempts, max_attempts, lease_owner, lease_token, lease_expires_at)
+        VALUES (50, 'dead', 'check', 5, 5, NULL, NULL, NULL),
+               (51, 'leased', 'check', 1, 5, 'w', 'tok51', now() + interval '1 hour');
+        SELECT 'ok')"_s)
+                 .isEmpty());
+    const QString audited = direct(u"SELECT count(*) FROM poolscope_audit"_s);
+    for (const QString &dsn : { m_cluster->dsn(u"pool"_s), m_bouncer->dsn(u"pool"_s) }) {
+        DbConfig config = testConfig(dsn);
+        config.limits.readOnly = true;
+        JobRunner r(config);
+        QVERIFY(r.live());
+        auto outcome = [&](const DbJob &job) {
+            return r.run(job).value_or(DbReply()).value.value<ActionOutcome>();
+        };
+        const ActionContext c = ActionContext::make(7, u"read-only"_s, true);
+        for (const ActionOutcome &o :
+             { outcome(replayaction::job({ 50 }, c)),
+               outcome(taskleaserelease::job({ 51, u"tok51"_s, std::nullopt }, c)) }) {
+            QVERIFY2(o.result == ActionOutcome::Result::Refused, qPrintable(o.message));
+            QVERIFY2(o.error.kind == DbErrorKind::ReadOnly, qPrintable(o.error.summary()));
+        }
+    }
+    // (The simulator beside it adds tasks of its own: what ours left is what counts.)
+    QCOMPARE(direct(u"SELECT count(*) FROM task_replays WHERE original_task_id = 50"_s), u"0"_s);
+    QCOMPARE(direct(u"SELECT state || '/' || lease_token FROM tasks WHERE id = 51"_s),
+             u"leased/tok51"_s);
+    QCOMPARE(direct(u"SELECT count(*) FROM poolscope_audit"_s), audited);
 }
 
 QTEST_MAIN(tst_Pooler)

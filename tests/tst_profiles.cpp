@@ -23,6 +23,7 @@ private Q_SLOTS:
     void connectionStringsForTheDialogs();
     void importFromAServiceFile();
     void windowTitleNamesTheProfile();
+    void anUnknownProtectionReadsAsReadOnly();
 };
 
 namespace {
@@ -38,6 +39,7 @@ Profile production()
     p.feedPrefix = u"sync_"_s;
     p.production = true;
     p.bandColor = QColor(0x8b, 0x00, 0x8b);
+    p.protection = Protection::ReadOnly;
     return p;
 }
 
@@ -80,6 +82,8 @@ void tst_Profiles::storageRoundTrip()
     QVERIFY(!profiles::bandColor(read.at(1)).isValid());
     QCOMPARE(profiles::bandColor(read.at(0)), QColor(0x8b, 0x00, 0x8b));
     QCOMPARE(s.value(u"window/view"_s).toInt(), 3);
+    QCOMPARE(read.at(0).protection, Protection::ReadOnly);
+    QCOMPARE(read.at(1).protection, Protection::Confirm); // the default
 
     // Saving fewer profiles leaves no stale entry behind.
     {
@@ -310,6 +314,30 @@ void tst_Profiles::importFromAServiceFile()
 void tst_Profiles::windowTitleNamesTheProfile()
 {
     QCOMPARE(profiles::windowTitle(u"production"_s), u"production — PoolScope"_s);
+}
+
+// A level mistyped in a hand-edited file was meant to guard something: it reads as the
+// strongest, and the operator is told; an older file without the key reads as Confirm.
+void tst_Profiles::anUnknownProtectionReadsAsReadOnly()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    {
+        QFile f(settingsPath(dir));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("[profiles]\n1\\name=prod\n1\\dsn=host=db\n1\\protection=readonly\n"
+                "2\\name=old\n2\\dsn=host=db2\nsize=2\n");
+    }
+    QSettings s(settingsPath(dir), QSettings::IniFormat);
+    QStringList warnings;
+    const QList<Profile> read = profiles::load(s, &warnings);
+    QCOMPARE(read.size(), 2);
+    QCOMPARE(read.at(0).protection, Protection::ReadOnly);
+    QCOMPARE(read.at(1).protection, Protection::Confirm);
+    QCOMPARE(warnings.size(), 1);
+    QVERIFY2(warnings.first().contains(u"\"readonly\""_s), qPrintable(warnings.first()));
+    for (Protection level : profiles::protectionLevels())
+        QCOMPARE(profiles::protectionFromKey(profiles::protectionKey(level)), level);
 }
 
 QTEST_GUILESS_MAIN(tst_Profiles)

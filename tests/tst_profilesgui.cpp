@@ -1,9 +1,12 @@
+#include "app/actioncontroller.h"
 #include "app/consolesession.h"
 #include "app/options.h"
+#include "db/actions/replay.h"
 #include "models/profiles.h"
 #include "models/tasktablemodel.h"
 #include "tests/support/sessionfixture.h"
 #include "tests/support/testdatabase.h"
+#include "views/confirmdialog.h"
 #include "views/connectionindicator.h"
 #include "views/mainwindow.h"
 #include "views/profileband.h"
@@ -16,6 +19,7 @@
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
+#include <QTimer>
 
 using namespace Qt::StringLiterals;
 
@@ -31,6 +35,8 @@ private Q_SLOTS:
     void startsWithAProfileAndSwitchesLive();
     void anUnknownProfileIsAUsageError();
     void connectingByStringLeavesTheProfile();
+    void aReadOnlyProfileIsKeptByTheServer();
+    void protectionDecidesWhatAnActionAsks();
 };
 
 namespace {
@@ -129,7 +135,7 @@ void tst_ProfilesGui::startsWithAProfileAndSwitchesLive()
     prodItem->trigger();
     QCOMPARE(w->windowTitle(), u"production — PoolScope"_s);
     QVERIFY(w->profileBand()->isVisible());
-    QCOMPARE(w->profileBand()->text(), u"▲ Production: production ▲"_s);
+    QCOMPARE(w->profileBand()->text(), u"▲ Production: production · actions confirmed ▲"_s);
     QTRY_COMPARE_WITH_TIMEOUT(ids(table), QStringList { u"901"_s },
                               10000); // the new database's rows
     QTRY_COMPARE(w->connectionIndicator()->stateText(), u"Live"_s);
@@ -186,6 +192,108 @@ void tst_ProfilesGui::connectingByStringLeavesTheProfile()
     QVERIFY(w->profileBand()->isHidden()); // not production any more: no band to mislead
     QCOMPARE(w->windowTitle(), u"PoolScope — "_s + b->params().redacted());
     QTRY_COMPARE_WITH_TIMEOUT(ids(w->tasksView()->table()), QStringList { u"7"_s }, 10000);
+}
+
+namespace {
+
+bool saveProfiles(const QList<Profile> &list)
+{
+    QSettings settings;
+    QString error;
+    return profiles::save(settings, list, &error);
+}
+
+} // namespace
+
+// A read-only profile: the window says so (band, role badge, every action's reason), and an
+// action forced past the window is refused by the server, nothing written.
+void tst_ProfilesGui::aReadOnlyProfileIsKeptByTheServer()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    QVERIFY(db->exec(u"INSERT INTO tasks (id, state, kind, attempts, max_attempts)"
+                     " VALUES (31, 'dead', 'check', 5, 5)"_s));
+    Profile p;
+    p.name = u"prod-ro"_s;
+    p.dsn = db->dsn();
+    p.operatorId = 9;
+    p.production = true;
+    p.protection = Protection::ReadOnly;
+    QVERIFY(saveProfiles({ p }));
+    QString why;
+    const auto session
+        = startConsole(parseOptions({ u"poolscope"_s, u"--profile"_s, u"prod-ro"_s }),
+                       SessionStart(SessionReady::FirstData).onView(ConsoleView::Tasks), &why);
+    QVERIFY2(session, qPrintable(why));
+    MainWindow *w = session->window();
+    QCOMPARE(w->profileBand()->text(), u"▲ Production: prod-ro · read-only ▲"_s);
+    QTRY_VERIFY(w->roleBadgeText().contains(u"read-only"_s));
+    QVERIFY(session->schema().readOnlyReason().contains(u"prod-ro"_s));
+    QVERIFY2(session->actions()->replayBlocker().contains(u"prod-ro is read-only"_s),
+             qPrintable(session->actions()->replayBlocker()));
+
+    const ActionContext c = ActionContext::make(9, u"forced"_s, false);
+    ActionRequest forced;
+    forced.context = c;
+    forced.description = u"replay task 31"_s;
+    forced.job = [c] {
+        return replayaction::job({ 31 }, c);
+    };
+    std::optional<ActionOutcome> outcome;
+    session->actions()->runner()->run(forced, session.get(),
+                                      [&outcome](const ActionOutcome &o) { outcome = o; });
+    QTRY_VERIFY_WITH_TIMEOUT(outcome.has_value(), 15000);
+    QVERIFY2(outcome->result == ActionOutcome::Result::Refused, qPrintable(outcome->message));
+    QCOMPARE(outcome->error.kind, DbErrorKind::ReadOnly);
+    QCOMPARE(db->scalar(u"SELECT count(*) FROM tasks"_s), u"1"_s);
+    QCOMPARE(db->scalar(u"SELECT count(*) FROM task_replays"_s), u"0"_s);
+}
+
+// Type to confirm asks for what the action acts on to be typed; Off asks nothing (but what
+// the act itself demands, a live lease) and acts.
+void tst_ProfilesGui::protectionDecidesWhatAnActionAsks()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    QVERIFY(db->exec(u"INSERT INTO tasks (id, state, kind, attempts, max_attempts)"
+                     " VALUES (41, 'dead', 'check', 5, 5);"
+                     " SELECT setval('tasks_id_seq', 100)"_s));
+    Profile typed;
+    typed.name = u"typed"_s;
+    typed.dsn = db->dsn();
+    typed.operatorId = 9;
+    typed.protection = Protection::TypeToConfirm;
+    Profile off = typed;
+    off.name = u"off"_s;
+    off.protection = Protection::Off;
+    QVERIFY(saveProfiles({ typed, off }));
+    QString why;
+    const auto session
+        = startConsole(parseOptions({ u"poolscope"_s, u"--profile"_s, u"typed"_s }),
+                       SessionStart(SessionReady::FirstData).onView(ConsoleView::Tasks), &why);
+    QVERIFY2(session, qPrintable(why));
+    TasksView *tasks = session->window()->tasksView();
+    QTRY_VERIFY(tasks->selectTask(41));
+
+    QString asked = u"(no dialog)"_s;
+    QTimer answer;
+    answer.setInterval(20);
+    connect(&answer, &QTimer::timeout, this, [&] {
+        if (auto *dialog = qobject_cast<ConfirmDialog *>(QApplication::activeModalWidget())) {
+            asked = dialog->typedPhrase();
+            dialog->reject();
+        }
+    });
+    answer.start();
+    session->actions()->replaySelected(); // returns once the dialog is answered
+    QCOMPARE(asked, u"41"_s);
+    QCOMPARE(db->scalar(u"SELECT count(*) FROM task_replays"_s), u"0"_s);
+
+    QVERIFY(session->useProfile(u"off"_s, &why));
+    QTRY_VERIFY_WITH_TIMEOUT(tasks->selectTask(41), 15000);
+    QTRY_VERIFY_WITH_TIMEOUT(session->actions()->replayBlocker().isEmpty(), 15000);
+    asked = u"(no dialog)"_s;
+    session->actions()->replaySelected();
+    QCOMPARE(asked, u"(no dialog)"_s);
+    QTRY_COMPARE_WITH_TIMEOUT(db->scalar(u"SELECT count(*) FROM task_replays"_s), u"1"_s, 15000);
 }
 
 QTEST_MAIN(tst_ProfilesGui)

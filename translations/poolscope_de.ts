@@ -22,7 +22,7 @@
         <translation>alles Offene zu „%1“</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+89"/>
         <source>not connected to the database</source>
         <translation>keine Verbindung zur Datenbank</translation>
     </message>
@@ -151,7 +151,7 @@
         <translation>Aufgabe %1 · %2 · Konto %3 · %4</translation>
     </message>
     <message numerus="yes">
-        <location line="-57"/>
+        <location line="-58"/>
         <location line="+71"/>
         <source>Replay %n dead task(s)?</source>
         <translation>
@@ -170,7 +170,7 @@
         <translation>Erneut ausführen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <location line="+80"/>
         <location line="+9"/>
         <source>replay task %1</source>
@@ -206,12 +206,12 @@
         <translation> Es passen mehr als die Obergrenze von %1: Grenzen Sie den Filter ein, um den Rest erneut auszuführen.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Replay all</source>
         <translation>Alle erneut ausführen</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Replaying %n task(s)…</source>
         <translation>
             <numerusform>%n Aufgabe wird erneut ausgeführt…</numerusform>
@@ -294,7 +294,7 @@
         <translation>den Inhaber der Senke %1/%2 entfernen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Terminate the session holding %1?</source>
         <translation>Die Sitzung beenden, die %1 hält?</translation>
     </message>
@@ -309,7 +309,7 @@
         <translation>Sitzung beenden</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>terminate the session holding sink %1</source>
         <translation>die Sitzung beenden, die die Senke %1 hält</translation>
     </message>
@@ -319,7 +319,7 @@
         <translation>%1 hat „%2“ seit %3 offen</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+5"/>
         <location line="+42"/>
         <source>Ack %n owed deliveries?</source>
         <translation>
@@ -339,7 +339,7 @@
         <translation>Bestätigen</translation>
     </message>
     <message numerus="yes">
-        <location line="-34"/>
+        <location line="-33"/>
         <location line="+39"/>
         <source>ack %n alarm deliveries</source>
         <translation>
@@ -429,8 +429,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Refused: the server is read-only (a standby, or default_transaction_read_only); nothing was written.</source>
-        <translation>Abgelehnt: Der Server ist schreibgeschützt (ein Standby oder default_transaction_read_only); nichts wurde geschrieben.</translation>
+        <source>Refused: the transaction is read-only (a read-only profile, a standby, or default_transaction_read_only); nothing was written.</source>
+        <translation>Abgelehnt: die Transaktion ist schreibgeschützt (ein schreibgeschütztes Profil, ein Standby oder default_transaction_read_only); nichts wurde geschrieben.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -633,7 +633,7 @@
 <context>
     <name>AlarmDebtModel</name>
     <message>
-        <location filename="../models/alarmdebtmodel.cpp" line="+40"/>
+        <location filename="../models/alarmdebtmodel.cpp" line="+52"/>
         <source>Alert %1 (%2)</source>
         <translation>Meldung %1 (%2)</translation>
     </message>
@@ -1337,7 +1337,7 @@ Definiert in %2</translation>
 <context>
     <name>ConsoleSession</name>
     <message>
-        <location filename="../app/consolesession.cpp" line="+180"/>
+        <location filename="../app/consolesession.cpp" line="+182"/>
         <source>The server&apos;s health</source>
         <translation>Serverzustand</translation>
     </message>
@@ -1358,7 +1358,7 @@ Definiert in %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location line="+205"/>
         <source>The primary (for actions) could not be reached: %1</source>
         <translation>Der Primärserver (für Aktionen) ist nicht erreichbar: %1</translation>
     </message>
@@ -1373,7 +1373,7 @@ Definiert in %2</translation>
         <translation>Profil „%1“: %2</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+67"/>
         <source>There is no profile named &quot;%1&quot;.</source>
         <translation>Es gibt kein Profil namens „%1“.</translation>
     </message>
@@ -1891,19 +1891,19 @@ Definiert in %2</translation>
         <translation>die Verbindung wurde von PoolScope geschlossen</translation>
     </message>
     <message>
-        <location filename="../db/pgsessionpipeline.cpp" line="+109"/>
-        <location line="+121"/>
+        <location filename="../db/pgsessionpipeline.cpp" line="+116"/>
+        <location line="+122"/>
         <location line="+31"/>
         <source>the connection was lost</source>
         <translation>die Verbindung ging verloren</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-129"/>
         <source>the server closed the connection</source>
         <translation>der Server hat die Verbindung geschlossen</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>could not send the statements</source>
         <translation>die Anweisungen konnten nicht gesendet werden</translation>
     </message>
@@ -1934,6 +1934,11 @@ Definiert in %2</translation>
     </message>
     <message>
         <location filename="../core/schemainfo.cpp" line="+14"/>
+        <source>the profile %1 is read-only: every transaction PoolScope opens is READ ONLY, and the server refuses a write</source>
+        <translation>das Profil %1 ist schreibgeschützt: jede Transaktion, die PoolScope öffnet, ist READ ONLY, und der Server lehnt jedes Schreiben ab</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the server is a read-only standby (in recovery)</source>
         <translation>der Server ist ein schreibgeschützter Standby (im Recovery)</translation>
     </message>
@@ -4322,9 +4327,14 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Verbindungsprofil</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>▲ Production: %1 ▲</source>
         <translation>▲ Produktion: %1 ▲</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>▲ Production: %1 · %2 ▲</source>
+        <translation>▲ Produktion: %1 · %2 ▲</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4335,7 +4345,7 @@ p50 %2 ms, p95 %3 ms</translation>
 <context>
     <name>ProfileDialog</name>
     <message>
-        <location filename="../views/profiledialog.cpp" line="+45"/>
+        <location filename="../views/profiledialog.cpp" line="+46"/>
         <source>Profile name</source>
         <translation>Profilname</translation>
     </message>
@@ -4390,7 +4400,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>&amp;Produktion: ein farbiges Band mit dem Profilnamen zeigen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Remove</source>
         <translation>&amp;Entfernen</translation>
     </message>
@@ -4411,12 +4421,17 @@ p50 %2 ms, p95 %3 ms</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+178"/>
+        <location line="+187"/>
         <source>Band colour</source>
         <translation>Bandfarbe</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-183"/>
+        <source>Read-only is kept by the server: every transaction is READ ONLY, so a write is refused whatever the window allows.</source>
+        <translation>Den Schreibschutz hält der Server: jede Transaktion ist READ ONLY, ein Schreiben wird also abgelehnt, was immer das Fenster zulässt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Profile problem</source>
         <translation>Problem mit dem Profil</translation>
     </message>
@@ -4446,7 +4461,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Ein Profil je Dienst aus den Dienstdateien, die libpq liest; Passwörter werden ausgelassen.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Save and &amp;connect</source>
         <translation>Speichern und &amp;verbinden</translation>
     </message>
@@ -4456,12 +4471,12 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Speichert die Profile und schaltet dieses Fenster auf das ausgewählte um</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-46"/>
         <source>A profile never holds a password: PoolScope reads ~/.pgpass and PGPASSWORD, or asks when connecting, and keeps an answer in memory only. Profiles are kept in PoolScope&apos;s settings file.</source>
         <translation>Ein Profil enthält nie ein Passwort: PoolScope liest ~/.pgpass und PGPASSWORD oder fragt beim Verbinden und hält eine Antwort nur im Speicher. Profile stehen in der Einstellungsdatei von PoolScope.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
@@ -4496,7 +4511,12 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>&amp;Bandfarbe:</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+1"/>
+        <source>&amp;Actions:</source>
+        <translation>&amp;Aktionen:</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <location line="+64"/>
         <source>%1 (production)</source>
         <translation>%1 (Produktion)</translation>
@@ -4586,7 +4606,47 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Die %1 enthält ein Passwort. Ein Profil speichert nie eines: Entfernen Sie es, dann verwendet PoolScope ~/.pgpass oder PGPASSWORD oder fragt beim Verbinden.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+62"/>
+        <source>Off: actions run when clicked</source>
+        <translation>Aus: Aktionen laufen beim Klick</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Confirm each action</source>
+        <translation>Jede Aktion bestätigen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type to confirm each action</source>
+        <translation>Jede Aktion durch Eintippen bestätigen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read-only: the server refuses every write</source>
+        <translation>Schreibgeschützt: der Server lehnt jedes Schreiben ab</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>actions unconfirmed</source>
+        <translation>Aktionen ohne Bestätigung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>actions confirmed</source>
+        <translation>Aktionen mit Bestätigung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>type to confirm</source>
+        <translation>Bestätigung durch Eintippen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>read-only</source>
+        <translation>schreibgeschützt</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>A profile needs a name.</source>
         <translation>Ein Profil braucht einen Namen.</translation>
     </message>
@@ -4624,7 +4684,12 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Die Operator-Nummer ist eine positive ganze Zahl.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
+        <source>Profile %1: the protection &quot;%2&quot; is not one PoolScope knows; it is read-only until edited.</source>
+        <translation>Profil %1: den Schutz „%2“ kennt PoolScope nicht; bis zur Bearbeitung ist es schreibgeschützt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Profile %1 in the settings has no name or a name taken before; it was skipped.</source>
         <translation>Profil %1 in den Einstellungen hat keinen oder einen schon vergebenen Namen; es wurde übersprungen.</translation>
     </message>
@@ -4649,7 +4714,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Die Profile konnten nicht geschrieben werden: %1 ist schreibgeschützt.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>The profiles could not be written to %1.</source>
         <translation>Die Profile konnten nicht nach %1 geschrieben werden.</translation>
     </message>
@@ -4968,7 +5033,7 @@ Zum Schließen eine beliebige Taste drücken oder klicken.</translation>
 <context>
     <name>SinkLeaseModel</name>
     <message>
-        <location filename="../models/leasemodels.cpp" line="+136"/>
+        <location filename="../models/leasemodels.cpp" line="+157"/>
         <source>held by pid %1</source>
         <translation>gehalten von PID %1</translation>
     </message>
@@ -4989,7 +5054,7 @@ Zum Schließen eine beliebige Taste drücken oder klicken.</translation>
         <translation>unbekannte Inhaberart</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>This role may not see other sessions&apos; details (needs pg_read_all_stats).</source>
         <translation>Diese Rolle darf Details anderer Sitzungen nicht sehen (braucht pg_read_all_stats).</translation>
     </message>
@@ -5350,7 +5415,7 @@ Zum Schließen eine beliebige Taste drücken oder klicken.</translation>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+129"/>
         <source>%1 (database value)</source>
         <translation>%1 (Wert in der Datenbank)</translation>
     </message>
@@ -5358,7 +5423,7 @@ Zum Schließen eine beliebige Taste drücken oder klicken.</translation>
 <context>
     <name>TaskLeaseModel</name>
     <message>
-        <location filename="../models/leasemodels.cpp" line="-168"/>
+        <location filename="../models/leasemodels.cpp" line="-185"/>
         <source>no expiry: never reaped</source>
         <translation>ohne Ablauf: wird nie aufgeräumt</translation>
     </message>
@@ -5406,15 +5471,15 @@ Zum Schließen eine beliebige Taste drücken oder klicken.</translation>
 <context>
     <name>TaskTableModel</name>
     <message>
-        <location filename="../models/tasktablemodel.cpp" line="+22"/>
+        <location filename="../models/tasktablemodel.cpp" line="+23"/>
         <source>Owner %1
 Token %2</source>
         <translation>Inhaber %1
 Token %2</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <location line="+59"/>
+        <location line="+37"/>
+        <location line="+63"/>
         <source>leased (expired)</source>
         <translation>in Arbeit (abgelaufen)</translation>
     </message>
@@ -5879,7 +5944,7 @@ Token %2</translation>
 <context>
     <name>WatchListModel</name>
     <message>
-        <location filename="../models/watchlistmodel.cpp" line="+88"/>
+        <location filename="../models/watchlistmodel.cpp" line="+91"/>
         <source>Watching</source>
         <translation>Beobachtet</translation>
     </message>

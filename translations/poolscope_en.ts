@@ -4,7 +4,7 @@
 <context>
     <name>ActionController</name>
     <message numerus="yes">
-        <location filename="../app/actionflows.cpp" line="+69"/>
+        <location filename="../app/actionflows.cpp" line="+68"/>
         <location line="+71"/>
         <source>Replay %n dead task(s)?</source>
         <translation>
@@ -13,7 +13,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-9"/>
+        <location line="-8"/>
         <source>These %n dead task(s) match the filter and will each be replayed once, in its own transaction (one failing does not undo the others).</source>
         <translation>
             <numerusform>This %n dead task matches the filter and will be replayed once, in its own transaction.</numerusform>
@@ -29,7 +29,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+190"/>
+        <location line="+189"/>
         <location line="+42"/>
         <source>Ack %n owed deliveries?</source>
         <translation>
@@ -38,7 +38,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-33"/>
+        <location line="-32"/>
         <location line="+39"/>
         <source>ack %n alarm deliveries</source>
         <translation>
@@ -55,7 +55,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/actioncontroller.cpp" line="+212"/>
+        <location filename="../app/actioncontroller.cpp" line="+234"/>
         <source>the %n selected dead tasks were already replayed</source>
         <translation>
             <numerusform>the %n selected dead task was already replayed</numerusform>
@@ -128,7 +128,7 @@
 <context>
     <name>ConsoleSession</name>
     <message numerus="yes">
-        <location filename="../app/consolesession.cpp" line="+211"/>
+        <location filename="../app/consolesession.cpp" line="+213"/>
         <source>%n watches finished: </source>
         <translation>
             <numerusform>%n watch finished: </numerusform>
@@ -440,7 +440,7 @@
 <context>
     <name>ProfileDialog</name>
     <message numerus="yes">
-        <location filename="../views/profiledialog.cpp" line="+317"/>
+        <location filename="../views/profiledialog.cpp" line="+328"/>
         <source>%n profile(s) imported from the service files.</source>
         <translation>
             <numerusform>%n profile imported from the service files.</numerusform>
@@ -451,7 +451,7 @@
 <context>
     <name>Profiles</name>
     <message numerus="yes">
-        <location filename="../models/profiles.cpp" line="+83"/>
+        <location filename="../models/profiles.cpp" line="+143"/>
         <source>A profile name has at most %n characters.</source>
         <translation>
             <numerusform>A profile name has at most %n character.</numerusform>

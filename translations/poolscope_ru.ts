@@ -22,7 +22,7 @@
         <translation>всё неподтверждённое по «%1»</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+89"/>
         <source>not connected to the database</source>
         <translation>нет подключения к базе данных</translation>
     </message>
@@ -152,7 +152,7 @@
         <translation>задача %1 · %2 · аккаунт %3 · %4</translation>
     </message>
     <message numerus="yes">
-        <location line="-57"/>
+        <location line="-58"/>
         <location line="+71"/>
         <source>Replay %n dead task(s)?</source>
         <translation>
@@ -172,7 +172,7 @@
         <translation>Перезапустить</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <location line="+80"/>
         <location line="+9"/>
         <source>replay task %1</source>
@@ -209,12 +209,12 @@
         <translation> Подходящих больше лимита в %1: сузьте фильтр, чтобы перезапустить остальные.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Replay all</source>
         <translation>Перезапустить все</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Replaying %n task(s)…</source>
         <translation>
             <numerusform>Перезапуск %n задачи…</numerusform>
@@ -298,7 +298,7 @@
         <translation>очистить владельца приёмника %1/%2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Terminate the session holding %1?</source>
         <translation>Завершить сеанс, удерживающий %1?</translation>
     </message>
@@ -313,7 +313,7 @@
         <translation>Завершить сеанс</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>terminate the session holding sink %1</source>
         <translation>завершить сеанс, удерживающий приёмник %1</translation>
     </message>
@@ -323,7 +323,7 @@
         <translation>%1 не подтвердило «%2» с %3</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+5"/>
         <location line="+42"/>
         <source>Ack %n owed deliveries?</source>
         <translation>
@@ -344,7 +344,7 @@
         <translation>Подтвердить</translation>
     </message>
     <message numerus="yes">
-        <location line="-34"/>
+        <location line="-33"/>
         <location line="+39"/>
         <source>ack %n alarm deliveries</source>
         <translation>
@@ -436,8 +436,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Refused: the server is read-only (a standby, or default_transaction_read_only); nothing was written.</source>
-        <translation>Отказано: сервер только для чтения (резервный сервер или default_transaction_read_only); ничего не записано.</translation>
+        <source>Refused: the transaction is read-only (a read-only profile, a standby, or default_transaction_read_only); nothing was written.</source>
+        <translation>Отказано: транзакция только для чтения (профиль только для чтения, резервный сервер или default_transaction_read_only); ничего не записано.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -640,7 +640,7 @@
 <context>
     <name>AlarmDebtModel</name>
     <message>
-        <location filename="../models/alarmdebtmodel.cpp" line="+40"/>
+        <location filename="../models/alarmdebtmodel.cpp" line="+52"/>
         <source>Alert %1 (%2)</source>
         <translation>Оповещение %1 (%2)</translation>
     </message>
@@ -1351,7 +1351,7 @@ Defined in %2</source>
 <context>
     <name>ConsoleSession</name>
     <message>
-        <location filename="../app/consolesession.cpp" line="+180"/>
+        <location filename="../app/consolesession.cpp" line="+182"/>
         <source>The server&apos;s health</source>
         <translation>Состояние сервера</translation>
     </message>
@@ -1374,7 +1374,7 @@ Defined in %2</source>
         </translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location line="+205"/>
         <source>The primary (for actions) could not be reached: %1</source>
         <translation>Основной сервер (для действий) недоступен: %1</translation>
     </message>
@@ -1389,7 +1389,7 @@ Defined in %2</source>
         <translation>профиль «%1»: %2</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+67"/>
         <source>There is no profile named &quot;%1&quot;.</source>
         <translation>Профиля с именем «%1» нет.</translation>
     </message>
@@ -1912,19 +1912,19 @@ Defined in %2</source>
         <translation>соединение закрыто PoolScope</translation>
     </message>
     <message>
-        <location filename="../db/pgsessionpipeline.cpp" line="+109"/>
-        <location line="+121"/>
+        <location filename="../db/pgsessionpipeline.cpp" line="+116"/>
+        <location line="+122"/>
         <location line="+31"/>
         <source>the connection was lost</source>
         <translation>соединение потеряно</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-129"/>
         <source>the server closed the connection</source>
         <translation>сервер закрыл соединение</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>could not send the statements</source>
         <translation>не удалось отправить операторы</translation>
     </message>
@@ -1955,6 +1955,11 @@ Defined in %2</source>
     </message>
     <message>
         <location filename="../core/schemainfo.cpp" line="+14"/>
+        <source>the profile %1 is read-only: every transaction PoolScope opens is READ ONLY, and the server refuses a write</source>
+        <translation>профиль %1 только для чтения: каждая транзакция PoolScope открывается как READ ONLY, и сервер отказывает в записи</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the server is a read-only standby (in recovery)</source>
         <translation>сервер — резервный, только для чтения (в режиме восстановления)</translation>
     </message>
@@ -4371,9 +4376,14 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Профиль подключения</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>▲ Production: %1 ▲</source>
         <translation>▲ Рабочая среда: %1 ▲</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>▲ Production: %1 · %2 ▲</source>
+        <translation>▲ Рабочая среда: %1 · %2 ▲</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4384,7 +4394,7 @@ p50 %2 мс, p95 %3 мс</translation>
 <context>
     <name>ProfileDialog</name>
     <message>
-        <location filename="../views/profiledialog.cpp" line="+45"/>
+        <location filename="../views/profiledialog.cpp" line="+46"/>
         <source>Profile name</source>
         <translation>Имя профиля</translation>
     </message>
@@ -4439,7 +4449,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>&amp;Рабочая среда: показывать цветную полосу с именем профиля</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Remove</source>
         <translation>&amp;Удалить</translation>
     </message>
@@ -4460,12 +4470,17 @@ p50 %2 мс, p95 %3 мс</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+178"/>
+        <location line="+187"/>
         <source>Band colour</source>
         <translation>Цвет полосы</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-183"/>
+        <source>Read-only is kept by the server: every transaction is READ ONLY, so a write is refused whatever the window allows.</source>
+        <translation>Режим «только чтение» соблюдает сервер: каждая транзакция READ ONLY, поэтому запись отклоняется, что бы ни позволило окно.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Profile problem</source>
         <translation>Ошибка в профиле</translation>
     </message>
@@ -4495,7 +4510,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Один профиль на каждую службу из файлов служб, которые читает libpq; пароли не переносятся.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Save and &amp;connect</source>
         <translation>Сохранить и &amp;подключиться</translation>
     </message>
@@ -4505,12 +4520,12 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Сохраняет профили и переключает это окно на выбранный</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-46"/>
         <source>A profile never holds a password: PoolScope reads ~/.pgpass and PGPASSWORD, or asks when connecting, and keeps an answer in memory only. Profiles are kept in PoolScope&apos;s settings file.</source>
         <translation>Профиль никогда не хранит пароль: PoolScope читает ~/.pgpass и PGPASSWORD или спрашивает при подключении и держит ответ только в памяти. Профили хранятся в файле настроек PoolScope.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>&amp;Name:</source>
         <translation>&amp;Имя:</translation>
     </message>
@@ -4545,7 +4560,12 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>&amp;Цвет полосы:</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+1"/>
+        <source>&amp;Actions:</source>
+        <translation>&amp;Действия:</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <location line="+64"/>
         <source>%1 (production)</source>
         <translation>%1 (рабочая среда)</translation>
@@ -4636,7 +4656,47 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>%1 содержит пароль. Профиль никогда его не хранит: уберите его, и PoolScope возьмёт пароль из ~/.pgpass или PGPASSWORD или спросит при подключении.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+62"/>
+        <source>Off: actions run when clicked</source>
+        <translation>Выкл.: действие выполняется по щелчку</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Confirm each action</source>
+        <translation>Подтверждать каждое действие</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type to confirm each action</source>
+        <translation>Вводить подтверждение для каждого действия</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read-only: the server refuses every write</source>
+        <translation>Только чтение: сервер отклоняет любую запись</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>actions unconfirmed</source>
+        <translation>действия без подтверждения</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>actions confirmed</source>
+        <translation>действия с подтверждением</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>type to confirm</source>
+        <translation>ввод для подтверждения</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>read-only</source>
+        <translation>только чтение</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>A profile needs a name.</source>
         <translation>У профиля должно быть имя.</translation>
     </message>
@@ -4675,7 +4735,12 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Номер оператора — положительное целое число.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
+        <source>Profile %1: the protection &quot;%2&quot; is not one PoolScope knows; it is read-only until edited.</source>
+        <translation>Профиль %1: защита «%2» PoolScope неизвестна; до правки профиль только для чтения.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Profile %1 in the settings has no name or a name taken before; it was skipped.</source>
         <translation>У профиля %1 в настройках нет имени или его имя уже занято; он пропущен.</translation>
     </message>
@@ -4700,7 +4765,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Профили не удалось записать: %1 только для чтения.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>The profiles could not be written to %1.</source>
         <translation>Профили не удалось записать в %1.</translation>
     </message>
@@ -5020,7 +5085,7 @@ Press any key or click to close.</source>
 <context>
     <name>SinkLeaseModel</name>
     <message>
-        <location filename="../models/leasemodels.cpp" line="+136"/>
+        <location filename="../models/leasemodels.cpp" line="+157"/>
         <source>held by pid %1</source>
         <translation>удерживает pid %1</translation>
     </message>
@@ -5041,7 +5106,7 @@ Press any key or click to close.</source>
         <translation>неизвестный вид владельца</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>This role may not see other sessions&apos; details (needs pg_read_all_stats).</source>
         <translation>Этой роли не видны подробности чужих сеансов (нужна pg_read_all_stats).</translation>
     </message>
@@ -5402,7 +5467,7 @@ Press any key or click to close.</source>
         <translation>не удалось</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+129"/>
         <source>%1 (database value)</source>
         <translation>%1 (значение в базе)</translation>
     </message>
@@ -5410,7 +5475,7 @@ Press any key or click to close.</source>
 <context>
     <name>TaskLeaseModel</name>
     <message>
-        <location filename="../models/leasemodels.cpp" line="-168"/>
+        <location filename="../models/leasemodels.cpp" line="-185"/>
         <source>no expiry: never reaped</source>
         <translation>без срока: никогда не собирается</translation>
     </message>
@@ -5458,15 +5523,15 @@ Press any key or click to close.</source>
 <context>
     <name>TaskTableModel</name>
     <message>
-        <location filename="../models/tasktablemodel.cpp" line="+22"/>
+        <location filename="../models/tasktablemodel.cpp" line="+23"/>
         <source>Owner %1
 Token %2</source>
         <translation>Владелец %1
 Токен %2</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <location line="+59"/>
+        <location line="+37"/>
+        <location line="+63"/>
         <source>leased (expired)</source>
         <translation>в работе (истекла)</translation>
     </message>
@@ -5933,7 +5998,7 @@ Token %2</source>
 <context>
     <name>WatchListModel</name>
     <message>
-        <location filename="../models/watchlistmodel.cpp" line="+88"/>
+        <location filename="../models/watchlistmodel.cpp" line="+91"/>
         <source>Watching</source>
         <translation>Объект</translation>
     </message>

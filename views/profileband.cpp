@@ -30,7 +30,7 @@ QString ProfileBand::text() const
 }
 
 void ProfileBand::setProfile(const QString &name, bool production, const QColor &colour,
-                             const QString &target)
+                             const QString &target, const QString &protection)
 {
     m_name = name;
     m_colour = production ? colour : QColor();
@@ -47,7 +47,8 @@ void ProfileBand::setProfile(const QString &name, bool production, const QColor 
         u"QToolBar#ProfileBand { background-color: %1; border: none; padding: 0; spacing: 0; }"
         "QToolBar#ProfileBand QLabel { color: %2; font-weight: bold; }"_s.arg(colour.name(),
                                                                               text.name()));
-    m_label->setText(tr("▲ Production: %1 ▲").arg(name));
+    m_label->setText(protection.isEmpty() ? tr("▲ Production: %1 ▲").arg(name)
+                                          : tr("▲ Production: %1 · %2 ▲").arg(name, protection));
     const QString tip = tr("Profile \"%1\", marked production: %2").arg(name, target);
     m_label->setToolTip(tip);
     m_label->setAccessibleDescription(tip);

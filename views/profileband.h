@@ -16,9 +16,10 @@ public:
     explicit ProfileBand(QWidget *parent = nullptr);
 
     // The profile in force: its name (empty: none), whether it is production, the band's
-    // colour, and where it connects (redacted) for the tooltip.
+    // colour, where it connects (redacted) for the tooltip, and how its writes are guarded
+    // (profiles::protectionBadge), said after the name.
     void setProfile(const QString &name, bool production, const QColor &colour,
-                    const QString &target);
+                    const QString &target, const QString &protection = QString());
     QString profileName() const { return m_name; }
     QColor colour() const { return m_colour; }
     QString text() const;

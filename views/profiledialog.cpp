@@ -4,6 +4,7 @@
 
 #include <QCheckBox>
 #include <QColorDialog>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -51,6 +52,7 @@ ProfileDialog::ProfileDialog(const QList<Profile> &list, const QString &currentN
     , m_feedPrefix(lineEdit(tr("Feed prefix"), u"feed_"_s, this))
     , m_production(
           new QCheckBox(tr("&Production: show a coloured band with the profile's name"), this))
+    , m_protection(new QComboBox(this))
     , m_colour(new QPushButton(this))
     , m_remove(new QPushButton(tr("&Remove"), this))
     , m_strip(new QPushButton(tr("Remove the &password"), this))
@@ -63,6 +65,11 @@ ProfileDialog::ProfileDialog(const QList<Profile> &list, const QString &currentN
     m_operator->setValidator(
         new QRegularExpressionValidator(QRegularExpression(u"[1-9][0-9]{0,17}"_s), m_operator));
     m_colour->setAccessibleName(tr("Band colour"));
+    for (Protection level : profiles::protectionLevels())
+        m_protection->addItem(profiles::protectionText(level), int(level));
+    m_protection->setToolTip(
+        tr("Read-only is kept by the server: every transaction is READ ONLY, so a write is "
+           "refused whatever the window allows."));
     m_problem->setAccessibleName(tr("Profile problem"));
     m_notes->setAccessibleName(tr("Import notes"));
     m_strip->setToolTip(
@@ -116,6 +123,7 @@ ProfileDialog::ProfileDialog(const QList<Profile> &list, const QString &currentN
     for (QLineEdit *edit : { m_name, m_dsn, m_readDsn, m_operator, m_feedSchema, m_feedPrefix })
         connect(edit, &QLineEdit::textChanged, this, &ProfileDialog::takeEdits);
     connect(m_production, &QCheckBox::toggled, this, &ProfileDialog::takeEdits);
+    connect(m_protection, &QComboBox::currentIndexChanged, this, &ProfileDialog::takeEdits);
 
     refreshList();
     int row = 0;
@@ -158,6 +166,7 @@ QWidget *ProfileDialog::buildForm()
     form->addRow(tr("Feed pre&fix:"), m_feedPrefix);
     form->addRow(QString(), m_production);
     form->addRow(tr("&Band colour:"), m_colour);
+    form->addRow(tr("&Actions:"), m_protection);
     form->addRow(QString(), m_problem);
     form->addRow(QString(), m_strip);
     return m_form;
@@ -193,6 +202,7 @@ void ProfileDialog::showCurrent()
     m_feedSchema->setText(shown.feedSchema);
     m_feedPrefix->setText(shown.feedPrefix);
     m_production->setChecked(shown.production);
+    m_protection->setCurrentIndex(m_protection->findData(int(shown.protection)));
     setBandColour(shown.bandColor.isValid() ? shown.bandColor : profiles::defaultBandColor());
     m_filling = false;
 }
@@ -211,6 +221,7 @@ void ProfileDialog::takeEdits()
     p->feedSchema = m_feedSchema->text().trimmed();
     p->feedPrefix = m_feedPrefix->text().trimmed();
     p->production = m_production->isChecked();
+    p->protection = static_cast<Protection>(m_protection->currentData().toInt());
     updateColourButton();
     if (QListWidgetItem *item = m_list->item(m_row))
         item->setText(p->production ? tr("%1 (production)").arg(p->name) : p->name);

@@ -5,6 +5,7 @@
 #include <QDialog>
 
 class QCheckBox;
+class QComboBox;
 class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
@@ -39,6 +40,7 @@ public:
     QLineEdit *readDsnEdit() const { return m_readDsn; }
     QLineEdit *operatorEdit() const { return m_operator; }
     QCheckBox *productionBox() const { return m_production; }
+    QComboBox *protectionBox() const { return m_protection; }
     QPushButton *saveButton() const { return m_save; }
     QPushButton *connectButton() const { return m_connect; }
     QPushButton *stripButton() const { return m_strip; }
@@ -70,6 +72,7 @@ private:
     QLineEdit *m_feedSchema;
     QLineEdit *m_feedPrefix;
     QCheckBox *m_production;
+    QComboBox *m_protection;
     QPushButton *m_colour;
     QPushButton *m_remove;
     QPushButton *m_strip;

@@ -73,8 +73,8 @@ ActionOutcome outcomeOfError(const DbError &e, const QString &action, const QStr
         return o;
     case DbErrorKind::ReadOnly:
         o.message = ActionText::tr(
-            "Refused: the server is read-only (a standby, or default_transaction_read_only); "
-            "nothing was written.");
+            "Refused: the transaction is read-only (a read-only profile, a standby, or "
+            "default_transaction_read_only); nothing was written.");
         return o;
     case DbErrorKind::Timeout:
         o.message = ActionText::tr(
