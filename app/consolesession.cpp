@@ -22,6 +22,7 @@
 #include "models/tasktablemodel.h"
 #include "models/watchlistmodel.h"
 #include "views/connectiondialog.h"
+#include "views/idlewatch.h"
 #include "views/lookupview.h"
 #include "views/mainwindow.h"
 #include "views/schemareportdialog.h"
@@ -264,6 +265,7 @@ void ConsoleSession::wireWindow()
     });
     connect(w, &MainWindow::currentViewChanged, this, &ConsoleSession::updateActiveSources);
     connect(w, &MainWindow::detailVisibilityChanged, this, &ConsoleSession::updateActiveSources);
+    wireIdle();
     connect(m_client, &DbClient::statusChanged, this, &ConsoleSession::onStatus);
     // Whatever runs now on the two reading connections: a whole value loading (interactive),
     // a poll (read). (A pending lookup is cancelled by the lookup view itself.)
@@ -428,13 +430,31 @@ void ConsoleSession::probeWriteSide()
     });
 }
 
+// A console nobody uses stops costing the database its polls (docs/performance.md, "Server
+// cost per console"): after poll/idlePauseMinutes without a key, click or mouse move (0:
+// never), only the watch list polls; the first touch polls everything at once.
+void ConsoleSession::wireIdle()
+{
+    m_idleWatch = new IdleWatch(this);
+    const int minutes = m_options.idlePauseMinutes.value_or(
+        QSettings().value(u"poll/idlePauseMinutes"_s, DefaultIdlePauseMinutes).toInt());
+    m_idleWatch->setIdleAfterMs(qint64(std::max(0, minutes)) * 60'000);
+    connect(m_idleWatch, &IdleWatch::idleChanged, this, [this](bool idle) {
+        qCInfo(lcConsole) << (idle ? "unused: polls paused" : "in use again: polls resumed");
+        m_window->setIdle(idle, int(m_idleWatch->idleAfterMs() / 60'000));
+        updateActiveSources();
+        if (!idle)
+            m_poller->pollNow();
+    });
+}
+
 void ConsoleSession::updateActiveSources()
 {
     if (!m_window)
         return;
     m_sources->update(m_window->currentView(),
                       m_window->detailPaneShown() && m_detail->kind() != DetailSource::Kind::None,
-                      m_schema);
+                      m_schema, m_idleWatch && m_idleWatch->isIdle());
 }
 
 void ConsoleSession::markFirstData()

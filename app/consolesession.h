@@ -30,6 +30,7 @@ class LeasesController;
 class LookupController;
 class MainWindow;
 class PollSources;
+class IdleWatch;
 class SavedPasswords;
 class Poller;
 class TasksController;
@@ -51,6 +52,9 @@ class ConsoleSession : public QObject
 {
     Q_OBJECT
 public:
+    // Minutes without use after which only the watch list polls (setting poll/idlePauseMinutes).
+    static constexpr int DefaultIdlePauseMinutes = 15;
+
     explicit ConsoleSession(const Options &options, QObject *parent = nullptr);
     ~ConsoleSession() override;
 
@@ -81,6 +85,7 @@ public:
     ActionController *actions() const { return m_actions; }
     DashboardController *dashboard() const { return m_dashboard; }
     WatchController *watches() const { return m_watches; }
+    IdleWatch *idleWatch() const { return m_idleWatch; }
     DesktopNotifier *notifier() const { return m_notifier; }
 
 Q_SIGNALS:
@@ -105,6 +110,7 @@ private:
     void applySchema(const SchemaInfo &schema);
     void probeWriteSide();
     void updateActiveSources();
+    void wireIdle();
     void markFirstData();
     void followLink();
     QString watchScope(const QString &databaseKey) const;
@@ -124,6 +130,7 @@ private:
     DbClient *m_client;
     Poller *m_poller;
     PollSources *m_sources;
+    IdleWatch *m_idleWatch = nullptr;
     TaskTableModel *m_tasks;
     TaskLeaseModel *m_taskLeases;
     SinkLeaseModel *m_sinkLeases;

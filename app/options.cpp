@@ -42,6 +42,9 @@ Options:
         + viewNames().join(u'|') + uR"(
   --lookup TEXT        open on the answer for TEXT ("message:90001", a job id, a UUID…)
   --interval SECONDS   poll interval, 1 to 60 (default 2)
+  --idle-pause MINUTES stop polling (but the watch list) after MINUTES without a key,
+                       click or mouse move; 0: never (default: the setting
+                       poll/idlePauseMinutes, else 15)
   --operator N         your operator id, recorded with every action (or POOLSCOPE_OPERATOR;
                        else asked once and remembered)
   --feed-schema NAME   schema of the feed sink cursors table (default public)
@@ -69,10 +72,11 @@ namespace {
 // The options that take a value, as --help lists them.
 const QStringList &valueOptions()
 {
-    static const QStringList names { u"dsn"_s,      u"read-dsn"_s,    u"profile"_s,
-                                     u"view"_s,     u"lookup"_s,      u"interval"_s,
-                                     u"operator"_s, u"feed-schema"_s, u"feed-prefix"_s,
-                                     u"language"_s, u"theme"_s,       u"screenshot"_s };
+    static const QStringList names { u"dsn"_s,         u"read-dsn"_s, u"profile"_s,
+                                     u"view"_s,        u"lookup"_s,   u"interval"_s,
+                                     u"idle-pause"_s,  u"operator"_s, u"feed-schema"_s,
+                                     u"feed-prefix"_s, u"language"_s, u"theme"_s,
+                                     u"screenshot"_s };
     return names;
 }
 
@@ -152,6 +156,14 @@ QString checkValues(const QCommandLineParser &parser)
               return ok && s >= 1 && s <= 60 ? QString()
                                              : u"--interval takes whole seconds from 1 to 60"_s;
           } },
+        { u"idle-pause"_s,
+          [](const QString &v) {
+              bool ok = false;
+              const int m = v.toInt(&ok);
+              return ok && m >= 0 && m <= 24 * 60
+                  ? QString()
+                  : u"--idle-pause takes whole minutes from 0 (never) to 1440"_s;
+          } },
         { u"operator"_s,
           [](const QString &v) {
               return positiveId(v, u"--operator takes a positive whole number"_s);
@@ -211,6 +223,8 @@ void readValues(const QCommandLineParser &parser, Options &o)
     o.newInstance = parser.isSet(u"new-instance"_s);
     o.linkAlone = o.link && parser.optionNames().isEmpty();
     o.intervalSeconds = parser.value(u"interval"_s).toInt();
+    if (parser.isSet(u"idle-pause"_s))
+        o.idlePauseMinutes = parser.value(u"idle-pause"_s).toInt();
     if (parser.isSet(u"operator"_s))
         o.operatorId = parser.value(u"operator"_s).toLongLong();
     if (parser.isSet(u"view"_s))

@@ -25,6 +25,9 @@ struct Options
     bool linkAlone = false;
     bool newInstance = false; // --new-instance: start a console even where one runs
     int intervalSeconds = 0; // 0: the saved setting, or the default
+    // --idle-pause: minutes without use before only the watch list polls; 0: never;
+    // nullopt: the setting poll/idlePauseMinutes, or ConsoleSession::DefaultIdlePauseMinutes.
+    std::optional<int> idlePauseMinutes;
     std::optional<qint64> operatorId; // --operator, or POOLSCOPE_OPERATOR
     QString feedSchema; // null: the saved setting, or "public"
     QString feedPrefix; // null: the saved setting, or "feed_"

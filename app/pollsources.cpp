@@ -11,14 +11,17 @@ bool isTransient(const DbError &e)
     return e.kind == DbErrorKind::NotConnected || e.kind == DbErrorKind::ConnectionLost;
 }
 
-bool onScreen(const SourcePlace &place, ConsoleView current, bool detailShown)
+bool polls(const SourcePlace &place, ConsoleView current, bool detailShown, bool idle)
 {
+    if (idle)
+        return place.kind == SourcePlace::Kind::EvenIdle;
     switch (place.kind) {
     case SourcePlace::Kind::View:
         return place.view == current;
     case SourcePlace::Kind::DetailPane:
         return detailShown;
     case SourcePlace::Kind::Always:
+    case SourcePlace::Kind::EvenIdle:
         return true;
     }
     return true;
@@ -57,13 +60,13 @@ void PollSources::invalidate(int id)
     m_poller->invalidate(id);
 }
 
-void PollSources::update(ConsoleView current, bool detailShown, const SchemaInfo &schema)
+void PollSources::update(ConsoleView current, bool detailShown, const SchemaInfo &schema, bool idle)
 {
     for (const Source &s : m_sources) {
         const QStringList unmet = schema.probed ? schema.unmet(s.requirements()) : QStringList();
         if (s.banner && !unmet.isEmpty())
             s.banner->showMessage(tr("This view cannot be shown: %1.").arg(unmet.join(u"; "_s)),
                                   Tone::Warning);
-        m_poller->setActive(s.id, onScreen(s.place, current, detailShown) && unmet.isEmpty());
+        m_poller->setActive(s.id, polls(s.place, current, detailShown, idle) && unmet.isEmpty());
     }
 }

@@ -12,16 +12,19 @@ class MessageBanner;
 class Poller;
 
 // Where a polled source's data is shown, which decides when it polls: while its view is the
-// current one, while the detail pane shows a selection, or always.
+// current one, while the detail pane shows a selection, always while the console is in use,
+// or always, idle or not (what the operator waits on without looking: the watch list, whose
+// news comes as a desktop notification).
 struct SourcePlace
 {
-    enum class Kind { View, DetailPane, Always };
+    enum class Kind { View, DetailPane, Always, EvenIdle };
     Kind kind = Kind::Always;
     ConsoleView view = ConsoleView::Tasks; // for Kind::View
 
     static SourcePlace inView(ConsoleView view) { return { Kind::View, view }; }
     static SourcePlace inDetailPane() { return { Kind::DetailPane, ConsoleView::Tasks }; }
     static SourcePlace always() { return { Kind::Always, ConsoleView::Tasks }; }
+    static SourcePlace evenIdle() { return { Kind::EvenIdle, ConsoleView::Tasks }; }
 };
 
 // The console's polled sources and what decides whether each polls: where its data is shown,
@@ -45,8 +48,9 @@ public:
     // The source's query changed: replies in flight are dropped and it polls at once.
     void invalidate(int id);
     // Polls each source whose place is on screen and whose tables exist; tells on the banner of
-    // one whose tables do not why its view cannot be shown.
-    void update(ConsoleView current, bool detailShown, const SchemaInfo &schema);
+    // one whose tables do not why its view cannot be shown. While the console is `idle`
+    // (IdleWatch), only the sources placed evenIdle poll.
+    void update(ConsoleView current, bool detailShown, const SchemaInfo &schema, bool idle);
 
 private:
     struct Source

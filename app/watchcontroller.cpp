@@ -55,7 +55,7 @@ WatchController::WatchController(PollSources *sources, WatchListModel *model, Ma
 {
     // Polled with whatever view is on screen; sends nothing while no watch waits.
     m_source = sources->add(
-        SourcePlace::always(), tr("The watch list"), [] { return QList<Requirement>(); },
+        SourcePlace::evenIdle(), tr("The watch list"), [] { return QList<Requirement>(); },
         window->watchListView()->banner(),
         [this] { return anyPending() ? watchquery::job(m_watches, m_schema, m_feed) : DbJob(); },
         [this](const QVariant &v) { apply(v.value<WatchReadings>()); });

@@ -54,6 +54,16 @@ bool Poller::isActive(int source) const
     return m_sources.at(source).active;
 }
 
+QStringList Poller::activeSourceNames() const
+{
+    QStringList names;
+    for (const Source &s : m_sources) {
+        if (s.active)
+            names.append(s.name);
+    }
+    return names;
+}
+
 void Poller::invalidate(int source)
 {
     ++m_sources[source].generation;

@@ -52,6 +52,7 @@ public:
     int addSource(const QString &name, MakeJob makeJob, Apply apply);
     void setActive(int source, bool active);
     bool isActive(int source) const;
+    QStringList activeSourceNames() const; // the sources that poll now, in the order added
     // The source's query changed: drop replies in flight for it and poll at once.
     void invalidate(int source);
 

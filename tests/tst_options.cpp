@@ -40,6 +40,9 @@ void tst_Options::values()
     QCOMPARE(o.dsn, u"host=db dbname=x"_s);
     QCOMPARE(o.screenshotPath, u"/tmp/a.png"_s);
     QCOMPARE(o.intervalSeconds, 5);
+    QVERIFY(!o.idlePauseMinutes); // the setting decides
+    QCOMPARE(parseOptions({ u"poolscope"_s, u"--idle-pause"_s, u"0"_s }).idlePauseMinutes,
+             std::optional<int>(0));
     const Options dashboard = parseOptions(
         { u"poolscope"_s, u"--view"_s, u"dashboard"_s, u"--screenshot"_s, u"d.png"_s });
     QCOMPARE(dashboard.mode, Options::Mode::Gui);
@@ -69,6 +72,9 @@ void tst_Options::errors_data()
                                     << u"--interval takes whole seconds from 1 to 60"_s;
     QTest::newRow("interval text") << QStringList { u"--interval"_s, u"'; DROP"_s }
                                    << u"--interval takes whole seconds from 1 to 60"_s;
+    QTest::newRow("idle pause range")
+        << QStringList { u"--idle-pause"_s, u"-1"_s }
+        << u"--idle-pause takes whole minutes from 0 (never) to 1440"_s;
     QTest::newRow("view") << QStringList { u"--view"_s, u"nosuch"_s } << u"--view takes one of"_s;
     QTest::newRow("language") << QStringList { u"--language"_s, u"fr"_s }
                               << u"--language takes en, de, ru or system"_s;

@@ -1269,7 +1269,7 @@ Definiert in %2</translation>
         <translation>Letzte Abfrage</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+53"/>
         <source> — data stale since %1</source>
         <translation> — Daten veraltet seit %1</translation>
     </message>
@@ -1324,7 +1324,7 @@ Definiert in %2</translation>
         <translation>PostgreSQL %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>polled %1 s ago in %2 ms%3</source>
         <translation>vor %1 s abgefragt in %2 ms%3</translation>
     </message>
@@ -1333,11 +1333,16 @@ Definiert in %2</translation>
         <source> (last poll failed)</source>
         <translation> (letzte Abfrage fehlgeschlagen)</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>ConsoleSession</name>
     <message>
-        <location filename="../app/consolesession.cpp" line="+182"/>
+        <location filename="../app/consolesession.cpp" line="+183"/>
         <source>The server&apos;s health</source>
         <translation>Serverzustand</translation>
     </message>
@@ -1358,7 +1363,7 @@ Definiert in %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+206"/>
         <source>The primary (for actions) could not be reached: %1</source>
         <translation>Der Primärserver (für Aktionen) ist nicht erreichbar: %1</translation>
     </message>
@@ -3482,13 +3487,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>in Arbeit: %1 wird wiederholt</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <location line="+18"/>
-        <source> (last: %1)</source>
-        <translation> (zuletzt: %1)</translation>
-    </message>
-    <message>
-        <location line="-6"/>
+        <location line="+57"/>
         <source>failed: task %1 is %2</source>
         <translation>fehlgeschlagen: Aufgabe %1 ist %2</translation>
     </message>
@@ -3541,8 +3540,14 @@ p50 %2 ms, p95 %3 ms</translation>
         <source>in progress: %1 waiting to retry%2</source>
         <translation>in Arbeit: %1 wartet auf Wiederholung%2</translation>
     </message>
+    <message>
+        <location line="+26"/>
+        <location line="+18"/>
+        <source> (last: “%1”)</source>
+        <translation> (zuletzt: „%1“)</translation>
+    </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="-14"/>
         <source> after %n attempts, none recorded in the audit</source>
         <translation>
             <numerusform> nach %n Versuch, keiner im Audit erfasst</numerusform>
@@ -3608,12 +3613,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>von einem Operator über PoolScope bestätigt (%1)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>, reason: %1</source>
-        <translation>, Grund: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source> (this console&apos;s journal)</source>
         <translation> (Journal dieser Konsole)</translation>
     </message>
@@ -3659,7 +3659,12 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>kein aktiviertes Gerät</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-30"/>
+        <source>, reason: “%1”</source>
+        <translation>, Grund: „%1“</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>every enabled device acked</source>
         <translation>jedes aktivierte Gerät hat bestätigt</translation>
     </message>
@@ -4152,7 +4157,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Abfragen &amp;pausieren</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>&amp;Cancel running query</source>
         <translation>Laufende Abfrage abbre&amp;chen</translation>
     </message>
@@ -4195,7 +4200,20 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation> · über einen Pooler</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
+        <source>Polls paused (View → Pause polling)</source>
+        <translation>Abfragen angehalten (Ansicht → Abfragen pausieren)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Unused for %n min: polls paused until you return; watches still followed</source>
+        <translation>
+            <numerusform>Seit %n Min. unbenutzt: Abfragen ruhen, bis Sie zurückkommen; Beobachtungen laufen weiter</numerusform>
+            <numerusform>Seit %n Min. unbenutzt: Abfragen ruhen, bis Sie zurückkommen; Beobachtungen laufen weiter</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source> · replay lag %1 s</source>
         <translation> · Replikationsverzug %1 s</translation>
     </message>
@@ -4307,7 +4325,7 @@ p50 %2 ms, p95 %3 ms</translation>
 <context>
     <name>PollSources</name>
     <message>
-        <location filename="../app/pollsources.cpp" line="+44"/>
+        <location filename="../app/pollsources.cpp" line="+47"/>
         <source>%1 could not be read: %2</source>
         <translation>%1 – Lesen nicht möglich: %2</translation>
     </message>
@@ -4327,7 +4345,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Verbindungsprofil</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>▲ Production: %1 ▲</source>
         <translation>▲ Produktion: %1 ▲</translation>
     </message>
@@ -4684,7 +4702,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Die Operator-Nummer ist eine positive ganze Zahl.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Profile %1: the protection &quot;%2&quot; is not one PoolScope knows; it is read-only until edited.</source>
         <translation>Profil %1: den Schutz „%2“ kennt PoolScope nicht; bis zur Bearbeitung ist es schreibgeschützt.</translation>
     </message>
@@ -5415,7 +5433,7 @@ Zum Schließen eine beliebige Taste drücken oder klicken.</translation>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+158"/>
         <source>%1 (database value)</source>
         <translation>%1 (Wert in der Datenbank)</translation>
     </message>

@@ -128,7 +128,7 @@
 <context>
     <name>ConsoleSession</name>
     <message numerus="yes">
-        <location filename="../app/consolesession.cpp" line="+213"/>
+        <location filename="../app/consolesession.cpp" line="+214"/>
         <source>%n watches finished: </source>
         <translation>
             <numerusform>%n watch finished: </numerusform>
@@ -429,11 +429,19 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../views/mainwindow.cpp" line="+387"/>
+        <location filename="../views/mainwindow.cpp" line="+391"/>
         <source>%n console index(es) missing: File → Database check</source>
         <translation>
             <numerusform>%n console index missing: File → Database check</numerusform>
             <numerusform>%n console indexes missing: File → Database check</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+27"/>
+        <source>Unused for %n min: polls paused until you return; watches still followed</source>
+        <translation>
+            <numerusform>Unused for %n min: polls paused until you return; watches still followed</numerusform>
+            <numerusform>Unused for %n min: polls paused until you return; watches still followed</numerusform>
         </translation>
     </message>
 </context>

@@ -1283,7 +1283,7 @@ Defined in %2</source>
         <translation>Последний опрос</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+53"/>
         <source> — data stale since %1</source>
         <translation> — данные устарели с %1</translation>
     </message>
@@ -1338,7 +1338,7 @@ Defined in %2</source>
         <translation>PostgreSQL %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>polled %1 s ago in %2 ms%3</source>
         <translation>опрос %1 с назад за %2 мс%3</translation>
     </message>
@@ -1347,11 +1347,16 @@ Defined in %2</source>
         <source> (last poll failed)</source>
         <translation> (последний опрос не удался)</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>ConsoleSession</name>
     <message>
-        <location filename="../app/consolesession.cpp" line="+182"/>
+        <location filename="../app/consolesession.cpp" line="+183"/>
         <source>The server&apos;s health</source>
         <translation>Состояние сервера</translation>
     </message>
@@ -1374,7 +1379,7 @@ Defined in %2</source>
         </translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+206"/>
         <source>The primary (for actions) could not be reached: %1</source>
         <translation>Основной сервер (для действий) недоступен: %1</translation>
     </message>
@@ -3520,13 +3525,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>в процессе: %1 будет повторена</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <location line="+18"/>
-        <source> (last: %1)</source>
-        <translation> (последняя: %1)</translation>
-    </message>
-    <message>
-        <location line="-6"/>
+        <location line="+57"/>
         <source>failed: task %1 is %2</source>
         <translation>ошибка: задача %1 в состоянии %2</translation>
     </message>
@@ -3580,8 +3579,14 @@ p50 %2 мс, p95 %3 мс</translation>
         <source>in progress: %1 waiting to retry%2</source>
         <translation>в процессе: %1 ждёт повтора%2</translation>
     </message>
+    <message>
+        <location line="+26"/>
+        <location line="+18"/>
+        <source> (last: “%1”)</source>
+        <translation> (последняя: «%1»)</translation>
+    </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="-14"/>
         <source> after %n attempts, none recorded in the audit</source>
         <translation>
             <numerusform> после %n попытки, в аудите — ни одной</numerusform>
@@ -3649,12 +3654,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>подтверждено оператором через PoolScope в %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>, reason: %1</source>
-        <translation>, причина: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source> (this console&apos;s journal)</source>
         <translation> (журнал этой консоли)</translation>
     </message>
@@ -3702,7 +3702,12 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>нет включённых устройств</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-30"/>
+        <source>, reason: “%1”</source>
+        <translation>, причина: «%1»</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>every enabled device acked</source>
         <translation>все включённые устройства подтвердили</translation>
     </message>
@@ -4200,7 +4205,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>При&amp;остановить опрос</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>&amp;Cancel running query</source>
         <translation>Отменить в&amp;ыполняемый запрос</translation>
     </message>
@@ -4244,7 +4249,21 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation> · через пул соединений</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
+        <source>Polls paused (View → Pause polling)</source>
+        <translation>Опрос приостановлен (Вид → Приостановить опрос)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Unused for %n min: polls paused until you return; watches still followed</source>
+        <translation>
+            <numerusform>Не используется %n мин: опрос приостановлен до вашего возвращения; наблюдения продолжаются</numerusform>
+            <numerusform>Не используется %n мин: опрос приостановлен до вашего возвращения; наблюдения продолжаются</numerusform>
+            <numerusform>Не используется %n мин: опрос приостановлен до вашего возвращения; наблюдения продолжаются</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source> · replay lag %1 s</source>
         <translation> · отставание репликации %1 с</translation>
     </message>
@@ -4356,7 +4375,7 @@ p50 %2 мс, p95 %3 мс</translation>
 <context>
     <name>PollSources</name>
     <message>
-        <location filename="../app/pollsources.cpp" line="+44"/>
+        <location filename="../app/pollsources.cpp" line="+47"/>
         <source>%1 could not be read: %2</source>
         <translation>%1 не удалось прочитать: %2</translation>
     </message>
@@ -4376,7 +4395,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Профиль подключения</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>▲ Production: %1 ▲</source>
         <translation>▲ Рабочая среда: %1 ▲</translation>
     </message>
@@ -4735,7 +4754,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Номер оператора — положительное целое число.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Profile %1: the protection &quot;%2&quot; is not one PoolScope knows; it is read-only until edited.</source>
         <translation>Профиль %1: защита «%2» PoolScope неизвестна; до правки профиль только для чтения.</translation>
     </message>
@@ -5467,7 +5486,7 @@ Press any key or click to close.</source>
         <translation>не удалось</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+158"/>
         <source>%1 (database value)</source>
         <translation>%1 (значение в базе)</translation>
     </message>

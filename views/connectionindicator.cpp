@@ -61,6 +61,17 @@ QString ConnectionIndicator::stateText() const
     return m_state->text();
 }
 
+void ConnectionIndicator::setPauseReason(const QString &why)
+{
+    m_pauseReason = why;
+    refreshPoll();
+}
+
+QString ConnectionIndicator::pollText() const
+{
+    return m_poll->text();
+}
+
 void ConnectionIndicator::refresh()
 {
     refreshState();
@@ -132,14 +143,19 @@ void ConnectionIndicator::refreshState()
 
 void ConnectionIndicator::refreshPoll()
 {
+    QString text;
     if (m_lastPollAt.isValid()) {
         const qint64 ageS = m_lastPollAt.secsTo(QDateTime::currentDateTimeUtc());
-        m_poll->setText(tr("polled %1 s ago in %2 ms%3")
-                            .arg(qMax<qint64>(0, ageS))
-                            .arg(QString::number(m_lastLatencyUs / 1000.0, 'f', 1))
-                            .arg(m_lastPollOk ? QString() : tr(" (last poll failed)")));
-        growOnlySize(m_poll); // its text changes at every poll and every second
-    } else {
-        m_poll->clear();
+        text = tr("polled %1 s ago in %2 ms%3")
+                   .arg(qMax<qint64>(0, ageS))
+                   .arg(QString::number(m_lastLatencyUs / 1000.0, 'f', 1))
+                   .arg(m_lastPollOk ? QString() : tr(" (last poll failed)"));
     }
+    // A paused console's data is as old as its last poll: said first, so nobody reads the
+    // rows as current.
+    if (!m_pauseReason.isEmpty())
+        text = text.isEmpty() ? m_pauseReason : tr("%1 · %2").arg(m_pauseReason, text);
+    m_poll->setText(text);
+    if (!text.isEmpty())
+        growOnlySize(m_poll); // its text changes at every poll and every second
 }

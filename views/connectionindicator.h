@@ -21,6 +21,10 @@ public:
     const ConnectionStatus &status() const { return m_status; }
     // The last poll cycle: when it finished, how long it took, whether it failed.
     void setLastPoll(const QDateTime &at, qint64 latencyUs, bool ok);
+    // Why polls are paused ("paused (View → Pause polling)", "idle for 15 min: …"), said
+    // before the age of the last poll; empty: they are not.
+    void setPauseReason(const QString &why);
+    QString pollText() const; // what the user reads of the polls, for tests
 
     QString stateText() const; // what the user reads, for tests and accessibility
 
@@ -33,6 +37,7 @@ private:
     QDateTime m_lastPollAt;
     qint64 m_lastLatencyUs = 0;
     bool m_lastPollOk = true;
+    QString m_pauseReason;
     QLabel *m_dot;
     QLabel *m_state;
     QLabel *m_server;

@@ -221,6 +221,10 @@ void MainWindow::buildMenus()
     pause->setCheckable(true);
     pause->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
     connect(pause, &QAction::toggled, m_poller, &Poller::setPaused);
+    connect(pause, &QAction::toggled, this, [this](bool on) {
+        m_pausedByHand = on;
+        showPause();
+    });
     // A pending lookup is what the operator waits on: cancelled by its ticket, whether it runs
     // or still queues. Otherwise whatever runs now on the two reading connections: a whole
     // value loading (interactive), a poll (read).
@@ -396,6 +400,25 @@ void MainWindow::setSchema(const SchemaInfo &schema)
         theme::setToneStyle(m_roleBadge, Tone::Warning, u"font-weight: bold;"_s);
     else
         theme::clearToneStyle(m_roleBadge);
+}
+
+void MainWindow::setIdle(bool idle, int minutes)
+{
+    m_idle = idle;
+    m_idleMinutes = minutes;
+    showPause();
+}
+
+void MainWindow::showPause()
+{
+    if (m_pausedByHand)
+        m_indicator->setPauseReason(tr("Polls paused (View → Pause polling)"));
+    else if (m_idle)
+        m_indicator->setPauseReason(
+            tr("Unused for %n min: polls paused until you return; watches still followed", nullptr,
+               m_idleMinutes));
+    else
+        m_indicator->setPauseReason(QString());
 }
 
 void MainWindow::setServerHealth(const schemaprobe::ServerHealth &health)

@@ -98,6 +98,9 @@ public:
     void showView(ConsoleView view);
     void setSchema(const SchemaInfo &schema);
     void setServerHealth(const schemaprobe::ServerHealth &health);
+    // Nobody has used the console for `minutes` (IdleWatch): the status bar says polls are
+    // paused until someone does.
+    void setIdle(bool idle, int minutes);
     void setConnectionStatus(const ConnectionStatus &status); // for the status bar
     QString roleBadgeText() const;
     // What the last operator action did, over the foot of the views: news (Good, Neutral) for
@@ -140,6 +143,7 @@ Q_SIGNALS:
     void unwatchRequested(qint64 id);
 
 private:
+    void showPause(); // the status bar's account of why polls are paused, if they are
     // mainwindowwatches.cpp
     void buildWatches(QMenu *menu);
     void setWatchCandidate(std::optional<WatchTarget> target);
@@ -167,6 +171,9 @@ private:
     ConnectionIndicator *m_indicator;
     QLabel *m_roleBadge;
     QString m_badgeBase; // from the schema; the health sample adds the replay lag
+    bool m_pausedByHand = false; // View → Pause polling
+    bool m_idle = false;
+    int m_idleMinutes = 0;
     QSpinBox *m_interval;
     ProfileBand *m_band = nullptr;
     ProfileMenu *m_profileMenu = nullptr;

@@ -42,7 +42,7 @@ class Console:
         self.log_path = os.path.join(workdir, f"console-{view}.log")
         self.zero = clock_zero
         self.process = subprocess.Popen(
-            [binary, "--dsn", dsn, "--view", view, "--interval", "2", "--operator", "9",
+            [binary, "--dsn", dsn, "--view", view, "--interval", "2", "--idle-pause", "0", "--operator", "9",
              "--new-instance", "--language", "en"],
             env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
             stderr=subprocess.PIPE, text=True, errors="replace")
