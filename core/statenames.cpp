@@ -198,12 +198,41 @@ QList<Code> allCodes()
     return out;
 }
 
+namespace {
+
+// The spans of `sentence` inside quotation marks (“…”, «…», „…“, "…"), where the console
+// quotes the database's own words (a task's last error, an ack's reason): a mask, true inside.
+QList<bool> quotedSpans(const QString &sentence)
+{
+    static const std::pair<QChar, QChar> pairs[]
+        = { { u'“', u'”' }, { u'«', u'»' }, { u'„', u'“' }, { u'"', u'"' } };
+    QList<bool> quoted(sentence.size(), false);
+    for (qsizetype i = 0; i < sentence.size(); ++i) {
+        for (const auto &[open, close] : pairs) {
+            if (sentence.at(i) != open)
+                continue;
+            const qsizetype end = sentence.indexOf(close, i + 1);
+            if (end < 0)
+                break;
+            for (qsizetype k = i; k <= end; ++k)
+                quoted[k] = true;
+            i = end;
+            break;
+        }
+    }
+    return quoted;
+}
+
+} // namespace
+
 QStringList rawCodesIn(const QString &sentence)
 {
     // A code inside a longer identifier is not a code: "replay-6764-01177fb5" is a job id.
     const auto isIdentifier = [](QChar c) {
         return c.isLetterOrNumber() || c == u'_' || c == u'-';
     };
+    // Nor is one the sentence quotes: "attempt 2 of 2 failed" is the database's last error.
+    const QList<bool> quoted = quotedSpans(sentence);
     QStringList found;
     for (const Code &c : allCodes()) {
         if (c.word == c.code || found.contains(c.code))
@@ -213,7 +242,7 @@ QStringList rawCodesIn(const QString &sentence)
             const qsizetype end = at + c.code.size();
             const bool startsToken = at == 0 || !isIdentifier(sentence.at(at - 1));
             const bool endsToken = end == sentence.size() || !isIdentifier(sentence.at(end));
-            if (startsToken && endsToken) {
+            if (startsToken && endsToken && !quoted.at(at)) {
                 found.append(c.code);
                 break;
             }

@@ -38,7 +38,8 @@ struct Code
 QList<Code> allCodes();
 // The codes of allCodes() that `sentence` shows raw: a whole token (not inside a longer
 // identifier) that is a code whose word, in the language in force, is not the code itself. In
-// English "dead" is its own word; "in_progress" is not, nor is "dead" in Russian.
+// English "dead" is its own word; "in_progress" is not, nor is "dead" in Russian. Words in
+// quotation marks (“…”, «…», „…“, "…") are the database's own, quoted: not codes.
 QStringList rawCodesIn(const QString &sentence);
 
 // "succeeded (database value)" when the label shown differs from the value; else empty.

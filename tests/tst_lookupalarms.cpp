@@ -182,19 +182,20 @@ void tst_LookupAlarms::operatorAckFromTheAudit()
         QVERIFY2(r->summary.contains(u"Pixel 8 did not ack the "_s)
                      && r->summary.contains(u" Front door alarm: acked by"
                                             " operator 7 via PoolScope at "_s)
-                     && r->summary.endsWith(u", reason: customer called"_s),
+                     && r->summary.endsWith(u", reason: “customer called”"_s),
                  qPrintable(r->summary));
         QVERIFY(timelineHas(*r, u"operator 7 acked Front door for Pixel 8 via PoolScope"_s));
         QVERIFY(timelineHas(*r, u"iPad acked Front door"_s));
         const QString ticket = lookup::ticketText(*r);
-        QVERIFY2(ticket.contains(
-                     u"by operator 7 via PoolScope, not by the device, reason: customer called"_s),
-                 qPrintable(ticket));
+        QVERIFY2(
+            ticket.contains(
+                u"by operator 7 via PoolScope, not by the device, reason: “customer called”"_s),
+            qPrintable(ticket));
         const QString markdown = lookup::markdown(*r);
         QVERIFY2(
             markdown.contains(u"| acked_by_operator |"_s)
                 && markdown.contains(
-                    u" by operator 7 via PoolScope, not by the device, reason: customer called |"_s),
+                    u" by operator 7 via PoolScope, not by the device, reason: “customer called” |"_s),
             qPrintable(markdown));
         QVERIFY(lookup::csv(*r).contains(
             u"acked by an operator via PoolScope, not by the device; reason: customer called"_s));
@@ -266,7 +267,7 @@ void tst_LookupAlarms::operatorAckFromTheJournal()
     QCOMPARE(r.alarms[0].verdict, AlarmVerdict::ClearedByOperator);
     QVERIFY2(r.summary.startsWith(u"Pixel 8 did not ack the "_s), qPrintable(r.summary));
     QVERIFY2(r.summary.contains(u"acked by operator 7 via PoolScope at "_s)
-                 && r.summary.contains(u", reason: customer called (this console's journal)"_s),
+                 && r.summary.contains(u", reason: “customer called” (this console's journal)"_s),
              qPrintable(r.summary));
     // iPad's ack, forty minutes before, is not the journal's: nobody can tell whose it was.
     QCOMPARE(device(r, u"00000000-0000-0000-0000-0000000000b2"_s)->status,

@@ -245,7 +245,7 @@ void tst_LookupCli::tasksWithoutAttemptsByMessage_data()
         << u"stuck: lease expired 10 min ago (task 31, worker worker-3)"_s;
     QTest::newRow("dead with only last_error")
         << qint64(612) << u"failed"_s
-        << u"task 32 is dead, never attempted (last: smtp: connection refused)"_s;
+        << u"task 32 is dead, never attempted (last: “smtp: connection refused”)"_s;
     QTest::newRow("every nullable column NULL")
         << qint64(613) << u"unknown"_s << u"no task state or attempt outcome"_s;
 }
@@ -424,7 +424,7 @@ void tst_LookupCli::anOperatorsAckIsNotTheDevices()
     const QString summary = o[u"summary"_s].toString();
     QVERIFY2(summary.startsWith(u"Pixel 8 did not ack the "_s)
                  && summary.contains(u"acked by operator 7 via PoolScope at "_s)
-                 && summary.endsWith(u", reason: customer called (this console's journal)"_s),
+                 && summary.endsWith(u", reason: “customer called” (this console's journal)"_s),
              qPrintable(summary));
     QCOMPARE(o[u"alarms"_s].toArray().at(0)[u"verdict"_s].toString(), u"cleared_by_operator"_s);
     QCOMPARE(pixel[u"status"_s].toString(), u"acked_by_operator"_s);

@@ -99,7 +99,7 @@ void tst_LookupCoverage::tasksWithoutAttempts_data()
             << true;
         QTest::addRow("%s: dead, only last_error", schema)
             << indexed << qint64(521) << Verdict::Failed
-            << u"task 31 is dead, never attempted (last: smtp: connection refused)"_s << false;
+            << u"task 31 is dead, never attempted (last: “smtp: connection refused”)"_s << false;
         QTest::addRow("%s: every nullable column NULL", schema)
             << indexed << qint64(522) << Verdict::Unknown << u"no task state or attempt outcome"_s
             << false;

@@ -306,12 +306,13 @@ void tst_LookupParse::trailVerdicts()
     neverTried.tasks[0].attempts = 0;
     neverTried.tasks[0].lastError = u"smtp: connection refused\nat dial"_s;
     QCOMPARE(judge(neverTried, &text), Verdict::Failed);
-    QCOMPARE(text, u"failed: task 11 is dead, never attempted (last: smtp: connection refused)"_s);
+    QCOMPARE(text,
+             u"failed: task 11 is dead, never attempted (last: “smtp: connection refused”)"_s);
     neverTried.tasks[0].attempts = 3;
     QCOMPARE(judge(neverTried, &text), Verdict::Failed);
     QCOMPARE(
         text,
-        u"failed: task 11 is dead after 3 attempts, none recorded in the audit (last: smtp: connection refused)"_s);
+        u"failed: task 11 is dead after 3 attempts, none recorded in the audit (last: “smtp: connection refused”)"_s);
 
     Trail dead;
     dead.tasks = { task(6, u"dead"_s), task(7, u"failed_perm"_s) };
@@ -319,7 +320,7 @@ void tst_LookupParse::trailVerdicts()
     dead.deliveries = { attempt(1, 7, u"permanent"_s, at(12, 0)) };
     dead.deliveries[0].error = u"550 mailbox\nunavailable"_s;
     QCOMPARE(judge(dead, &text), Verdict::Failed);
-    QCOMPARE(text, u"failed: task 7 is failed_perm after 5 attempts (last: 550 mailbox)"_s);
+    QCOMPARE(text, u"failed: task 7 is failed_perm after 5 attempts (last: “550 mailbox”)"_s);
 
     Trail purged; // no task rows: the audit alone
     purged.deliveries
@@ -478,7 +479,7 @@ void tst_LookupParse::journalTellsAnOperatorsAck()
     QCOMPARE(r.alarms[0].verdict, AlarmVerdict::ClearedByOperator);
     QCOMPARE(
         lookup::ackText(s[0], r.serverNowUs, QTimeZone::utc()),
-        u"acked by operator 7 via PoolScope at 08:00, reason: customer called (this console's journal)"_s);
+        u"acked by operator 7 via PoolScope at 08:00, reason: “customer called” (this console's journal)"_s);
     QVERIFY2(r.summary.contains(
                  u"Pixel 8 did not ack the Front door alarm: acked by operator 7 via PoolScope"_s),
              qPrintable(r.summary));

@@ -155,6 +155,11 @@ void tst_WatchWords::rawCodeCheckerFires()
     // A job id that begins with a code's letters is an identifier, not the code (found by
     // tst_operatordriver in a German lookup of "replay-6764-01177fb534f1").
     QVERIFY(statenames::rawCodesIn(u"Задание «replay-6764-01177fb534f1»"_s).isEmpty());
+    // The database's own words, quoted in a sentence, are not codes; outside the quotes they are.
+    QVERIFY(statenames::rawCodesIn(u"мёртвая (последняя: «attempt 2 of 2 failed»)"_s).isEmpty());
+    QVERIFY(statenames::rawCodesIn(u"tot (zuletzt: „attempt failed“)"_s).isEmpty());
+    QCOMPARE(statenames::rawCodesIn(u"«x» failed «y»"_s), QStringList { u"failed"_s });
+    QCOMPARE(statenames::rawCodesIn(u"«unclosed failed"_s), QStringList { u"failed"_s });
 }
 
 void tst_WatchWords::codesHaveWordsInEveryLanguage_data()

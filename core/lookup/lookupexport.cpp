@@ -88,7 +88,7 @@ QString ackedWho(const DeviceStanding &d)
         ? u"by operator %1 via PoolScope, not by the device"_s.arg(*d.ackOperatorId)
         : u"by an operator via PoolScope, not by the device"_s;
     if (!d.ackReason.isEmpty())
-        s += u", reason: "_s + printable(d.ackReason);
+        s += u", reason: “"_s + printable(d.ackReason) + u'”'; // quoted, as on screen
     return d.ackFromJournal ? s + u" (this console's journal)"_s : s;
 }
 

@@ -130,7 +130,7 @@ std::optional<TrailJudgement> judgeGaveUp(const Trail &trail)
         if (lastError.isEmpty())
             lastError = gist(t.lastError);
         const QString because
-            = lastError.isEmpty() ? QString() : LookupText::tr(" (last: %1)").arg(lastError);
+            = lastError.isEmpty() ? QString() : LookupText::tr(" (last: “%1”)").arg(lastError);
         QString tried;
         if (trail.deliveries.isEmpty() && trail.attemptsTotal == 0)
             tried = t.attempts && *t.attempts > 0
@@ -148,7 +148,7 @@ std::optional<TrailJudgement> judgeGaveUp(const Trail &trail)
     }
     if (onlyFailedAttempts) {
         const QString because
-            = lastError.isEmpty() ? QString() : LookupText::tr(" (last: %1)").arg(lastError);
+            = lastError.isEmpty() ? QString() : LookupText::tr(" (last: “%1”)").arg(lastError);
         const qint64 n = qMax<qint64>(trail.attemptsTotal, trail.deliveries.size());
         j.text = (n == 1 ? LookupText::tr("failed: the only attempt failed")
                          : LookupText::tr("failed: all %n attempts failed", nullptr, int(n)))
@@ -333,7 +333,7 @@ QString ackText(const DeviceStanding &d, qint64 nowUs, const QTimeZone &zone)
         ? LookupText::tr("acked by operator %1 via PoolScope at %2").arg(*d.ackOperatorId).arg(at)
         : LookupText::tr("acked by an operator via PoolScope at %1").arg(at);
     if (!d.ackReason.trimmed().isEmpty())
-        s += LookupText::tr(", reason: %1").arg(gist(d.ackReason));
+        s += LookupText::tr(", reason: “%1”").arg(gist(d.ackReason));
     if (d.ackFromJournal)
         s += LookupText::tr(" (this console's journal)");
     return s;
