@@ -94,6 +94,30 @@ void tst_Pooler::cleanupTestCase()
     m_cluster.reset();
 }
 
+namespace {
+
+// Opens a session on `dsn` with `limits` and runs `statements` as one pipeline: what came
+// back, or nullopt when the session did not open or answer. `carried`: whether the limits
+// travelled in the startup packet.
+std::optional<PipelineOutcome> runPipeline(const QString &dsn, const SessionLimits &limits,
+                                           const QList<SqlStatement> &statements, bool *carried)
+{
+    PgSession s(u"pooler test"_s);
+    QSignalSpy opened(&s, &PgSession::opened);
+    s.open(ConnectionParams::parse(dsn, nullptr), limits);
+    if (!opened.wait(10000))
+        return std::nullopt;
+    *carried = s.server().limitsCarried;
+    std::optional<PipelineOutcome> outcome;
+    if (!s.run(statements, [&outcome](PipelineOutcome &&o) { outcome = std::move(o); }))
+        return std::nullopt;
+    if (!QTest::qWaitFor([&outcome] { return outcome.has_value(); }, 10000))
+        return std::nullopt;
+    return outcome;
+}
+
+} // namespace
+
 QString tst_Pooler::direct(const QString &sql)
 {
     return firstValueOn(m_cluster->dsn(u"pool"_s), sql);
@@ -198,19 +222,17 @@ void tst_Pooler::limitsHoldWhereTheConnectionCannotCarryThem()
     limits.statementTimeoutMs = 700;
     limits.lockTimeoutMs = 1234;
     for (const auto &path : paths) {
-        PgSession s(QString::fromLatin1(path.path));
-        QSignalSpy opened(&s, &PgSession::opened);
-        s.open(ConnectionParams::parse(path.dsn, nullptr), limits);
-        QVERIFY2(opened.wait(10000), path.path);
-        QVERIFY2(s.server().limitsCarried == path.carried, path.path);
-        std::optional<PipelineOutcome> outcome;
-        const QList<SqlStatement> statements = {
-            SqlStatement { "SELECT current_setting('lock_timeout')", {}, true },
-            SqlStatement { "SELECT current_setting('statement_timeout')", {}, true },
-            SqlStatement { "SELECT pg_sleep(3)", {}, true },
-        };
-        QVERIFY(s.run(statements, [&outcome](PipelineOutcome &&o) { outcome = std::move(o); }));
-        QTRY_VERIFY_WITH_TIMEOUT(outcome.has_value(), 10000);
+        bool carried = false;
+        const auto outcome
+            = runPipeline(path.dsn, limits,
+                          {
+                              { "SELECT current_setting('lock_timeout')", {}, true },
+                              { "SELECT current_setting('statement_timeout')", {}, true },
+                              { "SELECT pg_sleep(3)", {}, true },
+                          },
+                          &carried);
+        QVERIFY2(outcome, path.path);
+        QVERIFY2(carried == path.carried, path.path);
         QVERIFY2(!outcome->connectionError.isError(),
                  qPrintable(outcome->connectionError.summary()));
         QCOMPARE(PgResultView(outcome->statements[0].result.get()).text(0, 0), u"1234ms"_s);
@@ -240,21 +262,19 @@ void tst_Pooler::readOnlyIsKeptByTheServerOnEveryPath()
     limits.readOnly = true;
     const QString before = direct(u"SELECT count(*) FROM feed_cursors"_s);
     for (const auto &path : paths) {
-        PgSession s(QString::fromLatin1(path.path));
-        QSignalSpy opened(&s, &PgSession::opened);
-        s.open(ConnectionParams::parse(path.dsn, nullptr), limits);
-        QVERIFY2(opened.wait(10000), path.path);
-        QVERIFY2(!s.server().limitsCarried, path.path); // never trusted to the startup packet
-        std::optional<PipelineOutcome> outcome;
-        const QList<SqlStatement> statements = {
-            SqlStatement { "SELECT current_setting('transaction_read_only')", {}, true },
-            SqlStatement { "INSERT INTO feed_cursors (feed, sink) VALUES ('ro', 'x')", {}, true },
-            // A transaction that tries to turn it off again is refused too.
-            SqlStatement { "SET TRANSACTION READ WRITE", {}, false },
-            SqlStatement { "INSERT INTO feed_cursors (feed, sink) VALUES ('ro', 'y')", {}, true },
-        };
-        QVERIFY(s.run(statements, [&outcome](PipelineOutcome &&o) { outcome = std::move(o); }));
-        QTRY_VERIFY_WITH_TIMEOUT(outcome.has_value(), 10000);
+        bool carried = true;
+        const auto outcome = runPipeline(
+            path.dsn, limits,
+            {
+                { "SELECT current_setting('transaction_read_only')", {}, true },
+                { "INSERT INTO feed_cursors (feed, sink) VALUES ('ro', 'x')", {}, true },
+                // A transaction that tries to turn it off again is refused too.
+                { "SET TRANSACTION READ WRITE", {}, false },
+                { "INSERT INTO feed_cursors (feed, sink) VALUES ('ro', 'y')", {}, true },
+            },
+            &carried);
+        QVERIFY2(outcome, path.path);
+        QVERIFY2(!carried, path.path); // never trusted to the startup packet
         QVERIFY2(!outcome->connectionError.isError(),
                  qPrintable(outcome->connectionError.summary()));
         QCOMPARE(PgResultView(outcome->statements[0].result.get()).text(0, 0), u"on"_s);
