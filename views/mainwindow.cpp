@@ -382,7 +382,8 @@ void MainWindow::setSchema(const SchemaInfo &schema)
     if (schema.superuser)
         badge += tr(" (superuser)");
     if (schema.readOnly()) {
-        badge += u"  🔒 "_s + tr("read-only");
+        // Words, no emoji: a desktop without an emoji font draws 🔒 as an empty box.
+        badge += u" · "_s + tr("read-only");
         tip += u"\n"_s + schema.readOnlyReason();
     }
     const int missing = static_cast<int>(schema.missingConsoleIndexes().size());
