@@ -9,7 +9,7 @@ class ConsoleSession;
 class QLocalServer;
 class QLocalSocket;
 
-// One console per desktop session for links (docs/console.md, "Links go to the running
+// One console per desktop session for links (docs/export-and-links.md, "Links go to the running
 // console"). The running console listens on a per-user local socket; `poolscope LINK` hands
 // its link there and exits instead of starting a second console with its own connections.
 //

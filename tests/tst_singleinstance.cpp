@@ -19,7 +19,7 @@
 
 using namespace Qt::StringLiterals;
 
-// One console per desktop session (docs/console.md, "Links go to the running console"): a
+// One console per desktop session (docs/export-and-links.md, "Links go to the running console"): a
 // link opened while a console runs lands in that console and no second process stays; with
 // none running, the link starts one. The real binary (POOLSCOPE_BIN) plays both parts, each
 // test on a socket of its own (POOLSCOPE_INSTANCE_SOCKET), never the user's.
