@@ -167,6 +167,10 @@ public:
 
     MainWindow *window() const { return m_session->window(); }
 
+    // For the planted case: the text Enter was pressed on in the lookup, and the lookup rule.
+    void noteLookup(const QString &text) { m_lookupAsked = text.trimmed(); }
+    QStringList lookupRuleViolations() { return lookupViolations(); }
+
     // What the rules that need the world to move found to check: relative-time cells, and
     // proofs of done actions by kind.
     QString coverage() const
@@ -836,6 +840,18 @@ void tst_OperatorDriver::plantedViolationsAreCaught()
     QCOMPARE(Driver::proofViolationsOf(db.get(), acked, confirmed).size(), 1);
     acked.before = observed({}, {}, 1);
     QVERIFY(Driver::proofViolationsOf(db.get(), acked, confirmed).isEmpty());
+
+    // A lookup answer for another text than the one still in the field when Enter was pressed.
+    w->showView(ConsoleView::Lookup);
+    LookupView *lookup = w->lookupView();
+    lookup->lookUp(u"1"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(!lookup->isLooking() && lookup->hasResult(), 20000);
+    Driver driver(session.get(), db.get(), language);
+    driver.noteLookup(u"1"_s);
+    QVERIFY(driver.lookupRuleViolations().isEmpty());
+    lookup->input()->setText(u"3"_s); // as if Enter on "3" were answered for "1"
+    driver.noteLookup(u"3"_s);
+    QCOMPARE(driver.lookupRuleViolations().size(), 1);
 }
 
 namespace {
