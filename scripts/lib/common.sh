@@ -49,22 +49,35 @@ ensure_packages() {
     fi
 }
 
-# configure_and_build DIR [CMAKE ARGS...]: configures DIR once (the arguments apply only
-# then), then builds it. Warnings are errors here, as in CI.
-configure_and_build() {
+# configure DIR [CMAKE ARGS...]: configures DIR once (the arguments apply only then).
+# Warnings are errors here, as in CI.
+configure() {
     local dir="$1"
     shift
     if [ ! -f "$dir/build.ninja" ]; then
         say "configuring in $dir"
         cmake -S "$REPO" -B "$dir" -G Ninja -DPOOLSCOPE_WERROR=ON "$@" >/dev/null
     fi
-    say "building in $dir"
-    cmake --build "$dir" -- -j"$(nproc)"
+}
+
+# configure_and_build DIR [CMAKE ARGS...]: configures DIR once, then builds all of it.
+configure_and_build() {
+    configure "$@"
+    say "building in $1"
+    cmake --build "$1" -- -j"$(nproc)"
 }
 
 # The build in $BUILD_DIR: what the demo runs and the tests test first.
 build() {
     configure_and_build "$BUILD_DIR" -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@"
+}
+
+# build_targets TARGET...: only TARGETs of the $BUILD_DIR build and what they need. The demo
+# runs poolscope and poolsim: about half the objects, without the tests and the bench.
+build_targets() {
+    configure "$BUILD_DIR" -DCMAKE_BUILD_TYPE=RelWithDebInfo
+    say "building $* in $BUILD_DIR"
+    cmake --build "$BUILD_DIR" --target "$@" -- -j"$(nproc)"
 }
 
 # The build in $SAN_BUILD_DIR: clang with AddressSanitizer, LeakSanitizer and UBSan on every
