@@ -35,7 +35,7 @@ void tst_IdlePause::anUnusedConsoleStopsPolling()
     auto session = startConsole(options, SessionReady::FirstData);
     QVERIFY(session);
     MainWindow *w = session->window();
-    QVERIFY(QTest::qWaitForWindowActive(w)); // its activation counts as use: before the clock
+    QVERIFY(QTest::qWaitForWindowActive(w, 20000)); // activation counts as use: before the clock
     Poller *poller = session->poller();
     QVERIFY(poller->activeSourceNames().contains(u"The tasks"_s));
 
