@@ -28,10 +28,7 @@ const QByteArray PreludeSql
 // The same, and the transaction READ ONLY (SessionLimits::readOnly). Turning it on is allowed
 // after a query (only turning it off is not), and on a standby, where it is on already.
 const QByteArray ReadOnlyPreludeSql
-    = QByteArrayLiteral("SELECT set_config('statement_timeout', $1, true),"
-                        " set_config('lock_timeout', $2, true),"
-                        " set_config('idle_in_transaction_session_timeout', $3, true),"
-                        " set_config('transaction_read_only', 'on', true)");
+    = PreludeSql + QByteArrayLiteral(", set_config('transaction_read_only', 'on', true)");
 
 DbError errorFromResult(const PGresult *r)
 {
