@@ -2,6 +2,8 @@
 
 #include "core/steadyclock.h"
 #include "core/textcontexts.h"
+#include "db/connectpreparer.h"
+#include "db/passwordcommand.h"
 #include "db/pgsession.h"
 
 #include <QDateTime>
@@ -71,6 +73,8 @@ void DbWorker::start(const DbConfig &config)
     m_status.target = config.separateReads() ? config.readParams.redacted() + u" (reads) · "_s
             + config.params.redacted() + u" (actions)"_s
                                              : config.params.redacted();
+    if (!config.via.sshDestination.isEmpty())
+        m_status.target += u" via ssh "_s + config.via.sshDestination;
     if (!m_retryTimer) {
         m_retryTimer = new QTimer(this);
         m_retryTimer->setSingleShot(true);
@@ -80,7 +84,10 @@ void DbWorker::start(const DbConfig &config)
         teardown(
             *l,
             DbError::make(DbErrorKind::NotConnected, DbText::tr("the connection was replaced")));
-    m_read.session = new PgSession(u"read"_s, this);
+    if (!m_preparer)
+        m_preparer = new ConnectPreparer(this);
+    m_preparer->setVia(config.via);
+    m_read.session = newSession(u"read"_s);
     connect(m_read.session, &PgSession::opened, this, &DbWorker::onReadOpened);
     connect(m_read.session, &PgSession::openFailed, this, &DbWorker::onReadFailed);
     connect(m_read.session, &PgSession::lost, this, &DbWorker::onReadLost);
@@ -88,16 +95,39 @@ void DbWorker::start(const DbConfig &config)
     // next job on its route.
     for (const JobRoute route : { JobRoute::Interactive, JobRoute::Write }) {
         Lane &l = lane(route);
-        l.session = new PgSession(route == JobRoute::Write ? u"write"_s : u"interactive"_s, this);
+        l.session = newSession(route == JobRoute::Write ? u"write"_s : u"interactive"_s);
         connect(l.session, &PgSession::opened, this, [this, route] { pump(route); });
         connect(l.session, &PgSession::openFailed, this, [this, route](const DbError &e) {
             if (route == JobRoute::Interactive)
                 onInteractiveFailed(e);
             else
-                failQueue(lane(route), e);
+                failQueue(lane(route), explained(e));
         });
     }
     openRead();
+}
+
+PgSession *DbWorker::newSession(const QString &name)
+{
+    auto *session = new PgSession(name, this);
+    if (m_config.via.any()) {
+        session->setPrepare([this](const ConnectionParams &target, PgSession::Prepared done) {
+            m_preparer->prepare(target, std::move(done));
+        });
+    }
+    return session;
+}
+
+// A refused password that a command printed is the command's to answer for: the operator is
+// never asked for one, and the message says what ran.
+DbError DbWorker::explained(const DbError &error) const
+{
+    if (error.kind != DbErrorKind::AuthenticationFailed || m_config.via.passwordCommand.isEmpty())
+        return error;
+    DbError e = error;
+    e.message = DbText::tr("the server refused the password the command printed (ran: %1): %2")
+                    .arg(PasswordCommand::shown(m_config.via.passwordCommand), error.message);
+    return e;
 }
 
 void DbWorker::openRead()
@@ -141,13 +171,15 @@ void DbWorker::onInteractiveFailed(const DbError &error)
         submit(p.ticket, p.job); // routed to the read connection now
 }
 
-void DbWorker::onReadFailed(const DbError &error)
+void DbWorker::onReadFailed(const DbError &refused)
 {
+    const DbError error = explained(refused);
     failQueue(m_read, error);
     if (!retrying(error.kind)) {
         m_status.phase = ConnectionStatus::Phase::Failed;
         m_status.error = error;
-        m_status.needsPassword = m_read.session->needsPassword();
+        m_status.needsPassword
+            = m_read.session->needsPassword() && m_config.via.passwordCommand.isEmpty();
         Q_EMIT statusChanged(m_status);
         return;
     }

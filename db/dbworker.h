@@ -2,12 +2,14 @@
 
 #include "core/connectionstatus.h"
 #include "db/connectionparams.h"
+#include "db/connectvia.h"
 #include "db/dbjob.h"
 #include "db/sessionlimits.h"
 
 #include <QObject>
 #include <deque>
 
+class ConnectPreparer;
 class PgSession;
 class QTimer;
 
@@ -18,6 +20,7 @@ struct DbConfig
     // the primary serves reads too.
     ConnectionParams readParams;
     SessionLimits limits;
+    ConnectVia via; // a tunnel and a password command, for every connection
 
     const ConnectionParams &readTarget() const
     {
@@ -88,6 +91,8 @@ private:
     void failQueue(Lane &lane, const DbError &error);
     void answer(quint64 ticket, const DbError &error, bool outcomeUnknown = false);
     void teardown(Lane &lane, const DbError &why);
+    PgSession *newSession(const QString &name);
+    DbError explained(const DbError &error) const;
 
     DbConfig m_config;
     ConnectionStatus m_status;
@@ -95,6 +100,7 @@ private:
     Lane m_interactive;
     Lane m_write;
     QTimer *m_retryTimer = nullptr;
+    ConnectPreparer *m_preparer = nullptr;
     bool m_stopped = false;
     bool m_interactiveOnRead = false; // the interactive connection could not be opened
 };

@@ -84,7 +84,25 @@ void PgSession::open(const ConnectionParams &params, const SessionLimits &limits
     m_params = params;
     m_rawBytes = false;
     m_limitsInStartup = !limits.alwaysPerTransaction && !limits.readOnly;
-    startConnecting();
+    if (!m_prepare) {
+        startConnecting();
+        return;
+    }
+    m_state = State::Connecting;
+    m_needsPassword = false;
+    const quint64 generation = ++m_openGeneration;
+    QPointer<PgSession> self(this);
+    m_prepare(params, [self, generation](const ConnectionParams &ready, const DbError &error) {
+        if (!self || generation != self->m_openGeneration || self->m_state != State::Connecting
+            || self->m_conn)
+            return; // closed or opened again since
+        if (error.isError()) {
+            self->failOpen(error);
+            return;
+        }
+        self->m_params = ready;
+        self->startConnecting();
+    });
 }
 
 void PgSession::startConnecting()
@@ -284,6 +302,7 @@ void PgSession::readServerInfo()
 
 void PgSession::close()
 {
+    ++m_openGeneration;
     m_connectTimer->stop();
     m_watchdog->stop();
     resetNotifiers();

@@ -68,10 +68,16 @@ public:
     // A transaction of a running pipeline has ended (committed or not) and more are to come:
     // the outcome so far, final for statements up to `lastStatement`.
     using TransactionDone = std::function<void(const PipelineOutcome &, int lastStatement)>;
+    // What must happen before libpq connects (a tunnel, a password command): calls its second
+    // argument once with the parameters to connect with, or why it cannot.
+    using Prepared = std::function<void(const ConnectionParams &, const DbError &)>;
+    using Prepare = std::function<void(const ConnectionParams &, Prepared)>;
 
     explicit PgSession(const QString &name, QObject *parent = nullptr);
     ~PgSession() override;
 
+    // Every open() goes through `prepare` first, when set.
+    void setPrepare(Prepare prepare) { m_prepare = std::move(prepare); }
     void open(const ConnectionParams &params, const SessionLimits &limits);
     void close();
     // Sends `statements` as one pipeline. Returns false (and never calls `done`) unless Idle.
@@ -133,6 +139,8 @@ private:
     bool m_limitsInStartup = false; // this attempt asks for the limits in the startup packet
     ServerInfo m_server;
     bool m_needsPassword = false;
+    Prepare m_prepare;
+    quint64 m_openGeneration = 0; // a preparation's answer counts only for the open() it serves
 
     QSocketNotifier *m_readNotifier = nullptr;
     QSocketNotifier *m_writeNotifier = nullptr;
