@@ -138,6 +138,8 @@ bool ConsoleSession::readConfig(DbConfig *config, QString *error)
         }
     }
     config->limits.readOnly = m_profile && m_profile->protection == Protection::ReadOnly;
+    config->via.sshDestination = m_options.ssh;
+    config->via.passwordCommand = m_options.passwordCommand;
     const int interval = m_options.intervalSeconds > 0
         ? m_options.intervalSeconds
         : settings.value(u"poll/intervalSeconds"_s, 2).toInt();
@@ -309,6 +311,12 @@ bool ConsoleSession::connectTo(const QString &dsn, QString *error)
         return false;
     }
     m_options.dsn = dsn;
+    if (m_profile) { // the profile's tunnel and command were for its server, not this one
+        m_options.ssh.clear();
+        m_options.passwordCommand.clear();
+    }
+    config.via.sshDestination = m_options.ssh;
+    config.via.passwordCommand = m_options.passwordCommand;
     m_profile.reset();
     reconnect(config);
     return true;

@@ -5,6 +5,7 @@
 #include "core/rows/taskrow.h"
 #include "core/schemalimits.h"
 #include "db/connectionparams.h"
+#include "db/connectvia.h"
 #include "db/lookup/lookupquery.h"
 #include "poolscope_version.h"
 #include "views/uilanguage.h"
@@ -37,7 +38,14 @@ Options:
   --read-dsn DSN       where views and lookups read (a streaming standby); actions
                        still go to --dsn, the primary
   --profile NAME       connect with the stored profile NAME (File > Profiles): its
-                       connection strings, operator id, feed tables and band
+                       connection strings, tunnel, password command, operator id, feed
+                       tables, band and protection (read-only, confirm, ...)
+  --ssh DEST           reach the server through an SSH tunnel from DEST (the system's
+                       ssh: ~/.ssh/config, ProxyJump and agents apply); the DSN's host
+                       and port are then as DEST sees them
+  --password-command CMD
+                       run CMD (sh -c) at every connect; its first line of output is
+                       the password (an RDS IAM token, a Vault credential...)
   --view NAME          the view to open: )"_s
         + viewNames().join(u'|') + uR"(
   --lookup TEXT        open on the answer for TEXT ("message:90001", a job id, a UUID…)
@@ -76,7 +84,7 @@ const QStringList &valueOptions()
                                      u"view"_s,        u"lookup"_s,   u"interval"_s,
                                      u"idle-pause"_s,  u"operator"_s, u"feed-schema"_s,
                                      u"feed-prefix"_s, u"language"_s, u"theme"_s,
-                                     u"screenshot"_s };
+                                     u"screenshot"_s,  u"ssh"_s,      u"password-command"_s };
     return names;
 }
 
@@ -214,6 +222,8 @@ void readValues(const QCommandLineParser &parser, Options &o)
     o.dsn = parser.value(u"dsn"_s);
     o.readDsn = parser.value(u"read-dsn"_s);
     o.profile = parser.value(u"profile"_s);
+    o.ssh = parser.value(u"ssh"_s);
+    o.passwordCommand = parser.value(u"password-command"_s);
     o.theme = parser.value(u"theme"_s);
     o.screenshotPath = parser.value(u"screenshot"_s);
     o.lookup = parser.value(u"lookup"_s);
@@ -237,8 +247,13 @@ void readValues(const QCommandLineParser &parser, Options &o)
 
 QString checkCombinations(const Options &o)
 {
-    if (!o.profile.isEmpty() && (o.dsnGiven || !o.readDsn.isEmpty()))
-        return u"--profile says where to connect; give it or --dsn/--read-dsn, not both"_s;
+    if (!o.profile.isEmpty()
+        && (o.dsnGiven || !o.readDsn.isEmpty() || !o.ssh.isEmpty() || !o.passwordCommand.isEmpty()))
+        return u"--profile says where and how to connect; give it or --dsn/--read-dsn/--ssh/"
+               "--password-command, not both"_s;
+    if (const QString problem = ConnectVia { o.ssh, o.passwordCommand }.problem();
+        !problem.isEmpty())
+        return problem;
     // Refused here, before a window opens, as the subcommands refuse it.
     if (const QString problem = connectionStringProblem(o.dsn); !problem.isEmpty())
         return u"--dsn: "_s + problem;

@@ -31,6 +31,8 @@ struct Options
     std::optional<qint64> operatorId; // --operator, or POOLSCOPE_OPERATOR
     QString feedSchema; // null: the saved setting, or "public"
     QString feedPrefix; // null: the saved setting, or "feed_"
+    QString ssh; // --ssh DEST: reach the server through an SSH tunnel from DEST
+    QString passwordCommand; // --password-command CMD: its output is the password, per connect
     QString profile; // --profile NAME: a stored connection profile (not with --dsn, --read-dsn)
     QString theme; // --theme system|light|dark for this run; empty: the saved setting
     QString language; // --language: a code, "system", or empty for the saved setting

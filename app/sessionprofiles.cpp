@@ -33,6 +33,8 @@ bool ConsoleSession::applyStartupProfile(QString *error)
     m_profile = p;
     m_options.dsn = p->dsn;
     m_options.readDsn = p->readDsn;
+    m_options.ssh = p->sshDestination;
+    m_options.passwordCommand = p->passwordCommand;
     return true;
 }
 
@@ -107,10 +109,14 @@ bool ConsoleSession::useProfile(const QString &name, QString *error)
     if (!p->readDsn.isEmpty())
         config.readParams = ConnectionParams::parse(p->readDsn, &parseError);
     config.limits.readOnly = p->protection == Protection::ReadOnly;
+    config.via.sshDestination = p->sshDestination;
+    config.via.passwordCommand = p->passwordCommand;
 
     m_profile = p;
     m_options.dsn = p->dsn;
     m_options.readDsn = p->readDsn;
+    m_options.ssh = p->sshDestination;
+    m_options.passwordCommand = p->passwordCommand;
     // The feed a profile leaves empty is the one this run started with, before any profile.
     QSettings settings;
     FeedTable base;

@@ -339,6 +339,10 @@ ConnectionParams ConnectionParams::withPassword(const QString &password) const
 ConnectionParams ConnectionParams::with(const QByteArray &keyword, const QString &value) const
 {
     ConnectionParams copy = *this;
+    if (value.isEmpty()) {
+        copy.m_user.removeIf([&keyword](const Entry &e) { return e.keyword == keyword; });
+        return copy;
+    }
     for (Entry &e : copy.m_user) {
         if (e.keyword == keyword) {
             e.value = value.toUtf8();

@@ -73,6 +73,7 @@ public:
     int connectTimeoutSeconds() const;
 
     ConnectionParams withPassword(const QString &password) const;
+    // `keyword` set to `value`; an empty value unsets it (as libpq reads an empty value).
     ConnectionParams with(const QByteArray &keyword, const QString &value) const;
 
 private:

@@ -130,8 +130,8 @@ void ConnectPreparer::prepare(const ConnectionParams &target, Ready ready)
                    });
 }
 
-void ConnectPreparer::runCommand(const ConnectionParams &params,
-                                 const ConnectionParams &original, Ready ready)
+void ConnectPreparer::runCommand(const ConnectionParams &params, const ConnectionParams &original,
+                                 Ready ready)
 {
     if (m_via.passwordCommand.isEmpty()) {
         ready(params, {});
@@ -139,10 +139,10 @@ void ConnectPreparer::runCommand(const ConnectionParams &params,
     }
     // One per connect: the read, interactive and write connections may open at once.
     auto *command = new PasswordCommand(this);
-    const PasswordCommand::Target target {
-        effective(original, "host", "PGHOST"), effective(original, "port", "PGPORT"),
-        effective(original, "user", "PGUSER"), effective(original, "dbname", "PGDATABASE")
-    };
+    const PasswordCommand::Target target { effective(original, "host", "PGHOST"),
+                                           effective(original, "port", "PGPORT"),
+                                           effective(original, "user", "PGUSER"),
+                                           effective(original, "dbname", "PGDATABASE") };
     command->run(m_via.passwordCommand, target, m_via.passwordCommandTimeoutMs,
                  [command, params, ready](const QString &password, const DbError &error) {
                      command->deleteLater();

@@ -31,8 +31,7 @@ public:
 
     // The SSH target for `params` (its host and port, as the destination sees them); an
     // error when the string names several hosts or only a local socket directory.
-    static bool sshTarget(const ConnectionParams &params, QString *host, int *port,
-                          DbError *error);
+    static bool sshTarget(const ConnectionParams &params, QString *host, int *port, DbError *error);
 
 Q_SIGNALS:
     // A tunnel went down after it was up: connections through it are being lost.
@@ -40,8 +39,7 @@ Q_SIGNALS:
 
 private:
     SshTunnel *tunnelFor(const QString &host, int port);
-    void runCommand(const ConnectionParams &params, const ConnectionParams &original,
-                    Ready ready);
+    void runCommand(const ConnectionParams &params, const ConnectionParams &original, Ready ready);
 
     ConnectVia m_via;
     // One tunnel per server reached: the primary and a standby may sit apart behind one bastion.

@@ -17,6 +17,9 @@ struct ConnectVia
     QString passwordCommand;
     int passwordCommandTimeoutMs = 30000;
 
+    // Why these cannot be used, in a sentence; empty when they can. A destination that ssh
+    // would read as an option ("-o…") is refused, whoever wrote it.
+    QString problem() const;
     bool any() const { return !sshDestination.isEmpty() || !passwordCommand.isEmpty(); }
     friend bool operator==(const ConnectVia &, const ConnectVia &) = default;
 };

@@ -32,11 +32,12 @@ PasswordCommand::PasswordCommand(QObject *parent) : QObject(parent), m_timer(new
 {
     m_timer->setSingleShot(true);
     connect(m_timer, &QTimer::timeout, this, [this] {
-        finish({}, DbError::make(DbErrorKind::ConnectionFailed,
-                                 DbText::tr("the password command did not finish within %n s "
-                                            "(ran: %1)",
-                                            nullptr, m_timer->interval() / 1000)
-                                     .arg(shown(m_command))));
+        finish({},
+               DbError::make(DbErrorKind::AuthenticationFailed,
+                             DbText::tr("the password command did not finish within %n s "
+                                        "(ran: %1)",
+                                        nullptr, m_timer->interval() / 1000)
+                                 .arg(shown(m_command))));
     });
 }
 
@@ -78,41 +79,42 @@ void PasswordCommand::run(const QString &command, const Target &target, int time
     connect(process, &QProcess::errorOccurred, this, [this, process](QProcess::ProcessError e) {
         if (process != m_process || e != QProcess::FailedToStart)
             return;
-        finish({}, DbError::make(DbErrorKind::ConnectionFailed,
-                                 DbText::tr("the password command could not be started: %1 "
-                                            "(ran: %2)")
-                                     .arg(process->errorString(), shown(m_command))));
+        finish({},
+               DbError::make(DbErrorKind::AuthenticationFailed,
+                             DbText::tr("the password command could not be started: %1 "
+                                        "(ran: %2)")
+                                 .arg(process->errorString(), shown(m_command))));
     });
-    connect(process, &QProcess::finished, this,
-            [this, process](int exitCode, QProcess::ExitStatus status) {
-                if (process != m_process)
-                    return;
-                const QString said = stderrGist(process->readAllStandardError());
-                const QString ran = shown(m_command);
-                if (status != QProcess::NormalExit || exitCode != 0) {
-                    const QString how = status != QProcess::NormalExit
-                        ? DbText::tr("the password command was killed")
-                        : DbText::tr("the password command failed with exit status %1")
-                              .arg(exitCode);
-                    const QString message = said.isEmpty()
-                        ? DbText::tr("%1 (ran: %2)").arg(how, ran)
-                        : DbText::tr("%1: %2 (ran: %3)").arg(how, said, ran);
-                    finish({}, DbError::make(DbErrorKind::ConnectionFailed, message));
-                    return;
-                }
-                const QByteArray out = process->readAllStandardOutput();
-                const qsizetype end = out.indexOf('\n');
-                const QString password
-                    = QString::fromUtf8(end < 0 ? out : out.left(end)).remove(u'\r');
-                if (password.isEmpty()) {
-                    finish({}, DbError::make(DbErrorKind::ConnectionFailed,
-                                             DbText::tr("the password command printed no "
-                                                        "password (ran: %1)")
-                                                 .arg(ran)));
-                    return;
-                }
-                finish(password, {});
-            });
+    connect(
+        process, &QProcess::finished, this,
+        [this, process](int exitCode, QProcess::ExitStatus status) {
+            if (process != m_process)
+                return;
+            const QString said = stderrGist(process->readAllStandardError());
+            const QString ran = shown(m_command);
+            if (status != QProcess::NormalExit || exitCode != 0) {
+                const QString how = status != QProcess::NormalExit
+                    ? DbText::tr("the password command was killed")
+                    : DbText::tr("the password command failed with exit status %1").arg(exitCode);
+                const QString message = said.isEmpty()
+                    ? DbText::tr("%1 (ran: %2)").arg(how, ran)
+                    : DbText::tr("%1: %2 (ran: %3)").arg(how, said, ran);
+                finish({}, DbError::make(DbErrorKind::AuthenticationFailed, message));
+                return;
+            }
+            const QByteArray out = process->readAllStandardOutput();
+            const qsizetype end = out.indexOf('\n');
+            const QString password = QString::fromUtf8(end < 0 ? out : out.left(end)).remove(u'\r');
+            if (password.isEmpty()) {
+                finish({},
+                       DbError::make(DbErrorKind::AuthenticationFailed,
+                                     DbText::tr("the password command printed no "
+                                                "password (ran: %1)")
+                                         .arg(ran)));
+                return;
+            }
+            finish(password, {});
+        });
     m_timer->start(qMax(1000, timeoutMs));
     process->start(u"/bin/sh"_s, { u"-c"_s, command });
 }

@@ -40,6 +40,20 @@ QString editable(const QString &dsn, bool *removed)
     return *removed ? params.withoutSecrets() : dsn;
 }
 
+QString setting(const QString &dsn, const QByteArray &keyword)
+{
+    const ConnectionParams params = ConnectionParams::parse(dsn, nullptr);
+    return params.isValid() ? params.value(keyword) : QString();
+}
+
+QString withSetting(const QString &dsn, const QByteArray &keyword, const QString &value)
+{
+    const ConnectionParams params = ConnectionParams::parse(dsn, nullptr);
+    if (!params.isValid() || params.value(keyword) == value)
+        return dsn;
+    return params.with(keyword, value).withoutSecrets();
+}
+
 QString serviceDsn(const QString &name)
 {
     return u"service="_s + ConnectionParams::quoteValue(name);

@@ -24,6 +24,12 @@ Check check(const QString &dsn);
 // parse may hold anything, so none of it is offered (empty).
 QString editable(const QString &dsn, bool *removed);
 
+// The value `dsn` gives `keyword` (sslmode, sslcert …); empty when unset or unparsable.
+QString setting(const QString &dsn, const QByteArray &keyword);
+// `dsn` with `keyword` set to `value` (unset when empty), as keyword/value text without
+// secrets; `dsn` itself when libpq cannot parse it (the form says why elsewhere).
+QString withSetting(const QString &dsn, const QByteArray &keyword, const QString &value);
+
 // "service=NAME", quoted as libpq reads it.
 QString serviceDsn(const QString &name);
 

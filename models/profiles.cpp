@@ -2,6 +2,7 @@
 
 #include "core/feedtable.h"
 #include "db/connectionparams.h"
+#include "db/connectvia.h"
 #include "db/pgservicefile.h"
 
 #include <QSettings>
@@ -151,6 +152,9 @@ QString problem(const Profile &p)
             !why.isEmpty())
             return why;
     }
+    if (const QString why = ConnectVia { p.sshDestination, p.passwordCommand }.problem();
+        !why.isEmpty())
+        return why;
     if (p.operatorId && *p.operatorId <= 0)
         return ProfileText::tr("The operator id is a positive whole number.");
     FeedTable feed;
@@ -180,6 +184,8 @@ QList<Profile> load(const QSettings &constSettings, QStringList *warnings)
         p.feedSchema = settings.value(u"feedSchema"_s).toString();
         p.feedPrefix = settings.value(u"feedPrefix"_s).toString();
         p.production = settings.value(u"production"_s, false).toBool();
+        p.sshDestination = settings.value(u"sshDestination"_s).toString();
+        p.passwordCommand = settings.value(u"passwordCommand"_s).toString();
         const QString colour = settings.value(u"bandColor"_s).toString();
         if (QColor::isValidColorName(colour))
             p.bandColor = QColor::fromString(colour);
@@ -255,6 +261,8 @@ bool save(QSettings &settings, const QList<Profile> &list, QString *error)
         settings.setValue(u"production"_s, p.production);
         settings.setValue(u"bandColor"_s, p.bandColor.isValid() ? p.bandColor.name() : QString());
         settings.setValue(u"protection"_s, protectionKey(p.protection));
+        settings.setValue(u"sshDestination"_s, p.sshDestination);
+        settings.setValue(u"passwordCommand"_s, p.passwordCommand);
     }
     settings.endArray();
     settings.sync();

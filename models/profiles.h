@@ -36,6 +36,11 @@ struct Profile
     bool production = false;
     QColor bandColor; // invalid: the default production red
     Protection protection = Protection::Confirm;
+    // Reaching the server: an SSH destination (the system's ssh, ~/.ssh/config applies; the
+    // connection strings' hosts are then as seen from it) and a command that prints the
+    // password at every connect (a short-lived token). Empty: neither.
+    QString sshDestination;
+    QString passwordCommand;
 
     friend bool operator==(const Profile &, const Profile &) = default;
 };

@@ -100,6 +100,15 @@ void tst_Options::errors_data()
         << QStringList { u"--read-dsn"_s, u"postgres://u:hunter2@[::1"_s }
         << u"--read-dsn: the connection string is malformed: end of string reached when looking"
            " for matching \"]\" in IPv6 host address in URI: \"postgres://u:********@[::1\""_s;
+    QTest::newRow("profile and ssh")
+        << QStringList { u"--profile"_s, u"prod"_s, u"--ssh"_s, u"bastion"_s }
+        << u"--profile says where and how to connect"_s;
+    QTest::newRow("profile and password command")
+        << QStringList { u"--profile"_s, u"prod"_s, u"--password-command"_s, u"echo x"_s }
+        << u"--profile says where and how to connect"_s;
+    QTest::newRow("ssh option injection")
+        << QStringList { u"--ssh=-oProxyCommand=id"_s }
+        << u"The SSH destination \"-oProxyCommand=id\" starts with \"-\""_s;
     QTest::newRow("a bad view, then a good one")
         << QStringList { u"--view"_s, u"nosuch"_s, u"--view"_s, u"tasks"_s }
         << u"--view takes one of"_s;

@@ -1,6 +1,8 @@
 #include "views/profiledialog.h"
+#include "views/tlsfields.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -20,6 +22,7 @@ private Q_SLOTS:
     void initTestCase();
     void addTypeAndSave();
     void aPasswordIsRefusedUntilRemoved();
+    void reachFieldsAndTlsEditTheProfile();
     void importFromTheServiceFile();
     void removeAndConnect();
 
@@ -69,6 +72,43 @@ void tst_ProfileDialog::addTypeAndSave()
     QCOMPARE(list[0].operatorId, std::optional<qint64>(42));
     QVERIFY(list[0].production);
     QCOMPARE(list[0].bandColor, QColor(0x80, 0x00, 0x80));
+}
+
+// The tunnel and the command are the profile's own fields; the TLS fields are a view of the
+// connection string, which stays the one place they live.
+void tst_ProfileDialog::reachFieldsAndTlsEditTheProfile()
+{
+    ProfileDialog dialog({}, QString());
+    dialog.show();
+    dialog.addProfile();
+    QTest::keyClicks(dialog.dsnEdit(), u"host=db.internal dbname=app sslmode=require"_s);
+    QCOMPARE(dialog.tlsFields()->modeBox()->currentData().toString(), u"require"_s);
+    dialog.tlsFields()->modeBox()->setCurrentIndex(
+        dialog.tlsFields()->modeBox()->findData(u"verify-full"_s));
+    QTest::keyClicks(dialog.tlsFields()->rootCertEdit(), u"/etc/ssl/prod-ca.crt"_s);
+    QTest::keyClicks(dialog.tlsFields()->certEdit(), u"/home/me/.postgresql/me.crt"_s);
+    QTest::keyClicks(dialog.tlsFields()->keyEdit(), u"/home/me/.postgresql/me.key"_s);
+    QTest::keyClicks(dialog.sshEdit(), u"ops@bastion"_s);
+    QTest::keyClicks(dialog.passwordCommandEdit(), u"vault read -field=password db/creds/ro"_s);
+    QVERIFY2(dialog.problemText().isEmpty(), qPrintable(dialog.problemText()));
+    Profile p = dialog.profiles().constFirst();
+    QCOMPARE(p.sshDestination, u"ops@bastion"_s);
+    QCOMPARE(p.passwordCommand, u"vault read -field=password db/creds/ro"_s);
+    for (const QString &setting :
+         { u"sslmode=verify-full"_s, u"sslrootcert=/etc/ssl/prod-ca.crt"_s,
+           u"sslcert=/home/me/.postgresql/me.crt"_s, u"sslkey=/home/me/.postgresql/me.key"_s,
+           u"host=db.internal"_s, u"dbname=app"_s })
+        QVERIFY2(p.dsn.contains(setting), qPrintable(p.dsn));
+    QCOMPARE(dialog.dsnEdit()->text(), p.dsn);
+    // Cleared, a setting leaves the string; the mode left to libpq is no setting at all.
+    dialog.tlsFields()->keyEdit()->clear();
+    dialog.tlsFields()->modeBox()->setCurrentIndex(0);
+    p = dialog.profiles().constFirst();
+    QVERIFY2(!p.dsn.contains(u"sslkey"_s) && !p.dsn.contains(u"sslmode"_s), qPrintable(p.dsn));
+    // A destination ssh would read as an option keeps the profile from being saved.
+    dialog.sshEdit()->setText(u"-oProxyCommand=id"_s);
+    QVERIFY(!dialog.saveButton()->isEnabled());
+    QVERIFY(dialog.problemText().contains(u"-oProxyCommand=id"_s));
 }
 
 void tst_ProfileDialog::aPasswordIsRefusedUntilRemoved()

@@ -40,6 +40,9 @@ Profile production()
     p.production = true;
     p.bandColor = QColor(0x8b, 0x00, 0x8b);
     p.protection = Protection::ReadOnly;
+    p.sshDestination = u"ops@bastion.prod"_s;
+    p.passwordCommand = u"aws rds generate-db-auth-token --hostname \"$PGHOST\" --port 5432 "
+                        "--username support"_s;
     return p;
 }
 
@@ -152,6 +155,18 @@ void tst_Profiles::otherProblemsAreNamed()
     p.feedPrefix = QString(70, u'x');
     QVERIFY(!profiles::problem(p).isEmpty());
     p.feedPrefix.clear();
+    // A destination ssh would read as an option never reaches ssh.
+    p.sshDestination = u"-oProxyCommand=touch /tmp/owned"_s;
+    QVERIFY2(profiles::problem(p).contains(u"starts with \"-\""_s),
+             qPrintable(profiles::problem(p)));
+    p.sshDestination = u"bastion prod"_s;
+    QVERIFY(profiles::problem(p).contains(u"spaces"_s));
+    p.sshDestination = u"ssh://ops@bastion:2222"_s;
+    QVERIFY(profiles::problem(p).isEmpty());
+    p.passwordCommand = u"vault read -field=password db/creds/ro\nrm -rf ~"_s;
+    QVERIFY(profiles::problem(p).contains(u"one line"_s));
+    p.passwordCommand = u"vault read -field=password db/creds/ro"_s;
+    QVERIFY(profiles::problem(p).isEmpty());
 
     QTemporaryDir dir;
     QSettings s(settingsPath(dir), QSettings::IniFormat);

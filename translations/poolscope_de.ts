@@ -1342,7 +1342,7 @@ Definiert in %2</translation>
 <context>
     <name>ConsoleSession</name>
     <message>
-        <location filename="../app/consolesession.cpp" line="+183"/>
+        <location filename="../app/consolesession.cpp" line="+185"/>
         <source>The server&apos;s health</source>
         <translation>Serverzustand</translation>
     </message>
@@ -1363,7 +1363,7 @@ Definiert in %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+212"/>
         <source>The primary (for actions) could not be reached: %1</source>
         <translation>Der Primärserver (für Aktionen) ist nicht erreichbar: %1</translation>
     </message>
@@ -1378,7 +1378,7 @@ Definiert in %2</translation>
         <translation>Profil „%1“: %2</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>There is no profile named &quot;%1&quot;.</source>
         <translation>Es gibt kein Profil namens „%1“.</translation>
     </message>
@@ -1819,19 +1819,24 @@ Definiert in %2</translation>
     </message>
     <message>
         <location filename="../db/dbclient.cpp" line="+43"/>
-        <location filename="../db/dbworker.cpp" line="+46"/>
-        <location line="+169"/>
+        <location filename="../db/dbworker.cpp" line="+48"/>
+        <location line="+199"/>
         <location line="+151"/>
         <source>PoolScope is shutting down</source>
         <translation>PoolScope wird beendet</translation>
     </message>
     <message>
-        <location filename="../db/dbworker.cpp" line="-284"/>
+        <location filename="../db/dbworker.cpp" line="-312"/>
         <source>the connection was replaced</source>
         <translation>die Verbindung wurde ersetzt</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+42"/>
+        <source>the server refused the password the command printed (ran: %1): %2</source>
+        <translation>der Server hat das Passwort abgelehnt, das der Befehl ausgegeben hat (ausgeführt: %1): %2</translation>
+    </message>
+    <message>
+        <location line="+124"/>
         <source>not connected to the database; nothing was sent</source>
         <translation>keine Verbindung zur Datenbank; nichts wurde gesendet</translation>
     </message>
@@ -1871,7 +1876,7 @@ Definiert in %2</translation>
         <translation>Zeitüberschreitung beim Verbinden mit dem Server</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+59"/>
         <source>could not start connecting</source>
         <translation>das Verbinden konnte nicht beginnen</translation>
     </message>
@@ -1891,12 +1896,12 @@ Definiert in %2</translation>
         <translation>die Grenzwerte der Sitzung ließen sich nicht zurücklesen</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+91"/>
         <source>the connection was closed by PoolScope</source>
         <translation>die Verbindung wurde von PoolScope geschlossen</translation>
     </message>
     <message>
-        <location filename="../db/pgsessionpipeline.cpp" line="+116"/>
+        <location filename="../db/pgsessionpipeline.cpp" line="+113"/>
         <location line="+122"/>
         <location line="+31"/>
         <source>the connection was lost</source>
@@ -2001,6 +2006,84 @@ Definiert in %2</translation>
         <location line="+3"/>
         <source>a table, column or schema it reads is missing from this database (an older or different schema)</source>
         <translation>eine gelesene Tabelle, Spalte oder ein Schema fehlt in dieser Datenbank (ein älteres oder anderes Schema)</translation>
+    </message>
+    <message>
+        <location filename="../db/connectpreparer.cpp" line="+55"/>
+        <source>an SSH tunnel reaches one server: the connection string names several hosts (%1)</source>
+        <translation>ein SSH-Tunnel führt zu einem Server, die Verbindungszeichenfolge nennt aber mehrere Hosts (%1)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the port &quot;%1&quot; is not a port number</source>
+        <translation>„%1“ ist keine Portnummer</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>TLS settings (sslmode=require or verify-*, a client certificate) cannot hold through an SSH tunnel: libpq does not use TLS over the tunnel&apos;s local socket; the SSH connection is what encrypts</source>
+        <translation>TLS-Einstellungen (sslmode=require oder verify-*, ein Client-Zertifikat) gelten nicht durch einen SSH-Tunnel: libpq verwendet über den lokalen Socket des Tunnels kein TLS; verschlüsselt wird durch die SSH-Verbindung</translation>
+    </message>
+    <message>
+        <location filename="../db/connectvia.cpp" line="+24"/>
+        <source>The SSH destination &quot;%1&quot; starts with &quot;-&quot;; a destination is a host name, user@host or ssh://user@host:port.</source>
+        <translation>Das SSH-Ziel „%1“ beginnt mit „-“; ein Ziel ist ein Hostname, user@host oder ssh://user@host:port.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The SSH destination cannot hold spaces or control characters.</source>
+        <translation>Das SSH-Ziel darf keine Leerzeichen oder Steuerzeichen enthalten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The password command is one line, without control characters.</source>
+        <translation>Der Passwortbefehl ist eine Zeile ohne Steuerzeichen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The password command is only spaces.</source>
+        <translation>Der Passwortbefehl besteht nur aus Leerzeichen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../db/passwordcommand.cpp" line="+37"/>
+        <source>the password command did not finish within %n s (ran: %1)</source>
+        <translation>
+            <numerusform>der Passwortbefehl ist nicht binnen %n s fertig geworden (ausgeführt: %1)</numerusform>
+            <numerusform>der Passwortbefehl ist nicht binnen %n s fertig geworden (ausgeführt: %1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>the password command could not be started: %1 (ran: %2)</source>
+        <translation>der Passwortbefehl konnte nicht gestartet werden: %1 (ausgeführt: %2)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the password command was killed</source>
+        <translation>der Passwortbefehl wurde beendet (kill)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the password command failed with exit status %1</source>
+        <translation>der Passwortbefehl ist mit Status %1 gescheitert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (ran: %2)</source>
+        <translation>%1 (ausgeführt: %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 (ran: %3)</source>
+        <translation>%1: %2 (ausgeführt: %3)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the password command printed no password (ran: %1)</source>
+        <translation>der Passwortbefehl hat kein Passwort ausgegeben (ausgeführt: %1)</translation>
+    </message>
+    <message>
+        <location filename="../db/sshtunnel.cpp" line="+24"/>
+        <source>SSH tunnels are not available in this build</source>
+        <translation>dieser Build hat keine SSH-Tunnel</translation>
     </message>
 </context>
 <context>
@@ -4177,7 +4260,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation> (Superuser)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>read-only</source>
         <translation>schreibgeschützt</translation>
     </message>
@@ -4363,7 +4446,7 @@ p50 %2 ms, p95 %3 ms</translation>
 <context>
     <name>ProfileDialog</name>
     <message>
-        <location filename="../views/profiledialog.cpp" line="+46"/>
+        <location filename="../views/profiledialog.cpp" line="+47"/>
         <source>Profile name</source>
         <translation>Profilname</translation>
     </message>
@@ -4418,7 +4501,27 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>&amp;Produktion: ein farbiges Band mit dem Profilnamen zeigen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>SSH destination</source>
+        <translation>SSH-Ziel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>optional: bastion, user@host (~/.ssh/config applies)</source>
+        <translation>optional: bastion, user@host (~/.ssh/config gilt)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Password command</source>
+        <translation>Passwortbefehl</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>optional: aws rds generate-db-auth-token …</source>
+        <translation>optional: aws rds generate-db-auth-token …</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Remove</source>
         <translation>&amp;Entfernen</translation>
     </message>
@@ -4433,20 +4536,30 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Verbindungsprofile</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+73"/>
         <source>Profiles</source>
         <translation>Profile</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+187"/>
+        <location line="+144"/>
         <source>Band colour</source>
         <translation>Bandfarbe</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-140"/>
         <source>Read-only is kept by the server: every transaction is READ ONLY, so a write is refused whatever the window allows.</source>
         <translation>Den Schreibschutz hält der Server: jede Transaktion ist READ ONLY, ein Schreiben wird also abgelehnt, was immer das Fenster zulässt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connects through an SSH tunnel made by the system&apos;s ssh, so ~/.ssh/config, ProxyJump and agents work as in a terminal. The connection string&apos;s host and port are then as this host sees them.</source>
+        <translation>Verbindet durch einen SSH-Tunnel des System-ssh, sodass ~/.ssh/config, ProxyJump und Agents wie im Terminal wirken. Host und Port der Verbindungszeichenfolge sind dann so, wie dieser Host sie sieht.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Run at every connect (sh -c, with PGHOST, PGPORT, PGUSER and PGDATABASE set); its first line of output is the password, used once and never stored.</source>
+        <translation>Läuft bei jedem Verbinden (sh -c, mit PGHOST, PGPORT, PGUSER und PGDATABASE); die erste Zeile seiner Ausgabe ist das Passwort, einmal verwendet und nie gespeichert.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4464,7 +4577,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Der Rest der Verbindungszeichenfolge bleibt; das Passwort kommt dann aus ~/.pgpass, PGPASSWORD oder einer Abfrage.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-89"/>
         <source>&amp;Add</source>
         <translation>&amp;Hinzufügen</translation>
     </message>
@@ -4479,7 +4592,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Ein Profil je Dienst aus den Dienstdateien, die libpq liest; Passwörter werden ausgelassen.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+95"/>
         <source>Save and &amp;connect</source>
         <translation>Speichern und &amp;verbinden</translation>
     </message>
@@ -4489,12 +4602,12 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Speichert die Profile und schaltet dieses Fenster auf das ausgewählte um</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-80"/>
         <source>A profile never holds a password: PoolScope reads ~/.pgpass and PGPASSWORD, or asks when connecting, and keeps an answer in memory only. Profiles are kept in PoolScope&apos;s settings file.</source>
         <translation>Ein Profil enthält nie ein Passwort: PoolScope liest ~/.pgpass und PGPASSWORD oder fragt beim Verbinden und hält eine Antwort nur im Speicher. Profile stehen in der Einstellungsdatei von PoolScope.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+97"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
@@ -4510,6 +4623,16 @@ p50 %2 ms, p95 %3 ms</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>SS&amp;H via:</source>
+        <translation>Über SS&amp;H:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass&amp;word command:</source>
+        <translation>Pass&amp;wortbefehl:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Operator id:</source>
         <translation>&amp;Operator-Nummer:</translation>
     </message>
@@ -4534,7 +4657,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>&amp;Aktionen:</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+63"/>
         <location line="+64"/>
         <source>%1 (production)</source>
         <translation>%1 (Produktion)</translation>
@@ -4614,7 +4737,7 @@ p50 %2 ms, p95 %3 ms</translation>
 <context>
     <name>Profiles</name>
     <message>
-        <location filename="../models/profiles.cpp" line="+26"/>
+        <location filename="../models/profiles.cpp" line="+27"/>
         <source>The %1 is not valid: %2</source>
         <translation>Die %1 ist ungültig: %2</translation>
     </message>
@@ -4697,12 +4820,12 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Verbindungszeichenfolge zum Lesen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>The operator id is a positive whole number.</source>
         <translation>Die Operator-Nummer ist eine positive ganze Zahl.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Profile %1: the protection &quot;%2&quot; is not one PoolScope knows; it is read-only until edited.</source>
         <translation>Profil %1: den Schutz „%2“ kennt PoolScope nicht; bis zur Bearbeitung ist es schreibgeschützt.</translation>
     </message>
@@ -4732,7 +4855,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Die Profile konnten nicht geschrieben werden: %1 ist schreibgeschützt.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>The profiles could not be written to %1.</source>
         <translation>Die Profile konnten nicht nach %1 geschrieben werden.</translation>
     </message>
@@ -5944,6 +6067,109 @@ Token %2</translation>
         <location line="+67"/>
         <source>No events</source>
         <translation>Keine Ereignisse</translation>
+    </message>
+</context>
+<context>
+    <name>TlsFields</name>
+    <message>
+        <location filename="../views/tlsfields.cpp" line="+29"/>
+        <source>TLS mode</source>
+        <translation>TLS-Modus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>libpq&apos;s default (prefer)</source>
+        <translation>Vorgabe von libpq (prefer)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>verify-full checks the server&apos;s certificate and its name: the mode for a production database.</source>
+        <translation>verify-full prüft das Zertifikat des Servers und seinen Namen: der Modus für eine Produktionsdatenbank.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CA certificate file</source>
+        <translation>CA-Zertifikatsdatei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>~/.postgresql/root.crt, or &quot;system&quot;</source>
+        <translation>~/.postgresql/root.crt oder „system“</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Client certificate file</source>
+        <translation>Client-Zertifikatsdatei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>optional: for certificate login</source>
+        <translation>optional: für die Anmeldung per Zertifikat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Client key file</source>
+        <translation>Client-Schlüsseldatei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>optional: its passphrase is asked when connecting</source>
+        <translation>optional: seine Passphrase wird beim Verbinden erfragt</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>TLS &amp;mode:</source>
+        <translation>TLS-&amp;Modus:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;A certificate:</source>
+        <translation>C&amp;A-Zertifikat:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CA certificate</source>
+        <translation>CA-Zertifikat</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose the CA certificate file</source>
+        <translation>CA-Zertifikatsdatei wählen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Client c&amp;ertificate:</source>
+        <translation>Client-Z&amp;ertifikat:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Client certificate</source>
+        <translation>Client-Zertifikat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the client certificate file</source>
+        <translation>Client-Zertifikatsdatei wählen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Client &amp;key:</source>
+        <translation>Client-Schl&amp;üssel:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Client key</source>
+        <translation>Client-Schlüssel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose the client key file</source>
+        <translation>Client-Schlüsseldatei wählen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
     </message>
 </context>
 <context>

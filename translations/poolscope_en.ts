@@ -128,7 +128,7 @@
 <context>
     <name>ConsoleSession</name>
     <message numerus="yes">
-        <location filename="../app/consolesession.cpp" line="+214"/>
+        <location filename="../app/consolesession.cpp" line="+216"/>
         <source>%n watches finished: </source>
         <translation>
             <numerusform>%n watch finished: </numerusform>
@@ -190,6 +190,17 @@
         <translation>
             <numerusform>busiest %n worker</numerusform>
             <numerusform>busiest %n workers</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DbText</name>
+    <message numerus="yes">
+        <location filename="../db/passwordcommand.cpp" line="+37"/>
+        <source>the password command did not finish within %n s (ran: %1)</source>
+        <translation>
+            <numerusform>the password command did not finish within %n s (ran: %1)</numerusform>
+            <numerusform>the password command did not finish within %n s (ran: %1)</numerusform>
         </translation>
     </message>
 </context>
@@ -429,7 +440,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../views/mainwindow.cpp" line="+391"/>
+        <location filename="../views/mainwindow.cpp" line="+392"/>
         <source>%n console index(es) missing: File → Database check</source>
         <translation>
             <numerusform>%n console index missing: File → Database check</numerusform>
@@ -448,7 +459,7 @@
 <context>
     <name>ProfileDialog</name>
     <message numerus="yes">
-        <location filename="../views/profiledialog.cpp" line="+328"/>
+        <location filename="../views/profiledialog.cpp" line="+362"/>
         <source>%n profile(s) imported from the service files.</source>
         <translation>
             <numerusform>%n profile imported from the service files.</numerusform>
@@ -459,7 +470,7 @@
 <context>
     <name>Profiles</name>
     <message numerus="yes">
-        <location filename="../models/profiles.cpp" line="+143"/>
+        <location filename="../models/profiles.cpp" line="+144"/>
         <source>A profile name has at most %n characters.</source>
         <translation>
             <numerusform>A profile name has at most %n character.</numerusform>

@@ -1356,7 +1356,7 @@ Defined in %2</source>
 <context>
     <name>ConsoleSession</name>
     <message>
-        <location filename="../app/consolesession.cpp" line="+183"/>
+        <location filename="../app/consolesession.cpp" line="+185"/>
         <source>The server&apos;s health</source>
         <translation>Состояние сервера</translation>
     </message>
@@ -1379,7 +1379,7 @@ Defined in %2</source>
         </translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+212"/>
         <source>The primary (for actions) could not be reached: %1</source>
         <translation>Основной сервер (для действий) недоступен: %1</translation>
     </message>
@@ -1394,7 +1394,7 @@ Defined in %2</source>
         <translation>профиль «%1»: %2</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>There is no profile named &quot;%1&quot;.</source>
         <translation>Профиля с именем «%1» нет.</translation>
     </message>
@@ -1840,19 +1840,24 @@ Defined in %2</source>
     </message>
     <message>
         <location filename="../db/dbclient.cpp" line="+43"/>
-        <location filename="../db/dbworker.cpp" line="+46"/>
-        <location line="+169"/>
+        <location filename="../db/dbworker.cpp" line="+48"/>
+        <location line="+199"/>
         <location line="+151"/>
         <source>PoolScope is shutting down</source>
         <translation>PoolScope завершает работу</translation>
     </message>
     <message>
-        <location filename="../db/dbworker.cpp" line="-284"/>
+        <location filename="../db/dbworker.cpp" line="-312"/>
         <source>the connection was replaced</source>
         <translation>соединение было заменено</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+42"/>
+        <source>the server refused the password the command printed (ran: %1): %2</source>
+        <translation>сервер не принял пароль, выданный командой (запущено: %1): %2</translation>
+    </message>
+    <message>
+        <location line="+124"/>
         <source>not connected to the database; nothing was sent</source>
         <translation>нет подключения к базе данных; ничего не отправлено</translation>
     </message>
@@ -1892,7 +1897,7 @@ Defined in %2</source>
         <translation>истекло время подключения к серверу</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+59"/>
         <source>could not start connecting</source>
         <translation>не удалось начать подключение</translation>
     </message>
@@ -1912,12 +1917,12 @@ Defined in %2</source>
         <translation>не удалось прочитать обратно ограничения сеанса</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+91"/>
         <source>the connection was closed by PoolScope</source>
         <translation>соединение закрыто PoolScope</translation>
     </message>
     <message>
-        <location filename="../db/pgsessionpipeline.cpp" line="+116"/>
+        <location filename="../db/pgsessionpipeline.cpp" line="+113"/>
         <location line="+122"/>
         <location line="+31"/>
         <source>the connection was lost</source>
@@ -2022,6 +2027,85 @@ Defined in %2</source>
         <location line="+3"/>
         <source>a table, column or schema it reads is missing from this database (an older or different schema)</source>
         <translation>читаемой таблицы, столбца или схемы нет в этой базе данных (старая или другая схема)</translation>
+    </message>
+    <message>
+        <location filename="../db/connectpreparer.cpp" line="+55"/>
+        <source>an SSH tunnel reaches one server: the connection string names several hosts (%1)</source>
+        <translation>SSH-туннель ведёт к одному серверу, а в строке подключения указано несколько хостов (%1)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the port &quot;%1&quot; is not a port number</source>
+        <translation>«%1» — не номер порта</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>TLS settings (sslmode=require or verify-*, a client certificate) cannot hold through an SSH tunnel: libpq does not use TLS over the tunnel&apos;s local socket; the SSH connection is what encrypts</source>
+        <translation>настройки TLS (sslmode=require или verify-*, клиентский сертификат) не действуют через SSH-туннель: libpq не использует TLS на локальном сокете туннеля; шифрует само SSH-соединение</translation>
+    </message>
+    <message>
+        <location filename="../db/connectvia.cpp" line="+24"/>
+        <source>The SSH destination &quot;%1&quot; starts with &quot;-&quot;; a destination is a host name, user@host or ssh://user@host:port.</source>
+        <translation>Адрес SSH «%1» начинается с «-»; адрес — это имя хоста, user@host или ssh://user@host:port.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The SSH destination cannot hold spaces or control characters.</source>
+        <translation>В адресе SSH не может быть пробелов и управляющих символов.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The password command is one line, without control characters.</source>
+        <translation>Команда пароля — одна строка без управляющих символов.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The password command is only spaces.</source>
+        <translation>Команда пароля состоит из одних пробелов.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../db/passwordcommand.cpp" line="+37"/>
+        <source>the password command did not finish within %n s (ran: %1)</source>
+        <translation>
+            <numerusform>команда пароля не завершилась за %n с (запущено: %1)</numerusform>
+            <numerusform>команда пароля не завершилась за %n с (запущено: %1)</numerusform>
+            <numerusform>команда пароля не завершилась за %n с (запущено: %1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>the password command could not be started: %1 (ran: %2)</source>
+        <translation>не удалось запустить команду пароля: %1 (запущено: %2)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the password command was killed</source>
+        <translation>команда пароля была убита</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the password command failed with exit status %1</source>
+        <translation>команда пароля завершилась с кодом %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (ran: %2)</source>
+        <translation>%1 (запущено: %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 (ran: %3)</source>
+        <translation>%1: %2 (запущено: %3)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the password command printed no password (ran: %1)</source>
+        <translation>команда пароля не вывела пароль (запущено: %1)</translation>
+    </message>
+    <message>
+        <location filename="../db/sshtunnel.cpp" line="+24"/>
+        <source>SSH tunnels are not available in this build</source>
+        <translation>в этой сборке нет SSH-туннелей</translation>
     </message>
 </context>
 <context>
@@ -4225,7 +4309,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation> (суперпользователь)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>read-only</source>
         <translation>только чтение</translation>
     </message>
@@ -4413,7 +4497,7 @@ p50 %2 мс, p95 %3 мс</translation>
 <context>
     <name>ProfileDialog</name>
     <message>
-        <location filename="../views/profiledialog.cpp" line="+46"/>
+        <location filename="../views/profiledialog.cpp" line="+47"/>
         <source>Profile name</source>
         <translation>Имя профиля</translation>
     </message>
@@ -4468,7 +4552,27 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>&amp;Рабочая среда: показывать цветную полосу с именем профиля</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>SSH destination</source>
+        <translation>Адрес SSH</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>optional: bastion, user@host (~/.ssh/config applies)</source>
+        <translation>необязательно: bastion, user@host (действует ~/.ssh/config)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Password command</source>
+        <translation>Команда пароля</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>optional: aws rds generate-db-auth-token …</source>
+        <translation>необязательно: aws rds generate-db-auth-token …</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Remove</source>
         <translation>&amp;Удалить</translation>
     </message>
@@ -4483,20 +4587,30 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Профили подключения</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+73"/>
         <source>Profiles</source>
         <translation>Профили</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+187"/>
+        <location line="+144"/>
         <source>Band colour</source>
         <translation>Цвет полосы</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-140"/>
         <source>Read-only is kept by the server: every transaction is READ ONLY, so a write is refused whatever the window allows.</source>
         <translation>Режим «только чтение» соблюдает сервер: каждая транзакция READ ONLY, поэтому запись отклоняется, что бы ни позволило окно.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connects through an SSH tunnel made by the system&apos;s ssh, so ~/.ssh/config, ProxyJump and agents work as in a terminal. The connection string&apos;s host and port are then as this host sees them.</source>
+        <translation>Подключается через SSH-туннель системного ssh, так что ~/.ssh/config, ProxyJump и агенты работают как в терминале. Хост и порт строки подключения тогда указываются так, как их видит этот хост.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Run at every connect (sh -c, with PGHOST, PGPORT, PGUSER and PGDATABASE set); its first line of output is the password, used once and never stored.</source>
+        <translation>Запускается при каждом подключении (sh -c, с заданными PGHOST, PGPORT, PGUSER и PGDATABASE); первая строка её вывода — пароль, он используется один раз и нигде не хранится.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4514,7 +4628,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Остальная строка подключения сохраняется; пароль тогда берётся из ~/.pgpass, PGPASSWORD или запрашивается.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-89"/>
         <source>&amp;Add</source>
         <translation>&amp;Добавить</translation>
     </message>
@@ -4529,7 +4643,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Один профиль на каждую службу из файлов служб, которые читает libpq; пароли не переносятся.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+95"/>
         <source>Save and &amp;connect</source>
         <translation>Сохранить и &amp;подключиться</translation>
     </message>
@@ -4539,12 +4653,12 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Сохраняет профили и переключает это окно на выбранный</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-80"/>
         <source>A profile never holds a password: PoolScope reads ~/.pgpass and PGPASSWORD, or asks when connecting, and keeps an answer in memory only. Profiles are kept in PoolScope&apos;s settings file.</source>
         <translation>Профиль никогда не хранит пароль: PoolScope читает ~/.pgpass и PGPASSWORD или спрашивает при подключении и держит ответ только в памяти. Профили хранятся в файле настроек PoolScope.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+97"/>
         <source>&amp;Name:</source>
         <translation>&amp;Имя:</translation>
     </message>
@@ -4560,6 +4674,16 @@ p50 %2 мс, p95 %3 мс</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>SS&amp;H via:</source>
+        <translation>Через SS&amp;H:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass&amp;word command:</source>
+        <translation>Команда &amp;пароля:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Operator id:</source>
         <translation>&amp;Номер оператора:</translation>
     </message>
@@ -4584,7 +4708,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>&amp;Действия:</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+63"/>
         <location line="+64"/>
         <source>%1 (production)</source>
         <translation>%1 (рабочая среда)</translation>
@@ -4665,7 +4789,7 @@ p50 %2 мс, p95 %3 мс</translation>
 <context>
     <name>Profiles</name>
     <message>
-        <location filename="../models/profiles.cpp" line="+26"/>
+        <location filename="../models/profiles.cpp" line="+27"/>
         <source>The %1 is not valid: %2</source>
         <translation>%1 недействительна: %2</translation>
     </message>
@@ -4749,12 +4873,12 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Строка подключения для чтения</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>The operator id is a positive whole number.</source>
         <translation>Номер оператора — положительное целое число.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Profile %1: the protection &quot;%2&quot; is not one PoolScope knows; it is read-only until edited.</source>
         <translation>Профиль %1: защита «%2» PoolScope неизвестна; до правки профиль только для чтения.</translation>
     </message>
@@ -4784,7 +4908,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Профили не удалось записать: %1 только для чтения.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>The profiles could not be written to %1.</source>
         <translation>Профили не удалось записать в %1.</translation>
     </message>
@@ -5999,6 +6123,109 @@ Token %2</source>
         <location line="+67"/>
         <source>No events</source>
         <translation>Нет событий</translation>
+    </message>
+</context>
+<context>
+    <name>TlsFields</name>
+    <message>
+        <location filename="../views/tlsfields.cpp" line="+29"/>
+        <source>TLS mode</source>
+        <translation>Режим TLS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>libpq&apos;s default (prefer)</source>
+        <translation>по умолчанию libpq (prefer)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>verify-full checks the server&apos;s certificate and its name: the mode for a production database.</source>
+        <translation>verify-full проверяет сертификат сервера и его имя: режим для рабочей базы.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CA certificate file</source>
+        <translation>Файл сертификата ЦС</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>~/.postgresql/root.crt, or &quot;system&quot;</source>
+        <translation>~/.postgresql/root.crt или «system»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Client certificate file</source>
+        <translation>Файл клиентского сертификата</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>optional: for certificate login</source>
+        <translation>необязательно: для входа по сертификату</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Client key file</source>
+        <translation>Файл клиентского ключа</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>optional: its passphrase is asked when connecting</source>
+        <translation>необязательно: парольная фраза спрашивается при подключении</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>TLS &amp;mode:</source>
+        <translation>&amp;Режим TLS:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;A certificate:</source>
+        <translation>Сертификат &amp;ЦС:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CA certificate</source>
+        <translation>Сертификат ЦС</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose the CA certificate file</source>
+        <translation>Выбрать файл сертификата ЦС</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Client c&amp;ertificate:</source>
+        <translation>&amp;Клиентский сертификат:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Client certificate</source>
+        <translation>Клиентский сертификат</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the client certificate file</source>
+        <translation>Выбрать файл клиентского сертификата</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Client &amp;key:</source>
+        <translation>Клиентский к&amp;люч:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Client key</source>
+        <translation>Клиентский ключ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose the client key file</source>
+        <translation>Выбрать файл клиентского ключа</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Browse…</source>
+        <translation>Обзор…</translation>
     </message>
 </context>
 <context>

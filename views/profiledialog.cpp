@@ -1,6 +1,7 @@
 #include "views/profiledialog.h"
 
 #include "views/statepalette.h"
+#include "views/tlsfields.h"
 
 #include <QCheckBox>
 #include <QColorDialog>
@@ -53,6 +54,10 @@ ProfileDialog::ProfileDialog(const QList<Profile> &list, const QString &currentN
     , m_production(
           new QCheckBox(tr("&Production: show a coloured band with the profile's name"), this))
     , m_protection(new QComboBox(this))
+    , m_ssh(lineEdit(tr("SSH destination"),
+                     tr("optional: bastion, user@host (~/.ssh/config applies)"), this))
+    , m_passwordCommand(
+          lineEdit(tr("Password command"), tr("optional: aws rds generate-db-auth-token …"), this))
     , m_colour(new QPushButton(this))
     , m_remove(new QPushButton(tr("&Remove"), this))
     , m_strip(new QPushButton(tr("Remove the &password"), this))
@@ -60,21 +65,7 @@ ProfileDialog::ProfileDialog(const QList<Profile> &list, const QString &currentN
     , m_notes(wrappedLabel(this))
 {
     setWindowTitle(tr("Connection profiles"));
-    m_list->setAccessibleName(tr("Profiles"));
-    m_list->setMinimumWidth(180);
-    m_operator->setValidator(
-        new QRegularExpressionValidator(QRegularExpression(u"[1-9][0-9]{0,17}"_s), m_operator));
-    m_colour->setAccessibleName(tr("Band colour"));
-    for (Protection level : profiles::protectionLevels())
-        m_protection->addItem(profiles::protectionText(level), int(level));
-    m_protection->setToolTip(
-        tr("Read-only is kept by the server: every transaction is READ ONLY, so a write is "
-           "refused whatever the window allows."));
-    m_problem->setAccessibleName(tr("Profile problem"));
-    m_notes->setAccessibleName(tr("Import notes"));
-    m_strip->setToolTip(
-        tr("Keeps the rest of the connection string; the password then comes from ~/.pgpass, "
-           "PGPASSWORD or a prompt."));
+    describeFields();
 
     auto *add = new QPushButton(tr("&Add"), this);
     auto *importButton = new QPushButton(tr("&Import pg_service.conf"), this);
@@ -120,8 +111,16 @@ ProfileDialog::ProfileDialog(const QList<Profile> &list, const QString &currentN
             validate();
         }
     });
-    for (QLineEdit *edit : { m_name, m_dsn, m_readDsn, m_operator, m_feedSchema, m_feedPrefix })
+    for (QLineEdit *edit : { m_name, m_dsn, m_readDsn, m_operator, m_feedSchema, m_feedPrefix,
+                             m_ssh, m_passwordCommand })
         connect(edit, &QLineEdit::textChanged, this, &ProfileDialog::takeEdits);
+    // The TLS fields edit the connection string itself, which then shows the result.
+    connect(m_dsn, &QLineEdit::textEdited, this, [this] { m_tls->showSettingsOf(m_dsn->text()); });
+    connect(m_tls, &TlsFields::edited, this, [this] {
+        const QString dsn = m_tls->applyTo(m_dsn->text().trimmed());
+        if (dsn != m_dsn->text().trimmed())
+            m_dsn->setText(dsn);
+    });
     connect(m_production, &QCheckBox::toggled, this, &ProfileDialog::takeEdits);
     connect(m_protection, &QComboBox::currentIndexChanged, this, &ProfileDialog::takeEdits);
 
@@ -132,7 +131,33 @@ ProfileDialog::ProfileDialog(const QList<Profile> &list, const QString &currentN
             row = i;
     }
     selectProfile(m_profiles.isEmpty() ? -1 : row);
-    resize(820, 480);
+    resize(860, 620);
+}
+
+// Accessible names, validators and the tooltips that say what a field does.
+void ProfileDialog::describeFields()
+{
+    m_list->setAccessibleName(tr("Profiles"));
+    m_list->setMinimumWidth(180);
+    m_operator->setValidator(
+        new QRegularExpressionValidator(QRegularExpression(u"[1-9][0-9]{0,17}"_s), m_operator));
+    m_colour->setAccessibleName(tr("Band colour"));
+    for (Protection level : profiles::protectionLevels())
+        m_protection->addItem(profiles::protectionText(level), int(level));
+    m_protection->setToolTip(
+        tr("Read-only is kept by the server: every transaction is READ ONLY, so a write is "
+           "refused whatever the window allows."));
+    m_ssh->setToolTip(tr("Connects through an SSH tunnel made by the system's ssh, so "
+                         "~/.ssh/config, ProxyJump and agents work as in a terminal. The "
+                         "connection string's host and port are then as this host sees them."));
+    m_passwordCommand->setToolTip(
+        tr("Run at every connect (sh -c, with PGHOST, PGPORT, PGUSER and PGDATABASE set); its "
+           "first line of output is the password, used once and never stored."));
+    m_problem->setAccessibleName(tr("Profile problem"));
+    m_notes->setAccessibleName(tr("Import notes"));
+    m_strip->setToolTip(
+        tr("Keeps the rest of the connection string; the password then comes from ~/.pgpass, "
+           "PGPASSWORD or a prompt."));
 }
 
 // Save, Save and connect, Cancel.
@@ -161,6 +186,10 @@ QWidget *ProfileDialog::buildForm()
     form->addRow(tr("&Name:"), m_name);
     form->addRow(tr("Connection &string:"), m_dsn);
     form->addRow(tr("&Reads from:"), m_readDsn);
+    form->addRow(tr("SS&H via:"), m_ssh);
+    form->addRow(tr("Pass&word command:"), m_passwordCommand);
+    m_tls = new TlsFields(m_form);
+    m_tls->addRowsTo(form);
     form->addRow(tr("&Operator id:"), m_operator);
     form->addRow(tr("Feed s&chema:"), m_feedSchema);
     form->addRow(tr("Feed pre&fix:"), m_feedPrefix);
@@ -198,6 +227,9 @@ void ProfileDialog::showCurrent()
     m_name->setText(shown.name);
     m_dsn->setText(shown.dsn);
     m_readDsn->setText(shown.readDsn);
+    m_tls->showSettingsOf(shown.dsn);
+    m_ssh->setText(shown.sshDestination);
+    m_passwordCommand->setText(shown.passwordCommand);
     m_operator->setText(shown.operatorId ? QString::number(*shown.operatorId) : QString());
     m_feedSchema->setText(shown.feedSchema);
     m_feedPrefix->setText(shown.feedPrefix);
@@ -215,6 +247,8 @@ void ProfileDialog::takeEdits()
     p->name = m_name->text();
     p->dsn = m_dsn->text().trimmed();
     p->readDsn = m_readDsn->text().trimmed();
+    p->sshDestination = m_ssh->text().trimmed();
+    p->passwordCommand = m_passwordCommand->text().trimmed();
     bool ok = false;
     const qint64 op = m_operator->text().toLongLong(&ok);
     p->operatorId = ok ? std::optional<qint64>(op) : std::nullopt;

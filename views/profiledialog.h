@@ -11,6 +11,7 @@ class QLabel;
 class QLineEdit;
 class QListWidget;
 class QPushButton;
+class TlsFields;
 
 // Adds, edits, removes and imports connection profiles (File → Profiles → Manage profiles…).
 // Works on a copy: nothing is stored until the caller takes profiles() after Save or Connect.
@@ -41,6 +42,9 @@ public:
     QLineEdit *operatorEdit() const { return m_operator; }
     QCheckBox *productionBox() const { return m_production; }
     QComboBox *protectionBox() const { return m_protection; }
+    QLineEdit *sshEdit() const { return m_ssh; }
+    QLineEdit *passwordCommandEdit() const { return m_passwordCommand; }
+    TlsFields *tlsFields() const { return m_tls; }
     QPushButton *saveButton() const { return m_save; }
     QPushButton *connectButton() const { return m_connect; }
     QPushButton *stripButton() const { return m_strip; }
@@ -49,6 +53,7 @@ public:
     void setBandColour(const QColor &colour);
 
 private:
+    void describeFields();
     QWidget *buildForm();
     QDialogButtonBox *buildButtons();
     void showCurrent();
@@ -73,6 +78,9 @@ private:
     QLineEdit *m_feedPrefix;
     QCheckBox *m_production;
     QComboBox *m_protection;
+    QLineEdit *m_ssh;
+    QLineEdit *m_passwordCommand;
+    TlsFields *m_tls = nullptr;
     QPushButton *m_colour;
     QPushButton *m_remove;
     QPushButton *m_strip;
