@@ -1,8 +1,11 @@
+#include "models/profiles.h"
 #include "tests/support/testdatabase.h"
 
+#include <QDir>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUuid>
@@ -21,6 +24,7 @@ private Q_SLOTS:
     void badInputChangesNothing_data();
     void badInputChangesNothing();
     void noActionWithoutItsAuditRecord();
+    void aProfilesProtectionHolds();
 
 private:
     struct Result
@@ -31,11 +35,13 @@ private:
     };
     Result poolscope(const QStringList &args, const QString &dsn);
     QTemporaryDir m_home; // the journal goes to a scratch data directory
+    QTemporaryDir m_config; // the settings, with the profiles, too
 };
 
 void tst_ActionCli::initTestCase()
 {
     QVERIFY(m_home.isValid());
+    QVERIFY(m_config.isValid());
 }
 
 tst_ActionCli::Result tst_ActionCli::poolscope(const QStringList &args, const QString &dsn)
@@ -46,6 +52,7 @@ tst_ActionCli::Result tst_ActionCli::poolscope(const QStringList &args, const QS
     env.remove(u"QT_QPA_PLATFORM"_s);
     env.remove(u"POOLSCOPE_OPERATOR"_s);
     env.insert(u"XDG_DATA_HOME"_s, m_home.path());
+    env.insert(u"XDG_CONFIG_HOME"_s, m_config.path());
     p.setProcessEnvironment(env);
     QStringList all = args;
     if (!dsn.isNull())
@@ -216,6 +223,69 @@ void tst_ActionCli::noActionWithoutItsAuditRecord()
                  { role.toUtf8() }),
              u"1"_s);
     db->exec(u"DROP OWNED BY %1; DROP ROLE %1"_s.arg(role));
+}
+
+// `--profile NAME` brings the profile's protection: read-only refuses every action before
+// connecting (and its reads run READ ONLY), the confirming levels ask for --yes, which the
+// command line gives in place of the dialog (the target is already typed: --task 1).
+void tst_ActionCli::aProfilesProtectionHolds()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    QVERIFY(db->exec(u"INSERT INTO tasks (id, state, idempotency_key) VALUES (1, 'dead', 'e1');"
+                     " SELECT setval('tasks_id_seq', 10)"_s));
+    {
+        QDir().mkpath(m_config.filePath(u"PoolScope"_s));
+        QSettings settings(m_config.filePath(u"PoolScope/PoolScope.conf"_s), QSettings::IniFormat);
+        QList<Profile> list;
+        for (const auto &[name, level] : { std::pair { u"ro"_s, Protection::ReadOnly },
+                                           { u"ask"_s, Protection::Confirm },
+                                           { u"typed"_s, Protection::TypeToConfirm } }) {
+            Profile p;
+            p.name = name;
+            p.dsn = db->dsn();
+            p.operatorId = 7;
+            p.protection = level;
+            list.append(p);
+        }
+        QString error;
+        QVERIFY2(profiles::save(settings, list, &error), qPrintable(error));
+    }
+    const auto replay = [&](const QString &profile, const QStringList &more = {}) {
+        return poolscope(QStringList { u"replay"_s, u"--task"_s, u"1"_s, u"--profile"_s, profile }
+                             + more,
+                         QString());
+    };
+    const auto replays = [&] {
+        return db->scalar(u"SELECT count(*) FROM task_replays"_s).toInt();
+    };
+    Result r = replay(u"ro"_s, { u"--yes"_s });
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains(u"profile \"ro\" is read-only"_s), qPrintable(r.err));
+    QCOMPARE(replays(), 0);
+    for (const QString &asks : { u"ask"_s, u"typed"_s }) {
+        r = replay(asks);
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(u"add --yes to confirm"_s), qPrintable(r.err));
+        QCOMPARE(replays(), 0);
+    }
+    r = replay(u"typed"_s, { u"--yes"_s }); // the operator id is the profile's
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QCOMPARE(r.out, u"Replayed task 1 as task 11."_s);
+    QCOMPARE(replays(), 1);
+    // Reads go on under a read-only profile; --yes belongs to actions only.
+    r = poolscope({ u"lookup"_s, u"--task"_s, u"1"_s, u"--profile"_s, u"ro"_s }, QString());
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    r = poolscope({ u"lookup"_s, u"--task"_s, u"1"_s, u"--profile"_s, u"ro"_s, u"--yes"_s },
+                  QString());
+    QCOMPARE(r.code, 2);
+    // A profile and a connection string both say where: a usage error, nothing attempted.
+    r = poolscope({ u"replay"_s, u"--task"_s, u"1"_s, u"--profile"_s, u"typed"_s, u"--yes"_s },
+                  db->dsn());
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(u"--profile says where and how to connect"_s), qPrintable(r.err));
+    r = replay(u"nosuch"_s);
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(u"there is no profile named \"nosuch\""_s), qPrintable(r.err));
 }
 
 QTEST_GUILESS_MAIN(tst_ActionCli)

@@ -31,9 +31,15 @@ QString jsonLine(const ActionOutcome &o, const QString &actionId)
 std::optional<ActionContext> prepare(CliSession &session, qint64 operatorId, int &exitCode)
 {
     const std::optional<QString> why = reason(session);
+    const QString blocker = session.actionBlocker();
     if (!why || !session.noneLeft()) {
         CliSession::err(u"poolscope: "_s + session.usageError());
         exitCode = CliSession::Usage;
+        return std::nullopt;
+    }
+    if (!blocker.isEmpty()) { // before connecting: nothing is attempted
+        CliSession::err(u"poolscope: refused: "_s + blocker);
+        exitCode = CliSession::Refused;
         return std::nullopt;
     }
     if (!session.connect()) {

@@ -6,6 +6,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QEventLoop>
+#include <QSettings>
 #include <QTimer>
 #include <algorithm>
 #include <cstdio>
@@ -14,17 +15,37 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-const QStringList CommonOptions { u"--dsn"_s, u"--feed-schema"_s, u"--feed-prefix"_s,
-                                  u"--format"_s };
+const QStringList CommonOptions {
+    u"--dsn"_s,     u"--feed-schema"_s, u"--feed-prefix"_s,     u"--format"_s,
+    u"--profile"_s, u"--ssh"_s,         u"--password-command"_s
+};
+// Taken by the commands that act (actionBlocker); any other command refuses it as unexpected.
+const QStringList CommonFlags { u"--yes"_s };
 
 } // namespace
 
 CliSession::CliSession(const QStringList &arguments, const QStringList &options,
                        const QStringList &flags)
 {
-    parse(arguments, CommonOptions + options, flags);
-    if (const auto dsn = take(u"--dsn"_s))
+    parse(arguments, CommonOptions + options, CommonFlags + flags);
+    const std::optional<QString> dsn = take(u"--dsn"_s);
+    const std::optional<QString> ssh = take(u"--ssh"_s);
+    const std::optional<QString> command = take(u"--password-command"_s);
+    if (const auto name = take(u"--profile"_s)) {
+        if (dsn || ssh || command)
+            setUsageError(u"--profile says where and how to connect; give it or --dsn/--ssh/"
+                          "--password-command, not both"_s);
+        else
+            takeProfile(*name);
+    }
+    if (dsn)
         m_dsn = *dsn;
+    if (ssh)
+        m_via.sshDestination = *ssh;
+    if (command)
+        m_via.passwordCommand = *command;
+    if (const QString problem = m_via.problem(); !problem.isEmpty())
+        setUsageError(problem);
     if (const auto schema = take(u"--feed-schema"_s))
         m_feed.schema = *schema;
     if (const auto prefix = take(u"--feed-prefix"_s))
@@ -42,6 +63,52 @@ CliSession::~CliSession()
 {
     if (m_client)
         m_client->shutdown();
+}
+
+void CliSession::takeProfile(const QString &name)
+{
+    QStringList warnings;
+    const std::optional<Profile> p = profiles::find(profiles::load(QSettings(), &warnings), name);
+    for (const QString &w : std::as_const(warnings))
+        err(u"poolscope: "_s + w);
+    if (!p) {
+        setUsageError(u"there is no profile named \"%1\""_s.arg(name.left(80)));
+        return;
+    }
+    if (const QString why = profiles::problem(*p); !why.isEmpty()) {
+        setUsageError(u"profile \"%1\": %2"_s.arg(p->name, why));
+        return;
+    }
+    m_profile = p;
+    m_dsn = p->dsn;
+    m_via.sshDestination = p->sshDestination;
+    m_via.passwordCommand = p->passwordCommand;
+    if (!p->feedSchema.isEmpty())
+        m_feed.schema = p->feedSchema;
+    if (!p->feedPrefix.isEmpty())
+        m_feed.prefix = p->feedPrefix;
+}
+
+QString CliSession::actionBlocker()
+{
+    const bool yes = takeFlag(u"--yes"_s);
+    if (!m_profile)
+        return {};
+    switch (m_profile->protection) {
+    case Protection::Off:
+        return {};
+    case Protection::Confirm:
+    case Protection::TypeToConfirm:
+        // The command line already names what it acts on; --yes says it was meant.
+        if (yes)
+            return {};
+        return u"profile \"%1\" asks before every action (%2): add --yes to confirm"_s.arg(
+            m_profile->name, profiles::protectionBadge(m_profile->protection));
+    case Protection::ReadOnly:
+        return u"profile \"%1\" is read-only: PoolScope takes no action there, and the server "
+               "would refuse one (every transaction is READ ONLY)"_s.arg(m_profile->name);
+    }
+    return {};
 }
 
 void CliSession::setUsageError(const QString &message)
@@ -117,8 +184,11 @@ std::optional<qint64> CliSession::operatorId()
     std::optional<QString> text = take(u"--operator"_s);
     if (!text && qEnvironmentVariableIsSet("POOLSCOPE_OPERATOR"))
         text = qEnvironmentVariable("POOLSCOPE_OPERATOR");
+    if (!text && m_profile && m_profile->operatorId)
+        return m_profile->operatorId;
     if (!text) {
-        setUsageError(u"an operator id is required to act: --operator N or POOLSCOPE_OPERATOR"_s);
+        setUsageError(u"an operator id is required to act: --operator N, POOLSCOPE_OPERATOR or the "
+                      "profile's"_s);
         return std::nullopt;
     }
     bool ok = false;
@@ -142,11 +212,16 @@ bool CliSession::connect()
         err(u"poolscope: "_s + connectionStringProblem(m_dsn));
         return false;
     }
+    config.via = m_via;
+    config.limits.readOnly = protection() == Protection::ReadOnly;
     m_client = std::make_unique<DbClient>();
     m_client->start(config);
     // A transient failure is retried by the worker; a script wants its answer soon, so the
-    // CLI waits a little past one connect timeout and no more.
-    const int budgetMs = (config.params.connectTimeoutSeconds() + 1) * 1000;
+    // CLI waits a little past one connect timeout (and the tunnel's and the command's) and no
+    // more.
+    const int connectMs = config.params.connectTimeoutSeconds() * 1000;
+    const int budgetMs = connectMs + 1000 + (m_via.sshDestination.isEmpty() ? 0 : connectMs)
+        + (m_via.passwordCommand.isEmpty() ? 0 : m_via.passwordCommandTimeoutMs);
     const auto settled = [this] {
         const auto phase = m_client->status().phase;
         return phase == ConnectionStatus::Phase::Live || phase == ConnectionStatus::Phase::Failed;

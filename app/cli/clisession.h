@@ -1,7 +1,9 @@
 #pragma once
 
 #include "core/feedtable.h"
+#include "db/connectvia.h"
 #include "db/dbclient.h"
+#include "models/profiles.h"
 
 #include <QMap>
 #include <QStringList>
@@ -43,8 +45,16 @@ public:
     // does not take, or options it took no part of.
     bool noneLeft();
 
-    // Common options, taken on construction.
+    // Common options, taken on construction. --profile NAME stands for the profile's
+    // connection string, tunnel, password command, feed tables, operator id and protection.
     const QString &dsn() const { return m_dsn; }
+    const std::optional<Profile> &profile() const { return m_profile; }
+    // How writes are guarded: the profile's level; Off without a profile (a script's command
+    // line already names what it acts on).
+    Protection protection() const { return m_profile ? m_profile->protection : Protection::Off; }
+    // Why an action may not run under the profile, for stderr; empty when it may. Takes --yes,
+    // which the confirming levels ask for.
+    QString actionBlocker();
     const FeedTable &feed() const { return m_feed; }
     const QString &format() const { return m_format; } // text unless --format says otherwise
     // --operator, or POOLSCOPE_OPERATOR: a whole number (task_replays.operator_user_id).
@@ -65,11 +75,14 @@ public:
 
 private:
     void parse(const QStringList &arguments, const QStringList &options, const QStringList &flags);
+    void takeProfile(const QString &name);
 
     QMap<QString, QStringList> m_values; // "--task" → the values given, not yet taken
     QStringList m_flags; // given, not yet taken
     QStringList m_leftover;
     QString m_dsn;
+    ConnectVia m_via;
+    std::optional<Profile> m_profile;
     FeedTable m_feed;
     QString m_format = QStringLiteral("text");
     QString m_usageError;

@@ -80,6 +80,15 @@ QList<CliOptionHelp> commonOptionHelp()
           u"libpq connection string, keyword/value or URI (default: PG* variables)"_s },
         { u"--feed-schema NAME"_s, u"schema of the feed sink cursors table (default public)"_s },
         { u"--feed-prefix TEXT"_s, u"prefix of the feed tables (default feed_)"_s },
+        { u"--profile NAME"_s,
+          u"a stored connection profile: its connection string, tunnel, password command, "
+          "feed tables, operator id and protection (a read-only profile refuses actions; "
+          "confirm levels need --yes)"_s },
+        { u"--ssh DEST"_s,
+          u"connect through an SSH tunnel from DEST (the system's ssh and ~/.ssh/config); "
+          "the DSN's host is as DEST sees it"_s },
+        { u"--password-command CMD"_s,
+          u"run CMD (sh -c) at each connect; its first output line is the password"_s },
         { u"-h, --help"_s, u"print this help and exit"_s },
     };
 }
