@@ -36,23 +36,44 @@ QString SavedPasswords::currentKey() const
     return p ? keyring::profileKey(p->name, p->dsn) : QString();
 }
 
+QString SavedPasswords::secretKey() const
+{
+    const QString key = currentKey();
+    return key.isEmpty() || !m_forKey ? key : keyPassphraseKey(key);
+}
+
+QString SavedPasswords::keyPassphraseKey(const QString &passwordKey)
+{
+    return passwordKey + u" key passphrase"_s;
+}
+
 bool SavedPasswords::handle(const ConnectionStatus &status)
 {
     m_pendingKey.clear(); // a password typed to be remembered did not get in
     m_pendingPassword.clear();
+    if (m_busy)
+        return false;
     const QString tried = std::exchange(m_triedKey, QString());
-    const QString key = currentKey();
-    const bool refused = !tried.isEmpty() && tried == key && refusedPassword(status);
-    if (m_busy || (!status.needsPassword && !refused))
+    m_forKey = status.needsKeyPassphrase;
+    const QString key = secretKey();
+    // A wrong passphrase reads as a missing one (OpenSSL cannot decrypt either way).
+    const bool refused = !tried.isEmpty() && tried == key
+        && (m_forKey ? status.needsKeyPassphrase : refusedPassword(status));
+    if (!status.needsPassword && !status.needsKeyPassphrase && !refused)
         return false;
     m_busy = true;
     if (key.isEmpty()) {
-        prompt(status, key, tr("Passwords can be remembered for connection profiles only."), false);
+        prompt(status, key,
+               m_forKey ? tr("Passphrases can be remembered for connection profiles only.")
+                        : tr("Passwords can be remembered for connection profiles only."),
+               false);
     } else if (refused) {
         keyring::forget(key, this, [](const keyring::Result &) {});
         prompt(status, key,
-               tr("The server refused the saved password; it has been forgotten. Please "
-                  "type it again."),
+               m_forKey ? tr("The saved passphrase does not open the key; it has been "
+                             "forgotten. Please type it again.")
+                        : tr("The server refused the saved password; it has been forgotten. "
+                             "Please type it again."),
                true);
     } else {
         readSaved(status, key);
@@ -92,7 +113,7 @@ void SavedPasswords::readSaved(const ConnectionStatus &status, const QString &ke
 bool SavedPasswords::stillWanted(const ConnectionStatus &status, const QString &key) const
 {
     const ConnectionStatus &now = m_client->status();
-    return currentKey() == key && now.phase == ConnectionStatus::Phase::Failed
+    return secretKey() == key && now.phase == ConnectionStatus::Phase::Failed
         && now.target == status.target;
 }
 
@@ -108,15 +129,21 @@ void SavedPasswords::prompt(const ConnectionStatus &status, const QString &key, 
                 m_busy = false;
                 return;
             }
-            const PasswordRequest request { status.target, status.server.user, offerRemember,
-                                            note };
+            PasswordRequest request;
+            request.target = status.target;
+            request.user = status.server.user;
+            request.offerRemember = offerRemember;
+            request.note = note;
+            request.keyPassphrase = m_forKey;
+            if (m_forKey)
+                request.keyFile = m_client->config().params.value("sslkey");
             const std::optional<PasswordAnswer> answer = askPassword(m_window, request);
             m_busy = false;
             if (!answer) {
                 Q_EMIT gaveUp(status.error.summary());
                 return;
             }
-            if (answer->remember && currentKey() == key) {
+            if (answer->remember && secretKey() == key) {
                 m_pendingKey = key;
                 m_pendingPassword = answer->password;
             }
@@ -125,10 +152,11 @@ void SavedPasswords::prompt(const ConnectionStatus &status, const QString &key, 
         Qt::QueuedConnection);
 }
 
-void SavedPasswords::restartWith(const QString &password)
+void SavedPasswords::restartWith(const QString &secret)
 {
     DbConfig config = m_client->config();
-    config.params = config.params.withPassword(password);
+    config.params
+        = m_forKey ? config.params.with("sslpassword", secret) : config.params.withPassword(secret);
     m_client->start(config);
 }
 
@@ -139,19 +167,28 @@ void SavedPasswords::onStatus(const ConnectionStatus &status)
     m_triedKey.clear();
     const QString key = std::exchange(m_pendingKey, QString());
     const QString password = std::exchange(m_pendingPassword, QString());
-    if (!key.isEmpty() && key == currentKey())
+    if (!key.isEmpty() && key == secretKey())
         keep(key, password);
 }
 
 void SavedPasswords::keep(const QString &key, const QString &password)
 {
     const QString name = m_profile() ? m_profile()->name : QString();
-    keyring::write(key, password, this, [this, name](const keyring::Result &r) {
+    const bool forKey = m_forKey;
+    keyring::write(key, password, this, [this, name, forKey](const keyring::Result &r) {
         if (r.outcome == keyring::Outcome::Done)
             say(false,
-                tr("The password for profile \"%1\" is kept in the system keyring.").arg(name));
+                forKey ? tr("The key passphrase for profile \"%1\" is kept in the system "
+                            "keyring.")
+                             .arg(name)
+                       : tr("The password for profile \"%1\" is kept in the system keyring.")
+                             .arg(name));
         else
-            say(true, tr("The password could not be kept in the system keyring: %1").arg(r.reason));
+            say(true,
+                forKey
+                    ? tr("The key passphrase could not be kept in the system keyring: %1")
+                          .arg(r.reason)
+                    : tr("The password could not be kept in the system keyring: %1").arg(r.reason));
     });
 }
 
@@ -160,6 +197,7 @@ void SavedPasswords::forgetCurrent()
     const std::optional<Profile> p = m_profile();
     if (!p)
         return;
+    keyring::forget(keyPassphraseKey(currentKey()), this, [](const keyring::Result &) {});
     keyring::forget(currentKey(), this, [this, name = p->name](const keyring::Result &r) {
         // Done or NotFound: the keyring does not always say whether there was one.
         if (r.outcome == keyring::Outcome::Unavailable)
@@ -175,9 +213,11 @@ void SavedPasswords::profilesEdited(const QList<Profile> &before, const QList<Pr
         return;
     for (const Profile &old : before) {
         const std::optional<Profile> now = profiles::find(after, old.name);
-        if (!now || now->dsn != old.dsn)
-            keyring::forget(keyring::profileKey(old.name, old.dsn), this,
-                            [](const keyring::Result &) {});
+        if (!now || now->dsn != old.dsn) {
+            const QString key = keyring::profileKey(old.name, old.dsn);
+            keyring::forget(key, this, [](const keyring::Result &) {});
+            keyring::forget(keyPassphraseKey(key), this, [](const keyring::Result &) {});
+        }
     }
 }
 

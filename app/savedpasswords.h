@@ -11,7 +11,8 @@
 class DbClient;
 class MainWindow;
 
-// The password the server asks for: a connection profile's saved one from the system keyring
+// The password the server asks for, or the passphrase of the client key (sslpassword) that
+// libpq could not open: a connection profile's saved one from the system keyring
 // first (no prompt), else the operator's answer to the prompt, which offers to remember it
 // when the keyring can be used and says why not when it cannot. A saved password the server
 // refuses is forgotten, and the operator asked. A remembered one goes to the keyring only once
@@ -40,7 +41,9 @@ Q_SIGNALS:
     void gaveUp(const QString &reason);
 
 private:
-    QString currentKey() const;
+    QString currentKey() const; // the profile's password
+    QString secretKey() const; // what is asked for now: the password or the key passphrase
+    static QString keyPassphraseKey(const QString &passwordKey);
     bool stillWanted(const ConnectionStatus &status, const QString &key) const;
     void readSaved(const ConnectionStatus &status, const QString &key);
     void prompt(const ConnectionStatus &status, const QString &key, const QString &note,
@@ -54,6 +57,7 @@ private:
     ProfileSource m_profile;
     QPointer<MainWindow> m_window;
     bool m_busy = false; // a keyring read or the prompt is under way
+    bool m_forKey = false; // what is asked for is the client key's passphrase (sslpassword)
     QString m_triedKey; // the key whose saved password the connection now uses
     QString m_pendingKey; // "Remember" was ticked: kept under this key once Live
     QString m_pendingPassword;

@@ -17,6 +17,9 @@ struct ConnectionStatus
     qint64 retryAtMs = 0; // epoch ms of the next attempt while Reconnecting
     int attempt = 0;
     bool needsPassword = false; // Failed because libpq wants a password it was not given
+    // Failed because the client key is encrypted and its passphrase (sslpassword) was not
+    // given or was wrong: libpq cannot tell the two apart.
+    bool needsKeyPassphrase = false;
 };
 
 Q_DECLARE_METATYPE(ConnectionStatus)

@@ -151,6 +151,7 @@ void DbWorker::onReadOpened()
     m_status.retryAtMs = 0;
     m_status.attempt = 0;
     m_status.needsPassword = false;
+    m_status.needsKeyPassphrase = false;
     m_interactiveOnRead = false; // the server is back: worth another try
     Q_EMIT statusChanged(m_status);
     pump(JobRoute::Read);
@@ -180,6 +181,7 @@ void DbWorker::onReadFailed(const DbError &refused)
         m_status.error = error;
         m_status.needsPassword
             = m_read.session->needsPassword() && m_config.via.passwordCommand.isEmpty();
+        m_status.needsKeyPassphrase = m_read.session->needsKeyPassphrase();
         Q_EMIT statusChanged(m_status);
         return;
     }

@@ -9,6 +9,7 @@
 #include <QSocketNotifier>
 #include <QTimer>
 #include <libpq-fe.h>
+#include <mutex>
 
 Q_LOGGING_CATEGORY(lcSession, "poolscope.db.session")
 
@@ -61,6 +62,12 @@ void PgResultDeleter::operator()(PGresult *r) const
 PgSession::PgSession(const QString &name, QObject *parent)
     : QObject(parent), m_name(name), m_connectTimer(new QTimer(this)), m_watchdog(new QTimer(this))
 {
+    // Without a hook and without sslpassword, OpenSSL asks for an encrypted client key's
+    // passphrase on the terminal: the DB thread would wait on a console nobody watches. libpq's
+    // own hook answers with sslpassword or nothing, so the connect fails and says why.
+    static std::once_flag hookInstalled;
+    std::call_once(hookInstalled,
+                   [] { PQsetSSLKeyPassHook_OpenSSL(PQdefaultSSLKeyPassHook_OpenSSL); });
     m_connectTimer->setSingleShot(true);
     connect(m_connectTimer, &QTimer::timeout, this, [this] {
         failOpen(DbError::make(DbErrorKind::ConnectionFailed,
@@ -90,6 +97,7 @@ void PgSession::open(const ConnectionParams &params, const SessionLimits &limits
     }
     m_state = State::Connecting;
     m_needsPassword = false;
+    m_needsKeyPassphrase = false;
     const quint64 generation = ++m_openGeneration;
     QPointer<PgSession> self(this);
     m_prepare(params, [self, generation](const ConnectionParams &ready, const DbError &error) {
@@ -108,6 +116,7 @@ void PgSession::open(const ConnectionParams &params, const SessionLimits &limits
 void PgSession::startConnecting()
 {
     m_needsPassword = false;
+    m_needsKeyPassphrase = false;
     const QList<ConnectionParams::Entry> entries
         = m_params.libpqEntries(m_rawBytes ? "SQL_ASCII" : "UTF8",
                                 m_limitsInStartup ? startupOptions(m_limits) : QByteArray());
@@ -247,8 +256,10 @@ void PgSession::failOpen(const DbError &error)
     if (m_state != State::Connecting)
         return;
     m_needsPassword = m_conn && PQconnectionNeedsPassword(m_conn);
+    // libpq's words when OpenSSL could not decrypt the key: no passphrase, or a wrong one.
+    m_needsKeyPassphrase = error.message.contains("could not load private key file"_L1);
     DbError e = error;
-    if (m_needsPassword)
+    if (m_needsPassword || m_needsKeyPassphrase)
         e.kind = DbErrorKind::AuthenticationFailed;
     close();
     qCInfo(lcSession) << m_name << "connect failed:" << e.message;

@@ -91,6 +91,7 @@ public:
     State state() const { return m_state; }
     const ServerInfo &server() const { return m_server; }
     bool needsPassword() const { return m_needsPassword; }
+    bool needsKeyPassphrase() const { return m_needsKeyPassphrase; }
 
 Q_SIGNALS:
     void opened();
@@ -139,6 +140,7 @@ private:
     bool m_limitsInStartup = false; // this attempt asks for the limits in the startup packet
     ServerInfo m_server;
     bool m_needsPassword = false;
+    bool m_needsKeyPassphrase = false;
     Prepare m_prepare;
     quint64 m_openGeneration = 0; // a preparation's answer counts only for the open() it serves
 

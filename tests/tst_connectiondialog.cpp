@@ -37,6 +37,7 @@ private Q_SLOTS:
     void enterAcceptsWhenValidEscapeCancels();
     void askPasswordReturnsWhatWasTyped();
     void askPasswordCancelledIsNullopt();
+    void askPassphraseNamesTheKey();
     void askPasswordOffersToRemember();
 
 private:
@@ -339,8 +340,8 @@ void tst_ConnectionDialog::askPasswordReturnsWhatWasTyped()
         QTest::keyClicks(edit, u"pa ss"_s);
         QTest::keyClick(edit, Qt::Key_Return);
     });
-    const auto answer
-        = askPassword(nullptr, { u"host=db dbname=app"_s, u"support"_s, false, QString() });
+    const auto answer = askPassword(
+        nullptr, { u"host=db dbname=app"_s, u"support"_s, false, QString(), false, QString() });
     QVERIFY(answer.has_value());
     QCOMPARE(answer->password, u"pa ss"_s);
     QVERIFY(!answer->remember);
@@ -355,7 +356,34 @@ void tst_ConnectionDialog::askPasswordCancelledIsNullopt()
         QTest::keyClicks(modal->findChild<QLineEdit *>(), u"typed"_s);
         QTest::keyClick(modal, Qt::Key_Escape);
     });
-    QVERIFY(!askPassword(nullptr, { u"host=db"_s, QString(), false, QString() }).has_value());
+    QVERIFY(!askPassword(nullptr, { u"host=db"_s, QString(), false, QString(), false, QString() })
+                 .has_value());
+}
+
+// The client key's passphrase is asked in its own words, naming the key's file.
+void tst_ConnectionDialog::askPassphraseNamesTheKey()
+{
+    QString title;
+    QString texts;
+    whenModalOpens([&](QWidget *modal) {
+        title = modal->windowTitle();
+        for (QLabel *l : modal->findChildren<QLabel *>())
+            texts += l->text() + u'\n';
+        auto *edit = modal->findChild<QLineEdit *>();
+        QTest::keyClicks(edit, u"open sesame"_s);
+        QTest::keyClick(edit, Qt::Key_Return);
+    });
+    PasswordRequest request;
+    request.target = u"host=db sslmode=verify-full"_s;
+    request.keyPassphrase = true;
+    request.keyFile = u"/home/me/.postgresql/me.key"_s;
+    const auto answer = askPassword(nullptr, request);
+    QVERIFY(answer.has_value());
+    QCOMPARE(answer->password, u"open sesame"_s);
+    QCOMPARE(title, u"Key passphrase needed"_s);
+    QVERIFY2(texts.contains(u"The client key /home/me/.postgresql/me.key is encrypted"_s),
+             qPrintable(texts));
+    QVERIFY2(!texts.contains(u"asks for a password"_s), qPrintable(texts));
 }
 
 void tst_ConnectionDialog::askPasswordOffersToRemember()
@@ -369,8 +397,11 @@ void tst_ConnectionDialog::askPasswordOffersToRemember()
             texts += l->text() + u'\n';
         QTest::keyClick(modal->findChild<QLineEdit *>(), Qt::Key_Return);
     });
-    PasswordRequest request { u"host=db"_s, u"support"_s, false,
-                              u"The password cannot be remembered: no keyring service (x)."_s };
+    PasswordRequest request {
+        u"host=db"_s, u"support"_s,
+        false,        u"The password cannot be remembered: no keyring service (x)."_s,
+        false,        QString()
+    };
     QVERIFY(askPassword(nullptr, request).has_value());
     QVERIFY(!boxShown);
     QVERIFY2(texts.contains(u"no keyring service (x)"_s), qPrintable(texts));

@@ -75,8 +75,7 @@ DbReply runSql(DbClient &client, const QByteArray &sql)
     std::optional<DbReply> reply;
     QObject context;
     client.submit(job, &context, [&](const DbReply &r) { reply = r; });
-    if (!QTest::qWaitFor([&] { return reply.has_value(); }, 30000))
-    {
+    if (!QTest::qWaitFor([&] { return reply.has_value(); }, 30000)) {
         DbReply none;
         none.error = DbError::make(DbErrorKind::Timeout, u"no reply"_s);
         return none;
@@ -105,8 +104,7 @@ void tst_PasswordCommand::connectsWithTheCommandsPassword()
     const int before = runs();
     QVERIFY(startLive(client, tokenConfig(m_tokenCommand), 30000));
     QVERIFY(runs() > before);
-    const DbReply r
-        = runSql(client, "SELECT current_user, count(*) FROM tasks");
+    const DbReply r = runSql(client, "SELECT current_user, count(*) FROM tasks");
     QVERIFY2(!r.error.isError(), qPrintable(r.error.summary()));
     // The password is nowhere the console shows or keeps: not in the target, nor the config.
     QVERIFY(!client.status().target.contains(u"tok-"_s));
@@ -151,8 +149,8 @@ void tst_PasswordCommand::failingCommandSaysWhatRan_data()
     QTest::newRow("no output") << u"true"_s << QStringList { u"printed no password"_s };
     QTest::newRow("not found") << u"/nonexistent/aws rds generate-db-auth-token"_s
                                << QStringList { u"exit status 127"_s, u"/nonexistent/aws"_s };
-    QTest::newRow("wrong password") << u"echo not-the-password"_s
-                                    << QStringList { u"refused the password the command"_s };
+    QTest::newRow("wrong password")
+        << u"echo not-the-password"_s << QStringList { u"refused the password the command"_s };
 }
 
 void tst_PasswordCommand::failingCommandSaysWhatRan()
@@ -189,7 +187,8 @@ void tst_PasswordCommand::cliExitsThreeWithTheCommandsWords()
 
     // The same command line with the token command connects.
     p.start(qEnvironmentVariable("POOLSCOPE_BIN"),
-            { u"lookup"_s, u"--dsn"_s, dsn, u"--password-command"_s, m_tokenCommand, u"--task"_s, u"42"_s });
+            { u"lookup"_s, u"--dsn"_s, dsn, u"--password-command"_s, m_tokenCommand, u"--task"_s,
+              u"42"_s });
     QVERIFY(p.waitForFinished(60000));
     // Connected and searched: no task 42 in an empty pool.
     QVERIFY2(p.exitCode() == 4, p.readAllStandardError().constData());

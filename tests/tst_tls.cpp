@@ -26,6 +26,8 @@ private Q_SLOTS:
     void verifyFullConnectsEncrypted();
     void verifyFullRefuses_data();
     void verifyFullRefuses();
+    void clientCertificateLogsIn_data();
+    void clientCertificateLogsIn();
 
 private:
     bool openssl(const QStringList &args);
@@ -81,13 +83,30 @@ void tst_Tls::initTestCase()
             QProcess::execute(u"chown"_s, { u"postgres"_s, key, m_dir.filePath(u"server.crt"_s) })
             == 0);
 
-    m_cluster = std::make_unique<PrivateCluster>(
-        QStringList { u"--conf"_s, u"ssl = on"_s, u"--conf"_s,
-                      u"ssl_cert_file = '%1'"_s.arg(m_dir.filePath(u"server.crt"_s)), u"--conf"_s,
-                      u"ssl_key_file = '%1'"_s.arg(key),
-                      // Over TCP only encrypted sessions are let in.
-                      u"--hba"_s, u"hostnossl all all 127.0.0.1/32 reject"_s });
+    // The client's certificate names the role it logs in as (cert authentication); one copy
+    // of its key is encrypted, as a key handed to staff should be.
+    QVERIFY(
+        openssl({ u"req"_s, u"-newkey"_s, u"rsa:2048"_s, u"-nodes"_s, u"-subj"_s, u"/CN=certuser"_s,
+                  u"-keyout"_s, u"client.key"_s, u"-out"_s, u"client.csr"_s }));
+    QVERIFY(openssl({ u"x509"_s, u"-req"_s, u"-in"_s, u"client.csr"_s, u"-CA"_s, u"ca.crt"_s,
+                      u"-CAkey"_s, u"ca.key"_s, u"-CAcreateserial"_s, u"-days"_s, days, u"-out"_s,
+                      u"client.crt"_s }));
+    QVERIFY(openssl({ u"pkey"_s, u"-in"_s, u"client.key"_s, u"-aes256"_s, u"-passout"_s,
+                      u"pass:open sesame"_s, u"-out"_s, u"client-encrypted.key"_s }));
+    for (const QString &k : { u"client.key"_s, u"client-encrypted.key"_s })
+        QFile::setPermissions(m_dir.filePath(k), QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+
+    m_cluster = std::make_unique<PrivateCluster>(QStringList {
+        u"--hba"_s, u"hostssl all certuser 127.0.0.1/32 cert"_s, u"--conf"_s, u"ssl = on"_s,
+        u"--conf"_s, u"ssl_ca_file = '%1'"_s.arg(m_dir.filePath(u"ca.crt"_s)), u"--conf"_s,
+        u"ssl_cert_file = '%1'"_s.arg(m_dir.filePath(u"server.crt"_s)), u"--conf"_s,
+        u"ssl_key_file = '%1'"_s.arg(key),
+        // Over TCP only encrypted sessions are let in.
+        u"--hba"_s, u"hostnossl all all 127.0.0.1/32 reject"_s });
     QVERIFY2(m_cluster->start(), qPrintable(m_cluster->lastError()));
+    QVERIFY(
+        !firstValueOn(m_cluster->dsn(u"postgres"_s), u"CREATE ROLE certuser LOGIN; SELECT 'ok'"_s)
+             .isNull());
 }
 
 void tst_Tls::cleanupTestCase()
@@ -163,6 +182,55 @@ void tst_Tls::verifyFullRefuses()
     const ConnectionStatus s = connect(dsn(extra));
     QCOMPARE(s.phase, ConnectionStatus::Phase::Failed); // not retried: a retry cannot fix it
     QVERIFY2(s.error.message.contains(reason), qPrintable(s.error.message));
+}
+
+void tst_Tls::clientCertificateLogsIn_data()
+{
+    QTest::addColumn<QString>("extra");
+    QTest::addColumn<bool>("live");
+    QTest::addColumn<bool>("needsKeyPassphrase");
+    QTest::addColumn<QString>("reason");
+    const QString base = u"user=certuser sslmode=verify-full sslrootcert='%1' sslcert='%2' "_s.arg(
+        m_dir.filePath(u"ca.crt"_s), m_dir.filePath(u"client.crt"_s));
+    const QString encrypted
+        = base + u"sslkey='%1'"_s.arg(m_dir.filePath(u"client-encrypted.key"_s));
+    QTest::newRow("key") << base + u"sslkey='%1'"_s.arg(m_dir.filePath(u"client.key"_s)) << true
+                         << false << QString();
+    QTest::newRow("encrypted key, its passphrase")
+        << encrypted + u" sslpassword='open sesame'"_s << true << false << QString();
+    // Never asked on a terminal (the DB thread would wait on it): refused, and said why.
+    QTest::newRow("encrypted key, no passphrase")
+        << encrypted << false << true << u"could not load private key file"_s;
+    QTest::newRow("encrypted key, a wrong passphrase") << encrypted
+            + u" sslpassword=guess"_s << false << true << u"could not load private key file"_s;
+    QTest::newRow("no certificate")
+        << u"user=certuser sslmode=verify-full sslrootcert='%1' sslcert=/nonexistent.crt"_s.arg(
+               m_dir.filePath(u"ca.crt"_s))
+        << false << false << u"certificate"_s;
+}
+
+// cert authentication: the server takes the client certificate's name for the role, and the
+// key's passphrase comes with the connection (from the keyring or a prompt, in the window).
+void tst_Tls::clientCertificateLogsIn()
+{
+    QFETCH(QString, extra);
+    QFETCH(bool, live);
+    QFETCH(bool, needsKeyPassphrase);
+    QFETCH(QString, reason);
+    std::optional<bool> ssl;
+    const QString withoutUser = dsn(extra).replace(u"user=postgres "_s, QString());
+    const ConnectionStatus s = connect(withoutUser, &ssl);
+    if (live) {
+        QVERIFY2(s.phase == ConnectionStatus::Phase::Live, qPrintable(s.error.message));
+        QCOMPARE(s.server.user, u"certuser"_s);
+        QVERIFY(ssl.value_or(false));
+        return;
+    }
+    QCOMPARE(s.phase, ConnectionStatus::Phase::Failed);
+    QCOMPARE(s.needsKeyPassphrase, needsKeyPassphrase);
+    QVERIFY(!s.needsPassword);
+    QVERIFY2(s.error.message.contains(reason), qPrintable(s.error.message));
+    QVERIFY2(!s.error.message.contains(u"open sesame"_s), "a passphrase is never in a message");
 }
 
 QTEST_GUILESS_MAIN(tst_Tls)

@@ -1093,12 +1093,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+230"/>
+        <location line="+240"/>
         <source>Connect</source>
         <translation>Verbinden</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-230"/>
         <source>The password in the current connection string is not shown; it will be asked for when connecting.</source>
         <translation>Das Passwort der aktuellen Verbindungszeichenfolge wird nicht angezeigt; es wird beim Verbinden abgefragt.</translation>
     </message>
@@ -1187,16 +1187,26 @@ Definiert in %2</translation>
     </message>
     <message>
         <location line="+40"/>
+        <source>Key passphrase needed</source>
+        <translation>Schlüssel-Passphrase nötig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Password needed</source>
         <translation>Passwort erforderlich</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>The client key %1 is encrypted: its passphrase opens it.</source>
+        <translation>Der Client-Schlüssel %1 ist verschlüsselt: seine Passphrase öffnet ihn.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The server asks for a password.</source>
         <translation>Der Server verlangt ein Passwort.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Server</source>
         <translation>Server</translation>
     </message>
@@ -1212,6 +1222,11 @@ Definiert in %2</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>Key passphrase</source>
+        <translation>Schlüssel-Passphrase</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Password</source>
         <translation>Passwort</translation>
     </message>
@@ -1232,11 +1247,16 @@ Definiert in %2</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Passphrase:</source>
+        <translation>&amp;Passphrase:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Password:</source>
         <translation>&amp;Passwort:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Keyring</source>
         <translation>Schlüsselbund</translation>
     </message>
@@ -1820,13 +1840,13 @@ Definiert in %2</translation>
     <message>
         <location filename="../db/dbclient.cpp" line="+43"/>
         <location filename="../db/dbworker.cpp" line="+48"/>
-        <location line="+199"/>
+        <location line="+201"/>
         <location line="+151"/>
         <source>PoolScope is shutting down</source>
         <translation>PoolScope wird beendet</translation>
     </message>
     <message>
-        <location filename="../db/dbworker.cpp" line="-312"/>
+        <location filename="../db/dbworker.cpp" line="-314"/>
         <source>the connection was replaced</source>
         <translation>die Verbindung wurde ersetzt</translation>
     </message>
@@ -1836,7 +1856,7 @@ Definiert in %2</translation>
         <translation>der Server hat das Passwort abgelehnt, das der Befehl ausgegeben hat (ausgeführt: %1): %2</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+126"/>
         <source>not connected to the database; nothing was sent</source>
         <translation>keine Verbindung zur Datenbank; nichts wurde gesendet</translation>
     </message>
@@ -1871,12 +1891,12 @@ Definiert in %2</translation>
         <translation>Feed-Schema oder -Präfix enthält ein NUL-Zeichen</translation>
     </message>
     <message>
-        <location filename="../db/pgsession.cpp" line="+67"/>
+        <location filename="../db/pgsession.cpp" line="+74"/>
         <source>timed out connecting to the server</source>
         <translation>Zeitüberschreitung beim Verbinden mit dem Server</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>could not start connecting</source>
         <translation>das Verbinden konnte nicht beginnen</translation>
     </message>
@@ -1896,7 +1916,7 @@ Definiert in %2</translation>
         <translation>die Grenzwerte der Sitzung ließen sich nicht zurücklesen</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+93"/>
         <source>the connection was closed by PoolScope</source>
         <translation>die Verbindung wurde von PoolScope geschlossen</translation>
     </message>
@@ -4979,12 +4999,22 @@ p50 %2 ms, p95 %3 ms</translation>
 <context>
     <name>SavedPasswords</name>
     <message>
-        <location filename="../app/savedpasswords.cpp" line="+50"/>
+        <location filename="../app/savedpasswords.cpp" line="+67"/>
+        <source>Passphrases can be remembered for connection profiles only.</source>
+        <translation>Passphrasen lassen sich nur für Verbindungsprofile merken.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Passwords can be remembered for connection profiles only.</source>
         <translation>Passwörter können nur für Verbindungsprofile gemerkt werden.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>The saved passphrase does not open the key; it has been forgotten. Please type it again.</source>
+        <translation>Die gespeicherte Passphrase öffnet den Schlüssel nicht; sie wurde vergessen. Bitte erneut eingeben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The server refused the saved password; it has been forgotten. Please type it again.</source>
         <translation>Der Server hat das gespeicherte Passwort abgelehnt; es wurde vergessen. Bitte erneut eingeben.</translation>
     </message>
@@ -4999,9 +5029,19 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Das Passwort kann nicht gemerkt werden: diese Version unterstützt keinen Schlüsselbund.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+76"/>
+        <source>The key passphrase for profile &quot;%1&quot; is kept in the system keyring.</source>
+        <translation>Die Schlüssel-Passphrase für Profil „%1“ liegt im Schlüsselbund des Systems.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The password for profile &quot;%1&quot; is kept in the system keyring.</source>
         <translation>Das Passwort für das Profil „%1“ ist im System-Schlüsselbund gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The key passphrase could not be kept in the system keyring: %1</source>
+        <translation>Die Schlüssel-Passphrase konnte nicht im Schlüsselbund des Systems abgelegt werden: %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5009,7 +5049,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Das Passwort konnte nicht im System-Schlüsselbund gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The system keyring cannot be used: %1</source>
         <translation>Der System-Schlüsselbund ist nicht verwendbar: %1</translation>
     </message>
@@ -6137,7 +6177,7 @@ Token %2</translation>
         <translation>CA-Zertifikatsdatei wählen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Client c&amp;ertificate:</source>
         <translation>Client-Z&amp;ertifikat:</translation>
     </message>
@@ -6147,7 +6187,7 @@ Token %2</translation>
         <translation>Client-Zertifikat</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Choose the client certificate file</source>
         <translation>Client-Zertifikatsdatei wählen</translation>
     </message>

@@ -1107,12 +1107,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+230"/>
+        <location line="+240"/>
         <source>Connect</source>
         <translation>Подключиться</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-230"/>
         <source>The password in the current connection string is not shown; it will be asked for when connecting.</source>
         <translation>Пароль из текущей строки подключения не показывается; он будет запрошен при подключении.</translation>
     </message>
@@ -1201,16 +1201,26 @@ Defined in %2</source>
     </message>
     <message>
         <location line="+40"/>
+        <source>Key passphrase needed</source>
+        <translation>Нужна парольная фраза ключа</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Password needed</source>
         <translation>Нужен пароль</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>The client key %1 is encrypted: its passphrase opens it.</source>
+        <translation>Клиентский ключ %1 зашифрован: его открывает парольная фраза.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The server asks for a password.</source>
         <translation>Сервер запрашивает пароль.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Server</source>
         <translation>Сервер</translation>
     </message>
@@ -1226,6 +1236,11 @@ Defined in %2</source>
     </message>
     <message>
         <location line="+5"/>
+        <source>Key passphrase</source>
+        <translation>Парольная фраза ключа</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
@@ -1246,11 +1261,16 @@ Defined in %2</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Passphrase:</source>
+        <translation>&amp;Парольная фраза:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Password:</source>
         <translation>&amp;Пароль:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Keyring</source>
         <translation>Хранилище паролей</translation>
     </message>
@@ -1841,13 +1861,13 @@ Defined in %2</source>
     <message>
         <location filename="../db/dbclient.cpp" line="+43"/>
         <location filename="../db/dbworker.cpp" line="+48"/>
-        <location line="+199"/>
+        <location line="+201"/>
         <location line="+151"/>
         <source>PoolScope is shutting down</source>
         <translation>PoolScope завершает работу</translation>
     </message>
     <message>
-        <location filename="../db/dbworker.cpp" line="-312"/>
+        <location filename="../db/dbworker.cpp" line="-314"/>
         <source>the connection was replaced</source>
         <translation>соединение было заменено</translation>
     </message>
@@ -1857,7 +1877,7 @@ Defined in %2</source>
         <translation>сервер не принял пароль, выданный командой (запущено: %1): %2</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+126"/>
         <source>not connected to the database; nothing was sent</source>
         <translation>нет подключения к базе данных; ничего не отправлено</translation>
     </message>
@@ -1892,12 +1912,12 @@ Defined in %2</source>
         <translation>схема или префикс потоков содержит символ NUL</translation>
     </message>
     <message>
-        <location filename="../db/pgsession.cpp" line="+67"/>
+        <location filename="../db/pgsession.cpp" line="+74"/>
         <source>timed out connecting to the server</source>
         <translation>истекло время подключения к серверу</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>could not start connecting</source>
         <translation>не удалось начать подключение</translation>
     </message>
@@ -1917,7 +1937,7 @@ Defined in %2</source>
         <translation>не удалось прочитать обратно ограничения сеанса</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+93"/>
         <source>the connection was closed by PoolScope</source>
         <translation>соединение закрыто PoolScope</translation>
     </message>
@@ -5032,12 +5052,22 @@ p50 %2 мс, p95 %3 мс</translation>
 <context>
     <name>SavedPasswords</name>
     <message>
-        <location filename="../app/savedpasswords.cpp" line="+50"/>
+        <location filename="../app/savedpasswords.cpp" line="+67"/>
+        <source>Passphrases can be remembered for connection profiles only.</source>
+        <translation>Парольные фразы можно запоминать только для профилей подключения.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Passwords can be remembered for connection profiles only.</source>
         <translation>Запомнить пароль можно только для профилей подключения.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>The saved passphrase does not open the key; it has been forgotten. Please type it again.</source>
+        <translation>Сохранённая парольная фраза не открывает ключ; она забыта. Введите её снова.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The server refused the saved password; it has been forgotten. Please type it again.</source>
         <translation>Сервер отклонил сохранённый пароль; он удалён. Введите его заново.</translation>
     </message>
@@ -5052,9 +5082,19 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Пароль нельзя запомнить: эта сборка не поддерживает хранилище паролей.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+76"/>
+        <source>The key passphrase for profile &quot;%1&quot; is kept in the system keyring.</source>
+        <translation>Парольная фраза ключа профиля «%1» хранится в системной связке ключей.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The password for profile &quot;%1&quot; is kept in the system keyring.</source>
         <translation>Пароль для профиля «%1» сохранён в системном хранилище паролей.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The key passphrase could not be kept in the system keyring: %1</source>
+        <translation>Не удалось сохранить парольную фразу ключа в системной связке ключей: %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5062,7 +5102,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Не удалось сохранить пароль в системном хранилище паролей: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The system keyring cannot be used: %1</source>
         <translation>Системное хранилище паролей недоступно: %1</translation>
     </message>
@@ -6193,7 +6233,7 @@ Token %2</source>
         <translation>Выбрать файл сертификата ЦС</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Client c&amp;ertificate:</source>
         <translation>&amp;Клиентский сертификат:</translation>
     </message>
@@ -6203,7 +6243,7 @@ Token %2</source>
         <translation>Клиентский сертификат</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Choose the client certificate file</source>
         <translation>Выбрать файл клиентского сертификата</translation>
     </message>

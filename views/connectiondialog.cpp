@@ -274,8 +274,17 @@ std::optional<PasswordAnswer> askPassword(QWidget *parent, const PasswordRequest
 {
     // On the heap and watched: if the parent goes while the dialog is open, so does the dialog.
     QPointer<QDialog> dialog = new QDialog(parent);
-    dialog->setWindowTitle(ConnectionDialog::tr("Password needed"));
-    auto *intro = new QLabel(ConnectionDialog::tr("The server asks for a password."), dialog);
+    dialog->setWindowTitle(request.keyPassphrase ? ConnectionDialog::tr("Key passphrase needed")
+                                                 : ConnectionDialog::tr("Password needed"));
+    auto *intro = new QLabel(
+        request.keyPassphrase
+            ? ConnectionDialog::tr("The client key %1 is encrypted: its passphrase opens it.")
+                  .arg(request.keyFile.isEmpty() ? u"~/.postgresql/postgresql.key"_s
+                                                 : request.keyFile)
+            : ConnectionDialog::tr("The server asks for a password."),
+        dialog);
+    intro->setTextFormat(Qt::PlainText);
+    intro->setWordWrap(true);
     auto *server = new QLabel(request.target, dialog);
     server->setTextFormat(Qt::PlainText);
     server->setWordWrap(true);
@@ -288,7 +297,8 @@ std::optional<PasswordAnswer> askPassword(QWidget *parent, const PasswordRequest
     edit->setEchoMode(QLineEdit::Password);
     edit->setInputMethodHints(Qt::ImhHiddenText | Qt::ImhSensitiveData | Qt::ImhNoPredictiveText
                               | Qt::ImhNoAutoUppercase);
-    edit->setAccessibleName(ConnectionDialog::tr("Password"));
+    edit->setAccessibleName(request.keyPassphrase ? ConnectionDialog::tr("Key passphrase")
+                                                  : ConnectionDialog::tr("Password"));
     auto *remember = new QCheckBox(ConnectionDialog::tr("&Remember in the system keyring"), dialog);
     remember->setVisible(request.offerRemember);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, dialog);
@@ -299,7 +309,9 @@ std::optional<PasswordAnswer> askPassword(QWidget *parent, const PasswordRequest
     auto *form = new QFormLayout;
     form->addRow(ConnectionDialog::tr("Server:"), server);
     form->addRow(ConnectionDialog::tr("User:"), userLabel);
-    form->addRow(ConnectionDialog::tr("&Password:"), edit);
+    form->addRow(request.keyPassphrase ? ConnectionDialog::tr("&Passphrase:")
+                                       : ConnectionDialog::tr("&Password:"),
+                 edit);
     form->addRow(QString(), remember);
     auto *layout = new QVBoxLayout(dialog);
     layout->addWidget(intro);

@@ -64,6 +64,8 @@ struct PasswordRequest
     QString user; // empty: libpq's default
     bool offerRemember = false; // show "Remember in the system keyring" (unticked)
     QString note; // one line above the field: why it cannot be remembered, or what happened
+    bool keyPassphrase = false; // the client key's passphrase, not the server's password
+    QString keyFile; // with keyPassphrase: the key's file, as the connection string names it
 };
 
 struct PasswordAnswer

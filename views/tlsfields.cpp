@@ -57,9 +57,9 @@ void TlsFields::addRowsTo(QFormLayout *form)
     form->addRow(tr("TLS &mode:"), m_mode);
     form->addRow(tr("C&A certificate:"),
                  fileRow(m_rootCert, tr("CA certificate"), tr("Choose the CA certificate file")));
-    form->addRow(tr("Client c&ertificate:"),
-                 fileRow(m_cert, tr("Client certificate"),
-                         tr("Choose the client certificate file")));
+    form->addRow(
+        tr("Client c&ertificate:"),
+        fileRow(m_cert, tr("Client certificate"), tr("Choose the client certificate file")));
     form->addRow(tr("Client &key:"),
                  fileRow(m_key, tr("Client key"), tr("Choose the client key file")));
 }
