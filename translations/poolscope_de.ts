@@ -1819,19 +1819,24 @@ Definiert in %2</translation>
     </message>
     <message>
         <location filename="../db/dbclient.cpp" line="+43"/>
-        <location filename="../db/dbworker.cpp" line="+46"/>
-        <location line="+169"/>
+        <location filename="../db/dbworker.cpp" line="+48"/>
+        <location line="+199"/>
         <location line="+151"/>
         <source>PoolScope is shutting down</source>
         <translation>PoolScope wird beendet</translation>
     </message>
     <message>
-        <location filename="../db/dbworker.cpp" line="-284"/>
+        <location filename="../db/dbworker.cpp" line="-312"/>
         <source>the connection was replaced</source>
         <translation>die Verbindung wurde ersetzt</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+42"/>
+        <source>the server refused the password the command printed (ran: %1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+124"/>
         <source>not connected to the database; nothing was sent</source>
         <translation>keine Verbindung zur Datenbank; nichts wurde gesendet</translation>
     </message>
@@ -1871,7 +1876,7 @@ Definiert in %2</translation>
         <translation>Zeitüberschreitung beim Verbinden mit dem Server</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+59"/>
         <source>could not start connecting</source>
         <translation>das Verbinden konnte nicht beginnen</translation>
     </message>
@@ -1891,12 +1896,12 @@ Definiert in %2</translation>
         <translation>die Grenzwerte der Sitzung ließen sich nicht zurücklesen</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+91"/>
         <source>the connection was closed by PoolScope</source>
         <translation>die Verbindung wurde von PoolScope geschlossen</translation>
     </message>
     <message>
-        <location filename="../db/pgsessionpipeline.cpp" line="+116"/>
+        <location filename="../db/pgsessionpipeline.cpp" line="+113"/>
         <location line="+122"/>
         <location line="+31"/>
         <source>the connection was lost</source>
@@ -2001,6 +2006,137 @@ Definiert in %2</translation>
         <location line="+3"/>
         <source>a table, column or schema it reads is missing from this database (an older or different schema)</source>
         <translation>eine gelesene Tabelle, Spalte oder ein Schema fehlt in dieser Datenbank (ein älteres oder anderes Schema)</translation>
+    </message>
+    <message>
+        <location filename="../db/connectpreparer.cpp" line="+55"/>
+        <source>an SSH tunnel reaches one server: the connection string names several hosts (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the port &quot;%1&quot; is not a port number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>TLS settings (sslmode=require or verify-*, a client certificate) cannot hold through an SSH tunnel: libpq does not use TLS over the tunnel&apos;s local socket; the SSH connection is what encrypts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../db/passwordcommand.cpp" line="+36"/>
+        <source>the password command did not finish within %n s (ran: %1)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>the password command could not be started: %1 (ran: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the password command was killed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the password command failed with exit status %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (ran: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 (ran: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the password command printed no password (ran: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../db/sshfailure.cpp" line="+103"/>
+        <source>the SSH host key of %1 has changed: this may be an attack or a reinstalled server; once its administrator has confirmed the new key, fix known_hosts by hand (PoolScope never bypasses a changed key)</source>
+        <translation>der SSH-Hostschlüssel von %1 hat sich geändert: das kann ein Angriff oder ein neu installierter Server sein; sobald sein Administrator den neuen Schlüssel bestätigt hat, korrigieren Sie known_hosts von Hand (PoolScope umgeht einen geänderten Schlüssel nie)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the SSH host key of %1 is not in known_hosts or was not accepted: connect once with ssh in a terminal, check its fingerprint and accept it</source>
+        <translation>der SSH-Hostschlüssel von %1 steht nicht in known_hosts oder wurde nicht akzeptiert: verbinden Sie sich einmal mit ssh in einem Terminal, prüfen Sie seinen Fingerabdruck und akzeptieren Sie ihn</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 refused the SSH login: is the key loaded into the agent, or named in ~/.ssh/config?</source>
+        <translation>%1 hat die SSH-Anmeldung abgelehnt: ist der Schlüssel im Agenten geladen oder in ~/.ssh/config angegeben?</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the SSH server cannot be reached (through %1): %2</source>
+        <translation>der SSH-Server ist nicht erreichbar (über %1): %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>ssh could not set up the tunnel&apos;s forward through %1: %2</source>
+        <translation>ssh konnte die Weiterleitung des Tunnels über %1 nicht einrichten: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ssh to %1 exited with status %2 before the tunnel was up</source>
+        <translation>ssh zu %1 endete mit Status %2, bevor der Tunnel stand</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ssh to %1 was killed before the tunnel was up</source>
+        <translation>ssh zu %1 wurde per Signal beendet, bevor der Tunnel stand</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the SSH tunnel through %1 ended: ssh exited with status %2</source>
+        <translation>der SSH-Tunnel über %1 ist beendet: ssh endete mit Status %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the SSH tunnel through %1 ended: ssh was killed</source>
+        <translation>der SSH-Tunnel über %1 ist beendet: ssh wurde per Signal beendet</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>ssh did not set up the tunnel through %1 within %n s</source>
+        <translation>
+            <numerusform>ssh hat den Tunnel über %1 nicht innerhalb von %n s aufgebaut</numerusform>
+            <numerusform>ssh hat den Tunnel über %1 nicht innerhalb von %n s aufgebaut</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the SSH client (%1) could not be started: %2; is OpenSSH&apos;s client installed?</source>
+        <translation>der SSH-Client (%1) konnte nicht gestartet werden: %2; ist der OpenSSH-Client installiert?</translation>
+    </message>
+    <message>
+        <location filename="../db/sshtunnel.cpp" line="+77"/>
+        <source>%1: the path would be too long for a socket</source>
+        <translation>%1: der Pfad wäre für einen Socket zu lang</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>no private directory could be made for the SSH tunnel&apos;s socket (%1)</source>
+        <translation>für den Socket des SSH-Tunnels konnte kein privates Verzeichnis angelegt werden (%1)</translation>
+    </message>
+    <message>
+        <location line="+172"/>
+        <source>the SSH tunnel was stopped</source>
+        <translation>der SSH-Tunnel wurde beendet</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&quot;%1&quot; is not an SSH destination</source>
+        <translation>„%1“ ist kein SSH-Ziel</translation>
     </message>
 </context>
 <context>
@@ -4177,7 +4313,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation> (Superuser)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>read-only</source>
         <translation>schreibgeschützt</translation>
     </message>

@@ -194,6 +194,25 @@
     </message>
 </context>
 <context>
+    <name>DbText</name>
+    <message numerus="yes">
+        <location filename="../db/passwordcommand.cpp" line="+36"/>
+        <source>the password command did not finish within %n s (ran: %1)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../db/sshfailure.cpp" line="+175"/>
+        <source>ssh did not set up the tunnel through %1 within %n s</source>
+        <translation>
+            <numerusform>ssh did not set up the tunnel through %1 within %n s</numerusform>
+            <numerusform>ssh did not set up the tunnel through %1 within %n s</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DetailPane</name>
     <message numerus="yes">
         <location filename="../views/detailpane.cpp" line="+163"/>
@@ -429,7 +448,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../views/mainwindow.cpp" line="+391"/>
+        <location filename="../views/mainwindow.cpp" line="+392"/>
         <source>%n console index(es) missing: File → Database check</source>
         <translation>
             <numerusform>%n console index missing: File → Database check</numerusform>

@@ -1840,19 +1840,24 @@ Defined in %2</source>
     </message>
     <message>
         <location filename="../db/dbclient.cpp" line="+43"/>
-        <location filename="../db/dbworker.cpp" line="+46"/>
-        <location line="+169"/>
+        <location filename="../db/dbworker.cpp" line="+48"/>
+        <location line="+199"/>
         <location line="+151"/>
         <source>PoolScope is shutting down</source>
         <translation>PoolScope завершает работу</translation>
     </message>
     <message>
-        <location filename="../db/dbworker.cpp" line="-284"/>
+        <location filename="../db/dbworker.cpp" line="-312"/>
         <source>the connection was replaced</source>
         <translation>соединение было заменено</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+42"/>
+        <source>the server refused the password the command printed (ran: %1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+124"/>
         <source>not connected to the database; nothing was sent</source>
         <translation>нет подключения к базе данных; ничего не отправлено</translation>
     </message>
@@ -1892,7 +1897,7 @@ Defined in %2</source>
         <translation>истекло время подключения к серверу</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+59"/>
         <source>could not start connecting</source>
         <translation>не удалось начать подключение</translation>
     </message>
@@ -1912,12 +1917,12 @@ Defined in %2</source>
         <translation>не удалось прочитать обратно ограничения сеанса</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+91"/>
         <source>the connection was closed by PoolScope</source>
         <translation>соединение закрыто PoolScope</translation>
     </message>
     <message>
-        <location filename="../db/pgsessionpipeline.cpp" line="+116"/>
+        <location filename="../db/pgsessionpipeline.cpp" line="+113"/>
         <location line="+122"/>
         <location line="+31"/>
         <source>the connection was lost</source>
@@ -2022,6 +2027,139 @@ Defined in %2</source>
         <location line="+3"/>
         <source>a table, column or schema it reads is missing from this database (an older or different schema)</source>
         <translation>читаемой таблицы, столбца или схемы нет в этой базе данных (старая или другая схема)</translation>
+    </message>
+    <message>
+        <location filename="../db/connectpreparer.cpp" line="+55"/>
+        <source>an SSH tunnel reaches one server: the connection string names several hosts (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the port &quot;%1&quot; is not a port number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>TLS settings (sslmode=require or verify-*, a client certificate) cannot hold through an SSH tunnel: libpq does not use TLS over the tunnel&apos;s local socket; the SSH connection is what encrypts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../db/passwordcommand.cpp" line="+36"/>
+        <source>the password command did not finish within %n s (ran: %1)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>the password command could not be started: %1 (ran: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the password command was killed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the password command failed with exit status %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (ran: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 (ran: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the password command printed no password (ran: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../db/sshfailure.cpp" line="+103"/>
+        <source>the SSH host key of %1 has changed: this may be an attack or a reinstalled server; once its administrator has confirmed the new key, fix known_hosts by hand (PoolScope never bypasses a changed key)</source>
+        <translation>SSH-ключ хоста %1 изменился: это может быть атака или переустановленный сервер; когда администратор подтвердит новый ключ, исправьте known_hosts вручную (PoolScope никогда не обходит изменённый ключ)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the SSH host key of %1 is not in known_hosts or was not accepted: connect once with ssh in a terminal, check its fingerprint and accept it</source>
+        <translation>SSH-ключа хоста %1 нет в known_hosts, или он не был принят: подключитесь один раз через ssh в терминале, проверьте отпечаток ключа и примите его</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 refused the SSH login: is the key loaded into the agent, or named in ~/.ssh/config?</source>
+        <translation>%1 отклонил вход по SSH: загружен ли ключ в агент или указан ли он в ~/.ssh/config?</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the SSH server cannot be reached (through %1): %2</source>
+        <translation>SSH-сервер недоступен (через %1): %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>ssh could not set up the tunnel&apos;s forward through %1: %2</source>
+        <translation>ssh не смог настроить перенаправление туннеля через %1: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ssh to %1 exited with status %2 before the tunnel was up</source>
+        <translation>ssh к %1 завершился с кодом %2, прежде чем туннель заработал</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ssh to %1 was killed before the tunnel was up</source>
+        <translation>ssh к %1 был принудительно завершён, прежде чем туннель заработал</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the SSH tunnel through %1 ended: ssh exited with status %2</source>
+        <translation>SSH-туннель через %1 закрылся: ssh завершился с кодом %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the SSH tunnel through %1 ended: ssh was killed</source>
+        <translation>SSH-туннель через %1 закрылся: ssh был принудительно завершён</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>ssh did not set up the tunnel through %1 within %n s</source>
+        <translation>
+            <numerusform>ssh не поднял туннель через %1 за %n с</numerusform>
+            <numerusform>ssh не поднял туннель через %1 за %n с</numerusform>
+            <numerusform>ssh не поднял туннель через %1 за %n с</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the SSH client (%1) could not be started: %2; is OpenSSH&apos;s client installed?</source>
+        <translation>не удалось запустить SSH-клиент (%1): %2; установлен ли клиент OpenSSH?</translation>
+    </message>
+    <message>
+        <location filename="../db/sshtunnel.cpp" line="+77"/>
+        <source>%1: the path would be too long for a socket</source>
+        <translation>%1: путь оказался бы слишком длинным для сокета</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>no private directory could be made for the SSH tunnel&apos;s socket (%1)</source>
+        <translation>не удалось создать закрытый каталог для сокета SSH-туннеля (%1)</translation>
+    </message>
+    <message>
+        <location line="+172"/>
+        <source>the SSH tunnel was stopped</source>
+        <translation>SSH-туннель остановлен</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&quot;%1&quot; is not an SSH destination</source>
+        <translation>«%1» не является адресом SSH</translation>
     </message>
 </context>
 <context>
@@ -4225,7 +4363,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation> (суперпользователь)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>read-only</source>
         <translation>только чтение</translation>
     </message>
