@@ -811,6 +811,29 @@
     </message>
 </context>
 <context>
+    <name>Askpass</name>
+    <message>
+        <location filename="../app/askpass.cpp" line="+25"/>
+        <source>PoolScope: SSH</source>
+        <translation>PoolScope: SSH</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>ssh asks, for the tunnel to the database:</source>
+        <translation>ssh fragt (für den Tunnel zur Datenbank):</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Accept the key only if its fingerprint is the one the server&apos;s administrator gave you: ssh then adds it to known_hosts.</source>
+        <translation>Akzeptieren Sie den Schlüssel nur, wenn sein Fingerabdruck der ist, den Ihnen der Administrator des Servers genannt hat: ssh trägt ihn dann in known_hosts ein.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Accept the key</source>
+        <translation>Schlüssel akzeptieren</translation>
+    </message>
+</context>
+<context>
     <name>AuditHistoryDialog</name>
     <message>
         <location filename="../views/audithistorydialog.cpp" line="+33"/>

@@ -821,6 +821,29 @@
     </message>
 </context>
 <context>
+    <name>Askpass</name>
+    <message>
+        <location filename="../app/askpass.cpp" line="+25"/>
+        <source>PoolScope: SSH</source>
+        <translation>PoolScope: SSH</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>ssh asks, for the tunnel to the database:</source>
+        <translation>ssh спрашивает (для туннеля к базе данных):</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Accept the key only if its fingerprint is the one the server&apos;s administrator gave you: ssh then adds it to known_hosts.</source>
+        <translation>Принимайте ключ, только если его отпечаток совпадает с тем, который вам дал администратор сервера: тогда ssh добавит его в known_hosts.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Accept the key</source>
+        <translation>Принять ключ</translation>
+    </message>
+</context>
+<context>
     <name>AuditHistoryDialog</name>
     <message>
         <location filename="../views/audithistorydialog.cpp" line="+33"/>
