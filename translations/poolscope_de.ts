@@ -1856,7 +1856,7 @@ Definiert in %2</translation>
     <message>
         <location line="+42"/>
         <source>the server refused the password the command printed (ran: %1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>der Server hat das Passwort abgelehnt, das der Befehl ausgegeben hat (ausgeführt: %1): %2</translation>
     </message>
     <message>
         <location line="+124"/>
@@ -2033,55 +2033,55 @@ Definiert in %2</translation>
     <message>
         <location filename="../db/connectpreparer.cpp" line="+55"/>
         <source>an SSH tunnel reaches one server: the connection string names several hosts (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein SSH-Tunnel erreicht einen Server: die Verbindungszeichenfolge nennt mehrere Hosts (%1)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the port &quot;%1&quot; is not a port number</source>
-        <translation type="unfinished"></translation>
+        <translation>der Port „%1“ ist keine Portnummer</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>TLS settings (sslmode=require or verify-*, a client certificate) cannot hold through an SSH tunnel: libpq does not use TLS over the tunnel&apos;s local socket; the SSH connection is what encrypts</source>
-        <translation type="unfinished"></translation>
+        <translation>TLS-Einstellungen (sslmode=require oder verify-*, ein Client-Zertifikat) können durch einen SSH-Tunnel nicht gelten: libpq verwendet über den lokalen Socket des Tunnels kein TLS; verschlüsselt wird durch die SSH-Verbindung</translation>
     </message>
     <message numerus="yes">
         <location filename="../db/passwordcommand.cpp" line="+36"/>
         <source>the password command did not finish within %n s (ran: %1)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>der Passwortbefehl wurde nicht innerhalb von %n s fertig (ausgeführt: %1)</numerusform>
+            <numerusform>der Passwortbefehl wurde nicht innerhalb von %n s fertig (ausgeführt: %1)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+46"/>
         <source>the password command could not be started: %1 (ran: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Passwortbefehl konnte nicht gestartet werden: %1 (ausgeführt: %2)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the password command was killed</source>
-        <translation type="unfinished"></translation>
+        <translation>der Passwortbefehl wurde per Signal beendet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the password command failed with exit status %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Passwortbefehl ist mit Status %1 fehlgeschlagen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 (ran: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ausgeführt: %2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: %2 (ran: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (ausgeführt: %3)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>the password command printed no password (ran: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Passwortbefehl hat kein Passwort ausgegeben (ausgeführt: %1)</translation>
     </message>
     <message>
         <location filename="../db/sshfailure.cpp" line="+103"/>

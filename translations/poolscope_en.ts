@@ -198,9 +198,9 @@
     <message numerus="yes">
         <location filename="../db/passwordcommand.cpp" line="+36"/>
         <source>the password command did not finish within %n s (ran: %1)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>the password command did not finish within %n s (ran: %1)</numerusform>
+            <numerusform>the password command did not finish within %n s (ran: %1)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1877,7 +1877,7 @@ Defined in %2</source>
     <message>
         <location line="+42"/>
         <source>the server refused the password the command printed (ran: %1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>сервер отклонил пароль, который вывела команда (запущено: %1): %2</translation>
     </message>
     <message>
         <location line="+124"/>
@@ -2054,56 +2054,56 @@ Defined in %2</source>
     <message>
         <location filename="../db/connectpreparer.cpp" line="+55"/>
         <source>an SSH tunnel reaches one server: the connection string names several hosts (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>SSH-туннель ведёт к одному серверу, а строка подключения называет несколько хостов (%1)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the port &quot;%1&quot; is not a port number</source>
-        <translation type="unfinished"></translation>
+        <translation>порт «%1» не является номером порта</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>TLS settings (sslmode=require or verify-*, a client certificate) cannot hold through an SSH tunnel: libpq does not use TLS over the tunnel&apos;s local socket; the SSH connection is what encrypts</source>
-        <translation type="unfinished"></translation>
+        <translation>настройки TLS (sslmode=require или verify-*, клиентский сертификат) не действуют через SSH-туннель: libpq не использует TLS на локальном сокете туннеля; шифрует само SSH-соединение</translation>
     </message>
     <message numerus="yes">
         <location filename="../db/passwordcommand.cpp" line="+36"/>
         <source>the password command did not finish within %n s (ran: %1)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>команда пароля не завершилась за %n с (запущено: %1)</numerusform>
+            <numerusform>команда пароля не завершилась за %n с (запущено: %1)</numerusform>
+            <numerusform>команда пароля не завершилась за %n с (запущено: %1)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+46"/>
         <source>the password command could not be started: %1 (ran: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>не удалось запустить команду пароля: %1 (запущено: %2)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the password command was killed</source>
-        <translation type="unfinished"></translation>
+        <translation>команда пароля была принудительно завершена</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the password command failed with exit status %1</source>
-        <translation type="unfinished"></translation>
+        <translation>команда пароля завершилась с ошибкой, код %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 (ran: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (запущено: %2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: %2 (ran: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (запущено: %3)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>the password command printed no password (ran: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>команда пароля не вывела пароль (запущено: %1)</translation>
     </message>
     <message>
         <location filename="../db/sshfailure.cpp" line="+103"/>
