@@ -69,6 +69,7 @@ private:
     std::unique_ptr<SshServer> m_jump;
     std::unique_ptr<SshServer> m_inner;
     QTcpServer m_silent; // listens and never speaks
+    ClosedPort m_closed; // refuses every connection
     QString m_pgHost; // the test cluster's socket directory
     int m_pgPort = 0;
     QString m_pgUser;
@@ -244,7 +245,7 @@ void tst_SshTunnel::initTestCase()
     QVERIFY2(m_jump->start(authorizedKeys, { u"PermitOpen 127.0.0.1:%1"_s.arg(m_inner->port()) }),
              qPrintable(m_jump->lastError()));
     QVERIFY(m_silent.listen(QHostAddress::LocalHost));
-    const int closedPort = freeLoopbackPort();
+    QVERIFY(m_closed.port() > 0);
 
     QVERIFY(writeFile(u"known_hosts"_s,
                       m_bastion->knownHostsLine() + u'\n' + m_jump->knownHostsLine() + u'\n'
@@ -273,7 +274,7 @@ void tst_SshTunnel::initTestCase()
                u"  IdentityFile %1\n"_s.arg(key(u"stranger"_s)))
         + host(u"bastion-locked"_s, m_bastion->port(),
                u"  IdentityFile %1\n"_s.arg(key(u"locked"_s)))
-        + host(u"closed"_s, closedPort, id) + host(u"silent"_s, m_silent.serverPort(), id)
+        + host(u"closed"_s, m_closed.port(), id) + host(u"silent"_s, m_silent.serverPort(), id)
         + u"Host *\n  User %1\n  IdentitiesOnly yes\n  IdentityAgent none\n"
           "  UserKnownHostsFile %2\n  GlobalKnownHostsFile /dev/null\n"
           "  StrictHostKeyChecking yes\n  CheckHostIP no\n  UpdateHostKeys no\n"

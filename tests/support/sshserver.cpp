@@ -46,6 +46,24 @@ int freeLoopbackPort()
     return ntohs(a.sin_port);
 }
 
+ClosedPort::ClosedPort()
+{
+    m_fd = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    sockaddr_in a {};
+    a.sin_family = AF_INET;
+    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    socklen_t len = sizeof a;
+    if (m_fd >= 0 && ::bind(m_fd, reinterpret_cast<sockaddr *>(&a), sizeof a) == 0
+        && ::getsockname(m_fd, reinterpret_cast<sockaddr *>(&a), &len) == 0)
+        m_port = ntohs(a.sin_port);
+}
+
+ClosedPort::~ClosedPort()
+{
+    if (m_fd >= 0)
+        ::close(m_fd);
+}
+
 QString currentUserName()
 {
     const passwd *pw = ::getpwuid(::geteuid());

@@ -43,5 +43,21 @@ private:
 bool sshKeygen(const QStringList &args);
 // A loopback TCP port nothing listens on at the moment of asking.
 int freeLoopbackPort();
+
+// A loopback TCP port bound and never listened on, for as long as the object lives: a connect
+// to it is refused, and nothing else can take it meanwhile.
+class ClosedPort
+{
+public:
+    ClosedPort();
+    ~ClosedPort();
+    ClosedPort(const ClosedPort &) = delete;
+    ClosedPort &operator=(const ClosedPort &) = delete;
+    int port() const { return m_port; } // 0 when none could be bound
+
+private:
+    int m_fd = -1;
+    int m_port = 0;
+};
 // The login name of the user the test runs as.
 QString currentUserName();
