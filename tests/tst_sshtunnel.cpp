@@ -50,6 +50,7 @@ private Q_SLOTS:
     void unknownHostKeyFailsForGood();
     void refusedKeyFailsForGood();
     void killedTunnelComesBack();
+    void actionCutByTheTunnelIsUnknown();
     void socketIsTheUsersAlone();
     void closedPortIsRetried();
     void silentServerTimesOut();
@@ -470,6 +471,42 @@ void tst_SshTunnel::killedTunnelComesBack()
     const QList<qint64> after = sshChildren();
     QCOMPARE(after.size(), 1);
     QVERIFY(after.first() != before.first());
+}
+
+// An action whose statement the server was running when the tunnel went: the console cannot
+// know whether it committed, and says so (outcomeUnknown), for the action's own re-check.
+void tst_SshTunnel::actionCutByTheTunnelIsUnknown()
+{
+    if (!m_haveDb)
+        QSKIP("no test cluster (POOLSCOPE_TEST_DSN)");
+    const QString admin = qEnvironmentVariable("POOLSCOPE_TEST_DSN");
+    DbConfig config = tunnelled(u"bastion"_s);
+    config.limits.statementTimeoutMs = 600000; // the statement runs until the tunnel goes
+    DbClient client;
+    QVERIFY(startLive(client, config, LiveTimeoutMs));
+    DbJob action;
+    action.route = JobRoute::Write;
+    action.label = u"slow action"_s;
+    action.statements = { SqlStatement { "SELECT pg_sleep(600), 'cut by the tunnel'", {}, true } };
+    std::optional<DbReply> reply;
+    QObject context;
+    client.submit(action, &context, [&](const DbReply &r) { reply = r; });
+    const QString running
+        = u"SELECT count(*) FROM pg_stat_activity WHERE state = 'active' "
+          "AND query LIKE '%''cut by the tunnel''%' AND pid <> pg_backend_pid()"_s;
+    QTRY_COMPARE_WITH_TIMEOUT(firstValueOn(admin, running), u"1"_s, LiveTimeoutMs);
+    const QList<qint64> ssh = sshChildren();
+    QCOMPARE(ssh.size(), 1);
+    QCOMPARE(::kill(pid_t(ssh.first()), SIGKILL), 0);
+    QTRY_VERIFY_WITH_TIMEOUT(reply.has_value(), LiveTimeoutMs);
+    QVERIFY(reply->error.isError());
+    QVERIFY2(reply->outcomeUnknown, qPrintable(reply->error.summary()));
+    // The server notices its client gone only when the sleep ends; the test does not wait.
+    QCOMPARE(
+        firstValueOn(admin,
+                     u"SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity "
+                     "WHERE query LIKE '%''cut by the tunnel''%' AND pid <> pg_backend_pid()"_s),
+        u"1"_s);
 }
 
 void tst_SshTunnel::socketIsTheUsersAlone()
