@@ -1,3 +1,4 @@
+#include "app/askpass.h"
 #include "app/cli/commands.h"
 #include "app/consolesession.h"
 #include "app/options.h"
@@ -42,6 +43,7 @@ int runGui(int argc, char **argv, const Options &options)
     // The installed hicolor icons (SVG, PNG 16-256 px): Qt picks the size for the screen.
     QApplication::setWindowIcon(QIcon::fromTheme(u"io.github.poolscope.PoolScope"_s));
     uilanguage::install(options.language); // before any widget builds its texts
+    askpass::offerToTunnels(); // ssh asks for a passphrase through this binary's dialog
 
     ConsoleSession session(options);
     QString error;
@@ -113,6 +115,8 @@ int handOver(int argc, char **argv, const Options &options)
 
 int main(int argc, char **argv)
 {
+    if (askpass::invoked(argc)) // ssh wants a passphrase or a host key's confirmation
+        return askpass::run(argc, argv);
     // Routine connection news is for debugging (QT_LOGGING_RULES="poolscope.*=true");
     // warnings still show.
     if (!qEnvironmentVariableIsSet("QT_LOGGING_RULES"))

@@ -811,6 +811,29 @@
     </message>
 </context>
 <context>
+    <name>Askpass</name>
+    <message>
+        <location filename="../app/askpass.cpp" line="+25"/>
+        <source>PoolScope: SSH</source>
+        <translation>PoolScope: SSH</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>ssh asks, for the tunnel to the database:</source>
+        <translation>ssh fragt (für den Tunnel zur Datenbank):</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Accept the key only if its fingerprint is the one the server&apos;s administrator gave you: ssh then adds it to known_hosts.</source>
+        <translation>Akzeptieren Sie den Schlüssel nur, wenn sein Fingerabdruck der ist, den Ihnen der Administrator des Servers genannt hat: ssh trägt ihn dann in known_hosts ein.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Accept the key</source>
+        <translation>Schlüssel akzeptieren</translation>
+    </message>
+</context>
+<context>
     <name>AuditHistoryDialog</name>
     <message>
         <location filename="../views/audithistorydialog.cpp" line="+33"/>
@@ -2101,9 +2124,82 @@ Definiert in %2</translation>
         <translation>der Passwortbefehl hat kein Passwort ausgegeben (ausgeführt: %1)</translation>
     </message>
     <message>
-        <location filename="../db/sshtunnel.cpp" line="+24"/>
-        <source>SSH tunnels are not available in this build</source>
-        <translation>dieser Build hat keine SSH-Tunnel</translation>
+        <location filename="../db/sshfailure.cpp" line="+103"/>
+        <source>the SSH host key of %1 has changed: this may be an attack or a reinstalled server; once its administrator has confirmed the new key, fix known_hosts by hand (PoolScope never bypasses a changed key)</source>
+        <translation>der SSH-Hostschlüssel von %1 hat sich geändert: das kann ein Angriff oder ein neu installierter Server sein; sobald sein Administrator den neuen Schlüssel bestätigt hat, korrigieren Sie known_hosts von Hand (PoolScope umgeht einen geänderten Schlüssel nie)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the SSH host key of %1 is not in known_hosts or was not accepted: connect once with ssh in a terminal, check its fingerprint and accept it</source>
+        <translation>der SSH-Hostschlüssel von %1 steht nicht in known_hosts oder wurde nicht akzeptiert: verbinden Sie sich einmal mit ssh in einem Terminal, prüfen Sie seinen Fingerabdruck und akzeptieren Sie ihn</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 refused the SSH login: is the key loaded into the agent, or named in ~/.ssh/config?</source>
+        <translation>%1 hat die SSH-Anmeldung abgelehnt: ist der Schlüssel im Agenten geladen oder in ~/.ssh/config angegeben?</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the SSH server cannot be reached (through %1): %2</source>
+        <translation>der SSH-Server ist nicht erreichbar (über %1): %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>ssh could not set up the tunnel&apos;s forward through %1: %2</source>
+        <translation>ssh konnte die Weiterleitung des Tunnels über %1 nicht einrichten: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ssh to %1 exited with status %2 before the tunnel was up</source>
+        <translation>ssh zu %1 endete mit Status %2, bevor der Tunnel stand</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ssh to %1 was killed before the tunnel was up</source>
+        <translation>ssh zu %1 wurde per Signal beendet, bevor der Tunnel stand</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the SSH tunnel through %1 ended: ssh exited with status %2</source>
+        <translation>der SSH-Tunnel über %1 ist beendet: ssh endete mit Status %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the SSH tunnel through %1 ended: ssh was killed</source>
+        <translation>der SSH-Tunnel über %1 ist beendet: ssh wurde per Signal beendet</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>ssh did not set up the tunnel through %1 within %n s</source>
+        <translation>
+            <numerusform>ssh hat den Tunnel über %1 nicht innerhalb von %n s aufgebaut</numerusform>
+            <numerusform>ssh hat den Tunnel über %1 nicht innerhalb von %n s aufgebaut</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the SSH client (%1) could not be started: %2; is OpenSSH&apos;s client installed?</source>
+        <translation>der SSH-Client (%1) konnte nicht gestartet werden: %2; ist der OpenSSH-Client installiert?</translation>
+    </message>
+    <message>
+        <location filename="../db/sshtunnel.cpp" line="+77"/>
+        <source>%1: the path would be too long for a socket</source>
+        <translation>%1: der Pfad wäre für einen Socket zu lang</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>no private directory could be made for the SSH tunnel&apos;s socket (%1)</source>
+        <translation>für den Socket des SSH-Tunnels konnte kein privates Verzeichnis angelegt werden (%1)</translation>
+    </message>
+    <message>
+        <location line="+172"/>
+        <source>the SSH tunnel was stopped</source>
+        <translation>der SSH-Tunnel wurde beendet</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&quot;%1&quot; is not an SSH destination</source>
+        <translation>„%1“ ist kein SSH-Ziel</translation>
     </message>
 </context>
 <context>

@@ -203,6 +203,14 @@
             <numerusform>the password command did not finish within %n s (ran: %1)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../db/sshfailure.cpp" line="+175"/>
+        <source>ssh did not set up the tunnel through %1 within %n s</source>
+        <translation>
+            <numerusform>ssh did not set up the tunnel through %1 within %n s</numerusform>
+            <numerusform>ssh did not set up the tunnel through %1 within %n s</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DetailPane</name>

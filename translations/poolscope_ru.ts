@@ -821,6 +821,29 @@
     </message>
 </context>
 <context>
+    <name>Askpass</name>
+    <message>
+        <location filename="../app/askpass.cpp" line="+25"/>
+        <source>PoolScope: SSH</source>
+        <translation>PoolScope: SSH</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>ssh asks, for the tunnel to the database:</source>
+        <translation>ssh спрашивает (для туннеля к базе данных):</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Accept the key only if its fingerprint is the one the server&apos;s administrator gave you: ssh then adds it to known_hosts.</source>
+        <translation>Принимайте ключ, только если его отпечаток совпадает с тем, который вам дал администратор сервера: тогда ssh добавит его в known_hosts.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Accept the key</source>
+        <translation>Принять ключ</translation>
+    </message>
+</context>
+<context>
     <name>AuditHistoryDialog</name>
     <message>
         <location filename="../views/audithistorydialog.cpp" line="+33"/>
@@ -2123,9 +2146,83 @@ Defined in %2</source>
         <translation>команда пароля не вывела пароль (запущено: %1)</translation>
     </message>
     <message>
-        <location filename="../db/sshtunnel.cpp" line="+24"/>
-        <source>SSH tunnels are not available in this build</source>
-        <translation>в этой сборке нет SSH-туннелей</translation>
+        <location filename="../db/sshfailure.cpp" line="+103"/>
+        <source>the SSH host key of %1 has changed: this may be an attack or a reinstalled server; once its administrator has confirmed the new key, fix known_hosts by hand (PoolScope never bypasses a changed key)</source>
+        <translation>SSH-ключ хоста %1 изменился: это может быть атака или переустановленный сервер; когда администратор подтвердит новый ключ, исправьте known_hosts вручную (PoolScope никогда не обходит изменённый ключ)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the SSH host key of %1 is not in known_hosts or was not accepted: connect once with ssh in a terminal, check its fingerprint and accept it</source>
+        <translation>SSH-ключа хоста %1 нет в known_hosts, или он не был принят: подключитесь один раз через ssh в терминале, проверьте отпечаток ключа и примите его</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 refused the SSH login: is the key loaded into the agent, or named in ~/.ssh/config?</source>
+        <translation>%1 отклонил вход по SSH: загружен ли ключ в агент или указан ли он в ~/.ssh/config?</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the SSH server cannot be reached (through %1): %2</source>
+        <translation>SSH-сервер недоступен (через %1): %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>ssh could not set up the tunnel&apos;s forward through %1: %2</source>
+        <translation>ssh не смог настроить перенаправление туннеля через %1: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ssh to %1 exited with status %2 before the tunnel was up</source>
+        <translation>ssh к %1 завершился с кодом %2, прежде чем туннель заработал</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ssh to %1 was killed before the tunnel was up</source>
+        <translation>ssh к %1 был принудительно завершён, прежде чем туннель заработал</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the SSH tunnel through %1 ended: ssh exited with status %2</source>
+        <translation>SSH-туннель через %1 закрылся: ssh завершился с кодом %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the SSH tunnel through %1 ended: ssh was killed</source>
+        <translation>SSH-туннель через %1 закрылся: ssh был принудительно завершён</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>ssh did not set up the tunnel through %1 within %n s</source>
+        <translation>
+            <numerusform>ssh не поднял туннель через %1 за %n с</numerusform>
+            <numerusform>ssh не поднял туннель через %1 за %n с</numerusform>
+            <numerusform>ssh не поднял туннель через %1 за %n с</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the SSH client (%1) could not be started: %2; is OpenSSH&apos;s client installed?</source>
+        <translation>не удалось запустить SSH-клиент (%1): %2; установлен ли клиент OpenSSH?</translation>
+    </message>
+    <message>
+        <location filename="../db/sshtunnel.cpp" line="+77"/>
+        <source>%1: the path would be too long for a socket</source>
+        <translation>%1: путь оказался бы слишком длинным для сокета</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>no private directory could be made for the SSH tunnel&apos;s socket (%1)</source>
+        <translation>не удалось создать закрытый каталог для сокета SSH-туннеля (%1)</translation>
+    </message>
+    <message>
+        <location line="+172"/>
+        <source>the SSH tunnel was stopped</source>
+        <translation>SSH-туннель остановлен</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&quot;%1&quot; is not an SSH destination</source>
+        <translation>«%1» не является адресом SSH</translation>
     </message>
 </context>
 <context>

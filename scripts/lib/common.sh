@@ -17,6 +17,11 @@ PACKAGES=(
     python3 # scripts/update-translations
     clang-format # scripts/check-format, run by ./scripts/test
     openssl # tst_tls makes a CA and a server certificate
+    # tst_sshtunnel: the console runs the system's ssh; the test runs sshd servers of its own on
+    # loopback ports (never the system's). On a machine with systemd, installing the server also
+    # enables and starts the ssh service on port 22 ("systemctl disable --now ssh" undoes it);
+    # in a container, policy-rc.d keeps it from starting. The tests need neither.
+    openssh-client openssh-server
     qtkeychain-qt6-dev # remembered passwords (POOLSCOPE_KEYRING)
     dbus gnome-keyring libsecret-1-0 # private session buses: tst_keyring (a Secret Service), tst_desktopnotifier
     dpkg-dev desktop-file-utils appstream librsvg2-bin groff-base # packaging and its tests
