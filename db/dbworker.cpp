@@ -84,8 +84,11 @@ void DbWorker::start(const DbConfig &config)
         teardown(
             *l,
             DbError::make(DbErrorKind::NotConnected, DbText::tr("the connection was replaced")));
-    if (!m_preparer)
+    if (!m_preparer) {
         m_preparer = new ConnectPreparer(this);
+        connect(m_preparer, &ConnectPreparer::tunnelEnded, this, &DbWorker::onTunnelEnded);
+    }
+    m_tunnelEnded = {};
     m_preparer->setVia(config.via);
     m_read.session = newSession(u"read"_s);
     connect(m_read.session, &PgSession::opened, this, &DbWorker::onReadOpened);
@@ -144,6 +147,7 @@ void DbWorker::openRead()
 
 void DbWorker::onReadOpened()
 {
+    m_tunnelEnded = {};
     m_status.phase = ConnectionStatus::Phase::Live;
     m_status.server = m_read.session->server();
     m_status.error = {};
@@ -188,11 +192,23 @@ void DbWorker::onReadFailed(const DbError &refused)
     scheduleReconnect(error);
 }
 
-void DbWorker::onReadLost(const DbError &error)
+void DbWorker::onReadLost(const DbError &lost)
 {
+    // libpq says only "server closed the connection"; the tunnel's end says why.
+    const DbError error = m_tunnelEnded.isError() ? m_tunnelEnded : lost;
     m_read.running = false;
     failQueue(m_read, error);
     scheduleReconnect(error);
+}
+
+void DbWorker::onTunnelEnded(const DbError &why)
+{
+    m_tunnelEnded = why;
+    // The connection may have noticed first: the status then says libpq's words until now.
+    if (m_status.phase == ConnectionStatus::Phase::Reconnecting) {
+        m_status.error = why;
+        Q_EMIT statusChanged(m_status);
+    }
 }
 
 void DbWorker::scheduleReconnect(const DbError &why)

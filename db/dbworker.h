@@ -85,6 +85,7 @@ private:
     void onReadOpened();
     void onReadFailed(const DbError &error);
     void onReadLost(const DbError &error);
+    void onTunnelEnded(const DbError &why);
     void onInteractiveFailed(const DbError &error);
     void scheduleReconnect(const DbError &why);
     void pump(JobRoute route);
@@ -101,6 +102,7 @@ private:
     Lane m_write;
     QTimer *m_retryTimer = nullptr;
     ConnectPreparer *m_preparer = nullptr;
+    DbError m_tunnelEnded; // why the SSH tunnel went down, until the connection is back
     bool m_stopped = false;
     bool m_interactiveOnRead = false; // the interactive connection could not be opened
 };
