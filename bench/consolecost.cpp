@@ -31,9 +31,8 @@ std::optional<ConsoleIdentity> identify(BareConnection &admin, const QString &co
     QStringList who;
     {
         BareConnection console(consoleDsn);
-        const auto rows = console.ok()
-            ? console.query(u"SELECT current_user, current_database()"_s)
-            : std::nullopt;
+        const auto rows = console.ok() ? console.query(u"SELECT current_user, current_database()"_s)
+                                       : std::nullopt;
         if (!rows || rows->isEmpty()) {
             *error = u"the console's connection: "_s + console.error();
             return std::nullopt;
@@ -50,8 +49,8 @@ std::optional<ConsoleIdentity> identify(BareConnection &admin, const QString &co
     }
     if (rows->first().at(2) == u"t"_s) {
         // Its own resets and reads would be counted as the console's.
-        *error = u"the admin connection must use another role than the console's (%1)"_s.arg(
-            who[0]);
+        *error
+            = u"the admin connection must use another role than the console's (%1)"_s.arg(who[0]);
         return std::nullopt;
     }
     return ConsoleIdentity { who[0], rows->first().at(0), rows->first().at(1) };
@@ -69,10 +68,13 @@ bool resetStatements(BareConnection &admin, const ConsoleIdentity &c, QString *e
 
 struct Statement
 {
+    QString queryId;
     QString query;
     double calls = 0;
-    double execMs = 0;
+    double execMs = 0; // wall time, waits for a CPU included
     double planMs = 0;
+    double cpuMs = 0; // pg_stat_kcache: the backend's user and system CPU time, execution
+    double cpuPlanMs = 0; // and planning
 };
 
 struct Reading
@@ -81,14 +83,37 @@ struct Reading
     double calls = 0;
     double execMs = 0;
     double planMs = 0;
+    double cpuMs = 0;
+    double cpuPlanMs = 0;
 };
 
+// pg_stat_kcache's CPU times of the console's statements by query id, in ms: execution and
+// planning. It has no reset by role, so a stretch takes the difference of two readings.
+using CpuTimes = QHash<QString, std::pair<double, double>>;
+
+std::optional<CpuTimes> readCpu(BareConnection &admin, const ConsoleIdentity &c)
+{
+    const auto rows
+        = admin.query(u"SELECT queryid::text, sum(exec_user_time + exec_system_time) * 1000,"
+                      " sum(plan_user_time + plan_system_time) * 1000 FROM pg_stat_kcache()"
+                      " WHERE userid = $1::oid AND dbid = $2::oid GROUP BY queryid"_s,
+                      { c.roleOid, c.databaseOid });
+    if (!rows)
+        return std::nullopt;
+    CpuTimes out;
+    for (const QStringList &r : *rows)
+        out.insert(r[0], { r[1].toDouble(), r[2].toDouble() });
+    return out;
+}
+
+// `cpuBefore`: pg_stat_kcache's reading at the stretch's start, when it is there.
 std::optional<Reading> readStatements(BareConnection &admin, const ConsoleIdentity &c,
-                                      QString *error)
+                                      QString *error,
+                                      const std::optional<CpuTimes> &cpuBefore = std::nullopt)
 {
     const auto rows = admin.query(
-        u"SELECT regexp_replace(left(query, 200), '\\s+', ' ', 'g'), calls, total_exec_time,"
-        " total_plan_time FROM pg_stat_statements"
+        u"SELECT queryid::text, regexp_replace(left(query, 200), '\\s+', ' ', 'g'), calls,"
+        " total_exec_time, total_plan_time FROM pg_stat_statements"
         " WHERE userid = $1::oid AND dbid = $2::oid AND (calls > 0 OR plans > 0)"
         " ORDER BY total_exec_time DESC"_s,
         { c.roleOid, c.databaseOid });
@@ -96,12 +121,28 @@ std::optional<Reading> readStatements(BareConnection &admin, const ConsoleIdenti
         *error = u"pg_stat_statements: "_s + admin.error();
         return std::nullopt;
     }
+    std::optional<CpuTimes> cpu;
+    if (cpuBefore) {
+        cpu = readCpu(admin, c);
+        if (!cpu) {
+            *error = u"pg_stat_kcache: "_s + admin.error();
+            return std::nullopt;
+        }
+    }
     Reading r;
     for (const QStringList &row : *rows) {
-        const Statement s { row[0], row[1].toDouble(), row[2].toDouble(), row[3].toDouble() };
+        Statement s { row[0], row[1], row[2].toDouble(), row[3].toDouble(), row[4].toDouble() };
+        if (cpu) {
+            const auto now = cpu->value(s.queryId);
+            const auto then = cpuBefore->value(s.queryId);
+            s.cpuMs = std::max(0.0, now.first - then.first);
+            s.cpuPlanMs = std::max(0.0, now.second - then.second);
+        }
         r.calls += s.calls;
         r.execMs += s.execMs;
         r.planMs += s.planMs;
+        r.cpuMs += s.cpuMs;
+        r.cpuPlanMs += s.cpuPlanMs;
         r.statements.append(s);
     }
     return r;
@@ -140,8 +181,8 @@ struct Stretch
 // Resets the console's statistics once no poll cycle is in flight, lets the console run for
 // `seconds` and until `minCycles` cycles were answered and none is in flight, then reads them.
 std::optional<Stretch> measure(ConsoleHarness &console, BareConnection &admin,
-                               const ConsoleIdentity &c, int seconds, int minCycles,
-                               QString *error)
+                               const ConsoleIdentity &c, bool cpuTracked, int seconds,
+                               int minCycles, QString *error)
 {
     Poller *poller = console.session()->poller();
     constexpr int SlackMs = 300000; // a cycle of a loaded 1M-task database takes seconds at most
@@ -151,14 +192,19 @@ std::optional<Stretch> measure(ConsoleHarness &console, BareConnection &admin,
     }
     if (!resetStatements(admin, c, error))
         return std::nullopt;
+    std::optional<CpuTimes> cpuBefore;
+    if (cpuTracked && !(cpuBefore = readCpu(admin, c))) {
+        *error = u"pg_stat_kcache: "_s + admin.error();
+        return std::nullopt;
+    }
     CycleCounter cycles(poller);
     QElapsedTimer clock;
     clock.start();
     // A coarse timer may fire up to 5% early: the stretch is at least `seconds` long.
     while (clock.elapsed() < seconds * 1000LL)
         runEventLoopFor(int(seconds * 1000LL - clock.elapsed()) + 1);
-    if (!waitUntil(
-            [&] { return cycles.answered >= minCycles && !poller->cycleInFlight(); }, SlackMs)) {
+    if (!waitUntil([&] { return cycles.answered >= minCycles && !poller->cycleInFlight(); },
+                   SlackMs)) {
         *error = u"%1 poll cycles answered in %2 s, %3 wanted"_s.arg(cycles.answered)
                      .arg(clock.elapsed() / 1000)
                      .arg(minCycles);
@@ -168,7 +214,7 @@ std::optional<Stretch> measure(ConsoleHarness &console, BareConnection &admin,
     s.seconds = double(clock.elapsed()) / 1000.0;
     s.cyclesSent = cycles.sent;
     s.cyclesAnswered = cycles.answered;
-    const std::optional<Reading> r = readStatements(admin, c, error);
+    const std::optional<Reading> r = readStatements(admin, c, error, cpuBefore);
     if (!r)
         return std::nullopt;
     s.reading = *r;
@@ -186,14 +232,15 @@ QJsonArray topStatements(const Stretch &s, int top)
     for (const Statement &st : s.reading.statements) {
         if (out.size() >= top)
             break;
-        out.append(QJsonObject {
-            { u"query"_s, st.query },
-            { u"calls_per_minute"_s, rounded(s.perMinute(st.calls)) },
-            { u"exec_ms_per_minute"_s, rounded(s.perMinute(st.execMs)) },
-            { u"plan_ms_per_minute"_s, rounded(s.perMinute(st.planMs)) },
-            { u"mean_exec_ms"_s, rounded(st.calls > 0 ? st.execMs / st.calls : 0) },
-            { u"share_of_exec"_s,
-              rounded(s.reading.execMs > 0 ? st.execMs / s.reading.execMs : 0) } });
+        out.append(
+            QJsonObject { { u"query"_s, st.query },
+                          { u"calls_per_minute"_s, rounded(s.perMinute(st.calls)) },
+                          { u"exec_ms_per_minute"_s, rounded(s.perMinute(st.execMs)) },
+                          { u"plan_ms_per_minute"_s, rounded(s.perMinute(st.planMs)) },
+                          { u"cpu_ms_per_minute"_s, rounded(s.perMinute(st.cpuMs + st.cpuPlanMs)) },
+                          { u"mean_exec_ms"_s, rounded(st.calls > 0 ? st.execMs / st.calls : 0) },
+                          { u"share_of_exec"_s,
+                            rounded(s.reading.execMs > 0 ? st.execMs / s.reading.execMs : 0) } });
     }
     return out;
 }
@@ -209,6 +256,9 @@ QJsonObject stretchJson(const Stretch &s, int top)
              { u"calls_per_minute"_s, rounded(s.perMinute(r.calls)) },
              { u"exec_ms_per_minute"_s, rounded(execPerMinute) },
              { u"plan_ms_per_minute"_s, rounded(s.perMinute(r.planMs)) },
+             // The server's CPU, execution and planning (zero unless pg_stat_kcache is there).
+             { u"cpu_ms_per_minute"_s, rounded(s.perMinute(r.cpuMs + r.cpuPlanMs)) },
+             { u"cpu_plan_ms_per_minute"_s, rounded(s.perMinute(r.cpuPlanMs)) },
              { u"mean_exec_ms"_s, rounded(r.calls > 0 ? r.execMs / r.calls : 0) },
              { u"consoles_per_core"_s, consolesPerCore(execPerMinute) },
              { u"top"_s, topStatements(s, top) } };
@@ -217,7 +267,7 @@ QJsonObject stretchJson(const Stretch &s, int top)
 // The console left untouched with an idle pause until its polls pause; what it still sends
 // then; and the first touch.
 QJsonObject measureIdle(const ConsoleCostOptions &o, BareConnection &admin,
-                        const ConsoleIdentity &c, QString *error)
+                        const ConsoleIdentity &c, bool cpuTracked, QString *error)
 {
     ConsoleHarness console;
     console.setIdlePauseMinutes(o.idleAfterMs > 0 ? 0 : o.idlePauseMinutes);
@@ -240,7 +290,8 @@ QJsonObject measureIdle(const ConsoleCostOptions &o, BareConnection &admin,
     }
     const double pausedAfter = double(sinceStart.elapsed()) / 1000.0;
     const QStringList stillActive = console.session()->poller()->activeSourceNames();
-    const std::optional<Stretch> paused = measure(console, admin, c, o.idleSeconds, 0, error);
+    const std::optional<Stretch> paused
+        = measure(console, admin, c, cpuTracked, o.idleSeconds, 0, error);
     if (!paused)
         return {};
     if (!idle->isIdle()) {
@@ -260,8 +311,8 @@ QJsonObject measureIdle(const ConsoleCostOptions &o, BareConnection &admin,
                      Qt::NoButton, Qt::NoModifier);
     QCoreApplication::sendEvent(console.window(), &move);
     runEventLoopFor(o.intervalSeconds * 1000);
-    const bool resumed = waitUntil(
-        [&] { return cycles.answered >= 1 && !poller->cycleInFlight(); }, 300000);
+    const bool resumed
+        = waitUntil([&] { return cycles.answered >= 1 && !poller->cycleInFlight(); }, 300000);
     const std::optional<Reading> touched = readStatements(admin, c, error);
     if (!touched)
         return {};
@@ -300,6 +351,12 @@ QJsonObject runConsoleCost(const ConsoleCostOptions &o, QString *error)
     const bool planningTracked
         = admin.scalar(u"SELECT current_setting('pg_stat_statements.track_planning', true)"_s)
         == u"on"_s;
+    // pg_stat_statements' times are wall time: on a busy server they include each backend's
+    // waits for a CPU. pg_stat_kcache, where the server preloads it, adds the CPU time itself.
+    const bool cpuTracked
+        = admin.scalar(u"SELECT count(*) FROM pg_extension WHERE extname = 'pg_stat_kcache'"_s)
+            == u"1"_s
+        && readCpu(admin, *who).has_value();
 
     // Every view an operator may leave on screen; the lookup view polls only what every view
     // does (the server's health; the watch list while a watch waits).
@@ -317,8 +374,8 @@ QJsonObject runConsoleCost(const ConsoleCostOptions &o, QString *error)
                 *error = u"the %1 view: %2"_s.arg(QLatin1StringView(v.name), console.lastFailure());
                 return {};
             }
-            const std::optional<Stretch> s
-                = measure(console, admin, *who, o.secondsPerView, o.minCyclesPerView, error);
+            const std::optional<Stretch> s = measure(console, admin, *who, cpuTracked,
+                                                     o.secondsPerView, o.minCyclesPerView, error);
             if (!s) {
                 *error = u"the %1 view: %2"_s.arg(QLatin1StringView(v.name), *error);
                 return {};
@@ -331,15 +388,24 @@ QJsonObject runConsoleCost(const ConsoleCostOptions &o, QString *error)
     QString worst;
     double worstExec = -1;
     double worstExecPlan = 0;
+    QString worstCpuView;
+    double worstCpu = -1;
     for (const NamedViewCost &v : costs) {
+        const double cpu
+            = v.stretch.perMinute(v.stretch.reading.cpuMs + v.stretch.reading.cpuPlanMs);
+        if (cpu > worstCpu) {
+            worstCpu = cpu;
+            worstCpuView = v.name;
+        }
         byView.insert(v.name, stretchJson(v.stretch, o.top));
         const double exec = v.stretch.perMinute(v.stretch.reading.execMs);
         if (exec > worstExec) {
             worstExec = exec;
             worst = v.name;
         }
-        worstExecPlan = std::max(
-            worstExecPlan, v.stretch.perMinute(v.stretch.reading.execMs + v.stretch.reading.planMs));
+        worstExecPlan
+            = std::max(worstExecPlan,
+                       v.stretch.perMinute(v.stretch.reading.execMs + v.stretch.reading.planMs));
     }
     QJsonObject out { { u"role"_s, who->role },
                       { u"interval_s"_s, o.intervalSeconds },
@@ -354,8 +420,16 @@ QJsonObject runConsoleCost(const ConsoleCostOptions &o, QString *error)
         out.insert(u"worst_exec_plan_ms_per_minute"_s, rounded(worstExecPlan));
         out.insert(u"consoles_per_core_with_planning"_s, consolesPerCore(worstExecPlan));
     }
+    out.insert(u"cpu_tracked"_s, cpuTracked);
+    if (cpuTracked) {
+        // The server's CPU time, execution and planning: what a core gives, without the
+        // waits for one that a loaded server adds to the wall times.
+        out.insert(u"worst_cpu_view"_s, worstCpuView);
+        out.insert(u"worst_cpu_ms_per_minute"_s, rounded(worstCpu));
+        out.insert(u"consoles_per_core_by_cpu"_s, consolesPerCore(worstCpu));
+    }
     if (o.idlePauseMinutes > 0 || o.idleAfterMs > 0) {
-        const QJsonObject idle = measureIdle(o, admin, *who, error);
+        const QJsonObject idle = measureIdle(o, admin, *who, cpuTracked, error);
         if (idle.isEmpty()) {
             *error = u"idle console: "_s + *error;
             return {};

@@ -460,7 +460,9 @@ QString consoleCost(const QJsonObject &judged)
                   u"%2 s, %3 s per view, a row selected)\n"_s.arg(cost.value(u"role"_s).toString())
                       .arg(cost.value(u"interval_s"_s).toInt())
                       .arg(cost.value(u"seconds_per_view"_s).toInt());
-    out += u"  view          exec ms/min  plan ms/min  calls/min  mean ms  consoles/core\n"_s;
+    const bool cpu = cost.value(u"cpu_tracked"_s).toBool();
+    out += u"  view          exec ms/min  plan ms/min  CPU ms/min  calls/min  mean ms  "
+           u"consoles/core\n"_s;
     const QJsonObject views = cost.value(u"views"_s).toObject();
     for (auto it = views.begin(); it != views.end(); ++it) {
         const QJsonObject v = it.value().toObject();
@@ -468,6 +470,7 @@ QString consoleCost(const QJsonObject &judged)
             + number(v.value(u"exec_ms_per_minute"_s).toDouble()).rightJustified(11)
             + (planning ? number(v.value(u"plan_ms_per_minute"_s).toDouble()) : u"-"_s)
                   .rightJustified(13)
+            + (cpu ? number(v.value(u"cpu_ms_per_minute"_s).toDouble()) : u"-"_s).rightJustified(12)
             + number(v.value(u"calls_per_minute"_s).toDouble()).rightJustified(11)
             + number(v.value(u"mean_exec_ms"_s).toDouble()).rightJustified(9)
             + number(v.value(u"consoles_per_core"_s).toDouble()).rightJustified(15) + u'\n';
@@ -480,12 +483,21 @@ QString consoleCost(const QJsonObject &judged)
                               planning ? u"; with planning %1"_s.arg(number(
                                   cost.value(u"consoles_per_core_with_planning"_s).toDouble()))
                                        : QString());
+    if (cpu)
+        out += u"  by the server's CPU time (pg_stat_kcache, execution and planning), worst view "
+               u"%1: %2 ms per console-minute, so %3 consoles per core\n"_s.arg(
+                   cost.value(u"worst_cpu_view"_s).toString(),
+                   number(cost.value(u"worst_cpu_ms_per_minute"_s).toDouble()),
+                   number(cost.value(u"consoles_per_core_by_cpu"_s).toDouble()));
     for (auto it = views.begin(); it != views.end(); ++it) {
-        out += u"  %1, dearest statements: exec ms/min, calls/min, mean ms\n"_s.arg(it.key());
+        out += u"  %1, dearest statements: exec ms/min, CPU ms/min, calls/min, mean ms\n"_s.arg(
+            it.key());
         for (const QJsonValue &t : it.value().toObject().value(u"top"_s).toArray()) {
             const QJsonObject s = t.toObject();
-            out += u"    %1 %2 %3  %4\n"_s.arg(
+            out += u"    %1 %2 %3 %4  %5\n"_s.arg(
                 number(s.value(u"exec_ms_per_minute"_s).toDouble()).rightJustified(8),
+                (cpu ? number(s.value(u"cpu_ms_per_minute"_s).toDouble()) : u"-"_s)
+                    .rightJustified(7),
                 number(s.value(u"calls_per_minute"_s).toDouble()).rightJustified(7),
                 number(s.value(u"mean_exec_ms"_s).toDouble()).rightJustified(7),
                 s.value(u"query"_s).toString().left(100));
