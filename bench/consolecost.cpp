@@ -221,9 +221,11 @@ std::optional<Stretch> measure(ConsoleHarness &console, BareConnection &admin,
     return s;
 }
 
+// Of the figure as reported (rounded), so the two printed side by side agree.
 double consolesPerCore(double msPerMinute)
 {
-    return msPerMinute > 0 ? rounded(60000.0 / msPerMinute) : 0;
+    const double ms = rounded(msPerMinute);
+    return ms > 0 ? rounded(60000.0 / ms) : 0;
 }
 
 QJsonArray topStatements(const Stretch &s, int top)

@@ -575,6 +575,7 @@ void tst_BenchHarness::consoleCostEveryViewAndIdle()
     const QJsonObject cost = result.value(u"console_cost"_s).toObject();
 
     QCOMPARE(cost.value(u"role"_s).toString(), role);
+    QVERIFY(cost.value(u"cpu_tracked"_s).isBool()); // where the server preloads pg_stat_kcache
     const QJsonObject views = cost.value(u"views"_s).toObject();
     QCOMPARE(views.keys(),
              QStringList({ u"alarms"_s, u"dashboard"_s, u"deliveries"_s, u"leases"_s, u"lookup"_s,
