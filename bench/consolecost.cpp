@@ -338,6 +338,78 @@ struct NamedViewCost
     Stretch stretch;
 };
 
+// One console left on every view an operator may leave on screen, a stretch each; the lookup
+// view polls only what every view does (the server's health; the watch list while a watch
+// waits). Empty with *error on failure.
+QList<NamedViewCost> measureViews(const ConsoleCostOptions &o, BareConnection &admin,
+                                  const ConsoleIdentity &who, bool cpuTracked, QString *error)
+{
+    QList<NamedView> views = polledViews();
+    views.append({ ConsoleView::Lookup, "lookup" });
+    ConsoleHarness console;
+    if (!console.start(o.dsn, ConsoleView::Tasks, o.intervalSeconds, error))
+        return {};
+    QList<NamedViewCost> costs;
+    for (const NamedView &v : views) {
+        // Shown, its first row selected and polled twice before its stretch starts: the
+        // switch's own polls (and the dashboard's first aggregates) are not counted.
+        if (!console.showView(v.view)) {
+            *error = u"the %1 view: %2"_s.arg(QLatin1StringView(v.name), console.lastFailure());
+            return {};
+        }
+        const std::optional<Stretch> s
+            = measure(console, admin, who, cpuTracked, o.secondsPerView, o.minCyclesPerView, error);
+        if (!s) {
+            *error = u"the %1 view: %2"_s.arg(QLatin1StringView(v.name), *error);
+            return {};
+        }
+        costs.append({ QString::fromLatin1(v.name), *s });
+    }
+    return costs;
+}
+
+// Every view's figures, and the worst view's consoles per core: by execution time, with
+// planning when it is tracked, and by the server's CPU time when pg_stat_kcache is there.
+QJsonObject summary(const QList<NamedViewCost> &costs, int top, bool planningTracked,
+                    bool cpuTracked)
+{
+    QJsonObject byView;
+    QString worst, worstCpuView;
+    double worstExec = -1, worstExecPlan = 0, worstCpu = -1;
+    for (const NamedViewCost &v : costs) {
+        const Reading &r = v.stretch.reading;
+        byView.insert(v.name, stretchJson(v.stretch, top));
+        if (const double exec = v.stretch.perMinute(r.execMs); exec > worstExec) {
+            worstExec = exec;
+            worst = v.name;
+        }
+        if (const double cpu = v.stretch.perMinute(r.cpuMs + r.cpuPlanMs); cpu > worstCpu) {
+            worstCpu = cpu;
+            worstCpuView = v.name;
+        }
+        worstExecPlan = std::max(worstExecPlan, v.stretch.perMinute(r.execMs + r.planMs));
+    }
+    QJsonObject out { { u"planning_tracked"_s, planningTracked },
+                      { u"cpu_tracked"_s, cpuTracked },
+                      { u"views"_s, byView },
+                      { u"worst_view"_s, worst },
+                      { u"worst_exec_ms_per_minute"_s, rounded(worstExec) },
+                      // One core given wholly to the console's statements, execution only.
+                      { u"consoles_per_core"_s, consolesPerCore(worstExec) } };
+    if (planningTracked) {
+        out.insert(u"worst_exec_plan_ms_per_minute"_s, rounded(worstExecPlan));
+        out.insert(u"consoles_per_core_with_planning"_s, consolesPerCore(worstExecPlan));
+    }
+    if (cpuTracked) {
+        // The server's CPU time, execution and planning: what a core gives, without the
+        // waits for one that a loaded server adds to the wall times.
+        out.insert(u"worst_cpu_view"_s, worstCpuView);
+        out.insert(u"worst_cpu_ms_per_minute"_s, rounded(worstCpu));
+        out.insert(u"consoles_per_core_by_cpu"_s, consolesPerCore(worstCpu));
+    }
+    return out;
+}
+
 } // namespace
 
 QJsonObject runConsoleCost(const ConsoleCostOptions &o, QString *error)
@@ -360,76 +432,13 @@ QJsonObject runConsoleCost(const ConsoleCostOptions &o, QString *error)
             == u"1"_s
         && readCpu(admin, *who).has_value();
 
-    // Every view an operator may leave on screen; the lookup view polls only what every view
-    // does (the server's health; the watch list while a watch waits).
-    QList<NamedView> views = polledViews();
-    views.append({ ConsoleView::Lookup, "lookup" });
-    QList<NamedViewCost> costs;
-    {
-        ConsoleHarness console;
-        if (!console.start(o.dsn, ConsoleView::Tasks, o.intervalSeconds, error))
-            return {};
-        for (const NamedView &v : views) {
-            // Shown, its first row selected and polled twice before its stretch starts: the
-            // switch's own polls (and the dashboard's first aggregates) are not counted.
-            if (!console.showView(v.view)) {
-                *error = u"the %1 view: %2"_s.arg(QLatin1StringView(v.name), console.lastFailure());
-                return {};
-            }
-            const std::optional<Stretch> s = measure(console, admin, *who, cpuTracked,
-                                                     o.secondsPerView, o.minCyclesPerView, error);
-            if (!s) {
-                *error = u"the %1 view: %2"_s.arg(QLatin1StringView(v.name), *error);
-                return {};
-            }
-            costs.append({ QString::fromLatin1(v.name), *s });
-        }
-    }
-
-    QJsonObject byView;
-    QString worst;
-    double worstExec = -1;
-    double worstExecPlan = 0;
-    QString worstCpuView;
-    double worstCpu = -1;
-    for (const NamedViewCost &v : costs) {
-        const double cpu
-            = v.stretch.perMinute(v.stretch.reading.cpuMs + v.stretch.reading.cpuPlanMs);
-        if (cpu > worstCpu) {
-            worstCpu = cpu;
-            worstCpuView = v.name;
-        }
-        byView.insert(v.name, stretchJson(v.stretch, o.top));
-        const double exec = v.stretch.perMinute(v.stretch.reading.execMs);
-        if (exec > worstExec) {
-            worstExec = exec;
-            worst = v.name;
-        }
-        worstExecPlan
-            = std::max(worstExecPlan,
-                       v.stretch.perMinute(v.stretch.reading.execMs + v.stretch.reading.planMs));
-    }
-    QJsonObject out { { u"role"_s, who->role },
-                      { u"interval_s"_s, o.intervalSeconds },
-                      { u"seconds_per_view"_s, o.secondsPerView },
-                      { u"planning_tracked"_s, planningTracked },
-                      { u"views"_s, byView },
-                      { u"worst_view"_s, worst },
-                      { u"worst_exec_ms_per_minute"_s, rounded(worstExec) },
-                      // One core given wholly to the console's statements, execution only.
-                      { u"consoles_per_core"_s, consolesPerCore(worstExec) } };
-    if (planningTracked) {
-        out.insert(u"worst_exec_plan_ms_per_minute"_s, rounded(worstExecPlan));
-        out.insert(u"consoles_per_core_with_planning"_s, consolesPerCore(worstExecPlan));
-    }
-    out.insert(u"cpu_tracked"_s, cpuTracked);
-    if (cpuTracked) {
-        // The server's CPU time, execution and planning: what a core gives, without the
-        // waits for one that a loaded server adds to the wall times.
-        out.insert(u"worst_cpu_view"_s, worstCpuView);
-        out.insert(u"worst_cpu_ms_per_minute"_s, rounded(worstCpu));
-        out.insert(u"consoles_per_core_by_cpu"_s, consolesPerCore(worstCpu));
-    }
+    const QList<NamedViewCost> costs = measureViews(o, admin, *who, cpuTracked, error);
+    if (costs.isEmpty())
+        return {};
+    QJsonObject out = summary(costs, o.top, planningTracked, cpuTracked);
+    out.insert(u"role"_s, who->role);
+    out.insert(u"interval_s"_s, o.intervalSeconds);
+    out.insert(u"seconds_per_view"_s, o.secondsPerView);
     if (o.idlePauseMinutes > 0 || o.idleAfterMs > 0) {
         const QJsonObject idle = measureIdle(o, admin, *who, cpuTracked, error);
         if (idle.isEmpty()) {
