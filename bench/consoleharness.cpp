@@ -76,7 +76,7 @@ bool ConsoleHarness::start(const QString &dsn, ConsoleView view, int intervalSec
     options.dsn = dsn;
     options.dsnGiven = true;
     options.intervalSeconds = intervalSeconds;
-    options.idlePauseMinutes = 0; // nobody touches a benchmarked console: it must keep polling
+    options.idlePauseMinutes = m_idlePauseMinutes;
     for (const NamedView &v : polledViews()) {
         if (v.view == view)
             options.view = QString::fromLatin1(v.name);

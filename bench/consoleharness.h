@@ -21,6 +21,10 @@ public:
     ConsoleHarness();
     ~ConsoleHarness();
 
+    // Before start(): pause polling after this many minutes without use, as `--idle-pause`
+    // does (0, the default: never, since nobody touches a benchmarked console).
+    void setIdlePauseMinutes(int minutes) { m_idlePauseMinutes = minutes; }
+
     // Starts the console on `view`, shows its window and waits for the first data on screen.
     bool start(const QString &dsn, ConsoleView view, int intervalSeconds, QString *error,
                int timeoutMs = 60000);
@@ -59,6 +63,7 @@ public:
 
 private:
     std::unique_ptr<ConsoleSession> m_session;
+    int m_idlePauseMinutes = 0;
     bool m_cycleDone = false;
     bool m_cycleOk = false;
     qint64 m_cycleEndNs = 0;

@@ -2,6 +2,7 @@
 // fragment; `report` merges them, judges every figure against its target and prints the
 // table. ./scripts/bench runs them in order around the dataset and the simulator
 // (docs/performance.md).
+#include "bench/consolecost.h"
 #include "bench/eventtiming.h"
 #include "bench/lookupbench.h"
 #include "bench/lookupbusybench.h"
@@ -39,8 +40,10 @@ const char Usage[] = R"(Usage:
   poolscope_bench lookup-scan --dsn DSN --out FILE [--samples N] [--budget-ms MS]
   poolscope_bench startup --dsn DSN --out FILE --poolscope BIN [--runs N]
   poolscope_bench server  --dsn DSN --out FILE --role ROLE
+  poolscope_bench server-cost --dsn DSN --admin-dsn DSN --out FILE [--seconds-per-view S]
+                          [--interval S] [--idle-pause MINUTES] [--idle-seconds S]
   poolscope_bench watch   --dsn DSN --out FILE [--watches N] [--samples N]
-  poolscope_bench report  --json FILE FRAGMENT.json...
+  poolscope_bench report  --json FILE [--judge no] FRAGMENT.json...
 Exit status: 0 done (report: every target met), 1 a target missed, 2 bad usage, 3 a phase failed.
 )";
 
@@ -80,7 +83,12 @@ const QStringList OptionNames { u"dsn"_s,
                                 u"poolscope"_s,
                                 u"runs"_s,
                                 u"role"_s,
-                                u"watches"_s };
+                                u"watches"_s,
+                                u"admin-dsn"_s,
+                                u"interval"_s,
+                                u"idle-pause"_s,
+                                u"idle-seconds"_s,
+                                u"judge"_s };
 
 // `--name VALUE` or `--name=VALUE`, and the rest (report's fragments). nullopt, with *error,
 // for an option no command takes or one without its value.
@@ -128,13 +136,17 @@ int report(const Args &a)
         }
         fragments.append(QJsonDocument::fromJson(f.readAll()).object());
     }
-    const QJsonObject judged = judge(mergeFragments(fragments));
+    // --judge no: a run of some phases only (./scripts/bench --server-cost-only), whose
+    // figures have no targets: printed, and no verdict on what was not measured.
+    const bool judging = a.get(u"judge"_s, u"yes"_s) != u"no"_s;
+    const QJsonObject merged = mergeFragments(fragments);
+    const QJsonObject judged = judging ? judge(merged) : merged;
     if (!a.get(u"json"_s).isEmpty() && !writeJson(a.get(u"json"_s), judged)) {
         std::fprintf(stderr, "poolscope_bench: cannot write %s\n", qPrintable(a.get(u"json"_s)));
         return 3;
     }
-    std::fputs(table(judged).toLocal8Bit().constData(), stdout);
-    return judged.value(u"all_pass"_s).toBool() ? 0 : 1;
+    std::fputs((judging ? table(judged) : sections(merged)).toLocal8Bit().constData(), stdout);
+    return !judging || judged.value(u"all_pass"_s).toBool() ? 0 : 1;
 }
 
 // Runs one phase; an empty object, with *error, if it failed.
@@ -182,6 +194,15 @@ QJsonObject runPhase(const QString &command, const Args &a, QString *error)
         result = runStartupBench({ dsn, a.get(u"poolscope"_s), a.number(u"runs"_s, 5) }, error);
     } else if (command == u"server"_s) {
         result = runServerCost({ dsn, a.get(u"role"_s), 12 }, error);
+    } else if (command == u"server-cost"_s) {
+        ConsoleCostOptions o;
+        o.dsn = dsn;
+        o.adminDsn = a.get(u"admin-dsn"_s);
+        o.secondsPerView = a.number(u"seconds-per-view"_s, o.secondsPerView);
+        o.intervalSeconds = a.number(u"interval"_s, o.intervalSeconds);
+        o.idlePauseMinutes = a.number(u"idle-pause"_s, o.idlePauseMinutes);
+        o.idleSeconds = a.number(u"idle-seconds"_s, o.idleSeconds);
+        result = runConsoleCost(o, error);
     } else if (command == u"watch"_s) {
         WatchBenchOptions o;
         o.dsn = dsn;
@@ -217,9 +238,9 @@ int main(int argc, char **argv)
     if (command == u"report"_s)
         return report(*a);
 
-    static const QStringList phases { u"poll"_s,    u"model"_s,       u"gui"_s,
-                                      u"lookup"_s,  u"lookup-busy"_s, u"lookup-scan"_s,
-                                      u"startup"_s, u"server"_s,      u"watch"_s };
+    static const QStringList phases { u"poll"_s,        u"model"_s,       u"gui"_s,     u"lookup"_s,
+                                      u"lookup-busy"_s, u"lookup-scan"_s, u"startup"_s, u"server"_s,
+                                      u"watch"_s,       u"server-cost"_s };
     const QString out = a->get(u"out"_s);
     if (out.isEmpty() || !phases.contains(command)) {
         std::fputs(Usage, stderr);

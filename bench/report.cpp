@@ -449,13 +449,96 @@ QString watchStatement(const QJsonObject &judged)
                                   .toJson(QJsonDocument::Compact)));
 }
 
+// What one console costs the server per view and per minute, and when it is left idle.
+QString consoleCost(const QJsonObject &judged)
+{
+    const QJsonObject cost = judged.value(u"console_cost"_s).toObject();
+    if (cost.isEmpty())
+        return {};
+    const bool planning = cost.value(u"planning_tracked"_s).toBool();
+    QString out = u"\nserver time one console costs (pg_stat_statements, role %1, polling every "
+                  u"%2 s, %3 s per view, a row selected)\n"_s.arg(cost.value(u"role"_s).toString())
+                      .arg(cost.value(u"interval_s"_s).toInt())
+                      .arg(cost.value(u"seconds_per_view"_s).toInt());
+    const bool cpu = cost.value(u"cpu_tracked"_s).toBool();
+    out += u"  view          exec ms/min  plan ms/min  CPU ms/min  calls/min  mean ms  "
+           u"consoles/core\n"_s;
+    const QJsonObject views = cost.value(u"views"_s).toObject();
+    for (auto it = views.begin(); it != views.end(); ++it) {
+        const QJsonObject v = it.value().toObject();
+        out += u"  "_s + it.key().leftJustified(14)
+            + number(v.value(u"exec_ms_per_minute"_s).toDouble()).rightJustified(11)
+            + (planning ? number(v.value(u"plan_ms_per_minute"_s).toDouble()) : u"-"_s)
+                  .rightJustified(13)
+            + (cpu ? number(v.value(u"cpu_ms_per_minute"_s).toDouble()) : u"-"_s).rightJustified(12)
+            + number(v.value(u"calls_per_minute"_s).toDouble()).rightJustified(11)
+            + number(v.value(u"mean_exec_ms"_s).toDouble()).rightJustified(9)
+            + number(v.value(u"consoles_per_core"_s).toDouble()).rightJustified(15) + u'\n';
+    }
+    out += u"  worst view %1: %2 ms of execution per console-minute, so one server core holds "
+           u"%3 consoles (60,000 ms / %2; a core wholly for the consoles' statements, execution "
+           u"only%4)\n"_s.arg(cost.value(u"worst_view"_s).toString(),
+                              number(cost.value(u"worst_exec_ms_per_minute"_s).toDouble()),
+                              number(cost.value(u"consoles_per_core"_s).toDouble()),
+                              planning ? u"; with planning %1"_s.arg(number(
+                                  cost.value(u"consoles_per_core_with_planning"_s).toDouble()))
+                                       : QString());
+    if (cpu)
+        out += u"  by the server's CPU time (pg_stat_kcache, execution and planning), worst view "
+               u"%1: %2 ms per console-minute, so %3 consoles per core\n"_s.arg(
+                   cost.value(u"worst_cpu_view"_s).toString(),
+                   number(cost.value(u"worst_cpu_ms_per_minute"_s).toDouble()),
+                   number(cost.value(u"consoles_per_core_by_cpu"_s).toDouble()));
+    for (auto it = views.begin(); it != views.end(); ++it) {
+        out += u"  %1, dearest statements: exec ms/min, CPU ms/min, calls/min, mean ms\n"_s.arg(
+            it.key());
+        for (const QJsonValue &t : it.value().toObject().value(u"top"_s).toArray()) {
+            const QJsonObject s = t.toObject();
+            out += u"    %1 %2 %3 %4  %5\n"_s.arg(
+                number(s.value(u"exec_ms_per_minute"_s).toDouble()).rightJustified(8),
+                (cpu ? number(s.value(u"cpu_ms_per_minute"_s).toDouble()) : u"-"_s)
+                    .rightJustified(7),
+                number(s.value(u"calls_per_minute"_s).toDouble()).rightJustified(7),
+                number(s.value(u"mean_exec_ms"_s).toDouble()).rightJustified(7),
+                s.value(u"query"_s).toString().left(100));
+        }
+    }
+    if (const QJsonObject idle = cost.value(u"idle"_s).toObject(); !idle.isEmpty()) {
+        const QJsonObject touch = idle.value(u"touch"_s).toObject();
+        out += u"  idle console (pause after %1 s without use; paused %2 s after its start): "
+               u"%3 calls, %4 ms in %5 s, %6 poll cycles sent (sources still active: %7); the "
+               u"first touch %8 (%9 calls in the next %10 s)\n"_s
+                   .arg(idle.value(u"pause_after_ms"_s).toDouble() / 1000.0)
+                   .arg(number(idle.value(u"paused_after_s"_s).toDouble()))
+                   .arg(idle.value(u"calls"_s).toDouble())
+                   .arg(number(idle.value(u"exec_ms_per_minute"_s).toDouble()
+                               * idle.value(u"seconds"_s).toDouble() / 60.0),
+                        number(idle.value(u"seconds"_s).toDouble()))
+                   .arg(idle.value(u"poll_cycles_sent"_s).toInt())
+                   .arg(idle.value(u"sources_active_while_paused"_s)
+                            .toVariant()
+                            .toStringList()
+                            .join(u", "_s))
+                   .arg(touch.value(u"resumed"_s).toBool() ? u"resumed polling"_s
+                                                           : u"did NOT resume polling"_s)
+                   .arg(touch.value(u"calls"_s).toDouble())
+                   .arg(touch.value(u"seconds"_s).toInt());
+    }
+    return out;
+}
+
 } // namespace
+
+QString sections(const QJsonObject &merged)
+{
+    return pollViews(merged) + extraTurns(merged) + guiLongStalls(merged) + modelRepaint(merged)
+        + lookupKinds(merged) + lookupScan(merged) + lookupWhilePolling(merged) + serverCost(merged)
+        + consoleCost(merged) + watchStatement(merged);
+}
 
 QString table(const QJsonObject &judged)
 {
-    return targetRows(judged) + unjudged(judged) + pollViews(judged) + extraTurns(judged)
-        + guiLongStalls(judged) + modelRepaint(judged) + lookupKinds(judged) + lookupScan(judged)
-        + lookupWhilePolling(judged) + serverCost(judged) + watchStatement(judged)
+    return targetRows(judged) + unjudged(judged) + sections(judged)
         + (judged.value(u"all_pass"_s).toBool() ? u"\nevery target met\n"_s
                                                 : u"\nSOME TARGETS MISSED\n"_s);
 }

@@ -11,6 +11,8 @@ QJsonObject mergeFragments(const QList<QJsonObject> &fragments);
 // Adds "targets" (one entry per checked figure) and "all_pass" to `merged`.
 QJsonObject judge(QJsonObject merged);
 QString table(const QJsonObject &judged);
+// The table less the judged figures and the verdict: every section the fragments have.
+QString sections(const QJsonObject &merged);
 
 // A value by dotted path ("poll.p95_ms"); undefined when missing.
 QJsonValue valueAt(const QJsonObject &root, const QString &path);

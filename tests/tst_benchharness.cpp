@@ -1,4 +1,5 @@
 #include "bench/bareconnection.h"
+#include "bench/consolecost.h"
 #include "bench/eventtiming.h"
 #include "bench/lookupbench.h"
 #include "bench/lookupbusybench.h"
@@ -44,6 +45,7 @@ private Q_SLOTS:
     void stallCausesChargeTheConsoleItsPart();
     void eventTimingNamesTheLongestEvent();
     void everyPhaseOnATinyDataset();
+    void consoleCostEveryViewAndIdle();
 };
 
 void tst_BenchHarness::initTestCase()
@@ -537,6 +539,80 @@ void tst_BenchHarness::everyPhaseOnATinyDataset()
         QVERIFY(text.contains(v.toObject().value(u"label"_s).toString()));
     QVERIFY(text.contains(u"poll.ratio_vs_libpq"_s));
     QVERIFY(text.contains(u"gui.view_switch_stall_ms"_s));
+}
+
+// server-cost on a tiny dataset: every view was measured with its statements counted under
+// the console's own role, the worst view names the consoles per core, and a console left
+// idle sends nothing until it is touched. Its idle pause is the console's own idle watch at
+// one second instead of the minutes the command takes. Nothing here is timed.
+void tst_BenchHarness::consoleCostEveryViewAndIdle()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Indexed);
+    poolsim::SeedOptions seed;
+    seed.dsn = db->dsn();
+    seed.tasks = 2000;
+    QCOMPARE(poolsim::seedHistory(seed), 0);
+    QVERIFY(db->exec(u"CREATE EXTENSION IF NOT EXISTS pg_stat_statements"_s));
+    QVERIFY(db->exec(u"ANALYZE"_s));
+    // A role of this test's own: pg_stat_statements keeps the console's statements apart from
+    // the admin connection's and from other tests' on the same server.
+    const QString role = u"poolscope_cost_%1"_s.arg(QCoreApplication::applicationPid());
+    QVERIFY(db->exec(u"DROP ROLE IF EXISTS %1"_s.arg(role)));
+    QVERIFY(db->exec(u"CREATE ROLE %1 LOGIN SUPERUSER"_s.arg(role)));
+
+    ConsoleCostOptions o;
+    o.dsn = db->dsn() + u" user="_s + role;
+    o.adminDsn = db->dsn();
+    o.secondsPerView = 1;
+    o.minCyclesPerView = 2;
+    o.intervalSeconds = 1;
+    o.idleAfterMs = 1000;
+    o.idleSeconds = 3;
+    QString error;
+    const QJsonObject result = runConsoleCost(o, &error);
+    db->query(u"DROP ROLE IF EXISTS %1"_s.arg(role)); // best effort: its sessions may linger
+    QVERIFY2(!result.isEmpty(), qPrintable(error));
+    const QJsonObject cost = result.value(u"console_cost"_s).toObject();
+
+    QCOMPARE(cost.value(u"role"_s).toString(), role);
+    QVERIFY(cost.value(u"cpu_tracked"_s).isBool()); // where the server preloads pg_stat_kcache
+    const QJsonObject views = cost.value(u"views"_s).toObject();
+    QCOMPARE(views.keys(),
+             QStringList({ u"alarms"_s, u"dashboard"_s, u"deliveries"_s, u"leases"_s, u"lookup"_s,
+                           u"tasks"_s }));
+    double worst = -1;
+    for (auto it = views.begin(); it != views.end(); ++it) {
+        const QJsonObject v = it.value().toObject();
+        QVERIFY2(v.value(u"poll_cycles"_s).toInt() >= 2, qPrintable(it.key()));
+        QVERIFY2(v.value(u"calls"_s).toDouble() > 0, qPrintable(it.key()));
+        QVERIFY2(v.value(u"calls_per_minute"_s).toDouble() > 0, qPrintable(it.key()));
+        QVERIFY2(v.value(u"exec_ms_per_minute"_s).toDouble() >= 0, qPrintable(it.key()));
+        QVERIFY2(!v.value(u"top"_s).toArray().isEmpty(), qPrintable(it.key()));
+        worst = std::max(worst, v.value(u"exec_ms_per_minute"_s).toDouble());
+    }
+    // The views that poll tables of their own send more than the lookup view, which polls
+    // only what every view does.
+    QVERIFY(views.value(u"tasks"_s).toObject().value(u"statements"_s).toInt()
+            > views.value(u"lookup"_s).toObject().value(u"statements"_s).toInt());
+    QCOMPARE(cost.value(u"worst_exec_ms_per_minute"_s).toDouble(), worst);
+    QVERIFY(views.contains(cost.value(u"worst_view"_s).toString()));
+    if (worst > 0)
+        QCOMPARE(cost.value(u"consoles_per_core"_s).toDouble(), rounded(60000.0 / worst));
+
+    const QJsonObject idle = cost.value(u"idle"_s).toObject();
+    QCOMPARE(idle.value(u"pause_after_ms"_s).toInteger(), 1000);
+    QVERIFY(idle.value(u"seconds"_s).toDouble() >= 3);
+    QCOMPARE(idle.value(u"poll_cycles_sent"_s).toInt(), 0);
+    QCOMPARE(idle.value(u"calls"_s).toDouble(), 0.0);
+    QCOMPARE(idle.value(u"statements"_s).toInt(), 0);
+    const QJsonObject touch = idle.value(u"touch"_s).toObject();
+    QVERIFY(touch.value(u"resumed"_s).toBool());
+    QVERIFY(touch.value(u"calls"_s).toDouble() > 0);
+
+    const QString text = sections(result);
+    qInfo().noquote() << text; // a tiny dataset's figures: for reading, never judged here
+    QVERIFY(text.contains(u"consoles"_s));
+    QVERIFY(text.contains(u"idle console"_s));
 }
 
 // QTEST_MAIN with the benchmark's application, so the phases run as poolscope_bench runs them.
