@@ -10,8 +10,10 @@ struct ServerInfo
     QString version; // server_version
     QString user;
     QString database;
-    QString host;
+    QString host; // as the connection string names it: behind a tunnel, as the far end sees it
     QString port;
+    QString sshDestination; // reached through an SSH tunnel from here; empty: directly
+    QString tunnelSocketDir; // with a tunnel: the local socket directory libpq connected to
     int backendPid = 0;
     bool inHotStandby = false;
     bool defaultReadOnly = false;

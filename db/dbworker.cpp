@@ -150,6 +150,19 @@ void DbWorker::onReadOpened()
     m_tunnelEnded = {};
     m_status.phase = ConnectionStatus::Phase::Live;
     m_status.server = m_read.session->server();
+    if (!m_config.via.sshDestination.isEmpty()) {
+        // libpq's host is the tunnel's socket directory: a path in /tmp says nothing to the
+        // person reading the status bar; the server is where the tunnel leads.
+        m_status.server.tunnelSocketDir = m_status.server.host;
+        QString host;
+        int port = 0;
+        DbError ignored;
+        if (ConnectPreparer::sshTarget(m_config.readTarget(), &host, &port, &ignored)) {
+            m_status.server.host = host;
+            m_status.server.port = QString::number(port);
+        }
+        m_status.server.sshDestination = m_config.via.sshDestination;
+    }
     m_status.error = {};
     m_status.staleSinceMs = 0;
     m_status.retryAtMs = 0;

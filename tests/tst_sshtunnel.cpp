@@ -348,8 +348,12 @@ void tst_SshTunnel::directTunnelCarriesQueries()
     DbClient client;
     QVERIFY(startLive(client, tunnelled(u"bastion"_s), LiveTimeoutMs));
     // libpq went to the tunnel's socket; the server saw a TCP client at 127.0.0.1 (sshd).
-    QVERIFY2(client.status().server.host.startsWith(m_runtime.path() + u"/poolscope-ssh-"_s),
-             qPrintable(client.status().server.host));
+    QVERIFY2(
+        client.status().server.tunnelSocketDir.startsWith(m_runtime.path() + u"/poolscope-ssh-"_s),
+        qPrintable(client.status().server.tunnelSocketDir));
+    // What the status bar says is the server as the far end sees it, and the way there.
+    QCOMPARE(client.status().server.host, u"127.0.0.1"_s);
+    QCOMPARE(client.status().server.sshDestination, u"bastion"_s);
     QVERIFY2(client.status().target.endsWith(u" via ssh bastion"_s),
              qPrintable(client.status().target));
     QString error;
@@ -515,7 +519,7 @@ void tst_SshTunnel::socketIsTheUsersAlone()
         QSKIP("no test cluster (POOLSCOPE_TEST_DSN)");
     auto client = std::make_unique<DbClient>();
     QVERIFY(startLive(*client, tunnelled(u"bastion"_s), LiveTimeoutMs));
-    const QString dir = client->status().server.host;
+    const QString dir = client->status().server.tunnelSocketDir;
     QVERIFY2(dir.startsWith(m_runtime.path() + u"/poolscope-ssh-"_s), qPrintable(dir));
     const QString socket = dir + u"/.s.PGSQL.%1"_s.arg(m_pgPort);
     struct stat st

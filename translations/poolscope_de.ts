@@ -1353,6 +1353,11 @@ Definiert in %2</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source> · via SSH %1</source>
+        <translation> · über SSH %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source> · read-only standby</source>
         <translation> · schreibgeschützter Standby</translation>
     </message>
@@ -1863,23 +1868,23 @@ Definiert in %2</translation>
     <message>
         <location filename="../db/dbclient.cpp" line="+43"/>
         <location filename="../db/dbworker.cpp" line="+48"/>
-        <location line="+201"/>
+        <location line="+230"/>
         <location line="+151"/>
         <source>PoolScope is shutting down</source>
         <translation>PoolScope wird beendet</translation>
     </message>
     <message>
-        <location filename="../db/dbworker.cpp" line="-314"/>
+        <location filename="../db/dbworker.cpp" line="-343"/>
         <source>the connection was replaced</source>
         <translation>die Verbindung wurde ersetzt</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>the server refused the password the command printed (ran: %1): %2</source>
         <translation>der Server hat das Passwort abgelehnt, das der Befehl ausgegeben hat (ausgeführt: %1): %2</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+152"/>
         <source>not connected to the database; nothing was sent</source>
         <translation>keine Verbindung zur Datenbank; nichts wurde gesendet</translation>
     </message>

@@ -1367,6 +1367,11 @@ Defined in %2</source>
     </message>
     <message>
         <location line="+4"/>
+        <source> · via SSH %1</source>
+        <translation> · через SSH %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source> · read-only standby</source>
         <translation> · резервный сервер, только чтение</translation>
     </message>
@@ -1884,23 +1889,23 @@ Defined in %2</source>
     <message>
         <location filename="../db/dbclient.cpp" line="+43"/>
         <location filename="../db/dbworker.cpp" line="+48"/>
-        <location line="+201"/>
+        <location line="+230"/>
         <location line="+151"/>
         <source>PoolScope is shutting down</source>
         <translation>PoolScope завершает работу</translation>
     </message>
     <message>
-        <location filename="../db/dbworker.cpp" line="-314"/>
+        <location filename="../db/dbworker.cpp" line="-343"/>
         <source>the connection was replaced</source>
         <translation>соединение было заменено</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>the server refused the password the command printed (ran: %1): %2</source>
         <translation>сервер не принял пароль, выданный командой (запущено: %1): %2</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+152"/>
         <source>not connected to the database; nothing was sent</source>
         <translation>нет подключения к базе данных; ничего не отправлено</translation>
     </message>

@@ -129,6 +129,8 @@ void ConnectionIndicator::refreshState()
         QString server = tr("%1@%2/%3 · PostgreSQL %4")
                              .arg(s.user, s.host + u':' + s.port, s.database,
                                   s.version.section(u' ', 0, 0)); // the build: in the tooltip
+        if (!s.sshDestination.isEmpty())
+            server += tr(" · via SSH %1").arg(s.sshDestination);
         if (s.inHotStandby)
             server += tr(" · read-only standby");
         else if (s.defaultReadOnly)
