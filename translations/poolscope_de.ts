@@ -1866,7 +1866,7 @@ Definiert in %2</translation>
         <translation>Feed-Schema oder -Präfix enthält ein NUL-Zeichen</translation>
     </message>
     <message>
-        <location filename="../db/pgsession.cpp" line="+67"/>
+        <location filename="../db/pgsession.cpp" line="+68"/>
         <source>timed out connecting to the server</source>
         <translation>Zeitüberschreitung beim Verbinden mit dem Server</translation>
     </message>
@@ -1886,7 +1886,12 @@ Definiert in %2</translation>
         <translation>der Pipeline-Modus konnte nicht aktiviert werden</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+43"/>
+        <source>could not ask whether the server is a standby</source>
+        <translation>es ließ sich nicht erfragen, ob der Server ein Standby ist</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>could not read the session&apos;s limits back</source>
         <translation>die Grenzwerte der Sitzung ließen sich nicht zurücklesen</translation>
     </message>
@@ -1896,7 +1901,7 @@ Definiert in %2</translation>
         <translation>die Verbindung wurde von PoolScope geschlossen</translation>
     </message>
     <message>
-        <location filename="../db/pgsessionpipeline.cpp" line="+116"/>
+        <location filename="../db/pgsessionpipeline.cpp" line="+113"/>
         <location line="+122"/>
         <location line="+31"/>
         <source>the connection was lost</source>
@@ -4177,7 +4182,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation> (Superuser)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>read-only</source>
         <translation>schreibgeschützt</translation>
     </message>

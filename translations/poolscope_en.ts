@@ -429,7 +429,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../views/mainwindow.cpp" line="+391"/>
+        <location filename="../views/mainwindow.cpp" line="+392"/>
         <source>%n console index(es) missing: File → Database check</source>
         <translation>
             <numerusform>%n console index missing: File → Database check</numerusform>

@@ -1887,7 +1887,7 @@ Defined in %2</source>
         <translation>схема или префикс потоков содержит символ NUL</translation>
     </message>
     <message>
-        <location filename="../db/pgsession.cpp" line="+67"/>
+        <location filename="../db/pgsession.cpp" line="+68"/>
         <source>timed out connecting to the server</source>
         <translation>истекло время подключения к серверу</translation>
     </message>
@@ -1907,7 +1907,12 @@ Defined in %2</source>
         <translation>не удалось включить конвейерный режим</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+43"/>
+        <source>could not ask whether the server is a standby</source>
+        <translation>не удалось узнать, резервный ли это сервер</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>could not read the session&apos;s limits back</source>
         <translation>не удалось прочитать обратно ограничения сеанса</translation>
     </message>
@@ -1917,7 +1922,7 @@ Defined in %2</source>
         <translation>соединение закрыто PoolScope</translation>
     </message>
     <message>
-        <location filename="../db/pgsessionpipeline.cpp" line="+116"/>
+        <location filename="../db/pgsessionpipeline.cpp" line="+113"/>
         <location line="+122"/>
         <location line="+31"/>
         <source>the connection was lost</source>
@@ -4225,7 +4230,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation> (суперпользователь)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>read-only</source>
         <translation>только чтение</translation>
     </message>
