@@ -106,3 +106,61 @@ pg_bin_dir() {
     fi
     echo "$dir"
 }
+
+# The server-version matrix: the ctest label pgmatrix (the database-facing suites, chosen in
+# tests/CMakeLists.txt) against one major version at a time, each on a throwaway cluster of
+# its own (matrix-MAJOR) with the test templates loaded.
+PGMATRIX_CLUSTERS=()
+
+# pgmatrix_cleanup: destroys the matrix clusters still there (for an EXIT trap).
+pgmatrix_cleanup() {
+    local name
+    for name in "${PGMATRIX_CLUSTERS[@]}"; do
+        "$REPO/scripts/pg" --name "$name" destroy >/dev/null 2>&1 || true
+    done
+    PGMATRIX_CLUSTERS=()
+}
+
+# pgmatrix_run MAJOR BUILD_DIR [CTEST ARGS...]: runs the pgmatrix label of BUILD_DIR against
+# MAJOR, writes ctest's output to BUILD_DIR/pgmatrix-MAJOR.log and prints one line:
+#   PostgreSQL 13.23: 18 passed, 0 failed, 2 skipped, 71 s
+# Returns non-zero when a test failed or the cluster could not be made.
+pgmatrix_run() {
+    local major="$1" dir="$2"
+    shift 2
+    local name="matrix-$major" log="$dir/pgmatrix-$major.log" started=$SECONDS rc=0
+    local pg=("$REPO/scripts/pg" --name "$name")
+    PGMATRIX_CLUSTERS+=("$name")
+    "${pg[@]}" destroy >/dev/null 2>&1 || true
+    if ! { "${pg[@]}" --pg-version "$major" --fast start \
+        && "${pg[@]}" load-schema poolscope_template \
+        && "${pg[@]}" load-schema poolscope_template_indexed --optional; } >"$log" 2>&1; then
+        cat "$log" >&2
+        printf 'PostgreSQL %s: the cluster could not be made (%s)\n' "$major" "$log"
+        "${pg[@]}" destroy >/dev/null 2>&1 || true
+        return 1
+    fi
+    local version
+    version="$("${pg[@]}" psql postgres -tAc 'SHOW server_version')"
+    POOLSCOPE_TEST_DSN="$("${pg[@]}" dsn postgres)" POOLSCOPE_PG_VERSION="$major" \
+        POOLSCOPE_REQUIRE_DB=1 QT_QPA_PLATFORM=offscreen \
+        ctest --test-dir "$dir" -L pgmatrix --output-on-failure --no-tests=error \
+        -j"$(nproc)" "$@" >>"$log" 2>&1 || rc=$?
+    "${pg[@]}" destroy >/dev/null 2>&1 || true
+    local total failed skipped
+    total="$(sed -nE 's/.*tests failed out of ([0-9]+).*/\1/p' "$log" | tail -n 1)"
+    failed="$(sed -nE 's/.* ([0-9]+) tests failed out of.*/\1/p' "$log" | tail -n 1)"
+    skipped="$(grep -c '(Skipped)$' "$log" || true)"
+    if [ -z "$total" ]; then
+        tail -n 30 "$log" >&2
+        printf 'PostgreSQL %s: ctest ran no test (%s)\n' "$version" "$log"
+        return 1
+    fi
+    if [ "$rc" -ne 0 ]; then
+        # What failed, and why (--output-on-failure), for the reader of CI's log.
+        cat "$log" >&2
+    fi
+    printf 'PostgreSQL %s: %s passed, %s failed, %s skipped, %s s\n' "$version" \
+        "$((total - failed - skipped))" "$failed" "$skipped" "$((SECONDS - started))"
+    return "$rc"
+}
