@@ -36,13 +36,15 @@ QByteArray startupOptions(const SessionLimits &l)
 // else sets: read back, it proves the startup options reached the backend that answers; the
 // settings prove nothing overrode them; the port, that the server listens where PoolScope
 // connected (else a proxy or pooler stands between, and a transaction pooler may run later
-// transactions on server connections opened for someone else).
+// transactions on server connections opened for someone else). pg_is_in_recovery() stands in
+// for in_hot_standby, which servers report only from PostgreSQL 14 (as text: results may come
+// in binary).
 const QByteArray VerifyLimitsSql = QByteArrayLiteral(
     "SELECT current_setting('poolscope.limits', true),"
     " concat_ws('/', (SELECT setting FROM pg_settings WHERE name = 'statement_timeout'),"
     " (SELECT setting FROM pg_settings WHERE name = 'lock_timeout'),"
     " (SELECT setting FROM pg_settings WHERE name = 'idle_in_transaction_session_timeout')),"
-    " current_setting('port')");
+    " current_setting('port'), pg_is_in_recovery()::text");
 
 // A pooler that takes no startup options refuses the connection naming them (PgBouncer:
 // "unsupported startup parameter: options"); so might a server that will not take the marker.
@@ -197,8 +199,43 @@ void PgSession::connectStep()
         verifyStartupLimits();
         return;
     }
+    if (!PQparameterStatus(m_conn, "in_hot_standby")) {
+        readRecovery();
+        return;
+    }
     m_state = State::Idle;
     becomeOpen();
+}
+
+// PostgreSQL reports in_hot_standby from 14 on (and a pooler may not pass it on): before, the
+// session would take a standby for a primary. verifyStartupLimits reads it along; a session
+// that sets its limits per transaction asks here, once.
+void PgSession::readRecovery()
+{
+    m_state = State::Idle; // for startPipeline; Busy until it answers, so nobody else runs
+    const bool sent = startPipeline(
+        { SqlStatement { QByteArrayLiteral("SELECT pg_is_in_recovery()::text"), {}, true } },
+        [this](PipelineOutcome &&o) {
+            if (o.connectionError.isError()) {
+                qCInfo(lcSession) << m_name << "connect failed asking for recovery:"
+                                  << o.connectionError.message;
+                Q_EMIT openFailed(o.connectionError);
+                return;
+            }
+            const StatementOutcome &row = o.statements.front();
+            if (row.error.isError() || !row.result || PQntuples(row.result.get()) != 1)
+                qCWarning(lcSession)
+                    << m_name
+                    << "could not ask whether the server is a standby:" << row.error.summary();
+            else
+                m_server.inHotStandby = QByteArray(PQgetvalue(row.result.get(), 0, 0)) == "true";
+            becomeOpen();
+        },
+        {}, true);
+    if (!sent) { // cannot happen (Idle, one statement); if it did, the session must not open
+        m_state = State::Connecting;
+        failOpen(connectionError(DbText::tr("could not ask whether the server is a standby")));
+    }
 }
 
 void PgSession::verifyStartupLimits()
@@ -230,6 +267,8 @@ void PgSession::verifyStartupLimits()
                     ? "a proxy or pooler listens on another port"
                     : nullptr;
                 m_server.limitsCarried = !why;
+                if (!PQparameterStatus(m_conn, "in_hot_standby"))
+                    m_server.inHotStandby = cell(3) == "true";
                 if (why)
                     qCInfo(lcSession) << m_name << "limits set per transaction:" << why;
             }

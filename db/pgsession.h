@@ -113,6 +113,7 @@ private:
     void startConnecting(); // from m_params, with the encoding m_rawBytes asks for
     void connectStep();
     void verifyStartupLimits(); // reads back what the startup packet asked for, then opened()
+    void readRecovery(); // for servers before 14 (no in_hot_standby reported), then opened()
     void becomeOpen();
     bool startPipeline(const QList<SqlStatement> &statements, Done done,
                        TransactionDone transactionDone, bool withPrelude);

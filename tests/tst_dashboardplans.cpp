@@ -51,6 +51,10 @@ void tst_DashboardPlans::initTestCase()
     POOLSCOPE_TEST_DATABASE(upstream, TestDatabase::Template::Upstream);
     m_indexed = std::move(indexed);
     m_upstream = std::move(upstream);
+    // Before PostgreSQL 14 (no date_bin) the console runs none of these and says why
+    // (DashboardController::unavailableReason). The words are ctest's SKIP_REGULAR_EXPRESSION.
+    if (m_indexed->serverVersion() < 140000)
+        QSKIP("the range aggregates need PostgreSQL 14 or later");
     QVERIFY(m_indexed->exec(QString::fromUtf8(Fill)));
     QVERIFY(m_upstream->exec(QString::fromUtf8(Fill)));
 }

@@ -168,7 +168,9 @@ void tst_Tls::verifyFullRefuses_data()
     QTest::newRow("no root certificate")
         << u"sslmode=verify-full sslrootcert='%1'"_s.arg(m_dir.filePath(u"missing.crt"_s))
         << u"root certificate file"_s;
-    QTest::newRow("plain text refused") << u"sslmode=disable"_s << u"no encryption"_s;
+    // The hostnossl line refuses it: "..., no encryption" (14+), "..., SSL off" (13).
+    QTest::newRow("plain text refused")
+        << u"sslmode=disable"_s << u"pg_hba.conf rejects connection"_s;
     // The certificate names localhost; the console was told 127.0.0.1 (a later host= wins).
     QTest::newRow("name mismatch")
         << u"host=127.0.0.1 sslmode=verify-full sslrootcert='%1'"_s.arg(m_dir.filePath(u"ca.crt"_s))

@@ -1919,7 +1919,7 @@ Definiert in %2</translation>
         <translation>Feed-Schema oder -Präfix enthält ein NUL-Zeichen</translation>
     </message>
     <message>
-        <location filename="../db/pgsession.cpp" line="+74"/>
+        <location filename="../db/pgsession.cpp" line="+76"/>
         <source>timed out connecting to the server</source>
         <translation>Zeitüberschreitung beim Verbinden mit dem Server</translation>
     </message>
@@ -1939,7 +1939,12 @@ Definiert in %2</translation>
         <translation>der Pipeline-Modus konnte nicht aktiviert werden</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+44"/>
+        <source>could not ask whether the server is a standby</source>
+        <translation>es ließ sich nicht erfragen, ob der Server ein Standby ist</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>could not read the session&apos;s limits back</source>
         <translation>die Grenzwerte der Sitzung ließen sich nicht zurücklesen</translation>
     </message>

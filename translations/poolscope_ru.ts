@@ -1940,7 +1940,7 @@ Defined in %2</source>
         <translation>схема или префикс потоков содержит символ NUL</translation>
     </message>
     <message>
-        <location filename="../db/pgsession.cpp" line="+74"/>
+        <location filename="../db/pgsession.cpp" line="+76"/>
         <source>timed out connecting to the server</source>
         <translation>истекло время подключения к серверу</translation>
     </message>
@@ -1960,7 +1960,12 @@ Defined in %2</source>
         <translation>не удалось включить конвейерный режим</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+44"/>
+        <source>could not ask whether the server is a standby</source>
+        <translation>не удалось узнать, резервный ли это сервер</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>could not read the session&apos;s limits back</source>
         <translation>не удалось прочитать обратно ограничения сеанса</translation>
     </message>

@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 #include <QDebug>
 #include <QRandomGenerator>
+#include <functional>
 #include <libpq-fe.h>
 #include <vector>
 
@@ -27,12 +28,13 @@ QString withDbname(const QString &dsn, const QString &db)
     return dsn + u" dbname="_s + db;
 }
 
-bool runAdmin(const QString &adminDsn, const QString &sql, QString *error)
+// `sql` may be a function of the server's version (PQserverVersion: 150004 for 15.4).
+bool runAdmin(const QString &adminDsn, const std::function<QString(int)> &sql, QString *error)
 {
     PGconn *c = connectTo(adminDsn, error);
     if (!c)
         return false;
-    PGresult *r = PQexec(c, sql.toUtf8().constData());
+    PGresult *r = PQexec(c, sql(PQserverVersion(c)).toUtf8().constData());
     const bool ok = PQresultStatus(r) == PGRES_COMMAND_OK;
     if (!ok)
         *error = QString::fromUtf8(PQresultErrorMessage(r)).trimmed();
@@ -67,11 +69,13 @@ std::unique_ptr<TestDatabase> TestDatabase::create(Template t, QString *whyNot)
     db->m_name.replace(u'-', u'_');
     const QString tmpl
         = t == Template::Indexed ? u"poolscope_template_indexed"_s : u"poolscope_template"_s;
-    // FILE_COPY: for a small template it is several times faster than WAL_LOG.
-    if (!runAdmin(
-            withDbname(admin, u"postgres"_s),
-            u"CREATE DATABASE \"%1\" TEMPLATE \"%2\" STRATEGY FILE_COPY"_s.arg(db->m_name, tmpl),
-            whyNot)) {
+    // FILE_COPY: for a small template it is several times faster than WAL_LOG, the default
+    // since PostgreSQL 15; before 15 it is the only strategy, and the option does not exist.
+    const auto create = [&](int serverVersion) {
+        return u"CREATE DATABASE \"%1\" TEMPLATE \"%2\"%3"_s.arg(
+            db->m_name, tmpl, serverVersion >= 150000 ? u" STRATEGY FILE_COPY"_s : QString());
+    };
+    if (!runAdmin(withDbname(admin, u"postgres"_s), create, whyNot)) {
         db->m_name.clear();
         return nullptr;
     }
@@ -88,9 +92,15 @@ TestDatabase::~TestDatabase()
     if (m_name.isEmpty())
         return;
     QString error;
-    if (!runAdmin(withDbname(m_adminDsn, u"postgres"_s),
-                  u"DROP DATABASE IF EXISTS \"%1\" WITH (FORCE)"_s.arg(m_name), &error))
+    const QString drop = u"DROP DATABASE IF EXISTS \"%1\" WITH (FORCE)"_s.arg(m_name);
+    if (!runAdmin(
+            withDbname(m_adminDsn, u"postgres"_s), [&drop](int) { return drop; }, &error))
         qWarning() << "could not drop" << m_name << error;
+}
+
+int TestDatabase::serverVersion() const
+{
+    return PQserverVersion(m_conn);
 }
 
 QString TestDatabase::dsn() const

@@ -50,6 +50,10 @@ public:
     QString scalar(const QString &sql, const QList<QByteArray> &params = {});
     // The SQLSTATE of the error `sql` raises, or an empty string when it succeeds.
     QString sqlStateOf(const QString &sql, const QList<QByteArray> &params = {});
+    // The server's version as a number (PQserverVersion: 150004 for 15.4, 130023 for 13.23):
+    // the suites of the ctest label pgmatrix run against PostgreSQL 13 to 18
+    // (docs/server-versions.md).
+    int serverVersion() const;
 
 private:
     TestDatabase() = default;
