@@ -6259,11 +6259,16 @@ Token %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>optional: its passphrase is asked when connecting</source>
-        <translation>optional: seine Passphrase wird beim Verbinden erfragt</translation>
+        <source>optional</source>
+        <translation>optional</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+1"/>
+        <source>An encrypted key&apos;s passphrase is asked when connecting, and may be kept in the system keyring.</source>
+        <translation>Die Passphrase eines verschlüsselten Schlüssels wird beim Verbinden erfragt und kann im Schlüsselbund des Systems liegen.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>TLS &amp;mode:</source>
         <translation>TLS-&amp;Modus:</translation>
     </message>

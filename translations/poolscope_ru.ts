@@ -6316,11 +6316,16 @@ Token %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>optional: its passphrase is asked when connecting</source>
-        <translation>необязательно: парольная фраза спрашивается при подключении</translation>
+        <source>optional</source>
+        <translation>необязательно</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+1"/>
+        <source>An encrypted key&apos;s passphrase is asked when connecting, and may be kept in the system keyring.</source>
+        <translation>Парольная фраза зашифрованного ключа спрашивается при подключении и может храниться в системной связке ключей.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>TLS &amp;mode:</source>
         <translation>&amp;Режим TLS:</translation>
     </message>

@@ -37,7 +37,9 @@ TlsFields::TlsFields(QWidget *parent)
     m_cert->setAccessibleName(tr("Client certificate file"));
     m_cert->setPlaceholderText(tr("optional: for certificate login"));
     m_key->setAccessibleName(tr("Client key file"));
-    m_key->setPlaceholderText(tr("optional: its passphrase is asked when connecting"));
+    m_key->setPlaceholderText(tr("optional"));
+    m_key->setToolTip(tr("An encrypted key's passphrase is asked when connecting, and may be "
+                         "kept in the system keyring."));
 
     connect(m_mode, &QComboBox::currentIndexChanged, this, [this] {
         if (!m_filling)
