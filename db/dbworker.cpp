@@ -104,7 +104,7 @@ void DbWorker::start(const DbConfig &config)
             if (route == JobRoute::Interactive)
                 onInteractiveFailed(e);
             else
-                failQueue(lane(route), explained(e));
+                failQueue(lane(route), explained(e, *lane(route).session));
         });
     }
     openRead();
@@ -122,10 +122,12 @@ PgSession *DbWorker::newSession(const QString &name)
 }
 
 // A refused password that a command printed is the command's to answer for: the operator is
-// never asked for one, and the message says what ran.
-DbError DbWorker::explained(const DbError &error) const
+// never asked for one, and the message says what ran. Only a password the server saw: a
+// command that failed says so itself.
+DbError DbWorker::explained(const DbError &error, const PgSession &session) const
 {
-    if (error.kind != DbErrorKind::AuthenticationFailed || m_config.via.passwordCommand.isEmpty())
+    if (error.kind != DbErrorKind::AuthenticationFailed || m_config.via.passwordCommand.isEmpty()
+        || session.failedPreparing())
         return error;
     DbError e = error;
     e.message = DbText::tr("the server refused the password the command printed (ran: %1): %2")
@@ -191,7 +193,7 @@ void DbWorker::onInteractiveFailed(const DbError &error)
 
 void DbWorker::onReadFailed(const DbError &refused)
 {
-    const DbError error = explained(refused);
+    const DbError error = explained(refused, *m_read.session);
     failQueue(m_read, error);
     if (!retrying(error.kind)) {
         m_status.phase = ConnectionStatus::Phase::Failed;

@@ -93,7 +93,7 @@ private:
     void answer(quint64 ticket, const DbError &error, bool outcomeUnknown = false);
     void teardown(Lane &lane, const DbError &why);
     PgSession *newSession(const QString &name);
-    DbError explained(const DbError &error) const;
+    DbError explained(const DbError &error, const PgSession &session) const;
 
     DbConfig m_config;
     ConnectionStatus m_status;

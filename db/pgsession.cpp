@@ -100,6 +100,7 @@ void PgSession::open(const ConnectionParams &params, const SessionLimits &limits
     m_state = State::Connecting;
     m_needsPassword = false;
     m_needsKeyPassphrase = false;
+    m_failedPreparing = false;
     const quint64 generation = ++m_openGeneration;
     QPointer<PgSession> self(this);
     m_prepare(params, [self, generation](const ConnectionParams &ready, const DbError &error) {
@@ -107,6 +108,7 @@ void PgSession::open(const ConnectionParams &params, const SessionLimits &limits
             || self->m_conn)
             return; // closed or opened again since
         if (error.isError()) {
+            self->m_failedPreparing = true; // before failOpen(): its signal reads it
             self->failOpen(error);
             return;
         }
@@ -119,6 +121,7 @@ void PgSession::startConnecting()
 {
     m_needsPassword = false;
     m_needsKeyPassphrase = false;
+    m_failedPreparing = false;
     const QList<ConnectionParams::Entry> entries
         = m_params.libpqEntries(m_rawBytes ? "SQL_ASCII" : "UTF8",
                                 m_limitsInStartup ? startupOptions(m_limits) : QByteArray());

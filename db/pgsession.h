@@ -92,6 +92,9 @@ public:
     const ServerInfo &server() const { return m_server; }
     bool needsPassword() const { return m_needsPassword; }
     bool needsKeyPassphrase() const { return m_needsKeyPassphrase; }
+    // The last open failed before libpq tried the server: the preparation (a tunnel, a
+    // password command) said why, and the server never saw this attempt.
+    bool failedPreparing() const { return m_failedPreparing; }
 
 Q_SIGNALS:
     void opened();
@@ -142,6 +145,7 @@ private:
     ServerInfo m_server;
     bool m_needsPassword = false;
     bool m_needsKeyPassphrase = false;
+    bool m_failedPreparing = false;
     Prepare m_prepare;
     quint64 m_openGeneration = 0; // a preparation's answer counts only for the open() it serves
 
