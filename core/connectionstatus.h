@@ -11,6 +11,7 @@ struct ConnectionStatus
     enum class Phase { Idle, Connecting, Live, Reconnecting, Failed };
     Phase phase = Phase::Idle;
     QString target; // the DSN with any password redacted
+    QString sshDestination; // the connection goes through an SSH tunnel from here; empty: not
     ServerInfo server; // valid while Live
     DbError error; // why it is not live
     qint64 staleSinceMs = 0; // epoch ms when the data on screen stopped being live; 0 if never live

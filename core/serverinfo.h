@@ -12,7 +12,6 @@ struct ServerInfo
     QString database;
     QString host; // as the connection string names it: behind a tunnel, as the far end sees it
     QString port;
-    QString sshDestination; // reached through an SSH tunnel from here; empty: directly
     QString tunnelSocketDir; // with a tunnel: the local socket directory libpq connected to
     int backendPid = 0;
     bool inHotStandby = false;

@@ -73,8 +73,7 @@ void DbWorker::start(const DbConfig &config)
     m_status.target = config.separateReads() ? config.readParams.redacted() + u" (reads) · "_s
             + config.params.redacted() + u" (actions)"_s
                                              : config.params.redacted();
-    if (!config.via.sshDestination.isEmpty())
-        m_status.target += u" via ssh "_s + config.via.sshDestination;
+    m_status.sshDestination = config.via.sshDestination;
     if (!m_retryTimer) {
         m_retryTimer = new QTimer(this);
         m_retryTimer->setSingleShot(true);
@@ -163,7 +162,6 @@ void DbWorker::onReadOpened()
             m_status.server.host = host;
             m_status.server.port = QString::number(port);
         }
-        m_status.server.sshDestination = m_config.via.sshDestination;
     }
     m_status.error = {};
     m_status.staleSinceMs = 0;

@@ -17,6 +17,7 @@ class tst_ConnectionIndicator : public QObject
 private Q_SLOTS:
     void aNewLatencyDoesNotLayOutTheWindowAgain();
     void aPollTouchesOnlyItsOwnText();
+    void theTunnelIsNamedLiveOrNot();
 };
 
 void tst_ConnectionIndicator::aNewLatencyDoesNotLayOutTheWindowAgain()
@@ -76,6 +77,36 @@ void tst_ConnectionIndicator::aPollTouchesOnlyItsOwnText()
     live.phase = ConnectionStatus::Phase::Live;
     indicator.setStatus(live);
     QCOMPARE(indicator.stateText(), u"Live"_s);
+}
+
+// Through a tunnel the server line says so, connected or not, in the window's words (the
+// target itself is the connection string, never a sentence).
+void tst_ConnectionIndicator::theTunnelIsNamedLiveOrNot()
+{
+    ConnectionIndicator indicator;
+    const auto serverText = [&] {
+        for (QLabel *l : indicator.findChildren<QLabel *>()) {
+            if (l->text().contains(u"host="_s) || l->text().contains(u'@'))
+                return l->text();
+        }
+        return QString();
+    };
+    ConnectionStatus connecting;
+    connecting.phase = ConnectionStatus::Phase::Connecting;
+    connecting.target = u"host=db.internal dbname=app"_s;
+    connecting.sshDestination = u"inner"_s;
+    indicator.setStatus(connecting);
+    QCOMPARE(serverText(), u"host=db.internal dbname=app · via SSH inner"_s);
+
+    ConnectionStatus live = connecting;
+    live.phase = ConnectionStatus::Phase::Live;
+    live.server.user = u"support"_s;
+    live.server.host = u"db.internal"_s;
+    live.server.port = u"5432"_s;
+    live.server.database = u"app"_s;
+    live.server.version = u"15.18"_s;
+    indicator.setStatus(live);
+    QCOMPARE(serverText(), u"support@db.internal:5432/app · PostgreSQL 15.18 · via SSH inner"_s);
 }
 
 QTEST_MAIN(tst_ConnectionIndicator)

@@ -129,8 +129,8 @@ void ConnectionIndicator::refreshState()
         QString server = tr("%1@%2/%3 · PostgreSQL %4")
                              .arg(s.user, s.host + u':' + s.port, s.database,
                                   s.version.section(u' ', 0, 0)); // the build: in the tooltip
-        if (!s.sshDestination.isEmpty())
-            server += tr(" · via SSH %1").arg(s.sshDestination);
+        if (!m_status.sshDestination.isEmpty())
+            server += tr(" · via SSH %1").arg(m_status.sshDestination);
         if (s.inHotStandby)
             server += tr(" · read-only standby");
         else if (s.defaultReadOnly)
@@ -138,7 +138,9 @@ void ConnectionIndicator::refreshState()
         m_server->setText(server);
         m_server->setToolTip(tr("PostgreSQL %1").arg(s.version));
     } else {
-        m_server->setText(m_status.target);
+        m_server->setText(m_status.sshDestination.isEmpty()
+                              ? m_status.target
+                              : m_status.target + tr(" · via SSH %1").arg(m_status.sshDestination));
         m_server->setToolTip(QString());
     }
 }
