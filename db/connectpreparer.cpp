@@ -34,13 +34,34 @@ ConnectPreparer::ConnectPreparer(QObject *parent) : QObject(parent) { }
 
 ConnectPreparer::~ConnectPreparer() = default;
 
-void ConnectPreparer::setVia(const ConnectVia &via)
+void ConnectPreparer::setVia(const ConnectVia &via, const QList<ConnectionParams> &targets)
 {
-    if (via.sshDestination != m_via.sshDestination) {
-        qDeleteAll(m_tunnels);
-        m_tunnels.clear();
+    // A profile switched to another server behind the same bastion must not leave an ssh
+    // running to the old one; a restart for the same servers (a password typed) keeps its ssh.
+    QStringList wanted;
+    if (via.sshDestination == m_via.sshDestination) {
+        for (const ConnectionParams &t : targets) {
+            QString host;
+            int port = 0;
+            DbError ignored;
+            if (sshTarget(t, &host, &port, &ignored))
+                wanted.append(tunnelKey(host, port));
+        }
+    }
+    for (auto it = m_tunnels.begin(); it != m_tunnels.end();) {
+        if (wanted.contains((*it)->objectName())) {
+            ++it;
+        } else {
+            delete *it; // ends its ssh
+            it = m_tunnels.erase(it);
+        }
     }
     m_via = via;
+}
+
+QString ConnectPreparer::tunnelKey(const QString &host, int port)
+{
+    return host + u':' + QString::number(port);
 }
 
 bool ConnectPreparer::sshTarget(const ConnectionParams &params, QString *host, int *port,
@@ -73,7 +94,7 @@ bool ConnectPreparer::sshTarget(const ConnectionParams &params, QString *host, i
 
 SshTunnel *ConnectPreparer::tunnelFor(const QString &host, int port)
 {
-    const QString key = host + u':' + QString::number(port);
+    const QString key = tunnelKey(host, port);
     for (SshTunnel *t : std::as_const(m_tunnels)) {
         if (t->objectName() == key)
             return t;

@@ -22,7 +22,9 @@ public:
     explicit ConnectPreparer(QObject *parent = nullptr);
     ~ConnectPreparer() override;
 
-    void setVia(const ConnectVia &via);
+    // How to reach `targets` (the primary, and a standby when reads go apart): a tunnel to a
+    // server no longer among them, or through another destination, is ended.
+    void setVia(const ConnectVia &via, const QList<ConnectionParams> &targets);
     const ConnectVia &via() const { return m_via; }
 
     // Calls `ready` once, from the event loop (or at once when nothing is to be done), unless
@@ -39,6 +41,7 @@ Q_SIGNALS:
 
 private:
     SshTunnel *tunnelFor(const QString &host, int port);
+    static QString tunnelKey(const QString &host, int port);
     void runCommand(const ConnectionParams &params, const ConnectionParams &original, Ready ready);
 
     ConnectVia m_via;

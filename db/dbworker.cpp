@@ -88,7 +88,7 @@ void DbWorker::start(const DbConfig &config)
         connect(m_preparer, &ConnectPreparer::tunnelEnded, this, &DbWorker::onTunnelEnded);
     }
     m_tunnelEnded = {};
-    m_preparer->setVia(config.via);
+    m_preparer->setVia(config.via, { config.params, config.readTarget() });
     m_read.session = newSession(u"read"_s);
     connect(m_read.session, &PgSession::opened, this, &DbWorker::onReadOpened);
     connect(m_read.session, &PgSession::openFailed, this, &DbWorker::onReadFailed);

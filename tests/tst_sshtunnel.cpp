@@ -46,6 +46,7 @@ private Q_SLOTS:
     void directTunnelCarriesQueries();
     void farEndMayBeASocketDirectory();
     void twoHopsThroughProxyJump();
+    void anotherServerEndsTheOldTunnel();
     void changedHostKeyFailsForGood();
     void unknownHostKeyFailsForGood();
     void refusedKeyFailsForGood();
@@ -382,6 +383,21 @@ void tst_SshTunnel::farEndMayBeASocketDirectory()
         &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
     QCOMPARE(row, QStringList({ u"unix"_s, u"postgres"_s }));
+}
+
+// A console switched to another server behind the same bastion (a profile change) keeps one
+// ssh: the tunnel to the server it left is ended, not left running until the console quits.
+void tst_SshTunnel::anotherServerEndsTheOldTunnel()
+{
+    if (!m_haveDb)
+        QSKIP("no test cluster (POOLSCOPE_TEST_DSN)");
+    DbClient client;
+    QVERIFY(startLive(client, tunnelled(u"bastion"_s), LiveTimeoutMs));
+    const QList<qint64> first = sshChildren();
+    QCOMPARE(first.size(), 1);
+    QVERIFY(startLive(client, tunnelled(u"bastion"_s, m_pgHost), LiveTimeoutMs));
+    QTRY_VERIFY_WITH_TIMEOUT(!running(first.constFirst()), 10000);
+    QCOMPARE(sshChildren().size(), 1);
 }
 
 void tst_SshTunnel::twoHopsThroughProxyJump()
