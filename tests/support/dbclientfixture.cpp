@@ -70,8 +70,22 @@ bool waitForPhase(const DbClient &client, std::initializer_list<ConnectionStatus
 
 bool startLive(DbClient &client, const DbConfig &config, int timeoutMs)
 {
+    // A client that is live already stays so until the worker takes the new config: only a
+    // Live that follows this start's Connecting is the new connection's.
+    bool began = false;
+    QObject guard;
+    QObject::connect(&client, &DbClient::statusChanged, &guard,
+                     [&began](const ConnectionStatus &s) {
+                         if (s.phase == ConnectionStatus::Phase::Connecting)
+                             began = true;
+                     });
     client.start(config);
-    return waitForPhase(client, ConnectionStatus::Phase::Live, timeoutMs);
+    if (QTest::qWaitFor([&] { return began; }, timeoutMs)
+        && waitForPhase(client, ConnectionStatus::Phase::Live, timeoutMs))
+        return true;
+    if (!began)
+        qWarning().noquote() << u"the client did not take the new config in %1 ms"_s.arg(timeoutMs);
+    return false;
 }
 
 LiveClient::LiveClient() = default;
