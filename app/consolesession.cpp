@@ -361,7 +361,9 @@ void ConsoleSession::onStatus(const ConnectionStatus &status)
             return; // restarted with a password, or gaveUp() says why not
         Q_EMIT connectionFailed(status.error.summary());
         return;
-    default:
+    case ConnectionStatus::Phase::Idle:
+    case ConnectionStatus::Phase::Connecting:
+    case ConnectionStatus::Phase::Reconnecting:
         return;
     }
 }

@@ -69,20 +69,17 @@ qint64 BareConnection::runPipeline(const QList<SqlStatement> &statements, bool l
             }
             continue; // the end of one statement's results
         }
-        switch (PQresultStatus(r)) {
-        case PGRES_PIPELINE_SYNC:
+        // if/else, not a switch: ExecStatusType is libpq's (docs/architecture.md, "Exhaustive
+        // switches").
+        const ExecStatusType status = PQresultStatus(r);
+        if (status == PGRES_PIPELINE_SYNC) {
             ++syncsSeen;
-            break;
-        case PGRES_TUPLES_OK:
+        } else if (status == PGRES_TUPLES_OK) {
             rows += PQntuples(r);
-            break;
-        case PGRES_COMMAND_OK:
-            break;
-        default:
+        } else if (status != PGRES_COMMAND_OK) {
             if (!failed)
                 m_error = QString::fromUtf8(PQresultErrorMessage(r)).trimmed();
             failed = true;
-            break;
         }
         PQclear(r);
     }

@@ -2,7 +2,11 @@
 add_library(poolscope_policy INTERFACE)
 target_compile_features(poolscope_policy INTERFACE cxx_std_20)
 set(CMAKE_CXX_EXTENSIONS OFF)
-target_compile_options(poolscope_policy INTERFACE -Wall -Wextra -Wpedantic)
+# -Werror=switch-enum, even without POOLSCOPE_WERROR: a switch on an enum lists every
+# enumerator, default or not, so a new enumerator is a compile error at every place that must
+# handle it (docs/architecture.md, "Exhaustive switches"). A switch on a foreign enum (Qt,
+# libpq) is written as if/else instead.
+target_compile_options(poolscope_policy INTERFACE -Wall -Wextra -Wpedantic -Werror=switch-enum)
 if(POOLSCOPE_WERROR)
     target_compile_options(poolscope_policy INTERFACE -Werror)
 endif()

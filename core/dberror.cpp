@@ -116,7 +116,15 @@ QString readFailureText(const DbError &e)
     case DbErrorKind::ConnectionLost:
     case DbErrorKind::NotConnected:
         return e.headline(); // the status bar says the rest: reconnecting, and libpq's words
-    default:
+    case DbErrorKind::None:
+    case DbErrorKind::BadInput:
+    case DbErrorKind::ConnectionFailed:
+    case DbErrorKind::AuthenticationFailed:
+    case DbErrorKind::DatabaseMissing:
+    case DbErrorKind::ReadOnly:
+    case DbErrorKind::UniqueViolation:
+    case DbErrorKind::SerializationFailure:
+    case DbErrorKind::Other:
         return e.summary();
     }
     return plain + u" ("_s + e.summary() + u')';

@@ -387,9 +387,15 @@ QString DeepLink::view() const
         return u"tasks"_s;
     case Target::Alert:
         return u"alarms"_s;
-    default:
+    case Target::Tasks:
+    case Target::Deliveries:
+    case Target::Leases:
+    case Target::Alarms:
+    case Target::Lookup:
         return routeName(target);
     }
+    Q_UNREACHABLE();
+    return routeName(target);
 }
 
 QString DeepLink::lookupInput() const

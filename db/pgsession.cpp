@@ -151,14 +151,18 @@ void PgSession::connectStep()
 {
     if (m_state != State::Connecting || !m_conn)
         return;
-    switch (PQconnectPoll(m_conn)) {
-    case PGRES_POLLING_READING:
+    // if/else, not a switch: the polling status is libpq's enum (docs/architecture.md,
+    // "Exhaustive switches").
+    const PostgresPollingStatusType polled = PQconnectPoll(m_conn);
+    if (polled == PGRES_POLLING_READING) {
         armNotifiers(true, false);
         return;
-    case PGRES_POLLING_WRITING:
+    }
+    if (polled == PGRES_POLLING_WRITING) {
         armNotifiers(false, true);
         return;
-    case PGRES_POLLING_FAILED:
+    }
+    if (polled == PGRES_POLLING_FAILED) {
         if (m_limitsInStartup && startupOptionsRefused(QString::fromUtf8(PQerrorMessage(m_conn)))) {
             qCInfo(lcSession)
                 << m_name << "startup options refused: reconnecting, limits set per transaction";
@@ -171,11 +175,9 @@ void PgSession::connectStep()
         }
         failOpen(connectionError(DbText::tr("could not connect")));
         return;
-    case PGRES_POLLING_OK:
-        break;
-    default:
-        return;
     }
+    if (polled != PGRES_POLLING_OK)
+        return;
     m_connectTimer->stop();
     // A SQL_ASCII database stores bytes unchecked, and the server refuses to send a UTF8
     // client any text that is not valid UTF-8 (22021, failing the whole statement). So for

@@ -283,22 +283,19 @@ void PgSession::drainResults()
             continue;
         }
         StatementOutcome &out = m_outcome.statements[item.statement];
-        switch (status) {
-        case PGRES_TUPLES_OK:
-        case PGRES_COMMAND_OK:
-        case PGRES_EMPTY_QUERY:
+        // if/else, not a switch: ExecStatusType is libpq's and grows with its versions
+        // (docs/architecture.md, "Exhaustive switches").
+        if (status == PGRES_TUPLES_OK || status == PGRES_COMMAND_OK
+            || status == PGRES_EMPTY_QUERY) {
             out.result = std::move(result);
-            break;
-        case PGRES_PIPELINE_ABORTED:
+        } else if (status == PGRES_PIPELINE_ABORTED) {
             out.aborted = true;
             out.error = DbError::make(
                 DbErrorKind::Other,
                 DbText::tr("not run: an earlier statement of its transaction failed"));
-            break;
-        default:
+        } else {
             out.error = errorFromResult(raw);
             out.result = std::move(result);
-            break;
         }
     }
     if (m_state == State::Busy && m_nextItem >= m_items.size())

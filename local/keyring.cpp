@@ -48,16 +48,15 @@ Job *startJob(const QString &key, QObject *context, Callback done,
     Callback finish = once(context, std::move(done));
     QObject::connect(job, &QKeychain::Job::finished, context,
                      [job, finish, success](QKeychain::Job *) {
-                         switch (job->error()) {
-                         case QKeychain::NoError:
+                         // if/else, not a switch: QKeychain::Error is QtKeychain's
+                         // (docs/architecture.md, "Exhaustive switches").
+                         const QKeychain::Error error = job->error();
+                         if (error == QKeychain::NoError)
                              finish(success(job));
-                             return;
-                         case QKeychain::EntryNotFound:
+                         else if (error == QKeychain::EntryNotFound)
                              finish({ Outcome::NotFound, {}, {} });
-                             return;
-                         default:
+                         else
                              finish({ Outcome::Unavailable, {}, job->errorString() });
-                         }
                      });
     return job;
 }

@@ -5,6 +5,8 @@
 #include <QCoreApplication>
 #include <QEvent>
 #include <QTimer>
+#include <algorithm>
+#include <iterator>
 
 IdleWatch::IdleWatch(QObject *parent)
     : QObject(parent)
@@ -49,18 +51,12 @@ void IdleWatch::noteUse()
 
 bool IdleWatch::eventFilter(QObject *watched, QEvent *event)
 {
-    switch (event->type()) {
-    case QEvent::KeyPress:
-    case QEvent::MouseButtonPress:
-    case QEvent::MouseMove:
-    case QEvent::Wheel:
-    case QEvent::TouchBegin:
-    case QEvent::WindowActivate:
+    // A set, not a switch: QEvent::Type is Qt's (docs/architecture.md, "Exhaustive switches").
+    static constexpr QEvent::Type uses[]
+        = { QEvent::KeyPress, QEvent::MouseButtonPress, QEvent::MouseMove,
+            QEvent::Wheel,    QEvent::TouchBegin,       QEvent::WindowActivate };
+    if (std::ranges::find(uses, event->type()) != std::end(uses))
         noteUse();
-        break;
-    default:
-        break;
-    }
     return QObject::eventFilter(watched, event);
 }
 

@@ -22,9 +22,17 @@ bool LookupQuery::isNumeric() const
     case LookupKind::MonitorId:
     case LookupKind::ContactId:
         return true;
-    default:
+    case LookupKind::JobId:
+    case LookupKind::IdempotencyKey:
+    case LookupKind::JobIdOrKey:
+    case LookupKind::AlertId:
+    case LookupKind::SubscriptionId:
+    case LookupKind::AlertOrSubscription:
+    case LookupKind::Text:
         return false;
     }
+    Q_UNREACHABLE();
+    return false;
 }
 
 bool LookupQuery::isAlarmKind() const

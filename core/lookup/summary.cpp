@@ -330,7 +330,9 @@ QString nothingSentence(const LookupResult &r, const QTimeZone &zone)
         case LookupCoverage::Stop::SliceTimeout:
             why = LookupText::tr("the search was cut off");
             break;
-        default:
+        case LookupCoverage::Stop::Complete:
+        case LookupCoverage::Stop::Enough:
+        case LookupCoverage::Stop::Budget:
             why = LookupText::tr("older tasks not searched");
             break;
         }

@@ -80,7 +80,17 @@ ActionOutcome outcomeOfError(const DbError &e, const QString &action, const QStr
         o.message = ActionText::tr(
             "Refused: the statement took too long and was cancelled; nothing was written.");
         return o;
-    default:
+    case DbErrorKind::None:
+    case DbErrorKind::BadInput:
+    case DbErrorKind::ConnectionFailed:
+    case DbErrorKind::AuthenticationFailed:
+    case DbErrorKind::DatabaseMissing:
+    case DbErrorKind::ConnectionLost:
+    case DbErrorKind::UndefinedObject:
+    case DbErrorKind::UniqueViolation:
+    case DbErrorKind::SerializationFailure:
+    case DbErrorKind::NotConnected:
+    case DbErrorKind::Other:
         break;
     }
     o.result = ActionOutcome::Result::Failed;

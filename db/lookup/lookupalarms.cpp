@@ -28,7 +28,14 @@ bool addKindScope(SqlBuilder &sql, LookupKind kind, const AlarmArgs &a, const Lo
     case LookupKind::AccountId:
         sql.add(" a.account_id = $?::int8", { a.number });
         return true;
-    default:
+    case LookupKind::MessageId:
+    case LookupKind::TaskId:
+    case LookupKind::JobId:
+    case LookupKind::IdempotencyKey:
+    case LookupKind::JobIdOrKey:
+    case LookupKind::MonitorId:
+    case LookupKind::ContactId:
+    case LookupKind::Text:
         break;
     }
     // After a scan (no index served the kind), the accounts of the tasks it found.
@@ -73,7 +80,11 @@ bool addKindScope(SqlBuilder &sql, LookupKind kind, const AlarmArgs &a, const Lo
     case LookupKind::ContactId:
         sql.add("t.contact_id = $?::int8", { a.number });
         break;
-    default:
+    case LookupKind::AccountId: // returned above, as Text did (always a scan: scannedTasks)
+    case LookupKind::AlertId:
+    case LookupKind::SubscriptionId:
+    case LookupKind::AlertOrSubscription:
+    case LookupKind::Text:
         Q_UNREACHABLE();
     }
     sql.add(" LIMIT 50) x LIMIT 3)");

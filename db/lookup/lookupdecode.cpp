@@ -76,9 +76,14 @@ bool matches(const TrailTask &t, const LookupQuery &q)
         return t.monitorId == q.number;
     case LookupKind::ContactId:
         return t.contactId == q.number;
-    default:
+    case LookupKind::AlertId:
+    case LookupKind::SubscriptionId:
+    case LookupKind::AlertOrSubscription:
+    case LookupKind::Text:
         return false;
     }
+    Q_UNREACHABLE();
+    return false;
 }
 
 OptTime latest(const Trail &t)

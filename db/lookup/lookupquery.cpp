@@ -193,13 +193,25 @@ QString scanNote(const LookupQuery &q)
                            "newest first."),
             30,
             u"CREATE INDEX CONCURRENTLY poolscope_tasks_contact_created_idx ON tasks (contact_id, created_at);"_s);
-    default:
+    case LookupKind::Text:
+    // The other kinds are served by an index and never scanned.
+    case LookupKind::TaskId:
+    case LookupKind::JobId:
+    case LookupKind::IdempotencyKey:
+    case LookupKind::JobIdOrKey:
+    case LookupKind::AccountId:
+    case LookupKind::MonitorId:
+    case LookupKind::AlertId:
+    case LookupKind::SubscriptionId:
+    case LookupKind::AlertOrSubscription:
         return LookupText::tr(
             "Text is found by reading the tasks' payloads and last errors and their attempts' "
             "errors and"
             " provider responses, newest first: no index serves it. Attempts whose task row was"
             " purged are not searched.");
     }
+    Q_UNREACHABLE();
+    return {};
 }
 
 DbJob lookupJob(const LookupQuery &query, const LookupSchema &schema)

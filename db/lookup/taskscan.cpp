@@ -54,7 +54,17 @@ void addMatch(SqlBuilder &sql, const LookupQuery &q)
                   q.from ? sqlparam::null() : sqlparam::of(q.sinceSeconds),
                   q.to ? sqlparam::ofTime(*q.to) : sqlparam::null() });
         break;
-    default:
+    case LookupKind::Text:
+    // Only the kinds needsScan() names are scanned; the others never come here.
+    case LookupKind::TaskId:
+    case LookupKind::JobId:
+    case LookupKind::IdempotencyKey:
+    case LookupKind::JobIdOrKey:
+    case LookupKind::AccountId:
+    case LookupKind::MonitorId:
+    case LookupKind::AlertId:
+    case LookupKind::SubscriptionId:
+    case LookupKind::AlertOrSubscription:
         if (const QString digits = phoneDigits(q.text); !digits.isEmpty()) {
             const SqlParam re = sqlparam::of(phonePattern(digits));
             sql.add("(coalesce(t.payload::text ~ $?::text, false) OR coalesce(t.last_error ~ "
@@ -179,9 +189,19 @@ bool needsScan(const LookupQuery &q, const LookupSchema &s)
         return !s.tasksContactIdIndex;
     case LookupKind::Text:
         return true;
-    default:
+    case LookupKind::TaskId:
+    case LookupKind::JobId:
+    case LookupKind::IdempotencyKey:
+    case LookupKind::JobIdOrKey:
+    case LookupKind::AccountId:
+    case LookupKind::MonitorId:
+    case LookupKind::AlertId:
+    case LookupKind::SubscriptionId:
+    case LookupKind::AlertOrSubscription:
         return false;
     }
+    Q_UNREACHABLE();
+    return false;
 }
 
 TaskScan::TaskScan(const LookupQuery &query, qint64 budgetMs,

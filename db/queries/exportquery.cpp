@@ -65,9 +65,13 @@ int keyColumns(Kind kind)
         return 2;
     case Kind::AlarmDebt:
         return 3;
-    default:
+    case Kind::Tasks:
+    case Kind::TaskLeases:
+    case Kind::Deliveries:
         return 1;
     }
+    Q_UNREACHABLE();
+    return 1;
 }
 
 // One cell by the column's type: NULL is an empty field and an empty text is "", so the two
