@@ -32,6 +32,11 @@ enum class LookupKind {
     // the tasks' payloads and last errors and in their attempts' errors and provider responses,
     // by a budgeted scan (lookup::TaskScan), never by an index.
     Text,
+#ifdef POOLSCOPE_PLANT_ENUMERATOR
+    // A kind no switch handles, for the planted_enumerator test only: its build must fail on
+    // the switch diagnostic (docs/architecture.md, "Exhaustive switches").
+    Planted,
+#endif
 };
 
 // How much of `tasks` a lookup searched where no index serves its kind (docs/lookup.md,
