@@ -61,36 +61,36 @@ ActionController::ActionController(DbClient *client, Poller *poller, MainWindow 
     TasksView *tasks = window->tasksView();
     LeasesView *leases = window->leasesView();
     AlarmsView *alarms = window->alarmsView();
-    connect(tasks->actionBar(), &ActionBar::triggered, this, [this](const QString &id) {
-        if (id == "replay"_L1)
+    connect(tasks->actionBar(), &ActionBar::triggered, this, [this](ActionBar::Key id) {
+        if (id == OperatorAction::ReplayTasks)
             replaySelected();
-        else if (id == "replayFiltered"_L1)
+        else if (id == OperatorAction::ReplayFiltered)
             replayFiltered();
-        else if (id == "release"_L1)
+        else if (id == OperatorAction::ReleaseTaskLease)
             releaseSelectedTask();
     });
     connect(leases->taskActions(), &ActionBar::triggered, this, [this, leases] {
         if (const auto l = leases->selectedTaskLease())
             releaseLeaseOf(l->taskId, l->token, l->expiresAt, l->owner);
     });
-    connect(leases->sinkActions(), &ActionBar::triggered, this, [this](const QString &id) {
-        if (id == "clear"_L1)
+    connect(leases->sinkActions(), &ActionBar::triggered, this, [this](ActionBar::Key id) {
+        if (id == OperatorAction::ClearSinkLease)
             clearSelectedSink();
-        else
+        else if (id == OperatorAction::TerminateSinkSession)
             terminateSelectedSink();
     });
-    connect(alarms->actionBar(), &ActionBar::triggered, this, [this, alarms](const QString &id) {
+    connect(alarms->actionBar(), &ActionBar::triggered, this, [this, alarms](ActionBar::Key id) {
         const QList<AlarmDebtRow> rows = alarms->selectedDebt();
         if (rows.isEmpty())
             return;
-        if (id == "ackSelected"_L1)
+        if (id == OperatorAction::AckSelected)
             ackSelected();
-        else if (id == "ackDevice"_L1)
+        else if (id == OperatorAction::AckDevice)
             ack(rows.first().alertId, rows.first().subscriptionId, {},
                 tr("everything %1 owes for \"%2\"")
                     .arg(displayformat::text(rows.first().deviceLabel),
                          displayformat::text(rows.first().alertName)));
-        else
+        else if (id == OperatorAction::AckAlert)
             ack(rows.first().alertId, {}, {},
                 tr("everything owed for \"%1\"").arg(displayformat::text(rows.first().alertName)));
     });
@@ -268,12 +268,12 @@ void ActionController::updateTaskActions()
     ActionBar *bar = tasks->actionBar();
     const QString replayBlock = replayBlocker();
     const QString replay = !replayBlock.isEmpty() ? replayBlock : whyNotReplay(selected);
-    bar->setAvailable(u"replay"_s, replay.isEmpty(), replay);
+    bar->setAvailable(OperatorAction::ReplayTasks, replay.isEmpty(), replay);
     const QString filtered = !replayBlock.isEmpty() ? replayBlock : whyNotReplayFiltered();
-    bar->setAvailable(u"replayFiltered"_s, filtered.isEmpty(), filtered);
+    bar->setAvailable(OperatorAction::ReplayFiltered, filtered.isEmpty(), filtered);
     const bool oneLeased = selected.size() == 1 && selected.first().state == taskstate::Leased;
     const QString updateBlock = releaseBlocker();
-    bar->setAvailable(u"release"_s, updateBlock.isEmpty() && oneLeased,
+    bar->setAvailable(OperatorAction::ReleaseTaskLease, updateBlock.isEmpty() && oneLeased,
                       !updateBlock.isEmpty() ? updateBlock : tr("select one leased task"));
 }
 
@@ -282,7 +282,7 @@ void ActionController::updateLeaseActions()
     LeasesView *leases = m_window->leasesView();
     const QString updateBlock = releaseBlocker();
     leases->taskActions()->setAvailable(
-        u"release"_s, updateBlock.isEmpty() && leases->selectedTaskLease(),
+        OperatorAction::ReleaseTaskLease, updateBlock.isEmpty() && leases->selectedTaskLease(),
         !updateBlock.isEmpty() ? updateBlock : tr("select a task lease"));
     const QString sinkBlock
         = writeBlocker({ requirements::sinkLeases(m_feed).first().relation }, u"UPDATE"_s);
@@ -296,14 +296,16 @@ void ActionController::updateLeaseActions()
         // Clearing the row would fence nothing: the lock is what stops the sender.
         clearBlock = tr("the advisory session (pid %1) holding it is alive: terminate it instead")
                          .arg(sink->session.pid);
-    leases->sinkActions()->setAvailable(u"clear"_s, clearBlock.isEmpty(), clearBlock);
+    leases->sinkActions()->setAvailable(OperatorAction::ClearSinkLease, clearBlock.isEmpty(),
+                                        clearBlock);
     QString terminateBlock = sinkBlock;
     if (terminateBlock.isEmpty() && !m_schema.canSignalBackend)
         terminateBlock
             = tr("the role %1 is not a member of pg_signal_backend").arg(m_schema.currentUser);
     if (terminateBlock.isEmpty() && !sessionAlive)
         terminateBlock = tr("select a sink whose advisory session is alive");
-    leases->sinkActions()->setAvailable(u"terminate"_s, terminateBlock.isEmpty(), terminateBlock);
+    leases->sinkActions()->setAvailable(OperatorAction::TerminateSinkSession,
+                                        terminateBlock.isEmpty(), terminateBlock);
 }
 
 void ActionController::updateAlarmActions()
@@ -326,9 +328,9 @@ void ActionController::updateAlarmActions()
     if (alertWhy.isEmpty() && spans(&AlarmDebtRow::alertId))
         alertWhy = tr("the selected rows belong to more than one alert");
     ActionBar *bar = alarms->actionBar();
-    for (const auto &[id, why] :
-         { std::pair { u"ackSelected"_s, selectedWhy }, std::pair { u"ackDevice"_s, deviceWhy },
-           std::pair { u"ackAlert"_s, alertWhy } }) {
+    for (const auto &[id, why] : { std::pair { OperatorAction::AckSelected, selectedWhy },
+                                   std::pair { OperatorAction::AckDevice, deviceWhy },
+                                   std::pair { OperatorAction::AckAlert, alertWhy } }) {
         const QString reason = !block.isEmpty() ? block : why;
         bar->setAvailable(id, reason.isEmpty(), reason);
     }

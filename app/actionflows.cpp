@@ -1,6 +1,7 @@
 // ActionController's flows, one per action: confirm with the operator, then build the request
 // the runner executes. Kept apart from the wiring in actioncontroller.cpp.
 #include "app/actioncontroller.h"
+#include "core/operatoraction.h"
 #include "db/actions/ackdeliveries.h"
 #include "db/actions/replay.h"
 #include "db/actions/sinkleaseactions.h"
@@ -178,7 +179,7 @@ void ActionController::runBatch(const QList<qint64> &taskIds, const QString &rea
                     refused.append(outcomes[i].message);
             }
             ActionOutcome summary;
-            summary.action = u"replay"_s;
+            summary.action = operatoraction::journalName(OperatorAction::ReplayTasks);
             summary.result = refused.isEmpty()
                 ? (done > 0 ? ActionOutcome::Result::Done : ActionOutcome::Result::AlreadyDone)
                 : ActionOutcome::Result::Refused;

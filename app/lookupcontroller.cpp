@@ -43,20 +43,20 @@ LookupController::LookupController(DbClient *client, LookupView *view, ActionCon
     connect(view, &LookupView::resultShown, this, &LookupController::dataShown);
     connect(view, &LookupView::selectionChanged, this, &LookupController::updateActions);
     connect(actions, &ActionController::blockersChanged, this, &LookupController::updateActions);
-    connect(view->actionBar(), &ActionBar::triggered, this, [this](const QString &id) {
-        if (id == "replay"_L1) {
+    connect(view->actionBar(), &ActionBar::triggered, this, [this](ActionBar::Key id) {
+        if (id == OperatorAction::ReplayTasks) {
             if (const auto t = m_view->selectedTask())
                 m_actions->replayTasks({ t->id },
                                        { tr("task %1 · %2 · %3")
                                              .arg(t->id)
                                              .arg(displayformat::text(t->kind),
                                                   displayformat::oneLine(t->lastError, 80)) });
-        } else if (id == "release"_L1) {
+        } else if (id == OperatorAction::ReleaseTaskLease) {
             // No token: the lookup releases only a lease that has expired (a stuck one); a live
             // lease is released from the leases view, where its token is seen.
             if (const auto t = m_view->selectedTask())
                 m_actions->releaseLeaseOf(t->id, QString(), std::nullopt, t->leaseOwner);
-        } else if (id == "ack"_L1) {
+        } else if (id == OperatorAction::AckDevice) {
             if (const auto d = m_view->selectedDevice())
                 m_actions->ack(d->first.alertId, d->second.subscriptionId, QString(),
                                tr("everything %1 owes for \"%2\"")
@@ -301,19 +301,19 @@ void LookupController::updateActions()
         replay = *replayed > 0
             ? tr("task %1 was already replayed as task %2").arg(task->id).arg(*replayed)
             : tr("task %1 was already replayed").arg(task->id);
-    bar->setAvailable(u"replay"_s, replay.isEmpty(), replay);
+    bar->setAvailable(OperatorAction::ReplayTasks, replay.isEmpty(), replay);
     const bool stuck = task && task->state == u"leased"_s
         && (!task->leaseExpiresAt || *task->leaseExpiresAt < m_view->result().serverNowUs);
     QString release = m_actions->releaseBlocker();
     if (release.isEmpty() && !stuck)
         release = tr("select a task whose lease has expired (a live lease is released from "
                      "the leases view)");
-    bar->setAvailable(u"release"_s, release.isEmpty(), release);
+    bar->setAvailable(OperatorAction::ReleaseTaskLease, release.isEmpty(), release);
     const auto device = m_view->selectedDevice();
     QString ack = m_actions->ackBlocker();
     if (ack.isEmpty() && !(device && device->second.owedCount > 0))
         ack = tr("select a device that owes deliveries");
-    bar->setAvailable(u"ack"_s, ack.isEmpty(), ack);
+    bar->setAvailable(OperatorAction::AckDevice, ack.isEmpty(), ack);
 }
 
 void LookupController::exportAs(const QString &format)

@@ -113,7 +113,7 @@ void tst_ActionsGui::oneClickReplay()
     TasksView *view = session->window()->tasksView();
     QTRY_COMPARE_WITH_TIMEOUT(view->table()->model()->rowCount(), 2, 10000);
     QVERIFY(view->selectTask(1));
-    QToolButton *replay = view->actionBar()->button(u"replay"_s);
+    QToolButton *replay = view->actionBar()->button(OperatorAction::ReplayTasks);
     QTRY_VERIFY_WITH_TIMEOUT(replay->isEnabled(), 10000);
     answerNextConfirmation(true);
     replay->click();
@@ -135,11 +135,11 @@ void tst_ActionsGui::oneClickReplay()
     // The replayed task again: the window read its replay, so the button says so before a
     // click (the server's "already replayed" answers only a colleague's race now).
     QVERIFY(view->selectTask(1));
-    QTRY_COMPARE_WITH_TIMEOUT(view->actionBar()->whyDisabled(u"replay"_s),
+    QTRY_COMPARE_WITH_TIMEOUT(view->actionBar()->whyDisabled(OperatorAction::ReplayTasks),
                               u"Disabled: task 1 was already replayed as task 11"_s, 10000);
     QVERIFY(!replay->isEnabled());
     // The only dead task is replayed: nothing the filter matches is left to replay.
-    QCOMPARE(view->actionBar()->whyDisabled(u"replayFiltered"_s),
+    QCOMPARE(view->actionBar()->whyDisabled(OperatorAction::ReplayFiltered),
              u"Disabled: every dead task the filter matches was already replayed"_s);
     QCOMPARE(db->scalar(u"SELECT count(*) FROM task_replays"_s), u"1"_s);
 
@@ -175,7 +175,7 @@ void tst_ActionsGui::operatorIdAskedEmptyAndChecked()
     TasksView *view = session->window()->tasksView();
     QTRY_COMPARE_WITH_TIMEOUT(view->table()->model()->rowCount(), 1, 10000);
     QVERIFY(view->selectTask(1));
-    QToolButton *replay = view->actionBar()->button(u"replay"_s);
+    QToolButton *replay = view->actionBar()->button(OperatorAction::ReplayTasks);
     QTRY_VERIFY_WITH_TIMEOUT(replay->isEnabled(), 10000);
 
     // What the prompt showed and did, step by step, read while it is open.
@@ -245,7 +245,7 @@ void tst_ActionsGui::liveLeaseNeedsTheTaskIdTyped()
     LeasesView *leases = session->window()->leasesView();
     QTRY_COMPARE_WITH_TIMEOUT(leases->taskTable()->model()->rowCount(), 1, 10000);
     leases->taskTable()->selectRow(0);
-    QToolButton *release = leases->taskActions()->button(u"release"_s);
+    QToolButton *release = leases->taskActions()->button(OperatorAction::ReleaseTaskLease);
     QTRY_VERIFY_WITH_TIMEOUT(release->isEnabled(), 10000);
     answerNextConfirmation(true, u"5"_s);
     release->click();
@@ -272,10 +272,11 @@ void tst_ActionsGui::disabledActionsSayWhy()
         TasksView *view = session->window()->tasksView();
         QTRY_COMPARE_WITH_TIMEOUT(view->table()->model()->rowCount(), 1, 10000);
         QVERIFY(view->selectTask(1));
-        QTRY_COMPARE_WITH_TIMEOUT(view->actionBar()->whyDisabled(u"replay"_s),
+        QTRY_COMPARE_WITH_TIMEOUT(view->actionBar()->whyDisabled(OperatorAction::ReplayTasks),
                                   u"Disabled: the role %1 may not INSERT tasks"_s.arg(role), 10000);
-        QVERIFY(!view->actionBar()->button(u"replay"_s)->isEnabled());
-        QCOMPARE(session->window()->leasesView()->sinkActions()->whyDisabled(u"terminate"_s),
+        QVERIFY(!view->actionBar()->button(OperatorAction::ReplayTasks)->isEnabled());
+        QCOMPARE(session->window()->leasesView()->sinkActions()->whyDisabled(
+                     OperatorAction::TerminateSinkSession),
                  u"Disabled: the role %1 may not UPDATE \"public\".\"feed_cursors\""_s.arg(role));
     }
     db->exec(u"DROP OWNED BY %1; DROP ROLE %1"_s.arg(role));
@@ -299,16 +300,16 @@ void tst_ActionsGui::buttonsFollowTheRowsUnderTheSelection()
     ActionBar *bar = tasks->actionBar();
     QTRY_COMPARE_WITH_TIMEOUT(tasks->table()->model()->rowCount(), 2, 10000);
     // No dead task in the whole window: nothing to replay in bulk.
-    QTRY_COMPARE_WITH_TIMEOUT(bar->whyDisabled(u"replayFiltered"_s),
+    QTRY_COMPARE_WITH_TIMEOUT(bar->whyDisabled(OperatorAction::ReplayFiltered),
                               u"Disabled: no task the filter matches is dead"_s, 10000);
     QVERIFY(tasks->selectTask(5));
-    QTRY_VERIFY_WITH_TIMEOUT(bar->button(u"release"_s)->isEnabled(), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(bar->button(OperatorAction::ReleaseTaskLease)->isEnabled(), 10000);
 
     LeasesView *leases = session->window()->leasesView();
     session->window()->setCurrentView(ConsoleView::Leases);
     QTRY_COMPARE_WITH_TIMEOUT(leases->taskTable()->model()->rowCount(), 1, 10000);
     leases->taskTable()->selectRow(0);
-    QToolButton *leaseRelease = leases->taskActions()->button(u"release"_s);
+    QToolButton *leaseRelease = leases->taskActions()->button(OperatorAction::ReleaseTaskLease);
     QTRY_VERIFY_WITH_TIMEOUT(leaseRelease->isEnabled(), 10000);
 
     // The worker finishes: the lease leaves the leases view, the task its "leased" state.
@@ -316,27 +317,30 @@ void tst_ActionsGui::buttonsFollowTheRowsUnderTheSelection()
                      "NULL, lease_expires_at = NULL WHERE id = 5"_s));
     QTRY_COMPARE_WITH_TIMEOUT(leases->taskTable()->model()->rowCount(), 0, 10000);
     QTRY_VERIFY(!leaseRelease->isEnabled());
-    QCOMPARE(leases->taskActions()->whyDisabled(u"release"_s), u"Disabled: select a task lease"_s);
+    QCOMPARE(leases->taskActions()->whyDisabled(OperatorAction::ReleaseTaskLease),
+             u"Disabled: select a task lease"_s);
     session->window()->setCurrentView(ConsoleView::Tasks);
-    QTRY_VERIFY_WITH_TIMEOUT(!bar->button(u"release"_s)->isEnabled(), 10000);
-    QCOMPARE(bar->whyDisabled(u"release"_s), u"Disabled: select one leased task"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(!bar->button(OperatorAction::ReleaseTaskLease)->isEnabled(), 10000);
+    QCOMPARE(bar->whyDisabled(OperatorAction::ReleaseTaskLease),
+             u"Disabled: select one leased task"_s);
 
     // A leased task selected, then purged: the row leaves the window, and the selection with it.
     QVERIFY(db->exec(u"UPDATE tasks SET state = 'leased', lease_owner = 'w', lease_token = 't',"
                      " lease_expires_at = now() + interval '5 min' WHERE id = 5"_s));
-    QTRY_VERIFY_WITH_TIMEOUT(bar->button(u"release"_s)->isEnabled(), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(bar->button(OperatorAction::ReleaseTaskLease)->isEnabled(), 10000);
     QVERIFY(db->exec(u"DELETE FROM tasks WHERE id = 5"_s));
     QTRY_COMPARE_WITH_TIMEOUT(tasks->table()->model()->rowCount(), 1, 10000);
     QVERIFY(tasks->selectedTasks().isEmpty());
-    QVERIFY(!bar->button(u"release"_s)->isEnabled());
-    QCOMPARE(bar->whyDisabled(u"release"_s), u"Disabled: select one leased task"_s);
+    QVERIFY(!bar->button(OperatorAction::ReleaseTaskLease)->isEnabled());
+    QCOMPARE(bar->whyDisabled(OperatorAction::ReleaseTaskLease),
+             u"Disabled: select one leased task"_s);
 
     // A dead task arrives: the bulk replay applies; its preview leaves out a dead task replayed
     // already. A state filter that leaves dead out does not apply.
     QVERIFY(
         db->exec(u"INSERT INTO tasks (id, state) VALUES (7, 'dead'), (8, 'dead');"
                  " INSERT INTO task_replays (original_task_id, requeued_task_id) VALUES (8, 6)"_s));
-    QTRY_VERIFY_WITH_TIMEOUT(bar->button(u"replayFiltered"_s)->isEnabled(), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(bar->button(OperatorAction::ReplayFiltered)->isEnabled(), 10000);
     QStringList preview;
     auto *poll = new QTimer(this); // the dialog comes after the preview's query answers
     poll->setInterval(20);
@@ -353,12 +357,12 @@ void tst_ActionsGui::buttonsFollowTheRowsUnderTheSelection()
         dialog->reject();
     });
     poll->start();
-    bar->button(u"replayFiltered"_s)->click();
+    bar->button(OperatorAction::ReplayFiltered)->click();
     QTRY_COMPARE_WITH_TIMEOUT(preview.size(), 1, 10000);
     QVERIFY2(preview.first().startsWith(u"task 7 "_s), qPrintable(preview.first()));
     QCOMPARE(db->scalar(u"SELECT count(*) FROM task_replays"_s), u"1"_s);
     tasks->filterBar()->chip(u"succeeded"_s)->click();
-    QTRY_COMPARE_WITH_TIMEOUT(bar->whyDisabled(u"replayFiltered"_s),
+    QTRY_COMPARE_WITH_TIMEOUT(bar->whyDisabled(OperatorAction::ReplayFiltered),
                               u"Disabled: the state filter leaves out dead tasks"_s, 10000);
 }
 
@@ -370,8 +374,9 @@ void tst_ActionsGui::alarmButtonsOnAnEmptyTable()
     QVERIFY(session);
     session->window()->setCurrentView(ConsoleView::Alarms);
     AlarmsView *alarms = session->window()->alarmsView();
-    const QStringList ids { u"ackSelected"_s, u"ackDevice"_s, u"ackAlert"_s };
-    for (const QString &id : ids) {
+    const QList<OperatorAction> ids { OperatorAction::AckSelected, OperatorAction::AckDevice,
+                                      OperatorAction::AckAlert };
+    for (const OperatorAction id : ids) {
         QTRY_COMPARE_WITH_TIMEOUT(alarms->actionBar()->whyDisabled(id),
                                   u"Disabled: no delivery is owed"_s, 10000);
     }
@@ -386,20 +391,20 @@ void tst_ActionsGui::alarmButtonsOnAnEmptyTable()
           ('00000000-0000-0000-0000-0000000000a1', '00000000-0000-0000-0000-0000000000b2', gen_random_uuid());
     )"_s));
     QTRY_COMPARE_WITH_TIMEOUT(alarms->table()->model()->rowCount(), 2, 10000);
-    QCOMPARE(alarms->actionBar()->whyDisabled(u"ackSelected"_s),
+    QCOMPARE(alarms->actionBar()->whyDisabled(OperatorAction::AckSelected),
              u"Disabled: select an owed delivery"_s);
     alarms->table()->selectAll();
-    for (const QString &id : { u"ackSelected"_s, u"ackAlert"_s })
+    for (const OperatorAction id : { OperatorAction::AckSelected, OperatorAction::AckAlert })
         QTRY_VERIFY_WITH_TIMEOUT(alarms->actionBar()->button(id)->isEnabled(), 10000);
     // Two devices selected: "all this device owes" would pick one of them silently.
-    QCOMPARE(alarms->actionBar()->whyDisabled(u"ackDevice"_s),
+    QCOMPARE(alarms->actionBar()->whyDisabled(OperatorAction::AckDevice),
              u"Disabled: the selected rows are owed by more than one device"_s);
     alarms->table()->selectRow(0);
-    QTRY_VERIFY(alarms->actionBar()->button(u"ackDevice"_s)->isEnabled());
+    QTRY_VERIFY(alarms->actionBar()->button(OperatorAction::AckDevice)->isEnabled());
 
     QVERIFY(db->exec(u"DELETE FROM alarm.alarm_deliveries"_s)); // paid, or purged, elsewhere
     QTRY_COMPARE_WITH_TIMEOUT(alarms->table()->model()->rowCount(), 0, 10000);
-    for (const QString &id : ids) {
+    for (const OperatorAction id : ids) {
         QVERIFY(!alarms->actionBar()->button(id)->isEnabled());
         QCOMPARE(alarms->actionBar()->whyDisabled(id), u"Disabled: no delivery is owed"_s);
     }
@@ -422,11 +427,15 @@ void tst_ActionsGui::noActionWithoutItsAuditRecord()
         TasksView *view = session->window()->tasksView();
         QTRY_COMPARE_WITH_TIMEOUT(view->table()->model()->rowCount(), 1, 10000);
         QVERIFY(view->selectTask(1));
-        QTRY_VERIFY_WITH_TIMEOUT(
-            view->actionBar()->whyDisabled(u"replay"_s).contains(u"poolscope_audit"_s), 10000);
-        QVERIFY2(view->actionBar()->whyDisabled(u"replay"_s).contains(u"may not INSERT"_s),
-                 qPrintable(view->actionBar()->whyDisabled(u"replay"_s)));
-        QVERIFY(!view->actionBar()->button(u"replay"_s)->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(view->actionBar()
+                                     ->whyDisabled(OperatorAction::ReplayTasks)
+                                     .contains(u"poolscope_audit"_s),
+                                 10000);
+        QVERIFY2(view->actionBar()
+                     ->whyDisabled(OperatorAction::ReplayTasks)
+                     .contains(u"may not INSERT"_s),
+                 qPrintable(view->actionBar()->whyDisabled(OperatorAction::ReplayTasks)));
+        QVERIFY(!view->actionBar()->button(OperatorAction::ReplayTasks)->isEnabled());
     }
     // Granted the audit, the same role may act.
     QVERIFY(db->exec(u"GRANT INSERT ON poolscope_audit TO %1"_s.arg(role)));
@@ -436,7 +445,8 @@ void tst_ActionsGui::noActionWithoutItsAuditRecord()
         TasksView *view = session->window()->tasksView();
         QTRY_COMPARE_WITH_TIMEOUT(view->table()->model()->rowCount(), 1, 10000);
         QVERIFY(view->selectTask(1));
-        QTRY_VERIFY_WITH_TIMEOUT(view->actionBar()->button(u"replay"_s)->isEnabled(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            view->actionBar()->button(OperatorAction::ReplayTasks)->isEnabled(), 10000);
     }
     db->exec(u"DROP OWNED BY %1; DROP ROLE %1"_s.arg(role));
 }
@@ -497,9 +507,12 @@ void tst_ActionsGui::journalShowsThisDatabaseFirst()
     TasksView *view = session->window()->tasksView();
     QTRY_COMPARE_WITH_TIMEOUT(view->table()->model()->rowCount(), 1, 10000);
     QVERIFY(view->selectTask(1));
-    QTRY_VERIFY_WITH_TIMEOUT(view->actionBar()->button(u"replay"_s)->isEnabled(), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(view->actionBar()->button(OperatorAction::ReplayTasks)->isEnabled(),
+                             10000);
     answerNextConfirmation(true);
-    view->actionBar()->button(u"replay"_s)->click(); // journaled the way every action is
+    view->actionBar()
+        ->button(OperatorAction::ReplayTasks)
+        ->click(); // journaled the way every action is
     QTRY_VERIFY_WITH_TIMEOUT(session->window()->outcomeText().contains(u"Replayed task 1"_s),
                              10000);
 

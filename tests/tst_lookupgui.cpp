@@ -179,7 +179,7 @@ void tst_LookupGui::typeAMessageIdSeeTheAnswerAndAct()
     QTRY_COMPARE_WITH_TIMEOUT(session->window()->detailPane()->title(), u"Task 41 — dead"_s, 10000);
 
     // Act from the answer: replay the dead task; the answer is looked up again.
-    QToolButton *replay = view->actionBar()->button(u"replay"_s);
+    QToolButton *replay = view->actionBar()->button(OperatorAction::ReplayTasks);
     QVERIFY(replay->isEnabled());
     confirmNextDialog(this);
     replay->click();
@@ -193,7 +193,7 @@ void tst_LookupGui::typeAMessageIdSeeTheAnswerAndAct()
     // The replayed task again: the trail knows its replay, so the button says so first.
     view->trailsTree()->setCurrentItem(
         childStartingWith(view->trailsTree()->topLevelItem(0), u"task 41"_s));
-    QTRY_COMPARE_WITH_TIMEOUT(view->actionBar()->whyDisabled(u"replay"_s),
+    QTRY_COMPARE_WITH_TIMEOUT(view->actionBar()->whyDisabled(OperatorAction::ReplayTasks),
                               u"Disabled: task 41 was already replayed as task 101"_s, 10000);
 }
 
@@ -218,7 +218,7 @@ void tst_LookupGui::ackFromTheAnswerIsTheOperatorsNotTheDevices()
     QTRY_VERIFY2_WITH_TIMEOUT(view->summaryText().contains(u"Pixel 8 still owes the "_s),
                               qPrintable(view->summaryText()), 10000);
     QTRY_VERIFY_WITH_TIMEOUT(view->selectedDevice().has_value(), 5000); // the only one that owes
-    QToolButton *ack = view->actionBar()->button(u"ack"_s);
+    QToolButton *ack = view->actionBar()->button(OperatorAction::AckDevice);
     QTRY_VERIFY_WITH_TIMEOUT(ack->isEnabled(), 5000);
     confirmNextDialog(this);
     ack->click();
@@ -547,9 +547,9 @@ void tst_LookupGui::theDetailPaneShowsWhatTheAnswerSelects()
     QVERIFY(session);
     LookupView *view = session->window()->lookupView();
     DetailPane *pane = session->window()->detailPane();
-    QToolButton *replay = view->actionBar()->button(u"replay"_s);
-    QToolButton *release = view->actionBar()->button(u"release"_s);
-    QToolButton *ack = view->actionBar()->button(u"ack"_s);
+    QToolButton *replay = view->actionBar()->button(OperatorAction::ReplayTasks);
+    QToolButton *release = view->actionBar()->button(OperatorAction::ReleaseTaskLease);
+    QToolButton *ack = view->actionBar()->button(OperatorAction::AckDevice);
     const auto answered = [view](const QString &what) {
         return QTest::qWaitFor(
             [&] {
@@ -592,7 +592,7 @@ void tst_LookupGui::theDetailPaneShowsWhatTheAnswerSelects()
     QCOMPARE(view->selectedTask()->id, 41);
     QTRY_COMPARE_WITH_TIMEOUT(pane->title(), u"Task 41 — dead"_s, 10000);
     QVERIFY(!replay->isEnabled());
-    QCOMPARE(view->actionBar()->whyDisabled(u"replay"_s),
+    QCOMPARE(view->actionBar()->whyDisabled(OperatorAction::ReplayTasks),
              u"Disabled: task 41 was already replayed as task 101"_s);
 
     // A device picked in the alarm section is the one selection: the pane shows its row, and

@@ -102,7 +102,9 @@ void tst_LookupView::theActionsKeepTheirPlace()
         QCoreApplication::sendPostedEvents();
         view.layout()->activate();
         QList<QRect> out;
-        for (const QString &id : { u"replay"_s, u"release"_s, u"ack"_s }) {
+        for (const OperatorAction id :
+             { OperatorAction::ReplayTasks, OperatorAction::ReleaseTaskLease,
+               OperatorAction::AckDevice }) {
             QToolButton *b = view.actionBar()->button(id);
             out.append(QRect(b->mapTo(&view, QPoint(0, 0)), b->size()));
         }

@@ -132,12 +132,14 @@ void tst_OperatorDriver::plantedViolationsAreCaught()
 
     // A release enabled with nothing selected; a replay disabled without a reason.
     tasks->table()->clearSelection();
-    tasks->actionBar()->setAvailable(u"release"_s, true);
+    tasks->actionBar()->setAvailable(OperatorAction::ReleaseTaskLease, true);
     QCOMPARE(actionsFollowTheSelection(w).size(), 1);
-    tasks->actionBar()->setAvailable(u"release"_s, false, u"Disabled: select a task"_s);
-    tasks->actionBar()->setAvailable(u"replay"_s, false, QString());
+    tasks->actionBar()->setAvailable(OperatorAction::ReleaseTaskLease, false,
+                                     u"Disabled: select a task"_s);
+    tasks->actionBar()->setAvailable(OperatorAction::ReplayTasks, false, QString());
     QCOMPARE(actionsFollowTheSelection(w).size(), 1);
-    tasks->actionBar()->setAvailable(u"replay"_s, false, u"Disabled: select a task"_s);
+    tasks->actionBar()->setAvailable(OperatorAction::ReplayTasks, false,
+                                     u"Disabled: select a task"_s);
     QVERIFY(actionsFollowTheSelection(w).isEmpty());
 
     // A window larger than the screen.

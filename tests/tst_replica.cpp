@@ -81,7 +81,7 @@ void tst_Replica::readsFromTheStandbyWritesToThePrimary()
     TasksView *tasks = session->window()->tasksView();
     QTRY_COMPARE_WITH_TIMEOUT(tasks->table()->model()->rowCount(), 2, 15000);
     QVERIFY(tasks->selectTask(1));
-    QToolButton *replay = tasks->actionBar()->button(u"replay"_s);
+    QToolButton *replay = tasks->actionBar()->button(OperatorAction::ReplayTasks);
     QTRY_VERIFY_WITH_TIMEOUT(replay->isEnabled(), 10000);
     auto *poll = new QTimer(this);
     poll->setInterval(20);
@@ -115,7 +115,7 @@ void tst_Replica::onlyAStandbyMeansNoWrites()
     TasksView *tasks = session->window()->tasksView();
     QTRY_VERIFY_WITH_TIMEOUT(tasks->table()->model()->rowCount() >= 2, 15000);
     QVERIFY(tasks->selectTask(1));
-    QTRY_COMPARE_WITH_TIMEOUT(tasks->actionBar()->whyDisabled(u"replay"_s),
+    QTRY_COMPARE_WITH_TIMEOUT(tasks->actionBar()->whyDisabled(OperatorAction::ReplayTasks),
                               u"Disabled: the server is a read-only standby (in recovery)"_s, 5000);
     QVERIFY(session->window()->roleBadgeText().contains(u"read-only"_s));
 }

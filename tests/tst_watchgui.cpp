@@ -101,7 +101,7 @@ void tst_WatchGui::replayIsWatchedUntilTheWorkersDeliverIt()
     QSignalSpy landed(session->watches(), &WatchController::landed);
     TasksView *view = session->window()->tasksView();
     QTRY_VERIFY_WITH_TIMEOUT(view->selectTask(1), 10000);
-    QToolButton *replay = view->actionBar()->button(u"replay"_s);
+    QToolButton *replay = view->actionBar()->button(OperatorAction::ReplayTasks);
     QTRY_VERIFY_WITH_TIMEOUT(replay->isEnabled(), 10000);
     confirmNextDialog();
     replay->click();
@@ -188,7 +188,7 @@ void tst_WatchGui::ackedDeliveryProofTellsItsOwnAck()
     AlarmsView *alarms = session->window()->alarmsView();
     QTRY_COMPARE_WITH_TIMEOUT(alarms->table()->model()->rowCount(), 1, 10000);
     alarms->table()->selectRow(0);
-    QToolButton *ack = alarms->actionBar()->button(u"ackSelected"_s);
+    QToolButton *ack = alarms->actionBar()->button(OperatorAction::AckSelected);
     QTRY_VERIFY_WITH_TIMEOUT(ack->isEnabled(), 10000);
     confirmNextDialog();
     ack->click();

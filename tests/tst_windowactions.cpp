@@ -312,7 +312,7 @@ void tst_WindowActions::actionShortcutsAlwaysAskFirst()
     TasksView *tasks = window()->tasksView();
     // Nothing selected: the button's reason, and no dialog.
     tasks->table()->clearSelection();
-    QTRY_VERIFY(!tasks->actionBar()->button(u"replay"_s)->isEnabled());
+    QTRY_VERIFY(!tasks->actionBar()->button(OperatorAction::ReplayTasks)->isEnabled());
     QTest::keyClick(tasks->table(), Qt::Key_R, Qt::ControlModifier | Qt::ShiftModifier);
     QVERIFY(!QApplication::activeModalWidget());
     QVERIFY2(window()->outcomeText().contains(u"select one or more dead tasks"_s),
@@ -320,7 +320,8 @@ void tst_WindowActions::actionShortcutsAlwaysAskFirst()
 
     // A dead task selected: the same confirmation as the button; cancelled, nothing written.
     QVERIFY(tasks->selectTask(10));
-    QTRY_VERIFY_WITH_TIMEOUT(tasks->actionBar()->button(u"replay"_s)->isEnabled(), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(tasks->actionBar()->button(OperatorAction::ReplayTasks)->isEnabled(),
+                             10000);
     bool asked = false;
     QTimer::singleShot(0, this, [&asked] {
         QTRY_VERIFY(qobject_cast<ConfirmDialog *>(QApplication::activeModalWidget()));
@@ -362,7 +363,7 @@ void tst_WindowActions::actionsMenuShowsWhatApplies()
     auto *menu = qobject_cast<QMenu *>(replay->associatedObjects().value(0));
     QVERIFY(menu);
     tasks->table()->clearSelection();
-    QTRY_VERIFY(!tasks->actionBar()->button(u"replay"_s)->isEnabled());
+    QTRY_VERIFY(!tasks->actionBar()->button(OperatorAction::ReplayTasks)->isEnabled());
     Q_EMIT menu->aboutToShow();
     QVERIFY(!replay->isEnabled());
     QCOMPARE(replay->toolTip(), u"Disabled: select one or more dead tasks"_s);
@@ -372,7 +373,8 @@ void tst_WindowActions::actionsMenuShowsWhatApplies()
     QVERIFY(replay->isEnabled()); // closed, the shortcut still says why (press)
 
     QVERIFY(tasks->selectTask(10));
-    QTRY_VERIFY_WITH_TIMEOUT(tasks->actionBar()->button(u"replay"_s)->isEnabled(), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(tasks->actionBar()->button(OperatorAction::ReplayTasks)->isEnabled(),
+                             10000);
     Q_EMIT menu->aboutToShow();
     QVERIFY(replay->isEnabled());
     Q_EMIT menu->aboutToHide();

@@ -4,7 +4,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../views/actionbar.cpp" line="+39"/>
+        <location filename="../views/actionbar.cpp" line="+53"/>
         <source>Disabled: %1</source>
         <translation>Nicht verfügbar: %1</translation>
     </message>
@@ -95,7 +95,7 @@
         <translation>die Sitzung (PID %1), die die Advisory-Sperre hält, lebt: beenden Sie stattdessen die Sitzung</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>the role %1 is not a member of pg_signal_backend</source>
         <translation>die Rolle %1 ist kein Mitglied von pg_signal_backend</translation>
     </message>
@@ -105,7 +105,7 @@
         <translation>wählen Sie eine Senke, deren Advisory-Sitzung noch lebt</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>no delivery is owed</source>
         <translation>keine Zustellung ist ausstehend</translation>
     </message>
@@ -145,7 +145,7 @@
         <translation>Die Rolle %1 darf poolscope_audit nicht lesen.</translation>
     </message>
     <message>
-        <location filename="../app/actionflows.cpp" line="+56"/>
+        <location filename="../app/actionflows.cpp" line="+57"/>
         <location line="+70"/>
         <source>task %1 · %2 · account %3 · %4</source>
         <translation>Aufgabe %1 · %2 · Konto %3 · %4</translation>
@@ -377,13 +377,13 @@
 <context>
     <name>ActionText</name>
     <message>
-        <location filename="../db/actions/ackdeliveries.cpp" line="+87"/>
+        <location filename="../db/actions/ackdeliveries.cpp" line="+88"/>
         <source>%1 owes &quot;%2&quot; since %3</source>
         <translation>%1 hat „%2“ seit %3 offen</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../db/actions/replay.cpp" line="+21"/>
+        <location filename="../db/actions/replay.cpp" line="+22"/>
         <source>an unknown time</source>
         <translation>unbekannte Zeit</translation>
     </message>
@@ -438,13 +438,13 @@
         <translation>Abgelehnt: Die Anweisung dauerte zu lange und wurde abgebrochen; nichts wurde geschrieben.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+17"/>
         <source>Failed: %1; nothing was written.</source>
         <translation>Fehlgeschlagen: %1; nichts wurde geschrieben.</translation>
     </message>
     <message>
         <location filename="../db/actions/replay.cpp" line="+62"/>
-        <location filename="../db/actions/taskleaserelease.cpp" line="+154"/>
+        <location filename="../db/actions/taskleaserelease.cpp" line="+155"/>
         <source>task %1</source>
         <translation>Aufgabe %1</translation>
     </message>
@@ -497,7 +497,7 @@
         <translation>Aufgabe %1 wurde als Aufgabe %2 erneut ausgeführt (bestätigt nach dem Verbindungsverlust).</translation>
     </message>
     <message>
-        <location filename="../db/actions/sinkleaseactions.cpp" line="+74"/>
+        <location filename="../db/actions/sinkleaseactions.cpp" line="+75"/>
         <location line="+97"/>
         <source>sink %1/%2</source>
         <translation>Senke %1/%2</translation>
@@ -741,22 +741,22 @@
         <translation>Die ausgewählten offenen Zustellungen als bestätigt markieren</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../core/operatoraction.h" line="+158"/>
         <source>Ack all this &amp;device owes…</source>
         <translation>Alles für dieses &amp;Gerät bestätigen…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../views/alarmsview.cpp" line="+3"/>
         <source>Every delivery the selected device still owes for its alert, after a preview</source>
         <translation>Alle Zustellungen, die das ausgewählte Gerät für seine Meldung noch offen hat, nach einer Vorschau</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../core/operatoraction.h" line="+10"/>
         <source>Ack all owed for this a&amp;lert…</source>
         <translation>Alles Offene zu dieser &amp;Meldung bestätigen…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../views/alarmsview.cpp" line="+3"/>
         <source>Every delivery any device still owes for the selected alert, after a preview</source>
         <translation>Alle Zustellungen, die irgendein Gerät für die ausgewählte Meldung noch offen hat, nach einer Vorschau</translation>
     </message>
@@ -1353,11 +1353,12 @@ Definiert in %2</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+10"/>
         <source> · via SSH %1</source>
         <translation> · über SSH %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-8"/>
         <source> · read-only standby</source>
         <translation> · schreibgeschützter Standby</translation>
     </message>
@@ -1372,7 +1373,7 @@ Definiert in %2</translation>
         <translation>PostgreSQL %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>polled %1 s ago in %2 ms%3</source>
         <translation>vor %1 s abgefragt in %2 ms%3</translation>
     </message>
@@ -1411,7 +1412,7 @@ Definiert in %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+212"/>
+        <location line="+214"/>
         <source>The primary (for actions) could not be reached: %1</source>
         <translation>Der Primärserver (für Aktionen) ist nicht erreichbar: %1</translation>
     </message>
@@ -1874,17 +1875,17 @@ Definiert in %2</translation>
         <translation>PoolScope wird beendet</translation>
     </message>
     <message>
-        <location filename="../db/dbworker.cpp" line="-343"/>
+        <location filename="../db/dbworker.cpp" line="-344"/>
         <source>the connection was replaced</source>
         <translation>die Verbindung wurde ersetzt</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>the server refused the password the command printed (ran: %1): %2</source>
         <translation>der Server hat das Passwort abgelehnt, das der Befehl ausgegeben hat (ausgeführt: %1): %2</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+151"/>
         <source>not connected to the database; nothing was sent</source>
         <translation>keine Verbindung zur Datenbank; nichts wurde gesendet</translation>
     </message>
@@ -1924,17 +1925,17 @@ Definiert in %2</translation>
         <translation>Zeitüberschreitung beim Verbinden mit dem Server</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>could not start connecting</source>
         <translation>das Verbinden konnte nicht beginnen</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+36"/>
         <source>could not connect</source>
         <translation>Verbindung fehlgeschlagen</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>could not enter pipeline mode</source>
         <translation>der Pipeline-Modus konnte nicht aktiviert werden</translation>
     </message>
@@ -1981,12 +1982,12 @@ Definiert in %2</translation>
         <translation>die Transaktion wurde nicht festgeschrieben</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>not run: an earlier statement of its transaction failed</source>
         <translation>nicht ausgeführt: eine frühere Anweisung dieser Transaktion schlug fehl</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+64"/>
         <source>the server stopped answering (no reply within %1 ms)</source>
         <translation>der Server antwortet nicht mehr (keine Antwort binnen %1 ms)</translation>
     </message>
@@ -2061,7 +2062,7 @@ Definiert in %2</translation>
         <translation>eine gelesene Tabelle, Spalte oder ein Schema fehlt in dieser Datenbank (ein älteres oder anderes Schema)</translation>
     </message>
     <message>
-        <location filename="../db/connectpreparer.cpp" line="+55"/>
+        <location filename="../db/connectpreparer.cpp" line="+76"/>
         <source>an SSH tunnel reaches one server: the connection string names several hosts (%1)</source>
         <translation>ein SSH-Tunnel führt zu einem Server, die Verbindungszeichenfolge nennt aber mehrere Hosts (%1)</translation>
     </message>
@@ -2754,7 +2755,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>der Schlüsselbund hat nicht geantwortet</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+37"/>
         <source>no keyring support in this build</source>
         <translation>keine Schlüsselbund-Unterstützung in dieser Version</translation>
     </message>
@@ -2823,22 +2824,22 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Die Aufgabe zurück in die Warteschlange stellen; das verspätete Ergebnis ihres Workers wird über das Token abgewiesen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../core/operatoraction.h" line="-40"/>
         <source>&amp;Clear holder…</source>
         <translation>&amp;Inhaber entfernen…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../views/leasesview.cpp" line="+3"/>
         <source>Clear the sink&apos;s lease holder (compare-and-set on the holder you see)</source>
         <translation>Den Lease-Inhaber der Senke entfernen (Compare-and-Set auf den Inhaber, den Sie sehen)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../core/operatoraction.h" line="+10"/>
         <source>&amp;Terminate session…</source>
         <translation>Sitzung &amp;beenden…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../views/leasesview.cpp" line="+3"/>
         <source>End the database session that holds the sink&apos;s advisory lock</source>
         <translation>Die Datenbanksitzung beenden, die die Advisory-Sperre der Senke hält</translation>
     </message>
@@ -2956,7 +2957,7 @@ p50 %2 ms, p95 %3 ms</translation>
 <context>
     <name>LookupText</name>
     <message>
-        <location filename="../core/lookup/lookupparse.cpp" line="+125"/>
+        <location filename="../core/lookup/lookupparse.cpp" line="+133"/>
         <source>a %1 id is a whole number, not %2</source>
         <translation>eine %1-ID ist eine ganze Zahl, nicht %2</translation>
     </message>
@@ -3144,12 +3145,12 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>tasks hat keinen Index auf contact_id, daher wurden die Aufgaben des Kontakts von den neuesten an durchsucht.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+15"/>
         <source>Text is found by reading the tasks&apos; payloads and last errors and their attempts&apos; errors and provider responses, newest first: no index serves it. Attempts whose task row was purged are not searched.</source>
         <translation>Text wird gefunden, indem die Nutzdaten und letzten Fehler der Aufgaben sowie die Fehler und Provider-Antworten ihrer Versuche gelesen werden, die neuesten zuerst: Kein Index hilft dabei. Versuche, deren Aufgabenzeile gelöscht wurde, werden nicht durchsucht.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>The search of tasks stopped early: %1</source>
         <translation>Die Suche in den Aufgaben brach vorzeitig ab: %1</translation>
     </message>
@@ -3400,7 +3401,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>die Suche brach ab</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>older tasks not searched</source>
         <translation>ältere Aufgaben nicht durchsucht</translation>
     </message>
@@ -3425,7 +3426,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>; durchsucht nur %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-166"/>
+        <location line="-168"/>
         <source> (%n stuck)</source>
         <translation>
             <numerusform> (%n hängt)</numerusform>
@@ -3433,7 +3434,7 @@ p50 %2 ms, p95 %3 ms</translation>
         </translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+146"/>
         <source>No messages for %1</source>
         <translation>Keine Nachrichten zu %1</translation>
     </message>
@@ -3560,7 +3561,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>%1 ausgelöst</translation>
     </message>
     <message>
-        <location filename="../core/lookup/summary.cpp" line="-133"/>
+        <location filename="../core/lookup/summary.cpp" line="-135"/>
         <location line="+74"/>
         <location filename="../core/lookup/verdict.cpp" line="-113"/>
         <source>%1 and %2</source>
@@ -3932,7 +3933,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Stand</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Paste any id from the ticket, then Enter</source>
         <translation>ID aus dem Ticket einfügen, dann Enter</translation>
     </message>
@@ -4042,12 +4043,12 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Was durchsucht wurde</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-88"/>
         <source>&amp;Replay task…</source>
         <translation>Aufgabe &amp;erneut ausführen…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Replay the selected dead task</source>
         <translation>Die ausgewählte tote Aufgabe erneut ausführen</translation>
     </message>
@@ -5326,7 +5327,7 @@ Zum Schließen eine beliebige Taste drücken oder klicken.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../views/leasesview.cpp" line="-105"/>
+        <location filename="../views/leasesview.cpp" line="-106"/>
         <source>session gone: stale holder</source>
         <translation>Sitzung weg: veralteter Inhaber</translation>
     </message>
@@ -5973,12 +5974,12 @@ Token %2</translation>
         <translation>Die ausgewählten toten Aufgaben erneut ausführen: je eine neue wartende Aufgabe, einmal pro toter Aufgabe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../core/operatoraction.h" line="-30"/>
         <source>Replay all dead &amp;matching…</source>
         <translation>Alle passenden toten &amp;erneut ausführen…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../views/tasksview.cpp" line="+3"/>
         <source>Replay every dead task the current filter shows, after a preview</source>
         <translation>Jede tote Aufgabe, die der aktuelle Filter zeigt, nach einer Vorschau erneut ausführen</translation>
     </message>
@@ -6392,7 +6393,7 @@ Token %2</translation>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Show the watched item in the console</source>
         <translation>Das beobachtete Element in der Konsole zeigen</translation>
     </message>
@@ -6422,7 +6423,7 @@ Token %2</translation>
         <translation>Beenden</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Stop watching it (Ctrl+Shift+U)</source>
         <translation>Beobachtung beenden (Strg+Umschalt+U)</translation>
     </message>
@@ -6437,7 +6438,7 @@ Token %2</translation>
         <translation>Alle Beobachtungen entfernen, die ihr Ergebnis erreicht haben, fehlgeschlagen oder abgelaufen sind</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+50"/>
         <source>Copied the proof of %1 as Markdown.</source>
         <translation>Nachweis für %1 als Markdown kopiert.</translation>
     </message>
@@ -6447,13 +6448,13 @@ Token %2</translation>
         <translation>Nachweis für %1 kopiert.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+32"/>
         <source>select a watch</source>
         <translation>eine Beobachtung auswählen</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>not read yet</source>
         <translation>noch nicht gelesen</translation>
     </message>
@@ -6477,7 +6478,7 @@ Token %2</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../core/watch/watchrules.cpp" line="+247"/>
+        <location filename="../core/watch/watchrules.cpp" line="+248"/>
         <source>Every device of alert %1</source>
         <translation>Alle Geräte des Alarms %1</translation>
     </message>
@@ -6803,7 +6804,7 @@ Token %2</translation>
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../views/windowactions.cpp" line="+43"/>
+        <location filename="../views/windowactions.cpp" line="+52"/>
         <source>&amp;Export view as CSV…</source>
         <translation>Ansicht als CSV &amp;exportieren…</translation>
     </message>
@@ -6853,22 +6854,22 @@ Token %2</translation>
         <translation>A&amp;ktionen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../core/operatoraction.h" line="-10"/>
         <source>&amp;Replay the selected dead tasks…</source>
         <translation>Ausgewählte tote Aufgaben &amp;erneut ausführen…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+20"/>
         <source>Re&amp;lease the selected lease…</source>
         <translation>Ausgewähltes Lease &amp;freigeben…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+30"/>
         <source>&amp;Ack the selected alarm debt…</source>
         <translation>Ausgewählte offene Alarme &amp;bestätigen…</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location filename="../views/windowactions.cpp" line="+75"/>
         <source>Nothing to copy: select rows in a table first.</source>
         <translation>Nichts zu kopieren: Wählen Sie zuerst Zeilen in einer Tabelle aus.</translation>
     </message>
@@ -6899,7 +6900,7 @@ Token %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>This view has no “%1” action.</source>
         <translation>Diese Ansicht hat keine Aktion „%1“.</translation>
     </message>

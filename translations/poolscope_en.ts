@@ -4,7 +4,7 @@
 <context>
     <name>ActionController</name>
     <message numerus="yes">
-        <location filename="../app/actionflows.cpp" line="+68"/>
+        <location filename="../app/actionflows.cpp" line="+69"/>
         <location line="+71"/>
         <source>Replay %n dead task(s)?</source>
         <translation>
@@ -245,7 +245,7 @@
 <context>
     <name>LeasesView</name>
     <message numerus="yes">
-        <location filename="../views/leasesview.cpp" line="+174"/>
+        <location filename="../views/leasesview.cpp" line="+175"/>
         <source>Task leases: %n leased</source>
         <translation>
             <numerusform>Task leases: %n leased</numerusform>
@@ -405,7 +405,7 @@
 <context>
     <name>LookupView</name>
     <message numerus="yes">
-        <location filename="../views/lookupview.cpp" line="+341"/>
+        <location filename="../views/lookupview.cpp" line="+342"/>
         <source>last %n day(s)</source>
         <translation>
             <numerusform>last %n day</numerusform>
@@ -522,7 +522,7 @@
 <context>
     <name>WatchText</name>
     <message numerus="yes">
-        <location filename="../core/watch/watchrules.cpp" line="+110"/>
+        <location filename="../core/watch/watchrules.cpp" line="+111"/>
         <source>, %n attempt(s)</source>
         <translation>
             <numerusform>, %n attempt</numerusform>
@@ -549,7 +549,7 @@
 <context>
     <name>WindowActions</name>
     <message numerus="yes">
-        <location filename="../views/windowactions.cpp" line="+161"/>
+        <location filename="../views/windowactions.cpp" line="+166"/>
         <source>Copied %n row(s) as tab-separated text.</source>
         <translation>
             <numerusform>Copied %n row as tab-separated text.</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../views/actionbar.cpp" line="+39"/>
+        <location filename="../views/actionbar.cpp" line="+53"/>
         <source>Disabled: %1</source>
         <translation>Недоступно: %1</translation>
     </message>
@@ -96,7 +96,7 @@
         <translation>сеанс (pid %1), удерживающий advisory-блокировку, жив: завершите его вместо этого</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>the role %1 is not a member of pg_signal_backend</source>
         <translation>роль %1 не входит в pg_signal_backend</translation>
     </message>
@@ -106,7 +106,7 @@
         <translation>выберите приёмник, чей сеанс advisory-блокировки жив</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>no delivery is owed</source>
         <translation>нет ни одной задолженной доставки</translation>
     </message>
@@ -146,7 +146,7 @@
         <translation>Роли %1 нельзя читать poolscope_audit.</translation>
     </message>
     <message>
-        <location filename="../app/actionflows.cpp" line="+56"/>
+        <location filename="../app/actionflows.cpp" line="+57"/>
         <location line="+70"/>
         <source>task %1 · %2 · account %3 · %4</source>
         <translation>задача %1 · %2 · аккаунт %3 · %4</translation>
@@ -384,13 +384,13 @@
 <context>
     <name>ActionText</name>
     <message>
-        <location filename="../db/actions/ackdeliveries.cpp" line="+87"/>
+        <location filename="../db/actions/ackdeliveries.cpp" line="+88"/>
         <source>%1 owes &quot;%2&quot; since %3</source>
         <translation>%1 не подтвердило «%2» с %3</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../db/actions/replay.cpp" line="+21"/>
+        <location filename="../db/actions/replay.cpp" line="+22"/>
         <source>an unknown time</source>
         <translation>неизвестное время</translation>
     </message>
@@ -445,13 +445,13 @@
         <translation>Отказано: оператор выполнялся слишком долго и был отменён; ничего не записано.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+17"/>
         <source>Failed: %1; nothing was written.</source>
         <translation>Ошибка: %1; ничего не записано.</translation>
     </message>
     <message>
         <location filename="../db/actions/replay.cpp" line="+62"/>
-        <location filename="../db/actions/taskleaserelease.cpp" line="+154"/>
+        <location filename="../db/actions/taskleaserelease.cpp" line="+155"/>
         <source>task %1</source>
         <translation>задача %1</translation>
     </message>
@@ -504,7 +504,7 @@
         <translation>Задача %1 перезапущена как задача %2 (подтверждено после потери соединения).</translation>
     </message>
     <message>
-        <location filename="../db/actions/sinkleaseactions.cpp" line="+74"/>
+        <location filename="../db/actions/sinkleaseactions.cpp" line="+75"/>
         <location line="+97"/>
         <source>sink %1/%2</source>
         <translation>приёмник %1/%2</translation>
@@ -748,22 +748,22 @@
         <translation>Отметить выбранные неподтверждённые доставки как подтверждённые</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../core/operatoraction.h" line="+158"/>
         <source>Ack all this &amp;device owes…</source>
         <translation>Подтвердить всё по этому &amp;устройству…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../views/alarmsview.cpp" line="+3"/>
         <source>Every delivery the selected device still owes for its alert, after a preview</source>
         <translation>Все доставки, которые выбранное устройство ещё не подтвердило по своему оповещению, после предпросмотра</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../core/operatoraction.h" line="+10"/>
         <source>Ack all owed for this a&amp;lert…</source>
         <translation>Подтвердить всё по этому &amp;оповещению…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../views/alarmsview.cpp" line="+3"/>
         <source>Every delivery any device still owes for the selected alert, after a preview</source>
         <translation>Все доставки, которые любое устройство ещё не подтвердило по выбранному оповещению, после предпросмотра</translation>
     </message>
@@ -1367,11 +1367,12 @@ Defined in %2</source>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+10"/>
         <source> · via SSH %1</source>
         <translation> · через SSH %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-8"/>
         <source> · read-only standby</source>
         <translation> · резервный сервер, только чтение</translation>
     </message>
@@ -1386,7 +1387,7 @@ Defined in %2</source>
         <translation>PostgreSQL %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>polled %1 s ago in %2 ms%3</source>
         <translation>опрос %1 с назад за %2 мс%3</translation>
     </message>
@@ -1427,7 +1428,7 @@ Defined in %2</source>
         </translation>
     </message>
     <message>
-        <location line="+212"/>
+        <location line="+214"/>
         <source>The primary (for actions) could not be reached: %1</source>
         <translation>Основной сервер (для действий) недоступен: %1</translation>
     </message>
@@ -1895,17 +1896,17 @@ Defined in %2</source>
         <translation>PoolScope завершает работу</translation>
     </message>
     <message>
-        <location filename="../db/dbworker.cpp" line="-343"/>
+        <location filename="../db/dbworker.cpp" line="-344"/>
         <source>the connection was replaced</source>
         <translation>соединение было заменено</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>the server refused the password the command printed (ran: %1): %2</source>
         <translation>сервер не принял пароль, выданный командой (запущено: %1): %2</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+151"/>
         <source>not connected to the database; nothing was sent</source>
         <translation>нет подключения к базе данных; ничего не отправлено</translation>
     </message>
@@ -1945,17 +1946,17 @@ Defined in %2</source>
         <translation>истекло время подключения к серверу</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>could not start connecting</source>
         <translation>не удалось начать подключение</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+36"/>
         <source>could not connect</source>
         <translation>не удалось подключиться</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>could not enter pipeline mode</source>
         <translation>не удалось включить конвейерный режим</translation>
     </message>
@@ -2002,12 +2003,12 @@ Defined in %2</source>
         <translation>транзакция не зафиксирована</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>not run: an earlier statement of its transaction failed</source>
         <translation>не выполнено: более ранний оператор этой транзакции завершился ошибкой</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+64"/>
         <source>the server stopped answering (no reply within %1 ms)</source>
         <translation>сервер перестал отвечать (нет ответа за %1 мс)</translation>
     </message>
@@ -2082,7 +2083,7 @@ Defined in %2</source>
         <translation>читаемой таблицы, столбца или схемы нет в этой базе данных (старая или другая схема)</translation>
     </message>
     <message>
-        <location filename="../db/connectpreparer.cpp" line="+55"/>
+        <location filename="../db/connectpreparer.cpp" line="+76"/>
         <source>an SSH tunnel reaches one server: the connection string names several hosts (%1)</source>
         <translation>SSH-туннель ведёт к одному серверу, а в строке подключения указано несколько хостов (%1)</translation>
     </message>
@@ -2780,7 +2781,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>хранилище паролей не ответило</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+37"/>
         <source>no keyring support in this build</source>
         <translation>эта сборка не поддерживает хранилище паролей</translation>
     </message>
@@ -2849,22 +2850,22 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Вернуть задачу в очередь; запоздалый результат её обработчика будет отсечён токеном</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../core/operatoraction.h" line="-40"/>
         <source>&amp;Clear holder…</source>
         <translation>&amp;Очистить владельца…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../views/leasesview.cpp" line="+3"/>
         <source>Clear the sink&apos;s lease holder (compare-and-set on the holder you see)</source>
         <translation>Очистить владельца аренды приёмника (сравнение с тем владельцем, которого вы видите)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../core/operatoraction.h" line="+10"/>
         <source>&amp;Terminate session…</source>
         <translation>&amp;Завершить сеанс…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../views/leasesview.cpp" line="+3"/>
         <source>End the database session that holds the sink&apos;s advisory lock</source>
         <translation>Завершить сеанс базы данных, удерживающий advisory-блокировку приёмника</translation>
     </message>
@@ -2986,7 +2987,7 @@ p50 %2 мс, p95 %3 мс</translation>
 <context>
     <name>LookupText</name>
     <message>
-        <location filename="../core/lookup/lookupparse.cpp" line="+125"/>
+        <location filename="../core/lookup/lookupparse.cpp" line="+133"/>
         <source>a %1 id is a whole number, not %2</source>
         <translation>%1: id — целое число, а не %2</translation>
     </message>
@@ -3174,12 +3175,12 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>У tasks нет индекса по contact_id, поэтому задачи контакта искались от новых к старым.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+15"/>
         <source>Text is found by reading the tasks&apos; payloads and last errors and their attempts&apos; errors and provider responses, newest first: no index serves it. Attempts whose task row was purged are not searched.</source>
         <translation>Текст ищется чтением данных и последних ошибок задач, а также ошибок и ответов провайдера в их попытках, от новых к старым: никакой индекс здесь не помогает. Попытки, чья строка задачи удалена, не просматриваются.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>The search of tasks stopped early: %1</source>
         <translation>Поиск задач остановился раньше времени: %1</translation>
     </message>
@@ -3436,7 +3437,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>поиск прерван</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>older tasks not searched</source>
         <translation>более старые задачи не просмотрены</translation>
     </message>
@@ -3461,7 +3462,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>; просмотрены только %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-166"/>
+        <location line="-168"/>
         <source> (%n stuck)</source>
         <translation>
             <numerusform> (зависших: %n)</numerusform>
@@ -3470,7 +3471,7 @@ p50 %2 мс, p95 %3 мс</translation>
         </translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+146"/>
         <source>No messages for %1</source>
         <translation>Нет сообщений для %1</translation>
     </message>
@@ -3597,7 +3598,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>%1 сработала</translation>
     </message>
     <message>
-        <location filename="../core/lookup/summary.cpp" line="-133"/>
+        <location filename="../core/lookup/summary.cpp" line="-135"/>
         <location line="+74"/>
         <location filename="../core/lookup/verdict.cpp" line="-113"/>
         <source>%1 and %2</source>
@@ -3977,7 +3978,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Положение</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Paste any id from the ticket, then Enter</source>
         <translation>Вставьте id из заявки и нажмите Enter</translation>
     </message>
@@ -4087,12 +4088,12 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Что просмотрено</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-88"/>
         <source>&amp;Replay task…</source>
         <translation>&amp;Перезапустить задачу…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Replay the selected dead task</source>
         <translation>Перезапустить выбранную мёртвую задачу</translation>
     </message>
@@ -5381,7 +5382,7 @@ Press any key or click to close.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../views/leasesview.cpp" line="-105"/>
+        <location filename="../views/leasesview.cpp" line="-106"/>
         <source>session gone: stale holder</source>
         <translation>сеанса нет: устаревший владелец</translation>
     </message>
@@ -6029,12 +6030,12 @@ Token %2</source>
         <translation>Перезапустить выбранные мёртвые задачи: каждая — новой задачей в очереди, по одному разу на мёртвую задачу</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../core/operatoraction.h" line="-30"/>
         <source>Replay all dead &amp;matching…</source>
         <translation>Перезапустить все &amp;подходящие мёртвые…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../views/tasksview.cpp" line="+3"/>
         <source>Replay every dead task the current filter shows, after a preview</source>
         <translation>Перезапустить все мёртвые задачи, которые показывает текущий фильтр, после предпросмотра</translation>
     </message>
@@ -6449,7 +6450,7 @@ Token %2</source>
         <translation>Открыть</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Show the watched item in the console</source>
         <translation>Показать объект наблюдения в консоли</translation>
     </message>
@@ -6479,7 +6480,7 @@ Token %2</source>
         <translation>Снять</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Stop watching it (Ctrl+Shift+U)</source>
         <translation>Прекратить наблюдение (Ctrl+Shift+U)</translation>
     </message>
@@ -6494,7 +6495,7 @@ Token %2</source>
         <translation>Убрать все наблюдения, которые достигли результата, пошли не так или истекли</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+50"/>
         <source>Copied the proof of %1 as Markdown.</source>
         <translation>Подтверждение для «%1» скопировано как Markdown.</translation>
     </message>
@@ -6504,13 +6505,13 @@ Token %2</source>
         <translation>Подтверждение для «%1» скопировано.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+32"/>
         <source>select a watch</source>
         <translation>выберите наблюдение</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>not read yet</source>
         <translation>ещё не прочитано</translation>
     </message>
@@ -6534,7 +6535,7 @@ Token %2</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../core/watch/watchrules.cpp" line="+247"/>
+        <location filename="../core/watch/watchrules.cpp" line="+248"/>
         <source>Every device of alert %1</source>
         <translation>Все устройства тревоги %1</translation>
     </message>
@@ -6863,7 +6864,7 @@ Token %2</source>
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../views/windowactions.cpp" line="+43"/>
+        <location filename="../views/windowactions.cpp" line="+52"/>
         <source>&amp;Export view as CSV…</source>
         <translation>&amp;Экспорт представления в CSV…</translation>
     </message>
@@ -6913,22 +6914,22 @@ Token %2</source>
         <translation>&amp;Действия</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../core/operatoraction.h" line="-10"/>
         <source>&amp;Replay the selected dead tasks…</source>
         <translation>&amp;Перезапустить выбранные мёртвые задачи…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+20"/>
         <source>Re&amp;lease the selected lease…</source>
         <translation>&amp;Снять выбранную аренду…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+30"/>
         <source>&amp;Ack the selected alarm debt…</source>
         <translation>По&amp;дтвердить выбранные неподтверждённые тревоги…</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location filename="../views/windowactions.cpp" line="+75"/>
         <source>Nothing to copy: select rows in a table first.</source>
         <translation>Копировать нечего: сначала выберите строки в таблице.</translation>
     </message>
@@ -6961,7 +6962,7 @@ Token %2</source>
         </translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>This view has no “%1” action.</source>
         <translation>В этом представлении нет действия «%1».</translation>
     </message>

@@ -1,9 +1,23 @@
 #include "views/actionbar.h"
 
+#include "views/watchlistview.h"
+
 #include <QHBoxLayout>
 #include <QToolButton>
 
 using namespace Qt::StringLiterals;
+
+ActionBar::Key::Key(WatchListButton button) : m_space(1), m_value(int(button)) { }
+
+std::optional<OperatorAction> ActionBar::Key::operatorAction() const
+{
+    return m_space == 0 ? std::optional(OperatorAction(m_value)) : std::nullopt;
+}
+
+std::optional<WatchListButton> ActionBar::Key::watchListButton() const
+{
+    return m_space == 1 ? std::optional(WatchListButton(m_value)) : std::nullopt;
+}
 
 ActionBar::ActionBar(QWidget *parent) : QWidget(parent), m_layout(new QHBoxLayout(this))
 {
@@ -12,7 +26,7 @@ ActionBar::ActionBar(QWidget *parent) : QWidget(parent), m_layout(new QHBoxLayou
     m_layout->addStretch(1);
 }
 
-QToolButton *ActionBar::addAction(const QString &id, const QString &text, const QString &help)
+QToolButton *ActionBar::addAction(Key id, const QString &text, const QString &help)
 {
     auto *b = new QToolButton(this);
     b->setText(text);
@@ -28,7 +42,7 @@ QToolButton *ActionBar::addAction(const QString &id, const QString &text, const 
     return b;
 }
 
-void ActionBar::setAvailable(const QString &id, bool available, const QString &why)
+void ActionBar::setAvailable(Key id, bool available, const QString &why)
 {
     QToolButton *b = m_buttons.value(id);
     if (!b)
@@ -40,13 +54,13 @@ void ActionBar::setAvailable(const QString &id, bool available, const QString &w
     b->setAccessibleDescription(b->toolTip());
 }
 
-bool ActionBar::saysWhyDisabled(const QString &id) const
+bool ActionBar::saysWhyDisabled(Key id) const
 {
     const QToolButton *b = m_buttons.value(id);
     return !b || b->isEnabled() || m_hasReason.value(id, false);
 }
 
-QString ActionBar::whyDisabled(const QString &id) const
+QString ActionBar::whyDisabled(Key id) const
 {
     QToolButton *b = m_buttons.value(id);
     return b && !b->isEnabled() ? b->toolTip() : QString();

@@ -34,13 +34,13 @@ AlarmsView::AlarmsView(AlarmDebtModel *model, QWidget *parent)
     layout->addWidget(m_banner);
     layout->addWidget(m_actions);
     layout->addWidget(m_table, 1);
-    m_actions->addAction(u"ackSelected"_s, tr("&Ack selected…"),
+    m_actions->addAction(OperatorAction::AckSelected, tr("&Ack selected…"),
                          tr("Mark the selected owed deliveries as acked"));
     m_actions->addAction(
-        u"ackDevice"_s, tr("Ack all this &device owes…"),
+        OperatorAction::AckDevice, operatoraction::label(OperatorAction::AckDevice),
         tr("Every delivery the selected device still owes for its alert, after a preview"));
     m_actions->addAction(
-        u"ackAlert"_s, tr("Ack all owed for this a&lert…"),
+        OperatorAction::AckAlert, operatoraction::label(OperatorAction::AckAlert),
         tr("Every delivery any device still owes for the selected alert, after a preview"));
 
     m_table->setModel(model);

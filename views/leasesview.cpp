@@ -86,12 +86,13 @@ LeasesView::LeasesView(TaskLeaseModel *tasks, SinkLeaseModel *sinks, QWidget *pa
 
     auto *split = new QSplitter(Qt::Vertical, this);
     m_taskActions->addAction(
-        u"release"_s, tr("Re&lease lease…"),
+        OperatorAction::ReleaseTaskLease, tr("Re&lease lease…"),
         tr("Return the task to the queue; its worker's late result is fenced by the token"));
     m_sinkActions->addAction(
-        u"clear"_s, tr("&Clear holder…"),
+        OperatorAction::ClearSinkLease, operatoraction::label(OperatorAction::ClearSinkLease),
         tr("Clear the sink's lease holder (compare-and-set on the holder you see)"));
-    m_sinkActions->addAction(u"terminate"_s, tr("&Terminate session…"),
+    m_sinkActions->addAction(OperatorAction::TerminateSinkSession,
+                             operatoraction::label(OperatorAction::TerminateSinkSession),
                              tr("End the database session that holds the sink's advisory lock"));
     split->addWidget(section(split, m_taskHeading, m_taskBanner, m_taskActions, m_taskTable));
     QWidget *sinkSection = section(split, m_sinkHeading, m_sinkBanner, m_sinkActions, m_sinkTable);

@@ -81,10 +81,11 @@ LookupView::LookupView(QWidget *parent)
 {
     setUpSearchBar();
     setUpAnswerLines();
-    m_actions->addAction(u"replay"_s, tr("&Replay task…"), tr("Replay the selected dead task"));
-    m_actions->addAction(u"release"_s, tr("Re&lease lease…"),
+    m_actions->addAction(OperatorAction::ReplayTasks, tr("&Replay task…"),
+                         tr("Replay the selected dead task"));
+    m_actions->addAction(OperatorAction::ReleaseTaskLease, tr("Re&lease lease…"),
                          tr("Release the selected task's lease"));
-    m_actions->addAction(u"ack"_s, tr("&Ack what it owes…"),
+    m_actions->addAction(OperatorAction::AckDevice, tr("&Ack what it owes…"),
                          tr("Ack every delivery the selected device owes for its alert"));
     layOut();
     connectInput();

@@ -32,12 +32,13 @@ TasksView::TasksView(TaskTableModel *model, QWidget *parent)
     layout->addWidget(m_actions);
     layout->addWidget(m_table, 1);
     m_actions->addAction(
-        u"replay"_s, tr("&Replay…"),
+        OperatorAction::ReplayTasks, tr("&Replay…"),
         tr("Replay the selected dead tasks: a new queued task each, once per dead task"));
-    m_actions->addAction(u"replayFiltered"_s, tr("Replay all dead &matching…"),
+    m_actions->addAction(OperatorAction::ReplayFiltered,
+                         operatoraction::label(OperatorAction::ReplayFiltered),
                          tr("Replay every dead task the current filter shows, after a preview"));
     m_actions->addAction(
-        u"release"_s, tr("Re&lease lease…"),
+        OperatorAction::ReleaseTaskLease, tr("Re&lease lease…"),
         tr("Return the selected leased task to the queue; its worker's late result is fenced"));
 
     m_table->setModel(model);

@@ -50,13 +50,15 @@ WatchListView::WatchListView(WatchListModel *model, QWidget *parent)
     m_empty->setText(tr("Nothing is watched. Select a task, a lease or an owed delivery and "
                         "choose Watch ▸ Watch the selection (Ctrl+Shift+W); replays, releases "
                         "and acks are watched by themselves."));
-    m_actions->addAction(u"open"_s, tr("Open"), tr("Show the watched item in the console"));
-    m_actions->addAction(u"copy"_s, tr("Copy for ticket"),
+    m_actions->addAction(WatchListButton::Open, tr("Open"),
+                         tr("Show the watched item in the console"));
+    m_actions->addAction(WatchListButton::Copy, tr("Copy for ticket"),
                          tr("Copy what was wrong, the action and the evidence, as plain text"));
-    m_actions->addAction(u"copyMarkdown"_s, tr("Copy as Markdown"),
+    m_actions->addAction(WatchListButton::CopyMarkdown, tr("Copy as Markdown"),
                          tr("The same proof as a Markdown table"));
-    m_actions->addAction(u"unwatch"_s, tr("Unwatch"), tr("Stop watching it (Ctrl+Shift+U)"));
-    m_actions->addAction(u"clear"_s, tr("Clear finished"),
+    m_actions->addAction(WatchListButton::Unwatch, tr("Unwatch"),
+                         tr("Stop watching it (Ctrl+Shift+U)"));
+    m_actions->addAction(WatchListButton::Clear, tr("Clear finished"),
                          tr("Remove every watch that has reached its outcome, turned bad or "
                             "expired"));
     auto *layout = new QVBoxLayout(this);
@@ -66,10 +68,13 @@ WatchListView::WatchListView(WatchListModel *model, QWidget *parent)
     layout->addWidget(m_banner);
     layout->addWidget(m_empty);
     layout->addWidget(m_table, 1);
-    connect(m_actions, &ActionBar::triggered, this, &WatchListView::trigger);
+    connect(m_actions, &ActionBar::triggered, this, [this](ActionBar::Key key) {
+        if (const auto button = key.watchListButton())
+            trigger(*button);
+    });
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &WatchListView::updateActions);
-    connect(m_table, &QTableView::doubleClicked, this, [this] { trigger(u"open"_s); });
+    connect(m_table, &QTableView::doubleClicked, this, [this] { trigger(WatchListButton::Open); });
     for (auto signal : { &QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved })
         connect(model, signal, this, [this] {
             updateActions();
@@ -110,32 +115,41 @@ bool WatchListView::copyProof(bool markdown)
     return true;
 }
 
-void WatchListView::trigger(const QString &id)
+void WatchListView::trigger(WatchListButton id)
 {
     const qint64 selected = selectedId();
     const Watch *w = m_model->watchOf(selected);
-    if (id == "clear"_L1)
+    switch (id) {
+    case WatchListButton::Clear:
         Q_EMIT clearFinishedRequested();
-    else if (!w)
         return;
-    else if (id == "open"_L1)
-        Q_EMIT openRequested(watchrules::linkOf(*w));
-    else if (id == "copy"_L1 || id == "copyMarkdown"_L1)
-        copyProof(id == "copyMarkdown"_L1);
-    else if (id == "unwatch"_L1)
-        Q_EMIT unwatchRequested(selected);
+    case WatchListButton::Open:
+        if (w)
+            Q_EMIT openRequested(watchrules::linkOf(*w));
+        return;
+    case WatchListButton::Copy:
+    case WatchListButton::CopyMarkdown:
+        if (w)
+            copyProof(id == WatchListButton::CopyMarkdown);
+        return;
+    case WatchListButton::Unwatch:
+        if (w)
+            Q_EMIT unwatchRequested(selected);
+        return;
+    }
 }
 
 void WatchListView::updateActions()
 {
     const Watch *w = m_model->watchOf(selectedId());
     const QString none = tr("select a watch");
-    m_actions->setAvailable(u"open"_s, w, none);
-    m_actions->setAvailable(u"copy"_s, w && w->seen, w ? tr("not read yet") : none);
-    m_actions->setAvailable(u"copyMarkdown"_s, w && w->seen, w ? tr("not read yet") : none);
-    m_actions->setAvailable(u"unwatch"_s, w, none);
+    m_actions->setAvailable(WatchListButton::Open, w, none);
+    m_actions->setAvailable(WatchListButton::Copy, w && w->seen, w ? tr("not read yet") : none);
+    m_actions->setAvailable(WatchListButton::CopyMarkdown, w && w->seen,
+                            w ? tr("not read yet") : none);
+    m_actions->setAvailable(WatchListButton::Unwatch, w, none);
     const bool anyFinished = m_model->rowCount() > m_model->pendingCount();
-    m_actions->setAvailable(u"clear"_s, anyFinished, tr("no watch has finished"));
+    m_actions->setAvailable(WatchListButton::Clear, anyFinished, tr("no watch has finished"));
 }
 
 void WatchListView::updateEmptyNote()

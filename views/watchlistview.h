@@ -10,6 +10,9 @@ class QLabel;
 class QTableView;
 class WatchListModel;
 
+// The watch list's own buttons (not operator actions: nothing is written to the pool).
+enum class WatchListButton { Open, Copy, CopyMarkdown, Unwatch, Clear };
+
 // The watch list (a dock): each watch with what it waits for, its outcome, its state now, since
 // when, and the evidence so far; actions to open one, copy its proof for a ticket, unwatch it,
 // and clear the finished. It asks, app/ does: intents are signals. GUI thread; the model is
@@ -40,7 +43,7 @@ Q_SIGNALS:
 private:
     void updateActions();
     void updateEmptyNote();
-    void trigger(const QString &id);
+    void trigger(WatchListButton id);
 
     WatchListModel *m_model;
     ActionBar *m_actions;

@@ -32,7 +32,16 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-const QStringList Verbs { u"replay"_s, u"release"_s, u"ack"_s };
+// The Actions menu's entries: the operator actions the table gives a menu name.
+QList<OperatorAction> menuEntries()
+{
+    QList<OperatorAction> out;
+    for (const OperatorAction a : AllOperatorActions) {
+        if (!operatoraction::info(a).menuName.isEmpty())
+            out.append(a);
+    }
+    return out;
+}
 } // namespace
 
 WindowActions::WindowActions(MainWindow *window, QMenu *fileMenu, QMenu *viewMenu)
@@ -78,16 +87,12 @@ WindowActions::WindowActions(MainWindow *window, QMenu *fileMenu, QMenu *viewMen
 
     auto *actions = new QMenu(tr("&Actions"), window);
     window->menuBar()->addMenu(actions);
-    add(actions, u"replaySelected"_s, tr("&Replay the selected dead tasks…"),
-        { QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R) });
-    add(actions, u"releaseSelected"_s, tr("Re&lease the selected lease…"),
-        { QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L) });
-    add(actions, u"ackSelected"_s, tr("&Ack the selected alarm debt…"),
-        { QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A) });
-    connect(action(u"replaySelected"_s), &QAction::triggered, this, [this] { press(u"replay"_s); });
-    connect(action(u"releaseSelected"_s), &QAction::triggered, this,
-            [this] { press(u"release"_s); });
-    connect(action(u"ackSelected"_s), &QAction::triggered, this, [this] { press(u"ack"_s); });
+    for (const OperatorAction entry : menuEntries()) {
+        const OperatorActionInfo &info = operatoraction::info(entry);
+        QAction *a = add(actions, info.menuName, operatoraction::label(entry),
+                         { QKeySequence(info.shortcut) });
+        connect(a, &QAction::triggered, this, [this, entry] { press(entry); });
+    }
     actions->setToolTipsVisible(true);
     connect(actions, &QMenu::aboutToShow, this, [this] { showAvailability(true); });
     connect(actions, &QMenu::aboutToHide, this, [this] { showAvailability(false); });
@@ -256,19 +261,22 @@ void WindowActions::step(int delta)
     table->scrollTo(target);
 }
 
-ActionBar *WindowActions::barFor(const QString &verb, QString *id) const
+ActionBar *WindowActions::barFor(OperatorAction entry, OperatorAction *id) const
 {
-    *id = verb;
+    *id = entry;
     switch (m_window->currentView()) {
     case ConsoleView::Lookup:
+        // The lookup acks what its selected device owes.
+        if (entry == OperatorAction::AckSelected)
+            *id = OperatorAction::AckDevice;
         return m_window->lookupView()->actionBar();
     case ConsoleView::Tasks:
-        return verb != "ack"_L1 ? m_window->tasksView()->actionBar() : nullptr;
+        return entry != OperatorAction::AckSelected ? m_window->tasksView()->actionBar() : nullptr;
     case ConsoleView::Leases:
-        return verb == "release"_L1 ? m_window->leasesView()->taskActions() : nullptr;
+        return entry == OperatorAction::ReleaseTaskLease ? m_window->leasesView()->taskActions()
+                                                         : nullptr;
     case ConsoleView::Alarms:
-        *id = u"ackSelected"_s;
-        return verb == "ack"_L1 ? m_window->alarmsView()->actionBar() : nullptr;
+        return entry == OperatorAction::AckSelected ? m_window->alarmsView()->actionBar() : nullptr;
     case ConsoleView::Deliveries:
     case ConsoleView::Dashboard:
         break;
@@ -276,37 +284,37 @@ ActionBar *WindowActions::barFor(const QString &verb, QString *id) const
     return nullptr;
 }
 
-QString WindowActions::whyNot(const QString &verb) const
+QString WindowActions::whyNot(OperatorAction entry) const
 {
-    QString id;
-    ActionBar *bar = barFor(verb, &id);
+    OperatorAction id = entry;
+    ActionBar *bar = barFor(entry, &id);
     QToolButton *button = bar ? bar->button(id) : nullptr;
     if (!button)
         return tr("This view has no “%1” action.")
-            .arg(action(verb + u"Selected"_s)->text().remove(u'&').remove(u'…'));
+            .arg(operatoraction::label(entry).remove(u'&').remove(u'…'));
     return button->isEnabled() ? QString() : bar->whyDisabled(id);
 }
 
-void WindowActions::press(const QString &verb)
+void WindowActions::press(OperatorAction entry)
 {
-    QString id;
-    ActionBar *bar = barFor(verb, &id);
+    OperatorAction id = entry;
+    ActionBar *bar = barFor(entry, &id);
     QToolButton *button = bar ? bar->button(id) : nullptr;
     if (!button || !button->isEnabled()) {
-        m_window->showOutcome(button ? Tone::Warning : Tone::Neutral, whyNot(verb));
+        m_window->showOutcome(button ? Tone::Warning : Tone::Neutral, whyNot(entry));
         return;
     }
     button->click(); // the button's own path: availability, then the confirmation dialog
 }
 
-// The menu shows, while it is open, which verbs apply here and why the others do not; closed,
-// every verb stays enabled, so that its shortcut, pressed where it cannot apply, says why
-// (press) instead of doing nothing.
+// The menu shows, while it is open, which entries apply here and why the others do not;
+// closed, every entry stays enabled, so that its shortcut, pressed where it cannot apply, says
+// why (press) instead of doing nothing.
 void WindowActions::showAvailability(bool menuOpen)
 {
-    for (const QString &verb : Verbs) {
-        QAction *a = action(verb + u"Selected"_s);
-        const QString why = menuOpen ? whyNot(verb) : QString();
+    for (const OperatorAction entry : menuEntries()) {
+        QAction *a = action(operatoraction::info(entry).menuName);
+        const QString why = menuOpen ? whyNot(entry) : QString();
         a->setEnabled(why.isEmpty());
         a->setToolTip(why.isEmpty() ? a->text().remove(u'&') : why);
         a->setStatusTip(why);

@@ -2,6 +2,7 @@
 
 #include "core/exportspec.h"
 #include "core/feedtable.h"
+#include "core/operatoraction.h"
 
 #include <QObject>
 
@@ -50,13 +51,13 @@ public:
     void copyRows(bool header);
     void copyLinks();
     void step(int delta); // next (+1) or previous (-1) result
-    // Presses the current view's button for `verb` (replay, release, ack) if it is enabled;
-    // else says why not.
-    void press(const QString &verb);
-    // Why `verb` cannot apply in the current view (its button's reason, or that the view has
-    // no such action), or empty when it can.
-    QString whyNot(const QString &verb) const;
-    // The Actions menu's verbs follow the current view's buttons while the menu is open.
+    // Presses the current view's button for the Actions menu's `entry` (ReplayTasks,
+    // ReleaseTaskLease, AckSelected) if it is enabled; else says why not.
+    void press(OperatorAction entry);
+    // Why `entry` cannot apply in the current view (its button's reason, or that the view
+    // has no such action), or empty when it can.
+    QString whyNot(OperatorAction entry) const;
+    // The Actions menu's entries follow the current view's buttons while the menu is open.
     void showAvailability(bool menuOpen);
     void showShortcuts();
     ShortcutOverlay *overlay() const { return m_overlay; }
@@ -66,7 +67,7 @@ Q_SIGNALS:
     void exportRequested(const CsvExportRequest &request);
 
 private:
-    ActionBar *barFor(const QString &verb, QString *id) const;
+    ActionBar *barFor(OperatorAction entry, OperatorAction *id) const;
     QAction *add(QMenu *menu, const QString &name, const QString &text,
                  const QList<QKeySequence> &keys);
 

@@ -1,6 +1,7 @@
 #include "app/cli/actioncli.h"
 #include "app/cli/clisession.h"
 #include "app/cli/commands.h"
+#include "core/operatoraction.h"
 #include "db/actions/ackdeliveries.h"
 #include "db/actions/replay.h"
 #include "db/actions/sinkleaseactions.h"
@@ -183,7 +184,7 @@ QList<CliExitCode> actionExitCodes()
 
 CliCommand replayCommand()
 {
-    return { .name = u"replay"_s,
+    return { .name = operatoraction::cliVerb(OperatorAction::ReplayTasks),
              .synopsis = u"replay --task ID --operator N [--reason TEXT]"_s,
              .run = &replay,
              .options = { u"--task"_s, u"--operator"_s, u"--reason"_s },
@@ -199,7 +200,9 @@ CliCommand replayCommand()
 
 CliCommand releaseCommand()
 {
-    return { .name = u"release"_s,
+    // Also clears a sink's lease (ClearSinkLease) and, with --terminate, ends its session
+    // (TerminateSinkSession): the table gives them the same verb.
+    return { .name = operatoraction::cliVerb(OperatorAction::ReleaseTaskLease),
              .synopsis = u"release --task ID [--token T] --operator N\n"
                          "  release --feed F --sink S [--holder H] [--terminate] --operator N"_s,
              .run = &release,
@@ -224,7 +227,8 @@ CliCommand releaseCommand()
 
 CliCommand ackCommand()
 {
-    return { .name = u"ack"_s,
+    // AckSelected, AckDevice and AckAlert: one verb, scoped by its options.
+    return { .name = operatoraction::cliVerb(OperatorAction::AckAlert),
              .synopsis = u"ack --alert UUID [--subscription UUID] [--event UUID] --operator N"_s,
              .run = &ack,
              .options

@@ -1,6 +1,7 @@
 // What a read of the database means for a watch.
 #include "core/watch/watchrules.h"
 
+#include "core/operatoraction.h"
 #include "core/rows/deliveryrow.h"
 #include "core/rows/taskrow.h"
 #include "core/statenames.h"
@@ -163,8 +164,8 @@ QString evidenceOf(const WatchTarget &target, const WatchObservation &seen,
         // alarm_deliveries has one acked_at: a device's ack and an operator's look the same,
         // unless the last ack is this console's own (its transaction's time, as the ack read
         // it back).
-        if (action && action->action == "ack_alarm_deliveries"_L1 && action->outcome == "done"_L1
-            && action->doneAt && *action->doneAt == *seen.at)
+        if (action && action->action == operatoraction::AckAlarmDeliveriesName
+            && action->outcome == "done"_L1 && action->doneAt && *action->doneAt == *seen.at)
             return WatchText::tr("last ack at %1, by operator %2 with this console's ack")
                 .arg(timeText(seen.at))
                 .arg(action->operatorId);

@@ -1,5 +1,6 @@
 #include "db/actions/ackdeliveries.h"
 
+#include "core/operatoraction.h"
 #include "core/textcontexts.h"
 #include "db/sqlbuilder.h"
 
@@ -12,7 +13,7 @@ using namespace Qt::StringLiterals;
 namespace ackdeliveries {
 
 namespace {
-const QString Action = u"ack_alarm_deliveries"_s;
+const QString Action = operatoraction::journalName(OperatorAction::AckSelected);
 
 QString alertTarget(const QString &alertId)
 {

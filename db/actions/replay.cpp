@@ -1,5 +1,6 @@
 #include "db/actions/replay.h"
 
+#include "core/operatoraction.h"
 #include "core/statenames.h"
 #include "core/textcontexts.h"
 #include "db/sqlbuilder.h"
@@ -13,7 +14,7 @@ namespace replayaction {
 
 namespace {
 
-const QString Action = u"replay"_s;
+const QString Action = operatoraction::journalName(OperatorAction::ReplayTasks);
 
 QString when(const OptTime &us)
 {

@@ -1,5 +1,6 @@
 #include "db/actions/sinkleaseactions.h"
 
+#include "core/operatoraction.h"
 #include "core/textcontexts.h"
 #include "db/feedlock.h"
 #include "db/sqlbuilder.h"
@@ -9,8 +10,8 @@ using namespace Qt::StringLiterals;
 namespace sinkleaseactions {
 
 namespace {
-const QString ReleaseAction = u"release_sink_lease"_s;
-const QString TerminateAction = u"terminate_sink_session"_s;
+const QString ReleaseAction = operatoraction::journalName(OperatorAction::ClearSinkLease);
+const QString TerminateAction = operatoraction::journalName(OperatorAction::TerminateSinkSession);
 
 void addTable(SqlBuilder &sql, const FeedTable &t)
 {

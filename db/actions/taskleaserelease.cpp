@@ -1,5 +1,6 @@
 #include "db/actions/taskleaserelease.h"
 
+#include "core/operatoraction.h"
 #include "core/statenames.h"
 #include "core/textcontexts.h"
 #include "db/sqlbuilder.h"
@@ -11,7 +12,7 @@ using namespace Qt::StringLiterals;
 namespace taskleaserelease {
 
 namespace {
-const QString Action = u"release_task_lease"_s;
+const QString Action = operatoraction::journalName(OperatorAction::ReleaseTaskLease);
 
 QString untilText(qint64 expiresUs, qint64 nowUs)
 {

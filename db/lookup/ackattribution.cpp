@@ -15,8 +15,7 @@ namespace {
 // ("alarm:3 alerts", which does not say which).
 bool acksAlert(const JournalAction &j, const QString &alertId)
 {
-    if (j.action != QLatin1StringView(rows::AckAction)
-        || (j.outcome != "done"_L1 && j.outcome != "unknown"_L1))
+    if (j.action != rows::AckAction || (j.outcome != "done"_L1 && j.outcome != "unknown"_L1))
         return false;
     return j.target == u"alarm:"_s + alertId
         || (j.target.startsWith("alarm:"_L1) && j.target.endsWith(" alerts"_L1));

@@ -134,7 +134,7 @@ void addAckAudit(SqlBuilder &sql)
             "  WHERE pa.at = ld.acked_at AND pa.action = $? AND pa.outcome = 'done'"
             "  AND (pa.target = 'alarm:' || sc.id::text OR pa.target LIKE 'alarm:% alerts')"
             "  ORDER BY pa.id LIMIT 1) au ON true",
-            { sqlparam::of(QString::fromLatin1(AckAction)) });
+            { sqlparam::of(QString(AckAction)) });
 }
 
 } // namespace

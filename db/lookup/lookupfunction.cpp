@@ -276,7 +276,7 @@ SqlStatement alarmsCall(const rows::AlarmArgs &a, bool ackAudit)
         + " AND pa.outcome = 'done' AND (pa.target = 'alarm:' || " + column(rows::AlertId)
         + " OR pa.target LIKE 'alarm:% alerts') ORDER BY pa.id LIMIT 1) au ON true ORDER BY "
           "f.ordinality";
-    st.params.append(sqlparam::of(QString::fromLatin1(rows::AckAction)));
+    st.params.append(sqlparam::of(QString(rows::AckAction)));
     return st;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/lookup/lookupresult.h"
+#include "core/operatoraction.h"
 #include "db/pgresultview.h"
 #include "db/sqlstatement.h"
 
@@ -221,7 +222,8 @@ std::optional<SqlStatement> alarmsStatement(std::optional<LookupKind> kind, cons
 // The action ackdeliveries writes to poolscope_audit. Its row's `at` is the transaction's
 // now(), the acked_at it set: an audit row of the action at a device's acked_at, naming the
 // alert (or several alerts), is the operator's ack of that row.
-inline constexpr char AckAction[] = "ack_alarm_deliveries";
+inline constexpr QLatin1StringView AckAction
+    = operatoraction::info(OperatorAction::AckSelected).journalName;
 
 // Groups the trails statement's rows into trails (by message, joined by replay lineage and
 // by the tasks their attempts name), newest first, capped as the query asks.

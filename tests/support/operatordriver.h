@@ -311,7 +311,8 @@ public:
             if (t->model()->rowCount() > 0) {
                 w->showWatchList();
                 t->selectRow(s.a % t->model()->rowCount());
-                if (QToolButton *open = watches->findChild<ActionBar *>()->button(u"open"_s);
+                if (QToolButton *open
+                    = watches->findChild<ActionBar *>()->button(WatchListButton::Open);
                     open && open->isEnabled())
                     open->click();
             }

@@ -66,7 +66,7 @@ namespace {
 struct BoundAction
 {
     const ActionBar *bar;
-    QString id;
+    ActionBar::Key id;
     QList<SelectedItem::Kind> acceptedKinds; // what selectedItem() may be while it is enabled
 };
 
@@ -76,24 +76,28 @@ QList<BoundAction> boundActions(const MainWindow *w)
     switch (w->currentView()) {
     case ConsoleView::Lookup: {
         const ActionBar *bar = w->lookupView()->actionBar();
-        return { { bar, u"replay"_s, { K::Task } },
-                 { bar, u"release"_s, { K::Task } },
-                 { bar, u"ack"_s, { K::Alarm, K::Device } } };
+        return { { bar, OperatorAction::ReplayTasks, { K::Task } },
+                 { bar, OperatorAction::ReleaseTaskLease, { K::Task } },
+                 { bar, OperatorAction::AckDevice, { K::Alarm, K::Device } } };
     }
     case ConsoleView::Tasks: {
         const ActionBar *bar = w->tasksView()->actionBar();
-        return { { bar, u"replay"_s, { K::Task, K::Several } },
-                 { bar, u"release"_s, { K::Task } } };
+        return { { bar, OperatorAction::ReplayTasks, { K::Task, K::Several } },
+                 { bar, OperatorAction::ReleaseTaskLease, { K::Task } } };
     }
     case ConsoleView::Leases:
-        return { { w->leasesView()->taskActions(), u"release"_s, { K::Task } },
-                 { w->leasesView()->sinkActions(), u"clear"_s, { K::SinkLease } },
-                 { w->leasesView()->sinkActions(), u"terminate"_s, { K::SinkLease } } };
+        return {
+            { w->leasesView()->taskActions(), OperatorAction::ReleaseTaskLease, { K::Task } },
+            { w->leasesView()->sinkActions(), OperatorAction::ClearSinkLease, { K::SinkLease } },
+            { w->leasesView()->sinkActions(),
+              OperatorAction::TerminateSinkSession,
+              { K::SinkLease } }
+        };
     case ConsoleView::Alarms: {
         const ActionBar *bar = w->alarmsView()->actionBar();
-        return { { bar, u"ackSelected"_s, { K::Alarm, K::Several } },
-                 { bar, u"ackDevice"_s, { K::Alarm } },
-                 { bar, u"ackAlert"_s, { K::Alarm } } };
+        return { { bar, OperatorAction::AckSelected, { K::Alarm, K::Several } },
+                 { bar, OperatorAction::AckDevice, { K::Alarm } },
+                 { bar, OperatorAction::AckAlert, { K::Alarm } } };
     }
     case ConsoleView::Deliveries:
     case ConsoleView::Dashboard:
