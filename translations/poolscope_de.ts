@@ -1353,11 +1353,12 @@ Definiert in %2</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+10"/>
         <source> · via SSH %1</source>
         <translation> · über SSH %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-8"/>
         <source> · read-only standby</source>
         <translation> · schreibgeschützter Standby</translation>
     </message>
@@ -1372,7 +1373,7 @@ Definiert in %2</translation>
         <translation>PostgreSQL %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>polled %1 s ago in %2 ms%3</source>
         <translation>vor %1 s abgefragt in %2 ms%3</translation>
     </message>
@@ -1874,17 +1875,17 @@ Definiert in %2</translation>
         <translation>PoolScope wird beendet</translation>
     </message>
     <message>
-        <location filename="../db/dbworker.cpp" line="-343"/>
+        <location filename="../db/dbworker.cpp" line="-344"/>
         <source>the connection was replaced</source>
         <translation>die Verbindung wurde ersetzt</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>the server refused the password the command printed (ran: %1): %2</source>
         <translation>der Server hat das Passwort abgelehnt, das der Befehl ausgegeben hat (ausgeführt: %1): %2</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+151"/>
         <source>not connected to the database; nothing was sent</source>
         <translation>keine Verbindung zur Datenbank; nichts wurde gesendet</translation>
     </message>
@@ -1924,7 +1925,7 @@ Definiert in %2</translation>
         <translation>Zeitüberschreitung beim Verbinden mit dem Server</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>could not start connecting</source>
         <translation>das Verbinden konnte nicht beginnen</translation>
     </message>
@@ -2061,7 +2062,7 @@ Definiert in %2</translation>
         <translation>eine gelesene Tabelle, Spalte oder ein Schema fehlt in dieser Datenbank (ein älteres oder anderes Schema)</translation>
     </message>
     <message>
-        <location filename="../db/connectpreparer.cpp" line="+55"/>
+        <location filename="../db/connectpreparer.cpp" line="+76"/>
         <source>an SSH tunnel reaches one server: the connection string names several hosts (%1)</source>
         <translation>ein SSH-Tunnel führt zu einem Server, die Verbindungszeichenfolge nennt aber mehrere Hosts (%1)</translation>
     </message>
@@ -2314,7 +2315,7 @@ Definiert in %2</translation>
 <context>
     <name>DesktopNotifier</name>
     <message>
-        <location filename="../desktop/desktopnotifier.cpp" line="+74"/>
+        <location filename="../desktop/desktopnotifier.cpp" line="+45"/>
         <source>Watches finished: %1</source>
         <translation>Beobachtungen abgeschlossen: %1</translation>
     </message>
@@ -2324,22 +2325,27 @@ Definiert in %2</translation>
         <translation>… und %1 weitere</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+17"/>
+        <source>This build has no desktop notification service.</source>
+        <translation>Dieser Build hat keinen Benachrichtigungsdienst des Desktops.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/dbusnotifications.cpp" line="+62"/>
         <source>No D-Bus session bus (%1).</source>
         <translation>Kein D-Bus-Sitzungsbus (%1).</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+12"/>
         <source>No desktop notification service (%1).</source>
         <translation>Kein Benachrichtigungsdienst des Desktops (%1).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Show watches</source>
         <translation>Beobachtungen anzeigen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>

@@ -1367,11 +1367,12 @@ Defined in %2</source>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+10"/>
         <source> · via SSH %1</source>
         <translation> · через SSH %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-8"/>
         <source> · read-only standby</source>
         <translation> · резервный сервер, только чтение</translation>
     </message>
@@ -1386,7 +1387,7 @@ Defined in %2</source>
         <translation>PostgreSQL %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>polled %1 s ago in %2 ms%3</source>
         <translation>опрос %1 с назад за %2 мс%3</translation>
     </message>
@@ -1895,17 +1896,17 @@ Defined in %2</source>
         <translation>PoolScope завершает работу</translation>
     </message>
     <message>
-        <location filename="../db/dbworker.cpp" line="-343"/>
+        <location filename="../db/dbworker.cpp" line="-344"/>
         <source>the connection was replaced</source>
         <translation>соединение было заменено</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>the server refused the password the command printed (ran: %1): %2</source>
         <translation>сервер не принял пароль, выданный командой (запущено: %1): %2</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+151"/>
         <source>not connected to the database; nothing was sent</source>
         <translation>нет подключения к базе данных; ничего не отправлено</translation>
     </message>
@@ -1945,7 +1946,7 @@ Defined in %2</source>
         <translation>истекло время подключения к серверу</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>could not start connecting</source>
         <translation>не удалось начать подключение</translation>
     </message>
@@ -2082,7 +2083,7 @@ Defined in %2</source>
         <translation>читаемой таблицы, столбца или схемы нет в этой базе данных (старая или другая схема)</translation>
     </message>
     <message>
-        <location filename="../db/connectpreparer.cpp" line="+55"/>
+        <location filename="../db/connectpreparer.cpp" line="+76"/>
         <source>an SSH tunnel reaches one server: the connection string names several hosts (%1)</source>
         <translation>SSH-туннель ведёт к одному серверу, а в строке подключения указано несколько хостов (%1)</translation>
     </message>
@@ -2337,7 +2338,7 @@ Defined in %2</source>
 <context>
     <name>DesktopNotifier</name>
     <message>
-        <location filename="../desktop/desktopnotifier.cpp" line="+74"/>
+        <location filename="../desktop/desktopnotifier.cpp" line="+45"/>
         <source>Watches finished: %1</source>
         <translation>Завершено наблюдений: %1</translation>
     </message>
@@ -2347,22 +2348,27 @@ Defined in %2</source>
         <translation>… и ещё %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+17"/>
+        <source>This build has no desktop notification service.</source>
+        <translation>В этой сборке нет службы уведомлений рабочего стола.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/dbusnotifications.cpp" line="+62"/>
         <source>No D-Bus session bus (%1).</source>
         <translation>Нет сеансовой шины D-Bus (%1).</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+12"/>
         <source>No desktop notification service (%1).</source>
         <translation>Нет службы уведомлений рабочего стола (%1).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Show watches</source>
         <translation>Показать наблюдения</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
