@@ -38,11 +38,11 @@ public:
     // grouped notification ("Watches finished: 3", a line each) for several.
     void notify(const QList<DesktopNotice> &notices);
 
-    // The channel of the last notify() whose channel is known, and why it was not D-Bus
+    // The channel of the last notify() whose channel is known, and why it was not the service
     // (empty when it was the service): for the status line and the tests.
     Channel lastChannel() const { return m_lastChannel; }
     QString lastReason() const { return m_lastReason; }
-    // Whether the tray may be used when D-Bus cannot (default: yes, where a tray exists).
+    // Whether the tray may be used when the service cannot (default: yes, where a tray exists).
     void setTrayAllowed(bool allowed) { m_trayAllowed = allowed; }
 
 Q_SIGNALS:
@@ -50,7 +50,7 @@ Q_SIGNALS:
     void openRequested(const QString &link);
     // The operator clicked a grouped notification: show the watch list.
     void watchListRequested();
-    // Neither D-Bus nor a tray: show this line in the window's banner, with a way to open
+    // Neither the service nor a tray: show this line in the window's banner, with a way to open
     // `link` (empty for a group: offer the watch list).
     void bannerRequested(const QString &text, const QString &link);
     // A notify() went out through `channel` (lastReason() says why when not the service).
