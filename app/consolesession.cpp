@@ -244,7 +244,8 @@ void ConsoleSession::wireFirstData()
     connect(m_alarmsController, &AlarmsController::dataShown, this, &ConsoleSession::markFirstData);
     connect(m_dashboard, &DashboardController::dataShown, this, &ConsoleSession::markFirstData);
     // One line each way when polls start failing and when they are answered again: the chaos
-    // soak (tools/soak) times how long a console took to show live data after a fault by them.
+    // soak (tools/chaos-soak) times how long a console took to show live data after a fault by
+    // them.
     connect(m_poller, &Poller::cycleFinished, this, [this](bool ok, qint64) {
         if (ok == m_pollsAnswered)
             return;

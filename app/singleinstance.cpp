@@ -4,6 +4,7 @@
 #include "app/options.h"
 #include "views/mainwindow.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QGuiApplication>
@@ -11,10 +12,8 @@
 #include <QLocalSocket>
 #include <QLockFile>
 #include <QLoggingCategory>
-#include <QStandardPaths>
 #include <QTimer>
 #include <algorithm>
-#include <unistd.h>
 
 Q_LOGGING_CATEGORY(lcInstance, "poolscope.instance")
 
@@ -84,10 +83,16 @@ QString socketName()
 {
     if (const QString name = qEnvironmentVariable("POOLSCOPE_INSTANCE_SOCKET"); !name.isEmpty())
         return name;
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::RuntimeLocation);
-    if (dir.isEmpty())
-        return u"poolscope-%1.socket"_s.arg(::getuid()); // in the temporary directory
-    return dir + u"/poolscope.socket"_s;
+    return platformSocketName();
+}
+
+// Named after the home directory, which is the user's own on every platform, hashed so the
+// name holds no separators and no personal data; QLocalServer::UserAccessOption keeps others out.
+QString portableSocketName()
+{
+    const QByteArray home = QDir::homePath().toUtf8();
+    const QByteArray key = QCryptographicHash::hash(home, QCryptographicHash::Sha256).toHex();
+    return u"poolscope-%1.socket"_s.arg(QString::fromLatin1(key.left(16)));
 }
 
 Handover sendLink(const QString &name, const QString &link, QString *error, int timeoutMs)

@@ -22,9 +22,18 @@ class QLocalSocket;
 namespace singleinstance {
 
 // $POOLSCOPE_INSTANCE_SOCKET when set (a path, or a bare name that QLocalServer places in the
-// temporary directory), else poolscope.socket in the user's runtime directory
-// ($XDG_RUNTIME_DIR). Needs a QCoreApplication.
+// temporary directory), else platformSocketName(). Needs a QCoreApplication.
 QString socketName();
+
+// Where this build's platform keeps the socket, one of two files as app/CMakeLists.txt chooses:
+// instancesocket_xdg.cpp (POOLSCOPE_LINUX_DESKTOP: poolscope.socket in the user's runtime
+// directory, $XDG_RUNTIME_DIR) or instancesocket_portable.cpp (portableSocketName()).
+QString platformSocketName();
+
+// A bare name of the user's own, for QLocalServer to place where the platform keeps local
+// sockets (a named pipe on Windows, the per-user temporary directory on macOS). Built on every
+// platform, so the Linux suite tests the fallback too.
+QString portableSocketName();
 
 enum class Handover {
     NoConsole, // nothing listens (or a stale socket of a console that crashed)

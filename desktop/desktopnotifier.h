@@ -1,59 +1,48 @@
 #pragma once
 
 #include "core/desktopnotice.h"
+#include "desktop/notificationbackend.h"
 
-#include <QDBusConnection>
 #include <QList>
 #include <QObject>
 #include <QStringList>
 
-class QDBusMessage;
-class QDBusPendingCallWatcher;
 class QSystemTrayIcon;
 
-// Tells the desktop what the watches reached: a notification through the freedesktop
-// Notifications service on the session bus; without one, a tray icon's message; without a
-// tray, a request for the window's banner. GUI thread; owns its tray icon (made on first use).
-// Nothing here blocks: every D-Bus call is asynchronous, so the channel a notify() used is
-// known when notified() is emitted, after the service answered (or did not). Calls are
-// answered in the order they were made. docs/notifications.md has the rules.
+// Tells the desktop what the watches reached: a notification through the desktop's service
+// (a NotificationBackend: on Linux the freedesktop service on D-Bus); without one, a tray
+// icon's message; without a tray, a request for the window's banner. GUI thread; owns its
+// backend and its tray icon (made on first use). Nothing here blocks: the backend answers
+// asynchronously, so the channel a notify() used is known when notified() is emitted, after
+// the service answered (or did not). docs/notifications.md has the rules.
 class DesktopNotifier : public QObject
 {
     Q_OBJECT
 public:
-    enum class Channel { None, DBus, Tray, Banner };
+    enum class Channel { None, Service, Tray, Banner }; // Service: the backend's
     Q_ENUM(Channel)
 
     static constexpr int GroupLines = 5; // a grouped notification's body lists at most this many
 
-    // One notification as it is sent: the notices of a notify() call, composed.
-    struct Outgoing
-    {
-        QString summary;
-        QStringList lines; // the body, plain text, one entry a line
-        QString link; // what the action opens; empty for a group
-        bool group = false;
-        bool bad = false;
-    };
+    using Outgoing = OutgoingNotification;
     static Outgoing compose(const QList<DesktopNotice> &notices);
-    // The body as sent: escaped where the server reads markup (its "body-markup" capability).
-    static QString bodyText(const Outgoing &out, bool markup);
     // One line for the window's banner.
     static QString bannerText(const Outgoing &out);
 
-    explicit DesktopNotifier(QObject *parent = nullptr); // the session bus
-    explicit DesktopNotifier(const QDBusConnection &bus, QObject *parent = nullptr);
+    explicit DesktopNotifier(QObject *parent = nullptr); // the platform's backend, if any
+    // Takes `backend` (nullptr: none, straight to the tray or the banner).
+    explicit DesktopNotifier(NotificationBackend *backend, QObject *parent = nullptr);
     ~DesktopNotifier() override;
 
     // Everything one poll brought: nothing for none, one notification for one notice, one
     // grouped notification ("Watches finished: 3", a line each) for several.
     void notify(const QList<DesktopNotice> &notices);
 
-    // The channel of the last notify() whose channel is known, and why it was not D-Bus
-    // (empty when it was): for the status line and the tests.
+    // The channel of the last notify() whose channel is known, and why it was not the service
+    // (empty when it was the service): for the status line and the tests.
     Channel lastChannel() const { return m_lastChannel; }
     QString lastReason() const { return m_lastReason; }
-    // Whether the tray may be used when D-Bus cannot (default: yes, where a tray exists).
+    // Whether the tray may be used when the service cannot (default: yes, where a tray exists).
     void setTrayAllowed(bool allowed) { m_trayAllowed = allowed; }
 
 Q_SIGNALS:
@@ -61,36 +50,20 @@ Q_SIGNALS:
     void openRequested(const QString &link);
     // The operator clicked a grouped notification: show the watch list.
     void watchListRequested();
-    // Neither D-Bus nor a tray: show this line in the window's banner, with a way to open
+    // Neither the service nor a tray: show this line in the window's banner, with a way to open
     // `link` (empty for a group: offer the watch list).
     void bannerRequested(const QString &text, const QString &link);
-    // A notify() went out through `channel` (lastReason() says why when not D-Bus).
+    // A notify() went out through `channel` (lastReason() says why when not the service).
     void notified(DesktopNotifier::Channel channel);
 
-private Q_SLOTS:
-    void onActionInvoked(uint id, const QString &key, const QDBusMessage &message);
-    void onNotificationClosed(uint id, uint reason, const QDBusMessage &message);
-
 private:
-    struct Sent
-    {
-        uint id = 0;
-        QString sender; // the unique bus name that answered Notify
-        QString link;
-        bool group = false;
-    };
-
-    void askCapabilities(const Outgoing &out);
-    void sendNotify(const Outgoing &out, const QStringList &capabilities);
-    void notifySent(QDBusPendingCallWatcher *watcher, const Outgoing &out);
     void fallBack(const Outgoing &out, const QString &reason);
     bool showInTray(const Outgoing &out);
     void trayClicked();
     void finish(Channel channel, const QString &reason);
     void follow(const QString &link, bool group);
 
-    QDBusConnection m_bus;
-    QList<Sent> m_sent; // the newest last; capped
+    NotificationBackend *m_backend; // a child; nullptr when the build has none
     QSystemTrayIcon *m_tray = nullptr;
     QString m_trayLink;
     bool m_trayGroup = false;

@@ -3,7 +3,7 @@
 #include "db/lookup/ackattribution.h"
 #include "db/lookup/lookupfunction.h"
 #include "db/queries/schemaprobe.h"
-#include "tests/lookupworld.h"
+#include "tests/support/lookupworld.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

@@ -1,6 +1,6 @@
 #include "core/lookup/lookupexport.h"
 #include "db/lookup/lookupquery.h"
-#include "tests/lookupexample.h"
+#include "tests/support/lookupexample.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,7 +1,7 @@
 #include "core/lookup/lookupexport.h"
 #include "db/lookup/lookupfunction.h"
 #include "db/lookup/lookupquery.h"
-#include "tests/lookupworld.h"
+#include "tests/support/lookupworld.h"
 
 #include <QDir>
 #include <QFile>

@@ -2,7 +2,7 @@
 #include "core/lookup/verdict.h"
 #include "db/lookup/ackattribution.h"
 #include "db/lookup/lookupquery.h"
-#include "tests/lookupexample.h"
+#include "tests/support/lookupexample.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

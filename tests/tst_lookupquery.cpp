@@ -1,6 +1,6 @@
 #include "core/lookup/lookupexport.h"
 #include "db/lookup/lookupquery.h"
-#include "tests/lookupworld.h"
+#include "tests/support/lookupworld.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -35,6 +35,8 @@ private Q_SLOTS:
     void noConsoleRunningStartsOne();
     void staleSocketIsReplaced();
     void secondListenerStandsAside();
+    void socketNameOfThisBuild();
+    void portableNameCarriesALink();
     void badLinkIsRefusedToTheSender();
     void senderPrintsTheRefusalAndExits2();
     void silentOrOversizedSendersAreDropped();
@@ -47,7 +49,8 @@ private:
         QByteArray err;
         bool finished() const { return process->state() == QProcess::NotRunning; }
     };
-    std::unique_ptr<Run> start(const QStringList &args);
+    // `socket`: where the sender looks for a console (default: socketPath()).
+    std::unique_ptr<Run> start(const QStringList &args, const QString &socket = QString());
     static void stop(Run &run);
     QString socketPath() const { return m_dir.path() + u"/console.socket"_s; }
 
@@ -88,12 +91,13 @@ void tst_SingleInstance::cleanup()
     m_db.reset();
 }
 
-std::unique_ptr<tst_SingleInstance::Run> tst_SingleInstance::start(const QStringList &args)
+std::unique_ptr<tst_SingleInstance::Run> tst_SingleInstance::start(const QStringList &args,
+                                                                   const QString &socket)
 {
     auto run = std::make_unique<Run>();
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
-    env.insert(u"POOLSCOPE_INSTANCE_SOCKET"_s, socketPath());
+    env.insert(u"POOLSCOPE_INSTANCE_SOCKET"_s, socket.isEmpty() ? socketPath() : socket);
     env.insert(u"QT_LOGGING_RULES"_s, u"poolscope.instance.info=true;poolscope.app.info=true"_s);
     env.insert(u"XDG_CONFIG_HOME"_s, m_dir.path() + u"/config"_s);
     env.insert(u"XDG_DATA_HOME"_s, m_dir.path() + u"/data"_s);
@@ -231,6 +235,40 @@ void tst_SingleInstance::secondListenerStandsAside()
     QCOMPARE(socket.readLine(), QByteArray("ok\n"));
     QCOMPARE(received.size(), 1);
     QCOMPARE(received.first().first().value<DeepLink>(), DeepLink::task(7));
+}
+
+// Where a console listens when nothing says otherwise: the runtime directory in the Linux
+// desktop build, the portable bare name in a build without it (POOLSCOPE_LINUX_DESKTOP=OFF).
+void tst_SingleInstance::socketNameOfThisBuild()
+{
+    const QString portable = singleinstance::portableSocketName();
+    QVERIFY2(portable.startsWith(u"poolscope-"_s) && !portable.contains(u'/')
+                 && !portable.contains(u'\\'),
+             qPrintable(portable));
+    QCOMPARE(singleinstance::portableSocketName(), portable); // the same for every console
+#ifdef POOLSCOPE_LINUX_DESKTOP
+    QVERIFY2(singleinstance::platformSocketName().endsWith(u"poolscope.socket"_s),
+             qPrintable(singleinstance::platformSocketName()));
+#else
+    QCOMPARE(singleinstance::platformSocketName(), portable);
+#endif
+}
+
+// The portable fallback end to end: a bare name of that form, placed by QLocalServer itself,
+// carries a link from the real binary to a listening console.
+void tst_SingleInstance::portableNameCarriesALink()
+{
+    const QString name = singleinstance::portableSocketName()
+        + u"-tst-%1"_s.arg(QCoreApplication::applicationPid()); // never a real console's
+    SingleInstance instance;
+    QVERIFY(instance.listen(name));
+    QVERIFY2(instance.fullServerName() != name, qPrintable(instance.fullServerName()));
+    QSignalSpy received(&instance, &SingleInstance::linkReceived);
+    auto sender = start({ u"poolscope://task/3"_s }, name);
+    QTRY_VERIFY_WITH_TIMEOUT(sender->finished(), 10000); // the event loop answers it meanwhile
+    QCOMPARE(sender->process->exitCode(), 0);
+    QCOMPARE(received.size(), 1);
+    QCOMPARE(received.first().first().value<DeepLink>(), DeepLink::task(3));
 }
 
 // The console checks a link as the command line does, whoever sent it, and says why not.

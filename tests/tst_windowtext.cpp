@@ -2,7 +2,7 @@
 #include "core/connectionstatus.h"
 #include "models/poller.h"
 #include "models/tone.h"
-#include "tests/lookupworld.h"
+#include "tests/support/lookupworld.h"
 #include "tests/support/sessionfixture.h"
 #include "tests/support/testdatabase.h"
 #include "tests/support/textfit.h"

@@ -2315,7 +2315,7 @@ Definiert in %2</translation>
 <context>
     <name>DesktopNotifier</name>
     <message>
-        <location filename="../desktop/desktopnotifier.cpp" line="+74"/>
+        <location filename="../desktop/desktopnotifier.cpp" line="+45"/>
         <source>Watches finished: %1</source>
         <translation>Beobachtungen abgeschlossen: %1</translation>
     </message>
@@ -2325,22 +2325,27 @@ Definiert in %2</translation>
         <translation>… und %1 weitere</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+17"/>
+        <source>This build has no desktop notification service.</source>
+        <translation>Dieser Build hat keinen Benachrichtigungsdienst des Desktops.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/dbusnotifications.cpp" line="+62"/>
         <source>No D-Bus session bus (%1).</source>
         <translation>Kein D-Bus-Sitzungsbus (%1).</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+12"/>
         <source>No desktop notification service (%1).</source>
         <translation>Kein Benachrichtigungsdienst des Desktops (%1).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Show watches</source>
         <translation>Beobachtungen anzeigen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>

@@ -2338,7 +2338,7 @@ Defined in %2</source>
 <context>
     <name>DesktopNotifier</name>
     <message>
-        <location filename="../desktop/desktopnotifier.cpp" line="+74"/>
+        <location filename="../desktop/desktopnotifier.cpp" line="+45"/>
         <source>Watches finished: %1</source>
         <translation>Завершено наблюдений: %1</translation>
     </message>
@@ -2348,22 +2348,27 @@ Defined in %2</source>
         <translation>… и ещё %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+17"/>
+        <source>This build has no desktop notification service.</source>
+        <translation>В этой сборке нет службы уведомлений рабочего стола.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/dbusnotifications.cpp" line="+62"/>
         <source>No D-Bus session bus (%1).</source>
         <translation>Нет сеансовой шины D-Bus (%1).</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+12"/>
         <source>No desktop notification service (%1).</source>
         <translation>Нет службы уведомлений рабочего стола (%1).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Show watches</source>
         <translation>Показать наблюдения</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>

@@ -22,8 +22,10 @@ struct CliExitCode
 };
 
 // The subcommands. Each is one function from its session (arguments already split from the
-// program and command names) to an exit code, and each lives in a file of its own
-// (app/cli/<name>command.cpp), registered in commands.cpp.
+// program and command names) to an exit code, made by a `<name>Command()` function that
+// commands.cpp registers: lookup and watch in files of their own (app/cli/lookupcommand.cpp,
+// watchcommand.cpp); replay, release and ack, which share the action flow of actioncli.h,
+// together in app/cli/actioncommands.cpp.
 struct CliCommand
 {
     QString name;

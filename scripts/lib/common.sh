@@ -5,6 +5,8 @@ REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 BUILD_DIR="${POOLSCOPE_BUILD_DIR:-$REPO/build}"
 # The ASan+UBSan build (clang, with the libFuzzer targets): see build_sanitizers.
 SAN_BUILD_DIR="${POOLSCOPE_SAN_BUILD_DIR:-$REPO/build-san}"
+# The build without the Linux desktop's services (docs/platforms.md): see build_portable.
+PORTABLE_BUILD_DIR="${POOLSCOPE_PORTABLE_BUILD_DIR:-$REPO/build-portable}"
 
 # Debian 12 packages the build, the tests and the demo need.
 PACKAGES=(
@@ -83,6 +85,14 @@ build_targets() {
     configure "$BUILD_DIR" -DCMAKE_BUILD_TYPE=RelWithDebInfo
     say "building $* in $BUILD_DIR"
     cmake --build "$BUILD_DIR" --target "$@" -- -j"$(nproc)"
+}
+
+# The build in $PORTABLE_BUILD_DIR: POOLSCOPE_LINUX_DESKTOP=OFF, no D-Bus and no XDG runtime
+# directory, the fallbacks a Windows or macOS build would use (docs/platforms.md). Without the
+# bench (and so the chaos soak), which test nothing of the desktop.
+build_portable() {
+    configure_and_build "$PORTABLE_BUILD_DIR" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+        -DPOOLSCOPE_LINUX_DESKTOP=OFF -DPOOLSCOPE_BUILD_BENCH=OFF "$@"
 }
 
 # The build in $SAN_BUILD_DIR: clang with AddressSanitizer, LeakSanitizer and UBSan on every

@@ -84,7 +84,7 @@ def build(args, records, checker, consoles, driver, violations, extra):
     for r in records:
         by_action[r["action"]][r["outcome"]] += 1
     report = {
-        "command": f"./scripts/soak --minutes {args.minutes:g} --seed {args.seed}",
+        "command": f"./scripts/chaos-soak --minutes {args.minutes:g} --seed {args.seed}",
         "seed": args.seed,
         "minutes": args.minutes,
         "faults": dict(collections.Counter(f["kind"] for f in driver.faults)),

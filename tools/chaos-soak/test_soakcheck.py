@@ -2,7 +2,7 @@
 planted in: a doubled replay (two commands that both say they replayed one dead task), the
 release of a lease its worker still held, a delivery acked twice. Against a real server
 (POOLSCOPE_TEST_DSN, with the poolscope_template_indexed database ./scripts/test makes) and
-the real CLI (POOLSCOPE_BIN). ctest: soak_checker."""
+the real CLI (POOLSCOPE_BIN). ctest: chaos_soak_checker."""
 
 import json
 import os

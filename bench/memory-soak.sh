@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
-# Soak: the console against the simulator at ~200 tasks/s for a while, one console per view,
-# sampling each console's resident memory. Prints the samples and, per view, the first and
+# The memory soak (the chaos soak is scripts/chaos-soak): the console against the simulator at
+# ~200 tasks/s for a while, one console per view, sampling each console's resident memory. Prints the samples and, per view, the first and
 # last RSS and the growth over the second half of the run (warm-up excluded).
 #
-#   bench/soak.sh [SECONDS]        (default 600)
-#   SOAK_RATE=R bench/soak.sh      poolsim's event rate (default 150: about 200 tasks/s here,
+#   bench/memory-soak.sh [SECONDS]        (default 600)
+#   SOAK_RATE=R bench/memory-soak.sh      poolsim's event rate (default 150: about 200 tasks/s here,
 #                                  as ./scripts/bench measured; each event makes 1–4 tasks)
 set -euo pipefail
 source "$(dirname "$0")/../scripts/lib/common.sh"
 SECONDS_TO_RUN="${1:-600}"
-pg() { "$REPO/scripts/pg" --name soak "$@"; }
+pg() { "$REPO/scripts/pg" --name memory-soak "$@"; }
 pg destroy >/dev/null 2>&1 || true
 pg --fast start >/dev/null
 trap 'kill ${pids[*]} 2>/dev/null || true; kill -TERM "$sim" 2>/dev/null || true; wait 2>/dev/null || true; pg destroy >/dev/null 2>&1 || true' EXIT
@@ -17,7 +17,7 @@ pg load-schema soak >/dev/null
 DSN="$(pg dsn soak)"
 "$BUILD_DIR/bin/poolsim" seed --dsn "$DSN" --tasks 50000 >/dev/null
 "$BUILD_DIR/bin/poolsim" run --dsn "$DSN" --rate "${SOAK_RATE:-150}" --workers 32 --batch 16 --quiet \
-    --duration $((SECONDS_TO_RUN + 30)) >"$REPO/out/soak-poolsim.log" 2>&1 &
+    --duration $((SECONDS_TO_RUN + 30)) >"$REPO/out/memory-soak-poolsim.log" 2>&1 &
 sim=$!
 pids=()
 views=(tasks leases deliveries alarms)
