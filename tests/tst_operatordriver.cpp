@@ -92,7 +92,7 @@ Settings &settings()
 
 void tst_OperatorDriver::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
+    useTestDataOfThisRun();
     QCOMPARE(uilanguage::install(settings().language), settings().language);
 }
 

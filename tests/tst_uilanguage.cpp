@@ -52,7 +52,7 @@ void tst_UiLanguage::russianOnly() const
 
 void tst_UiLanguage::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
+    useTestDataOfThisRun();
     // Russian by default; ctest runs the menu check in German and English too.
     m_language = qEnvironmentVariable("POOLSCOPE_TEST_LANGUAGE", u"ru"_s);
     QCOMPARE(uilanguage::install(m_language), m_language);

@@ -123,7 +123,7 @@ INSERT INTO alarm.alarm_deliveries (alert_id, subscription_id, event_id, created
 
 void tst_WindowText::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
+    useTestDataOfThisRun();
     const QString language = qEnvironmentVariable("POOLSCOPE_TEST_LANGUAGE", u"en"_s);
     QCOMPARE(uilanguage::install(language), language);
     QString whyNot;

@@ -3,8 +3,10 @@
 #include "app/consolesession.h"
 #include "tests/support/testdatabase.h"
 
+#include <QCoreApplication>
 #include <QDebug>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
 
@@ -40,6 +42,14 @@ QString showAndWait(ConsoleSession &session, const SessionStart &how, QSignalSpy
 }
 
 } // namespace
+
+void useTestDataOfThisRun()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    const QString language = qEnvironmentVariable("POOLSCOPE_TEST_LANGUAGE");
+    if (!language.isEmpty())
+        QCoreApplication::setApplicationName(QCoreApplication::applicationName() + u'-' + language);
+}
 
 Options sessionOptions(const TestDatabase &db)
 {

@@ -17,6 +17,11 @@ class TestDatabase;
 // of that sequence; GUI thread. Waits run the event loop (QSignalSpy, QTest::qWaitFor), never
 // a fixed sleep.
 
+// Qt's test locations for the store, journal and settings, private to this run: ctest runs
+// one binary once per language at the same time (POOLSCOPE_TEST_LANGUAGE), and two runs of one
+// binary would otherwise share, and race on, the same watch store and settings.
+void useTestDataOfThisRun();
+
 // The options of `poolscope --dsn DSN` for `db` (a fresh clone of a template database).
 Options sessionOptions(const TestDatabase &db);
 Options sessionOptions(const QString &dsn);
