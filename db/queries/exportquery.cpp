@@ -12,18 +12,11 @@ using namespace Qt::StringLiterals;
 
 namespace exportquery {
 
-QStringList columns(Kind kind)
+QStringList columns(Kind kind, const QStringList &absent)
 {
     switch (kind) {
     case Kind::Tasks:
-        // taskquery::SelectColumns, in its order.
-        return { u"id"_s,           u"job_id"_s,       u"kind"_s,
-                 u"state"_s,        u"last_error"_s,   u"account_id"_s,
-                 u"monitor_id"_s,   u"check_id"_s,     u"message_id"_s,
-                 u"contact_id"_s,   u"not_before"_s,   u"deadline"_s,
-                 u"lease_owner"_s,  u"lease_token"_s,  u"lease_expires_at"_s,
-                 u"attempts"_s,     u"max_attempts"_s, u"idempotency_key"_s,
-                 u"succeeded_at"_s, u"created_at"_s,   u"updated_at"_s };
+        return taskquery::columns().names(absent);
     case Kind::TaskLeases:
         return { u"task_id"_s,   u"lease_owner"_s,  u"lease_token"_s, u"lease_expires_at"_s,
                  u"attempts"_s,  u"max_attempts"_s, u"kind"_s,        u"account_id"_s,
@@ -44,9 +37,7 @@ QStringList columns(Kind kind)
                  u"holder_state_change"_s,
                  u"holder_details_hidden"_s };
     case Kind::Deliveries:
-        // deliveryquery::SelectColumns, in its order.
-        return { u"id"_s,    u"message_id"_s,  u"worker_id"_s,         u"task_id"_s,   u"status"_s,
-                 u"error"_s, u"duration_ms"_s, u"provider_response"_s, u"created_at"_s };
+        return deliveryquery::columns().names(absent);
     case Kind::AlarmDebt:
         return { u"alert_id"_s,   u"subscription_id"_s, u"event_id"_s,     u"alert_name"_s,
                  u"account_id"_s, u"alert_state"_s,     u"device_label"_s, u"platform"_s,
@@ -114,7 +105,7 @@ SqlParam key(const Cursor &cursor, int i)
 void buildTasks(const Spec &spec, const Cursor &cursor, const SqlParam &limit, SqlStatement *page,
                 SqlStatement *count)
 {
-    SqlBuilder sql = taskquery::selectRows();
+    SqlBuilder sql = taskquery::selectRows(spec.absentColumns);
     taskquery::addFilter(sql, spec.tasks);
     if (!cursor.atStart())
         sql.where("t.id < $?::int8", { key(cursor, 0) });
@@ -230,13 +221,14 @@ DbJob pageJob(const Spec &spec, const Cursor &cursor, int pageSize)
     else
         job.statements = { page };
     const Kind kind = spec.kind;
-    job.decode = [kind, first, pageSize](const JobResults &r) {
+    const QStringList header = columns(kind, spec.absentColumns);
+    job.decode = [kind, header, first, pageSize](const JobResults &r) {
         Page p;
         const PgResultView v = r.view(first ? 2 : 0);
         if (first) {
             p.serverNowUs = r.view(0).timestamp(0, 0).value_or(0);
             p.total = r.view(1).int64(0, 0).value_or(-1);
-            p.csv = csv::record(columns(kind));
+            p.csv = csv::record(header);
         }
         const int n = v.rowCount();
         p.rows = qMin(n, pageSize);
