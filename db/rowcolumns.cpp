@@ -13,17 +13,17 @@ QStringList columnMismatch(const PgResultView &view, const QStringList &expected
         if (got == want)
             continue;
         if (want.isNull())
-            out.append(u"column %1: the statement gives %2, which the decode does not expect"_s
-                           .arg(i + 1)
-                           .arg(got));
+            out.append(
+                u"column %1: the statement gives %2, which the decode does not expect"_s.arg(i + 1)
+                    .arg(got));
         else if (got.isNull())
-            out.append(u"column %1: the decode expects %2, which the statement does not give"_s
-                           .arg(i + 1)
-                           .arg(want));
+            out.append(
+                u"column %1: the decode expects %2, which the statement does not give"_s.arg(i + 1)
+                    .arg(want));
         else
-            out.append(u"column %1: the statement gives %2 where the decode expects %3"_s
-                           .arg(i + 1)
-                           .arg(got, want));
+            out.append(
+                u"column %1: the statement gives %2 where the decode expects %3"_s.arg(i + 1).arg(
+                    got, want));
     }
     return out;
 }

@@ -24,10 +24,12 @@ enum class ColumnNeed { Required, Optional };
 
 template<typename Row> struct RowColumn
 {
-    const char *name; // the result column's name, as the schema spells it
+    const char *name; // the result column's name: the schema's, unless `column` says otherwise
     const char *sql; // the select-list expression (a compile-time constant)
     ColumnNeed need;
     void (*decode)(Row &row, const PgResultView &view, int r, int c);
+    // The relation's column it reads, when the result names it otherwise (task_id for id).
+    const char *column = nullptr;
 };
 
 // Decoders for RowColumn::decode, one per kind of field: `&decodeas::text<&TaskRow::kind>`.
@@ -96,24 +98,29 @@ public:
         return out;
     }
 
-    QStringList optionalNames() const
+    QStringList optionalNames() const // as the relation names them
     {
         QStringList out;
         for (const RowColumn<Row> &c : m_columns) {
             if (c.need == ColumnNeed::Optional)
-                out.append(QString::fromLatin1(c.name));
+                out.append(QString::fromLatin1(c.column ? c.column : c.name));
         }
         return out;
     }
 
-    // What the console needs of the relation: the required columns (the optional ones are
-    // listed apart, for the schema report and for absentIn).
-    Requirement requirement() const
+    // What the console needs of the relation: the required columns, then `alsoRead` (what
+    // the statement's conditions read besides); the optional ones are listed apart, for the
+    // schema report and for absentIn.
+    Requirement requirement(const QStringList &alsoRead = {}) const
     {
         Requirement req { m_relation, {}, optionalNames() };
         for (const RowColumn<Row> &c : m_columns) {
             if (c.need == ColumnNeed::Required)
-                req.columns.append(QString::fromLatin1(c.name));
+                req.columns.append(QString::fromLatin1(c.column ? c.column : c.name));
+        }
+        for (const QString &c : alsoRead) {
+            if (!req.columns.contains(c))
+                req.columns.append(c);
         }
         return req;
     }
@@ -186,7 +193,8 @@ public:
 private:
     static bool isLeftOut(const RowColumn<Row> &c, const QStringList &absent)
     {
-        return c.need == ColumnNeed::Optional && absent.contains(QLatin1StringView(c.name));
+        return c.need == ColumnNeed::Optional
+            && absent.contains(QLatin1StringView(c.column ? c.column : c.name));
     }
 
     QString m_relation;

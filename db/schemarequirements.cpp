@@ -2,6 +2,7 @@
 
 #include "core/sqlidentifier.h"
 #include "db/queries/deliveryquery.h"
+#include "db/queries/leasequery.h"
 #include "db/queries/taskquery.h"
 
 using namespace Qt::StringLiterals;
@@ -15,10 +16,7 @@ QList<Requirement> tasks()
 
 QList<Requirement> taskLeases()
 {
-    return { { u"tasks"_s,
-               { u"id"_s, u"state"_s, u"lease_owner"_s, u"lease_token"_s, u"lease_expires_at"_s,
-                 u"attempts"_s, u"max_attempts"_s, u"kind"_s, u"account_id"_s,
-                 u"updated_at"_s } } };
+    return { leasequery::taskLeaseColumns().requirement({ u"state"_s }) };
 }
 
 QList<Requirement> sinkLeases(const FeedTable &feed)

@@ -1,6 +1,7 @@
 #include "db/queries/deliveryquery.h"
 #include "db/queries/detailquery.h"
 #include "db/queries/exportquery.h"
+#include "db/queries/leasequery.h"
 #include "db/queries/schemaprobe.h"
 #include "db/queries/taskquery.h"
 #include "db/rowcolumns.h"
@@ -66,6 +67,8 @@ QList<Case> cases()
     lacking.absentColumns = Absent;
     exportquery::Spec deliveryExport;
     deliveryExport.kind = exportquery::Kind::Deliveries;
+    exportquery::Spec leaseExport;
+    leaseExport.kind = exportquery::Kind::TaskLeases;
     return {
         { "tasks window", taskquery::windowJob({}), 1, tasks },
         { "tasks window with replays", taskquery::windowJob({}, {}, true), 1,
@@ -82,6 +85,9 @@ QList<Case> cases()
           exportquery::columns(spec.kind, Absent) },
         { "deliveries export", exportquery::pageJob(deliveryExport, {}), 2,
           exportquery::columns(deliveryExport.kind) },
+        { "task leases", leasequery::taskLeasesJob(), 1, leasequery::taskLeaseColumns().names() },
+        { "task leases export", exportquery::pageJob(leaseExport, {}), 2,
+          exportquery::columns(leaseExport.kind) },
     };
 }
 
@@ -116,13 +122,13 @@ void tst_RowColumns::aPlantedColumnFailsTheCheck()
              u"column 22: the decode expects updated_at, which the statement does not give"_s);
     // A statement built from a table with a column the decode does not declare.
     QList<RowColumn<TaskRow>> columns = taskquery::columns().all();
-    columns.append({ "planted", "42", ColumnNeed::Required, &decodeas::integer<&TaskRow::checkId> });
+    columns.append(
+        { "planted", "42", ColumnNeed::Required, &decodeas::integer<&TaskRow::checkId> });
     const RowColumns<TaskRow> planted(u"tasks"_s, columns);
     DbJob job;
-    job.statements = { SqlBuilder("SELECT ")
-                           .addSelectList(planted.select())
-                           .add(" FROM tasks t")
-                           .statement() };
+    job.statements = {
+        SqlBuilder("SELECT ").addSelectList(planted.select()).add(" FROM tasks t").statement()
+    };
     mismatch = runner.value<QStringList>(checkJob(job, 0, tasks));
     QVERIFY(mismatch);
     QCOMPARE(*mismatch,
@@ -135,11 +141,11 @@ void tst_RowColumns::aColumnInsertedInTheMiddleShiftsNothing()
     // The window's statement with a column planted after id: a decode by position would read
     // every later column one off, and replayed_as from updated_at's place.
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
-    QVERIFY(db->exec(
-        u"INSERT INTO tasks (id, job_id, kind, state, attempts, max_attempts, updated_at)"
-        " VALUES (7, 'j7', 'k', 'dead', 2, 5, '2026-01-02 03:04:05+00');"
-        " INSERT INTO task_replays (original_task_id, requeued_task_id, created_at)"
-        " VALUES (7, 9, now())"_s));
+    QVERIFY(
+        db->exec(u"INSERT INTO tasks (id, job_id, kind, state, attempts, max_attempts, updated_at)"
+                 " VALUES (7, 'j7', 'k', 'dead', 2, 5, '2026-01-02 03:04:05+00');"
+                 " INSERT INTO task_replays (original_task_id, requeued_task_id, created_at)"
+                 " VALUES (7, 9, now())"_s));
     JobRunner runner(*db);
     DbJob job = taskquery::windowJob({}, {}, true);
     QByteArray &sql = job.statements[1].sql;
@@ -170,6 +176,10 @@ void tst_RowColumns::requirementsComeFromTheTables()
     QCOMPARE(tasks.optionalColumns, taskquery::columns().optionalNames());
     QVERIFY(!tasks.columns.contains(u"message_id"_s));
     QVERIFY(tasks.optionalColumns.contains(u"message_id"_s));
+    const Requirement leases = requirements::taskLeases().first();
+    QCOMPARE(leases.relation, u"tasks"_s);
+    QVERIFY(leases.columns.contains(u"id"_s) && !leases.columns.contains(u"task_id"_s));
+    QCOMPARE(leases.columns.last(), u"state"_s); // the WHERE's
     const Requirement deliveries = requirements::deliveries().first();
     QCOMPARE(deliveries.columns, deliveryquery::columns().names());
     QVERIFY(deliveries.optionalColumns.isEmpty());

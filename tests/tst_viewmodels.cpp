@@ -1,6 +1,7 @@
 #include "core/steadyclock.h"
 #include "core/watch/watchrules.h"
 #include "db/queries/deliveryquery.h"
+#include "db/queries/leasequery.h"
 #include "db/queries/taskquery.h"
 #include "models/alarmdebtmodel.h"
 #include "models/columnnames.h"
@@ -144,6 +145,7 @@ void tst_ViewModels::columnsAreNamedByTheRowTypesColumns()
     };
     check(TaskTableModel(), taskquery::columns().names());
     check(DeliveryTableModel(), deliveryquery::columns().names());
+    check(TaskLeaseModel(), leasequery::taskLeaseColumns().names());
 }
 
 void tst_ViewModels::tasksWindowGrowsAndResetsWithTheFilter()

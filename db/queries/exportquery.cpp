@@ -18,9 +18,7 @@ QStringList columns(Kind kind, const QStringList &absent)
     case Kind::Tasks:
         return taskquery::columns().names(absent);
     case Kind::TaskLeases:
-        return { u"task_id"_s,   u"lease_owner"_s,  u"lease_token"_s, u"lease_expires_at"_s,
-                 u"attempts"_s,  u"max_attempts"_s, u"kind"_s,        u"account_id"_s,
-                 u"updated_at"_s };
+        return leasequery::taskLeaseColumns().names();
     case Kind::SinkLeases:
         // leasequery::sinkLeasesSelect, in its order.
         return { u"feed"_s,
@@ -133,10 +131,7 @@ void buildDeliveries(const Spec &spec, const Cursor &cursor, const SqlParam &lim
 void buildTaskLeases(const Cursor &cursor, const SqlParam &limit, SqlStatement *page,
                      SqlStatement *count)
 {
-    SqlBuilder sql("SELECT t.id, t.lease_owner, t.lease_token, t.lease_expires_at, t.attempts, "
-                   "t.max_attempts,"
-                   " t.kind, t.account_id, t.updated_at FROM tasks t");
-    sql.where("t.state = 'leased'");
+    SqlBuilder sql = leasequery::taskLeasesSelect();
     if (!cursor.atStart())
         sql.where("t.id > $?::int8", { key(cursor, 0) });
     sql.add(" ORDER BY t.id LIMIT $?", { limit });

@@ -16,39 +16,55 @@ SinkLeaseRow::Kind SinkLeaseRow::kind() const
 
 namespace leasequery {
 
+using L = TaskLeaseRow;
+using enum ColumnNeed;
+
+const RowColumns<TaskLeaseRow> &taskLeaseColumns()
+{
+    // All required: the release action compares owner, token and expiry (taskleaserelease).
+    static const RowColumns<TaskLeaseRow> table {
+        "tasks",
+        {
+            { "task_id", "t.id", Required, &decodeas::id<&L::taskId>, "id" },
+            { "lease_owner", "t.lease_owner", Required, &decodeas::text<&L::owner> },
+            { "lease_token", "t.lease_token", Required, &decodeas::text<&L::token> },
+            { "lease_expires_at", "t.lease_expires_at", Required, &decodeas::time<&L::expiresAt> },
+            { "attempts", "t.attempts", Required, &decodeas::integer<&L::attempts> },
+            { "max_attempts", "t.max_attempts", Required, &decodeas::integer<&L::maxAttempts> },
+            { "kind", "t.kind", Required, &decodeas::text<&L::kind> },
+            { "account_id", "t.account_id", Required, &decodeas::integer<&L::accountId> },
+            { "updated_at", "t.updated_at", Required, &decodeas::time<&L::updatedAt> },
+        },
+    };
+    return table;
+}
+
+SqlBuilder taskLeasesSelect()
+{
+    SqlBuilder sql("SELECT ");
+    sql.addSelectList(taskLeaseColumns().select()).add(" FROM tasks t");
+    sql.where("t.state = 'leased'");
+    return sql;
+}
+
 DbJob taskLeasesJob(int limit)
 {
+    // NULL expiries first: a leased task without one can never be reaped.
+    SqlBuilder sql = taskLeasesSelect();
+    sql.add(" ORDER BY t.lease_expires_at NULLS FIRST, t.id LIMIT $?",
+            { sqlparam::of(qint64(limit) + 1) });
     DbJob job;
     job.label = u"task leases"_s;
-    job.statements = {
-        SqlStatement { QByteArrayLiteral("SELECT now()"), {}, false },
-        // NULL expiries first: a leased task without one can never be reaped.
-        SqlStatement {
-            QByteArrayLiteral(
-                "SELECT id, lease_owner, lease_token, lease_expires_at, attempts, max_attempts,"
-                " kind, account_id, updated_at FROM tasks WHERE state = 'leased'"
-                " ORDER BY lease_expires_at NULLS FIRST, id LIMIT $1"),
-            { sqlparam::of(qint64(limit) + 1) },
-            false },
-    };
+    job.statements
+        = { SqlStatement { QByteArrayLiteral("SELECT now()"), {}, false }, sql.statement() };
     job.decode = [limit](const JobResults &r) {
         LeaseSnapshot snap;
         snap.serverNowUs = r.view(0).timestamp(0, 0).value_or(0);
         const PgResultView v = r.view(1);
         snap.moreTaskLeases = v.rowCount() > limit;
-        for (int i = 0; i < v.rowCount() && i < limit; ++i) {
-            TaskLeaseRow t;
-            t.taskId = v.int64(i, 0).value_or(0);
-            t.owner = v.text(i, 1);
-            t.token = v.text(i, 2);
-            t.expiresAt = v.timestamp(i, 3);
-            t.attempts = v.int64(i, 4);
-            t.maxAttempts = v.int64(i, 5);
-            t.kind = v.text(i, 6);
-            t.accountId = v.int64(i, 7);
-            t.updatedAt = v.timestamp(i, 8);
-            snap.taskLeases.append(t);
-        }
+        const auto bound = taskLeaseColumns().bind(v);
+        for (int i = 0; i < v.rowCount() && i < limit; ++i)
+            snap.taskLeases.append(bound.decode(v, i));
         return QVariant::fromValue(snap);
     };
     return job;
