@@ -20,7 +20,13 @@
 // its default (NULL) and the decoded window lists it as absent, which the model shows as "—"
 // with a note. A required column missing keeps the view's "has no column" error.
 
-enum class ColumnNeed { Required, Optional };
+enum class ColumnNeed {
+    Required,
+    Optional,
+    // Not a column of the relation: the statement computes it (a join, a function). Never a
+    // requirement, never left out.
+    Computed,
+};
 
 template<typename Row> struct RowColumn
 {
@@ -113,7 +119,12 @@ public:
     // schema report and for absentIn.
     Requirement requirement(const QStringList &alsoRead = {}) const
     {
-        Requirement req { m_relation, {}, optionalNames() };
+        return requirementOf(m_relation, alsoRead);
+    }
+    // The same, of a relation named at run time (the feed's cursor table).
+    Requirement requirementOf(const QString &relation, const QStringList &alsoRead = {}) const
+    {
+        Requirement req { relation, {}, optionalNames() };
         for (const RowColumn<Row> &c : m_columns) {
             if (c.need == ColumnNeed::Required)
                 req.columns.append(QString::fromLatin1(c.column ? c.column : c.name));

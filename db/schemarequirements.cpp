@@ -21,10 +21,8 @@ QList<Requirement> taskLeases()
 
 QList<Requirement> sinkLeases(const FeedTable &feed)
 {
-    return { { QString::fromUtf8(quoteIdentifier(feed.schema) + '.'
-                                 + quoteIdentifier(feed.tableName())),
-               { u"feed"_s, u"sink"_s, u"position"_s, u"lease_holder"_s, u"lease_expires_at"_s,
-                 u"updated_at"_s } } };
+    return { leasequery::sinkLeaseColumns().requirementOf(QString::fromUtf8(
+        quoteIdentifier(feed.schema) + '.' + quoteIdentifier(feed.tableName()))) };
 }
 
 QList<Requirement> deliveries()

@@ -69,6 +69,8 @@ QList<Case> cases()
     deliveryExport.kind = exportquery::Kind::Deliveries;
     exportquery::Spec leaseExport;
     leaseExport.kind = exportquery::Kind::TaskLeases;
+    exportquery::Spec sinkExport;
+    sinkExport.kind = exportquery::Kind::SinkLeases;
     return {
         { "tasks window", taskquery::windowJob({}), 1, tasks },
         { "tasks window with replays", taskquery::windowJob({}, {}, true), 1,
@@ -88,6 +90,10 @@ QList<Case> cases()
         { "task leases", leasequery::taskLeasesJob(), 1, leasequery::taskLeaseColumns().names() },
         { "task leases export", exportquery::pageJob(leaseExport, {}), 2,
           exportquery::columns(leaseExport.kind) },
+        { "sink leases", leasequery::sinkLeasesJob(FeedTable()), 1,
+          leasequery::sinkLeaseColumns().names() },
+        { "sink leases export", exportquery::pageJob(sinkExport, {}), 2,
+          exportquery::columns(sinkExport.kind) },
     };
 }
 
@@ -180,6 +186,11 @@ void tst_RowColumns::requirementsComeFromTheTables()
     QCOMPARE(leases.relation, u"tasks"_s);
     QVERIFY(leases.columns.contains(u"id"_s) && !leases.columns.contains(u"task_id"_s));
     QCOMPARE(leases.columns.last(), u"state"_s); // the WHERE's
+    const Requirement sinks = requirements::sinkLeases(FeedTable()).first();
+    QCOMPARE(sinks.relation, u"\"public\".\"feed_cursors\""_s);
+    QCOMPARE(sinks.columns,
+             (QStringList { u"feed"_s, u"sink"_s, u"position"_s, u"lease_holder"_s,
+                            u"lease_expires_at"_s, u"updated_at"_s })); // no computed column
     const Requirement deliveries = requirements::deliveries().first();
     QCOMPARE(deliveries.columns, deliveryquery::columns().names());
     QVERIFY(deliveries.optionalColumns.isEmpty());

@@ -20,20 +20,7 @@ QStringList columns(Kind kind, const QStringList &absent)
     case Kind::TaskLeases:
         return leasequery::taskLeaseColumns().names();
     case Kind::SinkLeases:
-        // leasequery::sinkLeasesSelect, in its order.
-        return { u"feed"_s,
-                 u"sink"_s,
-                 u"position"_s,
-                 u"lease_holder"_s,
-                 u"lease_expires_at_ms"_s,
-                 u"updated_at"_s,
-                 u"holder_pid"_s,
-                 u"holder_application_name"_s,
-                 u"holder_client_addr"_s,
-                 u"holder_backend_start"_s,
-                 u"holder_state"_s,
-                 u"holder_state_change"_s,
-                 u"holder_details_hidden"_s };
+        return leasequery::sinkLeaseColumns().names();
     case Kind::Deliveries:
         return deliveryquery::columns().names(absent);
     case Kind::AlarmDebt:

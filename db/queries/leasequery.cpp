@@ -70,6 +70,56 @@ DbJob taskLeasesJob(int limit)
     return job;
 }
 
+using S = SinkLeaseRow;
+
+const RowColumns<SinkLeaseRow> &sinkLeaseColumns()
+{
+    // The cursor row's (c), then the session holding its advisory lock (k: the locks; a:
+    // pg_stat_activity), computed by the statement. The relation's name is the feed's.
+    static const RowColumns<SinkLeaseRow> table {
+        "feed_cursors",
+        {
+            { "feed", "c.feed", Required, &decodeas::text<&S::feed> },
+            { "sink", "c.sink", Required, &decodeas::text<&S::sink> },
+            { "position", "c.position", Required, &decodeas::integer<&S::position> },
+            { "lease_holder", "c.lease_holder", Required, &decodeas::text<&S::holder> },
+            { "lease_expires_at_ms", "c.lease_expires_at", Required,
+              &decodeas::integer<&S::expiresAtMs>, "lease_expires_at" },
+            { "updated_at", "c.updated_at", Required, &decodeas::time<&S::updatedAt> },
+            { "holder_pid", "k.pid", Computed,
+              [](S &s, const PgResultView &v, int r, int c) {
+                  s.lockHeld = !v.isNull(r, c);
+                  s.session.pid = static_cast<int>(v.int64(r, c).value_or(0));
+              } },
+            { "holder_application_name", "a.application_name", Computed,
+              [](S &s, const PgResultView &v, int r, int c) {
+                  s.session.applicationName = v.text(r, c);
+              } },
+            { "holder_client_addr", "host(a.client_addr)", Computed,
+              [](S &s, const PgResultView &v, int r, int c) {
+                  s.session.clientAddress = v.text(r, c);
+              } },
+            { "holder_backend_start", "a.backend_start", Computed,
+              [](S &s, const PgResultView &v, int r, int c) {
+                  s.session.backendStart = v.timestamp(r, c);
+              } },
+            { "holder_state", "a.state", Computed,
+              [](S &s, const PgResultView &v, int r, int c) {
+                  s.session.state = v.text(r, c);
+              } },
+            { "holder_state_change", "a.state_change", Computed,
+              [](S &s, const PgResultView &v, int r, int c) {
+                  s.session.stateChange = v.timestamp(r, c);
+              } },
+            { "holder_details_hidden", "(a.pid IS NOT NULL AND a.backend_start IS NULL)", Computed,
+              [](S &s, const PgResultView &v, int r, int c) {
+                  s.sessionDetailsHidden = v.boolean(r, c).value_or(false);
+              } },
+        },
+    };
+    return table;
+}
+
 SqlBuilder sinkLeasesSelect(const FeedTable &feed)
 {
     // The advisory locks of this database, read once (pg_locks is a function scan), then
@@ -79,10 +129,8 @@ SqlBuilder sinkLeasesSelect(const FeedTable &feed)
         " SELECT (l.classid::int8 << 32) | l.objid::int8 AS key, l.pid FROM pg_locks l"
         " WHERE l.locktype = 'advisory' AND l.objsubid = 1 AND l.granted"
         " AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database()))"
-        " SELECT c.feed, c.sink, c.position, c.lease_holder, c.lease_expires_at, c.updated_at,"
-        " k.pid, a.application_name, host(a.client_addr), a.backend_start, a.state, a.state_change,"
-        " (a.pid IS NOT NULL AND a.backend_start IS NULL) AS hidden"
-        " FROM ");
+        " SELECT ");
+    sql.addSelectList(sinkLeaseColumns().select()).add(" FROM ");
     sql.addIdentifier(feed.schema).add(".").addIdentifier(feed.tableName());
     sql.add(" c LEFT JOIN locks k ON c.lease_expires_at IS NULL AND k.key = hashtextextended(");
     sql.add(feedlock::NameSqlOfCursorRow, { sqlparam::of(feed.schema), sqlparam::of(feed.prefix) });
@@ -105,24 +153,9 @@ DbJob sinkLeasesJob(const FeedTable &feed, int limit)
         snap.serverNowUs = r.view(0).timestamp(0, 0).value_or(0);
         const PgResultView v = r.view(1);
         snap.moreSinkLeases = v.rowCount() > limit;
-        for (int i = 0; i < v.rowCount() && i < limit; ++i) {
-            SinkLeaseRow s;
-            s.feed = v.text(i, 0);
-            s.sink = v.text(i, 1);
-            s.position = v.int64(i, 2);
-            s.holder = v.text(i, 3);
-            s.expiresAtMs = v.int64(i, 4);
-            s.updatedAt = v.timestamp(i, 5);
-            s.lockHeld = !v.isNull(i, 6);
-            s.session.pid = static_cast<int>(v.int64(i, 6).value_or(0));
-            s.session.applicationName = v.text(i, 7);
-            s.session.clientAddress = v.text(i, 8);
-            s.session.backendStart = v.timestamp(i, 9);
-            s.session.state = v.text(i, 10);
-            s.session.stateChange = v.timestamp(i, 11);
-            s.sessionDetailsHidden = v.boolean(i, 12).value_or(false);
-            snap.sinkLeases.append(s);
-        }
+        const auto bound = sinkLeaseColumns().bind(v);
+        for (int i = 0; i < v.rowCount() && i < limit; ++i)
+            snap.sinkLeases.append(bound.decode(v, i));
         return QVariant::fromValue(snap);
     };
     return job;

@@ -17,6 +17,8 @@ const RowColumns<TaskLeaseRow> &taskLeaseColumns();
 SqlBuilder taskLeasesSelect();
 // Task leases only (when the feed table is missing, say).
 DbJob taskLeasesJob(int limit = 500);
+// The sink leases' columns, declared once (db/rowcolumns.h); the relation is the feed's.
+const RowColumns<SinkLeaseRow> &sinkLeaseColumns();
 // Sink leases only.
 DbJob sinkLeasesJob(const FeedTable &feed, int limit = 2000);
 // The sink leases' SELECT up to its WHERE (the rows with a holder), for a caller to add its
