@@ -33,7 +33,8 @@ template<typename Row> struct RowColumn
     const char *name; // the result column's name: the schema's, unless `column` says otherwise
     const char *sql; // the select-list expression (a compile-time constant)
     ColumnNeed need;
-    void (*decode)(Row &row, const PgResultView &view, int r, int c);
+    // `runs`: this column's own, across the rows of one result (decodeas::runs uses it).
+    void (*decode)(Row &row, const PgResultView &view, int r, int c, RepeatedText &runs);
     // The relation's column it reads, when the result names it otherwise (task_id for id).
     const char *column = nullptr;
 };
@@ -41,21 +42,36 @@ template<typename Row> struct RowColumn
 // Decoders for RowColumn::decode, one per kind of field: `&decodeas::text<&TaskRow::kind>`.
 // OptInt and OptTime are the same C++ type, so the kind is named rather than deduced.
 namespace decodeas {
-template<auto Field, typename Row> void id(Row &row, const PgResultView &v, int r, int c)
+// Text that comes in runs (rows ordered by it): equal rows share one QString (RepeatedText).
+template<auto Field, typename Row>
+void runs(Row &row, const PgResultView &v, int r, int c, RepeatedText &runs)
+{
+    row.*Field = runs.at(v, r, c);
+}
+template<auto Field, typename Row>
+void id(Row &row, const PgResultView &v, int r, int c, RepeatedText &)
 {
     row.*Field = v.int64(r, c).value_or(0);
 }
-template<auto Field, typename Row> void integer(Row &row, const PgResultView &v, int r, int c)
+template<auto Field, typename Row>
+void integer(Row &row, const PgResultView &v, int r, int c, RepeatedText &)
 {
     row.*Field = v.int64(r, c);
 }
-template<auto Field, typename Row> void time(Row &row, const PgResultView &v, int r, int c)
+template<auto Field, typename Row>
+void time(Row &row, const PgResultView &v, int r, int c, RepeatedText &)
 {
     row.*Field = v.timestamp(r, c);
 }
-template<auto Field, typename Row> void text(Row &row, const PgResultView &v, int r, int c)
+template<auto Field, typename Row>
+void text(Row &row, const PgResultView &v, int r, int c, RepeatedText &)
 {
     row.*Field = v.text(r, c);
+}
+template<auto Field, typename Row>
+void boolean(Row &row, const PgResultView &v, int r, int c, RepeatedText &)
+{
+    row.*Field = v.boolean(r, c);
 }
 } // namespace decodeas
 
@@ -175,7 +191,7 @@ public:
         {
             for (qsizetype i = 0; i < m_columns->size(); ++i) {
                 if (m_positions[i] >= 0)
-                    (*m_columns)[i].decode(row, view, r, m_positions[i]);
+                    (*m_columns)[i].decode(row, view, r, m_positions[i], m_runs[i]);
             }
         }
         // The declared columns the result does not have: the absent optional ones.
@@ -185,6 +201,7 @@ public:
         friend class RowColumns;
         const QList<RowColumn<Row>> *m_columns = nullptr;
         QVarLengthArray<int, 32> m_positions;
+        mutable QVarLengthArray<RepeatedText, 32> m_runs; // one per column, for decodeas::runs
         QStringList m_missing;
     };
 
@@ -195,6 +212,7 @@ public:
         for (const RowColumn<Row> &c : m_columns) {
             const int pos = view.column(c.name);
             b.m_positions.append(pos);
+            b.m_runs.append(RepeatedText());
             if (pos < 0)
                 b.m_missing.append(QString::fromLatin1(c.name));
         }

@@ -1,3 +1,4 @@
+#include "db/queries/alarmquery.h"
 #include "db/queries/deliveryquery.h"
 #include "db/queries/detailquery.h"
 #include "db/queries/exportquery.h"
@@ -20,6 +21,7 @@ private Q_SLOTS:
     void statementsGiveTheDeclaredColumns();
     void aPlantedColumnFailsTheCheck();
     void aColumnInsertedInTheMiddleShiftsNothing();
+    void textInRunsIsShared();
     void requirementsComeFromTheTables();
     void optionalColumnsADatabaseLacksAreLeftOut();
 };
@@ -71,6 +73,8 @@ QList<Case> cases()
     leaseExport.kind = exportquery::Kind::TaskLeases;
     exportquery::Spec sinkExport;
     sinkExport.kind = exportquery::Kind::SinkLeases;
+    exportquery::Spec debtExport;
+    debtExport.kind = exportquery::Kind::AlarmDebt;
     return {
         { "tasks window", taskquery::windowJob({}), 1, tasks },
         { "tasks window with replays", taskquery::windowJob({}, {}, true), 1,
@@ -94,6 +98,9 @@ QList<Case> cases()
           leasequery::sinkLeaseColumns().names() },
         { "sink leases export", exportquery::pageJob(sinkExport, {}), 2,
           exportquery::columns(sinkExport.kind) },
+        { "alarm debt", alarmquery::debtJob(100, false), 1, alarmquery::debtColumns().names() },
+        { "alarm debt export", exportquery::pageJob(debtExport, {}), 2,
+          exportquery::columns(debtExport.kind) },
     };
 }
 
@@ -168,6 +175,43 @@ void tst_RowColumns::aColumnInsertedInTheMiddleShiftsNothing()
     QVERIFY(t.updatedAt.has_value());
     QCOMPARE(t.replayedAs, OptInt(9));
     QVERIFY(w->absentColumns.isEmpty());
+}
+
+// decodeas::runs: equal text in consecutive rows is one QString (the alarm debt's alerts and
+// devices), as RepeatedText gives; decodeas::text decodes each row's own.
+void tst_RowColumns::textInRunsIsShared()
+{
+    struct Row
+    {
+        QString shared;
+        QString own;
+    };
+    static const RowColumns<Row> table {
+        "nowhere",
+        {
+            { "shared", "'same'::text", ColumnNeed::Computed, &decodeas::runs<&Row::shared> },
+            { "own", "'same'::text", ColumnNeed::Computed, &decodeas::text<&Row::own> },
+        },
+    };
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    JobRunner runner(*db);
+    DbJob job;
+    job.statements = { SqlBuilder("SELECT ")
+                           .addSelectList(table.select())
+                           .add(" FROM generate_series(1, 3)")
+                           .statement() };
+    job.decode = [](const JobResults &r) {
+        const PgResultView v = r.view(0);
+        const auto bound = table.bind(v);
+        const Row first = bound.decode(v, 0);
+        const Row second = bound.decode(v, 1);
+        return QVariant::fromValue(QList<bool> { first.shared == u"same"_s,
+                                                 second.shared.isSharedWith(first.shared),
+                                                 second.own.isSharedWith(first.own) });
+    };
+    const auto shared = runner.value<QList<bool>>(job);
+    QVERIFY(shared);
+    QCOMPARE(*shared, (QList<bool> { true, true, false }));
 }
 
 void tst_RowColumns::requirementsComeFromTheTables()

@@ -3,6 +3,7 @@
 #include "core/csv.h"
 #include "core/lookup/lookupexport.h"
 #include "db/pgresultview.h"
+#include "db/queries/alarmquery.h"
 #include "db/queries/deliveryquery.h"
 #include "db/queries/leasequery.h"
 #include "db/queries/taskquery.h"
@@ -24,9 +25,7 @@ QStringList columns(Kind kind, const QStringList &absent)
     case Kind::Deliveries:
         return deliveryquery::columns().names(absent);
     case Kind::AlarmDebt:
-        return { u"alert_id"_s,   u"subscription_id"_s, u"event_id"_s,     u"alert_name"_s,
-                 u"account_id"_s, u"alert_state"_s,     u"device_label"_s, u"platform"_s,
-                 u"enabled"_s,    u"last_seen_at"_s,    u"event_kind"_s,   u"owed_since"_s };
+        return alarmquery::debtColumns().names();
     }
     return {};
 }
@@ -145,15 +144,8 @@ void buildSinkLeases(const Spec &spec, const Cursor &cursor, const SqlParam &lim
 void buildAlarmDebt(const Cursor &cursor, const SqlParam &limit, SqlStatement *page,
                     SqlStatement *count)
 {
-    // As the alarm debt view reads it (alarmquery::debtJob), in the ledger's key order.
-    SqlBuilder sql(
-        "SELECT d.alert_id, d.subscription_id, d.event_id, a.name, a.account_id, a.state,"
-        " s.device_label, s.platform, s.enabled, s.last_seen_at, e.kind, d.created_at"
-        " FROM alarm.alarm_deliveries d"
-        " JOIN alarm.alerts a ON a.id = d.alert_id"
-        " JOIN alarm.subscriptions s ON s.id = d.subscription_id"
-        " LEFT JOIN alarm.alarm_events e ON e.id = d.event_id");
-    sql.where("d.acked_at IS NULL");
+    // As the alarm debt view reads it, in the ledger's key order.
+    SqlBuilder sql = alarmquery::debtSelect();
     if (!cursor.atStart())
         sql.where("(d.alert_id, d.subscription_id, d.event_id) > ($?::uuid, $?::uuid, $?::uuid)",
                   { key(cursor, 0), key(cursor, 1), key(cursor, 2) });

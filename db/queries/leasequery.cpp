@@ -87,32 +87,32 @@ const RowColumns<SinkLeaseRow> &sinkLeaseColumns()
               &decodeas::integer<&S::expiresAtMs>, "lease_expires_at" },
             { "updated_at", "c.updated_at", Required, &decodeas::time<&S::updatedAt> },
             { "holder_pid", "k.pid", Computed,
-              [](S &s, const PgResultView &v, int r, int c) {
+              [](S &s, const PgResultView &v, int r, int c, RepeatedText &) {
                   s.lockHeld = !v.isNull(r, c);
                   s.session.pid = static_cast<int>(v.int64(r, c).value_or(0));
               } },
             { "holder_application_name", "a.application_name", Computed,
-              [](S &s, const PgResultView &v, int r, int c) {
+              [](S &s, const PgResultView &v, int r, int c, RepeatedText &) {
                   s.session.applicationName = v.text(r, c);
               } },
             { "holder_client_addr", "host(a.client_addr)", Computed,
-              [](S &s, const PgResultView &v, int r, int c) {
+              [](S &s, const PgResultView &v, int r, int c, RepeatedText &) {
                   s.session.clientAddress = v.text(r, c);
               } },
             { "holder_backend_start", "a.backend_start", Computed,
-              [](S &s, const PgResultView &v, int r, int c) {
+              [](S &s, const PgResultView &v, int r, int c, RepeatedText &) {
                   s.session.backendStart = v.timestamp(r, c);
               } },
             { "holder_state", "a.state", Computed,
-              [](S &s, const PgResultView &v, int r, int c) {
+              [](S &s, const PgResultView &v, int r, int c, RepeatedText &) {
                   s.session.state = v.text(r, c);
               } },
             { "holder_state_change", "a.state_change", Computed,
-              [](S &s, const PgResultView &v, int r, int c) {
+              [](S &s, const PgResultView &v, int r, int c, RepeatedText &) {
                   s.session.stateChange = v.timestamp(r, c);
               } },
             { "holder_details_hidden", "(a.pid IS NOT NULL AND a.backend_start IS NULL)", Computed,
-              [](S &s, const PgResultView &v, int r, int c) {
+              [](S &s, const PgResultView &v, int r, int c, RepeatedText &) {
                   s.sessionDetailsHidden = v.boolean(r, c).value_or(false);
               } },
         },
