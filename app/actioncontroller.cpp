@@ -10,6 +10,7 @@
 #include "db/queries/auditquery.h"
 #include "db/queries/taskquery.h"
 #include "db/queries/watchquery.h"
+#include "db/schemarequirements.h"
 #include "local/actionjournal.h"
 #include "models/displayformat.h"
 #include "models/poller.h"

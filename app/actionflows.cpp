@@ -98,7 +98,8 @@ void ActionController::replayFiltered()
     const RelationInfo *replays = m_schema.relation(u"task_replays"_s);
     const bool readable = replays && replays->exists && replays->canSelect;
     m_client->submit(
-        taskquery::windowJob(filter, {}, readable), this, [this](const DbReply &reply) {
+        taskquery::windowJob(filter, {}, readable, taskquery::columns().absentIn(m_schema)), this,
+        [this](const DbReply &reply) {
             if (reply.error.isError()) {
                 m_window->showOutcome(
                     Tone::Bad,

@@ -408,6 +408,7 @@ void ConsoleSession::applySchema(const SchemaInfo &probed)
     const QString databaseKey = server.host + u':' + server.port + u'/' + server.database;
     m_dashboard->applyProbe(schema, m_feed, databaseKey);
     m_details->setSchema(schema);
+    m_exports->setSchema(schema);
     m_watches->setSchema(schema);
     m_watches->setFeed(m_feed);
     m_watches->setScope(watchScope(databaseKey));

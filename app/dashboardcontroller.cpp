@@ -2,6 +2,7 @@
 
 #include "db/queries/alarmquery.h"
 #include "db/queries/dashboardquery.h"
+#include "db/schemarequirements.h"
 #include "local/samplehistory.h"
 #include "models/bucketseriesmodel.h"
 #include "models/durationmodel.h"

@@ -2,6 +2,7 @@
 // the composition root composes, apart from the range and history bookkeeping.
 #include "app/dashboardcontroller.h"
 #include "app/pollsources.h"
+#include "db/schemarequirements.h"
 #include "models/stateestimatecache.h"
 
 using namespace Qt::StringLiterals;

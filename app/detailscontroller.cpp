@@ -3,6 +3,7 @@
 #include "app/pollsources.h"
 #include "db/dbclient.h"
 #include "db/queries/detailquery.h"
+#include "db/queries/taskquery.h"
 #include "models/detailsource.h"
 #include "models/leasemodels.h"
 #include "views/detailpane.h"
@@ -38,6 +39,7 @@ void DetailsController::setSchema(const SchemaInfo &schema)
     m_canReadAllStats = schema.canReadAllStats;
     const RelationInfo *replays = schema.relation(u"task_replays"_s);
     m_detail->setReplaysReadable(replays && replays->exists && replays->canSelect);
+    m_detail->setAbsentTaskColumns(taskquery::columns().absentIn(schema));
 }
 
 void DetailsController::follow(const SelectedItem &item)

@@ -1,5 +1,7 @@
 #include "app/exportcontroller.h"
 
+#include "db/queries/deliveryquery.h"
+#include "db/queries/taskquery.h"
 #include "models/csvexporter.h"
 #include "views/csvexportdialog.h"
 #include "views/mainwindow.h"
@@ -30,6 +32,18 @@ void ExportController::exportRows(const CsvExportRequest &request)
 {
     exportquery::Spec spec = request.spec;
     spec.feed = m_feed;
+    switch (spec.kind) {
+    case exportquery::Kind::Tasks:
+        spec.absentColumns = taskquery::columns().absentIn(m_schema);
+        break;
+    case exportquery::Kind::Deliveries:
+        spec.absentColumns = deliveryquery::columns().absentIn(m_schema);
+        break;
+    case exportquery::Kind::TaskLeases:
+    case exportquery::Kind::SinkLeases:
+    case exportquery::Kind::AlarmDebt:
+        break;
+    }
     auto *dialog = new CsvExportDialog(m_window);
     auto *exporter = new CsvExporter(m_client, dialog);
     connect(dialog, &CsvExportDialog::cancelRequested, exporter, &CsvExporter::cancel);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/feedtable.h"
+#include "core/schemainfo.h"
 
 #include <QObject>
 
@@ -20,10 +21,12 @@ public:
 
     // Where the sink leases live (a setting, or the profile's).
     void setFeed(const FeedTable &feed) { m_feed = feed; }
+    void setSchema(const SchemaInfo &schema) { m_schema = schema; }
     void exportRows(const CsvExportRequest &request);
 
 private:
     DbClient *m_client;
     MainWindow *m_window;
     FeedTable m_feed;
+    SchemaInfo m_schema; // which optional columns the database lacks
 };

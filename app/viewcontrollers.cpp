@@ -5,6 +5,7 @@
 #include "db/queries/deliveryquery.h"
 #include "db/queries/leasequery.h"
 #include "db/queries/taskquery.h"
+#include "db/schemarequirements.h"
 #include "models/alarmdebtmodel.h"
 #include "models/deliverytablemodel.h"
 #include "models/leasemodels.h"
@@ -34,8 +35,10 @@ void TasksController::setSchema(const SchemaInfo &schema)
     m_model->setMessageIdIndexed(schema.hasIndex(u"poolscope_tasks_message_id_idx"_s));
     const RelationInfo *replays = schema.relation(u"task_replays"_s);
     const bool readable = replays && replays->exists && replays->canSelect;
-    if (readable != m_replaysReadable) {
+    const QStringList absent = taskquery::columns().absentIn(schema);
+    if (readable != m_replaysReadable || absent != m_absentColumns) {
         m_replaysReadable = readable;
+        m_absentColumns = absent;
         m_sources->invalidate(m_windowSource);
     }
 }
@@ -45,7 +48,10 @@ void TasksController::addWindow()
     const int id = m_sources->add(
         SourcePlace::inView(ConsoleView::Tasks), tr("The tasks"), &requirements::tasks,
         m_view->banner(),
-        [this] { return taskquery::windowJob(m_model->filter(), m_rows, m_replaysReadable); },
+        [this] {
+            return taskquery::windowJob(m_model->filter(), m_rows, m_replaysReadable,
+                                        m_absentColumns);
+        },
         [this](const QVariant &v) {
             m_model->applyWindow(v.value<TaskWindow>());
             Q_EMIT dataShown();

@@ -52,6 +52,7 @@ private:
     int m_countsSource = -1;
     int m_windowSource = -1;
     bool m_replaysReadable = false; // the window reads which dead tasks were replayed
+    QStringList m_absentColumns; // optional task columns the database lacks
 };
 
 class LeasesController : public QObject

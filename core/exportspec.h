@@ -7,6 +7,7 @@
 #include <QByteArray>
 #include <QList>
 #include <QMetaType>
+#include <QStringList>
 
 // What a CSV export reads and what each page brings back; the statements are
 // db/queries/exportquery.h.
@@ -21,6 +22,8 @@ struct Spec
     TaskFilter tasks;
     DeliveryFilter deliveries;
     FeedTable feed;
+    // The optional columns of the kind's table the database lacks: not exported.
+    QStringList absentColumns;
 };
 
 // Where the next page starts: after the last key written (text, as the parameters travel).

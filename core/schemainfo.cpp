@@ -1,6 +1,5 @@
 #include "core/schemainfo.h"
 
-#include "core/sqlidentifier.h"
 #include "core/textcontexts.h"
 #include "embedded_sql.h"
 
@@ -64,6 +63,19 @@ QStringList SchemaInfo::unmet(const QList<Requirement> &reqs) const
     return out;
 }
 
+QStringList SchemaInfo::absentColumns(const Requirement &req) const
+{
+    QStringList out;
+    const RelationInfo *r = relation(req.relation);
+    if (!r || !r->exists)
+        return out;
+    for (const QString &c : req.optionalColumns) {
+        if (!r->columns.contains(c))
+            out.append(c);
+    }
+    return out;
+}
+
 QList<ConsoleIndex> SchemaInfo::missingConsoleIndexes() const
 {
     QList<ConsoleIndex> out;
@@ -73,82 +85,6 @@ QList<ConsoleIndex> SchemaInfo::missingConsoleIndexes() const
     }
     return out;
 }
-
-namespace requirements {
-
-namespace {
-const QStringList TaskColumns = {
-    u"id"_s,           u"job_id"_s,       u"kind"_s,
-    u"state"_s,        u"last_error"_s,   u"account_id"_s,
-    u"monitor_id"_s,   u"check_id"_s,     u"message_id"_s,
-    u"contact_id"_s,   u"not_before"_s,   u"deadline"_s,
-    u"lease_owner"_s,  u"lease_token"_s,  u"lease_expires_at"_s,
-    u"attempts"_s,     u"max_attempts"_s, u"idempotency_key"_s,
-    u"succeeded_at"_s, u"created_at"_s,   u"updated_at"_s,
-};
-} // namespace
-
-QList<Requirement> tasks()
-{
-    return { { u"tasks"_s, TaskColumns } };
-}
-
-QList<Requirement> taskLeases()
-{
-    return { { u"tasks"_s,
-               { u"id"_s, u"state"_s, u"lease_owner"_s, u"lease_token"_s, u"lease_expires_at"_s,
-                 u"attempts"_s, u"max_attempts"_s, u"kind"_s, u"account_id"_s,
-                 u"updated_at"_s } } };
-}
-
-QList<Requirement> sinkLeases(const FeedTable &feed)
-{
-    return { { QString::fromUtf8(quoteIdentifier(feed.schema) + '.'
-                                 + quoteIdentifier(feed.tableName())),
-               { u"feed"_s, u"sink"_s, u"position"_s, u"lease_holder"_s, u"lease_expires_at"_s,
-                 u"updated_at"_s } } };
-}
-
-QList<Requirement> deliveries()
-{
-    return { { u"notification_deliveries"_s,
-               { u"id"_s, u"message_id"_s, u"worker_id"_s, u"task_id"_s, u"status"_s, u"error"_s,
-                 u"duration_ms"_s, u"provider_response"_s, u"created_at"_s } } };
-}
-
-QList<Requirement> alarmDebt()
-{
-    return { { u"alarm.alarm_deliveries"_s,
-               { u"alert_id"_s, u"subscription_id"_s, u"event_id"_s, u"created_at"_s,
-                 u"acked_at"_s } },
-             { u"alarm.alerts"_s, { u"id"_s, u"account_id"_s, u"name"_s, u"state"_s } },
-             { u"alarm.subscriptions"_s,
-               { u"id"_s, u"alert_id"_s, u"device_label"_s, u"platform"_s, u"enabled"_s,
-                 u"last_seen_at"_s } },
-             { u"alarm.alarm_events"_s, { u"id"_s, u"kind"_s, u"created_at"_s } } };
-}
-
-QList<Requirement> replays()
-{
-    return { { u"task_replays"_s,
-               { u"original_task_id"_s, u"requeued_task_id"_s, u"operator_user_id"_s,
-                 u"created_at"_s } } };
-}
-
-QStringList allRelations(const FeedTable &feed)
-{
-    QStringList out;
-    for (const auto &list : { tasks(), deliveries(), alarmDebt(), replays(), sinkLeases(feed) }) {
-        for (const Requirement &r : list) {
-            if (!out.contains(r.relation))
-                out.append(r.relation);
-        }
-    }
-    out.append(u"poolscope_audit"_s); // optional (db/schema/optional/console-audit.sql)
-    return out;
-}
-
-} // namespace requirements
 
 QList<ConsoleIndex> consoleIndexCatalog()
 {

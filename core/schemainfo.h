@@ -1,7 +1,5 @@
 #pragma once
 
-#include "core/feedtable.h"
-
 #include <QList>
 #include <QMetaType>
 #include <QSet>
@@ -42,7 +40,8 @@ struct OptionalFunction
 struct Requirement
 {
     QString relation;
-    QStringList columns;
+    QStringList columns; // required: one missing is an unmet requirement
+    QStringList optionalColumns = {}; // read when present; one missing degrades its column only
 };
 
 struct SchemaInfo
@@ -84,23 +83,13 @@ struct SchemaInfo
     // One sentence per unmet requirement ("the table alarm.alerts does not exist",
     // "tasks has no column lease_token", "the role may not read tasks"); empty when all met.
     QStringList unmet(const QList<Requirement> &requirements) const;
+    // The requirement's optional columns its probed relation lacks; none before a probe or
+    // when the relation is missing (unmet says so).
+    QStringList absentColumns(const Requirement &requirement) const;
     QList<ConsoleIndex> missingConsoleIndexes() const;
     bool hasIndex(const QString &name) const { return indexes.contains(name); }
     bool hasFunction(const QString &signature) const { return functions.contains(signature); }
 };
-
-// The requirements of each of the console's queries, in one place so the probe asks about
-// exactly what the queries use.
-namespace requirements {
-QList<Requirement> tasks();
-QList<Requirement> taskLeases();
-QList<Requirement> sinkLeases(const FeedTable &feed);
-QList<Requirement> deliveries();
-QList<Requirement> alarmDebt();
-QList<Requirement> replays();
-// Every relation any query reads, for the probe.
-QStringList allRelations(const FeedTable &feed);
-} // namespace requirements
 
 // The optional console indexes, parsed from the embedded DDL.
 QList<ConsoleIndex> consoleIndexCatalog();

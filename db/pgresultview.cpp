@@ -105,6 +105,12 @@ int PgResultView::column(const char *name) const
     return m_result ? PQfnumber(m_result, name) : -1;
 }
 
+QString PgResultView::columnName(int col) const
+{
+    const char *name = m_result ? PQfname(m_result, col) : nullptr;
+    return name ? QString::fromUtf8(name) : QString();
+}
+
 bool PgResultView::isNull(int row, int col) const
 {
     return !m_result || col < 0 || PQgetisnull(m_result, row, col);

@@ -25,6 +25,7 @@ public:
     int rowCount() const;
     int columnCount() const;
     int column(const char *name) const; // -1 when absent
+    QString columnName(int col) const;
     bool isNull(int row, int col) const;
     // The same bytes, or both NULL, in two rows of a column.
     bool sameValue(int row, int otherRow, int col) const;

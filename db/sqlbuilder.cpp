@@ -1,5 +1,7 @@
 #include "db/sqlbuilder.h"
 
+#include "db/rowcolumns.h"
+
 #include <QtGlobal>
 
 SqlBuilder &SqlBuilder::addNumbered(const QByteArray &fragment,
@@ -23,5 +25,11 @@ SqlBuilder &SqlBuilder::addNumbered(const QByteArray &fragment,
 SqlBuilder &SqlBuilder::addIdentifier(const QString &name)
 {
     m_sql.append(quoteIdentifier(name));
+    return *this;
+}
+
+SqlBuilder &SqlBuilder::addSelectList(const SelectList &list)
+{
+    m_sql.append(list.text());
     return *this;
 }

@@ -3,6 +3,8 @@
 #include "core/sqlidentifier.h"
 #include "db/sqlstatement.h"
 
+class SelectList;
+
 // Assembles a statement from fixed SQL fragments written in the code, numbering the
 // parameters as it goes. A fragment marks each value's place with `$?`; the value is
 // appended to the parameter list, never to the text. The only text that does not come from a
@@ -40,6 +42,9 @@ public:
         m_hasWhere = true;
         return addNumbered(QByteArray(condition, N - 1), values);
     }
+
+    // Appends a row type's SELECT list (db/rowcolumns.h): its column table's constants only.
+    SqlBuilder &addSelectList(const SelectList &list);
 
     // Appends a quoted identifier ("name", embedded quotes doubled). For names that are
     // settings (the feed table's schema and prefix), which SQL cannot take as parameters.

@@ -1,6 +1,7 @@
 #include "models/deliverytablemodel.h"
 
 #include "core/statenames.h"
+#include "models/columnnames.h"
 #include "models/displayformat.h"
 #include "models/tone.h"
 
@@ -90,8 +91,38 @@ QVariant DeliveryTableModel::data(const QModelIndex &index, int role) const
     return {};
 }
 
+QLatin1StringView DeliveryTableModel::columnName(Column column)
+{
+    switch (column) {
+    case IdColumn:
+        return "id"_L1;
+    case CreatedColumn:
+        return "created_at"_L1;
+    case StatusColumn:
+        return "status"_L1;
+    case MessageColumn:
+        return "message_id"_L1;
+    case TaskColumn:
+        return "task_id"_L1;
+    case WorkerColumn:
+        return "worker_id"_L1;
+    case DurationColumn:
+        return "duration_ms"_L1;
+    case ErrorColumn:
+        return "error"_L1;
+    case ResponseColumn:
+        return "provider_response"_L1;
+    case ColumnCount:
+        break;
+    }
+    return {};
+}
+
 QVariant DeliveryTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == ColumnNameRole && section >= 0
+        && section < ColumnCount)
+        return QString(columnName(Column(section)));
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {

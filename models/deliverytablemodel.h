@@ -22,6 +22,8 @@ public:
         ResponseColumn,
         ColumnCount
     };
+    // The deliveries column each shows (deliveryquery::columns()): its ColumnNameRole.
+    static QLatin1StringView columnName(Column column);
     enum Role { KeyRole = Qt::UserRole + 1, TaskIdRole, MessageIdRole };
 
     explicit DeliveryTableModel(QObject *parent = nullptr);

@@ -43,7 +43,8 @@ DbJob DetailSource::job() const
 {
     switch (m_kind) {
     case Kind::Task:
-        return detailquery::taskJob(m_key.value(0).toLongLong(), m_replaysReadable, heldVersions());
+        return detailquery::taskJob(m_key.value(0).toLongLong(), m_replaysReadable, heldVersions(),
+                                    m_absentTaskColumns);
     case Kind::Delivery:
         return detailquery::deliveryJob(m_key.value(0).toLongLong(), heldVersions());
     case Kind::Alarm:

@@ -25,6 +25,8 @@ public:
     void selectAlarm(const QString &alertId, const QString &subscriptionId, const QString &eventId);
     void clear();
     void setReplaysReadable(bool readable);
+    // The optional task columns the database lacks: left out of the task's read.
+    void setAbsentTaskColumns(const QStringList &absent) { m_absentTaskColumns = absent; }
 
     Kind kind() const { return m_kind; }
     QStringList key() const { return m_key; }
@@ -48,4 +50,5 @@ private:
     QStringList m_key;
     QMap<DetailField, TextPreview> m_held; // the selected row's previews, as last read
     bool m_replaysReadable = true;
+    QStringList m_absentTaskColumns;
 };

@@ -1,6 +1,7 @@
 #include "models/leasemodels.h"
 
 #include "core/statenames.h"
+#include "models/columnnames.h"
 #include "models/displayformat.h"
 #include "models/relativetimes.h"
 #include "models/tone.h"
@@ -94,8 +95,36 @@ QVariant TaskLeaseModel::data(const QModelIndex &index, int role) const
     return {};
 }
 
+QLatin1StringView TaskLeaseModel::columnName(Column column)
+{
+    switch (column) {
+    case TaskColumn:
+        return "task_id"_L1;
+    case OwnerColumn:
+        return "lease_owner"_L1;
+    case TokenColumn:
+        return "lease_token"_L1;
+    case ExpiresColumn:
+        return "lease_expires_at"_L1;
+    case AttemptsColumn:
+        return "attempts"_L1;
+    case KindColumn:
+        return "kind"_L1;
+    case AccountColumn:
+        return "account_id"_L1;
+    case UpdatedColumn:
+        return "updated_at"_L1;
+    case ColumnCount:
+        break;
+    }
+    return {};
+}
+
 QVariant TaskLeaseModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == ColumnNameRole && section >= 0
+        && section < ColumnCount)
+        return QString(columnName(Column(section)));
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {

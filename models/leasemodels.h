@@ -23,6 +23,8 @@ public:
         UpdatedColumn,
         ColumnCount
     };
+    // The task leases column each shows (leasequery::taskLeaseColumns()): its ColumnNameRole.
+    static QLatin1StringView columnName(Column column);
     enum Role { KeyRole = Qt::UserRole + 1, ExpiredRole, TokenRole };
 
     explicit TaskLeaseModel(QObject *parent = nullptr);

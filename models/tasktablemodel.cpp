@@ -1,6 +1,7 @@
 #include "models/tasktablemodel.h"
 
 #include "core/statenames.h"
+#include "models/columnnames.h"
 #include "models/displayformat.h"
 #include "models/relativetimes.h"
 #include "models/tone.h"
@@ -63,6 +64,60 @@ QStringList TaskTableModel::stateTexts()
     return texts;
 }
 
+QLatin1StringView TaskTableModel::columnName(Column column)
+{
+    switch (column) {
+    case IdColumn:
+        return "id"_L1;
+    case JobIdColumn:
+        return "job_id"_L1;
+    case KindColumn:
+        return "kind"_L1;
+    case StateColumn:
+        return "state"_L1;
+    case AttemptsColumn:
+        return "attempts"_L1;
+    case AccountColumn:
+        return "account_id"_L1;
+    case MessageColumn:
+        return "message_id"_L1;
+    case NotBeforeColumn:
+        return "not_before"_L1;
+    case LeaseOwnerColumn:
+        return "lease_owner"_L1;
+    case LeaseExpiresColumn:
+        return "lease_expires_at"_L1;
+    case LastErrorColumn:
+        return "last_error"_L1;
+    case UpdatedColumn:
+        return "updated_at"_L1;
+    case ColumnCount:
+        break;
+    }
+    return {};
+}
+
+bool TaskTableModel::isAbsent(int column) const
+{
+    return !m_absentColumns.isEmpty() && column >= 0 && column < ColumnCount
+        && m_absentColumns.contains(columnName(Column(column)));
+}
+
+// A column the database lacks shows what a NULL shows, and says why where a NULL would not.
+QVariant TaskTableModel::absentData(int column, int role) const
+{
+    switch (role) {
+    case Qt::DisplayRole:
+        return fmt::null();
+    case Qt::ToolTipRole:
+        return tr("This database's tasks table has no column %1").arg(columnName(Column(column)));
+    case Qt::TextAlignmentRole:
+        return QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+    default:
+        return {};
+    }
+}
+
 int TaskTableModel::columnCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : ColumnCount;
@@ -78,6 +133,9 @@ QVariant TaskTableModel::data(const QModelIndex &index, int role) const
     const TaskRow *t = rowAt(index.row());
     if (!t || !index.isValid())
         return {};
+    if (isAbsent(index.column()) && role != KeyRole && role != StateRole
+        && role != LeaseExpiredRole)
+        return absentData(index.column(), role);
     switch (role) {
     case StateRole:
         return t->state;
@@ -144,6 +202,12 @@ QVariant TaskTableModel::data(const QModelIndex &index, int role) const
 
 QVariant TaskTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && section >= 0 && section < ColumnCount) {
+        if (role == ColumnNameRole)
+            return QString(columnName(Column(section)));
+        if (role == Qt::ToolTipRole && isAbsent(section))
+            return absentData(section, role);
+    }
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
@@ -182,6 +246,18 @@ RowDiffStats TaskTableModel::applyWindow(const TaskWindow &window)
     m_clock->setNow(m_serverNowUs);
     m_window.answered(window.hasMore);
     RowDiffStats stats = applyRows(window.rows);
+    if (window.absentColumns != m_absentColumns) {
+        // Rows that did not change still read differently: "—" and its note, or the value.
+        const QStringList before = std::exchange(m_absentColumns, window.absentColumns);
+        for (int c = 0; c < ColumnCount; ++c) {
+            const QLatin1StringView name = columnName(Column(c));
+            if (before.contains(name) == m_absentColumns.contains(name))
+                continue;
+            if (rowCount() > 0)
+                Q_EMIT dataChanged(index(0, c), index(rowCount() - 1, c));
+            Q_EMIT headerDataChanged(Qt::Horizontal, c, c);
+        }
+    }
     // Countdowns are derived from the server clock, so they move even when the row did not.
     if (previousNow != m_serverNowUs)
         refreshColumns(StateColumn, LeaseExpiresColumn,

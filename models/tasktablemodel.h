@@ -28,6 +28,9 @@ public:
         UpdatedColumn,
         ColumnCount
     };
+    // The tasks column each shows (taskquery::columns()): its ColumnNameRole, and whether the
+    // database lacks it. A column that shows two (attempts of max_attempts) names the first.
+    static QLatin1StringView columnName(Column column);
     enum Role {
         StateRole = Qt::UserRole + 1, // the raw state string, for delegates and filters
         KeyRole, // the task id
@@ -71,10 +74,13 @@ Q_SIGNALS:
 
 private:
     bool leaseExpired(const TaskRow &row) const;
+    bool isAbsent(int column) const;
+    QVariant absentData(int column, int role) const;
 
     TaskFilter m_filter;
     FetchWindow m_window;
     RelativeTimes *m_clock; // what countdowns and expiry are judged by, between polls too
     qint64 m_serverNowUs = 0; // the last window's server clock
     bool m_answersFilter = false;
+    QStringList m_absentColumns; // the last window's (TaskWindow::absentColumns)
 };

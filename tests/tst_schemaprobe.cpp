@@ -1,6 +1,7 @@
 #include "db/lookup/lookupfunction.h"
 #include "db/lookup/lookupquery.h"
 #include "db/queries/schemaprobe.h"
+#include "db/schemarequirements.h"
 #include "tests/support/jobrunner.h"
 
 using namespace Qt::StringLiterals;

@@ -1,6 +1,10 @@
 #include "core/steadyclock.h"
 #include "core/watch/watchrules.h"
+#include "db/queries/deliveryquery.h"
+#include "db/queries/leasequery.h"
+#include "db/queries/taskquery.h"
 #include "models/alarmdebtmodel.h"
+#include "models/columnnames.h"
 #include "models/deliverytablemodel.h"
 #include "models/leasemodels.h"
 #include "models/tasktablemodel.h"
@@ -24,6 +28,8 @@ class tst_ViewModels : public QObject
 private Q_SLOTS:
     void tasksOneChangeOneSignal();
     void tasksWindowGrowsAndResetsWithTheFilter();
+    void tasksShowAColumnTheDatabaseLacks();
+    void columnsAreNamedByTheRowTypesColumns();
     void taskLeasesCountdownAndExpiry();
     void sinkLeasesStatusByKind();
     void deliveriesKeepSelectionAcrossPolls();
@@ -88,6 +94,58 @@ void tst_ViewModels::tasksOneChangeOneSignal()
     QCOMPARE(changed.first().at(0).toModelIndex().row(), 3);
     QCOMPARE(structural(inserted, removed, reset, layout), 0);
     QCOMPARE(m.index(3, TaskTableModel::StateColumn).data(ToneRole).toInt(), int(Tone::Bad));
+}
+
+// An optional column the database lacks reads "—" with a note, in its cells and its header;
+// the other columns and the row's roles are as ever, and a window with the column back
+// brings its values back (the unchanged rows' cells told so).
+void tst_ViewModels::tasksShowAColumnTheDatabaseLacks()
+{
+    TaskTableModel m;
+    QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    TaskWindow w;
+    w.serverNowUs = Now;
+    w.rows = { task(2, u"queued"_s), task(1, u"dead"_s) };
+    w.absentColumns = { u"message_id"_s };
+    m.applyWindow(w);
+    const QModelIndex message = m.index(0, TaskTableModel::MessageColumn);
+    QCOMPARE(message.data().toString(), u"—"_s);
+    QVERIFY(message.data(Qt::ToolTipRole).toString().contains(u"message_id"_s));
+    QVERIFY(m.headerData(TaskTableModel::MessageColumn, Qt::Horizontal, Qt::ToolTipRole)
+                .toString()
+                .contains(u"message_id"_s));
+    QCOMPARE(message.data(TaskTableModel::KeyRole).toLongLong(), 2);
+    QCOMPARE(m.index(0, TaskTableModel::IdColumn).data().toString(), u"2"_s);
+    QVERIFY(!m.index(0, TaskTableModel::IdColumn).data(Qt::ToolTipRole).isValid());
+    SPIES(m);
+    QSignalSpy header(&m, &QAbstractItemModel::headerDataChanged);
+    w.absentColumns.clear();
+    w.rows[0].messageId = 77;
+    m.applyWindow(w);
+    QCOMPARE(m.index(0, TaskTableModel::MessageColumn).data().toString(), u"77"_s);
+    QVERIFY(
+        !m.headerData(TaskTableModel::MessageColumn, Qt::Horizontal, Qt::ToolTipRole).isValid());
+    QCOMPARE(header.count(), 1);
+    QCOMPARE(changed.count(), 2); // the changed row, and the column for the unchanged one
+    QCOMPARE(structural(inserted, removed, reset, layout), 0);
+}
+
+// Each table column is named by the row type's column it shows (taskquery::columns(),
+// deliveryquery::columns()), once per column: what saved header state is keyed by.
+void tst_ViewModels::columnsAreNamedByTheRowTypesColumns()
+{
+    const auto check = [](const QAbstractItemModel &m, const QStringList &declared) {
+        QStringList seen;
+        for (int c = 0; c < m.columnCount(); ++c) {
+            const QString name = m.headerData(c, Qt::Horizontal, ColumnNameRole).toString();
+            QVERIFY2(declared.contains(name), qPrintable(name));
+            QVERIFY2(!seen.contains(name), qPrintable(name));
+            seen.append(name);
+        }
+    };
+    check(TaskTableModel(), taskquery::columns().names());
+    check(DeliveryTableModel(), deliveryquery::columns().names());
+    check(TaskLeaseModel(), leasequery::taskLeaseColumns().names());
 }
 
 void tst_ViewModels::tasksWindowGrowsAndResetsWithTheFilter()

@@ -3,6 +3,7 @@
 #include "db/actions/ackdeliveries.h"
 #include "db/actions/taskleaserelease.h"
 #include "db/queries/watchquery.h"
+#include "db/schemarequirements.h"
 #include "models/poller.h"
 #include "tests/support/jobrunner.h"
 #include "tests/support/tcpproxy.h"

@@ -12,7 +12,7 @@
 <context>
     <name>ActionController</name>
     <message>
-        <location filename="../app/actioncontroller.cpp" line="+90"/>
+        <location filename="../app/actioncontroller.cpp" line="+91"/>
         <source>everything %1 owes for &quot;%2&quot;</source>
         <translation>alles, was für %1 zu „%2“ offen ist</translation>
     </message>
@@ -146,13 +146,13 @@
     </message>
     <message>
         <location filename="../app/actionflows.cpp" line="+57"/>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>task %1 · %2 · account %3 · %4</source>
         <translation>Aufgabe %1 · %2 · Konto %3 · %4</translation>
     </message>
     <message numerus="yes">
-        <location line="-58"/>
-        <location line="+71"/>
+        <location line="-59"/>
+        <location line="+72"/>
         <source>Replay %n dead task(s)?</source>
         <translation>
             <numerusform>%n tote Aufgabe erneut ausführen?</numerusform>
@@ -160,7 +160,7 @@
         </translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-71"/>
         <source>Each task is copied into a new queued task (same kind, ids, payload and attempt limit; attempts 0). A dead task is replayed once: if a colleague replayed it already, you are told by whom and nothing is written.</source>
         <translation>Jede Aufgabe wird in eine neue, wartende Aufgabe kopiert (gleiche Art, IDs, Nutzdaten und Versuchsgrenze; 0 Versuche). Eine tote Aufgabe wird nur einmal erneut ausgeführt: Hat ein Kollege das schon getan, erfahren Sie, wer, und es wird nichts geschrieben.</translation>
     </message>
@@ -171,7 +171,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+80"/>
+        <location line="+81"/>
         <location line="+9"/>
         <source>replay task %1</source>
         <translation>Aufgabe %1 erneut ausführen</translation>
@@ -718,7 +718,7 @@
 <context>
     <name>AlarmsController</name>
     <message>
-        <location filename="../app/viewcontrollers.cpp" line="+131"/>
+        <location filename="../app/viewcontrollers.cpp" line="+137"/>
         <source>The alarm debt</source>
         <translation>Offene Alarme</translation>
     </message>
@@ -1412,7 +1412,7 @@ Definiert in %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+216"/>
         <source>The primary (for actions) could not be reached: %1</source>
         <translation>Der Primärserver (für Aktionen) ist nicht erreichbar: %1</translation>
     </message>
@@ -1535,12 +1535,12 @@ Definiert in %2</translation>
 <context>
     <name>DashboardController</name>
     <message>
-        <location filename="../app/dashboardcontroller.cpp" line="+54"/>
+        <location filename="../app/dashboardcontroller.cpp" line="+55"/>
         <source>Charts from the database need PostgreSQL 14 or later (date_bin); this server is %1. The sampled charts still work.</source>
         <translation>Diagramme aus der Datenbank brauchen PostgreSQL 14 oder neuer (date_bin); dieser Server hat %1. Die Stichproben-Diagramme funktionieren trotzdem.</translation>
     </message>
     <message>
-        <location filename="../app/dashboardsources.cpp" line="+15"/>
+        <location filename="../app/dashboardsources.cpp" line="+16"/>
         <source>The dashboard&apos;s sample</source>
         <translation>Stichprobe des Dashboards</translation>
     </message>
@@ -1992,12 +1992,12 @@ Definiert in %2</translation>
         <translation>der Server antwortet nicht mehr (keine Antwort binnen %1 ms)</translation>
     </message>
     <message>
-        <location filename="../db/queries/detailquery.cpp" line="+128"/>
+        <location filename="../db/queries/detailquery.cpp" line="+131"/>
         <source>task_replays cannot be read</source>
         <translation>task_replays kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/schemainfo.cpp" line="+14"/>
+        <location filename="../core/schemainfo.cpp" line="+13"/>
         <source>the profile %1 is read-only: every transaction PoolScope opens is READ ONLY, and the server refuses a write</source>
         <translation>das Profil %1 ist schreibgeschützt: jede Transaktion, die PoolScope öffnet, ist READ ONLY, und der Server lehnt jedes Schreiben ab</translation>
     </message>
@@ -2262,12 +2262,12 @@ Definiert in %2</translation>
 <context>
     <name>DeliveryTableModel</name>
     <message>
-        <location filename="../models/deliverytablemodel.cpp" line="+84"/>
+        <location filename="../models/deliverytablemodel.cpp" line="+85"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+45"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
@@ -2330,7 +2330,7 @@ Definiert in %2</translation>
         <translation>Dieser Build hat keinen Benachrichtigungsdienst des Desktops.</translation>
     </message>
     <message>
-        <location filename="../desktop/dbusnotifications.cpp" line="+62"/>
+        <location filename="../desktop/dbusnotifications.cpp" line="+63"/>
         <source>No D-Bus session bus (%1).</source>
         <translation>Kein D-Bus-Sitzungsbus (%1).</translation>
     </message>
@@ -2340,7 +2340,7 @@ Definiert in %2</translation>
         <translation>Kein Benachrichtigungsdienst des Desktops (%1).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Show watches</source>
         <translation>Beobachtungen anzeigen</translation>
     </message>
@@ -2350,7 +2350,7 @@ Definiert in %2</translation>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>The desktop notification service failed (%1).</source>
         <translation>Der Benachrichtigungsdienst des Desktops ist fehlgeschlagen (%1).</translation>
     </message>
@@ -2489,7 +2489,7 @@ Definiert in %2</translation>
 <context>
     <name>DetailsController</name>
     <message>
-        <location filename="../app/detailscontroller.cpp" line="+22"/>
+        <location filename="../app/detailscontroller.cpp" line="+23"/>
         <source>The details</source>
         <translation>Details</translation>
     </message>
@@ -4236,7 +4236,7 @@ p50 %2 ms, p95 %3 ms</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../views/mainwindow.cpp" line="+65"/>
+        <location filename="../views/mainwindow.cpp" line="+66"/>
         <source>Views</source>
         <translation>Ansichten</translation>
     </message>
@@ -5326,7 +5326,7 @@ Zum Schließen eine beliebige Taste drücken oder klicken.</translation>
 <context>
     <name>SinkLeaseModel</name>
     <message>
-        <location filename="../models/leasemodels.cpp" line="+157"/>
+        <location filename="../models/leasemodels.cpp" line="+186"/>
         <source>held by pid %1</source>
         <translation>gehalten von PID %1</translation>
     </message>
@@ -5716,12 +5716,12 @@ Zum Schließen eine beliebige Taste drücken oder klicken.</translation>
 <context>
     <name>TaskLeaseModel</name>
     <message>
-        <location filename="../models/leasemodels.cpp" line="-185"/>
+        <location filename="../models/leasemodels.cpp" line="-213"/>
         <source>no expiry: never reaped</source>
         <translation>ohne Ablauf: wird nie aufgeräumt</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+47"/>
         <source>Task</source>
         <translation>Aufgabe</translation>
     </message>
@@ -5764,7 +5764,7 @@ Zum Schließen eine beliebige Taste drücken oder klicken.</translation>
 <context>
     <name>TaskTableModel</name>
     <message>
-        <location filename="../models/tasktablemodel.cpp" line="+23"/>
+        <location filename="../models/tasktablemodel.cpp" line="+24"/>
         <source>Owner %1
 Token %2</source>
         <translation>Inhaber %1
@@ -5772,12 +5772,17 @@ Token %2</translation>
     </message>
     <message>
         <location line="+37"/>
-        <location line="+63"/>
+        <location line="+120"/>
         <source>leased (expired)</source>
         <translation>in Arbeit (abgelaufen)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-68"/>
+        <source>This database&apos;s tasks table has no column %1</source>
+        <translation>Die Tabelle tasks dieser Datenbank hat keine Spalte %1</translation>
+    </message>
+    <message>
+        <location line="+102"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
@@ -5840,12 +5845,12 @@ Token %2</translation>
 <context>
     <name>TasksController</name>
     <message>
-        <location filename="../app/viewcontrollers.cpp" line="-53"/>
+        <location filename="../app/viewcontrollers.cpp" line="-56"/>
         <source>The tasks</source>
         <translation>Aufgaben</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>The task counts</source>
         <translation>Aufgabenzahlen</translation>
     </message>

@@ -5,7 +5,7 @@
     <name>ActionController</name>
     <message numerus="yes">
         <location filename="../app/actionflows.cpp" line="+69"/>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>Replay %n dead task(s)?</source>
         <translation>
             <numerusform>Replay %n dead task?</numerusform>
@@ -55,7 +55,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/actioncontroller.cpp" line="+234"/>
+        <location filename="../app/actioncontroller.cpp" line="+235"/>
         <source>the %n selected dead tasks were already replayed</source>
         <translation>
             <numerusform>the %n selected dead task was already replayed</numerusform>
@@ -448,7 +448,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../views/mainwindow.cpp" line="+392"/>
+        <location filename="../views/mainwindow.cpp" line="+393"/>
         <source>%n console index(es) missing: File → Database check</source>
         <translation>
             <numerusform>%n console index missing: File → Database check</numerusform>

@@ -12,7 +12,7 @@
 <context>
     <name>ActionController</name>
     <message>
-        <location filename="../app/actioncontroller.cpp" line="+90"/>
+        <location filename="../app/actioncontroller.cpp" line="+91"/>
         <source>everything %1 owes for &quot;%2&quot;</source>
         <translation>всё, что %1 не подтвердило по «%2»</translation>
     </message>
@@ -147,13 +147,13 @@
     </message>
     <message>
         <location filename="../app/actionflows.cpp" line="+57"/>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>task %1 · %2 · account %3 · %4</source>
         <translation>задача %1 · %2 · аккаунт %3 · %4</translation>
     </message>
     <message numerus="yes">
-        <location line="-58"/>
-        <location line="+71"/>
+        <location line="-59"/>
+        <location line="+72"/>
         <source>Replay %n dead task(s)?</source>
         <translation>
             <numerusform>Перезапустить %n мёртвую задачу?</numerusform>
@@ -162,7 +162,7 @@
         </translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-71"/>
         <source>Each task is copied into a new queued task (same kind, ids, payload and attempt limit; attempts 0). A dead task is replayed once: if a colleague replayed it already, you are told by whom and nothing is written.</source>
         <translation>Каждая задача копируется в новую задачу в очереди (тот же вид, идентификаторы, данные и лимит попыток; 0 попыток). Мёртвая задача перезапускается один раз: если коллега уже перезапустил её, вы узнаете, кто это сделал, и ничего не будет записано.</translation>
     </message>
@@ -173,7 +173,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+80"/>
+        <location line="+81"/>
         <location line="+9"/>
         <source>replay task %1</source>
         <translation>перезапустить задачу %1</translation>
@@ -725,7 +725,7 @@
 <context>
     <name>AlarmsController</name>
     <message>
-        <location filename="../app/viewcontrollers.cpp" line="+131"/>
+        <location filename="../app/viewcontrollers.cpp" line="+137"/>
         <source>The alarm debt</source>
         <translation>Неподтверждённые тревоги</translation>
     </message>
@@ -1428,7 +1428,7 @@ Defined in %2</source>
         </translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+216"/>
         <source>The primary (for actions) could not be reached: %1</source>
         <translation>Основной сервер (для действий) недоступен: %1</translation>
     </message>
@@ -1555,12 +1555,12 @@ Defined in %2</source>
 <context>
     <name>DashboardController</name>
     <message>
-        <location filename="../app/dashboardcontroller.cpp" line="+54"/>
+        <location filename="../app/dashboardcontroller.cpp" line="+55"/>
         <source>Charts from the database need PostgreSQL 14 or later (date_bin); this server is %1. The sampled charts still work.</source>
         <translation>Графикам из базы данных нужен PostgreSQL 14 или новее (date_bin); у этого сервера версия %1. Графики по выборкам работают.</translation>
     </message>
     <message>
-        <location filename="../app/dashboardsources.cpp" line="+15"/>
+        <location filename="../app/dashboardsources.cpp" line="+16"/>
         <source>The dashboard&apos;s sample</source>
         <translation>Выборка панели мониторинга</translation>
     </message>
@@ -2013,12 +2013,12 @@ Defined in %2</source>
         <translation>сервер перестал отвечать (нет ответа за %1 мс)</translation>
     </message>
     <message>
-        <location filename="../db/queries/detailquery.cpp" line="+128"/>
+        <location filename="../db/queries/detailquery.cpp" line="+131"/>
         <source>task_replays cannot be read</source>
         <translation>task_replays недоступна для чтения</translation>
     </message>
     <message>
-        <location filename="../core/schemainfo.cpp" line="+14"/>
+        <location filename="../core/schemainfo.cpp" line="+13"/>
         <source>the profile %1 is read-only: every transaction PoolScope opens is READ ONLY, and the server refuses a write</source>
         <translation>профиль %1 только для чтения: каждая транзакция PoolScope открывается как READ ONLY, и сервер отказывает в записи</translation>
     </message>
@@ -2285,12 +2285,12 @@ Defined in %2</source>
 <context>
     <name>DeliveryTableModel</name>
     <message>
-        <location filename="../models/deliverytablemodel.cpp" line="+84"/>
+        <location filename="../models/deliverytablemodel.cpp" line="+85"/>
         <source>%1 ms</source>
         <translation>%1 мс</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+45"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
@@ -2353,7 +2353,7 @@ Defined in %2</source>
         <translation>В этой сборке нет службы уведомлений рабочего стола.</translation>
     </message>
     <message>
-        <location filename="../desktop/dbusnotifications.cpp" line="+62"/>
+        <location filename="../desktop/dbusnotifications.cpp" line="+63"/>
         <source>No D-Bus session bus (%1).</source>
         <translation>Нет сеансовой шины D-Bus (%1).</translation>
     </message>
@@ -2363,7 +2363,7 @@ Defined in %2</source>
         <translation>Нет службы уведомлений рабочего стола (%1).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Show watches</source>
         <translation>Показать наблюдения</translation>
     </message>
@@ -2373,7 +2373,7 @@ Defined in %2</source>
         <translation>Открыть</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>The desktop notification service failed (%1).</source>
         <translation>Ошибка службы уведомлений рабочего стола (%1).</translation>
     </message>
@@ -2513,7 +2513,7 @@ Defined in %2</source>
 <context>
     <name>DetailsController</name>
     <message>
-        <location filename="../app/detailscontroller.cpp" line="+22"/>
+        <location filename="../app/detailscontroller.cpp" line="+23"/>
         <source>The details</source>
         <translation>Подробности</translation>
     </message>
@@ -4286,7 +4286,7 @@ p50 %2 мс, p95 %3 мс</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../views/mainwindow.cpp" line="+65"/>
+        <location filename="../views/mainwindow.cpp" line="+66"/>
         <source>Views</source>
         <translation>Представления</translation>
     </message>
@@ -5381,7 +5381,7 @@ Press any key or click to close.</source>
 <context>
     <name>SinkLeaseModel</name>
     <message>
-        <location filename="../models/leasemodels.cpp" line="+157"/>
+        <location filename="../models/leasemodels.cpp" line="+186"/>
         <source>held by pid %1</source>
         <translation>удерживает pid %1</translation>
     </message>
@@ -5771,12 +5771,12 @@ Press any key or click to close.</source>
 <context>
     <name>TaskLeaseModel</name>
     <message>
-        <location filename="../models/leasemodels.cpp" line="-185"/>
+        <location filename="../models/leasemodels.cpp" line="-213"/>
         <source>no expiry: never reaped</source>
         <translation>без срока: никогда не собирается</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+47"/>
         <source>Task</source>
         <translation>Задача</translation>
     </message>
@@ -5819,7 +5819,7 @@ Press any key or click to close.</source>
 <context>
     <name>TaskTableModel</name>
     <message>
-        <location filename="../models/tasktablemodel.cpp" line="+23"/>
+        <location filename="../models/tasktablemodel.cpp" line="+24"/>
         <source>Owner %1
 Token %2</source>
         <translation>Владелец %1
@@ -5827,12 +5827,17 @@ Token %2</source>
     </message>
     <message>
         <location line="+37"/>
-        <location line="+63"/>
+        <location line="+120"/>
         <source>leased (expired)</source>
         <translation>в работе (истекла)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-68"/>
+        <source>This database&apos;s tasks table has no column %1</source>
+        <translation>В таблице tasks этой базы данных нет столбца %1</translation>
+    </message>
+    <message>
+        <location line="+102"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
@@ -5895,12 +5900,12 @@ Token %2</source>
 <context>
     <name>TasksController</name>
     <message>
-        <location filename="../app/viewcontrollers.cpp" line="-53"/>
+        <location filename="../app/viewcontrollers.cpp" line="-56"/>
         <source>The tasks</source>
         <translation>Задачи</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>The task counts</source>
         <translation>Счётчики задач</translation>
     </message>

@@ -7,6 +7,7 @@
 #include "views/deliveriesview.h"
 #include "views/detailpane.h"
 #include "views/flatstyle.h"
+#include "views/headerstate.h"
 #include "views/leasesview.h"
 #include "views/lookupview.h"
 #include "views/messagebanner.h"
@@ -512,6 +513,17 @@ void MainWindow::openLink(const DeepLink &link)
     }
 }
 
+QList<std::pair<QTableView *, QString>> MainWindow::savedTables() const
+{
+    return {
+        { m_tasksView->table(), u"tasks"_s },
+        { m_leasesView->taskTable(), u"taskLeases"_s },
+        { m_leasesView->sinkTable(), u"sinkLeases"_s },
+        { m_deliveriesView->table(), u"deliveries"_s },
+        { m_alarmsView->table(), u"alarms"_s },
+    };
+}
+
 void MainWindow::saveSettings(QSettings &s) const
 {
     s.setValue(u"window/geometry"_s, saveGeometry());
@@ -519,11 +531,11 @@ void MainWindow::saveSettings(QSettings &s) const
     s.setValue(u"window/view"_s, m_tabs->currentIndex());
     s.setValue(u"window/detailsHiddenByDashboard"_s, m_detailsHiddenByDashboard);
     s.setValue(u"watch/afterActions"_s, m_watchAfterActions->isChecked());
-    s.setValue(u"tables/tasks"_s, m_tasksView->table()->horizontalHeader()->saveState());
-    s.setValue(u"tables/taskLeases"_s, m_leasesView->taskTable()->horizontalHeader()->saveState());
-    s.setValue(u"tables/sinkLeases"_s, m_leasesView->sinkTable()->horizontalHeader()->saveState());
-    s.setValue(u"tables/deliveries"_s, m_deliveriesView->table()->horizontalHeader()->saveState());
-    s.setValue(u"tables/alarms"_s, m_alarmsView->table()->horizontalHeader()->saveState());
+    // By column name (headerstate); the by-index state of consoles before it is then stale.
+    for (const auto &[table, key] : savedTables()) {
+        s.setValue(u"tableColumns/"_s + key, headerstate::save(table->horizontalHeader()));
+        s.remove(u"tables/"_s + key);
+    }
     // Filters that describe how an operator works, not what they looked up: the search text
     // and ids stay out, so a restart never reopens on yesterday's customer.
     const TaskFilter tasks = m_tasksView->filterBar()->filter();
@@ -559,15 +571,10 @@ void MainWindow::restoreSettings(const QSettings &s)
     m_watchAfterActions->setChecked(s.value(u"watch/afterActions"_s, true).toBool());
     m_detailsHiddenByDashboard = s.value(u"window/detailsHiddenByDashboard"_s, false).toBool();
     m_tabs->setCurrentIndex(qBound(0, s.value(u"window/view"_s, 0).toInt(), m_tabs->count() - 1));
-    const std::pair<QTableView *, const char *> tables[] = {
-        { m_tasksView->table(), "tables/tasks" },
-        { m_leasesView->taskTable(), "tables/taskLeases" },
-        { m_leasesView->sinkTable(), "tables/sinkLeases" },
-        { m_deliveriesView->table(), "tables/deliveries" },
-        { m_alarmsView->table(), "tables/alarms" },
-    };
-    for (auto [table, key] : tables) {
-        table->horizontalHeader()->restoreState(s.value(QLatin1StringView(key)).toByteArray());
+    for (const auto &[table, key] : savedTables()) {
+        headerstate::restore(table->horizontalHeader(),
+                             s.value(u"tableColumns/"_s + key).toByteArray(),
+                             s.value(u"tables/"_s + key).toByteArray());
         // Widths saved in another language may be too narrow for this one's headers.
         tablesetup::widenToHeaders(table->horizontalHeader());
     }

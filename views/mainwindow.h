@@ -11,6 +11,8 @@
 #include <QMainWindow>
 #include <QUrl>
 
+class QTableView;
+
 class AlarmDebtModel;
 class AlarmsView;
 class ConnectionIndicator;
@@ -143,6 +145,8 @@ Q_SIGNALS:
     void unwatchRequested(qint64 id);
 
 private:
+    // The tables whose header state is saved, each with its settings name.
+    QList<std::pair<QTableView *, QString>> savedTables() const;
     void showPause(); // the status bar's account of why polls are paused, if they are
     // mainwindowwatches.cpp
     void buildWatches(QMenu *menu);

@@ -55,6 +55,8 @@ struct DeliveryWindow
     QList<DeliveryRow> rows;
     bool hasMore = false;
     qint64 serverNowUs = 0;
+    // Optional columns the database lacks: not read, shown as "—" with a note.
+    QStringList absentColumns;
 };
 
 Q_DECLARE_METATYPE(DeliveryWindow)

@@ -93,6 +93,8 @@ struct TaskWindow
     QList<TaskRow> rows;
     bool hasMore = false; // more rows match beyond the window
     qint64 serverNowUs = 0; // the server's clock when the window was read
+    // Optional columns the database lacks: not read, shown as "—" with a note.
+    QStringList absentColumns;
 };
 
 // How many tasks are in each state. The small, active states are counted exactly (up to a

@@ -6,6 +6,48 @@ using namespace Qt::StringLiterals;
 
 namespace alarmquery {
 
+using R = AlarmDebtRow;
+using enum ColumnNeed;
+
+const RowColumns<AlarmDebtRow> &debtColumns()
+{
+    // The ledger's key first (the export pages by it), then the alert's, the device's and the
+    // event's columns from the joins; ordered by alert, then device, so their text comes in
+    // runs. The requirement spans the four relations: requirements::alarmDebt.
+    static const RowColumns<AlarmDebtRow> table {
+        "alarm.alarm_deliveries",
+        {
+            { "alert_id", "d.alert_id", Required, &decodeas::runs<&R::alertId> },
+            { "subscription_id", "d.subscription_id", Required,
+              &decodeas::runs<&R::subscriptionId> },
+            { "event_id", "d.event_id", Required, &decodeas::text<&R::eventId> },
+            { "alert_name", "a.name", Computed, &decodeas::runs<&R::alertName> },
+            { "account_id", "a.account_id", Computed, &decodeas::integer<&R::accountId> },
+            { "alert_state", "a.state", Computed, &decodeas::runs<&R::alertState> },
+            { "device_label", "s.device_label", Computed, &decodeas::runs<&R::deviceLabel> },
+            { "platform", "s.platform", Computed, &decodeas::runs<&R::platform> },
+            { "enabled", "s.enabled", Computed, &decodeas::boolean<&R::enabled> },
+            { "last_seen_at", "s.last_seen_at", Computed, &decodeas::time<&R::lastSeenAt> },
+            { "event_kind", "e.kind", Computed, &decodeas::runs<&R::eventKind> },
+            { "owed_since", "d.created_at", Required, &decodeas::time<&R::owedSince>,
+              "created_at" },
+        },
+    };
+    return table;
+}
+
+SqlBuilder debtSelect()
+{
+    SqlBuilder sql("SELECT ");
+    sql.addSelectList(debtColumns().select());
+    sql.add(" FROM alarm.alarm_deliveries d"
+            " JOIN alarm.alerts a ON a.id = d.alert_id"
+            " JOIN alarm.subscriptions s ON s.id = d.subscription_id"
+            " LEFT JOIN alarm.alarm_events e ON e.id = d.event_id");
+    sql.where("d.acked_at IS NULL");
+    return sql;
+}
+
 SqlStatement bucketsStatement(bool owedByAgeIndexed)
 {
     // Alerts and devices owing: GROUP BY, hashed, since count(DISTINCT) sorts every owed row
@@ -72,22 +114,13 @@ DbJob debtJob(int limit, bool owedByAgeIndexed, RowReuseHandle<AlarmDebtRow> reu
     job.label = u"alarm debt"_s;
     job.statements = {
         SqlStatement { QByteArrayLiteral("SELECT now()"), {}, false },
-        SqlStatement {
-            QByteArrayLiteral(
-                "SELECT d.alert_id, a.name, a.account_id, a.state, d.subscription_id,"
-                " s.device_label, s.platform, s.enabled, s.last_seen_at, d.event_id, e.kind,"
-                " d.created_at"
-                " FROM alarm.alarm_deliveries d"
-                " JOIN alarm.alerts a ON a.id = d.alert_id"
-                " JOIN alarm.subscriptions s ON s.id = d.subscription_id"
-                " LEFT JOIN alarm.alarm_events e ON e.id = d.event_id"
-                " WHERE d.acked_at IS NULL"
-                // The order of the ledger's partial index (alert_id, subscription_id)
-                // WHERE acked_at IS NULL, so the LIMIT stops early instead of sorting
-                // every owed row: grouped by alert, then device.
-                " ORDER BY d.alert_id, d.subscription_id, d.event_id LIMIT $1"),
-            { sqlparam::of(qint64(limit) + 1) },
-            false },
+        // The order of the ledger's partial index (alert_id, subscription_id) WHERE acked_at
+        // IS NULL, so the LIMIT stops early instead of sorting every owed row: grouped by
+        // alert, then device.
+        debtSelect()
+            .add(" ORDER BY d.alert_id, d.subscription_id, d.event_id LIMIT $?",
+                 { sqlparam::of(qint64(limit) + 1) })
+            .statement(),
         bucketsStatement(owedByAgeIndexed),
     };
     job.decode = [limit, reuse](const JobResults &r) {
@@ -95,26 +128,11 @@ DbJob debtJob(int limit, bool owedByAgeIndexed, RowReuseHandle<AlarmDebtRow> reu
         snap.serverNowUs = r.view(0).timestamp(0, 0).value_or(0);
         const PgResultView v = r.view(1);
         snap.hasMore = v.rowCount() > limit;
-        // Ordered by alert, then device: their columns come in runs (RepeatedText).
-        RepeatedText alertId, alertName, alertState, subscriptionId, deviceLabel, platform,
-            eventKind;
-        const auto decodeRow = [&](const PgResultView &, int i) { // reads v, as RepeatedText does
-            AlarmDebtRow a;
-            a.alertId = alertId.at(v, i, 0);
-            a.alertName = alertName.at(v, i, 1);
-            a.accountId = v.int64(i, 2);
-            a.alertState = alertState.at(v, i, 3);
-            a.subscriptionId = subscriptionId.at(v, i, 4);
-            a.deviceLabel = deviceLabel.at(v, i, 5);
-            a.platform = platform.at(v, i, 6);
-            a.enabled = v.boolean(i, 7);
-            a.lastSeenAt = v.timestamp(i, 8);
-            a.eventId = v.text(i, 9);
-            a.eventKind = eventKind.at(v, i, 10);
-            a.owedSince = v.timestamp(i, 11);
-            return a;
-        };
-        snap.rows = decodeRows(v, std::min(v.rowCount(), limit), decodeRow, reuse);
+        // Ordered by alert, then device: their columns come in runs (decodeas::runs).
+        const auto bound = debtColumns().bind(v);
+        snap.rows = decodeRows(
+            v, std::min(v.rowCount(), limit),
+            [&bound](const PgResultView &view, int i) { return bound.decode(view, i); }, reuse);
         snap.buckets = decodeBuckets(r.view(2));
         return QVariant::fromValue(snap);
     };

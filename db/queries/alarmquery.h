@@ -2,12 +2,20 @@
 
 #include "core/rows/alarmrows.h"
 #include "db/dbjob.h"
+#include "db/rowcolumns.h"
 #include "db/rowreuse.h"
+#include "db/sqlbuilder.h"
 
 // Pending alarm debt: the ledger rows not yet acked, grouped by alert and device, with totals by
 // age bucket. Reads the owed rows through the ledger's own partial index (acked_at IS NULL), so an
 // acked history of any size costs nothing.
 namespace alarmquery {
+
+// The owed rows' columns, declared once (db/rowcolumns.h): the view's and the export's.
+const RowColumns<AlarmDebtRow> &debtColumns();
+// "SELECT <columns> FROM the ledger and its joins WHERE d.acked_at IS NULL", for a caller to
+// add its own conditions, order and limit.
+SqlBuilder debtSelect();
 constexpr int DefaultLimit = 200; // the first page of the view's window (FetchWindow)
 // The console index that serves the buckets by age (db/schema/optional/console-indexes.sql);
 // the schema probe says whether it is there.

@@ -6,23 +6,30 @@ using namespace Qt::StringLiterals;
 
 namespace deliveryquery {
 
-const char SelectColumns[]
-    = "d.id, d.message_id, d.worker_id, d.task_id, d.status, left(d.error, 300),"
-      " d.duration_ms, left(d.provider_response, 300), d.created_at";
+using D = DeliveryRow;
+using enum ColumnNeed;
 
-DeliveryRow decodeRow(const PgResultView &v, int r)
+const RowColumns<DeliveryRow> &columns()
 {
-    DeliveryRow d;
-    d.id = v.int64(r, 0).value_or(0);
-    d.messageId = v.int64(r, 1);
-    d.workerId = v.text(r, 2);
-    d.taskId = v.int64(r, 3);
-    d.status = v.text(r, 4);
-    d.error = v.text(r, 5);
-    d.durationMs = v.int64(r, 6);
-    d.providerResponse = v.text(r, 7);
-    d.createdAt = v.timestamp(r, 8);
-    return d;
+    // All required: the filters, the dashboard's outcomes and durations and the detail pane
+    // read every one (docs/schema.md, "Columns the console reads"). error and
+    // provider_response are cut to a preview.
+    static const RowColumns<DeliveryRow> table {
+        "notification_deliveries",
+        {
+            { "id", "d.id", Required, &decodeas::id<&D::id> },
+            { "message_id", "d.message_id", Required, &decodeas::integer<&D::messageId> },
+            { "worker_id", "d.worker_id", Required, &decodeas::text<&D::workerId> },
+            { "task_id", "d.task_id", Required, &decodeas::integer<&D::taskId> },
+            { "status", "d.status", Required, &decodeas::text<&D::status> },
+            { "error", "left(d.error, 300)", Required, &decodeas::text<&D::error> },
+            { "duration_ms", "d.duration_ms", Required, &decodeas::integer<&D::durationMs> },
+            { "provider_response", "left(d.provider_response, 300)", Required,
+              &decodeas::text<&D::providerResponse> },
+            { "created_at", "d.created_at", Required, &decodeas::time<&D::createdAt> },
+        },
+    };
+    return table;
 }
 
 void addFilter(SqlBuilder &sql, const DeliveryFilter &filter)
@@ -47,7 +54,7 @@ void addFilter(SqlBuilder &sql, const DeliveryFilter &filter)
 SqlBuilder selectRows()
 {
     SqlBuilder sql("SELECT ");
-    sql.add(SelectColumns).add(" FROM notification_deliveries d");
+    sql.addSelectList(columns().select()).add(" FROM notification_deliveries d");
     return sql;
 }
 
@@ -67,7 +74,11 @@ DbJob windowJob(const DeliveryFilter &filter, RowReuseHandle<DeliveryRow> reuse)
         w.serverNowUs = r.view(0).timestamp(0, 0).value_or(0);
         const PgResultView v = r.view(1);
         w.hasMore = v.rowCount() > limit;
-        w.rows = decodeRows(v, qMin(v.rowCount(), limit), decodeRow, reuse);
+        const auto bound = columns().bind(v);
+        w.absentColumns = bound.missing();
+        w.rows = decodeRows(
+            v, qMin(v.rowCount(), limit),
+            [&bound](const PgResultView &view, int row) { return bound.decode(view, row); }, reuse);
         return QVariant::fromValue(w);
     };
     return job;

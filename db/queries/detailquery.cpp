@@ -17,6 +17,12 @@ SqlStatement endingTransaction(const QByteArray &sql, const QList<SqlParam> &par
     return SqlStatement { sql, params, true };
 }
 
+SqlStatement endingTransaction(SqlStatement statement)
+{
+    statement.endsTransaction = true;
+    return statement;
+}
+
 // A preview of the text `expr` from the row of `table` (as `alias`) that `where` picks by its
 // key in $1, in a transaction of its own, with the row's version; no row when the row is
 // still at the version held for `field` ($2; NULL when none is held). Its columns: version,
@@ -75,7 +81,8 @@ TextPreview decodePreview(const JobResults &r, int statement, bool held, Json js
 
 } // namespace
 
-DbJob taskJob(qint64 taskId, bool replaysReadable, const HeldVersions &held)
+DbJob taskJob(qint64 taskId, bool replaysReadable, const HeldVersions &held,
+              const QStringList &absent)
 {
     const SqlParam id = sqlparam::of(taskId);
     DbJob job;
@@ -83,15 +90,10 @@ DbJob taskJob(qint64 taskId, bool replaysReadable, const HeldVersions &held)
     job.decodeFailures = true;
     job.statements = {
         SqlStatement { QByteArrayLiteral("SELECT now()"), {}, false },
-        SqlStatement { QByteArray("SELECT ") + QByteArray(taskquery::SelectColumns)
-                           + " FROM tasks t WHERE t.id = $1",
-                       { id },
-                       false },
-        SqlStatement { QByteArray("SELECT ") + QByteArray(deliveryquery::SelectColumns)
-                           + " FROM notification_deliveries d WHERE d.task_id = $1 ORDER BY d.id "
-                             "DESC LIMIT 51",
-                       { id },
-                       true },
+        taskquery::selectRows(absent).add(" WHERE t.id = $?", { id }).statement(),
+        endingTransaction(deliveryquery::selectRows()
+                              .add(" WHERE d.task_id = $? ORDER BY d.id DESC LIMIT 51", { id })
+                              .statement()),
         previewStatement("t.last_error", "tasks", "t", "t.id = $1", id, held,
                          DetailField::TaskLastError),
         previewStatement("t.payload::text", "tasks", "t", "t.id = $1", id, held,
@@ -116,11 +118,12 @@ DbJob taskJob(qint64 taskId, bool replaysReadable, const HeldVersions &held)
         // while that row is the one selected.
         d.task.id = taskId;
         if (d.found)
-            d.task = taskquery::decodeRow(t, 0);
+            d.task = taskquery::columns().bind(t).decode(t, 0);
         const PgResultView del = r.view(2);
         d.moreDeliveries = del.rowCount() > 50;
+        const auto deliveries = deliveryquery::columns().bind(del);
         for (int i = 0; i < del.rowCount() && i < 50; ++i)
-            d.deliveries.append(deliveryquery::decodeRow(del, i));
+            d.deliveries.append(deliveries.decode(del, i));
         d.lastError = decodePreview(r, 3, held.contains(DetailField::TaskLastError));
         d.payload = decodePreview(r, 4, held.contains(DetailField::TaskPayload), Json::Yes);
         d.result = decodePreview(r, 5, held.contains(DetailField::TaskResult), Json::Yes);
@@ -151,11 +154,13 @@ DbJob deliveryJob(qint64 deliveryId, const HeldVersions &held)
     job.label = u"delivery detail"_s;
     job.decodeFailures = true;
     job.statements = {
-        SqlStatement { QByteArray("SELECT ") + QByteArray(deliveryquery::SelectColumns)
-                           + ", t.id IS NOT NULL, t.state FROM notification_deliveries d"
-                             " LEFT JOIN tasks t ON t.id = d.task_id WHERE d.id = $1",
-                       { id },
-                       true },
+        endingTransaction(SqlBuilder("SELECT ")
+                              .addSelectList(deliveryquery::columns().select())
+                              .add(", t.id IS NOT NULL AS task_exists, t.state AS task_state"
+                                   " FROM notification_deliveries d"
+                                   " LEFT JOIN tasks t ON t.id = d.task_id WHERE d.id = $?",
+                                   { id })
+                              .statement()),
         previewStatement("d.error", "notification_deliveries", "d", "d.id = $1", id, held,
                          DetailField::DeliveryError),
         previewStatement("d.provider_response", "notification_deliveries", "d", "d.id = $1", id,
@@ -169,9 +174,9 @@ DbJob deliveryJob(qint64 deliveryId, const HeldVersions &held)
         d.found = v.rowCount() > 0;
         d.delivery.id = deliveryId;
         if (d.found) {
-            d.delivery = deliveryquery::decodeRow(v, 0);
-            d.taskExists = v.boolean(0, 9).value_or(false);
-            d.taskState = v.text(0, 10);
+            d.delivery = deliveryquery::columns().bind(v).decode(v, 0);
+            d.taskExists = v.boolean(0, v.column("task_exists")).value_or(false);
+            d.taskState = v.text(0, v.column("task_state"));
         }
         d.error = decodePreview(r, 1, held.contains(DetailField::DeliveryError));
         d.providerResponse

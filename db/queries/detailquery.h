@@ -21,7 +21,9 @@ constexpr int PreviewBytes = 256 * 1024;
 // The row versions of the previews the pane holds (TextPreview::rowVersion), by field.
 using HeldVersions = QMap<DetailField, QString>;
 
-DbJob taskJob(qint64 taskId, bool replaysReadable, const HeldVersions &held = {});
+// `absent`: the optional task columns the database lacks (taskquery::columns().absentIn).
+DbJob taskJob(qint64 taskId, bool replaysReadable, const HeldVersions &held = {},
+              const QStringList &absent = {});
 DbJob deliveryJob(qint64 deliveryId, const HeldVersions &held = {});
 DbJob alarmJob(const QString &alertId, const QString &subscriptionId, const QString &eventId,
                const HeldVersions &held = {});

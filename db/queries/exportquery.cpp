@@ -3,6 +3,7 @@
 #include "core/csv.h"
 #include "core/lookup/lookupexport.h"
 #include "db/pgresultview.h"
+#include "db/queries/alarmquery.h"
 #include "db/queries/deliveryquery.h"
 #include "db/queries/leasequery.h"
 #include "db/queries/taskquery.h"
@@ -12,45 +13,19 @@ using namespace Qt::StringLiterals;
 
 namespace exportquery {
 
-QStringList columns(Kind kind)
+QStringList columns(Kind kind, const QStringList &absent)
 {
     switch (kind) {
     case Kind::Tasks:
-        // taskquery::SelectColumns, in its order.
-        return { u"id"_s,           u"job_id"_s,       u"kind"_s,
-                 u"state"_s,        u"last_error"_s,   u"account_id"_s,
-                 u"monitor_id"_s,   u"check_id"_s,     u"message_id"_s,
-                 u"contact_id"_s,   u"not_before"_s,   u"deadline"_s,
-                 u"lease_owner"_s,  u"lease_token"_s,  u"lease_expires_at"_s,
-                 u"attempts"_s,     u"max_attempts"_s, u"idempotency_key"_s,
-                 u"succeeded_at"_s, u"created_at"_s,   u"updated_at"_s };
+        return taskquery::columns().names(absent);
     case Kind::TaskLeases:
-        return { u"task_id"_s,   u"lease_owner"_s,  u"lease_token"_s, u"lease_expires_at"_s,
-                 u"attempts"_s,  u"max_attempts"_s, u"kind"_s,        u"account_id"_s,
-                 u"updated_at"_s };
+        return leasequery::taskLeaseColumns().names();
     case Kind::SinkLeases:
-        // leasequery::sinkLeasesSelect, in its order.
-        return { u"feed"_s,
-                 u"sink"_s,
-                 u"position"_s,
-                 u"lease_holder"_s,
-                 u"lease_expires_at_ms"_s,
-                 u"updated_at"_s,
-                 u"holder_pid"_s,
-                 u"holder_application_name"_s,
-                 u"holder_client_addr"_s,
-                 u"holder_backend_start"_s,
-                 u"holder_state"_s,
-                 u"holder_state_change"_s,
-                 u"holder_details_hidden"_s };
+        return leasequery::sinkLeaseColumns().names();
     case Kind::Deliveries:
-        // deliveryquery::SelectColumns, in its order.
-        return { u"id"_s,    u"message_id"_s,  u"worker_id"_s,         u"task_id"_s,   u"status"_s,
-                 u"error"_s, u"duration_ms"_s, u"provider_response"_s, u"created_at"_s };
+        return deliveryquery::columns().names(absent);
     case Kind::AlarmDebt:
-        return { u"alert_id"_s,   u"subscription_id"_s, u"event_id"_s,     u"alert_name"_s,
-                 u"account_id"_s, u"alert_state"_s,     u"device_label"_s, u"platform"_s,
-                 u"enabled"_s,    u"last_seen_at"_s,    u"event_kind"_s,   u"owed_since"_s };
+        return alarmquery::debtColumns().names();
     }
     return {};
 }
@@ -118,7 +93,7 @@ SqlParam key(const Cursor &cursor, int i)
 void buildTasks(const Spec &spec, const Cursor &cursor, const SqlParam &limit, SqlStatement *page,
                 SqlStatement *count)
 {
-    SqlBuilder sql = taskquery::selectRows();
+    SqlBuilder sql = taskquery::selectRows(spec.absentColumns);
     taskquery::addFilter(sql, spec.tasks);
     if (!cursor.atStart())
         sql.where("t.id < $?::int8", { key(cursor, 0) });
@@ -146,10 +121,7 @@ void buildDeliveries(const Spec &spec, const Cursor &cursor, const SqlParam &lim
 void buildTaskLeases(const Cursor &cursor, const SqlParam &limit, SqlStatement *page,
                      SqlStatement *count)
 {
-    SqlBuilder sql("SELECT t.id, t.lease_owner, t.lease_token, t.lease_expires_at, t.attempts, "
-                   "t.max_attempts,"
-                   " t.kind, t.account_id, t.updated_at FROM tasks t");
-    sql.where("t.state = 'leased'");
+    SqlBuilder sql = leasequery::taskLeasesSelect();
     if (!cursor.atStart())
         sql.where("t.id > $?::int8", { key(cursor, 0) });
     sql.add(" ORDER BY t.id LIMIT $?", { limit });
@@ -176,15 +148,8 @@ void buildSinkLeases(const Spec &spec, const Cursor &cursor, const SqlParam &lim
 void buildAlarmDebt(const Cursor &cursor, const SqlParam &limit, SqlStatement *page,
                     SqlStatement *count)
 {
-    // As the alarm debt view reads it (alarmquery::debtJob), in the ledger's key order.
-    SqlBuilder sql(
-        "SELECT d.alert_id, d.subscription_id, d.event_id, a.name, a.account_id, a.state,"
-        " s.device_label, s.platform, s.enabled, s.last_seen_at, e.kind, d.created_at"
-        " FROM alarm.alarm_deliveries d"
-        " JOIN alarm.alerts a ON a.id = d.alert_id"
-        " JOIN alarm.subscriptions s ON s.id = d.subscription_id"
-        " LEFT JOIN alarm.alarm_events e ON e.id = d.event_id");
-    sql.where("d.acked_at IS NULL");
+    // As the alarm debt view reads it, in the ledger's key order.
+    SqlBuilder sql = alarmquery::debtSelect();
     if (!cursor.atStart())
         sql.where("(d.alert_id, d.subscription_id, d.event_id) > ($?::uuid, $?::uuid, $?::uuid)",
                   { key(cursor, 0), key(cursor, 1), key(cursor, 2) });
@@ -234,13 +199,14 @@ DbJob pageJob(const Spec &spec, const Cursor &cursor, int pageSize)
     else
         job.statements = { page };
     const Kind kind = spec.kind;
-    job.decode = [kind, first, pageSize](const JobResults &r) {
+    const QStringList header = columns(kind, spec.absentColumns);
+    job.decode = [kind, header, first, pageSize](const JobResults &r) {
         Page p;
         const PgResultView v = r.view(first ? 2 : 0);
         if (first) {
             p.serverNowUs = r.view(0).timestamp(0, 0).value_or(0);
             p.total = r.view(1).int64(0, 0).value_or(-1);
-            p.csv = csv::record(columns(kind));
+            p.csv = csv::record(header);
         }
         const int n = v.rowCount();
         p.rows = qMin(n, pageSize);

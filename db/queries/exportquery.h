@@ -17,8 +17,9 @@
 // debt by alert, device and event (the view's order, the ledger's key).
 namespace exportquery {
 
-// The CSV header: the column names, as in the schema.
-QStringList columns(Kind kind);
+// The CSV header: the column names, as in the schema; for tasks and deliveries their column
+// tables' names, without the optional columns in `absent` (Spec::absentColumns).
+QStringList columns(Kind kind, const QStringList &absent = {});
 // The job that reads the page after `cursor`; the first page also counts the matching rows
 // (for the progress bar) and starts with the header.
 DbJob pageJob(const Spec &spec, const Cursor &cursor, int pageSize = DefaultPageSize);

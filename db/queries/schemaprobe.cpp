@@ -1,6 +1,7 @@
 #include "db/queries/schemaprobe.h"
 
 #include "db/lookup/lookupfunction.h"
+#include "db/schemarequirements.h"
 
 #include <QHash>
 

@@ -8,43 +8,50 @@ using namespace Qt::StringLiterals;
 
 namespace taskquery {
 
-// last_error is cut to a preview: a worker can write megabytes there.
-const char SelectColumns[]
-    = "t.id, t.job_id, t.kind, t.state, left(t.last_error, 500) AS last_error, t.account_id,"
-      " t.monitor_id, t.check_id, t.message_id, t.contact_id, t.not_before, t.deadline,"
-      " t.lease_owner, t.lease_token, t.lease_expires_at, t.attempts, t.max_attempts,"
-      " t.idempotency_key, t.succeeded_at, t.created_at, t.updated_at";
+using T = TaskRow;
+using enum ColumnNeed;
 
-TaskRow decodeRow(const PgResultView &v, int r)
+const RowColumns<TaskRow> &columns()
 {
-    TaskRow t;
-    t.id = v.int64(r, 0).value_or(0);
-    t.jobId = v.text(r, 1);
-    t.kind = v.text(r, 2);
-    t.state = v.text(r, 3);
-    t.lastError = v.text(r, 4);
-    t.accountId = v.int64(r, 5);
-    t.monitorId = v.int64(r, 6);
-    t.checkId = v.int64(r, 7);
-    t.messageId = v.int64(r, 8);
-    t.contactId = v.int64(r, 9);
-    t.notBefore = v.timestamp(r, 10);
-    t.deadline = v.timestamp(r, 11);
-    t.leaseOwner = v.text(r, 12);
-    t.leaseToken = v.text(r, 13);
-    t.leaseExpiresAt = v.timestamp(r, 14);
-    t.attempts = v.int64(r, 15);
-    t.maxAttempts = v.int64(r, 16);
-    t.idempotencyKey = v.text(r, 17);
-    t.succeededAt = v.timestamp(r, 18);
-    t.createdAt = v.timestamp(r, 19);
-    t.updatedAt = v.timestamp(r, 20);
-    return t;
+    // Optional: the ids the upstream model denormalizes onto a task with no index of their
+    // own, and the soft timestamps; no filter, search, order, action or detail preview reads
+    // them (docs/schema.md, "Columns the console reads"). last_error is cut to a preview: a
+    // worker can write megabytes there.
+    static const RowColumns<TaskRow> table {
+        "tasks",
+        {
+            { "id", "t.id", Required, &decodeas::id<&T::id> },
+            { "job_id", "t.job_id", Required, &decodeas::text<&T::jobId> },
+            { "kind", "t.kind", Required, &decodeas::text<&T::kind> },
+            { "state", "t.state", Required, &decodeas::text<&T::state> },
+            { "last_error", "left(t.last_error, 500)", Required, &decodeas::text<&T::lastError> },
+            { "account_id", "t.account_id", Required, &decodeas::integer<&T::accountId> },
+            { "monitor_id", "t.monitor_id", Required, &decodeas::integer<&T::monitorId> },
+            { "check_id", "t.check_id", Optional, &decodeas::integer<&T::checkId> },
+            { "message_id", "t.message_id", Optional, &decodeas::integer<&T::messageId> },
+            { "contact_id", "t.contact_id", Optional, &decodeas::integer<&T::contactId> },
+            { "not_before", "t.not_before", Required, &decodeas::time<&T::notBefore> },
+            { "deadline", "t.deadline", Optional, &decodeas::time<&T::deadline> },
+            { "lease_owner", "t.lease_owner", Required, &decodeas::text<&T::leaseOwner> },
+            { "lease_token", "t.lease_token", Required, &decodeas::text<&T::leaseToken> },
+            { "lease_expires_at", "t.lease_expires_at", Required,
+              &decodeas::time<&T::leaseExpiresAt> },
+            { "attempts", "t.attempts", Required, &decodeas::integer<&T::attempts> },
+            { "max_attempts", "t.max_attempts", Required, &decodeas::integer<&T::maxAttempts> },
+            { "idempotency_key", "t.idempotency_key", Required,
+              &decodeas::text<&T::idempotencyKey> },
+            { "succeeded_at", "t.succeeded_at", Optional, &decodeas::time<&T::succeededAt> },
+            { "created_at", "t.created_at", Required, &decodeas::time<&T::createdAt> },
+            { "updated_at", "t.updated_at", Required, &decodeas::time<&T::updatedAt> },
+        },
+    };
+    return table;
 }
 
 namespace {
 
-constexpr int ReplayedAsColumn = 21; // after SelectColumns, when the window reads replays
+// The window's column after the declared ones when task_replays is read: TaskRow::replayedAs.
+#define REPLAYED_AS "replayed_as"
 
 void addSearch(SqlBuilder &sql, const TaskFilter &f)
 {
@@ -102,23 +109,25 @@ void addFilter(SqlBuilder &sql, const TaskFilter &filter)
         sql.where("t.created_at < $?", { sqlparam::ofTime(*filter.createdTo) });
 }
 
-SqlBuilder selectRows()
+SqlBuilder selectRows(const QStringList &absent)
 {
     SqlBuilder sql("SELECT ");
-    sql.add(SelectColumns);
+    sql.addSelectList(columns().select(absent));
     sql.add(" FROM tasks t");
     return sql;
 }
 
-DbJob windowJob(const TaskFilter &filter, RowReuseHandle<TaskRow> reuse, bool replaysReadable)
+DbJob windowJob(const TaskFilter &filter, RowReuseHandle<TaskRow> reuse, bool replaysReadable,
+                const QStringList &absent)
 {
     SqlBuilder sql("SELECT ");
-    sql.add(SelectColumns);
+    sql.addSelectList(columns().select(absent));
     // Only a dead task can have been replayed: one probe of the unique original_task_id
-    // index for each dead row of the window, none for the others.
+    // index for each dead row of the window, none for the others. Read by its name, after
+    // the declared columns.
     if (replaysReadable)
         sql.add(", CASE WHEN t.state = 'dead' THEN (SELECT coalesce(r.requeued_task_id, 0)"
-                " FROM task_replays r WHERE r.original_task_id = t.id) END");
+                " FROM task_replays r WHERE r.original_task_id = t.id) END AS " REPLAYED_AS);
     sql.add(" FROM tasks t");
     addFilter(sql, filter);
     // One row past the window says whether there is more, without counting.
@@ -135,13 +144,15 @@ DbJob windowJob(const TaskFilter &filter, RowReuseHandle<TaskRow> reuse, bool re
         const PgResultView v = results.view(1);
         const int n = v.rowCount();
         window.hasMore = n > limit;
-        const bool withReplays = v.columnCount() > ReplayedAsColumn;
+        const auto bound = columns().bind(v);
+        window.absentColumns = bound.missing();
+        const int replayedAs = v.column(REPLAYED_AS); // -1: replays not read
         window.rows = decodeRows(
             v, qMin(n, limit),
-            [withReplays](const PgResultView &view, int r) {
-                TaskRow t = decodeRow(view, r);
-                if (withReplays)
-                    t.replayedAs = view.int64(r, ReplayedAsColumn);
+            [&bound, replayedAs](const PgResultView &view, int r) {
+                TaskRow t = bound.decode(view, r);
+                if (replayedAs >= 0)
+                    t.replayedAs = view.int64(r, replayedAs);
                 return t;
             },
             reuse);
@@ -258,5 +269,6 @@ DbJob countsJob(qint64 cap, const std::optional<StateEstimates> &known)
 }
 
 #undef TASKS_MODS_SINCE_ANALYZE
+#undef REPLAYED_AS
 
 } // namespace taskquery

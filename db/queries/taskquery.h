@@ -2,6 +2,7 @@
 
 #include "core/rows/taskrow.h"
 #include "db/dbjob.h"
+#include "db/rowcolumns.h"
 #include "db/rowreuse.h"
 #include "db/sqlbuilder.h"
 
@@ -13,13 +14,18 @@ namespace taskquery {
 // The filter's conditions (search, states, kind, account, monitor, time range), appended to a
 // statement that reads `tasks t`: the window and the CSV export share them.
 void addFilter(SqlBuilder &sql, const TaskFilter &filter);
-// "SELECT <SelectColumns> FROM tasks t", for a caller to add the filter, order and limit.
-SqlBuilder selectRows();
+// The tasks' columns, declared once: the SELECT, the decode, the CSV export's header and the
+// schema requirement come from it (db/rowcolumns.h).
+const RowColumns<TaskRow> &columns();
+
+// "SELECT <columns> FROM tasks t", for a caller to add the filter, order and limit. `absent`:
+// the optional columns the database lacks (columns().absentIn(schema)), left out.
+SqlBuilder selectRows(const QStringList &absent = {});
 // `reuse`, when given, keeps the rows decoded by this window's previous poll (RowReuse).
 // `replaysReadable` (task_replays exists and may be read): each dead row says whether it was
 // replayed, and as which task (TaskRow::replayedAs).
 DbJob windowJob(const TaskFilter &filter, RowReuseHandle<TaskRow> reuse = {},
-                bool replaysReadable = false);
+                bool replaysReadable = false, const QStringList &absent = {});
 // Counts per state: exact up to `cap`, estimated past it; a state the planner's statistics
 // put at EstimateOnlyFactor caps or more, after taking off every row changed in tasks since
 // its last ANALYZE, is not counted at all (its estimate is shown). Twice the cap leaves room
@@ -31,9 +37,5 @@ DbJob windowJob(const TaskFilter &filter, RowReuseHandle<TaskRow> reuse = {},
 constexpr qint64 EstimateOnlyFactor = 2;
 constexpr qint64 CountCap = 10000; // the tasks view's and the dashboard's
 DbJob countsJob(qint64 cap = CountCap, const std::optional<StateEstimates> &known = std::nullopt);
-
-// Column list and decoder shared with every query that reads whole task rows.
-extern const char SelectColumns[];
-TaskRow decodeRow(const PgResultView &view, int row);
 
 } // namespace taskquery

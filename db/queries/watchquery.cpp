@@ -3,6 +3,7 @@
 #include "db/actions/action.h"
 #include "db/feedlock.h"
 #include "db/pgresultview.h"
+#include "db/schemarequirements.h"
 #include "db/sqlbuilder.h"
 
 #include <array>
