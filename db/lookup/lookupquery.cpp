@@ -4,6 +4,7 @@
 #include "core/textcontexts.h"
 #include "db/lookup/lookupfunction.h"
 #include "db/lookup/lookuprows.h"
+#include "db/lookup/taskscan.h"
 #include "db/sqlbuilder.h"
 
 using namespace Qt::StringLiterals;
@@ -180,30 +181,20 @@ QString missingIndexNote(const QString &searched, int megabytesPerMillion, const
 
 QString scanNote(const LookupQuery &q)
 {
-    switch (q.kind) {
-    case LookupKind::MessageId:
+    switch (lookup::scanMatch(q.kind)) {
+    case lookup::ScanMatch::MessageId:
         return missingIndexNote(
             LookupText::tr("tasks has no index on message_id, so the message's tasks were searched "
                            "newest first."),
             16,
             u"CREATE INDEX CONCURRENTLY poolscope_tasks_message_id_idx ON tasks (message_id);"_s);
-    case LookupKind::ContactId:
+    case lookup::ScanMatch::ContactId:
         return missingIndexNote(
             LookupText::tr("tasks has no index on contact_id, so the contact's tasks were searched "
                            "newest first."),
             30,
             u"CREATE INDEX CONCURRENTLY poolscope_tasks_contact_created_idx ON tasks (contact_id, created_at);"_s);
-    case LookupKind::Text:
-    // The other kinds are served by an index and never scanned.
-    case LookupKind::TaskId:
-    case LookupKind::JobId:
-    case LookupKind::IdempotencyKey:
-    case LookupKind::JobIdOrKey:
-    case LookupKind::AccountId:
-    case LookupKind::MonitorId:
-    case LookupKind::AlertId:
-    case LookupKind::SubscriptionId:
-    case LookupKind::AlertOrSubscription:
+    case lookup::ScanMatch::Text:
         return LookupText::tr(
             "Text is found by reading the tasks' payloads and last errors and their attempts' "
             "errors and"

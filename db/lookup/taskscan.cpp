@@ -41,11 +41,11 @@ QString phonePattern(const QString &digits)
 // The condition that makes a task (t, with its attempts' match dm) a hit.
 void addMatch(SqlBuilder &sql, const LookupQuery &q)
 {
-    switch (q.kind) {
-    case LookupKind::MessageId:
+    switch (scanMatch(q.kind)) {
+    case ScanMatch::MessageId:
         sql.add("coalesce(t.message_id = $?::int8, false)", { sqlparam::of(q.number) });
         break;
-    case LookupKind::ContactId:
+    case ScanMatch::ContactId:
         sql.add("coalesce(t.contact_id = $?::int8 AND t.created_at >= coalesce($?::timestamptz,"
                 " now() - make_interval(secs => $?::float8)) AND t.created_at < "
                 "coalesce($?::timestamptz,"
@@ -54,17 +54,7 @@ void addMatch(SqlBuilder &sql, const LookupQuery &q)
                   q.from ? sqlparam::null() : sqlparam::of(q.sinceSeconds),
                   q.to ? sqlparam::ofTime(*q.to) : sqlparam::null() });
         break;
-    case LookupKind::Text:
-    // Only the kinds needsScan() names are scanned; the others never come here.
-    case LookupKind::TaskId:
-    case LookupKind::JobId:
-    case LookupKind::IdempotencyKey:
-    case LookupKind::JobIdOrKey:
-    case LookupKind::AccountId:
-    case LookupKind::MonitorId:
-    case LookupKind::AlertId:
-    case LookupKind::SubscriptionId:
-    case LookupKind::AlertOrSubscription:
+    case ScanMatch::Text:
         if (const QString digits = phoneDigits(q.text); !digits.isEmpty()) {
             const SqlParam re = sqlparam::of(phonePattern(digits));
             sql.add("(coalesce(t.payload::text ~ $?::text, false) OR coalesce(t.last_error ~ "
@@ -180,15 +170,15 @@ TaskScanSlice decodeSlice(const PgResultView &v)
 
 } // namespace
 
-bool needsScan(const LookupQuery &q, const LookupSchema &s)
+ScanMatch scanMatch(LookupKind kind)
 {
-    switch (q.kind) {
+    switch (kind) {
     case LookupKind::MessageId:
-        return !s.tasksMessageIdIndex;
+        return ScanMatch::MessageId;
     case LookupKind::ContactId:
-        return !s.tasksContactIdIndex;
+        return ScanMatch::ContactId;
     case LookupKind::Text:
-        return true;
+    // The other kinds are served by an index and never scanned (needsScan() says no).
     case LookupKind::TaskId:
     case LookupKind::JobId:
     case LookupKind::IdempotencyKey:
@@ -198,7 +188,21 @@ bool needsScan(const LookupQuery &q, const LookupSchema &s)
     case LookupKind::AlertId:
     case LookupKind::SubscriptionId:
     case LookupKind::AlertOrSubscription:
-        return false;
+        return ScanMatch::Text;
+    }
+    Q_UNREACHABLE();
+    return ScanMatch::Text;
+}
+
+bool needsScan(const LookupQuery &q, const LookupSchema &s)
+{
+    switch (scanMatch(q.kind)) {
+    case ScanMatch::MessageId:
+        return !s.tasksMessageIdIndex;
+    case ScanMatch::ContactId:
+        return !s.tasksContactIdIndex;
+    case ScanMatch::Text:
+        return q.kind == LookupKind::Text;
     }
     Q_UNREACHABLE();
     return false;

@@ -24,6 +24,11 @@ struct TaskScanSlice
     bool pastRange = false; // a contact search: every row read is older than the range
 };
 
+// What a scan matches a task by. Every lookup kind maps to one (scanMatch() is the one switch
+// over LookupKind here), so the scan's statement and its note switch over these three only.
+enum class ScanMatch { MessageId, ContactId, Text };
+ScanMatch scanMatch(LookupKind kind);
+
 // Whether `query` needs a scan first on this schema.
 bool needsScan(const LookupQuery &query, const LookupSchema &schema);
 
@@ -84,7 +89,6 @@ private:
     OptTime m_oldestAt;
     OptTime m_oldestMatchAt;
     QList<qint64> m_ids;
-    bool m_moreMatches = false;
     QString m_failure;
 };
 
