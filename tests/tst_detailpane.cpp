@@ -34,6 +34,7 @@ private Q_SLOTS:
     void aRowOpensOnAValueThatHasSomething();
     void anAlarmRowSaysWhetherItsDeviceOwesOrAcked();
     void statesReadInWordsAndCopyAsValues();
+    void aColumnTheDatabaseLacksIsNotANull();
 
 private:
     static DeliveryDetail delivery(const QString &status);
@@ -239,6 +240,25 @@ public:
 // A translated console shows a state in words wherever a person reads it (cells, chips, the
 // detail pane, its title) and keeps the database's value where it is data: the tooltip
 // beside the word, a copied row. Reported: "Задача N — succeeded".
+// An optional column the database does not have is said to be absent; a NULL in a column it
+// has stays "—". A support person must not read "no deadline" from a table without one.
+void tst_DetailPane::aColumnTheDatabaseLacksIsNotANull()
+{
+    TaskDetail t;
+    t.found = true;
+    t.task.id = 7;
+    t.absentColumns = { u"deadline"_s, u"check_id"_s };
+    DetailPane pane;
+    pane.showTask(t);
+    const QString text = pane.fieldsText();
+    QVERIFY2(text.contains(u"not in this database (no column deadline)"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"not in this database (no column check_id)"_s), qPrintable(text));
+    QVERIFY2(!text.contains(u"no column contact_id"_s), qPrintable(text));
+    t.absentColumns.clear();
+    pane.showTask(t);
+    QVERIFY2(!pane.fieldsText().contains(u"not in this database"_s), qPrintable(pane.fieldsText()));
+}
+
 void tst_DetailPane::statesReadInWordsAndCopyAsValues()
 {
     StateWords words;

@@ -1992,7 +1992,7 @@ Definiert in %2</translation>
         <translation>der Server antwortet nicht mehr (keine Antwort binnen %1 ms)</translation>
     </message>
     <message>
-        <location filename="../db/queries/detailquery.cpp" line="+131"/>
+        <location filename="../db/queries/detailquery.cpp" line="+132"/>
         <source>task_replays cannot be read</source>
         <translation>task_replays kann nicht gelesen werden</translation>
     </message>
@@ -3105,7 +3105,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../db/lookup/lookupquery.cpp" line="+140"/>
+        <location filename="../db/lookup/lookupquery.cpp" line="+141"/>
         <source>Without the console index poolscope_tasks_message_id_idx the message&apos;s tasks are found through their attempts and replays: a task that has made no attempt yet does not show.</source>
         <translation>Ohne den Konsolenindex poolscope_tasks_message_id_idx werden die Aufgaben einer Nachricht über ihre Versuche und erneuten Ausführungen gefunden: Eine Aufgabe ohne bisherigen Versuch erscheint nicht.</translation>
     </message>
@@ -3150,7 +3150,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>tasks hat keinen Index auf contact_id, daher wurden die Aufgaben des Kontakts von den neuesten an durchsucht.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+5"/>
         <source>Text is found by reading the tasks&apos; payloads and last errors and their attempts&apos; errors and provider responses, newest first: no index serves it. Attempts whose task row was purged are not searched.</source>
         <translation>Text wird gefunden, indem die Nutzdaten und letzten Fehler der Aufgaben sowie die Fehler und Provider-Antworten ihrer Versuche gelesen werden, die neuesten zuerst: Kein Index hilft dabei. Versuche, deren Aufgabenzeile gelöscht wurde, werden nicht durchsucht.</translation>
     </message>
@@ -6963,26 +6963,31 @@ Token %2</translation>
 <context>
     <name>detailhtml</name>
     <message>
-        <location filename="../views/detailhtml.cpp" line="+97"/>
+        <location filename="../views/detailhtml.cpp" line="+41"/>
+        <source>not in this database (no column %1)</source>
+        <translation>nicht in dieser Datenbank (keine Spalte %1)</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>Task id</source>
         <translation>Aufgaben-ID</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+151"/>
+        <location line="+156"/>
         <source>State</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location line="-150"/>
-        <location line="+127"/>
+        <location line="-155"/>
+        <location line="+132"/>
         <location line="+7"/>
         <location line="+25"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-163"/>
         <source>Job id</source>
         <translation>Job-ID</translation>
     </message>
@@ -6993,39 +6998,42 @@ Token %2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+43"/>
+        <location line="+48"/>
         <source>Attempts</source>
         <translation>Versuche</translation>
     </message>
     <message>
-        <location line="-41"/>
-        <location line="+86"/>
+        <location line="-46"/>
+        <location line="+91"/>
         <source>Account</source>
         <translation>Konto</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-90"/>
         <source>Monitor</source>
         <translation>Monitor</translation>
     </message>
     <message>
+        <location line="+1"/>
         <location line="+1"/>
         <source>Check</source>
         <translation>Prüfung</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+63"/>
+        <location line="+1"/>
+        <location line="+66"/>
         <source>Message</source>
         <translation>Nachricht</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-63"/>
         <source> (its deliveries)</source>
         <translation> (ihre Zustellungen)</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+1"/>
         <source>Contact</source>
         <translation>Kontakt</translation>
     </message>
@@ -7035,6 +7043,7 @@ Token %2</translation>
         <translation>Nicht vor</translation>
     </message>
     <message>
+        <location line="+1"/>
         <location line="+1"/>
         <source>Deadline</source>
         <translation>Frist</translation>
@@ -7056,12 +7065,12 @@ Token %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+108"/>
+        <location line="+109"/>
         <source>Expires</source>
         <translation>Läuft ab</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-105"/>
         <source>Times</source>
         <translation>Zeiten</translation>
     </message>
@@ -7072,12 +7081,13 @@ Token %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+137"/>
+        <location line="+138"/>
         <source>Updated</source>
         <translation>Aktualisiert</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-137"/>
+        <location line="+1"/>
         <source>Succeeded</source>
         <translation>Erfolgreich</translation>
     </message>

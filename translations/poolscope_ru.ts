@@ -2013,7 +2013,7 @@ Defined in %2</source>
         <translation>сервер перестал отвечать (нет ответа за %1 мс)</translation>
     </message>
     <message>
-        <location filename="../db/queries/detailquery.cpp" line="+131"/>
+        <location filename="../db/queries/detailquery.cpp" line="+132"/>
         <source>task_replays cannot be read</source>
         <translation>task_replays недоступна для чтения</translation>
     </message>
@@ -3135,7 +3135,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>текст</translation>
     </message>
     <message>
-        <location filename="../db/lookup/lookupquery.cpp" line="+140"/>
+        <location filename="../db/lookup/lookupquery.cpp" line="+141"/>
         <source>Without the console index poolscope_tasks_message_id_idx the message&apos;s tasks are found through their attempts and replays: a task that has made no attempt yet does not show.</source>
         <translation>Без индекса консоли poolscope_tasks_message_id_idx задачи сообщения находятся через их попытки и перезапуски: задача, которая ещё не делала попыток, не видна.</translation>
     </message>
@@ -3180,7 +3180,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>У tasks нет индекса по contact_id, поэтому задачи контакта искались от новых к старым.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+5"/>
         <source>Text is found by reading the tasks&apos; payloads and last errors and their attempts&apos; errors and provider responses, newest first: no index serves it. Attempts whose task row was purged are not searched.</source>
         <translation>Текст ищется чтением данных и последних ошибок задач, а также ошибок и ответов провайдера в их попытках, от новых к старым: никакой индекс здесь не помогает. Попытки, чья строка задачи удалена, не просматриваются.</translation>
     </message>
@@ -7025,26 +7025,31 @@ Token %2</source>
 <context>
     <name>detailhtml</name>
     <message>
-        <location filename="../views/detailhtml.cpp" line="+97"/>
+        <location filename="../views/detailhtml.cpp" line="+41"/>
+        <source>not in this database (no column %1)</source>
+        <translation>нет в этой базе данных (нет столбца %1)</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>Task id</source>
         <translation>Id задачи</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+151"/>
+        <location line="+156"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location line="-150"/>
-        <location line="+127"/>
+        <location line="-155"/>
+        <location line="+132"/>
         <location line="+7"/>
         <location line="+25"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-163"/>
         <source>Job id</source>
         <translation>Id задания</translation>
     </message>
@@ -7055,39 +7060,42 @@ Token %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+43"/>
+        <location line="+48"/>
         <source>Attempts</source>
         <translation>Попытки</translation>
     </message>
     <message>
-        <location line="-41"/>
-        <location line="+86"/>
+        <location line="-46"/>
+        <location line="+91"/>
         <source>Account</source>
         <translation>Аккаунт</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-90"/>
         <source>Monitor</source>
         <translation>Монитор</translation>
     </message>
     <message>
+        <location line="+1"/>
         <location line="+1"/>
         <source>Check</source>
         <translation>Проверка</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+63"/>
+        <location line="+1"/>
+        <location line="+66"/>
         <source>Message</source>
         <translation>Сообщение</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-63"/>
         <source> (its deliveries)</source>
         <translation> (его доставки)</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+1"/>
         <source>Contact</source>
         <translation>Контакт</translation>
     </message>
@@ -7097,6 +7105,7 @@ Token %2</source>
         <translation>Не раньше</translation>
     </message>
     <message>
+        <location line="+1"/>
         <location line="+1"/>
         <source>Deadline</source>
         <translation>Крайний срок</translation>
@@ -7118,12 +7127,12 @@ Token %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+108"/>
+        <location line="+109"/>
         <source>Expires</source>
         <translation>Истекает</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-105"/>
         <source>Times</source>
         <translation>Время</translation>
     </message>
@@ -7134,12 +7143,13 @@ Token %2</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+137"/>
+        <location line="+138"/>
         <source>Updated</source>
         <translation>Обновлена</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-137"/>
+        <location line="+1"/>
         <source>Succeeded</source>
         <translation>Выполнена</translation>
     </message>

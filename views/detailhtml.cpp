@@ -36,6 +36,11 @@ DeepLink tasksOfMessage(qint64 messageId)
     return l;
 }
 
+QString noColumn(const char *column)
+{
+    return tr("not in this database (no column %1)").arg(QLatin1StringView(column));
+}
+
 class Table
 {
 public:
@@ -67,6 +72,14 @@ public:
             value ? u"%1 <span class=\"dim\">(%2)</span>"_s.arg(fmt::timestamp(value),
                                                                 fmt::timestampUtc(value))
                   : fmt::null());
+    }
+    // A column this database does not have: said so, dimmed, rather than shown as a NULL.
+    bool absent(const QString &name, const QStringList &absentColumns, const char *column)
+    {
+        if (!absentColumns.contains(QLatin1StringView(column)))
+            return false;
+        row(name, u"<span class=\"dim\">%1</span>"_s.arg(noColumn(column).toHtmlEscaped()));
+        return true;
     }
     void section(const QString &title)
     {
@@ -104,15 +117,19 @@ QString task(const TaskDetail &d)
         QString(fmt::integer(t.attempts) + u" / "_s + fmt::integer(t.maxAttempts)).toHtmlEscaped());
     tb.integer(tr("Account"), t.accountId);
     tb.integer(tr("Monitor"), t.monitorId);
-    tb.integer(tr("Check"), t.checkId);
-    tb.row(tr("Message"),
-           t.messageId
-               ? link(DeepLink::delivery(t.messageId, std::nullopt), QString::number(*t.messageId))
-                   + tr(" (its deliveries)").toHtmlEscaped()
-               : fmt::null());
-    tb.integer(tr("Contact"), t.contactId);
+    if (!tb.absent(tr("Check"), d.absentColumns, "check_id"))
+        tb.integer(tr("Check"), t.checkId);
+    if (!tb.absent(tr("Message"), d.absentColumns, "message_id"))
+        tb.row(tr("Message"),
+               t.messageId ? link(DeepLink::delivery(t.messageId, std::nullopt),
+                                  QString::number(*t.messageId))
+                       + tr(" (its deliveries)").toHtmlEscaped()
+                           : fmt::null());
+    if (!tb.absent(tr("Contact"), d.absentColumns, "contact_id"))
+        tb.integer(tr("Contact"), t.contactId);
     tb.time(tr("Not before"), t.notBefore);
-    tb.time(tr("Deadline"), t.deadline);
+    if (!tb.absent(tr("Deadline"), d.absentColumns, "deadline"))
+        tb.time(tr("Deadline"), t.deadline);
     tb.section(tr("Lease"));
     tb.text(tr("Owner"), t.leaseOwner);
     tb.text(tr("Token"), t.leaseToken);
@@ -123,7 +140,8 @@ QString task(const TaskDetail &d)
     tb.section(tr("Times"));
     tb.time(tr("Created"), t.createdAt);
     tb.time(tr("Updated"), t.updatedAt);
-    tb.time(tr("Succeeded"), t.succeededAt);
+    if (!tb.absent(tr("Succeeded"), d.absentColumns, "succeeded_at"))
+        tb.time(tr("Succeeded"), t.succeededAt);
     tb.section(tr("Replay lineage"));
     if (!d.replaysUnavailable.isEmpty()) {
         tb.row(tr("Replays"), esc(d.replaysUnavailable));

@@ -57,6 +57,8 @@ struct TaskDetail
     std::optional<ReplayLink> replayOf; // this task is a replay of another
     std::optional<ReplayLink> replayedAs; // this task was replayed as another
     QString replaysUnavailable; // why lineage could not be read (no table, no privilege)
+    // Optional task columns this database lacks: said as absent, never as a NULL's "—".
+    QStringList absentColumns;
     qint64 serverNowUs = 0;
     bool operator==(const TaskDetail &) const = default;
 };

@@ -107,10 +107,11 @@ DbJob taskJob(qint64 taskId, bool replaysReadable, const HeldVersions &held,
                 "SELECT original_task_id, requeued_task_id, operator_user_id, created_at"
                 " FROM task_replays WHERE original_task_id = $1 OR requeued_task_id = $1"),
             { id }));
-    job.decode = [taskId, replaysReadable, held](const JobResults &r) {
+    job.decode = [taskId, replaysReadable, held, absent](const JobResults &r) {
         if (!r.ok(1))
             return QVariant(); // the row itself could not be read: the reply's error says why
         TaskDetail d;
+        d.absentColumns = absent;
         d.serverNowUs = r.view(0).timestamp(0, 0).value_or(0);
         const PgResultView t = r.view(1);
         d.found = t.rowCount() > 0;
