@@ -7,6 +7,7 @@
 #include <QMetaType>
 #include <QString>
 #include <QStringList>
+#include <optional>
 
 // One row of the tasks table as the console shows it. Every column but id may be NULL in a
 // real database (GORM adds no NOT NULL): null QStrings and empty optionals stand for NULL.
@@ -56,6 +57,19 @@ inline QStringList all()
 }
 } // namespace taskstate
 
+// The members of one failure group (core/rows/failurerows.h): failed tasks whose normalised
+// last_error has this cause id, failed (updated_at) in the window. Opening a group from the
+// failure groups view, a saved view, a deep link or `poolscope replay --cause` sets it.
+struct CauseFilter
+{
+    QString id; // 12 lower-case hex digits: md5 of the normalised cause text, cut
+    QString text; // the normalised cause, for the operator's eye only (the id decides)
+    int withinSeconds = 0; // failed in the last N seconds (server clock); 0: from/to decide
+    OptTime from; // failed at or after (µs since 1970)
+    OptTime to; // failed at or before
+    bool operator==(const CauseFilter &) const = default;
+};
+
 // What the tasks view's search box looks for.
 enum class TaskSearch {
     None,
@@ -82,6 +96,7 @@ struct TaskFilter
     int createdWithinSeconds = 0; // 0: any time; else created in the last N seconds (server clock)
     OptTime createdFrom;
     OptTime createdTo;
+    std::optional<CauseFilter> cause; // only one failure group's members
     int limit = 200;
 
     bool operator==(const TaskFilter &) const = default;
