@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/feedtable.h"
+#include "core/rows/failurerows.h"
 #include "core/rows/taskrow.h"
 #include "core/schemainfo.h"
 #include "db/actions/action.h"
@@ -43,6 +44,9 @@ public:
     // Confirms and replays these dead tasks (`lines` describe them, one each).
     void replayTasks(const QList<qint64> &taskIds, const QStringList &lines);
     void replayFiltered();
+    // The dead tasks of the failure group selected in the failures view not replayed yet,
+    // behind a frozen preview (groupreplay.cpp).
+    void replayGroup();
     void releaseSelectedTask();
     void releaseLeaseOf(qint64 taskId, const QString &token, OptTime seenExpiry,
                         const QString &owner);
@@ -77,6 +81,9 @@ private:
     void updateAlarmActions();
     QString whyNotReplay(const QList<TaskRow> &selected) const;
     QString whyNotReplayFiltered() const;
+    QString whyNotReplayGroup() const;
+    void updateFailureActions();
+    void confirmGroupReplay(const FailureGroup &group, TaskWindow preview);
     QString writeBlocker(const QStringList &relations, const QString &privilege) const;
     std::optional<qint64> operatorId();
     ActionContext context(const QString &reason);

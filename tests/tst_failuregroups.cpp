@@ -54,17 +54,16 @@ void tst_FailureGroups::causeOfRealErrors_data()
     QTest::newRow("smtp enhanced code kept")
         << u"email: 421 4.7.0 Temporary service failure, try again later"_s
         << u"421 4.7.0 Temporary service failure, try again later"_s << u"email"_s;
-    QTest::newRow("retry-after masked")
-        << u"sms: 429 Too Many Requests (retry-after: 45)"_s
-        << u"429 Too Many Requests (retry-after: #)"_s << u"sms"_s;
+    QTest::newRow("retry-after masked") << u"sms: 429 Too Many Requests (retry-after: 45)"_s
+                                        << u"429 Too Many Requests (retry-after: #)"_s << u"sms"_s;
     QTest::newRow("two answers, sorted")
         << u"sms: 429 Too Many Requests (retry-after: 45); email: 421 4.7.0 Temporary service "
            "failure, try again later"_s
         << u"421 4.7.0 Temporary service failure, try again later; 429 Too Many Requests "
            "(retry-after: #)"_s
         << u"email, sms"_s;
-    QTest::newRow("duration masked") << u"push: timeout after 5000 ms"_s
-                                     << u"timeout after # ms"_s << u"push"_s;
+    QTest::newRow("duration masked")
+        << u"push: timeout after 5000 ms"_s << u"timeout after # ms"_s << u"push"_s;
     QTest::newRow("angle value") << u"email: 550 5.1.1 <recipient>: mailbox unavailable"_s
                                  << u"550 5.1.1 <?>: mailbox unavailable"_s << u"email"_s;
     QTest::newRow("json with a quoted value")
@@ -73,8 +72,8 @@ void tst_FailureGroups::causeOfRealErrors_data()
     QTest::newRow("check, no channel") << u"lookup target: no such host (NXDOMAIN)"_s
                                        << u"lookup target: no such host (NXDOMAIN)"_s << QString();
     // What the issue names, and Go's net/http and net errors as a worker writes them.
-    QTest::newRow("http status after HTTP") << u"HTTP 503 from provider X"_s
-                                            << u"HTTP 503 from provider X"_s << QString();
+    QTest::newRow("http status after HTTP")
+        << u"HTTP 503 from provider X"_s << u"HTTP 503 from provider X"_s << QString();
     QTest::newRow("smtp refused") << u"smtp: connection refused"_s << u"connection refused"_s
                                   << u"smtp"_s;
     QTest::newRow("ipv4 and port")
@@ -152,7 +151,8 @@ void tst_FailureGroups::groupsCountTasksAccountsAndReplays()
         " (7, 'j7', 'notification', 'dead', 6, 'email: 503 Service Unavailable (provider "
         "outage)', now() - interval '3 hours'),"
         " (8, 'j8', NULL, 'dead', NULL, NULL, now() - interval '1 min');"
-        " INSERT INTO task_replays (original_task_id, requeued_task_id, operator_user_id) VALUES (2, "
+        " INSERT INTO task_replays (original_task_id, requeued_task_id, operator_user_id) VALUES "
+        "(2, "
         "100, 1);"
         " INSERT INTO notification_deliveries (task_id, status, error, created_at) VALUES"
         " (1, 'retryable', 'email: 503 Service Unavailable (provider outage)', now() - interval "
@@ -185,9 +185,8 @@ void tst_FailureGroups::groupsCountTasksAccountsAndReplays()
     QVERIFY(*o->firstSeen < *o->lastSeen);
     QCOMPARE(g->groups.first().key(), o->key()); // biggest first
 
-    const auto mailbox
-        = find(*g, FailureSource::Task, u"550 5.1.1 <<email>>: mailbox unavailable"_s,
-               u"notification"_s);
+    const auto mailbox = find(*g, FailureSource::Task,
+                              u"550 5.1.1 <<email>>: mailbox unavailable"_s, u"notification"_s);
     QVERIFY(mailbox);
     QCOMPARE(mailbox->count, 1);
     QCOMPARE(mailbox->deadNotReplayed, 0);

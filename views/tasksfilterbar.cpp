@@ -47,6 +47,7 @@ TasksFilterBar::TasksFilterBar(QWidget *parent)
     , m_searchAs(new QComboBox(this))
     , m_searchNote(new MessageBanner(this))
     , m_debounce(new QTimer(this))
+    , m_causeChip(new QToolButton(this))
 {
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(6, 6, 6, 2);
@@ -92,6 +93,15 @@ TasksFilterBar::TasksFilterBar(QWidget *parent)
     for (QLineEdit *e : { m_account, m_monitor })
         fitPlaceholder(e);
     row->addWidget(m_range);
+    m_causeChip->setAccessibleName(tr("Failure group filter"));
+    m_causeChip->setAutoRaise(false);
+    m_causeChip->hide();
+    connect(m_causeChip, &QToolButton::clicked, this, [this] {
+        m_cause.reset();
+        updateCauseChip();
+        emitNow();
+    });
+    row->addWidget(m_causeChip);
     row->addStretch(1);
     outer->addLayout(row);
     outer->addWidget(m_searchNote);
@@ -197,7 +207,22 @@ TaskFilter TasksFilterBar::filter() const
         f.searchText = text;
         f.search = static_cast<TaskSearch>(m_searchAs->currentData().toInt());
     }
+    f.cause = m_cause;
     return f;
+}
+
+void TasksFilterBar::updateCauseChip()
+{
+    m_causeChip->setVisible(m_cause.has_value());
+    if (!m_cause)
+        return;
+    QString cause = m_cause->text.isEmpty() ? m_cause->id : m_cause->text;
+    if (cause.size() > 40)
+        cause = cause.left(39) + u'…';
+    m_causeChip->setText(tr("Cause: %1 ✕").arg(cause));
+    m_causeChip->setToolTip(tr("Only the failed tasks of one failure group: cause %1 (%2). "
+                               "Click to show every task again.")
+                                .arg(m_cause->id, m_cause->text));
 }
 
 void TasksFilterBar::setFilter(const TaskFilter &f)
@@ -224,6 +249,8 @@ void TasksFilterBar::setFilter(const TaskFilter &f)
         const QSignalBlocker b(m_search);
         m_search->setText(f.searchText);
     }
+    m_cause = f.cause;
+    updateCauseChip();
     updateSearchKinds();
     if (f.search != TaskSearch::None) {
         const QSignalBlocker b(m_searchAs);

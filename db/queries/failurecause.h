@@ -21,9 +21,9 @@
 // notification had, and whether its task is still retrying or gave up ("attempt 4 of 4 failed,
 // giving up: "; the task's state says which).
 #define FAILURE_CAUSE_MASKED(e)                                                                    \
-    "regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace("                 \
-    "regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace("  \
-    e ", "                                                                                         \
+    "regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace("                  \
+    "regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(" e \
+    ", "                                                                                           \
     "'[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}', '<uuid>', "    \
     "'g'), "                                                                                       \
     "'[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+([.][A-Za-z0-9-]+)+', '<email>', 'g'), "                      \
@@ -35,7 +35,7 @@
     "(:[0-9A-Fa-f]{0,4}){2,7}[]]?(:[0-9]+)?', '<address>', 'g'), "                                 \
     "'''[^'']*''', '''?''', 'g'), "                                                                \
     "'<(?!(uuid|email|url|time|address|hex)>)[^<>]*>', '<?>', 'g'), "                              \
-    "'[[:<:]]0x[0-9A-Fa-f]+[[:>:]]|[[:<:]](?=[0-9A-Fa-f]*[0-9])(?=[0-9A-Fa-f]*[A-Fa-f])"            \
+    "'[[:<:]]0x[0-9A-Fa-f]+[[:>:]]|[[:<:]](?=[0-9A-Fa-f]*[0-9])(?=[0-9A-Fa-f]*[A-Fa-f])"           \
     "[0-9A-Fa-f]{8,}[[:>:]]', '<hex>', 'g'), "                                                     \
     "'(?<!HTTP )(?<!status )(?<![0-9][.])[[:<:]](?![1-5][0-9][0-9] (?:[A-Z{]|[245][.][0-9]))"      \
     "(?![245][.][0-9]{1,3}[.][0-9]{1,3}[[:>:]])[0-9]+([.][0-9]+)*[[:>:]]', '#', 'g'), "            \
@@ -48,14 +48,16 @@
     " WHEN l.ok THEN left(l.answers, 300)"                                                         \
     " ELSE left(m.n, 300) END AS cause,"                                                           \
     " CASE WHEN l.ok THEN l.channels END AS channels"                                              \
-    " FROM (SELECT btrim(" FAILURE_CAUSE_MASKED("src.e") ") AS n) m"                               \
-    " CROSS JOIN LATERAL (SELECT count(*) >= 1 AND bool_and(p.g IS NOT NULL)"                      \
-    " AND (count(*) >= 2 OR min(p.g[1]) = '' OR min(p.g[3]) !~ '^[a-z]') AS ok,"                   \
-    " string_agg(DISTINCT p.g[3], '; ' ORDER BY p.g[3]) AS answers,"                               \
-    " string_agg(DISTINCT p.g[2], ', ' ORDER BY p.g[2]) AS channels"                               \
-    " FROM (SELECT s.i, regexp_match(s.part, CASE WHEN s.i = 1"                                    \
-    " THEN '^(|.*?: )([a-z][a-z0-9_-]{0,31}): (.*)$' ELSE '^()([a-z][a-z0-9_-]{0,31}): (.*)$' END)" \
-    " AS g FROM regexp_split_to_table(m.n, '; ') WITH ORDINALITY AS s(part, i)) p) l"
+    " FROM (SELECT btrim(" FAILURE_CAUSE_MASKED(                                                   \
+        "src.e") ") AS n) m"                                                                       \
+                 " CROSS JOIN LATERAL (SELECT count(*) >= 1 AND bool_and(p.g IS NOT NULL)"         \
+                 " AND (count(*) >= 2 OR min(p.g[1]) = '' OR min(p.g[3]) !~ '^[a-z]') AS ok,"      \
+                 " string_agg(DISTINCT p.g[3], '; ' ORDER BY p.g[3]) AS answers,"                  \
+                 " string_agg(DISTINCT p.g[2], ', ' ORDER BY p.g[2]) AS channels"                  \
+                 " FROM (SELECT s.i, regexp_match(s.part, CASE WHEN s.i = 1"                       \
+                 " THEN '^(|.*?: )([a-z][a-z0-9_-]{0,31}): (.*)$' ELSE "                           \
+                 "'^()([a-z][a-z0-9_-]{0,31}): (.*)$' END)"                                        \
+                 " AS g FROM regexp_split_to_table(m.n, '; ') WITH ORDINALITY AS s(part, i)) p) l"
 
 // Errors are cut to this many characters before they are normalised: a worker can write
 // megabytes into last_error, and the cause of a failure is said in its first lines.

@@ -118,33 +118,35 @@ DbJob groupsJob(const FailureQuery &query, bool replaysReadable, bool attemptsRe
         sql.add(" r AS (SELECT f.*, false AS replayed,");
     sql.add(" coalesce(c.cause, '(no error recorded)') AS cause, c.channels,"
             " " FAILURE_BUCKET("f.at") " AS bk"
-            " FROM f CROSS JOIN w LEFT JOIN c ON c.e = f.e)");
-    sql.add(" SELECT * FROM (SELECT 'window' AS source, NULL AS cause_id, NULL AS cause, NULL AS kind,"
-            " NULL AS example, NULL AS channels, (SELECT count(*) FROM f) AS n,"
-            " 0::int8 AS dead_not_replayed, 0::int8 AS dead, 0::int8 AS accounts,"
-            " w.since AS first_seen, w.server_now AS last_seen, NULL AS histogram FROM w"
-            " UNION ALL SELECT 'task', left(md5(x.cause), 12), x.cause, x.kind,"
-            " left(min(x.e), 300), string_agg(DISTINCT x.channels, ', '), count(*),"
-            " count(*) FILTER (WHERE x.state = 'dead' AND NOT x.replayed),"
-            " count(*) FILTER (WHERE x.state = 'dead'), count(DISTINCT x.account_id),"
-            " min(x.at), max(x.at), " FAILURE_HISTOGRAM " FROM r x GROUP BY x.cause, x.kind");
+                                       " FROM f CROSS JOIN w LEFT JOIN c ON c.e = f.e)");
+    sql.add(
+        " SELECT * FROM (SELECT 'window' AS source, NULL AS cause_id, NULL AS cause, NULL AS kind,"
+        " NULL AS example, NULL AS channels, (SELECT count(*) FROM f) AS n,"
+        " 0::int8 AS dead_not_replayed, 0::int8 AS dead, 0::int8 AS accounts,"
+        " w.since AS first_seen, w.server_now AS last_seen, NULL AS histogram FROM w"
+        " UNION ALL SELECT 'task', left(md5(x.cause), 12), x.cause, x.kind,"
+        " left(min(x.e), 300), string_agg(DISTINCT x.channels, ', '), count(*),"
+        " count(*) FILTER (WHERE x.state = 'dead' AND NOT x.replayed),"
+        " count(*) FILTER (WHERE x.state = 'dead'), count(DISTINCT x.account_id),"
+        " min(x.at), max(x.at), " FAILURE_HISTOGRAM " FROM r x GROUP BY x.cause, x.kind");
     if (attemptsReadable)
         sql.add(" UNION ALL SELECT 'attempt', left(md5(x.cause), 12), x.cause, x.kind,"
                 " left(min(x.e), 300), string_agg(DISTINCT x.channels, ', '), count(*),"
                 " 0, 0, count(DISTINCT x.account_id), min(x.at), max(x.at), " FAILURE_HISTOGRAM
                 " FROM (SELECT a.*, coalesce(c.cause, '(no error recorded)') AS cause,"
                 " c.channels, " FAILURE_BUCKET("a.at") " AS bk"
-                " FROM a CROSS JOIN w LEFT JOIN c ON c.e = a.e) x GROUP BY x.cause, x.kind");
+                                                       " FROM a CROSS JOIN w LEFT JOIN c ON c.e = "
+                                                       "a.e) x GROUP BY x.cause, x.kind");
     sql.add(") u ORDER BY u.source = 'window' DESC, u.n DESC, u.cause, u.kind");
 
     DbJob job;
     job.label = u"failure groups"_s;
     job.statements = { sql.statement() };
-    job.decode = [query, replaysReadable, attemptsReadable,
-                  attemptsUnread](const JobResults &results) {
-        return QVariant::fromValue(
-            decode(results.view(0), query, replaysReadable, attemptsReadable, attemptsUnread));
-    };
+    job.decode
+        = [query, replaysReadable, attemptsReadable, attemptsUnread](const JobResults &results) {
+              return QVariant::fromValue(decode(results.view(0), query, replaysReadable,
+                                                attemptsReadable, attemptsUnread));
+          };
     return job;
 }
 

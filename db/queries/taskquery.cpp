@@ -94,6 +94,8 @@ void addSearch(SqlBuilder &sql, const TaskFilter &f)
 void addCause(SqlBuilder &sql, const CauseFilter &cause)
 {
     sql.where("t.state IN ('dead', 'failed_perm', 'failed_retry')");
+    if (cause.kindIsNull)
+        sql.where("t.kind IS NULL");
     if (cause.withinSeconds > 0)
         sql.where("t.updated_at >= now() - make_interval(secs => $?)",
                   { sqlparam::of(qint64(cause.withinSeconds)) });
