@@ -35,6 +35,7 @@ private Q_SLOTS:
     void keysRoundTrip();
     void batchCountsFollowTheReplays();
     void batchBeforeIsReadInTheReplaysRoundTrip();
+    void thousandsOfMembersAreOneBoundedStatement();
 
 private:
     // Reads `watches` and applies each reading, as the console's poll does.
@@ -631,6 +632,52 @@ void tst_WatchQuery::batchBeforeIsReadInTheReplaysRoundTrip()
     QCOMPARE(watchrules::beforeText(watches[0]),
              u"11 of 12 dead and not replayed, 1 already replayed"_s);
     QCOMPARE(watchrules::stateText(watches[0]), u"0 of 12 delivered, 12 on the way"_s);
+}
+
+// A batch of 3,000 tasks is read by the same statement text as one of three: its members are
+// two array parameters, not SQL; the counts come back in one row per batch, read by key only.
+void tst_WatchQuery::thousandsOfMembersAreOneBoundedStatement()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    constexpr int N = 3000;
+    QVERIFY(seedDead(*db, N));
+    // Every one replayed; a third of the replays succeeded, a few died again.
+    QVERIFY(db->exec(u"INSERT INTO tasks (id, state, kind) SELECT 20000 + g, CASE WHEN g % 3 = 0"
+                     " THEN 'succeeded' WHEN g % 500 = 1 THEN 'dead' ELSE 'queued' END,"
+                     " 'notification' FROM generate_series(1, 3000) g"_s));
+    QVERIFY(db->exec(u"INSERT INTO task_replays (original_task_id, requeued_task_id,"
+                     " operator_user_id, created_at) SELECT 100 + g, 20000 + g, 7, now()"
+                     " FROM generate_series(1, 3000) g"_s));
+    const QList<Watch> few { watch(1, WatchTarget::batch(BatchAction, { 101, 102, 103 }),
+                                   WatchGoal::Delivered) };
+    QList<Watch> many { watch(1, WatchTarget::batch(BatchAction, deadIds(N)),
+                              WatchGoal::Delivered) };
+    const DbJob job = watchquery::job(many, {}, {});
+    QCOMPARE(job.statements.size(), 1);
+    QCOMPARE(job.statements.first().sql, watchquery::job(few, {}, {}).statements.first().sql);
+    QCOMPARE(job.statements.first().params.size(), 2);
+
+    JobRunner runner(*db);
+    QVERIFY(runner.live());
+    QVERIFY(poll(runner, many));
+    QCOMPARE(*many[0].evidence->batch, (BatchCounts { N, 1000, 4, 1996, 0, 0, 0 }));
+    QCOMPARE(many[0].evidence->taskId, OptInt(20001)); // the first replay that died again
+
+    // Read by key only: with sequential scans priced out, none is left on the tables.
+    const SqlStatement st = job.statements.first();
+    QList<QByteArray> params;
+    for (const SqlParam &p : st.params)
+        params.append(p.value_or(QByteArray()));
+    QVERIFY(db->exec(u"ANALYZE"_s));
+    QVERIFY(db->exec(u"SET enable_seqscan = off"_s));
+    const auto plan = db->query(u"EXPLAIN "_s + QString::fromUtf8(st.sql), params);
+    QVERIFY(plan);
+    QStringList lines;
+    for (const QStringList &row : *plan)
+        lines.append(row.value(0));
+    const QString text = lines.join(u'\n');
+    for (const QString &table : { u"tasks"_s, u"task_replays"_s })
+        QVERIFY2(!text.contains(u"Seq Scan on "_s + table), qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(tst_WatchQuery)
