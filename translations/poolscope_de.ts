@@ -145,7 +145,7 @@
         <translation>Die Rolle %1 darf poolscope_audit nicht lesen.</translation>
     </message>
     <message>
-        <location filename="../app/actionflows.cpp" line="+57"/>
+        <location filename="../app/actionflows.cpp" line="+58"/>
         <location line="+71"/>
         <source>task %1 · %2 · account %3 · %4</source>
         <translation>Aufgabe %1 · %2 · Konto %3 · %4</translation>
@@ -171,19 +171,19 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+81"/>
-        <location line="+9"/>
+        <location line="+86"/>
+        <location line="+18"/>
         <source>replay task %1</source>
         <translation>Aufgabe %1 erneut ausführen</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+263"/>
+        <location line="-80"/>
+        <location line="+287"/>
         <source>The preview could not be read: %1</source>
         <translation>Die Vorschau konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="-255"/>
+        <location line="-279"/>
         <source>Every dead task the current filter matches was already replayed; nothing to replay.</source>
         <translation>Jede tote Aufgabe, die der aktuelle Filter trifft, wurde bereits wiederholt; nichts zu wiederholen.</translation>
     </message>
@@ -211,7 +211,7 @@
         <translation>Alle erneut ausführen</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Replaying %n task(s)…</source>
         <translation>
             <numerusform>%n Aufgabe wird erneut ausgeführt…</numerusform>
@@ -219,7 +219,7 @@
         </translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+46"/>
         <source>Replayed %1; %2 already replayed; %3 refused.</source>
         <translation>Erneut ausgeführt: %1; bereits zuvor erneut ausgeführt: %2; abgelehnt: %3.</translation>
     </message>
@@ -229,7 +229,7 @@
         <translation> (und %1 weitere)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+30"/>
         <source>Release the lease of task %1?</source>
         <translation>Das Lease von Aufgabe %1 freigeben?</translation>
     </message>
@@ -6337,7 +6337,7 @@ Token %2</translation>
 <context>
     <name>WatchController</name>
     <message>
-        <location filename="../app/watchcontroller.cpp" line="+58"/>
+        <location filename="../app/watchcontroller.cpp" line="+62"/>
         <source>The watch list</source>
         <translation>Die Beobachtungsliste</translation>
     </message>
@@ -6477,7 +6477,7 @@ Token %2</translation>
 <context>
     <name>WatchText</name>
     <message>
-        <location filename="../core/watch/watchnames.cpp" line="+83"/>
+        <location filename="../core/watch/watchnames.cpp" line="+96"/>
         <source>Message %1</source>
         <translation>Nachricht %1</translation>
     </message>
@@ -6488,7 +6488,7 @@ Token %2</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../core/watch/watchrules.cpp" line="+248"/>
+        <location filename="../core/watch/watchrules.cpp" line="+263"/>
         <source>Every device of alert %1</source>
         <translation>Alle Geräte des Alarms %1</translation>
     </message>
@@ -6503,8 +6503,21 @@ Token %2</translation>
         <source>Sink %1/%2</source>
         <translation>Senke %1/%2</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Replay of %Ln task(s)</source>
+        <translation>
+            <numerusform>Wiederholung von %Ln Task</numerusform>
+            <numerusform>Wiederholung von %Ln Tasks</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+76"/>
+        <location line="+1"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+79"/>
         <source>delivered</source>
         <translation>zugestellt</translation>
     </message>
@@ -6544,23 +6557,24 @@ Token %2</translation>
         <translation>abgelaufen</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>a %1 cannot be watched until %2; it can be watched until %3 or changed</source>
         <translation>ein %1 kann nicht bis „%2“ beobachtet werden; nur bis „%3“ oder bis zur Änderung</translation>
     </message>
     <message>
-        <location filename="../core/watch/watchrules.cpp" line="-36"/>
+        <location filename="../core/watch/watchrules.cpp" line="-61"/>
+        <location line="+21"/>
         <source>not read yet</source>
         <translation>noch nicht gelesen</translation>
     </message>
     <message>
-        <location filename="../core/watch/watchproof.cpp" line="+29"/>
+        <location filename="../core/watch/watchproof.cpp" line="+30"/>
         <source>%1 by operator %2</source>
         <translation>%1 durch Operator %2</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../core/watch/watchrules.cpp" line="-39"/>
+        <location filename="../core/watch/watchrules.cpp" line="-41"/>
         <source> at %1</source>
         <translation> um %1</translation>
     </message>
@@ -6570,7 +6584,7 @@ Token %2</translation>
         <translation>, Grund: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>: replayed as task %1</source>
         <translation>: als Aufgabe %1 erneut ausgeführt</translation>
     </message>
@@ -6630,11 +6644,16 @@ Token %2</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Tasks</source>
+        <translation>Tasks</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../core/watch/watchrules.cpp" line="-81"/>
+        <location filename="../core/watch/watchrules.cpp" line="-83"/>
         <source>no such task</source>
         <translation>keine solche Aufgabe</translation>
     </message>
@@ -6735,7 +6754,7 @@ Token %2</translation>
         <translation>letzte Bestätigung um %1 (durch das Gerät oder einen Operator: das Journal unterscheidet das nicht)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>attempt %1 %2</source>
         <translation>Versuch %1: %2</translation>
     </message>
@@ -6745,7 +6764,7 @@ Token %2</translation>
         <translation> durch %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>cannot be read: %1</source>
         <translation>nicht lesbar: %1</translation>
     </message>
@@ -6755,7 +6774,12 @@ Token %2</translation>
         <translation>tot, dann als Aufgabe %1 wiederholt</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+10"/>
+        <source>%1, action %2</source>
+        <translation>%1, Aktion %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>device %1</source>
         <translation>Gerät %1</translation>
     </message>
@@ -6775,13 +6799,13 @@ Token %2</translation>
         <translation>unbenanntes Gerät</translation>
     </message>
     <message>
-        <location line="+76"/>
-        <location line="+24"/>
+        <location line="+88"/>
+        <location line="+32"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-30"/>
         <source>%1 turned bad: %2</source>
         <translation>%1 ist fehlgeschlagen: %2</translation>
     </message>
@@ -6796,7 +6820,7 @@ Token %2</translation>
         <translation>%1: wartet bis „%2“; %3</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+27"/>
         <source>%1 turned bad</source>
         <translation>%1 ist fehlgeschlagen</translation>
     </message>
@@ -6809,6 +6833,98 @@ Token %2</translation>
         <location line="+1"/>
         <source>Not %1 in time; %2</source>
         <translation>Nicht rechtzeitig „%1“; %2</translation>
+    </message>
+    <message>
+        <location filename="../core/watch/watchbatch.cpp" line="+31"/>
+        <source>%1 of %2 delivered</source>
+        <translation>%1 von %2 zugestellt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>, %Ln died again</source>
+        <translation>
+            <numerusform>, %Ln erneut gestorben</numerusform>
+            <numerusform>, %Ln erneut gestorben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>, %Ln on the way</source>
+        <translation>
+            <numerusform>, %Ln unterwegs</numerusform>
+            <numerusform>, %Ln unterwegs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>, %Ln not replayed</source>
+        <translation>
+            <numerusform>, %Ln nicht wiederholt</numerusform>
+            <numerusform>, %Ln nicht wiederholt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <location line="+13"/>
+        <source>, %Ln gone</source>
+        <translation>
+            <numerusform>, %Ln verschwunden</numerusform>
+            <numerusform>, %Ln verschwunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>%1 of %2 dead and not replayed</source>
+        <translation>%1 von %2 tot und nicht wiederholt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>, %Ln already replayed</source>
+        <translation>
+            <numerusform>, %Ln bereits wiederholt</numerusform>
+            <numerusform>, %Ln bereits wiederholt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>, %Ln not dead</source>
+        <translation>
+            <numerusform>, %Ln nicht tot</numerusform>
+            <numerusform>, %Ln nicht tot</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 replayed, %2 already replayed, %3 refused</source>
+        <translation>%1 wiederholt, %2 bereits wiederholt, %3 abgelehnt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source> and %Ln more</source>
+        <translation>
+            <numerusform> und %Ln weiterer</numerusform>
+            <numerusform> und %Ln weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: every replay delivered</source>
+        <translation>%1: jede Wiederholung zugestellt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 settled with failures</source>
+        <translation>%1 abgeschlossen, mit Fehlschlägen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: not settled before the watch expired</source>
+        <translation>%1: nicht abgeschlossen, bevor die Beobachtung ablief</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: waiting until every replay settles</source>
+        <translation>%1: wartet, bis jede Wiederholung abgeschlossen ist</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@
 <context>
     <name>ActionController</name>
     <message numerus="yes">
-        <location filename="../app/actionflows.cpp" line="+69"/>
+        <location filename="../app/actionflows.cpp" line="+70"/>
         <location line="+72"/>
         <source>Replay %n dead task(s)?</source>
         <translation>
@@ -21,7 +21,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+26"/>
         <source>Replaying %n task(s)…</source>
         <translation>
             <numerusform>Replaying %n task…</numerusform>
@@ -29,7 +29,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+189"/>
+        <location line="+209"/>
         <location line="+42"/>
         <source>Ack %n owed deliveries?</source>
         <translation>
@@ -522,7 +522,7 @@
 <context>
     <name>WatchText</name>
     <message numerus="yes">
-        <location filename="../core/watch/watchrules.cpp" line="+111"/>
+        <location filename="../core/watch/watchrules.cpp" line="+118"/>
         <source>, %n attempt(s)</source>
         <translation>
             <numerusform>, %n attempt</numerusform>
@@ -538,11 +538,76 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/watch/watchproof.cpp" line="+41"/>
+        <location filename="../core/watch/watchproof.cpp" line="+44"/>
         <source>: %n delivery(ies) acked</source>
         <translation>
             <numerusform>: %n delivery acked</numerusform>
             <numerusform>: %n deliveries acked</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/watch/watchbatch.cpp" line="+33"/>
+        <source>, %Ln died again</source>
+        <translation>
+            <numerusform>, %Ln died again</numerusform>
+            <numerusform>, %Ln died again</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>, %Ln on the way</source>
+        <translation>
+            <numerusform>, %Ln on the way</numerusform>
+            <numerusform>, %Ln on the way</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>, %Ln not replayed</source>
+        <translation>
+            <numerusform>, %Ln not replayed</numerusform>
+            <numerusform>, %Ln not replayed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <location line="+13"/>
+        <source>, %Ln gone</source>
+        <translation>
+            <numerusform>, %Ln gone</numerusform>
+            <numerusform>, %Ln gone</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-4"/>
+        <source>, %Ln already replayed</source>
+        <translation>
+            <numerusform>, %Ln already replayed</numerusform>
+            <numerusform>, %Ln already replayed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>, %Ln not dead</source>
+        <translation>
+            <numerusform>, %Ln not dead</numerusform>
+            <numerusform>, %Ln not dead</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source> and %Ln more</source>
+        <translation>
+            <numerusform> and %Ln more</numerusform>
+            <numerusform> and %Ln more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/watch/watchnames.cpp" line="+110"/>
+        <source>Replay of %Ln task(s)</source>
+        <translation>
+            <numerusform>Replay of %Ln task</numerusform>
+            <numerusform>Replay of %Ln tasks</numerusform>
         </translation>
     </message>
 </context>

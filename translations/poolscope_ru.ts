@@ -146,7 +146,7 @@
         <translation>Роли %1 нельзя читать poolscope_audit.</translation>
     </message>
     <message>
-        <location filename="../app/actionflows.cpp" line="+57"/>
+        <location filename="../app/actionflows.cpp" line="+58"/>
         <location line="+71"/>
         <source>task %1 · %2 · account %3 · %4</source>
         <translation>задача %1 · %2 · аккаунт %3 · %4</translation>
@@ -173,19 +173,19 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+81"/>
-        <location line="+9"/>
+        <location line="+86"/>
+        <location line="+18"/>
         <source>replay task %1</source>
         <translation>перезапустить задачу %1</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+263"/>
+        <location line="-80"/>
+        <location line="+287"/>
         <source>The preview could not be read: %1</source>
         <translation>Не удалось прочитать предпросмотр: %1</translation>
     </message>
     <message>
-        <location line="-255"/>
+        <location line="-279"/>
         <source>Every dead task the current filter matches was already replayed; nothing to replay.</source>
         <translation>Все мёртвые задачи, подходящие под текущий фильтр, уже перезапущены; перезапускать нечего.</translation>
     </message>
@@ -214,7 +214,7 @@
         <translation>Перезапустить все</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Replaying %n task(s)…</source>
         <translation>
             <numerusform>Перезапуск %n задачи…</numerusform>
@@ -223,7 +223,7 @@
         </translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+46"/>
         <source>Replayed %1; %2 already replayed; %3 refused.</source>
         <translation>Перезапущено: %1; уже перезапущены ранее: %2; отказано: %3.</translation>
     </message>
@@ -233,7 +233,7 @@
         <translation> (и ещё %1)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+30"/>
         <source>Release the lease of task %1?</source>
         <translation>Снять аренду задачи %1?</translation>
     </message>
@@ -6394,7 +6394,7 @@ Token %2</source>
 <context>
     <name>WatchController</name>
     <message>
-        <location filename="../app/watchcontroller.cpp" line="+58"/>
+        <location filename="../app/watchcontroller.cpp" line="+62"/>
         <source>The watch list</source>
         <translation>Список наблюдений</translation>
     </message>
@@ -6534,7 +6534,7 @@ Token %2</source>
 <context>
     <name>WatchText</name>
     <message>
-        <location filename="../core/watch/watchnames.cpp" line="+83"/>
+        <location filename="../core/watch/watchnames.cpp" line="+96"/>
         <source>Message %1</source>
         <translation>Сообщение %1</translation>
     </message>
@@ -6545,7 +6545,7 @@ Token %2</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../core/watch/watchrules.cpp" line="+248"/>
+        <location filename="../core/watch/watchrules.cpp" line="+263"/>
         <source>Every device of alert %1</source>
         <translation>Все устройства тревоги %1</translation>
     </message>
@@ -6560,8 +6560,22 @@ Token %2</source>
         <source>Sink %1/%2</source>
         <translation>Приёмник %1/%2</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Replay of %Ln task(s)</source>
+        <translation>
+            <numerusform>Перезапуск %Ln задачи</numerusform>
+            <numerusform>Перезапуск %Ln задач</numerusform>
+            <numerusform>Перезапуск %Ln задач</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+76"/>
+        <location line="+1"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+79"/>
         <source>delivered</source>
         <translation>доставлено</translation>
     </message>
@@ -6601,23 +6615,24 @@ Token %2</source>
         <translation>истекло</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>a %1 cannot be watched until %2; it can be watched until %3 or changed</source>
         <translation>за объектом «%1» нельзя наблюдать до «%2»; можно до «%3» или до изменения</translation>
     </message>
     <message>
-        <location filename="../core/watch/watchrules.cpp" line="-36"/>
+        <location filename="../core/watch/watchrules.cpp" line="-61"/>
+        <location line="+21"/>
         <source>not read yet</source>
         <translation>ещё не прочитано</translation>
     </message>
     <message>
-        <location filename="../core/watch/watchproof.cpp" line="+29"/>
+        <location filename="../core/watch/watchproof.cpp" line="+30"/>
         <source>%1 by operator %2</source>
         <translation>%1, оператор %2</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../core/watch/watchrules.cpp" line="-39"/>
+        <location filename="../core/watch/watchrules.cpp" line="-41"/>
         <source> at %1</source>
         <translation> в %1</translation>
     </message>
@@ -6627,7 +6642,7 @@ Token %2</source>
         <translation>, причина: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>: replayed as task %1</source>
         <translation>: перезапущена как задача %1</translation>
     </message>
@@ -6688,11 +6703,16 @@ Token %2</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>Tasks</source>
+        <translation>Задачи</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Action</source>
         <translation>Действие</translation>
     </message>
     <message>
-        <location filename="../core/watch/watchrules.cpp" line="-81"/>
+        <location filename="../core/watch/watchrules.cpp" line="-83"/>
         <source>no such task</source>
         <translation>нет такой задачи</translation>
     </message>
@@ -6795,7 +6815,7 @@ Token %2</source>
         <translation>последнее подтверждение в %1 (устройством или оператором: журнал этого не различает)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>attempt %1 %2</source>
         <translation>попытка %1: %2</translation>
     </message>
@@ -6805,7 +6825,7 @@ Token %2</source>
         <translation>, исполнитель %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>cannot be read: %1</source>
         <translation>не читается: %1</translation>
     </message>
@@ -6815,7 +6835,12 @@ Token %2</source>
         <translation>мертва, затем перезапущена как задача %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+10"/>
+        <source>%1, action %2</source>
+        <translation>%1, действие %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>device %1</source>
         <translation>устройство %1</translation>
     </message>
@@ -6835,13 +6860,13 @@ Token %2</source>
         <translation>устройство без имени</translation>
     </message>
     <message>
-        <location line="+76"/>
-        <location line="+24"/>
+        <location line="+88"/>
+        <location line="+32"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-30"/>
         <source>%1 turned bad: %2</source>
         <translation>%1 — пошло не так: %2</translation>
     </message>
@@ -6856,7 +6881,7 @@ Token %2</source>
         <translation>%1: ожидание до «%2»; %3</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+27"/>
         <source>%1 turned bad</source>
         <translation>%1 — пошло не так</translation>
     </message>
@@ -6869,6 +6894,105 @@ Token %2</source>
         <location line="+1"/>
         <source>Not %1 in time; %2</source>
         <translation>Не «%1» вовремя; %2</translation>
+    </message>
+    <message>
+        <location filename="../core/watch/watchbatch.cpp" line="+31"/>
+        <source>%1 of %2 delivered</source>
+        <translation>доставлено %1 из %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>, %Ln died again</source>
+        <translation>
+            <numerusform>, %Ln снова умерла</numerusform>
+            <numerusform>, %Ln снова умерли</numerusform>
+            <numerusform>, %Ln снова умерли</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>, %Ln on the way</source>
+        <translation>
+            <numerusform>, %Ln в пути</numerusform>
+            <numerusform>, %Ln в пути</numerusform>
+            <numerusform>, %Ln в пути</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>, %Ln not replayed</source>
+        <translation>
+            <numerusform>, %Ln не перезапущена</numerusform>
+            <numerusform>, %Ln не перезапущены</numerusform>
+            <numerusform>, %Ln не перезапущены</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <location line="+13"/>
+        <source>, %Ln gone</source>
+        <translation>
+            <numerusform>, %Ln исчезла</numerusform>
+            <numerusform>, %Ln исчезли</numerusform>
+            <numerusform>, %Ln исчезли</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>%1 of %2 dead and not replayed</source>
+        <translation>%1 из %2 мертвы и не перезапущены</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>, %Ln already replayed</source>
+        <translation>
+            <numerusform>, %Ln уже перезапущена</numerusform>
+            <numerusform>, %Ln уже перезапущены</numerusform>
+            <numerusform>, %Ln уже перезапущены</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>, %Ln not dead</source>
+        <translation>
+            <numerusform>, %Ln не мертва</numerusform>
+            <numerusform>, %Ln не мертвы</numerusform>
+            <numerusform>, %Ln не мертвы</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 replayed, %2 already replayed, %3 refused</source>
+        <translation>перезапущено %1, уже перезапущено %2, отказано %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source> and %Ln more</source>
+        <translation>
+            <numerusform> и ещё %Ln</numerusform>
+            <numerusform> и ещё %Ln</numerusform>
+            <numerusform> и ещё %Ln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: every replay delivered</source>
+        <translation>%1: каждый перезапуск доставлен</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 settled with failures</source>
+        <translation>%1 завершён с ошибками</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: not settled before the watch expired</source>
+        <translation>%1: не завершён до истечения наблюдения</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: waiting until every replay settles</source>
+        <translation>%1: ожидание завершения каждого перезапуска</translation>
     </message>
 </context>
 <context>
