@@ -44,7 +44,8 @@ void tst_ContactMask::masked_data()
     row("address and phone", u"contact j.doe@example.org or +33612345678"_s,
         u"contact j***@example.org or +*********78"_s);
     // What is not contact data stays.
-    row("task id", u"task 1234567 dead after 5 attempts"_s, u"task 1234567 dead after 5 attempts"_s);
+    row("task id", u"task 1234567 dead after 5 attempts"_s,
+        u"task 1234567 dead after 5 attempts"_s);
     row("timestamp", u"2026-12-07 10:49:00"_s, u"2026-12-07 10:49:00"_s);
     row("iso timestamp", u"2026-12-07T10:49:00.123456+01:00"_s,
         u"2026-12-07T10:49:00.123456+01:00"_s);

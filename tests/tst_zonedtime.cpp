@@ -43,8 +43,8 @@ void tst_ZonedTime::customerTime_data()
                                 << u"09:49 UTC"_s;
     QTest::newRow("Etc/UTC") << "Etc/UTC"_ba << us("2026-12-07T09:49:00Z") << D::Seconds
                              << u"09:49:00 UTC"_s;
-    QTest::newRow("UTC with the date") << "UTC"_ba << us("2026-12-07T09:49:00Z") << D::DateSeconds
-                                       << u"2026-12-07 09:49:00 UTC"_s;
+    QTest::newRow("UTC with the date")
+        << "UTC"_ba << us("2026-12-07T09:49:00Z") << D::DateSeconds << u"2026-12-07 09:49:00 UTC"_s;
     // 2026-03-29 01:00 UTC: Berlin goes from 02:00 CET to 03:00 CEST.
     QTest::newRow("spring, before the change") << "Europe/Berlin"_ba << us("2026-03-29T00:59:00Z")
                                                << D::Minutes << u"01:59 CET (00:59 UTC)"_s;
@@ -69,8 +69,8 @@ void tst_ZonedTime::customerTime_data()
     // The database has no letters for São Paulo ("-03"): the offset, as no one misreads it.
     QTest::newRow("zone without letters") << "America/Sao_Paulo"_ba << us("2026-12-07T09:49:00Z")
                                           << D::Minutes << u"06:49 UTC-03:00 (09:49 UTC)"_s;
-    QTest::newRow("unknown zone is UTC") << "Nowhere/Atlantis"_ba << us("2026-12-07T09:49:00Z")
-                                         << D::Minutes << u"09:49 UTC"_s;
+    QTest::newRow("unknown zone is UTC")
+        << "Nowhere/Atlantis"_ba << us("2026-12-07T09:49:00Z") << D::Minutes << u"09:49 UTC"_s;
 }
 
 void tst_ZonedTime::customerTime()
@@ -90,8 +90,8 @@ void tst_ZonedTime::operatorClockIsUnchanged()
     QVERIFY(!berlin.customer);
     QCOMPARE(berlin.format(us("2026-12-07T09:49:00Z"), zonedtime::Detail::DateSeconds),
              u"2026-12-07 10:49:00"_s);
-    QCOMPARE(AnswerClock(QTimeZone::utc()).format(us("2026-12-07T09:49:00Z"),
-                                                  zonedtime::Detail::Minutes),
+    QCOMPARE(AnswerClock(QTimeZone::utc())
+                 .format(us("2026-12-07T09:49:00Z"), zonedtime::Detail::Minutes),
              u"09:49"_s);
 }
 
