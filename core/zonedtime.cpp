@@ -90,10 +90,20 @@ QString customerTime(const QByteArray &zoneId, qint64 us, Detail detail)
 QByteArrayList shortList()
 {
     static const QByteArrayList wanted {
-        "UTC",          "Europe/London",  "Europe/Berlin",       "Europe/Paris",
-        "Europe/Moscow", "America/New_York", "America/Chicago",   "America/Denver",
-        "America/Los_Angeles", "America/Sao_Paulo", "Asia/Kolkata", "Asia/Shanghai",
-        "Asia/Tokyo",   "Australia/Sydney",
+        "UTC",
+        "Europe/London",
+        "Europe/Berlin",
+        "Europe/Paris",
+        "Europe/Moscow",
+        "America/New_York",
+        "America/Chicago",
+        "America/Denver",
+        "America/Los_Angeles",
+        "America/Sao_Paulo",
+        "Asia/Kolkata",
+        "Asia/Shanghai",
+        "Asia/Tokyo",
+        "Australia/Sydney",
     };
     QByteArrayList out;
     for (const QByteArray &id : wanted) {
