@@ -73,9 +73,18 @@ QString maskEmail(const QRegularExpressionMatch &m, int)
     return m.captured(1).left(1) + u"***@"_s + m.captured(2);
 }
 
+// "07.12.2026", "01/02/2026", "31-12-26": a date, which the national-number rule would take
+// for a number starting with 0.
+bool isDate(const QString &text)
+{
+    static const QRegularExpression re(uR"re(^\d{1,2}([./-])\d{1,2}\1\d{2,4}$)re"_s);
+    return re.match(text).hasMatch();
+}
+
 QString maskPhone(const QRegularExpressionMatch &m, int group)
 {
-    return maskDigits(m.captured(group));
+    const QString number = m.captured(group);
+    return isDate(number) ? number : maskDigits(number);
 }
 
 } // namespace

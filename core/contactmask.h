@@ -14,7 +14,8 @@
 //   slashes or parentheses); or 7 to 15 digits starting with 0 (a national number: "0151
 //   12345678", "030-1234567"); or any value of 7 or more digits of a JSON key that names one
 //   ("phone", "mobile", "msisdn", "tel", "telephone", "phone_number").
-//   A bare run of digits is an id ("task 1234567") and stays, as do dates, times and UUIDs.
+//   A bare run of digits is an id ("task 1234567") and stays, as do dates ("2026-12-07",
+//   "07.12.2026"), times and UUIDs.
 namespace contactmask {
 
 QString masked(const QString &text);

@@ -37,6 +37,7 @@ void tst_ContactMask::masked_data()
         u"call +* (***) ***-**67"_s);
     row("national number", u"Twilio 21211: 0151 12345678 is not a valid number"_s,
         u"Twilio 21211: **** ******78 is not a valid number"_s);
+    row("French dotted number", u"appel 06.12.34.56.78 refusé"_s, u"appel **.**.**.**.78 refusé"_s);
     row("json phone key", uR"({"phone": "15551234567", "channel": "sms"})"_s,
         uR"({"phone": "*********67", "channel": "sms"})"_s);
     row("json phone key E.164", uR"({"to":"x","msisdn":"+447700900123"})"_s,
@@ -47,6 +48,8 @@ void tst_ContactMask::masked_data()
     row("task id", u"task 1234567 dead after 5 attempts"_s,
         u"task 1234567 dead after 5 attempts"_s);
     row("timestamp", u"2026-12-07 10:49:00"_s, u"2026-12-07 10:49:00"_s);
+    row("day-first date", u"expired on 07.12.2026 10:49"_s, u"expired on 07.12.2026 10:49"_s);
+    row("slashed date", u"since 01/02/2026"_s, u"since 01/02/2026"_s);
     row("iso timestamp", u"2026-12-07T10:49:00.123456+01:00"_s,
         u"2026-12-07T10:49:00.123456+01:00"_s);
     row("uuid", u"event 550e8400-e29b-41d4-a716-446655440000 not found"_s,
