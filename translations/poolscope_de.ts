@@ -2934,7 +2934,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>wählen Sie ein Gerät mit offenen Zustellungen</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
@@ -3356,7 +3356,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>%1 (seit %2)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>a message id</source>
         <translation>eine Nachrichten-ID</translation>
     </message>
@@ -3431,7 +3431,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>; durchsucht nur %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-168"/>
+        <location line="-169"/>
         <source> (%n stuck)</source>
         <translation>
             <numerusform> (%n hängt)</numerusform>
@@ -3439,7 +3439,7 @@ p50 %2 ms, p95 %3 ms</translation>
         </translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+147"/>
         <source>No messages for %1</source>
         <translation>Keine Nachrichten zu %1</translation>
     </message>
@@ -3566,14 +3566,14 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>%1 ausgelöst</translation>
     </message>
     <message>
-        <location filename="../core/lookup/summary.cpp" line="-135"/>
-        <location line="+74"/>
+        <location filename="../core/lookup/summary.cpp" line="-136"/>
+        <location line="+75"/>
         <location filename="../core/lookup/verdict.cpp" line="-113"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../core/lookup/verdict.cpp" line="+159"/>
+        <location filename="../core/lookup/verdict.cpp" line="+160"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -3646,7 +3646,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>%1; %2 fehlgeschlagen</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-203"/>
         <source>task %1</source>
         <translation>Aufgabe %1</translation>
     </message>
@@ -3788,7 +3788,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>, Aufgabe gelöscht</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+136"/>
         <source>unknown: task %1 succeeded but no delivered attempt is recorded</source>
         <translation>unbekannt: Aufgabe %1 war erfolgreich, aber kein zugestellter Versuch ist erfasst</translation>
     </message>
@@ -3887,7 +3887,7 @@ p50 %2 ms, p95 %3 ms</translation>
 <context>
     <name>LookupView</name>
     <message>
-        <location filename="../views/lookupview.cpp" line="+64"/>
+        <location filename="../views/lookupview.cpp" line="+65"/>
         <source>&amp;Look up</source>
         <translation>&amp;Suchen</translation>
     </message>
@@ -3938,7 +3938,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Stand</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Paste any id from the ticket, then Enter</source>
         <translation>ID aus dem Ticket einfügen, dann Enter</translation>
     </message>
@@ -4088,7 +4088,12 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Wie aktuell die Antwort ist</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+37"/>
+        <source>Times in:</source>
+        <translation>Zeiten in:</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>as %1</source>
         <translation>als %1</translation>
     </message>
@@ -4155,7 +4160,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Suche %1 wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../views/lookupviewanswer.cpp" line="+105"/>
+        <location filename="../views/lookupviewanswer.cpp" line="+107"/>
         <source>Lookup of %1 cancelled.</source>
         <translation>Suche %1 abgebrochen.</translation>
     </message>
@@ -4175,7 +4180,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Stand %1: Die Antwort konnte nicht erneut gelesen werden (%2).</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+19"/>
         <source>Look up %1 %2</source>
         <translation>Suchen: %1 %2</translation>
     </message>
@@ -4190,12 +4195,12 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation> (es passt mehr, als aufgeführt ist: Suche eingrenzen)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+35"/>
         <source>The alarm section could not be read: %1</source>
         <translation>Der Alarmteil konnte nicht gelesen werden: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Searched every task (%Ln read).</source>
         <translation>
             <numerusform>Alle Aufgaben durchsucht (%Ln gelesen).</numerusform>
@@ -4231,6 +4236,21 @@ p50 %2 ms, p95 %3 ms</translation>
         <location line="+1"/>
         <source>Looking up %1… searched %2 (%3 cancels)</source>
         <translation>Suche %1… durchsucht: %2 (%3 bricht ab)</translation>
+    </message>
+    <message>
+        <location filename="../views/lookupviewclock.cpp" line="+24"/>
+        <source>Times in</source>
+        <translation>Zeiten in</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The time zone the answer, its timeline and its ticket text show times in: the customer&apos;s, with UTC beside each time. Remembered for the account on this computer; exports to CSV and JSON keep UTC</source>
+        <translation>Die Zeitzone, in der die Antwort, ihre Zeitleiste und ihr Tickettext Zeiten zeigen: die des Kunden, mit UTC neben jeder Zeit. Für das Konto auf diesem Computer gemerkt; Exporte nach CSV und JSON bleiben in UTC</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>local time</source>
+        <translation>Ortszeit</translation>
     </message>
 </context>
 <context>
@@ -6213,7 +6233,7 @@ Token %2</translation>
         <translation>Zeitverlauf</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+39"/>
         <source>%n events</source>
         <translation>
             <numerusform>%n Ereignis</numerusform>
@@ -6960,7 +6980,17 @@ Token %2</translation>
         <translation>&amp;Link kopieren</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+93"/>
+        <source>&amp;Mask contact data in exports and copied rows</source>
+        <translation>Kontaktdaten in Exporten und kopierten Zeilen &amp;maskieren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>E-mail addresses and phone numbers in CSV exports and copied rows become j***@example.com and +*********42; a lookup&apos;s ticket text keeps the customer&apos;s own</source>
+        <translation>E-Mail-Adressen und Telefonnummern in CSV-Exporten und kopierten Zeilen werden zu j***@example.com und +*********42; der Tickettext einer Suche behält die des Kunden</translation>
+    </message>
+    <message>
+        <location line="-88"/>
         <source>&amp;Next result</source>
         <translation>&amp;Nächstes Ergebnis</translation>
     </message>
@@ -6995,7 +7025,7 @@ Token %2</translation>
         <translation>Ausgewählte offene Alarme &amp;bestätigen…</translation>
     </message>
     <message>
-        <location filename="../views/windowactions.cpp" line="+75"/>
+        <location filename="../views/windowactions.cpp" line="+93"/>
         <source>Nothing to copy: select rows in a table first.</source>
         <translation>Nichts zu kopieren: Wählen Sie zuerst Zeilen in einer Tabelle aus.</translation>
     </message>
