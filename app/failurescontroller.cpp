@@ -24,8 +24,8 @@ FailuresController::FailuresController(PollSources *sources, FailureGroupModel *
     m_viewGate.setIntervalMs(RefreshMs, RetryMs);
     m_dashboardGate.setIntervalMs(RefreshMs, RetryMs);
     const int id = sources->add(
-        SourcePlace::inView(ConsoleView::Failures), tr("The failure groups"),
-        &requirements::tasks, view->banner(),
+        SourcePlace::inView(ConsoleView::Failures), tr("The failure groups"), &requirements::tasks,
+        view->banner(),
         [this, model] {
             if (!m_viewGate.take(m_clock.elapsed()))
                 return DbJob();
@@ -44,8 +44,8 @@ FailuresController::FailuresController(PollSources *sources, FailureGroupModel *
     connect(view, &FailuresView::refreshRequested, this, again);
 
     sources->add(
-        SourcePlace::inView(ConsoleView::Dashboard), tr("The failure groups"),
-        &requirements::tasks, dashboard->banner(),
+        SourcePlace::inView(ConsoleView::Dashboard), tr("The failure groups"), &requirements::tasks,
+        dashboard->banner(),
         [this] {
             if (!m_dashboardGate.take(m_clock.elapsed()))
                 return DbJob();

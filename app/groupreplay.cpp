@@ -40,8 +40,8 @@ QString ActionController::whyNotReplayGroup() const
 void ActionController::updateFailureActions()
 {
     const QString why = whyNotReplayGroup();
-    m_window->failuresView()->actionBar()->setAvailable(OperatorAction::ReplayGroup,
-                                                        why.isEmpty(), why);
+    m_window->failuresView()->actionBar()->setAvailable(OperatorAction::ReplayGroup, why.isEmpty(),
+                                                        why);
 }
 
 void ActionController::replayGroup()
@@ -53,8 +53,8 @@ void ActionController::replayGroup()
     TaskFilter filter;
     filter.states = { taskstate::Dead };
     filter.kind = group->kind;
-    filter.cause = CauseFilter { group->causeId, group->cause, 0, view->windowFrom(),
-                                 view->windowTo(), group->kind.isNull() };
+    filter.cause = CauseFilter { group->causeId,     group->cause,     0,
+                                 view->windowFrom(), view->windowTo(), group->kind.isNull() };
     filter.limit = GroupCap;
     const RelationInfo *replays = m_schema.relation(u"task_replays"_s);
     const bool readable = replays && replays->exists && replays->canSelect;

@@ -53,11 +53,12 @@ QString coverage(const FailureGroups &g, int withinSeconds)
                                pluralCount(taskGroups))
                    .arg(l.toString(tasks), window);
     if (!g.attemptsRead)
-        text += u' '
-            + FailureText::tr("Delivery attempts were not read: %1.").arg(g.attemptsUnread);
+        text
+            += u' ' + FailureText::tr("Delivery attempts were not read: %1.").arg(g.attemptsUnread);
     else if (tasks > 0)
         text += u' '
-            + FailureText::tr("%1 failed delivery attempts of those tasks.").arg(l.toString(attempts));
+            + FailureText::tr("%1 failed delivery attempts of those tasks.")
+                  .arg(l.toString(attempts));
     if (!g.replaysRead)
         text += u' '
             + FailureText::tr("The replays could not be read: \"dead, not replayed\" counts "

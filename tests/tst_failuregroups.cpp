@@ -1,3 +1,5 @@
+#include "core/failuretext.h"
+#include "db/actions/replay.h"
 #include "db/queries/failurequery.h"
 #include "db/queries/taskquery.h"
 #include "tests/support/jobrunner.h"
@@ -19,6 +21,7 @@ private Q_SLOTS:
     void withoutTheDeliveryAuditOnlyTaskGroups();
     void aCappedScanSaysSo();
     void anOutageIsOneGroup();
+    void twoOperatorsReplayAGroupOnce();
 
 private:
     static std::optional<FailureGroup> find(const FailureGroups &g, FailureSource source,
@@ -319,6 +322,86 @@ void tst_FailureGroups::anOutageIsOneGroup()
             || (group.source == FailureSource::Task && group.kind == "notification"_L1
                 && group.cause.contains(u"5.1.1"_s) && !group.cause.contains(u"outage"_s));
     QVERIFY(refusal);
+}
+
+// Two consoles replay the same group at once, each from its own frozen preview, while the
+// simulator's workers lease and finish the replays: every dead task of the group is replayed
+// exactly once, the two previews and the replays agree, and a third preview says all are done.
+void tst_FailureGroups::twoOperatorsReplayAGroupOnce()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    QVERIFY(db->exec(
+        u"INSERT INTO tasks (id, job_id, kind, state, account_id, payload, attempts, max_attempts,"
+        " idempotency_key, last_error, created_at, updated_at)"
+        " SELECT g, 'j' || g, 'notification', CASE WHEN g % 4 = 0 THEN 'failed_retry' ELSE 'dead'"
+        " END, g % 9, '{\"channels\":[\"email\"]}', 4, 4, 'k' || g, 'attempt 4 of 4 failed, giving"
+        " up: email: 503 Service Unavailable (provider outage)', now() - interval '1 hour',"
+        " now() - make_interval(secs => g) FROM generate_series(1, 120) g;"
+        " SELECT setval('tasks_id_seq', 1000)"_s));
+    const qint64 dead
+        = db->scalar(u"SELECT count(*) FROM tasks WHERE state = 'dead'"_s).toLongLong();
+    RunningSimulator sim;
+    QVERIFY(sim.start(db->dsn(),
+                      { u"--duration"_s, u"300"_s, u"--rate"_s, u"2"_s, u"--workers"_s, u"2"_s,
+                        u"--faults"_s, u"none"_s, u"--quiet"_s }));
+    JobRunner first(*db), second(*db);
+    const auto groups = first.value<FailureGroups>(failurequery::groupsJob({ 3600 }, true, true));
+    QVERIFY(groups);
+    std::optional<FailureGroup> group;
+    for (const FailureGroup &g : groups->groups)
+        if (g.source == FailureSource::Task && g.cause.contains(u"provider outage"_s))
+            group = g;
+    QVERIFY(group);
+    QCOMPARE(group->deadNotReplayed, dead);
+
+    TaskFilter f;
+    f.states = { u"dead"_s };
+    f.kind = group->kind;
+    f.cause = CauseFilter { group->causeId,       group->cause,        0,
+                            groups->windowFromUs, groups->serverNowUs, false };
+    f.limit = 5000;
+    QList<ReplayTask> previews[2];
+    JobRunner *runners[2] = { &first, &second };
+    for (int i = 0; i < 2; ++i) {
+        const auto w = runners[i]->value<TaskWindow>(taskquery::windowJob(f, {}, true));
+        QVERIFY(w);
+        for (const TaskRow &t : w->rows)
+            if (!t.replayedAs)
+                previews[i].append(ReplayTask { t.id });
+        QCOMPARE(qint64(previews[i].size()), dead); // what each operator was shown
+    }
+    // Both batches in flight at once, on two connections.
+    std::optional<DbReply> replies[2];
+    QObject context;
+    for (int i = 0; i < 2; ++i)
+        runners[i]->client()->submit(
+            replayaction::batchJob(
+                previews[i],
+                ActionContext::make(i + 1, failuretext::auditReason(*group, {}), false)),
+            &context, [&replies, i](const DbReply &r) { replies[i] = r; });
+    QTRY_VERIFY_WITH_TIMEOUT(replies[0] && replies[1], 120000);
+    qint64 done = 0, already = 0;
+    for (const auto &reply : replies) {
+        const auto outcomes = reply->value.value<QList<ActionOutcome>>();
+        QCOMPARE(qint64(outcomes.size()), dead);
+        for (const ActionOutcome &o : outcomes) {
+            done += o.result == ActionOutcome::Result::Done;
+            already += o.result == ActionOutcome::Result::AlreadyDone;
+        }
+    }
+    sim.stop();
+    QCOMPARE(done, dead); // each dead task replayed once, by one of the two
+    QCOMPARE(already, dead); // and told to the other
+    QCOMPARE(db->scalar(u"SELECT count(*) FROM task_replays"_s).toLongLong(), dead);
+    QCOMPARE(db->scalar(u"SELECT count(DISTINCT original_task_id) FROM task_replays r JOIN tasks t"
+                        " ON t.id = r.original_task_id WHERE t.state = 'dead'"_s)
+                 .toLongLong(),
+             dead);
+    const auto after = first.value<FailureGroups>(failurequery::groupsJob({ 3600 }, true, true));
+    QVERIFY(after);
+    for (const FailureGroup &g : after->groups)
+        if (g.key() == group->key())
+            QCOMPARE(g.deadNotReplayed, 0);
 }
 
 QTEST_GUILESS_MAIN(tst_FailureGroups)

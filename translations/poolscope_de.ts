@@ -12,7 +12,7 @@
 <context>
     <name>ActionController</name>
     <message>
-        <location filename="../app/actioncontroller.cpp" line="+91"/>
+        <location filename="../app/actioncontroller.cpp" line="+92"/>
         <source>everything %1 owes for &quot;%2&quot;</source>
         <translation>alles, was für %1 zu „%2“ offen ist</translation>
     </message>
@@ -22,7 +22,7 @@
         <translation>alles Offene zu „%1“</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+96"/>
         <source>not connected to the database</source>
         <translation>keine Verbindung zur Datenbank</translation>
     </message>
@@ -37,7 +37,7 @@
         <translation>die Rolle %1 darf %2 auf %3 nicht ausführen</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>select one or more dead tasks</source>
         <translation>wählen Sie eine oder mehrere tote Aufgaben aus</translation>
     </message>
@@ -147,6 +147,7 @@
     <message>
         <location filename="../app/actionflows.cpp" line="+58"/>
         <location line="+71"/>
+        <location filename="../app/groupreplay.cpp" line="+94"/>
         <source>task %1 · %2 · account %3 · %4</source>
         <translation>Aufgabe %1 · %2 · Konto %3 · %4</translation>
     </message>
@@ -179,6 +180,7 @@
     <message>
         <location line="-80"/>
         <location line="+287"/>
+        <location filename="../app/groupreplay.cpp" line="-27"/>
         <source>The preview could not be read: %1</source>
         <translation>Die Vorschau konnte nicht gelesen werden: %1</translation>
     </message>
@@ -364,6 +366,67 @@
         <location line="+6"/>
         <source> More are owed than one preview lists; ack again for the rest.</source>
         <translation> Es sind mehr offen, als eine Vorschau auflistet; bestätigen Sie erneut für den Rest.</translation>
+    </message>
+    <message>
+        <location filename="../app/groupreplay.cpp" line="-35"/>
+        <source>select a failure group</source>
+        <translation>eine Fehlergruppe auswählen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>attempts are not replayed: select the task group of this cause</source>
+        <translation>Versuche werden nicht erneut ausgeführt: die Aufgabengruppe dieser Ursache auswählen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no task of this group is dead</source>
+        <translation>keine Aufgabe dieser Gruppe ist tot</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>All %1 dead tasks of this group were already replayed; nothing to replay.</source>
+        <translation>Alle %1 toten Aufgaben dieser Gruppe wurden bereits erneut ausgeführt; nichts zu tun.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No task of this group is dead now; nothing to replay.</source>
+        <translation>Keine Aufgabe dieser Gruppe ist jetzt tot; nichts erneut auszuführen.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>… and %1 more</source>
+        <translation>… und %1 weitere</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>These %n dead task(s) of the failure group %1 will each be replayed once, in its own transaction, and followed as one batch.</source>
+        <translation>
+            <numerusform>Diese tote Aufgabe der Fehlergruppe %1 wird einmal erneut ausgeführt, in eigener Transaktion, und als ein Stapel verfolgt.</numerusform>
+            <numerusform>Diese %n toten Aufgaben der Fehlergruppe %1 werden je einmal erneut ausgeführt, jede in eigener Transaktion, und als ein Stapel verfolgt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 of the group&apos;s dead tasks were already replayed (by a colleague, or earlier) and are left out.</source>
+        <translation>%1 tote Aufgaben der Gruppe wurden bereits erneut ausgeführt (von einem Kollegen oder früher) und bleiben außen vor.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>More are dead than the cap of %1: replay the group again for the rest.</source>
+        <translation>Mehr sind tot als die Obergrenze von %1: die Gruppe für den Rest erneut ausführen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Replay %n dead task(s) of this group?</source>
+        <translation>
+            <numerusform>%n tote Aufgabe dieser Gruppe erneut ausführen?</numerusform>
+            <numerusform>%n tote Aufgaben dieser Gruppe erneut ausführen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay the group</source>
+        <translation>Gruppe erneut ausführen</translation>
     </message>
 </context>
 <context>
@@ -741,7 +804,7 @@
         <translation>Die ausgewählten offenen Zustellungen als bestätigt markieren</translation>
     </message>
     <message>
-        <location filename="../core/operatoraction.h" line="+158"/>
+        <location filename="../core/operatoraction.h" line="+170"/>
         <source>Ack all this &amp;device owes…</source>
         <translation>Alles für dieses &amp;Gerät bestätigen…</translation>
     </message>
@@ -1391,7 +1454,7 @@ Definiert in %2</translation>
 <context>
     <name>ConsoleSession</name>
     <message>
-        <location filename="../app/consolesession.cpp" line="+185"/>
+        <location filename="../app/consolesession.cpp" line="+199"/>
         <source>The server&apos;s health</source>
         <translation>Serverzustand</translation>
     </message>
@@ -1412,7 +1475,7 @@ Definiert in %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+221"/>
         <source>The primary (for actions) could not be reached: %1</source>
         <translation>Der Primärserver (für Aktionen) ist nicht erreichbar: %1</translation>
     </message>
@@ -1568,7 +1631,7 @@ Definiert in %2</translation>
 <context>
     <name>DashboardView</name>
     <message>
-        <location filename="../views/dashboardview.cpp" line="+32"/>
+        <location filename="../views/dashboardview.cpp" line="+33"/>
         <source>15 min</source>
         <translation>15 min</translation>
     </message>
@@ -1588,7 +1651,7 @@ Definiert in %2</translation>
         <translation>7 Tage</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Range:</source>
         <translation>Zeitraum:</translation>
     </message>
@@ -1603,7 +1666,27 @@ Definiert in %2</translation>
         <translation>So liest sich das Dashboard</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+12"/>
+        <source>Failures by cause</source>
+        <translation>Fehler nach Ursache</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failures of the last hour: reading…</source>
+        <translation>Fehler der letzten Stunde: wird gelesen…</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>&lt;a href=&quot;group:%1&quot;&gt;%2 × %3&lt;/a&gt; (%4)</source>
+        <translation>&lt;a href=&quot;group:%1&quot;&gt;%2 × %3&lt;/a&gt; (%4)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>All failure groups</source>
+        <translation>Alle Fehlergruppen</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Tasks by state</source>
         <translation>Aufgaben nach Zustand</translation>
     </message>
@@ -2575,6 +2658,237 @@ p50 %2 ms, p95 %3 ms</translation>
     </message>
 </context>
 <context>
+    <name>FailureGroupModel</name>
+    <message>
+        <location filename="../models/failuregroupmodel.cpp" line="+65"/>
+        <source>Cause %1: %2
+For example: %3</source>
+        <translation>Ursache %1: %2
+Zum Beispiel: %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Attempts are not replayed: their tasks are, from the task groups.</source>
+        <translation>Versuche werden nicht erneut ausgeführt, ihre Aufgaben schon: aus den Aufgabengruppen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The replays could not be read: every dead task is counted.</source>
+        <translation>Die Wiederholungen konnten nicht gelesen werden: jede tote Aufgabe wird gezählt.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Tasks</source>
+        <translation>Aufgaben</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../views/failuresview.cpp" line="+74"/>
+        <source>Attempts</source>
+        <translation>Versuche</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Of</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cause</source>
+        <translation>Ursache</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Channels</source>
+        <translation>Kanäle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dead, not replayed</source>
+        <translation>Tot, nicht wiederholt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Accounts</source>
+        <translation>Konten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First</source>
+        <translation>Erster</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last</source>
+        <translation>Letzter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Over the window</source>
+        <translation>Im Zeitraum</translation>
+    </message>
+</context>
+<context>
+    <name>FailureText</name>
+    <message>
+        <location filename="../core/failuretext.cpp" line="+19"/>
+        <source>the last hour</source>
+        <translation>der letzten Stunde</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>the last %Ln day(s)</source>
+        <translation>
+            <numerusform>des letzten Tages</numerusform>
+            <numerusform>der letzten %Ln Tage</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>the last %Ln hour(s)</source>
+        <translation>
+            <numerusform>der letzten Stunde</numerusform>
+            <numerusform>der letzten %Ln Stunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>the last %Ln minute(s)</source>
+        <translation>
+            <numerusform>der letzten Minute</numerusform>
+            <numerusform>der letzten %Ln Minuten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>Grouped the first %1 failed tasks found in %2, in %Ln cause(s): more failed than that, so these counts are a part. Pick a shorter window to see all.</source>
+        <translation>
+            <numerusform>Gruppiert: die ersten %1 gefundenen fehlgeschlagenen Aufgaben %2, in %Ln Ursache: mehr sind fehlgeschlagen, diese Zahlen sind also ein Teil. Einen kürzeren Zeitraum wählen, um alle zu sehen.</numerusform>
+            <numerusform>Gruppiert: die ersten %1 gefundenen fehlgeschlagenen Aufgaben %2, in %Ln Ursachen: mehr sind fehlgeschlagen, diese Zahlen sind also ein Teil. Einen kürzeren Zeitraum wählen, um alle zu sehen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No task failed in %1 (dead, failed for good or retrying, by when it last changed).</source>
+        <translation>Keine Aufgabe ist fehlgeschlagen innerhalb %1 (tot, endgültig fehlgeschlagen oder in Wiederholung, nach ihrer letzten Änderung).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 failed tasks in %2, in %Ln cause(s).</source>
+        <translation>
+            <numerusform>%1 fehlgeschlagene Aufgaben %2, in %Ln Ursache.</numerusform>
+            <numerusform>%1 fehlgeschlagene Aufgaben %2, in %Ln Ursachen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Delivery attempts were not read: %1.</source>
+        <translation>Zustellversuche wurden nicht gelesen: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 failed delivery attempts of those tasks.</source>
+        <translation>%1 fehlgeschlagene Zustellversuche dieser Aufgaben.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The replays could not be read: &quot;dead, not replayed&quot; counts every dead task.</source>
+        <translation>Die Wiederholungen konnten nicht gelesen werden: „tot, nicht wiederholt“ zählt jede tote Aufgabe.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>cause %1 (%2), kind %3</source>
+        <translation>Ursache %1 (%2), Art %3</translation>
+    </message>
+</context>
+<context>
+    <name>FailuresController</name>
+    <message>
+        <location filename="../app/failurescontroller.cpp" line="+27"/>
+        <location line="+20"/>
+        <source>The failure groups</source>
+        <translation>Die Fehlergruppen</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>this database has no table notification_deliveries</source>
+        <translation>diese Datenbank hat keine Tabelle notification_deliveries</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the role %1 may not read notification_deliveries</source>
+        <translation>die Rolle %1 darf notification_deliveries nicht lesen</translation>
+    </message>
+</context>
+<context>
+    <name>FailuresView</name>
+    <message>
+        <location filename="../core/operatoraction.h" line="-60"/>
+        <source>&amp;Replay the group&apos;s dead tasks…</source>
+        <translation>Tote Aufgaben der Gruppe e&amp;rneut ausführen…</translation>
+    </message>
+    <message>
+        <location filename="../views/failuresview.cpp" line="-49"/>
+        <source>Re&amp;fresh</source>
+        <translation>A&amp;ktualisieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Show members</source>
+        <translation>&amp;Mitglieder zeigen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Failed in:</source>
+        <translation>Fehlgeschlagen in:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Failure window</source>
+        <translation>Fehlerzeitraum</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Read the groups again now (they are read once a minute)</source>
+        <translation>Die Gruppen jetzt neu lesen (sie werden einmal pro Minute gelesen)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The selected group&apos;s failed tasks in the tasks view (Enter, or a double click); an attempt group shows the tasks of its attempts</source>
+        <translation>Die fehlgeschlagenen Aufgaben der gewählten Gruppe in der Aufgabenansicht (Eingabe oder Doppelklick); eine Versuchsgruppe zeigt die Aufgaben ihrer Versuche</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>What the failure groups cover</source>
+        <translation>Was die Fehlergruppen abdecken</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Replay every dead task of the selected group not replayed yet, after a preview; followed as one watch</source>
+        <translation>Jede noch nicht wiederholte tote Aufgabe der gewählten Gruppe erneut ausführen, nach einer Vorschau; als eine Beobachtung verfolgt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Failure groups</source>
+        <translation>Fehlergruppen</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Reading the failures of %1…</source>
+        <translation>Die Fehler %1 werden gelesen…</translation>
+    </message>
+</context>
+<context>
     <name>JsonView</name>
     <message>
         <location filename="../views/jsonview.cpp" line="+56"/>
@@ -2829,7 +3143,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Die Aufgabe zurück in die Warteschlange stellen; das verspätete Ergebnis ihres Workers wird über das Token abgewiesen</translation>
     </message>
     <message>
-        <location filename="../core/operatoraction.h" line="-40"/>
+        <location filename="../core/operatoraction.h" line="+20"/>
         <source>&amp;Clear holder…</source>
         <translation>&amp;Inhaber entfernen…</translation>
     </message>
@@ -4256,53 +4570,59 @@ p50 %2 ms, p95 %3 ms</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../views/mainwindow.cpp" line="+66"/>
+        <location filename="../views/mainwindow.cpp" line="+68"/>
         <source>Views</source>
         <translation>Ansichten</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+125"/>
+        <location line="+103"/>
         <source>L&amp;ookup</source>
         <translation>&amp;Suche</translation>
     </message>
     <message>
-        <location line="-124"/>
-        <location line="+125"/>
+        <location line="-102"/>
+        <location line="+103"/>
         <source>&amp;Tasks</source>
         <translation>&amp;Aufgaben</translation>
     </message>
     <message>
-        <location line="-124"/>
-        <location line="+125"/>
+        <location line="-102"/>
+        <location line="+103"/>
         <source>&amp;Leases</source>
         <translation>&amp;Leases</translation>
     </message>
     <message>
-        <location line="-124"/>
-        <location line="+125"/>
+        <location line="-102"/>
+        <location line="+103"/>
         <source>&amp;Deliveries</source>
         <translation>&amp;Zustellungen</translation>
     </message>
     <message>
-        <location line="-124"/>
-        <location line="+125"/>
+        <location line="-102"/>
+        <location line="+103"/>
         <source>&amp;Alarm debt</source>
         <translation>&amp;Offene Alarme</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-95"/>
         <source>Dashboard</source>
         <translation>Dashboard</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+117"/>
+        <location line="+95"/>
         <source>Dash&amp;board</source>
         <translation>Dash&amp;board</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-94"/>
+        <location line="+95"/>
+        <source>Fail&amp;ures</source>
+        <translation>&amp;Fehler</translation>
+    </message>
+    <message>
+        <location line="-84"/>
         <source>Last action</source>
         <translation>Letzte Aktion</translation>
     </message>
@@ -4317,7 +4637,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>PoolScope — %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../views/mainwindowstatus.cpp" line="+18"/>
         <source>Role and access</source>
         <translation>Rolle und Zugriff</translation>
     </message>
@@ -4342,7 +4662,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Wie oft die sichtbaren Ansichten neu gelesen werden</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../views/mainwindow.cpp" line="+5"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -4372,7 +4692,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Look &amp;up an identifier</source>
         <translation>&amp;Kennung nachschlagen</translation>
     </message>
@@ -4402,7 +4722,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Be&amp;obachten</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location filename="../views/mainwindowstatus.cpp" line="+16"/>
         <source>Connected as %1</source>
         <translation>Verbunden als %1</translation>
     </message>
@@ -5878,7 +6198,7 @@ Token %2</translation>
 <context>
     <name>TasksFilterBar</name>
     <message>
-        <location filename="../views/tasksfilterbar.cpp" line="+120"/>
+        <location filename="../views/tasksfilterbar.cpp" line="+130"/>
         <source>State:</source>
         <translation>Zustand:</translation>
     </message>
@@ -5888,7 +6208,7 @@ Token %2</translation>
         <translation>Aufgaben im Zustand %1 zeigen</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-75"/>
         <source>Task id, job id, idempotency key, message id or account id</source>
         <translation>Aufgaben-, Job-, Nachrichten- oder Konto-ID, Schlüssel</translation>
     </message>
@@ -5938,7 +6258,12 @@ Token %2</translation>
         <translation>Monitor-ID</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+4"/>
+        <source>Failure group filter</source>
+        <translation>Filter Fehlergruppe</translation>
+    </message>
+    <message>
+        <location line="+70"/>
         <source>as task id, job id or key</source>
         <translation>als Aufgaben-ID, Job-ID oder Schlüssel</translation>
     </message>
@@ -5968,7 +6293,17 @@ Token %2</translation>
         <translation>Job-ID oder Schlüssel</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+57"/>
+        <source>Cause: %1 ✕</source>
+        <translation>Ursache: %1 ✕</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the failed tasks of one failure group: cause %1 (%2). Click to show every task again.</source>
+        <translation>Nur die fehlgeschlagenen Aufgaben einer Fehlergruppe: Ursache %1 (%2). Klicken, um wieder alle Aufgaben zu zeigen.</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source> (%1 expired)</source>
         <translation> (%1 abgelaufen)</translation>
     </message>
@@ -6004,7 +6339,7 @@ Token %2</translation>
         <translation>Die ausgewählten toten Aufgaben erneut ausführen: je eine neue wartende Aufgabe, einmal pro toter Aufgabe</translation>
     </message>
     <message>
-        <location filename="../core/operatoraction.h" line="-30"/>
+        <location filename="../core/operatoraction.h" line="-40"/>
         <source>Replay all dead &amp;matching…</source>
         <translation>Alle passenden toten &amp;erneut ausführen…</translation>
     </message>
@@ -6950,7 +7285,7 @@ Token %2</translation>
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../views/windowactions.cpp" line="+52"/>
+        <location filename="../views/windowactions.cpp" line="+53"/>
         <source>&amp;Export view as CSV…</source>
         <translation>Ansicht als CSV &amp;exportieren…</translation>
     </message>
@@ -6980,7 +7315,7 @@ Token %2</translation>
         <translation>&amp;Link kopieren</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+95"/>
         <source>&amp;Mask contact data in exports and copied rows</source>
         <translation>Kontaktdaten in Exporten und kopierten Zeilen &amp;maskieren</translation>
     </message>
@@ -6990,7 +7325,7 @@ Token %2</translation>
         <translation>E-Mail-Adressen und Telefonnummern in CSV-Exporten und kopierten Zeilen werden zu j***@example.com und +*********42; der Tickettext einer Suche behält die des Kunden</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-90"/>
         <source>&amp;Next result</source>
         <translation>&amp;Nächstes Ergebnis</translation>
     </message>
@@ -7015,7 +7350,7 @@ Token %2</translation>
         <translation>Ausgewählte tote Aufgaben &amp;erneut ausführen…</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+30"/>
         <source>Re&amp;lease the selected lease…</source>
         <translation>Ausgewähltes Lease &amp;freigeben…</translation>
     </message>
@@ -7025,7 +7360,7 @@ Token %2</translation>
         <translation>Ausgewählte offene Alarme &amp;bestätigen…</translation>
     </message>
     <message>
-        <location filename="../views/windowactions.cpp" line="+93"/>
+        <location filename="../views/windowactions.cpp" line="+95"/>
         <source>Nothing to copy: select rows in a table first.</source>
         <translation>Nichts zu kopieren: Wählen Sie zuerst Zeilen in einer Tabelle aus.</translation>
     </message>
@@ -7038,7 +7373,7 @@ Token %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>No link to copy: select a row, or look something up.</source>
         <translation>Kein Link zum Kopieren: Wählen Sie eine Zeile oder suchen Sie etwas.</translation>
     </message>
@@ -7056,7 +7391,7 @@ Token %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+66"/>
         <source>This view has no “%1” action.</source>
         <translation>Diese Ansicht hat keine Aktion „%1“.</translation>
     </message>
@@ -7086,7 +7421,7 @@ Token %2</translation>
         <translation>die offenen Alarmzustellungen</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Look something up first: the export saves the answer.</source>
         <translation>Suchen Sie zuerst etwas: Der Export speichert die Antwort.</translation>
     </message>

@@ -55,11 +55,27 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/actioncontroller.cpp" line="+235"/>
+        <location filename="../app/actioncontroller.cpp" line="+244"/>
         <source>the %n selected dead tasks were already replayed</source>
         <translation>
             <numerusform>the %n selected dead task was already replayed</numerusform>
             <numerusform>the %n selected dead tasks were already replayed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/groupreplay.cpp" line="+101"/>
+        <source>These %n dead task(s) of the failure group %1 will each be replayed once, in its own transaction, and followed as one batch.</source>
+        <translation>
+            <numerusform>This dead task of the failure group %1 will be replayed once, in its own transaction, and followed as one batch.</numerusform>
+            <numerusform>These %n dead tasks of the failure group %1 will each be replayed once, in its own transaction, and followed as one batch.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Replay %n dead task(s) of this group?</source>
+        <translation>
+            <numerusform>Replay %n dead task of this group?</numerusform>
+            <numerusform>Replay %n dead tasks of this group?</numerusform>
         </translation>
     </message>
 </context>
@@ -128,7 +144,7 @@
 <context>
     <name>ConsoleSession</name>
     <message numerus="yes">
-        <location filename="../app/consolesession.cpp" line="+216"/>
+        <location filename="../app/consolesession.cpp" line="+230"/>
         <source>%n watches finished: </source>
         <translation>
             <numerusform>%n watch finished: </numerusform>
@@ -185,7 +201,7 @@
 <context>
     <name>DashboardView</name>
     <message numerus="yes">
-        <location filename="../views/dashboardview.cpp" line="+338"/>
+        <location filename="../views/dashboardview.cpp" line="+377"/>
         <source>busiest %n workers</source>
         <translation>
             <numerusform>busiest %n worker</numerusform>
@@ -239,6 +255,49 @@
         <translation>
             <numerusform>over %Ln attempt with a duration</numerusform>
             <numerusform>over %Ln attempts with a duration</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FailureText</name>
+    <message numerus="yes">
+        <location filename="../core/failuretext.cpp" line="+21"/>
+        <source>the last %Ln day(s)</source>
+        <translation>
+            <numerusform>the last day</numerusform>
+            <numerusform>the last %Ln days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>the last %Ln hour(s)</source>
+        <translation>
+            <numerusform>the last hour</numerusform>
+            <numerusform>the last %Ln hours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>the last %Ln minute(s)</source>
+        <translation>
+            <numerusform>the last minute</numerusform>
+            <numerusform>the last %Ln minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>Grouped the first %1 failed tasks found in %2, in %Ln cause(s): more failed than that, so these counts are a part. Pick a shorter window to see all.</source>
+        <translation>
+            <numerusform>Grouped the first %1 failed tasks found in %2, in %Ln cause: more failed than that, so these counts are a part. Pick a shorter window to see all.</numerusform>
+            <numerusform>Grouped the first %1 failed tasks found in %2, in %Ln causes: more failed than that, so these counts are a part. Pick a shorter window to see all.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%1 failed tasks in %2, in %Ln cause(s).</source>
+        <translation>
+            <numerusform>%1 failed tasks in %2, in %Ln cause.</numerusform>
+            <numerusform>%1 failed tasks in %2, in %Ln causes.</numerusform>
         </translation>
     </message>
 </context>
@@ -448,7 +507,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../views/mainwindow.cpp" line="+393"/>
+        <location filename="../views/mainwindowstatus.cpp" line="+53"/>
         <source>%n console index(es) missing: File → Database check</source>
         <translation>
             <numerusform>%n console index missing: File → Database check</numerusform>
@@ -500,7 +559,7 @@
 <context>
     <name>TasksFilterBar</name>
     <message numerus="yes">
-        <location filename="../views/tasksfilterbar.cpp" line="+257"/>
+        <location filename="../views/tasksfilterbar.cpp" line="+284"/>
         <source>%Ln task(s) are %1</source>
         <translation>
             <numerusform>%Ln task is %1</numerusform>
@@ -614,7 +673,7 @@
 <context>
     <name>WindowActions</name>
     <message numerus="yes">
-        <location filename="../views/windowactions.cpp" line="+186"/>
+        <location filename="../views/windowactions.cpp" line="+189"/>
         <source>Copied %n row(s) as tab-separated text.</source>
         <translation>
             <numerusform>Copied %n row as tab-separated text.</numerusform>
@@ -622,7 +681,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Copied %n link(s), one per line.</source>
         <translation>
             <numerusform>Copied %n link, one per line.</numerusform>

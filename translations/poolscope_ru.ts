@@ -12,7 +12,7 @@
 <context>
     <name>ActionController</name>
     <message>
-        <location filename="../app/actioncontroller.cpp" line="+91"/>
+        <location filename="../app/actioncontroller.cpp" line="+92"/>
         <source>everything %1 owes for &quot;%2&quot;</source>
         <translation>всё, что %1 не подтвердило по «%2»</translation>
     </message>
@@ -22,7 +22,7 @@
         <translation>всё неподтверждённое по «%1»</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+96"/>
         <source>not connected to the database</source>
         <translation>нет подключения к базе данных</translation>
     </message>
@@ -37,7 +37,7 @@
         <translation>роли %1 нельзя выполнять %2 над %3</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>select one or more dead tasks</source>
         <translation>выберите одну или несколько мёртвых задач</translation>
     </message>
@@ -148,6 +148,7 @@
     <message>
         <location filename="../app/actionflows.cpp" line="+58"/>
         <location line="+71"/>
+        <location filename="../app/groupreplay.cpp" line="+94"/>
         <source>task %1 · %2 · account %3 · %4</source>
         <translation>задача %1 · %2 · аккаунт %3 · %4</translation>
     </message>
@@ -181,6 +182,7 @@
     <message>
         <location line="-80"/>
         <location line="+287"/>
+        <location filename="../app/groupreplay.cpp" line="-27"/>
         <source>The preview could not be read: %1</source>
         <translation>Не удалось прочитать предпросмотр: %1</translation>
     </message>
@@ -371,6 +373,69 @@
         <location line="+6"/>
         <source> More are owed than one preview lists; ack again for the rest.</source>
         <translation> Неподтверждённых больше, чем помещается в один предпросмотр; подтвердите ещё раз для остальных.</translation>
+    </message>
+    <message>
+        <location filename="../app/groupreplay.cpp" line="-35"/>
+        <source>select a failure group</source>
+        <translation>выберите группу сбоев</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>attempts are not replayed: select the task group of this cause</source>
+        <translation>попытки не перезапускаются: выберите группу задач этой причины</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no task of this group is dead</source>
+        <translation>в этой группе нет мёртвых задач</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>All %1 dead tasks of this group were already replayed; nothing to replay.</source>
+        <translation>Все мёртвые задачи этой группы (%1) уже перезапущены; перезапускать нечего.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No task of this group is dead now; nothing to replay.</source>
+        <translation>Сейчас в этой группе нет мёртвых задач; перезапускать нечего.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>… and %1 more</source>
+        <translation>… и ещё %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>These %n dead task(s) of the failure group %1 will each be replayed once, in its own transaction, and followed as one batch.</source>
+        <translation>
+            <numerusform>Эта %n мёртвая задача группы сбоев %1 будет перезапущена один раз, в своей транзакции, и отслежена как один пакет.</numerusform>
+            <numerusform>Эти %n мёртвые задачи группы сбоев %1 будут перезапущены по одному разу, каждая в своей транзакции, и отслежены как один пакет.</numerusform>
+            <numerusform>Эти %n мёртвых задач группы сбоев %1 будут перезапущены по одному разу, каждая в своей транзакции, и отслежены как один пакет.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 of the group&apos;s dead tasks were already replayed (by a colleague, or earlier) and are left out.</source>
+        <translation>Мёртвые задачи группы, уже перезапущенные (коллегой или раньше), не включены: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>More are dead than the cap of %1: replay the group again for the rest.</source>
+        <translation>Мёртвых задач больше предела %1: перезапустите группу ещё раз для остальных.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Replay %n dead task(s) of this group?</source>
+        <translation>
+            <numerusform>Перезапустить %n мёртвую задачу этой группы?</numerusform>
+            <numerusform>Перезапустить %n мёртвые задачи этой группы?</numerusform>
+            <numerusform>Перезапустить %n мёртвых задач этой группы?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay the group</source>
+        <translation>Перезапустить группу</translation>
     </message>
 </context>
 <context>
@@ -748,7 +813,7 @@
         <translation>Отметить выбранные неподтверждённые доставки как подтверждённые</translation>
     </message>
     <message>
-        <location filename="../core/operatoraction.h" line="+158"/>
+        <location filename="../core/operatoraction.h" line="+170"/>
         <source>Ack all this &amp;device owes…</source>
         <translation>Подтвердить всё по этому &amp;устройству…</translation>
     </message>
@@ -1405,7 +1470,7 @@ Defined in %2</source>
 <context>
     <name>ConsoleSession</name>
     <message>
-        <location filename="../app/consolesession.cpp" line="+185"/>
+        <location filename="../app/consolesession.cpp" line="+199"/>
         <source>The server&apos;s health</source>
         <translation>Состояние сервера</translation>
     </message>
@@ -1428,7 +1493,7 @@ Defined in %2</source>
         </translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+221"/>
         <source>The primary (for actions) could not be reached: %1</source>
         <translation>Основной сервер (для действий) недоступен: %1</translation>
     </message>
@@ -1588,7 +1653,7 @@ Defined in %2</source>
 <context>
     <name>DashboardView</name>
     <message>
-        <location filename="../views/dashboardview.cpp" line="+32"/>
+        <location filename="../views/dashboardview.cpp" line="+33"/>
         <source>15 min</source>
         <translation>15 мин</translation>
     </message>
@@ -1608,7 +1673,7 @@ Defined in %2</source>
         <translation>7 дн</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Range:</source>
         <translation>Период:</translation>
     </message>
@@ -1623,7 +1688,27 @@ Defined in %2</source>
         <translation>Как читать панель мониторинга</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+12"/>
+        <source>Failures by cause</source>
+        <translation>Сбои по причинам</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failures of the last hour: reading…</source>
+        <translation>Сбои за последний час: чтение…</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>&lt;a href=&quot;group:%1&quot;&gt;%2 × %3&lt;/a&gt; (%4)</source>
+        <translation>&lt;a href=&quot;group:%1&quot;&gt;%2 × %3&lt;/a&gt; (%4)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>All failure groups</source>
+        <translation>Все группы сбоев</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Tasks by state</source>
         <translation>Задачи по состояниям</translation>
     </message>
@@ -2601,6 +2686,242 @@ p50 %2 мс, p95 %3 мс</translation>
     </message>
 </context>
 <context>
+    <name>FailureGroupModel</name>
+    <message>
+        <location filename="../models/failuregroupmodel.cpp" line="+65"/>
+        <source>Cause %1: %2
+For example: %3</source>
+        <translation>Причина %1: %2
+Например: %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Attempts are not replayed: their tasks are, from the task groups.</source>
+        <translation>Попытки не перезапускаются — перезапускаются их задачи, из групп задач.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The replays could not be read: every dead task is counted.</source>
+        <translation>Перезапуски прочитать не удалось: учтена каждая мёртвая задача.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Tasks</source>
+        <translation>Задачи</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../views/failuresview.cpp" line="+74"/>
+        <source>Attempts</source>
+        <translation>Попытки</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Of</source>
+        <translation>Что</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cause</source>
+        <translation>Причина</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Channels</source>
+        <translation>Каналы</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Failed</source>
+        <translation>Сбоев</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dead, not replayed</source>
+        <translation>Мёртвых, не перезапущено</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Accounts</source>
+        <translation>Аккаунтов</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First</source>
+        <translation>Первый</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last</source>
+        <translation>Последний</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Over the window</source>
+        <translation>За период</translation>
+    </message>
+</context>
+<context>
+    <name>FailureText</name>
+    <message>
+        <location filename="../core/failuretext.cpp" line="+19"/>
+        <source>the last hour</source>
+        <translation>последний час</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>the last %Ln day(s)</source>
+        <translation>
+            <numerusform>последний %Ln день</numerusform>
+            <numerusform>последние %Ln дня</numerusform>
+            <numerusform>последние %Ln дней</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>the last %Ln hour(s)</source>
+        <translation>
+            <numerusform>последний %Ln час</numerusform>
+            <numerusform>последние %Ln часа</numerusform>
+            <numerusform>последние %Ln часов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>the last %Ln minute(s)</source>
+        <translation>
+            <numerusform>последнюю %Ln минуту</numerusform>
+            <numerusform>последние %Ln минуты</numerusform>
+            <numerusform>последние %Ln минут</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>Grouped the first %1 failed tasks found in %2, in %Ln cause(s): more failed than that, so these counts are a part. Pick a shorter window to see all.</source>
+        <translation>
+            <numerusform>Сгруппированы первые найденные сбойные задачи (%1) за %2, причин: %Ln. Сбоев больше, эти числа — лишь часть. Выберите период короче, чтобы увидеть все.</numerusform>
+            <numerusform>Сгруппированы первые найденные сбойные задачи (%1) за %2, причин: %Ln. Сбоев больше, эти числа — лишь часть. Выберите период короче, чтобы увидеть все.</numerusform>
+            <numerusform>Сгруппированы первые найденные сбойные задачи (%1) за %2, причин: %Ln. Сбоев больше, эти числа — лишь часть. Выберите период короче, чтобы увидеть все.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No task failed in %1 (dead, failed for good or retrying, by when it last changed).</source>
+        <translation>Ни одна задача не завершилась сбоем за %1 (мёртвые, окончательно сбойные или повторяемые, по времени последнего изменения).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 failed tasks in %2, in %Ln cause(s).</source>
+        <translation>
+            <numerusform>Сбойных задач за %2: %1, причин: %Ln.</numerusform>
+            <numerusform>Сбойных задач за %2: %1, причин: %Ln.</numerusform>
+            <numerusform>Сбойных задач за %2: %1, причин: %Ln.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Delivery attempts were not read: %1.</source>
+        <translation>Попытки доставки не прочитаны: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 failed delivery attempts of those tasks.</source>
+        <translation>Сбойных попыток доставки этих задач: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The replays could not be read: &quot;dead, not replayed&quot; counts every dead task.</source>
+        <translation>Перезапуски прочитать не удалось: «мёртвых, не перезапущено» учитывает каждую мёртвую задачу.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>cause %1 (%2), kind %3</source>
+        <translation>причина %1 (%2), вид %3</translation>
+    </message>
+</context>
+<context>
+    <name>FailuresController</name>
+    <message>
+        <location filename="../app/failurescontroller.cpp" line="+27"/>
+        <location line="+20"/>
+        <source>The failure groups</source>
+        <translation>Группы сбоев</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>this database has no table notification_deliveries</source>
+        <translation>в этой базе нет таблицы notification_deliveries</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the role %1 may not read notification_deliveries</source>
+        <translation>роль %1 не может читать notification_deliveries</translation>
+    </message>
+</context>
+<context>
+    <name>FailuresView</name>
+    <message>
+        <location filename="../core/operatoraction.h" line="-60"/>
+        <source>&amp;Replay the group&apos;s dead tasks…</source>
+        <translation>&amp;Перезапустить мёртвые задачи группы…</translation>
+    </message>
+    <message>
+        <location filename="../views/failuresview.cpp" line="-49"/>
+        <source>Re&amp;fresh</source>
+        <translation>О&amp;бновить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Show members</source>
+        <translation>Показать &amp;состав</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Failed in:</source>
+        <translation>Сбои за:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Failure window</source>
+        <translation>Период сбоев</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Read the groups again now (they are read once a minute)</source>
+        <translation>Перечитать группы сейчас (они читаются раз в минуту)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The selected group&apos;s failed tasks in the tasks view (Enter, or a double click); an attempt group shows the tasks of its attempts</source>
+        <translation>Сбойные задачи выбранной группы в представлении задач (Enter или двойной щелчок); группа попыток показывает задачи своих попыток</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>What the failure groups cover</source>
+        <translation>Что охватывают группы сбоев</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Replay every dead task of the selected group not replayed yet, after a preview; followed as one watch</source>
+        <translation>Перезапустить каждую ещё не перезапущенную мёртвую задачу выбранной группы после предпросмотра; отслеживается как одно наблюдение</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Failure groups</source>
+        <translation>Группы сбоев</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Reading the failures of %1…</source>
+        <translation>Чтение сбоев за %1…</translation>
+    </message>
+</context>
+<context>
     <name>JsonView</name>
     <message>
         <location filename="../views/jsonview.cpp" line="+56"/>
@@ -2855,7 +3176,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Вернуть задачу в очередь; запоздалый результат её обработчика будет отсечён токеном</translation>
     </message>
     <message>
-        <location filename="../core/operatoraction.h" line="-40"/>
+        <location filename="../core/operatoraction.h" line="+20"/>
         <source>&amp;Clear holder…</source>
         <translation>&amp;Очистить владельца…</translation>
     </message>
@@ -4306,53 +4627,59 @@ p50 %2 мс, p95 %3 мс</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../views/mainwindow.cpp" line="+66"/>
+        <location filename="../views/mainwindow.cpp" line="+68"/>
         <source>Views</source>
         <translation>Представления</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+125"/>
+        <location line="+103"/>
         <source>L&amp;ookup</source>
         <translation>&amp;Поиск</translation>
     </message>
     <message>
-        <location line="-124"/>
-        <location line="+125"/>
+        <location line="-102"/>
+        <location line="+103"/>
         <source>&amp;Tasks</source>
         <translation>&amp;Задачи</translation>
     </message>
     <message>
-        <location line="-124"/>
-        <location line="+125"/>
+        <location line="-102"/>
+        <location line="+103"/>
         <source>&amp;Leases</source>
         <translation>&amp;Аренды</translation>
     </message>
     <message>
-        <location line="-124"/>
-        <location line="+125"/>
+        <location line="-102"/>
+        <location line="+103"/>
         <source>&amp;Deliveries</source>
         <translation>&amp;Доставки</translation>
     </message>
     <message>
-        <location line="-124"/>
-        <location line="+125"/>
+        <location line="-102"/>
+        <location line="+103"/>
         <source>&amp;Alarm debt</source>
         <translation>Неподтверждённые &amp;тревоги</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-95"/>
         <source>Dashboard</source>
         <translation>Панель мониторинга</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+117"/>
+        <location line="+95"/>
         <source>Dash&amp;board</source>
         <translation>Панель &amp;мониторинга</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-94"/>
+        <location line="+95"/>
+        <source>Fail&amp;ures</source>
+        <translation>С&amp;бои</translation>
+    </message>
+    <message>
+        <location line="-84"/>
         <source>Last action</source>
         <translation>Последнее действие</translation>
     </message>
@@ -4367,7 +4694,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>PoolScope — %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../views/mainwindowstatus.cpp" line="+18"/>
         <source>Role and access</source>
         <translation>Роль и доступ</translation>
     </message>
@@ -4392,7 +4719,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Как часто заново читаются представления на экране</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../views/mainwindow.cpp" line="+5"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
@@ -4422,7 +4749,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Look &amp;up an identifier</source>
         <translation>&amp;Найти идентификатор</translation>
     </message>
@@ -4452,7 +4779,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>&amp;Наблюдение</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location filename="../views/mainwindowstatus.cpp" line="+16"/>
         <source>Connected as %1</source>
         <translation>Подключено как %1</translation>
     </message>
@@ -5933,7 +6260,7 @@ Token %2</source>
 <context>
     <name>TasksFilterBar</name>
     <message>
-        <location filename="../views/tasksfilterbar.cpp" line="+120"/>
+        <location filename="../views/tasksfilterbar.cpp" line="+130"/>
         <source>State:</source>
         <translation>Состояние:</translation>
     </message>
@@ -5943,7 +6270,7 @@ Token %2</source>
         <translation>Показать задачи в состоянии %1</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-75"/>
         <source>Task id, job id, idempotency key, message id or account id</source>
         <translation>Id задачи, id задания, ключ, id сообщения или аккаунта</translation>
     </message>
@@ -5993,7 +6320,12 @@ Token %2</source>
         <translation>Id монитора</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+4"/>
+        <source>Failure group filter</source>
+        <translation>Фильтр группы сбоев</translation>
+    </message>
+    <message>
+        <location line="+70"/>
         <source>as task id, job id or key</source>
         <translation>как id задачи, id задания или ключ</translation>
     </message>
@@ -6023,7 +6355,17 @@ Token %2</source>
         <translation>id задания или ключ</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+57"/>
+        <source>Cause: %1 ✕</source>
+        <translation>Причина: %1 ✕</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the failed tasks of one failure group: cause %1 (%2). Click to show every task again.</source>
+        <translation>Только сбойные задачи одной группы сбоев: причина %1 (%2). Щёлкните, чтобы снова показать все задачи.</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source> (%1 expired)</source>
         <translation> (истекших: %1)</translation>
     </message>
@@ -6060,7 +6402,7 @@ Token %2</source>
         <translation>Перезапустить выбранные мёртвые задачи: каждая — новой задачей в очереди, по одному разу на мёртвую задачу</translation>
     </message>
     <message>
-        <location filename="../core/operatoraction.h" line="-30"/>
+        <location filename="../core/operatoraction.h" line="-40"/>
         <source>Replay all dead &amp;matching…</source>
         <translation>Перезапустить все &amp;подходящие мёртвые…</translation>
     </message>
@@ -7018,7 +7360,7 @@ Token %2</source>
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../views/windowactions.cpp" line="+52"/>
+        <location filename="../views/windowactions.cpp" line="+53"/>
         <source>&amp;Export view as CSV…</source>
         <translation>&amp;Экспорт представления в CSV…</translation>
     </message>
@@ -7048,7 +7390,7 @@ Token %2</source>
         <translation>Копировать сс&amp;ылку</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+95"/>
         <source>&amp;Mask contact data in exports and copied rows</source>
         <translation>Скрывать контакты в &amp;экспорте и скопированных строках</translation>
     </message>
@@ -7058,7 +7400,7 @@ Token %2</source>
         <translation>Адреса e-mail и номера телефонов в экспорте CSV и скопированных строках становятся j***@example.com и +*********42; текст для тикета из поиска сохраняет контакты клиента</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-90"/>
         <source>&amp;Next result</source>
         <translation>&amp;Следующий результат</translation>
     </message>
@@ -7083,7 +7425,7 @@ Token %2</source>
         <translation>&amp;Перезапустить выбранные мёртвые задачи…</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+30"/>
         <source>Re&amp;lease the selected lease…</source>
         <translation>&amp;Снять выбранную аренду…</translation>
     </message>
@@ -7093,7 +7435,7 @@ Token %2</source>
         <translation>По&amp;дтвердить выбранные неподтверждённые тревоги…</translation>
     </message>
     <message>
-        <location filename="../views/windowactions.cpp" line="+93"/>
+        <location filename="../views/windowactions.cpp" line="+95"/>
         <source>Nothing to copy: select rows in a table first.</source>
         <translation>Копировать нечего: сначала выберите строки в таблице.</translation>
     </message>
@@ -7107,7 +7449,7 @@ Token %2</source>
         </translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>No link to copy: select a row, or look something up.</source>
         <translation>Нет ссылки для копирования: выберите строку или выполните поиск.</translation>
     </message>
@@ -7126,7 +7468,7 @@ Token %2</source>
         </translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+66"/>
         <source>This view has no “%1” action.</source>
         <translation>В этом представлении нет действия «%1».</translation>
     </message>
@@ -7156,7 +7498,7 @@ Token %2</source>
         <translation>неподтверждённые доставки тревог</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Look something up first: the export saves the answer.</source>
         <translation>Сначала выполните поиск: экспорт сохраняет ответ.</translation>
     </message>

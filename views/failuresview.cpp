@@ -41,8 +41,8 @@ FailuresView::FailuresView(FailureGroupModel *model, QWidget *parent)
     top->addWidget(m_window);
     m_refresh->setToolTip(tr("Read the groups again now (they are read once a minute)"));
     top->addWidget(m_refresh);
-    m_open->setToolTip(tr("The selected group's members: its tasks in the tasks view, its "
-                          "attempts in the deliveries view (Enter, or a double click)"));
+    m_open->setToolTip(tr("The selected group's failed tasks in the tasks view (Enter, or a "
+                          "double click); an attempt group shows the tasks of its attempts"));
     top->addWidget(m_open);
     top->addStretch(1);
 
@@ -69,20 +69,21 @@ FailuresView::FailuresView(FailureGroupModel *model, QWidget *parent)
     m_table->setItemDelegateForColumn(
         FailureGroupModel::HistogramColumn,
         new HistogramDelegate(FailureGroupModel::HistogramRole, m_table));
-    tablesetup::setWidths(m_table,
-                          {
-                              { FailureGroupModel::SourceColumn, FailureGroupModel::tr("Attempts") },
-                              { FailureGroupModel::CauseColumn,
-                                u"503 Service Unavailable (provider outage) xxxxxxxx"_s },
-                              { FailureGroupModel::KindColumn, u"notification"_s },
-                              { FailureGroupModel::ChannelsColumn, u"email, push, sms"_s },
-                              { FailureGroupModel::CountColumn, u"100,000"_s },
-                              { FailureGroupModel::DeadColumn, u"100,000"_s },
-                              { FailureGroupModel::AccountsColumn, u"10,000"_s },
-                              { FailureGroupModel::FirstSeenColumn, tablesetup::timestampSample() },
-                              { FailureGroupModel::LastSeenColumn, tablesetup::timestampSample() },
-                              { FailureGroupModel::HistogramColumn, u"xxxxxxxxxxxxxx"_s },
-                          });
+    tablesetup::setWidths(
+        m_table,
+        {
+            { FailureGroupModel::SourceColumn, FailureGroupModel::tr("Attempts") },
+            { FailureGroupModel::CauseColumn,
+              u"503 Service Unavailable (provider outage) xxxxxxxx"_s },
+            { FailureGroupModel::KindColumn, u"notification"_s },
+            { FailureGroupModel::ChannelsColumn, u"email, push, sms"_s },
+            { FailureGroupModel::CountColumn, u"100,000"_s },
+            { FailureGroupModel::DeadColumn, u"100,000"_s },
+            { FailureGroupModel::AccountsColumn, u"10,000"_s },
+            { FailureGroupModel::FirstSeenColumn, tablesetup::timestampSample() },
+            { FailureGroupModel::LastSeenColumn, tablesetup::timestampSample() },
+            { FailureGroupModel::HistogramColumn, u"xxxxxxxxxxxxxx"_s },
+        });
 
     connect(m_window, &QComboBox::activated, this,
             [this] { m_model->setWithinSeconds(m_window->currentData().toInt()); });
@@ -92,7 +93,7 @@ FailuresView::FailuresView(FailureGroupModel *model, QWidget *parent)
     connect(model, &FailureGroupModel::applied, this, &FailuresView::updateCoverage);
     connect(model, &FailureGroupModel::applied, this, [this] {
         if (!m_pendingKey.isEmpty() && m_model->hasRead())
-            selectGroup(m_pendingKey);
+            selectGroup(QString(m_pendingKey)); // a copy: selectGroup clears the member
     });
     connect(model, &FailureGroupModel::queryChanged, this, [this] {
         m_window->setCurrentIndex(qMax(0, m_window->findData(m_model->withinSeconds())));

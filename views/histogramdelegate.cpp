@@ -20,8 +20,8 @@ void HistogramDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opt
     const QRect r = option.rect.adjusted(3, 3, -3, -3);
     const qreal width = qreal(r.width()) / bars.size();
     const bool selected = option.state & QStyle::State_Selected;
-    const QColor colour = option.palette.color(selected ? QPalette::HighlightedText
-                                                        : QPalette::Highlight);
+    const QColor colour
+        = option.palette.color(selected ? QPalette::HighlightedText : QPalette::Highlight);
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing, false);
     for (int i = 0; i < bars.size(); ++i) {

@@ -8,8 +8,7 @@
 
 void MainWindow::wireFailures()
 {
-    connect(m_failuresView, &FailuresView::membersRequested, this,
-            &MainWindow::showFailureMembers);
+    connect(m_failuresView, &FailuresView::membersRequested, this, &MainWindow::showFailureMembers);
     connect(m_dashboardView, &DashboardView::failureGroupRequested, this,
             [this](const QString &key) {
                 showView(ConsoleView::Failures);

@@ -18,8 +18,7 @@ namespace {
 
 QString isoUtc(OptTime us)
 {
-    return us ? QDateTime::fromMSecsSinceEpoch(*us / 1000, Qt::UTC)
-                    .toString(Qt::ISODateWithMs)
+    return us ? QDateTime::fromMSecsSinceEpoch(*us / 1000, Qt::UTC).toString(Qt::ISODateWithMs)
               : QString();
 }
 
@@ -62,7 +61,8 @@ void printJson(const FailureGroups &g, qint64 seconds)
         { u"replays_read"_s, g.replaysRead },
         { u"groups"_s, groups },
     };
-    CliSession::out(QString::fromUtf8(QJsonDocument(out).toJson(QJsonDocument::Indented)).trimmed());
+    CliSession::out(
+        QString::fromUtf8(QJsonDocument(out).toJson(QJsonDocument::Indented)).trimmed());
 }
 
 void printText(const FailureGroups &g, qint64 seconds)
@@ -75,7 +75,7 @@ void printText(const FailureGroups &g, qint64 seconds)
                            .arg(l.toString(group.count), 7)
                            .arg(group.cause);
         line += u"\n    cause %1 · kind %2"_s.arg(group.causeId,
-                                                   group.kind.isNull() ? u"NULL"_s : group.kind);
+                                                  group.kind.isNull() ? u"NULL"_s : group.kind);
         if (!group.channels.isEmpty())
             line += u" · channels "_s + group.channels.join(u", "_s);
         line += u" · %1 account(s)"_s.arg(group.accounts);
@@ -125,7 +125,8 @@ int runFailures(CliSession &s)
     const SchemaInfo schema = probe.value.value<SchemaInfo>();
     const RelationInfo *tasks = schema.relation(u"tasks"_s);
     if (!tasks || !tasks->exists || !tasks->canSelect) {
-        CliSession::err(u"poolscope failures: this database has no tasks table the role may read"_s);
+        CliSession::err(
+            u"poolscope failures: this database has no tasks table the role may read"_s);
         return CliSession::Database;
     }
     const RelationInfo *replays = schema.relation(u"task_replays"_s);
