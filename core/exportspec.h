@@ -21,6 +21,7 @@ struct Spec
     Kind kind = Kind::Tasks;
     TaskFilter tasks;
     DeliveryFilter deliveries;
+    bool stuckLeasesOnly = false; // TaskLeases: only stuck ones (the view's "Only stuck")
     FeedTable feed;
     // The optional columns of the kind's table the database lacks: not exported.
     QStringList absentColumns;

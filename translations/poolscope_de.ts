@@ -718,7 +718,7 @@
 <context>
     <name>AlarmsController</name>
     <message>
-        <location filename="../app/viewcontrollers.cpp" line="+137"/>
+        <location filename="../app/viewcontrollers.cpp" line="+138"/>
         <source>The alarm debt</source>
         <translation>Offene Alarme</translation>
     </message>
@@ -2791,7 +2791,7 @@ p50 %2 ms, p95 %3 ms</translation>
 <context>
     <name>LeasesController</name>
     <message>
-        <location filename="../app/viewcontrollers.cpp" line="-30"/>
+        <location filename="../app/viewcontrollers.cpp" line="-31"/>
         <source>The task leases</source>
         <translation>Aufgaben-Leases</translation>
     </message>
@@ -2801,7 +2801,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Leases der Feed-Senken</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Connected through a proxy or pooler (port %1; the server listens on %2). The sessions listed are the server&apos;s own: a worker that itself connects through a pooler shows as the pooler&apos;s server connection, whose address and application name may be another client&apos;s.</source>
         <translation>Verbunden über einen Proxy oder Pooler (Port %1; der Server lauscht auf %2). Die aufgeführten Sitzungen sind die des Servers: Ein Worker, der sich selbst über einen Pooler verbindet, erscheint als Serververbindung des Poolers, deren Adresse und Anwendungsname einem anderen Client gehören können.</translation>
     </message>
@@ -2809,7 +2809,7 @@ p50 %2 ms, p95 %3 ms</translation>
 <context>
     <name>LeasesView</name>
     <message>
-        <location filename="../views/leasesview.cpp" line="+60"/>
+        <location filename="../views/leasesview.cpp" line="+64"/>
         <source>Task leases</source>
         <translation>Aufgaben-Leases</translation>
     </message>
@@ -2844,17 +2844,40 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Sitzung &amp;beenden…</translation>
     </message>
     <message>
-        <location filename="../views/leasesview.cpp" line="+3"/>
+        <location filename="../views/leasesview.cpp" line="-36"/>
+        <source>Only stuck</source>
+        <translation>Nur hängende</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>End the database session that holds the sink&apos;s advisory lock</source>
         <translation>Die Datenbanksitzung beenden, die die Advisory-Sperre der Senke hält</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source>Only leases past their expiry, or without one: stuck until reaped or released</source>
+        <translation>Nur abgelaufene Leases oder solche ohne Ablauf: sie hängen, bis sie eingesammelt oder freigegeben werden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only stuck task leases</source>
+        <translation>Nur hängende Aufgaben-Leases</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>What the sessions list cannot show</source>
         <translation>Was die Sitzungsliste nicht zeigen kann</translation>
     </message>
     <message numerus="yes">
-        <location line="+73"/>
+        <location line="+83"/>
+        <source>Task leases: %n stuck</source>
+        <translation>
+            <numerusform>Aufgaben-Leases: %n hängend</numerusform>
+            <numerusform>Aufgaben-Leases: %n hängend</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>Task leases: %n leased</source>
         <translation>
             <numerusform>Aufgaben-Leases: %n geleast</numerusform>
@@ -5326,13 +5349,13 @@ Zum Schließen eine beliebige Taste drücken oder klicken.</translation>
 <context>
     <name>SinkLeaseModel</name>
     <message>
-        <location filename="../models/leasemodels.cpp" line="+186"/>
+        <location filename="../models/leasemodels.cpp" line="+194"/>
         <source>held by pid %1</source>
         <translation>gehalten von PID %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../views/leasesview.cpp" line="-106"/>
+        <location filename="../views/leasesview.cpp" line="-125"/>
         <source>session gone: stale holder</source>
         <translation>Sitzung weg: veralteter Inhaber</translation>
     </message>
@@ -5716,7 +5739,7 @@ Zum Schließen eine beliebige Taste drücken oder klicken.</translation>
 <context>
     <name>TaskLeaseModel</name>
     <message>
-        <location filename="../models/leasemodels.cpp" line="-213"/>
+        <location filename="../models/leasemodels.cpp" line="-221"/>
         <source>no expiry: never reaped</source>
         <translation>ohne Ablauf: wird nie aufgeräumt</translation>
     </message>
@@ -5845,7 +5868,7 @@ Token %2</translation>
 <context>
     <name>TasksController</name>
     <message>
-        <location filename="../app/viewcontrollers.cpp" line="-56"/>
+        <location filename="../app/viewcontrollers.cpp" line="-57"/>
         <source>The tasks</source>
         <translation>Aufgaben</translation>
     </message>
@@ -6925,9 +6948,14 @@ Token %2</translation>
         <translation>die Leases der Feed-Senken</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>the task leases</source>
         <translation>die Aufgaben-Leases</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the stuck task leases</source>
+        <translation>die hängenden Aufgaben-Leases</translation>
     </message>
     <message>
         <location line="+9"/>

@@ -245,7 +245,15 @@
 <context>
     <name>LeasesView</name>
     <message numerus="yes">
-        <location filename="../views/leasesview.cpp" line="+175"/>
+        <location filename="../views/leasesview.cpp" line="+197"/>
+        <source>Task leases: %n stuck</source>
+        <translation>
+            <numerusform>Task leases: %n stuck</numerusform>
+            <numerusform>Task leases: %n stuck</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>Task leases: %n leased</source>
         <translation>
             <numerusform>Task leases: %n leased</numerusform>

@@ -725,7 +725,7 @@
 <context>
     <name>AlarmsController</name>
     <message>
-        <location filename="../app/viewcontrollers.cpp" line="+137"/>
+        <location filename="../app/viewcontrollers.cpp" line="+138"/>
         <source>The alarm debt</source>
         <translation>Неподтверждённые тревоги</translation>
     </message>
@@ -2817,7 +2817,7 @@ p50 %2 мс, p95 %3 мс</translation>
 <context>
     <name>LeasesController</name>
     <message>
-        <location filename="../app/viewcontrollers.cpp" line="-30"/>
+        <location filename="../app/viewcontrollers.cpp" line="-31"/>
         <source>The task leases</source>
         <translation>Аренды задач</translation>
     </message>
@@ -2827,7 +2827,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Аренды приёмников потоков</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Connected through a proxy or pooler (port %1; the server listens on %2). The sessions listed are the server&apos;s own: a worker that itself connects through a pooler shows as the pooler&apos;s server connection, whose address and application name may be another client&apos;s.</source>
         <translation>Подключение идёт через прокси или пул соединений (порт %1; сервер слушает порт %2). Показаны собственные сеансы сервера: обработчик, который сам подключается через пул, выглядит как серверное соединение пула, и его адрес и имя приложения могут принадлежать другому клиенту.</translation>
     </message>
@@ -2835,7 +2835,7 @@ p50 %2 мс, p95 %3 мс</translation>
 <context>
     <name>LeasesView</name>
     <message>
-        <location filename="../views/leasesview.cpp" line="+60"/>
+        <location filename="../views/leasesview.cpp" line="+64"/>
         <source>Task leases</source>
         <translation>Аренды задач</translation>
     </message>
@@ -2870,17 +2870,41 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>&amp;Завершить сеанс…</translation>
     </message>
     <message>
-        <location filename="../views/leasesview.cpp" line="+3"/>
+        <location filename="../views/leasesview.cpp" line="-36"/>
+        <source>Only stuck</source>
+        <translation>Только зависшие</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>End the database session that holds the sink&apos;s advisory lock</source>
         <translation>Завершить сеанс базы данных, удерживающий advisory-блокировку приёмника</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source>Only leases past their expiry, or without one: stuck until reaped or released</source>
+        <translation>Только аренды с истёкшим сроком или без срока: они зависли, пока их не заберут или не освободят</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only stuck task leases</source>
+        <translation>Только зависшие аренды задач</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>What the sessions list cannot show</source>
         <translation>Чего не может показать список сеансов</translation>
     </message>
     <message numerus="yes">
-        <location line="+73"/>
+        <location line="+83"/>
+        <source>Task leases: %n stuck</source>
+        <translation>
+            <numerusform>Аренды задач: %n зависшая</numerusform>
+            <numerusform>Аренды задач: %n зависшие</numerusform>
+            <numerusform>Аренды задач: %n зависших</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>Task leases: %n leased</source>
         <translation>
             <numerusform>Аренды задач: %n в аренде</numerusform>
@@ -5381,13 +5405,13 @@ Press any key or click to close.</source>
 <context>
     <name>SinkLeaseModel</name>
     <message>
-        <location filename="../models/leasemodels.cpp" line="+186"/>
+        <location filename="../models/leasemodels.cpp" line="+194"/>
         <source>held by pid %1</source>
         <translation>удерживает pid %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../views/leasesview.cpp" line="-106"/>
+        <location filename="../views/leasesview.cpp" line="-125"/>
         <source>session gone: stale holder</source>
         <translation>сеанса нет: устаревший владелец</translation>
     </message>
@@ -5771,7 +5795,7 @@ Press any key or click to close.</source>
 <context>
     <name>TaskLeaseModel</name>
     <message>
-        <location filename="../models/leasemodels.cpp" line="-213"/>
+        <location filename="../models/leasemodels.cpp" line="-221"/>
         <source>no expiry: never reaped</source>
         <translation>без срока: никогда не собирается</translation>
     </message>
@@ -5900,7 +5924,7 @@ Token %2</source>
 <context>
     <name>TasksController</name>
     <message>
-        <location filename="../app/viewcontrollers.cpp" line="-56"/>
+        <location filename="../app/viewcontrollers.cpp" line="-57"/>
         <source>The tasks</source>
         <translation>Задачи</translation>
     </message>
@@ -6987,9 +7011,14 @@ Token %2</source>
         <translation>аренды приёмников потоков</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>the task leases</source>
         <translation>аренды задач</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the stuck task leases</source>
+        <translation>зависшие аренды задач</translation>
     </message>
     <message>
         <location line="+9"/>

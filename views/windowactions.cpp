@@ -339,7 +339,8 @@ bool WindowActions::exportSpec(exportquery::Spec *spec, QString *what, QString *
             *fileStem = u"sink-leases"_s;
         } else {
             spec->kind = Kind::TaskLeases;
-            *what = tr("the task leases");
+            spec->stuckLeasesOnly = m_window->leasesView()->stuckOnly();
+            *what = spec->stuckLeasesOnly ? tr("the stuck task leases") : tr("the task leases");
             *fileStem = u"task-leases"_s;
         }
         return true;

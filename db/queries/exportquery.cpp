@@ -118,17 +118,21 @@ void buildDeliveries(const Spec &spec, const Cursor &cursor, const SqlParam &lim
     *count = c.statement();
 }
 
-void buildTaskLeases(const Cursor &cursor, const SqlParam &limit, SqlStatement *page,
-                     SqlStatement *count)
+void buildTaskLeases(const Spec &spec, const Cursor &cursor, const SqlParam &limit,
+                     SqlStatement *page, SqlStatement *count)
 {
     SqlBuilder sql = leasequery::taskLeasesSelect();
+    if (spec.stuckLeasesOnly)
+        leasequery::addStuckOnly(sql);
     if (!cursor.atStart())
         sql.where("t.id > $?::int8", { key(cursor, 0) });
     sql.add(" ORDER BY t.id LIMIT $?", { limit });
     *page = sql.statement();
-    *count = SqlStatement { QByteArrayLiteral("SELECT count(*) FROM tasks WHERE state = 'leased'"),
-                            {},
-                            false };
+    SqlBuilder c("SELECT count(*) FROM tasks t");
+    c.where("t.state = 'leased'");
+    if (spec.stuckLeasesOnly)
+        leasequery::addStuckOnly(c);
+    *count = c.statement();
 }
 
 void buildSinkLeases(const Spec &spec, const Cursor &cursor, const SqlParam &limit,
@@ -175,7 +179,7 @@ void build(const Spec &spec, const Cursor &cursor, int pageSize, SqlStatement *p
     case Kind::Deliveries:
         return buildDeliveries(spec, cursor, limit, page, count);
     case Kind::TaskLeases:
-        return buildTaskLeases(cursor, limit, page, count);
+        return buildTaskLeases(spec, cursor, limit, page, count);
     case Kind::SinkLeases:
         return buildSinkLeases(spec, cursor, limit, page, count);
     case Kind::AlarmDebt:
