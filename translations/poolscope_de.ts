@@ -4512,6 +4512,11 @@ p50 %2 ms, p95 %3 ms</translation>
         <source>Select a task, a lease or an owed alarm delivery to watch it</source>
         <translation>Wählen Sie eine Aufgabe, eine Miete oder eine ausstehende Alarmzustellung, um sie zu beobachten</translation>
     </message>
+    <message>
+        <location filename="../views/mainwindowlinks.cpp" line="+64"/>
+        <source>This console has no failure groups view yet: %1 cannot be shown.</source>
+        <translation>Diese Konsole hat noch keine Ansicht der Fehlergruppen: %1 kann nicht angezeigt werden.</translation>
+    </message>
 </context>
 <context>
     <name>MessageBanner</name>
@@ -5881,7 +5886,7 @@ Token %2</translation>
 <context>
     <name>TasksFilterBar</name>
     <message>
-        <location filename="../views/tasksfilterbar.cpp" line="+120"/>
+        <location filename="../views/tasksfilterbar.cpp" line="+131"/>
         <source>State:</source>
         <translation>Zustand:</translation>
     </message>
@@ -5891,7 +5896,7 @@ Token %2</translation>
         <translation>Aufgaben im Zustand %1 zeigen</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-76"/>
         <source>Task id, job id, idempotency key, message id or account id</source>
         <translation>Aufgaben-, Job-, Nachrichten- oder Konto-ID, Schlüssel</translation>
     </message>
@@ -5941,7 +5946,17 @@ Token %2</translation>
         <translation>Monitor-ID</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+5"/>
+        <source>Only the tasks of this failure group; click to show them all</source>
+        <translation>Nur die Aufgaben dieser Fehlergruppe; klicken, um alle zu zeigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failure group filter</source>
+        <translation>Fehlergruppenfilter</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>as task id, job id or key</source>
         <translation>als Aufgaben-ID, Job-ID oder Schlüssel</translation>
     </message>
@@ -5971,7 +5986,17 @@ Token %2</translation>
         <translation>Job-ID oder Schlüssel</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+93"/>
+        <source>Failure group: %1 ✕</source>
+        <translation>Fehlergruppe: %1 ✕</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failure group %1: show every task</source>
+        <translation>Fehlergruppe %1: alle Aufgaben zeigen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source> (%1 expired)</source>
         <translation> (%1 abgelaufen)</translation>
     </message>

@@ -508,7 +508,7 @@
 <context>
     <name>TasksFilterBar</name>
     <message numerus="yes">
-        <location filename="../views/tasksfilterbar.cpp" line="+257"/>
+        <location filename="../views/tasksfilterbar.cpp" line="+282"/>
         <source>%Ln task(s) are %1</source>
         <translation>
             <numerusform>%Ln task is %1</numerusform>

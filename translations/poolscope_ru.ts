@@ -4565,6 +4565,11 @@ p50 %2 мс, p95 %3 мс</translation>
         <source>Select a task, a lease or an owed alarm delivery to watch it</source>
         <translation>Выберите задачу, аренду или задолженную доставку тревоги, чтобы наблюдать за ней</translation>
     </message>
+    <message>
+        <location filename="../views/mainwindowlinks.cpp" line="+64"/>
+        <source>This console has no failure groups view yet: %1 cannot be shown.</source>
+        <translation>В этой консоли пока нет вида групп сбоев: %1 нельзя показать.</translation>
+    </message>
 </context>
 <context>
     <name>MessageBanner</name>
@@ -5937,7 +5942,7 @@ Token %2</source>
 <context>
     <name>TasksFilterBar</name>
     <message>
-        <location filename="../views/tasksfilterbar.cpp" line="+120"/>
+        <location filename="../views/tasksfilterbar.cpp" line="+131"/>
         <source>State:</source>
         <translation>Состояние:</translation>
     </message>
@@ -5947,7 +5952,7 @@ Token %2</source>
         <translation>Показать задачи в состоянии %1</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-76"/>
         <source>Task id, job id, idempotency key, message id or account id</source>
         <translation>Id задачи, id задания, ключ, id сообщения или аккаунта</translation>
     </message>
@@ -5997,7 +6002,17 @@ Token %2</source>
         <translation>Id монитора</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+5"/>
+        <source>Only the tasks of this failure group; click to show them all</source>
+        <translation>Только задачи этой группы сбоев; нажмите, чтобы показать все</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failure group filter</source>
+        <translation>Фильтр группы сбоев</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>as task id, job id or key</source>
         <translation>как id задачи, id задания или ключ</translation>
     </message>
@@ -6027,7 +6042,17 @@ Token %2</source>
         <translation>id задания или ключ</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+93"/>
+        <source>Failure group: %1 ✕</source>
+        <translation>Группа сбоев: %1 ✕</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failure group %1: show every task</source>
+        <translation>Группа сбоев %1: показать все задачи</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source> (%1 expired)</source>
         <translation> (истекших: %1)</translation>
     </message>

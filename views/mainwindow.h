@@ -118,6 +118,9 @@ public:
     void openLink(const DeepLink &link);
     // The same, for a URL from the detail pane; one the grammar refuses is ignored.
     void openLink(const QUrl &url);
+    // The link that opens the view on screen as it is filtered now (what a saved view
+    // stores); nullopt where there is none (the dashboard, the lookup before an answer).
+    std::optional<DeepLink> currentViewLink() const;
 
     void saveSettings(QSettings &settings) const;
     void restoreSettings(const QSettings &settings);

@@ -47,6 +47,7 @@ TasksFilterBar::TasksFilterBar(QWidget *parent)
     , m_searchAs(new QComboBox(this))
     , m_searchNote(new MessageBanner(this))
     , m_debounce(new QTimer(this))
+    , m_causeChip(new QToolButton(this))
 {
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(6, 6, 6, 2);
@@ -92,6 +93,16 @@ TasksFilterBar::TasksFilterBar(QWidget *parent)
     for (QLineEdit *e : { m_account, m_monitor })
         fitPlaceholder(e);
     row->addWidget(m_range);
+    m_causeChip->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_causeChip->setToolTip(tr("Only the tasks of this failure group; click to show them all"));
+    m_causeChip->setAccessibleName(tr("Failure group filter"));
+    m_causeChip->setVisible(false);
+    connect(m_causeChip, &QToolButton::clicked, this, [this] {
+        m_cause.reset();
+        updateCauseChip();
+        emitNow();
+    });
+    row->addWidget(m_causeChip);
     row->addStretch(1);
     outer->addLayout(row);
     outer->addWidget(m_searchNote);
@@ -192,6 +203,7 @@ TaskFilter TasksFilterBar::filter() const
     f.createdWithinSeconds = m_range->seconds();
     f.createdFrom = m_range->from();
     f.createdTo = m_range->to();
+    f.cause = m_cause;
     const QString text = m_search->text().trimmed();
     if (!text.isEmpty()) {
         f.searchText = text;
@@ -232,7 +244,20 @@ void TasksFilterBar::setFilter(const TaskFilter &f)
             m_searchAs->setCurrentIndex(i);
     }
     updateSearchNote();
+    m_cause = f.cause;
+    updateCauseChip();
     emitNow();
+}
+
+void TasksFilterBar::updateCauseChip()
+{
+    m_causeChip->setVisible(m_cause.has_value());
+    if (!m_cause)
+        return;
+    // The normalised text when the failure groups view gave it; a link carries the id alone.
+    const QString cause = m_cause->text.isEmpty() ? m_cause->id : m_cause->text;
+    m_causeChip->setText(tr("Failure group: %1 ✕").arg(cause.left(60)));
+    m_causeChip->setAccessibleName(tr("Failure group %1: show every task").arg(m_cause->id));
 }
 
 void TasksFilterBar::setCounts(const TaskStateCounts &counts)

@@ -34,6 +34,9 @@ public:
     QToolButton *chip(const QString &state) const { return m_chips.value(state); }
     QString chipText(const QString &state) const;
     QString searchNote() const; // why the search cannot match, or empty
+    // The failure group the tasks are narrowed to (set by a link or a saved view): shown as a
+    // chip that clears it; hidden without one.
+    QToolButton *causeChip() const { return m_causeChip; }
 
 Q_SIGNALS:
     void filterChanged(const TaskFilter &filter);
@@ -45,6 +48,7 @@ private:
     void updateSearchKinds();
     void fitSearchKinds();
     void updateSearchNote();
+    void updateCauseChip();
     // The kinds a search text can be looked for as: a number's, or any other text's.
     static QList<std::pair<QString, TaskSearch>> searchKinds(bool numeric);
 
@@ -57,5 +61,7 @@ private:
     QComboBox *m_searchAs;
     MessageBanner *m_searchNote;
     QTimer *m_debounce;
+    QToolButton *m_causeChip;
+    std::optional<CauseFilter> m_cause; // no widget edits it: only setFilter() and the chip
     TaskFilter m_last;
 };
