@@ -1391,7 +1391,7 @@ Definiert in %2</translation>
 <context>
     <name>ConsoleSession</name>
     <message>
-        <location filename="../app/consolesession.cpp" line="+185"/>
+        <location filename="../app/consolesession.cpp" line="+186"/>
         <source>The server&apos;s health</source>
         <translation>Serverzustand</translation>
     </message>
@@ -1412,7 +1412,7 @@ Definiert in %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+217"/>
         <source>The primary (for actions) could not be reached: %1</source>
         <translation>Der Primärserver (für Aktionen) ist nicht erreichbar: %1</translation>
     </message>
@@ -4259,7 +4259,7 @@ p50 %2 ms, p95 %3 ms</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../views/mainwindow.cpp" line="+66"/>
+        <location filename="../views/mainwindow.cpp" line="+67"/>
         <source>Views</source>
         <translation>Ansichten</translation>
     </message>
@@ -4375,7 +4375,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Look &amp;up an identifier</source>
         <translation>&amp;Kennung nachschlagen</translation>
     </message>
@@ -5197,6 +5197,95 @@ p50 %2 ms, p95 %3 ms</translation>
         <location line="+2"/>
         <source>No password is saved for profile &quot;%1&quot; now.</source>
         <translation>Für das Profil „%1“ ist jetzt kein Passwort gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>SavedViewsMenu</name>
+    <message>
+        <location filename="../views/savedviewsmenu.cpp" line="+15"/>
+        <source>&amp;Saved views</source>
+        <translation>&amp;Gespeicherte Ansichten</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Dead tasks of the last 24 hours</source>
+        <translation>Tote Aufgaben der letzten 24 Stunden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stuck task leases</source>
+        <translation>Hängende Aufgaben-Leases</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Alarm deliveries owed for over an hour</source>
+        <translation>Seit über einer Stunde offene Alarmzustellungen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Failure groups of the last hour</source>
+        <translation>Fehlergruppen der letzten Stunde</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Sa&amp;ve current view…</source>
+        <translation>Aktuelle Ansicht &amp;speichern…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy link of current view</source>
+        <translation>&amp;Link der aktuellen Ansicht kopieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Rename</source>
+        <translation>&amp;Umbenennen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Save current view</source>
+        <translation>Aktuelle Ansicht speichern</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name of the view:</source>
+        <translation>Name der Ansicht:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+27"/>
+        <source>A saved view needs a name of 1 to 100 characters.</source>
+        <translation>Eine gespeicherte Ansicht braucht einen Namen mit 1 bis 100 Zeichen.</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>Saved the view “%1”: %2</source>
+        <translation>Ansicht „%1“ gespeichert: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Copied the link of this view: %1</source>
+        <translation>Link dieser Ansicht kopiert: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rename saved view</source>
+        <translation>Gespeicherte Ansicht umbenennen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New name of “%1”:</source>
+        <translation>Neuer Name für „%1“:</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Deleted the saved view “%1”.</source>
+        <translation>Gespeicherte Ansicht „%1“ entfernt.</translation>
     </message>
 </context>
 <context>

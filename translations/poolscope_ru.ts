@@ -1405,7 +1405,7 @@ Defined in %2</source>
 <context>
     <name>ConsoleSession</name>
     <message>
-        <location filename="../app/consolesession.cpp" line="+185"/>
+        <location filename="../app/consolesession.cpp" line="+186"/>
         <source>The server&apos;s health</source>
         <translation>Состояние сервера</translation>
     </message>
@@ -1428,7 +1428,7 @@ Defined in %2</source>
         </translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+217"/>
         <source>The primary (for actions) could not be reached: %1</source>
         <translation>Основной сервер (для действий) недоступен: %1</translation>
     </message>
@@ -4310,7 +4310,7 @@ p50 %2 мс, p95 %3 мс</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../views/mainwindow.cpp" line="+66"/>
+        <location filename="../views/mainwindow.cpp" line="+67"/>
         <source>Views</source>
         <translation>Представления</translation>
     </message>
@@ -4426,7 +4426,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Look &amp;up an identifier</source>
         <translation>&amp;Найти идентификатор</translation>
     </message>
@@ -5252,6 +5252,95 @@ p50 %2 мс, p95 %3 мс</translation>
         <location line="+2"/>
         <source>No password is saved for profile &quot;%1&quot; now.</source>
         <translation>Для профиля «%1» пароль больше не сохранён.</translation>
+    </message>
+</context>
+<context>
+    <name>SavedViewsMenu</name>
+    <message>
+        <location filename="../views/savedviewsmenu.cpp" line="+15"/>
+        <source>&amp;Saved views</source>
+        <translation>Сохранённые &amp;виды</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Dead tasks of the last 24 hours</source>
+        <translation>Мёртвые задачи за последние 24 часа</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stuck task leases</source>
+        <translation>Зависшие аренды задач</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Alarm deliveries owed for over an hour</source>
+        <translation>Доставки тревог, не подтверждённые больше часа</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Failure groups of the last hour</source>
+        <translation>Группы сбоев за последний час</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Sa&amp;ve current view…</source>
+        <translation>&amp;Сохранить текущий вид…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy link of current view</source>
+        <translation>&amp;Копировать ссылку на текущий вид</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Rename</source>
+        <translation>&amp;Переименовать</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Save current view</source>
+        <translation>Сохранить текущий вид</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name of the view:</source>
+        <translation>Название вида:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+27"/>
+        <source>A saved view needs a name of 1 to 100 characters.</source>
+        <translation>Сохранённому виду нужно название длиной от 1 до 100 символов.</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>Saved the view “%1”: %2</source>
+        <translation>Вид «%1» сохранён: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Copied the link of this view: %1</source>
+        <translation>Ссылка на этот вид скопирована: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rename saved view</source>
+        <translation>Переименовать сохранённый вид</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New name of “%1”:</source>
+        <translation>Новое название для «%1»:</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Deleted the saved view “%1”.</source>
+        <translation>Сохранённый вид «%1» удалён.</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,7 @@
 #include "views/messagebanner.h"
 #include "views/profileband.h"
 #include "views/profilemenu.h"
+#include "views/savedviewsmenu.h"
 #include "views/statepalette.h"
 #include "views/tablesetup.h"
 #include "views/tasksfilterbar.h"
@@ -200,6 +201,7 @@ void MainWindow::buildMenus()
         QAction *a = view->addAction(v.name, this, [this, target = v.view] { showView(target); });
         a->setShortcut(QKeySequence(Qt::CTRL | v.key));
     }
+    view->addMenu(m_savedViews = new SavedViewsMenu(this, view)); // View ▸ Saved views
     view->addSeparator();
     QAction *lookUp
         = view->addAction(tr("Look &up an identifier"), this, [this] { // Alt+L belongs to Leases

@@ -24,6 +24,7 @@ class LookupView;
 class MessageBanner;
 class ProfileBand;
 class ProfileMenu;
+class SavedViewsMenu;
 class Poller;
 class QAction;
 class QDockWidget;
@@ -79,6 +80,7 @@ public:
     DetailPane *detailPane() const { return m_detail; }
     ProfileBand *profileBand() const { return m_band; }
     ProfileMenu *profileMenu() const { return m_profileMenu; }
+    SavedViewsMenu *savedViewsMenu() const { return m_savedViews; }
     WatchListView *watchListView() const { return m_watchList; }
     // Un-minimises, shows, raises and activates the window: a link from another process or a
     // notification's action is what the operator turns to next.
@@ -184,6 +186,7 @@ private:
     QSpinBox *m_interval;
     ProfileBand *m_band = nullptr;
     ProfileMenu *m_profileMenu = nullptr;
+    SavedViewsMenu *m_savedViews = nullptr;
     WatchListView *m_watchList = nullptr;
     QDockWidget *m_watchDock = nullptr;
     QAction *m_watch = nullptr;
