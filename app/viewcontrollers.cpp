@@ -140,7 +140,7 @@ AlarmsController::AlarmsController(PollSources *sources, AlarmDebtModel *model, 
         [this, model] {
             return alarmquery::debtJob(
                 model->limit(), m_schema.hasIndex(QLatin1StringView(alarmquery::OwedByAgeIndex)),
-                m_rows);
+                m_rows, model->olderThanSeconds());
         },
         [this, model](const QVariant &v) {
             model->apply(v.value<AlarmDebtSnapshot>());

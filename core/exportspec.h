@@ -22,6 +22,7 @@ struct Spec
     TaskFilter tasks;
     DeliveryFilter deliveries;
     bool stuckLeasesOnly = false; // TaskLeases: only stuck ones (the view's "Only stuck")
+    int alarmsOlderThanSeconds = 0; // AlarmDebt: only those owed longer (the view's "Owed for")
     FeedTable feed;
     // The optional columns of the kind's table the database lacks: not exported.
     QStringList absentColumns;

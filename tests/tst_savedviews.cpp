@@ -1,11 +1,13 @@
 #include "app/consolesession.h"
 #include "core/savedview.h"
+#include "models/alarmdebtmodel.h"
 #include "models/leasemodels.h"
 #include "models/profiles.h"
 #include "models/savedviewstore.h"
 #include "models/tasktablemodel.h"
 #include "tests/support/sessionfixture.h"
 #include "tests/support/testdatabase.h"
+#include "views/alarmsview.h"
 #include "views/leasesview.h"
 #include "views/mainwindow.h"
 #include "views/savedviewsmenu.h"
@@ -302,6 +304,32 @@ void tst_SavedViews::presetsSetWhatTheyNameAndClearTheRest()
     QVERIFY(!leases->stuckOnly());
     QTRY_COMPARE_WITH_TIMEOUT(columnTexts(leases->taskTable(), TaskLeaseModel::TaskColumn),
                               (QStringList { u"12"_s, u"11"_s }), 10000);
+
+    // Owed alarms older than an hour: one device owes for two hours, another for a minute.
+    QVERIFY(db->exec(uR"(
+        INSERT INTO alarm.alerts (id, account_id, name, state)
+          VALUES ('00000000-0000-0000-0000-0000000000a1', 7, 'Front door', 'triggered');
+        INSERT INTO alarm.subscriptions (id, alert_id, device_label)
+          VALUES ('00000000-0000-0000-0000-0000000000b1', '00000000-0000-0000-0000-0000000000a1', 'Old'),
+                 ('00000000-0000-0000-0000-0000000000b2', '00000000-0000-0000-0000-0000000000a1', 'New');
+        INSERT INTO alarm.alarm_deliveries (alert_id, subscription_id, event_id, created_at)
+          VALUES ('00000000-0000-0000-0000-0000000000a1', '00000000-0000-0000-0000-0000000000b1', gen_random_uuid(), now() - interval '2 hours'),
+                 ('00000000-0000-0000-0000-0000000000a1', '00000000-0000-0000-0000-0000000000b2', gen_random_uuid(), now() - interval '1 min');
+    )"_s));
+    AlarmsView *alarms = w->alarmsView();
+    entry(menu, SavedViewsMenu::presetName(SavedViewPreset::OwedAlarmsOverHour))->trigger();
+    QCOMPARE(w->currentView(), ConsoleView::Alarms);
+    QCOMPARE(alarms->olderThanSeconds(), 3600);
+    QTRY_COMPARE_WITH_TIMEOUT(columnTexts(alarms->table(), AlarmDebtModel::DeviceColumn),
+                              QStringList { u"Old"_s }, 10000);
+    QCOMPARE(w->currentViewLink()->toString(), u"poolscope://alarms?older_than=3600"_s);
+    // A value the box does not offer gets an entry of its own; a bare link clears it.
+    session->openLink(*DeepLink::parse(u"poolscope://alarms?older_than=5400"_s));
+    QCOMPARE(alarms->olderThanSeconds(), 5400);
+    session->openLink(DeepLink::list(DeepLink::Target::Alarms));
+    QCOMPARE(alarms->olderThanSeconds(), 0);
+    QTRY_COMPARE_WITH_TIMEOUT(columnTexts(alarms->table(), AlarmDebtModel::DeviceColumn),
+                              (QStringList { u"Old"_s, u"New"_s }), 10000);
 }
 
 void tst_SavedViews::eachProfileHasItsOwnViews()

@@ -654,7 +654,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../views/alarmsview.cpp" line="+56"/>
+        <location filename="../views/alarmsview.cpp" line="+74"/>
         <source>disabled</source>
         <translation>deaktiviert</translation>
     </message>
@@ -726,12 +726,42 @@
 <context>
     <name>AlarmsView</name>
     <message>
-        <location filename="../views/alarmsview.cpp" line="-31"/>
+        <location filename="../views/alarmsview.cpp" line="-46"/>
         <source>Alarm debt summary</source>
         <translation>Übersicht offener Alarme</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
+        <source>Owed for any time</source>
+        <translation>Beliebig lange offen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Owed for over 5 min</source>
+        <translation>Seit über 5 Min. offen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Owed for over 1 hour</source>
+        <translation>Seit über 1 Stunde offen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Owed for over 1 day</source>
+        <translation>Seit über 1 Tag offen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Owed for</source>
+        <translation>Offen seit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List only the deliveries owed for longer; the summary above counts the whole debt</source>
+        <translation>Nur die länger offenen Zustellungen auflisten; die Übersicht oben zählt alle offenen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Ack selected…</source>
         <translation>Ausgewählte &amp;bestätigen…</translation>
     </message>
@@ -806,8 +836,18 @@
     </message>
     <message>
         <location line="+3"/>
+        <source> — listing those owed for over %1</source>
+        <translation> — aufgelistet: die seit über %1 offenen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source> (listing the first %1)</source>
         <translation> (die ersten %1 werden gezeigt)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Owed for over %1</source>
+        <translation>Seit über %1 offen</translation>
     </message>
 </context>
 <context>
@@ -4513,7 +4553,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Wählen Sie eine Aufgabe, eine Miete oder eine ausstehende Alarmzustellung, um sie zu beobachten</translation>
     </message>
     <message>
-        <location filename="../views/mainwindowlinks.cpp" line="+64"/>
+        <location filename="../views/mainwindowlinks.cpp" line="+66"/>
         <source>This console has no failure groups view yet: %1 cannot be shown.</source>
         <translation>Diese Konsole hat noch keine Ansicht der Fehlergruppen: %1 kann nicht angezeigt werden.</translation>
     </message>
@@ -7077,7 +7117,7 @@ Token %2</translation>
         <translation>die Zustellungen, die zum Filter passen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>the owed alarm deliveries</source>
         <translation>die offenen Alarmzustellungen</translation>
     </message>

@@ -66,7 +66,7 @@
 <context>
     <name>AlarmsView</name>
     <message numerus="yes">
-        <location filename="../views/alarmsview.cpp" line="+100"/>
+        <location filename="../views/alarmsview.cpp" line="+118"/>
         <source>%Ln owed delivery(ies)</source>
         <translation>
             <numerusform>%Ln owed delivery</numerusform>

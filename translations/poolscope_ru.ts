@@ -661,7 +661,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../views/alarmsview.cpp" line="+56"/>
+        <location filename="../views/alarmsview.cpp" line="+74"/>
         <source>disabled</source>
         <translation>отключено</translation>
     </message>
@@ -733,12 +733,42 @@
 <context>
     <name>AlarmsView</name>
     <message>
-        <location filename="../views/alarmsview.cpp" line="-31"/>
+        <location filename="../views/alarmsview.cpp" line="-46"/>
         <source>Alarm debt summary</source>
         <translation>Сводка неподтверждённых тревог</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
+        <source>Owed for any time</source>
+        <translation>Не подтверждены сколько угодно</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Owed for over 5 min</source>
+        <translation>Не подтверждены больше 5 мин</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Owed for over 1 hour</source>
+        <translation>Не подтверждены больше 1 часа</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Owed for over 1 day</source>
+        <translation>Не подтверждены больше 1 дня</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Owed for</source>
+        <translation>Не подтверждены</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List only the deliveries owed for longer; the summary above counts the whole debt</source>
+        <translation>Показывать в списке только давно не подтверждённые доставки; сводка выше считает весь долг</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Ack selected…</source>
         <translation>&amp;Подтвердить выбранные…</translation>
     </message>
@@ -816,8 +846,18 @@
     </message>
     <message>
         <location line="+3"/>
+        <source> — listing those owed for over %1</source>
+        <translation> — в списке: не подтверждённые больше %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source> (listing the first %1)</source>
         <translation> (показаны первые %1)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Owed for over %1</source>
+        <translation>Не подтверждены больше %1</translation>
     </message>
 </context>
 <context>
@@ -4566,7 +4606,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Выберите задачу, аренду или задолженную доставку тревоги, чтобы наблюдать за ней</translation>
     </message>
     <message>
-        <location filename="../views/mainwindowlinks.cpp" line="+64"/>
+        <location filename="../views/mainwindowlinks.cpp" line="+66"/>
         <source>This console has no failure groups view yet: %1 cannot be shown.</source>
         <translation>В этой консоли пока нет вида групп сбоев: %1 нельзя показать.</translation>
     </message>
@@ -7140,7 +7180,7 @@ Token %2</source>
         <translation>доставки, подходящие под фильтр</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>the owed alarm deliveries</source>
         <translation>неподтверждённые доставки тревог</translation>
     </message>

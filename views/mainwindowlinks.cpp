@@ -44,6 +44,7 @@ void MainWindow::openLink(const DeepLink &link)
         break;
     case Target::Alarms:
         setCurrentView(ConsoleView::Alarms);
+        m_alarmsView->setOlderThanSeconds(link.olderThanSeconds);
         break;
     case Target::Lookup:
         if (link.lookupKey.isEmpty())
@@ -56,6 +57,7 @@ void MainWindow::openLink(const DeepLink &link)
         break;
     case Target::Alert:
         setCurrentView(ConsoleView::Alarms);
+        m_alarmsView->setOlderThanSeconds(0); // an age filter could hide the alert's debt
         m_alarmsView->selectAlert(link.alertId);
         break;
     case Target::Failures:
@@ -83,8 +85,11 @@ std::optional<DeepLink> MainWindow::currentViewLink() const
     }
     case ConsoleView::Deliveries:
         return savedview::deliveriesLink(m_deliveriesView->filter());
-    case ConsoleView::Alarms:
-        return DeepLink::list(DeepLink::Target::Alarms);
+    case ConsoleView::Alarms: {
+        DeepLink l = DeepLink::list(DeepLink::Target::Alarms);
+        l.olderThanSeconds = m_alarmsView->olderThanSeconds();
+        return l;
+    }
     case ConsoleView::Dashboard: // its span and charts are not filters a link names
         return std::nullopt;
     }

@@ -354,6 +354,7 @@ bool WindowActions::exportSpec(exportquery::Spec *spec, QString *what, QString *
         return true;
     case ConsoleView::Alarms:
         spec->kind = Kind::AlarmDebt;
+        spec->alarmsOlderThanSeconds = m_window->alarmsView()->olderThanSeconds();
         *what = tr("the owed alarm deliveries");
         *fileStem = u"alarm-debt"_s;
         return true;
