@@ -5247,7 +5247,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>&amp;Gespeicherte Ansichten</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Dead tasks of the last 24 hours</source>
         <translation>Tote Aufgaben der letzten 24 Stunden</translation>
     </message>
@@ -5277,7 +5277,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>&amp;Link der aktuellen Ansicht kopieren</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-51"/>
         <source>&amp;Rename</source>
         <translation>&amp;Umbenennen</translation>
     </message>
@@ -5287,7 +5287,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>&amp;Entfernen</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+79"/>
         <source>Save current view</source>
         <translation>Aktuelle Ansicht speichern</translation>
     </message>
@@ -5298,7 +5298,7 @@ p50 %2 ms, p95 %3 ms</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>A saved view needs a name of 1 to 100 characters.</source>
         <translation>Eine gespeicherte Ansicht braucht einen Namen mit 1 bis 100 Zeichen.</translation>
     </message>
@@ -5323,7 +5323,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Neuer Name für „%1“:</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+24"/>
         <source>Deleted the saved view “%1”.</source>
         <translation>Gespeicherte Ansicht „%1“ entfernt.</translation>
     </message>

@@ -5302,7 +5302,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Сохранённые &amp;виды</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Dead tasks of the last 24 hours</source>
         <translation>Мёртвые задачи за последние 24 часа</translation>
     </message>
@@ -5332,7 +5332,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>&amp;Копировать ссылку на текущий вид</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-51"/>
         <source>&amp;Rename</source>
         <translation>&amp;Переименовать</translation>
     </message>
@@ -5342,7 +5342,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>&amp;Удалить</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+79"/>
         <source>Save current view</source>
         <translation>Сохранить текущий вид</translation>
     </message>
@@ -5353,7 +5353,7 @@ p50 %2 мс, p95 %3 мс</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>A saved view needs a name of 1 to 100 characters.</source>
         <translation>Сохранённому виду нужно название длиной от 1 до 100 символов.</translation>
     </message>
@@ -5378,7 +5378,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Новое название для «%1»:</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+24"/>
         <source>Deleted the saved view “%1”.</source>
         <translation>Сохранённый вид «%1» удалён.</translation>
     </message>

@@ -22,6 +22,8 @@ SavedViewsMenu::SavedViewsMenu(MainWindow *window, QWidget *parent)
     })
 {
     setObjectName(u"SavedViewsMenu"_s);
+    m_rename = new QMenu(tr("&Rename"), this);
+    m_remove = new QMenu(tr("&Delete"), this);
     connect(this, &QMenu::aboutToShow, this, &SavedViewsMenu::refresh);
     refresh();
 }
@@ -73,16 +75,19 @@ void SavedViewsMenu::refresh()
         ->setEnabled(hasLink && !m_scope.isEmpty());
     addAction(tr("&Copy link of current view"), this, &SavedViewsMenu::copyCurrentLink)
         ->setEnabled(hasLink);
-    QMenu *rename = addMenu(tr("&Rename"));
-    QMenu *remove = addMenu(tr("&Delete"));
+    // The submenus are kept (clear() deletes actions, not menus); only their entries change.
+    m_rename->clear();
+    m_remove->clear();
+    addMenu(m_rename);
+    addMenu(m_remove);
     for (const SavedView &v : own) {
         QString text = v.name;
         text.replace(u'&', u"&&"_s);
-        rename->addAction(text, this, [this, name = v.name] { renameView(name); });
-        remove->addAction(text, this, [this, name = v.name] { deleteView(name); });
+        m_rename->addAction(text, this, [this, name = v.name] { renameView(name); });
+        m_remove->addAction(text, this, [this, name = v.name] { deleteView(name); });
     }
-    rename->setEnabled(!own.isEmpty());
-    remove->setEnabled(!own.isEmpty());
+    m_rename->setEnabled(!own.isEmpty());
+    m_remove->setEnabled(!own.isEmpty());
 }
 
 void SavedViewsMenu::store(const QList<SavedView> &views)
@@ -107,7 +112,6 @@ void SavedViewsMenu::saveCurrentView()
         return;
     }
     store(savedviewstore::withView(savedviewstore::load(QSettings(), m_scope), { name, *link }));
-    refresh();
     m_window->showOutcome(Tone::Good, tr("Saved the view “%1”: %2").arg(name, link->toString()));
 }
 
@@ -141,7 +145,6 @@ void SavedViewsMenu::renameView(const QString &name)
             v.name = newName;
     }
     store(views);
-    refresh();
 }
 
 void SavedViewsMenu::deleteView(const QString &name)
@@ -149,6 +152,5 @@ void SavedViewsMenu::deleteView(const QString &name)
     QList<SavedView> views = savedviewstore::load(QSettings(), m_scope);
     views.removeIf([&](const SavedView &v) { return v.name == name; });
     store(views);
-    refresh();
     m_window->showOutcome(Tone::Neutral, tr("Deleted the saved view “%1”.").arg(name));
 }

@@ -12,8 +12,8 @@ class MainWindow;
 // of the database without one (the scope: models/savedviewstore.h), each opened through
 // MainWindow::openLink as a followed link is; "Save current view…", "Copy link of current view",
 // and renaming and deleting the operator's own. Rebuilt each time it opens, from the settings file,
-// so two windows and a profile switch never show a stale list. GUI thread; a child of the View
-// menu.
+// so two windows and a profile switch never show a stale list; never from an entry's own handler,
+// which would delete the action being triggered. GUI thread; a child of the View menu.
 class SavedViewsMenu : public QMenu
 {
     Q_OBJECT
@@ -45,4 +45,6 @@ private:
     MainWindow *m_window;
     AskName m_askName;
     QString m_scope;
+    QMenu *m_rename;
+    QMenu *m_remove;
 };
