@@ -19,6 +19,7 @@
 #include "views/alarmsview.h"
 #include "views/audithistorydialog.h"
 #include "views/confirmdialog.h"
+#include "views/failuresview.h"
 #include "views/leasesview.h"
 #include "views/mainwindow.h"
 #include "views/operatoriddialog.h"
@@ -95,6 +96,13 @@ ActionController::ActionController(DbClient *client, Poller *poller, MainWindow 
             ack(rows.first().alertId, {}, {},
                 tr("everything owed for \"%1\"").arg(displayformat::text(rows.first().alertName)));
     });
+    FailuresView *failures = window->failuresView();
+    connect(failures->actionBar(), &ActionBar::triggered, this, [this](ActionBar::Key id) {
+        if (id == OperatorAction::ReplayGroup)
+            replayGroup();
+    });
+    connect(failures, &FailuresView::selectionChanged, this,
+            &ActionController::updateFailureActions);
     connect(window, &MainWindow::actionHistoryRequested, this, &ActionController::showHistory);
     connect(tasks, &TasksView::selectionChanged, this, &ActionController::updateAvailability);
     connect(leases, &LeasesView::selectionChanged, this, &ActionController::updateAvailability);
@@ -203,6 +211,7 @@ void ActionController::updateAvailability()
     updateTaskActions();
     updateLeaseActions();
     updateAlarmActions();
+    updateFailureActions();
 }
 
 QString ActionController::replayBlocker() const

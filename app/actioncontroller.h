@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/feedtable.h"
+#include "core/rows/failurerows.h"
 #include "core/rows/taskrow.h"
 #include "core/schemainfo.h"
 #include "db/actions/action.h"
@@ -43,6 +44,9 @@ public:
     // Confirms and replays these dead tasks (`lines` describe them, one each).
     void replayTasks(const QList<qint64> &taskIds, const QStringList &lines);
     void replayFiltered();
+    // The dead tasks of the failure group selected in the failures view not replayed yet,
+    // behind a frozen preview (groupreplay.cpp).
+    void replayGroup();
     void releaseSelectedTask();
     void releaseLeaseOf(qint64 taskId, const QString &token, OptTime seenExpiry,
                         const QString &owner);
@@ -67,7 +71,8 @@ Q_SIGNALS:
     void blockersChanged();
     void actionFinished(const ActionOutcome &outcome);
     // Each action's final outcome with its request, once it is journaled (one per task of a
-    // bulk replay): what the watch list follows.
+    // bulk replay, with no follow; then one for the bulk replay as a whole, following the
+    // batch): what the watch list follows.
     void actionJournaled(const ActionRequest &request, const ActionOutcome &outcome);
 
 private:
@@ -77,6 +82,9 @@ private:
     void updateAlarmActions();
     QString whyNotReplay(const QList<TaskRow> &selected) const;
     QString whyNotReplayFiltered() const;
+    QString whyNotReplayGroup() const;
+    void updateFailureActions();
+    void confirmGroupReplay(const FailureGroup &group, TaskWindow preview);
     QString writeBlocker(const QStringList &relations, const QString &privilege) const;
     std::optional<qint64> operatorId();
     ActionContext context(const QString &reason);
@@ -85,7 +93,13 @@ private:
     // lease); Type to confirm asks for `target` (a task id, a count, a sink) to be typed.
     std::optional<QString> confirm(ConfirmDialog::Request request, const QString &target);
     void run(const ActionRequest &request);
-    void runBatch(const QList<qint64> &taskIds, const QString &reason);
+    // Replays these dead tasks in one round trip and follows them as one watch (a batch),
+    // named by `label` when given ("cause 3fa2c1d0e9ab · notification").
+    void runBatch(const QList<qint64> &taskIds, const QString &reason, const QString &label = {});
+    // Journals a bulk replay's outcomes, reports them in one line, and hands the batch to the
+    // watches (actionJournaled with the batch as the request's follow).
+    void finishBatch(const ActionContext &context, const WatchTarget &batch,
+                     const QList<ActionOutcome> &outcomes);
     void report(const ActionOutcome &outcome);
     void journal(const ActionRequest &request, const ActionOutcome &outcome);
 

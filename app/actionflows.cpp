@@ -8,6 +8,7 @@
 #include "db/actions/taskleaserelease.h"
 #include "db/dbclient.h"
 #include "db/queries/taskquery.h"
+#include "db/queries/watchquery.h"
 #include "models/displayformat.h"
 #include "models/tasktablemodel.h"
 #include "views/alarmsview.h"
@@ -146,19 +147,24 @@ void ActionController::replayFiltered()
         });
 }
 
-void ActionController::runBatch(const QList<qint64> &taskIds, const QString &reason)
+void ActionController::runBatch(const QList<qint64> &taskIds, const QString &reason,
+                                const QString &label)
 {
     const ActionContext c = context(reason);
     QList<ReplayTask> tasks;
     for (qint64 id : taskIds)
         tasks.append(ReplayTask { id });
+    // The batch is followed as one watch, whose identity is the action's id; its before (the
+    // originals dead and not replayed) is read in the batch's own round trip, just ahead of it.
+    const WatchTarget batch = WatchTarget::batch(c.actionId, taskIds, label);
     m_window->showOutcome(Tone::Pending, tr("Replaying %n task(s)…", nullptr, int(tasks.size())));
     m_client->submit(
-        replayaction::batchJob(tasks, c), this, [this, tasks, c](const DbReply &reply) {
+        watchquery::beforeAction(replayaction::batchJob(tasks, c), batch, m_schema, m_feed), this,
+        [this, tasks, c, batch](const DbReply &reply) {
             QList<ActionOutcome> outcomes = reply.value.value<QList<ActionOutcome>>();
             if (reply.outcomeUnknown || outcomes.size() != tasks.size()) {
                 // The batch's answer was lost: ask after each task the way a single replay is
-                // reconciled; each answer is journaled as it comes.
+                // reconciled; each answer is journaled, and watched, as it comes.
                 for (const ReplayTask &t : tasks)
                     run({ c, tr("replay task %1").arg(t.taskId),
                           [t, c] { return replayaction::reconcileJob(t, c); },
@@ -166,34 +172,53 @@ void ActionController::runBatch(const QList<qint64> &taskIds, const QString &rea
                           WatchTarget::task(t.taskId) });
                 return;
             }
-            int done = 0, already = 0;
-            QStringList refused;
-            for (int i = 0; i < outcomes.size(); ++i) {
-                journal({ c, tr("replay task %1").arg(tasks[i].taskId), nullptr, nullptr,
-                          WatchTarget::task(tasks[i].taskId) },
-                        outcomes[i]);
-                if (outcomes[i].result == ActionOutcome::Result::Done)
-                    ++done;
-                else if (outcomes[i].result == ActionOutcome::Result::AlreadyDone)
-                    ++already;
-                else
-                    refused.append(outcomes[i].message);
-            }
-            ActionOutcome summary;
-            summary.action = operatoraction::journalName(OperatorAction::ReplayTasks);
-            summary.result = refused.isEmpty()
-                ? (done > 0 ? ActionOutcome::Result::Done : ActionOutcome::Result::AlreadyDone)
-                : ActionOutcome::Result::Refused;
-            summary.message = tr("Replayed %1; %2 already replayed; %3 refused.")
-                                  .arg(done)
-                                  .arg(already)
-                                  .arg(refused.size());
-            if (!refused.isEmpty())
-                summary.message += u' ' + refused.first()
-                    + (refused.size() > 1 ? tr(" (and %1 more)").arg(refused.size() - 1)
-                                          : QString());
-            report(summary);
+            finishBatch(c, batch, outcomes);
         });
+}
+
+void ActionController::finishBatch(const ActionContext &c, const WatchTarget &batch,
+                                   const QList<ActionOutcome> &outcomes)
+{
+    int done = 0, already = 0;
+    QStringList refused;
+    for (int i = 0; i < outcomes.size(); ++i) {
+        // Journaled one by one, followed as the batch below: no watch per task.
+        journal(
+            { c, tr("replay task %1").arg(batch.taskIds.value(i)), nullptr, nullptr, std::nullopt },
+            outcomes[i]);
+        if (outcomes[i].result == ActionOutcome::Result::Done)
+            ++done;
+        else if (outcomes[i].result == ActionOutcome::Result::AlreadyDone)
+            ++already;
+        else
+            refused.append(outcomes[i].message);
+    }
+    ActionOutcome summary;
+    summary.action = operatoraction::journalName(OperatorAction::ReplayTasks);
+    summary.target = batch.key();
+    summary.changed = done;
+    summary.alreadyDone = already;
+    summary.refused = int(refused.size());
+    summary.before = outcomes.isEmpty() ? std::nullopt : outcomes.first().before;
+    summary.result = refused.isEmpty()
+        ? (done > 0 ? ActionOutcome::Result::Done : ActionOutcome::Result::AlreadyDone)
+        : ActionOutcome::Result::Refused;
+    summary.message = tr("Replayed %1; %2 already replayed; %3 refused.")
+                          .arg(done)
+                          .arg(already)
+                          .arg(refused.size());
+    if (!refused.isEmpty())
+        summary.message += u' ' + refused.first()
+            + (refused.size() > 1 ? tr(" (and %1 more)").arg(refused.size() - 1) : QString());
+    // Followed when any task has a replay now, even if others were refused: the watch's
+    // counts say which.
+    ActionOutcome followed = summary;
+    if (done > 0)
+        followed.result = ActionOutcome::Result::Done;
+    else if (already > 0)
+        followed.result = ActionOutcome::Result::AlreadyDone;
+    Q_EMIT actionJournaled({ c, batch.displayName(), nullptr, nullptr, batch }, followed);
+    report(summary);
 }
 
 void ActionController::releaseSelectedTask()

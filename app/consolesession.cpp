@@ -4,6 +4,7 @@
 #include "app/dashboardcontroller.h"
 #include "app/detailscontroller.h"
 #include "app/exportcontroller.h"
+#include "app/failurescontroller.h"
 #include "app/lookupcontroller.h"
 #include "app/pollsources.h"
 #include "app/savedpasswords.h"
@@ -17,6 +18,7 @@
 #include "models/alarmdebtmodel.h"
 #include "models/deliverytablemodel.h"
 #include "models/detailsource.h"
+#include "models/failuregroupmodel.h"
 #include "models/leasemodels.h"
 #include "models/poller.h"
 #include "models/tasktablemodel.h"
@@ -49,6 +51,8 @@ ConsoleView viewOfName(const QString &name)
         return ConsoleView::Alarms;
     if (name == "dashboard"_L1)
         return ConsoleView::Dashboard;
+    if (name == "failures"_L1)
+        return ConsoleView::Failures;
     return ConsoleView::Tasks;
 }
 } // namespace
@@ -64,6 +68,7 @@ ConsoleSession::ConsoleSession(const Options &options, QObject *parent)
     , m_sinkLeases(new SinkLeaseModel(this))
     , m_deliveries(new DeliveryTableModel(this))
     , m_alarms(new AlarmDebtModel(this))
+    , m_failures(new FailureGroupModel(this))
     , m_detail(new DetailSource(this))
     , m_dashboard(new DashboardController(this))
     , m_watchModel(new WatchListModel(this))
@@ -150,8 +155,15 @@ bool ConsoleSession::readConfig(DbConfig *config, QString *error)
 
 void ConsoleSession::buildWindow()
 {
-    const ConsoleModels models { m_tasks,  m_taskLeases,          m_sinkLeases, m_deliveries,
-                                 m_alarms, m_dashboard->models(), m_watchModel };
+    ConsoleModels models;
+    models.tasks = m_tasks;
+    models.taskLeases = m_taskLeases;
+    models.sinkLeases = m_sinkLeases;
+    models.deliveries = m_deliveries;
+    models.alarms = m_alarms;
+    models.failures = m_failures;
+    models.dashboard = m_dashboard->models();
+    models.watches = m_watchModel;
     m_window = std::make_unique<MainWindow>(m_poller, models);
     m_window->setTargetName(m_client->config().params.redacted());
     connect(m_client, &DbClient::statusChanged, m_window.get(), &MainWindow::setConnectionStatus);
@@ -181,6 +193,8 @@ void ConsoleSession::composeControllers()
         = new DeliveriesController(m_sources, m_deliveries, w->deliveriesView(), this);
     m_alarmsController = new AlarmsController(m_sources, m_alarms, w->alarmsView(), this);
     m_dashboard->addSources(m_sources, w->dashboardView(), &m_stateEstimates);
+    m_failuresController = new FailuresController(m_sources, m_failures, w->failuresView(),
+                                                  w->dashboardView(), this);
     applyFeed();
     m_sources->add(
         SourcePlace::always(), tr("The server's health"), [] { return QList<Requirement>(); },
@@ -243,6 +257,8 @@ void ConsoleSession::wireFirstData()
     connect(m_deliveriesController, &DeliveriesController::dataShown, this,
             &ConsoleSession::markFirstData);
     connect(m_alarmsController, &AlarmsController::dataShown, this, &ConsoleSession::markFirstData);
+    connect(m_failuresController, &FailuresController::dataShown, this,
+            &ConsoleSession::markFirstData);
     connect(m_dashboard, &DashboardController::dataShown, this, &ConsoleSession::markFirstData);
     // One line each way when polls start failing and when they are answered again: the chaos
     // soak (tools/chaos-soak) times how long a console took to show live data after a fault by
@@ -328,6 +344,7 @@ void ConsoleSession::reconnect(const DbConfig &config)
 {
     m_schema = SchemaInfo();
     m_alarmsController->setSchema(m_schema);
+    m_failuresController->setSchema(m_schema);
     m_stateEstimates.clear(); // another database's
     clearModels();
     m_detail->clear();
@@ -343,6 +360,7 @@ void ConsoleSession::clearModels()
     m_sinkLeases->apply({});
     m_deliveries->applyWindow({});
     m_alarms->apply({});
+    m_failures->clear();
     m_dashboard->clear();
 }
 
@@ -404,6 +422,7 @@ void ConsoleSession::applySchema(const SchemaInfo &probed)
     m_lookup->setSchema(schema);
     m_tasksController->setSchema(schema);
     m_alarmsController->setSchema(schema);
+    m_failuresController->setSchema(schema);
     // The history's and the watches' key names the database, never the credentials.
     const ServerInfo server = m_client->status().server;
     const QString databaseKey = server.host + u':' + server.port + u'/' + server.database;

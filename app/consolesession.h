@@ -18,6 +18,8 @@
 class ActionController;
 class AlarmDebtModel;
 class AlarmsController;
+class FailureGroupModel;
+class FailuresController;
 class DashboardController;
 class DbClient;
 class DeliveriesController;
@@ -136,6 +138,7 @@ private:
     SinkLeaseModel *m_sinkLeases;
     DeliveryTableModel *m_deliveries;
     AlarmDebtModel *m_alarms;
+    FailureGroupModel *m_failures;
     DetailSource *m_detail;
     DashboardController *m_dashboard;
     std::unique_ptr<MainWindow> m_window;
@@ -146,6 +149,7 @@ private:
     LeasesController *m_leasesController = nullptr;
     DeliveriesController *m_deliveriesController = nullptr;
     AlarmsController *m_alarmsController = nullptr;
+    FailuresController *m_failuresController = nullptr;
     DetailsController *m_details = nullptr;
     WatchListModel *m_watchModel;
     DesktopNotifier *m_notifier;

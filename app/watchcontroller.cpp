@@ -37,8 +37,12 @@ WatchAction actionOf(const ActionRequest &request, const ActionOutcome &outcome)
     a.doneAt = outcome.doneAt;
     if (outcome.newTaskId > 0)
         a.newTaskId = outcome.newTaskId;
-    if (outcome.changed > 0)
+    if (outcome.changed > 0 || request.follow->kind == WatchTarget::Kind::Batch)
         a.changed = outcome.changed;
+    if (request.follow->kind == WatchTarget::Kind::Batch) {
+        a.alreadyDone = outcome.alreadyDone;
+        a.refused = outcome.refused;
+    }
     return a;
 }
 } // namespace

@@ -112,7 +112,7 @@ QJsonObject byKind(BareConnection &bare, const QList<Watch> &watches, int sample
         }
         if (some.isEmpty())
             continue;
-        const SqlStatement st = watchquery::job(some, {}, {}).statements.value(0);
+        const SqlStatement st = watchquery::job(some, {}, {}).statements.last();
         QList<double> ms;
         for (int i = 0; i < samples; ++i) {
             if (const auto times = serverTimes(bare, st))
@@ -143,7 +143,7 @@ QJsonObject runWatchBench(const WatchBenchOptions &o, QString *error)
         return {};
     }
     // The schema as an unprobed console takes it: every table there.
-    const SqlStatement st = watchquery::job(watches, {}, {}).statements.value(0);
+    const SqlStatement st = watchquery::job(watches, {}, {}).statements.last();
     const SqlStatement empty { "SELECT 1", {}, false };
     QList<double> total, execution, planning, roundTrip;
     for (int i = 0; i < o.samples; ++i) {

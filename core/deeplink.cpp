@@ -469,6 +469,14 @@ DeepLink DeepLink::lookup(const LookupQuery &q)
     return l;
 }
 
+DeepLink DeepLink::failures(int withinSeconds)
+{
+    DeepLink l = list(Target::Failures);
+    if (withinSeconds > 0)
+        l.since = duration(withinSeconds);
+    return l;
+}
+
 std::optional<DeepLink> DeepLink::parse(const QString &text, QString *error,
                                         const ItemCheck &lookupCheck)
 {

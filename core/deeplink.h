@@ -52,6 +52,8 @@ struct DeepLink
     // The lookup of `query`: poolscope://lookup?message=90001, with &since= for account-wide
     // kinds.
     static DeepLink lookup(const LookupQuery &query);
+    // The failure groups of the last `withinSeconds`: poolscope://failures?since=1h.
+    static DeepLink failures(int withinSeconds);
 
     // What the grammar cannot judge: whether a lookup link's identifier or since reads as
     // the lookup reads it. Called with each such item (key "since", a kind, or "q"); returns

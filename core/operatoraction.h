@@ -14,6 +14,7 @@
 enum class OperatorAction {
     ReplayTasks, // replay the selected dead tasks: a new queued task each (tasks view, lookup)
     ReplayFiltered, // replay every dead task the tasks filter matches, after a preview
+    ReplayGroup, // replay the dead tasks of a failure group, after a preview, as one batch
     ReleaseTaskLease, // return a leased task to the queue (tasks, leases, lookup)
     ClearSinkLease, // clear a feed sink's lease holder
     TerminateSinkSession, // end the database session holding a sink's advisory lock
@@ -29,6 +30,7 @@ constexpr bool isOperatorAction(int n)
     switch (OperatorAction(n)) {
     case OperatorAction::ReplayTasks:
     case OperatorAction::ReplayFiltered:
+    case OperatorAction::ReplayGroup:
     case OperatorAction::ReleaseTaskLease:
     case OperatorAction::ClearSinkLease:
     case OperatorAction::TerminateSinkSession:
@@ -112,6 +114,16 @@ inline constexpr OperatorActionInfo ReplayFilteredRow {
     .cliVerb = {},
 };
 
+inline constexpr OperatorActionInfo ReplayGroupRow {
+    .key = QLatin1StringView("replayGroup"),
+    .labelContext = "FailuresView",
+    .label = QT_TRANSLATE_NOOP("FailuresView", "&Replay the group's dead tasks…"),
+    .menuName = {},
+    .shortcut = {},
+    .journalName = ReplayName,
+    .cliVerb = QLatin1StringView("replay"), // replay --cause ID --since …
+};
+
 inline constexpr OperatorActionInfo ReleaseTaskLeaseRow {
     .key = QLatin1StringView("release"),
     .labelContext = "WindowActions",
@@ -182,6 +194,8 @@ constexpr OperatorActionInfo info(OperatorAction action)
         return ReplayTasksRow;
     case OperatorAction::ReplayFiltered:
         return ReplayFilteredRow;
+    case OperatorAction::ReplayGroup:
+        return ReplayGroupRow;
     case OperatorAction::ReleaseTaskLease:
         return ReleaseTaskLeaseRow;
     case OperatorAction::ClearSinkLease:

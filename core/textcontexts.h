@@ -22,6 +22,10 @@ struct WatchText
 {
     Q_DECLARE_TR_FUNCTIONS(WatchText) // a watch's state, outcome and proof
 };
+struct FailureText
+{
+    Q_DECLARE_TR_FUNCTIONS(FailureText) // what the failure groups covered, and a group's name
+};
 struct StateText
 {
     Q_DECLARE_TR_FUNCTIONS(StateText) // the words for the database's enum values (statenames.h)

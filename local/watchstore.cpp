@@ -20,8 +20,55 @@ namespace {
 // and has no before.
 constexpr auto Columns = "profile, target, goal, status, created_us, expires_us, state_since_us,"
                          " finished_us, before_facts, fingerprint, baseline_us,"
-                         " start_task_state, action, evidence";
-constexpr auto Placeholders = "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?";
+                         " start_task_state, action, evidence, members, label";
+constexpr auto Placeholders = "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?";
+
+// A batch's original tasks, "101,102,…" (a few thousand at most: one TEXT cell).
+QString membersText(const QList<qint64> &ids)
+{
+    QStringList parts;
+    parts.reserve(ids.size());
+    for (qint64 id : ids)
+        parts.append(QString::number(id));
+    return parts.join(u',');
+}
+
+QList<qint64> membersFrom(const QString &text)
+{
+    QList<qint64> ids;
+    for (const QStringView part : QStringView(text).split(u',', Qt::SkipEmptyParts)) {
+        bool ok = false;
+        const qint64 id = part.toLongLong(&ok);
+        if (ok && id > 0)
+            ids.append(id);
+    }
+    return ids;
+}
+
+QJsonValue batchJson(const std::optional<BatchCounts> &b)
+{
+    if (!b)
+        return QJsonValue();
+    return QJsonObject { { u"total"_s, double(b->total) },
+                         { u"delivered"_s, double(b->delivered) },
+                         { u"diedAgain"_s, double(b->diedAgain) },
+                         { u"pending"_s, double(b->pending) },
+                         { u"notReplayed"_s, double(b->notReplayed) },
+                         { u"deadNotReplayed"_s, double(b->deadNotReplayed) },
+                         { u"missing"_s, double(b->missing) } };
+}
+
+std::optional<BatchCounts> batchFrom(const QJsonValue &v)
+{
+    if (!v.isObject())
+        return std::nullopt;
+    const QJsonObject o = v.toObject();
+    const auto n = [&o](const char *key) {
+        return qint64(o.value(QLatin1StringView(key)).toDouble());
+    };
+    return BatchCounts { n("total"),       n("delivered"),       n("diedAgain"), n("pending"),
+                         n("notReplayed"), n("deadNotReplayed"), n("missing") };
+}
 
 QJsonValue optInt(const OptInt &v)
 {
@@ -54,7 +101,8 @@ QString evidenceJson(const std::optional<WatchObservation> &e)
                           { u"position"_s, optInt(e->position) },
                           { u"leaseLive"_s, e->leaseLive },
                           { u"leaseExpiresAtMs"_s, optInt(e->leaseExpiresAtMs) },
-                          { u"lockPid"_s, optInt(e->lockPid) } };
+                          { u"lockPid"_s, optInt(e->lockPid) },
+                          { u"batch"_s, batchJson(e->batch) } };
     return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
 }
 
@@ -84,6 +132,7 @@ std::optional<WatchObservation> evidenceFrom(const QString &json)
     e.leaseLive = o.value("leaseLive"_L1).toBool();
     e.leaseExpiresAtMs = readOpt(o, "leaseExpiresAtMs");
     e.lockPid = readOpt(o, "lockPid");
+    e.batch = batchFrom(o.value("batch"_L1));
     return e;
 }
 
@@ -100,7 +149,9 @@ QString actionJson(const std::optional<WatchAction> &a)
                           { u"at"_s, optInt(a->at) },
                           { u"doneAt"_s, optInt(a->doneAt) },
                           { u"newTaskId"_s, optInt(a->newTaskId) },
-                          { u"changed"_s, optInt(a->changed) } };
+                          { u"changed"_s, optInt(a->changed) },
+                          { u"alreadyDone"_s, optInt(a->alreadyDone) },
+                          { u"refused"_s, optInt(a->refused) } };
     return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
 }
 
@@ -118,7 +169,9 @@ std::optional<WatchAction> actionFrom(const QString &json)
                          readOpt(o, "at"),
                          readOpt(o, "doneAt"),
                          readOpt(o, "newTaskId"),
-                         readOpt(o, "changed") };
+                         readOpt(o, "changed"),
+                         readOpt(o, "alreadyDone"),
+                         readOpt(o, "refused") };
 }
 
 QVariant orNull(const OptInt &v)
@@ -142,6 +195,8 @@ void bindWatch(QSqlQuery &q, const Watch &w)
     q.addBindValue(w.startTaskState);
     q.addBindValue(actionJson(w.action));
     q.addBindValue(evidenceJson(w.evidence));
+    q.addBindValue(membersText(w.target.taskIds));
+    q.addBindValue(w.target.label);
 }
 
 std::optional<Watch> watchFrom(const QSqlQuery &q)
@@ -168,6 +223,10 @@ std::optional<Watch> watchFrom(const QSqlQuery &q)
     w.action = actionFrom(q.value(13).toString());
     w.evidence = evidenceFrom(q.value(14).toString());
     w.seen = w.evidence.has_value();
+    if (w.target.kind == WatchTarget::Kind::Batch) {
+        w.target.taskIds = membersFrom(q.value(15).toString());
+        w.target.label = q.value(16).toString();
+    }
     return w;
 }
 
@@ -190,21 +249,24 @@ WatchStore::WatchStore(const QString &path)
             " created_us INTEGER, expires_us INTEGER, state_since_us INTEGER,"
             " finished_us INTEGER, state_text TEXT, before_text TEXT, fingerprint TEXT,"
             " baseline_us INTEGER, start_task_state TEXT, action TEXT, evidence TEXT,"
-            " before_facts TEXT)"_s)) {
+            " before_facts TEXT, members TEXT, label TEXT)"_s)) {
         m_error = q.lastError().text();
         return;
     }
-    // A store made before the before was kept as facts: the column is added, its old rows
-    // NULL there (no before known).
+    // A store made by an older console lacks the later columns: they are added, its old rows
+    // NULL there (before_facts: no before known; members, label: no batch watches then).
     QSqlQuery columns(QSqlDatabase::database(m_connection));
-    bool hasBefore = false;
+    QStringList has;
     if (columns.exec(u"PRAGMA table_info(watches)"_s)) {
         while (columns.next())
-            hasBefore = hasBefore || columns.value(1).toString() == "before_facts"_L1;
+            has.append(columns.value(1).toString());
     }
-    if (!hasBefore && !q.exec(u"ALTER TABLE watches ADD COLUMN before_facts TEXT"_s)) {
-        m_error = q.lastError().text();
-        return;
+    for (const QString &column : { u"before_facts"_s, u"members"_s, u"label"_s }) {
+        if (!has.contains(column)
+            && !q.exec(u"ALTER TABLE watches ADD COLUMN %1 TEXT"_s.arg(column))) {
+            m_error = q.lastError().text();
+            return;
+        }
     }
     m_open = true;
 }

@@ -461,6 +461,9 @@ void tst_DeepLinks::presetsRoundTrip_data()
         << int(SavedViewPreset::FailuresLastHour) << u"poolscope://failures?since=1h"_s
         << u"failures"_s;
     QCOMPARE(savedview::presets().size(), 4); // a new preset gets a row here
+    QCOMPARE(DeepLink::failures(7200).toString(), u"poolscope://failures?since=2h"_s);
+    QCOMPARE(DeepLink::failures(5400).toString(), u"poolscope://failures?since=90m"_s);
+    QCOMPARE(DeepLink::parse(DeepLink::failures(86400).toString()), DeepLink::failures(86400));
 }
 
 void tst_DeepLinks::presetsRoundTrip()

@@ -1,6 +1,7 @@
 #include "app/consolesession.h"
 #include "core/savedview.h"
 #include "models/alarmdebtmodel.h"
+#include "models/failuregroupmodel.h"
 #include "models/leasemodels.h"
 #include "models/profiles.h"
 #include "models/savedviewstore.h"
@@ -330,6 +331,17 @@ void tst_SavedViews::presetsSetWhatTheyNameAndClearTheRest()
     QCOMPARE(alarms->olderThanSeconds(), 0);
     QTRY_COMPARE_WITH_TIMEOUT(columnTexts(alarms->table(), AlarmDebtModel::DeviceColumn),
                               (QStringList { u"Old"_s, u"New"_s }), 10000);
+
+    // Failure groups of the last hour: the Failures tab on its hour; a link's own window wins.
+    session->openLink(*DeepLink::parse(u"poolscope://failures?since=1d"_s));
+    QCOMPARE(w->currentView(), ConsoleView::Failures);
+    auto *failures = session->findChild<FailureGroupModel *>();
+    QVERIFY(failures);
+    QCOMPARE(failures->withinSeconds(), 86400);
+    entry(menu, SavedViewsMenu::presetName(SavedViewPreset::FailuresLastHour))->trigger();
+    QCOMPARE(w->currentView(), ConsoleView::Failures);
+    QCOMPARE(failures->withinSeconds(), 3600);
+    QCOMPARE(w->currentViewLink()->toString(), u"poolscope://failures?since=1h"_s);
 }
 
 void tst_SavedViews::eachProfileHasItsOwnViews()

@@ -1,3 +1,4 @@
+#include "local/actionjournal.h"
 #include "tests/support/tcpproxy.h"
 #include "tests/support/testdatabase.h"
 
@@ -28,6 +29,7 @@ private Q_SLOTS:
     void badInputReadsNothing();
     void serverDownOrTableMissing();
     void lostConnectionIsWaitedFor();
+    void batchFromTheJournal();
 
 private:
     struct Result
@@ -352,6 +354,67 @@ void tst_WatchCli::lostConnectionIsWaitedFor()
     QVERIFY(gone.waitForFinished(30000));
     QCOMPARE(gone.exitCode(), 3);
     QVERIFY(gone.readAllStandardOutput().isEmpty());
+}
+
+// A bulk replay the console ran, watched from the command line by its action id: its tasks
+// and what it answered come from this computer's journal, its counts from the database.
+void tst_WatchCli::batchFromTheJournal()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    QVERIFY(db->exec(u"INSERT INTO tasks (id, state, attempts) VALUES (1, 'dead', 3),"
+                     " (2, 'dead', 3), (3, 'dead', 3), (11, 'queued', 0), (12, 'queued', 0),"
+                     " (13, 'leased', 1)"_s));
+    QVERIFY(db->exec(u"INSERT INTO task_replays (original_task_id, requeued_task_id,"
+                     " operator_user_id, created_at) VALUES (1, 11, 7, now()), (2, 12, 7, now()),"
+                     " (3, 13, 8, now())"_s));
+    const QString batch = u"0b7c1a52-0000-4000-8000-00000000b001"_s;
+    {
+        // What the console's bulk replay journaled: each task under the batch's action id.
+        ActionJournal journal(m_home.filePath(u"PoolScope/PoolScope/journal.sqlite"_s));
+        QVERIFY2(journal.isOpen(), qPrintable(journal.error()));
+        for (qint64 id : { 1, 2, 3 }) {
+            JournalEntry e;
+            e.actionId = batch;
+            e.operatorId = 7;
+            e.action = u"replay"_s;
+            e.target = u"task:%1"_s.arg(id);
+            e.outcome = id == 3 ? u"already_done"_s : u"done"_s;
+            e.reason = u"incident 88"_s;
+            e.database = db->dsn();
+            QVERIFY(journal.record(e));
+        }
+    }
+    QProcess watch;
+    watch.setProcessEnvironment(environment());
+    watch.start(qEnvironmentVariable("POOLSCOPE_BIN"),
+                { u"watch"_s, u"--batch"_s, batch, u"--interval"_s, u"200ms"_s, u"--timeout"_s,
+                  u"60s"_s, u"--dsn"_s, db->dsn() });
+    QString progress;
+    QTRY_VERIFY_WITH_TIMEOUT((progress += QString::fromUtf8(watch.readAllStandardError()))
+                                 .contains(u"0 of 3 delivered, 3 on the way"_s),
+                             20000);
+    QCOMPARE(watch.state(), QProcess::Running);
+    QVERIFY(db->exec(u"UPDATE tasks SET state = 'succeeded' WHERE id IN (11, 12, 13)"_s));
+    QVERIFY(watch.waitForFinished(30000));
+    QCOMPARE(watch.exitCode(), 0);
+    const QString proof = QString::fromUtf8(watch.readAllStandardOutput());
+    QVERIFY2(proof.startsWith(u"Replay of 3 task"_s)
+                 && proof.contains(u"action "_s + batch
+                                   + u": every replay delivered; 3 of 3"
+                                     " delivered\n"_s),
+             qPrintable(proof));
+    QVERIFY2(proof.contains(u"\nTasks: 1, 2, 3\n"_s), qPrintable(proof));
+    QVERIFY2(proof.contains(u"\nBefore: 0 of 3 dead and not replayed, 3 already replayed\n"_s),
+             qPrintable(proof));
+    QVERIFY2(proof.contains(u"reason: incident 88 — done: 2 replayed, 1 already replayed,"
+                            " 0 refused\n"_s),
+             qPrintable(proof));
+
+    // A batch the journal does not hold: exit 4, nothing watched.
+    const Result unknown = poolscope(
+        { u"watch"_s, u"--batch"_s, u"0b7c1a52-0000-4000-8000-00000000b002"_s }, db->dsn());
+    QCOMPARE(unknown.code, 4);
+    QVERIFY2(unknown.err.contains(u"no bulk replay"_s), qPrintable(unknown.err));
 }
 
 QTEST_GUILESS_MAIN(tst_WatchCli)

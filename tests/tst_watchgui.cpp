@@ -1,3 +1,4 @@
+#include "app/actioncontroller.h"
 #include "app/consolesession.h"
 #include "app/watchcontroller.h"
 #include "core/watch/watchrules.h"
@@ -49,6 +50,7 @@ private Q_SLOTS:
     void watchesSurviveARestart();
     void watchTheSelectionFromTheMenu();
     void copiedNoticeNeverMovesTheRows();
+    void bulkReplayIsOneWatchThatSettlesOnce();
 
 private:
     void confirmNextDialog();
@@ -363,6 +365,92 @@ void tst_WatchGui::copiedNoticeNeverMovesTheRows()
     QVERIFY(notice->expires());
     QTRY_VERIFY_WITH_TIMEOUT(!shownNotice(), 2 * MessageBanner::DefaultInfoExpiryMs);
     QCOMPARE(QRect(table->mapTo(&view, QPoint()), table->size()), before);
+}
+
+// A bulk replay is followed as one watch, not one per task: its counts follow the replays as
+// the workers (here SQL) finish them, and it is told once, when it settles, with the counts.
+void tst_WatchGui::bulkReplayIsOneWatchThatSettlesOnce()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    QVERIFY(db->exec(u"INSERT INTO tasks (id, state, kind, message_id, idempotency_key,"
+                     " max_attempts, attempts, last_error, payload, created_at, updated_at)"
+                     " SELECT 20 + g, 'dead', 'notification', 600 + g, 'evt-b' || g, 3, 3,"
+                     " 'smtp 550', '{\"subject\":\"x\"}', now(), now()"
+                     " FROM generate_series(1, 6) g"_s));
+    QVERIFY(db->exec(u"SELECT setval('tasks_id_seq', 100)"_s));
+    Options options = sessionOptions(*db);
+    options.intervalSeconds = 1;
+    options.operatorId = 7;
+    auto session = startConsole(options, SessionReady::Shown);
+    QVERIFY(session);
+    QSignalSpy landed(session->watches(), &WatchController::landed);
+#ifdef POOLSCOPE_LINUX_DESKTOP
+    const qsizetype notifiedBefore = m_service->calls().size();
+#else
+    QSignalSpy banner(session->notifier(), &DesktopNotifier::bannerRequested);
+#endif
+    QTRY_VERIFY_WITH_TIMEOUT(session->actions()->replayBlocker().isEmpty(), 10000);
+    const QList<qint64> ids { 21, 22, 23, 24, 25, 26 };
+    confirmNextDialog();
+    session->actions()->replayTasks(ids, { u"21"_s, u"22"_s, u"23"_s, u"24"_s, u"25"_s, u"26"_s });
+
+    // One watch, of the batch: its identity the action's id, its members the six tasks.
+    WatchListModel *model = session->watches()->model();
+    QTRY_COMPARE_WITH_TIMEOUT(model->rowCount(), 1, 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(model->rows().first().seen, 10000);
+    const Watch batch = model->rows().first();
+    QCOMPARE(batch.target.kind, WatchTarget::Kind::Batch);
+    QCOMPARE(batch.target.taskIds, ids);
+    QVERIFY(batch.action);
+    QCOMPARE(batch.target.actionId, batch.action->actionId);
+    QCOMPARE(batch.action->changed, OptInt(6));
+    QCOMPARE(watchrules::stateText(batch), u"0 of 6 delivered, 6 on the way"_s);
+    QCOMPARE(model->index(0, WatchListModel::TargetColumn).data().toString(),
+             u"Replay of 6 task(s)"_s);
+
+    // The workers finish them: five delivered, one dies again.
+    QVERIFY(db->exec(u"UPDATE tasks SET state = 'succeeded' WHERE id IN (SELECT"
+                     " requeued_task_id FROM task_replays WHERE original_task_id < 26)"_s));
+    QTRY_COMPARE_WITH_TIMEOUT(watchrules::stateText(model->rows().first()),
+                              u"5 of 6 delivered, 1 on the way"_s, 10000);
+    QCOMPARE(model->rows().first().status, WatchStatus::Pending);
+    QCOMPARE(landed.size(), 0);
+    QVERIFY(db->exec(u"UPDATE tasks SET state = 'dead' WHERE id = (SELECT requeued_task_id"
+                     " FROM task_replays WHERE original_task_id = 26)"_s));
+    QTRY_COMPARE_WITH_TIMEOUT(model->rows().first().status, WatchStatus::Bad, 10000);
+    QCOMPARE(landed.size(), 1);
+    QCOMPARE(landed.first().first().value<QList<Watch>>().size(), 1);
+#ifdef POOLSCOPE_LINUX_DESKTOP
+    QTRY_COMPARE_WITH_TIMEOUT(m_service->calls().size(), notifiedBefore + 1, 15000);
+    const NotifyCall call = m_service->calls().last();
+    QCOMPARE(call.summary, u"Replay of 6 task(s) settled with failures"_s);
+    QCOMPARE(call.body, u"5 of 6 delivered, 1 died again"_s);
+#else
+    QTRY_COMPARE_WITH_TIMEOUT(banner.size(), 1, 15000);
+#endif
+
+    // Later polls say nothing more, and no watch per task came.
+    QSignalSpy later(session->poller(), &Poller::cycleFinished);
+    QTRY_VERIFY_WITH_TIMEOUT(later.size() >= 2, 20000);
+    QCOMPARE(landed.size(), 1);
+#ifdef POOLSCOPE_LINUX_DESKTOP
+    QCOMPARE(m_service->calls().size(), notifiedBefore + 1);
+#endif
+    QCOMPARE(model->rowCount(), 1);
+
+    // The proof: before and after counts, the action's, who and why.
+    WatchListView *list = session->window()->watchListView();
+    list->selectWatch(model->rows().first().id);
+    QVERIFY(list->copyProof(false));
+    const QString proof = QApplication::clipboard()->text();
+    QVERIFY2(proof.contains(u"Before: 6 of 6 dead and not replayed\n"_s), qPrintable(proof));
+    QVERIFY2(proof.contains(u"Action: replay by operator 7"_s)
+                 && proof.contains(u"reason: ticket 4711 — done: 6 replayed, 0 already replayed,"
+                                   " 0 refused"_s),
+             qPrintable(proof));
+    QVERIFY2(proof.contains(u"After: 5 of 6 delivered, 1 died again"_s), qPrintable(proof));
+    QVERIFY2(proof.contains(u"Tasks: 21, 22, 23, 24, 25, 26\n"_s), qPrintable(proof));
+    QVERIFY2(proof.contains(batch.target.actionId), qPrintable(proof));
 }
 
 QTEST_MAIN(tst_WatchGui)

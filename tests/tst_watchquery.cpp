@@ -1,6 +1,7 @@
 #include "core/watch/watchproof.h"
 #include "core/watch/watchrules.h"
 #include "db/actions/ackdeliveries.h"
+#include "db/actions/replay.h"
 #include "db/actions/taskleaserelease.h"
 #include "db/queries/watchquery.h"
 #include "db/schemarequirements.h"
@@ -32,6 +33,9 @@ private Q_SLOTS:
     void proofTellsBeforeActionAndAfter();
     void beforeIsWhatTheDatabaseHeldBeforeTheAction();
     void keysRoundTrip();
+    void batchCountsFollowTheReplays();
+    void batchBeforeIsReadInTheReplaysRoundTrip();
+    void thousandsOfMembersAreOneBoundedStatement();
 
 private:
     // Reads `watches` and applies each reading, as the console's poll does.
@@ -157,6 +161,7 @@ namespace {
 const QString Alert = u"0b7c1a52-0000-4000-8000-000000000001"_s;
 const QString Door = u"0b7c1a52-0000-4000-8000-0000000000d1"_s;
 const QString Phone = u"0b7c1a52-0000-4000-8000-0000000000d2"_s;
+const QString BatchAction = u"0b7c1a52-0000-4000-8000-00000000b001"_s;
 
 bool seedAlarm(TestDatabase &db)
 {
@@ -292,8 +297,10 @@ void tst_WatchQuery::readsByKeyOnly()
                            watch(2, WatchTarget::message(2), WatchGoal::Delivered),
                            watch(3, WatchTarget::device(Alert, Phone, {}), WatchGoal::Acked),
                            watch(4, WatchTarget::device(Alert, {}, {}), WatchGoal::Acked),
-                           watch(5, WatchTarget::sinkLease(u"f"_s, u"s"_s), WatchGoal::Leased) };
-    const SqlStatement st = watchquery::job(watches, {}, {}).statements.value(0);
+                           watch(5, WatchTarget::sinkLease(u"f"_s, u"s"_s), WatchGoal::Leased),
+                           watch(6, WatchTarget::batch(BatchAction, { 1, 2, 3 }),
+                                 WatchGoal::Delivered) };
+    const SqlStatement st = watchquery::job(watches, {}, {}).statements.last();
     QList<QByteArray> params;
     for (const SqlParam &p : st.params)
         params.append(p.value_or(QByteArray()));
@@ -387,6 +394,8 @@ void tst_WatchQuery::proofTellsBeforeActionAndAfter()
                              u"done"_s,
                              u"Replayed task 1 as task 2."_s,
                              1'700'000'000'000'000,
+                             {},
+                             {},
                              {},
                              {},
                              {} };
@@ -489,7 +498,7 @@ void tst_WatchQuery::keysRoundTrip()
     for (const WatchTarget &t :
          { WatchTarget::task(12), WatchTarget::message(9),
            WatchTarget::device(Alert, Phone, u"Pixel"_s), WatchTarget::device(Alert, {}, {}),
-           WatchTarget::sinkLease(u"f"_s, u"a/b"_s) }) {
+           WatchTarget::sinkLease(u"f"_s, u"a/b"_s), WatchTarget::batch(BatchAction, { 1 }) }) {
         const auto back = watchrules::targetFromKey(t.key());
         QVERIFY2(back, qPrintable(t.key()));
         QCOMPARE(back->key(), t.key());
@@ -500,6 +509,178 @@ void tst_WatchQuery::keysRoundTrip()
     QString why;
     QVERIFY(!watchrules::goalFits(WatchTarget::Kind::Task, WatchGoal::Acked, &why));
     QVERIFY(why.contains(u"delivered or changed"_s));
+}
+
+namespace {
+
+// `n` dead notification tasks from id 101 on, as the pool leaves them, ready to be replayed.
+bool seedDead(TestDatabase &db, int n)
+{
+    return db.exec(u"INSERT INTO tasks (id, state, kind, message_id, idempotency_key, max_attempts,"
+                   " attempts, last_error, payload, created_at, updated_at)"
+                   " SELECT 100 + g, 'dead', 'notification', 5000 + g, 'evt-' || g, 3, 3,"
+                   " 'smtp 550', '{\"subject\":\"x\"}', now(), now()"
+                   " FROM generate_series(1, $1::int) g"_s,
+                   { QByteArray::number(n) })
+        && db.exec(u"SELECT setval('tasks_id_seq', 10000)"_s);
+}
+
+QList<qint64> deadIds(int n)
+{
+    QList<qint64> ids;
+    for (int i = 1; i <= n; ++i)
+        ids.append(100 + i);
+    return ids;
+}
+
+} // namespace
+
+// A bulk replay of 40 dead tasks, watched as one batch beside a task watch (one statement):
+// its counts follow the replays' states as the workers (here SQL) change them, and it settles
+// once no replay is on its way.
+void tst_WatchQuery::batchCountsFollowTheReplays()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    constexpr int N = 40;
+    QVERIFY(seedDead(*db, N));
+    JobRunner runner(*db);
+    QVERIFY(runner.live());
+    QList<qint64> ids = deadIds(N);
+    ids.append(99999); // a task that does not exist: counted apart, not waited for
+    const ActionContext ctx = ActionContext::make(7, u"incident 12"_s, false);
+    QList<ReplayTask> tasks;
+    for (qint64 id : ids)
+        tasks.append(ReplayTask { id });
+    const auto outcomes = runner.value<QList<ActionOutcome>>(replayaction::batchJob(tasks, ctx));
+    QVERIFY(outcomes);
+    QCOMPARE(outcomes->size(), N + 1);
+    QList<Watch> watches { watch(1, WatchTarget::batch(ctx.actionId, ids), WatchGoal::Delivered),
+                           watch(2, WatchTarget::task(101), WatchGoal::Delivered) };
+    QVERIFY(poll(runner, watches));
+    QCOMPARE(watches[0].status, WatchStatus::Pending);
+    BatchCounts c = *watches[0].evidence->batch;
+    QCOMPARE(c, (BatchCounts { N + 1, 0, 0, N, 0, 0, 1 }));
+    QCOMPARE(watches[1].status, WatchStatus::Pending); // the other kinds read beside it
+
+    // The workers deliver 30 replays, 3 die again, the rest are leased.
+    const auto replaysOf = [&db](const QString &originals, const QString &state) {
+        return db->exec(
+            u"UPDATE tasks SET state = '%1' WHERE id IN (SELECT requeued_task_id"
+            " FROM task_replays WHERE original_task_id IN (%2))"_s.arg(state, originals));
+    };
+    QVERIFY(replaysOf(u"SELECT 100 + g FROM generate_series(1, 30) g"_s, u"succeeded"_s));
+    QVERIFY(replaysOf(u"131, 132, 133"_s, u"dead"_s));
+    QVERIFY(replaysOf(u"SELECT 100 + g FROM generate_series(34, 40) g"_s, u"leased"_s));
+    QVERIFY(poll(runner, watches));
+    c = *watches[0].evidence->batch;
+    QCOMPARE(c, (BatchCounts { N + 1, 30, 3, 7, 0, 0, 1 }));
+    QCOMPARE(watches[0].status, WatchStatus::Pending);
+    // "Open" goes to the first replay that died again.
+    const qint64 firstDied
+        = db->scalar(u"SELECT requeued_task_id FROM task_replays WHERE original_task_id = 131"_s)
+              .toLongLong();
+    QCOMPARE(watches[0].evidence->taskId, OptInt(firstDied));
+    QCOMPARE(watchrules::linkOf(watches[0]), DeepLink::task(firstDied));
+
+    // One of them is retried by a worker and fails for good; the rest succeed: settled.
+    QVERIFY(replaysOf(u"134"_s, u"failed_perm"_s));
+    QVERIFY(replaysOf(u"SELECT 100 + g FROM generate_series(35, 40) g"_s, u"succeeded"_s));
+    QVERIFY(poll(runner, watches, {}, 2000));
+    QCOMPARE(*watches[0].evidence->batch, (BatchCounts { N + 1, 36, 4, 0, 0, 0, 1 }));
+    QCOMPARE(watches[0].status, WatchStatus::Bad);
+    QCOMPARE(watches[0].finishedAtUs, 2000);
+    QVERIFY2(watchrules::stateText(watches[0]).startsWith(u"36 of 41 delivered, 4 died again"_s),
+             qPrintable(watchrules::stateText(watches[0])));
+}
+
+// The console's bulk replay reads the batch's before in its own round trip, just ahead of the
+// replays: every original dead and not replayed, whatever the replays then made of them.
+void tst_WatchQuery::batchBeforeIsReadInTheReplaysRoundTrip()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    constexpr int N = 12;
+    QVERIFY(seedDead(*db, N));
+    // One of them a colleague replayed already.
+    QVERIFY(db->exec(u"INSERT INTO tasks (id, state, kind) VALUES (9000, 'queued',"
+                     " 'notification'); INSERT INTO task_replays (original_task_id,"
+                     " requeued_task_id, operator_user_id, created_at) VALUES (101, 9000, 8,"
+                     " now())"_s));
+    JobRunner runner(*db);
+    QVERIFY(runner.live());
+    const QList<qint64> ids = deadIds(N);
+    const ActionContext ctx = ActionContext::make(7, u"incident 12"_s, false);
+    QList<ReplayTask> tasks;
+    for (qint64 id : ids)
+        tasks.append(ReplayTask { id });
+    const WatchTarget batch = WatchTarget::batch(ctx.actionId, ids);
+    const auto outcomes = runner.value<QList<ActionOutcome>>(
+        watchquery::beforeAction(replayaction::batchJob(tasks, ctx), batch, {}, {}));
+    QVERIFY(outcomes);
+    QCOMPARE(outcomes->size(), N);
+    QCOMPARE(outcomes->first().result, ActionOutcome::Result::AlreadyDone);
+    QCOMPARE(outcomes->last().result, ActionOutcome::Result::Done);
+    for (const ActionOutcome &o : *outcomes) {
+        QVERIFY(o.before && o.before->batch);
+        QCOMPARE(*o.before->batch, (BatchCounts { N, 0, 0, 1, N - 1, N - 1, 0 }));
+    }
+    Watch w = watch(1, batch, WatchGoal::Delivered);
+    w.before = outcomes->first().before;
+    w.beforeByAction = true;
+    QList<Watch> watches { w };
+    QVERIFY(poll(runner, watches));
+    QCOMPARE(*watches[0].evidence->batch, (BatchCounts { N, 0, 0, N, 0, 0, 0 }));
+    QCOMPARE(watchrules::beforeText(watches[0]),
+             u"11 of 12 dead and not replayed, 1 already replayed"_s);
+    QCOMPARE(watchrules::stateText(watches[0]), u"0 of 12 delivered, 12 on the way"_s);
+}
+
+// A batch of 3,000 tasks is read by the same statement text as one of three: its members are
+// two array parameters, not SQL; the counts come back in one row per batch, read by key only.
+void tst_WatchQuery::thousandsOfMembersAreOneBoundedStatement()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    constexpr int N = 3000;
+    QVERIFY(seedDead(*db, N));
+    // Every one replayed; a third of the replays succeeded, a few died again.
+    QVERIFY(db->exec(u"INSERT INTO tasks (id, state, kind) SELECT 20000 + g, CASE WHEN g % 3 = 0"
+                     " THEN 'succeeded' WHEN g % 500 = 1 THEN 'dead' ELSE 'queued' END,"
+                     " 'notification' FROM generate_series(1, 3000) g"_s));
+    QVERIFY(db->exec(u"INSERT INTO task_replays (original_task_id, requeued_task_id,"
+                     " operator_user_id, created_at) SELECT 100 + g, 20000 + g, 7, now()"
+                     " FROM generate_series(1, 3000) g"_s));
+    const QList<Watch> few { watch(1, WatchTarget::batch(BatchAction, { 101, 102, 103 }),
+                                   WatchGoal::Delivered) };
+    QList<Watch> many { watch(1, WatchTarget::batch(BatchAction, deadIds(N)),
+                              WatchGoal::Delivered) };
+    const DbJob job = watchquery::job(many, {}, {});
+    // JIT off for its transaction (it would cost more than the read), then the one read.
+    QCOMPARE(job.statements.size(), 2);
+    QVERIFY(job.statements.first().sql.contains("set_config('jit', 'off', true)"));
+    QVERIFY(!job.statements.first().endsTransaction);
+    QCOMPARE(job.statements.last().sql, watchquery::job(few, {}, {}).statements.last().sql);
+    QCOMPARE(job.statements.last().params.size(), 2);
+
+    JobRunner runner(*db);
+    QVERIFY(runner.live());
+    QVERIFY(poll(runner, many));
+    QCOMPARE(*many[0].evidence->batch, (BatchCounts { N, 1000, 4, 1996, 0, 0, 0 }));
+    QCOMPARE(many[0].evidence->taskId, OptInt(20001)); // the first replay that died again
+
+    // Read by key only: with sequential scans priced out, none is left on the tables.
+    const SqlStatement st = job.statements.last();
+    QList<QByteArray> params;
+    for (const SqlParam &p : st.params)
+        params.append(p.value_or(QByteArray()));
+    QVERIFY(db->exec(u"ANALYZE"_s));
+    QVERIFY(db->exec(u"SET enable_seqscan = off"_s));
+    const auto plan = db->query(u"EXPLAIN "_s + QString::fromUtf8(st.sql), params);
+    QVERIFY(plan);
+    QStringList lines;
+    for (const QStringList &row : *plan)
+        lines.append(row.value(0));
+    const QString text = lines.join(u'\n');
+    for (const QString &table : { u"tasks"_s, u"task_replays"_s })
+        QVERIFY2(!text.contains(u"Seq Scan on "_s + table), qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(tst_WatchQuery)

@@ -5,6 +5,7 @@
 #include "views/audithistorydialog.h"
 
 #include <QApplication>
+#include <QLocale>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTableWidget>
@@ -30,6 +31,9 @@ private Q_SLOTS:
     void noRawCodeInWatchJournalOrProof();
     void proofKnowsItsOwnAckAndNamesTheDevice();
     void noBeforeIsBetterThanALaterOne();
+    void batchSettlesOnceWithItsCounts();
+    void batchProofHasBeforeAndAfterCounts();
+    void batchRoundTripsThroughTheStore();
 };
 
 namespace {
@@ -118,6 +122,60 @@ Watch ackedDevice(bool byThisConsole)
     after.deviceLabel = u"Pixel 8"_s;
     after.platform = u"android"_s;
     watchrules::apply(w, after, T0 + 2);
+    return w;
+}
+
+const QString BatchAction = u"3fa2c1d0-0000-4000-8000-00000000b001"_s;
+
+// Numbers as an English (US) window writes them, for the life of the object. (The English
+// file's plural forms live in the app library: here the source's "task(s)" is read.)
+class EnglishNumbers
+{
+public:
+    EnglishNumbers() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+    ~EnglishNumbers() { QLocale::setDefault(m_was); }
+
+private:
+    QLocale m_was;
+};
+
+WatchObservation batchSeen(qint64 delivered, qint64 died, qint64 pending, qint64 notReplayed,
+                           qint64 deadNotReplayed = 0)
+{
+    WatchObservation o;
+    o.found = true;
+    o.replayed = delivered + died + pending > 0;
+    o.batch = BatchCounts { delivered + died + pending + notReplayed,
+                            delivered,
+                            died,
+                            pending,
+                            notReplayed,
+                            deadNotReplayed,
+                            0 };
+    if (died > 0)
+        o.taskId = 7100000;
+    return o;
+}
+
+// A bulk replay of 3,020 dead tasks as the console follows it: 3,015 replayed now, 4 already
+// replayed by a colleague, 1 refused; its before read in the replay's round trip.
+Watch replayedBatch()
+{
+    QList<qint64> ids;
+    for (qint64 i = 0; i < 3020; ++i)
+        ids.append(7000000 + i);
+    Watch w = watchrules::make(
+        WatchTarget::batch(BatchAction, ids, u"cause 3fa2c1d0e9ab · notification"_s),
+        WatchGoal::Delivered, T0);
+    w.action = action(u"replay"_s, u"done"_s);
+    w.action->actionId = BatchAction;
+    w.action->message = u"Replayed 3015; 4 already replayed; 1 refused."_s;
+    w.action->changed = 3015;
+    w.action->alreadyDone = 4;
+    w.action->refused = 1;
+    WatchObservation before = batchSeen(0, 0, 4, 3016, 3016);
+    w.before = before;
+    w.beforeByAction = true;
     return w;
 }
 
@@ -387,6 +445,130 @@ void tst_WatchWords::noBeforeIsBetterThanALaterOne()
     Watch byHand = watchrules::make(WatchTarget::task(5), WatchGoal::Delivered, T0);
     watchrules::apply(byHand, taskSeen(u"leased"_s, 1, 5), T0 + 1);
     QCOMPARE(watchrules::beforeText(byHand), u"leased, 1 attempt(s)"_s);
+}
+
+void tst_WatchWords::batchSettlesOnceWithItsCounts()
+{
+    EnglishNumbers numbers;
+    Watch w = replayedBatch();
+    QCOMPARE(w.target.key(), u"batch:"_s + BatchAction);
+    QCOMPARE(w.target.displayName(),
+             u"Replay of 3,020 task(s) · cause 3fa2c1d0e9ab · notification"_s);
+    // On the way: 412 delivered, 3 died again, the rest queued or leased; 1 was refused.
+    watchrules::Step step = watchrules::apply(w, batchSeen(412, 3, 2604, 1, 1), T0 + 1);
+    QVERIFY(step.changed && !step.landed);
+    QCOMPARE(w.status, WatchStatus::Pending);
+    QCOMPARE(watchrules::stateText(w),
+             u"412 of 3,020 delivered, 3 died again, 2,604 on the way, 1 not replayed"_s);
+    // A replay that died again can still be replayed: it keeps the batch from settling only
+    // while its new replay is on the way.
+    step = watchrules::apply(w, batchSeen(3015, 3, 1, 1, 1), T0 + 2);
+    QVERIFY(!step.landed);
+    QCOMPARE(w.status, WatchStatus::Pending);
+    // Settled: nothing on the way; 3 died again, so it turned bad, told once, with the counts.
+    step = watchrules::apply(w, batchSeen(3016, 3, 0, 1, 1), T0 + 3);
+    QVERIFY(step.landed);
+    QCOMPARE(w.status, WatchStatus::Bad);
+    const DesktopNotice bad = watchrules::noticeOf(w);
+    QCOMPARE(
+        bad.title,
+        u"Replay of 3,020 task(s) · cause 3fa2c1d0e9ab · notification settled with failures"_s);
+    QCOMPARE(bad.body, u"3,016 of 3,020 delivered, 3 died again, 1 not replayed"_s);
+    QVERIFY(bad.bad);
+    QCOMPARE(bad.link, u"poolscope://task/7100000"_s); // the first replay that died again
+    step = watchrules::apply(w, batchSeen(3016, 3, 0, 1, 1), T0 + 4);
+    QVERIFY(!step.landed && !step.changed); // finished: later reads say nothing more
+
+    // Every replay delivered: reached; "Open" goes to the batch's first task.
+    Watch good = replayedBatch();
+    watchrules::apply(good, batchSeen(10, 0, 3010, 0), T0 + 1);
+    QVERIFY(watchrules::apply(good, batchSeen(3020, 0, 0, 0), T0 + 2).landed);
+    QCOMPARE(good.status, WatchStatus::Reached);
+    QCOMPARE(
+        watchrules::noticeOf(good).title,
+        u"Replay of 3,020 task(s) · cause 3fa2c1d0e9ab · notification: every replay delivered"_s);
+    QVERIFY(!watchrules::noticeOf(good).bad);
+    QCOMPARE(watchrules::linkOf(good), DeepLink::task(7000000));
+    // Nothing replayed at all (every one refused): settled at the first read, bad, not news.
+    Watch none = replayedBatch();
+    QVERIFY(!watchrules::apply(none, batchSeen(0, 0, 0, 3020, 3020), T0 + 1).landed);
+    QCOMPARE(none.status, WatchStatus::Bad);
+    // A batch is watched until delivered (or any change), nothing else.
+    QCOMPARE(watchrules::defaultGoal(WatchTarget::Kind::Batch), WatchGoal::Delivered);
+    QVERIFY(watchrules::goalFits(WatchTarget::Kind::Batch, WatchGoal::Changed));
+    QVERIFY(!watchrules::goalFits(WatchTarget::Kind::Batch, WatchGoal::Acked));
+    QCOMPARE(watchrules::targetFromKey(w.target.key())->actionId, BatchAction);
+}
+
+void tst_WatchWords::batchProofHasBeforeAndAfterCounts()
+{
+    EnglishNumbers numbers;
+    Watch w = replayedBatch();
+    watchrules::apply(w, batchSeen(412, 3, 2604, 1, 1), T0 + 1);
+    watchrules::apply(w, batchSeen(3016, 3, 0, 1, 1), T0 + 2);
+    const QString proof = watchproof::text(w, QTimeZone::utc());
+    QVERIFY2(
+        proof.startsWith(u"Replay of 3,020 task(s) · cause 3fa2c1d0e9ab · notification, action "_s
+                         + BatchAction + u" settled with failures; 3,016 of 3,020 delivered"_s),
+        qPrintable(proof));
+    QVERIFY2(
+        proof.contains(u"\nBefore: 3,016 of 3,020 dead and not replayed, 4 already replayed\n"_s),
+        qPrintable(proof));
+    QVERIFY2(proof.contains(u"\nTasks: 7000000, 7000001, "_s)
+                 && proof.contains(u"7000019 and 3,000 more\n"_s),
+             qPrintable(proof));
+    QVERIFY2(
+        proof.contains(u"\nAction: replay by operator 7 at 2023-11-14 22:13:20 UTC, reason: "
+                       "ticket 4711 — done: 3,015 replayed, 4 already replayed, 1 refused\n"_s),
+        qPrintable(proof));
+    QVERIFY2(proof.contains(u"\nAfter: 3,016 of 3,020 delivered, 3 died again, 1 not replayed"
+                            " (seen at "_s),
+             qPrintable(proof));
+    QVERIFY2(!proof.contains(u"Evidence"_s), qPrintable(proof));
+    const QString markdown = watchproof::markdown(w, QTimeZone::utc());
+    QVERIFY2(markdown.contains(u"| Before | 3,016 of 3,020 dead and not replayed"_s),
+             qPrintable(markdown));
+    // In Russian, the same facts in its words and numbers; no code where a word belongs.
+    Language ru(u"ru"_s);
+    QVERIFY(ru.ok());
+    QLocale::setDefault(QLocale(QLocale::Russian, QLocale::Russia));
+    const QString russian = watchproof::text(w, QTimeZone::utc());
+    QVERIFY2(!russian.contains(u"delivered"_s) && !russian.contains(u"Before"_s)
+                 && russian.contains(QLocale().toString(3016)),
+             qPrintable(russian));
+    for (const QString &text : textsOf(w)) {
+        const QStringList raw = statenames::rawCodesIn(text);
+        QVERIFY2(raw.isEmpty(), qPrintable(raw.join(u", "_s) + u" in: "_s + text));
+    }
+}
+
+void tst_WatchWords::batchRoundTripsThroughTheStore()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"watches.sqlite"_s);
+    Watch w = replayedBatch();
+    w.profile = u"p"_s;
+    watchrules::apply(w, batchSeen(412, 3, 2604, 1, 1), T0 + 1);
+    {
+        WatchStore store(path);
+        QVERIFY2(store.isOpen(), qPrintable(store.error()));
+        QVERIFY(store.save(w));
+    }
+    WatchStore store(path);
+    const QList<Watch> back = store.load(u"p"_s, T0 + 2);
+    QCOMPARE(back.size(), 1);
+    Watch expected = w;
+    expected.beforeByAction = false; // in memory only: it says why a before is missing
+    QCOMPARE(back.first().target, expected.target); // the 3,020 members and the label
+    QCOMPARE(back.first().before, expected.before);
+    QCOMPARE(back.first().evidence->batch, expected.evidence->batch);
+    QCOMPARE(back.first().action, expected.action);
+    QCOMPARE(watchproof::text(back.first(), QTimeZone::utc()),
+             watchproof::text(expected, QTimeZone::utc()));
+    // Settled after the restart: told then.
+    Watch again = back.first();
+    QVERIFY(watchrules::apply(again, batchSeen(3020 - 1, 0, 0, 1, 1), T0 + 3).landed);
+    QCOMPARE(again.status, WatchStatus::Reached);
 }
 
 QTEST_MAIN(tst_WatchWords)

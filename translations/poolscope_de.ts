@@ -12,7 +12,7 @@
 <context>
     <name>ActionController</name>
     <message>
-        <location filename="../app/actioncontroller.cpp" line="+91"/>
+        <location filename="../app/actioncontroller.cpp" line="+92"/>
         <source>everything %1 owes for &quot;%2&quot;</source>
         <translation>alles, was für %1 zu „%2“ offen ist</translation>
     </message>
@@ -22,7 +22,7 @@
         <translation>alles Offene zu „%1“</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+96"/>
         <source>not connected to the database</source>
         <translation>keine Verbindung zur Datenbank</translation>
     </message>
@@ -37,7 +37,7 @@
         <translation>die Rolle %1 darf %2 auf %3 nicht ausführen</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>select one or more dead tasks</source>
         <translation>wählen Sie eine oder mehrere tote Aufgaben aus</translation>
     </message>
@@ -145,8 +145,9 @@
         <translation>Die Rolle %1 darf poolscope_audit nicht lesen.</translation>
     </message>
     <message>
-        <location filename="../app/actionflows.cpp" line="+57"/>
+        <location filename="../app/actionflows.cpp" line="+58"/>
         <location line="+71"/>
+        <location filename="../app/groupreplay.cpp" line="+94"/>
         <source>task %1 · %2 · account %3 · %4</source>
         <translation>Aufgabe %1 · %2 · Konto %3 · %4</translation>
     </message>
@@ -171,19 +172,20 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+81"/>
-        <location line="+9"/>
+        <location line="+86"/>
+        <location line="+18"/>
         <source>replay task %1</source>
         <translation>Aufgabe %1 erneut ausführen</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+263"/>
+        <location line="-80"/>
+        <location line="+287"/>
+        <location filename="../app/groupreplay.cpp" line="-27"/>
         <source>The preview could not be read: %1</source>
         <translation>Die Vorschau konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="-255"/>
+        <location line="-279"/>
         <source>Every dead task the current filter matches was already replayed; nothing to replay.</source>
         <translation>Jede tote Aufgabe, die der aktuelle Filter trifft, wurde bereits wiederholt; nichts zu wiederholen.</translation>
     </message>
@@ -211,7 +213,7 @@
         <translation>Alle erneut ausführen</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Replaying %n task(s)…</source>
         <translation>
             <numerusform>%n Aufgabe wird erneut ausgeführt…</numerusform>
@@ -219,7 +221,7 @@
         </translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+46"/>
         <source>Replayed %1; %2 already replayed; %3 refused.</source>
         <translation>Erneut ausgeführt: %1; bereits zuvor erneut ausgeführt: %2; abgelehnt: %3.</translation>
     </message>
@@ -229,7 +231,7 @@
         <translation> (und %1 weitere)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+30"/>
         <source>Release the lease of task %1?</source>
         <translation>Das Lease von Aufgabe %1 freigeben?</translation>
     </message>
@@ -364,6 +366,67 @@
         <location line="+6"/>
         <source> More are owed than one preview lists; ack again for the rest.</source>
         <translation> Es sind mehr offen, als eine Vorschau auflistet; bestätigen Sie erneut für den Rest.</translation>
+    </message>
+    <message>
+        <location filename="../app/groupreplay.cpp" line="-35"/>
+        <source>select a failure group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>attempts are not replayed: select the task group of this cause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no task of this group is dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>All %1 dead tasks of this group were already replayed; nothing to replay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No task of this group is dead now; nothing to replay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>… and %1 more</source>
+        <translation type="unfinished">… und %1 weitere</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>These %n dead task(s) of the failure group %1 will each be replayed once, in its own transaction, and followed as one batch.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 of the group&apos;s dead tasks were already replayed (by a colleague, or earlier) and are left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>More are dead than the cap of %1: replay the group again for the rest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Replay %n dead task(s) of this group?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay the group</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -771,7 +834,7 @@
         <translation>Die ausgewählten offenen Zustellungen als bestätigt markieren</translation>
     </message>
     <message>
-        <location filename="../core/operatoraction.h" line="+158"/>
+        <location filename="../core/operatoraction.h" line="+170"/>
         <source>Ack all this &amp;device owes…</source>
         <translation>Alles für dieses &amp;Gerät bestätigen…</translation>
     </message>
@@ -1431,7 +1494,7 @@ Definiert in %2</translation>
 <context>
     <name>ConsoleSession</name>
     <message>
-        <location filename="../app/consolesession.cpp" line="+186"/>
+        <location filename="../app/consolesession.cpp" line="+200"/>
         <source>The server&apos;s health</source>
         <translation>Serverzustand</translation>
     </message>
@@ -1452,7 +1515,7 @@ Definiert in %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+222"/>
         <source>The primary (for actions) could not be reached: %1</source>
         <translation>Der Primärserver (für Aktionen) ist nicht erreichbar: %1</translation>
     </message>
@@ -1608,7 +1671,7 @@ Definiert in %2</translation>
 <context>
     <name>DashboardView</name>
     <message>
-        <location filename="../views/dashboardview.cpp" line="+32"/>
+        <location filename="../views/dashboardview.cpp" line="+33"/>
         <source>15 min</source>
         <translation>15 min</translation>
     </message>
@@ -1628,7 +1691,7 @@ Definiert in %2</translation>
         <translation>7 Tage</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Range:</source>
         <translation>Zeitraum:</translation>
     </message>
@@ -1643,7 +1706,27 @@ Definiert in %2</translation>
         <translation>So liest sich das Dashboard</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+12"/>
+        <source>Failures by cause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failures of the last hour: reading…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>&lt;a href=&quot;group:%1&quot;&gt;%2 × %3&lt;/a&gt; (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>All failure groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Tasks by state</source>
         <translation>Aufgaben nach Zustand</translation>
     </message>
@@ -2615,6 +2698,236 @@ p50 %2 ms, p95 %3 ms</translation>
     </message>
 </context>
 <context>
+    <name>FailureGroupModel</name>
+    <message>
+        <location filename="../models/failuregroupmodel.cpp" line="+65"/>
+        <source>Cause %1: %2
+For example: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Attempts are not replayed: their tasks are, from the task groups.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The replays could not be read: every dead task is counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Tasks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../views/failuresview.cpp" line="+74"/>
+        <source>Attempts</source>
+        <translation type="unfinished">Versuche</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kind</source>
+        <translation type="unfinished">Art</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Channels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dead, not replayed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Accounts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Over the window</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FailureText</name>
+    <message>
+        <location filename="../core/failuretext.cpp" line="+19"/>
+        <source>the last hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>the last %Ln day(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>the last %Ln hour(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>the last %Ln minute(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>Grouped the first %1 failed tasks found in %2, in %Ln cause(s): more failed than that, so these counts are a part. Pick a shorter window to see all.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No task failed in %1 (dead, failed for good or retrying, by when it last changed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 failed tasks in %2, in %Ln cause(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Delivery attempts were not read: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 failed delivery attempts of those tasks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The replays could not be read: &quot;dead, not replayed&quot; counts every dead task.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>cause %1 (%2), kind %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FailuresController</name>
+    <message>
+        <location filename="../app/failurescontroller.cpp" line="+27"/>
+        <location line="+20"/>
+        <source>The failure groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>this database has no table notification_deliveries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the role %1 may not read notification_deliveries</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FailuresView</name>
+    <message>
+        <location filename="../core/operatoraction.h" line="-60"/>
+        <source>&amp;Replay the group&apos;s dead tasks…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/failuresview.cpp" line="-49"/>
+        <source>Re&amp;fresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Show members</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Failed in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Failure window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Read the groups again now (they are read once a minute)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The selected group&apos;s members: its tasks in the tasks view, its attempts in the deliveries view (Enter, or a double click)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>What the failure groups cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Replay every dead task of the selected group not replayed yet, after a preview; followed as one watch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Failure groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Reading the failures of %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>JsonView</name>
     <message>
         <location filename="../views/jsonview.cpp" line="+56"/>
@@ -2869,7 +3182,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Die Aufgabe zurück in die Warteschlange stellen; das verspätete Ergebnis ihres Workers wird über das Token abgewiesen</translation>
     </message>
     <message>
-        <location filename="../core/operatoraction.h" line="-40"/>
+        <location filename="../core/operatoraction.h" line="+20"/>
         <source>&amp;Clear holder…</source>
         <translation>&amp;Inhaber entfernen…</translation>
     </message>
@@ -4299,53 +4612,59 @@ p50 %2 ms, p95 %3 ms</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../views/mainwindow.cpp" line="+67"/>
+        <location filename="../views/mainwindow.cpp" line="+69"/>
         <source>Views</source>
         <translation>Ansichten</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+125"/>
+        <location line="+102"/>
         <source>L&amp;ookup</source>
         <translation>&amp;Suche</translation>
     </message>
     <message>
-        <location line="-124"/>
-        <location line="+125"/>
+        <location line="-101"/>
+        <location line="+102"/>
         <source>&amp;Tasks</source>
         <translation>&amp;Aufgaben</translation>
     </message>
     <message>
-        <location line="-124"/>
-        <location line="+125"/>
+        <location line="-101"/>
+        <location line="+102"/>
         <source>&amp;Leases</source>
         <translation>&amp;Leases</translation>
     </message>
     <message>
-        <location line="-124"/>
-        <location line="+125"/>
+        <location line="-101"/>
+        <location line="+102"/>
         <source>&amp;Deliveries</source>
         <translation>&amp;Zustellungen</translation>
     </message>
     <message>
-        <location line="-124"/>
-        <location line="+125"/>
+        <location line="-101"/>
+        <location line="+102"/>
         <source>&amp;Alarm debt</source>
         <translation>&amp;Offene Alarme</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-94"/>
         <source>Dashboard</source>
         <translation>Dashboard</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+117"/>
+        <location line="+94"/>
         <source>Dash&amp;board</source>
         <translation>Dash&amp;board</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-93"/>
+        <location line="+94"/>
+        <source>Fail&amp;ures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-83"/>
         <source>Last action</source>
         <translation>Letzte Aktion</translation>
     </message>
@@ -4360,7 +4679,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>PoolScope — %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../views/mainwindowstatus.cpp" line="+18"/>
         <source>Role and access</source>
         <translation>Rolle und Zugriff</translation>
     </message>
@@ -4385,7 +4704,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Wie oft die sichtbaren Ansichten neu gelesen werden</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../views/mainwindow.cpp" line="+5"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -4410,12 +4729,12 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Look &amp;up an identifier</source>
         <translation>&amp;Kennung nachschlagen</translation>
     </message>
@@ -4445,7 +4764,7 @@ p50 %2 ms, p95 %3 ms</translation>
         <translation>Be&amp;obachten</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location filename="../views/mainwindowstatus.cpp" line="+16"/>
         <source>Connected as %1</source>
         <translation>Verbunden als %1</translation>
     </message>
@@ -4551,11 +4870,6 @@ p50 %2 ms, p95 %3 ms</translation>
         <location line="+2"/>
         <source>Select a task, a lease or an owed alarm delivery to watch it</source>
         <translation>Wählen Sie eine Aufgabe, eine Miete oder eine ausstehende Alarmzustellung, um sie zu beobachten</translation>
-    </message>
-    <message>
-        <location filename="../views/mainwindowlinks.cpp" line="+66"/>
-        <source>This console has no failure groups view yet: %1 cannot be shown.</source>
-        <translation>Diese Konsole hat noch keine Ansicht der Fehlergruppen: %1 kann nicht angezeigt werden.</translation>
     </message>
 </context>
 <context>
@@ -6015,7 +6329,7 @@ Token %2</translation>
 <context>
     <name>TasksFilterBar</name>
     <message>
-        <location filename="../views/tasksfilterbar.cpp" line="+131"/>
+        <location filename="../views/tasksfilterbar.cpp" line="+130"/>
         <source>State:</source>
         <translation>Zustand:</translation>
     </message>
@@ -6025,7 +6339,7 @@ Token %2</translation>
         <translation>Aufgaben im Zustand %1 zeigen</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-75"/>
         <source>Task id, job id, idempotency key, message id or account id</source>
         <translation>Aufgaben-, Job-, Nachrichten- oder Konto-ID, Schlüssel</translation>
     </message>
@@ -6075,17 +6389,22 @@ Token %2</translation>
         <translation>Monitor-ID</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Only the tasks of this failure group; click to show them all</source>
-        <translation>Nur die Aufgaben dieser Fehlergruppe; klicken, um alle zu zeigen</translation>
+        <location line="+130"/>
+        <source>Cause: %1 ✕</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Only the failed tasks of one failure group: cause %1 (%2). Click to show every task again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-127"/>
         <source>Failure group filter</source>
         <translation>Fehlergruppenfilter</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>as task id, job id or key</source>
         <translation>als Aufgaben-ID, Job-ID oder Schlüssel</translation>
     </message>
@@ -6115,17 +6434,7 @@ Token %2</translation>
         <translation>Job-ID oder Schlüssel</translation>
     </message>
     <message>
-        <location line="+93"/>
-        <source>Failure group: %1 ✕</source>
-        <translation>Fehlergruppe: %1 ✕</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Failure group %1: show every task</source>
-        <translation>Fehlergruppe %1: alle Aufgaben zeigen</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+111"/>
         <source> (%1 expired)</source>
         <translation> (%1 abgelaufen)</translation>
     </message>
@@ -6161,7 +6470,7 @@ Token %2</translation>
         <translation>Die ausgewählten toten Aufgaben erneut ausführen: je eine neue wartende Aufgabe, einmal pro toter Aufgabe</translation>
     </message>
     <message>
-        <location filename="../core/operatoraction.h" line="-30"/>
+        <location filename="../core/operatoraction.h" line="-40"/>
         <source>Replay all dead &amp;matching…</source>
         <translation>Alle passenden toten &amp;erneut ausführen…</translation>
     </message>
@@ -6514,7 +6823,7 @@ Token %2</translation>
 <context>
     <name>WatchController</name>
     <message>
-        <location filename="../app/watchcontroller.cpp" line="+58"/>
+        <location filename="../app/watchcontroller.cpp" line="+62"/>
         <source>The watch list</source>
         <translation>Die Beobachtungsliste</translation>
     </message>
@@ -6654,7 +6963,7 @@ Token %2</translation>
 <context>
     <name>WatchText</name>
     <message>
-        <location filename="../core/watch/watchnames.cpp" line="+83"/>
+        <location filename="../core/watch/watchnames.cpp" line="+96"/>
         <source>Message %1</source>
         <translation>Nachricht %1</translation>
     </message>
@@ -6665,7 +6974,7 @@ Token %2</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../core/watch/watchrules.cpp" line="+248"/>
+        <location filename="../core/watch/watchrules.cpp" line="+263"/>
         <source>Every device of alert %1</source>
         <translation>Alle Geräte des Alarms %1</translation>
     </message>
@@ -6680,8 +6989,21 @@ Token %2</translation>
         <source>Sink %1/%2</source>
         <translation>Senke %1/%2</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Replay of %Ln task(s)</source>
+        <translation>
+            <numerusform>Wiederholung von %Ln Task</numerusform>
+            <numerusform>Wiederholung von %Ln Tasks</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+76"/>
+        <location line="+1"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+79"/>
         <source>delivered</source>
         <translation>zugestellt</translation>
     </message>
@@ -6721,23 +7043,24 @@ Token %2</translation>
         <translation>abgelaufen</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>a %1 cannot be watched until %2; it can be watched until %3 or changed</source>
         <translation>ein %1 kann nicht bis „%2“ beobachtet werden; nur bis „%3“ oder bis zur Änderung</translation>
     </message>
     <message>
-        <location filename="../core/watch/watchrules.cpp" line="-36"/>
+        <location filename="../core/watch/watchrules.cpp" line="-61"/>
+        <location line="+21"/>
         <source>not read yet</source>
         <translation>noch nicht gelesen</translation>
     </message>
     <message>
-        <location filename="../core/watch/watchproof.cpp" line="+29"/>
+        <location filename="../core/watch/watchproof.cpp" line="+30"/>
         <source>%1 by operator %2</source>
         <translation>%1 durch Operator %2</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../core/watch/watchrules.cpp" line="-39"/>
+        <location filename="../core/watch/watchrules.cpp" line="-41"/>
         <source> at %1</source>
         <translation> um %1</translation>
     </message>
@@ -6747,7 +7070,7 @@ Token %2</translation>
         <translation>, Grund: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>: replayed as task %1</source>
         <translation>: als Aufgabe %1 erneut ausgeführt</translation>
     </message>
@@ -6807,11 +7130,16 @@ Token %2</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Tasks</source>
+        <translation>Tasks</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../core/watch/watchrules.cpp" line="-81"/>
+        <location filename="../core/watch/watchrules.cpp" line="-83"/>
         <source>no such task</source>
         <translation>keine solche Aufgabe</translation>
     </message>
@@ -6912,7 +7240,7 @@ Token %2</translation>
         <translation>letzte Bestätigung um %1 (durch das Gerät oder einen Operator: das Journal unterscheidet das nicht)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>attempt %1 %2</source>
         <translation>Versuch %1: %2</translation>
     </message>
@@ -6922,7 +7250,7 @@ Token %2</translation>
         <translation> durch %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>cannot be read: %1</source>
         <translation>nicht lesbar: %1</translation>
     </message>
@@ -6932,7 +7260,12 @@ Token %2</translation>
         <translation>tot, dann als Aufgabe %1 wiederholt</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+10"/>
+        <source>%1, action %2</source>
+        <translation>%1, Aktion %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>device %1</source>
         <translation>Gerät %1</translation>
     </message>
@@ -6952,13 +7285,13 @@ Token %2</translation>
         <translation>unbenanntes Gerät</translation>
     </message>
     <message>
-        <location line="+76"/>
-        <location line="+24"/>
+        <location line="+88"/>
+        <location line="+32"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-30"/>
         <source>%1 turned bad: %2</source>
         <translation>%1 ist fehlgeschlagen: %2</translation>
     </message>
@@ -6973,7 +7306,7 @@ Token %2</translation>
         <translation>%1: wartet bis „%2“; %3</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+27"/>
         <source>%1 turned bad</source>
         <translation>%1 ist fehlgeschlagen</translation>
     </message>
@@ -6987,11 +7320,103 @@ Token %2</translation>
         <source>Not %1 in time; %2</source>
         <translation>Nicht rechtzeitig „%1“; %2</translation>
     </message>
+    <message>
+        <location filename="../core/watch/watchbatch.cpp" line="+31"/>
+        <source>%1 of %2 delivered</source>
+        <translation>%1 von %2 zugestellt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>, %Ln died again</source>
+        <translation>
+            <numerusform>, %Ln erneut gestorben</numerusform>
+            <numerusform>, %Ln erneut gestorben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>, %Ln on the way</source>
+        <translation>
+            <numerusform>, %Ln unterwegs</numerusform>
+            <numerusform>, %Ln unterwegs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>, %Ln not replayed</source>
+        <translation>
+            <numerusform>, %Ln nicht wiederholt</numerusform>
+            <numerusform>, %Ln nicht wiederholt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <location line="+13"/>
+        <source>, %Ln gone</source>
+        <translation>
+            <numerusform>, %Ln verschwunden</numerusform>
+            <numerusform>, %Ln verschwunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>%1 of %2 dead and not replayed</source>
+        <translation>%1 von %2 tot und nicht wiederholt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>, %Ln already replayed</source>
+        <translation>
+            <numerusform>, %Ln bereits wiederholt</numerusform>
+            <numerusform>, %Ln bereits wiederholt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>, %Ln not dead</source>
+        <translation>
+            <numerusform>, %Ln nicht tot</numerusform>
+            <numerusform>, %Ln nicht tot</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 replayed, %2 already replayed, %3 refused</source>
+        <translation>%1 wiederholt, %2 bereits wiederholt, %3 abgelehnt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source> and %Ln more</source>
+        <translation>
+            <numerusform> und %Ln weiterer</numerusform>
+            <numerusform> und %Ln weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: every replay delivered</source>
+        <translation>%1: jede Wiederholung zugestellt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 settled with failures</source>
+        <translation>%1 abgeschlossen, mit Fehlschlägen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: not settled before the watch expired</source>
+        <translation>%1: nicht abgeschlossen, bevor die Beobachtung ablief</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: waiting until every replay settles</source>
+        <translation>%1: wartet, bis jede Wiederholung abgeschlossen ist</translation>
+    </message>
 </context>
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../views/windowactions.cpp" line="+52"/>
+        <location filename="../views/windowactions.cpp" line="+53"/>
         <source>&amp;Export view as CSV…</source>
         <translation>Ansicht als CSV &amp;exportieren…</translation>
     </message>
@@ -7046,7 +7471,7 @@ Token %2</translation>
         <translation>Ausgewählte tote Aufgaben &amp;erneut ausführen…</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+30"/>
         <source>Re&amp;lease the selected lease…</source>
         <translation>Ausgewähltes Lease &amp;freigeben…</translation>
     </message>
@@ -7056,7 +7481,7 @@ Token %2</translation>
         <translation>Ausgewählte offene Alarme &amp;bestätigen…</translation>
     </message>
     <message>
-        <location filename="../views/windowactions.cpp" line="+75"/>
+        <location filename="../views/windowactions.cpp" line="+77"/>
         <source>Nothing to copy: select rows in a table first.</source>
         <translation>Nichts zu kopieren: Wählen Sie zuerst Zeilen in einer Tabelle aus.</translation>
     </message>
@@ -7069,7 +7494,7 @@ Token %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>No link to copy: select a row, or look something up.</source>
         <translation>Kein Link zum Kopieren: Wählen Sie eine Zeile oder suchen Sie etwas.</translation>
     </message>
@@ -7087,7 +7512,7 @@ Token %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+66"/>
         <source>This view has no “%1” action.</source>
         <translation>Diese Ansicht hat keine Aktion „%1“.</translation>
     </message>
@@ -7122,7 +7547,7 @@ Token %2</translation>
         <translation>die offenen Alarmzustellungen</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Look something up first: the export saves the answer.</source>
         <translation>Suchen Sie zuerst etwas: Der Export speichert die Antwort.</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>ActionController</name>
     <message numerus="yes">
-        <location filename="../app/actionflows.cpp" line="+69"/>
+        <location filename="../app/actionflows.cpp" line="+70"/>
         <location line="+72"/>
         <source>Replay %n dead task(s)?</source>
         <translation>
@@ -21,7 +21,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+26"/>
         <source>Replaying %n task(s)…</source>
         <translation>
             <numerusform>Replaying %n task…</numerusform>
@@ -29,7 +29,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+189"/>
+        <location line="+209"/>
         <location line="+42"/>
         <source>Ack %n owed deliveries?</source>
         <translation>
@@ -55,11 +55,27 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/actioncontroller.cpp" line="+235"/>
+        <location filename="../app/actioncontroller.cpp" line="+244"/>
         <source>the %n selected dead tasks were already replayed</source>
         <translation>
             <numerusform>the %n selected dead task was already replayed</numerusform>
             <numerusform>the %n selected dead tasks were already replayed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/groupreplay.cpp" line="+101"/>
+        <source>These %n dead task(s) of the failure group %1 will each be replayed once, in its own transaction, and followed as one batch.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Replay %n dead task(s) of this group?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -128,7 +144,7 @@
 <context>
     <name>ConsoleSession</name>
     <message numerus="yes">
-        <location filename="../app/consolesession.cpp" line="+217"/>
+        <location filename="../app/consolesession.cpp" line="+231"/>
         <source>%n watches finished: </source>
         <translation>
             <numerusform>%n watch finished: </numerusform>
@@ -185,7 +201,7 @@
 <context>
     <name>DashboardView</name>
     <message numerus="yes">
-        <location filename="../views/dashboardview.cpp" line="+338"/>
+        <location filename="../views/dashboardview.cpp" line="+377"/>
         <source>busiest %n workers</source>
         <translation>
             <numerusform>busiest %n worker</numerusform>
@@ -239,6 +255,49 @@
         <translation>
             <numerusform>over %Ln attempt with a duration</numerusform>
             <numerusform>over %Ln attempts with a duration</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FailureText</name>
+    <message numerus="yes">
+        <location filename="../core/failuretext.cpp" line="+21"/>
+        <source>the last %Ln day(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>the last %Ln hour(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>the last %Ln minute(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>Grouped the first %1 failed tasks found in %2, in %Ln cause(s): more failed than that, so these counts are a part. Pick a shorter window to see all.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%1 failed tasks in %2, in %Ln cause(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -456,7 +515,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../views/mainwindow.cpp" line="+395"/>
+        <location filename="../views/mainwindowstatus.cpp" line="+53"/>
         <source>%n console index(es) missing: File → Database check</source>
         <translation>
             <numerusform>%n console index missing: File → Database check</numerusform>
@@ -508,7 +567,7 @@
 <context>
     <name>TasksFilterBar</name>
     <message numerus="yes">
-        <location filename="../views/tasksfilterbar.cpp" line="+282"/>
+        <location filename="../views/tasksfilterbar.cpp" line="+284"/>
         <source>%Ln task(s) are %1</source>
         <translation>
             <numerusform>%Ln task is %1</numerusform>
@@ -530,7 +589,7 @@
 <context>
     <name>WatchText</name>
     <message numerus="yes">
-        <location filename="../core/watch/watchrules.cpp" line="+111"/>
+        <location filename="../core/watch/watchrules.cpp" line="+118"/>
         <source>, %n attempt(s)</source>
         <translation>
             <numerusform>, %n attempt</numerusform>
@@ -546,18 +605,83 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/watch/watchproof.cpp" line="+41"/>
+        <location filename="../core/watch/watchproof.cpp" line="+44"/>
         <source>: %n delivery(ies) acked</source>
         <translation>
             <numerusform>: %n delivery acked</numerusform>
             <numerusform>: %n deliveries acked</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../core/watch/watchbatch.cpp" line="+33"/>
+        <source>, %Ln died again</source>
+        <translation>
+            <numerusform>, %Ln died again</numerusform>
+            <numerusform>, %Ln died again</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>, %Ln on the way</source>
+        <translation>
+            <numerusform>, %Ln on the way</numerusform>
+            <numerusform>, %Ln on the way</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>, %Ln not replayed</source>
+        <translation>
+            <numerusform>, %Ln not replayed</numerusform>
+            <numerusform>, %Ln not replayed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <location line="+13"/>
+        <source>, %Ln gone</source>
+        <translation>
+            <numerusform>, %Ln gone</numerusform>
+            <numerusform>, %Ln gone</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-4"/>
+        <source>, %Ln already replayed</source>
+        <translation>
+            <numerusform>, %Ln already replayed</numerusform>
+            <numerusform>, %Ln already replayed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>, %Ln not dead</source>
+        <translation>
+            <numerusform>, %Ln not dead</numerusform>
+            <numerusform>, %Ln not dead</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source> and %Ln more</source>
+        <translation>
+            <numerusform> and %Ln more</numerusform>
+            <numerusform> and %Ln more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/watch/watchnames.cpp" line="+110"/>
+        <source>Replay of %Ln task(s)</source>
+        <translation>
+            <numerusform>Replay of %Ln task</numerusform>
+            <numerusform>Replay of %Ln tasks</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>WindowActions</name>
     <message numerus="yes">
-        <location filename="../views/windowactions.cpp" line="+166"/>
+        <location filename="../views/windowactions.cpp" line="+169"/>
         <source>Copied %n row(s) as tab-separated text.</source>
         <translation>
             <numerusform>Copied %n row as tab-separated text.</numerusform>
@@ -565,7 +689,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+67"/>
+        <location line="+68"/>
         <source>Copied %n link(s), one per line.</source>
         <translation>
             <numerusform>Copied %n link, one per line.</numerusform>

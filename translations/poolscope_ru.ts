@@ -12,7 +12,7 @@
 <context>
     <name>ActionController</name>
     <message>
-        <location filename="../app/actioncontroller.cpp" line="+91"/>
+        <location filename="../app/actioncontroller.cpp" line="+92"/>
         <source>everything %1 owes for &quot;%2&quot;</source>
         <translation>всё, что %1 не подтвердило по «%2»</translation>
     </message>
@@ -22,7 +22,7 @@
         <translation>всё неподтверждённое по «%1»</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+96"/>
         <source>not connected to the database</source>
         <translation>нет подключения к базе данных</translation>
     </message>
@@ -37,7 +37,7 @@
         <translation>роли %1 нельзя выполнять %2 над %3</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>select one or more dead tasks</source>
         <translation>выберите одну или несколько мёртвых задач</translation>
     </message>
@@ -146,8 +146,9 @@
         <translation>Роли %1 нельзя читать poolscope_audit.</translation>
     </message>
     <message>
-        <location filename="../app/actionflows.cpp" line="+57"/>
+        <location filename="../app/actionflows.cpp" line="+58"/>
         <location line="+71"/>
+        <location filename="../app/groupreplay.cpp" line="+94"/>
         <source>task %1 · %2 · account %3 · %4</source>
         <translation>задача %1 · %2 · аккаунт %3 · %4</translation>
     </message>
@@ -173,19 +174,20 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+81"/>
-        <location line="+9"/>
+        <location line="+86"/>
+        <location line="+18"/>
         <source>replay task %1</source>
         <translation>перезапустить задачу %1</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+263"/>
+        <location line="-80"/>
+        <location line="+287"/>
+        <location filename="../app/groupreplay.cpp" line="-27"/>
         <source>The preview could not be read: %1</source>
         <translation>Не удалось прочитать предпросмотр: %1</translation>
     </message>
     <message>
-        <location line="-255"/>
+        <location line="-279"/>
         <source>Every dead task the current filter matches was already replayed; nothing to replay.</source>
         <translation>Все мёртвые задачи, подходящие под текущий фильтр, уже перезапущены; перезапускать нечего.</translation>
     </message>
@@ -214,7 +216,7 @@
         <translation>Перезапустить все</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Replaying %n task(s)…</source>
         <translation>
             <numerusform>Перезапуск %n задачи…</numerusform>
@@ -223,7 +225,7 @@
         </translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+46"/>
         <source>Replayed %1; %2 already replayed; %3 refused.</source>
         <translation>Перезапущено: %1; уже перезапущены ранее: %2; отказано: %3.</translation>
     </message>
@@ -233,7 +235,7 @@
         <translation> (и ещё %1)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+30"/>
         <source>Release the lease of task %1?</source>
         <translation>Снять аренду задачи %1?</translation>
     </message>
@@ -371,6 +373,69 @@
         <location line="+6"/>
         <source> More are owed than one preview lists; ack again for the rest.</source>
         <translation> Неподтверждённых больше, чем помещается в один предпросмотр; подтвердите ещё раз для остальных.</translation>
+    </message>
+    <message>
+        <location filename="../app/groupreplay.cpp" line="-35"/>
+        <source>select a failure group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>attempts are not replayed: select the task group of this cause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no task of this group is dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>All %1 dead tasks of this group were already replayed; nothing to replay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No task of this group is dead now; nothing to replay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>… and %1 more</source>
+        <translation type="unfinished">… и ещё %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>These %n dead task(s) of the failure group %1 will each be replayed once, in its own transaction, and followed as one batch.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 of the group&apos;s dead tasks were already replayed (by a colleague, or earlier) and are left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>More are dead than the cap of %1: replay the group again for the rest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Replay %n dead task(s) of this group?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay the group</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -778,7 +843,7 @@
         <translation>Отметить выбранные неподтверждённые доставки как подтверждённые</translation>
     </message>
     <message>
-        <location filename="../core/operatoraction.h" line="+158"/>
+        <location filename="../core/operatoraction.h" line="+170"/>
         <source>Ack all this &amp;device owes…</source>
         <translation>Подтвердить всё по этому &amp;устройству…</translation>
     </message>
@@ -1445,7 +1510,7 @@ Defined in %2</source>
 <context>
     <name>ConsoleSession</name>
     <message>
-        <location filename="../app/consolesession.cpp" line="+186"/>
+        <location filename="../app/consolesession.cpp" line="+200"/>
         <source>The server&apos;s health</source>
         <translation>Состояние сервера</translation>
     </message>
@@ -1468,7 +1533,7 @@ Defined in %2</source>
         </translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+222"/>
         <source>The primary (for actions) could not be reached: %1</source>
         <translation>Основной сервер (для действий) недоступен: %1</translation>
     </message>
@@ -1628,7 +1693,7 @@ Defined in %2</source>
 <context>
     <name>DashboardView</name>
     <message>
-        <location filename="../views/dashboardview.cpp" line="+32"/>
+        <location filename="../views/dashboardview.cpp" line="+33"/>
         <source>15 min</source>
         <translation>15 мин</translation>
     </message>
@@ -1648,7 +1713,7 @@ Defined in %2</source>
         <translation>7 дн</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Range:</source>
         <translation>Период:</translation>
     </message>
@@ -1663,7 +1728,27 @@ Defined in %2</source>
         <translation>Как читать панель мониторинга</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+12"/>
+        <source>Failures by cause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failures of the last hour: reading…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>&lt;a href=&quot;group:%1&quot;&gt;%2 × %3&lt;/a&gt; (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>All failure groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Tasks by state</source>
         <translation>Задачи по состояниям</translation>
     </message>
@@ -2641,6 +2726,241 @@ p50 %2 мс, p95 %3 мс</translation>
     </message>
 </context>
 <context>
+    <name>FailureGroupModel</name>
+    <message>
+        <location filename="../models/failuregroupmodel.cpp" line="+65"/>
+        <source>Cause %1: %2
+For example: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Attempts are not replayed: their tasks are, from the task groups.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The replays could not be read: every dead task is counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Tasks</source>
+        <translation type="unfinished">Задачи</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../views/failuresview.cpp" line="+74"/>
+        <source>Attempts</source>
+        <translation type="unfinished">Попытки</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kind</source>
+        <translation type="unfinished">Вид</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Channels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dead, not replayed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Accounts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>First</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Over the window</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FailureText</name>
+    <message>
+        <location filename="../core/failuretext.cpp" line="+19"/>
+        <source>the last hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>the last %Ln day(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>the last %Ln hour(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>the last %Ln minute(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>Grouped the first %1 failed tasks found in %2, in %Ln cause(s): more failed than that, so these counts are a part. Pick a shorter window to see all.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No task failed in %1 (dead, failed for good or retrying, by when it last changed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 failed tasks in %2, in %Ln cause(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Delivery attempts were not read: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 failed delivery attempts of those tasks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The replays could not be read: &quot;dead, not replayed&quot; counts every dead task.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>cause %1 (%2), kind %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FailuresController</name>
+    <message>
+        <location filename="../app/failurescontroller.cpp" line="+27"/>
+        <location line="+20"/>
+        <source>The failure groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>this database has no table notification_deliveries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the role %1 may not read notification_deliveries</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FailuresView</name>
+    <message>
+        <location filename="../core/operatoraction.h" line="-60"/>
+        <source>&amp;Replay the group&apos;s dead tasks…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/failuresview.cpp" line="-49"/>
+        <source>Re&amp;fresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Show members</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Failed in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Failure window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Read the groups again now (they are read once a minute)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The selected group&apos;s members: its tasks in the tasks view, its attempts in the deliveries view (Enter, or a double click)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>What the failure groups cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Replay every dead task of the selected group not replayed yet, after a preview; followed as one watch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Failure groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Reading the failures of %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>JsonView</name>
     <message>
         <location filename="../views/jsonview.cpp" line="+56"/>
@@ -2895,7 +3215,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Вернуть задачу в очередь; запоздалый результат её обработчика будет отсечён токеном</translation>
     </message>
     <message>
-        <location filename="../core/operatoraction.h" line="-40"/>
+        <location filename="../core/operatoraction.h" line="+20"/>
         <source>&amp;Clear holder…</source>
         <translation>&amp;Очистить владельца…</translation>
     </message>
@@ -4350,53 +4670,59 @@ p50 %2 мс, p95 %3 мс</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../views/mainwindow.cpp" line="+67"/>
+        <location filename="../views/mainwindow.cpp" line="+69"/>
         <source>Views</source>
         <translation>Представления</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+125"/>
+        <location line="+102"/>
         <source>L&amp;ookup</source>
         <translation>&amp;Поиск</translation>
     </message>
     <message>
-        <location line="-124"/>
-        <location line="+125"/>
+        <location line="-101"/>
+        <location line="+102"/>
         <source>&amp;Tasks</source>
         <translation>&amp;Задачи</translation>
     </message>
     <message>
-        <location line="-124"/>
-        <location line="+125"/>
+        <location line="-101"/>
+        <location line="+102"/>
         <source>&amp;Leases</source>
         <translation>&amp;Аренды</translation>
     </message>
     <message>
-        <location line="-124"/>
-        <location line="+125"/>
+        <location line="-101"/>
+        <location line="+102"/>
         <source>&amp;Deliveries</source>
         <translation>&amp;Доставки</translation>
     </message>
     <message>
-        <location line="-124"/>
-        <location line="+125"/>
+        <location line="-101"/>
+        <location line="+102"/>
         <source>&amp;Alarm debt</source>
         <translation>Неподтверждённые &amp;тревоги</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-94"/>
         <source>Dashboard</source>
         <translation>Панель мониторинга</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+117"/>
+        <location line="+94"/>
         <source>Dash&amp;board</source>
         <translation>Панель &amp;мониторинга</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-93"/>
+        <location line="+94"/>
+        <source>Fail&amp;ures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-83"/>
         <source>Last action</source>
         <translation>Последнее действие</translation>
     </message>
@@ -4411,7 +4737,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>PoolScope — %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../views/mainwindowstatus.cpp" line="+18"/>
         <source>Role and access</source>
         <translation>Роль и доступ</translation>
     </message>
@@ -4436,7 +4762,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>Как часто заново читаются представления на экране</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../views/mainwindow.cpp" line="+5"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
@@ -4461,12 +4787,12 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Look &amp;up an identifier</source>
         <translation>&amp;Найти идентификатор</translation>
     </message>
@@ -4496,7 +4822,7 @@ p50 %2 мс, p95 %3 мс</translation>
         <translation>&amp;Наблюдение</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location filename="../views/mainwindowstatus.cpp" line="+16"/>
         <source>Connected as %1</source>
         <translation>Подключено как %1</translation>
     </message>
@@ -4604,11 +4930,6 @@ p50 %2 мс, p95 %3 мс</translation>
         <location line="+2"/>
         <source>Select a task, a lease or an owed alarm delivery to watch it</source>
         <translation>Выберите задачу, аренду или задолженную доставку тревоги, чтобы наблюдать за ней</translation>
-    </message>
-    <message>
-        <location filename="../views/mainwindowlinks.cpp" line="+66"/>
-        <source>This console has no failure groups view yet: %1 cannot be shown.</source>
-        <translation>В этой консоли пока нет вида групп сбоев: %1 нельзя показать.</translation>
     </message>
 </context>
 <context>
@@ -6071,7 +6392,7 @@ Token %2</source>
 <context>
     <name>TasksFilterBar</name>
     <message>
-        <location filename="../views/tasksfilterbar.cpp" line="+131"/>
+        <location filename="../views/tasksfilterbar.cpp" line="+130"/>
         <source>State:</source>
         <translation>Состояние:</translation>
     </message>
@@ -6081,7 +6402,7 @@ Token %2</source>
         <translation>Показать задачи в состоянии %1</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-75"/>
         <source>Task id, job id, idempotency key, message id or account id</source>
         <translation>Id задачи, id задания, ключ, id сообщения или аккаунта</translation>
     </message>
@@ -6131,17 +6452,22 @@ Token %2</source>
         <translation>Id монитора</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Only the tasks of this failure group; click to show them all</source>
-        <translation>Только задачи этой группы сбоев; нажмите, чтобы показать все</translation>
+        <location line="+130"/>
+        <source>Cause: %1 ✕</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Only the failed tasks of one failure group: cause %1 (%2). Click to show every task again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-127"/>
         <source>Failure group filter</source>
         <translation>Фильтр группы сбоев</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>as task id, job id or key</source>
         <translation>как id задачи, id задания или ключ</translation>
     </message>
@@ -6171,17 +6497,7 @@ Token %2</source>
         <translation>id задания или ключ</translation>
     </message>
     <message>
-        <location line="+93"/>
-        <source>Failure group: %1 ✕</source>
-        <translation>Группа сбоев: %1 ✕</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Failure group %1: show every task</source>
-        <translation>Группа сбоев %1: показать все задачи</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+111"/>
         <source> (%1 expired)</source>
         <translation> (истекших: %1)</translation>
     </message>
@@ -6218,7 +6534,7 @@ Token %2</source>
         <translation>Перезапустить выбранные мёртвые задачи: каждая — новой задачей в очереди, по одному разу на мёртвую задачу</translation>
     </message>
     <message>
-        <location filename="../core/operatoraction.h" line="-30"/>
+        <location filename="../core/operatoraction.h" line="-40"/>
         <source>Replay all dead &amp;matching…</source>
         <translation>Перезапустить все &amp;подходящие мёртвые…</translation>
     </message>
@@ -6572,7 +6888,7 @@ Token %2</source>
 <context>
     <name>WatchController</name>
     <message>
-        <location filename="../app/watchcontroller.cpp" line="+58"/>
+        <location filename="../app/watchcontroller.cpp" line="+62"/>
         <source>The watch list</source>
         <translation>Список наблюдений</translation>
     </message>
@@ -6712,7 +7028,7 @@ Token %2</source>
 <context>
     <name>WatchText</name>
     <message>
-        <location filename="../core/watch/watchnames.cpp" line="+83"/>
+        <location filename="../core/watch/watchnames.cpp" line="+96"/>
         <source>Message %1</source>
         <translation>Сообщение %1</translation>
     </message>
@@ -6723,7 +7039,7 @@ Token %2</source>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../core/watch/watchrules.cpp" line="+248"/>
+        <location filename="../core/watch/watchrules.cpp" line="+263"/>
         <source>Every device of alert %1</source>
         <translation>Все устройства тревоги %1</translation>
     </message>
@@ -6738,8 +7054,22 @@ Token %2</source>
         <source>Sink %1/%2</source>
         <translation>Приёмник %1/%2</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Replay of %Ln task(s)</source>
+        <translation>
+            <numerusform>Перезапуск %Ln задачи</numerusform>
+            <numerusform>Перезапуск %Ln задач</numerusform>
+            <numerusform>Перезапуск %Ln задач</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+76"/>
+        <location line="+1"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+79"/>
         <source>delivered</source>
         <translation>доставлено</translation>
     </message>
@@ -6779,23 +7109,24 @@ Token %2</source>
         <translation>истекло</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>a %1 cannot be watched until %2; it can be watched until %3 or changed</source>
         <translation>за объектом «%1» нельзя наблюдать до «%2»; можно до «%3» или до изменения</translation>
     </message>
     <message>
-        <location filename="../core/watch/watchrules.cpp" line="-36"/>
+        <location filename="../core/watch/watchrules.cpp" line="-61"/>
+        <location line="+21"/>
         <source>not read yet</source>
         <translation>ещё не прочитано</translation>
     </message>
     <message>
-        <location filename="../core/watch/watchproof.cpp" line="+29"/>
+        <location filename="../core/watch/watchproof.cpp" line="+30"/>
         <source>%1 by operator %2</source>
         <translation>%1, оператор %2</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../core/watch/watchrules.cpp" line="-39"/>
+        <location filename="../core/watch/watchrules.cpp" line="-41"/>
         <source> at %1</source>
         <translation> в %1</translation>
     </message>
@@ -6805,7 +7136,7 @@ Token %2</source>
         <translation>, причина: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>: replayed as task %1</source>
         <translation>: перезапущена как задача %1</translation>
     </message>
@@ -6866,11 +7197,16 @@ Token %2</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>Tasks</source>
+        <translation>Задачи</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Action</source>
         <translation>Действие</translation>
     </message>
     <message>
-        <location filename="../core/watch/watchrules.cpp" line="-81"/>
+        <location filename="../core/watch/watchrules.cpp" line="-83"/>
         <source>no such task</source>
         <translation>нет такой задачи</translation>
     </message>
@@ -6973,7 +7309,7 @@ Token %2</source>
         <translation>последнее подтверждение в %1 (устройством или оператором: журнал этого не различает)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>attempt %1 %2</source>
         <translation>попытка %1: %2</translation>
     </message>
@@ -6983,7 +7319,7 @@ Token %2</source>
         <translation>, исполнитель %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>cannot be read: %1</source>
         <translation>не читается: %1</translation>
     </message>
@@ -6993,7 +7329,12 @@ Token %2</source>
         <translation>мертва, затем перезапущена как задача %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+10"/>
+        <source>%1, action %2</source>
+        <translation>%1, действие %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>device %1</source>
         <translation>устройство %1</translation>
     </message>
@@ -7013,13 +7354,13 @@ Token %2</source>
         <translation>устройство без имени</translation>
     </message>
     <message>
-        <location line="+76"/>
-        <location line="+24"/>
+        <location line="+88"/>
+        <location line="+32"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-30"/>
         <source>%1 turned bad: %2</source>
         <translation>%1 — пошло не так: %2</translation>
     </message>
@@ -7034,7 +7375,7 @@ Token %2</source>
         <translation>%1: ожидание до «%2»; %3</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+27"/>
         <source>%1 turned bad</source>
         <translation>%1 — пошло не так</translation>
     </message>
@@ -7048,11 +7389,110 @@ Token %2</source>
         <source>Not %1 in time; %2</source>
         <translation>Не «%1» вовремя; %2</translation>
     </message>
+    <message>
+        <location filename="../core/watch/watchbatch.cpp" line="+31"/>
+        <source>%1 of %2 delivered</source>
+        <translation>доставлено %1 из %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>, %Ln died again</source>
+        <translation>
+            <numerusform>, %Ln снова умерла</numerusform>
+            <numerusform>, %Ln снова умерли</numerusform>
+            <numerusform>, %Ln снова умерли</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>, %Ln on the way</source>
+        <translation>
+            <numerusform>, %Ln в пути</numerusform>
+            <numerusform>, %Ln в пути</numerusform>
+            <numerusform>, %Ln в пути</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>, %Ln not replayed</source>
+        <translation>
+            <numerusform>, %Ln не перезапущена</numerusform>
+            <numerusform>, %Ln не перезапущены</numerusform>
+            <numerusform>, %Ln не перезапущены</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <location line="+13"/>
+        <source>, %Ln gone</source>
+        <translation>
+            <numerusform>, %Ln исчезла</numerusform>
+            <numerusform>, %Ln исчезли</numerusform>
+            <numerusform>, %Ln исчезли</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>%1 of %2 dead and not replayed</source>
+        <translation>%1 из %2 мертвы и не перезапущены</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>, %Ln already replayed</source>
+        <translation>
+            <numerusform>, %Ln уже перезапущена</numerusform>
+            <numerusform>, %Ln уже перезапущены</numerusform>
+            <numerusform>, %Ln уже перезапущены</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>, %Ln not dead</source>
+        <translation>
+            <numerusform>, %Ln не мертва</numerusform>
+            <numerusform>, %Ln не мертвы</numerusform>
+            <numerusform>, %Ln не мертвы</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 replayed, %2 already replayed, %3 refused</source>
+        <translation>перезапущено %1, уже перезапущено %2, отказано %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source> and %Ln more</source>
+        <translation>
+            <numerusform> и ещё %Ln</numerusform>
+            <numerusform> и ещё %Ln</numerusform>
+            <numerusform> и ещё %Ln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: every replay delivered</source>
+        <translation>%1: каждый перезапуск доставлен</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 settled with failures</source>
+        <translation>%1 завершён с ошибками</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: not settled before the watch expired</source>
+        <translation>%1: не завершён до истечения наблюдения</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: waiting until every replay settles</source>
+        <translation>%1: ожидание завершения каждого перезапуска</translation>
+    </message>
 </context>
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../views/windowactions.cpp" line="+52"/>
+        <location filename="../views/windowactions.cpp" line="+53"/>
         <source>&amp;Export view as CSV…</source>
         <translation>&amp;Экспорт представления в CSV…</translation>
     </message>
@@ -7107,7 +7547,7 @@ Token %2</source>
         <translation>&amp;Перезапустить выбранные мёртвые задачи…</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+30"/>
         <source>Re&amp;lease the selected lease…</source>
         <translation>&amp;Снять выбранную аренду…</translation>
     </message>
@@ -7117,7 +7557,7 @@ Token %2</source>
         <translation>По&amp;дтвердить выбранные неподтверждённые тревоги…</translation>
     </message>
     <message>
-        <location filename="../views/windowactions.cpp" line="+75"/>
+        <location filename="../views/windowactions.cpp" line="+77"/>
         <source>Nothing to copy: select rows in a table first.</source>
         <translation>Копировать нечего: сначала выберите строки в таблице.</translation>
     </message>
@@ -7131,7 +7571,7 @@ Token %2</source>
         </translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>No link to copy: select a row, or look something up.</source>
         <translation>Нет ссылки для копирования: выберите строку или выполните поиск.</translation>
     </message>
@@ -7150,7 +7590,7 @@ Token %2</source>
         </translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+66"/>
         <source>This view has no “%1” action.</source>
         <translation>В этом представлении нет действия «%1».</translation>
     </message>
@@ -7185,7 +7625,7 @@ Token %2</source>
         <translation>неподтверждённые доставки тревог</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Look something up first: the export saves the answer.</source>
         <translation>Сначала выполните поиск: экспорт сохраняет ответ.</translation>
     </message>

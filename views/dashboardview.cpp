@@ -1,5 +1,6 @@
 #include "views/dashboardview.h"
 
+#include "core/failuretext.h"
 #include "core/statenames.h"
 #include "models/bucketseriesmodel.h"
 #include "models/displayformat.h"
@@ -67,6 +68,7 @@ DashboardView::DashboardView(const DashboardModels &models, QWidget *parent)
     : QWidget(parent)
     , m_models(models)
     , m_summary(new QLabel(this))
+    , m_failures(new QLabel(this))
     , m_banner(new MessageBanner(this))
 {
     auto *bar = new QHBoxLayout;
@@ -97,9 +99,46 @@ DashboardView::DashboardView(const DashboardModels &models, QWidget *parent)
     layout->setSpacing(2);
     layout->addLayout(bar);
     layout->addWidget(m_banner);
+    m_failures->setContentsMargins(6, 2, 6, 2);
+    m_failures->setWordWrap(true);
+    m_failures->setTextFormat(Qt::RichText);
+    m_failures->setAccessibleName(tr("Failures by cause"));
+    m_failures->setText(tr("Failures of the last hour: reading…"));
+    connect(m_failures, &QLabel::linkActivated, this, [this](const QString &link) {
+        Q_EMIT failureGroupRequested(link.mid(link.indexOf(u':') + 1));
+    });
+    layout->addWidget(m_failures);
     buildCharts();
     wireClicks();
     updateSummary();
+}
+
+void DashboardView::setFailureGroups(const FailureGroups &groups, int windowSeconds)
+{
+    // The three biggest task causes; the coverage sentence says what was read, so a capped or
+    // partial read is never taken for the whole.
+    QStringList causes;
+    const QLocale l;
+    for (const FailureGroup &g : groups.groups) {
+        if (g.source != FailureSource::Task)
+            continue;
+        if (causes.size() == 3)
+            break;
+        causes.append(tr("<a href=\"group:%1\">%2 × %3</a> (%4)")
+                          .arg(g.key().toHtmlEscaped(), l.toString(g.count),
+                               displayformat::oneLine(g.cause, 70).toHtmlEscaped(),
+                               displayformat::text(g.kind).toHtmlEscaped()));
+    }
+    QString text = failuretext::coverage(groups, windowSeconds).toHtmlEscaped();
+    if (!causes.isEmpty())
+        text += u"<br>"_s + causes.join(u" · "_s);
+    text += u" · <a href=\"group:\">"_s + tr("All failure groups") + u"</a>"_s;
+    m_failures->setText(text);
+}
+
+QString DashboardView::failuresText() const
+{
+    return m_failures->text();
 }
 
 void DashboardView::buildCharts()

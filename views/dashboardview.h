@@ -2,6 +2,7 @@
 
 #include "core/deeplink.h"
 #include "core/rows/dashboardrows.h"
+#include "core/rows/failurerows.h"
 
 #include <QMap>
 #include <QWidget>
@@ -44,6 +45,10 @@ public:
     // Why the range aggregates are not shown (a server before PostgreSQL 14), or empty.
     void setAggregatesUnavailable(const QString &reason);
     QString summaryText() const;
+    // The failures panel: the biggest causes of the last `windowSeconds`, each a link to its
+    // group in the failures view (failureGroupRequested), with what the read covered.
+    void setFailureGroups(const FailureGroups &groups, int windowSeconds);
+    QString failuresText() const;
 
     SampleChart *tasksChart() const { return m_tasks; }
     SampleChart *queueChart() const { return m_queue; }
@@ -57,6 +62,8 @@ public:
 Q_SIGNALS:
     void spanRequested(DashboardSpan span);
     void linkActivated(const DeepLink &link);
+    // A failure group's key (FailureGroup::key), or empty for the view itself.
+    void failureGroupRequested(const QString &key);
 
 private:
     void buildCharts();
@@ -70,6 +77,7 @@ private:
     DashboardSpan m_span = DashboardSpan::Hour1;
     QMap<DashboardSpan, QToolButton *> m_spanButtons;
     QLabel *m_summary;
+    QLabel *m_failures;
     MessageBanner *m_banner;
     SampleChart *m_tasks = nullptr;
     SampleChart *m_queue = nullptr;

@@ -6,6 +6,7 @@
 #include "views/connectionindicator.h"
 #include "views/deliveriesview.h"
 #include "views/detailpane.h"
+#include "views/failuresview.h"
 #include "views/flatstyle.h"
 #include "views/headerstate.h"
 #include "views/leasesview.h"
@@ -55,6 +56,7 @@ MainWindow::MainWindow(Poller *poller, const ConsoleModels &models, QWidget *par
     , m_leasesView(new LeasesView(models.taskLeases, models.sinkLeases, this))
     , m_deliveriesView(new DeliveriesView(models.deliveries, this))
     , m_alarmsView(new AlarmsView(models.alarms, this))
+    , m_failuresView(new FailuresView(models.failures, this))
     , m_dashboardView(new DashboardView(models.dashboard, this))
     , m_detail(new DetailPane(this))
     , m_indicator(new ConnectionIndicator(this))
@@ -79,6 +81,8 @@ MainWindow::MainWindow(Poller *poller, const ConsoleModels &models, QWidget *par
     dashboardScroll->setFrameShape(QFrame::NoFrame);
     dashboardScroll->setAccessibleName(tr("Dashboard"));
     m_tabs->addTab(dashboardScroll, tr("Dash&board"));
+    m_tabs->addTab(m_failuresView, tr("Fail&ures"));
+    wireFailures();
     auto *central = new QWidget(this);
     auto *centralLayout = new QVBoxLayout(central);
     centralLayout->setContentsMargins(0, 0, 0, 0);
@@ -144,30 +148,6 @@ void MainWindow::setTargetName(const QString &name)
         setWindowTitle(tr("PoolScope — %1").arg(name));
 }
 
-void MainWindow::buildStatusBar()
-{
-    statusBar()->addWidget(m_indicator, 1);
-    m_roleBadge->setAccessibleName(tr("Role and access"));
-    m_roleBadge->setContentsMargins(6, 0, 6, 0);
-    statusBar()->addPermanentWidget(m_roleBadge);
-    m_interval->setRange(Poller::MinIntervalMs / 1000, Poller::MaxIntervalMs / 1000);
-    m_interval->setSuffix(tr(" s"));
-    m_interval->setPrefix(tr("every "));
-    m_interval->setValue(m_poller->intervalMs() / 1000);
-    m_interval->setAccessibleName(tr("Poll interval in seconds"));
-    m_interval->setToolTip(tr("How often the views on screen are read again"));
-    statusBar()->addPermanentWidget(m_interval);
-    connect(m_interval, &QSpinBox::valueChanged, m_poller,
-            [this](int s) { m_poller->setIntervalMs(s * 1000); });
-    connect(m_poller, &Poller::settingsChanged, this, [this] {
-        const QSignalBlocker b(m_interval);
-        m_interval->setValue(m_poller->intervalMs() / 1000);
-    });
-    connect(m_poller, &Poller::cycleFinished, this, [this](bool ok, qint64 latencyUs) {
-        m_indicator->setLastPoll(m_poller->lastPollAt(), latencyUs, ok);
-    });
-}
-
 void MainWindow::buildMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
@@ -180,8 +160,7 @@ void MainWindow::buildMenus()
         = file->addAction(tr("Action &history…"), this, &MainWindow::actionHistoryRequested);
     history->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
     file->addSeparator();
-    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
+    file->addAction(tr("&Quit"), this, &QWidget::close)->setShortcut(QKeySequence::Quit);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     const struct
@@ -196,6 +175,7 @@ void MainWindow::buildMenus()
         { tr("&Deliveries"), ConsoleView::Deliveries, Qt::Key_4 },
         { tr("&Alarm debt"), ConsoleView::Alarms, Qt::Key_5 },
         { tr("Dash&board"), ConsoleView::Dashboard, Qt::Key_6 },
+        { tr("Fail&ures"), ConsoleView::Failures, Qt::Key_7 },
     };
     for (const auto &v : views) {
         QAction *a = view->addAction(v.name, this, [this, target = v.view] { showView(target); });
@@ -301,6 +281,9 @@ void MainWindow::showView(ConsoleView view)
     case ConsoleView::Dashboard:
         m_dashboardView->setFocus(Qt::ShortcutFocusReason);
         return;
+    case ConsoleView::Failures:
+        m_failuresView->table()->setFocus(Qt::ShortcutFocusReason);
+        return;
     }
 }
 
@@ -369,6 +352,9 @@ bool MainWindow::selectFirstRow()
     case ConsoleView::Alarms:
         table = m_alarmsView->table();
         break;
+    case ConsoleView::Failures:
+        table = m_failuresView->table();
+        break;
     }
     if (!table || table->model()->rowCount() == 0)
         return false;
@@ -376,69 +362,6 @@ bool MainWindow::selectFirstRow()
                                              QItemSelectionModel::ClearAndSelect
                                                  | QItemSelectionModel::Rows);
     return true;
-}
-
-void MainWindow::setSchema(const SchemaInfo &schema)
-{
-    QString badge = schema.currentUser;
-    QString tip = tr("Connected as %1").arg(schema.currentUser);
-    if (schema.superuser)
-        badge += tr(" (superuser)");
-    if (schema.readOnly()) {
-        // Words, no emoji: a desktop without an emoji font draws 🔒 as an empty box.
-        badge += u" · "_s + tr("read-only");
-        tip += u"\n"_s + schema.readOnlyReason();
-    }
-    const int missing = static_cast<int>(schema.missingConsoleIndexes().size());
-    if (missing > 0)
-        tip += u"\n"_s
-            + tr("%n console index(es) missing: File → Database check", nullptr, missing);
-    if (schema.readsFromStandby)
-        badge += tr(" · reads from a standby");
-    if (schema.viaPooler)
-        badge += tr(" · via a pooler");
-    m_badgeBase = badge;
-    m_roleBadge->setText(badge);
-    m_roleBadge->setToolTip(tip);
-    if (schema.readOnly())
-        theme::setToneStyle(m_roleBadge, Tone::Warning, u"font-weight: bold;"_s);
-    else
-        theme::clearToneStyle(m_roleBadge);
-}
-
-void MainWindow::setIdle(bool idle, int minutes)
-{
-    m_idle = idle;
-    m_idleMinutes = minutes;
-    showPause();
-}
-
-void MainWindow::showPause()
-{
-    if (m_pausedByHand)
-        m_indicator->setPauseReason(tr("Polls paused (View → Pause polling)"));
-    else if (m_idle)
-        m_indicator->setPauseReason(
-            tr("Unused for %n min: polls paused until you return; watches still followed", nullptr,
-               m_idleMinutes));
-    else
-        m_indicator->setPauseReason(QString());
-}
-
-void MainWindow::setServerHealth(const schemaprobe::ServerHealth &health)
-{
-    QString badge = m_badgeBase;
-    if (health.inRecovery && health.replayLagMs)
-        badge += tr(" · replay lag %1 s")
-                     .arg(QString::number(qMax<qint64>(0, *health.replayLagMs) / 1000.0, 'f', 1));
-    else if (health.inRecovery)
-        badge += tr(" · nothing replayed yet");
-    m_roleBadge->setText(badge);
-}
-
-QString MainWindow::roleBadgeText() const
-{
-    return m_roleBadge->text();
 }
 
 QList<std::pair<QTableView *, QString>> MainWindow::savedTables() const
@@ -449,6 +372,7 @@ QList<std::pair<QTableView *, QString>> MainWindow::savedTables() const
         { m_leasesView->sinkTable(), u"sinkLeases"_s },
         { m_deliveriesView->table(), u"deliveries"_s },
         { m_alarmsView->table(), u"alarms"_s },
+        { m_failuresView->table(), u"failures"_s },
     };
 }
 

@@ -28,6 +28,9 @@ class SavedViewsMenu;
 class Poller;
 class QAction;
 class QDockWidget;
+class FailureGroupModel;
+struct FailureGroup;
+class FailuresView;
 class QLabel;
 class QMenu;
 class QSettings;
@@ -50,12 +53,13 @@ struct ConsoleModels
     SinkLeaseModel *sinkLeases = nullptr;
     DeliveryTableModel *deliveries = nullptr;
     AlarmDebtModel *alarms = nullptr;
+    FailureGroupModel *failures = nullptr;
     DashboardModels dashboard;
     WatchListModel *watches = nullptr;
 };
 
 // In tab order.
-enum class ConsoleView { Lookup, Tasks, Leases, Deliveries, Alarms, Dashboard };
+enum class ConsoleView { Lookup, Tasks, Leases, Deliveries, Alarms, Dashboard, Failures };
 
 // The console's window: four views in tabs, the detail pane beside them, a status bar that
 // says what the console is connected to and how fresh the data is. GUI thread. Owns its
@@ -77,6 +81,7 @@ public:
     DeliveriesView *deliveriesView() const { return m_deliveriesView; }
     AlarmsView *alarmsView() const { return m_alarmsView; }
     DashboardView *dashboardView() const { return m_dashboardView; }
+    FailuresView *failuresView() const { return m_failuresView; }
     DetailPane *detailPane() const { return m_detail; }
     ProfileBand *profileBand() const { return m_band; }
     ProfileMenu *profileMenu() const { return m_profileMenu; }
@@ -123,6 +128,8 @@ public:
     // The link that opens the view on screen as it is filtered now (what a saved view
     // stores); nullopt where there is none (the dashboard, the lookup before an answer).
     std::optional<DeepLink> currentViewLink() const;
+    // Shows the members of a failure group in the tasks view: its cause, kind and window.
+    void showFailureMembers(const FailureGroup &group, qint64 fromUs, qint64 toUs);
 
     void saveSettings(QSettings &settings) const;
     void restoreSettings(const QSettings &settings);
@@ -159,7 +166,8 @@ private:
     void updateWatchActions();
 
     void buildMenus();
-    void buildStatusBar();
+    void buildStatusBar(); // mainwindowstatus.cpp
+    void wireFailures(); // mainwindowfailures.cpp
     void placeOutcome();
     // mainwindowselection.cpp
     void bindSelection();
@@ -174,6 +182,7 @@ private:
     LeasesView *m_leasesView;
     DeliveriesView *m_deliveriesView;
     AlarmsView *m_alarmsView;
+    FailuresView *m_failuresView;
     DashboardView *m_dashboardView;
     bool m_detailsHiddenByDashboard = false; // the dock comes back when the dashboard goes
     DetailPane *m_detail;

@@ -1,5 +1,6 @@
 #include "core/lookup/lookupinput.h"
 #include "core/savedview.h"
+#include "models/failuregroupmodel.h"
 #include "views/alarmsview.h"
 #include "views/deliveriesview.h"
 #include "views/leasesview.h"
@@ -60,12 +61,13 @@ void MainWindow::openLink(const DeepLink &link)
         m_alarmsView->setOlderThanSeconds(0); // an age filter could hide the alert's debt
         m_alarmsView->selectAlert(link.alertId);
         break;
-    case Target::Failures:
-        // The failure groups view is not part of this window yet (docs/console.md).
-        showOutcome(Tone::Neutral,
-                    tr("This console has no failure groups view yet: %1 cannot be shown.")
-                        .arg(link.toString()));
+    case Target::Failures: {
+        setCurrentView(ConsoleView::Failures);
+        // Without since=, the view's own window (FailureQuery's default): nothing else kept.
+        const std::optional<qint64> since = lookup::parseDuration(link.since);
+        m_models.failures->setWithinSeconds(since ? int(*since) : FailureQuery().withinSeconds);
         break;
+    }
     }
 }
 
@@ -92,6 +94,8 @@ std::optional<DeepLink> MainWindow::currentViewLink() const
     }
     case ConsoleView::Dashboard: // its span and charts are not filters a link names
         return std::nullopt;
+    case ConsoleView::Failures:
+        return DeepLink::failures(m_models.failures->withinSeconds());
     }
     return std::nullopt;
 }

@@ -1,6 +1,7 @@
 // MainWindow: the one item the window is on, for the detail pane and Watch ▸ Watch.
 #include "views/alarmsview.h"
 #include "views/deliveriesview.h"
+#include "views/failuresview.h"
 #include "views/leasesview.h"
 #include "views/lookupview.h"
 #include "views/mainwindow.h"
@@ -21,6 +22,8 @@ SelectedItem MainWindow::selectedItem() const
         return m_deliveriesView->selectedItem();
     case ConsoleView::Alarms:
         return m_alarmsView->selectedItem();
+    case ConsoleView::Failures:
+        return m_failuresView->selectedItem();
     case ConsoleView::Dashboard:
         return {};
     }
@@ -38,6 +41,7 @@ void MainWindow::bindSelection()
     };
     connect(m_tabs, &QTabWidget::currentChanged, this, follow);
     connect(m_lookupView, &LookupView::selectionChanged, this, follow);
+    connect(m_failuresView, &FailuresView::selectionChanged, this, follow);
     connect(m_tasksView, &TasksView::selectionChanged, this, follow);
     connect(m_leasesView, &LeasesView::selectionChanged, this, follow);
     connect(m_deliveriesView, &DeliveriesView::selectionChanged, this, follow);

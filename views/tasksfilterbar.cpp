@@ -93,10 +93,9 @@ TasksFilterBar::TasksFilterBar(QWidget *parent)
     for (QLineEdit *e : { m_account, m_monitor })
         fitPlaceholder(e);
     row->addWidget(m_range);
-    m_causeChip->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    m_causeChip->setToolTip(tr("Only the tasks of this failure group; click to show them all"));
     m_causeChip->setAccessibleName(tr("Failure group filter"));
-    m_causeChip->setVisible(false);
+    m_causeChip->setAutoRaise(false);
+    m_causeChip->hide();
     connect(m_causeChip, &QToolButton::clicked, this, [this] {
         m_cause.reset();
         updateCauseChip();
@@ -203,13 +202,27 @@ TaskFilter TasksFilterBar::filter() const
     f.createdWithinSeconds = m_range->seconds();
     f.createdFrom = m_range->from();
     f.createdTo = m_range->to();
-    f.cause = m_cause;
     const QString text = m_search->text().trimmed();
     if (!text.isEmpty()) {
         f.searchText = text;
         f.search = static_cast<TaskSearch>(m_searchAs->currentData().toInt());
     }
+    f.cause = m_cause;
     return f;
+}
+
+void TasksFilterBar::updateCauseChip()
+{
+    m_causeChip->setVisible(m_cause.has_value());
+    if (!m_cause)
+        return;
+    QString cause = m_cause->text.isEmpty() ? m_cause->id : m_cause->text;
+    if (cause.size() > 40)
+        cause = cause.left(39) + u'…';
+    m_causeChip->setText(tr("Cause: %1 ✕").arg(cause));
+    m_causeChip->setToolTip(tr("Only the failed tasks of one failure group: cause %1 (%2). "
+                               "Click to show every task again.")
+                                .arg(m_cause->id, m_cause->text));
 }
 
 void TasksFilterBar::setFilter(const TaskFilter &f)
@@ -236,6 +249,8 @@ void TasksFilterBar::setFilter(const TaskFilter &f)
         const QSignalBlocker b(m_search);
         m_search->setText(f.searchText);
     }
+    m_cause = f.cause;
+    updateCauseChip();
     updateSearchKinds();
     if (f.search != TaskSearch::None) {
         const QSignalBlocker b(m_searchAs);
@@ -244,20 +259,7 @@ void TasksFilterBar::setFilter(const TaskFilter &f)
             m_searchAs->setCurrentIndex(i);
     }
     updateSearchNote();
-    m_cause = f.cause;
-    updateCauseChip();
     emitNow();
-}
-
-void TasksFilterBar::updateCauseChip()
-{
-    m_causeChip->setVisible(m_cause.has_value());
-    if (!m_cause)
-        return;
-    // The normalised text when the failure groups view gave it; a link carries the id alone.
-    const QString cause = m_cause->text.isEmpty() ? m_cause->id : m_cause->text;
-    m_causeChip->setText(tr("Failure group: %1 ✕").arg(cause.left(60)));
-    m_causeChip->setAccessibleName(tr("Failure group %1: show every task").arg(m_cause->id));
 }
 
 void TasksFilterBar::setCounts(const TaskStateCounts &counts)

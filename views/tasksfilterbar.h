@@ -34,8 +34,8 @@ public:
     QToolButton *chip(const QString &state) const { return m_chips.value(state); }
     QString chipText(const QString &state) const;
     QString searchNote() const; // why the search cannot match, or empty
-    // The failure group the tasks are narrowed to (set by a link or a saved view): shown as a
-    // chip that clears it; hidden without one.
+    // The failure group the rows are limited to (TaskFilter::cause): shown as a chip whose
+    // click drops it. Hidden when there is none.
     QToolButton *causeChip() const { return m_causeChip; }
 
 Q_SIGNALS:
@@ -62,6 +62,6 @@ private:
     MessageBanner *m_searchNote;
     QTimer *m_debounce;
     QToolButton *m_causeChip;
-    std::optional<CauseFilter> m_cause; // no widget edits it: only setFilter() and the chip
+    std::optional<CauseFilter> m_cause;
     TaskFilter m_last;
 };

@@ -7,6 +7,7 @@
 #include "views/actionbar.h"
 #include "views/alarmsview.h"
 #include "views/deliveriesview.h"
+#include "views/failuresview.h"
 #include "views/leasesview.h"
 #include "views/lookupview.h"
 #include "views/mainwindow.h"
@@ -148,6 +149,8 @@ QTableView *WindowActions::currentTable() const
         return m_window->deliveriesView()->table();
     case ConsoleView::Alarms:
         return m_window->alarmsView()->table();
+    case ConsoleView::Failures:
+        return m_window->failuresView()->table();
     case ConsoleView::Lookup:
     case ConsoleView::Dashboard:
         return nullptr;
@@ -212,6 +215,7 @@ QStringList WindowActions::selectionLinks() const
                 links.append(link);
         }
         break;
+    case ConsoleView::Failures:
     case ConsoleView::Dashboard:
         break;
     }
@@ -277,6 +281,12 @@ ActionBar *WindowActions::barFor(OperatorAction entry, OperatorAction *id) const
                                                          : nullptr;
     case ConsoleView::Alarms:
         return entry == OperatorAction::AckSelected ? m_window->alarmsView()->actionBar() : nullptr;
+    case ConsoleView::Failures:
+        // The window's replay entry replays the selected group.
+        if (entry != OperatorAction::ReplayTasks)
+            return nullptr;
+        *id = OperatorAction::ReplayGroup;
+        return m_window->failuresView()->actionBar();
     case ConsoleView::Deliveries:
     case ConsoleView::Dashboard:
         break;
@@ -360,6 +370,7 @@ bool WindowActions::exportSpec(exportquery::Spec *spec, QString *what, QString *
         return true;
     case ConsoleView::Lookup:
     case ConsoleView::Dashboard:
+    case ConsoleView::Failures:
         return false;
     }
     return false;

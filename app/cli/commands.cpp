@@ -3,6 +3,7 @@
 #include "app/cli/clisession.h"
 
 #include <QCoreApplication>
+#include <QTranslator>
 #include <cstdio>
 
 using namespace Qt::StringLiterals;
@@ -13,12 +14,13 @@ CliCommand releaseCommand();
 CliCommand ackCommand();
 CliCommand lookupCommand();
 CliCommand watchCommand();
+CliCommand failuresCommand();
 
 namespace {
 using Factory = CliCommand (*)();
 
 const Factory Factories[] = {
-    &replayCommand, &releaseCommand, &ackCommand, &lookupCommand, &watchCommand,
+    &replayCommand, &releaseCommand, &ackCommand, &lookupCommand, &watchCommand, &failuresCommand,
     nullptr, // the end
 };
 } // namespace
@@ -127,6 +129,10 @@ int runCliCommand(int argc, char **argv)
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(u"PoolScope"_s);
     QCoreApplication::setOrganizationName(u"PoolScope"_s);
+    // English only, but its file holds the English plural forms ("1 cause", "2 causes").
+    QTranslator english;
+    if (english.load(u"poolscope_en"_s, u":/i18n"_s))
+        QCoreApplication::installTranslator(&english);
     QStringList args = QCoreApplication::arguments();
     args.removeFirst();
     const QString name = args.takeFirst();

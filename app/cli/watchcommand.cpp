@@ -30,7 +30,8 @@ using Kind = WatchTarget::Kind;
 
 const QString Synopsis
     = u"watch [--dsn DSN] (--message N | --task N | --alert UUID [--device LABEL] |"
-      " --sink FEED/SINK)\n"
+      " --sink FEED/SINK |\n"
+      "         --batch ACTION-ID)\n"
       "         [--until delivered|acked|leased|changed] [--timeout 10m] [--interval 2s]\n"
       "         [--format text|json|markdown]"_s;
 
@@ -119,6 +120,11 @@ int takeTarget(CliSession &s, WatchRequest &req)
         else
             req.target = WatchTarget::sinkLease(v->left(slash), v->mid(slash + 1));
     }
+    if (const auto v = s.take(u"--batch"_s)) {
+        ++given;
+        if (const auto id = actioncli::uuid(s, u"--batch"_s, *v))
+            req.target = WatchTarget::batch(*id, {}); // its tasks: from the journal
+    }
     return given;
 }
 
@@ -168,10 +174,10 @@ std::optional<int> readRequest(CliSession &s, WatchRequest &req)
     if (!s.usageError().isEmpty())
         return usage(s.usageError());
     if (given == 0)
-        return usage(u"say what to watch: one of --message, --task, --alert, --sink"_s);
+        return usage(u"say what to watch: one of --message, --task, --alert, --sink, --batch"_s);
     if (given > 1)
         return usage(u"watch one thing at a time: give only one of --message, --task, --alert,"
-                     " --sink"_s);
+                     " --sink, --batch"_s);
     if (device) {
         if (req.target.kind != Kind::Device)
             return usage(u"--device goes with --alert"_s);
@@ -281,8 +287,56 @@ std::optional<WatchAction> journaledAction(CliSession &s, const WatchTarget &t)
                              e.at.toMSecsSinceEpoch() * 1000,
                              {},
                              {},
+                             {},
+                             {},
                              {} };
     }
+    return std::nullopt;
+}
+
+// --batch: the bulk replay's tasks and what it answered, from this computer's journal (each
+// replay of a batch is journaled under the batch's action id), on this database, in the last
+// day. An exit code when the journal holds no such batch (4).
+std::optional<int> resolveBatch(CliSession &s, WatchRequest &req, std::optional<WatchAction> &a)
+{
+    const ActionJournal journal;
+    const databaseidentity::Defaults defaults = databaseidentity::fromEnvironment();
+    const QString here = databaseidentity::of(s.client()->config().params, defaults).key();
+    const QDateTime since = QDateTime::currentDateTimeUtc().addMSecs(-JournalWindowMs);
+    QList<JournalEntry> entries;
+    for (const JournalEntry &e : journal.recent(50000)) { // newest first
+        if (e.actionId == req.target.actionId && e.action == "replay"_L1 && !here.isEmpty()
+            && journalDatabaseOf(e, defaults) == here && e.at.isValid() && e.at >= since
+            && e.target.startsWith(u"task:"_s))
+            entries.prepend(e);
+    }
+    if (entries.isEmpty()) {
+        CliSession::err(u"poolscope watch: no bulk replay %1 in this computer's journal of the"
+                        " last 24 hours on this database"_s.arg(req.target.actionId));
+        return CliSession::NotFound;
+    }
+    WatchAction action { u"replay"_s,
+                         req.target.actionId,
+                         entries.first().operatorId,
+                         entries.first().reason,
+                         u"done"_s,
+                         {},
+                         entries.first().at.toMSecsSinceEpoch() * 1000,
+                         {},
+                         {},
+                         qint64(0),
+                         qint64(0),
+                         qint64(0) };
+    for (const JournalEntry &e : std::as_const(entries)) {
+        req.target.taskIds.append(e.target.mid(5).toLongLong());
+        qint64 &count = e.outcome == "done"_L1 ? *action.changed
+            : e.outcome == "already_done"_L1   ? *action.alreadyDone
+                                               : *action.refused;
+        ++count;
+    }
+    if (*action.changed == 0)
+        action.outcome = *action.alreadyDone > 0 ? u"already_done"_s : u"refused"_s;
+    a = action;
     return std::nullopt;
 }
 
@@ -384,9 +438,16 @@ int runWatch(CliSession &session)
     if (!req.device.isEmpty())
         if (const auto failed = resolveDevice(session, req))
             return *failed;
+    std::optional<WatchAction> action;
+    if (req.target.kind == Kind::Batch) {
+        if (const auto failed = resolveBatch(session, req, action))
+            return *failed;
+    } else {
+        action = journaledAction(session, req.target);
+    }
     Watch w = watchrules::make(req.target, req.goal, nowUs(), req.timeoutMs * 1000);
     w.id = 1;
-    w.action = journaledAction(session, req.target);
+    w.action = action;
     const int code = follow(session, w, req, *schema);
     if (code == CliSession::Database)
         return code;
@@ -408,7 +469,7 @@ CliCommand watchCommand()
         .synopsis = Synopsis,
         .run = &runWatch,
         .options = { u"--message"_s, u"--task"_s, u"--alert"_s, u"--device"_s, u"--sink"_s,
-                     u"--until"_s, u"--timeout"_s, u"--interval"_s },
+                     u"--batch"_s, u"--until"_s, u"--timeout"_s, u"--interval"_s },
         .flags = {},
         .summary = u"Waits until one target reaches its outcome, then prints the proof."_s,
         .optionHelp = {
@@ -418,6 +479,8 @@ CliCommand watchCommand()
             { u"--device LABEL"_s, u"with --alert: only this device (a label or a subscription"
                                    " id)"_s },
             { u"--sink FEED/SINK"_s, u"a feed sink: until a live worker leases it"_s },
+            { u"--batch ACTION-ID"_s, u"a bulk replay this computer ran (its action id in the"
+                                      " journal): until every replay settled"_s },
             { u"--until GOAL"_s, u"delivered, acked, leased or changed (default: the target's)"_s },
             { u"--timeout DURATION"_s, u"give up after this long, 1s to 7 days (default 10m)"_s },
             { u"--interval DURATION"_s, u"read this often, 100ms to 1h (default 2s)"_s },
@@ -427,8 +490,10 @@ CliCommand watchCommand()
             { CliSession::Ok, u"reached: delivered, acked, leased or changed"_s },
             { CliSession::TimedOut, u"timed out: still waiting when --timeout ran out"_s },
             { CliSession::TurnedBad, u"turned bad: the replay died again, the device was disabled,"
-                                     " the target does not exist"_s },
-            { CliSession::NotFound, u"no such alert, or no such device on it"_s },
+                                     " the target does not exist, a batch settled with a replay"
+                                     " that died again"_s },
+            { CliSession::NotFound, u"no such alert, or no such device on it, or no such bulk"
+                                    " replay in the journal"_s },
             { CliSession::Usage, u"bad usage or input (no target or two, a malformed id or"
                                  " connection string); nothing is read"_s },
             { CliSession::Database, u"a connection or database error, or a lost connection that"

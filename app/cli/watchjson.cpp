@@ -3,6 +3,7 @@
 #include "core/lookup/lookupexport.h"
 #include "core/watch/watchrules.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -42,6 +43,16 @@ QJsonObject targetJson(const WatchTarget &t)
         o.insert(u"feed"_s, t.feed);
         o.insert(u"sink"_s, t.sink);
         break;
+    case WatchTarget::Kind::Batch: {
+        o.insert(u"action_id"_s, t.actionId);
+        QJsonArray ids;
+        for (qint64 id : t.taskIds)
+            ids.append(QJsonValue(id));
+        o.insert(u"task_ids"_s, ids);
+        o.insert(u"label"_s,
+                 t.label.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(t.label));
+        break;
+    }
     }
     return o;
 }
@@ -51,6 +62,15 @@ QJsonValue evidenceJson(const WatchTarget &t, const std::optional<WatchObservati
     if (!seen)
         return QJsonValue(QJsonValue::Null);
     const WatchObservation &o = *seen;
+    QJsonValue batch(QJsonValue::Null);
+    if (o.batch)
+        batch = QJsonObject { { u"total"_s, QJsonValue(o.batch->total) },
+                              { u"delivered"_s, QJsonValue(o.batch->delivered) },
+                              { u"died_again"_s, QJsonValue(o.batch->diedAgain) },
+                              { u"pending"_s, QJsonValue(o.batch->pending) },
+                              { u"not_replayed"_s, QJsonValue(o.batch->notReplayed) },
+                              { u"dead_not_replayed"_s, QJsonValue(o.batch->deadNotReplayed) },
+                              { u"missing"_s, QJsonValue(o.batch->missing) } };
     return QJsonObject {
         { u"text"_s, watchrules::evidenceText(t, o) },
         { u"found"_s, o.found },
@@ -72,6 +92,7 @@ QJsonValue evidenceJson(const WatchTarget &t, const std::optional<WatchObservati
         { u"lease_expires_at_ms"_s, jsonValue(o.leaseExpiresAtMs) },
         { u"lease_live"_s, o.leaseLive },
         { u"lock_pid"_s, jsonValue(o.lockPid) },
+        { u"batch"_s, batch },
     };
 }
 

@@ -23,7 +23,7 @@ struct FailureQuery
     // Failed tasks read at most: past it the groups cover the tasks read and say so (the scan
     // goes through idx_tasks_state, in no time order).
     int scanCap = 100000;
-    int histogramBuckets = 12;
+    static constexpr int HistogramBuckets = 12; // the histogram's bars over the window
     bool operator==(const FailureQuery &) const = default;
 };
 
@@ -34,6 +34,7 @@ struct FailureGroup
     QString cause; // the normalised text ("attempt # of # failed, giving up: email: 503 …")
     QString kind; // the task's kind; null: NULL in the database
     QString example; // one real error of the group, cut
+    QStringList channels; // the channel labels lifted out of its errors ("email", "sms")
     qint64 count = 0; // tasks (Task) or attempts (Attempt)
     qint64 deadNotReplayed = 0; // Task: dead and not replayed (what a group replay would take)
     qint64 dead = 0; // Task: dead, replayed or not

@@ -67,6 +67,8 @@ struct CauseFilter
     int withinSeconds = 0; // failed in the last N seconds (server clock); 0: from/to decide
     OptTime from; // failed at or after (µs since 1970)
     OptTime to; // failed at or before
+    // The group's kind is NULL: only tasks without a kind (TaskFilter::kind, null, takes any).
+    bool kindIsNull = false;
     bool operator==(const CauseFilter &) const = default;
 };
 

@@ -8,10 +8,11 @@
 #include <optional>
 
 // What an operator follows to its end: a message, a task (and the tasks its replays made), an
-// alert's device (or every device owing that alert), a sink lease.
+// alert's device (or every device owing that alert), a sink lease, or a batch of replays (the
+// tasks one bulk replay asked to replay, followed together as one watch).
 struct WatchTarget
 {
-    enum class Kind { Message, Task, Device, SinkLease };
+    enum class Kind { Message, Task, Device, SinkLease, Batch };
     Kind kind = Kind::Task;
     qint64 id = 0; // Message, Task
     QString alertId; // Device: lower case, without braces
@@ -19,15 +20,21 @@ struct WatchTarget
     QString deviceLabel; // Device: what the operator calls it (display only)
     QString feed; // SinkLease
     QString sink;
+    QString actionId; // Batch: the bulk replay's action id (its identity), lower case
+    QList<qint64> taskIds; // Batch: the original tasks it asked to replay, in its order
+    QString label; // Batch: what the operator calls it ("cause 3fa2c1d0e9ab · …"; display only)
 
     static WatchTarget message(qint64 messageId);
     static WatchTarget task(qint64 taskId);
     static WatchTarget device(const QString &alertId, const QString &subscriptionId,
                               const QString &deviceLabel);
     static WatchTarget sinkLease(const QString &feed, const QString &sink);
+    static WatchTarget batch(const QString &actionId, const QList<qint64> &taskIds,
+                             const QString &label = {});
 
-    // "task:123", "message:9", "device:<alert>/<subscription>", "sink:<feed>/<sink>": one key
-    // per target, what the local store and the list are keyed by.
+    // "task:123", "message:9", "device:<alert>/<subscription>", "sink:<feed>/<sink>",
+    // "batch:<action id>": one key per target, what the local store and the list are keyed by
+    // (a batch's members are stored beside its key).
     QString key() const;
     // "Task 123", "Message 9", "Pixel 8 on alert 1b2c…", "Sink feed/sink": the operator's words.
     QString displayName() const;
@@ -48,6 +55,25 @@ enum class WatchStatus {
     Bad, // it turned bad (the replay died again, the device's subscription was disabled, the
          // row is gone): the watch stops
     Expired, // nothing happened before the expiry: the watch stops
+};
+
+// One read of a batch of replays: each original task counted once, by where its replay chain
+// (task_replays, followed as a task watch follows it) ends now.
+struct BatchCounts
+{
+    qint64 total = 0; // the originals (the batch's members)
+    qint64 delivered = 0; // replayed, and the last task of the chain succeeded
+    qint64 diedAgain = 0; // replayed, and the last task is dead or failed_perm
+    qint64 pending = 0; // replayed, and the last task is still on its way (queued, leased,
+                        // failed_retry): what keeps the batch from settling
+    qint64 notReplayed = 0; // no replay (refused at the action, or not replayed yet)
+    qint64 deadNotReplayed = 0; // of those, dead or failed_perm: what a replay would fix
+    qint64 missing = 0; // the original or its replay is gone
+
+    qint64 replayed() const { return delivered + diedAgain + pending; }
+    // No replay is on its way any more: every one delivered or died again.
+    bool settled() const { return pending == 0; }
+    bool operator==(const BatchCounts &) const = default;
 };
 
 // What one read of the database says of one target. Filled by the watch statement
@@ -81,6 +107,8 @@ struct WatchObservation
     // platform, when the watch follows one device.
     QString deviceLabel;
     QString platform;
+    // Batch: the counts (taskId: the first replay that died again, for "Open").
+    std::optional<BatchCounts> batch;
 
     static constexpr int ProviderResponseChars = 2000;
     bool operator==(const WatchObservation &) const = default;
@@ -100,7 +128,9 @@ struct WatchAction
     OptTime at; // µs since 1970, the console's clock when it was sent
     OptTime doneAt; // µs since 1970, the server's clock of its transaction (an ack's acked_at)
     OptInt newTaskId; // a replay's new task
-    OptInt changed; // rows an ack acked
+    OptInt changed; // rows an ack acked; a bulk replay's tasks replayed now
+    OptInt alreadyDone; // a bulk replay's tasks already replayed (by someone else)
+    OptInt refused; // a bulk replay's tasks refused (not dead, gone, or failed)
     bool operator==(const WatchAction &) const = default;
 };
 

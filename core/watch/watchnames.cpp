@@ -61,6 +61,17 @@ WatchTarget WatchTarget::sinkLease(const QString &feed, const QString &sink)
     return t;
 }
 
+WatchTarget WatchTarget::batch(const QString &actionId, const QList<qint64> &taskIds,
+                               const QString &label)
+{
+    WatchTarget t;
+    t.kind = Kind::Batch;
+    t.actionId = actionId.toLower();
+    t.taskIds = taskIds;
+    t.label = label;
+    return t;
+}
+
 QString WatchTarget::key() const
 {
     const QString kindPart = watchrules::kindName(kind) + u':';
@@ -72,6 +83,8 @@ QString WatchTarget::key() const
         return kindPart + alertId + u'/' + (subscriptionId.isEmpty() ? u"*"_s : subscriptionId);
     case Kind::SinkLease:
         return kindPart + feed + u'/' + sink;
+    case Kind::Batch:
+        return kindPart + actionId;
     }
     return {};
 }
@@ -92,6 +105,11 @@ QString WatchTarget::displayName() const
     }
     case Kind::SinkLease:
         return WatchText::tr("Sink %1/%2").arg(feed, sink);
+    case Kind::Batch: {
+        const QString replay
+            = WatchText::tr("Replay of %Ln task(s)", nullptr, pluralCount(taskIds.size()));
+        return label.isEmpty() ? replay : WatchText::tr("%1 · %2").arg(replay, label);
+    }
     }
     return {};
 }
@@ -109,6 +127,8 @@ QString kindName(WatchTarget::Kind kind)
         return u"device"_s;
     case WatchTarget::Kind::SinkLease:
         return u"sink"_s;
+    case WatchTarget::Kind::Batch:
+        return u"batch"_s;
     }
     return {};
 }
@@ -198,6 +218,7 @@ WatchGoal defaultGoal(WatchTarget::Kind kind)
     switch (kind) {
     case WatchTarget::Kind::Message:
     case WatchTarget::Kind::Task:
+    case WatchTarget::Kind::Batch:
         return WatchGoal::Delivered;
     case WatchTarget::Kind::Device:
         return WatchGoal::Acked;
@@ -231,6 +252,9 @@ std::optional<WatchTarget> targetFromKey(const QString &key)
         return WatchTarget::task(id);
     if (kind == "message"_L1 && ok && id > 0)
         return WatchTarget::message(id);
+    // A batch's members are not in its key: the store keeps them beside it.
+    if (kind == "batch"_L1 && !canonicalUuid(rest).isEmpty())
+        return WatchTarget::batch(canonicalUuid(rest), {});
     const auto pair = pairOf(rest);
     if (!pair)
         return std::nullopt;

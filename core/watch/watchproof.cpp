@@ -2,6 +2,7 @@
 
 #include "core/statenames.h"
 #include "core/textcontexts.h"
+#include "core/watch/watchbatch.h"
 #include "core/watch/watchrules.h"
 
 #include <QDateTime>
@@ -24,7 +25,7 @@ struct Line
 
 // The action in the proof's language, from its facts (its name and outcome are codes; its
 // one line, said when it ran, may be in another language and is left out).
-QString actionValue(const WatchAction &a, const QTimeZone &zone)
+QString actionValue(const WatchAction &a, WatchTarget::Kind kind, const QTimeZone &zone)
 {
     QString s = WatchText::tr("%1 by operator %2")
                     .arg(statenames::actionName(a.action))
@@ -35,7 +36,9 @@ QString actionValue(const WatchAction &a, const QTimeZone &zone)
         s += WatchText::tr(", reason: %1").arg(a.reason);
     if (!a.outcome.isEmpty())
         s += u" — "_s + statenames::actionOutcome(a.outcome);
-    if (a.newTaskId)
+    if (kind == WatchTarget::Kind::Batch)
+        s += u": "_s + watchbatch::actionText(a);
+    else if (a.newTaskId)
         s += WatchText::tr(": replayed as task %1").arg(*a.newTaskId);
     else if (a.changed)
         s += WatchText::tr(": %n delivery(ies) acked", nullptr, pluralCount(*a.changed));
@@ -75,8 +78,10 @@ QList<Line> linesOf(const Watch &w, const QTimeZone &zone)
                             timeIn(w.createdAtUs, zone)) });
     if (const QString before = watchrules::beforeText(w); !before.isEmpty())
         lines.append({ WatchText::tr("Before"), before });
+    if (w.target.kind == WatchTarget::Kind::Batch)
+        lines.append({ WatchText::tr("Tasks"), watchbatch::membersText(w.target) });
     if (w.action)
-        lines.append({ WatchText::tr("Action"), actionValue(*w.action, zone) });
+        lines.append({ WatchText::tr("Action"), actionValue(*w.action, w.target.kind, zone) });
     lines.append(afterLines(w, zone));
     return lines;
 }

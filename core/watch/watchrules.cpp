@@ -6,6 +6,7 @@
 #include "core/rows/taskrow.h"
 #include "core/statenames.h"
 #include "core/textcontexts.h"
+#include "core/watch/watchbatch.h"
 
 #include <QDateTime>
 #include <QTimeZone>
@@ -37,7 +38,11 @@ QString fingerprintOf(const WatchObservation &o)
     const auto n = [](const OptInt &v) {
         return v ? QString::number(*v) : u"-"_s;
     };
-    return QStringList { o.found ? u"1"_s : u"0"_s,
+    const BatchCounts b = o.batch.value_or(BatchCounts {});
+    return QStringList { QString::number(b.delivered) + u'/' + QString::number(b.diedAgain) + u'/'
+                             + QString::number(b.pending) + u'/' + QString::number(b.notReplayed)
+                             + u'/' + QString::number(b.missing),
+                         o.found ? u"1"_s : u"0"_s,
                          o.state,
                          n(o.taskId),
                          n(o.attempts),
@@ -95,6 +100,8 @@ WatchStatus statusOf(const Watch &w, const WatchObservation &o)
         if (!o.found)
             return WatchStatus::Bad;
         return o.leaseLive ? WatchStatus::Reached : WatchStatus::Pending;
+    case Kind::Batch:
+        return o.batch ? watchbatch::statusOf(*o.batch) : WatchStatus::Pending;
     }
     return WatchStatus::Pending;
 }
@@ -175,6 +182,8 @@ QString evidenceOf(const WatchTarget &target, const WatchObservation &seen,
     }
     if (target.kind == Kind::SinkLease)
         return seen.leaseLive ? sinkStateText(seen) : QString();
+    if (target.kind == Kind::Batch)
+        return {}; // its counts are its state
     if (!seen.deliveryId)
         return {};
     QString s = WatchText::tr("attempt %1 %2")
@@ -202,6 +211,8 @@ QString stateText(const WatchTarget &target, const WatchObservation &seen)
         return deviceStateText(seen);
     case Kind::SinkLease:
         return sinkStateText(seen);
+    case Kind::Batch:
+        return seen.batch ? watchbatch::stateText(*seen.batch) : WatchText::tr("not read yet");
     }
     return {};
 }
@@ -236,12 +247,16 @@ QString beforeText(const Watch &w)
     // replayed): that is what was wrong.
     if (w.target.kind == Kind::Task && b.replays.value_or(0) > 0)
         return WatchText::tr("dead, then replayed as task %1").arg(b.taskId.value_or(0));
+    if (w.target.kind == Kind::Batch)
+        return b.batch ? watchbatch::beforeText(*b.batch) : QString();
     return stateText(w.target, b);
 }
 
 QString fullName(const Watch &w)
 {
     const WatchTarget &t = w.target;
+    if (t.kind == Kind::Batch)
+        return WatchText::tr("%1, action %2").arg(t.displayName(), t.actionId);
     if (t.kind != Kind::Device)
         return t.displayName();
     if (t.subscriptionId.isEmpty())
@@ -320,6 +335,16 @@ DeepLink linkOf(const Watch &w)
         return DeepLink::alert(w.target.alertId);
     case Kind::SinkLease:
         return DeepLink::list(DeepLink::Target::Leases);
+    case Kind::Batch: {
+        // The links name one task, not a set: the first replay that died again, else the
+        // batch's first task.
+        const OptInt died = w.evidence ? w.evidence->taskId : std::nullopt;
+        if (died && *died > 0)
+            return DeepLink::task(*died);
+        if (!w.target.taskIds.isEmpty())
+            return DeepLink::task(w.target.taskIds.first());
+        return DeepLink::list(DeepLink::Target::Tasks);
+    }
     }
     return DeepLink::list(DeepLink::Target::Tasks);
 }
@@ -330,6 +355,8 @@ QString outcomeLine(const Watch &w, bool wholeIds)
     const QString evidence = evidenceText(w);
     const QString state = stateText(w);
     const QString tail = evidence.isEmpty() ? QString() : u" ("_s + evidence + u')';
+    if (w.target.kind == Kind::Batch)
+        return watchbatch::outcomeTitle(w, name) + u"; "_s + state;
     switch (w.status) {
     case WatchStatus::Reached:
         return WatchText::tr("%1: %2").arg(name, goalText(w.goal)) + tail;
@@ -354,6 +381,14 @@ DesktopNotice noticeOf(const Watch &w)
     const QString name = w.target.displayName();
     const QString evidence = evidenceText(w);
     const QString state = stateText(w);
+    if (w.target.kind == Kind::Batch) {
+        // "Replay of 3,020 tasks settled with failures" / "3,017 of 3,020 delivered, 3 died again"
+        n.title = watchbatch::outcomeTitle(w, name);
+        n.body = state;
+        n.bad = w.status != WatchStatus::Reached;
+        n.link = linkOf(w).toString();
+        return n;
+    }
     switch (w.status) {
     case WatchStatus::Reached:
         n.title = WatchText::tr("%1: %2").arg(name, goalText(w.goal));

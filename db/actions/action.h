@@ -39,7 +39,9 @@ struct ActionOutcome
     QString action; // replay, release_task_lease, ...
     QString target; // task:123, sink:feed/sink, alarm:alert
     qint64 newTaskId = 0; // a replay's new task
-    int changed = 0; // rows acted on (acks)
+    int changed = 0; // rows acted on (acks); a bulk replay's tasks replayed now
+    int alreadyDone = 0; // a bulk replay's tasks already replayed
+    int refused = 0; // a bulk replay's tasks refused or failed
     bool audited = false; // recorded in poolscope_audit in the same transaction
     OptTime doneAt; // the server's time of its transaction, where it wrote it (an ack's acked_at)
     // What a watch of its target read just before it ran, in the same round trip

@@ -1,5 +1,6 @@
 #include "db/queries/taskquery.h"
 
+#include "db/queries/failurecause.h"
 #include "db/sqlbuilder.h"
 
 #include <QHash>
@@ -87,6 +88,24 @@ void addSearch(SqlBuilder &sql, const TaskFilter &f)
     }
 }
 
+// One failure group's members (db/queries/failurequery): failed, in the window, of the cause.
+// The state condition comes first so that idx_tasks_state bounds the rows whose error is
+// normalised.
+void addCause(SqlBuilder &sql, const CauseFilter &cause)
+{
+    sql.where("t.state IN ('dead', 'failed_perm', 'failed_retry')");
+    if (cause.kindIsNull)
+        sql.where("t.kind IS NULL");
+    if (cause.withinSeconds > 0)
+        sql.where("t.updated_at >= now() - make_interval(secs => $?)",
+                  { sqlparam::of(qint64(cause.withinSeconds)) });
+    if (cause.from)
+        sql.where("t.updated_at >= $?", { sqlparam::ofTime(*cause.from) });
+    if (cause.to)
+        sql.where("t.updated_at <= $?", { sqlparam::ofTime(*cause.to) });
+    sql.where(FAILURE_CAUSE_ID_OF_TASK " = $?", { sqlparam::of(cause.id) });
+}
+
 } // namespace
 
 void addFilter(SqlBuilder &sql, const TaskFilter &filter)
@@ -107,6 +126,8 @@ void addFilter(SqlBuilder &sql, const TaskFilter &filter)
         sql.where("t.created_at >= $?", { sqlparam::ofTime(*filter.createdFrom) });
     if (filter.createdTo)
         sql.where("t.created_at < $?", { sqlparam::ofTime(*filter.createdTo) });
+    if (filter.cause)
+        addCause(sql, *filter.cause);
 }
 
 SqlBuilder selectRows(const QStringList &absent)

@@ -16,7 +16,7 @@ using Kind = WatchTarget::Kind;
 
 // The columns every branch answers, in this order (a branch leaves NULL what its kind lacks).
 enum Column {
-    KindCol, // 1 task, 2 message, 3 device, 4 sink
+    KindCol, // 1 task, 2 message, 3 device, 4 sink, 5 batch
     Index, // the watch's place in its kind's array, from 1
     Found,
     State,
@@ -39,7 +39,19 @@ enum Column {
     LockPid,
     DeviceLabel,
     Platform,
+    // Batch: its counts (BatchCounts, in its order)
+    BatchTotal,
+    BatchDelivered,
+    BatchDiedAgain,
+    BatchPending,
+    BatchNotReplayed,
+    BatchDeadNotReplayed,
+    BatchMissing,
 };
+
+// What the branches of the other kinds answer for a batch's counts.
+constexpr char NoBatch[] = ", NULL::int8, NULL::int8, NULL::int8, NULL::int8, NULL::int8,"
+                           " NULL::int8, NULL::int8";
 
 // The last task of a watched task's replay chain: each dead task is replayed at most once
 // (task_replays.original_task_id is unique), so the chain is a line; 16 links at most.
@@ -68,8 +80,9 @@ void addTaskBranch(SqlBuilder &sql, const QList<qint64> &ids, bool replaysReadab
     else
         sql.add(" false,");
     sql.add(" NULL::int8, NULL::int8, NULL::timestamptz, NULL::int8, NULL::int8, NULL::bool,"
-            " NULL::int8, NULL::text, NULL::text FROM unnest($?::int8[]) WITH ORDINALITY w(id, i)",
-            { sqlparam::ofIntArray(ids) });
+            " NULL::int8, NULL::text, NULL::text");
+    sql.add(NoBatch);
+    sql.add(" FROM unnest($?::int8[]) WITH ORDINALITY w(id, i)", { sqlparam::ofIntArray(ids) });
     if (replaysReadable) {
         sql.add(ReplayChain);
         sql.add(" LEFT JOIN tasks t ON t.id = l.id"
@@ -90,9 +103,11 @@ void addMessageBranch(SqlBuilder &sql, const QList<qint64> &ids, bool replaysRea
         sql.add(" r.requeued_task_id IS NOT NULL,");
     else
         sql.add(" false,");
+    sql.add(" NULL::int8, NULL::int8, NULL::timestamptz, NULL::int8, NULL::int8, NULL::bool,"
+            " NULL::int8, NULL::text, NULL::text");
+    sql.add(NoBatch);
     sql.add(
-        " NULL::int8, NULL::int8, NULL::timestamptz, NULL::int8, NULL::int8, NULL::bool,"
-        " NULL::int8, NULL::text, NULL::text FROM unnest($?::int8[]) WITH ORDINALITY w(id, i)"
+        " FROM unnest($?::int8[]) WITH ORDINALITY w(id, i)"
         " LEFT JOIN LATERAL (SELECT count(*) AS attempts FROM notification_deliveries x"
         " WHERE x.message_id = w.id) n ON true"
         " LEFT JOIN LATERAL (SELECT x.* FROM notification_deliveries x WHERE x.message_id = w.id",
@@ -115,7 +130,9 @@ void addDeviceBranch(SqlBuilder &sql, const QStringList &alerts, const QStringLi
         " CASE WHEN s.enabled IS FALSE THEN 'disabled' ELSE 'enabled' END, NULL::int8, NULL::int8,"
         " NULL::int8, NULL::int8, NULL::text, NULL::text, NULL::text, NULL::text, p.last_ack,"
         " false, p.owed, p.acked, p.newest, NULL::int8, NULL::int8, NULL::bool, NULL::int8,"
-        " CASE WHEN w.sub <> '' THEN s.label END, CASE WHEN w.sub <> '' THEN s.platform END"
+        " CASE WHEN w.sub <> '' THEN s.label END, CASE WHEN w.sub <> '' THEN s.platform END");
+    sql.add(NoBatch);
+    sql.add(
         " FROM unnest($?::text[], $?::text[], $?::text[]) WITH ORDINALITY w(alert, sub, upto, i)"
         " LEFT JOIN LATERAL (SELECT"
         " count(*) FILTER (WHERE d.acked_at IS NULL AND (w.upto = ''"
@@ -145,8 +162,9 @@ void addSinkBranch(SqlBuilder &sql, const FeedTable &feed, const QStringList &fe
             " c.updated_at, false, NULL::int8, NULL::int8, NULL::timestamptz, c.position::int8,"
             " c.lease_expires_at::int8, (c.lease_holder IS NOT NULL AND c.lease_expires_at >"
             " (extract(epoch FROM now()) * 1000)::int8) OR k.pid IS NOT NULL, k.pid::int8,"
-            " NULL::text, NULL::text"
-            " FROM unnest($?::text[], $?::text[]) WITH ORDINALITY w(feed, sink, i) LEFT JOIN ",
+            " NULL::text, NULL::text");
+    sql.add(NoBatch);
+    sql.add(" FROM unnest($?::text[], $?::text[]) WITH ORDINALITY w(feed, sink, i) LEFT JOIN ",
             { sqlparam::ofTextArray(feeds), sqlparam::ofTextArray(sinks) });
     sql.addIdentifier(feed.schema).add(".").addIdentifier(feed.tableName());
     sql.add(" c ON c.feed = w.feed AND c.sink = w.sink"
@@ -158,6 +176,36 @@ void addSinkBranch(SqlBuilder &sql, const FeedTable &feed, const QStringList &fe
     sql.add(", 0) LIMIT 1) k ON true");
 }
 
+// Every pending batch's members in two arrays of one length (the batch's place among the
+// batches, from 1, and an original task): one row per original, followed down its replay chain
+// as a task watch's is, and counted per batch where the chain ends. Reads tasks by id and
+// task_replays by original_task_id only, so its cost follows the number of members.
+void addBatchBranch(SqlBuilder &sql, const QList<qint64> &batchOf, const QList<qint64> &ids)
+{
+    sql.add("SELECT 5::int8, b.i, b.found > 0, NULL::text, b.died, NULL::int8, NULL::int8,"
+            " NULL::int8, NULL::text, NULL::text, NULL::text, NULL::text, NULL::timestamptz,"
+            " b.replayed > 0, NULL::int8, NULL::int8, NULL::timestamptz, NULL::int8, NULL::int8,"
+            " NULL::bool, NULL::int8, NULL::text, NULL::text, b.total, b.delivered, b.died_again,"
+            " b.pending, b.not_replayed, b.dead_not_replayed, b.missing FROM (SELECT w.i,"
+            " count(*) AS total, count(t.id) AS found,"
+            " count(*) FILTER (WHERE l.depth > 0) AS replayed,"
+            " count(*) FILTER (WHERE l.depth > 0 AND t.state::text = 'succeeded') AS delivered,"
+            " count(*) FILTER (WHERE l.depth > 0 AND t.state::text IN ('dead', 'failed_perm'))"
+            " AS died_again,"
+            " min(t.id) FILTER (WHERE l.depth > 0 AND t.state::text IN ('dead', 'failed_perm'))"
+            " AS died,"
+            " count(*) FILTER (WHERE l.depth > 0 AND t.id IS NOT NULL AND t.state::text NOT IN"
+            " ('succeeded', 'dead', 'failed_perm')) AS pending,"
+            " count(*) FILTER (WHERE l.depth = 0 AND t.id IS NOT NULL) AS not_replayed,"
+            " count(*) FILTER (WHERE l.depth = 0 AND t.state::text IN ('dead', 'failed_perm'))"
+            " AS dead_not_replayed,"
+            " count(*) FILTER (WHERE t.id IS NULL) AS missing"
+            " FROM unnest($?::int8[], $?::int8[]) w(i, id)",
+            { sqlparam::ofIntArray(batchOf), sqlparam::ofIntArray(ids) });
+    sql.add(ReplayChain);
+    sql.add(" LEFT JOIN tasks t ON t.id = l.id GROUP BY w.i) b");
+}
+
 // The pending watches of each kind, in the order their branch numbers them.
 struct Batch
 {
@@ -167,6 +215,8 @@ struct Batch
     QList<qint64> deviceWatches;
     QStringList feeds, sinks;
     QList<qint64> sinkWatches;
+    QList<qint64> batchOf, batchMembers; // one entry per member: its batch's place, from 1
+    QList<qint64> batchWatches;
 };
 
 Batch batchOf(const QList<Watch> &watches, const std::function<bool(Kind)> &readable)
@@ -195,6 +245,15 @@ Batch batchOf(const QList<Watch> &watches, const std::function<bool(Kind)> &read
             b.feeds.append(w.target.feed);
             b.sinks.append(w.target.sink);
             b.sinkWatches.append(w.id);
+            break;
+        case Kind::Batch:
+            if (w.target.taskIds.isEmpty())
+                break; // nothing to read: it stays unread
+            b.batchWatches.append(w.id);
+            for (qint64 id : w.target.taskIds) {
+                b.batchOf.append(b.batchWatches.size());
+                b.batchMembers.append(id);
+            }
             break;
         }
     }
@@ -225,6 +284,17 @@ WatchObservation observationAt(const PgResultView &v, int row)
     o.lockPid = v.int64(row, LockPid);
     o.deviceLabel = v.text(row, DeviceLabel);
     o.platform = v.text(row, Platform);
+    if (v.int64(row, KindCol) == 5) {
+        BatchCounts c;
+        c.total = v.int64(row, BatchTotal).value_or(0);
+        c.delivered = v.int64(row, BatchDelivered).value_or(0);
+        c.diedAgain = v.int64(row, BatchDiedAgain).value_or(0);
+        c.pending = v.int64(row, BatchPending).value_or(0);
+        c.notReplayed = v.int64(row, BatchNotReplayed).value_or(0);
+        c.deadNotReplayed = v.int64(row, BatchDeadNotReplayed).value_or(0);
+        c.missing = v.int64(row, BatchMissing).value_or(0);
+        o.batch = c;
+    }
     return o;
 }
 
@@ -252,6 +322,10 @@ QString unreadableReason(Kind kind, const SchemaInfo &schema, const FeedTable &f
     case Kind::SinkLease:
         needs = requirements::sinkLeases(feed);
         break;
+    case Kind::Batch:
+        needs = requirements::replays();
+        needs.append({ u"tasks"_s, { u"id"_s, u"state"_s } });
+        break;
     }
     return schema.unmet(needs).join(u"; "_s);
 }
@@ -259,8 +333,8 @@ QString unreadableReason(Kind kind, const SchemaInfo &schema, const FeedTable &f
 DbJob job(const QList<Watch> &watches, const SchemaInfo &schema, const FeedTable &feed)
 {
     // Once per kind, not per watch: this runs on the GUI thread at every poll.
-    std::array<QString, 4> why; // by Kind
-    for (Kind kind : { Kind::Task, Kind::Message, Kind::Device, Kind::SinkLease })
+    std::array<QString, 5> why; // by Kind
+    for (Kind kind : { Kind::Task, Kind::Message, Kind::Device, Kind::SinkLease, Kind::Batch })
         why[size_t(kind)] = unreadableReason(kind, schema, feed);
     const auto readable = [&why](Kind kind) {
         return why[size_t(kind)].isEmpty();
@@ -288,23 +362,32 @@ DbJob job(const QList<Watch> &watches, const SchemaInfo &schema, const FeedTable
         next(), addDeviceBranch(sql, b.alerts, b.subs, b.upto);
     if (!b.feeds.isEmpty())
         next(), addSinkBranch(sql, feed, b.feeds, b.sinks);
+    if (!b.batchWatches.isEmpty())
+        next(), addBatchBranch(sql, b.batchOf, b.batchMembers);
     if (first) // nothing readable is pending: a statement that reads nothing
         sql.add("SELECT NULL::int8 WHERE false");
     sql.add(") watched");
 
     DbJob job;
     job.label = u"watches"_s;
-    job.statements = { sql.statement() };
-    job.decode = [b, unreadable](const JobResults &r) {
+    // A batch of thousands of tasks costs the planner enough to pass jit_above_cost, and JIT's
+    // compiling takes ten times what the read does (0.4 s against 30 ms for 3,000 tasks): off,
+    // for this transaction only (so also behind a pooler), as the lookup turns it off.
+    if (!b.batchWatches.isEmpty())
+        job.statements.append(
+            SqlStatement { QByteArrayLiteral("SELECT set_config('jit', 'off', true)"), {}, false });
+    job.statements.append(sql.statement());
+    const int at = int(job.statements.size()) - 1;
+    job.decode = [b, unreadable, at](const JobResults &r) {
         WatchReadings readings;
         readings.unreadable = unreadable;
-        const PgResultView v = r.view(0);
-        const QList<qint64> *byKind[]
-            = { &b.taskWatches, &b.messageWatches, &b.deviceWatches, &b.sinkWatches };
+        const PgResultView v = r.view(at);
+        const QList<qint64> *byKind[] = { &b.taskWatches, &b.messageWatches, &b.deviceWatches,
+                                          &b.sinkWatches, &b.batchWatches };
         for (int row = 0; row < v.rowCount(); ++row) {
             const qint64 kind = v.int64(row, KindCol).value_or(0);
             const qint64 index = v.int64(row, Index).value_or(0);
-            if (kind < 1 || kind > 4 || index < 1 || index > byKind[kind - 1]->size())
+            if (kind < 1 || kind > 5 || index < 1 || index > byKind[kind - 1]->size())
                 continue;
             readings.seen.insert(byKind[kind - 1]->at(index - 1), observationAt(v, row));
         }
@@ -322,22 +405,32 @@ DbJob beforeAction(const DbJob &action, const WatchTarget &target, const SchemaI
     w.id = 1;
     w.target = target;
     const DbJob read = job({ w }, schema, feed);
-    if (read.statements.size() != 1)
+    if (read.statements.isEmpty())
         return action;
     DbJob both = action;
-    SqlStatement first = read.statements.first();
-    first.endsTransaction = true; // its failure is its own: the action runs whatever it says
-    both.statements.prepend(first);
+    QList<SqlStatement> reads = read.statements;
+    reads.last().endsTransaction = true; // its failure is its own: the action runs regardless
+    both.statements = reads + both.statements;
     const auto readDecode = read.decode;
     const auto actionDecode = action.decode;
+    const int readStatements = int(reads.size());
     const int actionStatements = int(action.statements.size());
-    both.decode = [readDecode, actionDecode, actionStatements](const JobResults &r) {
-        QVariant value = actionDecode(r.slice(1, actionStatements));
-        if (!value.canConvert<ActionOutcome>() || !r.ok(0))
+    both.decode = [readDecode, actionDecode, readStatements,
+                   actionStatements](const JobResults &r) {
+        QVariant value = actionDecode(r.slice(readStatements, actionStatements));
+        const bool many = value.canConvert<QList<ActionOutcome>>();
+        if ((!many && !value.canConvert<ActionOutcome>()) || !r.ok(readStatements - 1))
             return value;
-        const WatchReadings before = readDecode(r.slice(0, 1)).value<WatchReadings>();
+        const WatchReadings before = readDecode(r.slice(0, readStatements)).value<WatchReadings>();
         if (!before.seen.contains(1))
             return value;
+        if (many) {
+            // A bulk replay: each of its outcomes carries the batch's before.
+            QList<ActionOutcome> all = value.value<QList<ActionOutcome>>();
+            for (ActionOutcome &o : all)
+                o.before = before.seen.value(1);
+            return QVariant::fromValue(all);
+        }
         ActionOutcome o = value.value<ActionOutcome>();
         o.before = before.seen.value(1);
         return QVariant::fromValue(o);

@@ -35,7 +35,8 @@ DbJob job(const QList<Watch> &watches, const SchemaInfo &schema, const FeedTable
 // own that ends just before the action's begins: the outcome's `before` is what the database
 // held before the action ran, not what a poll saw after it. A read that fails leaves `before`
 // empty and the action as it was. An action that does not decode its own failures is returned
-// as it is.
+// as it is. A bulk replay (answering a QList<ActionOutcome>) with a batch target: every
+// outcome carries the batch's before.
 DbJob beforeAction(const DbJob &action, const WatchTarget &target, const SchemaInfo &schema,
                    const FeedTable &feed);
 

@@ -18,6 +18,7 @@
 #include "views/confirmdialog.h"
 #include "views/deliveriesview.h"
 #include "views/detailpane.h"
+#include "views/failuresview.h"
 #include "views/leasesview.h"
 #include "views/lookupview.h"
 #include "views/mainwindow.h"
@@ -217,7 +218,7 @@ public:
         // Mostly what a support person does most: look, select, search.
         if (roll < 12) {
             s.kind = Step::Kind::SwitchView;
-            s.a = pick(6);
+            s.a = pick(7); // a ConsoleView
         } else if (roll < 32) {
             s.kind = Step::Kind::SelectRow;
             s.a = pick(40);
@@ -483,6 +484,8 @@ private:
             return w->deliveriesView()->table();
         case ConsoleView::Alarms:
             return w->alarmsView()->table();
+        case ConsoleView::Failures:
+            return w->failuresView()->table();
         case ConsoleView::Dashboard:
             return nullptr;
         }
@@ -540,6 +543,8 @@ private:
             return which % 2 ? w->leasesView()->sinkActions() : w->leasesView()->taskActions();
         case ConsoleView::Alarms:
             return w->alarmsView()->actionBar();
+        case ConsoleView::Failures:
+            return w->failuresView()->actionBar();
         case ConsoleView::Deliveries:
         case ConsoleView::Dashboard:
             return nullptr;

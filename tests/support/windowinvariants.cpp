@@ -7,6 +7,7 @@
 #include "views/actionbar.h"
 #include "views/alarmsview.h"
 #include "views/detailpane.h"
+#include "views/failuresview.h"
 #include "views/leasesview.h"
 #include "views/lookupview.h"
 #include "views/mainwindow.h"
@@ -99,6 +100,9 @@ QList<BoundAction> boundActions(const MainWindow *w)
                  { bar, OperatorAction::AckDevice, { K::Alarm } },
                  { bar, OperatorAction::AckAlert, { K::Alarm } } };
     }
+    case ConsoleView::Failures:
+        // A group has no detail: the window is on nothing while its replay is offered.
+        return { { w->failuresView()->actionBar(), OperatorAction::ReplayGroup, { K::None } } };
     case ConsoleView::Deliveries:
     case ConsoleView::Dashboard:
         return {};

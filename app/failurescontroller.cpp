@@ -1,0 +1,76 @@
+#include "app/failurescontroller.h"
+
+#include "app/pollsources.h"
+#include "db/queries/failurequery.h"
+#include "db/schemarequirements.h"
+#include "models/failuregroupmodel.h"
+#include "views/dashboardview.h"
+#include "views/failuresview.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+constexpr qint64 RefreshMs = 60000;
+constexpr qint64 RetryMs = 10000;
+constexpr int DashboardWindowSeconds = 3600;
+} // namespace
+
+FailuresController::FailuresController(PollSources *sources, FailureGroupModel *model,
+                                       FailuresView *view, DashboardView *dashboard,
+                                       QObject *parent)
+    : QObject(parent)
+{
+    m_clock.start();
+    m_viewGate.setIntervalMs(RefreshMs, RetryMs);
+    m_dashboardGate.setIntervalMs(RefreshMs, RetryMs);
+    const int id = sources->add(
+        SourcePlace::inView(ConsoleView::Failures), tr("The failure groups"),
+        &requirements::tasks, view->banner(),
+        [this, model] {
+            if (!m_viewGate.take(m_clock.elapsed()))
+                return DbJob();
+            return groupsJob(FailureQuery { model->withinSeconds() });
+        },
+        [this, model](const QVariant &v) {
+            m_viewGate.answered(m_clock.elapsed());
+            model->apply(v.value<FailureGroups>());
+            Q_EMIT dataShown();
+        });
+    const auto again = [this, sources, id] {
+        m_viewGate.reset();
+        sources->invalidate(id); // a reply for the old window is dropped
+    };
+    connect(model, &FailureGroupModel::queryChanged, this, again);
+    connect(view, &FailuresView::refreshRequested, this, again);
+
+    sources->add(
+        SourcePlace::inView(ConsoleView::Dashboard), tr("The failure groups"),
+        &requirements::tasks, dashboard->banner(),
+        [this] {
+            if (!m_dashboardGate.take(m_clock.elapsed()))
+                return DbJob();
+            return groupsJob(FailureQuery { DashboardWindowSeconds });
+        },
+        [this, dashboard](const QVariant &v) {
+            m_dashboardGate.answered(m_clock.elapsed());
+            dashboard->setFailureGroups(v.value<FailureGroups>(), DashboardWindowSeconds);
+        });
+}
+
+void FailuresController::setSchema(const SchemaInfo &schema)
+{
+    m_schema = schema;
+}
+
+DbJob FailuresController::groupsJob(const FailureQuery &query) const
+{
+    const RelationInfo *replays = m_schema.relation(u"task_replays"_s);
+    const bool replaysReadable = replays && replays->exists && replays->canSelect;
+    const RelationInfo *audit = m_schema.relation(u"notification_deliveries"_s);
+    QString unread;
+    if (!audit || !audit->exists)
+        unread = tr("this database has no table notification_deliveries");
+    else if (!audit->canSelect)
+        unread = tr("the role %1 may not read notification_deliveries").arg(m_schema.currentUser);
+    return failurequery::groupsJob(query, replaysReadable, unread.isEmpty(), unread);
+}
