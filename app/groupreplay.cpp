@@ -116,5 +116,5 @@ void ActionController::confirmGroupReplay(const FailureGroup &group, TaskWindow 
                     lines, tr("Replay the group"), QString::number(ids.size()), true },
                   QString::number(ids.size()));
     if (reason)
-        runBatch(ids, failuretext::auditReason(group, *reason));
+        runBatch(ids, failuretext::auditReason(group, *reason), failuretext::groupName(group));
 }

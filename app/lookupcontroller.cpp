@@ -321,14 +321,16 @@ void LookupController::exportAs(const QString &format)
     if (!m_view->hasResult())
         return;
     const LookupResult &r = m_view->result();
+    // Text for people is on the picker's clock (the customer's, when picked); CSV and JSON
+    // carry UTC. None is masked: a ticket about one customer keeps their address.
     if (format == "ticket"_L1) {
-        QApplication::clipboard()->setText(lookup::ticketText(r));
+        QApplication::clipboard()->setText(lookup::ticketText(r, m_view->clock()));
         return;
     }
     QByteArray data;
     QString filter;
     if (format == "markdown"_L1) {
-        data = lookup::markdown(r).toUtf8();
+        data = lookup::markdown(r, m_view->clock()).toUtf8();
         filter = tr("Markdown (*.md)");
     } else if (format == "csv"_L1) {
         data = lookup::csv(r).toUtf8();

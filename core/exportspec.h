@@ -26,6 +26,9 @@ struct Spec
     FeedTable feed;
     // The optional columns of the kind's table the database lacks: not exported.
     QStringList absentColumns;
+    // E-mail addresses and phone numbers in text cells masked (contactmask::masked): the
+    // window's "Mask contact data in exports" setting, on unless the operator turned it off.
+    bool maskContacts = true;
 };
 
 // Where the next page starts: after the last key written (text, as the parameters travel).

@@ -1,3 +1,4 @@
+#include "core/contactmask.h"
 #include "core/csv.h"
 #include "db/queries/exportquery.h"
 #include "models/csvexporter.h"
@@ -27,6 +28,7 @@ private Q_SLOTS:
     void everyViewExports();
     void failedExportWritesNothing();
     void anotherDatabaseMidwayFailsTheExport();
+    void contactDataIsMaskedUnlessTurnedOff();
 };
 
 namespace {
@@ -520,6 +522,63 @@ void tst_CsvExport::anotherDatabaseMidwayFailsTheExport()
              qPrintable(finished.first().at(1).toString()));
     QCOMPARE(exporter.stats().pages, 1);
     QVERIFY(!QFile::exists(path));
+}
+
+// With the setting on (the default), no address or phone number of the rows' texts is in the
+// file, wherever in a cell it is; turned off, the file carries them as the database does. Ids,
+// times and the rest of the text are the same either way.
+void tst_CsvExport::contactDataIsMaskedUnlessTurnedOff()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    QVERIFY(db->exec(uR"(
+        INSERT INTO tasks (id, state, kind, job_id, last_error, account_id, created_at)
+        VALUES (1234567, 'dead', 'notification', 'job-1',
+                '550 5.1.1 <john.doe@example.com>: mailbox unavailable', 42, '2026-12-07 10:49:00+00'),
+               (1234568, 'failed_perm', 'notification', 'job-2',
+                'invalid ''To'' phone number +4915112345678', 42, '2026-12-07 10:50:00+00');
+        INSERT INTO notification_deliveries (id, message_id, worker_id, task_id, status, error,
+                                             provider_response, duration_ms, created_at)
+        VALUES (1, 9000, 'w1', 1234567, 'permanent', 'rejected jane@example.org',
+                '{"phone": "15551234567", "code": 21211}', 12, now()))"_s));
+    JobRunner runner(*db);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"rows.csv"_s);
+    exportquery::Spec spec;
+    QVERIFY(spec.maskContacts); // on unless the operator turned it off
+
+    const QStringList contacts { u"john.doe@example.com"_s, u"+4915112345678"_s,
+                                 u"jane@example.org"_s, u"15551234567"_s };
+    QString text;
+    const auto exportBoth = [&] {
+        text.clear();
+        for (const auto kind : { exportquery::Kind::Tasks, exportquery::Kind::Deliveries }) {
+            spec.kind = kind;
+            const Result r = exportTo(runner, spec, path, 1);
+            QFile file(path);
+            if (r.outcome != CsvExporter::Outcome::Written || !r.parsed
+                || !file.open(QIODevice::ReadOnly))
+                return false;
+            text += QString::fromUtf8(file.readAll());
+        }
+        return true;
+    };
+    QVERIFY(exportBoth());
+    for (const QString &c : contacts)
+        QVERIFY2(!text.contains(c), qPrintable(c + u" in\n"_s + text));
+    QVERIFY2(text.contains(u"550 5.1.1 <j***@example.com>: mailbox unavailable"_s),
+             qPrintable(text));
+    QVERIFY(text.contains(u"phone number +***********78"_s));
+    QVERIFY(text.contains(u"rejected j***@example.org"_s));
+    QVERIFY(text.contains(u"*********67"_s));
+    // Ids and times are not contact data.
+    QVERIFY(text.contains(u"\r\n1234568,"_s) && text.contains(u"\r\n1234567,"_s));
+    QVERIFY(text.contains(u"2026-12-07T10:49:00.000000Z"_s));
+    QVERIFY(!contactmask::holdsContact(text));
+
+    spec.maskContacts = false;
+    QVERIFY(exportBoth());
+    for (const QString &c : contacts)
+        QVERIFY2(text.contains(c), qPrintable(c + u" missing from\n"_s + text));
 }
 
 QTEST_GUILESS_MAIN(tst_CsvExport)

@@ -27,6 +27,7 @@ class tst_DetailPane : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void copiedRowsMaskContactData();
     void repeatedDetailStaysAndChangesShow();
     void sameDetailAfterAHintIsShownAgain();
     void sameDetailAfterAnErrorIsShownAgain();
@@ -339,6 +340,32 @@ void tst_DetailPane::statesReadInWordsAndCopyAsValues()
     QVERIFY(bar.chip(u"queued"_s)->toolTip().contains(u"queued (значение в базе)"_s));
     bar.chip(u"dead"_s)->setChecked(true);
     QCOMPARE(bar.filter().states, QStringList { u"dead"_s });
+}
+
+// Copied rows with the mask on carry no address or number of a cell; the id and the rest of
+// the text stay. Off, the row is copied as shown.
+void tst_DetailPane::copiedRowsMaskContactData()
+{
+    TaskTableModel tasks;
+    TaskWindow window;
+    TaskRow row;
+    row.id = 1234567;
+    row.state = u"dead"_s;
+    row.lastError = u"550 5.1.1 <john.doe@example.com>: mailbox unavailable; sms +4915112345678"_s;
+    window.rows = { row };
+    tasks.applyWindow(window);
+    QTableView table;
+    table.setModel(&tasks);
+    table.selectionModel()->select(tasks.index(0, 0),
+                                   QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    const QString masked = rowcopy::selectedRowsTsv(&table, false, true);
+    QVERIFY2(masked.contains(u"<j***@example.com>: mailbox unavailable; sms +***********78"_s),
+             qPrintable(masked));
+    QVERIFY(!masked.contains(u"john.doe"_s) && !masked.contains(u"4915112345678"_s));
+    QVERIFY(masked.contains(u"1234567"_s));
+    const QString plain = rowcopy::selectedRowsTsv(&table, false, false);
+    QVERIFY2(plain.contains(u"<john.doe@example.com>"_s) && plain.contains(u"+4915112345678"_s),
+             qPrintable(plain));
 }
 
 QTEST_MAIN(tst_DetailPane)

@@ -5,6 +5,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -21,6 +22,8 @@ private Q_SLOTS:
     void jsonShapeAndExactValues();
     void csvQuotesAndGuardsFormulas();
     void textExportsEscapeControlCharacters();
+    void ticketOnTheCustomersClock();
+    void theAccountAnAnswerIsAbout();
 };
 
 void tst_LookupExport::timelineIsSorted()
@@ -144,6 +147,69 @@ void tst_LookupExport::textExportsEscapeControlCharacters()
     QVERIFY(md.contains(u"Привет \\| \\*x\\*"_s));
     QVERIFY(!md.contains(QChar(0x1b)));
     QCOMPARE(lookup::printable(u"a\tb\u0085c\u2028"_s), u"a\\tb\\x85c\\u2028"_s);
+}
+
+// "The customer's time zone in a ticket text": picked for the customer, every time of the
+// ticket (summary, verdict, tasks, attempts, replays, alarms, timeline) is on their clock
+// with UTC beside it; the exports for machines stay in UTC; nothing is masked.
+void tst_LookupExport::ticketOnTheCustomersClock()
+{
+    LookupResult r = exampleResult(); // 2024-05-01: Berlin is on CEST (UTC+2)
+    r.trails[0].deliveries[1].providerResponse = u"250 OK for jane@example.com"_s;
+    const QString ticket
+        = lookup::ticketText(r, AnswerClock::customerZone(QTimeZone("Europe/Berlin")));
+    QVERIFY2(ticket.contains(u"Summary: Delivered by email at 14:03 CEST (12:03 UTC)"_s),
+             qPrintable(ticket));
+    QVERIFY2(ticket.contains(u"Times in Europe/Berlin, the customer's time zone, with UTC; "
+                             u"looked up at 2024-05-01 14:30:00 CEST (12:30:00 UTC)"_s),
+             qPrintable(ticket));
+    QVERIFY(ticket.contains(
+        u"Message 500 — delivered: delivered by email at 14:03 CEST (12:03 UTC)"_s));
+    QVERIFY(ticket.contains(u"created 2024-05-01 13:00:00 CEST (11:00:00 UTC)"_s));
+    QVERIFY(ticket.contains(u"    2024-05-01 14:03:00 CEST (12:03:00 UTC)  task 12"_s));
+    QVERIFY(
+        ticket.contains(u"  Replay: 2024-05-01 14:00:00 CEST (12:00:00 UTC)  task 11 → task 12"_s));
+    QVERIFY(ticket.contains(
+        u"owes the latest trigger since 2024-05-01 13:20:00 CEST (11:20:00 UTC)"_s));
+    QVERIFY(ticket.contains(u"\nTimeline:\n  2024-05-01 13:00:00 CEST (11:00:00 UTC)  "_s));
+    QVERIFY(ticket.contains(u"250 OK for jane@example.com"_s)); // the customer's own address
+    // No time of the operator's clock is left in it: every time has its zone beside it.
+    static const QRegularExpression bare(uR"(\d\d:\d\d(:\d\d)?(?! (CEST|UTC))(?!:))"_s);
+    const QRegularExpressionMatch m = bare.match(ticket);
+    QVERIFY2(!m.hasMatch(), qPrintable(m.captured(0) + u" in\n"_s + ticket));
+
+    // In Kolkata (UTC+5:30), and in UTC itself, where UTC is said once.
+    const QString kolkata
+        = lookup::ticketText(r, AnswerClock::customerZone(QTimeZone("Asia/Kolkata")));
+    QVERIFY(kolkata.contains(u"Summary: Delivered by email at 17:33 IST (12:03 UTC)"_s));
+    const QString utc = lookup::ticketText(r, AnswerClock::customerZone(QTimeZone::utc()));
+    QVERIFY(utc.contains(u"Times in UTC; looked up at 2024-05-01 12:30:00 UTC"_s));
+    QVERIFY(utc.contains(u"Summary: Delivered by email at 12:03 UTC"_s));
+    QVERIFY(!utc.contains(u"(12:03 UTC)"_s));
+
+    // The operator's clock is as it was; Markdown follows the clock too; CSV and JSON keep UTC.
+    const QString operatorClock = lookup::ticketText(r, QTimeZone::utc());
+    QVERIFY(operatorClock.contains(u"Summary: Delivered by email at 12:03"_s));
+    QVERIFY(!operatorClock.contains(u" UTC)"_s));
+    QVERIFY(lookup::markdown(r, AnswerClock::customerZone(QTimeZone("Europe/Berlin")))
+                .contains(u"| 2024-05-01 14:03:00 CEST (12:03:00 UTC) | 12 |"_s));
+    QVERIFY(lookup::csv(r).contains(u"2024-05-01T12:03:00.000000Z"_s));
+    QVERIFY(!lookup::csv(r).contains(u"CEST"_s));
+}
+
+void tst_LookupExport::theAccountAnAnswerIsAbout()
+{
+    LookupResult r = exampleResult();
+    QCOMPARE(lookup::answerAccount(r), OptInt()); // no task or alert names one
+    r.trails[0].tasks[0].accountId = 42;
+    r.alarms[0].accountId = 42;
+    QCOMPARE(lookup::answerAccount(r), OptInt(42));
+    r.trails[0].tasks[1].accountId = 43; // two accounts: the answer is about neither alone
+    QCOMPARE(lookup::answerAccount(r), OptInt());
+    LookupResult account;
+    account.query.kind = LookupKind::AccountId;
+    account.query.number = 7;
+    QCOMPARE(lookup::answerAccount(account), OptInt(7));
 }
 
 QTEST_GUILESS_MAIN(tst_LookupExport)

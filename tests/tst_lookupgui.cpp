@@ -11,6 +11,7 @@
 #include "views/mainwindow.h"
 
 #include <QApplication>
+#include <QClipboard>
 #include <QComboBox>
 #include <QLineEdit>
 #include <QPushButton>
@@ -36,6 +37,7 @@ private Q_SLOTS:
     void cancelALookupThatWaits();
     void aPartialSearchSaysWhatItSearchedAndGoesOlder();
     void anAddressFromTheTicketFindsItsTrail();
+    void theTicketIsOnTheCustomersClockAndKeepsTheirAddress();
     void ackFromTheAnswerIsTheOperatorsNotTheDevices();
     void aLookupFunctionDroppedWhileConnected_data();
     void aLookupFunctionDroppedWhileConnected();
@@ -420,6 +422,43 @@ void tst_LookupGui::anAddressFromTheTicketFindsItsTrail()
         qPrintable(view->summaryText()));
     QVERIFY2(view->coverageText().startsWith(u"Searched every task"_s),
              qPrintable(view->coverageText()));
+}
+
+// The must-show of issue 56: the customer's time zone in a ticket text. Picked in the answer's
+// Times in box, Copy as ticket text writes every time on the customer's clock with UTC beside
+// it, and keeps the customer's own address (the contact-data mask is for exports in bulk).
+void tst_LookupGui::theTicketIsOnTheCustomersClockAndKeepsTheirAddress()
+{
+    POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
+    QVERIFY(db->exec(uR"(
+        INSERT INTO tasks (id, job_id, kind, state, account_id, message_id, payload, attempts, max_attempts, created_at)
+        VALUES (8, 'job-8', 'notification', 'dead', 42, 800, '{"to":"jane.doe@example.com","subject":"Door"}', 4, 4,
+                '2026-12-07 09:49:00+00');
+        INSERT INTO notification_deliveries (message_id, worker_id, task_id, status, error, duration_ms, created_at)
+        VALUES (800, 'worker-1', 8, 'permanent', '550 5.1.1 <jane.doe@example.com>: mailbox unavailable', 90,
+                '2026-12-07 09:50:00+00');
+    )"_s));
+    QSettings().remove(u"lookup/customerZone/42"_s);
+    const auto session = lookupWindow(*db);
+    QVERIFY(session);
+    LookupView *view = session->window()->lookupView();
+    view->input()->setText(u"jane.doe@example.com"_s);
+    QTest::keyClick(view->input(), Qt::Key_Return);
+    QTRY_VERIFY_WITH_TIMEOUT(view->hasResult() && !view->isLooking(), 20000);
+    QVERIFY2(view->result().found(), qPrintable(view->summaryText()));
+
+    view->pickClockZone("Europe/Berlin"_ba);
+    QCOMPARE(QSettings().value(u"lookup/customerZone/42"_s).toString(), u"Europe/Berlin"_s);
+    QApplication::clipboard()->clear();
+    Q_EMIT view->exportRequested(u"ticket"_s);
+    const QString ticket = QApplication::clipboard()->text();
+    QVERIFY2(ticket.contains(u"Times in Europe/Berlin, the customer's time zone, with UTC"_s),
+             qPrintable(ticket));
+    QVERIFY2(ticket.contains(u"created 2026-12-07 10:49:00 CET (09:49:00 UTC)"_s),
+             qPrintable(ticket));
+    QVERIFY2(ticket.contains(u"    2026-12-07 10:50:00 CET (09:50:00 UTC)  task 8"_s),
+             qPrintable(ticket));
+    QVERIFY2(ticket.contains(u"<jane.doe@example.com>: mailbox unavailable"_s), qPrintable(ticket));
 }
 
 void tst_LookupGui::enterRightAfterAnotherKind_data()

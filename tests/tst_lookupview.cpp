@@ -9,7 +9,9 @@
 #include <QLayout>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTest>
 #include <QTimeZone>
 #include <QToolButton>
@@ -34,6 +36,7 @@ private Q_SLOTS:
     void aNewLookupTakesThePreviousAnswerAway();
     void theActionsKeepTheirPlace();
     void aNumberThatIsAnotherKindSaysSo();
+    void theCustomersClockIsPickedAndRemembered();
 };
 
 namespace {
@@ -501,6 +504,80 @@ void tst_LookupView::listsMoreOfAnAccount()
     r.moreTrails = false;
     view.showResult(r);
     QVERIFY(view.moreButton()->isHidden());
+}
+
+// "Times in": a zone picked for an answer writes its summary (and the timeline's hover text)
+// on the customer's clock with UTC beside it; it is remembered for the answer's account and
+// comes back with the next answer about that account; another account's answer keeps the
+// picker where it is.
+void tst_LookupView::theCustomersClockIsPickedAndRemembered()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().remove(u"lookup/customerZone"_s);
+    LookupView view;
+    QComboBox *box = view.clockBox();
+    QCOMPARE(view.clockZone(), QByteArray()); // local time, as the rest of the console
+    QVERIFY(!view.clock().customer);
+    QCOMPARE(box->itemData(1).toByteArray(), "UTC"_ba); // the short list first
+    QVERIFY(box->findData("Asia/Kolkata"_ba) > 0);
+    QVERIFY(box->findData("Pacific/Auckland"_ba) > box->findData("Asia/Kolkata"_ba));
+
+    // Account 42's task delivered at 09:49 UTC on a winter day.
+    const auto answer = [](qint64 account) {
+        LookupResult r;
+        r.query.kind = LookupKind::TaskId;
+        r.query.number = 7000 + account; // another question for each account
+        r.serverNowUs
+            = QDateTime(QDate(2026, 12, 7), QTime(10, 0), QTimeZone::utc()).toMSecsSinceEpoch()
+            * 1000;
+        Trail t;
+        TrailTask task;
+        task.id = 7;
+        task.state = u"succeeded"_s;
+        task.accountId = account;
+        task.channels = { u"email"_s };
+        TrailDelivery d;
+        d.id = 1;
+        d.taskId = 7;
+        d.status = u"delivered"_s;
+        d.createdAt = r.serverNowUs - 11LL * 60 * 1000000;
+        t.tasks = { task };
+        t.deliveries = { d };
+        t.attemptsTotal = 1;
+        r.trails = { t };
+        lookup::finish(r, QTimeZone::utc());
+        return r;
+    };
+    view.showResult(answer(42));
+    QCOMPARE(lookup::answerAccount(view.result()), OptInt(42));
+    QVERIFY2(view.summaryText().contains(u"09:49"_s), qPrintable(view.summaryText()));
+
+    view.pickClockZone("Europe/Berlin"_ba);
+    QVERIFY2(view.summaryText().contains(u"10:49 CET (09:49 UTC)"_s),
+             qPrintable(view.summaryText()));
+    QVERIFY(view.clock().customer);
+    QCOMPARE(QSettings().value(u"lookup/customerZone/42"_s).toString(), u"Europe/Berlin"_s);
+
+    // Another account's answer: the picker stays where it is, nothing remembered for 43.
+    view.pickClockZone("Asia/Kolkata"_ba);
+    view.showResult(answer(43));
+    QCOMPARE(view.clockZone(), "Asia/Kolkata"_ba);
+    QVERIFY2(view.summaryText().contains(u"15:19 IST (09:49 UTC)"_s),
+             qPrintable(view.summaryText()));
+    QVERIFY(!QSettings().contains(u"lookup/customerZone/43"_s));
+    // Back on 42 (a new view: another session on this computer), its zone comes back.
+    LookupView again;
+    again.showResult(answer(42));
+    QCOMPARE(again.clockZone(), "Asia/Kolkata"_ba); // picked last while 42's answer was shown
+    again.pickClockZone("Europe/Berlin"_ba);
+    again.showResult(answer(43));
+    again.showResult(answer(42));
+    QCOMPARE(again.clockZone(), "Europe/Berlin"_ba);
+    QVERIFY(again.summaryText().contains(u"10:49 CET (09:49 UTC)"_s));
+    // Local time again: forgotten for the account.
+    again.pickClockZone(QByteArray());
+    QVERIFY(!QSettings().contains(u"lookup/customerZone/42"_s));
+    QVERIFY(!again.summaryText().contains(u"UTC)"_s));
 }
 
 QTEST_MAIN(tst_LookupView)

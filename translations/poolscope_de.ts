@@ -3310,7 +3310,7 @@ For example: %3</source>
         <translation>wählen Sie ein Gerät mit offenen Zustellungen</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
@@ -3732,7 +3732,7 @@ For example: %3</source>
         <translation>%1 (seit %2)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>a message id</source>
         <translation>eine Nachrichten-ID</translation>
     </message>
@@ -3807,7 +3807,7 @@ For example: %3</source>
         <translation>; durchsucht nur %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-168"/>
+        <location line="-169"/>
         <source> (%n stuck)</source>
         <translation>
             <numerusform> (%n hängt)</numerusform>
@@ -3815,7 +3815,7 @@ For example: %3</source>
         </translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+147"/>
         <source>No messages for %1</source>
         <translation>Keine Nachrichten zu %1</translation>
     </message>
@@ -3942,14 +3942,14 @@ For example: %3</source>
         <translation>%1 ausgelöst</translation>
     </message>
     <message>
-        <location filename="../core/lookup/summary.cpp" line="-135"/>
-        <location line="+74"/>
+        <location filename="../core/lookup/summary.cpp" line="-136"/>
+        <location line="+75"/>
         <location filename="../core/lookup/verdict.cpp" line="-113"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../core/lookup/verdict.cpp" line="+159"/>
+        <location filename="../core/lookup/verdict.cpp" line="+160"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -4022,7 +4022,7 @@ For example: %3</source>
         <translation>%1; %2 fehlgeschlagen</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-203"/>
         <source>task %1</source>
         <translation>Aufgabe %1</translation>
     </message>
@@ -4164,7 +4164,7 @@ For example: %3</source>
         <translation>, Aufgabe gelöscht</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+136"/>
         <source>unknown: task %1 succeeded but no delivered attempt is recorded</source>
         <translation>unbekannt: Aufgabe %1 war erfolgreich, aber kein zugestellter Versuch ist erfasst</translation>
     </message>
@@ -4263,7 +4263,7 @@ For example: %3</source>
 <context>
     <name>LookupView</name>
     <message>
-        <location filename="../views/lookupview.cpp" line="+64"/>
+        <location filename="../views/lookupview.cpp" line="+65"/>
         <source>&amp;Look up</source>
         <translation>&amp;Suchen</translation>
     </message>
@@ -4314,7 +4314,7 @@ For example: %3</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Paste any id from the ticket, then Enter</source>
         <translation>ID aus dem Ticket einfügen, dann Enter</translation>
     </message>
@@ -4464,7 +4464,12 @@ For example: %3</source>
         <translation>Wie aktuell die Antwort ist</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+37"/>
+        <source>Times in:</source>
+        <translation>Zeiten in:</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>as %1</source>
         <translation>als %1</translation>
     </message>
@@ -4531,7 +4536,7 @@ For example: %3</source>
         <translation>Suche %1 wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../views/lookupviewanswer.cpp" line="+105"/>
+        <location filename="../views/lookupviewanswer.cpp" line="+107"/>
         <source>Lookup of %1 cancelled.</source>
         <translation>Suche %1 abgebrochen.</translation>
     </message>
@@ -4551,7 +4556,7 @@ For example: %3</source>
         <translation>Stand %1: Die Antwort konnte nicht erneut gelesen werden (%2).</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+19"/>
         <source>Look up %1 %2</source>
         <translation>Suchen: %1 %2</translation>
     </message>
@@ -4566,12 +4571,12 @@ For example: %3</source>
         <translation> (es passt mehr, als aufgeführt ist: Suche eingrenzen)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+35"/>
         <source>The alarm section could not be read: %1</source>
         <translation>Der Alarmteil konnte nicht gelesen werden: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Searched every task (%Ln read).</source>
         <translation>
             <numerusform>Alle Aufgaben durchsucht (%Ln gelesen).</numerusform>
@@ -4607,6 +4612,21 @@ For example: %3</source>
         <location line="+1"/>
         <source>Looking up %1… searched %2 (%3 cancels)</source>
         <translation>Suche %1… durchsucht: %2 (%3 bricht ab)</translation>
+    </message>
+    <message>
+        <location filename="../views/lookupviewclock.cpp" line="+24"/>
+        <source>Times in</source>
+        <translation>Zeiten in</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The time zone the answer, its timeline and its ticket text show times in: the customer&apos;s, with UTC beside each time. Remembered for the account on this computer; exports to CSV and JSON keep UTC</source>
+        <translation>Die Zeitzone, in der die Antwort, ihre Zeitleiste und ihr Tickettext Zeiten zeigen: die des Kunden, mit UTC neben jeder Zeit. Für das Konto auf diesem Computer gemerkt; Exporte nach CSV und JSON bleiben in UTC</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>local time</source>
+        <translation>Ortszeit</translation>
     </message>
 </context>
 <context>
@@ -5561,7 +5581,17 @@ For example: %3</source>
         <translation>&amp;Gespeicherte Ansichten</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+10"/>
+        <source>&amp;Rename</source>
+        <translation>&amp;Umbenennen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Dead tasks of the last 24 hours</source>
         <translation>Tote Aufgaben der letzten 24 Stunden</translation>
     </message>
@@ -5591,17 +5621,7 @@ For example: %3</source>
         <translation>&amp;Link der aktuellen Ansicht kopieren</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <source>&amp;Rename</source>
-        <translation>&amp;Umbenennen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Delete</source>
-        <translation>&amp;Entfernen</translation>
-    </message>
-    <message>
-        <location line="+79"/>
+        <location line="+29"/>
         <source>Save current view</source>
         <translation>Aktuelle Ansicht speichern</translation>
     </message>
@@ -6389,17 +6409,7 @@ Token %2</translation>
         <translation>Monitor-ID</translation>
     </message>
     <message>
-        <location line="+130"/>
-        <source>Cause: %1 ✕</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Only the failed tasks of one failure group: cause %1 (%2). Click to show every task again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-127"/>
+        <location line="+4"/>
         <source>Failure group filter</source>
         <translation>Fehlergruppenfilter</translation>
     </message>
@@ -6434,7 +6444,17 @@ Token %2</translation>
         <translation>Job-ID oder Schlüssel</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+57"/>
+        <source>Cause: %1 ✕</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the failed tasks of one failure group: cause %1 (%2). Click to show every task again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source> (%1 expired)</source>
         <translation> (%1 abgelaufen)</translation>
     </message>
@@ -6699,7 +6719,7 @@ Token %2</translation>
         <translation>Zeitverlauf</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+39"/>
         <source>%n events</source>
         <translation>
             <numerusform>%n Ereignis</numerusform>
@@ -7446,7 +7466,17 @@ Token %2</translation>
         <translation>&amp;Link kopieren</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+95"/>
+        <source>&amp;Mask contact data in exports and copied rows</source>
+        <translation>Kontaktdaten in Exporten und kopierten Zeilen &amp;maskieren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>E-mail addresses and phone numbers in CSV exports and copied rows become j***@example.com and +*********42; a lookup&apos;s ticket text keeps the customer&apos;s own</source>
+        <translation>E-Mail-Adressen und Telefonnummern in CSV-Exporten und kopierten Zeilen werden zu j***@example.com und +*********42; der Tickettext einer Suche behält die des Kunden</translation>
+    </message>
+    <message>
+        <location line="-90"/>
         <source>&amp;Next result</source>
         <translation>&amp;Nächstes Ergebnis</translation>
     </message>
@@ -7481,7 +7511,7 @@ Token %2</translation>
         <translation>Ausgewählte offene Alarme &amp;bestätigen…</translation>
     </message>
     <message>
-        <location filename="../views/windowactions.cpp" line="+77"/>
+        <location filename="../views/windowactions.cpp" line="+95"/>
         <source>Nothing to copy: select rows in a table first.</source>
         <translation>Nichts zu kopieren: Wählen Sie zuerst Zeilen in einer Tabelle aus.</translation>
     </message>

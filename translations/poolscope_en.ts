@@ -405,7 +405,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/lookup/verdict.cpp" line="+51"/>
+        <location filename="../core/lookup/verdict.cpp" line="+52"/>
         <source>%n days</source>
         <translation>
             <numerusform>%n day</numerusform>
@@ -413,7 +413,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-134"/>
+        <location line="-135"/>
         <source>, %1 of %n attempts so far</source>
         <translation>
             <numerusform>, %1 of %n attempt so far</numerusform>
@@ -453,7 +453,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+208"/>
+        <location line="+209"/>
         <source>%n device(s) cleared by an operator, not acked by the device</source>
         <translation>
             <numerusform>%n device cleared by an operator, not acked by the device</numerusform>
@@ -472,7 +472,7 @@
 <context>
     <name>LookupView</name>
     <message numerus="yes">
-        <location filename="../views/lookupview.cpp" line="+342"/>
+        <location filename="../views/lookupview.cpp" line="+350"/>
         <source>last %n day(s)</source>
         <translation>
             <numerusform>last %n day</numerusform>
@@ -504,7 +504,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/lookupviewanswer.cpp" line="+270"/>
+        <location filename="../views/lookupviewanswer.cpp" line="+280"/>
         <source>Searched every task (%Ln read).</source>
         <translation>
             <numerusform>Searched every task (%Ln read).</numerusform>
@@ -578,7 +578,7 @@
 <context>
     <name>TimelineWidget</name>
     <message numerus="yes">
-        <location filename="../views/timelinewidget.cpp" line="+111"/>
+        <location filename="../views/timelinewidget.cpp" line="+116"/>
         <source>%n events</source>
         <translation>
             <numerusform>%n event</numerusform>
@@ -681,7 +681,7 @@
 <context>
     <name>WindowActions</name>
     <message numerus="yes">
-        <location filename="../views/windowactions.cpp" line="+169"/>
+        <location filename="../views/windowactions.cpp" line="+189"/>
         <source>Copied %n row(s) as tab-separated text.</source>
         <translation>
             <numerusform>Copied %n row as tab-separated text.</numerusform>

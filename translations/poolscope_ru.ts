@@ -3348,7 +3348,7 @@ For example: %3</source>
         <translation>выберите устройство с неподтверждёнными доставками</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
@@ -3776,7 +3776,7 @@ For example: %3</source>
         <translation>%1 (с %2)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>a message id</source>
         <translation>id сообщения</translation>
     </message>
@@ -3851,7 +3851,7 @@ For example: %3</source>
         <translation>; просмотрены только %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-168"/>
+        <location line="-169"/>
         <source> (%n stuck)</source>
         <translation>
             <numerusform> (зависших: %n)</numerusform>
@@ -3860,7 +3860,7 @@ For example: %3</source>
         </translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+147"/>
         <source>No messages for %1</source>
         <translation>Нет сообщений для %1</translation>
     </message>
@@ -3987,14 +3987,14 @@ For example: %3</source>
         <translation>%1 сработала</translation>
     </message>
     <message>
-        <location filename="../core/lookup/summary.cpp" line="-135"/>
-        <location line="+74"/>
+        <location filename="../core/lookup/summary.cpp" line="-136"/>
+        <location line="+75"/>
         <location filename="../core/lookup/verdict.cpp" line="-113"/>
         <source>%1 and %2</source>
         <translation>%1 и %2</translation>
     </message>
     <message>
-        <location filename="../core/lookup/verdict.cpp" line="+159"/>
+        <location filename="../core/lookup/verdict.cpp" line="+160"/>
         <source>%1 s</source>
         <translation>%1 с</translation>
     </message>
@@ -4068,7 +4068,7 @@ For example: %3</source>
         <translation>%1; не удалось: %2</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-203"/>
         <source>task %1</source>
         <translation>задача %1</translation>
     </message>
@@ -4215,7 +4215,7 @@ For example: %3</source>
         <translation>, задача удалена</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+136"/>
         <source>unknown: task %1 succeeded but no delivered attempt is recorded</source>
         <translation>неизвестно: задача %1 выполнена, но доставленной попытки не записано</translation>
     </message>
@@ -4316,7 +4316,7 @@ For example: %3</source>
 <context>
     <name>LookupView</name>
     <message>
-        <location filename="../views/lookupview.cpp" line="+64"/>
+        <location filename="../views/lookupview.cpp" line="+65"/>
         <source>&amp;Look up</source>
         <translation>&amp;Найти</translation>
     </message>
@@ -4367,7 +4367,7 @@ For example: %3</source>
         <translation>Положение</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Paste any id from the ticket, then Enter</source>
         <translation>Вставьте id из заявки и нажмите Enter</translation>
     </message>
@@ -4517,7 +4517,12 @@ For example: %3</source>
         <translation>Насколько ответ актуален</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+37"/>
+        <source>Times in:</source>
+        <translation>Время в:</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>as %1</source>
         <translation>как %1</translation>
     </message>
@@ -4588,7 +4593,7 @@ For example: %3</source>
         <translation>Отмена поиска %1…</translation>
     </message>
     <message>
-        <location filename="../views/lookupviewanswer.cpp" line="+105"/>
+        <location filename="../views/lookupviewanswer.cpp" line="+107"/>
         <source>Lookup of %1 cancelled.</source>
         <translation>Поиск %1 отменён.</translation>
     </message>
@@ -4608,7 +4613,7 @@ For example: %3</source>
         <translation>По состоянию на %1: ответ не удалось прочитать заново (%2).</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+19"/>
         <source>Look up %1 %2</source>
         <translation>Найти: %1 %2</translation>
     </message>
@@ -4623,12 +4628,12 @@ For example: %3</source>
         <translation> (найдено больше, чем показано: уточните поиск)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+35"/>
         <source>The alarm section could not be read: %1</source>
         <translation>Раздел тревог не удалось прочитать: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Searched every task (%Ln read).</source>
         <translation>
             <numerusform>Просмотрены все задачи (прочитано: %Ln).</numerusform>
@@ -4665,6 +4670,21 @@ For example: %3</source>
         <location line="+1"/>
         <source>Looking up %1… searched %2 (%3 cancels)</source>
         <translation>Поиск %1… просмотрено: %2 (%3 — отменить)</translation>
+    </message>
+    <message>
+        <location filename="../views/lookupviewclock.cpp" line="+24"/>
+        <source>Times in</source>
+        <translation>Время в</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The time zone the answer, its timeline and its ticket text show times in: the customer&apos;s, with UTC beside each time. Remembered for the account on this computer; exports to CSV and JSON keep UTC</source>
+        <translation>Часовой пояс, в котором ответ, его шкала времени и текст для тикета показывают время: пояс клиента, с UTC рядом с каждым временем. Запоминается для аккаунта на этом компьютере; экспорт в CSV и JSON остаётся в UTC</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>local time</source>
+        <translation>местное время</translation>
     </message>
 </context>
 <context>
@@ -5623,7 +5643,17 @@ For example: %3</source>
         <translation>Сохранённые &amp;виды</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+10"/>
+        <source>&amp;Rename</source>
+        <translation>&amp;Переименовать</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Dead tasks of the last 24 hours</source>
         <translation>Мёртвые задачи за последние 24 часа</translation>
     </message>
@@ -5653,17 +5683,7 @@ For example: %3</source>
         <translation>&amp;Копировать ссылку на текущий вид</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <source>&amp;Rename</source>
-        <translation>&amp;Переименовать</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Delete</source>
-        <translation>&amp;Удалить</translation>
-    </message>
-    <message>
-        <location line="+79"/>
+        <location line="+29"/>
         <source>Save current view</source>
         <translation>Сохранить текущий вид</translation>
     </message>
@@ -6452,17 +6472,7 @@ Token %2</source>
         <translation>Id монитора</translation>
     </message>
     <message>
-        <location line="+130"/>
-        <source>Cause: %1 ✕</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Only the failed tasks of one failure group: cause %1 (%2). Click to show every task again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-127"/>
+        <location line="+4"/>
         <source>Failure group filter</source>
         <translation>Фильтр группы сбоев</translation>
     </message>
@@ -6497,7 +6507,17 @@ Token %2</source>
         <translation>id задания или ключ</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+57"/>
+        <source>Cause: %1 ✕</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the failed tasks of one failure group: cause %1 (%2). Click to show every task again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source> (%1 expired)</source>
         <translation> (истекших: %1)</translation>
     </message>
@@ -6763,7 +6783,7 @@ Token %2</source>
         <translation>Хронология</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+39"/>
         <source>%n events</source>
         <translation>
             <numerusform>%n событие</numerusform>
@@ -7522,7 +7542,17 @@ Token %2</source>
         <translation>Копировать сс&amp;ылку</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+95"/>
+        <source>&amp;Mask contact data in exports and copied rows</source>
+        <translation>Скрывать контакты в &amp;экспорте и скопированных строках</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>E-mail addresses and phone numbers in CSV exports and copied rows become j***@example.com and +*********42; a lookup&apos;s ticket text keeps the customer&apos;s own</source>
+        <translation>Адреса e-mail и номера телефонов в экспорте CSV и скопированных строках становятся j***@example.com и +*********42; текст для тикета из поиска сохраняет контакты клиента</translation>
+    </message>
+    <message>
+        <location line="-90"/>
         <source>&amp;Next result</source>
         <translation>&amp;Следующий результат</translation>
     </message>
@@ -7557,7 +7587,7 @@ Token %2</source>
         <translation>По&amp;дтвердить выбранные неподтверждённые тревоги…</translation>
     </message>
     <message>
-        <location filename="../views/windowactions.cpp" line="+77"/>
+        <location filename="../views/windowactions.cpp" line="+95"/>
         <source>Nothing to copy: select rows in a table first.</source>
         <translation>Копировать нечего: сначала выберите строки в таблице.</translation>
     </message>

@@ -61,6 +61,7 @@ LookupView::LookupView(QWidget *parent)
     , m_input(new QLineEdit(this))
     , m_kind(new QComboBox(this))
     , m_since(new QComboBox(this))
+    , m_clock(new QComboBox(this))
     , m_search(new QPushButton(tr("&Look up"), this))
     , m_export(new QToolButton(this))
     , m_banner(new MessageBanner(this))
@@ -80,6 +81,7 @@ LookupView::LookupView(QWidget *parent)
     , m_settle(new QTimer(this))
 {
     setUpSearchBar();
+    setUpClock();
     setUpAnswerLines();
     m_actions->addAction(OperatorAction::ReplayTasks, tr("&Replay task…"),
                          tr("Replay the selected dead task"));
@@ -215,6 +217,12 @@ void LookupView::layOut()
     answer->addWidget(m_summary, 1);
     answer->addWidget(m_otherKind, 0, Qt::AlignTop);
     answer->addWidget(m_more, 0, Qt::AlignTop);
+    // The clock sits by the answer it writes, not in the search bar: there the widest zone
+    // name would squeeze the kind box in a long translation. The summary beside it wraps.
+    auto *clockLabel = new QLabel(tr("Times in:"), this);
+    clockLabel->setBuddy(m_clock);
+    answer->addWidget(clockLabel, 0, Qt::AlignTop);
+    answer->addWidget(m_clock, 0, Qt::AlignTop);
     layout->addLayout(answer);
     layout->addWidget(m_asOf);
     auto *coverage = new QHBoxLayout;

@@ -3,6 +3,7 @@
 #include "core/lookup/lookupinput.h"
 #include "core/lookup/lookupresult.h"
 #include "core/selecteditem.h"
+#include "core/zonedtime.h"
 
 #include <QKeySequence>
 #include <QWidget>
@@ -72,6 +73,17 @@ public:
     QLineEdit *input() const { return m_input; }
     QComboBox *kindBox() const { return m_kind; }
     QComboBox *sinceBox() const { return m_since; }
+    // "Times in": the answer's, its timeline's and its ticket text's clock. Local time (the
+    // operator's, as everywhere in the console), or a zone picked for the customer ("10:49 CET
+    // (09:49 UTC)"), remembered per account on this computer (QSettings
+    // "lookup/customerZone/<account>") and put back when an answer about that account comes.
+    QComboBox *clockBox() const { return m_clock; }
+    AnswerClock clock() const;
+    // The zone the picker is on: an IANA id, or empty for local time.
+    QByteArray clockZone() const;
+    // Picks `zoneId` (empty: local time) as the operator would: remembered for the answer's
+    // account, and the answer written again on it.
+    void pickClockZone(const QByteArray &zoneId);
     QTreeWidget *trailsTree() const { return m_trails; }
     QTreeWidget *alarmsTree() const { return m_alarms; }
     ActionBar *actionBar() const { return m_actions; }
@@ -114,6 +126,12 @@ private:
     void listMore();
     void searchOlder();
     void showCoverage(const LookupResult &result);
+    void showSummary(const LookupResult &result);
+    // The clock picker (lookupviewclock.cpp).
+    void setUpClock();
+    void clockPicked();
+    void recallClock(const LookupResult &result); // an answer about another question came
+    void selectClockZone(const QByteArray &zoneId); // the picker only, nothing remembered
     // Says the lookup is under way and asks for it.
     void request(const LookupQuery &query);
     void endPending();
@@ -134,6 +152,7 @@ private:
     QLineEdit *m_input;
     QComboBox *m_kind;
     QComboBox *m_since;
+    QComboBox *m_clock;
     QPushButton *m_search;
     QToolButton *m_export;
     MessageBanner *m_banner;

@@ -55,12 +55,14 @@ bool sameQuestion(const LookupQuery &a, const LookupQuery &b)
 
 // "Nothing matched" only after a complete search; after a partial one the summary says what
 // was searched, and a bare number that exists as another kind says what it is.
-QString summaryWords(const LookupResult &r)
+// On the customer's clock the summary is written again: the one the answer came with has the
+// times of the operator's.
+QString summaryWords(const LookupResult &r, const AnswerClock &clock)
 {
     if (r.error.isError())
         return LookupView::tr("The lookup failed: %1").arg(readFailureText(r.error));
     if (r.found() || !r.coverage.complete() || !r.otherKinds.isEmpty() || r.otherKindsUnchecked)
-        return r.summary;
+        return clock.customer ? lookup::summarize(r, clock) : r.summary;
     return LookupView::tr("Nothing matched %1.").arg(r.query.display());
 }
 
@@ -172,6 +174,27 @@ QString LookupView::asOfText() const
     return m_asOf->isVisibleTo(this) ? m_asOf->text() : QString();
 }
 
+void LookupView::showSummary(const LookupResult &r)
+{
+    const Tone tone = summaryTone(r);
+    QString summary = summaryWords(r, clock());
+    const bool otherKind = !r.error.isError() && !r.found() && !r.otherKinds.isEmpty();
+    m_otherKind->setVisible(otherKind);
+    if (otherKind)
+        m_otherKind->setText(
+            tr("Look up %1 %2").arg(lookup::kindLabel(r.otherKinds.first())).arg(r.query.number));
+    const bool canListMore
+        = r.found() && r.moreTrails && r.query.maxTrails < LookupQuery::MaxTrails;
+    if (canListMore)
+        summary += tr(" (from the newest %1 tasks)").arg(r.query.maxTrails);
+    else if (r.found() && r.moreTrails)
+        summary += tr(" (more matched than are listed: narrow the search)");
+    m_more->setVisible(canListMore);
+    m_more->setEnabled(canListMore);
+    m_summary->setText(statepalette::mark(tone) + u' ' + summary);
+    theme::setToneStyle(m_summary, tone);
+}
+
 void LookupView::showResult(const LookupResult &r)
 {
     endPending();
@@ -194,23 +217,9 @@ void LookupView::showResult(const LookupResult &r)
     m_hasResult = true;
     m_search->setEnabled(m_parsed.ok());
     m_export->setEnabled(!r.error.isError());
-    const Tone tone = summaryTone(r);
-    QString summary = summaryWords(r);
-    const bool otherKind = !r.error.isError() && !r.found() && !r.otherKinds.isEmpty();
-    m_otherKind->setVisible(otherKind);
-    if (otherKind)
-        m_otherKind->setText(
-            tr("Look up %1 %2").arg(lookup::kindLabel(r.otherKinds.first())).arg(r.query.number));
-    const bool canListMore
-        = r.found() && r.moreTrails && r.query.maxTrails < LookupQuery::MaxTrails;
-    if (canListMore)
-        summary += tr(" (from the newest %1 tasks)").arg(r.query.maxTrails);
-    else if (r.found() && r.moreTrails)
-        summary += tr(" (more matched than are listed: narrow the search)");
-    m_more->setVisible(canListMore);
-    m_more->setEnabled(canListMore);
-    m_summary->setText(statepalette::mark(tone) + u' ' + summary);
-    theme::setToneStyle(m_summary, tone);
+    if (!again)
+        recallClock(r);
+    showSummary(r);
     QStringList notes = r.notes;
     if (r.alarmsError.isError())
         notes.append(
@@ -231,6 +240,7 @@ void LookupView::showResult(const LookupResult &r)
         alarmsWere.restore(m_alarms);
     }
     showTheTreesThatHaveAnAnswer();
+    m_timeline->setClock(clock());
     m_timeline->setEvents(r.timeline);
     // Read again with the same item selected, the pane is not told again (it reads its item on
     // its own poll); the actions are, since the item's state may have changed.
@@ -263,7 +273,7 @@ void LookupView::showCoverage(const LookupResult &r)
         m_coverage->clear();
         return;
     }
-    const QString searched = lookup::coverageWords(c, r.serverNowUs, QTimeZone::systemTimeZone());
+    const QString searched = lookup::coverageWords(c, r.serverNowUs, clock());
     QString text;
     switch (c.stop) {
     case LookupCoverage::Stop::Complete:
@@ -306,7 +316,7 @@ void LookupView::showScanProgress(qint64 tasksSearched, const OptTime &oldestSea
     c.oldestSearchedAt = oldestSearchedAt;
     const QString searched = lookup::coverageWords(
         c, m_result.serverNowUs ? m_result.serverNowUs : QDateTime::currentMSecsSinceEpoch() * 1000,
-        QTimeZone::systemTimeZone());
+        clock());
     m_summary->setText(m_cancelKeys.isEmpty()
                            ? tr("Looking up %1… searched %2").arg(m_pending->display(), searched)
                            : tr("Looking up %1… searched %2 (%3 cancels)")

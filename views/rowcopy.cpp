@@ -1,5 +1,6 @@
 #include "views/rowcopy.h"
 
+#include "core/contactmask.h"
 #include "models/displayformat.h"
 
 #include <QApplication>
@@ -45,7 +46,7 @@ QString cellText(const QModelIndex &index)
 
 } // namespace
 
-QString selectedRowsTsv(const QTableView *table, bool header)
+QString selectedRowsTsv(const QTableView *table, bool header, bool maskContacts)
 {
     const QAbstractItemModel *model = table->model();
     const QItemSelectionModel *selection = table->selectionModel();
@@ -84,16 +85,18 @@ QString selectedRowsTsv(const QTableView *table, bool header)
     }
     for (int r : rows) {
         cells.clear();
-        for (int c : columns)
-            cells.append(tsvCell(cellText(model->index(r, c))));
+        for (int c : columns) {
+            const QString text = cellText(model->index(r, c));
+            cells.append(tsvCell(maskContacts ? contactmask::masked(text) : text));
+        }
         line(cells);
     }
     return out;
 }
 
-int copySelectedRows(const QTableView *table, bool header)
+int copySelectedRows(const QTableView *table, bool header, bool maskContacts)
 {
-    const QString text = selectedRowsTsv(table, header);
+    const QString text = selectedRowsTsv(table, header, maskContacts);
     if (text.isEmpty())
         return 0;
     QApplication::clipboard()->setText(text);

@@ -17,11 +17,12 @@ class QTableView;
 namespace rowcopy {
 
 // The selected rows as TSV, each line ended by "\n"; with `header`, the column titles first.
-// Empty when nothing is selected.
-QString selectedRowsTsv(const QTableView *table, bool header);
+// With `maskContacts`, e-mail addresses and phone numbers in the cells are masked
+// (contactmask.h). Empty when nothing is selected.
+QString selectedRowsTsv(const QTableView *table, bool header, bool maskContacts = false);
 // One cell's text made safe for TSV.
 QString tsvCell(const QString &text);
 // Puts the selected rows on the clipboard; returns how many rows it copied.
-int copySelectedRows(const QTableView *table, bool header);
+int copySelectedRows(const QTableView *table, bool header, bool maskContacts = false);
 
 } // namespace rowcopy

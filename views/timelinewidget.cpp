@@ -87,13 +87,18 @@ QStringList TimelineWidget::tickLabels(const QDate &today) const
     QDate previous = today;
     QStringList labels;
     for (int t = 0; t <= 4; ++t) {
-        const QDateTime when
-            = QDateTime::fromMSecsSinceEpoch((m_from + (m_to - m_from) * t / 4) / 1000)
-                  .toLocalTime();
+        const QDateTime when = QDateTime::fromMSecsSinceEpoch(
+            (m_from + (m_to - m_from) * t / 4) / 1000, m_clock.zone);
         labels.append(tickText(when, today, days, days || when.date() != previous));
         previous = when.date();
     }
     return labels;
+}
+
+void TimelineWidget::setClock(const AnswerClock &clock)
+{
+    m_clock = clock;
+    update();
 }
 
 void TimelineWidget::setEvents(const QList<TimelineEvent> &events)
@@ -178,7 +183,8 @@ void TimelineWidget::paintEvent(QPaintEvent *)
         painter.drawText(p, Qt::AlignCenter, tr("No events"));
         return;
     }
-    const QStringList labels = tickLabels(QDate::currentDate());
+    const QStringList labels
+        = tickLabels(QDateTime::currentDateTimeUtc().toTimeZone(m_clock.zone).date());
     for (int t = 0; t < labels.size(); ++t) {
         const double x = p.left() + p.width() * t / (labels.size() - 1.0);
         painter.drawLine(QPointF(x, p.bottom()), QPointF(x, p.bottom() + 4));
@@ -205,10 +211,7 @@ void TimelineWidget::mouseMoveEvent(QMouseEvent *event)
     }
     const TimelineEvent &e = m_events[i];
     QToolTip::showText(event->globalPosition().toPoint(),
-                       QDateTime::fromMSecsSinceEpoch(e.atUs / 1000)
-                               .toLocalTime()
-                               .toString(u"yyyy-MM-dd HH:mm:ss"_s)
-                           + u"\n"_s + e.text,
+                       m_clock.format(e.atUs, zonedtime::Detail::DateSeconds) + u"\n"_s + e.text,
                        this);
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/lookup/lookupresult.h"
+#include "core/zonedtime.h"
 
 #include <QWidget>
 
@@ -14,10 +15,13 @@ class TimelineWidget : public QWidget
 public:
     explicit TimelineWidget(QWidget *parent = nullptr);
     void setEvents(const QList<TimelineEvent> &events);
+    // The clock the axis and the hover text read on: local time unless a customer's zone was
+    // picked (the axis then in that zone; the hover text "10:49:00 CET (09:49:00 UTC)").
+    void setClock(const AnswerClock &clock);
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
     int eventAt(const QPoint &pos) const; // -1 when none
-    // The time axis' labels, left to right, as they read on `today` (the local date).
+    // The time axis' labels, left to right, as they read on `today` (the clock's date).
     QStringList tickLabels(const QDate &today) const;
 
 Q_SIGNALS:
@@ -35,4 +39,5 @@ private:
     QList<TimelineEvent> m_events;
     qint64 m_from = 0;
     qint64 m_to = 0;
+    AnswerClock m_clock;
 };

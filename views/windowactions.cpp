@@ -73,6 +73,8 @@ WindowActions::WindowActions(MainWindow *window, QMenu *fileMenu, QMenu *viewMen
     connect(action(u"copyRowsWithHeader"_s), &QAction::triggered, this, [this] { copyRows(true); });
     connect(action(u"copyLink"_s), &QAction::triggered, this, &WindowActions::copyLinks);
 
+    addMaskSetting(viewMenu);
+
     viewMenu->addSeparator();
     add(viewMenu, u"nextResult"_s, tr("&Next result"), { QKeySequence(Qt::Key_F3) });
     add(viewMenu, u"previousResult"_s, tr("Pre&vious result"),
@@ -158,10 +160,28 @@ QTableView *WindowActions::currentTable() const
     return nullptr;
 }
 
+void WindowActions::addMaskSetting(QMenu *menu)
+{
+    QAction *mask
+        = add(menu, u"maskContacts"_s, tr("&Mask contact data in exports and copied rows"), {});
+    mask->setCheckable(true);
+    mask->setChecked(masksContacts());
+    mask->setToolTip(tr("E-mail addresses and phone numbers in CSV exports and copied rows "
+                        "become j***@example.com and +*********42; a lookup's ticket text "
+                        "keeps the customer's own"));
+    connect(mask, &QAction::toggled, this,
+            [](bool on) { QSettings().setValue(u"export/maskContacts"_s, on); });
+}
+
+bool WindowActions::masksContacts()
+{
+    return QSettings().value(u"export/maskContacts"_s, true).toBool();
+}
+
 void WindowActions::copyRows(bool header)
 {
     QTableView *table = currentTable();
-    const int rows = table ? rowcopy::copySelectedRows(table, header) : 0;
+    const int rows = table ? rowcopy::copySelectedRows(table, header, masksContacts()) : 0;
     if (rows == 0)
         m_window->showOutcome(Tone::Neutral, tr("Nothing to copy: select rows in a table first."));
     else
@@ -407,6 +427,7 @@ void WindowActions::exportCurrentView(const QString &givenPath, int pageSize)
             return;
         settings.setValue(u"export/directory"_s, QFileInfo(path).absolutePath());
     }
+    spec.maskContacts = masksContacts();
     Q_EMIT exportRequested({ spec, path, what, pageSize });
 }
 

@@ -49,6 +49,9 @@ public:
     // Asks to export the current view to `path` (asked for when empty): exportRequested.
     void exportCurrentView(const QString &path = {}, int pageSize = exportquery::DefaultPageSize);
     void copyRows(bool header);
+    // View → Mask contact data in exports and copied rows (QSettings "export/maskContacts"),
+    // on unless turned off: what leaves in bulk carries no customer's address by default.
+    static bool masksContacts();
     void copyLinks();
     void step(int delta); // next (+1) or previous (-1) result
     // Presses the current view's button for the Actions menu's `entry` (ReplayTasks,
@@ -68,6 +71,7 @@ Q_SIGNALS:
 
 private:
     ActionBar *barFor(OperatorAction entry, OperatorAction *id) const;
+    void addMaskSetting(QMenu *menu); // View → Mask contact data…
     QAction *add(QMenu *menu, const QString &name, const QString &text,
                  const QList<QKeySequence> &keys);
 

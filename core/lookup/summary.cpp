@@ -27,10 +27,10 @@ QString capitalized(QString s, bool opens)
 
 namespace {
 
-QString trailSentence(const Trail &t, qint64 nowUs, const QTimeZone &zone)
+QString trailSentence(const Trail &t, qint64 nowUs, const AnswerClock &clock)
 {
-    // Judged again for `zone`: the stored text has the times of the zone it was made in.
-    QString s = judgeTrail(t, nowUs, zone).text;
+    // Judged again on `clock`: the stored text has the times of the clock it was made on.
+    QString s = judgeTrail(t, nowUs, clock).text;
     if (!s.isEmpty())
         s[0] = s[0].toUpper();
     if (t.verdict == Verdict::Delivered || t.verdict == Verdict::PartiallyDelivered) {
@@ -51,33 +51,33 @@ QString trailSentence(const Trail &t, qint64 nowUs, const QTimeZone &zone)
 }
 
 // "the 14:02 Front door alarm": the alert's name and, when it fired, the time of its trigger.
-QString alarmPhrase(const AlarmStanding &a, qint64 nowUs, const QTimeZone &zone)
+QString alarmPhrase(const AlarmStanding &a, qint64 nowUs, const AnswerClock &clock)
 {
     return a.latestTriggerAt
         ? LookupText::tr("the %1 %2 alarm")
-              .arg(shortTime(*a.latestTriggerAt, nowUs, zone), gist(a.alertName, 60))
+              .arg(shortTime(*a.latestTriggerAt, nowUs, clock), gist(a.alertName, 60))
         : LookupText::tr("the %1 alarm").arg(gist(a.alertName, 60));
 }
 
 // "Pixel 8 did not ack the 10:40 Front door alarm: acked by operator 7 via PoolScope at 10:49".
 QString operatorCleared(const AlarmStanding &a, const DeviceStanding &d, qint64 nowUs,
-                        const QTimeZone &zone)
+                        const AnswerClock &clock)
 {
     return LookupText::tr("%1 did not ack %2: %3")
-        .arg(deviceName(d), alarmPhrase(a, nowUs, zone), ackText(d, nowUs, zone));
+        .arg(deviceName(d), alarmPhrase(a, nowUs, clock), ackText(d, nowUs, clock));
 }
 
 // What the searched subscription's device stands at, first, when a subscription was searched.
 QString searchedDevice(const AlarmStanding &a, const DeviceStanding &d, qint64 nowUs,
-                       const QTimeZone &zone)
+                       const AnswerClock &clock)
 {
-    const QString alarm = alarmPhrase(a, nowUs, zone);
+    const QString alarm = alarmPhrase(a, nowUs, clock);
     switch (d.status) {
     case DeviceStatus::Owes:
         return QString(); // said with the other owing devices
     case DeviceStatus::Acked:
         return d.ackedAt ? LookupText::tr("%1 acked %2 at %3")
-                               .arg(deviceName(d), alarm, shortTime(*d.ackedAt, nowUs, zone))
+                               .arg(deviceName(d), alarm, shortTime(*d.ackedAt, nowUs, clock))
                          : LookupText::tr("%1 acked %2").arg(deviceName(d), alarm);
     case DeviceStatus::Disabled:
         return LookupText::tr("%1 is disabled for the %2 alarm")
@@ -87,16 +87,16 @@ QString searchedDevice(const AlarmStanding &a, const DeviceStanding &d, qint64 n
     case DeviceStatus::NoTrigger:
         return LookupText::tr("%1: %2 never triggered").arg(deviceName(d), gist(a.alertName, 60));
     case DeviceStatus::AckedByOperator:
-        return operatorCleared(a, d, nowUs, zone);
+        return operatorCleared(a, d, nowUs, clock);
     case DeviceStatus::AckedUnattributed:
-        return LookupText::tr("%1: %2 was %3").arg(deviceName(d), alarm, ackText(d, nowUs, zone));
+        return LookupText::tr("%1: %2 was %3").arg(deviceName(d), alarm, ackText(d, nowUs, clock));
     }
     return {};
 }
 
 // What the owing devices' sentences say for the devices an operator's ack cleared, so
 // that none reads as a device that got its alarm.
-void addOperatorCleared(QStringList &parts, const LookupResult &r, const QTimeZone &zone)
+void addOperatorCleared(QStringList &parts, const LookupResult &r, const AnswerClock &clock)
 {
     int shown = 0, more = 0;
     for (const AlarmStanding &a : r.alarms) {
@@ -108,7 +108,7 @@ void addOperatorCleared(QStringList &parts, const LookupResult &r, const QTimeZo
                 continue;
             }
             ++shown;
-            parts.append(operatorCleared(a, d, r.serverNowUs, zone));
+            parts.append(operatorCleared(a, d, r.serverNowUs, clock));
         }
     }
     if (more > 0)
@@ -117,7 +117,7 @@ void addOperatorCleared(QStringList &parts, const LookupResult &r, const QTimeZo
 
 // `opensSentence`: the first part starts the summary, so the console's own words in it are
 // capitalized (a device's label is shown as its owner wrote it).
-QString alarmSentence(const LookupResult &r, const QTimeZone &zone, bool sayAcked,
+QString alarmSentence(const LookupResult &r, const AnswerClock &clock, bool sayAcked,
                       bool opensSentence)
 {
     QStringList parts;
@@ -126,7 +126,7 @@ QString alarmSentence(const LookupResult &r, const QTimeZone &zone, bool sayAcke
         for (const DeviceStanding &d : a.subscriptions) {
             if (!d.searched)
                 continue;
-            if (const QString s = searchedDevice(a, d, r.serverNowUs, zone); !s.isEmpty()) {
+            if (const QString s = searchedDevice(a, d, r.serverNowUs, clock); !s.isEmpty()) {
                 parts.append(s);
                 if (a.verdict == AlarmVerdict::NoTrigger
                     || d.status == DeviceStatus::AckedUnattributed)
@@ -137,7 +137,7 @@ QString alarmSentence(const LookupResult &r, const QTimeZone &zone, bool sayAcke
     int owingShown = 0;
     int owingMore = 0;
     for (const AlarmStanding &a : r.alarms) {
-        const QString alarm = alarmPhrase(a, r.serverNowUs, zone);
+        const QString alarm = alarmPhrase(a, r.serverNowUs, clock);
         for (const DeviceStanding &d : a.subscriptions) {
             if (d.status != DeviceStatus::Owes)
                 continue;
@@ -169,7 +169,7 @@ QString alarmSentence(const LookupResult &r, const QTimeZone &zone, bool sayAcke
     }
     if (owingMore > 0)
         parts.append(LookupText::tr("%n more device(s) owe", nullptr, owingMore));
-    addOperatorCleared(parts, r, zone);
+    addOperatorCleared(parts, r, clock);
     return parts.join(u"; "_s);
 }
 
@@ -246,12 +246,13 @@ QString shortCount(qint64 n)
 
 } // namespace
 
-QString coverageWords(const LookupCoverage &c, qint64 nowUs, const QTimeZone &zone)
+QString coverageWords(const LookupCoverage &c, qint64 nowUs, const AnswerClock &clock)
 {
     const QString newest = LookupText::tr("the %1 newest tasks").arg(shortCount(c.tasksSearched));
     if (!c.oldestSearchedAt)
         return newest;
-    return LookupText::tr("%1 (since %2)").arg(newest, shortTime(*c.oldestSearchedAt, nowUs, zone));
+    return LookupText::tr("%1 (since %2)")
+        .arg(newest, shortTime(*c.oldestSearchedAt, nowUs, clock));
 }
 
 namespace {
@@ -318,7 +319,7 @@ QString otherKindsUncheckedPhrase(const LookupResult &r)
 
 // No trail: "Nothing found for message 9" only after a complete search; after a partial one,
 // what was searched ("Not found among the 1.2M newest tasks (since …); older tasks not searched").
-QString nothingSentence(const LookupResult &r, const QTimeZone &zone)
+QString nothingSentence(const LookupResult &r, const AnswerClock &clock)
 {
     if (!r.coverage.complete()) {
         QString why;
@@ -338,7 +339,7 @@ QString nothingSentence(const LookupResult &r, const QTimeZone &zone)
         }
         QString partial = LookupText::tr("%1 not found among %2; %3")
                               .arg(capitalized(r.query.display()),
-                                   coverageWords(r.coverage, r.serverNowUs, zone), why);
+                                   coverageWords(r.coverage, r.serverNowUs, clock), why);
         // Older tasks may still hold it as its kind: the other kinds are said beside, not instead.
         if (!r.found() && !r.otherKinds.isEmpty())
             partial += LookupText::tr("; %1 is %2")
@@ -363,21 +364,21 @@ QString nothingSentence(const LookupResult &r, const QTimeZone &zone)
 
 } // namespace
 
-QString summarize(const LookupResult &r, const QTimeZone &zone)
+QString summarize(const LookupResult &r, const AnswerClock &clock)
 {
     if (r.error.isError())
         return LookupText::tr("The lookup failed: %1").arg(r.error.summary());
     QString head;
     if (r.trails.size() == 1)
-        head = trailSentence(r.trails.first(), r.serverNowUs, zone);
+        head = trailSentence(r.trails.first(), r.serverNowUs, clock);
     else if (r.trails.size() > 1)
         head = countsSentence(r);
     else if (!r.query.isAlarmKind() || r.alarms.isEmpty())
-        head = nothingSentence(r, zone);
+        head = nothingSentence(r, clock);
     if (!r.trails.isEmpty() && !r.coverage.complete())
         head += LookupText::tr("; searched only %1")
-                    .arg(coverageWords(r.coverage, r.serverNowUs, zone));
-    const QString alarms = alarmSentence(r, zone, r.query.isAlarmKind(), head.isEmpty());
+                    .arg(coverageWords(r.coverage, r.serverNowUs, clock));
+    const QString alarms = alarmSentence(r, clock, r.query.isAlarmKind(), head.isEmpty());
     if (head.isEmpty())
         head = alarms;
     else if (!alarms.isEmpty())

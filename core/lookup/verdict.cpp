@@ -65,7 +65,7 @@ QString triesSoFar(const TrailTask &t)
 }
 
 // A task still queued, leased or waiting to retry: what it waits on.
-TrailJudgement judgeActive(const TrailTask &t, qint64 nowUs, const QTimeZone &zone)
+TrailJudgement judgeActive(const TrailTask &t, qint64 nowUs, const AnswerClock &clock)
 {
     TrailJudgement j;
     j.verdict = Verdict::InProgress;
@@ -81,14 +81,14 @@ TrailJudgement judgeActive(const TrailTask &t, qint64 nowUs, const QTimeZone &zo
     } else if (t.state == "leased"_L1) {
         j.text = LookupText::tr("in progress: %1 leased%2").arg(task, worker)
             + (t.leaseExpiresAt
-                   ? LookupText::tr(" until %1").arg(shortTime(*t.leaseExpiresAt, nowUs, zone))
+                   ? LookupText::tr(" until %1").arg(shortTime(*t.leaseExpiresAt, nowUs, clock))
                    : QString());
     } else if (t.notBefore && *t.notBefore > nowUs) {
         j.text = (t.state == "queued"_L1 ? LookupText::tr("in progress: %1 queued")
                                          : LookupText::tr("in progress: %1 will retry"))
                      .arg(task)
             + triesSoFar(t)
-            + LookupText::tr(", next try at %1").arg(shortTime(*t.notBefore, nowUs, zone));
+            + LookupText::tr(", next try at %1").arg(shortTime(*t.notBefore, nowUs, clock));
     } else {
         // Due now: how long it has waited (since it was enqueued, or since its last change).
         const OptTime since = t.attempts && *t.attempts > 0 ? t.updatedAt : t.createdAt;
@@ -175,11 +175,12 @@ bool isFailedTerminal(const QString &state)
     return state == "dead"_L1 || state == "failed_perm"_L1;
 }
 
-QString shortTime(qint64 us, qint64 nowUs, const QTimeZone &zone)
+QString shortTime(qint64 us, qint64 nowUs, const AnswerClock &clock)
 {
-    const QDateTime at = QDateTime::fromMSecsSinceEpoch(us / 1000, zone);
-    const QDateTime now = QDateTime::fromMSecsSinceEpoch(nowUs / 1000, zone);
-    return at.date() == now.date() ? at.toString(u"HH:mm"_s) : at.toString(u"yyyy-MM-dd HH:mm"_s);
+    const QDateTime at = QDateTime::fromMSecsSinceEpoch(us / 1000, clock.zone);
+    const QDateTime now = QDateTime::fromMSecsSinceEpoch(nowUs / 1000, clock.zone);
+    return clock.format(
+        us, at.date() == now.date() ? zonedtime::Detail::Minutes : zonedtime::Detail::DateMinutes);
 }
 
 QString age(qint64 us)
@@ -224,7 +225,7 @@ QString deviceName(const DeviceStanding &device)
     return LookupText::tr("device %1").arg(device.subscriptionId.left(8));
 }
 
-TrailJudgement judgeTrail(const Trail &trail, qint64 nowUs, const QTimeZone &zone)
+TrailJudgement judgeTrail(const Trail &trail, qint64 nowUs, const AnswerClock &clock)
 {
     TrailJudgement j;
     const QStringList channels = trailChannels(trail);
@@ -239,7 +240,7 @@ TrailJudgement judgeTrail(const Trail &trail, qint64 nowUs, const QTimeZone &zon
         }
         const OptTime at = trail.firstDeliveredAt ? trail.firstDeliveredAt
                                                   : (delivered ? delivered->createdAt : OptTime());
-        const QString time = at ? shortTime(*at, nowUs, zone) : QString();
+        const QString time = at ? shortTime(*at, nowUs, clock) : QString();
         if (via.isEmpty())
             j.text = at ? LookupText::tr("delivered at %1").arg(time) : LookupText::tr("delivered");
         else
@@ -262,7 +263,7 @@ TrailJudgement judgeTrail(const Trail &trail, qint64 nowUs, const QTimeZone &zon
                 through.append(c);
         }
         const bool timed = partial && partial->createdAt;
-        const QString time = timed ? shortTime(*partial->createdAt, nowUs, zone) : QString();
+        const QString time = timed ? shortTime(*partial->createdAt, nowUs, clock) : QString();
         if (through.isEmpty())
             j.text = timed ? LookupText::tr("partially delivered at %1").arg(time)
                            : LookupText::tr("partially delivered");
@@ -280,7 +281,7 @@ TrailJudgement judgeTrail(const Trail &trail, qint64 nowUs, const QTimeZone &zon
             active = &t;
     }
     if (active)
-        return judgeActive(*active, nowUs, zone);
+        return judgeActive(*active, nowUs, clock);
     if (const auto gaveUp = judgeGaveUp(trail))
         return *gaveUp;
     j.verdict = Verdict::Unknown;
@@ -319,10 +320,10 @@ DeviceStatus deviceStatus(const DeviceStanding &d, bool alertHasTrigger)
     return DeviceStatus::AckedUnattributed;
 }
 
-QString ackText(const DeviceStanding &d, qint64 nowUs, const QTimeZone &zone)
+QString ackText(const DeviceStanding &d, qint64 nowUs, const AnswerClock &clock)
 {
     const QString at
-        = d.ackedAt ? shortTime(*d.ackedAt, nowUs, zone) : LookupText::tr("an unknown time");
+        = d.ackedAt ? shortTime(*d.ackedAt, nowUs, clock) : LookupText::tr("an unknown time");
     if (d.ackedBy == AckedBy::Device)
         return LookupText::tr("acked at %1").arg(at);
     if (d.ackedBy == AckedBy::Unknown)
@@ -400,14 +401,14 @@ void judgeAlarm(AlarmStanding &a)
     }
 }
 
-void finish(LookupResult &r, const QTimeZone &zone)
+void finish(LookupResult &r, const AnswerClock &clock)
 {
     // The account's alarms are context for what was found; with nothing found they would
     // answer a question nobody asked.
     if (!r.found())
         r.alarms.clear();
     for (Trail &t : r.trails) {
-        const TrailJudgement j = judgeTrail(t, r.serverNowUs, zone);
+        const TrailJudgement j = judgeTrail(t, r.serverNowUs, clock);
         t.verdict = j.verdict;
         t.verdictText = j.text;
         t.stuck = j.stuck;
@@ -415,7 +416,33 @@ void finish(LookupResult &r, const QTimeZone &zone)
     for (AlarmStanding &a : r.alarms)
         judgeAlarm(a);
     r.timeline = buildTimeline(r);
-    r.summary = summarize(r, zone);
+    r.summary = summarize(r, clock);
+}
+
+OptInt answerAccount(const LookupResult &r)
+{
+    if (r.query.kind == LookupKind::AccountId)
+        return r.query.number;
+    OptInt found;
+    const auto take = [&found](const OptInt &account) {
+        if (!account)
+            return true;
+        if (found && *found != *account)
+            return false;
+        found = account;
+        return true;
+    };
+    for (const Trail &t : r.trails) {
+        for (const TrailTask &task : t.tasks) {
+            if (!take(task.accountId))
+                return std::nullopt;
+        }
+    }
+    for (const AlarmStanding &a : r.alarms) {
+        if (!take(a.accountId))
+            return std::nullopt;
+    }
+    return found;
 }
 
 } // namespace lookup

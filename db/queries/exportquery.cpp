@@ -1,5 +1,6 @@
 #include "db/queries/exportquery.h"
 
+#include "core/contactmask.h"
 #include "core/csv.h"
 #include "core/lookup/lookupexport.h"
 #include "db/pgresultview.h"
@@ -50,8 +51,9 @@ int keyColumns(Kind kind)
 }
 
 // One cell by the column's type: NULL is an empty field and an empty text is "", so the two
-// stay apart; times are ISO 8601 in UTC with microseconds, as the lookup exports them.
-QString cell(const PgResultView &v, int row, int col)
+// stay apart; times are ISO 8601 in UTC with microseconds, as the lookup exports them. With
+// `mask`, a text cell's e-mail addresses and phone numbers are masked (contactmask.h).
+QString cell(const PgResultView &v, int row, int col, bool mask)
 {
     if (v.isNull(row, col))
         return {};
@@ -72,7 +74,9 @@ QString cell(const PgResultView &v, int row, int col)
         return QString::number(*v.real(row, col), 'g', 17);
     default: {
         const QString text = v.text(row, col);
-        return text.isEmpty() ? u"\"\""_s : csv::textField(text);
+        if (text.isEmpty())
+            return u"\"\""_s;
+        return csv::textField(mask ? contactmask::masked(text) : text);
     }
     }
 }
@@ -204,7 +208,8 @@ DbJob pageJob(const Spec &spec, const Cursor &cursor, int pageSize)
         job.statements = { page };
     const Kind kind = spec.kind;
     const QStringList header = columns(kind, spec.absentColumns);
-    job.decode = [kind, header, first, pageSize](const JobResults &r) {
+    const bool mask = spec.maskContacts;
+    job.decode = [kind, header, first, pageSize, mask](const JobResults &r) {
         Page p;
         const PgResultView v = r.view(first ? 2 : 0);
         if (first) {
@@ -219,7 +224,7 @@ DbJob pageJob(const Spec &spec, const Cursor &cursor, int pageSize)
         QStringList fields(cols);
         for (int row = 0; row < p.rows; ++row) {
             for (int col = 0; col < cols; ++col)
-                fields[col] = cell(v, row, col);
+                fields[col] = cell(v, row, col, mask);
             p.csv += csv::record(fields);
         }
         if (p.rows > 0) {
