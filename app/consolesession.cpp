@@ -27,6 +27,7 @@
 #include "views/idlewatch.h"
 #include "views/lookupview.h"
 #include "views/mainwindow.h"
+#include "views/savedviewsmenu.h"
 #include "views/schemareportdialog.h"
 #include "views/tasksview.h"
 
@@ -208,8 +209,8 @@ void ConsoleSession::composeControllers()
     wireNotifier();
 }
 
-// Whose watches: the profile's, else the database's (`databaseKey`, as the sample history
-// keys it, never with credentials).
+// Whose watches and saved views: the profile's, else the database's (`databaseKey`, as the sample
+// history keys it, never with credentials).
 QString ConsoleSession::watchScope(const QString &databaseKey) const
 {
     return m_profile ? u"profile:"_s + m_profile->name : u"db:"_s + databaseKey;
@@ -431,6 +432,7 @@ void ConsoleSession::applySchema(const SchemaInfo &probed)
     m_watches->setSchema(schema);
     m_watches->setFeed(m_feed);
     m_watches->setScope(watchScope(databaseKey));
+    m_window->savedViewsMenu()->setScope(watchScope(databaseKey)); // saved views: the same
     updateActiveSources();
     Q_EMIT schemaProbed(schema);
     m_poller->start();

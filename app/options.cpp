@@ -69,7 +69,8 @@ Options:
   -h, --help           print this help and exit
   LINK                 a link to follow once connected: poolscope://task/ID,
                        poolscope://tasks?message=ID, poolscope://deliveries?task=ID,
-                       poolscope://lookup?message=ID&since=7d, poolscope://alert/UUID
+                       poolscope://lookup?message=ID&since=7d, poolscope://alert/UUID,
+                       a saved view's: poolscope://tasks?state=dead&within=86400
 
 Exit codes: 0 success; 2 bad usage; 3 connection or database error.
 )"_s;

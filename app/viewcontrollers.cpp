@@ -87,9 +87,9 @@ LeasesController::LeasesController(PollSources *sources, TaskLeaseModel *tasks,
     : QObject(parent), m_view(view)
 {
     const SourcePlace place = SourcePlace::inView(ConsoleView::Leases);
-    sources->add(
+    const int id = sources->add(
         place, tr("The task leases"), &requirements::taskLeases, view->taskBanner(),
-        [] { return leasequery::taskLeasesJob(); },
+        [tasks] { return leasequery::taskLeasesJob(500, tasks->stuckOnly()); },
         [this, tasks](const QVariant &v) {
             tasks->apply(v.value<LeaseSnapshot>());
             Q_EMIT dataShown();
@@ -98,6 +98,7 @@ LeasesController::LeasesController(PollSources *sources, TaskLeaseModel *tasks,
         place, tr("The feed sink leases"), [this] { return requirements::sinkLeases(m_feed); },
         view->sinkBanner(), [this] { return leasequery::sinkLeasesJob(m_feed); },
         [sinks](const QVariant &v) { sinks->apply(v.value<LeaseSnapshot>()); });
+    connect(tasks, &TaskLeaseModel::queryChanged, this, [sources, id] { sources->invalidate(id); });
 }
 
 void LeasesController::setConnection(bool viaPooler, int connectedPort, int serverPort)
@@ -139,7 +140,7 @@ AlarmsController::AlarmsController(PollSources *sources, AlarmDebtModel *model, 
         [this, model] {
             return alarmquery::debtJob(
                 model->limit(), m_schema.hasIndex(QLatin1StringView(alarmquery::OwedByAgeIndex)),
-                m_rows);
+                m_rows, model->olderThanSeconds());
         },
         [this, model](const QVariant &v) {
             model->apply(v.value<AlarmDebtSnapshot>());

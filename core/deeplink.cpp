@@ -1,14 +1,17 @@
 #include "core/deeplink.h"
 
+#include "core/lookup/lookupinput.h"
 #include "core/lookup/lookupresult.h"
 #include "core/rows/deliveryrow.h"
 #include "core/rows/taskrow.h"
 #include "core/schemalimits.h"
 
+#include <QRegularExpression>
 #include <QUrl>
 #include <QUrlQuery>
 #include <QUuid>
 #include <algorithm>
+#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -28,7 +31,7 @@ const QList<std::pair<Target, QString>> &routes()
         { Target::Task, u"task"_s },     { Target::Alert, u"alert"_s },
         { Target::Tasks, u"tasks"_s },   { Target::Deliveries, u"deliveries"_s },
         { Target::Leases, u"leases"_s }, { Target::Alarms, u"alarms"_s },
-        { Target::Lookup, u"lookup"_s },
+        { Target::Lookup, u"lookup"_s }, { Target::Failures, u"failures"_s },
     };
     return all;
 }
@@ -170,7 +173,57 @@ bool readOneOf(QStringList &target, const QStringList &allowed, const QString &k
     return true;
 }
 
-// Reads one query item of a tasks or deliveries link into `link`.
+// A number of seconds, 1 to a day's multiple that still fits an int (68 years).
+bool readSeconds(int &target, const QString &key, const QString &value, QString *why)
+{
+    if (!isId(value) || value.toLongLong() > std::numeric_limits<int>::max()) {
+        *why = u"%1 takes a number of seconds, not \"%2\""_s.arg(key, value.left(40));
+        return false;
+    }
+    target = value.toInt();
+    return true;
+}
+
+// A failure group's id: 12 hex digits (CauseFilter::id), written in lower case.
+bool readCause(QString &target, const QString &value, QString *why)
+{
+    static const QRegularExpression hex(u"^[0-9a-fA-F]{12}$"_s);
+    if (!hex.match(value).hasMatch()) {
+        *why = u"cause takes a failure group's id of 12 hex digits, not \"%1\""_s.arg(
+            value.left(40));
+        return false;
+    }
+    target = value.toLower();
+    return true;
+}
+
+// The tasks-only keys: the filters a saved tasks view names.
+std::optional<bool> readTasksItem(DeepLink &link, const QString &key, const QString &value,
+                                  QString *why)
+{
+    if (key == "kind"_L1) {
+        if (value.isEmpty() || value.size() > schemalimits::Kind) {
+            *why = u"kind takes a task kind of 1 to %1 characters"_s.arg(schemalimits::Kind);
+            return false;
+        }
+        link.kind = value;
+        return true;
+    }
+    if (key == "account"_L1)
+        return readNumber(link.accountId, key, value, why);
+    if (key == "monitor"_L1)
+        return readNumber(link.monitorId, key, value, why);
+    if (key == "cause"_L1)
+        return readCause(link.causeId, value, why);
+    if (key == "failed_within"_L1)
+        return readSeconds(link.failedWithinSeconds, key, value, why);
+    if (key == "failed_from"_L1 || key == "failed_to"_L1)
+        return readMicroseconds(key == "failed_from"_L1 ? link.failedFrom : link.failedTo, key,
+                                value, why);
+    return std::nullopt; // not a tasks-only key
+}
+
+// Reads one query item of a tasks, deliveries, leases, alarms or failures link into `link`.
 bool readListItem(DeepLink &link, const QString &key, const QString &value, QString *why)
 {
     const bool tasks = link.target == Target::Tasks;
@@ -194,8 +247,48 @@ bool readListItem(DeepLink &link, const QString &key, const QString &value, QStr
     if ((tasks || deliveries) && (key == "from"_L1 || key == "to"_L1))
         return readMicroseconds(key == "from"_L1 ? link.createdFrom : link.createdTo, key, value,
                                 why);
+    if ((tasks || deliveries) && key == "within"_L1)
+        return readSeconds(link.createdWithinSeconds, key, value, why);
+    if (tasks) {
+        if (const std::optional<bool> read = readTasksItem(link, key, value, why))
+            return *read;
+    }
+    if (link.target == Target::Leases && key == "stuck"_L1) {
+        if (value != "1"_L1) {
+            *why = u"stuck takes 1, not \"%1\""_s.arg(value.left(40));
+            return false;
+        }
+        link.stuckOnly = true;
+        return true;
+    }
+    if (link.target == Target::Alarms && key == "older_than"_L1)
+        return readSeconds(link.olderThanSeconds, key, value, why);
+    if (link.target == Target::Failures && key == "since"_L1) {
+        QString wrong;
+        if (!lookup::parseDuration(value, &wrong)) {
+            *why = u"since: "_s + wrong;
+            return false;
+        }
+        link.since = value.trimmed();
+        return true;
+    }
     *why = u"poolscope://%1 does not take \"%2\""_s.arg(routeName(link.target), key.left(40));
     return false;
+}
+
+// What no single item shows: a failure window belongs to a cause, and is one kind of window.
+bool causeWindowFits(const DeepLink &link, QString *why)
+{
+    const bool span = link.failedFrom || link.failedTo;
+    if (link.causeId.isEmpty() && (span || link.failedWithinSeconds > 0)) {
+        *why = u"failed_within, failed_from and failed_to bound a cause: it names no cause"_s;
+        return false;
+    }
+    if (span && link.failedWithinSeconds > 0) {
+        *why = u"it names failed_within and failed_from/failed_to: one window or the other"_s;
+        return false;
+    }
+    return true;
 }
 
 bool readItems(DeepLink &link, const QList<std::pair<QString, QString>> &items,
@@ -220,7 +313,7 @@ bool readItems(DeepLink &link, const QList<std::pair<QString, QString>> &items,
         *why = u"poolscope://lookup names what to look up, e.g. ?message=90001"_s;
         return false;
     }
-    return true;
+    return causeWindowFits(link, why);
 }
 
 // The path of a link: "task/123" from poolscope://task/123 (its host) or poolscope:task/123.
@@ -306,6 +399,25 @@ QStringList queryItems(const DeepLink &l)
         items.append(u"worker="_s + encoded(l.workerId));
     number("from", l.createdFrom);
     number("to", l.createdTo);
+    if (!l.kind.isNull())
+        items.append(u"kind="_s + encoded(l.kind));
+    number("account", l.accountId);
+    number("monitor", l.monitorId);
+    auto seconds = [&](const char *key, int value) {
+        if (value > 0)
+            items.append(QLatin1StringView(key) + u'=' + QString::number(value));
+    };
+    seconds("within", l.createdWithinSeconds);
+    if (!l.causeId.isEmpty())
+        items.append(u"cause="_s + l.causeId);
+    seconds("failed_within", l.failedWithinSeconds);
+    number("failed_from", l.failedFrom);
+    number("failed_to", l.failedTo);
+    if (l.stuckOnly)
+        items.append(u"stuck=1"_s);
+    seconds("older_than", l.olderThanSeconds);
+    if (!l.since.isEmpty())
+        items.append(u"since="_s + encoded(l.since));
     return items;
 }
 
@@ -357,6 +469,14 @@ DeepLink DeepLink::lookup(const LookupQuery &q)
     return l;
 }
 
+DeepLink DeepLink::failures(int withinSeconds)
+{
+    DeepLink l = list(Target::Failures);
+    if (withinSeconds > 0)
+        l.since = duration(withinSeconds);
+    return l;
+}
+
 std::optional<DeepLink> DeepLink::parse(const QString &text, QString *error,
                                         const ItemCheck &lookupCheck)
 {
@@ -392,6 +512,7 @@ QString DeepLink::view() const
     case Target::Leases:
     case Target::Alarms:
     case Target::Lookup:
+    case Target::Failures:
         return routeName(target);
     }
     Q_UNREACHABLE();

@@ -21,6 +21,8 @@ struct Spec
     Kind kind = Kind::Tasks;
     TaskFilter tasks;
     DeliveryFilter deliveries;
+    bool stuckLeasesOnly = false; // TaskLeases: only stuck ones (the view's "Only stuck")
+    int alarmsOlderThanSeconds = 0; // AlarmDebt: only those owed longer (the view's "Owed for")
     FeedTable feed;
     // The optional columns of the kind's table the database lacks: not exported.
     QStringList absentColumns;

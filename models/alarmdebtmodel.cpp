@@ -133,6 +133,16 @@ RowDiffStats AlarmDebtModel::apply(const AlarmDebtSnapshot &snapshot)
     return stats;
 }
 
+void AlarmDebtModel::setOlderThanSeconds(int seconds)
+{
+    if (seconds == m_olderThanSeconds)
+        return;
+    m_olderThanSeconds = seconds;
+    m_window.reset();
+    Q_EMIT summaryChanged(); // the summary says which rows are listed
+    Q_EMIT queryChanged();
+}
+
 bool AlarmDebtModel::canFetchMore(const QModelIndex &parent) const
 {
     return !parent.isValid() && m_window.canGrow();

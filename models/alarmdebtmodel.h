@@ -39,6 +39,10 @@ public:
     qint64 serverNowUs() const { return m_nowUs; }
     int limit() const { return m_window.limit(); } // the rows the next poll asks for
     bool windowExhausted() const { return m_window.exhausted(); }
+    // Only the deliveries owed for more than N seconds; 0: all. The view's "Owed for" and
+    // poolscope://alarms?older_than=N. A change starts the window again from its first page.
+    int olderThanSeconds() const { return m_olderThanSeconds; }
+    void setOlderThanSeconds(int seconds);
     bool canFetchMore(const QModelIndex &parent) const override;
     void fetchMore(const QModelIndex &parent) override;
 
@@ -47,7 +51,7 @@ Q_SIGNALS:
     // oldest debt's age), the row count or whether more rows exist. At most once per apply(),
     // however many rows changed: the line is rebuilt once, not once per run of changed rows.
     void summaryChanged();
-    // The window grew: the next poll should ask for limit() rows.
+    // The window grew, or the age filter changed: the next poll should ask again.
     void queryChanged();
 
 private:
@@ -55,4 +59,5 @@ private:
     AlarmDebtBuckets m_buckets;
     RelativeTimes *m_clock; // what "last seen" and "owed for" are said against, between polls too
     qint64 m_nowUs = 0; // the last snapshot's server clock
+    int m_olderThanSeconds = 0;
 };

@@ -148,6 +148,14 @@ QVariant TaskLeaseModel::headerData(int section, Qt::Orientation orientation, in
     return {};
 }
 
+void TaskLeaseModel::setStuckOnly(bool on)
+{
+    if (on == m_stuckOnly)
+        return;
+    m_stuckOnly = on;
+    Q_EMIT queryChanged();
+}
+
 RowDiffStats TaskLeaseModel::apply(const LeaseSnapshot &snapshot)
 {
     const bool clockMoved = snapshot.serverNowUs != m_nowUs;

@@ -37,16 +37,23 @@ public:
     bool hasMore() const { return m_hasMore; }
     int expiredCount() const;
     bool isExpired(const TaskLeaseRow &row) const;
+    // Only the leases past their expiry, or without one (never reaped): a stuck lease. The
+    // view's "Only stuck" and poolscope://leases?stuck=1; the next poll reads them.
+    bool stuckOnly() const { return m_stuckOnly; }
+    void setStuckOnly(bool on);
 
 Q_SIGNALS:
     // Once at the end of every apply(): what a view sums up from the rows (counts, expired
     // leases) is read again once per poll, not once per run of changed rows.
     void applied();
+    // What the next poll should read changed (stuckOnly()).
+    void queryChanged();
 
 private:
     RelativeTimes *m_clock; // what countdowns and expiry are judged by, between polls too
     qint64 m_nowUs = 0; // the last snapshot's server clock
     bool m_hasMore = false;
+    bool m_stuckOnly = false;
 };
 
 // Feed sinks with a lease holder. Lease-row holders show their countdown; advisory holders

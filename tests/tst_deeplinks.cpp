@@ -1,5 +1,6 @@
 #include "app/options.h"
 #include "core/deeplink.h"
+#include "core/savedview.h"
 #include "db/lookup/lookupquery.h"
 
 #include <QTest>
@@ -7,6 +8,9 @@
 #include <QUrlQuery>
 
 using namespace Qt::StringLiterals;
+
+Q_DECLARE_METATYPE(DeepLink)
+Q_DECLARE_METATYPE(TaskFilter)
 
 // DeepLink, the one grammar of poolscope: links: the links "Copy link" makes, read back by
 // parseLink (what `poolscope LINK` runs), name the same thing after the round trip; the links
@@ -27,6 +31,15 @@ private Q_SLOTS:
     void bothSpellingsNameTheSameLink();
     void everyFieldRoundTrips();
     void grammarAloneLeavesLookupValuesToTheCheck();
+    void savedViewLinksRoundTrip_data();
+    void savedViewLinksRoundTrip();
+    void presetsRoundTrip_data();
+    void presetsRoundTrip();
+    void badSavedViewLinks_data();
+    void badSavedViewLinks();
+    void filtersRoundTripThroughTheirLinks_data();
+    void filtersRoundTripThroughTheirLinks();
+    void aLinkClearsWhatItDoesNotName();
 };
 
 namespace {
@@ -337,6 +350,268 @@ void tst_DeepLinks::grammarAloneLeavesLookupValuesToTheCheck()
     QVERIFY(!DeepLink::parse(u"poolscope://nosuch/"_s + QString(200, u'x'), &error));
     QVERIFY(error.startsWith(u"cannot follow poolscope://nosuch/"_s));
     QVERIFY(error.size() < 200);
+}
+
+// What a saved view stores: each filter the grammar names, written and read back to the same
+// value, through the command line as a runbook's link reaches the console.
+void tst_DeepLinks::savedViewLinksRoundTrip_data()
+{
+    QTest::addColumn<DeepLink>("link");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("view");
+    using Target = DeepLink::Target;
+    auto tasks = [] {
+        return DeepLink::list(Target::Tasks);
+    };
+    DeepLink l = tasks();
+    l.kind = u"notification"_s;
+    QTest::newRow("kind") << l << u"poolscope://tasks?kind=notification"_s << u"tasks"_s;
+    l = tasks();
+    l.kind = u"odd kind&=/ü"_s; // any text a database holds
+    QTest::newRow("kind, escaped")
+        << l << u"poolscope://tasks?kind=odd%20kind%26%3D%2F%C3%BC"_s << u"tasks"_s;
+    l = tasks();
+    l.accountId = 7;
+    QTest::newRow("account") << l << u"poolscope://tasks?account=7"_s << u"tasks"_s;
+    l = tasks();
+    l.monitorId = 8;
+    QTest::newRow("monitor") << l << u"poolscope://tasks?monitor=8"_s << u"tasks"_s;
+    l = tasks();
+    l.createdWithinSeconds = 86400;
+    QTest::newRow("within") << l << u"poolscope://tasks?within=86400"_s << u"tasks"_s;
+    l = tasks();
+    l.causeId = u"0123456789ab"_s;
+    QTest::newRow("cause, any time")
+        << l << u"poolscope://tasks?cause=0123456789ab"_s << u"tasks"_s;
+    l.failedWithinSeconds = 3600;
+    QTest::newRow("cause, last hour")
+        << l << u"poolscope://tasks?cause=0123456789ab&failed_within=3600"_s << u"tasks"_s;
+    l.failedWithinSeconds = 0;
+    l.failedFrom = 1732870800000000;
+    l.failedTo = 1732871700000000;
+    QTest::newRow("cause, a span")
+        << l
+        << u"poolscope://tasks?cause=0123456789ab&failed_from=1732870800000000"
+           "&failed_to=1732871700000000"_s
+        << u"tasks"_s;
+    l = tasks();
+    l.states = { u"dead"_s, u"failed_perm"_s };
+    l.kind = u"check"_s;
+    l.accountId = 42;
+    l.monitorId = 9;
+    l.createdWithinSeconds = 3600;
+    l.causeId = u"abcdefabcdef"_s;
+    l.failedWithinSeconds = 7200;
+    QTest::newRow("every tasks filter")
+        << l
+        << u"poolscope://tasks?state=dead&state=failed_perm&kind=check&account=42&monitor=9"
+           "&within=3600&cause=abcdefabcdef&failed_within=7200"_s
+        << u"tasks"_s;
+    DeepLink d = DeepLink::list(Target::Deliveries);
+    d.createdWithinSeconds = 604800;
+    d.statuses = { u"permanent"_s };
+    QTest::newRow("deliveries within")
+        << d << u"poolscope://deliveries?status=permanent&within=604800"_s << u"deliveries"_s;
+    DeepLink leases = DeepLink::list(Target::Leases);
+    leases.stuckOnly = true;
+    QTest::newRow("stuck leases") << leases << u"poolscope://leases?stuck=1"_s << u"leases"_s;
+    DeepLink alarms = DeepLink::list(Target::Alarms);
+    alarms.olderThanSeconds = 3600;
+    QTest::newRow("owed alarms older than an hour")
+        << alarms << u"poolscope://alarms?older_than=3600"_s << u"alarms"_s;
+    DeepLink failures = DeepLink::list(Target::Failures);
+    QTest::newRow("failures") << failures << u"poolscope://failures"_s << u"failures"_s;
+    failures.since = u"2h"_s;
+    QTest::newRow("failures since")
+        << failures << u"poolscope://failures?since=2h"_s << u"failures"_s;
+}
+
+void tst_DeepLinks::savedViewLinksRoundTrip()
+{
+    QFETCH(DeepLink, link);
+    QFETCH(QString, text);
+    QFETCH(QString, view);
+    QCOMPARE(link.toString(), text);
+    QString error;
+    const std::optional<DeepLink> back = DeepLink::parse(text, &error);
+    QVERIFY2(back, qPrintable(error));
+    QCOMPARE(*back, link);
+    QCOMPARE(back->view(), view);
+    // The other spelling reads the same.
+    QCOMPARE(DeepLink::parse(QString(text).replace(u"poolscope://"_s, u"poolscope:"_s)), back);
+    const Options o = parseOptions({ u"poolscope"_s, text });
+    QCOMPARE(o.mode, Options::Mode::Gui);
+    QCOMPARE(o.link, back);
+}
+
+void tst_DeepLinks::presetsRoundTrip_data()
+{
+    QTest::addColumn<int>("preset");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("view");
+    QTest::newRow("dead in the last 24 h")
+        << int(SavedViewPreset::DeadLastDay) << u"poolscope://tasks?state=dead&within=86400"_s
+        << u"tasks"_s;
+    QTest::newRow("stuck leases") << int(SavedViewPreset::StuckLeases)
+                                  << u"poolscope://leases?stuck=1"_s << u"leases"_s;
+    QTest::newRow("owed alarms older than 1 h")
+        << int(SavedViewPreset::OwedAlarmsOverHour) << u"poolscope://alarms?older_than=3600"_s
+        << u"alarms"_s;
+    QTest::newRow("failure groups of the last hour")
+        << int(SavedViewPreset::FailuresLastHour) << u"poolscope://failures?since=1h"_s
+        << u"failures"_s;
+    QCOMPARE(savedview::presets().size(), 4); // a new preset gets a row here
+    QCOMPARE(DeepLink::failures(7200).toString(), u"poolscope://failures?since=2h"_s);
+    QCOMPARE(DeepLink::failures(5400).toString(), u"poolscope://failures?since=90m"_s);
+    QCOMPARE(DeepLink::parse(DeepLink::failures(86400).toString()), DeepLink::failures(86400));
+}
+
+void tst_DeepLinks::presetsRoundTrip()
+{
+    QFETCH(int, preset);
+    QFETCH(QString, text);
+    QFETCH(QString, view);
+    const DeepLink link = savedview::presetLink(SavedViewPreset(preset));
+    QCOMPARE(link.toString(), text);
+    QString error;
+    QCOMPARE(parseLink(text, &error), std::optional<DeepLink>(link));
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(link.view(), view);
+}
+
+void tst_DeepLinks::badSavedViewLinks_data()
+{
+    QTest::addColumn<QString>("argument");
+    QTest::addColumn<QString>("why");
+    QTest::newRow("cause too short") << u"poolscope://tasks?cause=0123456789a"_s
+                                     << u"cause takes a failure group's id of 12 hex digits"_s;
+    QTest::newRow("cause not hex") << u"poolscope://tasks?cause=0123456789ag"_s
+                                   << u"cause takes a failure group's id of 12 hex digits"_s;
+    QTest::newRow("failed_within without a cause")
+        << u"poolscope://tasks?failed_within=60"_s << u"it names no cause"_s;
+    QTest::newRow("failed_from without a cause")
+        << u"poolscope://tasks?failed_from=1"_s << u"it names no cause"_s;
+    QTest::newRow("two failure windows")
+        << u"poolscope://tasks?cause=0123456789ab&failed_within=60&failed_to=5"_s
+        << u"one window or the other"_s;
+    QTest::newRow("failed_to not a number")
+        << u"poolscope://tasks?cause=0123456789ab&failed_to=now"_s
+        << u"failed_to takes microseconds"_s;
+    QTest::newRow("within zero") << u"poolscope://tasks?within=0"_s
+                                 << u"within takes a number of seconds"_s;
+    QTest::newRow("within past an int")
+        << u"poolscope://tasks?within=99999999999"_s << u"within takes a number of seconds"_s;
+    QTest::newRow("empty kind") << u"poolscope://tasks?kind="_s << u"kind takes a task kind"_s;
+    QTest::newRow("kind too long")
+        << u"poolscope://tasks?kind="_s + QString(33, u'k') << u"kind takes a task kind"_s;
+    QTest::newRow("account not an id")
+        << u"poolscope://tasks?account=-1"_s << u"account takes an id"_s;
+    QTest::newRow("kind twice") << u"poolscope://tasks?kind=a&kind=b"_s << u"it names kind twice"_s;
+    QTest::newRow("kind on deliveries")
+        << u"poolscope://deliveries?kind=check"_s << u"does not take \"kind\""_s;
+    QTest::newRow("cause on deliveries")
+        << u"poolscope://deliveries?cause=0123456789ab"_s << u"does not take \"cause\""_s;
+    QTest::newRow("stuck=2") << u"poolscope://leases?stuck=2"_s << u"stuck takes 1"_s;
+    QTest::newRow("stuck on alarms")
+        << u"poolscope://alarms?stuck=1"_s << u"does not take \"stuck\""_s;
+    QTest::newRow("older_than not a number")
+        << u"poolscope://alarms?older_than=1h"_s << u"older_than takes a number of seconds"_s;
+    QTest::newRow("failures since soon") << u"poolscope://failures?since=soon"_s << u"since: "_s;
+    QTest::newRow("failures with a path")
+        << u"poolscope://failures/1"_s << u"is not a link PoolScope follows"_s;
+}
+
+void tst_DeepLinks::badSavedViewLinks()
+{
+    QFETCH(QString, argument);
+    QFETCH(QString, why);
+    QString error;
+    QVERIFY(!DeepLink::parse(argument, &error));
+    QVERIFY2(error.contains(why), qPrintable(error));
+    // The command line refuses it the same way.
+    const Options o = parseOptions({ u"poolscope"_s, argument });
+    QCOMPARE(o.mode, Options::Mode::Error);
+}
+
+// A view's filter becomes its link and comes back from it unchanged: what a saved view and a
+// copied "link of current view" rest on.
+void tst_DeepLinks::filtersRoundTripThroughTheirLinks_data()
+{
+    QTest::addColumn<TaskFilter>("filter");
+    TaskFilter f;
+    QTest::newRow("no filter") << f;
+    f.states = { u"queued"_s, u"dead"_s }; // in the chips' order, as the bar gives them
+    QTest::newRow("states") << f;
+    f.kind = u"server_metric"_s;
+    f.accountId = 12;
+    f.monitorId = 34;
+    f.createdWithinSeconds = 604800;
+    QTest::newRow("states, kind, account, monitor, a week") << f;
+    f.createdWithinSeconds = 0;
+    f.createdFrom = 1000;
+    f.createdTo = 2000;
+    QTest::newRow("a fixed span") << f;
+    CauseFilter cause;
+    cause.id = u"00ff00ff00ff"_s;
+    cause.withinSeconds = 3600;
+    f.cause = cause;
+    QTest::newRow("with a failure group") << f;
+    cause.withinSeconds = 0;
+    cause.from = 5;
+    cause.to = 6;
+    f.cause = cause;
+    QTest::newRow("with a failure group's span") << f;
+    TaskFilter m;
+    m.search = TaskSearch::MessageId;
+    m.searchText = u"90001"_s;
+    m.states = { u"dead"_s };
+    QTest::newRow("a message's tasks") << m;
+    TaskFilter t;
+    t.search = TaskSearch::TaskId;
+    t.searchText = u"123"_s;
+    QTest::newRow("one task") << t;
+}
+
+void tst_DeepLinks::filtersRoundTripThroughTheirLinks()
+{
+    QFETCH(TaskFilter, filter);
+    const QString text = savedview::tasksLink(filter).toString();
+    QString error;
+    const std::optional<DeepLink> back = parseLink(text, &error);
+    QVERIFY2(back, qPrintable(error));
+    QCOMPARE(savedview::taskFilter(*back), filter);
+
+    DeliveryFilter d;
+    d.statuses = { u"partial"_s };
+    d.workerId = u"w 1"_s;
+    d.createdWithinSeconds = 3600;
+    d.messageId = 9;
+    d.taskId = 10;
+    const auto dBack = DeepLink::parse(savedview::deliveriesLink(d).toString());
+    QVERIFY(dBack);
+    QCOMPARE(savedview::deliveryFilter(*dBack), d);
+}
+
+void tst_DeepLinks::aLinkClearsWhatItDoesNotName()
+{
+    // A search the grammar cannot name (a job id, a key) is not in the link: opening the link
+    // shows the filters it names and nothing else.
+    TaskFilter f;
+    f.states = { u"dead"_s };
+    f.search = TaskSearch::JobIdOrKey;
+    f.searchText = u"order-42"_s;
+    const DeepLink link = savedview::tasksLink(f);
+    QCOMPARE(link.toString(), u"poolscope://tasks?state=dead"_s);
+    TaskFilter expected;
+    expected.states = { u"dead"_s };
+    QCOMPARE(savedview::taskFilter(link), expected);
+    // A cause's text is for the eye: the id alone travels.
+    CauseFilter cause;
+    cause.id = u"0123456789ab"_s;
+    cause.text = u"smtp: connection refused"_s;
+    f.cause = cause;
+    QVERIFY(!savedview::tasksLink(f).toString().contains(u"smtp"_s));
+    QCOMPARE(savedview::taskFilter(savedview::tasksLink(f)).cause->id, cause.id);
 }
 
 QTEST_GUILESS_MAIN(tst_DeepLinks)

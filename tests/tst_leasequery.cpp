@@ -60,6 +60,13 @@ void tst_LeaseQuery::taskLeasesSoonestFirstNullExpiryFirst()
     QVERIFY(*snap->taskLeases[1].expiresAt < snap->serverNowUs);
     QCOMPARE(snap->taskLeases[1].token, u"tok2"_s);
     QVERIFY(snap->taskLeases[0].owner.isNull());
+
+    // Only stuck (poolscope://leases?stuck=1): past their expiry, or without one.
+    const auto stuck = runner.value<LeaseSnapshot>(leasequery::taskLeasesJob(500, true));
+    QVERIFY(stuck);
+    QCOMPARE(stuck->taskLeases.size(), 2);
+    QCOMPARE(stuck->taskLeases[0].taskId, 3);
+    QCOMPARE(stuck->taskLeases[1].taskId, 2);
 }
 
 void tst_LeaseQuery::sinkLeasesOfBothKinds()

@@ -103,6 +103,15 @@ void tst_ViewQueries::alarmDebtGroupsOwedRowsOnly()
     QCOMPARE(snap->rows[1].alertName, u"Garage"_s);
     QVERIFY(snap->rows[1].eventKind.isNull()); // its event row is gone (no foreign key)
     QCOMPARE(snap->rows[1].enabled, std::optional<bool>(false));
+
+    // Owed for over 3 hours (poolscope://alarms?older_than=10800): the 2-day-old row alone;
+    // the buckets stay the whole debt's.
+    const auto older = runner.value<AlarmDebtSnapshot>(
+        alarmquery::debtJob(alarmquery::DefaultLimit, false, {}, 3 * 3600));
+    QVERIFY(older);
+    QCOMPARE(older->rows.size(), 1);
+    QCOMPARE(older->rows[0].alertName, u"Front door"_s);
+    QCOMPARE(older->buckets.total(), 2);
 }
 
 void tst_ViewQueries::alarmDebtBuckets()

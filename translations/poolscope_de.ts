@@ -717,7 +717,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../views/alarmsview.cpp" line="+56"/>
+        <location filename="../views/alarmsview.cpp" line="+74"/>
         <source>disabled</source>
         <translation>deaktiviert</translation>
     </message>
@@ -781,7 +781,7 @@
 <context>
     <name>AlarmsController</name>
     <message>
-        <location filename="../app/viewcontrollers.cpp" line="+137"/>
+        <location filename="../app/viewcontrollers.cpp" line="+138"/>
         <source>The alarm debt</source>
         <translation>Offene Alarme</translation>
     </message>
@@ -789,12 +789,42 @@
 <context>
     <name>AlarmsView</name>
     <message>
-        <location filename="../views/alarmsview.cpp" line="-31"/>
+        <location filename="../views/alarmsview.cpp" line="-46"/>
         <source>Alarm debt summary</source>
         <translation>Übersicht offener Alarme</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
+        <source>Owed for any time</source>
+        <translation>Beliebig lange offen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Owed for over 5 min</source>
+        <translation>Seit über 5 Min. offen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Owed for over 1 hour</source>
+        <translation>Seit über 1 Stunde offen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Owed for over 1 day</source>
+        <translation>Seit über 1 Tag offen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Owed for</source>
+        <translation>Wartezeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List only the deliveries owed for longer; the summary above counts the whole debt</source>
+        <translation>Nur die länger offenen Zustellungen auflisten; die Übersicht oben zählt alle offenen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Ack selected…</source>
         <translation>Ausgewählte &amp;bestätigen…</translation>
     </message>
@@ -869,8 +899,18 @@
     </message>
     <message>
         <location line="+3"/>
+        <source> — listing those owed for over %1</source>
+        <translation> — aufgelistet: die seit über %1 offenen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source> (listing the first %1)</source>
         <translation> (die ersten %1 werden gezeigt)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Owed for over %1</source>
+        <translation>Seit über %1 offen</translation>
     </message>
 </context>
 <context>
@@ -1454,7 +1494,7 @@ Definiert in %2</translation>
 <context>
     <name>ConsoleSession</name>
     <message>
-        <location filename="../app/consolesession.cpp" line="+199"/>
+        <location filename="../app/consolesession.cpp" line="+200"/>
         <source>The server&apos;s health</source>
         <translation>Serverzustand</translation>
     </message>
@@ -1475,7 +1515,7 @@ Definiert in %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+221"/>
+        <location line="+222"/>
         <source>The primary (for actions) could not be reached: %1</source>
         <translation>Der Primärserver (für Aktionen) ist nicht erreichbar: %1</translation>
     </message>
@@ -2683,7 +2723,7 @@ Zum Beispiel: %3</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../views/failuresview.cpp" line="+74"/>
+        <location filename="../views/failuresview.cpp" line="+75"/>
         <source>Attempts</source>
         <translation>Versuche</translation>
     </message>
@@ -2801,7 +2841,7 @@ Zum Beispiel: %3</translation>
         <translation>%1 fehlgeschlagene Zustellversuche dieser Aufgaben.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The replays could not be read: &quot;dead, not replayed&quot; counts every dead task.</source>
         <translation>Die Wiederholungen konnten nicht gelesen werden: „tot, nicht wiederholt“ zählt jede tote Aufgabe.</translation>
     </message>
@@ -2838,7 +2878,7 @@ Zum Beispiel: %3</translation>
         <translation>Tote Aufgaben der Gruppe e&amp;rneut ausführen…</translation>
     </message>
     <message>
-        <location filename="../views/failuresview.cpp" line="-49"/>
+        <location filename="../views/failuresview.cpp" line="-50"/>
         <source>Re&amp;fresh</source>
         <translation>A&amp;ktualisieren</translation>
     </message>
@@ -2883,7 +2923,7 @@ Zum Beispiel: %3</translation>
         <translation>Fehlergruppen</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Reading the failures of %1…</source>
         <translation>Die Fehler %1 werden gelesen…</translation>
     </message>
@@ -3105,7 +3145,7 @@ Zum Beispiel: %3</translation>
 <context>
     <name>LeasesController</name>
     <message>
-        <location filename="../app/viewcontrollers.cpp" line="-30"/>
+        <location filename="../app/viewcontrollers.cpp" line="-31"/>
         <source>The task leases</source>
         <translation>Aufgaben-Leases</translation>
     </message>
@@ -3115,7 +3155,7 @@ Zum Beispiel: %3</translation>
         <translation>Leases der Feed-Senken</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Connected through a proxy or pooler (port %1; the server listens on %2). The sessions listed are the server&apos;s own: a worker that itself connects through a pooler shows as the pooler&apos;s server connection, whose address and application name may be another client&apos;s.</source>
         <translation>Verbunden über einen Proxy oder Pooler (Port %1; der Server lauscht auf %2). Die aufgeführten Sitzungen sind die des Servers: Ein Worker, der sich selbst über einen Pooler verbindet, erscheint als Serververbindung des Poolers, deren Adresse und Anwendungsname einem anderen Client gehören können.</translation>
     </message>
@@ -3123,7 +3163,7 @@ Zum Beispiel: %3</translation>
 <context>
     <name>LeasesView</name>
     <message>
-        <location filename="../views/leasesview.cpp" line="+60"/>
+        <location filename="../views/leasesview.cpp" line="+64"/>
         <source>Task leases</source>
         <translation>Aufgaben-Leases</translation>
     </message>
@@ -3158,17 +3198,40 @@ Zum Beispiel: %3</translation>
         <translation>Sitzung &amp;beenden…</translation>
     </message>
     <message>
-        <location filename="../views/leasesview.cpp" line="+3"/>
+        <location filename="../views/leasesview.cpp" line="-36"/>
+        <source>Only stuck</source>
+        <translation>Nur hängende</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>End the database session that holds the sink&apos;s advisory lock</source>
         <translation>Die Datenbanksitzung beenden, die die Advisory-Sperre der Senke hält</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source>Only leases past their expiry, or without one: stuck until reaped or released</source>
+        <translation>Nur abgelaufene Leases oder solche ohne Ablauf: sie hängen, bis sie eingesammelt oder freigegeben werden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only stuck task leases</source>
+        <translation>Nur hängende Aufgaben-Leases</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>What the sessions list cannot show</source>
         <translation>Was die Sitzungsliste nicht zeigen kann</translation>
     </message>
     <message numerus="yes">
-        <location line="+73"/>
+        <location line="+83"/>
+        <source>Task leases: %n stuck</source>
+        <translation>
+            <numerusform>Aufgaben-Leases: %n hängend</numerusform>
+            <numerusform>Aufgaben-Leases: %n hängend</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>Task leases: %n leased</source>
         <translation>
             <numerusform>Aufgaben-Leases: %n geleast</numerusform>
@@ -4570,59 +4633,59 @@ Zum Beispiel: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../views/mainwindow.cpp" line="+68"/>
+        <location filename="../views/mainwindow.cpp" line="+69"/>
         <source>Views</source>
         <translation>Ansichten</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+103"/>
+        <location line="+102"/>
         <source>L&amp;ookup</source>
         <translation>&amp;Suche</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <location line="+103"/>
+        <location line="-101"/>
+        <location line="+102"/>
         <source>&amp;Tasks</source>
         <translation>&amp;Aufgaben</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <location line="+103"/>
+        <location line="-101"/>
+        <location line="+102"/>
         <source>&amp;Leases</source>
         <translation>&amp;Leases</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <location line="+103"/>
+        <location line="-101"/>
+        <location line="+102"/>
         <source>&amp;Deliveries</source>
         <translation>&amp;Zustellungen</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <location line="+103"/>
+        <location line="-101"/>
+        <location line="+102"/>
         <source>&amp;Alarm debt</source>
         <translation>&amp;Offene Alarme</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-94"/>
         <source>Dashboard</source>
         <translation>Dashboard</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+95"/>
+        <location line="+94"/>
         <source>Dash&amp;board</source>
         <translation>Dash&amp;board</translation>
     </message>
     <message>
-        <location line="-94"/>
-        <location line="+95"/>
+        <location line="-93"/>
+        <location line="+94"/>
         <source>Fail&amp;ures</source>
         <translation>&amp;Fehler</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-83"/>
         <source>Last action</source>
         <translation>Letzte Aktion</translation>
     </message>
@@ -4687,12 +4750,12 @@ Zum Beispiel: %3</translation>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Look &amp;up an identifier</source>
         <translation>&amp;Kennung nachschlagen</translation>
     </message>
@@ -5512,6 +5575,95 @@ Zum Beispiel: %3</translation>
     </message>
 </context>
 <context>
+    <name>SavedViewsMenu</name>
+    <message>
+        <location filename="../views/savedviewsmenu.cpp" line="+15"/>
+        <source>&amp;Saved views</source>
+        <translation>&amp;Gespeicherte Ansichten</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Rename</source>
+        <translation>&amp;Umbenennen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Dead tasks of the last 24 hours</source>
+        <translation>Tote Aufgaben der letzten 24 Stunden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stuck task leases</source>
+        <translation>Hängende Aufgaben-Leases</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Alarm deliveries owed for over an hour</source>
+        <translation>Seit über einer Stunde offene Alarmzustellungen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Failure groups of the last hour</source>
+        <translation>Fehlergruppen der letzten Stunde</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Sa&amp;ve current view…</source>
+        <translation>Aktuelle Ansicht &amp;speichern…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy link of current view</source>
+        <translation>&amp;Link der aktuellen Ansicht kopieren</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Save current view</source>
+        <translation>Aktuelle Ansicht speichern</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name of the view:</source>
+        <translation>Name der Ansicht:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+26"/>
+        <source>A saved view needs a name of 1 to 100 characters.</source>
+        <translation>Eine gespeicherte Ansicht braucht einen Namen mit 1 bis 100 Zeichen.</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>Saved the view “%1”: %2</source>
+        <translation>Ansicht „%1“ gespeichert: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Copied the link of this view: %1</source>
+        <translation>Link dieser Ansicht kopiert: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rename saved view</source>
+        <translation>Gespeicherte Ansicht umbenennen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New name of “%1”:</source>
+        <translation>Neuer Name für „%1“:</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Deleted the saved view “%1”.</source>
+        <translation>Gespeicherte Ansicht „%1“ entfernt.</translation>
+    </message>
+</context>
+<context>
     <name>SchemaReportDialog</name>
     <message>
         <location filename="../views/schemareportdialog.cpp" line="+16"/>
@@ -5666,13 +5818,13 @@ Zum Schließen eine beliebige Taste drücken oder klicken.</translation>
 <context>
     <name>SinkLeaseModel</name>
     <message>
-        <location filename="../models/leasemodels.cpp" line="+186"/>
+        <location filename="../models/leasemodels.cpp" line="+194"/>
         <source>held by pid %1</source>
         <translation>gehalten von PID %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../views/leasesview.cpp" line="-106"/>
+        <location filename="../views/leasesview.cpp" line="-125"/>
         <source>session gone: stale holder</source>
         <translation>Sitzung weg: veralteter Inhaber</translation>
     </message>
@@ -6056,7 +6208,7 @@ Zum Schließen eine beliebige Taste drücken oder klicken.</translation>
 <context>
     <name>TaskLeaseModel</name>
     <message>
-        <location filename="../models/leasemodels.cpp" line="-213"/>
+        <location filename="../models/leasemodels.cpp" line="-221"/>
         <source>no expiry: never reaped</source>
         <translation>ohne Ablauf: wird nie aufgeräumt</translation>
     </message>
@@ -6185,7 +6337,7 @@ Token %2</translation>
 <context>
     <name>TasksController</name>
     <message>
-        <location filename="../app/viewcontrollers.cpp" line="-56"/>
+        <location filename="../app/viewcontrollers.cpp" line="-57"/>
         <source>The tasks</source>
         <translation>Aufgaben</translation>
     </message>
@@ -7406,9 +7558,14 @@ Token %2</translation>
         <translation>die Leases der Feed-Senken</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>the task leases</source>
         <translation>die Aufgaben-Leases</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the stuck task leases</source>
+        <translation>die hängenden Aufgaben-Leases</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -7416,7 +7573,7 @@ Token %2</translation>
         <translation>die Zustellungen, die zum Filter passen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>the owed alarm deliveries</source>
         <translation>die offenen Alarmzustellungen</translation>
     </message>

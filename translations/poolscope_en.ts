@@ -82,7 +82,7 @@
 <context>
     <name>AlarmsView</name>
     <message numerus="yes">
-        <location filename="../views/alarmsview.cpp" line="+100"/>
+        <location filename="../views/alarmsview.cpp" line="+118"/>
         <source>%Ln owed delivery(ies)</source>
         <translation>
             <numerusform>%Ln owed delivery</numerusform>
@@ -144,7 +144,7 @@
 <context>
     <name>ConsoleSession</name>
     <message numerus="yes">
-        <location filename="../app/consolesession.cpp" line="+230"/>
+        <location filename="../app/consolesession.cpp" line="+231"/>
         <source>%n watches finished: </source>
         <translation>
             <numerusform>%n watch finished: </numerusform>
@@ -304,7 +304,15 @@
 <context>
     <name>LeasesView</name>
     <message numerus="yes">
-        <location filename="../views/leasesview.cpp" line="+175"/>
+        <location filename="../views/leasesview.cpp" line="+197"/>
+        <source>Task leases: %n stuck</source>
+        <translation>
+            <numerusform>Task leases: %n stuck</numerusform>
+            <numerusform>Task leases: %n stuck</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>Task leases: %n leased</source>
         <translation>
             <numerusform>Task leases: %n leased</numerusform>

@@ -726,7 +726,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../views/alarmsview.cpp" line="+56"/>
+        <location filename="../views/alarmsview.cpp" line="+74"/>
         <source>disabled</source>
         <translation>отключено</translation>
     </message>
@@ -790,7 +790,7 @@
 <context>
     <name>AlarmsController</name>
     <message>
-        <location filename="../app/viewcontrollers.cpp" line="+137"/>
+        <location filename="../app/viewcontrollers.cpp" line="+138"/>
         <source>The alarm debt</source>
         <translation>Неподтверждённые тревоги</translation>
     </message>
@@ -798,12 +798,42 @@
 <context>
     <name>AlarmsView</name>
     <message>
-        <location filename="../views/alarmsview.cpp" line="-31"/>
+        <location filename="../views/alarmsview.cpp" line="-46"/>
         <source>Alarm debt summary</source>
         <translation>Сводка неподтверждённых тревог</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
+        <source>Owed for any time</source>
+        <translation>Не подтверждены сколько угодно</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Owed for over 5 min</source>
+        <translation>Не подтверждены больше 5 мин</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Owed for over 1 hour</source>
+        <translation>Не подтверждены больше 1 часа</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Owed for over 1 day</source>
+        <translation>Не подтверждены больше 1 дня</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Owed for</source>
+        <translation>Ждёт уже</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List only the deliveries owed for longer; the summary above counts the whole debt</source>
+        <translation>Показывать в списке только давно не подтверждённые доставки; сводка выше считает весь долг</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Ack selected…</source>
         <translation>&amp;Подтвердить выбранные…</translation>
     </message>
@@ -881,8 +911,18 @@
     </message>
     <message>
         <location line="+3"/>
+        <source> — listing those owed for over %1</source>
+        <translation> — в списке: не подтверждённые больше %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source> (listing the first %1)</source>
         <translation> (показаны первые %1)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Owed for over %1</source>
+        <translation>Не подтверждены больше %1</translation>
     </message>
 </context>
 <context>
@@ -1470,7 +1510,7 @@ Defined in %2</source>
 <context>
     <name>ConsoleSession</name>
     <message>
-        <location filename="../app/consolesession.cpp" line="+199"/>
+        <location filename="../app/consolesession.cpp" line="+200"/>
         <source>The server&apos;s health</source>
         <translation>Состояние сервера</translation>
     </message>
@@ -1493,7 +1533,7 @@ Defined in %2</source>
         </translation>
     </message>
     <message>
-        <location line="+221"/>
+        <location line="+222"/>
         <source>The primary (for actions) could not be reached: %1</source>
         <translation>Основной сервер (для действий) недоступен: %1</translation>
     </message>
@@ -2711,7 +2751,7 @@ For example: %3</source>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../views/failuresview.cpp" line="+74"/>
+        <location filename="../views/failuresview.cpp" line="+75"/>
         <source>Attempts</source>
         <translation>Попытки</translation>
     </message>
@@ -2834,7 +2874,7 @@ For example: %3</source>
         <translation>Сбойных попыток доставки этих задач: %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The replays could not be read: &quot;dead, not replayed&quot; counts every dead task.</source>
         <translation>Перезапуски прочитать не удалось: «мёртвых, не перезапущено» учитывает каждую мёртвую задачу.</translation>
     </message>
@@ -2871,7 +2911,7 @@ For example: %3</source>
         <translation>&amp;Перезапустить мёртвые задачи группы…</translation>
     </message>
     <message>
-        <location filename="../views/failuresview.cpp" line="-49"/>
+        <location filename="../views/failuresview.cpp" line="-50"/>
         <source>Re&amp;fresh</source>
         <translation>О&amp;бновить</translation>
     </message>
@@ -2916,7 +2956,7 @@ For example: %3</source>
         <translation>Группы сбоев</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Reading the failures of %1…</source>
         <translation>Чтение сбоев за %1…</translation>
     </message>
@@ -3138,7 +3178,7 @@ For example: %3</source>
 <context>
     <name>LeasesController</name>
     <message>
-        <location filename="../app/viewcontrollers.cpp" line="-30"/>
+        <location filename="../app/viewcontrollers.cpp" line="-31"/>
         <source>The task leases</source>
         <translation>Аренды задач</translation>
     </message>
@@ -3148,7 +3188,7 @@ For example: %3</source>
         <translation>Аренды приёмников потоков</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Connected through a proxy or pooler (port %1; the server listens on %2). The sessions listed are the server&apos;s own: a worker that itself connects through a pooler shows as the pooler&apos;s server connection, whose address and application name may be another client&apos;s.</source>
         <translation>Подключение идёт через прокси или пул соединений (порт %1; сервер слушает порт %2). Показаны собственные сеансы сервера: обработчик, который сам подключается через пул, выглядит как серверное соединение пула, и его адрес и имя приложения могут принадлежать другому клиенту.</translation>
     </message>
@@ -3156,7 +3196,7 @@ For example: %3</source>
 <context>
     <name>LeasesView</name>
     <message>
-        <location filename="../views/leasesview.cpp" line="+60"/>
+        <location filename="../views/leasesview.cpp" line="+64"/>
         <source>Task leases</source>
         <translation>Аренды задач</translation>
     </message>
@@ -3191,17 +3231,41 @@ For example: %3</source>
         <translation>&amp;Завершить сеанс…</translation>
     </message>
     <message>
-        <location filename="../views/leasesview.cpp" line="+3"/>
+        <location filename="../views/leasesview.cpp" line="-36"/>
+        <source>Only stuck</source>
+        <translation>Только зависшие</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>End the database session that holds the sink&apos;s advisory lock</source>
         <translation>Завершить сеанс базы данных, удерживающий advisory-блокировку приёмника</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source>Only leases past their expiry, or without one: stuck until reaped or released</source>
+        <translation>Только аренды с истёкшим сроком или без срока: они зависли, пока их не заберут или не освободят</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only stuck task leases</source>
+        <translation>Только зависшие аренды задач</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>What the sessions list cannot show</source>
         <translation>Чего не может показать список сеансов</translation>
     </message>
     <message numerus="yes">
-        <location line="+73"/>
+        <location line="+83"/>
+        <source>Task leases: %n stuck</source>
+        <translation>
+            <numerusform>Аренды задач: %n зависшая</numerusform>
+            <numerusform>Аренды задач: %n зависшие</numerusform>
+            <numerusform>Аренды задач: %n зависших</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>Task leases: %n leased</source>
         <translation>
             <numerusform>Аренды задач: %n в аренде</numerusform>
@@ -4627,59 +4691,59 @@ For example: %3</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../views/mainwindow.cpp" line="+68"/>
+        <location filename="../views/mainwindow.cpp" line="+69"/>
         <source>Views</source>
         <translation>Представления</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+103"/>
+        <location line="+102"/>
         <source>L&amp;ookup</source>
         <translation>&amp;Поиск</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <location line="+103"/>
+        <location line="-101"/>
+        <location line="+102"/>
         <source>&amp;Tasks</source>
         <translation>&amp;Задачи</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <location line="+103"/>
+        <location line="-101"/>
+        <location line="+102"/>
         <source>&amp;Leases</source>
         <translation>&amp;Аренды</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <location line="+103"/>
+        <location line="-101"/>
+        <location line="+102"/>
         <source>&amp;Deliveries</source>
         <translation>&amp;Доставки</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <location line="+103"/>
+        <location line="-101"/>
+        <location line="+102"/>
         <source>&amp;Alarm debt</source>
         <translation>Неподтверждённые &amp;тревоги</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-94"/>
         <source>Dashboard</source>
         <translation>Панель мониторинга</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+95"/>
+        <location line="+94"/>
         <source>Dash&amp;board</source>
         <translation>Панель &amp;мониторинга</translation>
     </message>
     <message>
-        <location line="-94"/>
-        <location line="+95"/>
+        <location line="-93"/>
+        <location line="+94"/>
         <source>Fail&amp;ures</source>
         <translation>С&amp;бои</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-83"/>
         <source>Last action</source>
         <translation>Последнее действие</translation>
     </message>
@@ -4744,12 +4808,12 @@ For example: %3</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Look &amp;up an identifier</source>
         <translation>&amp;Найти идентификатор</translation>
     </message>
@@ -5573,6 +5637,95 @@ For example: %3</source>
     </message>
 </context>
 <context>
+    <name>SavedViewsMenu</name>
+    <message>
+        <location filename="../views/savedviewsmenu.cpp" line="+15"/>
+        <source>&amp;Saved views</source>
+        <translation>Сохранённые &amp;виды</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Rename</source>
+        <translation>&amp;Переименовать</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Dead tasks of the last 24 hours</source>
+        <translation>Мёртвые задачи за последние 24 часа</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stuck task leases</source>
+        <translation>Зависшие аренды задач</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Alarm deliveries owed for over an hour</source>
+        <translation>Доставки тревог, не подтверждённые больше часа</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Failure groups of the last hour</source>
+        <translation>Группы сбоев за последний час</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Sa&amp;ve current view…</source>
+        <translation>&amp;Сохранить текущий вид…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy link of current view</source>
+        <translation>&amp;Копировать ссылку на текущий вид</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Save current view</source>
+        <translation>Сохранить текущий вид</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name of the view:</source>
+        <translation>Название вида:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+26"/>
+        <source>A saved view needs a name of 1 to 100 characters.</source>
+        <translation>Сохранённому виду нужно название длиной от 1 до 100 символов.</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>Saved the view “%1”: %2</source>
+        <translation>Вид «%1» сохранён: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Copied the link of this view: %1</source>
+        <translation>Ссылка на этот вид скопирована: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rename saved view</source>
+        <translation>Переименовать сохранённый вид</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New name of “%1”:</source>
+        <translation>Новое название для «%1»:</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Deleted the saved view “%1”.</source>
+        <translation>Сохранённый вид «%1» удалён.</translation>
+    </message>
+</context>
+<context>
     <name>SchemaReportDialog</name>
     <message>
         <location filename="../views/schemareportdialog.cpp" line="+16"/>
@@ -5728,13 +5881,13 @@ Press any key or click to close.</source>
 <context>
     <name>SinkLeaseModel</name>
     <message>
-        <location filename="../models/leasemodels.cpp" line="+186"/>
+        <location filename="../models/leasemodels.cpp" line="+194"/>
         <source>held by pid %1</source>
         <translation>удерживает pid %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../views/leasesview.cpp" line="-106"/>
+        <location filename="../views/leasesview.cpp" line="-125"/>
         <source>session gone: stale holder</source>
         <translation>сеанса нет: устаревший владелец</translation>
     </message>
@@ -6118,7 +6271,7 @@ Press any key or click to close.</source>
 <context>
     <name>TaskLeaseModel</name>
     <message>
-        <location filename="../models/leasemodels.cpp" line="-213"/>
+        <location filename="../models/leasemodels.cpp" line="-221"/>
         <source>no expiry: never reaped</source>
         <translation>без срока: никогда не собирается</translation>
     </message>
@@ -6247,7 +6400,7 @@ Token %2</source>
 <context>
     <name>TasksController</name>
     <message>
-        <location filename="../app/viewcontrollers.cpp" line="-56"/>
+        <location filename="../app/viewcontrollers.cpp" line="-57"/>
         <source>The tasks</source>
         <translation>Задачи</translation>
     </message>
@@ -7483,9 +7636,14 @@ Token %2</source>
         <translation>аренды приёмников потоков</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>the task leases</source>
         <translation>аренды задач</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the stuck task leases</source>
+        <translation>зависшие аренды задач</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -7493,7 +7651,7 @@ Token %2</source>
         <translation>доставки, подходящие под фильтр</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>the owed alarm deliveries</source>
         <translation>неподтверждённые доставки тревог</translation>
     </message>

@@ -7,6 +7,8 @@
 #include "views/messagebanner.h"
 #include "views/tablesetup.h"
 
+#include <QComboBox>
+#include <QHBoxLayout>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLocale>
@@ -22,6 +24,7 @@ AlarmsView::AlarmsView(AlarmDebtModel *model, QWidget *parent)
     , m_banner(new MessageBanner(this))
     , m_actions(new ActionBar(this))
     , m_table(new QTableView(this))
+    , m_owedFor(new QComboBox(this))
 {
     m_summary->setContentsMargins(6, 6, 6, 4);
     m_summary->setAccessibleName(tr("Alarm debt summary"));
@@ -30,8 +33,23 @@ AlarmsView::AlarmsView(AlarmDebtModel *model, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
-    layout->addWidget(m_summary);
+    // The age filter beside the summary, which wraps: beside the action buttons it widened
+    // the least width every view shares (the tabs) and squeezed the detail pane.
+    auto *head = new QHBoxLayout;
+    head->addWidget(m_summary, 1);
+    head->addWidget(m_owedFor, 0, Qt::AlignTop);
+    head->setContentsMargins(0, 0, 6, 0);
+    layout->addLayout(head);
     layout->addWidget(m_banner);
+    m_owedFor->addItem(tr("Owed for any time"), 0);
+    m_owedFor->addItem(tr("Owed for over 5 min"), 300);
+    m_owedFor->addItem(tr("Owed for over 1 hour"), 3600);
+    m_owedFor->addItem(tr("Owed for over 1 day"), 86400);
+    m_owedFor->setAccessibleName(tr("Owed for"));
+    m_owedFor->setToolTip(tr("List only the deliveries owed for longer; the summary above "
+                             "counts the whole debt"));
+    connect(m_owedFor, &QComboBox::currentIndexChanged, this,
+            [this] { m_model->setOlderThanSeconds(olderThanSeconds()); });
     layout->addWidget(m_actions);
     layout->addWidget(m_table, 1);
     m_actions->addAction(OperatorAction::AckSelected, tr("&Ack selected…"),
@@ -106,9 +124,29 @@ void AlarmsView::updateSummary()
     if (b.oldest)
         text += tr(" — oldest owed for %1")
                     .arg(displayformat::duration(m_model->serverNowUs() - *b.oldest));
+    if (m_model->olderThanSeconds() > 0)
+        text += tr(" — listing those owed for over %1")
+                    .arg(displayformat::duration(qint64(m_model->olderThanSeconds()) * 1000000));
     if (m_model->hasMore())
         text += tr(" (listing the first %1)").arg(l.toString(m_model->rowCount()));
     m_summary->setText(text);
+}
+
+void AlarmsView::setOlderThanSeconds(int seconds)
+{
+    int i = m_owedFor->findData(seconds);
+    if (i < 0) { // a link's own value: an entry named by its duration
+        m_owedFor->addItem(
+            tr("Owed for over %1").arg(displayformat::duration(qint64(seconds) * 1000000)),
+            seconds);
+        i = m_owedFor->count() - 1;
+    }
+    m_owedFor->setCurrentIndex(i); // sets the model's filter
+}
+
+int AlarmsView::olderThanSeconds() const
+{
+    return m_owedFor->currentData().toInt();
 }
 
 bool AlarmsView::selectAlert(const QString &alertId)

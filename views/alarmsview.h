@@ -8,6 +8,7 @@
 class ActionBar;
 class AlarmDebtModel;
 class MessageBanner;
+class QComboBox;
 class QLabel;
 class QTableView;
 
@@ -30,6 +31,11 @@ public:
     // again as each poll answers, the window grown a page at a time until its rows come, the
     // rows pass it, or there are no more; false until then.
     bool selectAlert(const QString &alertId);
+    // Only the deliveries owed for more than `seconds` (0: all): the "Owed for" box and
+    // poolscope://alarms?older_than=. A value the box does not offer gets an entry of its own.
+    void setOlderThanSeconds(int seconds);
+    int olderThanSeconds() const;
+    QComboBox *owedForBox() const { return m_owedFor; }
 
 Q_SIGNALS:
     // What is selected may have changed: a click, or a poll that changed or removed selected
@@ -46,5 +52,6 @@ private:
     MessageBanner *m_banner;
     ActionBar *m_actions;
     QTableView *m_table;
+    QComboBox *m_owedFor;
     QString m_pendingAlert; // asked for by selectAlert, not yet among the rows
 };

@@ -5,6 +5,7 @@
 #include "views/messagebanner.h"
 #include "views/tablesetup.h"
 
+#include <QCheckBox>
 #include <QHBoxLayout>
 #include <QItemSelectionModel>
 #include <QLabel>
@@ -26,7 +27,7 @@ QLabel *heading(QWidget *parent)
 }
 
 QWidget *section(QWidget *parent, QLabel *title, MessageBanner *banner, ActionBar *actions,
-                 QTableView *table)
+                 QTableView *table, QWidget *filter = nullptr)
 {
     auto *w = new QWidget(parent);
     auto *l = new QVBoxLayout(w);
@@ -34,6 +35,8 @@ QWidget *section(QWidget *parent, QLabel *title, MessageBanner *banner, ActionBa
     l->setSpacing(0);
     auto *head = new QHBoxLayout;
     head->addWidget(title, 1);
+    if (filter)
+        head->addWidget(filter);
     head->addWidget(actions);
     l->addLayout(head);
     l->addWidget(banner);
@@ -55,6 +58,7 @@ LeasesView::LeasesView(TaskLeaseModel *tasks, SinkLeaseModel *sinks, QWidget *pa
     , m_sinkActions(new ActionBar(this))
     , m_taskTable(new QTableView(this))
     , m_sinkTable(new QTableView(this))
+    , m_stuckOnly(new QCheckBox(tr("Only stuck"), this))
 {
     m_taskTable->setModel(tasks);
     tablesetup::configure(m_taskTable, tr("Task leases"));
@@ -94,7 +98,15 @@ LeasesView::LeasesView(TaskLeaseModel *tasks, SinkLeaseModel *sinks, QWidget *pa
     m_sinkActions->addAction(OperatorAction::TerminateSinkSession,
                              operatoraction::label(OperatorAction::TerminateSinkSession),
                              tr("End the database session that holds the sink's advisory lock"));
-    split->addWidget(section(split, m_taskHeading, m_taskBanner, m_taskActions, m_taskTable));
+    m_stuckOnly->setToolTip(tr("Only leases past their expiry, or without one: stuck until "
+                               "reaped or released"));
+    m_stuckOnly->setAccessibleName(tr("Only stuck task leases"));
+    connect(m_stuckOnly, &QCheckBox::toggled, this, [this](bool on) {
+        m_tasks->setStuckOnly(on);
+        updateTitles();
+    });
+    split->addWidget(
+        section(split, m_taskHeading, m_taskBanner, m_taskActions, m_taskTable, m_stuckOnly));
     QWidget *sinkSection = section(split, m_sinkHeading, m_sinkBanner, m_sinkActions, m_sinkTable);
     m_poolerNote->setWordWrap(true);
     m_poolerNote->setForegroundRole(QPalette::PlaceholderText);
@@ -159,6 +171,16 @@ QString LeasesView::poolerNote() const
     return m_poolerNote->text();
 }
 
+void LeasesView::setStuckOnly(bool on)
+{
+    m_stuckOnly->setChecked(on); // toggled sets the model's filter
+}
+
+bool LeasesView::stuckOnly() const
+{
+    return m_stuckOnly->isChecked();
+}
+
 QString LeasesView::taskTitle() const
 {
     return m_taskHeading->text();
@@ -172,10 +194,11 @@ QString LeasesView::sinkTitle() const
 void LeasesView::updateTitles()
 {
     const int expired = m_tasks->expiredCount();
-    QString t = tr("Task leases: %n leased", nullptr, m_tasks->rowCount());
+    QString t = m_tasks->stuckOnly() ? tr("Task leases: %n stuck", nullptr, m_tasks->rowCount())
+                                     : tr("Task leases: %n leased", nullptr, m_tasks->rowCount());
     if (m_tasks->hasMore())
         t += tr(" (showing the first %1)").arg(m_tasks->rowCount());
-    if (expired > 0)
+    if (expired > 0 && !m_tasks->stuckOnly())
         t += tr(" — %n expired, stuck until reaped or released", nullptr, expired);
     m_taskHeading->setText(t);
 

@@ -8,6 +8,7 @@
 
 class ActionBar;
 class MessageBanner;
+class QCheckBox;
 class QLabel;
 class QTableView;
 class SinkLeaseModel;
@@ -36,6 +37,11 @@ public:
     void setPoolerNote(const QString &note);
     QString poolerNote() const;
     QString sinkTitle() const;
+    // Only stuck task leases (past their expiry, or without one): the check box over the task
+    // leases and poolscope://leases?stuck=1. Sets the model's filter.
+    void setStuckOnly(bool on);
+    bool stuckOnly() const;
+    QCheckBox *stuckOnlyBox() const { return m_stuckOnly; }
 
 Q_SIGNALS:
     // What is selected may have changed: a click, or a poll that changed or removed selected
@@ -56,4 +62,5 @@ private:
     ActionBar *m_sinkActions;
     QTableView *m_taskTable;
     QTableView *m_sinkTable;
+    QCheckBox *m_stuckOnly;
 };

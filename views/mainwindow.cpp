@@ -14,6 +14,7 @@
 #include "views/messagebanner.h"
 #include "views/profileband.h"
 #include "views/profilemenu.h"
+#include "views/savedviewsmenu.h"
 #include "views/statepalette.h"
 #include "views/tablesetup.h"
 #include "views/tasksfilterbar.h"
@@ -159,8 +160,7 @@ void MainWindow::buildMenus()
         = file->addAction(tr("Action &history…"), this, &MainWindow::actionHistoryRequested);
     history->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
     file->addSeparator();
-    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
+    file->addAction(tr("&Quit"), this, &QWidget::close)->setShortcut(QKeySequence::Quit);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     const struct
@@ -181,6 +181,7 @@ void MainWindow::buildMenus()
         QAction *a = view->addAction(v.name, this, [this, target = v.view] { showView(target); });
         a->setShortcut(QKeySequence(Qt::CTRL | v.key));
     }
+    view->addMenu(m_savedViews = new SavedViewsMenu(this, view)); // View ▸ Saved views
     view->addSeparator();
     QAction *lookUp
         = view->addAction(tr("Look &up an identifier"), this, [this] { // Alt+L belongs to Leases
@@ -361,80 +362,6 @@ bool MainWindow::selectFirstRow()
                                              QItemSelectionModel::ClearAndSelect
                                                  | QItemSelectionModel::Rows);
     return true;
-}
-
-void MainWindow::openLink(const QUrl &url)
-{
-    if (const std::optional<DeepLink> link = DeepLink::parse(url.toString(QUrl::FullyEncoded)))
-        openLink(*link);
-}
-
-void MainWindow::openLink(const DeepLink &link)
-{
-    using Target = DeepLink::Target;
-    switch (link.target) {
-    case Target::Task: {
-        setCurrentView(ConsoleView::Tasks);
-        TaskFilter f;
-        f.search = TaskSearch::TaskId;
-        f.searchText = QString::number(link.taskId);
-        m_tasksView->filterBar()->setFilter(f);
-        m_tasksView->selectTaskSoon(link.taskId);
-        break;
-    }
-    case Target::Deliveries: {
-        setCurrentView(ConsoleView::Deliveries);
-        DeliveryFilter f;
-        f.taskId = link.ofTask;
-        f.messageId = link.messageId;
-        // The dashboard's click-through, with its bucket's bounds; a status no filter knows
-        // (its "other") filters nothing.
-        for (const QString &status : link.statuses) {
-            if (deliverystatus::all().contains(status))
-                f.statuses.append(status);
-        }
-        f.workerId = link.workerId;
-        f.createdFrom = link.createdFrom;
-        f.createdTo = link.createdTo;
-        m_deliveriesView->setFilter(f);
-        break;
-    }
-    case Target::Tasks: {
-        setCurrentView(ConsoleView::Tasks);
-        TaskFilter f;
-        if (link.messageId) {
-            f.search = TaskSearch::MessageId;
-            f.searchText = QString::number(*link.messageId);
-        }
-        for (const QString &state : link.states) {
-            if (taskstate::all().contains(state))
-                f.states.append(state);
-        }
-        f.createdFrom = link.createdFrom; // the dashboard's enqueued bars (created_at)
-        f.createdTo = link.createdTo;
-        m_tasksView->filterBar()->setFilter(f);
-        break;
-    }
-    case Target::Leases:
-        setCurrentView(ConsoleView::Leases);
-        break;
-    case Target::Alarms:
-        setCurrentView(ConsoleView::Alarms);
-        break;
-    case Target::Lookup:
-        if (link.lookupKey.isEmpty())
-            return;
-        setCurrentView(ConsoleView::Lookup);
-        if (const auto since = lookup::parseDuration(link.since))
-            m_lookupView->setSinceSeconds(*since);
-        // q= is the input as typed (text that could be a job id or a key), detected again.
-        m_lookupView->lookUp(link.lookupInput());
-        break;
-    case Target::Alert:
-        setCurrentView(ConsoleView::Alarms);
-        m_alarmsView->selectAlert(link.alertId);
-        break;
-    }
 }
 
 QList<std::pair<QTableView *, QString>> MainWindow::savedTables() const

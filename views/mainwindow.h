@@ -24,6 +24,7 @@ class LookupView;
 class MessageBanner;
 class ProfileBand;
 class ProfileMenu;
+class SavedViewsMenu;
 class Poller;
 class QAction;
 class QDockWidget;
@@ -84,6 +85,7 @@ public:
     DetailPane *detailPane() const { return m_detail; }
     ProfileBand *profileBand() const { return m_band; }
     ProfileMenu *profileMenu() const { return m_profileMenu; }
+    SavedViewsMenu *savedViewsMenu() const { return m_savedViews; }
     WatchListView *watchListView() const { return m_watchList; }
     // Un-minimises, shows, raises and activates the window: a link from another process or a
     // notification's action is what the operator turns to next.
@@ -123,6 +125,9 @@ public:
     void openLink(const DeepLink &link);
     // The same, for a URL from the detail pane; one the grammar refuses is ignored.
     void openLink(const QUrl &url);
+    // The link that opens the view on screen as it is filtered now (what a saved view
+    // stores); nullopt where there is none (the dashboard, the lookup before an answer).
+    std::optional<DeepLink> currentViewLink() const;
     // Shows the members of a failure group in the tasks view: its cause, kind and window.
     void showFailureMembers(const FailureGroup &group, qint64 fromUs, qint64 toUs);
 
@@ -190,6 +195,7 @@ private:
     QSpinBox *m_interval;
     ProfileBand *m_band = nullptr;
     ProfileMenu *m_profileMenu = nullptr;
+    SavedViewsMenu *m_savedViews = nullptr;
     WatchListView *m_watchList = nullptr;
     QDockWidget *m_watchDock = nullptr;
     QAction *m_watch = nullptr;

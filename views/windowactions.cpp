@@ -369,7 +369,8 @@ bool WindowActions::exportSpec(exportquery::Spec *spec, QString *what, QString *
             *fileStem = u"sink-leases"_s;
         } else {
             spec->kind = Kind::TaskLeases;
-            *what = tr("the task leases");
+            spec->stuckLeasesOnly = m_window->leasesView()->stuckOnly();
+            *what = spec->stuckLeasesOnly ? tr("the stuck task leases") : tr("the task leases");
             *fileStem = u"task-leases"_s;
         }
         return true;
@@ -383,6 +384,7 @@ bool WindowActions::exportSpec(exportquery::Spec *spec, QString *what, QString *
         return true;
     case ConsoleView::Alarms:
         spec->kind = Kind::AlarmDebt;
+        spec->alarmsOlderThanSeconds = m_window->alarmsView()->olderThanSeconds();
         *what = tr("the owed alarm deliveries");
         *fileStem = u"alarm-debt"_s;
         return true;

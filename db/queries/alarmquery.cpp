@@ -108,8 +108,18 @@ AlarmDebtBuckets decodeBuckets(const PgResultView &b)
     return buckets;
 }
 
-DbJob debtJob(int limit, bool owedByAgeIndexed, RowReuseHandle<AlarmDebtRow> reuse)
+void addOlderThan(SqlBuilder &sql, int seconds)
 {
+    if (seconds > 0)
+        sql.where("d.created_at < now() - $?::int8 * interval '1 second'",
+                  { sqlparam::of(qint64(seconds)) });
+}
+
+DbJob debtJob(int limit, bool owedByAgeIndexed, RowReuseHandle<AlarmDebtRow> reuse,
+              int olderThanSeconds)
+{
+    SqlBuilder rows = debtSelect();
+    addOlderThan(rows, olderThanSeconds);
     DbJob job;
     job.label = u"alarm debt"_s;
     job.statements = {
@@ -117,8 +127,7 @@ DbJob debtJob(int limit, bool owedByAgeIndexed, RowReuseHandle<AlarmDebtRow> reu
         // The order of the ledger's partial index (alert_id, subscription_id) WHERE acked_at
         // IS NULL, so the LIMIT stops early instead of sorting every owed row: grouped by
         // alert, then device.
-        debtSelect()
-            .add(" ORDER BY d.alert_id, d.subscription_id, d.event_id LIMIT $?",
+        rows.add(" ORDER BY d.alert_id, d.subscription_id, d.event_id LIMIT $?",
                  { sqlparam::of(qint64(limit) + 1) })
             .statement(),
         bucketsStatement(owedByAgeIndexed),

@@ -20,9 +20,14 @@ constexpr int DefaultLimit = 200; // the first page of the view's window (FetchW
 // The console index that serves the buckets by age (db/schema/optional/console-indexes.sql);
 // the schema probe says whether it is there.
 inline constexpr char OwedByAgeIndex[] = "poolscope_alarm_deliveries_owed_created_idx";
-// `reuse`, when given, keeps the rows decoded by the previous poll (RowReuse).
+// `reuse`, when given, keeps the rows decoded by the previous poll (RowReuse). With
+// `olderThanSeconds`, only the rows owed for longer (addOlderThan); the buckets stay the whole
+// debt's.
 DbJob debtJob(int limit = DefaultLimit, bool owedByAgeIndexed = false,
-              RowReuseHandle<AlarmDebtRow> reuse = {});
+              RowReuseHandle<AlarmDebtRow> reuse = {}, int olderThanSeconds = 0);
+// Narrows debtSelect() to the rows owed for more than `seconds` (created_at, server clock);
+// nothing for 0. The view and the CSV export share it.
+void addOlderThan(SqlBuilder &sql, int seconds);
 // The owed deliveries by age, the alerts and devices owing, and its decoder (the dashboard
 // samples it every poll). Two forms: through the owed-by-age index, or one pass without it.
 SqlStatement bucketsStatement(bool owedByAgeIndexed);

@@ -122,17 +122,21 @@ void buildDeliveries(const Spec &spec, const Cursor &cursor, const SqlParam &lim
     *count = c.statement();
 }
 
-void buildTaskLeases(const Cursor &cursor, const SqlParam &limit, SqlStatement *page,
-                     SqlStatement *count)
+void buildTaskLeases(const Spec &spec, const Cursor &cursor, const SqlParam &limit,
+                     SqlStatement *page, SqlStatement *count)
 {
     SqlBuilder sql = leasequery::taskLeasesSelect();
+    if (spec.stuckLeasesOnly)
+        leasequery::addStuckOnly(sql);
     if (!cursor.atStart())
         sql.where("t.id > $?::int8", { key(cursor, 0) });
     sql.add(" ORDER BY t.id LIMIT $?", { limit });
     *page = sql.statement();
-    *count = SqlStatement { QByteArrayLiteral("SELECT count(*) FROM tasks WHERE state = 'leased'"),
-                            {},
-                            false };
+    SqlBuilder c("SELECT count(*) FROM tasks t");
+    c.where("t.state = 'leased'");
+    if (spec.stuckLeasesOnly)
+        leasequery::addStuckOnly(c);
+    *count = c.statement();
 }
 
 void buildSinkLeases(const Spec &spec, const Cursor &cursor, const SqlParam &limit,
@@ -149,23 +153,23 @@ void buildSinkLeases(const Spec &spec, const Cursor &cursor, const SqlParam &lim
     *count = c.statement();
 }
 
-void buildAlarmDebt(const Cursor &cursor, const SqlParam &limit, SqlStatement *page,
-                    SqlStatement *count)
+void buildAlarmDebt(const Spec &spec, const Cursor &cursor, const SqlParam &limit,
+                    SqlStatement *page, SqlStatement *count)
 {
     // As the alarm debt view reads it, in the ledger's key order.
     SqlBuilder sql = alarmquery::debtSelect();
+    alarmquery::addOlderThan(sql, spec.alarmsOlderThanSeconds);
     if (!cursor.atStart())
         sql.where("(d.alert_id, d.subscription_id, d.event_id) > ($?::uuid, $?::uuid, $?::uuid)",
                   { key(cursor, 0), key(cursor, 1), key(cursor, 2) });
     sql.add(" ORDER BY d.alert_id, d.subscription_id, d.event_id LIMIT $?", { limit });
     *page = sql.statement();
-    *count
-        = SqlStatement { QByteArrayLiteral("SELECT count(*) FROM alarm.alarm_deliveries d"
-                                           " JOIN alarm.alerts a ON a.id = d.alert_id"
-                                           " JOIN alarm.subscriptions s ON s.id = d.subscription_id"
-                                           " WHERE d.acked_at IS NULL"),
-                         {},
-                         false };
+    SqlBuilder c("SELECT count(*) FROM alarm.alarm_deliveries d"
+                 " JOIN alarm.alerts a ON a.id = d.alert_id"
+                 " JOIN alarm.subscriptions s ON s.id = d.subscription_id");
+    c.where("d.acked_at IS NULL");
+    alarmquery::addOlderThan(c, spec.alarmsOlderThanSeconds);
+    *count = c.statement();
 }
 
 // The page's statement, and the count of every matching row (for the first page).
@@ -179,11 +183,11 @@ void build(const Spec &spec, const Cursor &cursor, int pageSize, SqlStatement *p
     case Kind::Deliveries:
         return buildDeliveries(spec, cursor, limit, page, count);
     case Kind::TaskLeases:
-        return buildTaskLeases(cursor, limit, page, count);
+        return buildTaskLeases(spec, cursor, limit, page, count);
     case Kind::SinkLeases:
         return buildSinkLeases(spec, cursor, limit, page, count);
     case Kind::AlarmDebt:
-        return buildAlarmDebt(cursor, limit, page, count);
+        return buildAlarmDebt(spec, cursor, limit, page, count);
     }
 }
 

@@ -47,10 +47,17 @@ SqlBuilder taskLeasesSelect()
     return sql;
 }
 
-DbJob taskLeasesJob(int limit)
+void addStuckOnly(SqlBuilder &sql)
+{
+    sql.where("(t.lease_expires_at IS NULL OR t.lease_expires_at < now())");
+}
+
+DbJob taskLeasesJob(int limit, bool stuckOnly)
 {
     // NULL expiries first: a leased task without one can never be reaped.
     SqlBuilder sql = taskLeasesSelect();
+    if (stuckOnly)
+        addStuckOnly(sql);
     sql.add(" ORDER BY t.lease_expires_at NULLS FIRST, t.id LIMIT $?",
             { sqlparam::of(qint64(limit) + 1) });
     DbJob job;

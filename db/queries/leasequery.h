@@ -15,8 +15,12 @@ const RowColumns<TaskLeaseRow> &taskLeaseColumns();
 // "SELECT <columns> FROM tasks t WHERE t.state = 'leased'", for a caller to add its own
 // conditions, order and limit: the view and the CSV export share it.
 SqlBuilder taskLeasesSelect();
-// Task leases only (when the feed table is missing, say).
-DbJob taskLeasesJob(int limit = 500);
+// Task leases only (when the feed table is missing, say); with `stuckOnly`, only those past
+// their expiry or without one (addStuckOnly).
+DbJob taskLeasesJob(int limit = 500, bool stuckOnly = false);
+// Narrows taskLeasesSelect() to stuck leases: expired, or with no expiry (never reaped), on
+// the server's clock. The view and the CSV export share it.
+void addStuckOnly(SqlBuilder &sql);
 // The sink leases' columns, declared once (db/rowcolumns.h); the relation is the feed's.
 const RowColumns<SinkLeaseRow> &sinkLeaseColumns();
 // Sink leases only.
