@@ -162,7 +162,12 @@ void ActionController::runBatch(const QList<qint64> &taskIds, const QString &rea
         watchquery::beforeAction(replayaction::batchJob(tasks, c), batch, m_schema, m_feed), this,
         [this, tasks, c, batch](const DbReply &reply) {
             QList<ActionOutcome> outcomes = reply.value.value<QList<ActionOutcome>>();
-            if (reply.outcomeUnknown || outcomes.size() != tasks.size()) {
+            // A connection lost during the batch leaves its tasks' fate to be asked, as a lost
+            // answer does: a replay's outcome is never said in libpq's words.
+            const bool lost = std::any_of(outcomes.begin(), outcomes.end(), [](const auto &o) {
+                return o.result == ActionOutcome::Result::Failed && o.error.isTransient();
+            });
+            if (reply.outcomeUnknown || outcomes.size() != tasks.size() || lost) {
                 // The batch's answer was lost: ask after each task the way a single replay is
                 // reconciled; each answer is journaled, and watched, as it comes.
                 for (const ReplayTask &t : tasks)

@@ -4,6 +4,7 @@
 // (docs/performance.md).
 #include "bench/consolecost.h"
 #include "bench/eventtiming.h"
+#include "bench/failuresbench.h"
 #include "bench/lookupbench.h"
 #include "bench/lookupbusybench.h"
 #include "bench/modelbench.h"
@@ -38,6 +39,7 @@ const char Usage[] = R"(Usage:
                           [--pause-ms MS]
   poolscope_bench lookup-busy --dsn DSN --out FILE [--samples N]
   poolscope_bench lookup-scan --dsn DSN --out FILE [--samples N] [--budget-ms MS]
+  poolscope_bench failures --dsn DSN --out FILE [--samples N] [--dead N]
   poolscope_bench startup --dsn DSN --out FILE --poolscope BIN [--runs N]
   poolscope_bench server  --dsn DSN --out FILE --role ROLE
   poolscope_bench server-cost --dsn DSN --admin-dsn DSN --out FILE [--seconds-per-view S]
@@ -190,6 +192,12 @@ QJsonObject runPhase(const QString &command, const Args &a, QString *error)
         o.samples = a.number(u"samples"_s, o.samples);
         o.budgetMs = a.number(u"budget-ms"_s, int(o.budgetMs));
         result = runScanBench(o, error);
+    } else if (command == u"failures"_s) {
+        FailuresBenchOptions o;
+        o.dsn = dsn;
+        o.samples = a.number(u"samples"_s, o.samples);
+        o.dead = a.number(u"dead"_s, int(o.dead));
+        result = runFailuresBench(o, error);
     } else if (command == u"startup"_s) {
         result = runStartupBench({ dsn, a.get(u"poolscope"_s), a.number(u"runs"_s, 5) }, error);
     } else if (command == u"server"_s) {
@@ -240,7 +248,7 @@ int main(int argc, char **argv)
 
     static const QStringList phases { u"poll"_s,        u"model"_s,       u"gui"_s,     u"lookup"_s,
                                       u"lookup-busy"_s, u"lookup-scan"_s, u"startup"_s, u"server"_s,
-                                      u"watch"_s,       u"server-cost"_s };
+                                      u"watch"_s,       u"server-cost"_s, u"failures"_s };
     const QString out = a->get(u"out"_s);
     if (out.isEmpty() || !phases.contains(command)) {
         std::fputs(Usage, stderr);

@@ -449,6 +449,30 @@ QString watchStatement(const QJsonObject &judged)
                                   .toJson(QJsonDocument::Compact)));
 }
 
+// The failure groups' read on the upstream schema, the console beside bare libpq.
+QString failureGroups(const QJsonObject &judged)
+{
+    const QJsonObject f = judged.value(u"failure_groups"_s).toObject();
+    if (f.isEmpty())
+        return {};
+    QString out = u"\nthe failure groups (%1 tasks, %2 dead; no console index), p50/p95 ms:\n"_s
+                      .arg(f.value(u"tasks"_s).toInteger())
+                      .arg(f.value(u"dead"_s).toInteger());
+    for (const char *window : { "day", "hour" }) {
+        const QJsonObject w = f.value(QLatin1StringView(window)).toObject();
+        const auto pair = [&w](const char *key) {
+            const QJsonObject s = w.value(QLatin1StringView(key)).toObject();
+            return u"%1 / %2"_s.arg(number(s.value(u"p50"_s).toDouble()),
+                                    number(s.value(u"p95"_s).toDouble()));
+        };
+        out += u"  last %1: console %2, bare libpq %3 (%4 failed tasks read, %5 groups)\n"_s
+                   .arg(QLatin1StringView(window), pair("console"), pair("bare_libpq"))
+                   .arg(w.value(u"tasks_read"_s).toInteger())
+                   .arg(w.value(u"groups"_s).toInteger());
+    }
+    return out;
+}
+
 // What one console costs the server per view and per minute, and when it is left idle.
 QString consoleCost(const QJsonObject &judged)
 {
@@ -533,7 +557,7 @@ QString sections(const QJsonObject &merged)
 {
     return pollViews(merged) + extraTurns(merged) + guiLongStalls(merged) + modelRepaint(merged)
         + lookupKinds(merged) + lookupScan(merged) + lookupWhilePolling(merged) + serverCost(merged)
-        + consoleCost(merged) + watchStatement(merged);
+        + consoleCost(merged) + watchStatement(merged) + failureGroups(merged);
 }
 
 QString table(const QJsonObject &judged)

@@ -17,7 +17,7 @@ QString windowText(int seconds)
 {
     if (seconds == 3600)
         return FailureText::tr("the last hour");
-    if (seconds % 86400 == 0)
+    if (seconds % 86400 == 0 && seconds > 86400)
         return FailureText::tr("the last %Ln day(s)", nullptr, seconds / 86400);
     if (seconds % 3600 == 0)
         return FailureText::tr("the last %Ln hour(s)", nullptr, seconds / 3600);
@@ -77,8 +77,11 @@ QString groupName(const FailureGroup &group)
 
 QString auditReason(const FailureGroup &group, const QString &reason)
 {
-    const QString what = u"failure group: cause %1 (%2), kind %3"_s.arg(
-        group.causeId, group.cause.left(120), group.kind.isNull() ? u"NULL"_s : group.kind);
+    QString what = u"failure group: cause "_s + group.causeId;
+    if (!group.cause.isEmpty())
+        what += u" ("_s + group.cause.left(120) + u')';
+    if (!group.kind.isNull())
+        what += u", kind "_s + group.kind;
     return reason.trimmed().isEmpty() ? what : reason.trimmed() + u" — "_s + what;
 }
 

@@ -11,6 +11,7 @@
 #include "views/mainwindow.h"
 #include "views/tasksfilterbar.h"
 #include "views/tasksview.h"
+#include "views/uilanguage.h"
 
 #include <QApplication>
 #include <QLabel>
@@ -43,6 +44,7 @@ private:
 void tst_FailuresGui::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
+    uilanguage::install(u"en"_s); // as main() does: English's file holds its plural forms
 }
 
 // 30 tasks died in the outage (accounts 0–5), 10 more are still retrying through it, and 4 were
@@ -110,7 +112,7 @@ void tst_FailuresGui::groupsMembersAndReplay()
     // The replay: the preview lists the 30 dead tasks; a colleague replays two meanwhile, which
     // the preview (read at the click) leaves out and says so.
     QVERIFY(db->exec(u"INSERT INTO task_replays (original_task_id, requeued_task_id,"
-                     " operator_user_id) VALUES (1, 901), (2, 902)"_s));
+                     " operator_user_id) VALUES (1, 901, 3), (2, 902, 3)"_s));
     w->setCurrentView(ConsoleView::Failures);
     QString text;
     int lines = 0;
@@ -135,7 +137,8 @@ void tst_FailuresGui::groupsMembersAndReplay()
     view->table()->selectRow(0);
     bar->button(OperatorAction::ReplayGroup)->click();
     QTRY_COMPARE_WITH_TIMEOUT(lines, 28, 10000);
-    QVERIFY2(text.contains(u"2 of the group's dead tasks were already replayed"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"2 of the group's dead tasks were already replayed"_s),
+             qPrintable(text));
     QTRY_COMPARE_WITH_TIMEOUT(db->scalar(u"SELECT count(*) FROM task_replays"_s), u"30"_s, 20000);
     // Audited with the group's cause, and followed as one watch of the batch.
     QCOMPARE(db->scalar(u"SELECT count(*) FROM task_replays r JOIN tasks t ON t.id ="
@@ -165,8 +168,8 @@ void tst_FailuresGui::theDashboardOpensAGroup()
     DashboardView *dashboard = w->dashboardView();
     QTRY_VERIFY_WITH_TIMEOUT(dashboard->failuresText().contains(u"44 failed tasks"_s), 20000);
     QVERIFY(dashboard->failuresText().contains(u"503 Service Unavailable (provider outage)"_s));
-    const QString key = u"task/"_s
-        + dashboard->failuresText().section(u"group:task/"_s, 1).section(u'"', 0, 0);
+    const QString key
+        = u"task/"_s + dashboard->failuresText().section(u"group:task/"_s, 1).section(u'"', 0, 0);
     Q_EMIT dashboard->failureGroupRequested(key);
     QCOMPARE(w->currentView(), ConsoleView::Failures);
     QTRY_VERIFY_WITH_TIMEOUT(w->failuresView()->selectedGroup().has_value(), 20000);

@@ -401,7 +401,7 @@
         <location line="+1"/>
         <source>These %n dead task(s) of the failure group %1 will each be replayed once, in its own transaction, and followed as one batch.</source>
         <translation>
-            <numerusform>Diese tote Aufgabe der Fehlergruppe %1 wird einmal erneut ausgeführt, in eigener Transaktion, und als ein Stapel verfolgt.</numerusform>
+            <numerusform>Die %n tote Aufgabe der Fehlergruppe %1 wird einmal erneut ausgeführt, in eigener Transaktion, und als ein Stapel verfolgt.</numerusform>
             <numerusform>Diese %n toten Aufgaben der Fehlergruppe %1 werden je einmal erneut ausgeführt, jede in eigener Transaktion, und als ein Stapel verfolgt.</numerusform>
         </translation>
     </message>
@@ -2789,7 +2789,7 @@ Zum Beispiel: %3</translation>
         <location line="+2"/>
         <source>the last %Ln day(s)</source>
         <translation>
-            <numerusform>des letzten Tages</numerusform>
+            <numerusform>des letzten %Ln Tages</numerusform>
             <numerusform>der letzten %Ln Tage</numerusform>
         </translation>
     </message>
@@ -2797,7 +2797,7 @@ Zum Beispiel: %3</translation>
         <location line="+2"/>
         <source>the last %Ln hour(s)</source>
         <translation>
-            <numerusform>der letzten Stunde</numerusform>
+            <numerusform>der letzten %Ln Stunde</numerusform>
             <numerusform>der letzten %Ln Stunden</numerusform>
         </translation>
     </message>
@@ -2805,7 +2805,7 @@ Zum Beispiel: %3</translation>
         <location line="+1"/>
         <source>the last %Ln minute(s)</source>
         <translation>
-            <numerusform>der letzten Minute</numerusform>
+            <numerusform>der letzten %Ln Minute</numerusform>
             <numerusform>der letzten %Ln Minuten</numerusform>
         </translation>
     </message>
@@ -4679,13 +4679,7 @@ Zum Beispiel: %3</translation>
         <translation>Dash&amp;board</translation>
     </message>
     <message>
-        <location line="-93"/>
-        <location line="+94"/>
-        <source>Fail&amp;ures</source>
-        <translation>&amp;Fehler</translation>
-    </message>
-    <message>
-        <location line="-83"/>
+        <location line="-82"/>
         <source>Last action</source>
         <translation>Letzte Aktion</translation>
     </message>
@@ -4725,7 +4719,13 @@ Zum Beispiel: %3</translation>
         <translation>Wie oft die sichtbaren Ansichten neu gelesen werden</translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="+5"/>
+        <location filename="../views/mainwindow.cpp" line="-64"/>
+        <location line="+94"/>
+        <source>Fa&amp;ilures</source>
+        <translation>&amp;Fehler</translation>
+    </message>
+    <message>
+        <location line="-25"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>

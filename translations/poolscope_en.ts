@@ -66,7 +66,7 @@
         <location filename="../app/groupreplay.cpp" line="+101"/>
         <source>These %n dead task(s) of the failure group %1 will each be replayed once, in its own transaction, and followed as one batch.</source>
         <translation>
-            <numerusform>This dead task of the failure group %1 will be replayed once, in its own transaction, and followed as one batch.</numerusform>
+            <numerusform>The %n dead task of the failure group %1 will be replayed once, in its own transaction, and followed as one batch.</numerusform>
             <numerusform>These %n dead tasks of the failure group %1 will each be replayed once, in its own transaction, and followed as one batch.</numerusform>
         </translation>
     </message>
@@ -264,7 +264,7 @@
         <location filename="../core/failuretext.cpp" line="+21"/>
         <source>the last %Ln day(s)</source>
         <translation>
-            <numerusform>the last day</numerusform>
+            <numerusform>the last %Ln day</numerusform>
             <numerusform>the last %Ln days</numerusform>
         </translation>
     </message>
@@ -272,7 +272,7 @@
         <location line="+2"/>
         <source>the last %Ln hour(s)</source>
         <translation>
-            <numerusform>the last hour</numerusform>
+            <numerusform>the last %Ln hour</numerusform>
             <numerusform>the last %Ln hours</numerusform>
         </translation>
     </message>
@@ -280,7 +280,7 @@
         <location line="+1"/>
         <source>the last %Ln minute(s)</source>
         <translation>
-            <numerusform>the last minute</numerusform>
+            <numerusform>the last %Ln minute</numerusform>
             <numerusform>the last %Ln minutes</numerusform>
         </translation>
     </message>

@@ -4737,13 +4737,7 @@ For example: %3</source>
         <translation>Панель &amp;мониторинга</translation>
     </message>
     <message>
-        <location line="-93"/>
-        <location line="+94"/>
-        <source>Fail&amp;ures</source>
-        <translation>С&amp;бои</translation>
-    </message>
-    <message>
-        <location line="-83"/>
+        <location line="-82"/>
         <source>Last action</source>
         <translation>Последнее действие</translation>
     </message>
@@ -4783,7 +4777,13 @@ For example: %3</source>
         <translation>Как часто заново читаются представления на экране</translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="+5"/>
+        <location filename="../views/mainwindow.cpp" line="-64"/>
+        <location line="+94"/>
+        <source>Fa&amp;ilures</source>
+        <translation>Гр&amp;уппы сбоев</translation>
+    </message>
+    <message>
+        <location line="-25"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>

@@ -37,7 +37,7 @@ FailuresView::FailuresView(FailureGroupModel *model, QWidget *parent)
     for (int seconds : failuretext::windows())
         m_window->addItem(failuretext::windowText(seconds), seconds);
     m_window->setAccessibleName(tr("Failure window"));
-    m_window->setCurrentIndex(qMax(0, m_window->findData(model->withinSeconds())));
+    showWindow();
     top->addWidget(m_window);
     m_refresh->setToolTip(tr("Read the groups again now (they are read once a minute)"));
     top->addWidget(m_refresh);
@@ -95,15 +95,22 @@ FailuresView::FailuresView(FailureGroupModel *model, QWidget *parent)
         if (!m_pendingKey.isEmpty() && m_model->hasRead())
             selectGroup(QString(m_pendingKey)); // a copy: selectGroup clears the member
     });
-    connect(model, &FailureGroupModel::queryChanged, this, [this] {
-        m_window->setCurrentIndex(qMax(0, m_window->findData(m_model->withinSeconds())));
-    });
+    connect(model, &FailureGroupModel::queryChanged, this, &FailuresView::showWindow);
     tablesetup::onSelectionAffected(m_table, [this] {
         m_open->setEnabled(selectedGroup().has_value());
         Q_EMIT selectionChanged();
     });
     m_open->setEnabled(false);
     updateCoverage();
+}
+
+// The model's window in the box; a link's own window ("since=2h") gets an entry of its own.
+void FailuresView::showWindow()
+{
+    const int seconds = m_model->withinSeconds();
+    if (m_window->findData(seconds) < 0)
+        m_window->addItem(failuretext::windowText(seconds), seconds);
+    m_window->setCurrentIndex(m_window->findData(seconds));
 }
 
 QString FailuresView::coverageText() const

@@ -44,6 +44,7 @@ Q_SIGNALS:
 
 private:
     void updateCoverage();
+    void showWindow();
     void openSelected();
 
     FailureGroupModel *m_model;

@@ -81,7 +81,7 @@ MainWindow::MainWindow(Poller *poller, const ConsoleModels &models, QWidget *par
     dashboardScroll->setFrameShape(QFrame::NoFrame);
     dashboardScroll->setAccessibleName(tr("Dashboard"));
     m_tabs->addTab(dashboardScroll, tr("Dash&board"));
-    m_tabs->addTab(m_failuresView, tr("Fail&ures"));
+    m_tabs->addTab(m_failuresView, tr("Fa&ilures"));
     wireFailures();
     auto *central = new QWidget(this);
     auto *centralLayout = new QVBoxLayout(central);
@@ -175,7 +175,7 @@ void MainWindow::buildMenus()
         { tr("&Deliveries"), ConsoleView::Deliveries, Qt::Key_4 },
         { tr("&Alarm debt"), ConsoleView::Alarms, Qt::Key_5 },
         { tr("Dash&board"), ConsoleView::Dashboard, Qt::Key_6 },
-        { tr("Fail&ures"), ConsoleView::Failures, Qt::Key_7 },
+        { tr("Fa&ilures"), ConsoleView::Failures, Qt::Key_7 },
     };
     for (const auto &v : views) {
         QAction *a = view->addAction(v.name, this, [this, target = v.view] { showView(target); });

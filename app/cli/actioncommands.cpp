@@ -1,4 +1,5 @@
 #include "app/cli/actioncli.h"
+#include "app/cli/causereplay.h"
 #include "app/cli/clisession.h"
 #include "app/cli/commands.h"
 #include "core/operatoraction.h"
@@ -19,6 +20,8 @@ int usage(CliSession &session)
 
 int replay(CliSession &s)
 {
+    if (const std::optional<QString> cause = s.take(u"--cause"_s))
+        return causereplay::run(s, *cause);
     const std::optional<QString> task = s.take(u"--task"_s);
     const std::optional<qint64> op = s.operatorId();
     if (!task)
@@ -185,13 +188,27 @@ QList<CliExitCode> actionExitCodes()
 CliCommand replayCommand()
 {
     return { .name = operatoraction::cliVerb(OperatorAction::ReplayTasks),
-             .synopsis = u"replay --task ID --operator N [--reason TEXT]"_s,
+             .synopsis = u"replay --task ID --operator N [--reason TEXT]\n"
+                         "  replay --cause ID [--since DURATION] [--kind K] --preview\n"
+                         "  replay --cause ID [--since DURATION] [--kind K] --operator N"
+                         " [--reason TEXT] --yes"_s,
              .run = &replay,
-             .options = { u"--task"_s, u"--operator"_s, u"--reason"_s },
-             .flags = {},
+             .options = { u"--task"_s, u"--operator"_s, u"--reason"_s, u"--cause"_s, u"--since"_s,
+                          u"--kind"_s },
+             .flags = { u"--preview"_s },
              .summary = u"Replays a dead task: a new queued task with the same contents, recorded"
-                        " in task_replays."_s,
+                        " in task_replays. With --cause, the dead tasks of a failure group"
+                        " (poolscope failures) not replayed yet, as one batch."_s,
              .optionHelp = { { u"--task ID"_s, u"the dead task to replay"_s },
+                             { u"--cause ID"_s, u"a failure group's cause id (12 hex digits)"_s },
+                             { u"--since DURATION"_s,
+                               u"with --cause: failed in the last DURATION"
+                               " (default 1h)"_s },
+                             { u"--kind K"_s, u"with --cause: only tasks of this kind"_s },
+                             { u"--preview"_s,
+                               u"with --cause: say what would be replayed;"
+                               " write nothing"_s },
+                             { u"--yes"_s, u"with --cause: replay them"_s },
                              OperatorHelp,
                              ReasonHelp,
                              FormatHelp },

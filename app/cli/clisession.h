@@ -41,6 +41,8 @@ public:
     // missing value is a usage error (see usageError()).
     std::optional<QString> take(const QString &name);
     bool takeFlag(const QString &name);
+    // Whether the flag was given, leaving it for whoever takes it (--yes: actionBlocker).
+    bool hasFlag(const QString &name) const { return m_flags.contains(name); }
     // Fails with a usage error when arguments are left over: not options, options the command
     // does not take, or options it took no part of.
     bool noneLeft();

@@ -122,8 +122,8 @@ void tst_PoolsimRun::stopsCleanlyOnSigterm()
               { u"run"_s, u"--dsn"_s, db->dsn(), u"--faults"_s, u"none"_s, u"--rate"_s, u"10"_s });
     QVERIFY2(sim.waitForStarted(10000), qPrintable(sim.errorString()));
     QTRY_COMPARE_WITH_TIMEOUT(count(*db, u"feed_cursors WHERE lease_holder IS NOT NULL"_s), u"t"_s,
-                              30000);
-    QTRY_COMPARE_WITH_TIMEOUT(count(*db, u"tasks WHERE state = 'succeeded'"_s), u"t"_s, 30000);
+                              120000);
+    QTRY_COMPARE_WITH_TIMEOUT(count(*db, u"tasks WHERE state = 'succeeded'"_s), u"t"_s, 120000);
     sim.terminate(); // SIGTERM
     QVERIFY2(sim.waitForFinished(60000), "poolsim did not stop on SIGTERM");
     const QString log = QString::fromUtf8(sim.readAll());
@@ -138,7 +138,7 @@ void tst_PoolsimRun::stopsCleanlyOnSigterm()
              u"0"_s);
     QTRY_COMPARE_WITH_TIMEOUT(
         db->scalar(u"SELECT count(*) FROM pg_stat_activity WHERE application_name = 'poolsim'"_s),
-        u"0"_s, 30000);
+        u"0"_s, 120000);
 }
 
 void tst_PoolsimRun::overlapsProviderCalls()
