@@ -3,8 +3,8 @@
 #include "bench/bareconnection.h"
 #include "bench/consoleharness.h"
 #include "bench/stats.h"
-#include "db/dbclient.h"
 #include "core/lookup/lookupresult.h"
+#include "db/dbclient.h"
 #include "db/queries/failurequery.h"
 
 #include <QElapsedTimer>
@@ -34,8 +34,8 @@ qint64 makeDead(BareConnection &bare, qint64 dead)
     return bare.scalar(u"SELECT count(*) FROM tasks WHERE state = 'dead'"_s).toLongLong();
 }
 
-QJsonObject measure(DbClient &client, BareConnection &bare, const FailureQuery &query,
-                    int samples, QString *error)
+QJsonObject measure(DbClient &client, BareConnection &bare, const FailureQuery &query, int samples,
+                    QString *error)
 {
     const DbJob job = failurequery::groupsJob(query, true, true);
     QList<double> console, direct;
@@ -55,12 +55,12 @@ QJsonObject measure(DbClient &client, BareConnection &bare, const FailureQuery &
         const auto g = reply->value.value<FailureGroups>();
         read = g.tasksRead;
         groups = g.groups.size();
-        const qint64 us = bare.runPipeline(job.statements);
-        if (us < 0) {
+        t.restart();
+        if (bare.runPipeline(job.statements) < 0) {
             *error = bare.error();
             return {};
         }
-        direct.append(double(us) / 1000.0);
+        direct.append(double(t.nsecsElapsed()) / 1e6);
     }
     return { { u"console"_s, summarize(console).toJson() },
              { u"bare_libpq"_s, summarize(direct).toJson() },

@@ -90,6 +90,7 @@ const QStringList OptionNames { u"dsn"_s,
                                 u"interval"_s,
                                 u"idle-pause"_s,
                                 u"idle-seconds"_s,
+                                u"dead"_s,
                                 u"judge"_s };
 
 // `--name VALUE` or `--name=VALUE`, and the rest (report's fragments). nullopt, with *error,

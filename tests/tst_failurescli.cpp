@@ -105,8 +105,8 @@ void tst_FailuresCli::previewThenReplayTheGroup()
 {
     POOLSCOPE_TEST_DATABASE(db, TestDatabase::Template::Upstream);
     QVERIFY(seed(*db));
-    const Result groups = poolscope(
-        { u"failures"_s, u"--since"_s, u"2h"_s, u"--format"_s, u"json"_s }, db->dsn());
+    const Result groups
+        = poolscope({ u"failures"_s, u"--since"_s, u"2h"_s, u"--format"_s, u"json"_s }, db->dsn());
     const QString cause = QJsonDocument::fromJson(groups.out.toUtf8())
                               .object()[u"groups"_s]
                               .toArray()
@@ -122,10 +122,10 @@ void tst_FailuresCli::previewThenReplayTheGroup()
              qPrintable(preview.out));
     QCOMPARE(db->scalar(u"SELECT count(*) FROM task_replays"_s), u"2"_s); // nothing written
 
-    const Result replay = poolscope({ u"replay"_s, u"--cause"_s, cause, u"--since"_s, u"2h"_s,
-                                      u"--operator"_s, u"7"_s, u"--reason"_s, u"provider back"_s,
-                                      u"--yes"_s },
-                                    db->dsn());
+    const Result replay
+        = poolscope({ u"replay"_s, u"--cause"_s, cause, u"--since"_s, u"2h"_s, u"--operator"_s,
+                      u"7"_s, u"--reason"_s, u"provider back"_s, u"--yes"_s },
+                    db->dsn());
     QCOMPARE(replay.code, 0);
     QVERIFY2(replay.out.contains(u"Replayed 10; 0 already replayed; 0 refused."_s),
              qPrintable(replay.out));
@@ -144,8 +144,8 @@ void tst_FailuresCli::previewThenReplayTheGroup()
     const QString actionId
         = QRegularExpression(u"watch --batch ([0-9a-f-]{36})"_s).match(replay.out).captured(1);
     QVERIFY2(!actionId.isEmpty(), qPrintable(replay.out));
-    const Result watch = poolscope({ u"watch"_s, u"--batch"_s, actionId, u"--timeout"_s, u"1s"_s },
-                                   db->dsn());
+    const Result watch
+        = poolscope({ u"watch"_s, u"--batch"_s, actionId, u"--timeout"_s, u"1s"_s }, db->dsn());
     QVERIFY2(watch.out.contains(u"10"_s), qPrintable(watch.out + watch.err));
 }
 

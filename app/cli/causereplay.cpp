@@ -39,10 +39,9 @@ std::optional<TaskWindow> preview(CliSession &s, const TaskFilter &filter)
     }
     const SchemaInfo schema = probe.value.value<SchemaInfo>();
     const RelationInfo *replays = schema.relation(u"task_replays"_s);
-    const DbReply reply = s.run(taskquery::windowJob(filter, {},
-                                                     replays && replays->exists
-                                                         && replays->canSelect,
-                                                     taskquery::columns().absentIn(schema)));
+    const DbReply reply
+        = s.run(taskquery::windowJob(filter, {}, replays && replays->exists && replays->canSelect,
+                                     taskquery::columns().absentIn(schema)));
     if (reply.error.isError()) {
         CliSession::err(u"poolscope replay: "_s + reply.error.summary());
         return std::nullopt;
@@ -52,13 +51,13 @@ std::optional<TaskWindow> preview(CliSession &s, const TaskFilter &filter)
 
 void printPreview(const TaskFilter &f, const QList<TaskRow> &todo, qsizetype already, bool more)
 {
-    CliSession::out(u"Failure group: cause %1%2, failed in the last %3 s: %4 dead task(s) to replay;"
-                    " %5 already replayed (left out)."_s.arg(f.cause->id,
-                                                            f.kind.isNull() ? QString()
-                                                                            : u", kind "_s + f.kind)
-                        .arg(f.cause->withinSeconds)
-                        .arg(todo.size())
-                        .arg(already));
+    CliSession::out(
+        u"Failure group: cause %1%2, failed in the last %3 s: %4 dead task(s) to replay;"
+        " %5 already replayed (left out)."_s
+            .arg(f.cause->id, f.kind.isNull() ? QString() : u", kind "_s + f.kind)
+            .arg(f.cause->withinSeconds)
+            .arg(todo.size())
+            .arg(already));
     for (qsizetype i = 0; i < todo.size() && i < Listed; ++i) {
         const TaskRow &t = todo[i];
         CliSession::out(u"  task %1 · account %2 · %3"_s.arg(t.id)
@@ -68,8 +67,8 @@ void printPreview(const TaskFilter &f, const QList<TaskRow> &todo, qsizetype alr
     if (todo.size() > Listed)
         CliSession::out(u"  … and %1 more"_s.arg(todo.size() - Listed));
     if (more)
-        CliSession::out(u"More are dead than the cap of %1: replay the group again for the rest."_s
-                            .arg(Cap));
+        CliSession::out(
+            u"More are dead than the cap of %1: replay the group again for the rest."_s.arg(Cap));
 }
 
 void journal(CliSession &s, const ActionContext &c, const QList<ActionOutcome> &outcomes,
@@ -108,8 +107,8 @@ int replayAll(CliSession &s, const ActionContext &c, const QList<TaskRow> &todo)
     const QList<ActionOutcome> outcomes = reply.value.value<QList<ActionOutcome>>();
     if (reply.outcomeUnknown || outcomes.size() != tasks.size()) {
         CliSession::err(u"poolscope replay: the batch's answer was lost (%1): some replays may"
-                        " have happened. Run --preview again: it counts the ones that did."_s
-                            .arg(reply.error.summary()));
+                        " have happened. Run --preview again: it counts the ones that did."_s.arg(
+                            reply.error.summary()));
         return CliSession::Database;
     }
     journal(s, c, outcomes, tasks);
@@ -121,12 +120,12 @@ int replayAll(CliSession &s, const ActionContext &c, const QList<TaskRow> &todo)
             || o.result == ActionOutcome::Result::Failed;
     }
     if (s.format() == "json"_L1)
-        CliSession::out(QString::fromUtf8(
-            QJsonDocument(QJsonObject { { u"replayed"_s, done },
-                                        { u"already_replayed"_s, already },
-                                        { u"refused"_s, refused },
-                                        { u"action_id"_s, c.actionId } })
-                .toJson(QJsonDocument::Compact)));
+        CliSession::out(
+            QString::fromUtf8(QJsonDocument(QJsonObject { { u"replayed"_s, done },
+                                                          { u"already_replayed"_s, already },
+                                                          { u"refused"_s, refused },
+                                                          { u"action_id"_s, c.actionId } })
+                                  .toJson(QJsonDocument::Compact)));
     else
         CliSession::out(u"Replayed %1; %2 already replayed; %3 refused. Follow the batch with:"
                         " poolscope watch --batch %4"_s.arg(done)
