@@ -195,6 +195,9 @@ void ConsoleSession::composeControllers()
     m_dashboard->addSources(m_sources, w->dashboardView(), &m_stateEstimates);
     m_failuresController = new FailuresController(m_sources, m_failures, w->failuresView(),
                                                   w->dashboardView(), this);
+    // A replay changes what the groups count ("dead, not replayed"): read them again now.
+    connect(m_actions, &ActionController::actionFinished, m_failuresController,
+            &FailuresController::refreshNow);
     applyFeed();
     m_sources->add(
         SourcePlace::always(), tr("The server's health"), [] { return QList<Requirement>(); },

@@ -18,12 +18,12 @@ constexpr int DashboardWindowSeconds = 3600;
 FailuresController::FailuresController(PollSources *sources, FailureGroupModel *model,
                                        FailuresView *view, DashboardView *dashboard,
                                        QObject *parent)
-    : QObject(parent)
+    : QObject(parent), m_sources(sources)
 {
     m_clock.start();
     m_viewGate.setIntervalMs(RefreshMs, RetryMs);
     m_dashboardGate.setIntervalMs(RefreshMs, RetryMs);
-    const int id = sources->add(
+    m_viewSource = sources->add(
         SourcePlace::inView(ConsoleView::Failures), tr("The failure groups"), &requirements::tasks,
         view->banner(),
         [this, model] {
@@ -36,14 +36,14 @@ FailuresController::FailuresController(PollSources *sources, FailureGroupModel *
             model->apply(v.value<FailureGroups>());
             Q_EMIT dataShown();
         });
-    const auto again = [this, sources, id] {
+    const auto again = [this, sources] {
         m_viewGate.reset();
-        sources->invalidate(id); // a reply for the old window is dropped
+        sources->invalidate(m_viewSource); // a reply for the old window is dropped
     };
     connect(model, &FailureGroupModel::queryChanged, this, again);
     connect(view, &FailuresView::refreshRequested, this, again);
 
-    sources->add(
+    m_dashboardSource = sources->add(
         SourcePlace::inView(ConsoleView::Dashboard), tr("The failure groups"), &requirements::tasks,
         dashboard->banner(),
         [this] {
@@ -55,6 +55,14 @@ FailuresController::FailuresController(PollSources *sources, FailureGroupModel *
             m_dashboardGate.answered(m_clock.elapsed());
             dashboard->setFailureGroups(v.value<FailureGroups>(), DashboardWindowSeconds);
         });
+}
+
+void FailuresController::refreshNow()
+{
+    m_viewGate.reset();
+    m_dashboardGate.reset();
+    m_sources->invalidate(m_viewSource);
+    m_sources->invalidate(m_dashboardSource);
 }
 
 void FailuresController::setSchema(const SchemaInfo &schema)

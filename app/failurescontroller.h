@@ -24,6 +24,8 @@ public:
     FailuresController(PollSources *sources, FailureGroupModel *model, FailuresView *view,
                        DashboardView *dashboard, QObject *parent = nullptr);
     void setSchema(const SchemaInfo &schema);
+    // Reads the groups again at once (an action changed what they count: a replay).
+    void refreshNow();
 
 Q_SIGNALS:
     void dataShown();
@@ -35,4 +37,7 @@ private:
     QElapsedTimer m_clock;
     RefreshGate m_viewGate;
     RefreshGate m_dashboardGate;
+    PollSources *m_sources;
+    int m_viewSource = -1;
+    int m_dashboardSource = -1;
 };

@@ -17,7 +17,8 @@ using namespace Qt::StringLiterals;
 
 QStringList viewNames()
 {
-    return { u"lookup"_s, u"tasks"_s, u"leases"_s, u"deliveries"_s, u"alarms"_s, u"dashboard"_s };
+    return { u"lookup"_s, u"tasks"_s,     u"leases"_s,  u"deliveries"_s,
+             u"alarms"_s, u"dashboard"_s, u"failures"_s };
 }
 
 QString versionText()

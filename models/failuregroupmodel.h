@@ -12,11 +12,11 @@ public:
     enum Column {
         SourceColumn,
         CauseColumn,
-        KindColumn,
-        ChannelsColumn,
         CountColumn,
         DeadColumn, // dead and not replayed: what a group replay takes
         AccountsColumn,
+        KindColumn,
+        ChannelsColumn,
         FirstSeenColumn,
         LastSeenColumn,
         HistogramColumn,

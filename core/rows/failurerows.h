@@ -51,7 +51,7 @@ struct FailureGroup
 // One read of the failure groups, and what it covered.
 struct FailureGroups
 {
-    QList<FailureGroup> groups; // biggest first
+    QList<FailureGroup> groups; // the task groups, then the attempt groups, each biggest first
     qint64 windowFromUs = 0; // the window, on the server's clock
     qint64 serverNowUs = 0;
     qint64 tasksRead = 0; // failed tasks read in the window

@@ -139,7 +139,9 @@ DbJob groupsJob(const FailureQuery &query, bool replaysReadable, bool attemptsRe
                 " c.channels, " FAILURE_BUCKET("a.at") " AS bk"
                                                        " FROM a CROSS JOIN w LEFT JOIN c ON c.e = "
                                                        "a.e) x GROUP BY x.cause, x.kind");
-    sql.add(") u ORDER BY u.source = 'window' DESC, u.n DESC, u.cause, u.kind");
+    // The tasks' groups before the attempts': the tasks are what support acts on.
+    sql.add(") u ORDER BY u.source = 'window' DESC, u.source = 'task' DESC, u.n DESC, u.cause,"
+            " u.kind");
 
     DbJob job;
     job.label = u"failure groups"_s;

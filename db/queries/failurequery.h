@@ -7,7 +7,7 @@
 // idx_tasks_state (the upstream index) up to a cap, each distinct error normalised once
 // (db/queries/failurecause.h), grouped by cause × kind; with the failed delivery attempts of
 // those tasks, grouped the same way. One statement, one snapshot: the window row, then the
-// groups, biggest first.
+// task groups, then the attempt groups, each biggest first.
 namespace failurequery {
 
 // `replaysReadable`: task_replays may be read (else every dead task counts as not replayed,
