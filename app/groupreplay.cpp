@@ -34,6 +34,9 @@ QString ActionController::whyNotReplayGroup() const
         return tr("attempts are not replayed: select the task group of this cause");
     if (g->dead == 0)
         return tr("no task of this group is dead");
+    // Without the replays read it counts every dead task, so it is never 0 then.
+    if (g->deadNotReplayed == 0)
+        return tr("every dead task of this group was already replayed");
     return {};
 }
 

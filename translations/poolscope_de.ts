@@ -147,7 +147,7 @@
     <message>
         <location filename="../app/actionflows.cpp" line="+58"/>
         <location line="+71"/>
-        <location filename="../app/groupreplay.cpp" line="+94"/>
+        <location filename="../app/groupreplay.cpp" line="+97"/>
         <source>task %1 · %2 · account %3 · %4</source>
         <translation>Aufgabe %1 · %2 · Konto %3 · %4</translation>
     </message>
@@ -172,20 +172,20 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+86"/>
+        <location line="+91"/>
         <location line="+18"/>
         <source>replay task %1</source>
         <translation>Aufgabe %1 erneut ausführen</translation>
     </message>
     <message>
-        <location line="-80"/>
-        <location line="+287"/>
+        <location line="-85"/>
+        <location line="+292"/>
         <location filename="../app/groupreplay.cpp" line="-27"/>
         <source>The preview could not be read: %1</source>
         <translation>Die Vorschau konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="-279"/>
+        <location line="-284"/>
         <source>Every dead task the current filter matches was already replayed; nothing to replay.</source>
         <translation>Jede tote Aufgabe, die der aktuelle Filter trifft, wurde bereits wiederholt; nichts zu wiederholen.</translation>
     </message>
@@ -221,7 +221,7 @@
         </translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+51"/>
         <source>Replayed %1; %2 already replayed; %3 refused.</source>
         <translation>Erneut ausgeführt: %1; bereits zuvor erneut ausgeführt: %2; abgelehnt: %3.</translation>
     </message>
@@ -368,7 +368,7 @@
         <translation> Es sind mehr offen, als eine Vorschau auflistet; bestätigen Sie erneut für den Rest.</translation>
     </message>
     <message>
-        <location filename="../app/groupreplay.cpp" line="-35"/>
+        <location filename="../app/groupreplay.cpp" line="-38"/>
         <source>select a failure group</source>
         <translation>eine Fehlergruppe auswählen</translation>
     </message>
@@ -381,6 +381,11 @@
         <location line="+2"/>
         <source>no task of this group is dead</source>
         <translation>keine Aufgabe dieser Gruppe ist tot</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>every dead task of this group was already replayed</source>
+        <translation>jede tote Aufgabe dieser Gruppe wurde bereits erneut ausgeführt</translation>
     </message>
     <message>
         <location line="+46"/>
@@ -1494,7 +1499,7 @@ Definiert in %2</translation>
 <context>
     <name>ConsoleSession</name>
     <message>
-        <location filename="../app/consolesession.cpp" line="+200"/>
+        <location filename="../app/consolesession.cpp" line="+203"/>
         <source>The server&apos;s health</source>
         <translation>Serverzustand</translation>
     </message>
@@ -2860,7 +2865,7 @@ Zum Beispiel: %3</translation>
         <translation>Die Fehlergruppen</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+33"/>
         <source>this database has no table notification_deliveries</source>
         <translation>diese Datenbank hat keine Tabelle notification_deliveries</translation>
     </message>
@@ -2923,7 +2928,7 @@ Zum Beispiel: %3</translation>
         <translation>Fehlergruppen</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+56"/>
         <source>Reading the failures of %1…</source>
         <translation>Die Fehler %1 werden gelesen…</translation>
     </message>

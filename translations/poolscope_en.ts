@@ -29,7 +29,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+209"/>
+        <location line="+214"/>
         <location line="+42"/>
         <source>Ack %n owed deliveries?</source>
         <translation>
@@ -63,7 +63,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/groupreplay.cpp" line="+101"/>
+        <location filename="../app/groupreplay.cpp" line="+104"/>
         <source>These %n dead task(s) of the failure group %1 will each be replayed once, in its own transaction, and followed as one batch.</source>
         <translation>
             <numerusform>The %n dead task of the failure group %1 will be replayed once, in its own transaction, and followed as one batch.</numerusform>
@@ -144,7 +144,7 @@
 <context>
     <name>ConsoleSession</name>
     <message numerus="yes">
-        <location filename="../app/consolesession.cpp" line="+231"/>
+        <location filename="../app/consolesession.cpp" line="+234"/>
         <source>%n watches finished: </source>
         <translation>
             <numerusform>%n watch finished: </numerusform>

@@ -148,7 +148,7 @@
     <message>
         <location filename="../app/actionflows.cpp" line="+58"/>
         <location line="+71"/>
-        <location filename="../app/groupreplay.cpp" line="+94"/>
+        <location filename="../app/groupreplay.cpp" line="+97"/>
         <source>task %1 · %2 · account %3 · %4</source>
         <translation>задача %1 · %2 · аккаунт %3 · %4</translation>
     </message>
@@ -174,20 +174,20 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+86"/>
+        <location line="+91"/>
         <location line="+18"/>
         <source>replay task %1</source>
         <translation>перезапустить задачу %1</translation>
     </message>
     <message>
-        <location line="-80"/>
-        <location line="+287"/>
+        <location line="-85"/>
+        <location line="+292"/>
         <location filename="../app/groupreplay.cpp" line="-27"/>
         <source>The preview could not be read: %1</source>
         <translation>Не удалось прочитать предпросмотр: %1</translation>
     </message>
     <message>
-        <location line="-279"/>
+        <location line="-284"/>
         <source>Every dead task the current filter matches was already replayed; nothing to replay.</source>
         <translation>Все мёртвые задачи, подходящие под текущий фильтр, уже перезапущены; перезапускать нечего.</translation>
     </message>
@@ -225,7 +225,7 @@
         </translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+51"/>
         <source>Replayed %1; %2 already replayed; %3 refused.</source>
         <translation>Перезапущено: %1; уже перезапущены ранее: %2; отказано: %3.</translation>
     </message>
@@ -375,7 +375,7 @@
         <translation> Неподтверждённых больше, чем помещается в один предпросмотр; подтвердите ещё раз для остальных.</translation>
     </message>
     <message>
-        <location filename="../app/groupreplay.cpp" line="-35"/>
+        <location filename="../app/groupreplay.cpp" line="-38"/>
         <source>select a failure group</source>
         <translation>выберите группу сбоев</translation>
     </message>
@@ -388,6 +388,11 @@
         <location line="+2"/>
         <source>no task of this group is dead</source>
         <translation>в этой группе нет мёртвых задач</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>every dead task of this group was already replayed</source>
+        <translation>все мёртвые задачи этой группы уже перезапущены</translation>
     </message>
     <message>
         <location line="+46"/>
@@ -1510,7 +1515,7 @@ Defined in %2</source>
 <context>
     <name>ConsoleSession</name>
     <message>
-        <location filename="../app/consolesession.cpp" line="+200"/>
+        <location filename="../app/consolesession.cpp" line="+203"/>
         <source>The server&apos;s health</source>
         <translation>Состояние сервера</translation>
     </message>
@@ -2893,7 +2898,7 @@ For example: %3</source>
         <translation>Группы сбоев</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+33"/>
         <source>this database has no table notification_deliveries</source>
         <translation>в этой базе нет таблицы notification_deliveries</translation>
     </message>
@@ -2956,7 +2961,7 @@ For example: %3</source>
         <translation>Группы сбоев</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+56"/>
         <source>Reading the failures of %1…</source>
         <translation>Чтение сбоев за %1…</translation>
     </message>
