@@ -96,55 +96,49 @@ void ActionController::replayFiltered()
     filter.limit = BulkCap;
     // The preview is frozen: exactly these ids are replayed, whatever dies meanwhile. Where the
     // replays may be read, the ones already replayed are left out of it.
-    const RelationInfo *replays = m_schema.relation(u"task_replays"_s);
-    const bool readable = replays && replays->exists && replays->canSelect;
-    m_client->submit(
-        taskquery::windowJob(filter, {}, readable, taskquery::columns().absentIn(m_schema)), this,
-        [this](const DbReply &reply) {
-            if (reply.error.isError()) {
-                m_window->showOutcome(
-                    Tone::Bad,
-                    tr("The preview could not be read: %1").arg(readFailureText(reply.error)));
-                return;
-            }
-            TaskWindow w = reply.value.value<TaskWindow>();
-            const bool anyDead = !w.rows.isEmpty();
-            w.rows.removeIf([](const TaskRow &t) { return t.replayedAs.has_value(); });
-            if (anyDead && w.rows.isEmpty()) {
-                m_window->showOutcome(Tone::Neutral,
-                                      tr("Every dead task the current filter matches was already "
-                                         "replayed; nothing to replay."));
-                return;
-            }
-            if (w.rows.isEmpty()) {
-                m_window->showOutcome(
-                    Tone::Neutral,
-                    tr("No dead task matches the current filter; nothing to replay."));
-                return;
-            }
-            QList<qint64> ids;
-            QStringList lines;
-            for (const TaskRow &t : w.rows) {
-                ids.append(t.id);
-                lines.append(tr("task %1 · %2 · account %3 · %4")
-                                 .arg(t.id)
-                                 .arg(fmt::text(t.kind), fmt::integer(t.accountId),
-                                      fmt::oneLine(t.lastError, 80)));
-            }
-            QString text = tr(
-                "These %n dead task(s) match the filter and will each be replayed once, in its own "
-                "transaction (one failing does not undo the others).",
-                nullptr, int(ids.size()));
-            if (w.hasMore)
-                text += tr(" More match than the cap of %1: narrow the filter to replay the rest.")
-                            .arg(BulkCap);
-            const auto reason
-                = confirm({ tr("Replay %n dead task(s)?", nullptr, int(ids.size())), text, lines,
-                            tr("Replay all"), QString::number(ids.size()), true },
-                          QString::number(ids.size()));
-            if (reason)
-                runBatch(ids, *reason);
-        });
+    m_client->submit(taskquery::previewJob(filter, m_schema), this, [this](const DbReply &reply) {
+        if (reply.error.isError()) {
+            m_window->showOutcome(
+                Tone::Bad,
+                tr("The preview could not be read: %1").arg(readFailureText(reply.error)));
+            return;
+        }
+        TaskWindow w = reply.value.value<TaskWindow>();
+        const bool anyDead = !w.rows.isEmpty();
+        w.rows.removeIf([](const TaskRow &t) { return t.replayedAs.has_value(); });
+        if (anyDead && w.rows.isEmpty()) {
+            m_window->showOutcome(Tone::Neutral,
+                                  tr("Every dead task the current filter matches was already "
+                                     "replayed; nothing to replay."));
+            return;
+        }
+        if (w.rows.isEmpty()) {
+            m_window->showOutcome(
+                Tone::Neutral, tr("No dead task matches the current filter; nothing to replay."));
+            return;
+        }
+        QList<qint64> ids;
+        QStringList lines;
+        for (const TaskRow &t : w.rows) {
+            ids.append(t.id);
+            lines.append(tr("task %1 · %2 · account %3 · %4")
+                             .arg(t.id)
+                             .arg(fmt::text(t.kind), fmt::integer(t.accountId),
+                                  fmt::oneLine(t.lastError, 80)));
+        }
+        QString text = tr(
+            "These %n dead task(s) match the filter and will each be replayed once, in its own "
+            "transaction (one failing does not undo the others).",
+            nullptr, int(ids.size()));
+        if (w.hasMore)
+            text += tr(" More match than the cap of %1: narrow the filter to replay the rest.")
+                        .arg(BulkCap);
+        const auto reason = confirm({ tr("Replay %n dead task(s)?", nullptr, int(ids.size())), text,
+                                      lines, tr("Replay all"), QString::number(ids.size()), true },
+                                    QString::number(ids.size()));
+        if (reason)
+            runBatch(ids, *reason);
+    });
 }
 
 void ActionController::runBatch(const QList<qint64> &taskIds, const QString &reason,

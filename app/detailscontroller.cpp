@@ -37,8 +37,7 @@ DetailsController::DetailsController(DbClient *client, PollSources *sources, Det
 void DetailsController::setSchema(const SchemaInfo &schema)
 {
     m_canReadAllStats = schema.canReadAllStats;
-    const RelationInfo *replays = schema.relation(u"task_replays"_s);
-    m_detail->setReplaysReadable(replays && replays->exists && replays->canSelect);
+    m_detail->setReplaysReadable(schema.canRead(u"task_replays"_s));
     m_detail->setAbsentTaskColumns(taskquery::columns().absentIn(schema));
 }
 

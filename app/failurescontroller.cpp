@@ -29,7 +29,7 @@ FailuresController::FailuresController(PollSources *sources, FailureGroupModel *
         [this, model] {
             if (!m_viewGate.take(m_clock.elapsed()))
                 return DbJob();
-            return groupsJob(FailureQuery { model->withinSeconds() });
+            return failurequery::groupsJob(FailureQuery { model->withinSeconds() }, m_schema);
         },
         [this, model](const QVariant &v) {
             m_viewGate.answered(m_clock.elapsed());
@@ -49,7 +49,7 @@ FailuresController::FailuresController(PollSources *sources, FailureGroupModel *
         [this] {
             if (!m_dashboardGate.take(m_clock.elapsed()))
                 return DbJob();
-            return groupsJob(FailureQuery { DashboardWindowSeconds });
+            return failurequery::groupsJob(FailureQuery { DashboardWindowSeconds }, m_schema);
         },
         [this, dashboard](const QVariant &v) {
             m_dashboardGate.answered(m_clock.elapsed());
@@ -68,17 +68,4 @@ void FailuresController::refreshNow()
 void FailuresController::setSchema(const SchemaInfo &schema)
 {
     m_schema = schema;
-}
-
-DbJob FailuresController::groupsJob(const FailureQuery &query) const
-{
-    const RelationInfo *replays = m_schema.relation(u"task_replays"_s);
-    const bool replaysReadable = replays && replays->exists && replays->canSelect;
-    const RelationInfo *audit = m_schema.relation(u"notification_deliveries"_s);
-    QString unread;
-    if (!audit || !audit->exists)
-        unread = tr("this database has no table notification_deliveries");
-    else if (!audit->canSelect)
-        unread = tr("the role %1 may not read notification_deliveries").arg(m_schema.currentUser);
-    return failurequery::groupsJob(query, replaysReadable, unread.isEmpty(), unread);
 }

@@ -10,8 +10,6 @@ class DashboardView;
 class FailureGroupModel;
 class FailuresView;
 class PollSources;
-struct DbJob;
-struct FailureQuery;
 
 // The failure groups' reads (docs/failures.md): the view's, while it is on screen, and the
 // dashboard's panel of the last hour's biggest causes. Each costs a scan of the failed tasks,
@@ -31,8 +29,6 @@ Q_SIGNALS:
     void dataShown();
 
 private:
-    DbJob groupsJob(const FailureQuery &query) const;
-
     SchemaInfo m_schema;
     QElapsedTimer m_clock;
     RefreshGate m_viewGate;

@@ -53,17 +53,11 @@ void ActionController::replayGroup()
     const auto group = view->selectedGroup();
     if (!group || !view->windowFrom() || !operatorId())
         return;
-    TaskFilter filter;
+    TaskFilter filter = failureMembers(*group, *view->windowFrom(), *view->windowTo());
     filter.states = { taskstate::Dead };
-    filter.kind = group->kind;
-    filter.cause = CauseFilter { group->causeId,     group->cause,     0,
-                                 view->windowFrom(), view->windowTo(), group->kind.isNull() };
     filter.limit = GroupCap;
-    const RelationInfo *replays = m_schema.relation(u"task_replays"_s);
-    const bool readable = replays && replays->exists && replays->canSelect;
     m_client->submit(
-        taskquery::windowJob(filter, {}, readable, taskquery::columns().absentIn(m_schema)), this,
-        [this, g = *group](const DbReply &reply) {
+        taskquery::previewJob(filter, m_schema), this, [this, g = *group](const DbReply &reply) {
             if (reply.error.isError()) {
                 m_window->showOutcome(
                     Tone::Bad,

@@ -33,8 +33,7 @@ TasksController::TasksController(PollSources *sources, TaskTableModel *model, Ta
 void TasksController::setSchema(const SchemaInfo &schema)
 {
     m_model->setMessageIdIndexed(schema.hasIndex(u"poolscope_tasks_message_id_idx"_s));
-    const RelationInfo *replays = schema.relation(u"task_replays"_s);
-    const bool readable = replays && replays->exists && replays->canSelect;
+    const bool readable = schema.canRead(u"task_replays"_s);
     const QStringList absent = taskquery::columns().absentIn(schema);
     if (readable != m_replaysReadable || absent != m_absentColumns) {
         m_replaysReadable = readable;

@@ -40,6 +40,12 @@ const RelationInfo *SchemaInfo::relation(const QString &name) const
     return nullptr;
 }
 
+bool SchemaInfo::canRead(const QString &name) const
+{
+    const RelationInfo *r = relation(name);
+    return r && r->exists && r->canSelect;
+}
+
 QStringList SchemaInfo::unmet(const QList<Requirement> &reqs) const
 {
     QStringList out;

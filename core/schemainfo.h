@@ -80,6 +80,8 @@ struct SchemaInfo
     // database audits its operators, but the role may not write the record. Empty otherwise.
     QString auditBlocker() const;
     const RelationInfo *relation(const QString &name) const;
+    // The relation exists and the role may SELECT from it.
+    bool canRead(const QString &name) const;
     // One sentence per unmet requirement ("the table alarm.alerts does not exist",
     // "tasks has no column lease_token", "the role may not read tasks"); empty when all met.
     QStringList unmet(const QList<Requirement> &requirements) const;

@@ -146,14 +146,14 @@
     </message>
     <message>
         <location filename="../app/actionflows.cpp" line="+58"/>
-        <location line="+71"/>
-        <location filename="../app/groupreplay.cpp" line="+97"/>
+        <location line="+69"/>
+        <location filename="../app/groupreplay.cpp" line="+92"/>
         <source>task %1 · %2 · account %3 · %4</source>
         <translation>Aufgabe %1 · %2 · Konto %3 · %4</translation>
     </message>
     <message numerus="yes">
-        <location line="-59"/>
-        <location line="+72"/>
+        <location line="-57"/>
+        <location line="+70"/>
         <source>Replay %n dead task(s)?</source>
         <translation>
             <numerusform>%n tote Aufgabe erneut ausführen?</numerusform>
@@ -161,7 +161,7 @@
         </translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-69"/>
         <source>Each task is copied into a new queued task (same kind, ids, payload and attempt limit; attempts 0). A dead task is replayed once: if a colleague replayed it already, you are told by whom and nothing is written.</source>
         <translation>Jede Aufgabe wird in eine neue, wartende Aufgabe kopiert (gleiche Art, IDs, Nutzdaten und Versuchsgrenze; 0 Versuche). Eine tote Aufgabe wird nur einmal erneut ausgeführt: Hat ein Kollege das schon getan, erfahren Sie, wer, und es wird nichts geschrieben.</translation>
     </message>
@@ -172,7 +172,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+91"/>
+        <location line="+89"/>
         <location line="+18"/>
         <source>replay task %1</source>
         <translation>Aufgabe %1 erneut ausführen</translation>
@@ -368,7 +368,7 @@
         <translation> Es sind mehr offen, als eine Vorschau auflistet; bestätigen Sie erneut für den Rest.</translation>
     </message>
     <message>
-        <location filename="../app/groupreplay.cpp" line="-38"/>
+        <location filename="../app/groupreplay.cpp" line="-33"/>
         <source>select a failure group</source>
         <translation>eine Fehlergruppe auswählen</translation>
     </message>
@@ -388,7 +388,7 @@
         <translation>jede tote Aufgabe dieser Gruppe wurde bereits erneut ausgeführt</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+41"/>
         <source>All %1 dead tasks of this group were already replayed; nothing to replay.</source>
         <translation>Alle %1 toten Aufgaben dieser Gruppe wurden bereits erneut ausgeführt; nichts zu tun.</translation>
     </message>
@@ -786,7 +786,7 @@
 <context>
     <name>AlarmsController</name>
     <message>
-        <location filename="../app/viewcontrollers.cpp" line="+138"/>
+        <location filename="../app/viewcontrollers.cpp" line="+137"/>
         <source>The alarm debt</source>
         <translation>Offene Alarme</translation>
     </message>
@@ -2145,7 +2145,7 @@ Definiert in %2</translation>
         <translation>diese Datenbank protokolliert Operator-Aktionen in poolscope_audit, und die Rolle %1 darf dort kein INSERT ausführen; ohne den Eintrag handelt PoolScope nicht</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>the table %1 does not exist</source>
         <translation>die Tabelle %1 existiert nicht</translation>
     </message>
@@ -2855,6 +2855,16 @@ Zum Beispiel: %3</translation>
         <source>cause %1 (%2), kind %3</source>
         <translation>Ursache %1 (%2), Art %3</translation>
     </message>
+    <message>
+        <location filename="../db/queries/failurequery.cpp" line="+167"/>
+        <source>this database has no table notification_deliveries</source>
+        <translation>diese Datenbank hat keine Tabelle notification_deliveries</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the role %1 may not read notification_deliveries</source>
+        <translation>die Rolle %1 darf notification_deliveries nicht lesen</translation>
+    </message>
 </context>
 <context>
     <name>FailuresController</name>
@@ -2863,16 +2873,6 @@ Zum Beispiel: %3</translation>
         <location line="+20"/>
         <source>The failure groups</source>
         <translation>Die Fehlergruppen</translation>
-    </message>
-    <message>
-        <location line="+33"/>
-        <source>this database has no table notification_deliveries</source>
-        <translation>diese Datenbank hat keine Tabelle notification_deliveries</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the role %1 may not read notification_deliveries</source>
-        <translation>die Rolle %1 darf notification_deliveries nicht lesen</translation>
     </message>
 </context>
 <context>

@@ -5,7 +5,7 @@
     <name>ActionController</name>
     <message numerus="yes">
         <location filename="../app/actionflows.cpp" line="+70"/>
-        <location line="+72"/>
+        <location line="+70"/>
         <source>Replay %n dead task(s)?</source>
         <translation>
             <numerusform>Replay %n dead task?</numerusform>
@@ -63,7 +63,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/groupreplay.cpp" line="+104"/>
+        <location filename="../app/groupreplay.cpp" line="+99"/>
         <source>These %n dead task(s) of the failure group %1 will each be replayed once, in its own transaction, and followed as one batch.</source>
         <translation>
             <numerusform>The %n dead task of the failure group %1 will be replayed once, in its own transaction, and followed as one batch.</numerusform>

@@ -147,14 +147,14 @@
     </message>
     <message>
         <location filename="../app/actionflows.cpp" line="+58"/>
-        <location line="+71"/>
-        <location filename="../app/groupreplay.cpp" line="+97"/>
+        <location line="+69"/>
+        <location filename="../app/groupreplay.cpp" line="+92"/>
         <source>task %1 · %2 · account %3 · %4</source>
         <translation>задача %1 · %2 · аккаунт %3 · %4</translation>
     </message>
     <message numerus="yes">
-        <location line="-59"/>
-        <location line="+72"/>
+        <location line="-57"/>
+        <location line="+70"/>
         <source>Replay %n dead task(s)?</source>
         <translation>
             <numerusform>Перезапустить %n мёртвую задачу?</numerusform>
@@ -163,7 +163,7 @@
         </translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-69"/>
         <source>Each task is copied into a new queued task (same kind, ids, payload and attempt limit; attempts 0). A dead task is replayed once: if a colleague replayed it already, you are told by whom and nothing is written.</source>
         <translation>Каждая задача копируется в новую задачу в очереди (тот же вид, идентификаторы, данные и лимит попыток; 0 попыток). Мёртвая задача перезапускается один раз: если коллега уже перезапустил её, вы узнаете, кто это сделал, и ничего не будет записано.</translation>
     </message>
@@ -174,7 +174,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+91"/>
+        <location line="+89"/>
         <location line="+18"/>
         <source>replay task %1</source>
         <translation>перезапустить задачу %1</translation>
@@ -375,7 +375,7 @@
         <translation> Неподтверждённых больше, чем помещается в один предпросмотр; подтвердите ещё раз для остальных.</translation>
     </message>
     <message>
-        <location filename="../app/groupreplay.cpp" line="-38"/>
+        <location filename="../app/groupreplay.cpp" line="-33"/>
         <source>select a failure group</source>
         <translation>выберите группу сбоев</translation>
     </message>
@@ -395,7 +395,7 @@
         <translation>все мёртвые задачи этой группы уже перезапущены</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+41"/>
         <source>All %1 dead tasks of this group were already replayed; nothing to replay.</source>
         <translation>Все мёртвые задачи этой группы (%1) уже перезапущены; перезапускать нечего.</translation>
     </message>
@@ -795,7 +795,7 @@
 <context>
     <name>AlarmsController</name>
     <message>
-        <location filename="../app/viewcontrollers.cpp" line="+138"/>
+        <location filename="../app/viewcontrollers.cpp" line="+137"/>
         <source>The alarm debt</source>
         <translation>Неподтверждённые тревоги</translation>
     </message>
@@ -2168,7 +2168,7 @@ Defined in %2</source>
         <translation>эта база данных ведёт аудит действий операторов в poolscope_audit, а роли %1 нельзя делать в неё INSERT; без записи аудита PoolScope не действует</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>the table %1 does not exist</source>
         <translation>таблица %1 не существует</translation>
     </message>
@@ -2888,6 +2888,16 @@ For example: %3</source>
         <source>cause %1 (%2), kind %3</source>
         <translation>причина %1 (%2), вид %3</translation>
     </message>
+    <message>
+        <location filename="../db/queries/failurequery.cpp" line="+167"/>
+        <source>this database has no table notification_deliveries</source>
+        <translation>в этой базе нет таблицы notification_deliveries</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the role %1 may not read notification_deliveries</source>
+        <translation>роль %1 не может читать notification_deliveries</translation>
+    </message>
 </context>
 <context>
     <name>FailuresController</name>
@@ -2896,16 +2906,6 @@ For example: %3</source>
         <location line="+20"/>
         <source>The failure groups</source>
         <translation>Группы сбоев</translation>
-    </message>
-    <message>
-        <location line="+33"/>
-        <source>this database has no table notification_deliveries</source>
-        <translation>в этой базе нет таблицы notification_deliveries</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the role %1 may not read notification_deliveries</source>
-        <translation>роль %1 не может читать notification_deliveries</translation>
     </message>
 </context>
 <context>

@@ -21,9 +21,6 @@ void MainWindow::showFailureMembers(const FailureGroup &group, qint64 fromUs, qi
 {
     // The group's members exactly: its cause, kind and window, every failed state. Attempts
     // are the failed deliveries of those tasks: the tasks are what an operator acts on.
-    TaskFilter f;
-    f.kind = group.kind;
-    f.cause = CauseFilter { group.causeId, group.cause, 0, fromUs, toUs, group.kind.isNull() };
     setCurrentView(ConsoleView::Tasks);
-    m_tasksView->filterBar()->setFilter(f);
+    m_tasksView->filterBar()->setFilter(failureMembers(group, fromUs, toUs));
 }

@@ -38,10 +38,7 @@ std::optional<TaskWindow> preview(CliSession &s, const TaskFilter &filter)
         return std::nullopt;
     }
     const SchemaInfo schema = probe.value.value<SchemaInfo>();
-    const RelationInfo *replays = schema.relation(u"task_replays"_s);
-    const DbReply reply
-        = s.run(taskquery::windowJob(filter, {}, replays && replays->exists && replays->canSelect,
-                                     taskquery::columns().absentIn(schema)));
+    const DbReply reply = s.run(taskquery::previewJob(filter, schema));
     if (reply.error.isError()) {
         CliSession::err(u"poolscope replay: "_s + reply.error.summary());
         return std::nullopt;

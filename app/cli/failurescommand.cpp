@@ -123,21 +123,12 @@ int runFailures(CliSession &s)
         return CliSession::Database;
     }
     const SchemaInfo schema = probe.value.value<SchemaInfo>();
-    const RelationInfo *tasks = schema.relation(u"tasks"_s);
-    if (!tasks || !tasks->exists || !tasks->canSelect) {
+    if (!schema.canRead(u"tasks"_s)) {
         CliSession::err(
             u"poolscope failures: this database has no tasks table the role may read"_s);
         return CliSession::Database;
     }
-    const RelationInfo *replays = schema.relation(u"task_replays"_s);
-    const RelationInfo *audit = schema.relation(u"notification_deliveries"_s);
-    QString unread;
-    if (!audit || !audit->exists)
-        unread = u"this database has no table notification_deliveries"_s;
-    else if (!audit->canSelect)
-        unread = u"the role %1 may not read notification_deliveries"_s.arg(schema.currentUser);
-    const DbReply reply = s.run(failurequery::groupsJob(
-        query, replays && replays->exists && replays->canSelect, unread.isEmpty(), unread));
+    const DbReply reply = s.run(failurequery::groupsJob(query, schema));
     if (reply.error.isError()) {
         CliSession::err(u"poolscope failures: "_s + reply.error.summary());
         return CliSession::Database;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/rows/taskrow.h"
 #include "core/types.h"
 
 #include <QList>
@@ -47,6 +48,10 @@ struct FailureGroup
     QString key() const;
     bool operator==(const FailureGroup &) const = default;
 };
+
+// The tasks of `group` failed in [fromUs, toUs] (the read that showed it): its cause, its kind
+// (or no kind), every failed state. The filter that opens a group and the one its replay reads.
+TaskFilter failureMembers(const FailureGroup &group, qint64 fromUs, qint64 toUs);
 
 // One read of the failure groups, and what it covered.
 struct FailureGroups

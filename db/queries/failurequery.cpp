@@ -1,5 +1,6 @@
 #include "db/queries/failurequery.h"
 
+#include "core/textcontexts.h"
 #include "db/queries/failurecause.h"
 #include "db/sqlbuilder.h"
 
@@ -156,6 +157,18 @@ DbJob groupsJob(const FailureQuery &query, bool replaysReadable, bool attemptsRe
                                                 attemptsReadable, attemptsUnread));
           };
     return job;
+}
+
+DbJob groupsJob(const FailureQuery &query, const SchemaInfo &schema)
+{
+    const RelationInfo *audit = schema.relation(u"notification_deliveries"_s);
+    QString unread;
+    if (!audit || !audit->exists)
+        unread = FailureText::tr("this database has no table notification_deliveries");
+    else if (!audit->canSelect)
+        unread = FailureText::tr("the role %1 may not read notification_deliveries")
+                     .arg(schema.currentUser);
+    return groupsJob(query, schema.canRead(u"task_replays"_s), unread.isEmpty(), unread);
 }
 
 DbJob normaliseJob(const QStringList &errors)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/rows/failurerows.h"
+#include "core/schemainfo.h"
 #include "db/dbjob.h"
 
 // The failure groups (docs/failures.md): failed tasks of a window, read through
@@ -15,6 +16,9 @@ namespace failurequery {
 // task groups, and the answer says why not: `attemptsUnread`).
 DbJob groupsJob(const FailureQuery &query, bool replaysReadable, bool attemptsReadable,
                 const QString &attemptsUnread = {});
+// The same, with what may be read taken from the schema probe's answer (FailureText words for
+// an audit that cannot be read).
+DbJob groupsJob(const FailureQuery &query, const SchemaInfo &schema);
 
 // The cause and channels of each text, as the groups read them (a table test of the rule runs
 // the server's own evaluation). Answers a QList<QStringList>: {cause, cause id, channels}.

@@ -182,6 +182,11 @@ DbJob windowJob(const TaskFilter &filter, RowReuseHandle<TaskRow> reuse, bool re
     return job;
 }
 
+DbJob previewJob(const TaskFilter &filter, const SchemaInfo &schema)
+{
+    return windowJob(filter, {}, schema.canRead(u"task_replays"_s), columns().absentIn(schema));
+}
+
 // Rows inserted, updated or deleted in tasks since its last ANALYZE (the server's own
 // statistics, kept in shared memory: no table is read). A state cannot have lost more rows than
 // that since its estimate was taken, so an estimate minus it is a floor under its count. NULL

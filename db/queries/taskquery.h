@@ -26,6 +26,9 @@ SqlBuilder selectRows(const QStringList &absent = {});
 // replayed, and as which task (TaskRow::replayedAs).
 DbJob windowJob(const TaskFilter &filter, RowReuseHandle<TaskRow> reuse = {},
                 bool replaysReadable = false, const QStringList &absent = {});
+// The window a replay's frozen preview reads: each dead row says whether it was replayed
+// where `schema` lets task_replays be read; the optional columns it lacks are left out.
+DbJob previewJob(const TaskFilter &filter, const SchemaInfo &schema);
 // Counts per state: exact up to `cap`, estimated past it; a state the planner's statistics
 // put at EstimateOnlyFactor caps or more, after taking off every row changed in tasks since
 // its last ANALYZE, is not counted at all (its estimate is shown). Twice the cap leaves room
